@@ -1,0 +1,5 @@
+"""Decklab's game engine: pure Python, never imports Django.
+
+Deck rules, game rules, effects, pilots, the simulation runner and statistics live here; the web
+apps and the Celery workers both call it.
+"""

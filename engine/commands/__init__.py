@@ -1,0 +1,1 @@
+"""Subcommands of `python -m engine`, one module each."""

@@ -1,0 +1,16 @@
+# Sourced by scripts/run.sh and scripts/test.sh: make .venv and install Decklab into it when
+# pyproject.toml has changed since the last install. Nothing else needs to be installed by hand.
+PYTHON=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  echo "decklab: creating .venv with $($PYTHON --version)"
+  "$PYTHON" -m venv .venv
+fi
+stamp=.venv/.decklab-installed
+want=$(sha256sum pyproject.toml | cut -d' ' -f1)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  echo "decklab: installing Python packages into .venv"
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -e ".[test]"
+  echo "$want" > "$stamp"
+fi
+export PATH="$PWD/.venv/bin:$PATH"
