@@ -1,0 +1,1 @@
+"""Game implementations; importing this package registers every game with engine.core."""

@@ -1,0 +1,1 @@
+"""Pilots (players driven by the engine); importing this package registers every pilot."""
