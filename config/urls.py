@@ -9,5 +9,6 @@ urlpatterns = [
     path("api/", include("cardsdb.urls")),
     path("api/", include("decks.urls")),
     path("api/", include("matches.urls")),
+    path("accounts/", include("accounts.urls")),
     path("", include("config.pages")),
 ]

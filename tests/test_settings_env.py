@@ -59,3 +59,18 @@ def test_home_page_renders(client):
     response = client.get("/")
     assert response.status_code == 200
     assert b"Decklab" in response.content
+
+
+def test_signup_logs_the_new_user_in(client, django_user_model):
+    response = client.post("/accounts/signup/", {
+        "username": "carol", "password1": "a-long-pass-phrase-9", "password2": "a-long-pass-phrase-9"})
+    assert response.status_code == 302
+    assert django_user_model.objects.filter(username="carol").exists()
+    assert b"carol" in client.get("/").content
+
+
+def test_login_and_logout_pages(client, alice):
+    assert client.get("/accounts/login/").status_code == 200
+    response = client.post("/accounts/login/", {"username": "alice", "password": "alice-pass-123"})
+    assert response.status_code == 302
+    assert client.post("/accounts/logout/").status_code == 302
