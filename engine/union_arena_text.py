@@ -1,0 +1,114 @@
+"""Facts derived from Union Arena English effect text: clauses, keyword abilities, Raid targets
+and card-level deck limits. Pure functions, used by the card importer and the effect compiler.
+
+A keyword counts as the card's own only when a clause consists of keywords alone ("[Step]",
+"[Impact 1] [Double Attack]", "[Raid] <Name>"); a keyword granted by an effect ("this character
+gains [Impact 1] during this turn") belongs to that effect, not to the card.
+"""
+from __future__ import annotations
+
+import re
+
+_STRAY_ICON_DIGITS = re.compile(r"^\s*\d+\s*(?=\[)")
+_KEYWORD_TOKEN = re.compile(
+    r"\[(?:"
+    r"(?P<step>Step)|(?P<snipe>Snipe(?:r)?)|(?P<double_attack>Double Attack)|(?P<double_block>Double Block)"
+    r"|(?P<negate>Impact Negate|Negate Impact)"
+    r"|Impact\s*\+\s*(?P<impact_plus>\d+)|Impact\s*\(?\s*(?P<impact>\d+)\s*\)?"
+    r"|Damage\s*\+\s*(?P<damage_plus>\d+)|Damage\s*\(?\s*(?P<damage>\d+)\s*\)?"
+    r")\s*\]",
+    re.IGNORECASE,
+)
+_RAID = re.compile(r"\[Raid\]\s*<\s*(?:(?P<trait>Trait)\s*:\s*)?(?P<target>[^>]+?)\s*>", re.IGNORECASE)
+_DECK_LIMIT = [
+    re.compile(r"(?:a deck|you) can (?:contain|have|include) up to (\d+) (?:copies|cards) (?:of|named)", re.I),
+    re.compile(r"you can only have (\d+) (?:copies )?of this card in your deck", re.I),
+    re.compile(r"(?:a deck|your deck) can (?:only )?(?:contain|have|include) (?:up to )?(\d+) (?:copies )?of this card", re.I),
+    re.compile(r"you can include up to (\d+) copies of this card", re.I),
+    re.compile(r"up to (\d+) copies of this card (?:can|may) be (?:included|put) in (?:a|your) deck", re.I),
+]
+_UNLIMITED = re.compile(r"(?:any number of|no limit to the number of) (?:copies of )?(?:this card|cards named)", re.I)
+
+
+def split_clauses(text: str | None) -> list[str]:
+    """Clauses of an effect text: split on '@' and line breaks, stray icon digits removed."""
+    if not text:
+        return []
+    clauses = []
+    for part in re.split(r"@|\n", text):
+        part = _STRAY_ICON_DIGITS.sub("", part).strip()
+        if part:
+            clauses.append(part)
+    return clauses
+
+
+def _keyword_only_clause(clause: str) -> list[dict] | None:
+    found = []
+    rest = clause
+    raid = _RAID.search(rest)
+    if raid and raid.start() == 0:
+        found.append({"name": "raid", "target": raid.group("target").strip(),
+                      "target_kind": "trait" if raid.group("trait") else "name"})
+        return found  # a Raid clause goes on with its own text; the keyword is the card's own
+    position = 0
+    while True:
+        match = _KEYWORD_TOKEN.match(rest, position)
+        if match is None:
+            break
+        found.append(_keyword_from_match(match))
+        position = match.end()
+        while position < len(rest) and rest[position] in " ,/":
+            position += 1
+    remainder = rest[position:].strip()
+    if not found or (remainder and not remainder.startswith("(")):
+        return None
+    return found
+
+
+def _keyword_from_match(match: re.Match) -> dict:
+    groups = match.groupdict()
+    if groups["step"]:
+        return {"name": "step"}
+    if groups["snipe"]:
+        return {"name": "snipe"}
+    if groups["double_attack"]:
+        return {"name": "double-attack"}
+    if groups["double_block"]:
+        return {"name": "double-block"}
+    if groups["negate"]:
+        return {"name": "negate-impact"}
+    for group, name in (("impact_plus", "impact-plus"), ("impact", "impact"),
+                        ("damage_plus", "damage-plus"), ("damage", "damage")):
+        if groups[group]:
+            return {"name": name, "value": int(groups[group])}
+    raise AssertionError("keyword pattern matched nothing")  # pragma: no cover
+
+
+def derive_keywords(text: str | None) -> list[dict]:
+    """The card's own keyword abilities, in the canonical format's shape."""
+    keywords: list[dict] = []
+    for clause in split_clauses(text):
+        for keyword in _keyword_only_clause(clause) or []:
+            if keyword not in keywords:
+                keywords.append(keyword)
+    return keywords
+
+
+def is_keyword_clause(clause: str) -> bool:
+    """True when a clause is nothing but keyword abilities (the compiler need not compile it)."""
+    found = _keyword_only_clause(_STRAY_ICON_DIGITS.sub("", clause).strip())
+    return bool(found) and found[0]["name"] != "raid"
+
+
+def derive_deck_limit(text: str | None) -> int | None:
+    """A copy limit the card's own text sets, e.g. 'You can have up to 12 copies of this card in
+    your deck' -> 12; 'You can only have 1 of this card in your deck' -> 1; none -> None."""
+    if not text:
+        return None
+    if _UNLIMITED.search(text):
+        return 999
+    for pattern in _DECK_LIMIT:
+        match = pattern.search(text)
+        if match:
+            return int(match.group(1))
+    return None
