@@ -168,3 +168,4 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
 }
+FORMS_URLFIELD_ASSUME_HTTPS = True
