@@ -23,12 +23,13 @@ class CardSerializer(serializers.ModelSerializer):
                   "power", "trigger", "rarity", "text", "image_url", "deck_limit", "traits", "keywords", "effects",
                   "data"]
 
+    # The trait and keyword rows exist for filtering; the card's own copy in `data` is what it shows
+    # (same content, and no prefetch queries per page).
     def get_traits(self, card) -> list[str]:
-        return [trait.name for trait in card.traits.all()]
+        return list(card.data.get("traits") or [])
 
     def get_keywords(self, card) -> list[dict]:
-        return [{"name": k.name, **({"value": k.value} if k.value is not None else {}),
-                 **({"target": k.target} if k.target else {})} for k in card.keywords.all()]
+        return list(card.data.get("keywords") or [])
 
 
 class CardFilter(django_filters.FilterSet):
@@ -69,7 +70,7 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
     ordering = ["game", "number"]
 
     def get_queryset(self):
-        return Card.objects.prefetch_related("traits", "keywords")
+        return Card.objects.all()
 
 
 class GameSerializer(serializers.Serializer):
