@@ -174,3 +174,13 @@ def test_community_row_without_type_or_base_is_reported(tmp_path, capsys):
     with pytest.raises(CommandError):
         call_command("import_cards", str(write_json(tmp_path, records)), game="union-arena")
     assert "row 1 (ZZQ-1-005), field type: is missing" in capsys.readouterr().err
+
+
+def test_effects_are_validated_on_import(tmp_path, capsys):
+    rows = [ua_row("UA90BT/TST-1-001", effects=[{"timing": "on-play", "actions": [{"do": "draw", "amount": 1}]}]),
+            ua_row("UA90BT/TST-1-002", effects=[{"timing": "on-play", "actions": [{"do": "draw", "amount": "x"}]}])]
+    with pytest.raises(CommandError):
+        call_command("import_cards", str(write_json(tmp_path, rows)), game="union-arena")
+    assert "row 2 (UA90BT/TST-1-002), field effects: effects[0].actions[0].amount: must be an int" in capsys.readouterr().err
+    call_command("import_cards", str(write_json(tmp_path, rows[:1])), game="union-arena")
+    assert Card.objects.get().effects == rows[0]["effects"]

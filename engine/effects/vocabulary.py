@@ -1,0 +1,151 @@
+"""The declarative effect vocabulary: what a card's machine-readable `effects` JSON may say.
+
+An effect is a JSON object:
+
+    {"timing": "on-play",                       # when it happens (TIMINGS)
+     "cost": [{"kind": "rest-this-card"}],      # optional, for activated effects (COSTS)
+     "once_per_turn": true,                     # optional
+     "condition": {"kind": "life-at-most", "amount": 3},   # optional (CONDITIONS)
+     "actions": [{"do": "draw", "amount": 1}]}  # what it does, in order (ACTIONS)
+
+Targets are objects inside actions: {"side": "yours"|"opponents", "zone": "front"|"energy"|"any",
+"bp_max": 2500, "energy_max": 2, "up_to": 1, "name": "...", "trait": "..."}.
+Each table below maps a name to its parameters and their types; `validate_effects` checks an
+effect list against them and names the path of every problem.
+"""
+from __future__ import annotations
+
+INT, STR, BOOL, TARGET, ACTIONS = "int", "str", "bool", "target", "actions"
+
+TIMINGS = {
+    "on-play", "when-attacking", "when-blocking", "on-retire", "during-your-turn", "during-opponents-turn",
+    "activate-main", "start-of-turn", "end-of-turn", "start-of-end-phase", "trigger", "when-in-front-line",
+    "when-in-energy-line", "main",  # "main": an event card's effect as it resolves
+}
+
+COSTS = {
+    "rest-this-card": {},
+    "pay-ap": {"amount": INT},
+    "place-from-hand-to-outside": {"amount": INT},
+    "retire-this-card": {},
+    "discard": {"amount": INT},
+}
+
+CONDITIONS = {
+    "card-on-your-area": {"name": STR, "trait": STR, "count": INT},
+    "life-at-most": {"amount": INT},
+    "life-at-least": {"amount": INT},
+    "front-line-count-at-least": {"amount": INT},
+    "in-line": {"line": STR},
+    "ap-active-at-least": {"amount": INT},
+    "hand-at-least": {"amount": INT},
+}
+
+ACTION_PARAMETERS = {
+    "draw": {"amount": INT},
+    "discard": {"amount": INT},
+    "bp-change": {"amount": INT, "target": TARGET, "duration": STR},
+    "retire": {"target": TARGET},
+    "return-to-hand": {"target": TARGET},
+    "rest": {"target": TARGET, "stays_rested": BOOL},
+    "set-active": {"target": TARGET},
+    "set-ap-active": {"amount": INT},
+    "generated-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
+    "look-at-top-take-one": {"amount": INT, "trait": STR, "name": STR},
+    "play-from": {"zone": STR, "target": TARGET, "active": BOOL},
+    "sideline": {"target": TARGET},
+    "cannot-be-blocked-by-bp-at-most": {"amount": INT, "duration": STR},
+    "gain-keyword": {"keyword": STR, "value": INT, "target": TARGET, "duration": STR},
+    "life-to-hand": {"amount": INT},
+    "deck-to-life": {"amount": INT},
+    "choose-one": {"options": ACTIONS},
+}
+
+TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "up_to": INT,
+                 "name": STR, "trait": STR, "color": STR, "self": BOOL}
+DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field"}
+SIDES = {"yours", "opponents", "any"}
+ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life"}
+
+
+def _check_value(kind, value, path, problems):
+    if kind == INT:
+        if isinstance(value, bool) or not isinstance(value, int):
+            problems.append(f"{path}: must be an int")
+    elif kind == STR:
+        if not isinstance(value, str) or not value:
+            problems.append(f"{path}: must be a non-empty string")
+    elif kind == BOOL:
+        if not isinstance(value, bool):
+            problems.append(f"{path}: must be true or false")
+    elif kind == TARGET:
+        _check_target(value, path, problems)
+    elif kind == ACTIONS:
+        _check_actions(value, path, problems)
+
+
+def _check_params(obj, allowed, path, problems, skip):
+    for key, value in obj.items():
+        if key in skip:
+            continue
+        if key not in allowed:
+            problems.append(f"{path}.{key}: unknown parameter")
+            continue
+        _check_value(allowed[key], value, f"{path}.{key}", problems)
+        if key == "duration" and isinstance(value, str) and value not in DURATIONS:
+            problems.append(f"{path}.duration: must be one of {', '.join(sorted(DURATIONS))}")
+
+
+def _check_target(target, path, problems):
+    if not isinstance(target, dict):
+        problems.append(f"{path}: must be an object")
+        return
+    _check_params(target, TARGET_FIELDS, path, problems, skip=())
+    if target.get("side") not in (None, *SIDES):
+        problems.append(f"{path}.side: must be one of {', '.join(sorted(SIDES))}")
+    if target.get("zone") not in (None, *ZONES):
+        problems.append(f"{path}.zone: must be one of {', '.join(sorted(ZONES))}")
+
+
+def _check_actions(actions, path, problems):
+    if not isinstance(actions, list) or not actions:
+        problems.append(f"{path}: must be a non-empty list")
+        return
+    for index, action in enumerate(actions):
+        where = f"{path}[{index}]"
+        if not isinstance(action, dict) or not isinstance(action.get("do"), str):
+            problems.append(f"{where}: must be an object with 'do'")
+            continue
+        if action["do"] not in ACTION_PARAMETERS:
+            problems.append(f"{where}.do: unknown action {action['do']!r}")
+            continue
+        _check_params(action, ACTION_PARAMETERS[action["do"]], where, problems, skip=("do",))
+
+
+def _check_named(obj, table, key, path, problems):
+    if not isinstance(obj, dict) or not isinstance(obj.get(key), str):
+        problems.append(f"{path}: must be an object with '{key}'")
+        return
+    if obj[key] not in table:
+        problems.append(f"{path}.{key}: unknown {path.rsplit('.', 1)[-1].rstrip(']0123456789[')} {obj[key]!r}")
+        return
+    _check_params(obj, table[obj[key]], path, problems, skip=(key,))
+
+
+def validate_effect(effect, path: str) -> list[str]:
+    problems: list[str] = []
+    if not isinstance(effect, dict):
+        return [f"{path}: must be an object"]
+    for key in effect:
+        if key not in ("timing", "cost", "once_per_turn", "condition", "actions", "text"):
+            problems.append(f"{path}.{key}: unknown field")
+    if effect.get("timing") not in TIMINGS:
+        problems.append(f"{path}.timing: must be one of {', '.join(sorted(TIMINGS))}")
+    for index, cost in enumerate(effect.get("cost") or []):
+        _check_named(cost, COSTS, "kind", f"{path}.cost[{index}]", problems)
+    if "condition" in effect:
+        _check_named(effect["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
+    if "once_per_turn" in effect and not isinstance(effect["once_per_turn"], bool):
+        problems.append(f"{path}.once_per_turn: must be true or false")
+    _check_actions(effect.get("actions"), f"{path}.actions", problems)
+    return problems
