@@ -256,13 +256,13 @@ def arcana_decks(cards) -> dict[str, str]:
         lines = ["// deck"]
         for card in cards:
             if card["type"] == "creature" and card.get("creature_type") in types and not card["relic"]:
-                lines.append(f"{1 if card['stars'] == 3 else (3 if card['stars'] == 1 else 2)} {card['name']}")
+                lines.append(f"{1 if card['stars'] == 3 else 2} {card['name']}")
         return lines + extra_lines
 
     legal = deck(["Heroic", "Beast"], ["2 Red Flag", "2 Revive Creature", "2 Quick Study", "1 Iron Buckler",
                                        "1 Crown of Embers"])
     fallen = deck(["Fallen", "Arcane"], ["3 Ambush", "2 Smoke Screen", "2 Weakening Hex", "1 Tome of Ruin"])
-    illegal_three_star = [line.replace("1 Jade Paladin", "2 Jade Paladin") for line in legal]
+    illegal_three_star = [line.replace("1 Lunar Paladin", "2 Lunar Paladin") for line in legal]
     illegal_small = legal[:10]
     return {"heroic-beasts": "\n".join(legal) + "\n", "fallen-arcana": "\n".join(fallen) + "\n",
             "illegal-two-three-stars": "\n".join(illegal_three_star) + "\n",
@@ -386,7 +386,9 @@ def unien_decks(cards) -> dict[str, str]:
     return {
         "volca-atra": deck("volca", "atra", [("UN-E-FIRE", 6), ("UN-E-WATER", 4), ("UN-E-DARK", 2)]),
         "wiz-hades": deck("wiz", "hades", [("UN-E-DARK", 6), ("UN-E-WATER", 3), ("UN-E-FOREST", 3)]),
-        "illegal-one-leader": deck("cosmo", "cosmo", [("UN-E-WATER", 6)]),
+        "illegal-one-leader": "// leaders\n1 UN-COSMO-L1\n1 UN-COSMO-L2\n// deck\n" + "".join(
+            f"2 {c['number']}\n" for c in cards if c.get("card_set") == "cosmo" and c["type"] in ("character", "ability"))
+        + "20 UN-E-WATER\n",
     }
 
 
