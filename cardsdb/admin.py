@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import forms
 from django.contrib import admin, messages
+from django.db import models
 from django.shortcuts import redirect, render
 from django.urls import path
 
@@ -64,6 +65,7 @@ class CardAdmin(admin.ModelAdmin):
     inlines = [CardTraitInline, CardKeywordInline]
     list_per_page = 50
     change_list_template = "admin/cardsdb/card/change_list.html"
+    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
 
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)

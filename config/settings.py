@@ -168,4 +168,3 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
 }
-FORMS_URLFIELD_ASSUME_HTTPS = True

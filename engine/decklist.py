@@ -1,0 +1,206 @@
+"""Deck lists as text: parse what players paste, export what they can paste back.
+
+    parsed = parse_deck_text("union-arena", text, index)   # index: engine.cardindex.CardIndex
+    parsed.entries   # [DeckEntry(number, count, section)], duplicates added up, in first-seen order
+    parsed.errors    # [LineError(line, code, message, token)] - every problem names its line
+    export_deck_text("union-arena", parsed.entries, index) # text that parses back to the same entries
+
+Union Arena lines take the forms players paste: `4 UA01BT/CGH-1-001`, `4x UA01BT/CGH-1-001`,
+`4xUE17BT/SLG-1-018`, `4 x UE17BT/SLG-1-018`, `UA01BT/CGH-1-001 x4`, `4 UA47BT-TKG-1-080`, several
+entries on one line, `//` or `#` comment and section lines, and `Main:` / `AP:` headers. A number
+resolves by copy identity whatever its product prefix. The other games take `count name-or-number`
+per line (`2x Name`, `Name x2` and a bare name for one copy also work).
+
+Where a card goes is decided by its type, not by the section it was written under: AP cards are
+the Union Arena AP section, leaders the Unien leaders, characters the Universal Arena team, and
+Ultimates are kept apart from the Universal Arena draw pile.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.cardindex import CardIndex
+from engine.cards import ARCANA, UNIEN, UNION_ARENA, UNIVERSAL_ARENA, CardRecord
+
+MAX_TEXT_CHARS = 20_000
+MAX_LINES = 500
+MAX_COPIES_PER_LINE = 99
+
+SECTION_ORDER = {
+    UNION_ARENA: ("main", "ap"),
+    UNIEN: ("leaders", "main"),
+    UNIVERSAL_ARENA: ("team", "cards", "ultimates"),
+    ARCANA: ("main",),
+}
+SECTION_TITLES = {"main": "Deck", "ap": "AP", "leaders": "Leaders", "team": "Team", "cards": "Cards",
+                  "ultimates": "Ultimates"}
+
+
+@dataclass(frozen=True, slots=True)
+class DeckEntry:
+    number: str
+    count: int
+    section: str
+
+
+@dataclass(frozen=True, slots=True)
+class LineError:
+    line: int
+    code: str  # malformed-line, unknown-card, wrong-game, bad-count, too-large
+    message: str
+    token: str = ""
+
+
+@dataclass
+class ParsedDeck:
+    game: str
+    entries: list[DeckEntry] = field(default_factory=list)
+    errors: list[LineError] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return sum(entry.count for entry in self.entries)
+
+    def section_count(self, section: str) -> int:
+        return sum(entry.count for entry in self.entries if entry.section == section)
+
+
+def section_for(record: CardRecord) -> str:
+    if record.game == UNION_ARENA:
+        return "ap" if record.type == "ap" else "main"
+    if record.game == UNIEN:
+        return "leaders" if record.type == "leader" else "main"
+    if record.game == UNIVERSAL_ARENA:
+        return {"character": "team", "ultimate": "ultimates"}.get(record.type, "cards")
+    return "main"
+
+
+_COMMENT = re.compile(r"^\s*(?://|#)")
+_HEADER = re.compile(r"^\s*[A-Za-z][A-Za-z ]*(?:\(\d+\))?\s*:\s*$")
+_COUNT = re.compile(r"^(\d+)[xX]?$")
+_COUNT_AND_NUMBER = re.compile(r"^(\d+)[xX](\S+)$")
+_TRAILING_COUNT = re.compile(r"^[xX](\d+)$")
+_LINE_COUNT_FIRST = re.compile(r"^(\d+)\s*[xX]?\s+(.+?)$")
+_LINE_COUNT_LAST = re.compile(r"^(.+?)\s+[xX]\s*(\d+)$")
+
+
+def _union_arena_tokens(line: str) -> tuple[list[tuple[int, str]], str | None]:
+    """(count, token) pairs on one Union Arena line, or an error message."""
+    tokens = line.split()
+    pairs: list[tuple[int, str]] = []
+    pending: int | None = None
+    position = 0
+    while position < len(tokens):
+        token = tokens[position]
+        position += 1
+        if token in ("x", "X", "*") and pending is not None:
+            continue
+        match = _COUNT.match(token)
+        if match and not re.search(r"[A-Za-z]{2}", token):
+            if pending is not None:
+                return [], f"two counts in a row ({pending} then {token})"
+            pending = int(match.group(1))
+            continue
+        match = _COUNT_AND_NUMBER.match(token)
+        if match and pending is None and re.search(r"\d-\d", match.group(2)):
+            pairs.append((int(match.group(1)), match.group(2)))
+            continue
+        count = pending
+        pending = None
+        if count is None:
+            # A trailing count: `NUMBER x4` or `NUMBER x 4`.
+            if position < len(tokens) and _TRAILING_COUNT.match(tokens[position]):
+                count = int(_TRAILING_COUNT.match(tokens[position]).group(1))
+                position += 1
+            elif position + 1 < len(tokens) and tokens[position] in ("x", "X") and tokens[position + 1].isdigit():
+                count = int(tokens[position + 1])
+                position += 2
+            else:
+                count = 1
+        pairs.append((count, token))
+    if pending is not None:
+        return [], f"a count ({pending}) with no card after it"
+    return pairs, None
+
+
+def _other_game_tokens(line: str) -> tuple[list[tuple[int, str]], str | None]:
+    text = line.strip()
+    match = _LINE_COUNT_FIRST.match(text)
+    if match:
+        return [(int(match.group(1)), match.group(2).strip())], None
+    match = _LINE_COUNT_LAST.match(text)
+    if match:
+        return [(int(match.group(2)), match.group(1).strip())], None
+    if re.fullmatch(r"\d+", text):
+        return [], f"a count ({text}) with no card after it"
+    return [(1, text)], None
+
+
+def parse_deck_text(game: str, text: str, index: CardIndex,
+                    other_game_of: Callable[[str], str | None] | None = None) -> ParsedDeck:
+    """Parse a pasted deck list. `other_game_of(token)` may name the game a token belongs to when it
+    is not a card of this game (so the error can say "a card of Arcana TCG")."""
+    parsed = ParsedDeck(game)
+    if len(text) > MAX_TEXT_CHARS:
+        parsed.errors.append(LineError(0, "too-large", f"The list is {len(text):,} characters; the most is {MAX_TEXT_CHARS:,}."))
+        return parsed
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        parsed.errors.append(LineError(0, "too-large", f"The list has {len(lines):,} lines; the most is {MAX_LINES:,}."))
+        return parsed
+    counts: dict[tuple[str, str], int] = {}
+    tokenize = _union_arena_tokens if game == UNION_ARENA else _other_game_tokens
+    for line_number, raw in enumerate(lines, start=1):
+        line = re.sub(r"\s+(?://|#).*$", "", raw.replace("\u3000", " ")).strip()  # inline comments
+        if not line or _COMMENT.match(line) or _HEADER.match(line):
+            continue
+        pairs, problem = tokenize(line)
+        if problem:
+            parsed.errors.append(LineError(line_number, "malformed-line", f"Line {line_number}: {problem}.", line))
+            continue
+        for count, token in pairs:
+            if count < 1 or count > MAX_COPIES_PER_LINE:
+                parsed.errors.append(LineError(line_number, "bad-count",
+                                               f"Line {line_number}: {count} copies of {token} (1 to {MAX_COPIES_PER_LINE}).", token))
+                continue
+            record = index.resolve(token)
+            if record is None:
+                other = other_game_of(token) if other_game_of else None
+                if other:
+                    parsed.errors.append(LineError(line_number, "wrong-game",
+                                                   f"Line {line_number}: {token} is a card of {other}, not of this game.", token))
+                else:
+                    parsed.errors.append(LineError(line_number, "unknown-card",
+                                                   f"Line {line_number}: no card {token!r} in this game.", token))
+                continue
+            key = (record.number, section_for(record))
+            counts[key] = counts.get(key, 0) + count
+    parsed.entries = [DeckEntry(number, count, section) for (number, section), count in counts.items()]
+    return parsed
+
+
+def export_deck_text(game: str, entries: list[DeckEntry], index: CardIndex, name: str = "") -> str:
+    """Deck text in Decklab's own form (sections as `//` lines, `COUNT NUMBER` lines)."""
+    lines = [f"// {name}"] if name else []
+    for section in SECTION_ORDER[game]:
+        chosen = [entry for entry in entries if entry.section == section]
+        if not chosen:
+            continue
+        lines.append(f"// {SECTION_TITLES[section]} ({sum(e.count for e in chosen)})")
+        for entry in chosen:
+            record = index.get(entry.number)
+            label = f"  // {record.name}" if record is not None and game != UNION_ARENA else ""
+            lines.append(f"{entry.count} {entry.number}{label}")
+    return "\n".join(lines) + "\n"
+
+
+def resolved(entries: list[DeckEntry], index: CardIndex) -> list[tuple[CardRecord, int, str]]:
+    """(record, count, section) for every entry whose card the index knows."""
+    out = []
+    for entry in entries:
+        record = index.get(entry.number)
+        if record is not None:
+            out.append((record, entry.count, entry.section))
+    return out

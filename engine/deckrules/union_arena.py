@@ -1,0 +1,114 @@
+"""Union Arena deck rules (seed 000 "Decks"; seed 002 「牌組」).
+
+- deck-size: exactly 50 Character, Field and Event cards.
+- ap-cards: exactly 3 AP cards (kept apart from the 50).
+- series: every one of the 50 has the same series code (the letters after "/" in the number).
+- copies: at most 4 copies of one card number — parallels and reprints share the number (copy
+  identity) and count together — unless the card's own text sets another limit (`deck_limit`).
+- trigger-limit: at most 4 cards with the SPECIAL trigger, at most 4 with COLOR and at most 4 with
+  FINAL, each counted on its own; Draw, Get, Active and Raid are unlimited.
+- restricted / pair-ban: the restricted list in force for the chosen region on the chosen date.
+"""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+
+from engine.cards import UNION_ARENA
+from engine.deckrules.base import DeckCards, DeckOptions, Violation, numbers, rule
+from engine.restrictions import LIMIT, PAIR_BAN
+
+DECK_SIZE = 50
+AP_CARDS = 3
+COPIES = 4
+RESTRICTED_TRIGGERS = {"special": "SPECIAL", "color": "COLOR", "final": "FINAL"}
+TRIGGER_LIMIT = 4
+
+
+@rule(UNION_ARENA, "deck-size")
+def deck_size(deck: DeckCards, options: DeckOptions) -> list[Violation]:
+    total = deck.count("main")
+    if total == DECK_SIZE:
+        return []
+    return [Violation("deck-size", f"The deck has {total} cards; it must have exactly {DECK_SIZE} "
+                                   "(Character, Field and Event cards, AP cards not counted).")]
+
+
+@rule(UNION_ARENA, "ap-cards")
+def ap_cards(deck: DeckCards, options: DeckOptions) -> list[Violation]:
+    total = deck.count("ap")
+    if total == AP_CARDS:
+        return []
+    return [Violation("ap-cards", f"The deck has {total} AP cards; it must have exactly {AP_CARDS}.",
+                      numbers(record for record, _ in deck.section("ap")))]
+
+
+@rule(UNION_ARENA, "series")
+def series(deck: DeckCards, options: DeckOptions) -> list[Violation]:
+    by_series: Counter = Counter()
+    for record, count in deck.section("main"):
+        by_series[record.set_code] += count
+    if len(by_series) <= 1:
+        return []
+    main_series = by_series.most_common(1)[0][0]
+    others = [record for record, _ in deck.section("main") if record.set_code != main_series]
+    listed = ", ".join(sorted(code or "(none)" for code in by_series if code != main_series))
+    return [Violation("series", f"Every card must share one series code; this deck is mostly {main_series} "
+                                f"but also has {listed}.", numbers(others))]
+
+
+@rule(UNION_ARENA, "copies")
+def copies(deck: DeckCards, options: DeckOptions) -> list[Violation]:
+    by_identity: dict[str, list] = defaultdict(list)
+    for record, count in deck.section("main"):
+        by_identity[record.identity].append((record, count))
+    violations = []
+    for identity, printings in by_identity.items():
+        total = sum(count for _, count in printings)
+        limits = [record.deck_limit for record, _ in printings if record.deck_limit is not None]
+        limit = min(limits) if limits else COPIES
+        if total > limit:
+            where = " (parallels and reprints count together)" if len(printings) > 1 else ""
+            violations.append(Violation("copies", f"{total} copies of {identity} {printings[0][0].name}; "
+                                                  f"the most allowed is {limit}{where}.",
+                                        numbers(record for record, _ in printings)))
+    return violations
+
+
+@rule(UNION_ARENA, "trigger-limit")
+def trigger_limit(deck: DeckCards, options: DeckOptions) -> list[Violation]:
+    violations = []
+    for trigger, label in RESTRICTED_TRIGGERS.items():
+        cards = [(record, count) for record, count in deck.section("main") if record.get("trigger") == trigger]
+        total = sum(count for _, count in cards)
+        if total > TRIGGER_LIMIT:
+            violations.append(Violation("trigger-limit", f"{total} cards with the {label} trigger; the most allowed "
+                                                         f"is {TRIGGER_LIMIT}.", numbers(r for r, _ in cards)))
+    return violations
+
+
+@rule(UNION_ARENA, "restricted")
+def restricted(deck: DeckCards, options: DeckOptions) -> list[Violation]:
+    if not options.region or not options.as_of:
+        return []
+    by_identity: dict[str, list] = defaultdict(list)
+    for record, count, _ in deck.entries:
+        by_identity[record.identity].append((record, count))
+    violations = []
+    for entry in options.restrictions:
+        if not entry.in_force(options.region, options.as_of):
+            continue
+        if entry.kind == LIMIT:
+            identity = entry.identities[0]
+            total = sum(count for _, count in by_identity.get(identity, ()))
+            if total > (entry.limit or 0):
+                what = "is banned" if not entry.limit else f"is limited to {entry.limit} (parallels included)"
+                violations.append(Violation("restricted", f"{identity} {what} in {entry.region} from "
+                                                          f"{entry.starts.isoformat()}; the deck has {total}.",
+                                            numbers(r for r, _ in by_identity[identity])))
+        elif entry.kind == PAIR_BAN:
+            if all(identity in by_identity for identity in entry.identities):
+                involved = [r for identity in entry.identities for r, _ in by_identity[identity]]
+                violations.append(Violation("pair-ban", f"{' and '.join(entry.identities)} may not be in the same deck "
+                                                        f"in {entry.region} from {entry.starts.isoformat()}.",
+                                            numbers(involved)))
+    return violations
