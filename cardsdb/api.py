@@ -9,7 +9,7 @@ from rest_framework.filters import OrderingFilter, SearchFilter
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cardsdb.models import Card
+from cardsdb.models import GAME_CHOICES, Card
 from engine.cards import GAME_NAMES, GAMES
 
 
@@ -33,7 +33,7 @@ class CardSerializer(serializers.ModelSerializer):
 
 
 class CardFilter(django_filters.FilterSet):
-    game = django_filters.ChoiceFilter(choices=[(g, g) for g in GAMES])
+    game = django_filters.ChoiceFilter(choices=GAME_CHOICES)
     set = django_filters.CharFilter(field_name="set_code", lookup_expr="iexact", label="Series / card set / character")
     type = django_filters.CharFilter(field_name="card_type", lookup_expr="iexact")
     colour = django_filters.CharFilter(field_name="colors", lookup_expr="icontains", label="Colour or attribute")

@@ -121,10 +121,12 @@ class Restriction(models.Model):
 
 
 class CatalogVersion(models.Model):
-    """Bumped whenever a game's cards or restrictions change, so per-process caches know to reload."""
+    """Renewed (a fresh random stamp) whenever a game's cards change, so per-process caches know to
+    reload. A random stamp rather than a counter: a counter could repeat after a rollback or a
+    restored backup and leave a cache serving the wrong cards."""
 
     game = models.CharField(max_length=20, choices=GAME_CHOICES, unique=True)
-    version = models.PositiveBigIntegerField(default=0)
+    version = models.CharField(max_length=32, default="")
 
     def __str__(self):
-        return f"{self.game} v{self.version}"
+        return f"{self.game} {self.version}"

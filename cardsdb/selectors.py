@@ -12,15 +12,16 @@ from datetime import date
 from django.db.models import Q
 
 from cardsdb.models import Card, CatalogVersion, Restriction
+from engine.cardindex import CardIndex
 from engine.cards import CardRecord
 from engine.restrictions import Restriction as RestrictionEntry
 
-_cache: dict[str, tuple[int, list[CardRecord], object]] = {}
+_cache: dict[str, tuple[str, list[CardRecord], CardIndex]] = {}
 _lock = threading.Lock()
 
 
-def catalog_version(game: str) -> int:
-    return CatalogVersion.objects.filter(game=game).values_list("version", flat=True).first() or 0
+def catalog_version(game: str) -> str:
+    return CatalogVersion.objects.filter(game=game).values_list("version", flat=True).first() or ""
 
 
 def card_records(game: str, numbers=None) -> list[CardRecord]:
@@ -31,7 +32,7 @@ def card_records(game: str, numbers=None) -> list[CardRecord]:
     return [record for record in records if record.number in wanted]
 
 
-def card_index(game: str):
+def card_index(game: str) -> CardIndex:
     """An engine.cardindex.CardIndex over every card of the game (cached per process)."""
     return _cached(game)[2]
 
@@ -45,17 +46,9 @@ def _cached(game: str):
         return entry
     with _lock:
         records = [card_to_record(card) for card in Card.objects.filter(game=game).order_by("number")]
-        entry = (version, records, _make_index(records))
+        entry = (version, records, CardIndex(records, game))
         _cache[game] = entry
     return entry
-
-
-def _make_index(records):
-    try:
-        from engine.cardindex import CardIndex
-    except ImportError:  # the engine's index lands separately; a plain number map until then
-        return {record.number: record for record in records}
-    return CardIndex(records)
 
 
 def restrictions_in_force(game: str, region: str, as_of: date) -> list[RestrictionEntry]:

@@ -3,11 +3,11 @@ and exporting them back in the canonical format."""
 from __future__ import annotations
 
 import json
+import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from django.db import transaction
-from django.db.models import F
 
 from cardsdb.importers import ReadResult, RowError
 from cardsdb.models import Card, CardKeyword, CardTrait, CatalogVersion
@@ -133,8 +133,7 @@ def _keyword_target(keyword) -> str:
 
 
 def bump_catalog_version(game: str) -> None:
-    version, _ = CatalogVersion.objects.get_or_create(game=game)
-    CatalogVersion.objects.filter(pk=version.pk).update(version=F("version") + 1)
+    CatalogVersion.objects.update_or_create(game=game, defaults={"version": uuid.uuid4().hex})
 
 
 def card_to_record(card: Card) -> CardRecord:

@@ -125,9 +125,12 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": env_int("API_PAGE_SIZE", 50, minimum=1),
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_THROTTLE_CLASSES": ["config.api.WriteThrottle"],
+    "EXCEPTION_HANDLER": "config.api.exception_handler",
     "DEFAULT_THROTTLE_RATES": {
         "writes": env_str("THROTTLE_WRITES", "120/min"),
         "jobs": env_str("THROTTLE_JOBS", "30/min"),
+        "tools": env_str("THROTTLE_TOOLS", "600/min"),
     },
 }
 SPECTACULAR_SETTINGS = {
@@ -137,6 +140,7 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "ENUM_NAME_OVERRIDES": {"GameEnum": "cardsdb.models.GAME_CHOICES"},
 }
 
 # Celery. The default broker is kombu's filesystem transport in absolute folders under var/, so the

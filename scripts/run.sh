@@ -10,6 +10,7 @@ PORT=${PORT:-8000}
 
 python manage.py migrate --noinput
 python manage.py load_samples
+python manage.py load_sample_decks
 python manage.py ensure_admin
 
 pids=()

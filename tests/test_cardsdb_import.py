@@ -184,3 +184,14 @@ def test_effects_are_validated_on_import(tmp_path, capsys):
     assert "row 2 (UA90BT/TST-1-002), field effects: effects[0].actions[0].amount: must be an int" in capsys.readouterr().err
     call_command("import_cards", str(write_json(tmp_path, rows[:1])), game="union-arena")
     assert Card.objects.get().effects == rows[0]["effects"]
+
+
+def test_card_index_cache_reloads_when_cards_change(tmp_path):
+    from cardsdb.selectors import card_index
+
+    call_command("import_cards", str(write_json(tmp_path, [ua_row("UA90BT/TST-1-001")])), game="union-arena")
+    first = card_index("union-arena")
+    assert card_index("union-arena") is first  # cached while nothing changes
+    assert first.resolve("TST-1-002") is None
+    call_command("import_cards", str(write_json(tmp_path, [ua_row("UA90BT/TST-1-002")])), game="union-arena")
+    assert card_index("union-arena").resolve("TST-1-002").number == "UA90BT/TST-1-002"

@@ -82,3 +82,17 @@ def test_fresh_setup_migrate_and_load(django_db_blocker):
     call_command("migrate", verbosity=0)
     call_command("load_samples")
     assert Card.objects.filter(game="union-arena", card_type="ap").exists()
+
+
+@pytest.mark.django_db
+def test_sample_decks_load_with_the_legality_their_names_say():
+    from decks.models import Deck
+
+    call_command("load_samples")
+    call_command("load_sample_decks")
+    call_command("load_sample_decks")
+    decks = Deck.objects.filter(owner__username="decklab")
+    assert decks.count() == len(list((SAMPLES / "decks").glob("*/*.txt")))
+    for deck in decks:
+        assert deck.legal is (not deck.name.lower().startswith("illegal")), (deck.name, deck.violations)
+        assert deck.version == 1 and deck.visibility == "public"
