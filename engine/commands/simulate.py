@@ -1,0 +1,81 @@
+"""Simulate games between deck files and print a summary (or --json)."""
+from __future__ import annotations
+
+import json
+import sys
+
+from engine.aggregate import Aggregate
+from engine.core import GameOptions
+from engine.deckfile import DeckFileError, load_card_index, load_deck
+from engine.runner import run_games
+
+
+def add_arguments(parser):
+    parser.add_argument("--game", default="union-arena")
+    parser.add_argument("--deck", required=True, help="deck text file (deck A)")
+    parser.add_argument("--opponent", help="deck text file (deck B), for head-to-head")
+    parser.add_argument("--mode", choices=["goldfish", "head-to-head"], default="goldfish")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pilot", default="greedy")
+    parser.add_argument("--opponent-pilot", default="greedy")
+    parser.add_argument("--cards", help="canonical card file (default: the shipped samples)")
+    parser.add_argument("--turn-cap", type=int, default=40)
+    parser.add_argument("--json", action="store_true", help="print the full result as JSON")
+
+
+def _progress_bar(total: int):
+    width = 30
+    last = [-1]
+
+    def show(done: int) -> None:
+        step = done * width // total
+        if step != last[0] or done == total:
+            last[0] = step
+            sys.stderr.write(f"\r[{'#' * step}{'.' * (width - step)}] {done}/{total} games")
+            if done == total:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+
+    return show
+
+
+def run(args) -> int:
+    try:
+        index = load_card_index(args.game, args.cards)
+        decks = [load_deck(args.game, args.deck, index)]
+        if args.mode == "head-to-head":
+            if not args.opponent:
+                print("head-to-head needs --opponent", file=sys.stderr)
+                return 2
+            decks.append(load_deck(args.game, args.opponent, index))
+    except (DeckFileError, OSError, ValueError) as error:
+        print(error, file=sys.stderr)
+        return 2
+    options = GameOptions(goldfish=args.mode == "goldfish", turn_cap=args.turn_cap)
+    aggregate: Aggregate = run_games(args.game, decks, [args.pilot, args.opponent_pilot], 0, args.games, args.seed,
+                                     options, progress=_progress_bar(args.games))
+    summary = aggregate.summary()
+    if args.json:
+        print(json.dumps(summary, indent=1))
+        return 0
+    low, high = summary["win_rate_interval"]
+    print(f"{args.game} {args.mode}: {summary['games']} games in {aggregate.elapsed:.2f}s "
+          f"({summary['games_per_second'] or 0:.0f} games/s)")
+    print(f"  wins {summary['wins']}  losses {summary['losses']}  draws {summary['draws']}  capped {summary['capped']}  "
+          f"errors {summary['errors']}")
+    if summary["win_rate"] is not None:
+        print(f"  win rate {summary['win_rate']:.1%}  (95% CI {low:.1%} to {high:.1%})")
+    if args.mode == "goldfish":
+        kill = summary["kill_turn"]
+        if kill["mean"]:
+            print(f"  kill turn: mean {kill['mean']:.2f}  median {kill['p50']}  p90 {kill['p90']}")
+        if summary["redraw_rate"] is not None:
+            print(f"  re-draw rate {summary['redraw_rate']:.1%}  "
+                  f"turns with no play {summary['turns_without_play_rate'] or 0:.1%}")
+    print(f"  cards simulated incompletely: deck A {summary['incomplete_cards']['deck_a']}"
+          + (f", deck B {summary['incomplete_cards']['deck_b']}" if args.mode == "head-to-head" else ""))
+    if summary["error_samples"]:
+        print(f"  first error: game {summary['error_samples'][0]['index']} seed {summary['error_samples'][0]['seed']}: "
+              f"{summary['error_samples'][0]['error']}")
+    return 0

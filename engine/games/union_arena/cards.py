@@ -1,0 +1,87 @@
+"""Union Arena card data as flat integer tables, built once per deck from CardRecords.
+
+Card behaviour the engine models comes from the card's data fields (type, colour, required
+energy, AP cost, BP, generated energy, trigger, keyword abilities), never from its name. The
+effect text beyond keywords is reported, not guessed: `incomplete` marks cards with such text."""
+from __future__ import annotations
+
+from engine.cards import CardRecord
+from engine.union_arena_text import is_keyword_clause, split_clauses
+
+CHARACTER, FIELD, EVENT, AP, BLANK = 0, 1, 2, 3, 4
+TYPES = {"character": CHARACTER, "field": FIELD, "event": EVENT, "ap": AP}
+COLORS = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4, "all": 5}
+ALL_COLORS = 5
+T_NONE, T_DRAW, T_GET, T_ACTIVE, T_RAID, T_COLOR, T_SPECIAL, T_FINAL = range(8)
+TRIGGERS = {"none": T_NONE, "draw": T_DRAW, "get": T_GET, "active": T_ACTIVE, "raid": T_RAID, "color": T_COLOR,
+            "special": T_SPECIAL, "final": T_FINAL}
+
+
+class CardTable:
+    """Per-card attributes indexed by card id (0..n-1). Id 0.. are real cards; blanks (goldfish
+    life cards) use BLANK type."""
+
+    __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
+                 "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
+                 "raid_name", "raid_trait", "name", "traits", "identity", "incomplete")
+
+    def __init__(self):
+        for slot in self.__slots__:
+            setattr(self, slot, [])
+
+    def add(self, record: CardRecord | None) -> int:
+        card_id = len(self.type)
+        self.records.append(record)
+        if record is None:
+            self.type.append(BLANK)
+            for slot in ("color", "energy", "ap_cost", "bp", "generated", "trigger", "impact", "impact_plus", "damage",
+                         "damage_plus"):
+                getattr(self, slot).append(0)
+            for slot in ("step", "snipe", "double_attack", "double_block", "negate_impact", "incomplete"):
+                getattr(self, slot).append(False)
+            self.raid_name.append(None)
+            self.raid_trait.append(None)
+            self.name.append("")
+            self.traits.append(frozenset())
+            self.identity.append("")
+            return card_id
+        keywords = {k["name"]: k for k in record.get("keywords") or []}
+        self.type.append(TYPES.get(record.type, EVENT))
+        self.color.append(COLORS.get(record.get("color") or "all", ALL_COLORS))
+        self.energy.append(record.get("required_energy") or 0)
+        self.ap_cost.append(record.get("ap_cost") or 0)
+        self.bp.append(record.get("bp") or 0)
+        self.generated.append(record.get("generated_energy") or 0)
+        self.trigger.append(TRIGGERS.get(record.get("trigger") or "none", T_NONE))
+        self.step.append("step" in keywords)
+        self.snipe.append("snipe" in keywords)
+        self.double_attack.append("double-attack" in keywords)
+        self.double_block.append("double-block" in keywords)
+        self.impact.append(1 if "impact" in keywords else 0)
+        self.impact_plus.append(keywords.get("impact-plus", {}).get("value", 0))
+        self.damage.append(keywords.get("damage", {}).get("value", 1) if "damage" in keywords else 1)
+        self.damage_plus.append(keywords.get("damage-plus", {}).get("value", 0))
+        self.negate_impact.append("negate-impact" in keywords)
+        raid = keywords.get("raid")
+        self.raid_name.append(raid["target"] if raid and raid.get("target_kind", "name") == "name" else None)
+        self.raid_trait.append(raid["target"] if raid and raid.get("target_kind") == "trait" else None)
+        self.name.append(record.name)
+        self.traits.append(frozenset(record.get("traits") or ()))
+        self.identity.append(record.identity)
+        self.incomplete.append(has_unsimulated_text(record))
+        return card_id
+
+
+def has_unsimulated_text(record: CardRecord) -> bool:
+    """True when the card's text says more than its keyword abilities and Raid (those are modelled)."""
+    if record.get("effects"):
+        return False  # compiled effects are carried as data; see docs/union-arena-engine.md
+    for clause in split_clauses(record.text):
+        if is_keyword_clause(clause):
+            continue
+        if clause.lower().startswith("[raid]") and "@" not in clause and len(clause) < 60:
+            continue
+        if "copies of this card" in clause.lower() or "of this card in your deck" in clause.lower():
+            continue
+        return True
+    return False

@@ -1,0 +1,144 @@
+"""A greedy Union Arena pilot: sensible play from cheap heuristics, no search.
+
+- Re-draws a hand with no card it can play on its first two turns.
+- Takes the extra draw when its hand is small and it has AP to spare.
+- Moves characters up while the energy line keeps enough energy for its hand.
+- Plays Raids first, then the most expensive affordable characters (to the energy line while it
+  needs energy, else to the front), then fields; skips events (their text is not simulated).
+- Attacks with everything that survives or when the opponent is low; Snipes the biggest
+  character it beats; blocks only to stop lethal damage or when its blocker wins.
+- Always uses triggers."""
+from __future__ import annotations
+
+from engine.games.union_arena.cards import CHARACTER, FIELD
+from engine.games.union_arena.state import (
+    ATTACK,
+    BLOCK,
+    ENERGY,
+    EXTRA,
+    EXTRA_DRAW,
+    KEEP,
+    MAIN,
+    MOVE,
+    MOVE_UP,
+    MULLIGAN,
+    PASS,
+    PLAY,
+    RAID,
+    REDRAW,
+    TRIGGER,
+    USE_TRIGGER,
+    UnionArenaState,
+)
+
+
+class GreedyPilot:
+    name = "greedy"
+
+    def __init__(self, seat: int = 0):
+        self.seat = seat
+
+    def choose(self, state: UnionArenaState):
+        phase = state.phase
+        if phase == MAIN:
+            return self._main(state)
+        if phase == ATTACK:
+            return self._attack(state)
+        if phase == MULLIGAN:
+            return self._mulligan(state)
+        if phase == EXTRA_DRAW:
+            seat = state.seats[state.player]
+            return EXTRA if len(seat.hand) <= 4 and sum(seat.ap) >= 2 else PASS
+        if phase == MOVE:
+            return self._move(state)
+        if phase == BLOCK:
+            return self._block(state)
+        if phase == TRIGGER:
+            return USE_TRIGGER
+        return state.legal_actions()[0]
+
+    def _mulligan(self, state):
+        table = state.table
+        hand = state.seats[state.actor].hand
+        early = any(table.type[c] == CHARACTER and table.energy[c] <= 1 and table.ap_cost[c] == 1 for c in hand)
+        return KEEP if early else REDRAW
+
+    def _energy_needed(self, state, seat) -> int:
+        table = state.table
+        return max((table.energy[c] for c in seat.hand if table.type[c] in (CHARACTER, FIELD)), default=0)
+
+    def _move(self, state):
+        seat = state.seats[state.player]
+        table = state.table
+        need = self._energy_needed(state, seat)
+        energy = sum(table.generated[u.card] for u in seat.energy)
+        for action in state.legal_actions():
+            if action[0] == MOVE_UP and action[2] < 0:
+                unit = seat.energy[action[1]]
+                if energy - table.generated[unit.card] >= need or table.bp[unit.card] >= 3000:
+                    return action
+        return PASS
+
+    def _main(self, state):
+        seat = state.seats[state.player]
+        table = state.table
+        best, best_score = PASS, 0.0
+        energy_units = len(seat.energy)
+        need = self._energy_needed(state, seat)
+        for action in state.legal_actions():
+            if action == PASS:
+                continue
+            kind, hand_index, line, other = action
+            card = seat.hand[hand_index]
+            if kind == RAID:
+                score = 100 + table.bp[card]
+            elif kind == PLAY and table.type[card] == CHARACTER:
+                if other >= 0:
+                    continue  # never trade a card on the field for a new one
+                wants_energy = energy_units < max(need, 2) or table.bp[card] <= 1500
+                score = 10 + table.energy[card] * 10 + table.bp[card] / 1000
+                score += 5 if (line == ENERGY) == wants_energy else 0
+            elif kind == PLAY and table.type[card] == FIELD and other < 0:
+                score = 5
+            else:
+                continue
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _attack(self, state):
+        me, opponent = state.seats[state.player], state.seats[1 - state.player]
+        table = state.table
+        blockers = [state._bp(u) for u in opponent.front if not u.rested and table.type[u.card] == CHARACTER]
+        for action in state.legal_actions():
+            if action == PASS:
+                continue
+            _, index, target = action
+            unit = me.front[index]
+            power = state._bp(unit)
+            if target >= 0:
+                victim = opponent.front[target]
+                if state._bp(victim) <= power and state._bp(victim) >= 2500:
+                    return action
+                continue
+            if state.goldfish or not blockers or max(blockers) <= power or len(opponent.life) <= 2:
+                return action
+        return PASS
+
+    def _block(self, state):
+        defender = state.seats[state.actor]
+        attacker_seat, index = state.attack
+        attacker = state.seats[attacker_seat].front[index]
+        table = state.table
+        damage = table.damage[attacker.card] + table.damage_plus[attacker.card]
+        best = PASS
+        for action in state.legal_actions():
+            if action == PASS:
+                continue
+            blocker = defender.front[action[1]]
+            if state._bp(blocker) > state._bp(attacker) or damage >= len(defender.life):
+                if best == PASS or state._bp(blocker) > state._bp(defender.front[best[1]]):
+                    best = action
+        return best
+
+

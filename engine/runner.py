@@ -1,0 +1,62 @@
+"""Running many games: game i of a batch is seeded from (base seed, i) alone, so any chunk
+[start, stop) of a job plays exactly the games the whole job would."""
+from __future__ import annotations
+
+import hashlib
+import time
+import traceback
+from collections.abc import Callable, Sequence
+
+from engine.aggregate import Aggregate
+from engine.core import DeckList, GameOptions, make_pilot, new_game
+
+
+def game_seed(base_seed: int, index: int) -> int:
+    digest = hashlib.blake2b(f"{base_seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+def run_games(game: str, decks: Sequence[DeckList], pilots: Sequence[str], start: int, stop: int, base_seed: int,
+              options: GameOptions | None = None, pilot_options: Sequence[dict] | None = None,
+              should_stop: Callable[[], bool] | None = None, progress: Callable[[int], None] | None = None,
+              time_cap: float = 10.0, keep_samples: bool = True) -> Aggregate:
+    """Play games start..stop-1. Head-to-head and goldfish alike alternate who goes first (game i:
+    deck A first when i is even). A game over `time_cap` seconds is counted as capped; a game
+    that raises is counted as an error with its seed and the batch goes on. `should_stop` is
+    checked between games."""
+    options = options or GameOptions()
+    pilot_options = pilot_options or [{}, {}]
+    seats = 1 if options.goldfish else 2
+    players = [make_pilot(pilots[seat], game, seat, dict(pilot_options[seat])) for seat in range(seats)]
+    aggregate = Aggregate()
+    started = time.perf_counter()
+    for index in range(start, stop):
+        if should_stop is not None and should_stop():
+            break
+        seed = game_seed(base_seed, index)
+        for seat, pilot in enumerate(players):
+            if hasattr(pilot, "reseed"):
+                pilot.reseed(seed ^ (seat + 1))
+        game_options = GameOptions(goldfish=options.goldfish, turn_cap=options.turn_cap, first_player=index % 2,
+                                   extra=options.extra)
+        try:
+            state = new_game(game, decks, seed, game_options)
+            deadline = time.perf_counter() + time_cap
+            steps = 0
+            while not state.is_terminal():
+                state.apply(players[state.current_player()].choose(state))
+                steps += 1
+                if steps & 255 == 0 and time.perf_counter() > deadline:
+                    break
+            result = state.result()
+            if not state.is_terminal():
+                result = {**result, "capped": True, "winner": None}
+            keep = keep_samples and index < 3
+            aggregate.add(result, index, seed, state.actions if keep else None, state.events if keep else None)
+        except Exception as exc:  # one broken game must not stop the batch
+            where = traceback.extract_tb(exc.__traceback__)[-1]
+            aggregate.add_error(index, seed, f"{type(exc).__name__}: {exc} ({where.filename.rsplit('/', 1)[-1]}:{where.lineno})")
+        if progress is not None:
+            progress(index - start + 1)
+    aggregate.elapsed = time.perf_counter() - started
+    return aggregate
