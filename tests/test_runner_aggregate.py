@@ -1,0 +1,96 @@
+"""The runner and mergeable aggregates: game i depends only on (base seed, i); any cut of a batch
+merges to the same totals; errors are recorded with their seed and do not stop the batch."""
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.aggregate import Aggregate
+from engine.core import GameOptions, register_game
+from engine.deckfile import load_card_index, load_deck
+from engine.runner import game_seed, run_games
+from engine.statistics import wilson_interval
+
+SAMPLES = Path(__file__).resolve().parents[1] / "cardsdb" / "samples" / "decks" / "union-arena"
+
+
+@pytest.fixture(scope="module")
+def decks():
+    index = load_card_index("union-arena")
+    return [load_deck("union-arena", SAMPLES / "dawnblade-aggro.txt", index),
+            load_deck("union-arena", SAMPLES / "skyward-tempo.txt", index)]
+
+
+def test_game_seed_depends_only_on_base_and_index():
+    assert game_seed(1, 5) == game_seed(1, 5) != game_seed(1, 6) != game_seed(2, 5)
+
+
+@pytest.mark.parametrize("cuts", [[0, 60], [0, 1, 60], [0, 17, 18, 40, 60], [0, 30, 60]])
+def test_any_cut_merges_to_the_same_totals(decks, cuts):
+    options = GameOptions(turn_cap=60)
+    whole = run_games("union-arena", decks, ["greedy", "random"], 0, 60, 9, options)
+    parts = [run_games("union-arena", decks, ["greedy", "random"], a, b, 9, options) for a, b in zip(cuts, cuts[1:], strict=False)]
+    assert Aggregate.merged(parts).totals() == whole.totals()
+    assert whole.games == 60 and whole.wins + whole.losses + whole.draws + whole.capped + whole.errors == 60
+
+
+def test_goldfish_figures_and_json_round_trip(decks):
+    aggregate = run_games("union-arena", decks[:1], ["greedy"], 0, 40, 3, GameOptions(goldfish=True))
+    summary = aggregate.summary()
+    assert summary["wins"] == 40 and summary["kill_turn"]["mean"] > 1
+    assert summary["going_first"]["games"] == 20 and summary["going_second"]["games"] == 20
+    again = Aggregate.from_dict(json.loads(json.dumps(aggregate.to_dict())))
+    assert again.totals() == aggregate.totals()
+    assert len(summary["samples"]) == 3 and summary["samples"][0]["events"]
+    assert any(card["played"] for card in summary["cards"])
+
+
+def test_errors_are_counted_with_their_seed_and_the_batch_goes_on(decks):
+    from engine.games.union_arena import new_game as real_new_game
+
+    def flaky(decks_, seed, options):
+        if seed % 3 == 0:
+            raise RuntimeError("boom")
+        return real_new_game(decks_, seed, options)
+
+    register_game("flaky-union-arena", flaky)
+    from engine.games.union_arena.greedy import GreedyPilot
+    from engine.pilots import register_greedy
+
+    register_greedy("flaky-union-arena", GreedyPilot)
+    aggregate = run_games("flaky-union-arena", decks, ["greedy", "greedy"], 0, 30, 1, GameOptions())
+    expected = [i for i in range(30) if game_seed(1, i) % 3 == 0]
+    assert aggregate.errors == len(expected) and aggregate.games == 30
+    assert [e["index"] for e in aggregate.error_samples] == expected[:20]
+    assert "RuntimeError: boom" in aggregate.error_samples[0]["error"]
+
+
+def test_should_stop_ends_at_a_game_boundary(decks):
+    done = []
+    aggregate = run_games("union-arena", decks, ["greedy", "greedy"], 0, 50, 1, GameOptions(),
+                          should_stop=lambda: len(done) >= 5, progress=done.append)
+    assert aggregate.games == 5
+
+
+def test_turn_cap_counts_capped_games(decks):
+    aggregate = run_games("union-arena", decks, ["greedy", "greedy"], 0, 10, 1, GameOptions(turn_cap=2))
+    assert aggregate.capped == 10
+
+
+def test_wilson_interval_known_values():
+    low, high = wilson_interval(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_simulate_and_bench_commands(capsys):
+    from engine.__main__ import main
+
+    deck = str(SAMPLES / "dawnblade-aggro.txt")
+    assert main(["simulate", "--deck", deck, "--games", "20", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 20
+    assert main(["simulate", "--deck", deck, "--opponent", str(SAMPLES / "skyward-tempo.txt"), "--mode",
+                 "head-to-head", "--games", "20"]) == 0
+    assert "win rate" in capsys.readouterr().out
+    assert main(["bench", "--games", "20", "--search-decisions", "2"]) == 0
+    assert "games/s" in capsys.readouterr().out
