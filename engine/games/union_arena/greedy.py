@@ -64,8 +64,12 @@ class GreedyPilot:
         return KEEP if early else REDRAW
 
     def _energy_needed(self, state, seat) -> int:
-        table = state.table
-        return max((table.energy[c] for c in seat.hand if table.type[c] in (CHARACTER, FIELD)), default=0)
+        types, energy = state.table.type, state.table.energy
+        need = 0
+        for c in seat.hand:
+            if energy[c] > need and types[c] <= FIELD:  # CHARACTER = 0, FIELD = 1
+                need = energy[c]
+        return need
 
     def _move(self, state):
         seat = state.seats[state.player]

@@ -359,9 +359,17 @@ class UnionArenaState:
             self._enter_move()
 
     def _enter_move(self) -> None:
-        self.phase = MOVE
-        if not self._move_actions()[1:]:
-            self.phase = MAIN
+        self.phase = MOVE if self._can_move() else MAIN
+
+    def _can_move(self) -> bool:
+        seat = self.seats[self.player]
+        types, step = self.table.type, self.table.step
+        return (any(types[u.card] == CHARACTER for u in seat.energy)
+                or any(step[u.card] for u in seat.front))
+
+    def _can_attack(self) -> bool:
+        types = self.table.type
+        return any(not u.rested and types[u.card] == CHARACTER for u in self.seats[self.player].front)
 
     def _move_actions(self) -> list:
         seat = self.seats[self.player]
@@ -404,7 +412,7 @@ class UnionArenaState:
                 seat.front.append(seat.energy.pop(other))
             seat.energy.append(unit)
             self._log("step-back", self.table.identity[unit.card])
-        if not self._move_actions()[1:]:
+        if not self._can_move():
             self.phase = MAIN
 
     def _main_actions(self) -> list:
@@ -448,7 +456,7 @@ class UnionArenaState:
     def _apply_main(self, action) -> None:
         if action == PASS:
             self.phase = ATTACK
-            if len(self._attack_actions()) == 1:
+            if not self._can_attack():
                 self._end_turn()
             return
         seat = self.seats[self.player]
@@ -664,7 +672,7 @@ class UnionArenaState:
             return
         self.phase = ATTACK
         self.actor = self.player
-        if len(self._attack_actions()) == 1:
+        if not self._can_attack():
             self._end_turn()
 
     def _end_turn(self) -> None:
