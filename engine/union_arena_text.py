@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-_STRAY_ICON_DIGITS = re.compile(r"^\s*\d+\s*(?=\[)")
+_STRAY_ICON_DIGITS = re.compile(r"^\s*-?\d+\s*(?=[\[A-Z]|$)")
 _KEYWORD_TOKEN = re.compile(
     r"\[(?:"
     r"(?P<step>Step)|(?P<snipe>Snipe(?:r)?)|(?P<double_attack>Double Attack)|(?P<double_block>Double Block)"

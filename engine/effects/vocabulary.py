@@ -21,6 +21,7 @@ TIMINGS = {
     "on-play", "when-attacking", "when-blocking", "on-retire", "during-your-turn", "during-opponents-turn",
     "activate-main", "start-of-turn", "end-of-turn", "start-of-end-phase", "trigger", "when-in-front-line",
     "when-in-energy-line", "main",  # "main": an event card's effect as it resolves
+    "static",  # always true while the card exists (names it also has, how it enters play)
 }
 
 COSTS = {
@@ -39,6 +40,7 @@ CONDITIONS = {
     "in-line": {"line": STR},
     "ap-active-at-least": {"amount": INT},
     "hand-at-least": {"amount": INT},
+    "this-is-active": {},
 }
 
 ACTION_PARAMETERS = {
@@ -59,6 +61,11 @@ ACTION_PARAMETERS = {
     "life-to-hand": {"amount": INT},
     "deck-to-life": {"amount": INT},
     "choose-one": {"options": ACTIONS},
+    "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"
+    "also-named": {"name": STR},
+    "enters-active": {},
+    "top-or-bottom": {"amount": INT},
+    "generates-on-front-line": {},
 }
 
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "up_to": INT,
