@@ -140,7 +140,7 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
-    "ENUM_NAME_OVERRIDES": {"GameEnum": "cardsdb.models.GAME_CHOICES"},
+    "ENUM_NAME_OVERRIDES": {"GameEnum": "cardsdb.models.GAME_CHOICES", "PilotEnum": "matches.api.PILOTS"},
 }
 
 # Celery. The default broker is kombu's filesystem transport in absolute folders under var/, so the
@@ -162,6 +162,26 @@ else:
     # Must exceed the hard time limit of any task, so a running task is never redelivered.
     CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600, minimum=60)}
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
+# Reliability: a chunk is acknowledged only when done; a worker takes one chunk at a time; a chunk
+# whose worker process dies is requeued; time limits stay well below the visibility timeout.
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_SOFT_TIME_LIMIT = env_int("CELERY_TASK_SOFT_TIME_LIMIT", 300, minimum=1)
+CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 360, minimum=2)
+CELERY_TASK_ROUTES = {"matches.tasks.run_chunk": {"queue": "simulation"}}
+CELERY_TASK_DEFAULT_QUEUE = "celery"
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+if CELERY_BROKER_TRANSPORT_OPTIONS.get("visibility_timeout", 10**9) <= CELERY_TASK_TIME_LIMIT:
+    raise ImproperlyConfigured("CELERY_VISIBILITY_TIMEOUT must exceed CELERY_TASK_TIME_LIMIT")
+
+# Match jobs.
+MATCH_CHUNK_SIZE = env_int("MATCH_CHUNK_SIZE", 500, minimum=1)
+MATCH_MAX_GAMES_PER_JOB = env_int("MATCH_MAX_GAMES_PER_JOB", 200_000, minimum=1)
+MATCH_MAX_QUEUED_JOBS_PER_USER = env_int("MATCH_MAX_QUEUED_JOBS_PER_USER", 5, minimum=1)
+MATCH_MAX_ATTEMPTS = env_int("MATCH_MAX_ATTEMPTS", 3, minimum=1)
+MATCH_GAME_TIME_CAP = env_int("MATCH_GAME_TIME_CAP", 10, minimum=1)
 
 # Where a test or tool finds Redis when it needs one directly.
 REDIS_URL = env_str("REDIS_URL", "redis://127.0.0.1:6379/0")
