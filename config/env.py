@@ -64,7 +64,10 @@ def parse_database_url(url: str, base_dir: Path) -> dict:
         path = Path(raw[1:] if raw.startswith("/") else raw)
         if not path.is_absolute():
             path = base_dir / path
-        return {"ENGINE": "django.db.backends.sqlite3", "NAME": str(path), "OPTIONS": {"timeout": 30}}
+        # WAL and IMMEDIATE transactions let the web process and several workers write without
+        # "database is locked" errors (each waits up to `timeout` seconds for the others).
+        return {"ENGINE": "django.db.backends.sqlite3", "NAME": str(path),
+                "OPTIONS": {"timeout": 30, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"}}
     if scheme in ("postgres", "postgresql", "pgsql"):
         name = unquote(parts.path.lstrip("/"))
         if not name:

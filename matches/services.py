@@ -102,11 +102,13 @@ def submit_job(user, *, game: str, mode: str, deck: DeckSpec, opponents: list[De
     return job
 
 
-def enqueue_job(job_id: int) -> None:
+def enqueue_job(job_id: int, connection=None) -> None:
+    """Send one task per queued chunk to the `simulation` queue (`connection`: a broker connection
+    other than the configured one, for tools and tests)."""
     from matches.tasks import run_chunk
 
     for chunk in MatchChunk.objects.filter(job_id=job_id, status=MatchChunk.Status.QUEUED):
-        result = run_chunk.apply_async(args=[chunk.pk], queue="simulation")
+        result = run_chunk.apply_async(args=[chunk.pk], queue="simulation", connection=connection)
         MatchChunk.objects.filter(pk=chunk.pk, task_id="").update(task_id=result.id or "")
 
 
