@@ -1,0 +1,65 @@
+"""Server-rendered pages through Django's client: each page renders, is protected where it
+should be, and escapes what users typed. (The browser journey is tests/test_browser_journey.py.)"""
+import pytest
+from django.core.management import call_command
+
+from decks.services import create_deck
+from matches import services as match_services
+from tests.matches_helpers import AGGRO
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def cards():
+    call_command("load_samples", verbosity=0)
+
+
+def test_home_picks_a_game_and_lists_recent_public_decks_escaped(client, cards, alice):
+    create_deck(alice, "union-arena", "<script>alert(1)</script> Rush", text=AGGRO, visibility="public")
+    page = client.get("/").content.decode()
+    assert "Union Arena" in page and "Arcana TCG" in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt; Rush" in page and "<script>alert(1)" not in page
+
+
+def test_card_browser_search_and_detail(client, cards):
+    page = client.get("/cards/union-arena/?q=Squire").content.decode()
+    assert "Squire" in page and "card" in page
+    assert client.get("/cards/chess/").status_code == 404
+    from cardsdb.models import Card
+
+    card = Card.objects.filter(game="union-arena", card_type="character").first()
+    detail = client.get(f"/cards/union-arena/{card.pk}/").content.decode()
+    assert card.number in detail and card.identity in detail
+
+
+def test_deck_pages_respect_visibility(client, cards, alice, bob):
+    private = create_deck(alice, "union-arena", "Secret", text=AGGRO)
+    unlisted = create_deck(alice, "union-arena", "Link only", text=AGGRO, visibility="unlisted")
+    client.force_login(bob)
+    assert client.get(f"/decks/{private.pk}/").status_code == 404
+    assert client.get(f"/decks/{unlisted.pk}/").status_code == 404
+    shared = client.get(f"/s/{unlisted.share_token}/").content.decode()
+    assert "Link only" in shared and "Fork into my decks" in shared and "DL1" in shared
+    client.force_login(alice)
+    own = client.get(f"/decks/{private.pk}/").content.decode()
+    assert "Secret" in own and "Edit" in own
+
+
+def test_builder_and_lists_need_login_where_they_save(client, cards, alice):
+    assert client.get("/decks/new/union-arena/").status_code == 200  # anyone may build and validate
+    assert client.get("/decks/").status_code == 302 and client.get("/jobs/").status_code == 302
+    client.force_login(alice)
+    assert "Card search" in client.get("/decks/new/arcana/").content.decode()
+    assert client.get("/decks/").status_code == 200
+
+
+def test_job_pages(client, cards, alice, bob):
+    job = match_services.submit_job(alice, game="union-arena", mode="goldfish", deck=match_services.DeckSpec(text=AGGRO),
+                                    games=5)
+    client.force_login(alice)
+    assert f"#{job.pk}" in client.get("/jobs/").content.decode()
+    assert "Progress" in client.get(f"/jobs/{job.pk}/").content.decode()
+    assert "Queue the job" in client.get("/jobs/new/").content.decode()
+    client.force_login(bob)
+    assert client.get(f"/jobs/{job.pk}/").status_code == 404
