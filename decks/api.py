@@ -199,6 +199,17 @@ class SharedDeckView(APIView):
         return Response(DeckSerializer(deck, context={"request": request}).data)
 
 
+class SharedDeckForkView(APIView):
+    """Fork a deck opened through its share link (unlisted decks are not reachable by id)."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(request=None, responses=DeckSerializer)
+    def post(self, request, token):
+        deck = services.fork_deck(selectors.deck_by_token(token), request.user)
+        return Response(DeckSerializer(deck, context={"request": request}).data, status=status.HTTP_201_CREATED)
+
+
 class ValidateView(ToolAPIView):
     """Validate a deck list without saving it."""
 

@@ -14,5 +14,6 @@ urlpatterns = [
     path("deck-codes/", api.DeckCodeView.as_view(), name="deck-code"),
     path("deck-codes/<str:code>/", api.DeckCodeDecodeView.as_view(), name="deck-code-decode"),
     path("shared/<str:token>/", api.SharedDeckView.as_view(), name="deck-shared"),
+    path("shared/<str:token>/fork/", api.SharedDeckForkView.as_view(), name="deck-shared-fork"),
     *router.urls,
 ]

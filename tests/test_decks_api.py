@@ -201,3 +201,11 @@ def test_token_auth(cards, alice):
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
     assert client.post("/api/decks/", {"game": "union-arena", "name": "T", "text": LEGAL}, format="json").status_code == 201
+
+
+def test_fork_by_share_link(cards, alice, bob):
+    unlisted = create(alice, visibility="unlisted")
+    assert api(bob).post(f"/api/decks/{unlisted['id']}/fork/").status_code == 404  # not by id
+    fork = api(bob).post(f"/api/shared/{unlisted['share_token']}/fork/")
+    assert fork.status_code == 201 and fork.json()["forked_from"] == unlisted["id"] and fork.json()["owner"] == "bob"
+    assert api().post(f"/api/shared/{unlisted['share_token']}/fork/").status_code in (401, 403)

@@ -1,0 +1,125 @@
+"""One journey end to end in a real browser (Debian's chromium driven by Playwright): sign up,
+build a legal Union Arena deck from search while a violation appears and disappears, save it,
+share it, open the link logged out, fork it as a second user, queue a goldfish job, watch the
+progress reach 100 % and read the result chart. Screenshots go to artifacts/screenshots/."""
+import os
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+
+from config.celery import app as celery_app
+
+CHROMIUM = "/usr/bin/chromium"
+SHOTS = Path(__file__).resolve().parents[1] / "artifacts" / "screenshots"
+LEGAL = ["001", "002", "010", "011", "019", "020", "028", "003", "004", "012", "013", "021"]
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def browser():
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail("CI needs Debian's chromium at /usr/bin/chromium")
+        pytest.skip("no chromium at /usr/bin/chromium")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # Playwright's sync API runs an event loop in this thread
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[
+            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+            "--no-first-run", "--disable-sync"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def eager_jobs():
+    celery_app.conf.task_always_eager = True
+    yield
+    celery_app.conf.task_always_eager = False
+
+
+def shot(page, name):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def sign_up(page, base, username):
+    page.goto(f"{base}/accounts/signup/")
+    page.fill("#id_username", username)
+    page.fill("#id_password1", "a-long-pass-phrase-9")
+    page.fill("#id_password2", "a-long-pass-phrase-9")
+    page.click("button[type=submit]")
+    page.wait_for_selector(f"text=Signed in as {username}")
+
+
+def test_journey(live_server, browser, eager_jobs):
+    call_command("load_samples", verbosity=0)
+    base = live_server.url
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    sign_up(page, base, "carol")
+    shot(page, "home")
+
+    page.goto(f"{base}/decks/new/union-arena/")
+    page.fill("#card-search", "UA90BT/DLB-1-0")
+    page.wait_for_selector('button[aria-label$="UA90BT/DLB-1-001"]')
+    for number in LEGAL:
+        for _ in range(4):
+            page.click(f'button[aria-label$="UA90BT/DLB-1-{number}"]')
+    page.click('button[aria-label$="UA90BT/DLB-1-022"]')
+    page.click('button[aria-label$="UA90BT/DLB-1-022"]')
+    try:
+        page.wait_for_selector("#deck-count:has-text('(50 cards)')", timeout=10_000)
+    except Exception:
+        shot(page, "debug-builder")
+        raise
+    page.wait_for_selector("#validation [data-code=ap-cards]")  # a violation appears: no AP cards yet
+    shot(page, "builder-violation")
+    page.fill("#card-search", "DLB-1-AP")
+    page.wait_for_selector('button[aria-label$="UA90BT/DLB-1-AP01"]')
+    for ap in ("AP01", "AP02", "AP03"):
+        page.click(f'button[aria-label$="UA90BT/DLB-1-{ap}"]')
+    page.wait_for_selector("#validation .legal")  # ... and disappears
+    assert page.locator("#validation [data-code]").count() == 0
+    page.wait_for_selector("#stats figure")
+    shot(page, "builder-legal")
+
+    page.fill("#deck-name", "Carol's <b>Dawn</b> Rush")
+    page.select_option("#deck-visibility", "unlisted")
+    page.click("#save-deck")
+    page.wait_for_url("**/decks/*/")
+    assert page.locator("h1").inner_text() == "Carol's <b>Dawn</b> Rush"  # escaped, shown as typed
+    share_link = page.input_value("#share-link")
+    shot(page, "deck-page")
+
+    page.click("text=Log out")
+    page.goto(share_link)
+    page.wait_for_selector("text=Carol's <b>Dawn</b> Rush")
+    assert page.locator("#fork").count() == 0  # logged out: nothing to fork into
+
+    sign_up(page, base, "dave")
+    page.goto(share_link)
+    page.click("#fork")
+    page.wait_for_selector("text=(fork)")
+    assert "dave" in page.inner_text("main")
+
+    page.click("#test-deck")
+    page.wait_for_selector("#job-form")
+    page.fill("#job-games", "200")
+    page.click("#queue-job")
+    page.wait_for_url("**/jobs/*/")
+    page.wait_for_function("document.getElementById('progress').value >= 100", timeout=60_000)
+    page.wait_for_selector("#charts figure")
+    assert "Win rate" in page.inner_text("#summary")
+    assert page.locator("#charts svg").count() >= 3
+    page.click("#step-next")
+    assert page.locator("#replay li").count() >= 1
+    shot(page, "job-result")
+
+    phone = browser.new_page(viewport={"width": 390, "height": 844})
+    phone.goto(f"{base}/decks/new/union-arena/")
+    phone.wait_for_selector("#card-search")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 400  # no sideways scrolling on a phone
+    shot(phone, "builder-phone")
