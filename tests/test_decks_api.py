@@ -179,10 +179,10 @@ def test_writes_are_throttled(cards, alice, settings):
 
     cache.clear()
     settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": {"writes": "2/min"}}
-    from rest_framework.settings import api_settings
     from rest_framework.throttling import SimpleRateThrottle
 
-    SimpleRateThrottle.THROTTLE_RATES = {"writes": "2/min"}
+    original = SimpleRateThrottle.THROTTLE_RATES
+    SimpleRateThrottle.THROTTLE_RATES = {**original, "writes": "2/min"}
     try:
         client = api(alice)
         statuses = [client.post("/api/decks/", {"game": "union-arena", "name": "T", "text": LEGAL}, format="json").status_code
@@ -190,7 +190,7 @@ def test_writes_are_throttled(cards, alice, settings):
         assert statuses == [201, 201, 429]
         assert client.get("/api/decks/").status_code == 200  # reads are not throttled
     finally:
-        SimpleRateThrottle.THROTTLE_RATES = api_settings.DEFAULT_THROTTLE_RATES
+        SimpleRateThrottle.THROTTLE_RATES = original
         cache.clear()
 
 

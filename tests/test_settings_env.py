@@ -55,6 +55,7 @@ def test_parse_database_url_rejects_unknown_scheme():
         parse_database_url("mysql://x/y", Path("."))
 
 
+@pytest.mark.django_db
 def test_home_page_renders(client):
     response = client.get("/")
     assert response.status_code == 200
