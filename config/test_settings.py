@@ -16,3 +16,6 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / f"test-{os.getpid()}.sqlite3")}
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # fast logins in tests
+
+# Close connections after each request, so no live-server thread keeps the test database open.
+DATABASES["default"]["CONN_MAX_AGE"] = 0

@@ -21,6 +21,7 @@ from engine.aggregate import Aggregate
 from engine.core import GameOptions
 from engine.deckfile import deck_from_entries
 from engine.deckrules import check_deck
+from engine.games import unsimulated_cards
 from matches.models import MatchChunk, MatchJob
 
 
@@ -270,8 +271,10 @@ def build_result(job: MatchJob, chunks: list[MatchChunk]) -> dict:
     summary = overall.summary()
     summary["incomplete_cards"] = {"deck": overall.incomplete[0],
                                    "opponents": {p["opponent"]: p["incomplete_cards"]["deck_b"] for p in pairings}}
+    decks = job_decks(job)
+    named = {deck.name: unsimulated_cards(job.game, [record for record, _ in deck.main]) for deck in decks}
     return {"overall": summary, "pairings": pairings, "illegal_decks_tested": job.illegal,
-            "totals": overall.totals()}
+            "incompletely_simulated": named, "totals": overall.totals()}
 
 
 def job_progress(job: MatchJob) -> dict:

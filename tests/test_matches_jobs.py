@@ -47,7 +47,8 @@ def test_goldfish_job_runs_to_a_result(cards, alice, django_capture_on_commit_ca
     overall = job["result"]["overall"]
     assert overall["games"] == 40 and overall["wins"] == 40 and overall["kill_turn"]["mean"] > 1
     assert overall["win_rate_interval"][0] > 0.9 and len(overall["samples"]) == 3
-    assert job["result"]["overall"]["incomplete_cards"]["deck"] >= 0
+    named = job["result"]["incompletely_simulated"]["deck"]
+    assert len(named) == job["result"]["overall"]["incomplete_cards"]["deck"] > 0  # the cards, by name
     assert MatchChunk.objects.filter(job_id=job["id"]).count() == 3
 
 

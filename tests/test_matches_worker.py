@@ -175,3 +175,24 @@ def test_embedded_filesystem_broker_from_another_working_directory(cards, alice,
         worker.stop()
     job.refresh_from_db()
     assert job.status == "done" and job.result["overall"]["games"] == 30
+
+
+def test_cancel_stops_a_running_chunk_at_a_game_boundary(cards, alice, settings):
+    redis_or_skip()
+    settings.MATCH_MAX_QUEUED_JOBS_PER_USER = 10
+    job = submit(alice, games=6000, chunk_size=3000)
+    worker = Worker(REDIS_URL)
+    try:
+        enqueue(job, REDIS_URL)
+        wait_for(lambda: MatchChunk.objects.filter(job=job, status="running", games_done__gte=100).exists(),
+                 what="a chunk to be running")
+        services.cancel_job(job)
+        wait_for(finished(job), timeout=120)
+    finally:
+        worker.stop()
+    job.refresh_from_db()
+    assert job.status == "cancelled" and job.partial
+    played = job.result["overall"]["games"]
+    assert 100 <= played < 3000  # the running chunk stopped early and kept what it played
+    statuses = sorted(job.chunks.values_list("status", flat=True))
+    assert statuses == ["cancelled", "cancelled"]

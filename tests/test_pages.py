@@ -63,3 +63,25 @@ def test_job_pages(client, cards, alice, bob):
     assert "Queue the job" in client.get("/jobs/new/").content.decode()
     client.force_login(bob)
     assert client.get(f"/jobs/{job.pk}/").status_code == 404
+
+
+def test_card_browser_uses_the_api_filters(client, cards):
+    page = client.get("/cards/union-arena/?trigger=special&colour=red&cost_min=1").content.decode()
+    assert "card" in page
+    from cardsdb.models import Card
+
+    expected = Card.objects.filter(game="union-arena", trigger="special", colors__icontains="red", cost__gte=1).count()
+    assert f"{expected} card" in page
+
+
+def test_deck_code_link_opens_a_deck_without_saving(client, cards, alice):
+    deck = create_deck(alice, "union-arena", "Coded", text=AGGRO)
+    page = client.get(f"/decks/{deck.pk}/")
+    assert page.status_code == 404  # private, anonymous
+    client.force_login(alice)
+    link = [line for line in client.get(f"/decks/{deck.pk}/").content.decode().splitlines() if "deck-code-link" in line][0]
+    code = link.split("/code/")[1].split("/")[0]
+    client.logout()
+    shown = client.get(f"/code/{code}/").content.decode()
+    assert "Legal" in shown and "UA90BT/DLB-1-001" in shown
+    assert client.get(f"/code/{code[:-4]}/").status_code == 400

@@ -54,7 +54,9 @@
       ${job.partial ? "<strong>Partial result (cancelled or failed chunks).</strong>" : ""}
       ${job.result.illegal_decks_tested ? "<strong>An illegal deck was tested on request.</strong>" : ""}</p>
       ${r.kill_turn && r.kill_turn.mean ? `<p>Kill turn: mean ${r.kill_turn.mean.toFixed(2)}, median ${r.kill_turn.p50}, 90th percentile ${r.kill_turn.p90}.</p>` : ""}
-      <p>Cards simulated incompletely (their text beyond keywords is not played): your deck ${incomplete.deck || 0}.</p>`;
+      <p>Cards simulated incompletely (their text beyond keywords is not played): your deck ${incomplete.deck || 0}.</p>
+      <ul id="incomplete">${Object.entries(job.result.incompletely_simulated || {}).map(([deck, names]) =>
+        `<li>${esc(deck)}: ${names.length ? names.map(esc).join(", ") : "none"}</li>`).join("")}</ul>`;
     let charts = Charts.bar("Win rate with its 95% interval", {"low": r.win_rate_interval[0], "win rate": r.win_rate || 0, "high": r.win_rate_interval[1]},
                             {percent: true, yLabel: "share", xLabel: ""});
     charts += Charts.bar("Going first / second (win rate)", {"first": r.going_first.win_rate || 0, "second": r.going_second.win_rate || 0},
