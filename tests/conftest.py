@@ -15,3 +15,6 @@ def bob(django_user_model):
 @pytest.fixture
 def staff(django_user_model):
     return django_user_model.objects.create_superuser(username="staff", password="staff-pass-123", email="")
+
+
+from tests.browser_helpers import browser, eager_jobs  # noqa: E402,F401 - fixtures for the browser tests

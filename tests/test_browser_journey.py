@@ -2,57 +2,14 @@
 build a legal Union Arena deck from search while a violation appears and disappears, save it,
 share it, open the link logged out, fork it as a second user, queue a goldfish job, watch the
 progress reach 100 % and read the result chart. Screenshots go to artifacts/screenshots/."""
-import os
-from pathlib import Path
-
 import pytest
 from django.core.management import call_command
 
-from config.celery import app as celery_app
+from tests.browser_helpers import shot, sign_up
 
-CHROMIUM = "/usr/bin/chromium"
-SHOTS = Path(__file__).resolve().parents[1] / "artifacts" / "screenshots"
 LEGAL = ["001", "002", "010", "011", "019", "020", "028", "003", "004", "012", "013", "021"]
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture
-def browser():
-    if not Path(CHROMIUM).exists():
-        if os.environ.get("CI") == "true":
-            pytest.fail("CI needs Debian's chromium at /usr/bin/chromium")
-        pytest.skip("no chromium at /usr/bin/chromium")
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # Playwright's sync API runs an event loop in this thread
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-            "--no-first-run", "--disable-sync"])
-        yield browser
-        browser.close()
-
-
-@pytest.fixture
-def eager_jobs():
-    celery_app.conf.task_always_eager = True
-    yield
-    celery_app.conf.task_always_eager = False
-
-
-def shot(page, name):
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-
-
-def sign_up(page, base, username):
-    page.goto(f"{base}/accounts/signup/")
-    page.fill("#id_username", username)
-    page.fill("#id_password1", "a-long-pass-phrase-9")
-    page.fill("#id_password2", "a-long-pass-phrase-9")
-    page.click("button[type=submit]")
-    page.wait_for_selector(f"text=Signed in as {username}")
 
 
 def test_journey(live_server, browser, eager_jobs):

@@ -1,0 +1,73 @@
+"""Focused browser tests per page (Debian's chromium through Playwright): the card browser by
+keyboard, the builder's import / sample hand / history, and labels on every control."""
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+
+from decks.services import create_deck, update_deck
+from tests.browser_helpers import shot
+from tests.matches_helpers import AGGRO, TEMPO
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def log_in(page, base, username, password):
+    page.goto(f"{base}/accounts/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", password)
+    page.click("button[type=submit]")
+    page.wait_for_selector(f"text=Signed in as {username}")
+
+
+def test_card_browser_by_keyboard(live_server, browser):
+    call_command("load_samples", verbosity=0)
+    page = browser.new_page()
+    page.goto(f"{live_server.url}/cards/arcana/")
+    page.focus("#q")
+    page.keyboard.type("Paladin")
+    page.keyboard.press("Enter")
+    page.wait_for_url("**q=Paladin**")
+    assert "Paladin" in page.inner_text("ul.cards")
+    page.keyboard.press("Tab")
+    page.locator("ul.cards a").first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("dl")
+    assert "ARC-" in page.inner_text("dl")
+    shot(page, "card-detail")
+
+
+def test_builder_import_sample_hand_and_history(live_server, browser):
+    call_command("load_samples", verbosity=0)
+    user = get_user_model().objects.create_user("erin", password="erin-pass-123")
+    deck = create_deck(user, "union-arena", "Erin's", text=AGGRO)
+    update_deck(deck, user, text=TEMPO.replace("SKY", "DLB"))  # version 2 (illegal mix is fine to save)
+    page = browser.new_page()
+    log_in(page, live_server.url, "erin", "erin-pass-123")
+    page.goto(f"{live_server.url}/decks/{deck.pk}/edit/")
+    page.wait_for_selector("#versions li")
+    assert page.locator("#versions li").count() == 2
+    page.fill("#deck-text", AGGRO)
+    page.click("#import-text")
+    page.wait_for_selector("#validation .legal")
+    page.click("#sample-hand")
+    page.wait_for_selector("#hand p")
+    assert page.inner_text("#hand").count(",") >= 6  # seven cards named
+    page.locator("#versions li").last.locator(".diff").click()
+    page.wait_for_selector("#diff")
+    page.locator("#versions li").last.locator(".restore").click()
+    page.wait_for_function("document.querySelectorAll('#versions li').length === 3")
+    shot(page, "builder-history")
+
+
+def test_every_control_on_the_builder_has_a_label(live_server, browser):
+    call_command("load_samples", verbosity=0)
+    page = browser.new_page()
+    page.goto(f"{live_server.url}/decks/new/union-arena/")
+    unlabelled = page.evaluate("""() => [...document.querySelectorAll('input, select, textarea, button')]
+        .filter((el) => el.type !== 'hidden')
+        .filter((el) => !(el.labels && el.labels.length) && !el.getAttribute('aria-label') && !el.textContent.trim())
+        .map((el) => el.outerHTML)""")
+    assert unlabelled == []
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.tagName") in ("A", "INPUT", "BUTTON")
