@@ -1,12 +1,13 @@
 """Union Arena card data as flat integer tables, built once per deck from CardRecords.
 
-Card behaviour the engine models comes from the card's data fields (type, colour, required
-energy, AP cost, BP, generated energy, trigger, keyword abilities), never from its name. The
-effect text beyond keywords is reported, not guessed: `incomplete` marks cards with such text."""
+Card behaviour comes from the card's data fields (type, colour, required energy, AP cost, BP,
+generated energy, trigger, keyword abilities) and its effects in the engine's vocabulary (the
+card's `effects`, or its text compiled by engine.effects.compiler), never from its name.
+`incomplete` marks cards whose text the engine does not play in full."""
 from __future__ import annotations
 
 from engine.cards import CardRecord
-from engine.union_arena_text import is_keyword_clause, split_clauses
+from engine.games.union_arena.effects_runtime import card_effects
 
 CHARACTER, FIELD, EVENT, AP, BLANK = 0, 1, 2, 3, 4
 TYPES = {"character": CHARACTER, "field": FIELD, "event": EVENT, "ap": AP}
@@ -23,7 +24,7 @@ class CardTable:
 
     __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
-                 "raid_name", "raid_trait", "name", "traits", "identity", "incomplete")
+                 "raid_name", "raid_trait", "name", "traits", "identity", "incomplete", "effects")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -44,6 +45,7 @@ class CardTable:
             self.name.append("")
             self.traits.append(frozenset())
             self.identity.append("")
+            self.effects.append(None)
             return card_id
         keywords = {k["name"]: k for k in record.get("keywords") or []}
         self.type.append(TYPES.get(record.type, EVENT))
@@ -68,20 +70,12 @@ class CardTable:
         self.name.append(record.name)
         self.traits.append(frozenset(record.get("traits") or ()))
         self.identity.append(record.identity)
-        self.incomplete.append(has_unsimulated_text(record))
+        effects = card_effects(record)
+        self.effects.append(effects)
+        self.incomplete.append(not effects.complete)
         return card_id
 
 
 def has_unsimulated_text(record: CardRecord) -> bool:
-    """True when the card's text says more than its keyword abilities and Raid (those are modelled)."""
-    if record.get("effects"):
-        return False  # compiled effects are carried as data; see docs/union-arena-engine.md
-    for clause in split_clauses(record.text):
-        if is_keyword_clause(clause):
-            continue
-        if clause.lower().startswith("[raid]") and "@" not in clause and len(clause) < 60:
-            continue
-        if "copies of this card" in clause.lower() or "of this card in your deck" in clause.lower():
-            continue
-        return True
-    return False
+    """True when the card's text holds anything the engine does not play (see effects_runtime)."""
+    return not card_effects(record).complete

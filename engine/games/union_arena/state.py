@@ -24,6 +24,7 @@ from engine.games.union_arena.cards import (
     T_SPECIAL,
     CardTable,
 )
+from engine.games.union_arena.effects_runtime import run_effects
 
 # Phases (who decides is `self.actor`).
 MULLIGAN, EXTRA_DRAW, MOVE, MAIN, ATTACK, BLOCK, TRIGGER, OVER = range(8)
@@ -59,17 +60,17 @@ def ap_cards_for(first: bool, own_turn: int) -> int:
 class Unit:
     """A character or field on a line; `base` is the card under a Raid Boost."""
 
-    __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks")
+    __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks", "owner")
 
-    def __init__(self, card: int, rested: bool = True, base: int = -1):
-        self.card, self.base, self.rested = card, base, rested
+    def __init__(self, card: int, rested: bool = True, base: int = -1, owner: int = -1):
+        self.card, self.base, self.rested, self.owner = card, base, rested, owner
         self.bonus = 0
         self.frozen = False
         self.attacks = 0
         self.blocks = 0
 
     def copy(self) -> Unit:
-        other = Unit(self.card, self.rested, self.base)
+        other = Unit(self.card, self.rested, self.base, self.owner)
         other.bonus, other.frozen, other.attacks, other.blocks = self.bonus, self.frozen, self.attacks, self.blocks
         return other
 
@@ -301,7 +302,12 @@ class UnionArenaState:
         return sum(seat.ap) >= self.table.ap_cost[card] and self._energy_ok(seat, card)
 
     def _bp(self, unit: Unit) -> int:
-        return self.table.bp[unit.card] + unit.bonus
+        bp = self.table.bp[unit.card] + unit.bonus
+        if unit.owner == self.player:
+            effects = self.table.effects[unit.card]
+            if effects is not None:
+                bp += effects.your_turn_bp  # "[Your Turn] this character gets +N BP"
+        return bp
 
     # --- setup -------------------------------------------------------------------------------
     def _apply_mulligan(self, action) -> None:
@@ -470,19 +476,28 @@ class UnionArenaState:
             units = seat.front if line == FRONT else seat.energy
             base = units.pop(other)
             # Seed 000 Raid Boost 1-4: on top, base effects negated, active, moved to the front line.
-            raided = Unit(card, rested=False, base=base.card)
+            raided = Unit(card, rested=False, base=base.card, owner=self.player)
             seat.front.append(raided)
             self._log("raid", table.identity[card], table.identity[base.card])
             return
+        effects = table.effects[card]
         if table.type[card] == EVENT:
-            seat.outside.append(card)
             self._log("event", table.identity[card])
+            if effects is not None and effects.on_play:
+                run_effects(self, self.player, effects.on_play, None)
+            seat.outside.append(card)
             return
         units = seat.front if line == FRONT else seat.energy
         if other >= 0:
             self._to_zone(seat, units.pop(other), seat.remove)
-        units.append(Unit(card, rested=True))
+        unit = Unit(card, rested=True, owner=self.player)
+        units.append(unit)
         self._log("play", table.identity[card], "front" if line == FRONT else "energy")
+        if effects is not None:
+            if effects.enters_active:
+                unit.rested = False
+            if effects.on_play:
+                run_effects(self, self.player, effects.on_play, unit)
 
     def _attack_actions(self) -> list:
         seat = self.seats[self.player]
@@ -511,8 +526,17 @@ class UnionArenaState:
         if table.double_attack[unit.card] and unit.attacks == 1:
             unit.rested = False  # Double Attack: active again after its first attack this turn
         self._log("attack", table.identity[unit.card], target)
+        effects = table.effects[unit.card]
+        if effects is not None and effects.when_attacking:
+            run_effects(self, self.player, effects.when_attacking, unit)
+            if self.phase == OVER or unit not in seat.front:
+                self._after_attack()
+                return
+            index = seat.front.index(unit)
         defender_index = 1 - self.player
         defender = self.seats[defender_index]
+        if target >= len(defender.front):
+            target = -1  # the sniped character left the field in the meantime
         if target >= 0:
             self._battle(unit, defender_index, defender.front[target])
         elif not self.goldfish and any(not u.rested and table.type[u.card] == CHARACTER for u in defender.front):
@@ -665,7 +689,7 @@ class UnionArenaState:
             if candidates and len(seat.front) < LINE_SIZE:
                 chosen = max(candidates, key=lambda c: table.bp[c])
                 zone.remove(chosen)
-                seat.front.append(Unit(chosen, rested=False))
+                seat.front.append(Unit(chosen, rested=False, owner=index))
 
     def _after_attack(self) -> None:
         if self.phase == OVER or self.phase == TRIGGER:
