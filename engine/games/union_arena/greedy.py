@@ -17,6 +17,7 @@ from engine.games.union_arena.state import (
     ENERGY,
     EXTRA,
     EXTRA_DRAW,
+    FRONT,
     KEEP,
     MAIN,
     MOVE,
@@ -84,30 +85,52 @@ class GreedyPilot:
         return PASS
 
     def _main(self, state):
+        """The best play by score, found straight from the hand (the same candidates as
+        state.legal_actions() minus plays that would send a card to the Remove Area)."""
         seat = state.seats[state.player]
         table = state.table
+        types, energy, bp, ap_cost = table.type, table.energy, table.bp, table.ap_cost
         best, best_score = PASS, 0.0
-        energy_units = len(seat.energy)
         need = self._energy_needed(state, seat)
-        for action in state.legal_actions():
-            if action == PASS:
+        wants_energy_line = len(seat.energy) < max(need, 2)
+        front_open, energy_open = len(seat.front) < 4, len(seat.energy) < 4
+        active_ap = sum(seat.ap)
+        seen = set()
+        for i, card in enumerate(seat.hand):
+            if card in seen:
                 continue
-            kind, hand_index, line, other = action
-            card = seat.hand[hand_index]
-            if kind == RAID:
-                score = 100 + table.bp[card]
-            elif kind == PLAY and table.type[card] == CHARACTER:
-                if other >= 0:
-                    continue  # never trade a card on the field for a new one
-                wants_energy = energy_units < max(need, 2) or table.bp[card] <= 1500
-                score = 10 + table.energy[card] * 10 + table.bp[card] / 1000
-                score += 5 if (line == ENERGY) == wants_energy else 0
-            elif kind == PLAY and table.type[card] == FIELD and other < 0:
-                score = 5
-            else:
+            seen.add(card)
+            kind = types[card]
+            if kind > FIELD or ap_cost[card] > active_ap or not state._energy_ok(seat, card):
+                continue  # events are skipped: their text is not simulated
+            if kind == FIELD:
+                if energy_open and best_score < 5:
+                    best, best_score = (PLAY, i, ENERGY, -1), 5
                 continue
-            if score > best_score:
-                best, best_score = action, score
+            raid_name, raid_trait = table.raid_name[card], table.raid_trait[card]
+            if raid_name or raid_trait:
+                score = 100 + bp[card]
+                if score > best_score:
+                    for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
+                        if line == ENERGY and not front_open:
+                            continue
+                        for t, unit in enumerate(units):
+                            target = unit.card
+                            if types[target] or table.raid_name[target] or table.raid_trait[target]:
+                                continue
+                            if (raid_name and table.name[target] == raid_name) or (raid_trait and raid_trait in table.traits[target]):
+                                best, best_score = (RAID, i, line, t), score
+                                break
+                        if best_score == score:
+                            break
+            base = 10 + energy[card] * 10 + bp[card] / 1000
+            to_energy = wants_energy_line or bp[card] <= 1500
+            for line, is_open in ((FRONT, front_open), (ENERGY, energy_open)):
+                if not is_open:
+                    continue
+                score = base + (5 if (line == ENERGY) == to_energy else 0)
+                if score > best_score:
+                    best, best_score = (PLAY, i, line, -1), score
         return best
 
     def _attack(self, state):
