@@ -54,12 +54,7 @@ class MatchJob(models.Model):
 
 
 class MatchChunk(models.Model):
-    class Status(models.TextChoices):
-        QUEUED = "queued", "Queued"
-        RUNNING = "running", "Running"
-        DONE = "done", "Done"
-        FAILED = "failed", "Failed"
-        CANCELLED = "cancelled", "Cancelled"
+    Status = MatchJob.Status  # a chunk goes through the same states as its job
 
     job = models.ForeignKey(MatchJob, on_delete=models.CASCADE, related_name="chunks")
     index = models.PositiveIntegerField()

@@ -178,17 +178,8 @@ def _compile_body(body: str) -> tuple[list | None, dict | None]:
     return (actions or None), condition
 
 
-def _compile_clause(clause: str) -> dict | None:
-    text = clause.strip()
-    effect: dict = {}
-    match = None
-    for pattern, timing in TIMINGS:
-        match = re.match(pattern, text, re.IGNORECASE)
-        if match:
-            effect["timing"] = timing
-            text = text[match.end():].strip()
-            break
-    costs = []
+def _take_costs(text: str, effect: dict, costs: list) -> str:
+    """Strip leading "[1 Per Turn]" and cost brackets ("[Rest this card]", "[Pay 1 AP]") from text."""
     while True:
         once = ONCE.match(text)
         if once:
@@ -202,26 +193,26 @@ def _compile_clause(clause: str) -> dict | None:
                 text = text[cost.end():].strip()
                 break
         else:
+            return text
+
+
+def _compile_clause(clause: str) -> dict | None:
+    text = clause.strip()
+    effect: dict = {}
+    match = None
+    for pattern, timing in TIMINGS:
+        match = re.match(pattern, text, re.IGNORECASE)
+        if match:
+            effect["timing"] = timing
+            text = text[match.end():].strip()
             break
+    costs: list = []
+    text = _take_costs(text, effect, costs)
     line = re.match(r"\[When in (Front ?line|Energy Line)\]\s*", text, re.IGNORECASE)
     if line and effect.get("timing"):
         # "[Main] [When in Frontline] ...": the line is a condition of the activated effect.
         effect["condition"] = {"kind": "in-line", "line": "front" if "front" in line.group(1).lower() else "energy"}
-        text = text[line.end():].strip()
-        while True:
-            more = ONCE.match(text) or None
-            if more:
-                effect["once_per_turn"] = True
-                text = text[more.end():].strip()
-                continue
-            for pattern, build in COSTS:
-                cost = re.match(pattern, text, re.IGNORECASE)
-                if cost:
-                    costs.append(build(cost))
-                    text = text[cost.end():].strip()
-                    break
-            else:
-                break
+        text = _take_costs(text[line.end():].strip(), effect, costs)
     if costs:
         effect["cost"] = costs
     actions, condition = _compile_body(text)
