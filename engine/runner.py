@@ -43,11 +43,21 @@ def run_games(game: str, decks: Sequence[DeckList], pilots: Sequence[str], start
             state = new_game(game, decks, seed, game_options)
             deadline = time.perf_counter() + time_cap
             steps = 0
-            while not state.is_terminal():
-                state.apply(players[state.current_player()].choose(state))
-                steps += 1
-                if steps & 255 == 0 and time.perf_counter() > deadline:
-                    break
+            apply, is_terminal = state.apply, state.is_terminal
+            if seats == 1:
+                choose = players[0].choose
+                while not is_terminal():
+                    apply(choose(state))
+                    steps += 1
+                    if steps & 255 == 0 and time.perf_counter() > deadline:
+                        break
+            else:
+                current = state.current_player
+                while not is_terminal():
+                    apply(players[current()].choose(state))
+                    steps += 1
+                    if steps & 255 == 0 and time.perf_counter() > deadline:
+                        break
             result = state.result()
             if not state.is_terminal():
                 result = {**result, "capped": True, "winner": None}

@@ -95,14 +95,22 @@ class GreedyPilot:
         wants_energy_line = len(seat.energy) < max(need, 2)
         front_open, energy_open = len(seat.front) < 4, len(seat.energy) < 4
         active_ap = sum(seat.ap)
+        colors, generated = table.color, table.generated
+        by_color = [0, 0, 0, 0, 0, 0]  # energy on the energy line by colour; index 5 = all colours
+        for unit in seat.energy:
+            by_color[colors[unit.card]] += generated[unit.card]
+        total = sum(by_color)
         seen = set()
         for i, card in enumerate(seat.hand):
             if card in seen:
                 continue
             seen.add(card)
             kind = types[card]
-            if kind > FIELD or ap_cost[card] > active_ap or not state._energy_ok(seat, card):
+            if kind > FIELD or ap_cost[card] > active_ap:
                 continue  # events are skipped: their text is not simulated
+            color, needed = colors[card], energy[card]
+            if needed and (total if color == 5 else by_color[color] + by_color[5]) < needed:
+                continue  # the same test as state._energy_ok
             if kind == FIELD:
                 if energy_open and best_score < 5:
                     best, best_score = (PLAY, i, ENERGY, -1), 5
