@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.games.union_arena.cards import CHARACTER, FIELD
 from engine.games.union_arena.state import (
     ATTACK,
+    ATTACK_WITH,
     BLOCK,
     ENERGY,
     EXTRA,
@@ -77,11 +78,12 @@ class GreedyPilot:
         table = state.table
         need = self._energy_needed(state, seat)
         energy = sum(table.generated[u.card] for u in seat.energy)
-        for action in state.legal_actions():
-            if action[0] == MOVE_UP and action[2] < 0:
-                unit = seat.energy[action[1]]
-                if energy - table.generated[unit.card] >= need or table.bp[unit.card] >= 3000:
-                    return action
+        if len(seat.front) >= 4:
+            return PASS  # never removes a card to make room
+        for index, unit in enumerate(seat.energy):  # the MOVE_UP actions state.legal_actions() offers
+            if table.type[unit.card] == CHARACTER and (
+                    energy - table.generated[unit.card] >= need or table.bp[unit.card] >= 3000):
+                return (MOVE_UP, index, -1)
         return PASS
 
     def _main(self, state):
@@ -144,20 +146,19 @@ class GreedyPilot:
     def _attack(self, state):
         me, opponent = state.seats[state.player], state.seats[1 - state.player]
         table = state.table
-        blockers = [state._bp(u) for u in opponent.front if not u.rested and table.type[u.card] == CHARACTER]
-        for action in state.legal_actions():
-            if action == PASS:
+        types = table.type
+        strongest_blocker = max((state._bp(u) for u in opponent.front if not u.rested and types[u.card] == CHARACTER),
+                                default=None)
+        for index, unit in enumerate(me.front):  # the ATTACK_WITH actions state.legal_actions() offers
+            if unit.rested or types[unit.card] != CHARACTER:
                 continue
-            _, index, target = action
-            unit = me.front[index]
             power = state._bp(unit)
-            if target >= 0:
-                victim = opponent.front[target]
-                if state._bp(victim) <= power and state._bp(victim) >= 2500:
-                    return action
-                continue
-            if state.goldfish or not blockers or max(blockers) <= power or len(opponent.life) <= 2:
-                return action
+            if state.goldfish or strongest_blocker is None or strongest_blocker <= power or len(opponent.life) <= 2:
+                return (ATTACK_WITH, index, -1)
+            if table.snipe[unit.card]:
+                for target, victim in enumerate(opponent.front):
+                    if types[victim.card] == CHARACTER and 2500 <= state._bp(victim) <= power:
+                        return (ATTACK_WITH, index, target)
         return PASS
 
     def _block(self, state):
