@@ -7,7 +7,7 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 
-from engine.aggregate import Aggregate
+from engine.aggregate import SAMPLE_GAMES, Aggregate
 from engine.core import DeckList, GameOptions, make_pilot, new_game
 
 
@@ -37,8 +37,9 @@ def run_games(game: str, decks: Sequence[DeckList], pilots: Sequence[str], start
         for seat, pilot in enumerate(players):
             if hasattr(pilot, "reseed"):
                 pilot.reseed(seed ^ (seat + 1))
+        keep = keep_samples and index < SAMPLE_GAMES
         game_options = GameOptions(goldfish=options.goldfish, turn_cap=options.turn_cap, first_player=index % 2,
-                                   extra=options.extra)
+                                   extra={**options.extra, "events": keep})
         try:
             state = new_game(game, decks, seed, game_options)
             deadline = time.perf_counter() + time_cap
@@ -61,7 +62,6 @@ def run_games(game: str, decks: Sequence[DeckList], pilots: Sequence[str], start
             result = state.result()
             if not state.is_terminal():
                 result = {**result, "capped": True, "winner": None}
-            keep = keep_samples and index < 3
             aggregate.add(result, index, seed, state.actions if keep else None, state.events if keep else None)
         except Exception as exc:  # one broken game must not stop the batch
             where = traceback.extract_tb(exc.__traceback__)[-1]

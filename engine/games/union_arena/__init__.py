@@ -25,6 +25,7 @@ def card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list[list[int]]]:
             card = table.add(record)
             ids.extend([card] * count)
         lists.append(ids)
+    table.deck_incomplete = [len({table.identity[c] for c in set(ids) if table.incomplete[c]}) for ids in lists]
     if len(_tables) > 64:
         _tables.clear()
     _tables[key] = (tuple(decks), table, lists)
@@ -38,7 +39,7 @@ def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> Unio
         raise ValueError("a head-to-head Union Arena game needs two decks")
     table, lists = card_table(decks)
     return UnionArenaState(table, [list(cards) for cards in lists], seed, options.goldfish, options.turn_cap,
-                           options.first_player)
+                           options.first_player, logging=options.extra.get("events", True))
 
 
 register_game(NAME, new_game)

@@ -24,11 +24,13 @@ class CardTable:
 
     __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
-                 "raid_name", "raid_trait", "name", "traits", "identity", "incomplete", "effects")
+                 "raid_name", "raid_trait", "name", "traits", "identity", "incomplete", "effects",
+                 "deck_incomplete")
 
     def __init__(self):
         for slot in self.__slots__:
             setattr(self, slot, [])
+        # deck_incomplete[i]: how many copy identities of deck i are simulated incompletely
 
     def add(self, record: CardRecord | None) -> int:
         card_id = len(self.type)

@@ -39,6 +39,8 @@ class GreedyPilot:
 
     def __init__(self, seat: int = 0):
         self.seat = seat
+        self._facts_table = None
+        self._facts: list = []
 
     def choose(self, state: UnionArenaState):
         phase = state.phase
@@ -86,12 +88,22 @@ class GreedyPilot:
                 return (MOVE_UP, index, -1)
         return PASS
 
+    def _card_facts(self, table):
+        """Per card id: (kind, AP cost, colour, required energy, base score, low BP, raider), built
+        once per card table (a batch reuses one table)."""
+        if self._facts_table is not table:
+            self._facts = [(table.type[c], table.ap_cost[c], table.color[c], table.energy[c],
+                            10 + table.energy[c] * 10 + table.bp[c] / 1000, table.bp[c] <= 1500,
+                            bool(table.raid_name[c] or table.raid_trait[c])) for c in range(len(table.type))]
+            self._facts_table = table
+        return self._facts
+
     def _main(self, state):
         """The best play by score, found straight from the hand (the same candidates as
         state.legal_actions() minus plays that would send a card to the Remove Area)."""
         seat = state.seats[state.player]
         table = state.table
-        types, energy, bp, ap_cost = table.type, table.energy, table.bp, table.ap_cost
+        facts = self._card_facts(table)
         best, best_score = PASS, 0.0
         need = self._energy_needed(state, seat)
         wants_energy_line = len(seat.energy) < max(need, 2)
@@ -107,41 +119,47 @@ class GreedyPilot:
             if card in seen:
                 continue
             seen.add(card)
-            kind = types[card]
-            if kind > FIELD or ap_cost[card] > active_ap:
+            kind, ap, color, needed, base, low_bp, raider = facts[card]
+            if kind > FIELD or ap > active_ap:
                 continue  # events are skipped: their text is not simulated
-            color, needed = colors[card], energy[card]
             if needed and (total if color == 5 else by_color[color] + by_color[5]) < needed:
                 continue  # the same test as state._energy_ok
             if kind == FIELD:
                 if energy_open and best_score < 5:
                     best, best_score = (PLAY, i, ENERGY, -1), 5
                 continue
-            raid_name, raid_trait = table.raid_name[card], table.raid_trait[card]
-            if raid_name or raid_trait:
-                score = 100 + bp[card]
+            if raider:
+                score = 100 + table.bp[card]
                 if score > best_score:
-                    for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
-                        if line == ENERGY and not front_open:
-                            continue
-                        for t, unit in enumerate(units):
-                            target = unit.card
-                            if types[target] or table.raid_name[target] or table.raid_trait[target]:
-                                continue
-                            if (raid_name and table.name[target] == raid_name) or (raid_trait and raid_trait in table.traits[target]):
-                                best, best_score = (RAID, i, line, t), score
-                                break
-                        if best_score == score:
-                            break
-            base = 10 + energy[card] * 10 + bp[card] / 1000
-            to_energy = wants_energy_line or bp[card] <= 1500
-            for line, is_open in ((FRONT, front_open), (ENERGY, energy_open)):
-                if not is_open:
-                    continue
-                score = base + (5 if (line == ENERGY) == to_energy else 0)
+                    raid = self._raid_target(state, seat, card, front_open)
+                    if raid is not None:
+                        best, best_score = (RAID, i, *raid), score
+            to_energy = wants_energy_line or low_bp
+            if front_open:
+                score = base + (0 if to_energy else 5)
                 if score > best_score:
-                    best, best_score = (PLAY, i, line, -1), score
+                    best, best_score = (PLAY, i, FRONT, -1), score
+            if energy_open:
+                score = base + (5 if to_energy else 0)
+                if score > best_score:
+                    best, best_score = (PLAY, i, ENERGY, -1), score
         return best
+
+    @staticmethod
+    def _raid_target(state, seat, card, front_open):
+        table = state.table
+        types = table.type
+        raid_name, raid_trait = table.raid_name[card], table.raid_trait[card]
+        for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
+            if line == ENERGY and not front_open:
+                continue
+            for t, unit in enumerate(units):
+                target = unit.card
+                if types[target] or table.raid_name[target] or table.raid_trait[target]:
+                    continue
+                if (raid_name and table.name[target] == raid_name) or (raid_trait and raid_trait in table.traits[target]):
+                    return line, t
+        return None
 
     def _attack(self, state):
         me, opponent = state.seats[state.player], state.seats[1 - state.player]

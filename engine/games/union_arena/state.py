@@ -111,11 +111,12 @@ class Seat:
 class UnionArenaState:
     __slots__ = ("table", "seats", "rng", "seed", "goldfish", "turn_cap", "turn", "player", "first", "phase", "actor",
                  "winner_seat", "capped", "actions", "events", "attack", "pending", "mulligan_next", "kill_turn",
-                 "decks")
+                 "decks", "logging")
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
-                 first_player: int | None):
+                 first_player: int | None, logging: bool = True):
         self.table = table
+        self.logging = logging  # the event log; the runner turns it off for games it keeps no sample of
         self.decks = decks
         self.seed = seed
         self.rng = random.Random(seed)
@@ -210,14 +211,13 @@ class UnionArenaState:
         seats = []
         for index in range(2):
             seat = self.seats[index]
-            deck = self.decks[index] if index < len(self.decks) else []
             seats.append({
                 "drawn": sorted({table.identity[c] for c in seat.drawn}),
                 "played": sorted({table.identity[c] for c in seat.played}),
                 "redrew": seat.redrew,
                 "turns_without_play": seat.idle_turns,
                 "turns": seat.own_turns,
-                "incomplete_cards": len({table.identity[c] for c in set(deck) if table.incomplete[c]}),
+                "incomplete_cards": table.deck_incomplete[index] if index < len(table.deck_incomplete) else 0,
             })
         return {"winner": self.winner_seat, "first_player": self.first, "turns": self.turn, "capped": self.capped,
                 "kill_turn": self.kill_turn if self.winner_seat == 0 else None, "seats": seats}
@@ -253,7 +253,12 @@ class UnionArenaState:
         return (0,) if self.goldfish else (0, 1)
 
     def _log(self, kind, *details):
-        self.events.append((self.turn, self.player, kind, *details))
+        if self.logging:
+            self.events.append((self.turn, self.player, kind, *details))
+
+    def _event(self, *event):
+        if self.logging:
+            self.events.append(event)
 
     def _draw(self, index: int, count: int, log: bool = True) -> bool:
         seat = self.seats[index]
@@ -264,7 +269,7 @@ class UnionArenaState:
             seat.hand.append(card)
             seat.drawn.add(card)
         if log:
-            self.events.append((self.turn, index, "draw", count))
+            self._event(self.turn, index, "draw", count)
         return True
 
     def _end(self, winner: int | None, reason: str) -> None:
@@ -273,7 +278,7 @@ class UnionArenaState:
         self.actor = -1
         if winner == 0:
             self.kill_turn = self.seats[0].own_turns
-        self.events.append((self.turn, winner if winner is not None else -1, "game-over", reason))
+        self._event(self.turn, winner if winner is not None else -1, "game-over", reason)
 
     def _pay_ap(self, seat: Seat, amount: int) -> None:
         for i in range(len(seat.ap)):
@@ -320,7 +325,7 @@ class UnionArenaState:
             seat.deck.extend(old)
             self.rng.shuffle(seat.deck)
             seat.redrew = True
-        self.events.append((0, self.actor, "redraw" if action == REDRAW else "keep"))
+        self._event(0, self.actor, "redraw" if action == REDRAW else "keep")
         if self.mulligan_next >= 0:
             self.actor = self.mulligan_next
             self.mulligan_next = -1
@@ -344,12 +349,13 @@ class UnionArenaState:
         seat.extra_used = False
         seat.played_now = False
         # Start phase 1-2: "until the start of your next turn" effects end; untap everything.
-        for unit in seat.front + seat.energy:
-            if unit.frozen:
-                unit.frozen = False
-            else:
-                unit.rested = False
-            unit.attacks = unit.blocks = 0
+        for line in (seat.front, seat.energy):
+            for unit in line:
+                if unit.frozen:
+                    unit.frozen = False
+                else:
+                    unit.rested = False
+                unit.attacks = unit.blocks = 0
         count = ap_cards_for(index == self.first, seat.own_turns)
         seat.ap = [True] * count
         # Start phase 4: draw, except the first player's first turn; an empty deck loses.
@@ -370,12 +376,20 @@ class UnionArenaState:
     def _can_move(self) -> bool:
         seat = self.seats[self.player]
         types, step = self.table.type, self.table.step
-        return (any(types[u.card] == CHARACTER for u in seat.energy)
-                or any(step[u.card] for u in seat.front))
+        for unit in seat.energy:
+            if types[unit.card] == CHARACTER:
+                return True
+        for unit in seat.front:
+            if step[unit.card]:
+                return True
+        return False
 
     def _can_attack(self) -> bool:
         types = self.table.type
-        return any(not u.rested and types[u.card] == CHARACTER for u in self.seats[self.player].front)
+        for unit in self.seats[self.player].front:
+            if not unit.rested and types[unit.card] == CHARACTER:
+                return True
+        return False
 
     def _move_actions(self) -> list:
         seat = self.seats[self.player]
@@ -563,7 +577,7 @@ class UnionArenaState:
             blocker.blocks += 1
             if self.table.double_block[blocker.card] and blocker.blocks == 1:
                 blocker.rested = False  # Double Block: active again after its first block this turn
-            self.events.append((self.turn, defender_index, "block", self.table.identity[blocker.card]))
+            self._event(self.turn, defender_index, "block", self.table.identity[blocker.card])
             self._battle(attacker, defender_index, blocker)
         self._after_attack()
 
@@ -601,7 +615,7 @@ class UnionArenaState:
             if not defender.life:
                 break
             self.pending.append(defender.life.pop())  # face down: any card is as good as another
-        self.events.append((self.turn, defender_index, "damage", amount))
+        self._event(self.turn, defender_index, "damage", amount)
         self._next_trigger(defender_index)
 
     def _next_trigger(self, defender_index: int) -> None:
@@ -636,7 +650,7 @@ class UnionArenaState:
         table = self.table
         seat, opponent = self.seats[index], self.seats[1 - index]
         kind = table.trigger[card]
-        self.events.append((self.turn, index, "trigger", table.identity[card], kind))
+        self._event(self.turn, index, "trigger", table.identity[card], kind)
         to_outside = True
         if kind == T_DRAW:
             self._draw(index, 1)
@@ -703,11 +717,12 @@ class UnionArenaState:
         index = self.player
         seat = self.seats[index]
         # End phase 2: untap characters and fields (not AP); a frozen unit stays rested once.
-        for unit in seat.front + seat.energy:
-            if unit.frozen:
-                unit.frozen = False
-            else:
-                unit.rested = False
+        for line in (seat.front, seat.energy):
+            for unit in line:
+                if unit.frozen:
+                    unit.frozen = False
+                else:
+                    unit.rested = False
         # End phase 3: discard down to 8 into the Remove Area (the most expensive cards go first).
         if len(seat.hand) > HAND_LIMIT:
             seat.hand.sort(key=lambda c: (self.table.energy[c], self.table.ap_cost[c]))
@@ -715,8 +730,9 @@ class UnionArenaState:
                 seat.remove.append(seat.hand.pop())
         # End phase 4: "this turn" effects end.
         for other in self.seats:
-            for unit in other.front + other.energy:
-                unit.bonus = 0
+            for line in (other.front, other.energy):
+                for unit in line:
+                    unit.bonus = 0
         if not seat.played_now:
             seat.idle_turns += 1
         self._log("end-turn")
