@@ -24,6 +24,7 @@ UA_SERIES = {
         "titles": ["Squire", "Knight", "Battlemage", "Captain", "Warden", "Herald"],
         "events": ["Rallying Cry", "Shield Wall", "Flame Lance", "Sunrise Oath", "Crown's Decree", "Last Stand",
                    "Hidden Passage", "Royal Summons"],
+        "extra_events": ["Banner of Dawn", "Oathbreaker's Fall", "Citadel Drill", "Knightly Vigil", "Ember Rain"],
         "fields": ["Dawn Citadel", "Ember Forge", "Throne Hall", "Old Watchtower"],
     },
     "SKY": {  # "Skyward Crew": pilots and engineers, blue / green / all
@@ -36,6 +37,7 @@ UA_SERIES = {
         "titles": ["Cadet", "Pilot", "Mechanic", "Ace", "Navigator", "Commander"],
         "events": ["Barrel Roll", "Tailwind", "Emergency Repair", "Cloud Cover", "Full Throttle", "Signal Flare",
                    "Cargo Drop", "Skyward Charge"],
+        "extra_events": ["Jet Stream", "Hangar Shift", "Radar Sweep", "Afterburner", "Clear Skies"],
         "fields": ["Floating Harbor", "Storm Hangar", "Sky Dock", "Wind Tower"],
     },
 }
@@ -134,6 +136,17 @@ def union_arena_cards() -> list[dict]:
                 "color": series["colors"][index % 3], "required_energy": 1, "ap_cost": 1, "bp": None,
                 "generated_energy": 1, "traits": [], "trigger": "none", "trigger_text": "", "keywords": [],
                 "rarity": "R", "text": "[Your Turn] All of your characters get +500 BP.",
+            })
+        for index, event in enumerate(series["extra_events"]):
+            cards.append({
+                "number": f"{product}/{code}-1-{51 + index:03d}", "name": event, "type": "event",
+                "color": series["colors"][index % 3], "required_energy": index % 3, "ap_cost": 1, "bp": None,
+                "generated_energy": 0, "traits": [], "trigger": ["draw", "get", "active", "draw", "none"][index],
+                "trigger_text": UA_TRIGGER_TEXT[["draw", "get", "active", "draw", "none"][index]], "keywords": [],
+                "rarity": "C", "text": ["[Main] Draw 1 card.", "[Main] Choose up to 2 of your AP cards and set them to active.",
+                                        "[Main] Choose 1 of your characters. It gets +1000 BP during this turn.",
+                                        "[Main] Draw 2 cards, place 1 card from your hand to the Outside Area.",
+                                        "[Main] Choose up to 1 character on your opponent's Front Line and rest it."][index],
             })
         # A card whose text raises the copy limit, and one that lowers it.
         cards.append({"number": f"{product}/{code}-1-049", "name": f"{code} Reserve Trooper", "type": "character",
