@@ -23,7 +23,7 @@ from engine.effects.compiler import clause_shape, compile_card_text
     ("[Main] [Rest this card] [1 Per Turn] Choose 1 other character on your area, it gets +2000 BP during this turn.",
      [{"timing": "activate-main", "once_per_turn": True, "cost": [{"kind": "rest-this-card"}],
        "actions": [{"do": "bp-change", "amount": 2000, "duration": "this-turn",
-                    "target": {"side": "yours", "zone": "front", "up_to": 1}}]}]),
+                    "target": {"side": "yours", "zone": "any", "up_to": 1, "other": True}}]}]),
     ("[On Play] Choose up to 1 character on your opponent's Front Line with BP 3000 or less and retire it.",
      [{"timing": "on-play", "actions": [{"do": "retire", "target": {"side": "opponents", "zone": "front", "bp_max": 3000,
                                                                      "up_to": 1}}]}]),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from engine.effects.grammar import compile_core, keyword_actions, normalise, parse_condition
 from engine.union_arena_text import is_keyword_clause, split_clauses
 
 N = r"(\d+)"
@@ -24,6 +25,21 @@ TIMINGS = [
     (r"\[Activate: Main\]", "activate-main"), (r"\[When in Front ?line\]", "when-in-front-line"),
     (r"\[When in Energy Line\]", "when-in-energy-line"), (r"\[Trigger\]", "trigger"),
 ]
+TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
+    (r"^When this character attacks and (?:it )?is not blocked,? ", "when-attack-not-blocked"),
+    (r"^When this character attacks and wins (?:a|the) battle,? ", "when-wins-battle"),
+    (r"^When this character attacks and (?:it )?is blocked,? ", "when-attack-blocked"),
+    (r"^At the end of this character's attack,? ", "end-of-attack"),
+    (r"^At the end of your Attack Phase,? ", "end-of-attack-phase"),
+    (r"^At the end of (?:your|the) Main Phase,? ", "end-of-main-phase"),
+    (r"^When this character (?:blocks and )?wins a battle,? ", "when-wins-battle"),
+    (r"^At the start of your Attack Phase,? ", "start-of-attack-phase"),
+    (r"^At the start of your (?:Main Phase|turn),? ", "start-of-turn"),
+    (r"^At the end of your turn,? ", "end-of-turn"),
+    (r"^When this character (?:is retired|leaves the field),? ", "on-retire"),
+    (r"^When this character attacks,? ", "when-attacking"),
+    (r"^When this character blocks,? ", "when-blocking"),
+)]
 COSTS = [
     (r"\[Rest this card\]", lambda m: {"kind": "rest-this-card"}),
     (rf"\[Pay {N} AP\]", lambda m: {"kind": "pay-ap", "amount": int(m.group(1))}),
@@ -67,7 +83,7 @@ SENTENCES = [
      lambda m: [{"do": "bp-change", "amount": -_n(m), "target": dict(SELF)}]),
     (rf"Choose (up to )?{N} (other )?characters? on your area(?:,|\.)? (?:it|they) (?:gets?|gains?) \+{N} BP{DURATION}",
      lambda m: [{"do": "bp-change", "amount": _n(m, 4), "duration": "this-turn",
-                 "target": {"side": "yours", "zone": "front", "up_to": _n(m, 2)}}]),
+                 "target": {"side": "yours", "zone": "any", "up_to": _n(m, 2), **({"other": True} if m.group(3) else {})}}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line with \[?BP {N} or less\]? and (retire|rest) (?:it|them)",
      lambda m: [{"do": "retire" if m.group(4) == "retire" else "rest",
                  "target": _opponent_target(_n(m, 3), _n(m, 2))}]),
@@ -90,7 +106,6 @@ SENTENCES = [
      lambda m: [{"do": "generated-energy-change", "amount": _n(m), "target": dict(SELF)}]),
     (rf"This character gets \+{N} generated energy{DURATION}",
      lambda m: [{"do": "generated-energy-change", "amount": _n(m), "target": dict(SELF), "duration": "this-turn"}]),
-    (r"At the end of your Main Phase, retire this character", lambda m: [{"do": "retire", "target": dict(SELF)}]),
     (rf"This card is also treated as {NAME}", lambda m: [{"do": "also-named", "name": m.group(1)}]),
     (r"This (?:character|card|Field) is played in active", lambda m: [{"do": "enters-active"}]),
     (r"This character also generates energy on the Front Line", lambda m: [{"do": "generates-on-front-line"}]),
@@ -117,16 +132,55 @@ SENTENCES = [
 ]
 SENTENCES = [(re.compile(rf"^{pattern}\.?$", re.IGNORECASE), build) for pattern, build in SENTENCES]
 
+_COUNTED = r"(?:(?:other |rested |active )?(?:<([^>]+)>|\[Trait: ([^\]]+)\]|(Character Card|Event Card|Field Card|character|card))s?(?: cards?| characters?)?)"
+
+
+def _counted(m, first_group: int, count) -> dict:
+    name, trait, noun = m.group(first_group), m.group(first_group + 1), m.group(first_group + 2)
+    condition = {"kind": "card-on-your-area", "count": count}
+    if name:
+        condition["name"] = name
+    elif trait:
+        condition["trait"] = trait
+    else:
+        condition["card_type"] = noun.lower().split()[0]
+    return condition
+
+
 CONDITIONS = [
-    (re.compile(rf"^If there is an? {NAME} on your area, ", re.I), lambda m: {"kind": "card-on-your-area", "name": m.group(1)}),
-    (re.compile(rf"^If there are {N} or more (?:other )?{NAME} cards? on your area, ", re.I),
-     lambda m: {"kind": "card-on-your-area", "name": m.group(2), "count": int(m.group(1))}),
-    (re.compile(r"^If there is an? \[Trait: ([^\]]+)\] (?:card|character) on your area, ", re.I),
+    (re.compile(rf"^If (?:there is|you have) an? {NAME}(?: card| character)? (?:on|in) your (?:area|Front Line)(?: or Energy Line)?,? ", re.I),
+     lambda m: {"kind": "card-on-your-area", "name": m.group(1)}),
+    (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? ", re.I),
+     lambda m: dict(_counted(m, 2, int(m.group(1))), **({"line": {"front line": "front", "energy line": "energy"}[m.group(5).lower()]}
+                                                        if m.group(5).lower() != "area" else {}))),
+    (re.compile(r"^If (?:there is|you have) an? \[Trait: ([^\]]+)\] (?:card|character) (?:on|in) your area,? ", re.I),
      lambda m: {"kind": "card-on-your-area", "trait": m.group(1)}),
-    (re.compile(rf"^If you have {N} or less Life, ", re.I), lambda m: {"kind": "life-at-most", "amount": int(m.group(1))}),
-    (re.compile(r"^If this character is active, ", re.I), lambda m: {"kind": "this-is-active"}),
+    (re.compile(rf"^If you have {N} or less Life,? ", re.I), lambda m: {"kind": "life-at-most", "amount": int(m.group(1))}),
+    (re.compile(rf"^If your Life is {N} or less,? ", re.I), lambda m: {"kind": "life-at-most", "amount": int(m.group(1))}),
+    (re.compile(rf"^If (?:you have {N} or more Life|your Life is {N} or more),? ", re.I),
+     lambda m: {"kind": "life-at-least", "amount": int(m.group(1) or m.group(2))}),
+    (re.compile(rf"^If your opponent(?:'s Life is| has) {N} or less(?: Life)?,? ", re.I),
+     lambda m: {"kind": "opponent-life-at-most", "amount": int(m.group(1))}),
+    (re.compile(r"^If this (?:character|card) is active,? ", re.I), lambda m: {"kind": "this-is-active"}),
+    (re.compile(rf"^If this character(?:'s BP| has BP| has) (?:is )?(?:BP )?{N} or more(?: BP)?,? ", re.I),
+     lambda m: {"kind": "this-bp-at-least", "amount": int(m.group(1))}),
+    (re.compile(r"^If you (?:have )?used an Event Card during this turn,? ", re.I), lambda m: {"kind": "used-event-this-turn"}),
+    (re.compile(rf"^If there are {N} or more {_COUNTED} with different names (?:on|in) your (area|Front Line),? ", re.I),
+     lambda m: dict(_counted(m, 2, int(m.group(1))), different_names=True)),
+    (re.compile(r"^If there are no (?:other )?cards on your area,? ", re.I), lambda m: {"kind": "area-empty"}),
+    (re.compile(rf"^If there are {N} or more (?:cards|Event Cards|Character Cards) in your Outside Area,? ", re.I),
+     lambda m: {"kind": "outside-at-least", "amount": int(m.group(1))}),
+    (re.compile(rf"^If you have {N} or more cards in your hand,? ", re.I), lambda m: {"kind": "hand-at-least", "amount": int(m.group(1))}),
+    (re.compile(rf"^If you have {N} or less cards in your hand,? ", re.I), lambda m: {"kind": "hand-at-most", "amount": int(m.group(1))}),
+    (re.compile(rf"^If you have {N} or more active AP cards,? ", re.I), lambda m: {"kind": "ap-active-at-least", "amount": int(m.group(1))}),
+    (re.compile(r"^If this character is on (?:your|the) (Front Line|Energy Line),? ", re.I),
+     lambda m: {"kind": "in-line", "line": "front" if "front" in m.group(1).lower() else "energy"}),
 ]
-CHOOSE_ONE = re.compile(rf"^Choose {N} of the following effects\.?$", re.IGNORECASE)
+STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction")
+TIERS = re.compile(r"^This character gains all (?:of )?the following effects based on the number of (.*?) (?:on|in) your "
+                   r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)\.?$", re.I)
+CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If you did,? )?choose (?:up to )?(\d+) of the following(?: effects)?[.:]?$",
+                        re.IGNORECASE)
 
 
 @dataclass
@@ -145,37 +199,183 @@ def _sentences(body: str) -> list[str]:
     return [part.strip() for part in re.split(r"(?<=\.)\s+(?=[A-Z•])", body) if part.strip()]
 
 
-def _compile_body(body: str) -> tuple[list | None, dict | None]:
-    body = body.strip()
+def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
+    """(actions, effect condition, effect flags) of a clause body, or (None, None, {})."""
+    body = normalise(body.strip())
     for pattern, build in SENTENCES:  # a whole phrasing that starts with "If ..." is matched as is
         match = pattern.match(body)
         if match:
-            return build(match), None
+            return build(match), None, {}
     condition = None
     for pattern, build in CONDITIONS:
         match = pattern.match(body)
         if match:
             condition = build(match)
-            body = body[match.end():]
-            body = body[0].upper() + body[1:] if body else body
+            rest = body[match.end():].strip()
+            rest = rest[0].upper() + rest[1:] if rest else rest
+            if rest and not re.search(r"\.\s+[A-Z]", rest.rstrip(".")):  # one sentence: the condition is the effect's
+                actions = _compile_sequence(rest)
+                if actions is not None:
+                    flags = actions.pop() if actions and "flags" in actions[-1] else {}
+                    return actions, condition, flags.get("flags", {})
+            condition = None
             break
-    body = body.strip()
-    if not body:
-        return None, None
-    for pattern, build in SENTENCES:  # whole body first (multi-sentence phrasings)
-        match = pattern.match(body)
-        if match:
-            return build(match), condition
-    actions = []
+    actions = _compile_sequence(body)
+    if actions is None:
+        return None, None, {}
+    flags = actions.pop()["flags"] if actions and "flags" in actions[-1] else {}
+    return (actions or None), None, flags
+
+
+_DURING = re.compile(r"^During this turn,? ", re.I)
+_IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you added(?: a card| it| them| cards)?(?: (?:to|into) (?:your|the) hand)?|"
+                      r"If you placed it|When you do),? ", re.I)
+_META = [
+    (re.compile(r"^(?:This effect of <[^>]+> (?:can only be|only can be) activated once per turn|You can only activate this "
+                r"(?:<[^>]+> )?effect once per turn|This effect can only be activated once per turn)$", re.I),
+     {"once_per_turn": True}),
+    (re.compile(r"^(?:This can only|Can only|You can only|This effect can only|This can) (?:be )?(?:activated|activate)(?: only)? "
+                r"(?:during the turn (?:this character|this card) (?:was|is) played|if this character was played during this turn)$", re.I),
+     {"condition": {"kind": "played-this-turn"}}),
+    (re.compile(r"^(?:This can only|Can only|You can only|This effect can only) (?:be )?(?:activated|activate)(?: only)? "
+                r"if you (?:have )?used an Event Card during this turn$", re.I), {"condition": {"kind": "used-event-this-turn"}}),
+]
+_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|replace with|you may change it to) (.*?) instead$", re.I)
+_REDUCE = re.compile(r"^(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
+                     r"(?P<b>AP cost|required energy|energy requirement)) in your hand by (?P<n>\d+)$", re.I)
+
+
+def _compile_sequence(body: str) -> list | None:
+    """Sentence by sentence; returns the actions plus, last, {"flags": {...}} when a sentence sets an effect flag."""
+    actions: list = []
+    flags: dict = {}
     for sentence in _sentences(body):
-        for pattern, build in SENTENCES:
-            match = pattern.match(sentence)
-            if match:
-                actions += build(match)
-                break
-        else:
-            return None, None
-    return (actions or None), condition
+        if not sentence.strip(" ."):
+            continue
+        compiled = _compile_sentence(sentence.rstrip(".").strip(), actions, flags)
+        if compiled is None:
+            parts = re.split(r",\s+(?=(?:reveal|place|put|draw|then|add|and add|rest|retire|set|this character|choose|and)\b)"
+                             r"|\s+and\s+(?=(?:draw|this character|choose|set|rest|retire)\b)", sentence)
+            if len(parts) == 1:
+                return None
+            for part in parts:
+                part = part.strip().rstrip(".")
+                part = re.sub(r"^(?:then|and) ", "", part, flags=re.I)
+                compiled = _compile_sentence(part[0].upper() + part[1:], actions, flags)
+                if compiled is None:
+                    return None
+                actions.extend(compiled)
+            continue
+        actions.extend(compiled)
+    if flags:
+        actions.append({"flags": flags})
+    return actions
+
+
+def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None:
+    for pattern, build in SENTENCES:
+        match = pattern.match(sentence)
+        if match:
+            return build(match)
+    for pattern, meta in _META:
+        if pattern.match(sentence):
+            for key, value in meta.items():
+                if key == "condition" and "condition" in flags:
+                    return None
+                flags[key] = value
+            return []
+    only_if = re.match(r"^(?:This can only|Can only|You can only|This effect can only|This card can only|You can) "
+                       r"(?:be )?(?:activated|activate|used|use this card)(?: this)?(?: only)? if (.*)$", sentence, re.I)
+    if only_if:
+        condition = _condition(f"If {only_if.group(1)}, ")
+        if condition is None or "condition" in flags:
+            return None
+        flags["condition"] = condition[0]
+        return []
+    instead = _INSTEAD.match(sentence)
+    if instead and previous:
+        condition = _condition(f"If {instead.group(1)}, ")
+        change = _instead_value(instead.group(2).strip(' "[]'), previous[-1])
+        if condition is None or change is None:
+            return None
+        previous[-1]["instead"] = {"condition": condition[0], **change}
+        return []
+    modifiers: dict = {}
+    while True:
+        text = sentence
+        then = re.match(r"^(?:Then|After that|And),? ", sentence, re.I)
+        if then:
+            sentence = sentence[then.end():]
+        done = _IF_DONE.match(sentence)
+        if done:
+            if not previous:
+                return None
+            modifiers["if_done"] = True
+            sentence = sentence[done.end():]
+        condition = _condition(sentence)
+        if condition is not None:
+            if "condition" in modifiers:
+                return None
+            modifiers["condition"] = condition[0]
+            sentence = sentence[condition[1]:]
+        during = _DURING.match(sentence)
+        if during:
+            modifiers["duration"] = "this-turn"
+            sentence = sentence[during.end():]
+        may = re.match(r"^you may ", sentence, re.I)
+        if may:
+            modifiers["optional"] = True
+            sentence = sentence[may.end():]
+        if sentence == text:
+            break
+        sentence = sentence[:1].upper() + sentence[1:]
+    reduce = _REDUCE.match(sentence.rstrip("."))
+    if reduce:
+        what = (reduce.group("a") or reduce.group("b")).lower()
+        actions = [{"do": "cost-reduction", "what": "ap" if "ap" in what else "energy", "amount": int(reduce.group("n"))}]
+    else:
+        actions = next((build(m) for pattern, build in SENTENCES if (m := pattern.match(sentence))), None)
+        if actions is None:
+            actions = compile_core(sentence)
+    if actions is None:
+        return None
+    if actions and actions[0]["do"] == "stays-rested":
+        if not previous or previous[-1].get("do") != "rest":
+            return None
+        previous[-1]["stays_rested"] = True
+        return []
+    if modifiers.get("duration"):
+        del modifiers["duration"]
+        actions = [dict(a, duration="this-turn") if "target" in a else a for a in actions]
+    if modifiers:
+        actions = [dict(actions[0], **modifiers)] + [dict(a, **{k: v for k, v in modifiers.items() if k != "optional"})
+                                                    for a in actions[1:]]
+    return actions
+
+
+def _instead_value(value: str, action: dict) -> dict | None:
+    """What "it's X instead" changes in the action before it: a BP limit, an amount or a count."""
+    m = re.fullmatch(r"BP (\d+) or less", value, re.I)
+    if m and "target" in action:
+        return {"bp_max": int(m.group(1))}
+    m = re.fullmatch(r"([+-]\d+) BP", value, re.I)
+    if m and action.get("do") == "bp-change":
+        return {"amount": int(m.group(1))}
+    m = re.fullmatch(r"(?:draw )?(\d+)|all", value, re.I)
+    if m and action.get("do") == "choose-one":
+        return {"count": int(m.group(1)) if m.group(1) else len(action["options"])}
+    if m and m.group(1) and "amount" in action:
+        return {"amount": int(m.group(1))}
+    return None
+
+
+def _condition(text: str):
+    """(condition, length) of a leading "If ..., " phrase, or None."""
+    for pattern, build in CONDITIONS:
+        match = pattern.match(text)
+        if match:
+            return build(match), match.end()
+    return parse_condition(text)
 
 
 def _take_costs(text: str, effect: dict, costs: list) -> str:
@@ -196,7 +396,27 @@ def _take_costs(text: str, effect: dict, costs: list) -> str:
             return text
 
 
-def _compile_clause(clause: str) -> dict | None:
+CONTINUOUS_ACTIONS = {"cannot-be-blocked-by-bp-at-most", "cannot-be-blocked-by-bp-at-least", "must-be-blocked", "cannot-be-retired",
+                      "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen"}
+
+
+def _untimed(actions: list) -> str:
+    """The timing of a clause without one: how the card exists (static), a continuous effect of a card on the
+    field, or what an event does as it resolves ("main")."""
+    kinds = [a["do"] for a in actions]
+    if kinds[0] in STATIC_ACTIONS:
+        return "static"
+    if kinds[0] in ("generated-energy-change", "cannot-be-blocked-by-bp-at-most"):
+        return "during-your-turn"
+    if all(kind in CONTINUOUS_ACTIONS or (kind in ("bp-change", "gain-keyword", "generated-energy-change")
+                                           and a.get("target", {}).get("self") and "duration" not in a)
+           for kind, a in zip(kinds, actions, strict=True)):
+        return "continuous"
+    return "main"
+
+
+def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
+    """One clause -> one effect; `tail` actions (a choose-one block) are added after the clause's own."""
     text = clause.strip()
     effect: dict = {}
     match = None
@@ -206,8 +426,25 @@ def _compile_clause(clause: str) -> dict | None:
             effect["timing"] = timing
             text = text[match.end():].strip()
             break
+    if "timing" not in effect:
+        for pattern, timing in TIMING_PHRASES:
+            match = pattern.match(text)
+            if match:
+                effect["timing"] = timing
+                text = text[match.end():].strip()
+                text = text[:1].upper() + text[1:]
+                break
     costs: list = []
     text = _take_costs(text, effect, costs)
+    if effect.get("timing") in ("when-in-front-line", "when-in-energy-line"):
+        for pattern, timing in TIMING_PHRASES:  # "[When in Frontline] At the start of your Attack Phase, ..."
+            match = pattern.match(text)
+            if match:
+                effect["condition"] = {"kind": "in-line", "line": "front" if "front" in effect["timing"] else "energy"}
+                effect["timing"] = timing
+                text = text[match.end():].strip()
+                text = text[:1].upper() + text[1:]
+                break
     line = re.match(r"\[When in (Front ?line|Energy Line)\]\s*", text, re.IGNORECASE)
     if line and effect.get("timing"):
         # "[Main] [When in Frontline] ...": the line is a condition of the activated effect.
@@ -215,12 +452,21 @@ def _compile_clause(clause: str) -> dict | None:
         text = _take_costs(text[line.end():].strip(), effect, costs)
     if costs:
         effect["cost"] = costs
-    actions, condition = _compile_body(text)
-    if actions is None:
-        return None
-    effect.setdefault("timing", "static" if actions[0]["do"] in ("also-named", "enters-active", "generates-on-front-line")
-                      else ("during-your-turn" if actions[0]["do"] in ("generated-energy-change", "cannot-be-blocked-by-bp-at-most")
-                            else "main"))
+    if tail is not None and not text:
+        actions, condition, flags = [], None, {}
+    else:
+        actions, condition, flags = _compile_body(text)
+        if actions is None:
+            return None
+    if tail is not None:
+        actions = actions + tail
+    if flags.get("once_per_turn"):
+        effect["once_per_turn"] = True
+    if "condition" in flags:
+        if "condition" in effect or condition:
+            return None
+        effect["condition"] = flags["condition"]
+    effect.setdefault("timing", _untimed(actions))
     if condition:
         if "condition" in effect:
             return None  # two conditions: the vocabulary takes one; keep the clause uncompiled
@@ -240,28 +486,60 @@ def compile_card_text(text: str | None) -> CompiledText:
             continue
         if "copies of this card" in clause.lower() or "of this card in your deck" in clause.lower():
             continue  # a deck-building rule (the card's deck limit), not an effect
-        head, _, rest = clause.partition("] ")
-        timing_prefix = ""
-        if CHOOSE_ONE.match(clause) or (rest and CHOOSE_ONE.match(rest)):
-            # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses.
-            timing_prefix = head + "] " if rest and CHOOSE_ONE.match(rest) else ""
-            options, bullets_ok = [], True
+        tiers = TIERS.match(normalise(clause))
+        if tiers:
+            # "This character gains all the following effects based on the number of X on your area." then
+            # "• 2 or more: ..." bullets: each bullet is an effect with a count condition.
+            base = parse_condition(f"If there are 1 or more {tiers.group(1)} on your {tiers.group(2)}, ")
+            bullets, effects = [], []
             while position < len(clauses) and clauses[position].lstrip().startswith("•"):
+                bullets.append(clauses[position])
+                position += 1
+                tier = re.match(r"^•\s*(\d+) or more:\s*(.*)$", normalise(bullets[-1].strip()))
+                if base is None or tier is None:
+                    effects = None
+                    continue
+                actions = keyword_actions(tier.group(2))
+                effect = {"timing": "static", "actions": actions} if actions else _compile_clause(tier.group(2))
+                if effects is None or effect is None or "condition" in effect:
+                    effects = None
+                    continue
+                effect["condition"] = dict(base[0], at_least=int(tier.group(1)))
+                effects.append(effect)
+            if effects:
+                result.effects.extend(effects)
+            else:
+                result.uncompiled.append(clause)
+                result.uncompiled.extend(bullets)
+            continue
+        choose = CHOOSE_ONE.search(normalise(clause))
+        if choose:
+            # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses, one option each.
+            options, bullets_ok, bullets = [], True, []
+            while position < len(clauses) and clauses[position].lstrip().startswith("•"):
+                bullets.append(clauses[position])
                 bullet = clauses[position].lstrip()[1:].strip()
                 position += 1
                 compiled = _compile_clause(bullet)
-                if compiled is None or compiled.get("condition") or compiled.get("cost"):
+                if compiled is None or compiled.get("cost") or compiled["timing"] not in ("main", "static"):
                     bullets_ok = False
-                    result.uncompiled.append(clauses[position - 1])
-                else:
-                    options.append(compiled["actions"][0] if len(compiled["actions"]) == 1 else
-                                   {"do": "choose-one", "options": compiled["actions"]})
-            if bullets_ok and options:
-                timing = _compile_clause(timing_prefix + "Draw 1 card.") if timing_prefix else {"timing": "main"}
-                result.effects.append({"timing": (timing or {"timing": "main"})["timing"],
-                                       "actions": [{"do": "choose-one", "options": options}]})
-            else:
+                    continue
+                option = compiled["actions"][0] if len(compiled["actions"]) == 1 else {"do": "all-of", "actions": compiled["actions"]}
+                if compiled.get("condition"):
+                    option = dict(option, condition=compiled["condition"])
+                options.append(option)
+            action = {"do": "choose-one", "options": options}
+            if choose.group(2) != "1":
+                action["count"] = int(choose.group(2))
+            if choose.group(1):
+                action["if_done"] = True
+            head = normalise(clause)[:choose.start()].strip()
+            effect = _compile_clause(head, tail=[action]) if bullets_ok and options else None
+            if effect is None:
                 result.uncompiled.append(clause)
+                result.uncompiled.extend(bullets)
+            else:
+                result.effects.append(effect)
             continue
         compiled = _compile_clause(clause)
         if compiled is None:

@@ -16,11 +16,15 @@ effect list against them and names the path of every problem.
 from __future__ import annotations
 
 INT, STR, BOOL, TARGET, ACTIONS = "int", "str", "bool", "target", "actions"
+CONDITION, INSTEAD, EFFECTS = "condition", "instead", "effects"
 
 TIMINGS = {
     "on-play", "when-attacking", "when-blocking", "on-retire", "during-your-turn", "during-opponents-turn",
     "activate-main", "start-of-turn", "end-of-turn", "start-of-end-phase", "trigger", "when-in-front-line",
     "when-in-energy-line", "main",  # "main": an event card's effect as it resolves
+    "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
+    "end-of-attack-phase", "end-of-main-phase",
+    "continuous",  # a card on the field: true while it is there (and its condition holds)
     "static",  # always true while the card exists (names it also has, how it enters play)
 }
 
@@ -33,7 +37,19 @@ COSTS = {
 }
 
 CONDITIONS = {
-    "card-on-your-area": {"name": STR, "trait": STR, "count": INT},
+    "card-on-your-area": {"name": STR, "trait": STR, "count": INT, "card_type": STR, "line": STR, "different_names": BOOL},
+    "cards-in-zone": {"side": STR, "zone": STR, "filter": TARGET, "at_least": INT, "at_most": INT},
+    "opponent-life-at-most": {"amount": INT},
+    "this-bp-at-least": {"amount": INT},
+    "area-empty": {},
+    "used-event-this-turn": {},
+    "played-this-turn": {},
+    "your-turn": {},
+    "opponents-turn": {},
+    "outside-at-least": {"amount": INT},
+    "hand-at-most": {"amount": INT},
+    "generated-energy-at-least": {"amount": INT},
+    "generated-energy-at-most": {"amount": INT},
     "life-at-most": {"amount": INT},
     "life-at-least": {"amount": INT},
     "front-line-count-at-least": {"amount": INT},
@@ -42,6 +58,11 @@ CONDITIONS = {
     "hand-at-least": {"amount": INT},
     "this-is-active": {},
 }
+
+# Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
+# was done), "condition" (checked as it resolves) and "instead" (a condition and the changed values:
+# bp_max, amount or count).
+COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "condition": CONDITION, "instead": INSTEAD}
 
 ACTION_PARAMETERS = {
     "draw": {"amount": INT},
@@ -60,7 +81,34 @@ ACTION_PARAMETERS = {
     "gain-keyword": {"keyword": STR, "value": INT, "target": TARGET, "duration": STR},
     "life-to-hand": {"amount": INT},
     "deck-to-life": {"amount": INT},
-    "choose-one": {"options": ACTIONS},
+    "choose-one": {"options": ACTIONS, "count": INT},
+    "all-of": {"actions": ACTIONS},
+    "look-at-top": {"amount": INT},  # the looked-at cards wait apart until looked-to puts them away
+    "take-looked": {"target": TARGET},  # reveal up to n matching looked-at cards and add them to hand
+    "looked-to": {"where": STR},  # bottom / top / outside / top-or-bottom / top-or-outside
+    "add-to-hand": {"target": TARGET},
+    "to-remove": {"target": TARGET},
+    "to-outside": {"target": TARGET},
+    "to-deck": {"target": TARGET, "where": STR},
+    "move-line": {"target": TARGET, "to": STR},
+    "mill": {"amount": INT, "to": STR},
+    "pay-ap": {"amount": INT},
+    "rest-ap": {"amount": INT},
+    "opponent-draws": {"amount": INT},
+    "opponent-discards": {"amount": INT},
+    "opponent-rests": {"amount": INT},
+    "opponent-retires": {"amount": INT},
+    "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
+    "retire-at-end": {"target": TARGET},
+    "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
+    "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
+    "activate-effect": {"timing": STR},
+    "must-be-blocked": {},
+    "cannot-be-retired": {},
+    "cannot-attack": {},
+    "cannot-block": {},
+    "attacks-from-energy-line": {},
+    "cannot-be-chosen": {"by": STR},
     "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"
     "also-named": {"name": STR},
     "enters-active": {},
@@ -68,11 +116,15 @@ ACTION_PARAMETERS = {
     "generates-on-front-line": {},
 }
 
-TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "up_to": INT,
-                 "name": STR, "trait": STR, "color": STR, "self": BOOL}
+# name / trait may list several separated by "|" (any one of them); name_or_trait: a card matching either;
+# each_of: one of each listed name; exactly: "choose 1" rather than "up to 1"; all: every matching card.
+TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
+                 "ap_max": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
+                 "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
+                 "each_of": BOOL, "different_names": BOOL, "raided": BOOL, "color": STR, "self": BOOL}
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field"}
 SIDES = {"yours", "opponents", "any"}
-ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life"}
+ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked"}
 
 
 def _check_value(kind, value, path, problems):
@@ -89,6 +141,24 @@ def _check_value(kind, value, path, problems):
         _check_target(value, path, problems)
     elif kind == ACTIONS:
         _check_actions(value, path, problems)
+    elif kind == CONDITION:
+        _check_named(value, CONDITIONS, "kind", path, problems)
+    elif kind == INSTEAD:
+        if not isinstance(value, dict) or "condition" not in value:
+            problems.append(f"{path}: must be an object with 'condition'")
+        else:
+            _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
+            for key, item in value.items():
+                if key not in ("condition", "bp_max", "amount", "count"):
+                    problems.append(f"{path}.{key}: unknown parameter")
+                elif key != "condition":
+                    _check_value(INT, item, f"{path}.{key}", problems)
+    elif kind == EFFECTS:
+        if not isinstance(value, list) or not value:
+            problems.append(f"{path}: must be a non-empty list")
+        else:
+            for index, effect in enumerate(value):
+                problems.extend(validate_effect(effect, f"{path}[{index}]"))
 
 
 def _check_params(obj, allowed, path, problems, skip):
@@ -126,7 +196,7 @@ def _check_actions(actions, path, problems):
         if action["do"] not in ACTION_PARAMETERS:
             problems.append(f"{where}.do: unknown action {action['do']!r}")
             continue
-        _check_params(action, ACTION_PARAMETERS[action["do"]], where, problems, skip=("do",))
+        _check_params(action, {**ACTION_PARAMETERS[action["do"]], **COMMON_ACTION_PARAMETERS}, where, problems, skip=("do",))
 
 
 def _check_named(obj, table, key, path, problems):

@@ -1,0 +1,536 @@
+"""A small grammar for one sentence of Union Arena effect text, used by engine.effects.compiler.
+
+Real cards say the same thing in many ways ("BP 3000 or lower", "with BP3000 or less", "on your
+field", "on your area"), so a sentence is first normalised (`normalise`) and then read as
+[connectors] [condition,] [You may] core, where the core is one of a few shapes:
+
+    Choose <target> and <verb>[ and <verb>]     Choose up to 1 character on your opponent's Front Line with BP 3000 or less and retire it
+    Choose <target>, it gets/gains ...          Choose 1 <Trait: Mage> character on your area, it gets +1000 BP during this turn
+    <subject> <verb>                            This character gains [Impact 1] during this turn / All your characters get +500 BP
+    a stand-alone action                        Draw 2 cards / Look at the top 5 cards of your deck / Set 1 of your AP cards to active
+
+A target phrase is read into a vocabulary target (side, zone, up_to, other, bp_max/bp_min,
+energy_max, name, trait, state, card type). `compile_sentence` returns a list of actions or None;
+it never guesses: a sentence with any part it cannot read is None.
+"""
+from __future__ import annotations
+
+import re
+
+N = r"(\d+)"
+_WORD_NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
+
+_NORMALISE = [
+    (r"\s+", " "),
+    (r"<\s*Trait\s*:\s*([^>]+?)\s*>", r"[Trait: \1]"),
+    (r"\[Trait\s*:\s*([^\]]+?)\s*\]", r"[Trait: \1]"),
+    (r"\b(?:one|two|three|four|five)\b(?= (?:of|card|cards|character|characters|other|active|rested|AP)\b)",
+     lambda m: _WORD_NUMBERS[m.group(0).lower()]),
+    (r"(?i)\bup to one\b", "up to 1"),
+    (r"\[(\d+)\](?! Per)", r"\1"),
+    (r"\{([^{}]*)\}", r"\1"),
+    (r"\[([+-]\d+ ?BP)\]", r"\1"),
+    (r"\bBP ?([+-]\d+)", r"\1 BP"),
+    (r"\bBP(\d)", r"BP \1"),
+    (r"\b(\d+) ?BP or (less|more|lower|higher)\b", r"BP \1 or \2"),
+    (r"(?i)\bcharacters? of BP\b", "characters with BP"),
+    (r"([+-]\d+)BP\b", r"\1 BP"),
+    (r"(?i)\bor (?:lower|fewer)\b", "or less"),
+    (r"(?i)\bor (?:higher|greater|above)\b", "or more"),
+    (r"(?i)\bfront ?line\b", "Front Line"),
+    (r"(?i)\benergy line\b", "Energy Line"),
+    (r"(?i)\boutside area\b", "Outside Area"),
+    (r"(?i)\bremove area\b", "Remove Area"),
+    (r"(?i)\blife area\b", "Life Area"),
+    (r"(?i)\byour field\b", "your area"),
+    (r"(?i)\bopponent's field\b", "opponent's area"),
+    (r"(?i)\bthe opponent's\b", "your opponent's"),
+    (r"(?i)\bon field\b", "on your area"),
+    (r"(?i)\bcharacter cards?\b", lambda m: "Character Card" + ("s" if m.group(0).lower().endswith("s") else "")),
+    (r"(?i)\bevent cards?\b", lambda m: "Event Card" + ("s" if m.group(0).lower().endswith("s") else "")),
+    (r"(?i)\bfield cards?\b", lambda m: "Field Card" + ("s" if m.group(0).lower().endswith("s") else "")),
+    (r"\[\s*Impact\s*\(?\s*(\d+)\s*\)?\s*\]", r"[Impact \1]"),
+    (r"\[\s*Damage\s*\(?\s*(\d+)\s*\)?\s*\]", r"[Damage \1]"),
+    (r"\[\s*Impact\s*\+\s*(\d+)\s*\]", r"[Impact +\1]"),
+    (r"\[\s*Damage\s*\+\s*(\d+)\s*\]", r"[Damage +\1]"),
+    (r"\[Sniper\]", "[Snipe]"),
+    (r"(?i)\[(red|blue|green|yellow|purple)\] (?=[A-Z<\[{])", lambda m: m.group(1).lower() + " "),
+    (r"(?i)\b(red|blue|green|yellow|purple) (?=Character|Event|Field|card|character|<|\[Trait)", lambda m: m.group(1).lower() + " "),
+    (r"(?i)\b(?:in|as) rested\b", "rested"),
+    (r"(?i)\bcharacter character\b", "character"),
+    (r"\[Negate Impact\]", "[Impact Negate]"),
+    (r"\b(it|they) gain\b", r"\1 gains"),
+    (r"\bit get\b", "it gets"),
+    (r"\bthis turn\b", "this turn"),
+    (r" ,", ","),
+]
+_NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
+
+
+def normalise(text: str) -> str:
+    for pattern, repl in _NORMALISE:
+        text = pattern.sub(repl, text)
+    return text.strip()
+
+
+# --- target phrases --------------------------------------------------------------------------
+_ONE_NAME = r"(?:<[^>]+>|\[Trait: [^\]]+\])"
+_NAMES = _ONE_NAME + r"(?:(?:,| or| and|, or|, and) " + _ONE_NAME + r")*"
+_QUALIFIERS = re.compile(
+    r"^(?:(?P<up>up to )?(?P<n>\d+) |(?P<all>all )|(?P<any>any number of ))?(?:of your )?(?P<other>other )?"
+    r"(?:(?P<state>active|rested) )?(?:(?P<color>red|blue|green|yellow|purple) )?"
+    r"(?P<names>" + _NAMES + r")? ?"
+    r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|characters?|cards?)\b)?", re.IGNORECASE)
+_WHERE = re.compile(
+    r"^ ?(?:(?:on|in|from) (?P<whose>your opponent's|your|each player's|either player's|any player's) "
+    r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area))?", re.IGNORECASE)
+_WITH = [
+    (re.compile(r"^,? with [\[\"]?BP (\d+) or (less|more)[\]\"]?", re.I),
+     lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
+    (re.compile(r"^,? (?:with|and) (?:a )?required energy (?:of )?(\d+) or (less|more)", re.I),
+     lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
+    (re.compile(r"^,? with (\d+) or (less|more) required energy", re.I),
+     lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
+    (re.compile(r"^,? (?:and |with )(?:an |a )?AP cost (?:of )?(\d+)(?: or less)?", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
+    (re.compile(r"^,? (?:and |with )AP (\d+)", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
+    (re.compile(r"^,? with (?:a )?cost of (\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
+    (re.compile(r"^,? and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
+    (re.compile(r"^,? without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
+    (re.compile(r"^,? with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
+    (re.compile(r"^,? with \"([^\"]+)\" in (?:its|their) (?:card )?names?", re.I), lambda m, t: t.update({"name_has": m.group(1)})),
+    (re.compile(r"^,? with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
+    (re.compile(r"^,? other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
+    (re.compile(r"^ in Raid State", re.I), lambda m, t: t.update({"raided": True})),
+    (re.compile(r"^,? (?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
+    (re.compile(r"^,? with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
+]
+
+
+def parse_target(text: str) -> tuple[dict, str] | None:
+    """Read a target phrase at the start of `text`; returns (target, rest) or None."""
+    q = _QUALIFIERS.match(text)
+    if not q or not q.group(0).strip() or not (q.group("noun") or q.group("names")):
+        return None
+    target: dict = {}
+    if q.group("all"):
+        target["all"] = True
+    elif q.group("any"):
+        target["up_to"] = 99
+    else:
+        target["up_to"] = int(q.group("n") or 1)
+        if not q.group("up") and q.group("n"):
+            target["exactly"] = True
+    if q.group("other"):
+        target["other"] = True
+    if q.group("state"):
+        target["state"] = q.group("state").lower()
+    if q.group("color"):
+        target["color"] = q.group("color").lower()
+    if q.group("names"):
+        names = re.findall(r"<([^>]+)>", q.group("names"))
+        traits = re.findall(r"\[Trait: ([^\]]+)\]", q.group("names"))
+        if names:
+            target["name"] = "|".join(names)  # "|": any one of these names
+        if traits:
+            target["trait"] = "|".join(traits)
+        if names and traits:
+            target["name_or_trait"] = True
+        if " and " in q.group("names") and len(names) + len(traits) > 1 and " or " not in q.group("names"):
+            target["each_of"] = True  # "up to 1 of each <A> and <B>"
+    noun = (q.group("noun") or "").lower()
+    if noun.startswith("event"):
+        target["card_type"] = "event"
+    elif noun.startswith("field"):  # "Field Card" or "Field"
+        target["card_type"] = "field"
+    elif noun.startswith("character"):
+        target["card_type"] = "character"
+    rest = text[q.end():]
+    for _ in range(5):
+        for pattern, apply in _WITH:
+            m = pattern.match(rest)
+            if m:
+                apply(m, target)
+                rest = rest[m.end():]
+                break
+    w = _WHERE.match(rest)
+    if w and w.group("zone"):
+        whose = w.group("whose").lower()
+        target["side"] = "opponents" if "opponent" in whose else ("any" if "player" in whose else "yours")
+        zone = w.group("zone").lower()
+        target["zone"] = {"front line": "front", "energy line": "energy", "area": "any", "hand": "hand",
+                          "outside area": "outside"}[zone]
+        rest = rest[w.end():]
+        for _ in range(3):
+            for pattern, apply in _WITH:
+                m = pattern.match(rest)
+                if m:
+                    apply(m, target)
+                    rest = rest[m.end():]
+                    break
+    return target, rest
+
+
+# --- verb phrases applied to a chosen target ---------------------------------------------------
+_DURATION = r"(?P<duration> during this turn| for this turn| for the turn| this turn| until the (?:start|end) of (?:your|your opponent's|the) next turn| until the end of (?:this|your opponent's next|the next) turn)?"
+_KEYWORD = r"\[(?P<kw>Impact \d+|Impact \+\d+|Damage \d+|Damage \+\d+|Snipe|Step|Double Attack|Double Block|Impact Negate)\]"
+
+
+def _duration(m) -> dict:
+    text = (m.groupdict().get("duration") or "").strip()
+    if not text:
+        return {}
+    if "next" in text:
+        return {"duration": "until-next-turn-start"}
+    return {"duration": "this-turn"}
+
+
+def _keyword(text: str) -> dict:
+    text = text.strip("[]")
+    m = re.match(r"(Impact|Damage) (\+)?(\d+)$", text)
+    if m:
+        name = m.group(1).lower() + ("-plus" if m.group(2) else "")
+        return {"keyword": name, "value": int(m.group(3))}
+    return {"keyword": {"snipe": "snipe", "impact negate": "negate-impact"}.get(text.lower(), text.lower().replace(" ", "-"))}
+
+
+_GAINS = re.compile(
+    r"^(?:gets?|gains?) (?:(?P<bp>[+-]\d+) BP)?(?:(?:,| and) ?)?(?:(?P<gen>[+-]\d+) ?(?:\[?(?:red|blue|green|yellow|purple)\]? )?generated energy)?(?:(?:,| and) ?)?(?P<kws>(?:\[[^\]]+\](?:,? (?:and )?)?)*)"
+    r"(?:(?:,| and) ?)?(?:\"(?P<ability>[^\"]+)\")?" + _DURATION + r"$", re.IGNORECASE)
+_KW_LIST = re.compile(_KEYWORD, re.IGNORECASE)
+
+
+def keyword_actions(clause: str) -> list | None:
+    """'[Impact 1]' / '[Double Attack] [Snipe]' (a clause of keywords alone) as gain-keyword actions on this card."""
+    tokens = re.findall(r"\[[^\]]+\]", clause)
+    if not tokens or re.sub(r"\[[^\]]+\]|[\s,/]", "", clause):
+        return None
+    if not all(_KW_LIST.fullmatch(token) for token in tokens):
+        return None
+    return [{"do": "gain-keyword", **_keyword(token), "target": {"self": True}} for token in tokens]
+
+
+def _gains(phrase: str, target: dict) -> list | None:
+    m = _GAINS.match(phrase.strip())
+    if not m or not (m.group("bp") or m.group("kws") or m.group("ability") or m.group("gen")):
+        return None
+    duration = _duration(m)
+    actions = []
+    if m.group("bp"):
+        actions.append({"do": "bp-change", "amount": int(m.group("bp")), "target": dict(target), **duration})
+    if m.group("gen"):
+        actions.append({"do": "generated-energy-change", "amount": int(m.group("gen")), "target": dict(target), **duration})
+    if m.group("kws"):
+        tokens = re.findall(r"\[[^\]]+\]", m.group("kws"))
+        for token in tokens:
+            if not _KW_LIST.fullmatch(token):
+                return None
+            actions.append({"do": "gain-keyword", **_keyword(token), "target": dict(target), **duration})
+    if m.group("ability"):
+        from engine.effects.compiler import compile_card_text  # the quoted ability is a card text of its own
+
+        inner = compile_card_text(m.group("ability"))
+        if not inner.complete or not inner.effects:
+            return None
+        actions.append({"do": "gain-ability", "effects": inner.effects, "target": dict(target), **duration})
+    return actions
+
+
+_VERBS = [
+    (re.compile(r"^retire (?:it|them|that character)$", re.I), lambda m, t: [{"do": "retire", "target": t}]),
+    (re.compile(r"^rest (?:it|them|that character)(?:\. The next time (?:it|they) would (?:be )?set to active,? (?:it|they) (?:doesn't|don't|does not))?$", re.I),
+     lambda m, t: [{"do": "rest", "target": t, **({"stays_rested": True} if "next time" in m.group(0).lower() else {})}]),
+    (re.compile(r"^(?:set (?:it|them) (?:to )?active|active it|activate it|make (?:it|them) active)$", re.I), lambda m, t: [{"do": "set-active", "target": t}]),
+    (re.compile(r"^return (?:it|them|that character) to (?:the |its |their |your |your opponent's |its owner's |their owner's |the owner's )?hands?$", re.I),
+     lambda m, t: [{"do": "return-to-hand", "target": t}]),
+    (re.compile(r"^move (?:it|them) to (?:the )?(Energy Line|Front Line|another line|the other line)$", re.I),
+     lambda m, t: [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(1).lower(), "other"),
+                    "target": t}]),
+    (re.compile(r"^place (?:it|them) (?:to|in|into|on) (?:the |your |their )?(Outside Area|Remove Area)$", re.I),
+     lambda m, t: [{"do": "to-outside" if "outside" in m.group(1).lower() else "to-remove", "target": t}]),
+    (re.compile(r"^place (?:it|them) (?:at|on|to) the (bottom|top) of (?:the |its |their )?(?:owner's )?deck$", re.I),
+     lambda m, t: [{"do": "to-deck", "where": m.group(1).lower(), "target": t}]),
+]
+
+
+def _verb(phrase: str, target: dict) -> list | None:
+    phrase = phrase.strip().rstrip(".")
+    for pattern, build in _VERBS:
+        m = pattern.match(phrase)
+        if m:
+            return build(m, dict(target))
+    m = re.match(r"^(?:it|they) (.*)$", phrase, re.I)
+    if m:
+        return _gains(m.group(1), target)
+    if re.match(r"^(?:gets?|gains?) ", phrase, re.I):
+        return _gains(phrase, target)
+    return None
+
+
+def _verbs(phrase: str, target: dict) -> list | None:
+    """'retire it', 'move it to the Energy Line and give it "..." until ...', 'it gets +1000 BP'."""
+    phrase = phrase.strip()
+    whole = _verb(phrase, target)
+    if whole is not None:
+        return whole
+    for joint in (" and ", ", then ", ", and ", ", "):
+        if joint in phrase:
+            head, _, tail = phrase.partition(joint)
+            first = _verb(head, target)
+            if first is None:
+                continue
+            tail = re.sub(r"^give (?:it|them) ", "it gains ", tail.strip(), flags=re.I)
+            second = _verbs(tail, target)
+            if second is not None:
+                return first + second
+    return None
+
+
+def _choose(sentence: str) -> list | None:
+    m = re.match(r"^Choose (.*)$", sentence, re.I)
+    if not m:
+        return None
+    parsed = parse_target(m.group(1))
+    if parsed is None:
+        return None
+    target, rest = parsed
+    target.setdefault("side", "yours")
+    target.setdefault("zone", "any")
+    rest = rest.strip()
+    j = re.match(r"^(?:,\s*and|,|and|\.)\s*(.*)$", rest, re.I)
+    if not j:
+        return None
+    return _verbs(j.group(1), target)
+
+
+_SUBJECTS = [
+    (re.compile(r"^(?:This character|This card|This Character|It|That character|The chosen character)\b ?(.*)$"), lambda m: {"self": True}),
+]
+
+
+def _subject(sentence: str) -> list | None:
+    for pattern, target in _SUBJECTS:
+        m = pattern.match(sentence)
+        if m:
+            return _verb(m.group(1), target(m)) if m.group(1) else None
+    m = re.match(r"^All (?:of )?(.*?) (gets?|gains?) (.*)$", sentence, re.I)
+    if m:
+        phrase = m.group(1)
+        side = "opponents" if re.search(r"\byour opponent's\b", phrase, re.I) else "yours"
+        phrase = re.sub(r"^(?:your opponent's|your) ", "", phrase, flags=re.I)
+        parsed = parse_target(phrase)
+        if parsed is None or parsed[1].strip():
+            return None
+        target = parsed[0]
+        target.pop("up_to", None)
+        target.pop("exactly", None)
+        target["all"] = True
+        target.setdefault("side", side)
+        target.setdefault("zone", "any")
+        return _gains(m.group(2) + " " + m.group(3), target)
+    return None
+
+
+# --- stand-alone actions -----------------------------------------------------------------------
+def _t(**kw):
+    return kw
+
+
+STANDALONE = [
+    (rf"Draw {N} cards?", lambda m: [{"do": "draw", "amount": int(m.group(1))}]),
+    (rf"(?:You may )?pay {N} AP", lambda m: [{"do": "pay-ap", "amount": int(m.group(1))}]),
+    (r"Retire this (?:character|card|Field)", lambda m: [{"do": "retire", "target": {"self": True}}]),
+    (r"Your opponent must block this character's (?:first )?attack if (?:possible|able)", lambda m: [{"do": "must-be-blocked"}]),
+    (r"This character (?:will not|cannot) be retired", lambda m: [{"do": "cannot-be-retired"}]),
+    (r"This character cannot attack", lambda m: [{"do": "cannot-attack"}]),
+    (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
+    (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
+    (r"This character cannot be chosen by your opponent's (?:(trigger|character|card|character effects? or trigger|character or event) )?effects?(?: or trigger effects?)?",
+     lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "any").lower().replace(" ", "-")}]),
+    (r"This character (?:also )?generates? energy on (?:the |your )?Front Line", lambda m: [{"do": "generates-on-front-line"}]),
+    (rf"This (?:character|card) generates? {N} additional (?:red |blue |green |yellow |purple |\[\w+\] )?energy",
+     lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1)), "target": {"self": True}}]),
+    (r"This (?:character|card) is also treated as <([^>]+)>", lambda m: [{"do": "also-named", "name": m.group(1)}]),
+    (rf"This character cannot be blocked by characters? with BP {N} or more(?: during this turn)?",
+     lambda m: [{"do": "cannot-be-blocked-by-bp-at-least", "amount": int(m.group(1))}]),
+    (rf"This character cannot be blocked by characters? with BP {N} or less(?: during this turn)?",
+     lambda m: [{"do": "cannot-be-blocked-by-bp-at-most", "amount": int(m.group(1))}]),
+    (r"Activate this character's \[(On Play|When Attacking)\] effect",
+     lambda m: [{"do": "activate-effect", "timing": m.group(1).lower().replace(" ", "-")}]),
+    (rf"Increase (?:this character's generated energy|the energy (?:this character|it) generates) by {N}(?: \[\w+\])?",
+     lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1)), "target": {"self": True}}]),
+    (rf"Choose (?:up to )?{N} (?:of )?(?:you|your) (?:rested )?AP cards? and (?:set (?:it|them) )?(?:to )?active(?: (?:it|them))?",
+     lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
+    (r"(?:The )?next time (?:it|they) would (?:be )?(?:set to active|set active|become active|becomes? active),? (?:it|they) (?:doesn't|don't|does not)",
+     lambda m: [{"do": "stays-rested"}]),
+    (rf"Look at {N} cards? from the top of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1))}]),
+    (r"You (?:can|may) choose to (?:put|place) (?:that card|it) (?:on|at) (?:the )?top or (?:the )?bottom of (?:the|your) deck",
+     lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
+    (r"(?:Place|Put) any number of (?:cards )?among them (?:on|to|at) (?:the )?top of your deck in any order and (?:place |put )?the (?:rest|remaining)(?: cards)? (?:at|on|to) the bottom of your deck(?: in any order)?",
+     lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
+    (r"(?:Place|Put) (?:them|those cards) (?:on|at) (?:the )?top of your deck in any order", lambda m: [{"do": "looked-to", "where": "top"}]),
+    (r"(?:Place|Put) (?:up to )?(\d+ )?cards? from the top of your deck (?:to|in|into) the (Outside Area|Remove Area)",
+     lambda m: [{"do": "mill", "amount": int(m.group(1) or 1), "optional": True, **({"to": "remove"} if "Remove" in m.group(2) else {})}]),
+    (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
+    (rf"Your opponent rests {N} (?:active )?characters? on their Front Line", lambda m: [{"do": "opponent-rests", "amount": int(m.group(1))}]),
+    (rf"Your opponent retires {N} characters? on their (?:area|Front Line)", lambda m: [{"do": "opponent-retires", "amount": int(m.group(1))}]),
+    (rf"Add {N} cards? from your Life(?: Area)? to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
+    (r"Reveal the top card of your deck and add it to your hand", lambda m: [{"do": "draw", "amount": 1}]),
+    (rf"Draw up to {N} cards?", lambda m: [{"do": "draw", "amount": int(m.group(1)), "optional": True}]),
+    (rf"You and your opponent (?:each )?draw {N} cards?",
+     lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "opponent-draws", "amount": int(m.group(1))}]),
+    (rf"Your opponent draws {N} cards?", lambda m: [{"do": "opponent-draws", "amount": int(m.group(1))}]),
+    (rf"Place {N} cards? from your hand (?:to|in|into|on) (?:the |your )?Outside Area",
+     lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
+    (rf"Place {N} (?:Character Cards?|Event Cards?|cards?)(?: with the same required energy)? from your hand (?:to|in|into) the Outside Area",
+     lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
+    (rf"Your opponent (?:places|discards|must place) {N} cards? from (?:their|his or her) hand (?:to|in|into) (?:the|their) Outside Area",
+     lambda m: [{"do": "opponent-discards", "amount": int(m.group(1))}]),
+    (rf"(?:Set|Choose) (?:up to )?{N} (?:of your )?(?:rested )?AP cards?(?: of yours)?(?: and set (?:it|them))? (?:to )?active",
+     lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
+    (rf"Choose (?:up to )?{N} of your AP cards and set (?:it|them) (?:to )?active", lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
+    (rf"Rest {N} (?:of your )?(?:active )?AP cards?", lambda m: [{"do": "rest-ap", "amount": int(m.group(1))}]),
+    (r"Look at (?:the )?top (?:(\d+) )?cards? of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1)}]),
+    (r"Reveal the top (?:(\d+) )?cards? of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1)}]),
+    (r"(?:Place|Put|Return) the (?:remaining|rest)(?: cards)?(?: of the cards)? (?:at|on|to|in) the bottom of (?:your|the) deck(?: in any order)?",
+     lambda m: [{"do": "looked-to", "where": "bottom"}]),
+    (r"(?:Place|Put|Return) the (?:remaining|rest)(?: cards)? (?:at|on|to) the top of (?:your|the) deck(?: in any order)?",
+     lambda m: [{"do": "looked-to", "where": "top"}]),
+    (r"(?:Place|Put) the (?:remaining|rest)(?: cards)? (?:on|at) top of your deck in any order", lambda m: [{"do": "looked-to", "where": "top"}]),
+    (r"(?:Place|Put) the (?:remaining|rest)(?: cards)? (?:in|to|into) (?:the|your) Outside Area", lambda m: [{"do": "looked-to", "where": "outside"}]),
+    (r"(?:Place|Put) (?:that card|it|the card|them) (?:on|at) (?:the )?top or (?:the )?bottom of your deck",
+     lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
+    (r"(?:Place|Put) (?:that card|it|the card) on top of your deck or (?:to|in|into) the Outside Area",
+     lambda m: [{"do": "looked-to", "where": "top-or-outside"}]),
+    (r"Place any number of cards among them on top of your deck in any order and the remaining (?:to|in|into) the Outside Area",
+     lambda m: [{"do": "looked-to", "where": "top-or-outside"}]),
+    (rf"Place up to {N} cards? among them (?:to|in|into) the Outside Area", lambda m: [{"do": "looked-to", "where": "top-or-outside"}]),
+    (r"Place the top card of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": 1}]),
+    (rf"Place the top {N} cards of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": int(m.group(1))}]),
+    (r"(?:Place|Put) this (?:card|character) (?:to|in|into) the Remove Area", lambda m: [{"do": "to-remove", "target": {"self": True}}]),
+    (r"(?:Add|Return) this (?:card|character) to your hand", lambda m: [{"do": "return-to-hand", "target": {"self": True}}]),
+    (rf"Add {N} cards? from your Life Area to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
+    (r"Place the top (?:(\d+) )?cards? of your deck (?:to|in|into|on) your Life Area",
+     lambda m: [{"do": "deck-to-life", "amount": int(m.group(1) or 1)}]),
+    (r"Move this character to (?:the )?(another line|the other line|Energy Line|Front Line)",
+     lambda m: [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(1).lower(), "other"),
+                 "target": {"self": True}}]),
+    (r"At the end of (?:your|the) (?:Main|Attack|End) Phase, retire this character", lambda m: [{"do": "retire-at-end", "target": {"self": True}}]),
+]
+STANDALONE = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in STANDALONE]
+
+# Stand-alone actions that take a target phrase: "<verb> <target>".
+_TARGETED = [
+    (r"^Retire (.*)$", "retire"),
+    (r"^Rest (.*)$", "rest"),
+    (r"^Return (.*?) to (?:your|its owner's|their owner's|the owner's|the) hands?$", "return-to-hand"),
+    (r"^Add (.*?) from your (Outside Area|Remove Area|Life Area|deck) to your hand$", "add-to-hand"),
+    (r"^Reveal (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
+    (r"^Reveal (.*?) and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
+    (r"^Add (.*?) among them to (?:your|the) hand$", "take-looked"),
+    (r"^(?:Place|Put) (.*?) from your (Outside Area|hand|Front Line|Energy Line|area) (?:to|in|into) the Remove Area$", "to-remove"),
+    (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) the bottom of your deck$", "to-deck"),
+    (r"^Play (.*?) from your (hand|Outside Area|Remove Area)(?: or (?:your )?(?:hand|Outside Area))? to your (?:area|Front Line|Energy Line)(?: rested| active)?$", "play-from"),
+    (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?$", "play-from"),
+    (r"^Set (.*?) (?:to )?active$", "set-active"),
+    (r"^Move (.*?) to (?:the |your )?(Energy Line|Front Line|another line)$", "move-line"),
+]
+_TARGETED = [(re.compile(pattern, re.I), kind) for pattern, kind in _TARGETED]
+_ZONE_WORDS = {"among them": "looked", "outside area": "outside", "remove area": "remove", "life area": "life", "deck": "deck", "hand": "hand",
+               "front line": "front", "energy line": "energy", "area": "any"}
+
+
+def _targeted(sentence: str) -> list | None:
+    for pattern, kind in _TARGETED:
+        m = pattern.match(sentence)
+        if not m:
+            continue
+        parsed = parse_target(m.group(1))
+        if parsed is None or parsed[1].strip(" ,"):
+            continue
+        target = parsed[0]
+        target.setdefault("side", "yours")
+        action = {"do": kind, "target": target}
+        if kind in ("add-to-hand", "to-remove", "play-from", "to-deck"):
+            target["zone"] = _ZONE_WORDS[m.group(2).lower()]
+            if kind == "play-from":
+                action["active"] = "active" in sentence.lower()[-10:]
+        elif kind == "move-line":
+            action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
+            target.setdefault("zone", "any")
+        else:
+            target.setdefault("zone", "front" if kind in ("rest",) else "any")
+        if kind == "take-looked":
+            target.pop("side", None)
+            target.pop("zone", None)
+        return [action]
+    return None
+
+
+def compile_core(sentence: str) -> list | None:
+    sentence = sentence.strip().rstrip(".").strip()
+    for pattern, build in STANDALONE:
+        m = pattern.match(sentence + ".")
+        if m:
+            return build(m)
+    for reader in (_choose, _subject, _targeted):
+        actions = reader(sentence)
+        if actions is not None:
+            return actions
+    return None
+
+
+# --- conditions ------------------------------------------------------------------------------
+_ZONE_OF = {"area": "any", "front line": "front", "energy line": "energy", "outside area": "outside",
+            "remove area": "remove", "hand": "hand", "deck": "deck", "life area": "life"}
+_COND_COUNT = re.compile(
+    r"^If (?:there (?:is|are)|you have) (?:a total of )?(?:(?P<n>\d+) or (?P<dir>more|less) |(?P<exact>\d+) |(?P<none>no )|an? )?"
+    r"(?P<phrase>.*?) (?:on|in) (?P<whose>your|your opponent's) "
+    r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area),? ", re.I)
+_COND_ALL = re.compile(r"^If there (?:is|are) (?:a |an )?(<[^>]+>)(?: and (?:a |an )?(<[^>]+>))+ on your (area|Front Line),? ", re.I)
+
+
+def parse_condition(text: str) -> tuple[dict, int] | None:
+    """(condition, length) of a leading 'If ..., ' the fixed table in the compiler did not read."""
+    m = re.match(r"^If it's your turn,? ", text, re.I)
+    if m:
+        return {"kind": "your-turn"}, m.end()
+    m = re.match(r"^If it's your opponent's turn,? ", text, re.I)
+    if m:
+        return {"kind": "opponents-turn"}, m.end()
+    m = re.match(r"^If this character was played (?:during )?this turn,? ", text, re.I)
+    if m:
+        return {"kind": "played-this-turn"}, m.end()
+    m = re.match(r"^If you have (\d+) or (more|less) generated energy,? ", text, re.I)
+    if m:
+        return {"kind": "generated-energy-at-" + ("least" if m.group(2).lower() == "more" else "most"),
+                "amount": int(m.group(1))}, m.end()
+    m = re.match(r"^If (?:there (?:is|are)|you have) (?:a |an )?(<[^>]+>)((?: and (?:a |an )?<[^>]+>)+) (?:on|in) your (area|Front Line),? ",
+                 text, re.I)
+    if m:
+        names = re.findall(r"<([^>]+)>", m.group(1) + m.group(2))
+        return {"kind": "cards-in-zone", "side": "yours", "zone": _ZONE_OF[m.group(3).lower()],
+                "filter": {"name": "|".join(names), "each_of": True}, "at_least": 1}, m.end()
+    m = _COND_COUNT.match(text)
+    if not m:
+        return None
+    phrase = m.group("phrase").strip()
+    condition: dict = {"kind": "cards-in-zone", "side": "opponents" if "opponent" in m.group("whose").lower() else "yours",
+                       "zone": _ZONE_OF[m.group("zone").lower()]}
+    if phrase.lower() not in ("cards", "card"):
+        parsed = parse_target(phrase)
+        if parsed is None or parsed[1].strip():
+            return None
+        target = parsed[0]
+        for key in ("up_to", "exactly", "side", "zone"):
+            target.pop(key, None)
+        if target:
+            condition["filter"] = target
+    if m.group("none"):
+        condition["at_most"] = 0
+    elif m.group("n"):
+        condition["at_least" if m.group("dir").lower() == "more" else "at_most"] = int(m.group("n"))
+    elif m.group("exact"):
+        condition["at_least"] = condition["at_most"] = int(m.group("exact"))
+    else:
+        condition["at_least"] = 1
+    return condition, m.end()
