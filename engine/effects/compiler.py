@@ -179,7 +179,7 @@ CONDITIONS = [
 STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction")
 TIERS = re.compile(r"^This character gains all (?:of )?the following effects based on the number of (.*?) (?:on|in) your "
                    r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)\.?$", re.I)
-CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If you did,? )?choose (?:up to )?(\d+) of the following(?: effects)?[.:]?$",
+CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) of the following(?: effects)?[.:]?$",
                         re.IGNORECASE)
 
 
@@ -252,19 +252,27 @@ def _compile_sequence(body: str) -> list | None:
     for sentence in _sentences(body):
         if not sentence.strip(" ."):
             continue
-        compiled = _compile_sentence(sentence.rstrip(".").strip(), actions, flags)
+        sentence = sentence.rstrip(".").strip()
+        compiled = _compile_sentence(sentence, actions, flags)
         if compiled is None:
+            # "If you did, draw 1 card and this character gets +1000 BP": the leading modifiers apply to every part.
+            peeled = _peel(sentence, actions)
+            if peeled is None:
+                return None
+            modifiers, rest = peeled
             parts = re.split(r",\s+(?=(?:reveal|place|put|draw|then|add|and add|rest|retire|set|this character|choose|and)\b)"
-                             r"|\s+and\s+(?=(?:draw|this character|choose|set|rest|retire)\b)", sentence)
+                             r"|\s+and\s+(?=(?:draw|this character|choose|set|rest|retire|gains?|gets?)\b)", rest)
             if len(parts) == 1:
                 return None
-            for part in parts:
-                part = part.strip().rstrip(".")
-                part = re.sub(r"^(?:then|and) ", "", part, flags=re.I)
+            for number, part in enumerate(parts):
+                part = re.sub(r"^(?:then|and) ", "", part.strip(), flags=re.I)
+                if re.match(r"^(?:gains?|gets?) ", part, re.I):
+                    part = "This character " + part  # "set this character to active and gains [Impact 1]"
                 compiled = _compile_sentence(part[0].upper() + part[1:], actions, flags)
                 if compiled is None:
                     return None
-                actions.extend(compiled)
+                actions.extend(_with_modifiers(compiled, modifiers if number == 0 else
+                                               {k: v for k, v in modifiers.items() if k != "optional"}))
             continue
         actions.extend(compiled)
     if flags:
@@ -285,7 +293,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
                 flags[key] = value
             return []
     only_if = re.match(r"^(?:This can only|Can only|You can only|This effect can only|This card can only|You can) "
-                       r"(?:be )?(?:activated|activate|used|use this card)(?: this)?(?: only)? if (.*)$", sentence, re.I)
+                       r"(?:be )?(?:activated|activate|used|use this card)(?: this)?(?: only)? (?:if|when) (.*)$", sentence, re.I)
     if only_if:
         condition = _condition(f"If {only_if.group(1)}, ")
         if condition is None or "condition" in flags:
@@ -300,6 +308,30 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         previous[-1]["instead"] = {"condition": condition[0], **change}
         return []
+    peeled = _peel(sentence, previous)
+    if peeled is None:
+        return None
+    modifiers, sentence = peeled
+    reduce = _REDUCE.match(sentence.rstrip("."))
+    if reduce:
+        what = (reduce.group("a") or reduce.group("b")).lower()
+        actions = [{"do": "cost-reduction", "what": "ap" if "ap" in what else "energy", "amount": int(reduce.group("n"))}]
+    else:
+        actions = next((build(m) for pattern, build in SENTENCES if (m := pattern.match(sentence))), None)
+        if actions is None:
+            actions = compile_core(sentence)
+    if actions is None:
+        return None
+    if actions and actions[0]["do"] == "stays-rested":
+        if not previous or previous[-1].get("do") != "rest":
+            return None
+        previous[-1]["stays_rested"] = True
+        return []
+    return _with_modifiers(actions, modifiers)
+
+
+def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
+    """Leading "Then,", "If you did,", "If <condition>,", "During this turn,", "You may" -> (modifiers, the rest)."""
     modifiers: dict = {}
     while True:
         text = sentence
@@ -327,30 +359,20 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             modifiers["optional"] = True
             sentence = sentence[may.end():]
         if sentence == text:
-            break
+            return modifiers, sentence
         sentence = sentence[:1].upper() + sentence[1:]
-    reduce = _REDUCE.match(sentence.rstrip("."))
-    if reduce:
-        what = (reduce.group("a") or reduce.group("b")).lower()
-        actions = [{"do": "cost-reduction", "what": "ap" if "ap" in what else "energy", "amount": int(reduce.group("n"))}]
-    else:
-        actions = next((build(m) for pattern, build in SENTENCES if (m := pattern.match(sentence))), None)
-        if actions is None:
-            actions = compile_core(sentence)
-    if actions is None:
-        return None
-    if actions and actions[0]["do"] == "stays-rested":
-        if not previous or previous[-1].get("do") != "rest":
-            return None
-        previous[-1]["stays_rested"] = True
-        return []
-    if modifiers.get("duration"):
-        del modifiers["duration"]
+
+
+def _with_modifiers(actions: list, modifiers: dict) -> list:
+    if not modifiers:
+        return actions
+    modifiers = dict(modifiers)
+    if modifiers.pop("duration", None):
         actions = [dict(a, duration="this-turn") if "target" in a else a for a in actions]
-    if modifiers:
-        actions = [dict(actions[0], **modifiers)] + [dict(a, **{k: v for k, v in modifiers.items() if k != "optional"})
-                                                    for a in actions[1:]]
-    return actions
+    if not modifiers:
+        return actions
+    rest = {k: v for k, v in modifiers.items() if k != "optional"}
+    return [dict(actions[0], **modifiers)] + [dict(a, **rest) for a in actions[1:]]
 
 
 def _instead_value(value: str, action: dict) -> dict | None:
@@ -532,7 +554,11 @@ def compile_card_text(text: str | None) -> CompiledText:
             if choose.group(2) != "1":
                 action["count"] = int(choose.group(2))
             if choose.group(1):
-                action["if_done"] = True
+                peeled = _peel(choose.group(1).rstrip(" ,") + ", ", [{}])
+                if peeled is None or peeled[1].strip(" ,"):
+                    options = []  # a prefix it cannot read: the block stays uncompiled
+                else:
+                    action.update(peeled[0])
             head = normalise(clause)[:choose.start()].strip()
             effect = _compile_clause(head, tail=[action]) if bullets_ok and options else None
             if effect is None:

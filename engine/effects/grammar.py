@@ -63,6 +63,11 @@ _NORMALISE = [
     (r"\bit get\b", "it gets"),
     (r"\bthis turn\b", "this turn"),
     (r" ,", ","),
+    (r"(?i)\byou deck\b", "your deck"),
+    (r"(?i)\btop (\d+ )?cards? from your deck\b", lambda m: f"top {m.group(1) or ''}card{'s' if m.group(1) else ''} of your deck"),
+    (r"(?i)\bfrom among them\b", "among them"),
+    (r"(?i)\bother then\b", "other than"),
+    (r"(?i)\bgains\"", 'gains "'),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -85,24 +90,26 @@ _WHERE = re.compile(
     r"^ ?(?:(?:on|in|from) (?P<whose>your opponent's|your|each player's|either player's|any player's) "
     r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area))?", re.IGNORECASE)
 _WITH = [
-    (re.compile(r"^,? with [\[\"]?BP (\d+) or (less|more)[\]\"]?", re.I),
+    (re.compile(r"^,?\s*with [\[\"]?BP (\d+) or (less|more)[\]\"]?", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
-    (re.compile(r"^,? (?:with|and) (?:a )?required energy (?:of )?(\d+) or (less|more)", re.I),
+    (re.compile(r"^,?\s*(?:with|and) (?:a )?required energy (?:of )?(\d+) or (less|more)", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
-    (re.compile(r"^,? with (\d+) or (less|more) required energy", re.I),
+    (re.compile(r"^,?\s*with (?:a )?BP (?:of )?(\d+)(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
+    (re.compile(r"^,?\s*without (?:a |an )?(?:\[Trigger\]|Trigger)", re.I), lambda m, t: t.update({"no_trigger": True})),
+    (re.compile(r"^,?\s*with (\d+) or (less|more) required energy", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
-    (re.compile(r"^,? (?:and |with )(?:an |a )?AP cost (?:of )?(\d+)(?: or less)?", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
-    (re.compile(r"^,? (?:and |with )AP (\d+)", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
-    (re.compile(r"^,? with (?:a )?cost of (\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
-    (re.compile(r"^,? and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
-    (re.compile(r"^,? without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
-    (re.compile(r"^,? with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
-    (re.compile(r"^,? with \"([^\"]+)\" in (?:its|their) (?:card )?names?", re.I), lambda m, t: t.update({"name_has": m.group(1)})),
-    (re.compile(r"^,? with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
-    (re.compile(r"^,? other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
+    (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP cost (?:of )?(\d+)(?: or less)?", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
+    (re.compile(r"^,?\s*(?:and |with )AP (\d+)", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
+    (re.compile(r"^,?\s*with (?:a )?cost of (\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
+    (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
+    (re.compile(r"^,?\s*without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
+    (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
+    (re.compile(r"^,?\s*with \"([^\"]+)\" in (?:its|their) (?:card )?names?", re.I), lambda m, t: t.update({"name_has": m.group(1)})),
+    (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
+    (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
     (re.compile(r"^ in Raid State", re.I), lambda m, t: t.update({"raided": True})),
-    (re.compile(r"^,? (?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
-    (re.compile(r"^,? with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
+    (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
+    (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
 ]
 
 
@@ -258,9 +265,12 @@ def _verb(phrase: str, target: dict) -> list | None:
         m = pattern.match(phrase)
         if m:
             return build(m, dict(target))
-    m = re.match(r"^(?:it|they) (.*)$", phrase, re.I)
+    m = re.match(r"^(?:it|they) (?:also )?(.*)$", phrase, re.I)
     if m:
         return _gains(m.group(1), target)
+    m = re.match(r"^give (?:it|them|that character)(?: the effect)? (.*)$", phrase, re.I)
+    if m:
+        return _gains("gains " + m.group(1), target)
     if re.match(r"^(?:gets?|gains?) ", phrase, re.I):
         return _gains(phrase, target)
     return None
@@ -336,7 +346,9 @@ def _t(**kw):
 
 
 STANDALONE = [
-    (rf"Draw {N} cards?", lambda m: [{"do": "draw", "amount": int(m.group(1))}]),
+    (rf"Draw {N}(?: cards?)?", lambda m: [{"do": "draw", "amount": int(m.group(1))}]),
+    (rf"Choose (?:up to )?{N} AP cards? and (?:set (?:it|them) )?(?:to )?(?:active|activate)(?: (?:it|them))?",
+     lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (rf"(?:You may )?pay {N} AP", lambda m: [{"do": "pay-ap", "amount": int(m.group(1))}]),
     (r"Retire this (?:character|card|Field)", lambda m: [{"do": "retire", "target": {"self": True}}]),
     (r"Your opponent must block this character's (?:first )?attack if (?:possible|able)", lambda m: [{"do": "must-be-blocked"}]),
@@ -401,8 +413,11 @@ STANDALONE = [
      lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
     (r"(?:Place|Put) (?:that card|it|the card) on top of your deck or (?:to|in|into) the Outside Area",
      lambda m: [{"do": "looked-to", "where": "top-or-outside"}]),
-    (r"Place any number of cards among them on top of your deck in any order and the remaining (?:to|in|into) the Outside Area",
-     lambda m: [{"do": "looked-to", "where": "top-or-outside"}]),
+    (r"(?:Place|Put) any number of (?:the )?(?:cards )?(?:among them|of them|of those cards) (?:on|to|at) (?:the )?top(?: of your deck)?(?: in any order)?,? and "
+     r"(?:place |put )?the (?:rest|remaining|others)(?: cards)? (?:at|on|to|in|into) (?:the )?(bottom of your deck|bottom|Outside Area)(?: in any order)?",
+     lambda m: [{"do": "looked-to", "where": "top-or-outside" if "Outside" in m.group(1) else "top-or-bottom"}]),
+    (r"(?:Place|Put) any number of (?:them|the cards) (?:on|at) (?:the )?top and (?:the )?bottom of your deck in any order",
+     lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
     (rf"Place up to {N} cards? among them (?:to|in|into) the Outside Area", lambda m: [{"do": "looked-to", "where": "top-or-outside"}]),
     (r"Place the top card of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": 1}]),
     (rf"Place the top {N} cards of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": int(m.group(1))}]),
@@ -428,6 +443,8 @@ _TARGETED = [
     (r"^Reveal (.*?) and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^Add (.*?) among them to (?:your|the) hand$", "take-looked"),
     (r"^(?:Place|Put) (.*?) from your (Outside Area|hand|Front Line|Energy Line|area) (?:to|in|into) the Remove Area$", "to-remove"),
+    (r"^(?:Place|Put) (.*?) from your (hand) (?:to|in|into) (?:the|your) Outside Area$", "discard-chosen"),
+    (r"^(?:Place|Put) (.*?) from your (Remove Area|area|Front Line|Energy Line) (?:to|in|into) (?:the|your) Outside Area$", "to-outside"),
     (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) the bottom of your deck$", "to-deck"),
     (r"^Play (.*?) from your (hand|Outside Area|Remove Area)(?: or (?:your )?(?:hand|Outside Area))? to your (?:area|Front Line|Energy Line)(?: rested| active)?$", "play-from"),
     (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?$", "play-from"),
@@ -450,7 +467,7 @@ def _targeted(sentence: str) -> list | None:
         target = parsed[0]
         target.setdefault("side", "yours")
         action = {"do": kind, "target": target}
-        if kind in ("add-to-hand", "to-remove", "play-from", "to-deck"):
+        if kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside"):
             target["zone"] = _ZONE_WORDS[m.group(2).lower()]
             if kind == "play-from":
                 action["active"] = "active" in sentence.lower()[-10:]
@@ -497,9 +514,15 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If it's your opponent's turn,? ", text, re.I)
     if m:
         return {"kind": "opponents-turn"}, m.end()
+    m = re.match(r"^(?:If|when) this (?:character|card) is (rested|in rest|active),? ", text, re.I)
+    if m:
+        return {"kind": "this-is-active" if m.group(1).lower() == "active" else "this-is-rested"}, m.end()
     m = re.match(r"^If this character was played (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "played-this-turn"}, m.end()
+    m = re.match(r"^If there is (?:a |an )?(?:empty )?space on your Front Line,? ", text, re.I)
+    if m:
+        return {"kind": "cards-in-zone", "side": "yours", "zone": "front", "at_most": 3}, m.end()
     m = re.match(r"^If you have (\d+) or (more|less) generated energy,? ", text, re.I)
     if m:
         return {"kind": "generated-energy-at-" + ("least" if m.group(2).lower() == "more" else "most"),

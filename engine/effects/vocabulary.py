@@ -57,6 +57,7 @@ CONDITIONS = {
     "ap-active-at-least": {"amount": INT},
     "hand-at-least": {"amount": INT},
     "this-is-active": {},
+    "this-is-rested": {},
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
@@ -89,6 +90,7 @@ ACTION_PARAMETERS = {
     "add-to-hand": {"target": TARGET},
     "to-remove": {"target": TARGET},
     "to-outside": {"target": TARGET},
+    "discard-chosen": {"target": TARGET},  # place cards matching the target from your hand to the Outside Area
     "to-deck": {"target": TARGET, "where": STR},
     "move-line": {"target": TARGET, "to": STR},
     "mill": {"amount": INT, "to": STR},
@@ -121,7 +123,7 @@ ACTION_PARAMETERS = {
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
                  "ap_max": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
-                 "each_of": BOOL, "different_names": BOOL, "raided": BOOL, "color": STR, "self": BOOL}
+                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "raided": BOOL, "color": STR, "self": BOOL}
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field"}
 SIDES = {"yours", "opponents", "any"}
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked"}
