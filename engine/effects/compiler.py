@@ -26,6 +26,8 @@ TIMINGS = [
     (r"\[When in Energy Line\]", "when-in-energy-line"), (r"\[Trigger\]", "trigger"),
 ]
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
+    (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
+    (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^When this character attacks and (?:it )?is not blocked,? ", "when-attack-not-blocked"),
     (r"^When this character attacks and wins (?:a|the) battle,? ", "when-wins-battle"),
     (r"^When this character attacks and (?:it )?is blocked,? ", "when-attack-blocked"),
@@ -177,8 +179,9 @@ CONDITIONS = [
      lambda m: {"kind": "in-line", "line": "front" if "front" in m.group(1).lower() else "energy"}),
 ]
 STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction")
-TIERS = re.compile(r"^This character gains all (?:of )?the following effects based on the number of (.*?) (?:on|in) your "
-                   r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)\.?$", re.I)
+TIERS = re.compile(r"^(\[When in (?:Front ?Line|Energy Line)\] ?)?This character gains (?:all )?(?:of )?the following effects? based on (?:the number of (.*?) (?:on|in) your "
+                   r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?: with different names)?|(your generated energy)|"
+                   r"(?:this character's|its) (BP))[.:]?$", re.I)
 CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) of the following(?: effects)?[.:]?$",
                         re.IGNORECASE)
 
@@ -228,6 +231,7 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
 
 
 _DURING = re.compile(r"^During this turn,? ", re.I)
+_IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you added(?: a card| it| them| cards)?(?: (?:to|into) (?:your|the) hand)?|"
                       r"If you placed it|When you do),? ", re.I)
 _META = [
@@ -241,17 +245,27 @@ _META = [
                 r"if you (?:have )?used an Event Card during this turn$", re.I), {"condition": {"kind": "used-event-this-turn"}}),
 ]
 _INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|replace with|you may change it to) (.*?) instead$", re.I)
-_REDUCE = re.compile(r"^(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
-                     r"(?P<b>AP cost|required energy|energy requirement)) in your hand by (?P<n>\d+)$", re.I)
+_REDUCE = re.compile(r"^(?:(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
+                     r"(?P<b>AP cost|required energy|energy requirement)) in your hand by (?P<n>\d+)|this card's (?P<c>AP cost|required energy|"
+                     r"energy requirement) (?:in your hand )?is reduced by (?P<m>\d+))$", re.I)
 
 
 def _compile_sequence(body: str) -> list | None:
     """Sentence by sentence; returns the actions plus, last, {"flags": {...}} when a sentence sets an effect flag."""
     actions: list = []
     flags: dict = {}
-    for sentence in _sentences(body):
+    sentences = _sentences(body)
+    for position, sentence in enumerate(sentences):
         if not sentence.strip(" ."):
             continue
+        if position and any(pattern.match(sentence) for pattern, _ in TIMING_PHRASES):
+            # "... At the end of this character's attack, you may pay 1 AP. If you did, ...": a delayed effect this
+            # character has for the rest of the turn.
+            later = _compile_clause(" ".join(sentences[position:]))
+            if later is None:
+                return None
+            actions.append({"do": "gain-ability", "effects": [later], "target": {"self": True}, "duration": "this-turn"})
+            break
         sentence = sentence.rstrip(".").strip()
         compiled = _compile_sentence(sentence, actions, flags)
         if compiled is None:
@@ -314,8 +328,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     modifiers, sentence = peeled
     reduce = _REDUCE.match(sentence.rstrip("."))
     if reduce:
-        what = (reduce.group("a") or reduce.group("b")).lower()
-        actions = [{"do": "cost-reduction", "what": "ap" if "ap" in what else "energy", "amount": int(reduce.group("n"))}]
+        what = (reduce.group("a") or reduce.group("b") or reduce.group("c")).lower()
+        actions = [{"do": "cost-reduction", "what": "ap" if "ap" in what else "energy",
+                    "amount": int(reduce.group("n") or reduce.group("m"))}]
     else:
         actions = next((build(m) for pattern, build in SENTENCES if (m := pattern.match(sentence))), None)
         if actions is None:
@@ -338,6 +353,12 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
         then = re.match(r"^(?:Then|After that|And),? ", sentence, re.I)
         if then:
             sentence = sentence[then.end():]
+        not_done = _IF_NOT_DONE.match(sentence)
+        if not_done:
+            if not previous:
+                return None
+            modifiers["if_not_done"] = True
+            sentence = sentence[not_done.end():]
         done = _IF_DONE.match(sentence)
         if done:
             if not previous:
@@ -346,10 +367,12 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
             sentence = sentence[done.end():]
         condition = _condition(sentence)
         if condition is not None:
-            if "condition" in modifiers:
-                return None
-            modifiers["condition"] = condition[0]
+            if "condition" in modifiers:  # "If it's your turn, if there is a <X> on your area, ..."
+                modifiers["condition"] = {"kind": "all", "conditions": [modifiers["condition"], condition[0]]}
+            else:
+                modifiers["condition"] = condition[0]
             sentence = sentence[condition[1]:]
+            sentence = re.sub(r"^if ", "If ", sentence)
         during = _DURING.match(sentence)
         if during:
             modifiers["duration"] = "this-turn"
@@ -458,11 +481,13 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
                 break
     costs: list = []
     text = _take_costs(text, effect, costs)
-    if effect.get("timing") in ("when-in-front-line", "when-in-energy-line"):
+    if effect.get("timing") in ("when-in-front-line", "when-in-energy-line", "during-your-turn", "during-opponents-turn"):
         for pattern, timing in TIMING_PHRASES:  # "[When in Frontline] At the start of your Attack Phase, ..."
             match = pattern.match(text)
             if match:
-                effect["condition"] = {"kind": "in-line", "line": "front" if "front" in effect["timing"] else "energy"}
+                effect["condition"] = ({"kind": "in-line", "line": "front" if "front" in effect["timing"] else "energy"}
+                                       if "line" in effect["timing"] else
+                                       {"kind": "your-turn" if "your" in effect["timing"] else "opponents-turn"})
                 effect["timing"] = timing
                 text = text[match.end():].strip()
                 text = text[:1].upper() + text[1:]
@@ -490,16 +515,34 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         effect["condition"] = flags["condition"]
     effect.setdefault("timing", _untimed(actions))
     if condition:
-        if "condition" in effect:
-            return None  # two conditions: the vocabulary takes one; keep the clause uncompiled
-        effect["condition"] = condition
+        if "condition" in effect:  # two conditions: the second is checked on each action
+            if any("condition" in action for action in actions):
+                return None
+            actions = [dict(action, condition=condition) for action in actions]
+        else:
+            effect["condition"] = condition
     effect["actions"] = actions
     return effect
 
 
+_TWO_TIMINGS = re.compile(r"^((?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire)\]\s*){2,})(.*)$", re.I | re.S)
+
+
+def _one_timing_each(clauses: list[str]) -> list[str]:
+    """"[On Play] [When Attacking] Draw 1 card." is the same effect at two timings: one clause each."""
+    result = []
+    for clause in clauses:
+        both = _TWO_TIMINGS.match(clause.strip())
+        if both:
+            result.extend(f"{timing} {both.group(2)}" for timing in re.findall(r"\[[^\]]+\]", both.group(1)))
+        else:
+            result.append(clause)
+    return result
+
+
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
-    clauses = split_clauses(text)
+    clauses = _one_timing_each(split_clauses(text))
     position = 0
     while position < len(clauses):
         clause = clauses[position]
@@ -512,21 +555,31 @@ def compile_card_text(text: str | None) -> CompiledText:
         if tiers:
             # "This character gains all the following effects based on the number of X on your area." then
             # "• 2 or more: ..." bullets: each bullet is an effect with a count condition.
-            base = parse_condition(f"If there are 1 or more {tiers.group(1)} on your {tiers.group(2)}, ")
+            if tiers.group(4):
+                base = ({"kind": "generated-energy-at-least"}, 0)
+            elif tiers.group(5):
+                base = ({"kind": "this-bp-at-least"}, 0)
+            else:
+                base = parse_condition(f"If there are 1 or more {tiers.group(2)} on your {tiers.group(3)}, ")
             bullets, effects = [], []
-            while position < len(clauses) and clauses[position].lstrip().startswith("•"):
+            while position < len(clauses) and re.match(r"^\s*(?:•\s*)?\d+ or more:", clauses[position]):
                 bullets.append(clauses[position])
                 position += 1
-                tier = re.match(r"^•\s*(\d+) or more:\s*(.*)$", normalise(bullets[-1].strip()))
+                tier = re.match(r"^(?:•\s*)?(\d+) or more:\s*(.*)$", normalise(bullets[-1].strip()))
                 if base is None or tier is None:
                     effects = None
                     continue
                 actions = keyword_actions(tier.group(2))
-                effect = {"timing": "static", "actions": actions} if actions else _compile_clause(tier.group(2))
+                effect = {"timing": "continuous", "actions": actions} if actions else _compile_clause(tier.group(2))
                 if effects is None or effect is None or "condition" in effect:
                     effects = None
                     continue
-                effect["condition"] = dict(base[0], at_least=int(tier.group(1)))
+                amount = int(tier.group(1))
+                effect["condition"] = (dict(base[0], amount=amount) if base[0]["kind"] != "cards-in-zone"
+                                       else dict(base[0], at_least=amount))
+                if tiers.group(1):  # "[When in Frontline] This character gains ...": the line is checked on each action
+                    line = {"kind": "in-line", "line": "front" if "front" in tiers.group(1).lower() else "energy"}
+                    effect["actions"] = [dict(action, condition=line) for action in effect["actions"]]
                 effects.append(effect)
             if effects:
                 result.effects.extend(effects)
@@ -542,8 +595,10 @@ def compile_card_text(text: str | None) -> CompiledText:
                 bullets.append(clauses[position])
                 bullet = clauses[position].lstrip()[1:].strip()
                 position += 1
-                compiled = _compile_clause(bullet)
-                if compiled is None or compiled.get("cost") or compiled["timing"] not in ("main", "static"):
+                keywords = keyword_actions(normalise(bullet))
+                compiled = {"timing": "main", "actions": keywords} if keywords else _compile_clause(bullet)
+                if compiled is None or compiled.get("cost") or compiled["timing"] not in (
+                        "main", "static", "continuous", "during-your-turn"):
                     bullets_ok = False
                     continue
                 option = compiled["actions"][0] if len(compiled["actions"]) == 1 else {"do": "all-of", "actions": compiled["actions"]}

@@ -60,10 +60,19 @@ _NORMALISE = [
     (r"(?i)\bcharacter character\b", "character"),
     (r"\[Negate Impact\]", "[Impact Negate]"),
     (r"\b(it|they) gain\b", r"\1 gains"),
+    (r"\b(gains?|gets?) (\d+) BP\b", r"\1 +\2 BP"),
     (r"\bit get\b", "it gets"),
     (r"\bthis turn\b", "this turn"),
     (r" ,", ","),
+    (r"(?i)\banother (character|card|<|\[Trait)", r"1 other \1"),
+    (r"(?i)\bChoose an? (?=character|card|<|\[Trait|rested|active|other)", "Choose 1 "),
+    (r"(?i)\bcharacters? of (\d+) ?BP or (less|more)", r"characters with BP \1 or \2"),
+    (r"(?i)\b(\d+) of your opponent's (Front Line|Energy Line) characters?\b", r"\1 character on your opponent's \2"),
+    (r"(?i)(\d) ?\[(?:red|blue|green|yellow|purple)\](?=\.|$)", r"\1"),
     (r"(?i)\byou deck\b", "your deck"),
+    (r"(?i)\bit's name\b", "its name"),
+    (r"(?i)\bup (\d+)\b", r"up to \1"),
+    (r"(?i)\bfor turn\b", "for the turn"),
     (r"(?i)\btop (\d+ )?cards? from your deck\b", lambda m: f"top {m.group(1) or ''}card{'s' if m.group(1) else ''} of your deck"),
     (r"(?i)\bfrom among them\b", "among them"),
     (r"(?i)\bother then\b", "other than"),
@@ -82,7 +91,7 @@ def normalise(text: str) -> str:
 _ONE_NAME = r"(?:<[^>]+>|\[Trait: [^\]]+\])"
 _NAMES = _ONE_NAME + r"(?:(?:,| or| and|, or|, and) " + _ONE_NAME + r")*"
 _QUALIFIERS = re.compile(
-    r"^(?:(?P<up>up to )?(?P<n>\d+) |(?P<all>all )|(?P<any>any number of ))?(?:of your )?(?P<other>other )?"
+    r"^(?:(?P<up>up to )?(?P<n>\d+) (?:of each )?|(?P<all>all )|(?P<any>any number of ))?(?:of your )?(?P<other>other )?"
     r"(?:(?P<state>active|rested) )?(?:(?P<color>red|blue|green|yellow|purple) )?"
     r"(?P<names>" + _NAMES + r")? ?"
     r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|characters?|cards?)\b)?", re.IGNORECASE)
@@ -100,7 +109,7 @@ _WITH = [
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP cost (?:of )?(\d+)(?: or less)?", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:and |with )AP (\d+)", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
-    (re.compile(r"^,?\s*with (?:a )?cost of (\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
+    (re.compile(r"^,?\s*with (?:a )?cost (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
@@ -254,7 +263,7 @@ _VERBS = [
                     "target": t}]),
     (re.compile(r"^place (?:it|them) (?:to|in|into|on) (?:the |your |their )?(Outside Area|Remove Area)$", re.I),
      lambda m, t: [{"do": "to-outside" if "outside" in m.group(1).lower() else "to-remove", "target": t}]),
-    (re.compile(r"^place (?:it|them) (?:at|on|to) the (bottom|top) of (?:the |its |their )?(?:owner's )?deck$", re.I),
+    (re.compile(r"^place (?:it|them) (?:at|on|to) the (bottom|top) of (?:the |its |their |your |your opponent's )?(?:owner's )?deck$", re.I),
      lambda m, t: [{"do": "to-deck", "where": m.group(1).lower(), "target": t}]),
 ]
 
@@ -313,7 +322,7 @@ def _choose(sentence: str) -> list | None:
 
 
 _SUBJECTS = [
-    (re.compile(r"^(?:This character|This card|This Character|It|That character|The chosen character)\b ?(.*)$"), lambda m: {"self": True}),
+    (re.compile(r"^(?:This character|This card|This Character|It|That character|The chosen character)\b ?(.*)$", re.I), lambda m: {"self": True}),
 ]
 
 
@@ -368,7 +377,7 @@ STANDALONE = [
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-most", "amount": int(m.group(1))}]),
     (r"Activate this character's \[(On Play|When Attacking)\] effect",
      lambda m: [{"do": "activate-effect", "timing": m.group(1).lower().replace(" ", "-")}]),
-    (rf"Increase (?:this character's generated energy|the energy (?:this character|it) generates) by {N}(?: \[\w+\])?",
+    (rf"Increase (?:this (?:character|card)(?:'s)? generated energy|the energy(?: \w+)? (?:this character|it) generates) by {N}(?: ?\[?\w+\]?)?(?: during this turn)?",
      lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1)), "target": {"self": True}}]),
     (rf"Choose (?:up to )?{N} (?:of )?(?:you|your) (?:rested )?AP cards? and (?:set (?:it|them) )?(?:to )?active(?: (?:it|them))?",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
@@ -385,7 +394,13 @@ STANDALONE = [
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
     (rf"Your opponent rests {N} (?:active )?characters? on their Front Line", lambda m: [{"do": "opponent-rests", "amount": int(m.group(1))}]),
     (rf"Your opponent retires {N} characters? on their (?:area|Front Line)", lambda m: [{"do": "opponent-retires", "amount": int(m.group(1))}]),
-    (rf"Add {N} cards? from your Life(?: Area)? to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
+    (rf"Add {N} cards? (?:from|on|in) your Life(?: Area)? to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
+    (rf"(?:Place|Put) {N} cards? from your Life(?: Area)? (?:to|in|into) the Outside Area", lambda m: [{"do": "life-to-outside", "amount": int(m.group(1))}]),
+    (rf"Draw {N} cards? and (?:place|put) {N} cards? from your hand (?:on|at|to) the top of your deck",
+     lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "hand-to-deck-top", "amount": int(m.group(2))}]),
+    (rf"Draw cards until you have {N} cards in your hand", lambda m: [{"do": "draw-to", "amount": int(m.group(1))}]),
+    (r"This character is not affected by BP reducing effects", lambda m: [{"do": "immune-bp-reduction"}]),
+    (r"This card's name is changed to <([^>]+)>", lambda m: [{"do": "renamed", "name": m.group(1)}]),
     (r"Reveal the top card of your deck and add it to your hand", lambda m: [{"do": "draw", "amount": 1}]),
     (rf"Draw up to {N} cards?", lambda m: [{"do": "draw", "amount": int(m.group(1)), "optional": True}]),
     (rf"You and your opponent (?:each )?draw {N} cards?",
@@ -438,7 +453,8 @@ _TARGETED = [
     (r"^Retire (.*)$", "retire"),
     (r"^Rest (.*)$", "rest"),
     (r"^Return (.*?) to (?:your|its owner's|their owner's|the owner's|the) hands?$", "return-to-hand"),
-    (r"^Add (.*?) from your (Outside Area|Remove Area|Life Area|deck) to your hand$", "add-to-hand"),
+    (r"^Add (.*?) from your (Outside Area|Remove Area|Life Area|deck) to (?:your|the) hand$", "add-to-hand"),
+    (r"^(?:Place|Put) (.*?) among them (?:to|in|into) the Outside Area$", "looked-to-outside"),
     (r"^Reveal (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^Reveal (.*?) and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^Add (.*?) among them to (?:your|the) hand$", "take-looked"),
@@ -467,7 +483,9 @@ def _targeted(sentence: str) -> list | None:
         target = parsed[0]
         target.setdefault("side", "yours")
         action = {"do": kind, "target": target}
-        if kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside"):
+        if kind == "looked-to-outside":
+            target.pop("side", None)
+        elif kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside"):
             target["zone"] = _ZONE_WORDS[m.group(2).lower()]
             if kind == "play-from":
                 action["active"] = "active" in sentence.lower()[-10:]
@@ -517,6 +535,10 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^(?:If|when) this (?:character|card) is (rested|in rest|active),? ", text, re.I)
     if m:
         return {"kind": "this-is-active" if m.group(1).lower() == "active" else "this-is-rested"}, m.end()
+    m = re.match(r"^If this character (?:was played|moved)(?: by your effect)?(?: (?:during )?this turn)?,? ", text, re.I)
+    if m:
+        kind = "moved-this-turn" if "moved" in m.group(0) else ("played-by-effect" if "effect" in m.group(0) else "played-this-turn")
+        return {"kind": kind}, m.end()
     m = re.match(r"^If this character was played (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "played-this-turn"}, m.end()

@@ -22,6 +22,7 @@ TIMINGS = {
     "on-play", "when-attacking", "when-blocking", "on-retire", "during-your-turn", "during-opponents-turn",
     "activate-main", "start-of-turn", "end-of-turn", "start-of-end-phase", "trigger", "when-in-front-line",
     "when-in-energy-line", "main",  # "main": an event card's effect as it resolves
+    "when-moved-to-front-line", "when-returned-to-hand",
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase",
     "continuous",  # a card on the field: true while it is there (and its condition holds)
@@ -37,18 +38,21 @@ COSTS = {
 }
 
 CONDITIONS = {
+    "all": {"conditions": "conditions"},  # every one of them holds
     "card-on-your-area": {"name": STR, "trait": STR, "count": INT, "card_type": STR, "line": STR, "different_names": BOOL},
     "cards-in-zone": {"side": STR, "zone": STR, "filter": TARGET, "at_least": INT, "at_most": INT},
     "opponent-life-at-most": {"amount": INT},
-    "this-bp-at-least": {"amount": INT},
+    "this-bp-at-least": {"amount": INT},  # tiers give the amount per bullet
     "area-empty": {},
     "used-event-this-turn": {},
     "played-this-turn": {},
+    "played-by-effect": {},
+    "moved-this-turn": {},
     "your-turn": {},
     "opponents-turn": {},
     "outside-at-least": {"amount": INT},
     "hand-at-most": {"amount": INT},
-    "generated-energy-at-least": {"amount": INT},
+    "generated-energy-at-least": {"amount": INT},  # your energy line's total
     "generated-energy-at-most": {"amount": INT},
     "life-at-most": {"amount": INT},
     "life-at-least": {"amount": INT},
@@ -63,7 +67,7 @@ CONDITIONS = {
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
 # was done), "condition" (checked as it resolves) and "instead" (a condition and the changed values:
 # bp_max, amount or count).
-COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "condition": CONDITION, "instead": INSTEAD}
+COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "condition": CONDITION, "instead": INSTEAD}
 
 ACTION_PARAMETERS = {
     "draw": {"amount": INT},
@@ -90,7 +94,13 @@ ACTION_PARAMETERS = {
     "add-to-hand": {"target": TARGET},
     "to-remove": {"target": TARGET},
     "to-outside": {"target": TARGET},
-    "discard-chosen": {"target": TARGET},  # place cards matching the target from your hand to the Outside Area
+    "discard-chosen": {"target": TARGET},
+    "looked-to-outside": {"target": TARGET},  # matching looked-at cards to the Outside Area
+    "life-to-outside": {"amount": INT},
+    "hand-to-deck-top": {"amount": INT},
+    "draw-to": {"amount": INT},  # draw until the hand holds this many
+    "immune-bp-reduction": {},
+    "renamed": {"name": STR},  # place cards matching the target from your hand to the Outside Area
     "to-deck": {"target": TARGET, "where": STR},
     "move-line": {"target": TARGET, "to": STR},
     "mill": {"amount": INT, "to": STR},
@@ -143,6 +153,12 @@ def _check_value(kind, value, path, problems):
         _check_target(value, path, problems)
     elif kind == ACTIONS:
         _check_actions(value, path, problems)
+    elif kind == "conditions":
+        if not isinstance(value, list) or len(value) < 2:
+            problems.append(f"{path}: must be a list of two or more conditions")
+        else:
+            for index, item in enumerate(value):
+                _check_named(item, CONDITIONS, "kind", f"{path}[{index}]", problems)
     elif kind == CONDITION:
         _check_named(value, CONDITIONS, "kind", path, problems)
     elif kind == INSTEAD:
