@@ -32,7 +32,9 @@ from engine.effects.compiler import clause_shape, compile_card_text
     ("4This card is also treated as <Mira Sol>.", [{"timing": "static", "actions": [{"do": "also-named", "name": "Mira Sol"}]}]),
     ("[On Play] Look at the top 5 cards of your deck. Reveal up to 1 <Zed Orban> card among them and add it to your hand. "
      "Place the remaining at the bottom of your deck in any order.",
-     [{"timing": "on-play", "actions": [{"do": "look-at-top-take-one", "amount": 5, "name": "Zed Orban"}]}]),
+     [{"timing": "on-play", "actions": [{"do": "look-at-top", "amount": 5},
+                                        {"do": "take-looked", "target": {"up_to": 1, "name": "Zed Orban"}},
+                                        {"do": "looked-to", "where": "bottom"}]}]),
 ])
 def test_phrasings_compile_to_the_vocabulary(text, expected):
     compiled = compile_card_text(text)

@@ -1,7 +1,7 @@
 """Compiled card effects played by the Union Arena engine (engine/games/union_arena/effects_runtime.py);
 unsupported text keeps a card counted as simulated incompletely."""
 from engine.games.union_arena.cards import has_unsimulated_text
-from engine.games.union_arena.state import ATTACK_WITH, FRONT, PLAY, Unit
+from engine.games.union_arena.state import ACTIVATE, ATTACK_WITH, ENERGY, FRONT, PLAY, Unit
 from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, setup_battle, to_main, unit
 
 
@@ -53,6 +53,159 @@ def test_when_attacking_bp_change_wins_the_battle():
 
 def test_unsupported_text_is_counted_incomplete():
     assert not has_unsimulated_text(card("206", text="[On Play] Draw 1 card."))
-    assert has_unsimulated_text(card("207", text="[Main] [Rest this card] Draw 1 card."))  # activated: not played yet
+    assert not has_unsimulated_text(card("207", text="[Main] [Rest this card] Draw 1 card."))  # activated: played
+    assert has_unsimulated_text(card("210", text="[On Play] Place the top card of your deck face-down under this character."))
     assert has_unsimulated_text(card("208", text="[On Play] Swap the moons."))
     assert not has_unsimulated_text(card("209", text="[Impact 1]"))
+
+
+# --- Activate: Main (seed 000, Main Phase "B: Use the 起動メイン effects of cards on your field") ------
+def _activations(state):
+    return [a for a in state.legal_actions() if a[0] == ACTIVATE]
+
+
+def test_activate_main_rest_cost_and_once_per_turn():
+    """Seed 000 Main Phase B: [Rest this card] is paid by resting an active card; ターン1 (1 Per Turn)
+    allows one use per turn for each card that has it."""
+    lamp = card("300", text="[Main] [Rest this card] [1 Per Turn] Draw 1 card.")
+    state = to_main(game([deck((lamp, 4)), deck()], seed=40))
+    seat = state.seats[0]
+    seat.energy[:] = [unit(state, lamp, owner=0), unit(state, lamp, owner=0)]
+    assert _activations(state) == [(ACTIVATE, ENERGY, 0, 0), (ACTIVATE, ENERGY, 1, 0)]
+    hand = len(seat.hand)
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    assert len(seat.hand) == hand + 1 and seat.energy[0].rested
+    assert _activations(state) == [(ACTIVATE, ENERGY, 1, 0)]  # each card once; the first is used (and rested)
+    seat.energy[0].rested = False
+    assert _activations(state) == [(ACTIVATE, ENERGY, 1, 0)]  # active again, but still once per turn
+
+
+def test_activate_main_pay_ap_discard_and_retire_costs():
+    """Seed 000 Main Phase B: paying AP, placing a card from hand in the Outside Area and removing this card
+    are costs; with several, all must be paid."""
+    bomb = card("301", text="[Main] [Pay 1 AP] [Retire this card] Draw 2 cards.")
+    sage = card("302", text="[Main] [Discard 1] [1 Per Turn] Choose up to 1 of your AP cards and set it to active.")
+    state = to_main(game([deck((bomb, 4), (sage, 4)), deck()], seed=41))
+    seat = state.seats[0]
+    seat.front[:] = [unit(state, bomb, owner=0)]
+    seat.energy[:] = [unit(state, sage, owner=0)]
+    seat.ap[:] = [False]
+    assert (ACTIVATE, FRONT, 0, 0) not in _activations(state)  # no active AP to pay
+    seat.ap[:] = [True, False]
+    hand = len(seat.hand)
+    state.apply((ACTIVATE, FRONT, 0, 0))
+    assert seat.ap == [False, False] and seat.front == [] and ids(state, bomb)[0] in seat.outside
+    assert len(seat.hand) == hand + 2
+    state.apply((ACTIVATE, ENERGY, 0, 0))  # discard 1: an AP card back to active
+    assert seat.ap.count(True) == 1 and len(seat.hand) == hand + 1 and len(seat.outside) == 2
+
+
+def test_a_card_played_again_may_use_its_once_per_turn_effect_again():
+    """Seed 000 Main Phase B note: a card removed from the field and played again is a new card for ターン1."""
+    lamp = card("303", ap_cost=0, text="[Main] [1 Per Turn] Draw 1 card.")
+    state = to_main(game([deck((lamp, 4)), deck()], seed=42))
+    seat = state.seats[0]
+    seat.energy[:] = [unit(state, lamp, owner=0)]
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    assert _activations(state) == []
+    seat.hand.insert(0, seat.energy.pop().card)  # back to hand, then played again
+    state.apply((PLAY, 0, ENERGY, -1))
+    assert _activations(state) == [(ACTIVATE, ENERGY, 0, 0)]
+
+
+# --- other timings and actions (docs/union-arena-engine.md lists the fixed choices) --------------
+def test_look_at_top_take_one_rest_to_bottom():
+    """Look at the top 3, reveal up to 1 named card and add it to hand, the rest to the bottom of the deck."""
+    seer = card("310", text="[On Play] Look at the top 3 cards of your deck. Reveal up to 1 <Zed Orban> card among "
+                            "them and add it to your hand. Place the remaining at the bottom of your deck in any order.")
+    zed = card("311", name="Zed Orban")
+    state = to_main(game([deck((seer, 4), (zed, 4)), deck()], seed=43))
+    seat = state.seats[0]
+    plain, z = ids(state, PLAIN)[0], ids(state, zed)[0]
+    seat.deck[-3:] = [plain, z, plain]
+    before = len(seat.deck)
+    play_from_hand(state, seer)
+    assert seat.hand.count(z) >= 1 and len(seat.deck) == before - 1
+    assert seat.deck[:2] == [plain, plain]  # the two others went to the bottom
+
+
+def test_you_may_then_if_you_did():
+    """"You may place 1 card from your hand to the Outside Area. If you did, draw 2 cards." — the second
+    step happens only after the first."""
+    trader = card("312", text="[On Play] You may place 1 card from your hand to the Outside Area. If you did, draw 2 cards.")
+    state = to_main(game([deck((trader, 4)), deck()], seed=44))
+    seat = state.seats[0]
+    seat.hand[:] = [ids(state, PLAIN)[0]]
+    play_from_hand(state, trader)
+    assert len(seat.hand) == 2 and len(seat.outside) == 1
+    state2 = to_main(game([deck((trader, 4)), deck()], seed=44))
+    seat2 = state2.seats[0]
+    seat2.hand[:] = []
+    play_from_hand(state2, trader)  # nothing to place: no draw
+    assert seat2.hand == [] and seat2.outside == []
+
+
+def test_on_retire_and_when_blocking():
+    """[On Retire] resolves when the character is retired by a battle; [On Block] when it blocks."""
+    martyr = card("313", bp=1000, text="[On Retire] Draw 1 card.")
+    guard = card("314", bp=2000, text="[On Block] This character gets +3000 BP during this turn.")
+    attacker = card("315", bp=4000)
+    state = to_main(game([deck((attacker, 10)), deck((martyr, 10), (guard, 10))], seed=45))
+    setup_battle(state, [unit(state, attacker, owner=0), unit(state, attacker, owner=0)],
+                 [unit(state, martyr, owner=1), unit(state, guard, owner=1)])
+    hand = len(state.seats[1].hand)
+    state.apply((ATTACK_WITH, 0, -1))
+    state.apply((9, 0))  # the martyr blocks and is retired
+    assert len(state.seats[1].hand) == hand + 1
+    state.apply((ATTACK_WITH, 0, -1))
+    state.apply((9, 0))  # the guard blocks at 5000 BP and wins
+    assert [state.table.identity[u.card] for u in state.seats[1].front] == [guard.identity]
+    assert state.seats[0].front[0].card == ids(state, attacker)[0] and len(state.seats[0].front) == 2
+
+
+def test_continuous_condition_and_gained_impact():
+    """A continuous "If there is a <X> on your area, this character gets +1000 BP" follows the board;
+    [Impact 1] gained during this turn deals 1 damage when the attacker wins."""
+    captain = card("316", name="Captain Rowe")
+    mate = card("317", bp=2000, text="If there is a <Captain Rowe> on your area, this character gets +1000 BP.")
+    raider = card("318", bp=3000, text="[When Attacking] This character gains [Impact 1] during this turn.")
+    state = to_main(game([deck((mate, 4), (raider, 4), (captain, 4)), deck()], seed=46))
+    seat = state.seats[0]
+    mine = unit(state, mate, owner=0)
+    seat.front[:] = [mine]
+    assert state._bp(mine) == 2000
+    seat.energy[:] = [unit(state, captain, owner=0)]
+    assert state._bp(mine) == 3000
+    setup_battle(state, [unit(state, raider, owner=0)], [unit(state, PLAIN, owner=1)])
+    life = len(state.seats[1].life)
+    state.apply((ATTACK_WITH, 0, -1))
+    state.apply((9, 0))
+    assert len(state.seats[1].life) == life - 1  # impact through the blocker
+
+
+def test_cost_reduction_in_hand():
+    """"If there is a <X> on your area, reduce the AP cost of this card in your hand by 1."""
+    captain = card("319", name="Captain Rowe")
+    heavy = card("320", ap_cost=2, text="If there is a <Captain Rowe> on your area, reduce the AP cost of this card "
+                                        "in your hand by 1.")
+    state = to_main(game([deck((heavy, 4), (captain, 4)), deck()], seed=47))
+    seat = state.seats[0]
+    seat.hand[:] = [ids(state, heavy)[0]]
+    seat.ap[:] = [True]
+    assert [a for a in state.legal_actions() if a[0] == PLAY] == []
+    seat.energy[:] = [unit(state, captain, owner=0)]
+    assert (PLAY, 0, FRONT, -1) in state.legal_actions()
+    state.apply((PLAY, 0, FRONT, -1))
+    assert seat.ap == [False]
+
+
+def test_choose_one_takes_the_first_option_with_something_to_do():
+    """A choice of effects: the engine takes the first option in printed order that has a target."""
+    chooser = card("321", text="[On Play] Choose 1 of the following effects.@• Choose up to 1 character on your "
+                               "opponent's Front Line with BP 1000 or less and retire it.@• Draw 1 card.")
+    state = to_main(game([deck((chooser, 4)), deck()], seed=48))
+    seat = state.seats[0]
+    state.seats[1].front[:] = [unit(state, PLAIN, owner=1)]  # 2000 BP: nothing to retire
+    hand = len(seat.hand)
+    play_from_hand(state, chooser)
+    assert len(seat.hand) == hand + 1 and len(state.seats[1].front) == 1  # the retire had no target: drew one

@@ -43,8 +43,8 @@ def to_main(state):
     return state
 
 
-def unit(state, record, rested=False):
-    return Unit(ids(state, record)[0], rested=rested)
+def unit(state, record, rested=False, owner=-1):
+    return Unit(ids(state, record)[0], rested=rested, owner=owner)
 
 
 def setup_battle(state, attacker_units, defender_units):

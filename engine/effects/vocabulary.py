@@ -79,7 +79,6 @@ ACTION_PARAMETERS = {
     "set-active": {"target": TARGET},
     "set-ap-active": {"amount": INT},
     "generated-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
-    "look-at-top-take-one": {"amount": INT, "trait": STR, "name": STR},
     "play-from": {"zone": STR, "target": TARGET, "active": BOOL},
     "sideline": {"target": TARGET},
     "cannot-be-blocked-by-bp-at-most": {"amount": INT, "duration": STR},

@@ -4,14 +4,18 @@
 - Takes the extra draw when its hand is small and it has AP to spare.
 - Moves characters up while the energy line keeps enough energy for its hand.
 - Plays Raids first, then the most expensive affordable characters (to the energy line while it
-  needs energy, else to the front), then fields; skips events (their text is not simulated).
+  needs energy, else to the front), then events whose effect the engine plays, then fields; then
+  uses Activate: Main abilities it can pay for (once each per turn; never resting a front-line
+  character that could still attack, never retiring its own card as a cost).
 - Attacks with everything that survives or when the opponent is low; Snipes the biggest
   character it beats; blocks only to stop lethal damage or when its blocker wins.
 - Always uses triggers."""
 from __future__ import annotations
 
-from engine.games.union_arena.cards import CHARACTER, FIELD
+from engine.games.union_arena.cards import CHARACTER, EVENT, FIELD
+from engine.games.union_arena.effects_runtime import can_activate
 from engine.games.union_arena.state import (
+    ACTIVATE,
     ATTACK,
     ATTACK_WITH,
     BLOCK,
@@ -89,12 +93,21 @@ class GreedyPilot:
         return PASS
 
     def _card_facts(self, table):
-        """Per card id: (kind, AP cost, colour, required energy, base score, low BP, raider), built
-        once per card table (a batch reuses one table)."""
+        """Per card id: (kind, AP cost, colour, required energy, base score, low BP, raider, cost
+        reducible), built once per card table (a batch reuses one table). Events whose effect the engine
+        does not play get kind 9 (never played)."""
         if self._facts_table is not table:
-            self._facts = [(table.type[c], table.ap_cost[c], table.color[c], table.energy[c],
-                            10 + table.energy[c] * 10 + table.bp[c] / 1000, table.bp[c] <= 1500,
-                            bool(table.raid_name[c] or table.raid_trait[c])) for c in range(len(table.type))]
+            facts = []
+            for c in range(len(table.type)):
+                effects = table.effects[c]
+                kind = table.type[c]
+                if kind == EVENT and (effects is None or not effects.on_play):
+                    kind = 9
+                facts.append((kind, table.ap_cost[c], table.color[c], table.energy[c],
+                              (10 if kind != EVENT else 8) + table.energy[c] * 10 + table.bp[c] / 1000,
+                              table.bp[c] <= 1500, bool(table.raid_name[c] or table.raid_trait[c]),
+                              effects is not None and bool(effects.reductions)))
+            self._facts = facts
             self._facts_table = table
         return self._facts
 
@@ -119,11 +132,17 @@ class GreedyPilot:
             if card in seen:
                 continue
             seen.add(card)
-            kind, ap, color, needed, base, low_bp, raider = facts[card]
-            if kind > FIELD or ap > active_ap:
-                continue  # events are skipped: their text is not simulated
+            kind, ap, color, needed, base, low_bp, raider, reducible = facts[card]
+            if reducible:
+                needed, ap = state._needs(state.player, card)
+            if kind > EVENT or ap > active_ap:
+                continue  # events whose effect is not simulated are never played
             if needed and (total if color == 5 else by_color[color] + by_color[5]) < needed:
                 continue  # the same test as state._energy_ok
+            if kind == EVENT:
+                if base > best_score:
+                    best, best_score = (PLAY, i, 2, -1), base
+                continue
             if kind == FIELD:
                 if energy_open and best_score < 5:
                     best, best_score = (PLAY, i, ENERGY, -1), 5
@@ -143,7 +162,33 @@ class GreedyPilot:
                 score = base + (5 if to_energy else 0)
                 if score > best_score:
                     best, best_score = (PLAY, i, ENERGY, -1), score
+        if best == PASS:
+            return self._activation(state, seat) or PASS
         return best
+
+    @staticmethod
+    def _activation(state, seat):
+        """An Activate: Main ability worth using now (each at most once a turn), or None."""
+        table = state.table
+        for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
+            for u, unit in enumerate(units):
+                effects = table.effects[unit.card]
+                if effects is None or not effects.activated:
+                    continue
+                for number, effect in enumerate(effects.activated):
+                    if unit.used >> number & 1:
+                        continue
+                    costs = {cost["kind"] for cost in effect.get("cost") or ()}
+                    if "retire-this-card" in costs:
+                        continue
+                    if ("rest-this-card" in costs and line == FRONT and table.type[unit.card] == CHARACTER
+                            and not unit.rested):
+                        continue  # it would rather attack
+                    if costs & {"place-from-hand-to-outside", "discard"} and len(seat.hand) <= 3:
+                        continue
+                    if can_activate(state, state.player, unit, number, effect):
+                        return (ACTIVATE, line, u, number)
+        return None
 
     @staticmethod
     def _raid_target(state, seat, card, front_open):

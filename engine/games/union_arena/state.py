@@ -24,7 +24,7 @@ from engine.games.union_arena.cards import (
     T_SPECIAL,
     CardTable,
 )
-from engine.games.union_arena.effects_runtime import run_effects
+from engine.games.union_arena.effects_runtime import activate, can_activate, holds, run_effects
 
 # Phases (who decides is `self.actor`).
 MULLIGAN, EXTRA_DRAW, MOVE, MAIN, ATTACK, BLOCK, TRIGGER, OVER = range(8)
@@ -41,6 +41,7 @@ RAID = 7  # (RAID, hand_index, line of the target, target_index)
 ATTACK_WITH = 8  # (ATTACK_WITH, front_index, target: -1 the player or an opponent front index with Snipe)
 BLOCK_WITH = 9  # (BLOCK_WITH, front_index)
 USE_TRIGGER = (10,)
+ACTIVATE = 11  # (ACTIVATE, line 0 front / 1 energy, unit index, effect number): an Activate: Main ability
 
 FRONT, ENERGY = 0, 1
 LINE_SIZE = 4
@@ -60,18 +61,23 @@ def ap_cards_for(first: bool, own_turn: int) -> int:
 class Unit:
     """A character or field on a line; `base` is the card under a Raid Boost."""
 
-    __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks", "owner")
+    __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks", "owner", "used", "granted",
+                 "played_turn")
 
-    def __init__(self, card: int, rested: bool = True, base: int = -1, owner: int = -1):
+    def __init__(self, card: int, rested: bool = True, base: int = -1, owner: int = -1, played_turn: int = 0):
         self.card, self.base, self.rested, self.owner = card, base, rested, owner
         self.bonus = 0
         self.frozen = False
         self.attacks = 0
         self.blocks = 0
+        self.used = 0  # bit n: Activate: Main effect n used this turn (Once Per Turn)
+        self.granted = None  # keywords gained this turn: ((keyword, value), ...)
+        self.played_turn = played_turn
 
     def copy(self) -> Unit:
-        other = Unit(self.card, self.rested, self.base, self.owner)
+        other = Unit(self.card, self.rested, self.base, self.owner, self.played_turn)
         other.bonus, other.frozen, other.attacks, other.blocks = self.bonus, self.frozen, self.attacks, self.blocks
+        other.used, other.granted = self.used, self.granted
         return other
 
 
@@ -288,9 +294,9 @@ class UnionArenaState:
                 seat.ap[i] = False
                 amount -= 1
 
-    def _energy_ok(self, seat: Seat, card: int) -> bool:
+    def _energy_ok(self, seat: Seat, card: int, need: int | None = None) -> bool:
         table = self.table
-        need = table.energy[card]
+        need = table.energy[card] if need is None else need
         if need == 0:
             return True
         color = table.color[card]
@@ -308,11 +314,56 @@ class UnionArenaState:
 
     def _bp(self, unit: Unit) -> int:
         bp = self.table.bp[unit.card] + unit.bonus
-        if unit.owner == self.player:
-            effects = self.table.effects[unit.card]
-            if effects is not None:
+        effects = self.table.effects[unit.card]
+        if effects is not None:
+            if unit.owner == self.player:
                 bp += effects.your_turn_bp  # "[Your Turn] this character gets +N BP"
+            if effects.continuous:
+                for condition, whose, action in effects.continuous:
+                    if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
+                        bp += action["amount"]
         return bp
+
+    def _continuous_on(self, unit: Unit, condition, whose) -> bool:
+        if whose == "yours" and unit.owner != self.player or whose == "opponents" and unit.owner == self.player:
+            return False
+        return condition is None or holds(self, unit.owner, condition, unit)
+
+    def _keyword(self, unit: Unit, keyword: str) -> int:
+        """A keyword's value on a unit beyond the card's own: gained this turn or from a continuous effect."""
+        value = 0
+        if unit.granted:
+            for name, amount in unit.granted:
+                if name == keyword:
+                    value += amount
+        effects = self.table.effects[unit.card]
+        if effects is not None and effects.continuous:
+            for condition, whose, action in effects.continuous:
+                if (action["do"] == "gain-keyword" and action["keyword"] == keyword
+                        and self._continuous_on(unit, condition, whose)):
+                    value += action.get("value", 1)
+        return value
+
+    def _has(self, unit: Unit, keyword: str, printed) -> bool:
+        return bool(printed[unit.card]) or (
+            (unit.granted is not None or self.table.effects[unit.card] is not None) and self._keyword(unit, keyword) > 0)
+
+    def _new_unit(self, card: int, owner: int, rested: bool = True) -> Unit:
+        return Unit(card, rested=rested, owner=owner, played_turn=self.turn)
+
+    def _needs(self, index: int, card: int) -> tuple[int, int]:
+        """(required energy, AP cost) of a card in seat `index`'s hand after cost reductions."""
+        table = self.table
+        energy, ap = table.energy[card], table.ap_cost[card]
+        effects = table.effects[card]
+        if effects is not None and effects.reductions:
+            for condition, what, amount in effects.reductions:
+                if condition is None or holds(self, index, condition, None):
+                    if what == "energy":
+                        energy = max(0, energy - amount)
+                    else:
+                        ap = max(0, ap - amount)
+        return energy, ap
 
     # --- setup -------------------------------------------------------------------------------
     def _apply_mulligan(self, action) -> None:
@@ -356,6 +407,7 @@ class UnionArenaState:
                 else:
                     unit.rested = False
                 unit.attacks = unit.blocks = 0
+                unit.used = 0
         count = ap_cards_for(index == self.first, seat.own_turns)
         seat.ap = [True] * count
         # Start phase 4: draw, except the first player's first turn; an empty deck loses.
@@ -446,7 +498,12 @@ class UnionArenaState:
                 continue
             seen.add(card)
             kind = table.type[card]
-            if table.ap_cost[card] > active_ap or not self._energy_ok(seat, card):
+            effects = table.effects[card]
+            if effects is not None and effects.reductions:
+                need, ap_cost = self._needs(self.player, card)
+            else:
+                need, ap_cost = table.energy[card], table.ap_cost[card]
+            if ap_cost > active_ap or not self._energy_ok(seat, card, need):
                 continue
             if kind == CHARACTER:
                 for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
@@ -471,6 +528,13 @@ class UnionArenaState:
                     actions.extend((PLAY, i, ENERGY, r) for r in range(len(seat.energy)))
             elif kind == EVENT:
                 actions.append((PLAY, i, 2, -1))
+        for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
+            for u, unit in enumerate(units):
+                effects = table.effects[unit.card]
+                if effects is not None and effects.activated:
+                    for number, effect in enumerate(effects.activated):
+                        if can_activate(self, self.player, unit, number, effect):
+                            actions.append((ACTIVATE, line, u, number))
         return actions
 
     def _apply_main(self, action) -> None:
@@ -482,19 +546,26 @@ class UnionArenaState:
         seat = self.seats[self.player]
         table = self.table
         kind, hand_index, line, other = action
+        if kind == ACTIVATE:
+            unit = (seat.front if hand_index == FRONT else seat.energy)[line]
+            effect = table.effects[unit.card].activated[other]
+            self._log("activate", table.identity[unit.card], other)
+            activate(self, self.player, unit, other, effect)
+            return
         card = seat.hand.pop(hand_index)
-        self._pay_ap(seat, table.ap_cost[card])
+        effects = table.effects[card]
+        self._pay_ap(seat, self._needs(self.player, card)[1] if effects is not None and effects.reductions
+                     else table.ap_cost[card])
         seat.played.add(card)
         seat.played_now = True
         if kind == RAID:
             units = seat.front if line == FRONT else seat.energy
             base = units.pop(other)
             # Seed 000 Raid Boost 1-4: on top, base effects negated, active, moved to the front line.
-            raided = Unit(card, rested=False, base=base.card, owner=self.player)
+            raided = Unit(card, rested=False, base=base.card, owner=self.player, played_turn=self.turn)
             seat.front.append(raided)
             self._log("raid", table.identity[card], table.identity[base.card])
             return
-        effects = table.effects[card]
         if table.type[card] == EVENT:
             self._log("event", table.identity[card])
             if effects is not None and effects.on_play:
@@ -504,7 +575,7 @@ class UnionArenaState:
         units = seat.front if line == FRONT else seat.energy
         if other >= 0:
             self._to_zone(seat, units.pop(other), seat.remove)
-        unit = Unit(card, rested=True, owner=self.player)
+        unit = Unit(card, rested=True, owner=self.player, played_turn=self.turn)
         units.append(unit)
         self._log("play", table.identity[card], "front" if line == FRONT else "energy")
         if effects is not None:
@@ -522,7 +593,7 @@ class UnionArenaState:
             if unit.rested or table.type[unit.card] != CHARACTER:
                 continue
             actions.append((ATTACK_WITH, i, -1))
-            if table.snipe[unit.card]:
+            if self._has(unit, "snipe", table.snipe):
                 actions.extend((ATTACK_WITH, i, t) for t, target in enumerate(opponent.front)
                                if table.type[target.card] == CHARACTER)
         return actions
@@ -537,7 +608,7 @@ class UnionArenaState:
         unit = seat.front[index]
         unit.rested = True
         unit.attacks += 1
-        if table.double_attack[unit.card] and unit.attacks == 1:
+        if self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1:
             unit.rested = False  # Double Attack: active again after its first attack this turn
         self._log("attack", table.identity[unit.card], target)
         effects = table.effects[unit.card]
@@ -559,8 +630,18 @@ class UnionArenaState:
             self.actor = defender_index
             return
         else:
-            self._damage(defender_index, table.damage[unit.card] + table.damage_plus[unit.card])
+            self._damage(defender_index, self._damage_of(unit))
         self._after_attack()
+
+    def _damage_of(self, unit: Unit) -> int:
+        table = self.table
+        damage = table.damage[unit.card] + table.damage_plus[unit.card]
+        if unit.granted is not None or table.effects[unit.card] is not None:
+            extra = self._keyword(unit, "damage")
+            if extra:
+                damage = max(damage, extra) if not table.damage_plus[unit.card] else damage
+            damage += self._keyword(unit, "damage-plus")
+        return damage
 
     def _apply_block(self, action) -> None:
         attacker_seat, index = self.attack
@@ -570,14 +651,23 @@ class UnionArenaState:
         self.phase = ATTACK
         self.actor = attacker_seat
         if action == PASS:
-            self._damage(defender_index, self.table.damage[attacker.card] + self.table.damage_plus[attacker.card])
+            self._damage(defender_index, self._damage_of(attacker))
         else:
-            blocker = self.seats[defender_index].front[action[1]]
+            defender = self.seats[defender_index]
+            blocker = defender.front[action[1]]
             blocker.rested = True
             blocker.blocks += 1
-            if self.table.double_block[blocker.card] and blocker.blocks == 1:
+            if self._has(blocker, "double-block", self.table.double_block) and blocker.blocks == 1:
                 blocker.rested = False  # Double Block: active again after its first block this turn
             self._event(self.turn, defender_index, "block", self.table.identity[blocker.card])
+            effects = self.table.effects[blocker.card]
+            if effects is not None and effects.when_blocking:
+                run_effects(self, defender_index, effects.when_blocking, blocker)
+                if self.phase == OVER:
+                    return
+                if blocker not in defender.front or attacker not in self.seats[attacker_seat].front:
+                    self._after_attack()
+                    return
             self._battle(attacker, defender_index, blocker)
         self._after_attack()
 
@@ -586,22 +676,34 @@ class UnionArenaState:
         table = self.table
         defender = self.seats[defender_index]
         if self._bp(attacker) >= self._bp(target):
-            self._remove_from_field(defender, target)
+            negated = self._has(target, "negate-impact", table.negate_impact)
+            self._remove_from_field(defender, target, retired=True)
             impact = table.impact[attacker.card] or (1 if table.impact_plus[attacker.card] else 0)
             if impact and table.impact_plus[attacker.card] and table.impact[attacker.card]:
                 impact += table.impact_plus[attacker.card]
-            if impact and not table.negate_impact[target.card]:
+            if attacker.granted is not None or table.effects[attacker.card] is not None:
+                gained = self._keyword(attacker, "impact")
+                if gained and not impact:
+                    impact = gained
+                impact += self._keyword(attacker, "impact-plus") if impact else 0
+            if impact and not negated and self.phase != OVER:
                 self._damage(defender_index, impact)
             self._log("battle-won", table.identity[attacker.card], table.identity[target.card])
         else:
             self._log("battle-lost", table.identity[attacker.card], table.identity[target.card])
 
-    def _remove_from_field(self, seat: Seat, unit: Unit) -> None:
+    def _remove_from_field(self, seat: Seat, unit: Unit, retired: bool = False) -> None:
         for line in (seat.front, seat.energy):
             if unit in line:
                 line.remove(unit)
                 break
+        else:
+            return  # already gone
         self._to_zone(seat, unit, seat.outside)
+        if retired:
+            effects = self.table.effects[unit.card]
+            if effects is not None and effects.on_retire and self.phase != OVER:
+                run_effects(self, self.seats.index(seat), effects.on_retire, None)
 
     def _to_zone(self, seat: Seat, unit: Unit, zone: list) -> None:
         """A unit leaves the field: the top card goes to `zone`, a Raid base to the Outside Area."""
@@ -733,6 +835,7 @@ class UnionArenaState:
             for line in (other.front, other.energy):
                 for unit in line:
                     unit.bonus = 0
+                    unit.granted = None
         if not seat.played_now:
             seat.idle_turns += 1
         self._log("end-turn")
