@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.effects.grammar import compile_core, keyword_actions, normalise, parse_condition
+from engine.effects.vocabulary import ACTION_PARAMETERS
 from engine.union_arena_text import is_keyword_clause, split_clauses
 
 N = r"(\d+)"
@@ -26,6 +27,7 @@ TIMINGS = [
     (r"\[When in Energy Line\]", "when-in-energy-line"), (r"\[Trigger\]", "trigger"),
 ]
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
+    (r"^When this card is placed from your deck (?:to|in|into) the Outside Area by your (?:card )?effects?,? ", "when-milled"),
     (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^When this character attacks and (?:it )?is not blocked,? ", "when-attack-not-blocked"),
@@ -178,8 +180,8 @@ STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cos
 TIERS = re.compile(r"^(\[When in (?:Front ?Line|Energy Line)\] ?)?This character gains (?:all )?(?:of )?the following effects? based on (?:the number of (.*?) (?:on|in) your "
                    r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?: with different names)?|(your generated energy)|"
                    r"(?:this character's|its) (BP))[.:]?$", re.I)
-CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) of the following(?: effects)?[.:]?$",
-                        re.IGNORECASE)
+CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) of the following(?: effects)?[.:]?"
+                        r"(?P<no_repeat> You cannot choose [^.]*(?:again|already|have chosen)[^.]*\.?)?$", re.IGNORECASE)
 
 
 @dataclass
@@ -226,6 +228,7 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
     return (actions or None), None, flags
 
 
+_USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you added(?: a card| it| them| cards)?(?: (?:to|into) (?:your|the) hand)?|"
@@ -322,6 +325,15 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if peeled is None:
         return None
     modifiers, sentence = peeled
+    pronoun = re.match(r"^(?:It|They|That character|Those characters|The chosen characters?) (?:also )?", sentence)
+    if pronoun:
+        # "It gets +1000 BP": the card(s) the previous action chose.
+        if not previous or "target" not in previous[-1] or previous[-1]["target"].get("self"):
+            return None
+        inner = compile_core("This character " + sentence[pronoun.end():])
+        if inner is None or any(a.get("target") != {"self": True} for a in inner):
+            return None
+        return _with_modifiers([dict(a, target={"chosen": True}) for a in inner], modifiers)
     reduce = _REDUCE.match(sentence.rstrip("."))
     if reduce:
         what = (reduce.group("a") or reduce.group("b") or reduce.group("c")).lower()
@@ -387,7 +399,8 @@ def _with_modifiers(actions: list, modifiers: dict) -> list:
         return actions
     modifiers = dict(modifiers)
     if modifiers.pop("duration", None):
-        actions = [dict(a, duration="this-turn") if "target" in a else a for a in actions]
+        actions = [dict(a, duration="this-turn") if "duration" in ACTION_PARAMETERS.get(a["do"], ()) else a
+                   for a in actions]
     if not modifiers:
         return actions
     rest = {k: v for k, v in modifiers.items() if k != "optional"}
@@ -437,7 +450,7 @@ def _take_costs(text: str, effect: dict, costs: list) -> str:
             return text
 
 
-CONTINUOUS_ACTIONS = {"cannot-be-blocked-by-bp-at-most", "cannot-be-blocked-by-bp-at-least", "must-be-blocked", "cannot-be-retired",
+CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-line-size", "cannot-move", "raid-only", "cannot-be-blocked-by-bp-at-most", "cannot-be-blocked-by-bp-at-least", "must-be-blocked", "cannot-be-retired",
                       "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen"}
 
 
@@ -500,7 +513,13 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     else:
         actions, condition, flags = _compile_body(text)
         if actions is None:
-            return None
+            restriction = _USE_ONLY_IF.match(normalise(text))
+            use_condition = _condition(f"If {restriction.group(1)}, ") if restriction else None
+            if use_condition is None:
+                return None
+            # "This card can only be used if there is a <X> on your area.": a condition on playing the card.
+            actions, condition, flags = [{"do": "use-condition"}], None, {"condition": use_condition[0]}
+            effect["timing"] = "static"
     if tail is not None:
         actions = actions + tail
     if flags.get("once_per_turn"):
@@ -604,6 +623,8 @@ def compile_card_text(text: str | None) -> CompiledText:
             action = {"do": "choose-one", "options": options}
             if choose.group(2) != "1":
                 action["count"] = int(choose.group(2))
+            if choose.group("no_repeat"):
+                action["no_repeat"] = True  # an option already chosen this turn cannot be chosen again
             if choose.group(1):
                 peeled = _peel(choose.group(1).rstrip(" ,") + ", ", [{}])
                 if peeled is None or peeled[1].strip(" ,"):

@@ -70,6 +70,17 @@ _NORMALISE = [
     (r"(?i)\b(\d+) of your opponent's (Front Line|Energy Line) characters?\b", r"\1 character on your opponent's \2"),
     (r"(?i)(\d) ?\[(?:red|blue|green|yellow|purple)\](?=\.|$)", r"\1"),
     (r"(?i)\byou deck\b", "your deck"),
+    (r"(?i)\bdiscard (\d+) cards? from your hand\b", r"place \1 card from your hand to the Outside Area"),
+    (r"(?i)\bfrom hand to\b", "from your hand to"),
+    (r"(?i)\bto Outside Area\b", "to the Outside Area"),
+    (r"(?i)\bto your Outside Area\b", "to the Outside Area"),
+    (r"(?i)\bIf there (\d)", r"If there are \1"),
+    (r"(?i)\bChoose (\d+) of your Character ([+-]\d+) ?BP for the turn\b",
+     r"Choose \1 character on your area, it gets \2 BP during this turn"),
+    (r"(?i)\bChoose (\d+) of your Opponent(?:'s)? Front Line Characters? ([+-]\d+) ?BP for the turn\b",
+     r"Choose \1 character on your opponent's Front Line, it gets \2 BP during this turn"),
+    (r"\+ (\d+)", r"+\1"),
+    (r"(?i)\bgenerated energy (?:red|blue|green|yellow|purple)\b", "generated energy"),
     (r"(?i)\bit's name\b", "its name"),
     (r"(?i)\bup (\d+)\b", r"up to \1"),
     (r"(?i)\bfor turn\b", "for the turn"),
@@ -88,7 +99,7 @@ def normalise(text: str) -> str:
 
 
 # --- target phrases --------------------------------------------------------------------------
-_ONE_NAME = r"(?:<[^>]+>|\[Trait: [^\]]+\])"
+_ONE_NAME = r"(?:<[^>]+>|\[Trait: [^\]]+\])(?: cards?(?= or))?"
 _NAMES = _ONE_NAME + r"(?:(?:,| or| and|, or|, and) " + _ONE_NAME + r")*"
 _QUALIFIERS = re.compile(
     r"^(?:(?P<up>up to )?(?P<n>\d+) (?:of each )?|(?P<all>all )|(?P<any>any number of ))?(?:of your )?(?P<other>other )?"
@@ -96,7 +107,7 @@ _QUALIFIERS = re.compile(
     r"(?P<names>" + _NAMES + r")? ?"
     r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|characters?|cards?)\b)?", re.IGNORECASE)
 _WHERE = re.compile(
-    r"^ ?(?:(?:on|in|from) (?P<whose>your opponent's|your|each player's|either player's|any player's) "
+    r"^,? ?(?:(?:on|in|from) (?P<whose>your opponent's|your|each player's|either player's|any player's) "
     r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area))?", re.IGNORECASE)
 _WITH = [
     (re.compile(r"^,?\s*with [\[\"]?BP (\d+) or (less|more)[\]\"]?", re.I),
@@ -112,6 +123,13 @@ _WITH = [
     (re.compile(r"^,?\s*with (?:a )?cost (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
+    (re.compile(r"^,?\s*without \[?Raid\]?", re.I), lambda m, t: t.update({"no_raid": True})),
+    (re.compile(r"^,?\s*with (?:an |a )?original BP (?:of )?(\d+) or (less|more)", re.I),
+     lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
+    (re.compile(r"^,?\s*with (?:a )?required energy (?:of )?(\d+)(?! or)", re.I),
+     lambda m, t: t.update({"energy_max": int(m.group(1)), "energy_min": int(m.group(1))})),
+    (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate)[^\]]*\]", re.I),
+     lambda m, t: t.update({"keyword": m.group(1).lower().replace(" ", "-")})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
     (re.compile(r"^,?\s*with \"([^\"]+)\" in (?:its|their) (?:card )?names?", re.I), lambda m, t: t.update({"name_has": m.group(1)})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
@@ -322,8 +340,21 @@ def _choose(sentence: str) -> list | None:
 
 
 _SUBJECTS = [
-    (re.compile(r"^(?:This character|This card|This Character|It|That character|The chosen character)\b ?(.*)$", re.I), lambda m: {"self": True}),
+    (re.compile(r"^(?:This character|This card)\b ?(.*)$", re.I), lambda m: {"self": True}),
 ]
+
+
+def _protected(sentence: str) -> list | None:
+    """"Your <X> cards on your area cannot be chosen by your opponent's card effects."""
+    m = re.match(r"^Your (.*?) cannot be chosen by your opponent's (?:(card|character|trigger|event) )?effects?$", sentence, re.I)
+    if not m:
+        return None
+    parsed = parse_target(m.group(1))
+    if parsed is None or parsed[1].strip():
+        return None
+    target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    target.update(all=True, side="yours")
+    return [{"do": "cannot-be-chosen", "by": (m.group(2) or "any").lower(), "target": target}]
 
 
 def _subject(sentence: str) -> list | None:
@@ -350,8 +381,20 @@ def _subject(sentence: str) -> list | None:
 
 
 # --- stand-alone actions -----------------------------------------------------------------------
-def _t(**kw):
-    return kw
+def _next_reduction(m):
+    """"Reduce the AP cost of the next <X> you use from your hand by 1" (this turn)."""
+    what = "ap" if m.group(1).lower() == "ap cost" else "energy"
+    phrase = m.group(2)
+    target: dict = {}
+    if phrase.lower() not in ("card", "cards"):
+        parsed = parse_target(phrase)
+        if parsed is None or parsed[1].strip():
+            return None
+        target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    action = {"do": "next-cost-reduction", "what": what, "amount": int(m.group(3))}
+    if target:
+        action["target"] = target
+    return [action]
 
 
 STANDALONE = [
@@ -363,13 +406,27 @@ STANDALONE = [
     (r"Your opponent must block this character's (?:first )?attack if (?:possible|able)", lambda m: [{"do": "must-be-blocked"}]),
     (r"This character (?:will not|cannot) be retired", lambda m: [{"do": "cannot-be-retired"}]),
     (r"This character cannot attack", lambda m: [{"do": "cannot-attack"}]),
+    (r"This character cannot move", lambda m: [{"do": "cannot-move"}]),
+    (rf"You can only use {N} <([^>]+)> per turn", lambda m: [{"do": "use-limit", "amount": int(m.group(1)), "name": m.group(2)}]),
+    (r"(?:Place|Put) the top card of your deck face-?down under this character",
+     lambda m: [{"do": "face-down-under", "amount": 1}]),
+    (r"(?:Place|Put) the top card of your deck under this character face-?down",
+     lambda m: [{"do": "face-down-under", "amount": 1}]),
+    (rf"(?:Place|Put) (?:{N}|a|the) face-?down cards? (?:under|below) this character (?:to|in|into) (?:the|your) Outside Area",
+     lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
+    (rf"(?:At the moment|When) your opponent chooses this character with (?:a |their )?character effects? or event effects?, "
+     rf"they must (?:additionally )?pay {N} (?:additional )?AP", lambda m: [{"do": "choose-tax", "amount": int(m.group(1))}]),
+    (rf"The number of cards you can place on (?:the|your) Front Line is reduced by {N}",
+     lambda m: [{"do": "front-line-size", "amount": -int(m.group(1))}]),
+    (rf"(?:During this turn, )?reduce the (AP cost|required energy) of the next (.*?) you (?:use|play) from your hand(?: during this turn)? by {N}",
+     lambda m: _next_reduction(m)),
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
     (r"This character cannot be chosen by your opponent's (?:(trigger|character|card|character effects? or trigger|character or event) )?effects?(?: or trigger effects?)?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "any").lower().replace(" ", "-")}]),
     (r"This character (?:also )?generates? energy on (?:the |your )?Front Line", lambda m: [{"do": "generates-on-front-line"}]),
-    (rf"This (?:character|card) generates? {N} additional (?:red |blue |green |yellow |purple |\[\w+\] )?energy",
-     lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1)), "target": {"self": True}}]),
+    (rf"This (?:character|card) generates? (?:{N} additional|additional (\d+)) (?:red |blue |green |yellow |purple |\[\w+\] )?energy",
+     lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1) or m.group(2)), "target": {"self": True}}]),
     (r"This (?:character|card) is also treated as <([^>]+)>", lambda m: [{"do": "also-named", "name": m.group(1)}]),
     (rf"This character cannot be blocked by characters? with BP {N} or more(?: during this turn)?",
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-least", "amount": int(m.group(1))}]),
@@ -389,6 +446,9 @@ STANDALONE = [
     (r"(?:Place|Put) any number of (?:cards )?among them (?:on|to|at) (?:the )?top of your deck in any order and (?:place |put )?the (?:rest|remaining)(?: cards)? (?:at|on|to) the bottom of your deck(?: in any order)?",
      lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
     (r"(?:Place|Put) (?:them|those cards) (?:on|at) (?:the )?top of your deck in any order", lambda m: [{"do": "looked-to", "where": "top"}]),
+    (rf"(?:Place|Put) up to {N} (?:cards? )?(?:among them|of them) (?:on|at) (?:the )?top of your deck(?: in any order)? and (?:place |put )?the (?:remaining|rest)(?: cards)? (?:at|on|to) the bottom of your deck(?: in any order)?",
+     lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
+    (r"This character cannot be played unless by Raid", lambda m: [{"do": "raid-only"}]),
     (r"(?:Place|Put) (?:up to )?(\d+ )?cards? from the top of your deck (?:to|in|into) the (Outside Area|Remove Area)",
      lambda m: [{"do": "mill", "amount": int(m.group(1) or 1), "optional": True, **({"to": "remove"} if "Remove" in m.group(2) else {})}]),
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
@@ -437,7 +497,9 @@ STANDALONE = [
     (r"Place the top card of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": 1}]),
     (rf"Place the top {N} cards of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": int(m.group(1))}]),
     (r"(?:Place|Put) this (?:card|character) (?:to|in|into) the Remove Area", lambda m: [{"do": "to-remove", "target": {"self": True}}]),
-    (r"(?:Add|Return) this (?:card|character) to your hand", lambda m: [{"do": "return-to-hand", "target": {"self": True}}]),
+    (r"(?:Add|Return) this (?:card|character)(?: from (?:the|your) Outside Area)? to your hand", lambda m: [{"do": "return-to-hand", "target": {"self": True}}]),
+    (rf"Reduce this card's required energy on your area and as a raid source by {N}",
+     lambda m: [{"do": "energy-value-change", "amount": -int(m.group(1))}]),
     (rf"Add {N} cards? from your Life Area to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
     (r"Place the top (?:(\d+) )?cards? of your deck (?:to|in|into|on) your Life Area",
      lambda m: [{"do": "deck-to-life", "amount": int(m.group(1) or 1)}]),
@@ -461,7 +523,9 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) from your (Outside Area|hand|Front Line|Energy Line|area) (?:to|in|into) the Remove Area$", "to-remove"),
     (r"^(?:Place|Put) (.*?) from your (hand) (?:to|in|into) (?:the|your) Outside Area$", "discard-chosen"),
     (r"^(?:Place|Put) (.*?) from your (Remove Area|area|Front Line|Energy Line) (?:to|in|into) (?:the|your) Outside Area$", "to-outside"),
-    (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) the bottom of your deck$", "to-deck"),
+    (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) the bottom of your deck(?: in any order)?$", "to-deck"),
+    (r"^(?:Place|Put) (.*?) (?:on|from) your (Front Line|Energy Line|area) (?:to|on|at) the (?:top|bottom) of (?:your|the|its owner's) deck$", "to-deck"),
+    (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
     (r"^Play (.*?) from your (hand|Outside Area|Remove Area)(?: or (?:your )?(?:hand|Outside Area))? to your (?:area|Front Line|Energy Line)(?: rested| active)?$", "play-from"),
     (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?$", "play-from"),
     (r"^Set (.*?) (?:to )?active$", "set-active"),
@@ -507,7 +571,7 @@ def compile_core(sentence: str) -> list | None:
         m = pattern.match(sentence + ".")
         if m:
             return build(m)
-    for reader in (_choose, _subject, _targeted):
+    for reader in (_choose, _subject, _targeted, _protected):
         actions = reader(sentence)
         if actions is not None:
             return actions
@@ -520,7 +584,8 @@ _ZONE_OF = {"area": "any", "front line": "front", "energy line": "energy", "outs
 _COND_COUNT = re.compile(
     r"^If (?:there (?:is|are)|you have) (?:a total of )?(?:(?P<n>\d+) or (?P<dir>more|less) |(?P<exact>\d+) |(?P<none>no )|an? )?"
     r"(?P<phrase>.*?) (?:on|in) (?P<whose>your|your opponent's) "
-    r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area),? ", re.I)
+    r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area)"
+    r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)| other than <[^>]+>| with different names)*),? ", re.I)
 _COND_ALL = re.compile(r"^If there (?:is|are) (?:a |an )?(<[^>]+>)(?: and (?:a |an )?(<[^>]+>))+ on your (area|Front Line),? ", re.I)
 
 
@@ -545,6 +610,18 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If there is (?:a |an )?(?:empty )?space on your Front Line,? ", text, re.I)
     if m:
         return {"kind": "cards-in-zone", "side": "yours", "zone": "front", "at_most": 3}, m.end()
+    m = re.match(r"^If there (?:is an?|are (\d+) or more) face-?down cards? (?:under|below) this character,? ", text, re.I)
+    if m:
+        return {"kind": "face-down-under-this", "amount": int(m.group(1) or 1)}, m.end()
+    m = re.match(r"^If this character was switched from active to rest by your effect (?:during )?this turn,? ", text, re.I)
+    if m:
+        return {"kind": "rested-by-your-effect-this-turn"}, m.end()
+    m = re.match(r"^If your (.*?) (?:was|were|has been) retired (?:during )?this turn,? ", text, re.I)
+    if m:
+        parsed = parse_target(m.group(1))
+        if parsed is not None and not parsed[1].strip():
+            target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+            return {"kind": "retired-this-turn", "filter": target}, m.end()
     m = re.match(r"^If you have (\d+) or (more|less) generated energy,? ", text, re.I)
     if m:
         return {"kind": "generated-energy-at-" + ("least" if m.group(2).lower() == "more" else "most"),
@@ -558,10 +635,10 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = _COND_COUNT.match(text)
     if not m:
         return None
-    phrase = m.group("phrase").strip()
+    phrase = (m.group("phrase") + m.group("after")).strip()
     condition: dict = {"kind": "cards-in-zone", "side": "opponents" if "opponent" in m.group("whose").lower() else "yours",
                        "zone": _ZONE_OF[m.group("zone").lower()]}
-    if phrase.lower() not in ("cards", "card"):
+    if phrase.lower() not in ("cards", "card", "other cards"):
         parsed = parse_target(phrase)
         if parsed is None or parsed[1].strip():
             return None

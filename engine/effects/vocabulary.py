@@ -22,7 +22,7 @@ TIMINGS = {
     "on-play", "when-attacking", "when-blocking", "on-retire", "during-your-turn", "during-opponents-turn",
     "activate-main", "start-of-turn", "end-of-turn", "start-of-end-phase", "trigger", "when-in-front-line",
     "when-in-energy-line", "main",  # "main": an event card's effect as it resolves
-    "when-moved-to-front-line", "when-returned-to-hand",
+    "when-moved-to-front-line", "when-returned-to-hand", "when-milled",
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase",
     "continuous",  # a card on the field: true while it is there (and its condition holds)
@@ -62,6 +62,9 @@ CONDITIONS = {
     "hand-at-least": {"amount": INT},
     "this-is-active": {},
     "this-is-rested": {},
+    "rested-by-your-effect-this-turn": {},
+    "retired-this-turn": {"filter": TARGET},
+    "face-down-under-this": {"amount": INT},  # at least this many face-down cards under this character
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
@@ -85,7 +88,14 @@ ACTION_PARAMETERS = {
     "gain-keyword": {"keyword": STR, "value": INT, "target": TARGET, "duration": STR},
     "life-to-hand": {"amount": INT},
     "deck-to-life": {"amount": INT},
-    "choose-one": {"options": ACTIONS, "count": INT},
+    "choose-one": {"options": ACTIONS, "count": INT, "no_repeat": BOOL},
+    "raid-only": {},
+    "cannot-move": {},
+    "energy-value-change": {"amount": INT},  # this card's required energy on the area counts this much higher
+    "use-condition": {},  # static: the card can only be used (played) while the effect's condition holds
+    "choose-tax": {"amount": INT},  # the opponent pays this much AP more to choose this character with an effect
+    "front-line-size": {"amount": INT},  # change to how many cards your Front Line holds
+    "next-cost-reduction": {"what": STR, "amount": INT, "target": TARGET},  # this turn, the next matching card  # the card can only be played by Raid
     "all-of": {"actions": ACTIONS},
     "look-at-top": {"amount": INT},  # the looked-at cards wait apart until looked-to puts them away
     "take-looked": {"target": TARGET},  # reveal up to n matching looked-at cards and add them to hand
@@ -119,7 +129,10 @@ ACTION_PARAMETERS = {
     "cannot-attack": {},
     "cannot-block": {},
     "attacks-from-energy-line": {},
-    "cannot-be-chosen": {"by": STR},
+    "cannot-be-chosen": {"by": STR, "target": TARGET},
+    "use-limit": {"amount": INT, "name": STR},  # you can only use n cards of that name per turn
+    "face-down-under": {"amount": INT},  # the top card(s) of your deck face down under this character
+    "face-down-to-outside": {"amount": INT},  # face-down cards under this character to the Outside Area
     "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"
     "also-named": {"name": STR},
     "enters-active": {},
@@ -128,11 +141,12 @@ ACTION_PARAMETERS = {
 }
 
 # name / trait may list several separated by "|" (any one of them); name_or_trait: a card matching either;
-# each_of: one of each listed name; exactly: "choose 1" rather than "up to 1"; all: every matching card.
+# each_of: one of each listed name; chosen: the card(s) the previous action chose; exactly: "choose 1" rather than "up to 1"; all: every matching card.
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
                  "ap_max": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
-                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "raided": BOOL, "color": STR, "self": BOOL}
+                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "no_raid": BOOL, "keyword": STR,
+                 "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL}
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field"}
 SIDES = {"yours", "opponents", "any"}
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked"}

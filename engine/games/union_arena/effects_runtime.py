@@ -37,7 +37,7 @@ KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-a
 LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
-                 "color", "self", "different_names", "each_of"}
+                 "color", "self", "different_names", "each_of", "chosen"}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
 
 
@@ -292,11 +292,12 @@ def _matches_card(state, card, target) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done")
+    __slots__ = ("looked", "done", "chosen")
 
     def __init__(self):
         self.looked: list[int] = []
         self.done = True
+        self.chosen: list = []  # the units the last choosing action picked ("it gets +1000 BP")
 
 
 def run_effects(state, index: int, effects: list, source) -> None:
@@ -319,8 +320,7 @@ def _run_action(state, index, action, source, resolution) -> None:
     if action.get("if_not_done") and resolution.done:
         return
     if "condition" in action and not holds(state, index, action["condition"], source):
-        if action.get("optional"):
-            resolution.done = False
+        resolution.done = False
         return
     instead = action.get("instead")
     if instead is not None and holds(state, index, instead["condition"], source):
@@ -331,7 +331,7 @@ def _run_action(state, index, action, source, resolution) -> None:
             elif key != "condition":
                 action[key] = value
     done = _do(state, index, action, source, resolution)
-    if action.get("optional"):
+    if action["do"] != "looked-to":  # "If you did / If you added ...": whether the step before did anything
         resolution.done = bool(done)
 
 
@@ -364,6 +364,16 @@ def _units(state, index, target, source):
         chosen.append(unit)
     chosen.sort(key=state._bp, reverse=True)
     return chosen if target.get("all") else chosen[: target.get("up_to", 1)]
+
+
+def _pick(state, index, target, source, resolution):
+    """_units, remembering the pick for a following "it"/"they" (target {"chosen": true})."""
+    if target.get("chosen"):
+        return [unit for unit in resolution.chosen if _on_field(state, unit)]
+    units = _units(state, index, target, source)
+    if not target.get("self"):
+        resolution.chosen = units
+    return units
 
 
 def _on_field(state, unit) -> bool:
@@ -437,7 +447,7 @@ def _do(state, index, action, source, resolution):
         state._pay_ap(seat, action["amount"])
         return True
     if kind == "bp-change":
-        units = _units(state, index, action.get("target", {"self": True}), source)
+        units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
         for unit in units:
             unit.bonus += action["amount"]
         for side in (seat, opponent):
@@ -445,13 +455,13 @@ def _do(state, index, action, source, resolution):
                 state._remove_from_field(side, unit)  # seed 000: BP 0 or less leaves the field
         return bool(units)
     if kind == "gain-keyword":
-        units = _units(state, index, action.get("target", {"self": True}), source)
+        units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
         for unit in units:
             unit.granted = (unit.granted or ()) + ((action["keyword"], action.get("value", 1)),)
         return bool(units)
     if kind in ("retire", "rest", "return-to-hand", "set-active", "move-line"):
         target = action.get("target", {})
-        units = _units(state, index, target, source)
+        units = _pick(state, index, target, source, resolution)
         for unit in units:
             owner = _owner(state, unit)
             if owner is None:
@@ -562,7 +572,7 @@ def _do(state, index, action, source, resolution):
         for option in action["options"]:
             if chosen >= action.get("count", 1):
                 break
-            if _would_do(state, index, option, source) and _do(state, index, option, source, resolution):
+            if _would_do(state, index, option, source, resolution) and _do(state, index, option, source, resolution):
                 chosen += 1
         return chosen > 0
     if kind == "all-of":
@@ -574,12 +584,14 @@ def _do(state, index, action, source, resolution):
     return False
 
 
-def _would_do(state, index, action, source) -> bool:
+def _would_do(state, index, action, source, resolution) -> bool:
     if "condition" in action and not holds(state, index, action["condition"], source):
         return False
     target = action.get("target")
     if target is not None and action["do"] in ("retire", "rest", "return-to-hand", "set-active", "bp-change",
                                                 "gain-keyword", "move-line"):
+        if target.get("chosen"):
+            return any(_on_field(state, unit) for unit in resolution.chosen)
         return bool(_units(state, index, target, source))
     return True
 
