@@ -85,3 +85,84 @@ def test_coverage_command(tmp_path, capsys):
     lines = {line.split()[0]: line.split()[1:3] for line in out.splitlines()[1:4]}
     assert lines == {"YYR": ["1", "100.0%"], "ZZQ": ["3", "66.7%"], "ALL": ["4", "75.0%"]}
     assert "1 cards have no effect text" in out and "[On Play] Juggle." in out
+
+
+# --- the sentence grammar: phrasings with other names, numbers and traits than the reference cards ---
+@pytest.mark.parametrize("text,expected", [
+    # a condition on the effect; "or lower" and "field" normalised
+    ("[On Play] If there are 2 or more <Trait: Stormguard> characters on your Front Line, draw 2 cards.",
+     [{"timing": "on-play", "condition": {"kind": "card-on-your-area", "count": 2, "trait": "Stormguard", "line": "front"},
+       "actions": [{"do": "draw", "amount": 2}]}]),
+    # you may ... If you did ...
+    ("[When Attacking] You may place 1 card from your hand to the Outside Area. If you did, this character gets "
+     "+2500 BP during this turn.",
+     [{"timing": "when-attacking", "actions": [{"do": "discard", "amount": 1, "optional": True},
+                                               {"do": "bp-change", "amount": 2500, "target": {"self": True},
+                                                "duration": "this-turn", "if_done": True}]}]),
+    # the pronoun follows the chosen card; BP4000 / "or lower" / "field"
+    ("[On Play] Choose 1 character on your opponent's field with BP4000 or lower. It gets -2000 BP during this turn.",
+     [{"timing": "on-play", "actions": [
+         {"do": "choose", "target": {"up_to": 1, "exactly": True, "card_type": "character", "side": "opponents",
+                                     "zone": "any", "bp_max": 4000}},
+         {"do": "bp-change", "amount": -2000, "target": {"chosen": True}, "duration": "this-turn"}]}]),
+    # cost reduction in hand
+    ("If there are no cards on your area, reduce the required energy of this card in your hand by 2.",
+     [{"timing": "static", "condition": {"kind": "area-empty"},
+       "actions": [{"do": "cost-reduction", "what": "energy", "amount": 2}]}]),
+    # a delayed effect later in the clause becomes an ability for this turn
+    ("[On Play] Draw 1 card. At the end of your Main Phase, retire this character.",
+     [{"timing": "on-play", "actions": [{"do": "draw", "amount": 1}, {
+         "do": "gain-ability", "target": {"self": True}, "duration": "this-turn",
+         "effects": [{"timing": "end-of-main-phase", "actions": [{"do": "retire", "target": {"self": True}}]}]}]}]),
+    # a quoted ability
+    ('[On Play] This character gains "[When Attacking] Draw 1 card." during this turn.',
+     [{"timing": "on-play", "actions": [{"do": "gain-ability", "target": {"self": True}, "duration": "this-turn",
+                                         "effects": [{"timing": "when-attacking",
+                                                      "actions": [{"do": "draw", "amount": 1}]}]}]}]),
+    # two timings, one effect each
+    ("[On Play] [When Attacking] Draw 1 card.",
+     [{"timing": "on-play", "actions": [{"do": "draw", "amount": 1}]},
+      {"timing": "when-attacking", "actions": [{"do": "draw", "amount": 1}]}]),
+    # "it's ... instead"
+    ("[On Play] Choose up to 1 character on your opponent's Front Line with BP 2000 or less and retire it. "
+     "If there is a <Vel Arno> on your area, it's BP 3500 or less instead.",
+     [{"timing": "on-play", "actions": [{"do": "retire", "target": {
+         "side": "opponents", "zone": "front", "bp_max": 2000, "up_to": 1},
+         "instead": {"condition": {"kind": "card-on-your-area", "name": "Vel Arno"}, "bp_max": 3500}}]}]),
+    # Activate: Main with a use condition and once per turn as a sentence
+    ("[Main] [Pay 1 AP] Can only be activated if this character was played during this turn. Set this character "
+     "to active. This effect of <Ossa Rin> can only be activated once per turn.",
+     [{"timing": "activate-main", "cost": [{"kind": "pay-ap", "amount": 1}], "condition": {"kind": "played-this-turn"},
+       "once_per_turn": True, "actions": [{"do": "set-active", "target": {"self": True}}]}]),
+])
+def test_sentence_grammar(text, expected):
+    compiled = compile_card_text(text)
+    assert compiled.uncompiled == [] and compiled.effects == expected
+    assert validate_effects("union-arena", compiled.effects) == []
+
+
+def test_tiers_become_conditional_effects():
+    compiled = compile_card_text("This character gains all the following effects based on the number of Event Cards "
+                                 "in your Outside Area.@• 3 or more: This character gets +1000 BP.@• 5 or more: [Impact 1]")
+    assert compiled.complete
+    condition = {"kind": "cards-in-zone", "side": "yours", "zone": "outside", "filter": {"card_type": "event"}}
+    assert compiled.effects == [
+        {"timing": "continuous", "actions": [{"do": "bp-change", "amount": 1000, "target": {"self": True}}],
+         "condition": dict(condition, at_least=3)},
+        {"timing": "continuous", "actions": [{"do": "gain-keyword", "keyword": "impact", "value": 1, "target": {"self": True}}],
+         "condition": dict(condition, at_least=5)}]
+
+
+def test_conditional_choose_one_head():
+    compiled = compile_card_text("[On Play] If you have 3 or less Life, choose 1 of the following effects.@"
+                                 "• Draw 2 cards.@• Choose up to 1 of your AP cards and set it to active.")
+    assert compiled.complete
+    assert compiled.effects == [{"timing": "on-play", "actions": [{
+        "do": "choose-one", "condition": {"kind": "life-at-most", "amount": 3},
+        "options": [{"do": "draw", "amount": 2}, {"do": "set-ap-active", "amount": 1}]}]}]
+
+
+def test_a_sentence_it_cannot_read_keeps_the_clause_whole():
+    text = "[On Play] Draw 1 card. If you have revealed a moon this turn, choose 1 character and retire it."
+    compiled = compile_card_text(text)
+    assert compiled.effects == [] and compiled.uncompiled == [text]

@@ -209,3 +209,15 @@ def test_choose_one_takes_the_first_option_with_something_to_do():
     hand = len(seat.hand)
     play_from_hand(state, chooser)
     assert len(seat.hand) == hand + 1 and len(state.seats[1].front) == 1  # the retire had no target: drew one
+
+
+def test_it_follows_the_chosen_character():
+    """"Choose 1 character on your opponent's Front Line. It gets -2000 BP during this turn." — the same
+    character; at 0 BP or less it leaves the field (seed 000)."""
+    hexer = card("322", text="[On Play] Choose 1 character on your opponent's Front Line with BP 2000 or less. "
+                             "It gets -2000 BP during this turn.")
+    big = card("323", bp=5000)
+    state = to_main(game([deck((hexer, 4)), deck((big, 10))], seed=49))
+    state.seats[1].front[:] = [unit(state, big, owner=1), unit(state, PLAIN, owner=1)]
+    play_from_hand(state, hexer)
+    assert [u.card for u in state.seats[1].front] == ids(state, big)[:1]  # the 2000 one went to 0 BP

@@ -127,8 +127,6 @@ SENTENCES = [
     (r"Play this (?:character|field) (?:in active|and set it to active)", lambda m: [{"do": "enters-active"}]),
     (rf"Add up to {N} cards? from your Outside Area to your hand",
      lambda m: [{"do": "play-from", "zone": "outside", "target": {"up_to": _n(m)}}]),
-    (rf"Choose (up to )?{N} characters? on your opponent's Front Line with \[?BP {N} or less\]? and retire it\. If there is a {NAME} on your area, it's \[?BP {N} or less\]? instead",
-     lambda m: [{"do": "retire", "target": _opponent_target(_n(m, 5), _n(m, 2))}]),
 ]
 SENTENCES = [(re.compile(rf"^{pattern}\.?$", re.IGNORECASE), build) for pattern, build in SENTENCES]
 

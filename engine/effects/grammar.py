@@ -333,6 +333,8 @@ def _choose(sentence: str) -> list | None:
     target.setdefault("side", "yours")
     target.setdefault("zone", "any")
     rest = rest.strip()
+    if not rest:
+        return [{"do": "choose", "target": target}]  # "Choose 1 character ... ." then "It gets ..."
     j = re.match(r"^(?:,\s*and|,|and|\.)\s*(.*)$", rest, re.I)
     if not j:
         return None

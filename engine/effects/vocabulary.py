@@ -89,6 +89,7 @@ ACTION_PARAMETERS = {
     "life-to-hand": {"amount": INT},
     "deck-to-life": {"amount": INT},
     "choose-one": {"options": ACTIONS, "count": INT, "no_repeat": BOOL},
+    "choose": {"target": TARGET},  # pick cards for the actions after it ("It gets ...")
     "raid-only": {},
     "cannot-move": {},
     "energy-value-change": {"amount": INT},  # this card's required energy on the area counts this much higher

@@ -28,7 +28,7 @@ COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
 ACTIONS = {"draw", "discard", "set-ap-active", "bp-change", "retire", "rest", "return-to-hand", "enters-active",
            "set-active", "move-line", "gain-keyword", "look-at-top", "take-looked", "looked-to", "add-to-hand",
            "play-from", "life-to-hand", "mill", "pay-ap", "choose-one", "all-of", "opponent-draws", "opponent-discards",
-           "discard-chosen", "draw-to", "looked-to-outside", "return-to-hand-or-self", "top-or-bottom"}
+           "discard-chosen", "draw-to", "looked-to-outside", "return-to-hand-or-self", "top-or-bottom", "choose"}
 CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-least", "opponent-life-at-most",
               "this-is-active", "this-is-rested", "in-line", "your-turn", "opponents-turn", "hand-at-least",
               "hand-at-most", "area-empty", "played-this-turn", "all", "outside-at-least"}
@@ -454,6 +454,8 @@ def _do(state, index, action, source, resolution):
             for unit in [u for u in side.front if table.type[u.card] == CHARACTER and state._bp(u) <= 0]:
                 state._remove_from_field(side, unit)  # seed 000: BP 0 or less leaves the field
         return bool(units)
+    if kind == "choose":
+        return bool(_pick(state, index, action["target"], source, resolution))
     if kind == "gain-keyword":
         units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
         for unit in units:
