@@ -261,6 +261,10 @@ def arcana_cards() -> list[dict]:
                       "power": 9, "toughness": 9, "creature_type": "Heroic", "relic": True, "rarity": "mythic rare",
                       "text": ""}
     cards.append(relic_creature)
+    # A text the Arcana engine does not play: it is reported as incomplete, never guessed.
+    cards.append({"number": f"ARC-{number + 2:03d}", "name": "Mirror Pact", "type": "rune", "relic": False,
+                  "rarity": "rare",
+                  "text": "Swap the Power and Toughness of 1 face-up creature until the end of the turn."})
     return cards
 
 
@@ -273,8 +277,9 @@ def arcana_decks(cards) -> dict[str, str]:
         return lines + extra_lines
 
     legal = deck(["Heroic", "Beast"], ["2 Red Flag", "2 Revive Creature", "2 Quick Study", "1 Iron Buckler",
-                                       "1 Crown of Embers"])
-    fallen = deck(["Fallen", "Arcane"], ["3 Ambush", "2 Smoke Screen", "2 Weakening Hex", "1 Tome of Ruin"])
+                                       "1 Crown of Embers", "1 Wind Boots", "1 Sudden Gale", "1 Call to Arms"])
+    fallen = deck(["Fallen", "Arcane"], ["3 Ambush", "2 Smoke Screen", "2 Weakening Hex", "1 Tome of Ruin",
+                                         "1 Thorn Mail", "1 Shield of the First King", "1 Second Wind", "1 Shatter"])
     illegal_three_star = [line.replace("1 Lunar Paladin", "2 Lunar Paladin") for line in legal]
     illegal_small = legal[:10]
     return {"heroic-beasts": "\n".join(legal) + "\n", "fallen-arcana": "\n".join(fallen) + "\n",
@@ -287,6 +292,34 @@ UVA_CHARACTERS = [
     ("Rin", "Base", 20, "fast"), ("Rin", "Storm", 22, "normal"), ("Boreas", "Base", 26, "slow"),
     ("Mei", "Base", 18, "fast"), ("Tarek", "Base", 24, "normal"), ("Odile", "Base", 21, "normal"),
     ("Kato", "Base", 23, "slow"),
+]
+# Characters with their own move lists, written to exercise the rest of the engine's vocabulary:
+# splash (adjacency), pierce, burn / slow / haste statuses, heal, draw, energy, meter, a slow
+# defense, reuse on a defense, and (Nox) text and a keyword the engine reports as unsupported.
+# Each move: (name, speed, kind, cost, damage, hits, shield, keywords, status_effects, text).
+UVA_SPECIAL_CHARACTERS = [
+    ("Vex", "Base", 19, [
+        ("Chain Lash", "normal", "attack", 2, 2, 1, 0, [{"name": "splash", "value": 1}], [], ""),
+        ("Piercing Bolt", "fast", "attack", 2, 3, 1, 0, [{"name": "pierce"}], [], ""),
+        ("Ember Mark", "normal", "special", 1, 0, 1, 0, [], [{"name": "burn", "value": 2}], ""),
+        ("Bastion", "slow", "defense", 1, 0, 1, 5, [], [], ""),
+        ("Second Wind", "fast", "special", 1, 0, 1, 0, [], [], "Heal 3."),
+    ], ("slow", "attack", 3, 4, 2, 0, [{"name": "splash", "value": 2}], [], "Ultimate.")),
+    ("Juno", "Base", 21, [
+        ("Flurry", "fast", "attack", 1, 1, 3, 0, [{"name": "on-hit"}], [], "On Hit: draw 1 card."),
+        ("Counter Stance", "fast", "defense", 2, 0, 1, 2, [{"name": "evade"}], [], "Gain 1 energy."),
+        ("Charge Up", "normal", "special", 0, 0, 1, 0, [], [], "Gain 3 meter."),
+        ("Crushing Blow", "slow", "attack", 3, 6, 1, 0, [{"name": "on-hit"}], [{"name": "slow", "value": 2}],
+         "On Hit: the target discards 1 card."),
+        ("Mirror Guard", "normal", "defense", 1, 0, 1, 2, [{"name": "reuse"}], [], ""),
+    ], ("normal", "attack", 3, 2, 4, 0, [{"name": "on-hit"}], [], "Ultimate. On Hit: your opponent discards 1 card.")),
+    ("Nox", "Base", 20, [
+        ("Shadow Jab", "fast", "attack", 1, 2, 1, 0, [], [], ""),
+        ("Hex", "normal", "special", 1, 0, 1, 0, [], [], "Swap two of the opposing characters."),
+        ("Veil", "fast", "defense", 1, 0, 1, 2, [{"name": "stealth"}], [], ""),
+        ("Night Cut", "normal", "attack", 2, 2, 2, 0, [], [{"name": "haste", "value": 2}], ""),
+        ("Dusk Ward", "slow", "defense", 0, 0, 1, 3, [], [], ""),
+    ], ("slow", "attack", 4, 5, 2, 0, [], [], "Ultimate.")),
 ]
 
 
@@ -310,13 +343,37 @@ def universal_arena_cards() -> list[dict]:
         cards.append({"number": f"UVA-{index:02d}-U", "name": f"{name}: {version} Finale", "type": "ultimate",
                       "character": key, "speed": "slow", "kind": "attack", "cost": 4, "damage": 3, "hits": 3,
                       "shield": 0, "keywords": [], "text": "Ultimate."})
+    for index, (name, version, hp, moves, ultimate) in enumerate(UVA_SPECIAL_CHARACTERS, start=len(UVA_CHARACTERS) + 1):
+        key = f"{name}|{version}"
+        cards.append({"number": f"UVA-{index:02d}-00", "name": name, "version": version, "type": "character", "hp": hp})
+        rows = [(f"UVA-{index:02d}-{i:02d}", "card", f"{name}'s {move[0]}", move[1:]) for i, move in enumerate(moves, 1)]
+        rows.append((f"UVA-{index:02d}-U", "ultimate", f"{name}: {version} Finale", ultimate))
+        for number, card_type, card_name, (speed, kind, cost, damage, hits, shield, keywords, statuses, text) in rows:
+            card = {"number": number, "name": card_name, "type": card_type, "character": key, "speed": speed,
+                    "kind": kind, "cost": cost, "damage": damage, "hits": hits, "shield": shield, "keywords": keywords,
+                    "text": text}
+            if statuses:
+                card["status_effects"] = statuses
+            cards.append(card)
     return cards
+
+
+def _uva_deck(*keys: str) -> str:
+    """A full team list: the characters, their fifteen cards and their Ultimates (by number)."""
+    order = [f"{name}|{version}" for name, version, *_ in UVA_CHARACTERS + UVA_SPECIAL_CHARACTERS]
+    numbers = [order.index(key) + 1 for key in keys]
+    team = "".join(f"1 {key}\n" for key in keys)
+    pile = "".join(f"1 UVA-{n:02d}-{m:02d}\n" for n in numbers for m in range(1, 6))
+    ultimates = "".join(f"1 UVA-{n:02d}-U\n" for n in numbers)
+    return f"// team\n{team}// cards\n{pile}// ultimates\n{ultimates}"
 
 
 def universal_arena_decks() -> dict[str, str]:
     return {
-        "rin-mei-tarek": "// team\n1 Rin|Base\n1 Mei|Base\n1 Tarek|Base\n",
-        "heavy-hitters": "// team\n1 Boreas|Base\n1 Kato|Base\n1 Odile|Base\n",
+        "rin-mei-tarek": _uva_deck("Rin|Base", "Mei|Base", "Tarek|Base"),
+        "heavy-hitters": _uva_deck("Boreas|Base", "Kato|Base", "Odile|Base"),
+        "vex-juno-storm": _uva_deck("Vex|Base", "Juno|Base", "Rin|Storm"),
+        "nox-trial": _uva_deck("Nox|Base", "Mei|Base", "Kato|Base"),
         "illegal-duplicate-character": "// team\n1 Rin|Base\n1 Rin|Base\n1 Mei|Base\n",
     }
 
@@ -342,39 +399,142 @@ UNIEN_SET_NAMES = {
 
 
 def unien_cards() -> list[dict]:
+    """Nine leaders with 10 x 2 card sets and the energies. The sets exercise every rule the engine
+    plays (docs/unien-engine.md): DRAW+1 / PLAY+1, [cip], activated effects with [0] / [1] / [炎1]
+    costs, "[cip]以下の起動型効果を使用してもよい", cost reductions in hand, angel tokens (神聖な天使 エル),
+    dragons (names with ドラゴン, and 竜騎士 ガルド which is not one), 検閲官 characters, look-at-the-top
+    effects, face-down omniscient energy (知恵の少女 アリカ, 戦略の少女 ジャック), 起源のユグドラシル /
+    起源のアトランティス, and the seed's own examples ([cip]このカードをデブリに置く, 2枚引いて1枚捨てる)."""
+    c, a = "character", "ability"
+    draw1, draw2 = "[cip] カードを1枚引く。", "カードを2枚引く。"
+    sets = {  # leader -> ten (name, type, cost, text); the first seven go into the sample decks
+        "inori": [("祈りの灯 ホムラ", c, {"fire": 1}, "[0] 自分の他のキャラを1枚アップする。プレイ数を1得る。"),
+                  ("泉の巫女 ミナモ", c, {"water": 1}, "[cip]以下の起動型効果を使用してもよい。@[水1] カードを2枚引く。"),
+                  ("巡礼の少女", c, {"fire": 1, "water": 1}, "PLAY+1"),
+                  ("星読みの子", c, {"colourless": 2}, "DRAW+1"),
+                  ("火花の少女", c, {"fire": 1}, draw1),
+                  ("祈りの歌", a, {"water": 1}, draw2),
+                  ("奇跡の雫", a, {"fire": 1}, "自分のエネルギーを2枚アップする。プレイ数を1得る。"),
+                  ("灯火の守り手", c, {"fire": 2}, ""),
+                  ("水鏡", a, {"water": 2}, "カードを3枚引く。手札を1枚捨てる。"),
+                  ("祈りの果て", a, {"colourless": 3}, "カードを1枚引く。")],
+        "wiz": [("検閲官 ノア", c, {"dark": 1}, draw1),
+                ("検閲官 ミラ", c, {"water": 1}, "[1] このキャラを手札に戻す。"),
+                ("記録係 ルカ", c, {"dark": 1, "water": 1}, "DRAW+1"),
+                ("書庫の番人", c, {"colourless": 2}, "PLAY+1"),
+                ("検閲官 セツ", c, {"dark": 2}, "[cip] 自分のデブリにある「検閲官」を含むキャラを1枚場に出す。"),
+                ("封印の頁", a, {"dark": 1}, "カードを1枚引く。手札を1枚捨てる。"),
+                ("黒い栞", a, {"water": 1}, draw2),
+                ("禁書の囁き", a, {"dark": 1}, "デッキの上から2枚をデブリに置く。"),
+                ("沈黙の鐘", c, {"water": 2}, ""),
+                ("検閲の印", a, {"colourless": 1}, "カードを1枚引く。")],
+        "cosmo": [("神聖な天使 エル", c, {"water": 1}, "[cip] 天使トークンを1個得る。@[1] 天使トークンを1個得る。"),
+                  ("祈りの少女 リネ", c, {"forest": 1}, "DRAW+1"),
+                  ("星の巡礼者", c, {"water": 1, "forest": 1}, "PLAY+1"),
+                  ("光の羽", a, {"water": 1}, draw2),
+                  ("天球儀", c, {"colourless": 2}, draw1),
+                  ("聖歌隊 ソラ", c, {"forest": 1}, "[cip]以下の起動型効果を使用してもよい。@[森1] カードを1枚引く。"),
+                  ("祝福の雨", a, {"forest": 1}, "自分の他のキャラを1枚アップする。"),
+                  ("夜明けの鐘", a, {"colourless": 2}, "カードを2枚引く。"),
+                  ("星辰の門", c, {"water": 2}, ""),
+                  ("天使の梯子", a, {"forest": 2}, "カードを3枚引く。")],
+        "labora": [("根の研究者", c, {"forest": 1},
+                    "[cip] デッキの上から3枚を見て、エネルギーカードをすべてチャージする。残りをデッキの下に戻す。"),
+                   ("菌糸の使い魔", c, {"dark": 1}, "PLAY+1"),
+                   ("苗床の番人", c, {"forest": 1, "dark": 1}, "DRAW+1"),
+                   ("腐葉の書", a, {"dark": 1}, "デッキの上から4枚を見て、エネルギーカードをすべてチャージする。残りをデッキの下に戻す。"),
+                   ("知恵の少女 アリカ", c, {"colourless": 2}, "[cip] 手札のカードを1枚裏向きにして全知のエネルギーとしてチャージする。"),
+                   ("芽吹き", a, {"forest": 1}, draw2),
+                   ("森の標本", c, {"forest": 1}, "[0] カードを1枚引く。"),
+                   ("蠱惑のセレン", c, {"forest": 1, "dark": 1}, draw1),
+                   ("魁のアイ", c, {"colourless": 1}, ""),
+                   ("苔の記録", a, {"colourless": 2}, "カードを2枚引く。")],
+        "atra": [("潮の研究者", c, {"water": 1},
+                  "[cip] デッキの上から3枚を見て、エネルギーカードをすべてチャージする。残りをデッキの下に戻す。"),
+                 ("熾火の使い魔", c, {"fire": 1}, "PLAY+1"),
+                 ("潮溜まりの番人", c, {"fire": 1, "water": 1}, "DRAW+1"),
+                 ("海図の書", a, {"water": 1}, "デッキの上から4枚を見て、エネルギーカードをすべてチャージする。残りをデッキの下に戻す。"),
+                 ("戦略の少女 ジャック", c, {"colourless": 2}, "[cip] 手札のカードを1枚裏向きにして全知のエネルギーとしてチャージする。"),
+                 ("火の粉", a, {"fire": 1}, draw2),
+                 ("珊瑚の標本", c, {"water": 1}, "[0] カードを1枚引く。"),
+                 ("渦潮の技師", c, {"water": 2}, ""),
+                 ("熱水の泉", a, {"fire": 1}, "自分のエネルギーを1枚アップする。"),
+                 ("深海図", a, {"colourless": 2}, "カードを2枚引く。")],
+        "owl": [("森の雛", c, {"forest": 1}, draw1),
+                ("火の雛", c, {"fire": 1}, "PLAY+1"),
+                ("梟の長老", c, {"forest": 1, "fire": 1},
+                 "[cip] デッキの上から5枚を見て、コスト3以下のキャラを1枚場に出してもよい。残りをデッキの下に戻す。"),
+                ("巣立ち", c, {"colourless": 1}, "DRAW+1"),
+                ("夜の見張り", c, {"colourless": 2}, draw1),
+                ("羽ばたき", a, {"forest": 1}, draw2),
+                ("群れの呼び声", c, {"fire": 1}, ""),
+                ("迷い鳥", c, {"forest": 1}, "[cip] このカードをデブリに置く。"),
+                ("古木の梟", c, {"forest": 2}, ""),
+                ("渡りの空", a, {"colourless": 2}, "カードを2枚引く。")],
+        "volca": [("炎竜ドラゴン イグニス", c, {"fire": 2, "colourless": 2}, draw1),
+                  ("黒鱗ドラゴン ヴァル", c, {"dark": 2, "colourless": 2}, "DRAW+1"),
+                  ("幼いドラゴン ピコ", c, {"fire": 1}, "PLAY+1"),
+                  ("竜騎士 ガルド", c, {"fire": 1, "dark": 1}, "[1] カードを1枚引く。"),
+                  ("ドラゴンの末裔 リリィ", c, {"fire": 3, "colourless": 3},
+                   "このカードが手札にある時、このカードのコストは相手のデブリにあるキャラ1枚につき-1される。"),
+                  ("溶岩ドラゴン マグナ", c, {"fire": 2, "dark": 2, "colourless": 2},
+                   "このカードが手札にある時、このカードのコストは自分の場のドラゴン1枚につき-1される。"),
+                  ("竜の咆哮", a, {"colourless": 1}, draw2),
+                  ("竜の卵", c, {"colourless": 1}, ""),
+                  ("火山の祭壇", a, {"dark": 1}, "自分のエネルギーを2枚アップする。"),
+                  ("灰の翼", a, {"fire": 1}, "カードを1枚引く。")],
+        "hades": [("墓守", c, {"dark": 1}, "[cip] デッキの上から3枚をデブリに置く。"),
+                  ("冥府の使い", c, {"forest": 1}, "[1] デッキの上から2枚をデブリに置く。"),
+                  ("亡者の列", c, {"dark": 1, "forest": 1}, "PLAY+1"),
+                  ("冥界の門", a, {"dark": 1}, "デッキの上から4枚をデブリに置く。"),
+                  ("魂の回収", a, {"forest": 1}, "自分のデブリにあるキャラを1枚手札に戻す。"),
+                  ("死者の書", a, {"colourless": 2}, "カードを2枚引く。手札を1枚捨てる。"),
+                  ("骨の番人", c, {"colourless": 1}, "DRAW+1"),
+                  ("灰色の庭", c, {"forest": 2}, ""),
+                  ("葬送の鐘", a, {"dark": 2}, "デッキの上から5枚をデブリに置く。"),
+                  ("冥河の渡し", c, {"dark": 1}, draw1)],
+        "aqua": [("泉の少女", c, {"water": 1}, "DRAW+1"),
+                 ("潮騒の子", c, {"fire": 1}, "[cip] カードを2枚引く。"),
+                 ("水底の書庫", a, {"water": 1}, "カードを3枚引く。"),
+                 ("渦の使い", c, {"water": 1, "fire": 1}, "[0] カードを1枚引く。"),
+                 ("波の巫女", c, {"colourless": 2}, "DRAW+1"),
+                 ("泡の記憶", a, {"fire": 1}, "カードを2枚引く。手札を1枚捨てる。"),
+                 ("深海の使者", c, {"water": 1}, "PLAY+1"),
+                 ("霧の精", c, {"water": 2}, ""),
+                 ("雨乞い", a, {"colourless": 2}, "カードを2枚引く。"),
+                 ("満ち潮", a, {"water": 2}, "カードを4枚引く。手札を2枚捨てる。")],
+    }
+    jp = {"森": "forest", "炎": "fire", "水": "water", "闇": "dark"}
     cards = []
-    for key, leader, attributes, condition in UNIEN_LEADERS:
+    for key, leader, _attributes, condition in UNIEN_LEADERS:
         cards.append({"number": f"UN-{key.upper()}-L1", "name": leader, "type": "leader", "leader": key,
                       "card_set": key, "win_condition": condition, "attribute": "colourless",
                       "text": f"勝利条件: {condition}"})
         cards.append({"number": f"UN-{key.upper()}-L2", "name": f"{leader}(パートナー)", "type": "leader",
                       "leader": key, "card_set": key, "attribute": "colourless", "text": ""})
-        names = UNIEN_SET_NAMES.get(key) or [f"{leader}の{word}" for word in
-                                             ["見習い", "守り手", "使い魔", "書記", "旅人", "閃き", "祈り", "加護", "契約", "奥義"]]
-        for index, name in enumerate(names, start=1):
-            kind = "character" if index <= 6 else "ability"
-            first, second = attributes[index % 2], attributes[(index + 1) % 2]
-            cost = {first: 1 + index % 3}
-            if index in (3, 6):
-                cost = {first: 1, second: 1}
-            if index == 5:
-                cost = {"colourless": 2}
-            traits = []
-            if "検閲官" in name:
-                traits.append("検閲官")
-            if "ドラゴン" in name:
-                traits.append("dragon")
-            if "天使" in name:
-                traits.append("angel")
-            effect_kinds = ["cip"] if index % 3 == 1 else (["activated"] if index % 3 == 2 else ["static"])
-            text = {"cip": "[cip] カードを1枚引く。", "activated": "[起動] このキャラをレストする:カードを1枚引く。",
-                    "static": "DRAW+1"}[effect_kinds[0]] if kind == "character" else "カードを2枚引く。"
+        for index, (name, kind, cost, text) in enumerate(sets[key], start=1):
+            coloured = [attribute for attribute in cost if attribute != "colourless"]
+            traits = [word for word, mark in (("検閲官", "検閲官"), ("dragon", "ドラゴン"), ("angel", "天使"))
+                      if mark in name and kind == c]
+            effect_kinds, activation_cost = [], {}
+            for part in filter(None, text.split("@")):
+                if part.startswith("[cip]"):
+                    effect_kinds.append("cip")
+                elif part.startswith("["):
+                    effect_kinds.append("activated")
+                    inside = part[1:part.index("]")]
+                    if inside.isdigit():
+                        activation_cost = {"colourless": int(inside)} if int(inside) else {}
+                    else:
+                        for piece in inside.split("+"):
+                            activation_cost[jp[piece[0]]] = int(piece[1:])
+                elif kind == c:
+                    effect_kinds.append("static")
             row = {"number": f"UN-{key.upper()}-{index:02d}", "name": name, "type": kind, "card_set": key,
-                   "attribute": first if len(cost) == 1 and "colourless" not in cost else ("colourless" if "colourless" in cost else first),
-                   "cost": cost, "copies_in_set": 2, "traits": traits,
-                   "effect_kinds": effect_kinds if kind == "character" else [], "text": text}
-            if kind == "character" and effect_kinds == ["activated"]:
-                row["activation_cost"] = {first: 1}
+                   "attribute": coloured[0] if coloured else "colourless", "cost": cost, "copies_in_set": 2,
+                   "traits": traits, "effect_kinds": sorted(set(effect_kinds)), "text": text}
+            if activation_cost:
+                row["activation_cost"] = activation_cost
             cards.append(row)
     for attribute, label in [("forest", "森"), ("fire", "炎"), ("water", "水"), ("dark", "闇")]:
         cards.append({"number": f"UN-E-{attribute.upper()}", "name": f"{label}のエネルギー", "type": "energy",
@@ -387,18 +547,23 @@ def unien_cards() -> list[dict]:
 
 
 def unien_decks(cards) -> dict[str, str]:
-    def deck(first, second, energies):
-        # 40 cards in all (docs/deck-rules.md, rule unien-deck-size): 7 kinds of each set x 2 + 12 energies.
+    def deck(first, second, energies, kinds=(7, 7)):
+        # 40 cards in all (docs/deck-rules.md, rule unien-deck-size): the first kinds of each set x 2 + energies.
         lines = ["// leaders", f"1 UN-{first.upper()}-L1", f"1 UN-{second.upper()}-L1", "// deck"]
-        for leader in (first, second):
-            kinds = [c for c in cards if c.get("card_set") == leader and c["type"] in ("character", "ability")][:7]
-            lines += [f"2 {c['number']}" for c in kinds]
+        for leader, count in zip((first, second), kinds, strict=True):
+            chosen = [c for c in cards if c.get("card_set") == leader and c["type"] in ("character", "ability")][:count]
+            lines += [f"2 {c['number']}" for c in chosen]
         lines += [f"{n} {number}" for number, n in energies]
+        assert 2 * sum(kinds) + sum(n for _, n in energies) == 40
         return "\n".join(lines) + "\n"
 
     return {
         "volca-atra": deck("volca", "atra", [("UN-E-FIRE", 6), ("UN-E-WATER", 4), ("UN-E-DARK", 2)]),
         "wiz-hades": deck("wiz", "hades", [("UN-E-DARK", 6), ("UN-E-WATER", 3), ("UN-E-FOREST", 3)]),
+        "inori-cosmo": deck("inori", "cosmo", [("UN-E-FIRE", 4), ("UN-E-WATER", 5), ("UN-E-FOREST", 3)]),
+        "labora-owl": deck("labora", "owl", [("UN-E-FOREST", 8), ("UN-E-DARK", 6), ("UN-E-YGG", 6), ("UN-E-FIRE", 2)],
+                           kinds=(4, 5)),
+        "atra-aqua": deck("atra", "aqua", [("UN-E-FIRE", 8), ("UN-E-WATER", 8), ("UN-E-ATL", 6)], kinds=(4, 5)),
         "illegal-one-leader": "// leaders\n1 UN-COSMO-L1\n1 UN-COSMO-L2\n// deck\n" + "".join(
             f"2 {c['number']}\n" for c in cards if c.get("card_set") == "cosmo" and c["type"] in ("character", "ability"))
         + "20 UN-E-WATER\n",
