@@ -1,0 +1,97 @@
+"""Universal Arena (seed 003) for the engine: `new_game` builds a state from DeckLists.
+
+A DeckList's `main` is the draw pile (the team characters' cards); `extra` holds the characters
+(their order is the team row, left to right; their HP adds up to the team's HP) and the
+Ultimates, which stay outside the pile."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.core import DeckList, GameOptions, register_game
+from engine.games.universal_arena.cards import CardTable
+from engine.games.universal_arena.effects import has_unsimulated_text
+from engine.games.universal_arena.state import ULTIMATE_METER, UniversalArenaState
+
+NAME = "universal-arena"
+GOLDFISH_TEAM = ["opponent"]  # the goldfish opponent is one row position with HP only
+
+__all__ = ["NAME", "new_game", "has_unsimulated_text", "team_of", "with_team_cards"]
+
+_tables: dict[tuple[int, ...], tuple[tuple, CardTable, list]] = {}
+
+
+def team_of(deck: DeckList) -> tuple[list[str], int]:
+    """The team row (character keys, left to right) and the team's HP."""
+    characters = [(record, count) for record, count in deck.extra if record.type == "character"]
+    keys = [record.get("character") or f"{record.name}|{record.get('version')}"
+            for record, count in characters for _ in range(count)]
+    return keys, sum((record.get("hp") or 0) * count for record, count in characters)
+
+
+def with_team_cards(deck: DeckList, records) -> DeckList:
+    """A team-only list made playable: when `main` is empty, the pile becomes every `card` of the
+    team's characters found in `records` (e.g. a CardIndex's records), and their Ultimates join
+    `extra` unless it already lists some (docs/deck-rules.md: a list naming only the team is complete)."""
+    if deck.main:
+        return deck
+    team = set(team_of(deck)[0])
+    pile = tuple((r, 1) for r in records if r.type == "card" and r.set_code in team)
+    extra = deck.extra
+    if not any(r.type == "ultimate" for r, _ in extra):
+        extra = extra + tuple((r, 1) for r in records if r.type == "ultimate" and r.set_code in team)
+    return DeckList(main=pile, extra=extra, name=deck.name)
+
+
+def card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list]:
+    """One CardTable per pair of decks, built once and reused by every game of a batch."""
+    key = tuple(id(deck) for deck in decks)
+    cached = _tables.get(key)
+    if cached is not None and all(a is b for a, b in zip(cached[0], decks, strict=True)):
+        return cached[1], cached[2]
+    table = CardTable()
+    seats = []
+    for deck in decks:
+        if not deck.main:
+            raise ValueError(f"deck {deck.name or '?'}: the draw pile is empty; list the team characters' cards")
+        owned, ultimates = [], []
+        for record, count in deck.main:
+            card = table.add(record)
+            owned.extend([card] * count)
+        for record, count in deck.extra:
+            if record.type == "ultimate":
+                card = table.add(record)
+                owned.extend([card] * count)
+                ultimates.extend([card] * count)
+        team, hp = team_of(deck)
+        if not team or hp <= 0:
+            raise ValueError(f"deck {deck.name or '?'}: the team has no characters with HP")
+        seats.append((owned, ultimates, team, hp))
+    table.deck_incomplete = [len({table.identity[c] for c in set(owned) if table.incomplete[c]})
+                             for owned, _, _, _ in seats]
+    if len(_tables) > 64:
+        _tables.clear()
+    _tables[key] = (tuple(decks), table, seats)
+    return table, seats
+
+
+def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> UniversalArenaState:
+    if options.goldfish:
+        decks = list(decks[:1])
+    elif len(decks) != 2:
+        raise ValueError("a head-to-head Universal Arena game needs two decks")
+    table, seats = card_table(decks)
+    owned = [list(s[0]) for s in seats]
+    ultimates = [list(s[1]) for s in seats]
+    teams = [s[2] for s in seats]
+    hps = [s[3] for s in seats]
+    if options.goldfish:
+        teams.append(GOLDFISH_TEAM)
+        hps.append(options.extra.get("goldfish_hp") or hps[0])
+        owned.append([])
+        ultimates.append([])
+    return UniversalArenaState(table, owned, ultimates, teams, hps, seed, options.goldfish, options.turn_cap,
+                               options.first_player, logging=options.extra.get("events", True),
+                               ultimate_meter=options.extra.get("ultimate_meter", ULTIMATE_METER))
+
+
+register_game(NAME, new_game)

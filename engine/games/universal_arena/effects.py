@@ -1,0 +1,129 @@
+"""Universal Arena's small effect vocabulary, compiled from a card's fields and text.
+
+An effect is a tuple `(op, amount)`; a card carries two lists of them:
+
+- `on_hit`: happens only when the card's attack hits (seed 003 "How To Clash" 1 and 5);
+- `on_resolve`: the card's "other effects", which happen whenever the card resolves, even as the
+  loser of an attack clash.
+
+Ops (`OPS`): `draw` (its owner draws), `discard` (the opposing player discards), `heal` (its
+owner's team regains HP, up to the team's starting HP), `energy` (its owner gains energy now),
+`meter` (its owner gains ultimate meter), and the statuses `haste` (its owner draws +N at the next
+Turn Start), `slow` (the opposing player draws −N at the next Turn Start) and `burn` (the opposing
+team loses N HP at the next Turn Start, through shields).
+
+Sources, in order: the `keywords` field (haste, slow, burn as statuses; on-hit, evade, reuse, splash,
+pierce as flags), the `status_effects` field (names or `{"name", "value", "on_hit"}` objects), the
+card's `effects` list (`{"do": op, "amount": n, "timing": "on-hit" | "on-resolve"}`) and the
+English text, sentence by sentence. Anything that none of these understands is kept in
+`unsupported` and never guessed."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.cards import CardRecord
+
+OPS = ("draw", "discard", "heal", "energy", "meter", "haste", "slow", "burn")
+STATUS_OPS = ("haste", "slow", "burn")
+FLAG_KEYWORDS = ("on-hit", "evade", "reuse", "splash", "pierce")
+DEFAULT_STATUS_VALUE = 3  # "Haste +3" is the seed's example; a status without a number means 3
+
+_N = r"(\d+)"
+_PHRASES = [
+    (re.compile(rf"^(?:the target|your opponent|the opponent) discards? {_N} cards?$"), "discard"),
+    (re.compile(rf"^draw {_N} cards?$"), "draw"),
+    (re.compile(rf"^(?:heal {_N}|your team heals {_N}|gain {_N} hp)$"), "heal"),
+    (re.compile(rf"^gain {_N} energy$"), "energy"),
+    (re.compile(rf"^gain {_N} (?:ultimate )?meter$"), "meter"),
+    (re.compile(rf"^(?:gain |apply )?haste \+?{_N}$"), "haste"),
+    (re.compile(rf"^(?:apply )?slow \+?{_N}(?: to the target)?$"), "slow"),
+    (re.compile(rf"^(?:apply )?burn {_N}(?: to the target)?$"), "burn"),
+]
+_MARKERS = {"ultimate"}  # sentences that only name what the card is
+
+
+@dataclass
+class CardEffects:
+    on_hit: list = field(default_factory=list)
+    on_resolve: list = field(default_factory=list)
+    flags: set = field(default_factory=set)
+    splash: int = 0  # the Splash keyword's value (0: none given)
+    unsupported: list = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        return not self.unsupported
+
+
+def _phrase(sentence: str):
+    text = sentence.strip().rstrip(".").strip().lower()
+    for pattern, op in _PHRASES:
+        match = pattern.match(text)
+        if match:
+            amount = next(int(group) for group in match.groups() if group is not None)
+            return op, amount
+    return None
+
+
+def compile_text(text: str, effects: CardEffects) -> None:
+    """Add the effects of `text` (sentences; `On Hit: ...` sentences go to on_hit)."""
+    for sentence in re.split(r"(?<=\.)\s+", text.strip()):
+        sentence = sentence.strip()
+        if not sentence:
+            continue
+        body = sentence.rstrip(".").strip()
+        if body.lower() in _MARKERS:
+            continue
+        on_hit = False
+        match = re.match(r"^on hit:\s*(.+)$", body, re.IGNORECASE)
+        if match:
+            on_hit, body = True, match.group(1)
+        parts = [part for part in re.split(r",? then |, and | and ", body) if part.strip()]
+        compiled = [_phrase(part) for part in parts]
+        if not parts or any(item is None for item in compiled):
+            effects.unsupported.append(f"text: {sentence}")
+            continue
+        (effects.on_hit if on_hit else effects.on_resolve).extend(compiled)
+
+
+def card_effects(record: CardRecord) -> CardEffects:
+    effects = CardEffects()
+    for keyword in record.get("keywords") or []:
+        name = keyword.get("name", "")
+        if name in STATUS_OPS:
+            effects.on_resolve.append((name, keyword.get("value", DEFAULT_STATUS_VALUE)))
+        elif name in FLAG_KEYWORDS:
+            effects.flags.add(name)
+            if name == "splash":
+                effects.splash = keyword.get("value", 0)
+        else:
+            effects.unsupported.append(f"keyword: {name}")
+    for status in record.get("status_effects") or []:
+        if isinstance(status, str):
+            status = {"name": status}
+        name = str(status.get("name", "")).strip().lower() if isinstance(status, dict) else ""
+        if name not in STATUS_OPS:
+            effects.unsupported.append(f"status: {name}" if name else f"status: {status!r}")
+            continue
+        value = status.get("value", DEFAULT_STATUS_VALUE)
+        (effects.on_hit if status.get("on_hit") else effects.on_resolve).append((name, int(value)))
+    for item in record.get("effects") or []:
+        op = item.get("do") if isinstance(item, dict) else None
+        amount = item.get("amount", 1) if isinstance(item, dict) else None
+        if op not in OPS or not isinstance(amount, int) or isinstance(amount, bool):
+            effects.unsupported.append(f"effect: {item!r}")
+            continue
+        (effects.on_hit if item.get("timing") == "on-hit" else effects.on_resolve).append((op, amount))
+    if record.text:
+        compile_text(record.text, effects)
+    if "on-hit" in effects.flags and not effects.on_hit:
+        effects.unsupported.append("keyword: on-hit without an On Hit effect")
+    return effects
+
+
+def has_unsimulated_text(record: CardRecord) -> bool:
+    """True when the card carries a keyword, status, effect or sentence the engine does not play."""
+    if record.type == "character":
+        return False
+    return not card_effects(record).complete

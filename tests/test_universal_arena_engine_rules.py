@@ -1,0 +1,485 @@
+"""Universal Arena engine: one scenario per rule of seed 003 (docs/universal-arena-engine.md names
+the readings chosen where the seed is short)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.games.universal_arena.state import END_TURN, PASS, PLAY, PRIORITY, ROUND_START, ULTIMATE
+from tests.universal_arena_engine_helpers import (
+    FAST,
+    NORMAL,
+    SLOW,
+    SPARE,
+    card,
+    deck,
+    filler,
+    game,
+    give,
+    ids,
+    numbers_in,
+    play,
+    resolve,
+)
+
+
+def duel(cards0, cards1, team0=(("Ayla", 20),), team1=(("Bram", 20),), ults0=(), ults1=(), **options):
+    """Two small teams; each pile also holds blank fillers and the free "Spare" card (see give)."""
+    return game(deck([*cards0, SPARE, *filler("a")], team0, ults0), deck([*cards1, SPARE, *filler("b")], team1, ults1),
+                **options)
+
+
+# --- Preparation and turn start ----------------------------------------------------------------
+def test_team_hp_is_the_sum_and_the_draw_pile_holds_the_cards_not_the_ultimates():
+    """Seed 003 Preparation 2-3: the characters' cards make one draw pile; the Ultimate starts
+    outside it; Win Conditions: the team's HP (rule "team-hp": the characters' HP added up)."""
+    ult = card("U1", card_type="ultimate", speed="slow", cost=4, damage=3, hits=3)
+    state = game(deck(filler("a", 7), (("Ayla", 20), ("Cato", 22)), [ult]), deck(filler("b"), (("Bram", 25),)))
+    seat = state.seats[0]
+    assert seat.hp == seat.max_hp == 42 and state.seats[1].hp == 25
+    assert ids(state, 0, "U1") == seat.ultimates
+    assert len(seat.pile) + len(seat.hand) == 7 and not any(state.table.ultimate[c] for c in seat.pile + seat.hand)
+
+
+def test_turn_start_both_players_draw_to_five_and_refresh_energy():
+    """Seed 003 How To Play 2: both players draw to a hand of 5 and energy is refreshed to 5."""
+    state = duel([], [])
+    assert state.turn == 1
+    assert [len(s.hand) for s in state.seats] == [5, 5]
+    assert [s.energy for s in state.seats] == [5, 5]
+
+
+def test_haste_draws_to_eight_and_slow_draws_to_two():
+    """Seed 003 How To Play 2: Haste +3 means draw to 8; Slow +3 means draw to 2 (rule "statuses":
+    Haste helps its owner, Slow the opposing player, both at the next Turn Start)."""
+    hasty = card("H", speed="fast", damage=1, keywords=[{"name": "haste", "value": 3}])
+    slowing = card("S", kind="special", speed="fast", keywords=[{"name": "slow", "value": 3}])
+    state = duel([hasty, slowing], [], team0=(("Ayla", 20),))
+    give(state, 0, "H", "S")
+    play(state, "H", FAST)
+    resolve(state)
+    play(state, "S", FAST)
+    resolve(state)
+    assert state.phase == ROUND_START and state.actor == 0
+    state.apply(END_TURN)
+    assert len(state.seats[0].hand) == 8
+    assert len(state.seats[1].hand) == 2
+    assert state.seats[0].haste == 0 and state.seats[1].slow == 0  # used up at that Turn Start
+
+
+def test_initiative_starts_rounds_and_passes_at_turn_end():
+    """Seed 003 How To Play 3, 5, 6: the player with initiative starts a Combat Round or ends the
+    turn; at Turn End initiative passes to the next player."""
+    jab = card("J", speed="fast", damage=1)
+    state = duel([jab], [card("K", speed="fast", damage=1)], first=1)
+    assert state.initiative == 1 and state.actor == 1 and state.phase == ROUND_START
+    assert END_TURN in state.legal_actions() and PASS not in state.legal_actions()
+    state.apply(END_TURN)
+    assert state.turn == 2 and state.initiative == 0 and state.actor == 0
+    assert state.seats[0].own_turns == 1 and state.seats[1].own_turns == 1
+
+
+def test_turn_end_discards_remaining_hands_and_shields_expire():
+    """Seed 003 How To Play 6: at Turn End all players discard all remaining cards (rule
+    "shield-duration": a shield lasts until Turn End)."""
+    guard = card("G", kind="defense", speed="fast", shield=3)
+    state = duel([guard], [], turn_cap=1)  # the game stops right after Turn End, before new draws
+    give(state, 0, "G")
+    play(state, "G", FAST)
+    resolve(state)
+    assert state.seats[0].shield == 3
+    kept = [list(seat.hand) for seat in state.seats]
+    state.apply(END_TURN)
+    assert state.seats[0].shield == 0
+    for seat, hand in zip(state.seats, kept, strict=True):
+        assert seat.hand == [] and set(hand) <= set(seat.discard)
+
+
+# --- zones and priority ------------------------------------------------------------------------
+def test_speeds_decide_the_zones_a_card_may_enter():
+    """Seed 003 How To Combat 1: Fast cards in any zone, Normal in Normal/Slow, Slow only in Slow."""
+    cards = [card("F", speed="fast", damage=1), card("N", speed="normal", damage=1), card("S", speed="slow", damage=1)]
+    state = duel(cards, [])
+    give(state, 0, "F", "N", "S", spare=False)
+    zones = {}
+    for action in state.legal_actions():
+        if action[0] == PLAY:
+            zones.setdefault(state.table.records[state.seats[0].hand[action[1]]].number, set()).add(action[2])
+    assert zones == {"F": {FAST, NORMAL, SLOW}, "N": {NORMAL, SLOW}, "S": {SLOW}}
+
+
+def test_after_the_first_card_only_the_active_zone_or_faster_zones_are_open():
+    """Seed 003 How To Combat 2 and 4: the first card's zone becomes the Active Zone; later cards go
+    there or in a faster zone."""
+    state = duel([card("N", speed="normal", damage=1)],
+                 [card("F", speed="fast", damage=1), card("S", speed="slow", damage=1)])
+    give(state, 0, "N")
+    give(state, 1, "F", "S", spare=False)
+    play(state, "N", NORMAL)
+    assert state.active == NORMAL and state.actor == 1  # priority passes to the next player
+    legal = state.legal_actions()
+    assert {a[2] for a in legal if a[0] == PLAY} == {FAST, NORMAL}
+    assert all(state.table.records[state.seats[1].hand[a[1]]].number == "F" for a in legal if a[0] == PLAY)
+
+
+def test_zone_resolves_only_when_priority_returns_to_the_last_player_and_they_pass():
+    """Seed 003 How To Combat 6: a pass by the other player hands priority back; the zone resolves
+    when the player who played there last passes."""
+    state = duel([card("A", damage=2), card("A2", damage=1)], [card("B", kind="defense", shield=1)])
+    give(state, 0, "A", "A2")
+    give(state, 1, "B")
+    play(state, "A", NORMAL)
+    state.apply(PASS)  # seat 1 passes: not the last player here
+    assert state.actor == 0 and numbers_in(state, NORMAL) == ["A"]
+    play(state, "A2", NORMAL)  # seat 0 may still add cards
+    assert state.actor == 1
+    play(state, "B", NORMAL)
+    assert state.actor == 0
+    state.apply(PASS)  # seat 0 passes, seat 1 played last
+    assert state.actor == 1 and len(state.zones[NORMAL]) == 3
+    state.apply(PASS)
+    assert not any(state.zones) and state.phase == ROUND_START
+
+
+def test_worked_example_fast_interrupt_pauses_normal_zone_then_clashing_continues():
+    """Seed 003 How To Combat, Example 1-5 (and 5, 9): a Fast Zone card interrupts the Normal Zone,
+    resolves first, then the clashing in the Normal Zone continues (rule "resume-priority": the
+    player who did not play last in the resumed zone gets priority)."""
+    state = duel([card("N1", damage=3), card("N3", damage=2)], [card("N2", damage=2), card("F1", speed="fast", damage=1)])
+    give(state, 0, "N1", "N3")
+    give(state, 1, "N2", "F1")
+    play(state, "N1", NORMAL)  # 1. the Normal Zone becomes the Active Zone
+    play(state, "N2", NORMAL)  # 2. the opponent counters in the Normal Zone
+    play(state, "N3", NORMAL)  # 3. you play another card in that clash
+    play(state, "F1", FAST)  # 4. the opponent plays in the Fast Zone instead
+    assert state.active == FAST and numbers_in(state, NORMAL) == ["N1", "N2", "N3"]
+    assert ("interrupt" in [e[2] for e in state.events])
+    state.apply(PASS)  # you pass; the opponent played last in the Fast Zone
+    state.apply(PASS)  # 5. the Fast Zone resolves first
+    assert state.seats[0].hp == 19 and not state.zones[FAST]
+    assert state.phase == PRIORITY and state.active == NORMAL and state.actor == 1
+    assert numbers_in(state, NORMAL) == ["N1", "N2", "N3"]
+    state.apply(PASS)
+    state.apply(PASS)  # the Normal Zone resolves: N3 (2) and N2 (2) draw, N1 resolves unopposed
+    assert state.seats[1].hp == 17 and state.seats[0].hp == 19
+    assert not any(state.zones) and state.phase == ROUND_START
+
+
+def test_a_player_with_no_legal_card_passes_automatically():
+    """Seed 003 How To Combat 1 (rule "forced-pass"): when Pass is the only choice the engine takes it."""
+    state = duel([card("A", damage=2)], [card("Slowpoke", speed="slow", damage=9)])
+    give(state, 0, "A")
+    give(state, 1, "Slowpoke", spare=False)
+    play(state, "A", NORMAL)  # seat 1 cannot answer in Normal with a slow card: it passes
+    assert state.actor == 0 and state.phase == PRIORITY
+    state.apply(PASS)
+    assert state.seats[1].hp == 18
+
+
+# --- resolution and clashes --------------------------------------------------------------------
+def test_right_to_left_pairs_a_card_with_its_left_neighbour_and_same_owner_resolves_unopposed():
+    """Seed 003 How To Combat 7-8: right to left; a right card whose left neighbour is its owner's
+    resolves unopposed; the left card remains and is paired later."""
+    state = duel([card("X", damage=5)], [card("Y", damage=1), card("Z", speed="fast", damage=2)])
+    give(state, 0, "X")
+    give(state, 1, "Y", "Z")
+    play(state, "X", NORMAL)
+    play(state, "Y", NORMAL)
+    state.apply(PASS)  # seat 0 passes; seat 1 played last and adds Z on its own card
+    play(state, "Z", NORMAL)
+    state.apply(PASS)
+    assert state.actor == 1
+    state.apply(PASS)
+    # Z (right) sits on Y (same owner): Z hits unopposed for 2; then Y (1) clashes X (5): X wins and hits.
+    assert state.seats[0].hp == 18 and state.seats[1].hp == 15
+    kinds = [e[2] for e in state.events if e[2] in ("hit", "clash", "lose")]
+    assert kinds == ["hit", "clash", "lose", "hit"]
+
+
+def test_attack_vs_attack_most_total_damage_wins_and_multi_hit_counts_in_total():
+    """Seed 003 How To Clash 1: the card with the most total damage wins (damage × hits); the loser
+    deals no damage and no On Hit; its other effects still resolve."""
+    loser = card("L", damage=3, keywords=["on-hit", {"name": "haste", "value": 2}], text="On Hit: draw 1 card.")
+    state = duel([loser], [card("W", damage=1, hits=4)])
+    give(state, 0, "L")
+    give(state, 1, "W")
+    play(state, "L", NORMAL)
+    play(state, "W", NORMAL)
+    resolve(state)
+    assert state.seats[0].hp == 16 and state.seats[1].hp == 20  # 1 × 4 beats 3
+    assert state.seats[0].haste == 2  # the loser's other effect still resolved
+    assert len(state.seats[0].hand) == 1  # the Spare only: no On Hit draw
+
+
+def test_attack_clash_winner_stays_and_pairs_again():
+    """Seed 003 How To Clash 1: the winning card is not resolved yet; it is paired with the next
+    card to its left."""
+    state = duel([card("A1", damage=2), card("A2", damage=1)], [card("B", damage=4)])
+    give(state, 0, "A1", "A2")
+    give(state, 1, "B")
+    play(state, "A1", NORMAL)
+    state.apply(PASS)
+    play(state, "A2", NORMAL)
+    play(state, "B", NORMAL)
+    state.apply(PASS)
+    state.apply(PASS)
+    # B (4) beats A2 (1), then B beats A1 (2), then hits.
+    assert [e[2] for e in state.events if e[2] in ("clash", "lose", "hit")] == ["clash", "lose", "clash", "lose", "hit"]
+    assert state.seats[0].hp == 16 and state.seats[1].hp == 20
+
+
+def test_attack_draw_both_lose_and_the_rightmost_card_effects_go_first():
+    """Seed 003 How To Clash 1: a draw is a loss for both; the rightmost card's other effects
+    resolve first, then the left card's."""
+    left = card("Left", damage=2, keywords=[{"name": "haste", "value": 1}])
+    right = card("Right", damage=1, hits=2, effects=[{"do": "meter", "amount": 2}])
+    state = duel([left], [right])
+    give(state, 0, "Left")
+    give(state, 1, "Right")
+    play(state, "Left", NORMAL)
+    play(state, "Right", NORMAL)
+    state.apply(PASS)
+    state.apply(PASS)
+    assert state.seats[0].hp == 20 and state.seats[1].hp == 20
+    effects = [(e[1], e[3]) for e in state.events if e[2] == "effect"]
+    assert effects == [(1, "meter"), (0, "haste")]
+
+
+def test_attack_vs_defense_shield_first_then_the_attack_hits():
+    """Seed 003 How To Clash 2: the defense resolves and gives shield, then the attack hits."""
+    state = duel([card("A", damage=5)], [card("D", kind="defense", shield=3)])
+    give(state, 0, "A")
+    give(state, 1, "D")
+    play(state, "A", NORMAL)
+    play(state, "D", NORMAL)
+    state.apply(PASS)
+    state.apply(PASS)
+    assert state.seats[1].hp == 18 and state.seats[1].shield == 0
+    assert [e[2] for e in state.events if e[2] in ("shield", "hit")] == ["shield", "hit"]
+
+
+def test_evade_prevents_the_hit_and_its_on_hit_effects():
+    """Seed 003 How To Clash 5: a hit occurs when an Attack resolves unless prevented (Evade)."""
+    attack = card("A", damage=5, keywords=["on-hit"], text="On Hit: the target discards 1 card.")
+    state = duel([attack], [card("E", kind="defense", shield=1, keywords=["evade"]), card("Keep", damage=1)])
+    give(state, 0, "A")
+    give(state, 1, "E", "Keep")
+    play(state, "A", NORMAL)
+    play(state, "E", NORMAL)
+    state.apply(PASS)
+    state.apply(PASS)
+    assert state.seats[1].hp == 20 and state.seats[1].shield == 1
+    assert len(state.seats[1].hand) == 2  # Keep and the Spare: no On Hit discard
+
+
+def test_defense_vs_defense_both_give_shield():
+    """Seed 003 How To Clash 3: both defense cards resolve and give shield."""
+    state = duel([card("D0", kind="defense", shield=2)], [card("D1", kind="defense", shield=3)])
+    give(state, 0, "D0")
+    give(state, 1, "D1")
+    play(state, "D0", NORMAL)
+    play(state, "D1", NORMAL)
+    state.apply(PASS)
+    state.apply(PASS)
+    assert [s.shield for s in state.seats] == [2, 3]
+
+
+def test_anything_vs_special_both_resolve():
+    """Seed 003 How To Clash 4: Any vs Special: both cards resolve."""
+    special = card("S", kind="special", text="Heal 2.")
+    state = duel([card("A", damage=4)], [special])
+    state.seats[1].hp = 15
+    give(state, 0, "A")
+    give(state, 1, "S")
+    play(state, "A", NORMAL)
+    play(state, "S", NORMAL)
+    state.apply(PASS)
+    state.apply(PASS)
+    assert state.seats[1].hp == 15 + 2 - 4  # the special (right) resolves first, then the attack hits
+
+
+def test_reuse_keeps_the_card_in_the_zone_to_be_paired_again():
+    """Seed 003 How To Clash 5: a card instructed to Reuse is not discarded after its clash and is
+    paired again (rule "reuse-once": once per time it is played)."""
+    guard = card("R", kind="defense", shield=2, keywords=["reuse"])
+    state = duel([card("A1", damage=3), card("A2", speed="fast", damage=3)], [guard])
+    give(state, 0, "A1", "A2")
+    give(state, 1, "R")
+    play(state, "A1", NORMAL)
+    state.apply(PASS)
+    play(state, "A2", NORMAL)
+    play(state, "R", NORMAL)
+    state.apply(PASS)
+    state.apply(PASS)
+    # R vs A2: shield 2, A2 hits for 1; R stays, pairs with A1: shield 2, A1 hits for 1; then R is discarded.
+    assert state.seats[1].hp == 18
+    assert [e[2] for e in state.events if e[2] == "clash"] == ["clash", "clash"]
+    assert ids(state, 1, "R")[0] in state.seats[1].discard
+
+
+def test_on_hit_effects_happen_on_a_hit():
+    """Seed 003 How To Clash 1 and 5: On Hit effects resolve when the attack hits."""
+    attack = card("A", damage=2, keywords=["on-hit"], text="On Hit: the target discards 1 card.")
+    state = duel([attack], [card("Cheap", speed="slow", cost=0, damage=1), card("Dear", speed="slow", cost=3, damage=1)])
+    give(state, 0, "A")
+    give(state, 1, "Cheap", "Dear", spare=False)
+    play(state, "A", NORMAL)
+    state.apply(PASS)
+    assert state.seats[1].hp == 18
+    assert [state.table.records[c].number for c in state.seats[1].hand] == ["Dear"]  # rule "discard-choice"
+
+
+def test_shields_absorb_damage_and_pierce_ignores_them():
+    """Seed 003 How To Clash 2 (shield) and the engine's Pierce keyword (docs: effect vocabulary)."""
+    state = duel([card("A", damage=4), card("P", damage=4, keywords=["pierce"])], [])
+    give(state, 0, "A", "P")
+    state.seats[1].shield = 3
+    play(state, "A", NORMAL)
+    resolve(state)
+    assert state.seats[1].hp == 19 and state.seats[1].shield == 0
+    state.seats[1].shield = 3
+    play(state, "P", NORMAL)
+    resolve(state)
+    assert state.seats[1].hp == 15 and state.seats[1].shield == 3
+
+
+@pytest.mark.parametrize("target,damage", [(0, 3), (1, 4), (2, 3)])
+def test_splash_hits_the_characters_adjacent_to_the_target(target, damage):
+    """Seed 003 Board: characters in one row; adjacent means the immediate left or right neighbour
+    (rule "splash": each neighbour of the target takes the Splash amount from the team's HP)."""
+    lash = card("L", damage=2, keywords=[{"name": "splash", "value": 1}])
+    state = duel([lash], [], team1=(("Bram", 10), ("Cleo", 10), ("Dax", 10)))
+    give(state, 0, "L")
+    lash_position = state.seats[0].hand.index(ids(state, 0, "L")[0])
+    assert {a[3] for a in state.legal_actions() if a[0] == PLAY and a[1] == lash_position} == {0, 1, 2}
+    play(state, "L", NORMAL, target)
+    resolve(state)
+    assert state.seats[1].hp == 30 - damage
+
+
+def test_a_new_round_starts_when_every_zone_is_empty():
+    """Seed 003 How To Play 5 and How To Combat 10: the round ends when no zone holds cards; the
+    player with initiative may start another round (any zone again) or end the turn."""
+    state = duel([card("A", speed="fast", damage=1), card("B", speed="slow", damage=1)], [])
+    give(state, 0, "A", "B")
+    play(state, "A", FAST)
+    resolve(state)
+    assert state.phase == ROUND_START and state.actor == 0 and state.active == -1
+    play(state, "B", SLOW)
+    assert state.active == SLOW
+
+
+# --- energy, meter, ultimates --------------------------------------------------------------------
+def test_energy_pays_for_cards_and_meter_grows_by_the_energy_spent():
+    """Seed 003 Playing Cards 1 and 3: pay the energy cost; gain ultimate meter equal to the energy spent."""
+    state = duel([card("Big", damage=4, cost=3), card("Two", damage=1, cost=2), card("More", damage=1, cost=1)], [])
+    give(state, 0, "Big", "Two", "More", spare=False)
+    play(state, "Big", NORMAL)
+    assert state.seats[0].energy == 2 and state.seats[0].meter == 3
+    resolve(state)
+    play(state, "Two", NORMAL)
+    assert state.seats[0].energy == 0 and state.seats[0].meter == 5
+    assert not state.can_play(0, SLOW)  # "More" costs 1: nothing left to pay with
+
+
+def test_ultimate_needs_a_full_meter_and_stays_available_after_use():
+    """Seed 003 Preparation 3: the Ultimate starts outside the pile and remains available after it
+    is used (rule "ultimate-meter": it needs a full meter of 10, which it empties)."""
+    ult = card("U", card_type="ultimate", speed="slow", cost=4, damage=3, hits=3)
+    state = duel([card("A", damage=1)], [], ults0=[ult])
+    assert not any(a[0] == ULTIMATE for a in state.legal_actions())
+    state.seats[0].meter = 10
+    play(state, "U", SLOW)
+    assert state.seats[0].meter == 4 and state.seats[0].ultimates == []
+    resolve(state)
+    assert state.seats[1].hp == 11
+    assert state.seats[0].ultimates == ids(state, 0, "U")
+    assert ids(state, 0, "U")[0] not in state.seats[0].discard + state.seats[0].pile
+
+
+# --- effects, the pile and the end of the game ---------------------------------------------------
+def test_draw_heal_energy_burn_statuses_from_fields_and_text():
+    """Engine effect vocabulary (docs): burn from status_effects, heal/energy from text, draw On Hit."""
+    state = duel([card("Mark", kind="special", speed="fast", status=[{"name": "burn", "value": 2}]),
+                  card("Mend", kind="special", speed="fast", cost=0, text="Heal 3. Gain 2 energy."),
+                  card("Jab", speed="fast", damage=1, keywords=["on-hit"], text="On Hit: draw 1 card.")], [])
+    give(state, 0, "Mark", "Mend", "Jab", spare=False)
+    state.seats[0].hp = 10
+    play(state, "Mark", FAST)
+    resolve(state)
+    play(state, "Mend", FAST)
+    resolve(state)
+    assert state.seats[0].hp == 13 and state.seats[0].energy == 6
+    play(state, "Jab", FAST)
+    resolve(state)
+    assert len(state.seats[0].hand) == 1
+    assert state.seats[1].burn == 2
+    state.apply(END_TURN)
+    assert state.seats[1].hp == 20 - 1 - 2 and state.seats[1].burn == 0
+
+
+def test_an_empty_draw_pile_takes_the_shuffled_discard_pile():
+    """Seed 003 Board 1-2 (rule "reshuffle": the draw pile is refilled from the discard pile)."""
+    cards = [card(f"C{i}", speed="fast", damage=1) for i in range(7)]
+    state = game(deck(cards), deck(filler("b")), first=0)
+    state.apply(END_TURN)  # 5 drawn, 2 left; turn 2 draws 2 and reshuffles the 5 discarded
+    assert len(state.seats[0].hand) == 5
+    assert any(e[2] == "reshuffle" for e in state.events)
+
+
+def test_the_team_whose_hp_reaches_zero_loses():
+    """Seed 003 Win Conditions: reduce the opposing team's HP to 0."""
+    state = duel([card("Big", damage=9, hits=3)], [])
+    give(state, 0, "Big")
+    state.seats[1].hp = 20
+    play(state, "Big", NORMAL)
+    resolve(state)
+    assert state.is_terminal() and state.winner() == 0 and state.seats[1].hp == 0
+    assert state.current_player() == -1 and state.legal_actions() == []
+
+
+def test_goldfish_opponent_has_only_hp_and_kill_turn_counts_own_turns():
+    """Goldfish mode (common brief): one team against an opponent with HP only; kill_turn is the
+    team's own turn on which the opponent reached 0."""
+    attacks = [card(f"A{i}", speed="fast", damage=3) for i in range(5)]
+    state = game(deck(attacks), goldfish=True, goldfish_hp=25)
+    assert state.seats[1].hp == 25 and not state.seats[1].hand
+    while not state.is_terminal():
+        if state.phase == ROUND_START:
+            state.apply(next((a for a in state.legal_actions() if a[0] == PLAY), END_TURN))
+        else:
+            state.apply(PASS)
+    result = state.result()
+    assert result["winner"] == 0 and result["kill_turn"] == 2  # 15 damage on turn 1, 15 more on turn 2
+    assert result["seats"][0]["turns"] == 2
+
+
+def test_turn_cap_ends_the_game_without_a_winner():
+    """Common brief: a capped game is terminal with no winner."""
+    state = duel([], [], turn_cap=3)
+    while not state.is_terminal():
+        state.apply(END_TURN if state.phase == ROUND_START else PASS)
+    assert state.capped and state.winner() is None and state.result()["capped"]
+
+
+def test_round_limit_leaves_only_ending_the_turn():
+    """Seed 003 How To Play 5 ("Combat Rounds can repeat"; rule "round-limit": after 50 rounds in one
+    turn the initiative player can only end it, so a free self-refilling Ultimate cannot loop forever)."""
+    loop = card("Loop", card_type="ultimate", kind="special", speed="fast", cost=0, text="Gain 10 meter.")
+    state = duel([], [], ults0=[loop])
+    state.seats[0].meter = 10
+    for _ in range(50):
+        play(state, "Loop", FAST)
+        resolve(state)
+    assert state.phase == ROUND_START and state.legal_actions() == [END_TURN]
+
+
+def test_illegal_actions_are_refused():
+    """Seed 003 Playing Cards 1 and How To Combat 1: a card needs its energy, a legal zone and a
+    legal target; Pass is no choice between rounds."""
+    state = duel([card("Dear", cost=6, damage=1), card("Slow", speed="slow", damage=1)], [])
+    give(state, 0, "Dear", "Slow")
+    for action in [(PLAY, 0, NORMAL, -1), (PLAY, 1, NORMAL, -1), (PLAY, 1, SLOW, 0), PASS]:
+        assert action not in state.legal_actions()
+        with pytest.raises(ValueError):
+            state.apply(action)
+    assert state.actions == []
