@@ -1,0 +1,44 @@
+"""Arcana card data as flat per-card tables, built once per pair of decks from CardRecords.
+
+Behaviour comes from the card's fields (type, stars, power, toughness, creature type) and its
+effects (engine.games.arcana.effects), never from its name."""
+from __future__ import annotations
+
+from engine.cards import CardRecord
+from engine.games.arcana.effects import CardEffects, card_effects
+
+CREATURE, RUNE, WARD = 0, 1, 2
+TYPES = {"creature": CREATURE, "rune": RUNE, "ward": WARD}
+
+
+class CardTable:
+    """Per-card attributes indexed by card id."""
+
+    __slots__ = ("records", "kind", "stars", "power", "toughness", "tribe", "name", "identity", "effects",
+                 "incomplete", "deck_incomplete", "_tribes")
+
+    def __init__(self):
+        for slot in self.__slots__:
+            setattr(self, slot, [])
+        self._tribes: dict[str, int] = {}
+
+    def add(self, record: CardRecord) -> int:
+        card_id = len(self.kind)
+        self.records.append(record)
+        self.kind.append(TYPES.get(record.type, RUNE))
+        self.stars.append(record.get("stars") or 0)
+        self.power.append(record.get("power") or 0)
+        self.toughness.append(record.get("toughness") or 0)
+        tribe = (record.get("creature_type") or "").strip().lower()
+        self.tribe.append(self._tribes.setdefault(tribe, len(self._tribes)))
+        self.name.append(record.name)
+        self.identity.append(record.identity)
+        effects: CardEffects = card_effects(record)
+        self.effects.append(effects)
+        self.incomplete.append(not effects.complete)
+        return card_id
+
+
+def has_unsimulated_text(record: CardRecord) -> bool:
+    """True when the card's text or effects hold anything the engine does not play."""
+    return not card_effects(record).complete

@@ -1,0 +1,444 @@
+"""Applying Arcana actions: turns and phases, summons, chains, attacks and battle (seed 004)."""
+from __future__ import annotations
+
+from engine.games.arcana.cards import WARD
+from engine.games.arcana.constants import (
+    ACTIVATE,
+    ATTACK,
+    ATTACK_POS,
+    BLOCK,
+    CALL_OFF,
+    CHANGE_POSITION,
+    COMBO_ADD,
+    COMBO_BEGIN,
+    COMBO_GO,
+    CONTINUE,
+    HAND_SIZE,
+    M_BATTLE,
+    M_BLOCK,
+    M_COMBO,
+    M_CONTINUE,
+    M_MAIN,
+    M_OVER,
+    M_PRIORITY,
+    MULLIGAN,
+    NEXT_PHASE,
+    NO_BLOCK,
+    PASS,
+    SET_RUNE,
+    SUMMON,
+    W_ACTIVATION,
+    W_ATTACK,
+    W_NONE,
+    W_SUMMON,
+    Z_CHAIN,
+    Z_DECK,
+    Z_FIELD,
+    Z_HAND,
+    Z_NETHER,
+    Z_RUNES,
+)
+from engine.games.arcana.effects import T_NETHER_CREATURE, T_WARD
+from engine.games.arcana.legal import activations, blockers, could_respond
+
+
+def apply_action(s, action) -> None:
+    kind = action[0]
+    if kind == NEXT_PHASE:
+        if s.mode == M_MAIN and s.turn > 1:
+            s.mode, s.battle = M_BATTLE, True
+        else:
+            end_turn(s)
+    elif kind == SUMMON:
+        normal_summon(s, action[1], action[2], action[3], action[4])
+    elif kind == ACTIVATE:
+        activate(s, action[1], action[2], action[3])
+    elif kind == PASS:
+        pass_priority(s)
+    elif kind == ATTACK:
+        s.attackers, s.attack_stamps, s.combo = [action[1]], [s.stamp[action[1]]], False
+        declare_attack(s, action[2])
+    elif kind == COMBO_BEGIN:
+        s.attackers, s.attack_stamps, s.combo, s.attack_target = [], [], True, action[1]
+        s.mode = M_COMBO
+    elif kind == COMBO_ADD:
+        s.attackers.append(action[1])
+        s.attack_stamps.append(s.stamp[action[1]])
+    elif kind == COMBO_GO:
+        declare_attack(s, s.attack_target)
+    elif kind == BLOCK or kind == NO_BLOCK:
+        fight(s, action[1] if kind == BLOCK else -1)
+    elif kind == CONTINUE:
+        if action[1] != s.attack_target:
+            s.attack_target = action[1]
+            s.target_stamp = s.stamp[action[1]] if action[1] >= 0 else 0
+        block_step(s)
+    elif kind == CALL_OFF:
+        if s.logging:
+            s._log(s.active, "attack-called-off")
+        end_attack(s)
+    elif kind == SET_RUNE:
+        set_rune(s, action[1])
+    elif kind == CHANGE_POSITION:
+        change_position(s, action[1])
+    else:
+        mulligan(s, kind == MULLIGAN)
+    settle(s)
+
+
+def settle(s) -> None:
+    """Pass automatically for a player holding priority with nothing to activate."""
+    while s.mode == M_PRIORITY:
+        seat = s.priority
+        acts = activations(s, seat) if could_respond(s, seat) else None
+        if acts:
+            s._legal = [(PASS,)] + acts
+            return
+        pass_priority(s)
+
+
+# --- opening, turns and phases --------------------------------------------------------------
+def mulligan(s, take: bool) -> None:
+    seat = s.decider
+    if take:
+        hand = s.hand[seat]
+        for uid in hand:
+            s.deck[seat].append(uid)
+            s.zone[uid] = Z_DECK
+        hand.clear()
+        s.rng.shuffle(s.deck[seat])
+        for _ in range(HAND_SIZE):
+            s._draw(seat)
+        s.redrew[seat] = True
+    if s.logging:
+        s._log(seat, "mulligan" if take else "keep")
+    if seat == 0 and not s.goldfish:
+        s.decider = 1
+        return
+    s.first = s.first_choice if s.first_choice is not None else s.rng.randrange(2)
+    if s.logging:
+        s._log(s.first, "goes-first")
+    start_turn(s, s.first)
+
+
+def start_turn(s, seat: int) -> None:
+    s.turn += 1
+    if s.turn > s.turn_cap:
+        s.turn = s.turn_cap
+        s.capped, s.winner_seat, s.mode, s.decider = True, None, M_OVER, -1
+        return
+    s.active, s.normal_summoned, s.battle, s.played_now = seat, False, False, False
+    if s.goldfish and seat == 1:
+        end_turn(s)  # the goldfish opponent never acts
+        return
+    s.own_turns[seat] += 1
+    if s.logging:
+        s._log(seat, "turn-start")
+    if s.turn > 1:
+        s._draw(seat)
+    s.mode, s.decider = M_MAIN, seat
+
+
+def end_turn(s) -> None:
+    for uid in s.temped:
+        s.temp_power[uid] = s.temp_tough[uid] = 0
+    s.temped = []
+    seat = s.active
+    if not s.played_now and not (s.goldfish and seat == 1):
+        s.idle_turns[seat] += 1
+    start_turn(s, 1 - seat)
+
+
+def back_to_phase(s) -> None:
+    s.mode, s.decider = (M_BATTLE if s.battle else M_MAIN), s.active
+
+
+# --- main phase -----------------------------------------------------------------------------
+def _played(s, seat, uid) -> None:
+    s.played[seat].append(s.table.identity[s.cid[uid]])
+    if seat == s.active:
+        s.played_now = True
+
+
+def normal_summon(s, uid: int, position: int, t1: int, t2: int) -> None:
+    seat = s.active
+    for tribute in (t1, t2):
+        if tribute >= 0:
+            s._to_nether(tribute)
+            if s.logging:
+                s._log(seat, "tribute", s.table.name[s.cid[tribute]])
+    _played(s, seat, uid)
+    s.normal_summoned = True
+    face_up = position == ATTACK_POS
+    s._put_on_field(uid, face_up, face_up)
+    if s.logging:
+        s._log(seat, "summon" if face_up else "set-creature", s.table.name[s.cid[uid]] if face_up else "?")
+    open_window(s, W_SUMMON, 1 - seat)
+
+
+def set_rune(s, uid: int) -> None:
+    seat = s.active
+    _played(s, seat, uid)
+    s._take(uid)
+    s.runes[seat].append(uid)
+    s.zone[uid], s.equip[uid] = Z_RUNES, -1
+    if s.logging:
+        s._log(seat, "set-rune")
+
+
+def change_position(s, uid: int) -> None:
+    if s.face_up[uid]:
+        s.attack_pos[uid] = not s.attack_pos[uid]
+    else:
+        s.face_up[uid] = s.attack_pos[uid] = True
+    s.moved_turn[uid] = s.turn
+    if s.logging:
+        s._log(s.active, "position", s.table.name[s.cid[uid]], "attack" if s.attack_pos[uid] else "defense")
+
+
+# --- chains ---------------------------------------------------------------------------------
+def open_window(s, kind: int, seat: int) -> None:
+    s.window, s.priority, s.passes, s.board_start = kind, seat, 0, s.board_moves
+    s.mode, s.decider = M_PRIORITY, seat
+
+
+def activate(s, uid: int, target: int, arg: int) -> None:
+    seat = s.decider
+    if s.zone[uid] == Z_HAND:
+        _played(s, seat, uid)
+    s._take(uid)
+    s.zone[uid] = Z_CHAIN
+    spec = s.table.effects[s.cid[uid]]
+    if spec.cost_hp:
+        s.hp[seat] -= spec.cost_hp
+    stamp = s.stamp[target] if target >= 0 else 0
+    s.chain.append((uid, seat, target, arg, stamp))
+    if s.logging:
+        s._log(seat, "activate", s.table.name[s.cid[uid]], s.table.name[s.cid[target]] if target >= 0 else "")
+    if s.window == W_NONE:
+        open_window(s, W_ACTIVATION, 1 - seat)
+    else:
+        s.priority, s.passes = 1 - seat, 0
+        s.mode, s.decider = M_PRIORITY, 1 - seat
+
+
+def pass_priority(s) -> None:
+    if s.chain:
+        s.passes += 1
+        if s.passes < 2:
+            s.priority = s.decider = 1 - s.priority
+            return
+        while s.chain:
+            resolve_link(s, s.chain.pop())
+    kind, s.window = s.window, W_NONE
+    if kind == W_ATTACK:
+        after_attack_responses(s)
+    else:
+        back_to_phase(s)
+
+
+def _creature_there(s, uid: int, stamp: int) -> bool:
+    return uid >= 0 and s.zone[uid] == Z_FIELD and s.stamp[uid] == stamp
+
+
+def resolve_link(s, link) -> None:
+    uid, seat, target, arg, stamp = link
+    table = s.table
+    spec = table.effects[s.cid[uid]]
+    if s.logging:
+        s._log(seat, "resolve", table.name[s.cid[uid]])
+    if table.kind[s.cid[uid]] == WARD:
+        if _creature_there(s, target, stamp) and s.face_up[target] and s.owner[target] == seat:
+            s.runes[seat].append(uid)
+            s.zone[uid], s.equip[uid] = Z_RUNES, target
+            s.eq_power[target] += spec.power
+            s.eq_tough[target] += spec.toughness
+            s.eq_attacks[target] += spec.extra_attacks
+            s.eq_thorns[target] += spec.thorns
+            s.eq_immune[target] += spec.battle_immune
+            s.board_moves += 1
+        else:
+            s.zone[uid] = Z_NETHER
+            s.nether[s.owner[uid]].append(uid)
+        return
+    for step in spec.steps:
+        name = step[0]
+        if name == "draw":
+            for _ in range(step[1]):
+                s._draw(seat)
+        elif name == "gain-hp":
+            s.hp[seat] += step[1]
+            s.healed[seat] += step[1]
+        elif name == "stat":
+            if _creature_there(s, target, stamp) and s.face_up[target]:
+                s.temp_power[target] += step[1]
+                s.temp_tough[target] += step[2]
+                s.temped.append(target)
+        elif name == "stat-all":
+            for creature in s.field[seat]:
+                if s.face_up[creature]:
+                    s.temp_power[creature] += step[1]
+                    s.temp_tough[creature] += step[2]
+                    s.temped.append(creature)
+        elif name == "bounce":
+            if _creature_there(s, target, stamp) and s.face_up[target]:
+                s._to_hand(target)
+        elif name == "destroy-target":
+            if spec.target == T_WARD:
+                if s.zone[target] == Z_RUNES and s.equip[target] >= 0:
+                    s._to_nether(target)
+            elif _creature_there(s, target, stamp):
+                s._to_nether(target)
+        elif name == "destroy-all":
+            for side in (s.active, 1 - s.active):
+                for creature in list(s.field[side]):
+                    s._to_nether(creature)
+        elif name == "summon-target":
+            source = Z_NETHER if spec.target == T_NETHER_CREATURE else Z_HAND
+            if s.zone[target] == source and s.owner[target] == seat and len(s.field[seat]) < 5:
+                if source == Z_HAND:
+                    _played(s, seat, target)
+                position = step[1] if step[1] >= 0 else arg
+                s._put_on_field(target, True, position == 0)
+        elif name == "recycle":
+            nether = s.nether[seat]
+            for _ in range(min(step[1], len(nether))):
+                card = nether.pop()
+                s.zone[card] = Z_DECK
+                s.deck[seat].append(card)
+            s.rng.shuffle(s.deck[seat])
+        elif name == "negate-attack":
+            s.negated = True
+    s.zone[uid] = Z_NETHER
+    s.nether[s.owner[uid]].append(uid)
+
+
+# --- attacks and battle ---------------------------------------------------------------------
+def declare_attack(s, target: int) -> None:
+    turn = s.turn
+    for attacker in s.attackers:
+        if s.attack_turn[attacker] != turn:
+            s.attack_turn[attacker], s.attacks[attacker] = turn, 0
+        s.attacks[attacker] += 1
+    s.attack_target, s.target_stamp, s.negated = target, (s.stamp[target] if target >= 0 else 0), False
+    if s.logging:
+        names = "+".join(s.table.name[s.cid[a]] for a in s.attackers)
+        s._log(s.active, "combination-attack" if s.combo else "attack", names,
+               s.table.name[s.cid[target]] if target >= 0 and s.face_up[target] else ("direct" if target < 0 else "?"))
+    open_window(s, W_ATTACK, 1 - s.active)
+
+
+def after_attack_responses(s) -> None:
+    if s.negated:
+        if s.logging:
+            s._log(s.active, "attack-negated")
+        end_attack(s)
+        return
+    kept = [(a, st) for a, st in zip(s.attackers, s.attack_stamps, strict=True) if _creature_there(s, a, st)]
+    s.attackers, s.attack_stamps = [a for a, _ in kept], [st for _, st in kept]
+    target = s.attack_target
+    if not kept or (target >= 0 and not _creature_there(s, target, s.target_stamp)):
+        if s.logging:
+            s._log(s.active, "attack-cancelled")
+        end_attack(s)
+        return
+    if s.board_moves != s.board_start:
+        s.mode, s.decider = M_CONTINUE, s.active
+        return
+    block_step(s)
+
+
+def block_step(s) -> None:
+    if not s.combo and s.attack_target >= 0 and blockers(s):
+        s.mode, s.decider = M_BLOCK, 1 - s.active
+        return
+    fight(s, -1)
+
+
+def end_attack(s) -> None:
+    s.attackers, s.attack_stamps, s.combo, s.attack_target, s.negated = [], [], False, -1, False
+    if not s._check_over():
+        back_to_phase(s)
+
+
+def _flip_up(s, uid: int) -> None:
+    if not s.face_up[uid]:
+        s.face_up[uid] = True
+        if s.logging:
+            s._log(s.owner[uid], "flipped", s.table.name[s.cid[uid]])
+
+
+def _destroy(s, uid: int, other: int, dead: list, damage: list) -> None:
+    """Mark `uid` destroyed by battle with `other` (unless it cannot be) and count the damage."""
+    if s.eq_immune[uid]:
+        return
+    dead.append(uid)
+    if s.attack_pos[uid]:
+        damage[s.owner[uid]] += 1
+    if s.eq_thorns[uid]:
+        damage[s.owner[other]] += s.eq_thorns[uid]
+
+
+def _settle_battle(s, dead: list, damage: list) -> None:
+    dead.sort(key=lambda uid: s.owner[uid] != s.active)  # the turn player's cards first
+    for uid in dead:
+        if s.zone[uid] == Z_FIELD:
+            if s.logging:
+                s._log(s.owner[uid], "destroyed", s.table.name[s.cid[uid]])
+            s._to_nether(uid)
+    for seat in (s.active, 1 - s.active):
+        if damage[seat]:
+            s._damage(seat, damage[seat])
+
+
+def clash(s, attacker: int, target: int, power: int, toughness: int) -> int:
+    """One attack: attacker's power against target's toughness. Returns 1 (power higher), 0 (tie) or -1."""
+    dead, damage = [], [0, 0]
+    if power > toughness:
+        _destroy(s, target, attacker, dead, damage)
+        outcome = 1
+    elif power == toughness:
+        _destroy(s, attacker, target, dead, damage)
+        _destroy(s, target, attacker, dead, damage)
+        outcome = 0
+    else:
+        if s.attack_pos[target]:
+            _destroy(s, attacker, target, dead, damage)
+        outcome = -1
+    _settle_battle(s, dead, damage)
+    return outcome
+
+
+def fight(s, blocker: int) -> None:
+    target = s.attack_target
+    if target < 0:
+        for _ in s.attackers:
+            s._damage(1 - s.active, 1)
+        end_attack(s)
+        return
+    _flip_up(s, target)
+    if s.combo:
+        toughness = s.toughness_of(target)
+        for attacker in s.attackers:
+            if s.zone[attacker] != Z_FIELD or s.zone[target] != Z_FIELD:
+                break
+            power = s.power_of(attacker)
+            if clash(s, attacker, target, power, toughness) >= 0 or s.hp[0] <= 0 or s.hp[1] <= 0:
+                break
+            toughness = max(0, toughness - power)
+        end_attack(s)
+        return
+    attacker = s.attackers[0]
+    power = s.power_of(attacker)
+    if blocker >= 0:
+        if s.logging:
+            s._log(1 - s.active, "block", s.table.name[s.cid[blocker]])
+        blocker_toughness = s.toughness_of(blocker)
+        outcome = clash(s, attacker, blocker, power, blocker_toughness)
+        if outcome <= 0 or s.zone[blocker] == Z_FIELD:
+            end_attack(s)
+            return
+        power = max(0, power - blocker_toughness)
+    if s.zone[attacker] == Z_FIELD and s.zone[target] == Z_FIELD:
+        clash(s, attacker, target, power, s.toughness_of(target))
+    end_attack(s)

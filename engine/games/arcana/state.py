@@ -1,0 +1,298 @@
+"""The Arcana TCG rules state machine (seed 004; docs/arcana-engine.md names every reading).
+
+Cards are instances `uid` 0..n-1 (seat 0's deck first); `cid[uid]` is the card id in the
+CardTable. Per-instance facts live in flat lists indexed by uid. Actions are tuples of ints:
+
+    (KEEP,) (MULLIGAN,)                         opening hand
+    (NEXT_PHASE,)                               Main -> Battle -> End
+    (SUMMON, uid, 0 attack | 1 set, t1, t2)     Normal (Tribute) Summon; t1/t2 tributes or -1
+    (SET_RUNE, uid)                             set a rune face-down
+    (ACTIVATE, uid, target, arg)                a rune (hand or set) or a ward (hand); arg: position
+    (CHANGE_POSITION, uid)
+    (ATTACK, attacker, target | -1 direct)
+    (COMBO_BEGIN, target) (COMBO_ADD, attacker) (COMBO_GO,)   Combination Attack, attackers in order
+    (PASS,)                                     no (further) response in a chain window
+    (BLOCK, uid) (NO_BLOCK,)
+    (CONTINUE, target | -1) (CALL_OFF,)         after a board-changing chain answered an attack
+"""
+from __future__ import annotations
+
+import random
+
+from engine.games.arcana.cards import CREATURE, RUNE, WARD, CardTable
+from engine.games.arcana.constants import (
+    HAND_LIMIT,
+    HAND_SIZE,
+    M_MULLIGAN,
+    M_OVER,
+    START_HP,
+    W_NONE,
+    Z_DECK,
+    Z_FIELD,
+    Z_HAND,
+    Z_NETHER,
+    Z_RUNES,
+)
+from engine.games.arcana.flow import apply_action
+from engine.games.arcana.legal import legal_actions
+
+_PER_UID = ("face_up", "attack_pos", "summoned_turn", "moved_turn", "attack_turn", "attacks", "temp_power",
+            "temp_tough", "equip", "stamp", "effect_turn", "eq_power", "eq_tough", "eq_attacks", "eq_thorns",
+            "eq_immune")
+_PER_SEAT = ("deck", "hand", "field", "runes", "nether", "drawn", "played")
+
+
+class ArcanaState:
+    __slots__ = ("seed", "rng", "table", "goldfish", "turn_cap", "logging", "turn", "actions", "events", "cid",
+                 "owner", "zone", *_PER_UID, *_PER_SEAT, "hp", "healed", "active", "first", "mode", "decider",
+                 "normal_summoned", "battle", "chain", "window", "priority", "passes", "board_moves", "board_start",
+                 "attackers", "attack_stamps", "attack_target", "target_stamp", "negated", "combo", "winner_seat",
+                 "capped", "kill_turn", "first_choice", "redrew", "idle_turns", "own_turns", "played_now", "temped",
+                 "stamps", "_legal")
+
+    def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
+                 first_player: int | None, logging: bool = True):
+        self.seed, self.rng, self.table = seed, random.Random(seed), table
+        self.goldfish, self.turn_cap, self.logging = goldfish, turn_cap, logging
+        self.turn, self.actions, self.events = 0, [], []
+        self.cid, self.owner = [], []
+        for seat, cards in enumerate(decks):
+            self.cid.extend(cards)
+            self.owner.extend([seat] * len(cards))
+        n = len(self.cid)
+        self.zone = [Z_DECK] * n
+        for name in ("summoned_turn", "moved_turn", "attack_turn", "effect_turn"):
+            setattr(self, name, [-1] * n)
+        for name in ("attacks", "temp_power", "temp_tough", "stamp", "eq_power", "eq_tough", "eq_attacks",
+                     "eq_thorns", "eq_immune"):
+            setattr(self, name, [0] * n)
+        self.face_up, self.attack_pos, self.equip = [False] * n, [False] * n, [-1] * n
+        for name in _PER_SEAT:
+            setattr(self, name, [[], []])
+        for uid in range(n):
+            self.deck[self.owner[uid]].append(uid)
+        self.hp, self.healed = [START_HP, START_HP], [0, 0]
+        self.active, self.first, self.mode, self.decider = 0, 0, M_MULLIGAN, 0
+        self.normal_summoned, self.battle = False, False
+        self.chain, self.window, self.priority, self.passes = [], W_NONE, 0, 0
+        self.board_moves = self.board_start = 0
+        self.attackers, self.attack_stamps, self.attack_target, self.target_stamp = [], [], -1, 0
+        self.negated, self.combo = False, False
+        self.winner_seat, self.capped, self.kill_turn = None, False, None
+        self.redrew, self.idle_turns, self.own_turns = [False, False], [0, 0], [0, 0]
+        self.played_now, self.temped, self.stamps, self._legal = False, [], 0, None
+        self.first_choice = first_player
+        for seat in self._seats():
+            self.rng.shuffle(self.deck[seat])
+            for _ in range(HAND_SIZE):
+                self._draw(seat)
+        self.mode, self.decider = M_MULLIGAN, 0
+
+    # --- helpers ---------------------------------------------------------------------------
+    def _seats(self):
+        return (0,) if self.goldfish else (0, 1)
+
+    def _log(self, seat, kind, *details):
+        self.events.append((self.turn, seat, kind, *details))
+
+    def power_of(self, uid: int) -> int:
+        if not self.face_up[uid]:
+            return self.table.power[self.cid[uid]]
+        value = self.table.power[self.cid[uid]] + self.temp_power[uid] + self.eq_power[uid]
+        return value if value > 0 else 0
+
+    def toughness_of(self, uid: int) -> int:
+        if not self.face_up[uid]:
+            return self.table.toughness[self.cid[uid]]
+        value = self.table.toughness[self.cid[uid]] + self.temp_tough[uid] + self.eq_tough[uid]
+        return value if value > 0 else 0
+
+    def rune_zone_used(self, seat: int) -> int:
+        if not self.chain:
+            return len(self.runes[seat])
+        return len(self.runes[seat]) + sum(1 for link in self.chain if link[1] == seat)
+
+    def _draw(self, seat: int) -> None:
+        deck = self.deck[seat]
+        if not deck:
+            return
+        uid = deck.pop()
+        self.drawn[seat].append(self.table.identity[self.cid[uid]])
+        if len(self.hand[seat]) >= HAND_LIMIT:
+            self.zone[uid] = Z_NETHER
+            self.nether[seat].append(uid)
+            if self.logging:
+                self._log(seat, "draw-to-netherworld", self.table.name[self.cid[uid]])
+        else:
+            self.zone[uid] = Z_HAND
+            self.hand[seat].append(uid)
+
+    def _take(self, uid: int) -> None:
+        """Remove a card from whatever zone list holds it (not the chain)."""
+        seat, zone = self.owner[uid], self.zone[uid]
+        if zone == Z_HAND:
+            self.hand[seat].remove(uid)
+        elif zone == Z_FIELD:
+            self._leave_field(uid)
+        elif zone == Z_RUNES:
+            self.runes[seat].remove(uid)
+            creature = self.equip[uid]
+            if creature >= 0:
+                self._unequip(uid, creature)
+        elif zone == Z_NETHER:
+            self.nether[seat].remove(uid)
+        elif zone == Z_DECK:
+            self.deck[seat].remove(uid)
+
+    def _leave_field(self, uid: int) -> None:
+        seat = self.owner[uid]
+        self.field[seat].remove(uid)
+        self.board_moves += 1
+        self.face_up[uid] = self.attack_pos[uid] = False
+        self.temp_power[uid] = self.temp_tough[uid] = 0
+        for ward in [w for w in self.runes[seat] if self.equip[w] == uid]:
+            self._unequip(ward, uid)
+            self.runes[seat].remove(ward)
+            self.zone[ward] = Z_NETHER
+            self.nether[seat].append(ward)
+            if self.logging:
+                self._log(seat, "ward-destroyed", self.table.name[self.cid[ward]])
+
+    def _unequip(self, ward: int, creature: int) -> None:
+        spec = self.table.effects[self.cid[ward]]
+        self.eq_power[creature] -= spec.power
+        self.eq_tough[creature] -= spec.toughness
+        self.eq_attacks[creature] -= spec.extra_attacks
+        self.eq_thorns[creature] -= spec.thorns
+        self.eq_immune[creature] -= spec.battle_immune
+        self.equip[ward] = -1
+        self.board_moves += 1
+
+    def _to_nether(self, uid: int) -> None:
+        self._take(uid)
+        self.zone[uid] = Z_NETHER
+        self.nether[self.owner[uid]].append(uid)
+
+    def _to_hand(self, uid: int) -> None:
+        self._take(uid)
+        seat = self.owner[uid]
+        if len(self.hand[seat]) >= HAND_LIMIT:
+            self.zone[uid] = Z_NETHER
+            self.nether[seat].append(uid)
+        else:
+            self.zone[uid] = Z_HAND
+            self.hand[seat].append(uid)
+
+    def _put_on_field(self, uid: int, face_up: bool, attack: bool) -> None:
+        self._take(uid)
+        seat = self.owner[uid]
+        self.field[seat].append(uid)
+        self.zone[uid] = Z_FIELD
+        self.face_up[uid], self.attack_pos[uid] = face_up, attack
+        self.summoned_turn[uid] = self.turn
+        self.attack_turn[uid] = self.moved_turn[uid] = -1  # a new creature on the field
+        self.stamps += 1
+        self.stamp[uid] = self.stamps
+        self.board_moves += 1
+        if face_up and seat == self.active and self.effect_turn[uid] != self.turn:
+            steps = self.table.effects[self.cid[uid]].on_summon
+            if steps:
+                self.effect_turn[uid] = self.turn
+                self._run_simple(seat, steps)
+
+    def _run_simple(self, seat: int, steps) -> None:
+        for kind, amount in steps:
+            if kind == "draw":
+                for _ in range(amount):
+                    self._draw(seat)
+            elif kind == "gain-hp":
+                self.hp[seat] += amount
+                self.healed[seat] += amount
+
+    def _damage(self, seat: int, amount: int = 1) -> None:
+        self.hp[seat] = max(0, self.hp[seat] - amount)
+        if self.logging:
+            self._log(seat, "damage", amount, self.hp[seat])
+
+    def _check_over(self) -> bool:
+        dead = [seat for seat in (0, 1) if self.hp[seat] <= 0]
+        if not dead:
+            return False
+        self.winner_seat = None if len(dead) == 2 else 1 - dead[0]
+        if self.goldfish and self.winner_seat == 0:
+            self.kill_turn = self.own_turns[0]
+        self.mode, self.decider = M_OVER, -1
+        if self.logging:
+            self._log(-1, "game-over", -1 if self.winner_seat is None else self.winner_seat)
+        return True
+
+    # --- the contract ----------------------------------------------------------------------
+    def current_player(self) -> int:
+        return self.decider if self.mode != M_OVER else -1
+
+    def is_terminal(self) -> bool:
+        return self.mode == M_OVER
+
+    def winner(self) -> int | None:
+        return self.winner_seat
+
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            self._legal = legal_actions(self)
+        return self._legal
+
+    def apply(self, action) -> None:
+        self._legal = None
+        self.actions.append(action)
+        apply_action(self, action)
+
+    def result(self) -> dict:
+        table = self.table
+        seats = []
+        for seat in (0, 1):
+            seats.append({"drawn": list(self.drawn[seat]), "played": list(self.played[seat]),
+                          "redrew": self.redrew[seat], "turns_without_play": self.idle_turns[seat],
+                          "turns": self.own_turns[seat],
+                          "incomplete_cards": table.deck_incomplete[seat] if seat < len(table.deck_incomplete) else 0})
+        return {"winner": self.winner_seat, "first_player": self.first, "turns": self.turn, "capped": self.capped,
+                "kill_turn": self.kill_turn, "seats": seats}
+
+    def clone(self) -> ArcanaState:
+        other = object.__new__(ArcanaState)
+        for slot in self.__slots__:
+            value = getattr(self, slot)
+            if type(value) is list:
+                value = [v[:] if type(v) is list else v for v in value]
+            setattr(other, slot, value)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> ArcanaState:
+        """A clone in which the opponent's hand, deck and face-down cards and this seat's own deck
+        order are re-dealt at random (face-down creatures stay creatures, set runes stay runes)."""
+        world = self.clone()
+        world.rng = random.Random(rng.random())
+        rng.shuffle(world.deck[seat])
+        other = 1 - seat
+        if self.goldfish:
+            return world
+        kind = self.table.kind
+        down_creatures = [u for u in world.field[other] if not world.face_up[u]]
+        set_runes = [u for u in world.runes[other] if world.equip[u] < 0]
+        loose = world.hand[other] + world.deck[other]
+        pool = [world.cid[u] for u in down_creatures + set_runes + loose]
+        rng.shuffle(pool)
+        creatures = [c for c in pool if kind[c] == CREATURE]
+        runes = [c for c in pool if kind[c] == RUNE]
+        rest = [c for c in pool if kind[c] == WARD]
+        for uid, card in zip(down_creatures, creatures, strict=False):
+            world.cid[uid] = card
+        for uid, card in zip(set_runes, runes, strict=False):
+            world.cid[uid] = card
+        rest += creatures[len(down_creatures):] + runes[len(set_runes):]
+        rng.shuffle(rest)
+        for uid, card in zip(loose, rest, strict=True):
+            world.cid[uid] = card
+        world._legal = None
+        return world
