@@ -1,0 +1,65 @@
+"""Unien (seed 001) for the engine: `new_game` builds a state from DeckLists.
+
+A DeckList's `main` is the 40-card pile (play cards and energies); `extra` holds the two leader
+cards, whose win conditions (the `leader` key of a leader card with a `win_condition`) are the
+player's."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.core import DeckList, GameOptions, register_game
+from engine.games.unien.cards import LEADER, CardTable, has_unsimulated_text
+from engine.games.unien.state import UnienState
+
+NAME = "unien"
+__all__ = ["NAME", "new_game", "has_unsimulated_text", "card_table"]
+_tables: dict[tuple[int, ...], tuple[tuple, CardTable, list[list[int]], list[tuple[str, ...]]]] = {}
+
+
+def card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list[list[int]], list[tuple[str, ...]]]:
+    """One CardTable per pair of decks, built once and reused by every game of a batch; with each
+    deck's pile (kind ids) and its win conditions."""
+    key = tuple(id(deck) for deck in decks)
+    cached = _tables.get(key)
+    if cached is not None and all(a is b for a, b in zip(cached[0], decks, strict=True)):
+        return cached[1], cached[2], cached[3]
+    table = CardTable()
+    kinds: dict[str, int] = {}
+    piles, conditions = [], []
+    for deck in decks:
+        pile = []
+        for record, count in deck.main:
+            if record.number not in kinds:
+                kinds[record.number] = table.add(record)
+            pile.extend([kinds[record.number]] * count)
+        wins = []
+        for record, _count in deck.extra:
+            if record.number not in kinds:
+                kinds[record.number] = table.add(record)
+            leader = table.leader[kinds[record.number]]
+            if table.type[kinds[record.number]] == LEADER and leader and leader not in wins:
+                wins.append(leader)
+        piles.append(pile)
+        conditions.append(tuple(wins))
+    table.deck_incomplete = [
+        len({table.identity[k] for k in set(pile) if table.incomplete[k]}
+            | {record.identity for record, _ in deck.extra if has_unsimulated_text(record)})
+        for pile, deck in zip(piles, decks, strict=True)]
+    if len(_tables) > 64:
+        _tables.clear()
+    _tables[key] = (tuple(decks), table, piles, conditions)
+    return table, piles, conditions
+
+
+def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> UnienState:
+    if options.goldfish:
+        decks = list(decks[:1])
+    elif len(decks) != 2:
+        raise ValueError("a head-to-head Unien game needs two decks")
+    table, piles, conditions = card_table(decks)
+    return UnienState(table, [list(p) for p in piles], conditions, seed, options.goldfish, options.turn_cap,
+                      options.first_player, logging=options.extra.get("events", True),
+                      surrender=options.extra.get("surrender", False))
+
+
+register_game(NAME, new_game)

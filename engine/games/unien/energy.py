@@ -1,0 +1,89 @@
+"""Paying Unien costs from the up energies of an energy zone (seed 001 属性, 全知のエネルギー, エネルギーの消費).
+
+Energies are counted by category (cards.E_*): plain forest/fire/water/dark, the two dual origin
+energies (forest-or-dark, fire-or-water) and omniscient (any attribute). A cost is a vector
+(forest, fire, water, dark, colourless).
+
+Payment rule (docs/unien-engine.md, rule "Payment"): each coloured requirement is paid first with
+plain energy of that attribute, then with the dual origin energy that covers it, then with
+omniscient energy; colourless is paid last with the plain energy of which most is up, then dual,
+then omniscient. With the two dual kinds covering disjoint pairs this finds a payment whenever
+one exists, and keeps the most flexible energies up."""
+from __future__ import annotations
+
+from engine.games.unien.cards import E_FIRE_WATER, E_FOREST_DARK, E_OMNI
+
+
+def pay(up: list[int], cost) -> list[int] | None:
+    """The up counts after paying `cost`, or None when it cannot be paid."""
+    forest, fire, water, dark, colourless = cost
+    rest = up[:]
+    short_fd = short_fw = 0
+    if forest:
+        take = min(forest, rest[0])
+        rest[0] -= take
+        short_fd += forest - take
+    if fire:
+        take = min(fire, rest[1])
+        rest[1] -= take
+        short_fw += fire - take
+    if water:
+        take = min(water, rest[2])
+        rest[2] -= take
+        short_fw += water - take
+    if dark:
+        take = min(dark, rest[3])
+        rest[3] -= take
+        short_fd += dark - take
+    if short_fd:
+        take = min(short_fd, rest[E_FOREST_DARK])
+        rest[E_FOREST_DARK] -= take
+        short_fd -= take
+    if short_fw:
+        take = min(short_fw, rest[E_FIRE_WATER])
+        rest[E_FIRE_WATER] -= take
+        short_fw -= take
+    short = short_fd + short_fw
+    if short:
+        if short > rest[E_OMNI]:
+            return None
+        rest[E_OMNI] -= short
+    while colourless:
+        best = max(range(4), key=rest.__getitem__)
+        if rest[best] == 0:
+            best = E_FOREST_DARK if rest[E_FOREST_DARK] else (E_FIRE_WATER if rest[E_FIRE_WATER] else E_OMNI)
+            if rest[best] == 0:
+                return None
+        take = min(colourless, rest[best])
+        rest[best] -= take
+        colourless -= take
+    return rest
+
+
+_payable: dict[tuple, bool] = {}
+
+
+def can_pay(up: list[int], cost) -> bool:
+    """Whether `cost` can be paid (memoised: the answer depends on the up counts and the cost only)."""
+    forest, fire, water, dark, colourless = cost
+    if not (forest or fire or water or dark):
+        return colourless <= sum(up)
+    key = (*up, *cost)
+    known = _payable.get(key)
+    if known is None:
+        if len(_payable) > 200_000:
+            _payable.clear()
+        known = _payable[key] = pay(up, cost) is not None
+    return known
+
+
+def reduce_cost(cost, amount: int):
+    """Seed 001 常駐効果 (cost reduction in hand): colourless first, then forest, fire, water, dark."""
+    if amount <= 0:
+        return cost
+    out = list(cost)
+    for index in (4, 0, 1, 2, 3):
+        take = min(amount, out[index])
+        out[index] -= take
+        amount -= take
+    return tuple(out)

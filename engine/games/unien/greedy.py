@@ -1,0 +1,197 @@
+"""A greedy Unien pilot: works toward its own leaders' win conditions with cheap heuristics, no search.
+
+- Re-draw: returns the cards costing 3 or more when it has no energy to pay for them.
+- Each main-phase action is scored by what it does for the pilot's win conditions (dragon cost
+  for ボルカ, characters for オウル, angel tokens for コスモ, 検閲官 re-entry for ウィズ, counted
+  energies for ラボラ / アトラ, Debris for ハデス, hand size for アクア, play-gaining activations
+  for イノリ's loop) plus general value (DRAW+1, PLAY+1, draws); it charges energy while its hand
+  needs more. The best action with a positive score is taken, else the turn ends.
+- Choices: discards and face-down charges take the least useful card; look / recover / revive
+  take the most useful; optional looks and "[cip] may use" offers are always accepted.
+- It never surrenders and recombines only when it has nothing else to do on its first action."""
+from __future__ import annotations
+
+from engine.games.unien.cards import ABILITY, CHARACTER, E_FIRE_WATER, E_FOREST_DARK, ENERGY
+from engine.games.unien.state import (
+    ACCEPT,
+    ACTIVATE,
+    CHARGE,
+    CHOICE,
+    CHOOSE,
+    DECLARE,
+    END,
+    MAIN,
+    RECOMBINE,
+    REDRAW,
+    SUMMON,
+    USE_ABILITY,
+    UnienState,
+)
+
+COUNTED = {"labora": (0, 3, E_FOREST_DARK), "atra": (1, 2, E_FIRE_WATER)}
+
+
+class GreedyPilot:
+    name = "greedy"
+
+    def __init__(self, seat: int = 0):
+        self.seat = seat
+        self._key = None
+        self._card_value: list[float] = []
+        self._effect_value: dict[tuple, float] = {}
+
+    # --- values ------------------------------------------------------------------------------
+    def _prepare(self, state: UnienState, conditions: tuple[str, ...]) -> None:
+        key = (id(state.table), conditions)
+        if key == self._key:
+            return
+        self._key = key
+        table = state.table
+        self._effect_value = {}
+        values = []
+        for kind in range(len(table.type)):
+            value = 0.2 * table.total_cost[kind]
+            card_type = table.type[kind]
+            if card_type == CHARACTER:
+                value += 3 * table.draw_plus[kind] + 4 * table.play_plus[kind] + 0.5
+                value += self._clauses_value(table.cip[kind], conditions)
+                if table.activated[kind] is not None:
+                    value += 0.5 * self._clauses_value(table.activated[kind], conditions)
+                if "volca" in conditions and table.dragon[kind]:
+                    value += 5 + table.total_cost[kind]
+                if "owl" in conditions:
+                    value += 3
+                if "wiz" in conditions and table.censor[kind]:
+                    value += 4
+                if "aqua" in conditions:
+                    value += 2 * table.draw_plus[kind] - 1
+            elif card_type == ABILITY:
+                value += self._clauses_value(table.ability[kind], conditions)
+                if "aqua" in conditions:
+                    value -= 1
+            elif card_type == ENERGY:
+                value = 1.0
+                counted = next((c for name, c in COUNTED.items() if name in conditions), None)
+                if counted and table.energy[kind] in counted:
+                    value = 6.0
+            values.append(value)
+        self._card_value = values
+
+    def _clauses_value(self, clauses, conditions) -> float:
+        key = (clauses, conditions)
+        cached = self._effect_value.get(key)
+        if cached is not None:
+            return cached
+        value = 0.0
+        for clause in clauses or ():
+            op = clause[0]
+            if op == "draw":
+                value += clause[1] * (2.5 if "aqua" in conditions else 1.2)
+            elif op == "discard":
+                value += 1.0 if "hades" in conditions else -1.0
+            elif op == "angel":
+                value += clause[1] * (7 if "cosmo" in conditions else 0.1)
+            elif op == "plays":
+                value += clause[1] * (6 if "inori" in conditions else 1)
+            elif op == "mill":
+                value += clause[1] * (1.5 if "hades" in conditions else 0.05)
+            elif op in ("recover", "revive"):
+                value += 3 + (10 if op == "revive" and "wiz" in conditions else 0)
+            elif op == "look_play":
+                value += 3
+            elif op == "look_charge":
+                value += clause[1] * (2 if any(c in conditions for c in COUNTED) else 0.5)
+            elif op == "omni":
+                value += 1
+            elif op in ("untap_other", "untap_energy"):
+                value += 1
+            elif op == "bounce_self":
+                value += 8 if "wiz" in conditions else -2
+            elif op == "self_to_debris":
+                value += 1 if "hades" in conditions else -3
+        self._effect_value[key] = value
+        return value
+
+    # --- decisions -----------------------------------------------------------------------------
+    def choose(self, state: UnienState):
+        seat_index = state.current_player()
+        seat = state.seats[seat_index]
+        self._prepare(state, seat.conditions)
+        phase = state.phase
+        if phase == MAIN:
+            return self._main(state, seat_index, seat)
+        if phase == CHOICE:
+            return self._choice(state)
+        if phase == REDRAW:
+            return self._redraw(state, seat)
+        return state.legal_actions()[0]
+
+    def _redraw(self, state, seat):
+        table, kind = state.table, state.kind
+        has_energy = any(table.type[kind[c]] == ENERGY for c in seat.hand)
+        mask = 0
+        for bit, card in enumerate(seat.hand):
+            if table.type[kind[card]] != ENERGY and table.total_cost[kind[card]] >= 3 and not has_energy:
+                mask |= 1 << bit
+        return (DECLARE, mask)
+
+    def _main(self, state: UnienState, index: int, seat):
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        table, kind = state.table, state.kind
+        values = self._card_value
+        conditions = seat.conditions
+        energy = sum(seat.energy_total)
+        needed = 2
+        for card in seat.hand:
+            k = kind[card]
+            if table.type[k] != ENERGY and values[k] > 1:
+                needed = max(needed, min(6, sum(state.cost_of(index, card))))
+        best, best_score = END, 0.0
+        can_act = False
+        for action in actions:
+            code = action[0]
+            if code == CHARGE:
+                k = kind[action[1]]
+                score = values[k] if values[k] > 1 else (5.0 if energy < needed + 1 else 0.3)
+                if "aqua" in conditions and energy >= 3 and values[k] <= 1:
+                    score = 0.1
+            elif code == SUMMON:
+                k = kind[action[1]]
+                score = values[k]
+                if "wiz" in conditions and table.censor[k] and state.entries[action[1]]:
+                    score += 50  # its second entry wins
+            elif code == USE_ABILITY:
+                score = values[kind[action[1]]]
+            elif code == ACTIVATE:
+                k = kind[action[1]]
+                score = self._clauses_value(table.activated[k], conditions)
+                if "wiz" in conditions and table.censor[k] and seat.plays < 2:
+                    score = min(score, 0.1)  # bounce only with a play left to summon it again
+            else:
+                continue
+            can_act = True
+            if score > best_score:
+                best, best_score = action, score
+        if not can_act and RECOMBINE in actions and seat.plays > 0 and len(seat.hand) >= 2:
+            return RECOMBINE
+        return best
+
+    def _choice(self, state: UnienState):
+        op, _, _, options, optional = state.choice
+        if optional:
+            if options[0] == ACCEPT:
+                return (CHOOSE, ACCEPT)
+        values, kind = self._card_value, state.kind
+        if op in ("discard", "omni"):
+            table = state.table
+            short = sum(state.seats[state.choice[1]].energy_total) < 5  # keep energy while short of it
+
+            def keep(card):
+                return values[kind[card]] + (4 if short and table.type[kind[card]] == ENERGY else 0)
+            return (CHOOSE, min(options, key=keep))
+        if op == "untap_other":
+            table = state.table
+            return (CHOOSE, max(options, key=lambda c: table.activated[kind[c]] is not None))
+        return (CHOOSE, max(options, key=lambda c: values[kind[c]]))

@@ -1,0 +1,743 @@
+"""Unien rules (seed 001) behind the engine's state API.
+
+Every physical card is an instance id (0..n-1; `kind[i]` is its row in the CardTable). Decisions
+are small int tuples (constants below); automatic steps (untap, draws, effect clauses that need no
+choice, win checks) happen inside `apply`. Effects resolve in order from a stack of frames; a
+clause that needs the player's choice pauses the game in the CHOICE phase. Win conditions are
+checked only when nothing is resolving (rule "WinCheckpoints", docs/unien-engine.md)."""
+from __future__ import annotations
+
+import random
+
+from engine.games.unien.cards import (
+    CHARACTER,
+    E_FIRE_WATER,
+    E_FOREST_DARK,
+    E_OMNI,
+    ENERGY,
+    CardTable,
+)
+from engine.games.unien.energy import can_pay, pay, reduce_cost
+
+REDRAW, MAIN, CHOICE, OVER = range(4)
+PHASE_NAMES = ["redraw", "main", "choice", "over"]
+
+# Actions.
+DECLARE = 0  # (DECLARE, mask): return the hand cards at these bit positions (0..7) in the re-draw
+END = (1,)
+CHARGE = 2  # (CHARGE, instance)
+USE_ABILITY = 3  # (USE_ABILITY, instance)
+SUMMON = 4  # (SUMMON, instance)
+ACTIVATE = 5  # (ACTIVATE, instance on the field)
+RECOMBINE = (6,)
+CHOOSE = 7  # (CHOOSE, instance) or (CHOOSE, DECLINE) / (CHOOSE, ACCEPT)
+SURRENDER = (8,)
+DECLINE, ACCEPT = -1, -2
+
+OPENING_HAND = 3
+WIN_ENERGY = 18
+WIN_CHARACTERS = 18
+WIN_DRAGON_COST = 20
+WIN_DEBRIS = 30
+WIN_HAND = 30
+WIN_ANGELS = 13
+
+
+class Seat:
+    __slots__ = ("deck", "hand", "field", "energy", "energy_total", "energy_up", "debris", "limbo", "angels",
+                 "plays", "looking", "conditions", "censor_second", "loop", "acted", "own_turns", "drawn", "played",
+                 "redrew", "idle_turns", "declared")
+
+    def __init__(self):
+        self.deck: list[int] = []  # the top of the deck is the END of the list
+        self.hand: list[int] = []
+        self.field: list[int] = []
+        self.energy: list[int] = []
+        self.energy_total = [0] * 7  # charged energies by category (cards.E_*)
+        self.energy_up = [0] * 7
+        self.debris: list[int] = []
+        self.limbo: list[int] = []  # abilities resolving
+        self.looking: list[int] = []  # cards taken from the deck to look at
+        self.angels = 0
+        self.plays = 0
+        self.conditions: tuple[str, ...] = ()
+        self.censor_second = False  # a 検閲官 character of this seat entered play for the second time
+        self.loop = False  # a loop (seed: イノリ) was shown
+        self.acted = False  # took a main-phase action this turn
+        self.own_turns = 0
+        self.drawn: set[int] = set()
+        self.played: set[int] = set()
+        self.redrew = False
+        self.idle_turns = 0
+        self.declared = -1  # the re-draw mask, until both players have declared
+
+    def copy(self) -> Seat:
+        other = Seat()
+        other.deck, other.hand, other.field, other.energy = self.deck[:], self.hand[:], self.field[:], self.energy[:]
+        other.energy_total, other.energy_up = self.energy_total[:], self.energy_up[:]
+        other.debris, other.limbo, other.looking = self.debris[:], self.limbo[:], self.looking[:]
+        other.angels, other.plays, other.conditions = self.angels, self.plays, self.conditions
+        other.censor_second, other.loop, other.acted = self.censor_second, self.loop, self.acted
+        other.own_turns, other.drawn, other.played = self.own_turns, set(self.drawn), set(self.played)
+        other.redrew, other.idle_turns, other.declared = self.redrew, self.idle_turns, self.declared
+        return other
+
+
+class Frame:
+    """One effect resolving: its clauses, the next clause, the card it comes from, and the
+    characters it put on the field (their [cip] effects wait until this effect has resolved)."""
+
+    __slots__ = ("seat", "source", "clauses", "index", "ability", "entered")
+
+    def __init__(self, seat: int, source: int, clauses: tuple, ability: bool = False):
+        self.seat, self.source, self.clauses, self.index, self.ability = seat, source, clauses, 0, ability
+        self.entered: list[int] = []
+
+    def copy(self) -> Frame:
+        other = Frame(self.seat, self.source, self.clauses, self.ability)
+        other.index, other.entered = self.index, self.entered[:]
+        return other
+
+
+class UnienState:
+    __slots__ = ("table", "kind", "seats", "rng", "seed", "goldfish", "turn_cap", "turn", "player", "first",
+                 "phase", "winner_seat", "capped", "actions", "events", "logging", "up", "entries", "category",
+                 "frames", "choice", "snapshots", "kill_turn", "surrender", "entry", "end_reason", "_first_player")
+
+    def __init__(self, table: CardTable, decks: list[list[int]], conditions: list[tuple[str, ...]], seed: int,
+                 goldfish: bool, turn_cap: int, first_player: int | None, logging: bool = True,
+                 surrender: bool = False):
+        self.table = table
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.goldfish = goldfish
+        self.turn_cap = turn_cap
+        self.logging = logging
+        self.surrender = surrender
+        self.seats = [Seat(), Seat()]
+        self.kind: list[int] = []
+        for seat, kinds, wins in zip(self.seats, decks, conditions):  # noqa: B905 - goldfish: one deck
+            start = len(self.kind)
+            self.kind.extend(kinds)
+            seat.deck = list(range(start, len(self.kind)))
+            seat.conditions = wins
+            self.rng.shuffle(seat.deck)
+        count = len(self.kind)
+        self.up = [False] * count  # field characters: up (True) or rested
+        self.entries = [0] * count  # how many times each card has entered play
+        self.category = [-1] * count  # energy category of each charged card (face down: omniscient)
+        self.entry = table.entry
+        self.turn = 0
+        self.player = 0
+        self.first = 0
+        self.winner_seat: int | None = None
+        self.capped = False
+        self.end_reason = ""
+        self.actions: list = []
+        self.events: list = []
+        self.frames: list[Frame] = []
+        self.choice: tuple | None = None  # (op, seat, frame, options, optional)
+        self.snapshots: dict = {}
+        self.kill_turn = 0
+        self._first_player = first_player
+        for index in self._playing_seats():
+            self._draw(index, OPENING_HAND)
+        self.phase = REDRAW
+
+    # --- the state API -------------------------------------------------------------------------
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == MAIN:
+            return self.player
+        if phase == CHOICE:
+            return self.choice[1]
+        if phase == REDRAW:
+            return 0 if self.seats[0].declared < 0 else 1
+        return -1
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def winner(self) -> int | None:
+        return self.winner_seat
+
+    def legal_actions(self) -> list:
+        phase = self.phase
+        if phase == MAIN:
+            return self._main_actions()
+        if phase == CHOICE:
+            op, _, _, options, optional = self.choice
+            actions = [(CHOOSE, option) for option in options]
+            if optional:
+                actions.append((CHOOSE, DECLINE))
+            return actions
+        if phase == REDRAW:
+            hand = self.seats[self.current_player()].hand
+            return [(DECLARE, mask) for mask in range(1 << len(hand))]
+        return []
+
+    def apply(self, action) -> None:
+        self.actions.append(action)
+        phase = self.phase
+        if phase == MAIN:
+            self._apply_main(action)
+        elif phase == CHOICE:
+            self._apply_choice(action[1])
+        elif phase == REDRAW:
+            self._apply_declare(action[1])
+        else:
+            raise ValueError("the game is over")
+
+    def result(self) -> dict:
+        table = self.table
+        seats = []
+        for index in range(2):
+            seat = self.seats[index]
+            seats.append({
+                "drawn": sorted({table.identity[self.kind[c]] for c in seat.drawn}),
+                "played": sorted({table.identity[self.kind[c]] for c in seat.played}),
+                "redrew": seat.redrew,
+                "turns_without_play": seat.idle_turns,
+                "turns": seat.own_turns,
+                "incomplete_cards": table.deck_incomplete[index] if index < len(table.deck_incomplete) else 0,
+            })
+        return {"winner": self.winner_seat, "first_player": self.first, "turns": self.turn, "capped": self.capped,
+                "kill_turn": self.kill_turn if self.winner_seat == 0 else None, "seats": seats}
+
+    def clone(self) -> UnienState:
+        other = object.__new__(UnienState)
+        for slot in self.__slots__:
+            setattr(other, slot, getattr(self, slot))
+        other.seats = [seat.copy() for seat in self.seats]
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.actions, other.events = self.actions[:], self.events[:]
+        other.up, other.entries, other.category = self.up[:], self.entries[:], self.category[:]
+        frames = {id(frame): frame.copy() for frame in self.frames}
+        other.frames = [frames[id(frame)] for frame in self.frames]
+        if self.choice is not None:
+            op, seat, frame, options, optional = self.choice
+            other.choice = (op, seat, frames.get(id(frame), frame), options[:], optional)
+        other.snapshots = {key: list(value) for key, value in self.snapshots.items()}
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> UnienState:
+        """A clone where what `seat` cannot see is re-dealt: its own deck order, and the opponent's
+        deck, hand and face-down (omniscient) energies."""
+        other = self.clone()
+        other.rng = random.Random(rng.getrandbits(64))
+        mine = other.seats[seat]
+        rng.shuffle(mine.deck)
+        theirs = other.seats[1 - seat]
+        face_down = [i for i, card in enumerate(theirs.energy)
+                     if other.category[card] == E_OMNI and self.table.energy[self.kind[card]] != E_OMNI]
+        hidden = theirs.deck + theirs.hand + [theirs.energy[i] for i in face_down]
+        rng.shuffle(hidden)
+        deck_size, hand_size = len(theirs.deck), len(theirs.hand)
+        theirs.deck, theirs.hand = hidden[:deck_size], hidden[deck_size:deck_size + hand_size]
+        for slot in face_down:
+            other.category[theirs.energy[slot]] = -1
+        for slot, card in zip(face_down, hidden[deck_size + hand_size:], strict=True):
+            theirs.energy[slot] = card
+            other.category[card] = E_OMNI
+        return other
+
+    # --- helpers -----------------------------------------------------------------------------
+    def _playing_seats(self):
+        return (0,) if self.goldfish else (0, 1)
+
+    def _log(self, kind, *details):
+        if self.logging:
+            self.events.append((self.turn, self.player, kind, *details))
+
+    def _draw(self, index: int, count: int) -> None:
+        """Seed 001 ゲームの終了: drawing past the end of the deck draws what is there."""
+        seat = self.seats[index]
+        deck, hand = seat.deck, seat.hand
+        for _ in range(min(count, len(deck))):
+            card = deck.pop()
+            hand.append(card)
+            seat.drawn.add(card)
+
+    def cost_of(self, index: int, card: int) -> tuple:
+        """The card's cost as it is in hand now, reductions applied (seed 001 常駐効果)."""
+        kind = self.kind[card]
+        table = self.table
+        reduction = table.reduction[kind]
+        if reduction is None:
+            return table.cost[kind]
+        if reduction == "opponent_debris_characters":
+            amount = sum(1 for c in self.seats[1 - index].debris if table.type[self.kind[c]] == CHARACTER)
+        else:  # own_dragons
+            amount = sum(1 for c in self.seats[index].field if table.dragon[self.kind[c]])
+        return reduce_cost(table.cost[kind], amount)
+
+    def _end(self, winner: int | None, reason: str) -> None:
+        self.phase = OVER
+        self.winner_seat = winner
+        self.end_reason = reason
+        self.frames.clear()
+        self.choice = None
+        if winner == 0:
+            self.kill_turn = self.seats[0].own_turns
+        self._log("game-over", -1 if winner is None else winner, reason)
+
+    # --- win conditions (seed 001 勝利条件) --------------------------------------------------
+    def satisfied(self, index: int) -> str:
+        """The first of this seat's win conditions that holds now, or ''."""
+        seat = self.seats[index]
+        table, kind = self.table, self.kind
+        for condition in seat.conditions:
+            if condition == "inori":
+                ok = seat.loop
+            elif condition == "wiz":
+                ok = seat.censor_second
+            elif condition == "cosmo":
+                ok = seat.angels >= WIN_ANGELS
+            elif condition == "labora":
+                total = seat.energy_total
+                ok = total[0] + total[3] + total[4] >= WIN_ENERGY
+            elif condition == "atra":
+                total = seat.energy_total
+                ok = total[1] + total[2] + total[5] >= WIN_ENERGY
+            elif condition == "owl":
+                ok = len(seat.field) >= WIN_CHARACTERS
+            elif condition == "volca":
+                dragon, cost = table.dragon, table.total_cost
+                ok = sum(cost[kind[c]] for c in seat.field if dragon[kind[c]]) >= WIN_DRAGON_COST
+            elif condition == "hades":
+                ok = len(self.seats[0].debris) + len(self.seats[1].debris) >= WIN_DEBRIS
+            elif condition == "aqua":
+                ok = len(seat.hand) >= WIN_HAND
+            else:
+                ok = False
+            if ok:
+                return condition
+        return ""
+
+    def _check_wins(self) -> bool:
+        """Both seats, on either player's turn (seed: 相手のターン中に…即座にゲームに勝利). Both at
+        once: a draw (rule "SimultaneousWin")."""
+        first = self.satisfied(0)
+        second = "" if self.goldfish else self.satisfied(1)
+        if not first and not second:
+            return False
+        if first and second:
+            self._end(None, f"both: {first}, {second}")
+        else:
+            self._end(0 if first else 1, first or second)
+        return True
+
+    def _snapshot(self) -> None:
+        """Rule "InoriLoop": after every completed action of a player with イノリ, compare with the
+        positions earlier this turn; the same field (with rested/up), hand, Debris and deck, at
+        least as many up energies of every category and at least as many plays proves a loop."""
+        seat = self.seats[self.player]
+        up = self.up
+        key = (tuple(sorted((c, up[c]) for c in seat.field)), tuple(sorted(seat.hand)), tuple(sorted(seat.debris)),
+               tuple(seat.deck))
+        resources = (tuple(seat.energy_up), seat.plays)
+        earlier = self.snapshots.get(key)
+        if earlier is None:
+            self.snapshots[key] = [resources]
+            return
+        energy, plays = resources
+        for old_energy, old_plays in earlier:
+            if plays >= old_plays and all(a >= b for a, b in zip(energy, old_energy, strict=True)):
+                seat.loop = True
+                self._log("loop", plays)
+                return
+        earlier.append(resources)
+
+    def _checkpoint(self) -> None:
+        """Nothing is resolving: check the win conditions, then hand the decision back."""
+        if self._check_wins():
+            return
+        self.phase = MAIN
+        if "inori" in self.seats[self.player].conditions:
+            self._snapshot()
+            self._check_wins()
+
+    # --- setup: the declared re-draw (seed 001 ゲームの準備) --------------------------------
+    def _apply_declare(self, mask: int) -> None:
+        index = self.current_player()
+        self.seats[index].declared = mask
+        if index == 0 and not self.goldfish:
+            return  # the second player declares without seeing the first one's number
+        returned = []
+        for index in self._playing_seats():
+            seat = self.seats[index]
+            back = [card for bit, card in enumerate(seat.hand) if seat.declared >> bit & 1]
+            returned.append(len(back))
+            if back:
+                seat.redrew = True
+                seat.hand = [card for card in seat.hand if card not in back]
+                seat.deck[0:0] = back
+                self._draw(index, len(back))
+            self.rng.shuffle(seat.deck)
+            self._log("redraw", index, len(back))
+        if self._first_player is not None:
+            self.first = self._first_player
+        elif self.goldfish:
+            self.first = 0
+        elif returned[0] != returned[1]:
+            self.first = 0 if returned[0] < returned[1] else 1
+        else:
+            self.first = self.rng.randrange(2)
+        for seat in self.seats:
+            seat.declared = -1
+        self._start_turn(self.first)
+
+    # --- turns (seed 001 ゲームの進行) -------------------------------------------------------
+    def _start_turn(self, index: int) -> None:
+        while True:
+            if self.turn >= self.turn_cap:
+                self.capped = True
+                self.phase = OVER
+                self._log("capped")
+                return
+            self.turn += 1
+            self.player = index
+            if not (self.goldfish and index == 1):
+                break
+            index = 0  # the goldfish opponent's turn passes with nothing done
+        seat = self.seats[index]
+        seat.own_turns += 1
+        seat.acted = False
+        table, kind, up = self.table, self.kind, self.up
+        for card in seat.field:
+            up[card] = True
+        seat.energy_up = seat.energy_total[:]
+        draws = 1 + sum(table.draw_plus[kind[c]] for c in seat.field)
+        seat.plays = 1 + sum(table.play_plus[kind[c]] for c in seat.field)
+        self._draw(index, draws)
+        self._log("start", draws, seat.plays)
+        self.snapshots = {}
+        self._checkpoint()
+
+    def _end_turn(self) -> None:
+        seat = self.seats[self.player]
+        if not seat.acted:
+            seat.idle_turns += 1
+        seat.plays = 0  # plays are not carried over
+        self._log("end")
+        self._start_turn(1 - self.player)
+
+    # --- the main phase ----------------------------------------------------------------------
+    def _main_actions(self) -> list:
+        index = self.player
+        seat = self.seats[index]
+        actions = [END]
+        if seat.plays > 0:
+            table, kind, entries = self.table, self.kind, self.entries
+            types, costs, totals, reductions = table.type, table.cost, table.total_cost, table.reduction
+            up = seat.energy_up
+            have = sum(up)
+            seen = set()
+            for card in seat.hand:
+                k = kind[card]
+                key = k * 2 + (1 if entries[card] else 0)
+                if key in seen:
+                    continue
+                seen.add(key)
+                card_type = types[k]
+                if card_type == ENERGY:
+                    actions.append((CHARGE, card))
+                    continue
+                if reductions[k] is None:
+                    cost, need = costs[k], totals[k]
+                else:
+                    cost = self.cost_of(index, card)
+                    need = sum(cost)
+                if need > have or (need and not can_pay(up, cost)):
+                    continue
+                actions.append((SUMMON if card_type == CHARACTER else USE_ABILITY, card))
+            activated, activation_cost, card_up = table.activated, table.activation_cost, self.up
+            seen.clear()
+            for card in seat.field:
+                k = kind[card]
+                if card_up[card] and activated[k] is not None and k not in seen and can_pay(up, activation_cost[k]):
+                    seen.add(k)
+                    actions.append((ACTIVATE, card))
+        if not seat.acted and seat.hand:
+            actions.append(RECOMBINE)
+        if self.surrender:
+            actions.append(SURRENDER)
+        return actions
+
+    def _pay(self, seat: Seat, cost) -> None:
+        if any(cost):
+            rest = pay(seat.energy_up, cost)
+            if rest is None:
+                raise ValueError("cost cannot be paid")
+            seat.energy_up = rest
+
+    def _apply_main(self, action) -> None:
+        code = action[0]
+        index = self.player
+        seat = self.seats[index]
+        if code == END[0]:
+            self._end_turn()
+            return
+        if code == RECOMBINE[0]:
+            hand = seat.hand
+            self.rng.shuffle(hand)
+            seat.deck[0:0] = hand
+            seat.hand = []
+            self._draw(index, len(hand))
+            self.rng.shuffle(seat.deck)
+            self._log("recombine", len(hand))
+            self._end_turn()
+            return
+        if code == SURRENDER[0]:
+            self._log("surrender")
+            self._end(1 - index, "surrender")
+            return
+        card = action[1]
+        if seat.plays <= 0:
+            raise ValueError("no plays left")
+        seat.plays -= 1
+        seat.acted = True
+        kind = self.kind[card]
+        table = self.table
+        if code == CHARGE:
+            seat.hand.remove(card)
+            self._charge(seat, card, table.energy[kind])
+            seat.played.add(card)
+            self._log("charge", kind)
+        elif code == SUMMON:
+            self._pay(seat, self.cost_of(index, card))
+            seat.hand.remove(card)
+            seat.played.add(card)
+            self._log("summon", kind)
+            self._enter(index, card, None)
+        elif code == USE_ABILITY:
+            self._pay(seat, self.cost_of(index, card))
+            seat.hand.remove(card)
+            seat.limbo.append(card)
+            seat.played.add(card)
+            self._log("ability", kind)
+            self.frames.append(Frame(index, card, table.ability[kind], ability=True))
+        elif code == ACTIVATE:
+            self._activate(index, card)
+        else:
+            raise ValueError(f"not a main-phase action: {action!r}")
+        self._run()
+
+    def _charge(self, seat: Seat, card: int, category: int) -> None:
+        seat.energy.append(card)
+        self.category[card] = category
+        seat.energy_total[category] += 1
+        seat.energy_up[category] += 1  # charged up (seed 001 エネルギーのチャージ)
+
+    def _activate(self, index: int, card: int) -> None:
+        kind = self.kind[card]
+        seat = self.seats[index]
+        self.up[card] = False
+        self._pay(seat, self.table.activation_cost[kind])
+        self._log("activate", kind)
+        self.frames.append(Frame(index, card, self.table.activated[kind]))
+
+    def _enter(self, index: int, card: int, frame: Frame | None) -> None:
+        """A character enters play up. Its [cip] waits until the effect that put it there resolved."""
+        seat = self.seats[index]
+        seat.field.append(card)
+        self.up[card] = True
+        self.entries[card] += 1
+        kind = self.kind[card]
+        if self.table.censor[kind] and self.entries[card] == 2:
+            seat.censor_second = True
+        if frame is not None:
+            frame.entered.append(card)
+        elif self.entry[kind]:
+            self.frames.append(Frame(index, card, self.entry[kind]))
+
+    def _leave_field(self, seat: Seat, card: int) -> None:
+        seat.field.remove(card)
+        self.up[card] = False
+
+    # --- effect resolution (seed 001 詳細ルール: 効果は順次処理します) ----------------------
+    def _run(self) -> None:
+        frames = self.frames
+        while frames:
+            frame = frames[-1]
+            if frame.index >= len(frame.clauses):
+                frames.pop()
+                if frame.ability:
+                    seat = self.seats[frame.seat]
+                    if frame.source in seat.limbo:
+                        seat.limbo.remove(frame.source)
+                        seat.debris.append(frame.source)
+                entry = self.entry
+                for card in reversed(frame.entered):
+                    clauses = entry[self.kind[card]]
+                    if clauses and card in self.seats[frame.seat].field:
+                        frames.append(Frame(frame.seat, card, clauses))
+                continue
+            clause = frame.clauses[frame.index]
+            frame.index += 1
+            if self._do(frame, clause):
+                return  # waiting on a choice
+            if self.phase == OVER:
+                return
+        self._checkpoint()
+
+    def _ask(self, op: str, frame: Frame, options: list[int], optional: bool) -> bool:
+        """Pause for the player's choice; a mandatory choice with one option is made at once."""
+        if not options:
+            return False
+        if len(options) == 1 and not optional:
+            self._resolve(op, frame, options[0])
+            return False
+        self.choice = (op, frame.seat, frame, options, optional)
+        self.phase = CHOICE
+        return True
+
+    def _distinct(self, cards) -> list[int]:
+        seen, out = set(), []
+        kind, entries = self.kind, self.entries
+        for card in cards:
+            key = kind[card] * 2 + (1 if entries[card] else 0)
+            if key not in seen:
+                seen.add(key)
+                out.append(card)
+        return out
+
+    def _do(self, frame: Frame, clause: tuple) -> bool:
+        op = clause[0]
+        index = frame.seat
+        seat = self.seats[index]
+        table, kind = self.table, self.kind
+        if op == "draw":
+            self._draw(index, clause[1])
+        elif op == "discard":
+            return self._ask("discard", frame, self._distinct(seat.hand), False)
+        elif op == "angel":
+            seat.angels += clause[1]
+        elif op == "plays":
+            seat.plays += clause[1]
+        elif op == "mill":
+            for _ in range(min(clause[1], len(seat.deck))):
+                seat.debris.append(seat.deck.pop())
+        elif op == "recover":
+            options = self._distinct(c for c in seat.debris if table.type[kind[c]] == CHARACTER)
+            return self._ask("recover", frame, options, False)
+        elif op == "omni":
+            return self._ask("omni", frame, self._distinct(seat.hand), False)
+        elif op == "untap_other":
+            up = self.up
+            options = self._distinct(c for c in seat.field if not up[c] and c != frame.source)
+            return self._ask("untap_other", frame, options, False)
+        elif op == "untap_energy":
+            amount = clause[1]
+            for category in (E_OMNI, E_FOREST_DARK, E_FIRE_WATER, 0, 1, 2, 3):  # rule "UntapEnergy"
+                rested = seat.energy_total[category] - seat.energy_up[category]
+                take = min(rested, amount)
+                seat.energy_up[category] += take
+                amount -= take
+        elif op == "bounce_self":
+            if frame.source in seat.field:
+                self._leave_field(seat, frame.source)
+                seat.hand.append(frame.source)
+        elif op == "self_to_debris":
+            if frame.source in seat.field:
+                self._leave_field(seat, frame.source)
+                seat.debris.append(frame.source)
+        elif op == "revive":
+            word = clause[1]
+            options = self._distinct(c for c in seat.debris
+                                     if table.type[kind[c]] == CHARACTER and word in table.name[kind[c]])
+            return self._ask("revive", frame, options, False)
+        elif op == "look_play":
+            count, most = clause[1], clause[2]
+            looked = [seat.deck.pop() for _ in range(min(count, len(seat.deck)))]
+            seat.looking.extend(looked)
+            options = self._distinct(c for c in looked
+                                     if table.type[kind[c]] == CHARACTER and table.total_cost[kind[c]] <= most)
+            if not options:
+                self._bottom(seat)
+                return False
+            return self._ask("look_play", frame, options, True)  # hidden zone: optional (seed 詳細ルール)
+        elif op == "look_charge":
+            looked = [seat.deck.pop() for _ in range(min(clause[1], len(seat.deck)))]
+            seat.looking.extend(looked)
+            if not any(table.type[kind[c]] == ENERGY for c in looked):
+                self._bottom(seat)
+                return False
+            return self._ask("look_charge", frame, [ACCEPT], True)
+        elif op == "offer_activation":
+            card = frame.source
+            k = kind[card]
+            if card in seat.field and self.up[card] and can_pay(seat.energy_up, table.activation_cost[k]):
+                return self._ask("offer_activation", frame, [ACCEPT], True)
+        else:  # pragma: no cover - the compiler only emits the clauses above
+            raise ValueError(f"unknown clause {clause!r}")
+        return False
+
+    def _bottom(self, seat: Seat) -> None:
+        """The cards looked at and not taken go to the bottom of the deck, in the order seen."""
+        seat.deck[0:0] = seat.looking
+        seat.looking = []
+
+    def _resolve(self, op: str, frame: Frame, picked: int) -> None:
+        index = frame.seat
+        seat = self.seats[index]
+        if op == "discard":
+            seat.hand.remove(picked)
+            seat.debris.append(picked)
+        elif op == "recover":
+            seat.debris.remove(picked)
+            seat.hand.append(picked)
+        elif op == "omni":
+            seat.hand.remove(picked)
+            self._charge(seat, picked, E_OMNI)  # face down: omniscient, whatever the card is
+        elif op == "untap_other":
+            self.up[picked] = True
+        elif op == "revive":
+            seat.debris.remove(picked)
+            self._enter(index, picked, frame)
+        elif op == "look_play":
+            if picked >= 0:
+                seat.looking.remove(picked)
+                self._enter(index, picked, frame)
+            self._bottom(seat)
+        elif op == "look_charge":
+            if picked == ACCEPT:
+                table, kind = self.table, self.kind
+                for card in [c for c in seat.looking if table.type[kind[c]] == ENERGY]:
+                    seat.looking.remove(card)
+                    self._charge(seat, card, table.energy[kind[card]])
+            self._bottom(seat)
+        elif op == "offer_activation":
+            if picked == ACCEPT:
+                self._activate(index, frame.source)  # no play spent; the cost and the rest still apply
+        self._log("choose", op, -1 if picked < 0 else self.kind[picked], picked)
+
+    def _apply_choice(self, picked: int) -> None:
+        op, _, frame, options, optional = self.choice
+        if picked not in options and not (optional and picked == DECLINE):
+            raise ValueError(f"not a legal choice: {picked}")
+        self.choice = None
+        self.phase = MAIN
+        self._resolve(op, frame, picked)
+        self._run()
+
+
+def check_invariants(state: UnienState) -> None:
+    """Every card in exactly one zone; counters within bounds (used by the property tests)."""
+    where: dict[int, str] = {}
+    for index, seat in enumerate(state.seats):
+        for zone in ("deck", "hand", "field", "energy", "debris", "limbo", "looking"):
+            for card in getattr(seat, zone):
+                assert card not in where, f"card {card} in {where[card]} and seat {index} {zone}"
+                where[card] = f"seat {index} {zone}"
+        assert seat.plays >= 0 and seat.angels >= 0
+        assert all(0 <= u <= t for u, t in zip(seat.energy_up, seat.energy_total, strict=True))
+        totals = [0] * 7
+        for card in seat.energy:
+            totals[state.category[card]] += 1
+        assert totals == seat.energy_total
+        if state.phase == MAIN:
+            assert not seat.limbo and not seat.looking and not state.frames
+    assert len(where) == len(state.kind)
+    assert state.turn <= state.turn_cap
