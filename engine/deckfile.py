@@ -28,7 +28,14 @@ def deck_from_entries(game: str, entries: list[DeckEntry], index: CardIndex, nam
     pile = "cards" if game == "universal-arena" else "main"
     for record, count, section in resolved(entries, index):
         (main if section == pile else extra).append((record, count))
-    return DeckList(main=tuple(main), extra=tuple(extra), name=name)
+    deck = DeckList(main=tuple(main), extra=tuple(extra), name=name)
+    if game == "universal-arena" and not main:
+        # A Universal Arena list that names only the team is complete (docs/deck-rules.md): the pile is
+        # the characters' cards and their Ultimates.
+        from engine.games.universal_arena import with_team_cards
+
+        deck = with_team_cards(deck, index.records)
+    return deck
 
 
 def load_deck(game: str, path: str | Path, index: CardIndex) -> DeckList:

@@ -9,7 +9,10 @@ from engine.deckfile import load_card_index, load_deck
 from engine.runner import run_games
 
 SAMPLE_DECKS = Path(__file__).resolve().parents[2] / "cardsdb" / "samples" / "decks"
-BENCH_DECKS = {"union-arena": ("dawnblade-aggro.txt", "skyward-tempo.txt")}
+BENCH_DECKS = {"arcana": ("heroic-beasts.txt", "fallen-arcana.txt"),
+               "unien": ("volca-atra.txt", "wiz-hades.txt"),
+               "union-arena": ("dawnblade-aggro.txt", "skyward-tempo.txt"),
+               "universal-arena": ("rin-mei-tarek.txt", "heavy-hitters.txt")}
 
 
 def add_arguments(parser):

@@ -93,9 +93,15 @@ register_pilot("mcts", _mcts_factory)
 
 
 def _register_builtin_greedy() -> None:
+    from engine.games.arcana.greedy import GreedyPilot as ArcanaGreedy
+    from engine.games.unien.greedy import GreedyPilot as UnienGreedy
     from engine.games.union_arena.greedy import GreedyPilot
+    from engine.games.universal_arena.greedy import GreedyPilot as UniversalArenaGreedy
 
+    register_greedy("arcana", ArcanaGreedy)
+    register_greedy("unien", UnienGreedy)
     register_greedy("union-arena", GreedyPilot)
+    register_greedy("universal-arena", UniversalArenaGreedy)
 
 
 _register_builtin_greedy()
