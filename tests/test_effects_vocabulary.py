@@ -46,3 +46,19 @@ def test_card_model_validates_effects_on_save():
                 effects=[{"timing": "on-play", "actions": [{"do": "explode"}]}])
     with pytest.raises(ValidationError, match="unknown action"):
         card.full_clean()
+
+
+def test_other_games_are_checked_against_their_own_engines_vocabulary():
+    from engine.games.arcana.effects import compile_text
+
+    arcana = compile_text("Draw 2 cards.", "rune").effects
+    assert arcana and validate_effects("arcana", arcana) == []
+    assert validate_effects("arcana", [{"timing": "on-play", "actions": [{"do": "juggle"}]}]) == [
+        "effects[0].timing: must be one of on-activate, on-summon, static",
+        "effects[0].actions[0].do: must be one of battle-immune, destroy, draw, extra-attack, gain-hp, negate-attack, "
+        "recycle, return-to-hand, special-summon, stat-change, thorns"]
+    assert validate_effects("universal-arena", [{"do": "heal", "amount": 2, "timing": "on-hit"}]) == []
+    assert validate_effects("universal-arena", [{"do": "teleport"}]) == [
+        "effects[0].do: must be one of burn, discard, draw, energy, haste, heal, meter, slow"]
+    assert validate_effects("unien", []) == []
+    assert validate_effects("unien", [{"do": "draw"}])[0].startswith("effects: the Unien engine plays a card from its text")
