@@ -27,6 +27,7 @@ from engine.games.arcana.constants import (
     M_OVER,
     START_HP,
     W_NONE,
+    Z_CHAIN,
     Z_DECK,
     Z_FIELD,
     Z_HAND,
@@ -296,3 +297,35 @@ class ArcanaState:
             world.cid[uid] = card
         world._legal = None
         return world
+
+
+def check_invariants(state) -> None:
+    """Raise AssertionError when a rule invariant is broken (used by the property tests)."""
+    zones = {Z_DECK: state.deck, Z_HAND: state.hand, Z_FIELD: state.field, Z_RUNES: state.runes,
+             Z_NETHER: state.nether}
+    seen = []
+    for code, per_seat in zones.items():
+        for seat in (0, 1):
+            for uid in per_seat[seat]:
+                assert state.zone[uid] == code and state.owner[uid] == seat
+                seen.append(uid)
+    seen += [link[0] for link in state.chain]
+    assert all(state.zone[link[0]] == Z_CHAIN for link in state.chain)
+    assert sorted(seen) == list(range(len(state.cid))), "every card in exactly one zone"
+    for seat in (0, 1):
+        assert len(state.field[seat]) <= 5 and state.rune_zone_used(seat) <= 5
+        assert len(state.hand[seat]) <= HAND_LIMIT
+        assert 0 <= state.hp[seat] <= START_HP + state.healed[seat]
+        for uid in state.field[seat]:
+            assert state.power_of(uid) >= 0 and state.toughness_of(uid) >= 0
+            assert state.face_up[uid] or not state.attack_pos[uid]
+        for uid in state.runes[seat]:
+            creature = state.equip[uid]
+            if creature >= 0:
+                assert state.zone[creature] == Z_FIELD and state.owner[creature] == seat and state.face_up[creature]
+            else:
+                assert state.table.kind[state.cid[uid]] == RUNE
+    if state.is_terminal():
+        assert state.current_player() == -1
+    else:
+        assert state.legal_actions() and state.current_player() in (0, 1)
