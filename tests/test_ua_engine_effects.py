@@ -221,3 +221,64 @@ def test_it_follows_the_chosen_character():
     state.seats[1].front[:] = [unit(state, big, owner=1), unit(state, PLAIN, owner=1)]
     play_from_hand(state, hexer)
     assert [u.card for u in state.seats[1].front] == ids(state, big)[:1]  # the 2000 one went to 0 BP
+
+
+def test_when_not_blocked_and_cannot_be_blocked_by_big_characters():
+    """"When this character attacks and is not blocked, draw 1 card"; "cannot be blocked by characters with BP
+    3000 or more" takes those blockers out of the defender's choices."""
+    sneak = card("324", bp=2000, text="This character cannot be blocked by characters with BP 3000 or more.@"
+                                      "When this character attacks and is not blocked, draw 1 card.")
+    wall = card("325", bp=4000)
+    state = to_main(game([deck((sneak, 4)), deck((wall, 10))], seed=50))
+    setup_battle(state, [unit(state, sneak, owner=0)], [unit(state, wall, owner=1), unit(state, PLAIN, owner=1)])
+    hand = len(state.seats[0].hand)
+    state.apply((ATTACK_WITH, 0, -1))
+    assert state.legal_actions() == [(2,), (9, 1)]  # only the 2000 BP character may block
+    state.apply((2,))
+    assert len(state.seats[0].hand) == hand + 1
+
+
+def test_a_gained_ability_and_energy_last_the_turn():
+    """An activated "+1 generated energy and 'At the end of your Main Phase, retire this character' during this
+    turn": the energy pays for a card now, and the character is retired when the main phase ends."""
+    battery = card("326", generated_energy=1, text='[Main] [Rest this card] This character gets +1 generated energy and '
+                                                   '"At the end of your Main Phase, retire this character." during this turn.')
+    big = card("327", required_energy=2, ap_cost=1)
+    state = to_main(game([deck((battery, 4), (big, 4)), deck()], seed=51))
+    seat = state.seats[0]
+    seat.energy[:] = [unit(state, battery, owner=0)]
+    seat.hand[:] = [ids(state, big)[0]]
+    seat.ap[:] = [True]
+    assert [a for a in state.legal_actions() if a[0] == PLAY] == []  # 1 energy: not enough
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    assert (PLAY, 0, FRONT, -1) in state.legal_actions()  # 2 energy now
+    state.apply((PLAY, 0, FRONT, -1))
+    state.apply((2,))  # end the main phase
+    assert seat.energy == [] and ids(state, battery)[0] in seat.outside
+
+
+def test_also_treated_as_a_name_for_raids():
+    """"This card is also treated as <Mira Sol>": a Raid onto Mira Sol may go onto it."""
+    double = card("328", name="Mira's Shadow", text="This card is also treated as <Mira Sol>.")
+    raider = card("329", bp=5000, text="[Raid] <Mira Sol>", keywords=[{"name": "raid", "target": "Mira Sol"}])
+    state = to_main(game([deck((double, 4), (raider, 4)), deck()], seed=52))
+    seat = state.seats[0]
+    seat.front[:] = [unit(state, double, owner=0)]
+    seat.hand[:] = [ids(state, raider)[0]]
+    seat.ap[:] = [True, True]
+    assert (7, 0, FRONT, 0) in state.legal_actions()
+
+
+def test_next_card_cost_reduction_applies_once():
+    """"During this turn, reduce the AP cost of the next <Trait: Song> card you use from your hand by 1.\""""
+    singer = card("330", text="[On Play] During this turn, reduce the AP cost of the next <Trait: Song> card you use "
+                              "from your hand by 1.")
+    song = card("331", ap_cost=2, traits=["Song"])
+    state = to_main(game([deck((singer, 4), (song, 8)), deck()], seed=53))
+    seat = state.seats[0]
+    seat.hand[:] = [ids(state, singer)[0], ids(state, song)[0], ids(state, song)[0]]
+    seat.ap[:] = [True, True]
+    state.apply((PLAY, 0, FRONT, -1))  # 1 AP left; the next Song costs 1
+    assert (PLAY, 0, FRONT, -1) in state.legal_actions()
+    state.apply((PLAY, 0, FRONT, -1))
+    assert seat.ap == [False, False] and seat.next_reductions == []

@@ -508,7 +508,10 @@ STANDALONE = [
     (r"Move this character to (?:the )?(another line|the other line|Energy Line|Front Line)",
      lambda m: [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(1).lower(), "other"),
                  "target": {"self": True}}]),
-    (r"At the end of (?:your|the) (?:Main|Attack|End) Phase, retire this character", lambda m: [{"do": "retire-at-end", "target": {"self": True}}]),
+    (r"At the end of (?:your|the) (Main|Attack|End) Phase, retire this character",
+     lambda m: [{"do": "gain-ability", "target": {"self": True}, "duration": "this-turn", "effects": [
+         {"timing": {"main": "end-of-main-phase", "attack": "end-of-attack-phase", "end": "end-of-turn"}[m.group(1).lower()],
+          "actions": [{"do": "retire", "target": {"self": True}}]}]}]),
 ]
 STANDALONE = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in STANDALONE]
 

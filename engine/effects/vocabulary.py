@@ -121,7 +121,6 @@ ACTION_PARAMETERS = {
     "opponent-rests": {"amount": INT},
     "opponent-retires": {"amount": INT},
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
-    "retire-at-end": {"target": TARGET},
     "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     "activate-effect": {"timing": STR},

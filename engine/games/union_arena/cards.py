@@ -24,12 +24,13 @@ class CardTable:
 
     __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
-                 "raid_name", "raid_trait", "name", "traits", "identity", "incomplete", "effects",
-                 "deck_incomplete")
+                 "raid_name", "raid_trait", "name", "names", "traits", "identity", "incomplete", "effects",
+                 "keyworded", "hooked", "activatable", "any_hooks", "deck_incomplete")
 
     def __init__(self):
         for slot in self.__slots__:
             setattr(self, slot, [])
+        self.any_hooks = False  # some card has effects at moments of the turn, or can gain abilities
         # deck_incomplete[i]: how many copy identities of deck i are simulated incompletely
 
     def add(self, record: CardRecord | None) -> int:
@@ -45,6 +46,10 @@ class CardTable:
             self.raid_name.append(None)
             self.raid_trait.append(None)
             self.name.append("")
+            self.names.append(frozenset())
+            self.keyworded.append(False)
+            self.hooked.append(False)
+            self.activatable.append(False)
             self.traits.append(frozenset())
             self.identity.append("")
             self.effects.append(None)
@@ -73,6 +78,12 @@ class CardTable:
         self.traits.append(frozenset(record.get("traits") or ()))
         self.identity.append(record.identity)
         effects = card_effects(record)
+        self.names.append(frozenset([record.name, *effects.aliases]))  # "also treated as <X>"
+        # keywords from a continuous effect ("If ..., this character gains [Impact 1]")
+        self.keyworded.append(any(action["do"] == "gain-keyword" for _, _, action in effects.continuous))
+        self.hooked.append(bool(effects.hooks))  # effects at moments of the turn (end of the main phase, ...)
+        self.activatable.append(bool(effects.activated))  # Activate: Main abilities
+        self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants
         self.effects.append(effects)
         self.incomplete.append(not effects.complete)
         return card_id

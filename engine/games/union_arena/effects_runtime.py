@@ -28,7 +28,8 @@ COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
 ACTIONS = {"draw", "discard", "set-ap-active", "bp-change", "retire", "rest", "return-to-hand", "enters-active",
            "set-active", "move-line", "gain-keyword", "look-at-top", "take-looked", "looked-to", "add-to-hand",
            "play-from", "life-to-hand", "mill", "pay-ap", "choose-one", "all-of", "opponent-draws", "opponent-discards",
-           "discard-chosen", "draw-to", "looked-to-outside", "return-to-hand-or-self", "top-or-bottom", "choose"}
+           "discard-chosen", "draw-to", "looked-to-outside", "return-to-hand-or-self", "top-or-bottom", "choose",
+           "to-remove", "generated-energy-change", "gain-ability", "next-cost-reduction"}
 CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-least", "opponent-life-at-most",
               "this-is-active", "this-is-rested", "in-line", "your-turn", "opponents-turn", "hand-at-least",
               "hand-at-most", "area-empty", "played-this-turn", "all", "outside-at-least"}
@@ -39,13 +40,19 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen"}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
+# Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
+HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
+         "end-of-attack-phase", "end-of-main-phase", "end-of-turn"}
+# Continuous effects of a card on the field, by action.
+CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
+              "cannot-be-blocked-by-bp-at-most"}
 
 
 class CardEffects:
     """What the runtime plays for one card."""
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
-                 "enters_active", "reductions", "complete")
+                 "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants")
 
     def __init__(self):
         self.on_play: list = []
@@ -58,6 +65,10 @@ class CardEffects:
         self.enters_active = False
         self.reductions: list = []  # (condition or None, "energy"/"ap", amount), applied in hand
         self.complete = True
+        self.hooks: dict = {}  # timing in HOOKS -> effects
+        self.aliases: list = []  # "This card is also treated as <X>"
+        self.energy_on_front = False  # "This character also generates energy on the Front Line"
+        self.grants = False  # some effect gives a character an ability
 
 
 # --- what is supported ------------------------------------------------------------------------
@@ -89,6 +100,15 @@ def _action_ok(action, timing) -> bool:
         return all(_action_ok(step, timing) for step in action["actions"])
     if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
         return False
+    if kind == "gain-ability":
+        inner = CardEffects()
+        return (action.get("target", {}).get("self") is True and all(_place(inner, e, False) for e in action["effects"])
+                and not (inner.on_play or inner.on_retire or inner.activated or inner.reductions or inner.aliases))
+    if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
+        return False
+    if kind == "to-remove" and (action.get("target") or {}).get("zone") not in ("outside", "hand", None) \
+            and not (action.get("target") or {}).get("self"):
+        return False
     if kind == "looked-to" and action["where"] not in LOOKED_TO:
         return False
     if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked"):
@@ -104,6 +124,15 @@ def _action_ok(action, timing) -> bool:
     return True
 
 
+def _grants(effects) -> bool:
+    """Does any action (options and steps included) give a character an ability?"""
+    def actions_of(action):
+        yield action
+        for inner in [*action.get("options", ()), *action.get("actions", ())]:
+            yield from actions_of(inner)
+    return any(a.get("do") == "gain-ability" for e in effects for top in e.get("actions", []) for a in actions_of(top))
+
+
 def card_effects(record) -> CardEffects:
     result = CardEffects()
     effects = record.get("effects") or None
@@ -116,6 +145,7 @@ def card_effects(record) -> CardEffects:
     for effect in effects:
         if not _place(result, effect, is_event):
             result.complete = False
+    result.grants = _grants(effects)
     return result
 
 
@@ -133,6 +163,12 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["cost-reduction"] and actions[0]["what"] in ("energy", "ap"):
             result.reductions.append((condition, actions[0]["what"], actions[0]["amount"]))
             return True
+        if kinds == ["also-named"] and condition is None:
+            result.aliases.append(actions[0]["name"])
+            return True
+        if kinds == ["generates-on-front-line"] and condition is None:
+            result.energy_on_front = True
+            return True
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:
         whose = {"during-your-turn": "yours", "during-opponents-turn": "opponents"}.get(timing)
@@ -141,17 +177,28 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             condition = line if condition is None else {"kind": "all", "conditions": [line, condition]}
         for action in actions:
             target = action.get("target") or {}
-            if not (target.get("self") and "duration" not in action and "condition" not in action
-                    and (action["do"] == "bp-change" or (action["do"] == "gain-keyword" and action["keyword"] in KEYWORDS))):
+            kind = action["do"]
+            if kind not in CONTINUOUS or "duration" in action or not _condition_ok(action.get("condition")):
+                return False
+            if kind in ("bp-change", "gain-keyword", "generated-energy-change") and not target.get("self"):
+                return False
+            if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
                 return False
         for action in actions:
-            if (action["do"] == "bp-change" and whose == "yours" and condition is None):
+            own = action.get("condition")
+            both = condition if own is None else own if condition is None else {"kind": "all", "conditions": [condition, own]}
+            if action["do"] == "bp-change" and whose == "yours" and both is None:
                 result.your_turn_bp += action["amount"]
             else:
-                result.continuous.append((condition, whose, action))
+                result.continuous.append((both, whose, action))
         return True
     if timing == "main" and not is_event:
         return False  # an untimed, one-shot sentence on a character: when it happens is not modelled
+    if timing in HOOKS and not is_event:
+        if effect.get("cost") or not all(_action_ok(a, timing) for a in actions):
+            return False
+        result.hooks.setdefault(timing, []).append(effect)
+        return True
     if timing not in TIMINGS or not all(_action_ok(a, timing) for a in actions):
         return False
     if timing == "activate-main":
@@ -188,14 +235,14 @@ def holds(state, index, condition, source) -> bool:
         wanted = {k: condition[k] for k in ("name", "trait", "card_type") if k in condition}
         if "card_type" in wanted:
             wanted["card_type"] = wanted["card_type"] if wanted["card_type"] != "card" else None
-        matching = [u.card for u in units if _matches_card(state, u.card, {k: v for k, v in wanted.items() if v})]
+        matching = [u.card for u in units if matches_card(state, u.card, {k: v for k, v in wanted.items() if v})]
         if condition.get("different_names"):
             matching = list({state.table.name[c] for c in matching})
         return len(matching) >= condition.get("count", 1)
     if kind == "cards-in-zone":
         cards = _zone_cards(state, index if condition.get("side") != "opponents" else 1 - index, condition.get("zone", "any"))
         target = condition.get("filter") or {}
-        matching = [c for c in cards if _matches_card(state, c, target)]
+        matching = [c for c in cards if matches_card(state, c, target)]
         if target.get("different_names"):
             matching = list({state.table.name[c] for c in matching})
         count = len(matching)
@@ -254,7 +301,7 @@ def _zone_cards(state, index, zone) -> list[int]:
     return []
 
 
-def _matches_card(state, card, target) -> bool:
+def matches_card(state, card, target) -> bool:
     table = state.table
     if not target:
         return True
@@ -264,7 +311,7 @@ def _matches_card(state, card, target) -> bool:
         return False
     names = target.get("name")
     traits = target.get("trait")
-    name_ok = names is None or table.name[card] in names.split("|")
+    name_ok = names is None or not table.names[card].isdisjoint(names.split("|"))
     trait_ok = traits is None or any(t in table.traits[card] for t in traits.split("|"))
     if target.get("name_or_trait"):
         if not (name_ok and names is not None) and not (trait_ok and traits is not None):
@@ -352,7 +399,7 @@ def _units(state, index, target, source):
         card = unit.card
         if wanted_type in (None, "character") and table.type[card] != CHARACTER:
             continue
-        if not _matches_card(state, card, target):
+        if not matches_card(state, card, target):
             continue
         if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
             continue
@@ -362,8 +409,13 @@ def _units(state, index, target, source):
         if "bp_min" in target and bp < target["bp_min"]:
             continue
         chosen.append(unit)
-    chosen.sort(key=state._bp, reverse=True)
-    return chosen if target.get("all") else chosen[: target.get("up_to", 1)]
+    if target.get("all"):
+        return chosen
+    up_to = target.get("up_to", 1)
+    if len(chosen) > up_to:
+        chosen.sort(key=state._bp, reverse=True)
+        return chosen[:up_to]
+    return chosen
 
 
 def _pick(state, index, target, source, resolution):
@@ -427,9 +479,9 @@ def _do(state, index, action, source, resolution):
     if kind == "discard-chosen":
         target = action["target"]
         amount = target.get("up_to", 1)
-        if action.get("optional") and sum(1 for c in seat.hand if _matches_card(state, c, target)) < amount:
+        if action.get("optional") and sum(1 for c in seat.hand if matches_card(state, c, target)) < amount:
             return False
-        return _discard_worst(state, seat, amount, lambda c: _matches_card(state, c, target)) > 0
+        return _discard_worst(state, seat, amount, lambda c: matches_card(state, c, target)) > 0
     if kind == "opponent-discards":
         if state.goldfish:
             return True
@@ -448,11 +500,14 @@ def _do(state, index, action, source, resolution):
         return True
     if kind == "bp-change":
         units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
+        amount = action["amount"]
         for unit in units:
-            unit.bonus += action["amount"]
-        for side in (seat, opponent):
-            for unit in [u for u in side.front if table.type[u.card] == CHARACTER and state._bp(u) <= 0]:
-                state._remove_from_field(side, unit)  # seed 000: BP 0 or less leaves the field
+            unit.bonus += amount
+        if amount < 0:
+            for unit in units:
+                owner = _owner(state, unit)
+                if owner is not None and table.type[unit.card] == CHARACTER and state._bp(unit) <= 0:
+                    state._remove_from_field(owner, unit)  # seed 000: BP 0 or less leaves the field
         return bool(units)
     if kind == "choose":
         return bool(_pick(state, index, action["target"], source, resolution))
@@ -493,6 +548,39 @@ def _do(state, index, action, source, resolution):
         if source is not None:
             source.rested = False
         return True
+    if kind == "generated-energy-change":
+        if source is None or not _on_field(state, source):
+            return False
+        source.energy_bonus += action["amount"]  # until the end of the turn
+        return True
+    if kind == "gain-ability":
+        if source is None or not _on_field(state, source):
+            return False
+        inner = CardEffects()
+        for effect in action["effects"]:
+            _place(inner, effect, False)
+        until_next = action.get("duration") == "until-next-turn-start"
+        source.abilities = (source.abilities or ()) + ((inner, until_next),)
+        return True
+    if kind == "next-cost-reduction":
+        seat.next_reductions.append((action["what"], action["amount"], action.get("target") or {}))
+        return True
+    if kind == "to-remove":
+        target = action.get("target") or {}
+        if target.get("self"):
+            if source is None or not _on_field(state, source):
+                return False
+            owner = _owner(state, source)
+            (owner.front if source in owner.front else owner.energy).remove(source)
+            state._to_zone(owner, source, owner.remove)
+            return True
+        zone = seat.outside if target.get("zone") in (None, "outside") else seat.hand
+        picked = [c for c in zone if matches_card(state, c, target)]
+        picked = picked if target.get("all") else picked[: target.get("up_to", 1)]
+        for card in picked:
+            zone.remove(card)
+            seat.remove.append(card)
+        return bool(picked)
     if kind == "look-at-top":
         count = min(action["amount"], len(seat.deck))
         for _ in range(count):
@@ -506,7 +594,7 @@ def _do(state, index, action, source, resolution):
         for card in sorted(resolution.looked, key=lambda c: -table.bp[c]):
             if taken >= target.get("up_to", 1):
                 break
-            if _matches_card(state, card, target):
+            if matches_card(state, card, target):
                 resolution.looked.remove(card)
                 seat.hand.append(card)
                 seat.drawn.add(card)
@@ -514,7 +602,7 @@ def _do(state, index, action, source, resolution):
         return taken > 0
     if kind == "looked-to-outside":
         target = action["target"]
-        moved = [c for c in resolution.looked if _matches_card(state, c, target)][: target.get("up_to", 1)]
+        moved = [c for c in resolution.looked if matches_card(state, c, target)][: target.get("up_to", 1)]
         for card in moved:
             resolution.looked.remove(card)
             seat.outside.append(card)
@@ -534,7 +622,7 @@ def _do(state, index, action, source, resolution):
         zone = seat.outside if target.get("zone") == "outside" else None
         if zone is None:
             return False
-        picked = sorted((c for c in zone if _matches_card(state, c, target)), key=lambda c: -table.bp[c])
+        picked = sorted((c for c in zone if matches_card(state, c, target)), key=lambda c: -table.bp[c])
         picked = picked[: target.get("up_to", 1)]
         for card in picked:
             zone.remove(card)
@@ -545,7 +633,7 @@ def _do(state, index, action, source, resolution):
         where = action.get("zone") or target.get("zone")
         zone = seat.hand if where == "hand" else seat.outside if where == "outside" else resolution.looked
         played = 0
-        for card in sorted([c for c in zone if table.type[c] == CHARACTER and _matches_card(state, c, target)],
+        for card in sorted([c for c in zone if table.type[c] == CHARACTER and matches_card(state, c, target)],
                            key=lambda c: -table.bp[c]):
             if played >= target.get("up_to", 1):
                 break
@@ -607,6 +695,24 @@ def _move_line(state, seat, unit, to) -> None:
         return
     (seat.front if on_front else seat.energy).remove(unit)
     destination.append(unit)
+
+
+def run_hook(state, index, unit, timing) -> None:
+    """Resolve `unit`'s effects at a HOOKS timing (its card's, and abilities it gained)."""
+    effects = state.table.effects[unit.card]
+    if effects is not None and timing in effects.hooks:
+        run_effects(state, index, effects.hooks[timing], unit)
+    if unit.abilities:
+        for inner, _ in unit.abilities:
+            if timing in inner.hooks and state.phase != 7:
+                run_effects(state, index, inner.hooks[timing], unit)
+
+
+def has_hook(state, unit, timing) -> bool:
+    effects = state.table.effects[unit.card]
+    if effects is not None and timing in effects.hooks:
+        return True
+    return bool(unit.abilities) and any(timing in inner.hooks for inner, _ in unit.abilities)
 
 
 # --- activated abilities --------------------------------------------------------------------------

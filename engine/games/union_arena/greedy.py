@@ -122,10 +122,7 @@ class GreedyPilot:
         wants_energy_line = len(seat.energy) < max(need, 2)
         front_open, energy_open = len(seat.front) < 4, len(seat.energy) < 4
         active_ap = sum(seat.ap)
-        colors, generated = table.color, table.generated
-        by_color = [0, 0, 0, 0, 0, 0]  # energy on the energy line by colour; index 5 = all colours
-        for unit in seat.energy:
-            by_color[colors[unit.card]] += generated[unit.card]
+        by_color = state.energy_by_color(seat)  # energy by colour; index 5 = all colours
         total = sum(by_color)
         seen = set()
         for i, card in enumerate(seat.hand):
@@ -133,7 +130,7 @@ class GreedyPilot:
                 continue
             seen.add(card)
             kind, ap, color, needed, base, low_bp, raider, reducible = facts[card]
-            if reducible:
+            if reducible or seat.next_reductions:
                 needed, ap = state._needs(state.player, card)
             if kind > EVENT or ap > active_ap:
                 continue  # events whose effect is not simulated are never played
@@ -170,11 +167,13 @@ class GreedyPilot:
     def _activation(state, seat):
         """An Activate: Main ability worth using now (each at most once a turn), or None."""
         table = state.table
+        activatable = table.activatable
+        opponent_front = state.seats[1 - state.player].front
         for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
             for u, unit in enumerate(units):
-                effects = table.effects[unit.card]
-                if effects is None or not effects.activated:
+                if not activatable[unit.card]:
                     continue
+                effects = table.effects[unit.card]
                 for number, effect in enumerate(effects.activated):
                     if unit.used >> number & 1:
                         continue
@@ -186,6 +185,8 @@ class GreedyPilot:
                         continue  # it would rather attack
                     if costs & {"place-from-hand-to-outside", "discard"} and len(seat.hand) <= 3:
                         continue
+                    if not opponent_front and all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]):
+                        continue  # a boost with no battle to win (e.g. goldfish) is wasted
                     if can_activate(state, state.player, unit, number, effect):
                         return (ACTIVATE, line, u, number)
         return None
@@ -202,7 +203,7 @@ class GreedyPilot:
                 target = unit.card
                 if types[target] or table.raid_name[target] or table.raid_trait[target]:
                     continue
-                if (raid_name and table.name[target] == raid_name) or (raid_trait and raid_trait in table.traits[target]):
+                if (raid_name and raid_name in table.names[target]) or (raid_trait and raid_trait in table.traits[target]):
                     return line, t
         return None
 

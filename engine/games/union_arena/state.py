@@ -24,7 +24,15 @@ from engine.games.union_arena.cards import (
     T_SPECIAL,
     CardTable,
 )
-from engine.games.union_arena.effects_runtime import activate, can_activate, holds, run_effects
+from engine.games.union_arena.effects_runtime import (
+    activate,
+    can_activate,
+    has_hook,
+    holds,
+    matches_card,
+    run_effects,
+    run_hook,
+)
 
 # Phases (who decides is `self.actor`).
 MULLIGAN, EXTRA_DRAW, MOVE, MAIN, ATTACK, BLOCK, TRIGGER, OVER = range(8)
@@ -62,7 +70,7 @@ class Unit:
     """A character or field on a line; `base` is the card under a Raid Boost."""
 
     __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks", "owner", "used", "granted",
-                 "played_turn")
+                 "played_turn", "energy_bonus", "abilities")
 
     def __init__(self, card: int, rested: bool = True, base: int = -1, owner: int = -1, played_turn: int = 0):
         self.card, self.base, self.rested, self.owner = card, base, rested, owner
@@ -73,17 +81,20 @@ class Unit:
         self.used = 0  # bit n: Activate: Main effect n used this turn (Once Per Turn)
         self.granted = None  # keywords gained this turn: ((keyword, value), ...)
         self.played_turn = played_turn
+        self.energy_bonus = 0  # generated energy gained this turn
+        self.abilities = None  # abilities gained: ((CardEffects, lasts until its owner's next turn), ...)
 
     def copy(self) -> Unit:
         other = Unit(self.card, self.rested, self.base, self.owner, self.played_turn)
         other.bonus, other.frozen, other.attacks, other.blocks = self.bonus, self.frozen, self.attacks, self.blocks
         other.used, other.granted = self.used, self.granted
+        other.energy_bonus, other.abilities = self.energy_bonus, self.abilities
         return other
 
 
 class Seat:
     __slots__ = ("deck", "hand", "life", "front", "energy", "outside", "remove", "ap", "own_turns", "extra_used",
-                 "played_now", "drawn", "played", "redrew", "idle_turns")
+                 "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions")
 
     def __init__(self):
         self.deck: list[int] = []  # top of the deck is the END of the list
@@ -101,6 +112,7 @@ class Seat:
         self.played: set[int] = set()
         self.redrew = False
         self.idle_turns = 0
+        self.next_reductions: list = []  # "reduce the AP cost of the next <X> you use this turn": (what, amount, target)
 
     def copy(self) -> Seat:
         other = Seat()
@@ -111,6 +123,7 @@ class Seat:
         other.own_turns, other.extra_used, other.played_now = self.own_turns, self.extra_used, self.played_now
         other.drawn, other.played = set(self.drawn), set(self.played)
         other.redrew, other.idle_turns = self.redrew, self.idle_turns
+        other.next_reductions = self.next_reductions[:]
         return other
 
 
@@ -179,8 +192,10 @@ class UnionArenaState:
             return self._move_actions()
         if phase == BLOCK:
             defender = self.seats[self.actor]
+            attacker = self.seats[self.attack[0]].front[self.attack[1]]
             return [PASS] + [(BLOCK_WITH, i) for i, unit in enumerate(defender.front)
-                             if not unit.rested and self.table.type[unit.card] == CHARACTER]
+                             if not unit.rested and self.table.type[unit.card] == CHARACTER
+                             and self._blockable_by(attacker, unit)]
         if phase == TRIGGER:
             return [USE_TRIGGER, PASS]
         return []
@@ -300,14 +315,8 @@ class UnionArenaState:
         if need == 0:
             return True
         color = table.color[card]
-        total = 0
-        for unit in seat.energy:
-            unit_color = table.color[unit.card]
-            if color == 5 or unit_color == color or unit_color == 5:
-                total += table.generated[unit.card]
-                if total >= need:
-                    return True
-        return False
+        by_color = self.energy_by_color(seat)
+        return (sum(by_color) if color == 5 else by_color[color] + by_color[5]) >= need
 
     def _affordable(self, seat: Seat, card: int) -> bool:
         return sum(seat.ap) >= self.table.ap_cost[card] and self._energy_ok(seat, card)
@@ -322,6 +331,13 @@ class UnionArenaState:
                 for condition, whose, action in effects.continuous:
                     if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
                         bp += action["amount"]
+        if unit.abilities:
+            for inner, _ in unit.abilities:
+                for condition, whose, action in inner.continuous:
+                    if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
+                        bp += action["amount"]
+                if unit.owner == self.player:
+                    bp += inner.your_turn_bp
         return bp
 
     def _continuous_on(self, unit: Unit, condition, whose) -> bool:
@@ -336,17 +352,66 @@ class UnionArenaState:
             for name, amount in unit.granted:
                 if name == keyword:
                     value += amount
-        effects = self.table.effects[unit.card]
-        if effects is not None and effects.continuous:
+        for effects in self._effect_sets(unit):
             for condition, whose, action in effects.continuous:
                 if (action["do"] == "gain-keyword" and action["keyword"] == keyword
                         and self._continuous_on(unit, condition, whose)):
                     value += action.get("value", 1)
         return value
 
+    def _effect_sets(self, unit: Unit) -> list:
+        """The unit's card effects and any abilities it gained."""
+        effects = self.table.effects[unit.card]
+        sets = [effects] if effects is not None else []
+        if unit.abilities:
+            sets.extend(inner for inner, _ in unit.abilities)
+        return sets
+
+    def _generated(self, unit: Unit) -> int:
+        """Energy a unit generates now: printed, gained this turn, and continuous effects."""
+        amount = self.table.generated[unit.card] + unit.energy_bonus
+        effects = self.table.effects[unit.card]
+        if (effects is not None and effects.continuous) or unit.abilities:
+            for sets in self._effect_sets(unit):
+                for condition, whose, action in sets.continuous:
+                    if action["do"] == "generated-energy-change" and self._continuous_on(unit, condition, whose):
+                        amount += action["amount"]
+        return amount
+
+    def energy_by_color(self, seat: Seat) -> list[int]:
+        """Energy on a seat's lines by colour (index 5: any colour), as costs count it."""
+        table = self.table
+        colors, generated, effects = table.color, table.generated, table.effects
+        by_color = [0, 0, 0, 0, 0, 0]
+        for unit in seat.energy:
+            card = unit.card
+            if unit.energy_bonus or unit.abilities or (effects[card] is not None and effects[card].continuous):
+                by_color[colors[card]] += self._generated(unit)
+            else:
+                by_color[colors[card]] += generated[card]
+        for unit in seat.front:
+            card_effects = effects[unit.card]
+            if card_effects is not None and card_effects.energy_on_front:
+                by_color[colors[unit.card]] += self._generated(unit)
+        return by_color
+
+    def _blockable_by(self, attacker: Unit, blocker: Unit) -> bool:
+        """'This character cannot be blocked by characters with BP n or more / or less.'"""
+        for effects in self._effect_sets(attacker):
+            for condition, whose, action in effects.continuous:
+                kind = action["do"]
+                if kind.startswith("cannot-be-blocked") and self._continuous_on(attacker, condition, whose):
+                    bp = self._bp(blocker)
+                    if kind.endswith("at-least") and bp >= action["amount"] or kind.endswith("at-most") and bp <= action["amount"]:
+                        return False
+        return True
+
+    def _may_gain(self, unit: Unit) -> bool:
+        """Can this unit have keywords beyond its card's own (gained this turn, an ability, a continuous effect)?"""
+        return unit.granted is not None or unit.abilities is not None or self.table.keyworded[unit.card]
+
     def _has(self, unit: Unit, keyword: str, printed) -> bool:
-        return bool(printed[unit.card]) or (
-            (unit.granted is not None or self.table.effects[unit.card] is not None) and self._keyword(unit, keyword) > 0)
+        return bool(printed[unit.card]) or (self._may_gain(unit) and self._keyword(unit, keyword) > 0)
 
     def _new_unit(self, card: int, owner: int, rested: bool = True) -> Unit:
         return Unit(card, rested=rested, owner=owner, played_turn=self.turn)
@@ -363,6 +428,13 @@ class UnionArenaState:
                         energy = max(0, energy - amount)
                     else:
                         ap = max(0, ap - amount)
+        for what, amount, target in self.seats[index].next_reductions:
+            if matches_card(self, card, target):
+                if what == "energy":
+                    energy = max(0, energy - amount)
+                else:
+                    ap = max(0, ap - amount)
+                break  # one "next card" reduction applies to a card
         return energy, ap
 
     # --- setup -------------------------------------------------------------------------------
@@ -408,6 +480,8 @@ class UnionArenaState:
                     unit.rested = False
                 unit.attacks = unit.blocks = 0
                 unit.used = 0
+                if unit.abilities:
+                    unit.abilities = None  # "until the start of your next turn" abilities end
         count = ap_cards_for(index == self.first, seat.own_turns)
         seat.ap = [True] * count
         # Start phase 4: draw, except the first player's first turn; an empty deck loses.
@@ -493,17 +567,20 @@ class UnionArenaState:
         actions = [PASS]
         seen = set()
         active_ap = sum(seat.ap)
+        by_color = self.energy_by_color(seat)
+        total = sum(by_color)
         for i, card in enumerate(seat.hand):
             if card in seen:
                 continue
             seen.add(card)
             kind = table.type[card]
             effects = table.effects[card]
-            if effects is not None and effects.reductions:
+            if (effects is not None and effects.reductions) or seat.next_reductions:
                 need, ap_cost = self._needs(self.player, card)
             else:
                 need, ap_cost = table.energy[card], table.ap_cost[card]
-            if ap_cost > active_ap or not self._energy_ok(seat, card, need):
+            if ap_cost > active_ap or need and (total if table.color[card] == 5 else
+                                                by_color[table.color[card]] + by_color[5]) < need:
                 continue
             if kind == CHARACTER:
                 for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
@@ -518,7 +595,7 @@ class UnionArenaState:
                             target = unit.card
                             if table.type[target] != CHARACTER or table.raid_name[target] or table.raid_trait[target]:
                                 continue
-                            if (raid_name and table.name[target] == raid_name) or (raid_trait and raid_trait in table.traits[target]):
+                            if (raid_name and raid_name in table.names[target]) or (raid_trait and raid_trait in table.traits[target]):
                                 if line == FRONT or len(seat.front) < LINE_SIZE:
                                     actions.append((RAID, i, line, t))
             elif kind == FIELD:
@@ -528,18 +605,24 @@ class UnionArenaState:
                     actions.extend((PLAY, i, ENERGY, r) for r in range(len(seat.energy)))
             elif kind == EVENT:
                 actions.append((PLAY, i, 2, -1))
+        activatable = table.activatable
         for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
             for u, unit in enumerate(units):
-                effects = table.effects[unit.card]
-                if effects is not None and effects.activated:
-                    for number, effect in enumerate(effects.activated):
+                if activatable[unit.card]:
+                    for number, effect in enumerate(table.effects[unit.card].activated):
                         if can_activate(self, self.player, unit, number, effect):
                             actions.append((ACTIVATE, line, u, number))
         return actions
 
     def _apply_main(self, action) -> None:
         if action == PASS:
+            self._hooks(self.player, "end-of-main-phase")
+            if self.phase == OVER:
+                return
             self.phase = ATTACK
+            self._hooks(self.player, "start-of-attack-phase")
+            if self.phase == OVER:
+                return
             if not self._can_attack():
                 self._end_turn()
             return
@@ -554,8 +637,14 @@ class UnionArenaState:
             return
         card = seat.hand.pop(hand_index)
         effects = table.effects[card]
-        self._pay_ap(seat, self._needs(self.player, card)[1] if effects is not None and effects.reductions
-                     else table.ap_cost[card])
+        if (effects is not None and effects.reductions) or seat.next_reductions:
+            self._pay_ap(seat, self._needs(self.player, card)[1])
+            for number, (_, _, target) in enumerate(seat.next_reductions):
+                if matches_card(self, card, target):
+                    del seat.next_reductions[number]  # the next card has used it
+                    break
+        else:
+            self._pay_ap(seat, table.ap_cost[card])
         seat.played.add(card)
         seat.played_now = True
         if kind == RAID:
@@ -583,6 +672,20 @@ class UnionArenaState:
                 unit.rested = False
             if effects.on_play:
                 run_effects(self, self.player, effects.on_play, unit)
+
+    def _hooks(self, index: int, timing: str) -> None:
+        """Resolve a seat's effects at a moment of the turn (end of the main phase, start of the attack phase, ...)."""
+        if not self.table.any_hooks:
+            return
+        seat = self.seats[index]
+        hooked = self.table.hooked
+        units = [u for line in (seat.front, seat.energy) for u in line
+                 if (u.abilities or hooked[u.card]) and has_hook(self, u, timing)]
+        for unit in units:
+            if self.phase == OVER:
+                return
+            if unit in seat.front or unit in seat.energy:
+                run_hook(self, index, unit, timing)
 
     def _attack_actions(self) -> list:
         seat = self.seats[self.player]
@@ -624,19 +727,24 @@ class UnionArenaState:
             target = -1  # the sniped character left the field in the meantime
         if target >= 0:
             self._battle(unit, defender_index, defender.front[target])
-        elif not self.goldfish and any(not u.rested and table.type[u.card] == CHARACTER for u in defender.front):
+        elif not self.goldfish and any(not u.rested and table.type[u.card] == CHARACTER and self._blockable_by(unit, u)
+                                       for u in defender.front):
             self.attack = (self.player, index)
             self.phase = BLOCK
             self.actor = defender_index
             return
         else:
+            if (self.table.hooked[unit.card] or unit.abilities) and has_hook(self, unit, "when-attack-not-blocked"):
+                run_hook(self, self.player, unit, "when-attack-not-blocked")
+                if self.phase == OVER:
+                    return
             self._damage(defender_index, self._damage_of(unit))
         self._after_attack()
 
     def _damage_of(self, unit: Unit) -> int:
         table = self.table
         damage = table.damage[unit.card] + table.damage_plus[unit.card]
-        if unit.granted is not None or table.effects[unit.card] is not None:
+        if self._may_gain(unit):
             extra = self._keyword(unit, "damage")
             if extra:
                 damage = max(damage, extra) if not table.damage_plus[unit.card] else damage
@@ -651,6 +759,10 @@ class UnionArenaState:
         self.phase = ATTACK
         self.actor = attacker_seat
         if action == PASS:
+            if (self.table.hooked[attacker.card] or attacker.abilities) and has_hook(self, attacker, "when-attack-not-blocked"):
+                run_hook(self, attacker_seat, attacker, "when-attack-not-blocked")
+                if self.phase == OVER:
+                    return
             self._damage(defender_index, self._damage_of(attacker))
         else:
             defender = self.seats[defender_index]
@@ -660,6 +772,13 @@ class UnionArenaState:
             if self._has(blocker, "double-block", self.table.double_block) and blocker.blocks == 1:
                 blocker.rested = False  # Double Block: active again after its first block this turn
             self._event(self.turn, defender_index, "block", self.table.identity[blocker.card])
+            if (self.table.hooked[attacker.card] or attacker.abilities) and has_hook(self, attacker, "when-attack-blocked"):
+                run_hook(self, attacker_seat, attacker, "when-attack-blocked")
+                if self.phase == OVER:
+                    return
+                if blocker not in defender.front or attacker not in self.seats[attacker_seat].front:
+                    self._after_attack()
+                    return
             effects = self.table.effects[blocker.card]
             if effects is not None and effects.when_blocking:
                 run_effects(self, defender_index, effects.when_blocking, blocker)
@@ -681,7 +800,7 @@ class UnionArenaState:
             impact = table.impact[attacker.card] or (1 if table.impact_plus[attacker.card] else 0)
             if impact and table.impact_plus[attacker.card] and table.impact[attacker.card]:
                 impact += table.impact_plus[attacker.card]
-            if attacker.granted is not None or table.effects[attacker.card] is not None:
+            if self._may_gain(attacker):
                 gained = self._keyword(attacker, "impact")
                 if gained and not impact:
                     impact = gained
@@ -689,8 +808,14 @@ class UnionArenaState:
             if impact and not negated and self.phase != OVER:
                 self._damage(defender_index, impact)
             self._log("battle-won", table.identity[attacker.card], table.identity[target.card])
+            if (self.phase != OVER and (table.hooked[attacker.card] or attacker.abilities)
+                    and has_hook(self, attacker, "when-wins-battle") and attacker in self.seats[self.player].front):
+                run_hook(self, self.player, attacker, "when-wins-battle")
         else:
             self._log("battle-lost", table.identity[attacker.card], table.identity[target.card])
+            if (table.hooked[target.card] or target.abilities) and has_hook(self, target, "when-wins-battle") \
+                    and target in defender.front:
+                run_hook(self, defender_index, target, "when-wins-battle")
 
     def _remove_from_field(self, seat: Seat, unit: Unit, retired: bool = False) -> None:
         for line in (seat.front, seat.energy):
@@ -818,6 +943,11 @@ class UnionArenaState:
     def _end_turn(self) -> None:
         index = self.player
         seat = self.seats[index]
+        self._hooks(index, "end-of-attack-phase")
+        if self.phase != OVER:
+            self._hooks(index, "end-of-turn")
+        if self.phase == OVER:
+            return
         # End phase 2: untap characters and fields (not AP); a frozen unit stays rested once.
         for line in (seat.front, seat.energy):
             for unit in line:
@@ -836,6 +966,10 @@ class UnionArenaState:
                 for unit in line:
                     unit.bonus = 0
                     unit.granted = None
+                    unit.energy_bonus = 0
+                    if unit.abilities:
+                        unit.abilities = tuple(a for a in unit.abilities if a[1]) or None
+        seat.next_reductions.clear()
         if not seat.played_now:
             seat.idle_turns += 1
         self._log("end-turn")
