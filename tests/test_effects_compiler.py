@@ -166,3 +166,15 @@ def test_a_sentence_it_cannot_read_keeps_the_clause_whole():
     text = "[On Play] Draw 1 card. If you have revealed a moon this turn, choose 1 character and retire it."
     compiled = compile_card_text(text)
     assert compiled.effects == [] and compiled.uncompiled == [text]
+
+
+def test_once_per_turn_before_a_timing_phrase_and_colour_lists():
+    compiled = compile_card_text("[1 Per Turn] When a character from your area attacks and wins a battle, draw 1 card.@"
+                                 "If there is a yellow or purple card on your opponent's area, reduce this card's "
+                                 "required energy in your hand by 1.")
+    assert compiled.complete
+    assert compiled.effects == [
+        {"once_per_turn": True, "timing": "when-yours-wins-battle", "actions": [{"do": "draw", "amount": 1}]},
+        {"timing": "static", "condition": {"kind": "cards-in-zone", "side": "opponents", "zone": "any",
+                                           "filter": {"color": "yellow|purple"}, "at_least": 1},
+         "actions": [{"do": "cost-reduction", "what": "energy", "amount": 1}]}]

@@ -32,6 +32,7 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^When this character attacks and (?:it )?is not blocked,? ", "when-attack-not-blocked"),
     (r"^When this character attacks and wins (?:a|the) battle,? ", "when-wins-battle"),
+    (r"^When (?:a|one of your) characters? (?:from|on) your area attacks and wins (?:a|the) battle,? ", "when-yours-wins-battle"),
     (r"^When this character attacks and (?:it )?is blocked,? ", "when-attack-blocked"),
     (r"^At the end of this character's attack,? ", "end-of-attack"),
     (r"^At the end of your Attack Phase,? ", "end-of-attack-phase"),
@@ -223,6 +224,11 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
     if actions is None:
         return None, None, {}
     flags = actions.pop()["flags"] if actions and "flags" in actions[-1] else {}
+    if len(actions) == 1 and "condition" in actions[0] and not any(k in actions[0] for k in ("optional", "if_done", "if_not_done")):
+        # "If <condition>, <one action>.": the condition is the effect's
+        condition = actions[0]["condition"]
+        actions = [{k: v for k, v in actions[0].items() if k != "condition"}]
+        return actions, condition, flags
     return (actions or None), None, flags
 
 
@@ -488,6 +494,14 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
                 break
     costs: list = []
     text = _take_costs(text, effect, costs)
+    if "timing" not in effect:  # "[1 Per Turn] When this character attacks and wins a battle, ..."
+        for pattern, timing in TIMING_PHRASES:
+            match = pattern.match(text)
+            if match:
+                effect["timing"] = timing
+                text = text[match.end():].strip()
+                text = text[:1].upper() + text[1:]
+                break
     if effect.get("timing") in ("when-in-front-line", "when-in-energy-line", "during-your-turn", "during-opponents-turn"):
         for pattern, timing in TIMING_PHRASES:  # "[When in Frontline] At the start of your Attack Phase, ..."
             match = pattern.match(text)

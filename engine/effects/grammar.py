@@ -100,10 +100,10 @@ def normalise(text: str) -> str:
 
 # --- target phrases --------------------------------------------------------------------------
 _ONE_NAME = r"(?:<[^>]+>|\[Trait: [^\]]+\])(?: cards?(?= or))?"
-_NAMES = _ONE_NAME + r"(?:(?:,| or| and|, or|, and) " + _ONE_NAME + r")*"
+_NAMES = _ONE_NAME + r"(?:(?:,| or| and|, or|, and) (?:an? )?" + _ONE_NAME + r")*"
 _QUALIFIERS = re.compile(
     r"^(?:(?P<up>up to )?(?P<n>\d+) (?:of each )?|(?P<all>all )|(?P<any>any number of ))?(?:of your )?(?P<other>other )?"
-    r"(?:(?P<state>active|rested) )?(?:(?P<color>red|blue|green|yellow|purple) )?"
+    r"(?:(?P<state>active|rested) )?(?:(?P<color>(?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) )?"
     r"(?P<names>" + _NAMES + r")? ?"
     r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|characters?|cards?)\b)?", re.IGNORECASE)
 _WHERE = re.compile(
@@ -159,7 +159,7 @@ def parse_target(text: str) -> tuple[dict, str] | None:
     if q.group("state"):
         target["state"] = q.group("state").lower()
     if q.group("color"):
-        target["color"] = q.group("color").lower()
+        target["color"] = q.group("color").lower().replace(" or ", "|")  # "|": any of these colours
     if q.group("names"):
         names = re.findall(r"<([^>]+)>", q.group("names"))
         traits = re.findall(r"\[Trait: ([^\]]+)\]", q.group("names"))
@@ -458,6 +458,8 @@ STANDALONE = [
     (rf"Your opponent retires {N} characters? on their (?:area|Front Line)", lambda m: [{"do": "opponent-retires", "amount": int(m.group(1))}]),
     (rf"Add {N} cards? (?:from|on|in) your Life(?: Area)? to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your Life(?: Area)? (?:to|in|into) the Outside Area", lambda m: [{"do": "life-to-outside", "amount": int(m.group(1))}]),
+    (rf"(?:Place|Put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
+     lambda m: [{"do": "hand-to-deck-top", "amount": int(m.group(1))}]),
     (rf"Draw {N} cards? and (?:place|put) {N} cards? from your hand (?:on|at|to) the top of your deck",
      lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "hand-to-deck-top", "amount": int(m.group(2))}]),
     (rf"Draw cards until you have {N} cards in your hand", lambda m: [{"do": "draw-to", "amount": int(m.group(1))}]),

@@ -29,7 +29,7 @@ ACTIONS = {"draw", "discard", "set-ap-active", "bp-change", "retire", "rest", "r
            "set-active", "move-line", "gain-keyword", "look-at-top", "take-looked", "looked-to", "add-to-hand",
            "play-from", "life-to-hand", "mill", "pay-ap", "choose-one", "all-of", "opponent-draws", "opponent-discards",
            "discard-chosen", "draw-to", "looked-to-outside", "return-to-hand-or-self", "top-or-bottom", "choose",
-           "to-remove", "generated-energy-change", "gain-ability", "next-cost-reduction"}
+           "to-remove", "generated-energy-change", "gain-ability", "next-cost-reduction", "hand-to-deck-top"}
 CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-least", "opponent-life-at-most",
               "this-is-active", "this-is-rested", "in-line", "your-turn", "opponents-turn", "hand-at-least",
               "hand-at-most", "area-empty", "played-this-turn", "all", "outside-at-least"}
@@ -42,7 +42,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
-         "end-of-attack-phase", "end-of-main-phase", "end-of-turn"}
+         "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most"}
@@ -160,7 +160,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["enters-active"]:
             result.enters_active = True
             return True
-        if kinds == ["cost-reduction"] and actions[0]["what"] in ("energy", "ap"):
+        if kinds == ["cost-reduction"] and actions[0]["what"] in ("energy", "ap") and "condition" not in actions[0]:
             result.reductions.append((condition, actions[0]["what"], actions[0]["amount"]))
             return True
         if kinds == ["also-named"] and condition is None:
@@ -324,7 +324,7 @@ def matches_card(state, card, target) -> bool:
         return False
     if "name_has" in target and target["name_has"].lower() not in table.name[card].lower():
         return False
-    if "color" in target and table.color[card] != COLOR_CODES.get(target["color"], -1):
+    if "color" in target and table.color[card] not in [COLOR_CODES.get(c, -1) for c in target["color"].split("|")]:
         return False
     if "energy_max" in target and table.energy[card] > target["energy_max"]:
         return False
@@ -562,6 +562,15 @@ def _do(state, index, action, source, resolution):
         until_next = action.get("duration") == "until-next-turn-start"
         source.abilities = (source.abilities or ()) + ((inner, until_next),)
         return True
+    if kind == "hand-to-deck-top":
+        table_cost = table.energy
+        moved = 0
+        for _ in range(min(action["amount"], len(seat.hand))):
+            worst = min(seat.hand, key=lambda c: (table_cost[c] + table.ap_cost[c], table.bp[c]))
+            seat.hand.remove(worst)
+            seat.deck.append(worst)  # the top of the deck is the end of the list
+            moved += 1
+        return moved > 0
     if kind == "next-cost-reduction":
         seat.next_reductions.append((action["what"], action["amount"], action.get("target") or {}))
         return True

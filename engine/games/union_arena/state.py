@@ -811,6 +811,8 @@ class UnionArenaState:
             if (self.phase != OVER and (table.hooked[attacker.card] or attacker.abilities)
                     and has_hook(self, attacker, "when-wins-battle") and attacker in self.seats[self.player].front):
                 run_hook(self, self.player, attacker, "when-wins-battle")
+            if self.phase != OVER:
+                self._hooks(self.player, "when-yours-wins-battle")  # "When a character from your area attacks and wins"
         else:
             self._log("battle-lost", table.identity[attacker.card], table.identity[target.card])
             if (table.hooked[target.card] or target.abilities) and has_hook(self, target, "when-wins-battle") \
