@@ -18,3 +18,25 @@ def staff(django_user_model):
 
 
 from tests.browser_helpers import browser, eager_jobs  # noqa: E402,F401 - fixtures for the browser tests
+
+
+@pytest.fixture(scope="session")
+def live_server(request, django_db_setup, django_db_blocker):
+    """pytest-django's live server, but stopped before the test database is dropped (it depends on the
+    database set-up), and with no connection of its threads left open when PostgreSQL drops the test
+    database."""
+    import os
+
+    from pytest_django.live_server_helper import LiveServer
+
+    server = LiveServer(request.config.getvalue("liveserver") or os.getenv("DJANGO_LIVE_TEST_SERVER_ADDRESS") or "localhost")
+    yield server
+    server.stop()
+    from django.db import connection
+
+    if connection.vendor == "postgresql":
+        # The server's request threads are gone; a connection one of them left open would stop the test
+        # database from being dropped. End any such orphaned session.
+        with django_db_blocker.unblock(), connection.cursor() as cursor:
+            cursor.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                           "WHERE datname = current_database() AND pid <> pg_backend_pid()")
