@@ -66,6 +66,14 @@ def run(args) -> int:
           f"errors {summary['errors']}")
     if summary["win_rate"] is not None:
         print(f"  win rate {summary['win_rate']:.1%}  (95% CI {low:.1%} to {high:.1%})")
+    if args.mode == "head-to-head":
+        first, second = summary["going_first"], summary["going_second"]
+        print("  going first " + (f"{first['win_rate']:.1%} of {first['games']}" if first["games"] else "-")
+              + ",  going second " + (f"{second['win_rate']:.1%} of {second['games']}" if second["games"] else "-"))
+    turns = summary["turns_histogram"]
+    if turns and args.mode == "head-to-head":
+        games = sum(turns.values())
+        print(f"  game length: mean {sum(int(k) * v for k, v in turns.items()) / games:.1f} turns (both players')")
     if args.mode == "goldfish":
         kill = summary["kill_turn"]
         if kill["mean"]:
@@ -73,6 +81,10 @@ def run(args) -> int:
         if summary["redraw_rate"] is not None:
             print(f"  re-draw rate {summary['redraw_rate']:.1%}  "
                   f"turns with no play {summary['turns_without_play_rate'] or 0:.1%}")
+    played = [c for c in summary["cards"] if c["played"] >= max(10, summary["games"] // 20)]
+    if played and args.mode == "head-to-head":
+        best = sorted(played, key=lambda c: -(c["win_rate_when_played"] or 0))[:3]
+        print("  best when played: " + ", ".join(f"{c['identity']} {c['win_rate_when_played']:.0%}" for c in best))
     print(f"  cards simulated incompletely: deck A {summary['incomplete_cards']['deck_a']}"
           + (f", deck B {summary['incomplete_cards']['deck_b']}" if args.mode == "head-to-head" else ""))
     if summary["error_samples"]:
