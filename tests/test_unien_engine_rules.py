@@ -496,3 +496,89 @@ def test_look_and_charge_energy_is_optional():
     assert state.legal_actions() == [(CHOOSE, ACCEPT), (CHOOSE, DECLINE)]
     state.apply((CHOOSE, ACCEPT))
     assert state.seats[0].energy_total[0] == 2 and names(state, state.seats[0].deck[:1]) == ["群れの雛"]
+
+
+# --- review additions --------------------------------------------------------------------------
+REFRESHER = card("祈りの泉", cost={"water": 1},
+                 text="[1] 自分の他のキャラを1枚アップする。自分のエネルギーを1枚アップする。プレイ数を1得る。")
+
+
+def test_inori_loop_compares_up_energies_by_what_they_can_pay():
+    """Seed 001 勝利条件 イノリ: 終了時のアップされているエネルギー…が開始時以上 — an up omniscient energy
+    in place of the up fire energy it replaced is at least as much energy (rule InoriLoop, `covers`)."""
+    state = win_game(("inori", "wiz"), [HOMURA, REFRESHER, FIRE])
+    arrange(state, 0, field=["祈りの灯 ホムラ", "祈りの泉"], energy=["炎のエネルギー"], face_down=["ただの少女"],
+            plays=1)
+    seat = state.seats[0]
+    seat.energy_up = [0, 1, 0, 0, 0, 0, 0]  # the fire energy up, the face-down one rested
+    homura, spring = seat.field
+    state.apply((ACTIVATE, homura))  # position P: ホムラ rested, 泉 up; fire up; 1 play
+    state.apply((ACTIVATE, spring))  # pays the fire, untaps ホムラ and the omniscient energy
+    assert not state.is_terminal()
+    state.apply((ACTIVATE, homura))  # P again, with the omniscient energy up instead of the fire one
+    assert seat.energy_up == [0, 0, 0, 0, 0, 0, 1]
+    assert state.winner() == 0 and state.end_reason == "inori"
+
+
+def test_covers_matches_each_energy_with_one_that_pays_at_least_as_much():
+    """Seed 001 全知のエネルギー / 起源のユグドラシル (rule InoriLoop): omniscient stands in for any energy,
+    an origin energy for either of its attributes; nothing stands in for more flexible energy."""
+    from engine.games.unien.state import covers
+
+    fire, omni, ygg = [0, 1, 0, 0, 0, 0, 0], [0] * 6 + [1], [0, 0, 0, 0, 1, 0, 0]
+    assert covers(omni, fire) and not covers(fire, omni)
+    assert covers(ygg, [1, 0, 0, 0, 0, 0, 0]) and not covers(ygg, fire) and not covers(fire, ygg)
+    assert covers([0, 0, 0, 0, 1, 0, 1], [1, 0, 0, 1, 0, 0, 0])
+    assert not covers([0, 0, 0, 0, 2, 0, 0], [1, 0, 0, 1, 0, 0, 1])
+
+
+def test_surrender_is_possible_in_the_middle_of_a_choice_too():
+    """Seed 001 ゲームの終了: サレンダー(投了)が認められています — at any decision of the player (rule Surrender)."""
+    state = game(deck(pile(DISCARDER, VANILLA)), deck([]), surrender=True)
+    arrange(state, 0, hand=["選別", "群れの雛"], plays=1)
+    state.apply((USE_ABILITY, state.seats[0].hand[0]))
+    assert state.phase == CHOICE and SURRENDER in state.legal_actions()
+    state.apply(SURRENDER)
+    assert state.winner() == 1 and state.end_reason == "surrender"
+    state = game(deck(pile(DISCARDER, VANILLA)), deck([]))
+    arrange(state, 0, hand=["選別", "群れの雛"], plays=1)
+    state.apply((USE_ABILITY, state.seats[0].hand[0]))
+    assert SURRENDER not in state.legal_actions()
+
+
+def test_an_energy_of_no_known_attribute_is_reported():
+    """Seed 001 属性: energies are forest, fire, water or dark (or an origin energy); any other is reported as
+    not simulated rather than silently played as omniscient."""
+    from engine.games.unien import has_unsimulated_text
+
+    odd = card("無のエネルギー", "energy", attribute="colourless")
+    assert has_unsimulated_text(odd) and not has_unsimulated_text(FIRE) and not has_unsimulated_text(ATLANTIS)
+    state = game(deck(pile(odd)))
+    assert state.result()["seats"][0]["incomplete_cards"] == 1
+
+
+def test_wiz_second_entry_is_an_event_that_counts_even_if_the_censor_leaves_in_its_cip():
+    """Seed 001 勝利条件 ウィズ: 「…2度目に場に出た時」 is an event, not a state held (unlike オウル's 18枚以上
+    ある時): a 検閲官 entering for the second time wins at the next checkpoint even when its own [cip] takes it
+    off the field again (rule WizSecondEntry)."""
+    bouncer = card("検閲官 ユラ", cost={}, text="[cip] このキャラを手札に戻す。")
+    state = win_game(("wiz", "hades"), [bouncer])
+    arrange(state, 0, hand=["検閲官 ユラ"], plays=2)
+    yura = state.seats[0].hand[0]
+    state.apply((SUMMON, yura))
+    assert not state.is_terminal() and yura in state.seats[0].hand
+    state.apply((SUMMON, yura))
+    assert state.winner() == 0 and state.end_reason == "wiz" and yura in state.seats[0].hand
+
+
+def test_the_redraw_declaration_is_hidden_from_the_other_player():
+    """Seed 001 ゲームの準備: お互い決まったら、同時に…宣言 — seat 0's declaration, made first in the state,
+    is not part of what seat 1 may see (`determinize` re-deals it)."""
+    import random
+
+    from engine.core import GameOptions, new_game
+
+    state = new_game("unien", [deck([]), deck([])], 5, GameOptions())
+    state.apply((DECLARE, 0b111))
+    seen = {state.determinize(1, random.Random(seed)).seats[0].declared for seed in range(30)}
+    assert len(seen) > 1 and all(0 <= mask < 8 for mask in seen) and state.seats[0].declared == 0b111

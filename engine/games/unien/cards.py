@@ -85,12 +85,22 @@ class CardTable:
         leader = (record.get("leader") or "") if card_type == LEADER and record.get("win_condition") else ""
         self.leader.append(leader)
         self.incomplete.append(not effects.complete or (card_type == LEADER and bool(leader)
-                                                        and leader not in WIN_CONDITIONS))
+                                                        and leader not in WIN_CONDITIONS)
+                               or (card_type == ENERGY and unknown_energy(record)))
         return kind
+
+
+def unknown_energy(record: CardRecord) -> bool:
+    """An energy card whose attribute is none of forest / fire / water / dark / omniscient and that is no
+    origin energy (seed 001 knows no other): played as omniscient, but reported as not simulated."""
+    return (record.get("attribute") or "") not in PLAIN and energy_category(record) not in (E_FOREST_DARK,
+                                                                                             E_FIRE_WATER)
 
 
 def has_unsimulated_text(record: CardRecord) -> bool:
     """True when the card's text holds anything the engine does not play."""
     if record.type == "leader" and record.get("win_condition") and record.get("leader") not in WIN_CONDITIONS:
+        return True
+    if record.type == "energy" and unknown_energy(record):
         return True
     return not compile_card(record.type, record.text, record.get("activation_cost")).complete

@@ -11,7 +11,7 @@
 - It never surrenders and recombines only when it has nothing else to do on its first action."""
 from __future__ import annotations
 
-from engine.games.unien.cards import ABILITY, CHARACTER, E_FIRE_WATER, E_FOREST_DARK, ENERGY
+from engine.games.unien.cards import ABILITY, CHARACTER, E_FIRE_WATER, E_FOREST_DARK, E_OMNI, ENERGY
 from engine.games.unien.state import (
     ACCEPT,
     ACTIVATE,
@@ -29,6 +29,54 @@ from engine.games.unien.state import (
 )
 
 COUNTED = {"labora": (0, 3, E_FOREST_DARK), "atra": (1, 2, E_FIRE_WATER)}
+COVERS = (1, 2, 4, 8, 9, 6, 15)  # per energy category, the bitmask of the attributes it pays
+DEBRIS_OPS = ("discard", "mill", "self_to_debris")
+
+
+def attribute_needs(table) -> list[int]:
+    """Per card kind, the bitmask of the attributes (bit a for forest, fire, water, dark) its play cost or
+    its activated effect's cost asks for."""
+    needs = []
+    for kind in range(len(table.type)):
+        mask = 0
+        for cost in (table.cost[kind], table.activation_cost[kind]):
+            if cost:
+                mask |= sum(1 << a for a in range(4) if cost[a])
+        needs.append(mask)
+    return needs
+
+
+def missing_attributes(state: UnienState, index: int, needs: list[int]) -> int:
+    """Bitmask of the attributes some card in hand needs that no charged energy of the seat can pay."""
+    total = state.seats[index].energy_total
+    if total[E_OMNI]:
+        return 0
+    uncovered = ((0 if total[0] or total[E_FOREST_DARK] else 1) | (0 if total[1] or total[E_FIRE_WATER] else 2)
+                 | (0 if total[2] or total[E_FIRE_WATER] else 4) | (0 if total[3] or total[E_FOREST_DARK] else 8))
+    if not uncovered:
+        return 0
+    wanted, kind = 0, state.kind
+    for card in state.seats[index].hand:
+        wanted |= needs[kind[card]]
+    return wanted & uncovered
+
+
+def feeds_opponent_hades(state: UnienState, index: int, clauses) -> bool:
+    """Whether these clauses would bring both Debris to the opponent's ハデス count (30) while the
+    pilot itself would not win by it: a move that hands the opponent the game."""
+    opponent = state.seats[1 - index]
+    if "hades" not in opponent.conditions or "hades" in state.seats[index].conditions:
+        return False
+    added = 0
+    for clause in clauses or ():
+        if clause[0] == "mill":
+            added += min(clause[1], len(state.seats[index].deck))
+        elif clause[0] in ("discard", "self_to_debris"):
+            added += 1 if clause[0] == "self_to_debris" else clause[1]
+        elif clause[0] == "recover":
+            added -= clause[1]
+    debris = len(state.seats[0].debris) + len(state.seats[1].debris)
+    return added > 0 and debris + added >= 30
 
 
 class GreedyPilot:
@@ -39,6 +87,7 @@ class GreedyPilot:
         self._key = None
         self._card_value: list[float] = []
         self._effect_value: dict[tuple, float] = {}
+        self._needs: list[int] = []
 
     # --- values ------------------------------------------------------------------------------
     def _prepare(self, state: UnienState, conditions: tuple[str, ...]) -> None:
@@ -48,6 +97,7 @@ class GreedyPilot:
         self._key = key
         table = state.table
         self._effect_value = {}
+        self._needs = attribute_needs(table)
         values = []
         for kind in range(len(table.type)):
             value = 0.2 * table.total_cost[kind]
@@ -150,6 +200,7 @@ class GreedyPilot:
                 needed = max(needed, min(6, sum(state.cost_of(index, card))))
         best, best_score = END, 0.0
         can_act = False
+        missing = missing_attributes(state, index, self._needs)
         for action in actions:
             code = action[0]
             if code == CHARGE:
@@ -157,18 +208,27 @@ class GreedyPilot:
                 score = values[k] if values[k] > 1 else (5.0 if energy < needed + 1 else 0.3)
                 if "aqua" in conditions and energy >= 3 and values[k] <= 1:
                     score = 0.1
+                if missing & COVERS[table.energy[k]]:
+                    score = max(score, 6.0)  # an attribute the hand needs and the zone cannot pay
             elif code == SUMMON:
                 k = kind[action[1]]
                 score = values[k]
                 if "wiz" in conditions and table.censor[k] and state.entries[action[1]]:
                     score += 50  # its second entry wins
+                if feeds_opponent_hades(state, index, table.entry[k]):
+                    score = -1.0
             elif code == USE_ABILITY:
-                score = values[kind[action[1]]]
+                k = kind[action[1]]
+                score = values[k]
+                if feeds_opponent_hades(state, index, table.ability[k] + (("self_to_debris",),)):
+                    score = -1.0  # the ability itself goes to the Debris too
             elif code == ACTIVATE:
                 k = kind[action[1]]
                 score = self._clauses_value(table.activated[k], conditions)
                 if "wiz" in conditions and table.censor[k] and seat.plays < 2:
                     score = min(score, 0.1)  # bounce only with a play left to summon it again
+                if feeds_opponent_hades(state, index, table.activated[k]):
+                    score = -1.0
             else:
                 continue
             can_act = True
@@ -186,10 +246,16 @@ class GreedyPilot:
         values, kind = self._card_value, state.kind
         if op in ("discard", "omni"):
             table = state.table
-            short = sum(state.seats[state.choice[1]].energy_total) < 5  # keep energy while short of it
+            index = state.choice[1]
+            short = sum(state.seats[index].energy_total) < 5  # keep energy while short of it
+            missing = missing_attributes(state, index, self._needs)
 
             def keep(card):
-                return values[kind[card]] + (4 if short and table.type[kind[card]] == ENERGY else 0)
+                k = kind[card]
+                if table.type[k] != ENERGY:
+                    return values[k]
+                needed = op == "discard" and missing & COVERS[table.energy[k]]
+                return values[k] + (4 if short else 0) + (6 if needed else 0)
             return (CHOOSE, min(options, key=keep))
         if op == "untap_other":
             table = state.table

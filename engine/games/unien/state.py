@@ -170,6 +170,8 @@ class UnienState:
             actions = [(CHOOSE, option) for option in options]
             if optional:
                 actions.append((CHOOSE, DECLINE))
+            if self.surrender:
+                actions.append(SURRENDER)
             return actions
         if phase == REDRAW:
             hand = self.seats[self.current_player()].hand
@@ -182,7 +184,10 @@ class UnienState:
         if phase == MAIN:
             self._apply_main(action)
         elif phase == CHOICE:
-            self._apply_choice(action[1])
+            if action == SURRENDER and self.surrender:
+                self._surrender(self.choice[1])
+            else:
+                self._apply_choice(action[1])
         elif phase == REDRAW:
             self._apply_declare(action[1])
         else:
@@ -222,8 +227,8 @@ class UnienState:
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> UnienState:
-        """A clone where what `seat` cannot see is re-dealt: its own deck order, and the opponent's
-        deck, hand and face-down (omniscient) energies."""
+        """A clone where what `seat` cannot see is re-dealt: its own deck order, the opponent's deck,
+        hand and face-down (omniscient) energies, and the opponent's re-draw declaration."""
         other = self.clone()
         other.rng = random.Random(rng.getrandbits(64))
         mine = other.seats[seat]
@@ -240,6 +245,8 @@ class UnienState:
         for slot, card in zip(face_down, hidden[deck_size + hand_size:], strict=True):
             theirs.energy[slot] = card
             other.category[card] = E_OMNI
+        if theirs.declared >= 0:  # the re-draw is declared at once: the other's choice is not seen
+            theirs.declared = rng.randrange(1 << len(theirs.hand))
         return other
 
     # --- helpers -----------------------------------------------------------------------------
@@ -330,8 +337,8 @@ class UnienState:
 
     def _snapshot(self) -> None:
         """Rule "InoriLoop": after every completed action of a player with イノリ, compare with the
-        positions earlier this turn; the same field (with rested/up), hand, Debris and deck, at
-        least as many up energies of every category and at least as many plays proves a loop."""
+        positions earlier this turn; the same field (with rested/up), hand, Debris and deck, up
+        energies at least as good (`covers`) and at least as many plays proves a loop."""
         seat = self.seats[self.player]
         up = self.up
         key = (tuple(sorted((c, up[c]) for c in seat.field)), tuple(sorted(seat.hand)), tuple(sorted(seat.debris)),
@@ -343,7 +350,7 @@ class UnienState:
             return
         energy, plays = resources
         for old_energy, old_plays in earlier:
-            if plays >= old_plays and all(a >= b for a, b in zip(energy, old_energy, strict=True)):
+            if plays >= old_plays and covers(energy, old_energy):
                 seat.loop = True
                 self._log("loop", plays)
                 return
@@ -490,8 +497,7 @@ class UnienState:
             self._end_turn()
             return
         if code == SURRENDER[0]:
-            self._log("surrender")
-            self._end(1 - index, "surrender")
+            self._surrender(index)
             return
         card = action[1]
         if seat.plays <= 0:
@@ -523,6 +529,11 @@ class UnienState:
         else:
             raise ValueError(f"not a main-phase action: {action!r}")
         self._run()
+
+    def _surrender(self, index: int) -> None:
+        """Seed 001 ゲームの終了: サレンダーを宣言したプレイヤーは敗北 (at any decision of that player)."""
+        self._log("surrender", index)
+        self._end(1 - index, "surrender")
 
     def _charge(self, seat: Seat, card: int, category: int) -> None:
         seat.energy.append(card)
@@ -721,6 +732,33 @@ class UnienState:
         self.phase = MAIN
         self._resolve(op, frame, picked)
         self._run()
+
+
+# Which energy categories can stand in for which (forest, fire, water, dark, forest-or-dark,
+# fire-or-water, omniscient): an energy pays at least what another pays when it is the same
+# category, an origin energy covering the other's attribute, or omniscient.
+_STANDS_IN = tuple(frozenset(c for c in range(7) if c == k or c == E_OMNI
+                             or (k in (0, 3) and c == E_FOREST_DARK) or (k in (1, 2) and c == E_FIRE_WATER))
+                   for k in range(7))
+_SUBSETS = tuple(tuple(k for k in range(7) if mask >> k & 1) for mask in range(1, 1 << 7))
+
+
+def covers(now, before) -> bool:
+    """Rule "InoriLoop": the up energies `now` are at least the up energies `before` when every energy up
+    before can be matched with a distinct energy up now that pays at least the same attributes (so
+    every cost payable before is payable now). Hall's condition over the categories up before."""
+    if all(a >= b for a, b in zip(now, before, strict=True)):
+        return True
+    if sum(now) < sum(before):
+        return False
+    for subset in _SUBSETS:
+        if any(not before[k] for k in subset):
+            continue
+        need = sum(before[k] for k in subset)
+        able = set().union(*(_STANDS_IN[k] for k in subset))
+        if need > sum(now[c] for c in able):
+            return False
+    return True
 
 
 def check_invariants(state: UnienState) -> None:
