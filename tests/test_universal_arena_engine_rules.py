@@ -41,9 +41,20 @@ def test_team_hp_is_the_sum_and_the_draw_pile_holds_the_cards_not_the_ultimates(
 
 
 def test_turn_start_both_players_draw_to_five_and_refresh_energy():
-    """Seed 003 How To Play 2: both players draw to a hand of 5 and energy is refreshed to 5."""
-    state = duel([], [])
+    """Seed 003 How To Play 2: at every Turn Start both players (not only the one with initiative)
+    draw to a hand of 5 and energy is refreshed to 5."""
+    state = duel([card("A", cost=2, damage=1)], [card("D", kind="defense", cost=3, shield=1)])
     assert state.turn == 1
+    assert [len(s.hand) for s in state.seats] == [5, 5]
+    assert [s.energy for s in state.seats] == [5, 5]
+    give(state, 0, "A")
+    give(state, 1, "D")
+    play(state, "A", NORMAL)
+    play(state, "D", NORMAL)  # the answering player spends energy and cards too
+    resolve(state)
+    assert [s.energy for s in state.seats] == [3, 2] and [len(s.hand) for s in state.seats] == [1, 1]
+    state.apply(END_TURN)
+    assert state.turn == 2 and state.initiative == 1
     assert [len(s.hand) for s in state.seats] == [5, 5]
     assert [s.energy for s in state.seats] == [5, 5]
 
@@ -67,15 +78,42 @@ def test_haste_draws_to_eight_and_slow_draws_to_two():
 
 
 def test_initiative_starts_rounds_and_passes_at_turn_end():
-    """Seed 003 How To Play 3, 5, 6: the player with initiative starts a Combat Round or ends the
-    turn; at Turn End initiative passes to the next player."""
+    """Seed 003 Preparation 4 and How To Play 3, 5, 6: the player who goes first has initiative; only
+    that player starts a Combat Round (rule "initiative"); after a round it may start another or end
+    the turn; at Turn End initiative passes to the next player."""
     jab = card("J", speed="fast", damage=1)
     state = duel([jab], [card("K", speed="fast", damage=1)], first=1)
     assert state.initiative == 1 and state.actor == 1 and state.phase == ROUND_START
+    assert PASS not in state.legal_actions()
+    give(state, 1, "K")
+    play(state, "K", FAST)
+    resolve(state)
+    assert state.phase == ROUND_START and state.actor == 1  # the round is over: initiative chooses again
     assert END_TURN in state.legal_actions() and PASS not in state.legal_actions()
     state.apply(END_TURN)
     assert state.turn == 2 and state.initiative == 0 and state.actor == 0
     assert state.seats[0].own_turns == 1 and state.seats[1].own_turns == 1
+
+
+def test_combat_start_the_player_with_initiative_must_start_the_first_round():
+    """Seed 003 How To Play 3 ("At Combat Start, the player with initiative plays a card to initiate a
+    Combat Round") and 5 (only after a round "may start another Combat Round or end their turn"):
+    rule "combat-start": the first round is not optional while a card can be played; with nothing
+    playable the turn can only end."""
+    state = duel([card("J", speed="fast", damage=1)], [card("Dear", cost=9, damage=1)], first=0)
+    give(state, 0, "J", spare=False)
+    assert END_TURN not in state.legal_actions() and state.legal_actions()
+    with pytest.raises(ValueError):
+        state.apply(END_TURN)
+    play(state, "J", FAST)
+    resolve(state)
+    assert state.legal_actions() == [END_TURN]  # nothing left to play; the round was played
+    state.apply(END_TURN)
+    assert state.initiative == 1
+    give(state, 1, "Dear", spare=False)
+    assert state.legal_actions() == [END_TURN]  # seat 1 cannot pay for any card: it may end the turn
+    state.apply(END_TURN)
+    assert state.initiative == 0 and state.turn == 3
 
 
 def test_turn_end_discards_remaining_hands_and_shields_expire():
@@ -141,27 +179,48 @@ def test_zone_resolves_only_when_priority_returns_to_the_last_player_and_they_pa
 
 
 def test_worked_example_fast_interrupt_pauses_normal_zone_then_clashing_continues():
-    """Seed 003 How To Combat, Example 1-5 (and 5, 9): a Fast Zone card interrupts the Normal Zone,
-    resolves first, then the clashing in the Normal Zone continues (rule "resume-priority": the
-    player who did not play last in the resumed zone gets priority)."""
-    state = duel([card("N1", damage=3), card("N3", damage=2)], [card("N2", damage=2), card("F1", speed="fast", damage=1)])
+    """Seed 003 How To Combat, Example 1-5, step by step (with How To Combat 2-9): a Fast Zone card
+    interrupts the Normal Zone, which is paused; the Fast Zone resolves first; then the clashing in
+    the Normal Zone continues (rule "resume-priority": the player who did not play there last, here
+    the opponent who interrupted instead of countering, may now counter) and it resolves right to
+    left in pairs."""
+    you = [card("N1", damage=3), card("N3", damage=2)]
+    them = [card("N2", damage=2), card("F1", speed="fast", damage=1), card("N4", damage=3)]
+    state = duel(you, them)
     give(state, 0, "N1", "N3")
-    give(state, 1, "N2", "F1")
-    play(state, "N1", NORMAL)  # 1. the Normal Zone becomes the Active Zone
-    play(state, "N2", NORMAL)  # 2. the opponent counters in the Normal Zone
-    play(state, "N3", NORMAL)  # 3. you play another card in that clash
-    play(state, "F1", FAST)  # 4. the opponent plays in the Fast Zone instead
-    assert state.active == FAST and numbers_in(state, NORMAL) == ["N1", "N2", "N3"]
-    assert ("interrupt" in [e[2] for e in state.events])
-    state.apply(PASS)  # you pass; the opponent played last in the Fast Zone
-    state.apply(PASS)  # 5. the Fast Zone resolves first
-    assert state.seats[0].hp == 19 and not state.zones[FAST]
-    assert state.phase == PRIORITY and state.active == NORMAL and state.actor == 1
-    assert numbers_in(state, NORMAL) == ["N1", "N2", "N3"]
+    give(state, 1, "N2", "F1", "N4")
+    # 1. You play a card in the Normal Zone: it becomes the Active Zone; priority passes.
+    play(state, "N1", NORMAL)
+    assert state.active == NORMAL and state.actor == 1
+    # 2. Your opponent plays a card in the Normal Zone to counter it.
+    play(state, "N2", NORMAL)
+    assert state.actor == 0
+    # 3. You play another card in that clash (the Normal Zone or a faster one is open, not Slow).
+    assert {a[2] for a in state.legal_actions() if a[0] == PLAY} == {FAST, NORMAL}
+    play(state, "N3", NORMAL)
+    # 4. Instead of countering again in the Normal Zone, your opponent plays in the Fast Zone.
+    play(state, "F1", FAST)
+    assert state.active == FAST and numbers_in(state, NORMAL) == ["N1", "N2", "N3"]  # Normal is paused
+    assert "interrupt" in [e[2] for e in state.events]
+    assert state.actor == 0 and {a[2] for a in state.legal_actions() if a[0] == PLAY} == {FAST}
+    # 5. The Fast Zone resolves first: it resolves when priority is back with its last player and
+    # that player passes.
+    state.apply(PASS)  # you pass: priority returns to the opponent, who played last in the Fast Zone
+    assert state.zones[FAST] and state.actor == 1
     state.apply(PASS)
-    state.apply(PASS)  # the Normal Zone resolves: N3 (2) and N2 (2) draw, N1 resolves unopposed
-    assert state.seats[1].hp == 17 and state.seats[0].hp == 19
-    assert not any(state.zones) and state.phase == ROUND_START
+    assert not state.zones[FAST] and state.seats[0].hp == 19  # F1 resolved unopposed
+    # ... then the clashing continues in the Normal Zone, untouched by the interrupt.
+    assert state.phase == PRIORITY and state.active == NORMAL and numbers_in(state, NORMAL) == ["N1", "N2", "N3"]
+    assert state.actor == 1
+    play(state, "N4", NORMAL)  # the opponent now counters N3
+    state.apply(PASS)  # you pass; the opponent played last in the Normal Zone
+    state.apply(PASS)
+    # Right to left: N4 (3) beats N3 (2); N4's left neighbour N2 is its owner's: N4 hits (3)
+    # unopposed; then N2 (2) clashes N1 (3): N1 wins and hits (3).
+    clashes = [(e[2], e[3]) for e in state.events if e[2] in ("clash", "lose", "hit") and e[0] == state.turn][1:]
+    assert clashes == [("clash", "N4"), ("lose", "N3"), ("hit", "N4"), ("clash", "N2"), ("lose", "N2"), ("hit", "N1")]
+    assert state.seats[0].hp == 16 and state.seats[1].hp == 17
+    assert not any(state.zones) and state.phase == ROUND_START and state.actor == 0
 
 
 def test_a_player_with_no_legal_card_passes_automatically():
@@ -242,6 +301,36 @@ def test_attack_draw_both_lose_and_the_rightmost_card_effects_go_first():
     assert state.seats[0].hp == 20 and state.seats[1].hp == 20
     effects = [(e[1], e[3]) for e in state.events if e[2] == "effect"]
     assert effects == [(1, "meter"), (0, "haste")]
+
+
+def test_a_losing_attack_still_gives_its_shield_and_its_other_effects():
+    """Seed 003 How To Clash 1: the losing card resolves no damage and no On Hit, "its other effects
+    still resolve" (the non-damage, non-On Hit effects: its shield too), then it is discarded."""
+    loser = card("L", damage=2, shield=2, keywords=[{"name": "haste", "value": 1}])
+    state = duel([loser], [card("W", damage=5)])
+    give(state, 0, "L")
+    give(state, 1, "W")
+    play(state, "L", NORMAL)
+    play(state, "W", NORMAL)
+    resolve(state)
+    # W beats L; L gives shield 2 (and Haste 1), then W hits 5: 2 absorbed, 3 to HP.
+    assert state.seats[0].hp == 17 and state.seats[0].shield == 0 and state.seats[0].haste == 1
+    assert ids(state, 0, "L")[0] in state.seats[0].discard
+
+
+def test_attack_draw_both_give_shields_right_first_then_both_are_discarded():
+    """Seed 003 How To Clash 1: a draw is a loss for both; the other effects (non-damage, non-On Hit:
+    shields too) of the rightmost card resolve first, then the left card's, then both are discarded."""
+    state = duel([card("Left", damage=3, shield=1)], [card("Right", damage=3, shield=2)])
+    give(state, 0, "Left")
+    give(state, 1, "Right")
+    play(state, "Left", NORMAL)
+    play(state, "Right", NORMAL)
+    resolve(state)
+    assert [s.shield for s in state.seats] == [1, 2] and [s.hp for s in state.seats] == [20, 20]
+    assert [(e[2], e[3]) for e in state.events if e[2] in ("lose", "shield")] == [
+        ("lose", "Right"), ("shield", "Right"), ("lose", "Left"), ("shield", "Left")]
+    assert ids(state, 0, "Left")[0] in state.seats[0].discard and ids(state, 1, "Right")[0] in state.seats[1].discard
 
 
 def test_attack_vs_defense_shield_first_then_the_attack_hits():
@@ -421,6 +510,8 @@ def test_an_empty_draw_pile_takes_the_shuffled_discard_pile():
     """Seed 003 Board 1-2 (rule "reshuffle": the draw pile is refilled from the discard pile)."""
     cards = [card(f"C{i}", speed="fast", damage=1) for i in range(7)]
     state = game(deck(cards), deck(filler("b")), first=0)
+    state.apply(state.legal_actions()[0])  # rule "combat-start": one card is played first
+    resolve(state)
     state.apply(END_TURN)  # 5 drawn, 2 left; turn 2 draws 2 and reshuffles the 5 discarded
     assert len(state.seats[0].hand) == 5
     assert any(e[2] == "reshuffle" for e in state.events)
@@ -457,7 +548,11 @@ def test_turn_cap_ends_the_game_without_a_winner():
     """Common brief: a capped game is terminal with no winner."""
     state = duel([], [], turn_cap=3)
     while not state.is_terminal():
-        state.apply(END_TURN if state.phase == ROUND_START else PASS)
+        if state.phase == ROUND_START:
+            legal = state.legal_actions()
+            state.apply(END_TURN if END_TURN in legal else legal[0])
+        else:
+            state.apply(PASS)
     assert state.capped and state.winner() is None and state.result()["capped"]
 
 

@@ -1,14 +1,16 @@
 """A greedy Universal Arena pilot: cheap heuristics, no search.
 
 - Starting a round (initiative): an Ultimate when the meter is full, else the attack with the most
-  total damage it can pay for, else a special; placed in the fastest zone the card allows (fewer
-  answers for the opponent). Ends the turn when it has nothing worth starting with.
+  total damage it can pay for, else a special with an effect; placed in the fastest zone the card
+  allows (fewer answers for the opponent). Ends the turn when it has nothing worth starting with,
+  except that the turn's first round must be started (rule "combat-start"): then it leads with
+  its biggest shield, else its cheapest card.
 - Answering an opposing attack at the right end of the Active Zone: an attack that beats it on
   total damage (cheapest such), else the defense that stops the most (Evade counts as stopping it
-  all), else passes.
-- Against an opposing defense or special at the right end: adds an attack (it takes the clash and
-  lets the earlier attack through).
-- Its own card at the right end: passes, letting the zone resolve.
+  all) when it saves 2 HP or more or when the hit would be lethal; else passes.
+- Against an opposing defense or special, or its own card, at the right end: adds its biggest
+  attack (it takes the clash and lets the earlier attack through; on its own card it resolves
+  unopposed).
 - Splash cards aim at the opposing character with the most neighbours."""
 from __future__ import annotations
 
@@ -71,7 +73,20 @@ class GreedyPilot:
             if score > best_score:
                 best, best_score = position, score
         if best < 0:
-            return END_TURN
+            if state.rounds or not state.can_play(index, 2):
+                return END_TURN
+            # Rule "combat-start": the turn's first round must be started. Lead with the defense
+            # that gives the most shield, else the cheapest card.
+            for position, card in enumerate(seat.hand):
+                if cost[card] > energy:
+                    continue
+                score = 50 + table.shield[card] if kind[card] == DEFENSE else 20 - cost[card]
+                if score > best_score:
+                    best, best_score = position, score
+            if best < 0:  # only an Ultimate is playable
+                position = next(p for p, c in enumerate(seat.ultimates) if cost[c] <= energy)
+                card = seat.ultimates[position]
+                return (ULTIMATE, position, speed[card], self._target(state, index, card))
         card = seat.hand[best]
         return (PLAY, best, speed[card], self._target(state, index, card))
 
@@ -92,17 +107,24 @@ class GreedyPilot:
                 if cost[card] > energy:
                     continue
                 card_kind = kind[card]
+                if speed[card] > zone:
+                    continue
                 if card_kind == ATTACK:
-                    if speed[card] <= zone and total[card] > danger and cost[card] < beat_cost:
+                    if total[card] > danger and cost[card] < beat_cost:
                         beat, beat_cost = position, cost[card]
-                elif card_kind == DEFENSE and speed[card] <= zone:
+                elif card_kind == DEFENSE:
                     value = danger if table.evade[card] else min(danger, table.shield[card])
                     if value > guard_value or (value == guard_value and guard >= 0 and cost[card] < cost[hand[guard]]):
                         guard, guard_value = position, value
             if beat >= 0:
                 return (PLAY, beat, zone, self._target(state, index, hand[beat]))
-            if guard >= 0 and guard_value >= 2:
-                return (PLAY, guard, zone, -1)
+            # Defend when it saves at least 2 HP, or whenever the hit would be lethal (shields count).
+            # (Measured against the older pilot: skipping a defense because a shield or an own attack
+            # already covers the hit, or answering with an attack that only draws, loses more games:
+            # the opponent keeps priority and pairs a new card against the answer.)
+            lethal = danger >= seat.hp + (0 if table.pierce[right[0]] else seat.shield)
+            if guard >= 0 and (guard_value >= 2 or lethal):
+                return (PLAY, guard, zone, self._target(state, index, hand[guard]))
             return PASS
         # Our own card, or an opposing defense or special, at the right end: add our best attack
         # (on our own card it resolves unopposed; on theirs it takes the clash).

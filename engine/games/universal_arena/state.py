@@ -5,7 +5,8 @@ Decisions (tuples of ints):
   `target` is an opposing character's position for cards whose effect depends on it (Splash), else -1.
 - `(ULTIMATE, index, zone, target)`: the same for one of the seat's available Ultimates.
 - `PASS`: give up priority during a Combat Round.
-- `END_TURN`: the player with initiative ends the turn instead of starting a Combat Round.
+- `END_TURN`: the player with initiative ends the turn instead of starting another Combat Round
+  (the turn's first round must be started while a card is playable: rule "combat-start").
 
 Automatic steps happen inside `apply`: Turn Start draws and energy, forced passes (a player with
 no legal card), zone resolution and clashes, Turn End. The readings chosen where the seed is
@@ -145,7 +146,10 @@ class UniversalArenaState:
         if phase == ROUND_START:
             if self.rounds >= ROUND_LIMIT:
                 return [END_TURN]
-            return self._plays(self.actor, SLOW_ZONE_LIMIT, END_TURN)
+            plays = self._plays(self.actor, SLOW_ZONE_LIMIT, END_TURN)
+            if self.rounds == 0 and len(plays) > 1:
+                return plays[1:]  # rule "combat-start": the first Combat Round of a turn is not optional
+            return plays
         return self._plays(self.actor, self.active, PASS)
 
     def apply(self, action) -> None:
@@ -157,7 +161,7 @@ class UniversalArenaState:
             self._play(self.actor, action)  # checks the play before changing anything
         elif action == PASS and phase == PRIORITY:
             self._pass()
-        elif action == END_TURN and phase == ROUND_START:
+        elif action == END_TURN and phase == ROUND_START and (self.rounds or not self.can_play(self.actor, SLOW_ZONE_LIMIT)):
             self._end_turn()
         else:
             raise ValueError(f"{action!r} is not legal now")
@@ -338,13 +342,17 @@ class UniversalArenaState:
                 if right_total > left_total:
                     del zone[-2]
                     self._lose(left)
+                    self._discard(left)
                 elif left_total > right_total:
                     zone.pop()
                     self._lose(right)
-                else:  # a draw: both lose, the rightmost card's other effects first
+                    self._discard(right)
+                else:  # a draw: both lose; the rightmost card's other effects, the left's, then both discarded
                     del zone[-2:]
                     self._lose(right)
                     self._lose(left)
+                    self._discard(right)
+                    self._discard(left)
                 continue
             # Attack vs Defense, Defense vs Defense, anything vs Special: both resolve.
             if self.logging:
@@ -360,12 +368,19 @@ class UniversalArenaState:
                     self._discard(entry)
 
     def _lose(self, entry: tuple) -> None:
-        """A losing attack: no damage and no On Hit; its other effects still resolve."""
-        card = entry[CARD]
+        """A losing attack: no damage and no On Hit; its other effects (every non-damage, non-On Hit
+        effect: its shield too) still resolve. The caller discards it."""
+        if self.phase == OVER:
+            return
+        table = self.table
+        card, owner = entry[CARD], entry[OWNER]
         if self.logging:
-            self.events.append((self.turn, entry[OWNER], "lose", self.table.identity[card]))
-        self._other_effects(card, entry[OWNER])
-        self._discard(entry)
+            self.events.append((self.turn, owner, "lose", table.identity[card]))
+        if table.shield[card]:
+            self.seats[owner].shield += table.shield[card]
+            if self.logging:
+                self.events.append((self.turn, owner, "shield", table.identity[card], table.shield[card]))
+        self._other_effects(card, owner)
 
     def _resolve(self, entry: tuple, evaded: bool) -> None:
         if self.phase == OVER:
