@@ -1,5 +1,13 @@
 """The greedy Arcana pilot's choices in small positions."""
-from engine.games.arcana.constants import ACTIVATE, ATTACK, BLOCK, COMBO_BEGIN, M_COMBO, SUMMON
+from engine.games.arcana.constants import (
+    ACTIVATE,
+    ATTACK,
+    BLOCK,
+    CHANGE_POSITION,
+    COMBO_BEGIN,
+    M_COMBO,
+    SUMMON,
+)
 from engine.games.arcana.greedy import GreedyPilot
 from tests.arcana_engine_helpers import act, at_turn, board, game
 
@@ -50,3 +58,35 @@ def test_greedy_gangs_up_on_a_wall():
     while state.mode == M_COMBO:
         act(state, pilot.choose(state))
     assert state.field[1] == [] and len(state.field[0]) == 2
+
+
+def test_greedy_boosts_an_attacker_to_win_a_battle():
+    """Seed 004 §Rune Cards (Red Flag: +1/+1): in its Battle Phase it plays a boost that turns a lost
+    attack into a won one (a 3/3 against a 4/4 in defense), then attacks."""
+    state = game()
+    mine = board(state, 0, hand=["Red Flag"], field=[("Knight", "atk")])
+    theirs = board(state, 1, field=[("Captain", "def")])
+    at_turn(state, 3, battle=True)
+    pilot = GreedyPilot(0)
+    assert pilot.choose(state) == (ACTIVATE, mine["Red Flag"], mine["Knight"], 0)
+    act(state, pilot.choose(state))
+    assert pilot.choose(state) == (ATTACK, mine["Knight"], theirs["Captain"])
+
+
+def test_greedy_defends_an_exposed_creature():
+    """Seed 004 §Creature Cards / §2 Your HP: a face-up attack-position creature destroyed in battle
+    costs its owner 1 HP; with no good attack, the pilot turns an outmatched creature to defense."""
+    state = game()
+    mine = board(state, 0, field=[("Squire", "atk")])
+    theirs = board(state, 1, field=[("Guard", "atk")])
+    at_turn(state, 3)
+    assert theirs and GreedyPilot(0).choose(state) == (CHANGE_POSITION, mine["Squire"])
+
+
+def test_greedy_never_pays_its_last_hp():
+    """Seed 004 §2 Your HP (rule 'hp-cost-payable'): paying the last HP loses, so the pilot does not."""
+    state = game()
+    placed = board(state, 0, hand=["Revive Creature"], nether=["Guard"])
+    state.hp[0] = 1
+    assert (ACTIVATE, placed["Revive Creature"], placed["Guard"], 0) in state.legal_actions()
+    assert GreedyPilot(0).choose(state)[0] != ACTIVATE

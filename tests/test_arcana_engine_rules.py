@@ -1,7 +1,7 @@
 """Arcana TCG engine: one scenario per rule of seed 004 (docs/arcana-engine.md names each reading)."""
 import pytest
 
-from engine.core import GameOptions, new_game
+from engine.core import DeckList, GameOptions, new_game
 from engine.games.arcana.constants import (
     ACTIVATE,
     ATTACK,
@@ -29,7 +29,7 @@ from engine.games.arcana.constants import (
     Z_NETHER,
     Z_RUNES,
 )
-from tests.arcana_engine_helpers import DECK, act, at_turn, board, game, kinds, names, resolve
+from tests.arcana_engine_helpers import DECK, act, at_turn, board, game, kinds, names, resolve, rune
 
 
 def summon_actions(state):
@@ -145,17 +145,33 @@ def test_special_summon_has_no_limit_and_is_face_up():
 
 def test_revive_pays_hp_and_summons_in_defense():
     """Seed 004 §Rune Cards (Revive Creature example): pay 1 HP, Special Summon from the Netherworld in
-    face-up defense. Rule 'costs-never-lethal': an HP cost cannot be paid with your last HP."""
+    face-up defense."""
     state = game()
     placed = board(state, 0, hand=["Revive Creature"], nether=["Guard"])
     act(state, (ACTIVATE, placed["Revive Creature"], placed["Guard"], 0))
     resolve(state)
     assert state.hp[0] == 9 and state.face_up[placed["Guard"]] and not state.attack_pos[placed["Guard"]]
     assert state.zone[placed["Revive Creature"]] == Z_NETHER
+
+
+def test_hp_cost_can_be_paid_down_to_zero_and_loses():
+    """Seed 004 §2 Your HP ('When your HP reaches 0, you lose the game') and §Rune Cards (Revive Creature
+    'paid 1 HP'): rule 'hp-cost-payable' — a cost is payable while you have that much HP; paying your
+    last HP is legal and loses the game at once; a cost above your HP cannot be paid."""
     state = game()
-    board(state, 0, hand=["Revive Creature"], nether=["Guard"])
+    placed = board(state, 0, hand=["Revive Creature"], nether=["Guard"])
+    state.hp[0] = 1
+    act(state, (ACTIVATE, placed["Revive Creature"], placed["Guard"], 0))
+    assert state.is_terminal() and state.winner() == 1 and state.hp[0] == 0
+    pact = rune("Blood Pact", "Pay 2 HP: Draw 2 cards.")
+    deck = DeckList(main=DECK.main + ((pact, 3),))
+    state = game(decks=[deck, deck])
+    placed = board(state, 0, hand=["Blood Pact"])
     state.hp[0] = 1
     assert ACTIVATE not in kinds(state)
+    state.hp[0], state._legal = 2, None
+    act(state, (ACTIVATE, placed["Blood Pact"], -1, 0))
+    assert state.winner() == 1
 
 
 def test_summon_effect_draws_on_own_turn_only():
@@ -287,11 +303,81 @@ def test_combination_attack_nine_nine_example():
         assert (COMBO_GO,) in state.legal_actions() or name != "Ghoul"
         act(state, (COMBO_ADD, mine[name]))
     act(state, (COMBO_GO,))
-    assert state.mode == M_BATTLE  # rule 'combination-unblockable': no block step
+    assert state.mode == M_BATTLE  # no face-up defense creature: no block step
     assert not state.field[0] and not state.field[1]
     assert state.hp == [10 - 3, 10 - 1]
     destroyed = [e[3] for e in state.events if e[2] == "destroyed"]
     assert destroyed == ["Knight", "Wall", "Ghoul", "Giant"]
+    # step by step: A (9 > 3) -1, toughness 6; B (6 > 3) -1, toughness 3; C ties: both players take 1
+    damage = [(e[1], e[4]) for e in state.events if e[2] == "damage"]
+    assert damage == [(0, 9), (0, 8), (0, 7), (1, 9)]
+
+
+def test_combination_attack_each_attack_can_be_blocked():
+    """Seed 004 §Creature Cards, Combination Attack + Block (rule 'combination-blockable'): the attacks
+    of a Combination Attack are attacks directed at a creature, so each may be blocked by a face-up
+    defense creature; a destroyed blocker lets the attack go on with power reduced by its toughness,
+    and the target's toughness drops by the power that reached it."""
+    state = game()
+    mine = board(state, 0, field=[("Knight", "atk"), ("Wall", "atk"), ("Ghoul", "atk")])
+    theirs = board(state, 1, field=[("Giant", "atk"), ("Squire", "def")])
+    at_turn(state, 3, battle=True)
+    act(state, (COMBO_BEGIN, theirs["Giant"]))
+    for name in ("Knight", "Wall", "Ghoul"):
+        act(state, (COMBO_ADD, mine[name]))
+    act(state, (COMBO_GO,))
+    assert state.mode == M_BLOCK and state.current_player() == 1
+    assert set(state.legal_actions()) == {(NO_BLOCK,), (BLOCK, theirs["Squire"])}
+    act(state, (BLOCK, theirs["Squire"]))
+    # Knight (3) destroys Squire (2) and goes on at power 1: 1 < 9, Knight destroyed; toughness 9 -> 8.
+    # Wall: 3 < 8, destroyed; 8 -> 5. Ghoul: 3 < 5, destroyed. The 9/9 survives.
+    assert state.mode == M_BATTLE and state.field[0] == [] and state.field[1] == [theirs["Giant"]]
+    assert state.hp == [7, 10]
+    destroyed = [e[3] for e in state.events if e[2] == "destroyed"]
+    assert destroyed == ["Squire", "Knight", "Wall", "Ghoul"]
+
+
+def test_combination_attack_surviving_blocker_stops_one_attack_only():
+    """Seed 004 §Creature Cards, Combination Attack + Block (rule 'combination-blockable'): a blocker
+    that survives ends that one attack (the target's toughness is not reduced by it); the next attack
+    of the sequence may be blocked again or reach the target."""
+    state = game()
+    mine = board(state, 0, field=[("Knight", "atk"), ("Wall", "atk")])
+    theirs = board(state, 1, field=[("Ghoul", "def"), ("Guard", "def")])
+    at_turn(state, 3, battle=True)
+    act(state, (COMBO_BEGIN, theirs["Ghoul"]))
+    act(state, (COMBO_ADD, mine["Knight"]))
+    act(state, (COMBO_ADD, mine["Wall"]))
+    act(state, (COMBO_GO,))
+    act(state, (BLOCK, theirs["Guard"]))  # Knight 3 < Guard 5 (defense): nothing happens
+    assert state.mode == M_BLOCK
+    act(state, (NO_BLOCK,))  # Wall 3 == Ghoul 3: both destroyed, no damage (Ghoul in defense)
+    assert state.zone[theirs["Ghoul"]] == Z_NETHER and state.zone[mine["Wall"]] == Z_NETHER
+    assert state.zone[mine["Knight"]] == Z_FIELD and state.zone[theirs["Guard"]] == Z_FIELD
+    assert state.hp == [9, 10] and state.mode == M_BATTLE
+
+
+def test_combination_attack_call_off_and_revived_blocker():
+    """Seed 004 §Rune Cards (the Revive Creature example) with a Combination Attack: a chained revive adds
+    a card, so the attacker may call off or continue; continuing, the revived face-up defense creature
+    may block the first attack of the sequence (rule 'combination-blockable')."""
+    state = game()
+    mine = board(state, 0, field=[("Knight", "atk"), ("Wall", "atk")])
+    theirs = board(state, 1, field=[("Guard", "def")], runes=["Revive Creature"], nether=["Squire"])
+    at_turn(state, 3, battle=True)
+    act(state, (COMBO_BEGIN, theirs["Guard"]))
+    act(state, (COMBO_ADD, mine["Knight"]))
+    act(state, (COMBO_ADD, mine["Wall"]))
+    act(state, (COMBO_GO,))
+    act(state, (ACTIVATE, theirs["Revive Creature"], theirs["Squire"], 0))
+    resolve(state)
+    assert state.mode == M_CONTINUE and set(state.legal_actions()) == {(CALL_OFF,), (CONTINUE, theirs["Guard"])}
+    act(state, (CONTINUE, theirs["Guard"]))
+    assert state.mode == M_BLOCK and (BLOCK, theirs["Squire"]) in state.legal_actions()
+    act(state, (BLOCK, theirs["Squire"]))  # Knight 3 > 2: Squire destroyed, 1 power reaches Guard: 5 -> 4
+    assert state.mode == M_BATTLE  # the Squire is gone: no blocker for Wall; 3 < 4, nothing happens
+    assert state.zone[theirs["Guard"]] == Z_FIELD and state.zone[theirs["Squire"]] == Z_NETHER
+    assert len(state.field[0]) == 2 and state.hp == [10, 9]
 
 
 def test_combination_attack_stops_when_target_falls():
@@ -334,6 +420,39 @@ def test_without_block_the_seven_five_destroys_the_target():
     act(state, (ATTACK, mine["Brute"], theirs["Guard"]))
     act(state, (NO_BLOCK,))
     assert state.zone[theirs["Guard"]] == Z_NETHER and state.hp == [10, 9]
+
+
+def test_block_example_seven_five_with_b_in_defense():
+    """Seed 004 §Creature Cards, the Block example, last step: 'The attack fails and if Creature B was in
+    Face-up Attack Position, Creature A is destroyed' — with B in face-up defense nothing else happens."""
+    state = game()
+    mine = board(state, 0, field=[("Brute", "atk")])
+    theirs = board(state, 1, field=[("Guard", "def"), ("Wall", "def")])
+    at_turn(state, 3, battle=True)
+    act(state, (ATTACK, mine["Brute"], theirs["Guard"]))
+    act(state, (BLOCK, theirs["Wall"]))
+    assert state.zone[theirs["Wall"]] == Z_NETHER and state.zone[theirs["Guard"]] == Z_FIELD
+    assert state.zone[mine["Brute"]] == Z_FIELD and state.hp == [10, 10]
+
+
+def test_set_runes_usable_in_the_opponents_end_phase():
+    """Seed 004 §Rune Cards: 'Rune cards can be used during the opponent's turn but only if they've been
+    set face-down beforehand' and 'can be played during any phase' — rule 'end-phase-window': entering
+    the End Phase, the opponent may activate a set rune (here Quick Study); then the turn passes."""
+    state = game()
+    board(state, 0)
+    theirs = board(state, 1, hand=["Mending Light"], runes=["Quick Study"])
+    act(state, (NEXT_PHASE,))  # turn 1: Main -> End
+    assert state.mode == M_PRIORITY and state.current_player() == 1 and state.turn == 1
+    assert {a[1] for a in state.legal_actions() if a[0] == ACTIVATE} == {theirs["Quick Study"]}
+    act(state, (ACTIVATE, theirs["Quick Study"], -1, 0))
+    resolve(state)
+    assert state.turn == 2 and state.active == 1 and len(state.hand[1]) == 1 + 2 + 1
+    state = game()
+    board(state, 0)
+    board(state, 1, hand=["Mending Light"])  # nothing set: no window, the turn just passes
+    act(state, (NEXT_PHASE,))
+    assert state.turn == 2 and state.mode == M_MAIN
 
 
 def test_stats_never_below_zero_and_zero_toughness_survives():

@@ -54,7 +54,7 @@ def test_other_games_are_checked_against_their_own_engines_vocabulary():
     arcana = compile_text("Draw 2 cards.", "rune").effects
     assert arcana and validate_effects("arcana", arcana) == []
     assert validate_effects("arcana", [{"timing": "on-play", "actions": [{"do": "juggle"}]}]) == [
-        "effects[0].timing: must be one of on-activate, on-summon, static",
+        "effects[0].timing: must be one of activated, end-of-turn, on-activate, on-summon, start-of-turn, static",
         "effects[0].actions[0].do: must be one of battle-immune, destroy, draw, extra-attack, gain-hp, negate-attack, "
         "recycle, return-to-hand, special-summon, stat-change, thorns"]
     assert validate_effects("universal-arena", [{"do": "heal", "amount": 2, "timing": "on-hit"}]) == []

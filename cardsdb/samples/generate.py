@@ -216,6 +216,13 @@ def arcana_cards() -> list[dict]:
     adjectives = ["Ashen", "Bright", "Crimson", "Dusk", "Ember", "Frost", "Gilded", "Hollow", "Iron", "Jade",
                   "Kindled", "Lunar"]
     nouns = {"Heroic": "Paladin", "Fallen": "Revenant", "Beast": "Stalker", "Arcane": "Adept", "Draconic": "Wyrm"}
+    # Start-/End-of-turn and activated creature effects (seed 004 §Creature Cards, §3 Flow of the game)
+    turn_texts = {("Heroic", 4): "At the start of your turn: gain 1 HP.",
+                  ("Fallen", 4): "At the end of your turn: draw 1 card.",
+                  ("Beast", 4): "Once per turn: Select a face-up creature you control: it gets +1/+0 until the end "
+                                "of the turn.",
+                  ("Arcane", 4): "Once per turn: Pay 1 HP: Draw 1 card.",
+                  ("Draconic", 4): "Once per turn: Destroy 1 Ward on the field."}
     number = 0
     for creature_type in ARCANA_TYPES:
         for index, adjective in enumerate(adjectives):
@@ -227,7 +234,8 @@ def arcana_cards() -> list[dict]:
                           "type": "creature", "stars": stars, "power": power, "toughness": toughness,
                           "creature_type": creature_type, "relic": False,
                           "rarity": "mythic rare" if stars == 3 else ("rare" if stars == 2 else "common"),
-                          "text": "" if index % 3 else "When this creature is summoned: draw 1 card."})
+                          "text": turn_texts.get((creature_type, index),
+                                                 "" if index % 3 else "When this creature is summoned: draw 1 card.")})
     runes = [("Red Flag", "Select a face-up creature you control: it gets +1/+1 until the end of the turn."),
              ("Revive Creature", "Pay 1 HP: Special Summon 1 creature from your Netherworld in Face-up Defense Position."),
              ("Quick Study", "Draw 2 cards."), ("Shatter", "Destroy 1 Ward on the field."),

@@ -3,7 +3,7 @@
 Each of those engines has its own small vocabulary (docs/<game>-engine.md); the card database
 checks stored effects against it so a typo is caught on save rather than silently ignored:
 
-- Arcana: [{"timing": "on-summon" | "on-activate" | "static", "cost": [{"kind": "pay-hp", "amount": n}],
+- Arcana: [{"timing": <ARCANA_TIMINGS>, "cost": [{"kind": "pay-hp", "amount": n}],
   "actions": [{"do": <ARCANA_ACTIONS>, ...}]}] (engine/games/arcana/effects.py);
 - Universal Arena: [{"do": <UNIVERSAL_ARENA_OPS>, "amount": n, "timing": "on-hit" (optional)}]
   (engine/games/universal_arena/effects.py);
@@ -11,7 +11,7 @@ checks stored effects against it so a typo is caught on save rather than silentl
   they are refused."""
 from __future__ import annotations
 
-ARCANA_TIMINGS = {"on-summon", "on-activate", "static"}
+ARCANA_TIMINGS = {"on-summon", "start-of-turn", "end-of-turn", "activated", "on-activate", "static"}
 ARCANA_ACTIONS = {"draw", "gain-hp", "stat-change", "return-to-hand", "destroy", "special-summon", "recycle",
                   "negate-attack", "extra-attack", "thorns", "battle-immune"}
 UNIVERSAL_ARENA_OPS = {"draw", "discard", "heal", "energy", "meter", "haste", "slow", "burn"}

@@ -15,12 +15,13 @@ class CardTable:
     """Per-card attributes indexed by card id."""
 
     __slots__ = ("records", "kind", "stars", "power", "toughness", "tribe", "name", "identity", "effects",
-                 "incomplete", "deck_incomplete", "_tribes")
+                 "incomplete", "deck_incomplete", "any_activated", "any_turn_effects", "_tribes")
 
     def __init__(self):
         for slot in self.__slots__:
             setattr(self, slot, [])
         self._tribes: dict[str, int] = {}
+        self.any_activated = self.any_turn_effects = False  # does any card have such creature effects?
 
     def add(self, record: CardRecord) -> int:
         card_id = len(self.kind)
@@ -35,6 +36,8 @@ class CardTable:
         self.identity.append(record.identity)
         effects: CardEffects = card_effects(record)
         self.effects.append(effects)
+        self.any_activated = self.any_activated or effects.activated is not None
+        self.any_turn_effects = self.any_turn_effects or bool(effects.on_start or effects.on_end)
         self.incomplete.append(not effects.complete)
         return card_id
 

@@ -2,7 +2,7 @@
 
 An effect is a dict in the engine's shape (engine/effects), with Arcana actions:
 
-    {"timing": "on-summon" | "on-activate" | "static",
+    {"timing": "on-summon" | "start-of-turn" | "end-of-turn" | "activated" | "on-activate" | "static",
      "cost": [{"kind": "pay-hp", "amount": 1}],            # optional
      "actions": [{"do": "draw", "amount": 1}, ...]}
 
@@ -69,7 +69,11 @@ WARD_SENTENCES = [
     (r"The equipped creature cannot be destroyed by battle", lambda m: [{"do": "battle-immune"}]),
 ]
 SUMMON_PREFIX = re.compile(r"^When this creature is summoned:\s*(.+)$", re.IGNORECASE)
+START_PREFIX = re.compile(r"^At the start of your turn:\s*(.+)$", re.IGNORECASE)
+END_PREFIX = re.compile(r"^At the end of your turn:\s*(.+)$", re.IGNORECASE)
+ACTIVATED_PREFIX = re.compile(r"^Once per turn:\s*(.+)$", re.IGNORECASE)
 COST_PREFIX = re.compile(rf"^Pay {N} HP:\s*(.+)$", re.IGNORECASE)
+CREATURE_TIMINGS = ((SUMMON_PREFIX, "on-summon"), (START_PREFIX, "start-of-turn"), (END_PREFIX, "end-of-turn"))
 
 
 @dataclass
@@ -96,12 +100,20 @@ def compile_text(text: str, card_type: str) -> CompiledText:
     out = CompiledText()
     for sentence in _sentences(text or ""):
         if card_type == "creature":
-            prefix = SUMMON_PREFIX.match(sentence)
-            actions = _match(prefix.group(1), RUNE_SENTENCES) if prefix else None
-            if actions is None:
+            effect = None
+            for prefix, timing in CREATURE_TIMINGS:
+                match = prefix.match(sentence)
+                if match:
+                    actions = _match(match.group(1), RUNE_SENTENCES)
+                    effect = {"timing": timing, "actions": actions} if actions else None
+                    break
+            activated = ACTIVATED_PREFIX.match(sentence)
+            if activated:
+                effect = _activated(activated.group(1), "activated")
+            if effect is None:
                 out.uncompiled.append(sentence)
             else:
-                out.effects.append({"timing": "on-summon", "actions": actions})
+                out.effects.append(effect)
         elif card_type == "ward":
             actions = _match(sentence, WARD_SENTENCES)
             if actions is None:
@@ -109,17 +121,25 @@ def compile_text(text: str, card_type: str) -> CompiledText:
             else:
                 out.effects.append({"timing": "static", "actions": actions})
         else:
-            cost = COST_PREFIX.match(sentence.rstrip("."))
-            body = cost.group(2) if cost else sentence
-            actions = _match(body, RUNE_SENTENCES)
-            if actions is None:
+            effect = _activated(sentence, "on-activate")
+            if effect is None:
                 out.uncompiled.append(sentence)
-                continue
-            effect = {"timing": "on-activate", "actions": actions}
-            if cost:
-                effect["cost"] = [{"kind": "pay-hp", "amount": int(cost.group(1))}]
-            out.effects.append(effect)
+            else:
+                out.effects.append(effect)
     return out
+
+
+def _activated(sentence: str, timing: str) -> dict | None:
+    """'[Pay N HP: ]<rune sentence>' as an effect with that timing, or None."""
+    cost = COST_PREFIX.match(sentence.rstrip("."))
+    body = cost.group(2) if cost else sentence
+    actions = _match(body, RUNE_SENTENCES)
+    if actions is None:
+        return None
+    effect = {"timing": timing, "actions": actions}
+    if cost:
+        effect["cost"] = [{"kind": "pay-hp", "amount": int(cost.group(1))}]
+    return effect
 
 
 # --- runtime specs -------------------------------------------------------------------------------
@@ -134,6 +154,9 @@ class CardEffects:
     """What the engine plays for one card."""
 
     on_summon: list = field(default_factory=list)  # creature: steps when summoned face-up on its owner's turn
+    on_start: list = field(default_factory=list)  # creature: steps in its owner's Start Phase (face-up)
+    on_end: list = field(default_factory=list)  # creature: steps in its owner's End Phase (face-up)
+    activated: CardEffects | None = None  # creature: its once-per-turn activated effect (a rune-like spec)
     target: int = T_NONE  # rune: what it chooses on activation
     target_power_max: int = 99  # T_ATTACKER: power limit
     target_stars: int = 0  # T_HAND_CREATURE: stars of the creature
@@ -221,6 +244,21 @@ def _ward_static(action, spec: CardEffects) -> bool:
     return True
 
 
+TRIGGERS = {"on-summon": "on_summon", "start-of-turn": "on_start", "end-of-turn": "on_end"}
+
+
+def _activated_spec(costs, actions, spec: CardEffects) -> bool:
+    ok = True
+    for cost in costs:
+        if cost.get("kind") == "pay-hp" and isinstance(cost.get("amount"), int):
+            spec.cost_hp += cost["amount"]
+        else:
+            ok = False
+    for action in actions:
+        ok = _rune_step(action, spec) and ok
+    return ok
+
+
 def card_effects(record) -> CardEffects:
     """The runtime spec of a card, from its `effects` data or its compiled text."""
     spec = CardEffects()
@@ -234,20 +272,18 @@ def card_effects(record) -> CardEffects:
         actions = effect.get("actions") or []
         costs = effect.get("cost") or []
         ok = bool(actions)
-        if record.type == "creature" and timing == "on-summon" and not costs:
+        if record.type == "creature" and timing in TRIGGERS and not costs:
+            steps = getattr(spec, TRIGGERS[timing])
             for action in actions:
                 if action.get("do") in SUMMON_DRAW_ONLY and isinstance(action.get("amount"), int):
-                    spec.on_summon.append((action["do"], action["amount"]))
+                    steps.append((action["do"], action["amount"]))
                 else:
                     ok = False
+        elif record.type == "creature" and timing == "activated" and spec.activated is None:
+            spec.activated = CardEffects()
+            ok = _activated_spec(costs, actions, spec.activated) and ok
         elif record.type == "rune" and timing == "on-activate":
-            for cost in costs:
-                if cost.get("kind") == "pay-hp" and isinstance(cost.get("amount"), int):
-                    spec.cost_hp += cost["amount"]
-                else:
-                    ok = False
-            for action in actions:
-                ok = _rune_step(action, spec) and ok
+            ok = _activated_spec(costs, actions, spec) and ok
         elif record.type == "ward" and timing == "static" and not costs:
             for action in actions:
                 ok = _ward_static(action, spec) and ok

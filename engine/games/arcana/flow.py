@@ -29,6 +29,7 @@ from engine.games.arcana.constants import (
     SUMMON,
     W_ACTIVATION,
     W_ATTACK,
+    W_END,
     W_NONE,
     W_SUMMON,
     Z_CHAIN,
@@ -48,7 +49,7 @@ def apply_action(s, action) -> None:
         if s.mode == M_MAIN and s.turn > 1:
             s.mode, s.battle = M_BATTLE, True
         else:
-            end_turn(s)
+            end_phase(s)
     elif kind == SUMMON:
         normal_summon(s, action[1], action[2], action[3], action[4])
     elif kind == ACTIVATE:
@@ -67,7 +68,11 @@ def apply_action(s, action) -> None:
     elif kind == COMBO_GO:
         declare_attack(s, s.attack_target)
     elif kind == BLOCK or kind == NO_BLOCK:
-        fight(s, action[1] if kind == BLOCK else -1)
+        blocker = action[1] if kind == BLOCK else -1
+        if s.combo:
+            combo_attack(s, blocker)
+        else:
+            fight(s, blocker)
     elif kind == CONTINUE:
         if action[1] != s.attack_target:
             s.attack_target = action[1]
@@ -136,10 +141,21 @@ def start_turn(s, seat: int) -> None:
         s._log(seat, "turn-start")
     if s.turn > 1:
         s._draw(seat)
+    s._run_triggers(seat, "on_start")
     s.mode, s.decider = M_MAIN, seat
 
 
+def end_phase(s) -> None:
+    """Entering the End Phase: the opponent may use its set runes (rule 'end-phase-window'), then the
+    End of Turn effects resolve and the turn passes."""
+    if not s.goldfish and could_respond(s, 1 - s.active):
+        open_window(s, W_END, 1 - s.active)
+        return
+    end_turn(s)
+
+
 def end_turn(s) -> None:
+    s._run_triggers(s.active, "on_end")
     for uid in s.temped:
         s.temp_power[uid] = s.temp_tough[uid] = 0
     s.temped = []
@@ -204,15 +220,24 @@ def open_window(s, kind: int, seat: int) -> None:
 
 def activate(s, uid: int, target: int, arg: int) -> None:
     seat = s.decider
-    if s.zone[uid] == Z_HAND:
-        _played(s, seat, uid)
-    s._take(uid)
-    s.zone[uid] = Z_CHAIN
-    spec = s.table.effects[s.cid[uid]]
+    by_creature = s.zone[uid] == Z_FIELD  # a creature's activated effect: the creature stays put
+    if by_creature:
+        spec = s.table.effects[s.cid[uid]].activated
+        s.used_turn[uid] = s.turn
+    else:
+        if s.zone[uid] == Z_HAND:
+            _played(s, seat, uid)
+        s._take(uid)
+        s.zone[uid] = Z_CHAIN
+        spec = s.table.effects[s.cid[uid]]
+    stamp = s.stamp[target] if target >= 0 else 0
+    s.chain.append((uid, seat, target, arg, stamp, by_creature))
     if spec.cost_hp:
         s.hp[seat] -= spec.cost_hp
-    stamp = s.stamp[target] if target >= 0 else 0
-    s.chain.append((uid, seat, target, arg, stamp))
+        if s.logging:
+            s._log(seat, "pay-hp", spec.cost_hp, s.hp[seat])
+        if s._check_over():  # rule 'hp-cost-payable': HP paid down to 0 loses at once
+            return
     if s.logging:
         s._log(seat, "activate", s.table.name[s.cid[uid]], s.table.name[s.cid[target]] if target >= 0 else "")
     if s.window == W_NONE:
@@ -233,6 +258,8 @@ def pass_priority(s) -> None:
     kind, s.window = s.window, W_NONE
     if kind == W_ATTACK:
         after_attack_responses(s)
+    elif kind == W_END:
+        end_turn(s)
     else:
         back_to_phase(s)
 
@@ -242,12 +269,14 @@ def _creature_there(s, uid: int, stamp: int) -> bool:
 
 
 def resolve_link(s, link) -> None:
-    uid, seat, target, arg, stamp = link
+    uid, seat, target, arg, stamp, by_creature = link
     table = s.table
     spec = table.effects[s.cid[uid]]
+    if by_creature:
+        spec = spec.activated
     if s.logging:
         s._log(seat, "resolve", table.name[s.cid[uid]])
-    if table.kind[s.cid[uid]] == WARD:
+    if not by_creature and table.kind[s.cid[uid]] == WARD:
         if _creature_there(s, target, stamp) and s.face_up[target] and s.owner[target] == seat:
             s.runes[seat].append(uid)
             s.zone[uid], s.equip[uid] = Z_RUNES, target
@@ -309,6 +338,8 @@ def resolve_link(s, link) -> None:
             s.rng.shuffle(s.deck[seat])
         elif name == "negate-attack":
             s.negated = True
+    if by_creature:
+        return
     s.zone[uid] = Z_NETHER
     s.nether[s.owner[uid]].append(uid)
 
@@ -349,10 +380,57 @@ def after_attack_responses(s) -> None:
 
 
 def block_step(s) -> None:
-    if not s.combo and s.attack_target >= 0 and blockers(s):
+    if s.combo:
+        _flip_up(s, s.attack_target)
+        s.combo_at, s.combo_tough = 0, s.toughness_of(s.attack_target)
+        combo_step(s)
+        return
+    if s.attack_target >= 0 and blockers(s):
         s.mode, s.decider = M_BLOCK, 1 - s.active
         return
     fight(s, -1)
+
+
+def combo_step(s) -> None:
+    """The next attack of a Combination Attack: each attack of the sequence may be blocked (rule
+    'combination-blockable'); the sequence ends when the target falls or the attackers run out."""
+    target = s.attack_target
+    while s.combo_at < len(s.attackers):
+        if s.zone[target] != Z_FIELD or s.hp[0] <= 0 or s.hp[1] <= 0:
+            break
+        attacker = s.attackers[s.combo_at]
+        if s.zone[attacker] != Z_FIELD or s.stamp[attacker] != s.attack_stamps[s.combo_at]:
+            s.combo_at += 1  # removed during the attack: it drops out
+            continue
+        if blockers(s):
+            s.mode, s.decider = M_BLOCK, 1 - s.active
+            return
+        combo_attack(s, -1)
+        return
+    end_attack(s)
+
+
+def combo_attack(s, blocker: int) -> None:
+    """One attack of a Combination Attack, blocked or not; the target's toughness drops by the power
+    that reached it."""
+    attacker, target = s.attackers[s.combo_at], s.attack_target
+    s.combo_at += 1
+    power = s.power_of(attacker)
+    if blocker >= 0:
+        if s.logging:
+            s._log(1 - s.active, "block", s.table.name[s.cid[blocker]])
+        blocker_toughness = s.toughness_of(blocker)
+        outcome = clash(s, attacker, blocker, power, blocker_toughness)
+        if outcome <= 0 or s.zone[blocker] == Z_FIELD:
+            combo_step(s)
+            return
+        power = max(0, power - blocker_toughness)
+    if s.zone[attacker] == Z_FIELD and s.zone[target] == Z_FIELD:
+        if clash(s, attacker, target, power, s.combo_tough) >= 0:
+            end_attack(s)
+            return
+        s.combo_tough = max(0, s.combo_tough - power)
+    combo_step(s)
 
 
 def end_attack(s) -> None:
@@ -417,17 +495,6 @@ def fight(s, blocker: int) -> None:
         end_attack(s)
         return
     _flip_up(s, target)
-    if s.combo:
-        toughness = s.toughness_of(target)
-        for attacker in s.attackers:
-            if s.zone[attacker] != Z_FIELD or s.zone[target] != Z_FIELD:
-                break
-            power = s.power_of(attacker)
-            if clash(s, attacker, target, power, toughness) >= 0 or s.hp[0] <= 0 or s.hp[1] <= 0:
-                break
-            toughness = max(0, toughness - power)
-        end_attack(s)
-        return
     attacker = s.attackers[0]
     power = s.power_of(attacker)
     if blocker >= 0:

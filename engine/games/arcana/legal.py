@@ -163,31 +163,59 @@ def could_respond(s, seat) -> bool:
     for uid in s.runes[seat]:
         if s.equip[uid] < 0 and kind[s.cid[uid]] == RUNE:
             return True
-    if seat == s.active and s.rune_zone_used(seat) < ZONE_SIZE:
-        for uid in s.hand[seat]:
-            if kind[s.cid[uid]] == RUNE:
+    if seat == s.active:
+        if s.rune_zone_used(seat) < ZONE_SIZE:
+            for uid in s.hand[seat]:
+                if kind[s.cid[uid]] == RUNE:
+                    return True
+        effects, turn = s.table.effects, s.turn
+        for uid in (s.field[seat] if s.table.any_activated else ()):
+            if s.face_up[uid] and effects[s.cid[uid]].activated is not None and s.used_turn[uid] != turn:
                 return True
     return False
 
 
 def activations(s, seat, open_main=False) -> list:
-    """(ACTIVATE, uid, target, arg) for the runes (set, or in hand on your own turn) and, in your
-    open Main Phase, the wards this seat can activate now."""
-    kind = s.table.kind
-    sources = _distinct(s, [u for u in s.runes[seat] if s.equip[u] < 0], RUNE)
-    if seat == s.active and s.rune_zone_used(seat) < ZONE_SIZE:
-        hand = s.hand[seat]
-        sources += _distinct(s, hand, RUNE)
-        if open_main and s.window == W_NONE:
-            for uid in _distinct(s, hand, WARD):
-                sources.append(uid)
+    """(ACTIVATE, uid, target, arg) for the runes (set, or in hand on your own turn), in your open Main
+    Phase the wards, and on your own turn your face-up creatures' activated effects."""
+    table, cid = s.table, s.cid
+    kind, effects, equip = table.kind, table.effects, s.equip
+    sources, seen = [], set()
+    for uid in s.runes[seat]:  # set runes (an unequipped card in the Rune Zone is a rune)
+        if equip[uid] < 0 and cid[uid] not in seen:
+            seen.add(cid[uid])
+            sources.append(uid)
     acts = []
+    if seat == s.active:
+        if s.rune_zone_used(seat) < ZONE_SIZE:
+            wards, seen = open_main and s.window == W_NONE, set()
+            for uid in s.hand[seat]:
+                card = cid[uid]
+                if card not in seen and (kind[card] == RUNE or (wards and kind[card] == WARD)):
+                    seen.add(card)
+                    sources.append(uid)
+        if table.any_activated:
+            acts += creature_activations(s, seat)
     for uid in sources:
-        spec = s.table.effects[s.cid[uid]]
-        if kind[s.cid[uid]] == WARD:
+        card = cid[uid]
+        spec = effects[card]
+        if kind[card] == WARD:
             acts += [(ACTIVATE, uid, c, 0) for c in s.field[seat] if s.face_up[c]]
             continue
-        if spec.cost_hp and s.hp[seat] <= spec.cost_hp:
+        if spec.cost_hp > s.hp[seat]:  # rule 'hp-cost-payable': you may pay down to 0 HP (and lose)
+            continue
+        for target, arg in rune_targets(s, seat, uid, spec):
+            acts.append((ACTIVATE, uid, target, arg))
+    return acts
+
+
+def creature_activations(s, seat) -> list:
+    """Activated effects of `seat`'s face-up creatures: once per turn per card, only on your own turn
+    (seed §Creature Cards); they go on the chain like a rune, with no Rune Zone."""
+    acts, effects, turn = [], s.table.effects, s.turn
+    for uid in s.field[seat]:
+        spec = effects[s.cid[uid]].activated
+        if spec is None or not s.face_up[uid] or s.used_turn[uid] == turn or spec.cost_hp > s.hp[seat]:
             continue
         for target, arg in rune_targets(s, seat, uid, spec):
             acts.append((ACTIVATE, uid, target, arg))

@@ -7,7 +7,8 @@ CardTable. Per-instance facts live in flat lists indexed by uid. Actions are tup
     (NEXT_PHASE,)                               Main -> Battle -> End
     (SUMMON, uid, 0 attack | 1 set, t1, t2)     Normal (Tribute) Summon; t1/t2 tributes or -1
     (SET_RUNE, uid)                             set a rune face-down
-    (ACTIVATE, uid, target, arg)                a rune (hand or set) or a ward (hand); arg: position
+    (ACTIVATE, uid, target, arg)                a rune (hand or set), a ward (hand) or a face-up creature's
+                                                activated effect (the creature stays put); arg: position
     (CHANGE_POSITION, uid)
     (ATTACK, attacker, target | -1 direct)
     (COMBO_BEGIN, target) (COMBO_ADD, attacker) (COMBO_GO,)   Combination Attack, attackers in order
@@ -39,7 +40,7 @@ from engine.games.arcana.legal import legal_actions
 
 _PER_UID = ("face_up", "attack_pos", "summoned_turn", "moved_turn", "attack_turn", "attacks", "temp_power",
             "temp_tough", "equip", "stamp", "effect_turn", "eq_power", "eq_tough", "eq_attacks", "eq_thorns",
-            "eq_immune")
+            "eq_immune", "used_turn")
 _PER_SEAT = ("deck", "hand", "field", "runes", "nether", "drawn", "played")
 
 
@@ -47,7 +48,7 @@ class ArcanaState:
     __slots__ = ("seed", "rng", "table", "goldfish", "turn_cap", "logging", "turn", "actions", "events", "cid",
                  "owner", "zone", *_PER_UID, *_PER_SEAT, "hp", "healed", "active", "first", "mode", "decider",
                  "normal_summoned", "battle", "chain", "window", "priority", "passes", "board_moves", "board_start",
-                 "attackers", "attack_stamps", "attack_target", "target_stamp", "negated", "combo", "winner_seat",
+                 "attackers", "attack_stamps", "attack_target", "target_stamp", "negated", "combo", "combo_at", "combo_tough", "winner_seat",
                  "capped", "kill_turn", "first_choice", "redrew", "idle_turns", "own_turns", "played_now", "temped",
                  "stamps", "_legal")
 
@@ -62,7 +63,7 @@ class ArcanaState:
             self.owner.extend([seat] * len(cards))
         n = len(self.cid)
         self.zone = [Z_DECK] * n
-        for name in ("summoned_turn", "moved_turn", "attack_turn", "effect_turn"):
+        for name in ("summoned_turn", "moved_turn", "attack_turn", "effect_turn", "used_turn"):
             setattr(self, name, [-1] * n)
         for name in ("attacks", "temp_power", "temp_tough", "stamp", "eq_power", "eq_tough", "eq_attacks",
                      "eq_thorns", "eq_immune"):
@@ -78,7 +79,7 @@ class ArcanaState:
         self.chain, self.window, self.priority, self.passes = [], W_NONE, 0, 0
         self.board_moves = self.board_start = 0
         self.attackers, self.attack_stamps, self.attack_target, self.target_stamp = [], [], -1, 0
-        self.negated, self.combo = False, False
+        self.negated, self.combo, self.combo_at, self.combo_tough = False, False, 0, 0
         self.winner_seat, self.capped, self.kill_turn = None, False, None
         self.redrew, self.idle_turns, self.own_turns = [False, False], [0, 0], [0, 0]
         self.played_now, self.temped, self.stamps, self._legal = False, [], 0, None
@@ -111,7 +112,7 @@ class ArcanaState:
     def rune_zone_used(self, seat: int) -> int:
         if not self.chain:
             return len(self.runes[seat])
-        return len(self.runes[seat]) + sum(1 for link in self.chain if link[1] == seat)
+        return len(self.runes[seat]) + sum(1 for link in self.chain if link[1] == seat and not link[5])
 
     def _draw(self, seat: int) -> None:
         deck = self.deck[seat]
@@ -199,6 +200,20 @@ class ArcanaState:
             steps = self.table.effects[self.cid[uid]].on_summon
             if steps:
                 self.effect_turn[uid] = self.turn
+                self._run_simple(seat, steps)
+
+    def _run_triggers(self, seat: int, which: str) -> None:
+        """Start- or End-of-turn effects ('on_start' / 'on_end') of `seat`'s face-up creatures, in
+        the order they came onto the field (rule 'turn-effects')."""
+        if not self.table.any_turn_effects:
+            return
+        effects, cid = self.table.effects, self.cid
+        for uid in list(self.field[seat]):
+            steps = getattr(effects[cid[uid]], which)
+            if steps and self.face_up[uid] and self.zone[uid] == Z_FIELD:
+                if self.logging:
+                    self._log(seat, "start-effect" if which == "on_start" else "end-effect",
+                              self.table.name[cid[uid]])
                 self._run_simple(seat, steps)
 
     def _run_simple(self, seat: int, steps) -> None:
@@ -309,8 +324,8 @@ def check_invariants(state) -> None:
             for uid in per_seat[seat]:
                 assert state.zone[uid] == code and state.owner[uid] == seat
                 seen.append(uid)
-    seen += [link[0] for link in state.chain]
-    assert all(state.zone[link[0]] == Z_CHAIN for link in state.chain)
+    seen += [link[0] for link in state.chain if not link[5]]  # a creature's effect leaves it on the field
+    assert all(state.zone[link[0]] == Z_CHAIN for link in state.chain if not link[5])
     assert sorted(seen) == list(range(len(state.cid))), "every card in exactly one zone"
     for seat in (0, 1):
         assert len(state.field[seat]) <= 5 and state.rune_zone_used(seat) <= 5
