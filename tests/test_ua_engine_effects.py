@@ -282,3 +282,20 @@ def test_next_card_cost_reduction_applies_once():
     assert (PLAY, 0, FRONT, -1) in state.legal_actions()
     state.apply((PLAY, 0, FRONT, -1))
     assert seat.ap == [False, False] and seat.next_reductions == []
+
+
+def test_at_the_end_of_this_characters_attack():
+    """Seed 000 Resolution timing: when the battle ends, effects "at the end of the battle" resolve — here
+    "[When Attacking] ... At the end of this character's attack, draw 1 card", after the battle is won."""
+    duelist = card("332", bp=3000, text="[When Attacking] This character gets +1000 BP during this turn. "
+                                        "At the end of this character's attack, draw 1 card.")
+    state = to_main(game([deck((duelist, 4)), deck()], seed=54))
+    setup_battle(state, [unit(state, duelist, owner=0), unit(state, duelist, owner=0)], [unit(state, PLAIN, owner=1)])
+    hand = len(state.seats[0].hand)
+    state.apply((ATTACK_WITH, 0, -1))
+    assert len(state.seats[0].hand) == hand  # not yet: the attack waits on the block
+    clone = state.clone()
+    state.apply((9, 0))
+    assert state.seats[1].front == [] and len(state.seats[0].hand) == hand + 1
+    clone.apply((9, 0))  # a copy of the game resolves it the same way
+    assert len(clone.seats[0].hand) == hand + 1

@@ -130,7 +130,7 @@ class Seat:
 class UnionArenaState:
     __slots__ = ("table", "seats", "rng", "seed", "goldfish", "turn_cap", "turn", "player", "first", "phase", "actor",
                  "winner_seat", "capped", "actions", "events", "attack", "pending", "mulligan_next", "kill_turn",
-                 "decks", "logging")
+                 "decks", "logging", "attacking")
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
                  first_player: int | None, logging: bool = True):
@@ -148,6 +148,7 @@ class UnionArenaState:
         self.actions: list = []
         self.events: list = []
         self.attack = None  # (attacker_seat, front_index, target) while an attack waits on a block
+        self.attacking = None  # the attacking unit until its attack ends (for "at the end of this character's attack")
         self.pending: list[int] = []  # life cards waiting for their trigger check
         self.kill_turn = 0
         for seat, deck in zip(self.seats, decks):  # noqa: B905 - goldfish has one deck for two seats
@@ -253,6 +254,10 @@ class UnionArenaState:
         other.actions = self.actions[:]
         other.events = self.events[:]
         other.pending = self.pending[:]
+        if self.attacking is not None:  # the same unit in the copied seats
+            front = self.seats[self.player].front
+            other.attacking = (other.seats[self.player].front[front.index(self.attacking)]
+                               if self.attacking in front else None)
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> UnionArenaState:
@@ -714,6 +719,7 @@ class UnionArenaState:
         if self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1:
             unit.rested = False  # Double Attack: active again after its first attack this turn
         self._log("attack", table.identity[unit.card], target)
+        self.attacking = unit
         effects = table.effects[unit.card]
         if effects is not None and effects.when_attacking:
             run_effects(self, self.player, effects.when_attacking, unit)
@@ -937,6 +943,13 @@ class UnionArenaState:
     def _after_attack(self) -> None:
         if self.phase == OVER or self.phase == TRIGGER:
             return
+        attacker, self.attacking = self.attacking, None
+        if attacker is not None and (self.table.hooked[attacker.card] or attacker.abilities) \
+                and attacker in self.seats[self.player].front and has_hook(self, attacker, "end-of-attack"):
+            # Seed 000 Resolution timing: "the battle ends": effects at the end of the battle / attack.
+            run_hook(self, self.player, attacker, "end-of-attack")
+            if self.phase == OVER or self.phase == TRIGGER:
+                return
         self.phase = ATTACK
         self.actor = self.player
         if not self._can_attack():
