@@ -7,8 +7,8 @@ DECKS = Path(__file__).resolve().parents[1] / "cardsdb" / "samples" / "decks" / 
 AGGRO = (DECKS / "dawnblade-aggro.txt").read_text()
 TEMPO = (DECKS / "skyward-tempo.txt").read_text()
 ILLEGAL = (DECKS / "illegal-five-copies.txt").read_text()
+SAMPLE_CARDS = Path(__file__).resolve().parents[1] / "cardsdb" / "samples" / "union-arena.json"
 
 
 def load_cards():
-    call_command("import_cards", str(Path(__file__).resolve().parents[1] / "cardsdb" / "samples" / "union-arena.json"),
-                 game="union-arena", verbosity=0)
+    call_command("import_cards", str(SAMPLE_CARDS), game="union-arena", verbosity=0)

@@ -47,9 +47,27 @@ def test_goldfish_job_runs_to_a_result(cards, alice, django_capture_on_commit_ca
     overall = job["result"]["overall"]
     assert overall["games"] == 40 and overall["wins"] == 40 and overall["kill_turn"]["mean"] > 1
     assert overall["win_rate_interval"][0] > 0.9 and len(overall["samples"]) == 3
-    named = job["result"]["incompletely_simulated"]["deck"]
-    assert len(named) == job["result"]["overall"]["incomplete_cards"]["deck"] > 0  # the cards, by name
+    assert job["result"]["incompletely_simulated"]["deck"] == []  # every sample card's text is played
     assert MatchChunk.objects.filter(job_id=job["id"]).count() == 3
+
+
+def test_cards_simulated_incompletely_are_counted_and_named(cards, alice, tmp_path, django_capture_on_commit_callbacks):
+    """A card whose text the engine does not play is named in the result, with the count per deck."""
+    import json
+
+    from django.core.management import call_command
+
+    from tests.matches_helpers import SAMPLE_CARDS
+
+    rows = json.loads(SAMPLE_CARDS.read_text())["cards"]
+    row = next(r for r in rows if r["number"] == "UA90BT/DLB-1-001")
+    row["text"] = "[On Play] Swap the two moons of the opponent."
+    path = tmp_path / "changed.json"
+    path.write_text(json.dumps({"game": "union-arena", "cards": [row]}))
+    call_command("import_cards", str(path), game="union-arena", verbosity=0)
+    job = client_for(alice).get(f"/api/jobs/{submit(client_for(alice), django_capture_on_commit_callbacks).json()['id']}/").json()
+    assert job["result"]["incompletely_simulated"]["deck"] == [row["name"]]
+    assert job["result"]["overall"]["incomplete_cards"]["deck"] == 1
 
 
 @pytest.mark.parametrize("chunk_size", [1, 7, 25, 60])

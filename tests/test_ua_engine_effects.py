@@ -299,3 +299,32 @@ def test_at_the_end_of_this_characters_attack():
     assert state.seats[1].front == [] and len(state.seats[0].hand) == hand + 1
     clone.apply((9, 0))  # a copy of the game resolves it the same way
     assert len(clone.seats[0].hand) == hand + 1
+
+
+def test_sample_phrasings_fields_auras_events_and_verbs_on_the_chosen_card():
+    """The shipped sample texts: a field's "[Your Turn] All of your characters get +500 BP", an event's
+    "[Main] Choose up to 1 ... . Put it in their Outside Area." (placed, not retired) and "Rest it."."""
+    banner = card("333", type="field", generated_energy=1, text="[Your Turn] All of your characters get +500 BP.")
+    lance = card("334", type="event", ap_cost=1, text="[Main] Choose up to 1 of your opponent's characters with 3000 BP "
+                                                      "or less. Put it in their Outside Area.")
+    herald = card("335", text="[On Play] Choose up to 1 of your opponent's characters with 2000 BP or less. Rest it.")
+    for record in (banner, lance, herald):
+        assert not has_unsimulated_text(record)
+    state = to_main(game([deck((banner, 4), (lance, 4), (herald, 4)), deck()], seed=55))
+    seat = state.seats[0]
+    mine = unit(state, PLAIN, owner=0)
+    seat.front[:] = [mine]
+    seat.energy[:] = [unit(state, banner, owner=0)]
+    assert state._bp(mine) == 2500
+    state.player = 1
+    assert state._bp(mine) == 2000  # only during its owner's turn
+    state.player = 0
+    target = unit(state, PLAIN, owner=1)
+    state.seats[1].front[:] = [target]
+    seat.hand.insert(0, ids(state, herald)[0])
+    seat.ap[:] = [True, True, True]
+    state.apply((PLAY, 0, FRONT, -1))
+    assert target.rested
+    seat.hand.insert(0, ids(state, lance)[0])
+    state.apply((PLAY, 0, 2, -1))
+    assert state.seats[1].front == [] and state.seats[1].outside == [target.card]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from engine.effects.grammar import compile_core, keyword_actions, normalise, parse_condition
+from engine.effects.grammar import compile_core, keyword_actions, normalise, parse_condition, verbs_on
 from engine.effects.vocabulary import ACTION_PARAMETERS
 from engine.union_arena_text import is_keyword_clause, split_clauses
 
@@ -329,6 +329,11 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if peeled is None:
         return None
     modifiers, sentence = peeled
+    if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and re.search(r"\b(?:it|them)\b", sentence):
+        # "Choose up to 1 ... . Rest it." / "Return it to their hand.": a verb on the card chosen before.
+        on_chosen = verbs_on(sentence, {"chosen": True})
+        if on_chosen is not None:
+            return _with_modifiers(on_chosen, modifiers)
     pronoun = re.match(r"^(?:It|They|That character|Those characters|The chosen characters?) (?:also )?", sentence)
     if pronoun:
         # "It gets +1000 BP": the card(s) the previous action chose.

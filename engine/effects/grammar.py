@@ -75,6 +75,8 @@ _NORMALISE = [
     (r"(?i)\bto Outside Area\b", "to the Outside Area"),
     (r"(?i)\bto your Outside Area\b", "to the Outside Area"),
     (r"(?i)\bIf there (\d)", r"If there are \1"),
+    (r"(?i)\b(up to )?(\d+) of your opponent's characters\b", r"\1\2 character on your opponent's area"),
+    (r"(?i)\b(up to )?(\d+) of your characters\b", r"\1\2 character on your area"),
     (r"(?i)\bChoose (\d+) of your Character ([+-]\d+) ?BP for the turn\b",
      r"Choose \1 character on your area, it gets \2 BP during this turn"),
     (r"(?i)\bChoose (\d+) of your Opponent(?:'s)? Front Line Characters? ([+-]\d+) ?BP for the turn\b",
@@ -279,7 +281,7 @@ _VERBS = [
     (re.compile(r"^move (?:it|them) to (?:the )?(Energy Line|Front Line|another line|the other line)$", re.I),
      lambda m, t: [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(1).lower(), "other"),
                     "target": t}]),
-    (re.compile(r"^place (?:it|them) (?:to|in|into|on) (?:the |your |their )?(Outside Area|Remove Area)$", re.I),
+    (re.compile(r"^(?:place|put) (?:it|them) (?:to|in|into|on) (?:the |your |their |its owner's )?(Outside Area|Remove Area)$", re.I),
      lambda m, t: [{"do": "to-outside" if "outside" in m.group(1).lower() else "to-remove", "target": t}]),
     (re.compile(r"^place (?:it|them) (?:at|on|to) the (bottom|top) of (?:the |its |their |your |your opponent's )?(?:owner's )?deck$", re.I),
      lambda m, t: [{"do": "to-deck", "where": m.group(1).lower(), "target": t}]),
@@ -301,6 +303,11 @@ def _verb(phrase: str, target: dict) -> list | None:
     if re.match(r"^(?:gets?|gains?) ", phrase, re.I):
         return _gains(phrase, target)
     return None
+
+
+def verbs_on(phrase: str, target: dict) -> list | None:
+    """A verb phrase ("Rest it", "Return it to their hand") applied to `target`."""
+    return _verbs(phrase, target)
 
 
 def _verbs(phrase: str, target: dict) -> list | None:
@@ -456,6 +463,7 @@ STANDALONE = [
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
     (rf"Your opponent rests {N} (?:active )?characters? on their Front Line", lambda m: [{"do": "opponent-rests", "amount": int(m.group(1))}]),
     (rf"Your opponent retires {N} characters? on their (?:area|Front Line)", lambda m: [{"do": "opponent-retires", "amount": int(m.group(1))}]),
+    (rf"Add (up to )?{N} of them to your hand", lambda m: [{"do": "take-looked", "target": {"up_to": int(m.group(2))}}]),
     (rf"Add {N} cards? (?:from|on|in) your Life(?: Area)? to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your Life(?: Area)? (?:to|in|into) the Outside Area", lambda m: [{"do": "life-to-outside", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",

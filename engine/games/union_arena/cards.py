@@ -25,12 +25,13 @@ class CardTable:
     __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
                  "raid_name", "raid_trait", "name", "names", "traits", "identity", "incomplete", "effects",
-                 "keyworded", "hooked", "activatable", "any_hooks", "deck_incomplete")
+                 "keyworded", "hooked", "activatable", "any_hooks", "any_auras", "deck_incomplete")
 
     def __init__(self):
         for slot in self.__slots__:
             setattr(self, slot, [])
         self.any_hooks = False  # some card has effects at moments of the turn, or can gain abilities
+        self.any_auras = False  # some card boosts all of its owner's characters
         # deck_incomplete[i]: how many copy identities of deck i are simulated incompletely
 
     def add(self, record: CardRecord | None) -> int:
@@ -84,6 +85,7 @@ class CardTable:
         self.hooked.append(bool(effects.hooks))  # effects at moments of the turn (end of the main phase, ...)
         self.activatable.append(bool(effects.activated))  # Activate: Main abilities
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants
+        self.any_auras = self.any_auras or bool(effects.auras)
         self.effects.append(effects)
         self.incomplete.append(not effects.complete)
         return card_id

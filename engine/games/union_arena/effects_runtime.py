@@ -29,7 +29,8 @@ ACTIONS = {"draw", "discard", "set-ap-active", "bp-change", "retire", "rest", "r
            "set-active", "move-line", "gain-keyword", "look-at-top", "take-looked", "looked-to", "add-to-hand",
            "play-from", "life-to-hand", "mill", "pay-ap", "choose-one", "all-of", "opponent-draws", "opponent-discards",
            "discard-chosen", "draw-to", "looked-to-outside", "return-to-hand-or-self", "top-or-bottom", "choose",
-           "to-remove", "generated-energy-change", "gain-ability", "next-cost-reduction", "hand-to-deck-top"}
+           "to-remove", "generated-energy-change", "gain-ability", "next-cost-reduction", "hand-to-deck-top",
+           "to-outside"}
 CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-least", "opponent-life-at-most",
               "this-is-active", "this-is-rested", "in-line", "your-turn", "opponents-turn", "hand-at-least",
               "hand-at-most", "area-empty", "played-this-turn", "all", "outside-at-least"}
@@ -52,7 +53,7 @@ class CardEffects:
     """What the runtime plays for one card."""
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
-                 "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants")
+                 "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras")
 
     def __init__(self):
         self.on_play: list = []
@@ -69,6 +70,7 @@ class CardEffects:
         self.aliases: list = []  # "This card is also treated as <X>"
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.grants = False  # some effect gives a character an ability
+        self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
 
 
 # --- what is supported ------------------------------------------------------------------------
@@ -155,6 +157,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     condition = effect.get("condition")
     if not _condition_ok(condition):
         return False
+    if is_event and timing == "activate-main" and not effect.get("cost"):
+        timing = "main"  # an event's "[Main]": used in your main phase, its effect resolves then
     kinds = [a["do"] for a in actions]
     if timing == "static":
         if kinds == ["enters-active"]:
@@ -175,6 +179,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if timing in ("when-in-front-line", "when-in-energy-line"):
             line = {"kind": "in-line", "line": "front" if "front" in timing else "energy"}
             condition = line if condition is None else {"kind": "all", "conditions": [line, condition]}
+        if (len(actions) == 1 and actions[0]["do"] == "bp-change" and "duration" not in actions[0]
+                and "condition" not in actions[0] and (actions[0].get("target") or {}).get("all")
+                and actions[0]["target"].get("side") == "yours" and _target_ok(actions[0]["target"])):
+            result.auras.append((condition, whose, actions[0]))  # every matching character of yours
+            return True
         for action in actions:
             target = action.get("target") or {}
             kind = action["do"]
@@ -428,6 +437,19 @@ def _pick(state, index, target, source, resolution):
     return units
 
 
+def aura_applies(state, holder, unit, target) -> bool:
+    """Does an aura ("All of your characters ...") of `holder` reach `unit`?"""
+    if unit.owner != holder.owner or state.table.type[unit.card] != CHARACTER:
+        return False
+    if target.get("other") and unit is holder:
+        return False
+    seat = state.seats[unit.owner]
+    zone = target.get("zone", "any")
+    if zone == "front" and unit not in seat.front or zone == "energy" and unit not in seat.energy:
+        return False
+    return matches_card(state, unit.card, target)
+
+
 def _on_field(state, unit) -> bool:
     return any(unit in line for seat in state.seats for line in (seat.front, seat.energy))
 
@@ -516,7 +538,7 @@ def _do(state, index, action, source, resolution):
         for unit in units:
             unit.granted = (unit.granted or ()) + ((action["keyword"], action.get("value", 1)),)
         return bool(units)
-    if kind in ("retire", "rest", "return-to-hand", "set-active", "move-line"):
+    if kind in ("retire", "rest", "return-to-hand", "set-active", "move-line", "to-outside"):
         target = action.get("target", {})
         units = _pick(state, index, target, source, resolution)
         for unit in units:
@@ -533,6 +555,9 @@ def _do(state, index, action, source, resolution):
             elif kind == "return-to-hand":
                 (owner.front if unit in owner.front else owner.energy).remove(unit)
                 state._to_zone(owner, unit, owner.hand)
+            elif kind == "to-outside":
+                (owner.front if unit in owner.front else owner.energy).remove(unit)
+                state._to_zone(owner, unit, owner.outside)  # placed, not retired: no On Retire
             else:
                 _move_line(state, owner, unit, action.get("to", "other"))
         return bool(units)
@@ -688,7 +713,7 @@ def _would_do(state, index, action, source, resolution) -> bool:
         return False
     target = action.get("target")
     if target is not None and action["do"] in ("retire", "rest", "return-to-hand", "set-active", "bp-change",
-                                                "gain-keyword", "move-line"):
+                                                "gain-keyword", "move-line", "to-outside"):
         if target.get("chosen"):
             return any(_on_field(state, unit) for unit in resolution.chosen)
         return bool(_units(state, index, target, source))

@@ -26,6 +26,7 @@ from engine.games.union_arena.cards import (
 )
 from engine.games.union_arena.effects_runtime import (
     activate,
+    aura_applies,
     can_activate,
     has_hook,
     holds,
@@ -343,7 +344,21 @@ class UnionArenaState:
                         bp += action["amount"]
                 if unit.owner == self.player:
                     bp += inner.your_turn_bp
+        if self.table.any_auras and unit.owner >= 0:
+            bp += self._aura_bp(unit)
         return bp
+
+    def _aura_bp(self, unit: Unit) -> int:
+        """BP from the owner's cards that boost all of their characters ("All of your characters get +500 BP")."""
+        seat, effects, bonus = self.seats[unit.owner], self.table.effects, 0
+        for line in (seat.front, seat.energy):
+            for holder in line:
+                card_effects = effects[holder.card]
+                if card_effects is not None and card_effects.auras:
+                    for condition, whose, action in card_effects.auras:
+                        if self._continuous_on(holder, condition, whose) and aura_applies(self, holder, unit, action["target"]):
+                            bonus += action["amount"]
+        return bonus
 
     def _continuous_on(self, unit: Unit, condition, whose) -> bool:
         if whose == "yours" and unit.owner != self.player or whose == "opponents" and unit.owner == self.player:
