@@ -124,13 +124,14 @@ class GreedyPilot:
         active_ap = sum(seat.ap)
         by_color = state.energy_by_color(seat)  # energy by colour; index 5 = all colours
         total = sum(by_color)
+        next_reductions = bool(seat.next_reductions)
         seen = set()
         for i, card in enumerate(seat.hand):
             if card in seen:
                 continue
             seen.add(card)
             kind, ap, color, needed, base, low_bp, raider, reducible = facts[card]
-            if reducible or seat.next_reductions:
+            if reducible or next_reductions:
                 needed, ap = state._needs(state.player, card)
             if kind > EVENT or ap > active_ap:
                 continue  # events whose effect is not simulated are never played
