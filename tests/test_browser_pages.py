@@ -71,3 +71,34 @@ def test_every_control_on_the_builder_has_a_label(live_server, browser):
     page.keyboard.press("Tab")
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.tagName") in ("A", "INPUT", "BUTTON")
+
+
+@pytest.mark.parametrize("game,first,second", [("unien", "volca-atra", "wiz-hades"),
+                                               ("universal-arena", "rin-mei-tarek", "heavy-hitters"),
+                                               ("arcana", "heroic-beasts", "fallen-arcana")])
+def test_job_results_of_the_other_games(live_server, browser, eager_jobs, game, first, second):
+    """A head-to-head job of Unien, Universal Arena or Arcana shows the same result page as Union Arena:
+    summary, charts, the card table and a step-by-step sample game."""
+    from pathlib import Path
+
+    from matches.services import DeckSpec, submit_job
+
+    call_command("load_samples", verbosity=0)
+    user = get_user_model().objects.create_user("gwen", password="gwen-pass-123")
+    decks = Path(__file__).resolve().parents[1] / "cardsdb" / "samples" / "decks" / game
+    job = submit_job(user, game=game, mode="head-to-head", games=60, seed=5,
+                     deck=DeckSpec(text=(decks / f"{first}.txt").read_text(), name=first),
+                     opponents=[DeckSpec(text=(decks / f"{second}.txt").read_text(), name=second)])
+    page = browser.new_page()
+    log_in(page, live_server.url, "gwen", "gwen-pass-123")
+    page.goto(f"{live_server.url}/jobs/{job.pk}/")
+    page.wait_for_function("document.getElementById('progress').value >= 100", timeout=60_000)
+    page.wait_for_selector("#charts figure")
+    assert "Win rate" in page.inner_text("#summary")
+    assert page.locator("#card-table tbody tr").count() >= 5
+    shown = page.locator("#replay li").count()
+    page.click("#step-back")
+    assert page.locator("#replay li").count() == shown - 1 >= 0
+    page.click("#step-next")
+    assert page.locator("#replay li").count() == shown and shown > 0
+    shot(page, f"job-result-{game}")
