@@ -328,3 +328,27 @@ def test_sample_phrasings_fields_auras_events_and_verbs_on_the_chosen_card():
     seat.hand.insert(0, ids(state, lance)[0])
     state.apply((PLAY, 0, 2, -1))
     assert state.seats[1].front == [] and state.seats[1].outside == [target.card]
+
+
+def test_restrictions_given_to_a_chosen_character():
+    """"Give it 'This character cannot block' during this turn" and "This character will not be retired":
+    the blocker leaves the defender's choices; a protected character survives a retire effect."""
+    jailer = card("336", text="[On Play] Choose up to 1 character on your opponent's Front Line with BP 3000 or less "
+                              'and give it "This character cannot block" during this turn.')
+    stalwart = card("337", bp=5000, text="This character will not be retired.")
+    hunter = card("338", text="[On Play] Choose up to 1 character on your opponent's Front Line and retire it.")
+    attacker = card("339", bp=4000)
+    state = to_main(game([deck((jailer, 4), (hunter, 4), (attacker, 4)), deck((stalwart, 10))], seed=56))
+    seat = state.seats[0]
+    wall = unit(state, PLAIN, owner=1)
+    rock = unit(state, stalwart, owner=1)
+    state.seats[1].front[:] = [wall, rock]
+    seat.hand.insert(0, ids(state, jailer)[0])
+    seat.ap[:] = [True, True, True]
+    state.apply((PLAY, 0, FRONT, -1))
+    seat.hand.insert(0, ids(state, hunter)[0])
+    state.apply((PLAY, 0, FRONT, -1))  # the strongest target is the stalwart: it is not retired
+    assert state.seats[1].front == [wall, rock]
+    setup_battle(state, [unit(state, attacker, owner=0)], [wall, rock])
+    state.apply((ATTACK_WITH, 0, -1))
+    assert state.legal_actions() == [(2,), (9, 1)]  # the jailed wall (BP 3000 or less) cannot block

@@ -15,7 +15,7 @@ class CardTable:
     """Per-card attributes indexed by card id."""
 
     __slots__ = ("records", "kind", "stars", "power", "toughness", "tribe", "name", "identity", "effects",
-                 "incomplete", "deck_incomplete", "any_activated", "any_turn_effects", "_tribes")
+                 "incomplete", "deck_incomplete", "any_activated", "any_turn_effects", "worth", "_tribes")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -30,6 +30,7 @@ class CardTable:
         self.stars.append(record.get("stars") or 0)
         self.power.append(record.get("power") or 0)
         self.toughness.append(record.get("toughness") or 0)
+        self.worth.append(self.power[-1] + self.toughness[-1] + 2 * self.stars[-1])  # the greedy pilot's value
         tribe = (record.get("creature_type") or "").strip().lower()
         self.tribe.append(self._tribes.setdefault(tribe, len(self._tribes)))
         self.name.append(record.name)

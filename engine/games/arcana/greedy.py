@@ -67,14 +67,10 @@ class GreedyPilot:
             return (KEEP,) if starters >= 2 else (MULLIGAN,)
         if state.mode == M_COMBO:
             return self._combo_step(state, actions)
-        me = state.current_player()
-        enemy_power = 0  # only summons and position changes (Main Phase) look at it
-        if state.mode == M_MAIN:
-            enemy_power = max((state.power_of(u) for u in state.field[1 - me] if state.face_up[u]), default=0)
-        memo = {}
-        best, best_score = actions[0], score(state, actions[0], me, enemy_power, memo)
+        look = Look(state)
+        best, best_score = actions[0], score(look, actions[0])
         for action in actions[1:]:
-            value = score(state, action, me, enemy_power, memo)
+            value = 0 if action[0] in NEUTRAL else score(look, action)
             if value > best_score:
                 best, best_score = action, value
         return best
@@ -91,81 +87,117 @@ class GreedyPilot:
         return min(adds, key=lambda a: state.power_of(a[1]))
 
 
-_WORTH: list = [None, []]  # (table, per-card worth) of the last table seen
+class Look:
+    """What one decision of seat `me` reads, each part worked out at most once: the opponent's best
+    face-up power (Main Phase only: summons and position changes look at it), the opponent's field
+    as attack targets and walls, the creatures that may attack, and which attacks would go well."""
 
+    __slots__ = ("state", "me", "worth", "cid", "enemy_power", "_targets", "_walls", "_ready", "_swings")
 
-def value(state, uid: int) -> int:
-    """A creature's worth: printed power + toughness + 2 per star."""
-    table = state.table
-    if _WORTH[0] is not table:
-        _WORTH[0] = table
-        _WORTH[1] = [p + t + 2 * st for p, t, st in zip(table.power, table.toughness, table.stars, strict=True)]
-    return _WORTH[1][state.cid[uid]]
+    def __init__(self, state):
+        self.state, self.me = state, state.current_player()
+        self.worth, self.cid = state.table.worth, state.cid
+        self.enemy_power = 0
+        if state.mode == M_MAIN:
+            face_up = state.face_up
+            self.enemy_power = max((state.power_of(u) for u in state.field[1 - self.me] if face_up[u]), default=0)
+        self._targets = self._walls = self._ready = None
+        self._swings = {}
+
+    def value(self, uid: int) -> int:
+        """A creature's worth: printed power + toughness + 2 per star."""
+        return self.worth[self.cid[uid]]
+
+    def _see_field(self) -> None:
+        """The non-active seat's creatures as targets {uid: (uid, toughness seen, in attack position,
+        worth)} and its face-up defense creatures (the possible blockers) as walls [(uid, toughness, worth)]."""
+        state, worth, cid = self.state, self.worth, self.cid
+        face_up, attack_pos = state.face_up, state.attack_pos
+        targets, walls = {}, []
+        for uid in state.field[1 - state.active]:
+            if face_up[uid]:
+                toughness = state.toughness_of(uid)
+                targets[uid] = (uid, toughness, attack_pos[uid], worth[cid[uid]])
+                if not attack_pos[uid]:
+                    walls.append((uid, toughness, worth[cid[uid]]))
+            else:
+                targets[uid] = (uid, HIDDEN_TOUGHNESS, False, worth[cid[uid]])
+        self._targets, self._walls = targets, walls
+
+    def targets(self) -> dict:
+        if self._targets is None:
+            self._see_field()
+        return self._targets
+
+    def walls(self) -> list:
+        if self._walls is None:
+            self._see_field()
+        return self._walls
+
+    def ready(self) -> list:
+        """The active seat's creatures that may attack now."""
+        if self._ready is None:
+            self._ready = can_attack(self.state)
+        return self._ready
+
+    def clash(self, attacker: int, target: int, power: int) -> int:
+        """The score of `attacker` attacking `target` (-1: directly) at `power`."""
+        if target < 0:
+            return 20
+        return _clash(power, self.worth[self.cid[attacker]], self.targets()[target], self.walls())
+
+    def best_attack(self, attacker: int, power: int) -> int:
+        """The best single-attack score for `attacker` at `power` against the opponent's field now."""
+        targets = self.targets()
+        if not targets:
+            return 20
+        worth, walls = self.worth[self.cid[attacker]], self.walls()
+        return max(_clash(power, worth, target, walls) for target in targets.values())
+
+    def can_swing(self, uid: int, power: int) -> bool:
+        """Could `uid` attack well this turn at `power` (ignoring whether it may attack yet)?"""
+        state = self.state
+        if state.turn <= 1 or state.active != self.me:
+            return False
+        key = (uid, power)
+        result = self._swings.get(key)
+        if result is None:
+            targets = self.targets()
+            worth, walls = self.worth[self.cid[uid]], self.walls()
+            result = not targets or any(_clash(power, worth, target, walls) > 0 for target in targets.values())
+            self._swings[key] = result
+        return result
 
 
 def _toughness_seen(state, uid: int) -> int:
     return state.toughness_of(uid) if state.face_up[uid] else HIDDEN_TOUGHNESS
 
 
-def _walls(state, seat: int) -> list:
-    """`seat`'s face-up defense creatures (the possible blockers)."""
-    face_up, attack_pos = state.face_up, state.attack_pos
-    return [u for u in state.field[seat] if face_up[u] and not attack_pos[u]]
-
-
-def _clash_score(state, attacker: int, target: int, power: int, walls: list | None = None) -> int:
-    """The attack's score, assuming the defender blocks with whichever face-up defense creature hurts
-    the attack most (or does not block)."""
-    if target < 0:
-        return 20
-    result = _plain_clash(state, attacker, target, power)
-    for blocker in (_walls(state, state.owner[target]) if walls is None else walls):
-        if blocker != target:
-            toughness = state.toughness_of(blocker)
-            if power < toughness:
+def _clash(power: int, worth: int, target: tuple, walls: list) -> int:
+    """An attack's score (attacker's `power` and `worth` against a target seen as (uid, toughness,
+    in attack position, worth)), assuming the defender blocks with whichever wall (uid, toughness,
+    worth) hurts the attack most (or does not block)."""
+    uid, toughness, target_attacks, target_worth = target
+    result = _plain_clash(power, worth, toughness, target_attacks, target_worth)
+    for blocker, wall, wall_worth in walls:
+        if blocker != uid:
+            if power < wall:
                 blocked = -2
-            elif power == toughness:
-                blocked = 5 + value(state, blocker) - value(state, attacker) - 3
+            elif power == wall:
+                blocked = 5 + wall_worth - worth - 3
             else:
-                blocked = 10 + value(state, blocker) + _plain_clash(state, attacker, target, power - toughness)
-            result = min(result, blocked)
+                blocked = 10 + wall_worth + _plain_clash(power - wall, worth, toughness, target_attacks, target_worth)
+            if blocked < result:
+                result = blocked
     return result
 
 
-def _plain_clash(state, attacker: int, target: int, power: int) -> int:
-    if state.face_up[target]:
-        toughness, target_attacks = state.toughness_of(target), state.attack_pos[target]
-    else:
-        toughness, target_attacks = HIDDEN_TOUGHNESS, False
+def _plain_clash(power: int, worth: int, toughness: int, target_attacks: bool, target_worth: int) -> int:
     if power > toughness:
-        return 15 + value(state, target) + (3 if target_attacks else 0)
+        return 15 + target_worth + (3 if target_attacks else 0)
     if power == toughness:  # both destroyed; the attacker's owner takes 1, the target's too if it attacks
-        return 5 + value(state, target) - value(state, attacker) - (0 if target_attacks else 3)
+        return 5 + target_worth - worth - (0 if target_attacks else 3)
     return -20 if target_attacks else -2
-
-
-def _can_swing(state, me: int, uid: int, power: int, memo: dict | None) -> bool:
-    """Could `uid` attack well this turn at `power` (ignoring whether it may attack yet)?"""
-    if state.turn <= 1 or state.active != me:
-        return False
-    key = (uid, power)
-    if memo is not None and key in memo:
-        return memo[key]
-    targets = state.field[1 - state.active]
-    walls = _walls(state, 1 - state.active) if targets else ()
-    result = not targets or any(_clash_score(state, uid, t, power, walls) > 0 for t in targets)
-    if memo is not None:
-        memo[key] = result
-    return result
-
-
-def best_attack(state, attacker: int, power: int) -> int:
-    """The best single-attack score for `attacker` at `power` against the opponent's field now."""
-    targets = state.field[1 - state.active]
-    if not targets:
-        return 20
-    walls = _walls(state, 1 - state.active)
-    return max(_clash_score(state, attacker, t, power, walls) for t in targets)
 
 
 def _threatened(state) -> bool:
@@ -177,56 +209,51 @@ def _threatened(state) -> bool:
     return power >= state.toughness_of(target)
 
 
-def score(state, action, me: int, enemy_power: int, memo: dict | None = None) -> float:
-    """How good `action` looks for seat `me`; `enemy_power`: the opponent's best face-up power;
-    `memo` caches per-creature answers within one decision."""
+def score(look: Look, action) -> float:
+    """How good `action` looks for the deciding seat."""
     kind = action[0]
     if kind in NEUTRAL:
         return 0
+    state = look.state
     if kind == SUMMON:
         uid, position, t1, t2 = action[1], action[2], action[3], action[4]
-        card = state.cid[uid]
-        power, toughness = state.table.power[card], state.table.toughness[card]
-        result = 10 + value(state, uid)
-        for tribute in (t1, t2):
-            if tribute >= 0:
-                result -= value(state, tribute) + 1
+        worth, cid = look.worth, look.cid
+        card = cid[uid]
+        result = 10 + worth[card]
+        if t1 >= 0:
+            result -= worth[cid[t1]] + 1
+        if t2 >= 0:
+            result -= worth[cid[t2]] + 1
         # attack position when it can attack well now, or when it survives what the opponent may swing
-        prefers_attack = toughness > enemy_power or _can_swing(state, me, uid, power, memo)
+        prefers_attack = (state.table.toughness[card] > look.enemy_power
+                          or look.can_swing(uid, state.table.power[card]))
         return result + (1 if (position == 0) == prefers_attack else 0)
     if kind == ACTIVATE:
-        return _activation_score(state, me, action[1], action[2])
+        return _activation_score(look, action[1], action[2])
     if kind == ATTACK:
-        if action[2] < 0:
-            return 20
-        walls = memo.get("walls") if memo is not None else None
-        if walls is None:
-            walls = _walls(state, 1 - state.active)
-            if memo is not None:
-                memo["walls"] = walls
-        return _clash_score(state, action[1], action[2], state.power_of(action[1]), walls)
+        return look.clash(action[1], action[2], state.power_of(action[1]))
     if kind == COMBO_BEGIN:
         target = action[1]
         if state.face_up[target] and state.attack_pos[target]:
             return -5
-        attackers = can_attack(state)
-        if any(state.power_of(a) > _toughness_seen(state, target) for a in attackers):
+        attackers = look.ready()
+        need = _toughness_seen(state, target)
+        if any(state.power_of(a) > need for a in attackers):
             return -5
-        wall = max((state.toughness_of(u) for u in state.field[state.owner[target]]
-                    if u != target and state.face_up[u] and not state.attack_pos[u]), default=0)
+        wall = max((toughness for uid, toughness, _ in look.walls() if uid != target), default=0)
         total = sum(max(0, state.power_of(a) - wall) for a in attackers)  # each attack may be blocked
-        return 12 + value(state, target) if total >= _toughness_seen(state, target) else -5
+        return 12 + look.value(target) if total >= need else -5
     if kind == SET_RUNE:
         spec = state.table.effects[state.cid[action[1]]]
         return 3 if spec.target in REACTIVE or spec.target == T_NETHER_CREATURE else -1
     if kind == CHANGE_POSITION:
         uid = action[1]
         power, toughness = state.power_of(uid), state.toughness_of(uid)
-        exposed = toughness <= enemy_power
+        exposed = toughness <= look.enemy_power
         if not state.face_up[uid] or not state.attack_pos[uid]:  # to face-up attack
-            return 2 if not exposed or _can_swing(state, me, uid, power, memo) else -1
+            return 2 if not exposed or look.can_swing(uid, power) else -1
         # attack -> defense: stop offering HP when it has nothing good to attack
-        return 1 if exposed and state.field[1 - me] and not _can_swing(state, me, uid, power, memo) else -1
+        return 1 if exposed and state.field[1 - look.me] and not look.can_swing(uid, power) else -1
     if kind == BLOCK:
         blocker = action[1]
         power = state.power_of(state.attackers[state.combo_at if state.combo else 0])
@@ -235,29 +262,32 @@ def score(state, action, me: int, enemy_power: int, memo: dict | None = None) ->
             return 5
         target_toughness = state.combo_tough if state.combo else state.toughness_of(state.attack_target)
         saved = power - toughness < target_toughness
-        return 3 if saved and value(state, blocker) < value(state, state.attack_target) else -1
+        return 3 if saved and look.value(blocker) < look.value(state.attack_target) else -1
     if kind == CONTINUE:
         if state.combo:
             return 1
-        return 1 if _clash_score(state, state.attackers[0], action[1], state.power_of(state.attackers[0])) > 0 else -1
+        attacker = state.attackers[0]
+        return 1 if look.clash(attacker, action[1], state.power_of(attacker)) > 0 else -1
     return 0  # KEEP
 
 
-def _boost_gain(state, creatures, power: int) -> float:
+def _boost_gain(look: Look, creatures, power: int) -> float:
     """In your own Battle Phase: how much a +power boost improves the best attacks of `creatures`
     (-1 when it changes nothing worth a card)."""
+    state = look.state
     if not state.battle or power <= 0:
         return -1
-    ready = set(can_attack(state))
+    ready = look.ready()
     gain = 0
     for uid in creatures:
         if uid in ready and state.face_up[uid]:
             now = state.power_of(uid)
-            gain += max(0, best_attack(state, uid, now + power) - best_attack(state, uid, now))
+            gain += max(0, look.best_attack(uid, now + power) - look.best_attack(uid, now))
     return 4 + gain / 4 if gain >= 8 else -1
 
 
-def _activation_score(state, me: int, uid: int, target: int) -> float:
+def _activation_score(look: Look, uid: int, target: int) -> float:
+    state, me, value = look.state, look.me, look.value
     table = state.table
     card = state.cid[uid]
     spec = table.effects[card]
@@ -280,7 +310,7 @@ def _activation_score(state, me: int, uid: int, target: int) -> float:
         if attack_window and target == state.attack_target and _threatened(state):
             return 9
         if not responding and state.active == me and spec.steps[0][0] == "stat":
-            return _boost_gain(state, [target], spec.steps[0][1])
+            return _boost_gain(look, [target], spec.steps[0][1])
         return -1
     if kind == T_ANY_FACE_UP:
         if spec.steps and spec.steps[0][0] == "bounce":
@@ -289,8 +319,8 @@ def _activation_score(state, me: int, uid: int, target: int) -> float:
             if attack_window and target in state.attackers:
                 return 8
             if state.window == W_SUMMON:
-                return 5 if value(state, target) >= 8 else -1
-            return -1 if responding else 4 + value(state, target) / 2
+                return 5 if value(target) >= 8 else -1
+            return -1 if responding else 4 + value(target) / 2
         if attack_window and target in state.attackers and spec.steps[0][1] < 0 and _threatened(state):
             return 9
         return -1
@@ -299,20 +329,20 @@ def _activation_score(state, me: int, uid: int, target: int) -> float:
     if kind == T_NETHER_CREATURE:
         if attack_window:
             return 4
-        return 5 + value(state, target) - 3 if not responding and state.hp[me] > 3 else -1
+        return 5 + value(target) - 3 if not responding and state.hp[me] > 3 else -1
     if kind == T_HAND_CREATURE:
-        return -1 if responding else 6 + value(state, target)
+        return -1 if responding else 6 + value(target)
     if kind == T_NONE:
         if responding:
             return -1
         names = [step[0] for step in spec.steps]
         if "destroy-all" in names:
-            mine = sum(value(state, u) for u in state.field[me])
-            theirs = sum(value(state, u) for u in state.field[1 - me])
+            mine = sum(value(u) for u in state.field[me])
+            theirs = sum(value(u) for u in state.field[1 - me])
             return theirs - mine - 3
         if "draw" in names:
             return 6 if len(state.hand[me]) <= 5 else 1
         if names == ["stat-all"]:
-            return _boost_gain(state, state.field[me], spec.steps[0][1]) if state.active == me else -1
+            return _boost_gain(look, state.field[me], spec.steps[0][1]) if state.active == me else -1
         return 2 if names else -1
     return -1

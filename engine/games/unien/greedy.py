@@ -79,8 +79,122 @@ def feeds_opponent_hades(state: UnienState, index: int, clauses) -> bool:
     return added > 0 and debris + added >= 30
 
 
+TARGETS = {"cosmo": 13, "labora": 18, "atra": 18, "owl": 18, "volca": 20, "hades": 30, "aqua": 30}
+
+
+def progress(state: UnienState, index: int, condition: str) -> float:
+    """How far the seat is toward one of its conditions (0..1), or -1 when it can no longer be met
+    with what is left (aqua: hand + deck under 30; hades: both Debris + own deck and hand under 30;
+    owl: field + characters in deck and hand under 18; volca / labora / atra likewise)."""
+    seat = state.seats[index]
+    table, kind = state.table, state.kind
+    if condition == "hades":
+        debris = len(state.seats[0].debris) + len(state.seats[1].debris)
+        if debris + len(seat.deck) + len(seat.hand) + (0 if state.goldfish else len(state.seats[1 - index].deck)) < 30:
+            return -1.0
+        return debris / 30
+    if condition == "aqua":
+        return -1.0 if len(seat.hand) + len(seat.deck) < 30 else len(seat.hand) / 30
+    if condition == "owl":
+        types = table.type
+        left = sum(1 for c in seat.deck if types[kind[c]] == CHARACTER) + sum(
+            1 for c in seat.hand if types[kind[c]] == CHARACTER)
+        return -1.0 if len(seat.field) + left < 18 else len(seat.field) / 18
+    if condition == "volca":
+        dragon, cost = table.dragon, table.total_cost
+        now = sum(cost[kind[c]] for c in seat.field if dragon[kind[c]])
+        left = sum(cost[kind[c]] for c in seat.deck + seat.hand if dragon[kind[c]])
+        return -1.0 if now + left < 20 else now / 20
+    if condition in COUNTED:
+        a, b, dual = COUNTED[condition]
+        total = seat.energy_total
+        now = total[a] + total[b] + total[dual]
+        left = sum(1 for c in seat.deck + seat.hand if table.energy[kind[c]] in COUNTED[condition])
+        return -1.0 if now + left < 18 else now / 18
+    if condition == "cosmo":
+        return seat.angels / 13
+    if condition == "wiz":  # a 検閲官 that has entered once and can come back
+        entries = state.entries
+        return 0.5 if any(entries[c] for c in seat.hand) else 0.0
+    return 0.0
+
+
+def deck_speed(table, kinds: list[int], condition: str) -> float:
+    """What the whole pile can do for a condition, as a share of its target (capped at 2): Debris
+    the cards put there (mill, discards, abilities; a repeatable activation counts 3 times), hand
+    the cards drawn (DRAW+1 counts 5 turns), characters, dragon cost, counted energies, angels.
+    イノリ / ウィズ: 1 when the pile has a play-gaining [0] activation / a 検閲官 and a bounce or
+    revive, else 0.3."""
+    supply = 0.0
+
+    def clause_sum(clauses, ops, weight=1.0):
+        total = 0.0
+        for clause in clauses or ():
+            if clause[0] in ops:
+                total += weight * (clause[1] if len(clause) > 1 and isinstance(clause[1], int) else 1)
+        return total
+    for k in kinds:
+        card_type = table.type[k]
+        if condition == "hades":
+            supply += clause_sum(table.cip[k] + table.ability[k], ("mill", "discard", "self_to_debris"))
+            supply += clause_sum(table.activated[k], ("mill", "discard"), 3) + (card_type == ABILITY)
+        elif condition == "aqua":
+            supply += clause_sum(table.cip[k] + table.ability[k], ("draw",)) - clause_sum(table.ability[k], ("discard",))
+            supply += clause_sum(table.activated[k], ("draw",), 3) + 5 * table.draw_plus[k]
+        elif condition == "owl":
+            supply += card_type == CHARACTER and not any(c[0] == "self_to_debris" for c in table.cip[k])
+        elif condition == "volca":
+            supply += table.total_cost[k] if table.dragon[k] else 0
+        elif condition in COUNTED:
+            supply += table.energy[k] in COUNTED[condition]
+        elif condition == "cosmo":
+            supply += clause_sum(table.cip[k] + table.ability[k], ("angel",)) + clause_sum(table.activated[k],
+                                                                                           ("angel",), 4)
+        elif condition == "inori":
+            supply += any(c[0] == "plays" for c in table.activated[k] or ())
+        elif condition == "wiz":
+            supply += table.censor[k] + any(c[0] in ("bounce_self", "revive") for c in
+                                            (table.activated[k] or ()) + table.cip[k])
+    if condition in ("inori", "wiz"):
+        return 1.0 if supply >= 2 else 0.3
+    return min(2.0, supply / TARGETS[condition])
+
+
+def slack(state: UnienState, index: int, condition: str) -> int:
+    """Cards the seat can still put where they do not count (field, energy zone; aqua: also the
+    Debris) and keep ハデス (both Debris + own deck + hand >= 30) / アクア (hand + deck >= 30) within reach."""
+    seat = state.seats[index]
+    if condition == "hades":
+        return len(state.seats[0].debris) + len(state.seats[1].debris) + len(seat.deck) + len(seat.hand) - 30
+    return len(seat.hand) + len(seat.deck) - 30
+
+
+def consumed(table, code: int, kind: int, condition: str) -> int:
+    """How many cards a move takes out of reach of ハデス / アクア: a charged energy or a summoned character
+    (ハデス: unless it puts itself in the Debris), an ability (アクア: it goes to the Debris), the cards an
+    effect discards or charges face down (アクア)."""
+    if code == CHARGE:
+        return 1
+    if code == SUMMON:
+        clauses = table.entry[kind]
+        if condition == "hades":
+            return 0 if any(c[0] == "self_to_debris" for c in clauses) else 1
+    elif code == USE_ABILITY:
+        clauses = table.ability[kind]
+        if condition == "hades":
+            return 0
+    else:
+        clauses = table.activated[kind] or ()
+        if condition == "hades":
+            return 0
+    return (code != ACTIVATE) + sum(c[1] if c[0] == "discard" else 1 for c in clauses if c[0] in ("discard", "omni"))
+
+
 class GreedyPilot:
     name = "greedy"
+    PRIOR = 0.15  # weight of the pile's speed (deck_speed) next to the progress made
+    MARGIN = 0.1  # commit when one condition's score leads by this much
+    OTHER_WEIGHT = 0.25  # the weight left on the condition not committed to
 
     def __init__(self, seat: int = 0):
         self.seat = seat
@@ -90,14 +204,22 @@ class GreedyPilot:
         self._needs: list[int] = []
 
     # --- values ------------------------------------------------------------------------------
-    def _prepare(self, state: UnienState, conditions: tuple[str, ...]) -> None:
-        key = (id(state.table), conditions)
+    def _prepare(self, state: UnienState, index: int, conditions: tuple[str, ...]) -> None:
+        key = (id(state.table), conditions, index)
         if key == self._key:
             return
         self._key = key
-        table = state.table
         self._effect_value = {}
-        self._needs = attribute_needs(table)
+        self._needs = attribute_needs(state.table)
+        self._base = self._values(state.table, ())
+        self._single = [self._values(state.table, (c,)) for c in conditions]
+        self._mixed = {}
+        seat = state.seats[index]
+        pile = seat.deck + seat.hand + seat.field + seat.energy + seat.debris
+        self._prior = [deck_speed(state.table, [state.kind[c] for c in pile], c) for c in conditions]
+        self._card_value = self._mix((1.0,) * len(conditions))
+
+    def _values(self, table, conditions) -> list[float]:
         values = []
         for kind in range(len(table.type)):
             value = 0.2 * table.total_cost[kind]
@@ -125,7 +247,42 @@ class GreedyPilot:
                 if counted and table.energy[kind] in counted:
                     value = 6.0
             values.append(value)
-        self._card_value = values
+        return values
+
+    def _mix(self, weights: tuple[float, ...]) -> list[float]:
+        """Card values for these weights on the leaders' conditions: the neutral value plus each
+        condition's extra value times its weight (weights (1, 1): the sum of both, as before)."""
+        mixed = self._mixed.get(weights)
+        if mixed is None:
+            base = self._base
+            mixed = list(base)
+            for weight, single in zip(weights, self._single, strict=True):
+                if weight:
+                    mixed = [m + weight * (s - b) for m, s, b in zip(mixed, single, base, strict=True)]
+            self._mixed[weights] = mixed
+        return mixed
+
+    def weights(self, state: UnienState, index: int) -> tuple[float, ...]:
+        """How much each of the seat's conditions counts now: with two conditions, the one clearly
+        closer to completion (progress plus how fast the deck can progress it) gets weight 1 and the
+        other OTHER_WEIGHT; a condition that can no longer be met gets 0; close calls keep (1, 1)."""
+        conditions = state.seats[index].conditions
+        if len(conditions) < 2:
+            return (1.0,) * len(conditions)
+        scores = [progress(state, index, c) + (self.PRIOR * p if p >= 0 else 0.0)
+                  for c, p in zip(conditions, self._prior, strict=True)]
+        scores = [-1.0 if p < 0 else s for s, p in zip(scores, self._prior, strict=True)]
+        best = max(range(len(conditions)), key=scores.__getitem__)
+        rest = max(s for i, s in enumerate(scores) if i != best)
+        if scores[best] - rest < self.MARGIN and rest >= 0:
+            return (1.0,) * len(conditions)
+        return tuple(1.0 if i == best else (0.0 if scores[i] < 0 else self.OTHER_WEIGHT)
+                     for i in range(len(conditions)))
+
+    def _weighted_clauses(self, clauses, conditions, weights) -> float:
+        base = self._clauses_value(clauses, ())
+        return base + sum(w * (self._clauses_value(clauses, (c,)) - base)
+                          for c, w in zip(conditions, weights, strict=True) if w)
 
     def _clauses_value(self, clauses, conditions) -> float:
         key = (clauses, conditions)
@@ -166,7 +323,9 @@ class GreedyPilot:
     def choose(self, state: UnienState):
         seat_index = state.current_player()
         seat = state.seats[seat_index]
-        self._prepare(state, seat.conditions)
+        self._prepare(state, seat_index, seat.conditions)
+        self._weights = self.weights(state, seat_index)
+        self._card_value = self._mix(self._weights)
         phase = state.phase
         if phase == MAIN:
             return self._main(state, seat_index, seat)
@@ -192,6 +351,9 @@ class GreedyPilot:
         table, kind = state.table, state.kind
         values = self._card_value
         conditions = seat.conditions
+        weights = self._weights
+        focus = [c for c, w in zip(conditions, weights, strict=True) if w >= 0.5]
+        guarded = {c: slack(state, index, c) for c in focus if c in ("hades", "aqua")}
         energy = sum(seat.energy_total)
         needed = 2
         for card in seat.hand:
@@ -206,7 +368,7 @@ class GreedyPilot:
             if code == CHARGE:
                 k = kind[action[1]]
                 score = values[k] if values[k] > 1 else (5.0 if energy < needed + 1 else 0.3)
-                if "aqua" in conditions and energy >= 3 and values[k] <= 1:
+                if "aqua" in focus and energy >= 3 and values[k] <= 1:
                     score = 0.1
                 if missing & COVERS[table.energy[k]]:
                     score = max(score, 6.0)  # an attribute the hand needs and the zone cannot pay
@@ -224,13 +386,16 @@ class GreedyPilot:
                     score = -1.0  # the ability itself goes to the Debris too
             elif code == ACTIVATE:
                 k = kind[action[1]]
-                score = self._clauses_value(table.activated[k], conditions)
+                score = self._weighted_clauses(table.activated[k], conditions, weights)
                 if "wiz" in conditions and table.censor[k] and seat.plays < 2:
                     score = min(score, 0.1)  # bounce only with a play left to summon it again
                 if feeds_opponent_hades(state, index, table.activated[k]):
                     score = -1.0
             else:
                 continue
+            for condition in guarded:
+                if consumed(table, code, k, condition) > guarded[condition]:
+                    score = -1.0  # the committed condition would be out of reach
             can_act = True
             if score > best_score:
                 best, best_score = action, score

@@ -7,7 +7,7 @@ card's `effects`, or its text compiled by engine.effects.compiler), never from i
 from __future__ import annotations
 
 from engine.cards import CardRecord
-from engine.games.union_arena.effects_runtime import card_effects
+from engine.games.union_arena.effects_runtime import RESTRICTIONS, card_effects
 
 CHARACTER, FIELD, EVENT, AP, BLANK = 0, 1, 2, 3, 4
 TYPES = {"character": CHARACTER, "field": FIELD, "event": EVENT, "ap": AP}
@@ -25,7 +25,7 @@ class CardTable:
     __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
                  "raid_name", "raid_trait", "name", "names", "traits", "identity", "incomplete", "effects",
-                 "keyworded", "hooked", "activatable", "any_hooks", "any_auras", "deck_incomplete")
+                 "keyworded", "hooked", "activatable", "restricted", "any_hooks", "any_auras", "deck_incomplete")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -51,6 +51,7 @@ class CardTable:
             self.keyworded.append(False)
             self.hooked.append(False)
             self.activatable.append(False)
+            self.restricted.append(False)
             self.traits.append(frozenset())
             self.identity.append("")
             self.effects.append(None)
@@ -84,6 +85,8 @@ class CardTable:
         self.keyworded.append(any(action["do"] == "gain-keyword" for _, _, action in effects.continuous))
         self.hooked.append(bool(effects.hooks))  # effects at moments of the turn (end of the main phase, ...)
         self.activatable.append(bool(effects.activated))  # Activate: Main abilities
+        # "cannot attack / block / be retired / be chosen" from its own continuous effects
+        self.restricted.append(any(action["do"] in RESTRICTIONS for _, _, action in effects.continuous))
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants
         self.any_auras = self.any_auras or bool(effects.auras)
         self.effects.append(effects)

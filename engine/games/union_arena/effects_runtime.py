@@ -46,7 +46,8 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
-              "cannot-be-blocked-by-bp-at-most"}
+              "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen"}
+RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen"}
 
 
 class CardEffects:
@@ -104,8 +105,9 @@ def _action_ok(action, timing) -> bool:
         return False
     if kind == "gain-ability":
         inner = CardEffects()
-        return (action.get("target", {}).get("self") is True and all(_place(inner, e, False) for e in action["effects"])
-                and not (inner.on_play or inner.on_retire or inner.activated or inner.reductions or inner.aliases))
+        return (all(_place(inner, e, False) for e in action["effects"])
+                and not (inner.on_play or inner.on_retire or inner.activated or inner.reductions or inner.aliases
+                         or inner.auras))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
     if kind == "to-remove" and (action.get("target") or {}).get("zone") not in ("outside", "hand", None) \
@@ -191,6 +193,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if kind in ("bp-change", "gain-keyword", "generated-energy-change") and not target.get("self"):
                 return False
+            if kind in RESTRICTIONS and target and not target.get("self"):
+                return False  # protecting other cards is not played yet
             if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
                 return False
         for action in actions:
@@ -402,8 +406,11 @@ def _units(state, index, target, source):
     units = side.front if zone == "front" else side.energy if zone == "energy" else side.front + side.energy
     wanted_type = target.get("card_type")
     chosen = []
+    protected = side_index != index  # "cannot be chosen by your opponent's effects"
     for unit in units:
         if unit is source and target.get("other"):
+            continue
+        if protected and state.restricted(unit, "cannot-be-chosen"):
             continue
         card = unit.card
         if wanted_type in (None, "character") and table.type[card] != CHARACTER:
@@ -579,13 +586,16 @@ def _do(state, index, action, source, resolution):
         source.energy_bonus += action["amount"]  # until the end of the turn
         return True
     if kind == "gain-ability":
-        if source is None or not _on_field(state, source):
+        target = action.get("target") or {"self": True}
+        units = _pick(state, index, target, source, resolution)
+        if not units:
             return False
         inner = CardEffects()
         for effect in action["effects"]:
             _place(inner, effect, False)
         until_next = action.get("duration") == "until-next-turn-start"
-        source.abilities = (source.abilities or ()) + ((inner, until_next),)
+        for unit in units:
+            unit.abilities = (unit.abilities or ()) + ((inner, until_next),)
         return True
     if kind == "hand-to-deck-top":
         table_cost = table.energy

@@ -215,7 +215,7 @@ class GreedyPilot:
         strongest_blocker = max((state._bp(u) for u in opponent.front if not u.rested and types[u.card] == CHARACTER),
                                 default=None)
         for index, unit in enumerate(me.front):  # the ATTACK_WITH actions state.legal_actions() offers
-            if unit.rested or types[unit.card] != CHARACTER:
+            if not state.may_attack(unit):
                 continue
             power = state._bp(unit)
             if state.goldfish or strongest_blocker is None or strongest_blocker <= power or len(opponent.life) <= 2:

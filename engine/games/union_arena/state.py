@@ -195,9 +195,7 @@ class UnionArenaState:
         if phase == BLOCK:
             defender = self.seats[self.actor]
             attacker = self.seats[self.attack[0]].front[self.attack[1]]
-            return [PASS] + [(BLOCK_WITH, i) for i, unit in enumerate(defender.front)
-                             if not unit.rested and self.table.type[unit.card] == CHARACTER
-                             and self._blockable_by(attacker, unit)]
+            return [PASS] + [(BLOCK_WITH, i) for i, unit in enumerate(defender.front) if self.may_block(unit, attacker)]
         if phase == TRIGGER:
             return [USE_TRIGGER, PASS]
         return []
@@ -415,6 +413,24 @@ class UnionArenaState:
                 by_color[colors[unit.card]] += self._generated(unit)
         return by_color
 
+    def restricted(self, unit: Unit, kind: str) -> bool:
+        """Does a continuous effect (its card's, or an ability it gained) say this unit cannot attack / block /
+        be retired / be chosen by the opponent's effects?"""
+        if not (self.table.restricted[unit.card] or unit.abilities):
+            return False
+        for effects in self._effect_sets(unit):
+            for condition, whose, action in effects.continuous:
+                if action["do"] == kind and self._continuous_on(unit, condition, whose):
+                    return True
+        return False
+
+    def may_attack(self, unit: Unit) -> bool:
+        return not unit.rested and self.table.type[unit.card] == CHARACTER and not self.restricted(unit, "cannot-attack")
+
+    def may_block(self, unit: Unit, attacker: Unit) -> bool:
+        return (not unit.rested and self.table.type[unit.card] == CHARACTER and not self.restricted(unit, "cannot-block")
+                and self._blockable_by(attacker, unit))
+
     def _blockable_by(self, attacker: Unit, blocker: Unit) -> bool:
         """'This character cannot be blocked by characters with BP n or more / or less.'"""
         for effects in self._effect_sets(attacker):
@@ -531,9 +547,8 @@ class UnionArenaState:
         return False
 
     def _can_attack(self) -> bool:
-        types = self.table.type
         for unit in self.seats[self.player].front:
-            if not unit.rested and types[unit.card] == CHARACTER:
+            if self.may_attack(unit):
                 return True
         return False
 
@@ -713,7 +728,7 @@ class UnionArenaState:
         table = self.table
         actions = [PASS]
         for i, unit in enumerate(seat.front):
-            if unit.rested or table.type[unit.card] != CHARACTER:
+            if not self.may_attack(unit):
                 continue
             actions.append((ATTACK_WITH, i, -1))
             if self._has(unit, "snipe", table.snipe):
@@ -748,8 +763,7 @@ class UnionArenaState:
             target = -1  # the sniped character left the field in the meantime
         if target >= 0:
             self._battle(unit, defender_index, defender.front[target])
-        elif not self.goldfish and any(not u.rested and table.type[u.card] == CHARACTER and self._blockable_by(unit, u)
-                                       for u in defender.front):
+        elif not self.goldfish and any(self.may_block(u, unit) for u in defender.front):
             self.attack = (self.player, index)
             self.phase = BLOCK
             self.actor = defender_index
@@ -841,6 +855,8 @@ class UnionArenaState:
                 run_hook(self, defender_index, target, "when-wins-battle")
 
     def _remove_from_field(self, seat: Seat, unit: Unit, retired: bool = False) -> None:
+        if retired and self.restricted(unit, "cannot-be-retired"):
+            return  # "This character will not be retired"
         for line in (seat.front, seat.energy):
             if unit in line:
                 line.remove(unit)
