@@ -41,3 +41,85 @@ def test_does_not_complete_the_opponents_hades():
     assert GreedyPilot(0).choose(state) == END
     arrange(state, 1, debris=["ただの少女"] * 10)
     assert GreedyPilot(0).choose(state) == (USE_ABILITY, state.seats[0].hand[0])  # 24 + 3 stays short of 30
+
+
+# --- committing to the closer of its two leaders' conditions (docs/unien-engine.md, "The greedy pilot") ---
+MILL4 = card("冥界の門", "ability", cost={}, text="デッキの上から4枚をデブリに置く。")
+
+
+def test_commits_to_owl_and_does_not_mill_its_characters():
+    """Seed 001 勝利条件 オウル (自分のキャラが18枚以上) vs ハデス (お互いのデブリが合計30枚以上): with 14
+    characters on the field and an empty Debris, オウル is far closer, so the pilot summons a character
+    rather than milling 4 (milling scored +6 for ハデス when both conditions were summed)."""
+    state = game(deck([(VANILLA, 20), (MILL4, 2)], leaders=("owl", "hades")), deck([]))
+    arrange(state, 0, hand=["冥界の門", "群れの雛"], field=["群れの雛"] * 14, plays=1)
+    pilot = GreedyPilot(0)
+    assert pilot.choose(state) == (SUMMON, find(state, 0, "hand", "群れの雛"))
+    assert pilot.weights(state, 0) == (1.0, 0.0)
+
+
+def test_commits_to_aqua_and_keeps_its_hand():
+    """Seed 001 勝利条件 アクア (自分の手札が30枚以上) vs ハデス: with 26 cards in hand and nothing in the
+    Debris the pilot commits to アクア and does not use the mill ability (a card out of its hand)."""
+    state = game(deck([(MILL4, 2)], leaders=("hades", "aqua")), deck([]))
+    arrange(state, 0, hand=["冥界の門"] + ["ただの少女"] * 25, plays=1)
+    assert (USE_ABILITY, find(state, 0, "hand", "冥界の門")) in state.legal_actions()
+    pilot = GreedyPilot(0)
+    assert pilot.weights(state, 0) == (0.0, 1.0)
+    assert pilot.choose(state) == END
+
+
+def test_does_not_put_the_committed_condition_out_of_reach():
+    """Seed 001 勝利条件 アクア: hand 28 + deck 2 is exactly 30, so charging the energy (needed to pay
+    anything at all, which it would otherwise charge first) would leave アクア out of reach; the pilot
+    ends its turn and wins by drawing. (ボルカ has no dragon left: out of reach.)"""
+    state = game(deck([(WATER, 2)], leaders=("aqua", "volca")), deck([]), goldfish=True)
+    arrange(state, 0, hand=["水のエネルギー"] + ["ただの少女"] * 27, debris=["ただの少女"] * 10, plays=1)
+    assert len(state.seats[0].deck) == 2 and (CHARGE, find(state, 0, "hand", "水のエネルギー")) in state.legal_actions()
+    pilot = GreedyPilot(0)
+    assert pilot.weights(state, 0) == (1.0, 0.0)
+    assert pilot.choose(state) == END
+    while not state.is_terminal():
+        state.apply(pilot.choose(state))
+    assert state.winner() == 0 and state.end_reason == "aqua"
+
+
+def test_close_calls_keep_both_conditions():
+    """Seed 001 勝利条件 アトラ / ラボラ (炎と水 / 森と闇のエネルギーが合計18枚以上): at the start nothing is
+    charged and the pile holds 20 of each, so neither is committed to: both count fully."""
+    state = game(deck([(WATER, 20), (FOREST, 20)], leaders=("atra", "labora")), deck([]))
+    assert GreedyPilot(0).weights(state, 0) == (1.0, 1.0)
+
+
+def _hard_pair(index, first, first_cards, second, second_cards, energies):
+    from engine.core import DeckList
+    main = [(index.get(f"UN-{first}-{n:02d}"), 2) for n in first_cards]
+    main += [(index.get(f"UN-{second}-{n:02d}"), 2) for n in second_cards]
+    main += [(index.get(f"UN-E-{name}"), count) for name, count in energies]
+    return DeckList(main=tuple(main), extra=((index.get(f"UN-{first}-L1"), 1), (index.get(f"UN-{second}-L1"), 1)))
+
+
+def test_goldfish_wins_with_conflicting_leader_pairs():
+    """Seed 001 勝利条件 (いずれかを先に満たしたプレイヤーの勝利): 40-card decks of the sample sets whose
+    leaders pull apart — ハデス + アクア (Debris vs hand), オウル + ハデス (field vs Debris) — win their
+    goldfish games; summing both conditions' values stalled them (0 / 20 and about half capped)."""
+    from engine.core import GameOptions, new_game
+    from engine.deckfile import load_card_index
+
+    index = load_card_index("unien")
+    pairs = {
+        "hades-aqua": _hard_pair(index, "HADES", (1, 2, 3, 4, 6, 7, 9), "AQUA", (1, 2, 3, 4, 5, 7, 10),
+                                 (("DARK", 4), ("FOREST", 2), ("WATER", 4), ("FIRE", 2))),
+        "owl-hades": _hard_pair(index, "OWL", (1, 2, 3, 4, 5, 7, 9), "HADES", (1, 2, 3, 4, 7, 9, 10),
+                                (("FOREST", 5), ("FIRE", 3), ("DARK", 4))),
+    }
+    for name, pair in pairs.items():
+        assert sum(count for _, count in pair.main) == 40
+        wins = 0
+        for seed in range(20):
+            state = new_game("unien", [pair], seed, GameOptions(goldfish=True, turn_cap=60))
+            pilot = GreedyPilot(0)
+            while not state.is_terminal():
+                state.apply(pilot.choose(state))
+            wins += state.winner() == 0
+        assert wins >= 17, (name, wins)

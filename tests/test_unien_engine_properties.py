@@ -80,8 +80,9 @@ def test_clone_and_determinize_do_not_touch_the_original(decks):
     pair = [decks["labora-owl"], decks["atra-aqua"]]
     state = new_game("unien", pair, 3, GameOptions(turn_cap=60))
     pilots = [GreedyPilot(0), GreedyPilot(1)]
-    for _ in range(60):
+    for _ in range(30):  # mid-game (the greedy game of this seed ends after 51 actions)
         state.apply(pilots[state.current_player()].choose(state))
+    assert not state.is_terminal()
     before = (state.result(), [s.hand[:] for s in state.seats], [s.deck[:] for s in state.seats], state.events[:])
     copy = state.clone()
     world = state.determinize(0, random.Random(1))
@@ -104,7 +105,7 @@ def test_greedy_goldfish_reaches_each_leaders_condition(decks):
             state = play([decks[name]], seed, ("greedy",), goldfish=True, check=False)
             assert state.winner() == 0, (name, seed)
             reasons.add(state.end_reason)
-    assert reasons >= {"volca", "wiz", "cosmo", "labora", "atra"}
+    assert reasons >= {"volca", "wiz", "inori", "labora", "atra", "aqua"}
 
 
 def test_run_games_head_to_head_and_goldfish(decks):

@@ -6,8 +6,14 @@
   energies for ラボラ / アトラ, Debris for ハデス, hand size for アクア, play-gaining activations
   for イノリ's loop) plus general value (DRAW+1, PLAY+1, draws); it charges energy while its hand
   needs more. The best action with a positive score is taken, else the turn ends.
+- Between its two conditions it commits (`GreedyPilot.weights`, once per turn): each condition is
+  scored by its progress (`progress`) plus how fast the pile can progress it (`deck_speed`); the
+  one clearly ahead counts fully and the other not at all, a condition out of reach never counts,
+  close calls count both. While committed to ハデス / アクア / オウル it makes no move that would
+  put that condition out of reach (`slack`, `consumed`).
 - Choices: discards and face-down charges take the least useful card; look / recover / revive
   take the most useful; optional looks and "[cip] may use" offers are always accepted.
+- Defence: it does not complete an opponent's ハデス (`feeds_opponent_hades`).
 - It never surrenders and recombines only when it has nothing else to do on its first action."""
 from __future__ import annotations
 
@@ -79,47 +85,121 @@ def feeds_opponent_hades(state: UnienState, index: int, clauses) -> bool:
     return added > 0 and debris + added >= 30
 
 
+GUARDED = ("hades", "aqua", "owl")  # conditions a move can put out of reach (see `slack`)
+SHORT_DECK = 20
 TARGETS = {"cosmo": 13, "labora": 18, "atra": 18, "owl": 18, "volca": 20, "hades": 30, "aqua": 30}
+
+
+class Instances:
+    """Per card instance of one game, what the progress estimates count (from per-kind rows built
+    once per card table)."""
+
+    FIELDS = ("character", "dragon_cost", "labora", "atra", "ability", "discards", "censor", "reviver")
+    __slots__ = ("kinds",) + FIELDS
+    _rows: dict = {}
+
+    def __init__(self, state: UnienState):
+        table, kind = state.table, state.kind
+        cached = Instances._rows.get(id(table))
+        if cached is None or cached[0] is not table:
+            rows = {
+                "character": [int(t == CHARACTER) for t in table.type],
+                "dragon_cost": [c if d else 0 for c, d in zip(table.total_cost, table.dragon, strict=True)],
+                "ability": [int(t == ABILITY) for t in table.type],
+                "discards": [sum(c[1] for c in clauses if c[0] == "discard") for clauses in table.ability],
+                # 検閲官: 2 when it can return itself to the hand, 1 otherwise; reviver: a [cip] revive.
+                "censor": [(2 if any(c[0] == "bounce_self" for c in activated or ()) else 1) if censor else 0
+                           for censor, activated in zip(table.censor, table.activated, strict=True)],
+                "reviver": [int(any(c[0] == "revive" for c in entry)) for entry in table.entry],
+                **{name: [int(e in cats) for e in table.energy] for name, cats in COUNTED.items()}}
+            if len(Instances._rows) > 64:
+                Instances._rows.clear()
+            cached = Instances._rows[id(table)] = (table, rows)
+        self.kinds = kind
+        for name, row in cached[1].items():
+            setattr(self, name, list(map(row.__getitem__, kind)))
+
+
+_instances: list = [None]
+
+
+def instances(state: UnienState) -> Instances:
+    cached = _instances[0]
+    if cached is None or cached.kinds is not state.kind:
+        cached = _instances[0] = Instances(state)
+    return cached
+
+
+def _count(values: list[int], cards: list[int]) -> int:
+    return sum(map(values.__getitem__, cards))
 
 
 def progress(state: UnienState, index: int, condition: str) -> float:
     """How far the seat is toward one of its conditions (0..1), or -1 when it can no longer be met
-    with what is left (aqua: hand + deck under 30; hades: both Debris + own deck and hand under 30;
-    owl: field + characters in deck and hand under 18; volca / labora / atra likewise)."""
+    with what is left (aqua: hand + deck under 30; hades: both Debris + the decks + the hand's
+    abilities and what they discard under 30; owl: field + characters in deck and hand under 18;
+    volca / labora / atra likewise)."""
     seat = state.seats[index]
-    table, kind = state.table, state.kind
     if condition == "hades":
         debris = len(state.seats[0].debris) + len(state.seats[1].debris)
-        if debris + len(seat.deck) + len(seat.hand) + (0 if state.goldfish else len(state.seats[1 - index].deck)) < 30:
-            return -1.0
-        return debris / 30
+        if debris + len(seat.deck) + len(seat.hand) >= 30 + len(seat.hand) or not state.goldfish and (
+                debris + len(seat.deck) + len(state.seats[1 - index].deck) >= 30):
+            return debris / 30
+        # Hand cards reach the Debris only as abilities or discards.
+        inst = instances(state)
+        abilities = _count(inst.ability, seat.hand)
+        discards = _count(inst.discards, seat.hand)
+        reach = debris + len(seat.deck) + abilities + min(len(seat.hand) - abilities, discards + 1)
+        if not state.goldfish:
+            reach += len(state.seats[1 - index].deck)
+        return -1.0 if reach < 30 else debris / 30
     if condition == "aqua":
         return -1.0 if len(seat.hand) + len(seat.deck) < 30 else len(seat.hand) / 30
+    # オウル / ボルカ / ラボラ / アトラ: what is left is counted once the deck is short (a pile that
+    # never held enough is seen by deck_speed).
     if condition == "owl":
-        types = table.type
-        left = sum(1 for c in seat.deck if types[kind[c]] == CHARACTER) + sum(
-            1 for c in seat.hand if types[kind[c]] == CHARACTER)
+        if len(seat.deck) >= SHORT_DECK:
+            return len(seat.field) / 18
+        character = instances(state).character
+        left = _count(character, seat.deck) + _count(character, seat.hand)
         return -1.0 if len(seat.field) + left < 18 else len(seat.field) / 18
     if condition == "volca":
-        dragon, cost = table.dragon, table.total_cost
-        now = sum(cost[kind[c]] for c in seat.field if dragon[kind[c]])
-        left = sum(cost[kind[c]] for c in seat.deck + seat.hand if dragon[kind[c]])
+        cost = instances(state).dragon_cost
+        now = _count(cost, seat.field)
+        if len(seat.deck) >= SHORT_DECK:
+            return now / 20
+        left = _count(cost, seat.deck) + _count(cost, seat.hand)
         return -1.0 if now + left < 20 else now / 20
     if condition in COUNTED:
         a, b, dual = COUNTED[condition]
         total = seat.energy_total
         now = total[a] + total[b] + total[dual]
-        left = sum(1 for c in seat.deck + seat.hand if table.energy[kind[c]] in COUNTED[condition])
+        if len(seat.deck) >= SHORT_DECK:
+            return now / 18
+        if now + len(seat.deck) + len(seat.hand) < 18:
+            return -1.0
+        counted = getattr(instances(state), condition)
+        left = _count(counted, seat.deck) + _count(counted, seat.hand)
         return -1.0 if now + left < 18 else now / 18
     if condition == "cosmo":
         return seat.angels / 13
-    if condition == "wiz":  # a 検閲官 that has entered once and can come back
-        entries = state.entries
-        return 0.5 if any(entries[c] for c in seat.hand) else 0.0
+    if condition == "wiz":  # how near a 検閲官 is to its second entry
+        inst = instances(state)
+        censor, entries = inst.censor, state.entries
+        best = 0.0
+        for card in seat.hand:
+            if censor[card]:
+                best = max(best, 0.8 if entries[card] else 0.2)
+        for card in seat.field:
+            if censor[card]:
+                best = max(best, 0.7 if censor[card] == 2 else 0.3)
+        if best < 0.7 and any(entries[c] and censor[c] for c in seat.debris) and _count(inst.reviver, seat.hand):
+            best = 0.7
+        return best
     return 0.0
 
 
-def deck_speed(table, kinds: list[int], condition: str) -> float:
+def deck_speed(table, kinds: list[int], condition: str, self_speed: float = 1.0) -> float:
     """What the whole pile can do for a condition, as a share of its target (capped at 2): Debris
     the cards put there (mill, discards, abilities; a repeatable activation counts 3 times), hand
     the cards drawn (DRAW+1 counts 5 turns), characters, dragon cost, counted energies, angels.
@@ -156,7 +236,9 @@ def deck_speed(table, kinds: list[int], condition: str) -> float:
             supply += table.censor[k] + any(c[0] in ("bounce_self", "revive") for c in
                                             (table.activated[k] or ()) + table.cip[k])
     if condition in ("inori", "wiz"):
-        return 1.0 if supply >= 2 else 0.3
+        return self_speed if supply >= 2 else 0.3
+    if condition in ("owl", "volca", "labora", "atra") and supply < TARGETS[condition]:
+        return -1.0  # the whole pile cannot make it
     return min(2.0, supply / TARGETS[condition])
 
 
@@ -165,14 +247,24 @@ def slack(state: UnienState, index: int, condition: str) -> int:
     Debris) and keep ハデス (both Debris + own deck + hand >= 30) / アクア (hand + deck >= 30) within reach."""
     seat = state.seats[index]
     if condition == "hades":
-        return len(state.seats[0].debris) + len(state.seats[1].debris) + len(seat.deck) + len(seat.hand) - 30
+        other = 0 if state.goldfish else len(state.seats[1 - index].deck)
+        return len(state.seats[0].debris) + len(state.seats[1].debris) + len(seat.deck) + len(seat.hand) + other - 30
+    if condition == "owl":
+        character = instances(state).character
+        return len(seat.field) + _count(character, seat.deck) + _count(character, seat.hand) - 18
     return len(seat.hand) + len(seat.deck) - 30
 
 
-def consumed(table, code: int, kind: int, condition: str) -> int:
-    """How many cards a move takes out of reach of ハデス / アクア: a charged energy or a summoned character
-    (ハデス: unless it puts itself in the Debris), an ability (アクア: it goes to the Debris), the cards an
-    effect discards or charges face down (アクア)."""
+def consumed(table, code: int, kind: int, condition: str, share: float = 0.0) -> float:
+    """How many cards a move takes out of reach of ハデス / アクア / オウル: a charged energy or a summoned
+    character (ハデス: unless it puts itself in the Debris), an ability (アクア: it goes to the Debris), the
+    cards an effect discards or charges face down (アクア); オウル: the characters it mills (`share`: the
+    deck's share of characters) or discards, or a character putting itself in the Debris."""
+    if condition == "owl":
+        clauses = (table.entry[kind] if code == SUMMON else table.ability[kind] if code == USE_ABILITY
+                   else table.activated[kind] or () if code == ACTIVATE else ())
+        return sum(c[1] * share if c[0] == "mill" else 1 if c[0] in ("discard", "self_to_debris") else 0
+                   for c in clauses)
     if code == CHARGE:
         return 1
     if code == SUMMON:
@@ -192,9 +284,14 @@ def consumed(table, code: int, kind: int, condition: str) -> int:
 
 class GreedyPilot:
     name = "greedy"
+    # Tuned on goldfish games of the sample decks and of conflicting pairs (docs/unien-engine.md).
     PRIOR = 0.15  # weight of the pile's speed (deck_speed) next to the progress made
     MARGIN = 0.1  # commit when one condition's score leads by this much
-    OTHER_WEIGHT = 0.25  # the weight left on the condition not committed to
+    OTHER_WEIGHT = 0.0  # the weight left on the condition not committed to
+    DEAD_WEIGHT = 0.0  # ... and on a condition out of reach
+    COMBO_SPEED = 3.0  # deck_speed of ウィズ / イノリ when the pile holds their combo (a few plays win)
+    DRAW_PLUS, PLAY_PLUS = 5.0, 7.0  # value of a character's DRAW+1 / PLAY+1 (was 3 / 4)
+    OWL_MILL = 0.3  # オウル: what milling a card costs (the characters it may take)
 
     def __init__(self, seat: int = 0):
         self.seat = seat
@@ -202,6 +299,11 @@ class GreedyPilot:
         self._card_value: list[float] = []
         self._effect_value: dict[tuple, float] = {}
         self._needs: list[int] = []
+        self._state, self._turn, self._index = None, -1, -1
+        self._weights: tuple[float, ...] = ()
+        self._focus: list[str] = []
+        self._guarded: list[str] = []
+        self._activation_value: list = []
 
     # --- values ------------------------------------------------------------------------------
     def _prepare(self, state: UnienState, index: int, conditions: tuple[str, ...]) -> None:
@@ -214,9 +316,11 @@ class GreedyPilot:
         self._base = self._values(state.table, ())
         self._single = [self._values(state.table, (c,)) for c in conditions]
         self._mixed = {}
+        self._activation_mixed = {}
+        self._activated = state.table.activated
         seat = state.seats[index]
         pile = seat.deck + seat.hand + seat.field + seat.energy + seat.debris
-        self._prior = [deck_speed(state.table, [state.kind[c] for c in pile], c) for c in conditions]
+        self._prior = [deck_speed(state.table, [state.kind[c] for c in pile], c, self.COMBO_SPEED) for c in conditions]
         self._card_value = self._mix((1.0,) * len(conditions))
 
     def _values(self, table, conditions) -> list[float]:
@@ -225,7 +329,7 @@ class GreedyPilot:
             value = 0.2 * table.total_cost[kind]
             card_type = table.type[kind]
             if card_type == CHARACTER:
-                value += 3 * table.draw_plus[kind] + 4 * table.play_plus[kind] + 0.5
+                value += self.DRAW_PLUS * table.draw_plus[kind] + self.PLAY_PLUS * table.play_plus[kind] + 0.5
                 value += self._clauses_value(table.cip[kind], conditions)
                 if table.activated[kind] is not None:
                     value += 0.5 * self._clauses_value(table.activated[kind], conditions)
@@ -260,24 +364,36 @@ class GreedyPilot:
                 if weight:
                     mixed = [m + weight * (s - b) for m, s, b in zip(mixed, single, base, strict=True)]
             self._mixed[weights] = mixed
+            conditions = self._key[1]
+            self._activation_mixed[weights] = [
+                None if clauses is None else self._weighted_clauses(clauses, conditions, weights)
+                for clauses in self._activated]
         return mixed
 
     def weights(self, state: UnienState, index: int) -> tuple[float, ...]:
-        """How much each of the seat's conditions counts now: with two conditions, the one clearly
-        closer to completion (progress plus how fast the deck can progress it) gets weight 1 and the
-        other OTHER_WEIGHT; a condition that can no longer be met gets 0; close calls keep (1, 1)."""
+        """How much each of the seat's two conditions counts now. Each gets a score: its progress
+        (`progress`, 0..1) plus PRIOR times how fast the pile can progress it (`deck_speed`); -1 when
+        it is out of reach. The one leading by MARGIN or more gets weight 1 and the other
+        OTHER_WEIGHT (DEAD_WEIGHT when out of reach); closer calls keep (1, 1)."""
         conditions = state.seats[index].conditions
-        if len(conditions) < 2:
+        if len(conditions) != 2:
             return (1.0,) * len(conditions)
-        scores = [progress(state, index, c) + (self.PRIOR * p if p >= 0 else 0.0)
-                  for c, p in zip(conditions, self._prior, strict=True)]
-        scores = [-1.0 if p < 0 else s for s, p in zip(scores, self._prior, strict=True)]
-        best = max(range(len(conditions)), key=scores.__getitem__)
-        rest = max(s for i, s in enumerate(scores) if i != best)
-        if scores[best] - rest < self.MARGIN and rest >= 0:
-            return (1.0,) * len(conditions)
-        return tuple(1.0 if i == best else (0.0 if scores[i] < 0 else self.OTHER_WEIGHT)
-                     for i in range(len(conditions)))
+        self._prepare(state, index, conditions)
+        prior = self._prior
+        first = progress(state, index, conditions[0])
+        second = progress(state, index, conditions[1])
+        if first >= 0 and prior[0] >= 0:
+            first += self.PRIOR * prior[0]
+        else:
+            first = -1.0
+        if second >= 0 and prior[1] >= 0:
+            second += self.PRIOR * prior[1]
+        else:
+            second = -1.0
+        if abs(first - second) < self.MARGIN and min(first, second) >= 0:
+            return (1.0, 1.0)
+        other = self.OTHER_WEIGHT if min(first, second) >= 0 else self.DEAD_WEIGHT
+        return (1.0, other) if first >= second else (other, 1.0)
 
     def _weighted_clauses(self, clauses, conditions, weights) -> float:
         base = self._clauses_value(clauses, ())
@@ -301,7 +417,7 @@ class GreedyPilot:
             elif op == "plays":
                 value += clause[1] * (6 if "inori" in conditions else 1)
             elif op == "mill":
-                value += clause[1] * (1.5 if "hades" in conditions else 0.05)
+                value += clause[1] * (1.5 if "hades" in conditions else -self.OWL_MILL if "owl" in conditions else 0.05)
             elif op in ("recover", "revive"):
                 value += 3 + (10 if op == "revive" and "wiz" in conditions else 0)
             elif op == "look_play":
@@ -323,9 +439,15 @@ class GreedyPilot:
     def choose(self, state: UnienState):
         seat_index = state.current_player()
         seat = state.seats[seat_index]
-        self._prepare(state, seat_index, seat.conditions)
-        self._weights = self.weights(state, seat_index)
-        self._card_value = self._mix(self._weights)
+        if state is not self._state or state.turn != self._turn or seat_index != self._index:
+            # the commitment is decided once per turn
+            self._state, self._turn, self._index = state, state.turn, seat_index
+            self._prepare(state, seat_index, seat.conditions)
+            self._weights = self.weights(state, seat_index)
+            self._card_value = self._mix(self._weights)
+            self._activation_value = self._activation_mixed[self._weights]
+            self._focus = [c for c, w in zip(seat.conditions, self._weights, strict=True) if w >= 0.5]
+            self._guarded = [c for c in self._focus if c in GUARDED]
         phase = state.phase
         if phase == MAIN:
             return self._main(state, seat_index, seat)
@@ -351,15 +473,20 @@ class GreedyPilot:
         table, kind = state.table, state.kind
         values = self._card_value
         conditions = seat.conditions
-        weights = self._weights
-        focus = [c for c, w in zip(conditions, weights, strict=True) if w >= 0.5]
-        guarded = {c: slack(state, index, c) for c in focus if c in ("hades", "aqua")}
+        guard_hades = "hades" in state.seats[1 - index].conditions
+        guarded = {c: slack(state, index, c) for c in self._guarded} if self._guarded else None
+        share = 0.0
+        if guarded and "owl" in guarded and seat.deck:
+            share = _count(instances(state).character, seat.deck) / len(seat.deck)
         energy = sum(seat.energy_total)
         needed = 2
+        types, totals, reductions = table.type, table.total_cost, table.reduction
         for card in seat.hand:
             k = kind[card]
-            if table.type[k] != ENERGY and values[k] > 1:
-                needed = max(needed, min(6, sum(state.cost_of(index, card))))
+            if types[k] != ENERGY and values[k] > 1:
+                cost = totals[k] if reductions[k] is None else sum(state.cost_of(index, card))
+                if cost > needed:
+                    needed = min(6, cost) if needed < 6 else needed
         best, best_score = END, 0.0
         can_act = False
         missing = missing_attributes(state, index, self._needs)
@@ -368,7 +495,7 @@ class GreedyPilot:
             if code == CHARGE:
                 k = kind[action[1]]
                 score = values[k] if values[k] > 1 else (5.0 if energy < needed + 1 else 0.3)
-                if "aqua" in focus and energy >= 3 and values[k] <= 1:
+                if "aqua" in self._focus and energy >= 3 and values[k] <= 1:
                     score = 0.1
                 if missing & COVERS[table.energy[k]]:
                     score = max(score, 6.0)  # an attribute the hand needs and the zone cannot pay
@@ -377,24 +504,24 @@ class GreedyPilot:
                 score = values[k]
                 if "wiz" in conditions and table.censor[k] and state.entries[action[1]]:
                     score += 50  # its second entry wins
-                if feeds_opponent_hades(state, index, table.entry[k]):
+                if guard_hades and feeds_opponent_hades(state, index, table.entry[k]):
                     score = -1.0
             elif code == USE_ABILITY:
                 k = kind[action[1]]
                 score = values[k]
-                if feeds_opponent_hades(state, index, table.ability[k] + (("self_to_debris",),)):
+                if guard_hades and feeds_opponent_hades(state, index, table.ability[k] + (("self_to_debris",),)):
                     score = -1.0  # the ability itself goes to the Debris too
             elif code == ACTIVATE:
                 k = kind[action[1]]
-                score = self._weighted_clauses(table.activated[k], conditions, weights)
+                score = self._activation_value[k]
                 if "wiz" in conditions and table.censor[k] and seat.plays < 2:
                     score = min(score, 0.1)  # bounce only with a play left to summon it again
-                if feeds_opponent_hades(state, index, table.activated[k]):
+                if guard_hades and feeds_opponent_hades(state, index, table.activated[k]):
                     score = -1.0
             else:
                 continue
-            for condition in guarded:
-                if consumed(table, code, k, condition) > guarded[condition]:
+            for condition in guarded or ():
+                if consumed(table, code, k, condition, share) > guarded[condition]:
                     score = -1.0  # the committed condition would be out of reach
             can_act = True
             if score > best_score:
