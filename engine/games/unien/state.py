@@ -510,19 +510,19 @@ class UnienState:
             seat.hand.remove(card)
             self._charge(seat, card, table.energy[kind])
             seat.played.add(card)
-            self._log("charge", kind)
+            self._log("charge", table.identity[kind])
         elif code == SUMMON:
             self._pay(seat, self.cost_of(index, card))
             seat.hand.remove(card)
             seat.played.add(card)
-            self._log("summon", kind)
+            self._log("summon", table.identity[kind])
             self._enter(index, card, None)
         elif code == USE_ABILITY:
             self._pay(seat, self.cost_of(index, card))
             seat.hand.remove(card)
             seat.limbo.append(card)
             seat.played.add(card)
-            self._log("ability", kind)
+            self._log("ability", table.identity[kind])
             self.frames.append(Frame(index, card, table.ability[kind], ability=True))
         elif code == ACTIVATE:
             self._activate(index, card)
@@ -546,7 +546,7 @@ class UnienState:
         seat = self.seats[index]
         self.up[card] = False
         self._pay(seat, self.table.activation_cost[kind])
-        self._log("activate", kind)
+        self._log("activate", self.table.identity[kind])
         self.frames.append(Frame(index, card, self.table.activated[kind]))
 
     def _enter(self, index: int, card: int, frame: Frame | None) -> None:
@@ -722,7 +722,7 @@ class UnienState:
         elif op == "offer_activation":
             if picked == ACCEPT:
                 self._activate(index, frame.source)  # no play spent; the cost and the rest still apply
-        self._log("choose", op, -1 if picked < 0 else self.kind[picked], picked)
+        self._log("choose", op, "-" if picked < 0 else self.table.identity[self.kind[picked]])
 
     def _apply_choice(self, picked: int) -> None:
         op, _, frame, options, optional = self.choice
