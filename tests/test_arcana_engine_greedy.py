@@ -1,15 +1,29 @@
 """The greedy Arcana pilot's choices in small positions."""
+from pathlib import Path
+
+import pytest
+
+import engine.games  # noqa: F401 - registers the games
+from engine.core import GameOptions, new_game
+from engine.deckfile import load_card_index, load_deck
+from engine.games.arcana import greedy
 from engine.games.arcana.constants import (
     ACTIVATE,
     ATTACK,
     BLOCK,
     CHANGE_POSITION,
     COMBO_BEGIN,
+    M_BATTLE,
     M_COMBO,
+    M_MAIN,
+    NEXT_PHASE,
+    SET_RUNE,
     SUMMON,
 )
 from engine.games.arcana.greedy import GreedyPilot
 from tests.arcana_engine_helpers import act, at_turn, board, game
+
+SAMPLES = Path(__file__).resolve().parents[1] / "cardsdb" / "samples" / "decks" / "arcana"
 
 
 def test_greedy_strikes_directly():
@@ -90,3 +104,57 @@ def test_greedy_never_pays_its_last_hp():
     state.hp[0] = 1
     assert (ACTIVATE, placed["Revive Creature"], placed["Guard"], 0) in state.legal_actions()
     assert GreedyPilot(0).choose(state)[0] != ACTIVATE
+
+
+def _listed_choice(state):
+    """The first best of `state.legal_actions()`, each scored on its own by the pilot's heuristics."""
+    look = greedy.Look(state)
+
+    def score(action):
+        kind = action[0]
+        if kind == SUMMON:
+            uid, position, t1, t2 = action[1:]
+            value = 10 + look.value(uid) - sum(look.value(t) + 1 for t in (t1, t2) if t >= 0)
+            return value + (1 if (position == 0) == look.summon_in_attack(uid) else 0)
+        if kind == SET_RUNE:
+            return greedy._set_rune_score(look, action[1])
+        if kind == CHANGE_POSITION:
+            return greedy._change_position_score(look, action[1])
+        if kind == ATTACK:
+            return look.clash(action[1], action[2], state.power_of(action[1]))
+        if kind == COMBO_BEGIN:
+            return greedy._combo_begin_score(look, action[1])
+        if kind == ACTIVATE:
+            return greedy._activation_score(look, action[1], action[2])
+        assert kind == NEXT_PHASE
+        return 0
+
+    actions = state.legal_actions()
+    best = actions[0]
+    for action in actions[1:]:
+        if score(action) > score(best):
+            best = action
+    return best
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_greedy_main_and_battle_choices_match_the_listed_actions(seed):
+    """Seed 004 §3 Flow (Main and Battle Phases): the pilot picks its Main and Battle Phase actions
+    without building `legal_actions()`, and its pick is always a legal action — the very one it would
+    take scoring every listed action in order (ties to the first)."""
+    index = load_card_index("arcana")
+    decks = [load_deck("arcana", SAMPLES / name, index) for name in ("heroic-beasts.txt", "fallen-arcana.txt")]
+    state = new_game("arcana", decks, seed, GameOptions(turn_cap=60, extra={"events": False}))
+    pilots = [GreedyPilot(0), GreedyPilot(1)]
+    checked = 0
+    while not state.is_terminal():
+        pilot = pilots[state.current_player()]
+        if state.mode in (M_MAIN, M_BATTLE):
+            choice = pilot.choose(state)
+            assert state._legal is None  # the list was not built
+            assert choice in state.legal_actions() and choice == _listed_choice(state)
+            checked += 1
+        else:
+            choice = pilot.choose(state)
+        state.apply(choice)
+    assert checked > 20

@@ -15,7 +15,7 @@ class CardTable:
     """Per-card attributes indexed by card id."""
 
     __slots__ = ("records", "kind", "stars", "power", "toughness", "tribe", "name", "identity", "effects",
-                 "incomplete", "deck_incomplete", "any_activated", "any_turn_effects", "worth", "_tribes")
+                 "incomplete", "deck_incomplete", "any_activated", "any_turn_effects", "worth", "activated", "_tribes")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -37,6 +37,7 @@ class CardTable:
         self.identity.append(record.identity)
         effects: CardEffects = card_effects(record)
         self.effects.append(effects)
+        self.activated.append(effects.activated)  # a creature's activated effect, or None
         self.any_activated = self.any_activated or effects.activated is not None
         self.any_turn_effects = self.any_turn_effects or bool(effects.on_start or effects.on_end)
         self.incomplete.append(not effects.complete)

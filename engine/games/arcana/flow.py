@@ -458,7 +458,8 @@ def _destroy(s, uid: int, other: int, dead: list, damage: list) -> None:
 
 
 def _settle_battle(s, dead: list, damage: list) -> None:
-    dead.sort(key=lambda uid: s.owner[uid] != s.active)  # the turn player's cards first
+    if len(dead) > 1:
+        dead.sort(key=lambda uid: s.owner[uid] != s.active)  # the turn player's cards first
     for uid in dead:
         if s.zone[uid] == Z_FIELD:
             if s.logging:

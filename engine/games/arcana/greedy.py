@@ -4,13 +4,19 @@ Develops the biggest creature it can (tributing the least valuable), equips ward
 face-up creature, sets reactive runes for the opponent's turn, attacks when the attack wins or
 trades up, strikes directly when the way is clear, gangs up on a defender with a Combination
 Attack, answers threatening attacks with its set runes and blocks to save a more valuable
-creature. Face-down enemy creatures are guessed at toughness 3 (it never peeks)."""
+creature. Face-down enemy creatures are guessed at toughness 3 (it never peeks).
+
+Speed: in the Main and Battle Phases (most decisions) it walks the pieces of legal.main_actions and
+legal.battle_actions in the same order and scores each action as it goes, without building the list
+(the first best action wins, as over the list); a Look works out once per decision what several
+actions read (the opponent's field as targets and walls, the attackers, which attacks go well)."""
 from __future__ import annotations
 
 from engine.games.arcana.cards import CREATURE, WARD
 from engine.games.arcana.constants import (
     ACTIVATE,
     ATTACK,
+    ATTACK_POS,
     BLOCK,
     CALL_OFF,
     CHANGE_POSITION,
@@ -19,6 +25,7 @@ from engine.games.arcana.constants import (
     COMBO_GO,
     CONTINUE,
     KEEP,
+    M_BATTLE,
     M_COMBO,
     M_MAIN,
     M_MULLIGAN,
@@ -26,12 +33,14 @@ from engine.games.arcana.constants import (
     NEXT_PHASE,
     NO_BLOCK,
     PASS,
+    SET_POS,
     SET_RUNE,
     SUMMON,
     W_ATTACK,
     W_END,
     W_NONE,
     W_SUMMON,
+    ZONE_SIZE,
 )
 from engine.games.arcana.effects import (
     T_ANY_FACE_UP,
@@ -43,7 +52,7 @@ from engine.games.arcana.effects import (
     T_OWN_FACE_UP,
     T_WARD,
 )
-from engine.games.arcana.legal import can_attack
+from engine.games.arcana.legal import activations, can_attack, hand_cards, position_changes, summon_options
 
 REACTIVE = {T_ATTACK, T_ATTACKER, T_OWN_FACE_UP, T_ANY_FACE_UP}
 NEUTRAL = frozenset((NEXT_PHASE, PASS, NO_BLOCK, CALL_OFF, COMBO_ADD, COMBO_GO))  # scored 0
@@ -57,6 +66,11 @@ class GreedyPilot:
         self.seat = seat
 
     def choose(self, state):
+        # the Main and Battle Phases (most decisions) read the state directly, without the action list
+        if state.mode == M_MAIN:
+            return _choose_main(state)
+        if state.mode == M_BATTLE:
+            return _choose_battle(state)
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -67,10 +81,11 @@ class GreedyPilot:
             return (KEEP,) if starters >= 2 else (MULLIGAN,)
         if state.mode == M_COMBO:
             return self._combo_step(state, actions)
-        look = Look(state)
+        look, scorers = Look(state), SCORERS
         best, best_score = actions[0], score(look, actions[0])
         for action in actions[1:]:
-            value = 0 if action[0] in NEUTRAL else score(look, action)
+            scorer = scorers[action[0]]
+            value = 0 if scorer is None else scorer(look, action)
             if value > best_score:
                 best, best_score = action, value
         return best
@@ -89,28 +104,38 @@ class GreedyPilot:
 
 class Look:
     """What one decision of seat `me` reads, each part worked out at most once: the opponent's best
-    face-up power (Main Phase only: summons and position changes look at it), the opponent's field
-    as attack targets and walls, the creatures that may attack, and which attacks would go well."""
+    face-up power, the opponent's field as attack targets and walls, the creatures that may attack,
+    and which attacks would go well."""
 
-    __slots__ = ("state", "me", "worth", "cid", "enemy_power", "_targets", "_walls", "_ready", "_swings")
+    __slots__ = ("state", "me", "worth", "cid", "_enemy_power", "_field", "_ready", "_swings", "_summon_attack")
 
     def __init__(self, state):
-        self.state, self.me = state, state.current_player()
+        self.state, self.me = state, state.decider  # the deciding seat (the game is not over)
         self.worth, self.cid = state.table.worth, state.cid
-        self.enemy_power = 0
-        if state.mode == M_MAIN:
+        self._enemy_power = self._field = self._ready = self._swings = self._summon_attack = None
+
+    def enemy_power(self) -> int:
+        """The opponent's best face-up power (only summons and position changes look at it)."""
+        if self._enemy_power is None:
+            state, best = self.state, 0
             face_up = state.face_up
-            self.enemy_power = max((state.power_of(u) for u in state.field[1 - self.me] if face_up[u]), default=0)
-        self._targets = self._walls = self._ready = None
-        self._swings = {}
+            for uid in state.field[1 - self.me]:
+                if face_up[uid]:
+                    power = state.power_of(uid)
+                    if power > best:
+                        best = power
+            self._enemy_power = best
+        return self._enemy_power
 
     def value(self, uid: int) -> int:
         """A creature's worth: printed power + toughness + 2 per star."""
         return self.worth[self.cid[uid]]
 
-    def _see_field(self) -> None:
+    def field(self) -> tuple[dict, list]:
         """The non-active seat's creatures as targets {uid: (uid, toughness seen, in attack position,
         worth)} and its face-up defense creatures (the possible blockers) as walls [(uid, toughness, worth)]."""
+        if self._field is not None:
+            return self._field
         state, worth, cid = self.state, self.worth, self.cid
         face_up, attack_pos = state.face_up, state.attack_pos
         targets, walls = {}, []
@@ -122,17 +147,8 @@ class Look:
                     walls.append((uid, toughness, worth[cid[uid]]))
             else:
                 targets[uid] = (uid, HIDDEN_TOUGHNESS, False, worth[cid[uid]])
-        self._targets, self._walls = targets, walls
-
-    def targets(self) -> dict:
-        if self._targets is None:
-            self._see_field()
-        return self._targets
-
-    def walls(self) -> list:
-        if self._walls is None:
-            self._see_field()
-        return self._walls
+        self._field = targets, walls
+        return self._field
 
     def ready(self) -> list:
         """The active seat's creatures that may attack now."""
@@ -144,14 +160,15 @@ class Look:
         """The score of `attacker` attacking `target` (-1: directly) at `power`."""
         if target < 0:
             return 20
-        return _clash(power, self.worth[self.cid[attacker]], self.targets()[target], self.walls())
+        targets, walls = self.field()
+        return _clash(power, self.worth[self.cid[attacker]], targets[target], walls)
 
     def best_attack(self, attacker: int, power: int) -> int:
         """The best single-attack score for `attacker` at `power` against the opponent's field now."""
-        targets = self.targets()
+        targets, walls = self.field()
         if not targets:
             return 20
-        worth, walls = self.worth[self.cid[attacker]], self.walls()
+        worth = self.worth[self.cid[attacker]]
         return max(_clash(power, worth, target, walls) for target in targets.values())
 
     def can_swing(self, uid: int, power: int) -> bool:
@@ -159,13 +176,27 @@ class Look:
         state = self.state
         if state.turn <= 1 or state.active != self.me:
             return False
+        if self._swings is None:
+            self._swings = {}
         key = (uid, power)
         result = self._swings.get(key)
         if result is None:
-            targets = self.targets()
-            worth, walls = self.worth[self.cid[uid]], self.walls()
+            targets, walls = self.field()
+            worth = self.worth[self.cid[uid]]
             result = not targets or any(_clash(power, worth, target, walls) > 0 for target in targets.values())
             self._swings[key] = result
+        return result
+
+    def summon_in_attack(self, uid: int) -> bool:
+        """Should `uid` be summoned in attack position? When it can attack well now, or when it
+        survives what the opponent may swing."""
+        if self._summon_attack is None:
+            self._summon_attack = {}
+        result = self._summon_attack.get(uid)
+        if result is None:
+            table, card = self.state.table, self.cid[uid]
+            result = table.toughness[card] > self.enemy_power() or self.can_swing(uid, table.power[card])
+            self._summon_attack[uid] = result
         return result
 
 
@@ -209,66 +240,107 @@ def _threatened(state) -> bool:
     return power >= state.toughness_of(target)
 
 
-def score(look: Look, action) -> float:
-    """How good `action` looks for the deciding seat."""
-    kind = action[0]
-    if kind in NEUTRAL:
-        return 0
+def _score_activate(look: Look, action) -> float:
+    return _activation_score(look, action[1], action[2])
+
+
+def _combo_begin_score(look: Look, target: int) -> int:
     state = look.state
-    if kind == SUMMON:
-        uid, position, t1, t2 = action[1], action[2], action[3], action[4]
+    if state.face_up[target] and state.attack_pos[target]:
+        return -5
+    attackers = look.ready()
+    need = _toughness_seen(state, target)
+    if any(state.power_of(a) > need for a in attackers):
+        return -5
+    wall = max((toughness for uid, toughness, _ in look.field()[1] if uid != target), default=0)
+    total = sum(max(0, state.power_of(a) - wall) for a in attackers)  # each attack may be blocked
+    return 12 + look.value(target) if total >= need else -5
+
+
+def _set_rune_score(look: Look, uid: int) -> int:
+    spec = look.state.table.effects[look.cid[uid]]
+    return 3 if spec.target in REACTIVE or spec.target == T_NETHER_CREATURE else -1
+
+
+def _change_position_score(look: Look, uid: int) -> int:
+    state = look.state
+    if not state.face_up[uid] or not state.attack_pos[uid]:  # to face-up attack
+        exposed = state.toughness_of(uid) <= look.enemy_power()
+        return 2 if not exposed or look.can_swing(uid, state.power_of(uid)) else -1
+    # attack -> defense: stop offering HP when it has nothing good to attack
+    if not state.field[1 - look.me]:
+        return -1
+    exposed = state.toughness_of(uid) <= look.enemy_power()
+    return 1 if exposed and not look.can_swing(uid, state.power_of(uid)) else -1
+
+
+def _score_block(look: Look, action) -> int:
+    state, blocker = look.state, action[1]
+    power = state.power_of(state.attackers[state.combo_at if state.combo else 0])
+    toughness = state.toughness_of(blocker)
+    if toughness >= power:
+        return 5
+    target_toughness = state.combo_tough if state.combo else state.toughness_of(state.attack_target)
+    saved = power - toughness < target_toughness
+    return 3 if saved and look.value(blocker) < look.value(state.attack_target) else -1
+
+
+def _score_continue(look: Look, action) -> int:
+    state = look.state
+    if state.combo:
+        return 1
+    attacker = state.attackers[0]
+    return 1 if look.clash(attacker, action[1], state.power_of(attacker)) > 0 else -1
+
+
+# the scorer of each action kind outside the Main and Battle Phases (_choose_main, _choose_battle);
+# None: scored 0 (KEEP and MULLIGAN are decided before scoring)
+SCORERS = {kind: None for kind in NEUTRAL | {KEEP, MULLIGAN}}
+SCORERS.update({ACTIVATE: _score_activate, BLOCK: _score_block, CONTINUE: _score_continue})
+
+
+def score(look: Look, action) -> float:
+    """How good `action` (in a chain window, a block or after an answered attack) looks for the deciding seat."""
+    scorer = SCORERS[action[0]]
+    return 0 if scorer is None else scorer(look, action)
+
+
+def _choose_main(state):
+    """The best Main Phase action. Walks the pieces of legal.main_actions in the same order (so ties
+    go the same way) and scores them without building the list. A summon scores 10 + its worth, less
+    each tribute's worth + 1, and 1 more in its preferred position (Look.summon_in_attack): only
+    that position can be best, so only it is looked at, and only for the summon that wins."""
+    look, seat = Look(state), state.active
+    creatures, runes, spells = hand_cards(state, seat)
+    best, best_score = (NEXT_PHASE,), 0
+    if not state.normal_summoned and creatures:
         worth, cid = look.worth, look.cid
-        card = cid[uid]
-        result = 10 + worth[card]
-        if t1 >= 0:
-            result -= worth[cid[t1]] + 1
-        if t2 >= 0:
-            result -= worth[cid[t2]] + 1
-        # attack position when it can attack well now, or when it survives what the opponent may swing
-        prefers_attack = (state.table.toughness[card] > look.enemy_power
-                          or look.can_swing(uid, state.table.power[card]))
-        return result + (1 if (position == 0) == prefers_attack else 0)
-    if kind == ACTIVATE:
-        return _activation_score(look, action[1], action[2])
-    if kind == ATTACK:
-        return look.clash(action[1], action[2], state.power_of(action[1]))
-    if kind == COMBO_BEGIN:
-        target = action[1]
-        if state.face_up[target] and state.attack_pos[target]:
-            return -5
-        attackers = look.ready()
-        need = _toughness_seen(state, target)
-        if any(state.power_of(a) > need for a in attackers):
-            return -5
-        wall = max((toughness for uid, toughness, _ in look.walls() if uid != target), default=0)
-        total = sum(max(0, state.power_of(a) - wall) for a in attackers)  # each attack may be blocked
-        return 12 + look.value(target) if total >= need else -5
-    if kind == SET_RUNE:
-        spec = state.table.effects[state.cid[action[1]]]
-        return 3 if spec.target in REACTIVE or spec.target == T_NETHER_CREATURE else -1
-    if kind == CHANGE_POSITION:
-        uid = action[1]
-        power, toughness = state.power_of(uid), state.toughness_of(uid)
-        exposed = toughness <= look.enemy_power
-        if not state.face_up[uid] or not state.attack_pos[uid]:  # to face-up attack
-            return 2 if not exposed or look.can_swing(uid, power) else -1
-        # attack -> defense: stop offering HP when it has nothing good to attack
-        return 1 if exposed and state.field[1 - look.me] and not look.can_swing(uid, power) else -1
-    if kind == BLOCK:
-        blocker = action[1]
-        power = state.power_of(state.attackers[state.combo_at if state.combo else 0])
-        toughness = state.toughness_of(blocker)
-        if toughness >= power:
-            return 5
-        target_toughness = state.combo_tough if state.combo else state.toughness_of(state.attack_target)
-        saved = power - toughness < target_toughness
-        return 3 if saved and look.value(blocker) < look.value(state.attack_target) else -1
-    if kind == CONTINUE:
-        if state.combo:
-            return 1
-        attacker = state.attackers[0]
-        return 1 if look.clash(attacker, action[1], state.power_of(attacker)) > 0 else -1
-    return 0  # KEEP
+        for uid, t1, t2 in summon_options(state, creatures):
+            value = 11 + worth[cid[uid]]
+            if t1 >= 0:
+                value -= worth[cid[t1]] + 1
+            if t2 >= 0:
+                value -= worth[cid[t2]] + 1
+            if value > best_score:
+                best, best_score = (SUMMON, uid, -1, t1, t2), value  # the position is settled at the end
+    room = state.rune_zone_used(seat) < ZONE_SIZE
+    if room:
+        for uid in runes:
+            value = _set_rune_score(look, uid)
+            if value > best_score:
+                best, best_score = (SET_RUNE, uid), value
+    for action in activations(state, seat, open_main=True, hand=spells if room else ()):
+        value = _activation_score(look, action[1], action[2])
+        if value > best_score:
+            best, best_score = action, value
+    for uid in position_changes(state):
+        value = _change_position_score(look, uid)
+        if value > best_score:
+            best, best_score = (CHANGE_POSITION, uid), value
+    if best[0] == SUMMON:
+        uid = best[1]
+        best = (SUMMON, uid, ATTACK_POS if look.summon_in_attack(uid) else SET_POS, best[3], best[4])
+    return best
 
 
 def _boost_gain(look: Look, creatures, power: int) -> float:
@@ -346,3 +418,33 @@ def _activation_score(look: Look, uid: int, target: int) -> float:
             return _boost_gain(look, state.field[me], spec.steps[0][1]) if state.active == me else -1
         return 2 if names else -1
     return -1
+
+
+def _choose_battle(state):
+    """The best Battle Phase action, walking legal.battle_actions' pieces in the same order: each
+    attacker's attacks (its power and worth looked up once), the Combination Attacks, the activations."""
+    look = Look(state)
+    best, best_score = (NEXT_PHASE,), 0
+    attackers = look.ready()
+    if attackers:
+        targets, walls = look.field()
+        if not targets:
+            best, best_score = (ATTACK, attackers[0], -1), 20  # every direct attack scores 20: the first
+        else:
+            worth, cid = look.worth, look.cid
+            for attacker in attackers:
+                power, attacker_worth = state.power_of(attacker), worth[cid[attacker]]
+                for target in targets.values():
+                    value = _clash(power, attacker_worth, target, walls)
+                    if value > best_score:
+                        best, best_score = (ATTACK, attacker, target[0]), value
+            if len(attackers) >= 2:
+                for target in targets:
+                    value = _combo_begin_score(look, target)
+                    if value > best_score:
+                        best, best_score = (COMBO_BEGIN, target), value
+    for action in activations(state, state.active):
+        value = _activation_score(look, action[1], action[2])
+        if value > best_score:
+            best, best_score = action, value
+    return best

@@ -76,58 +76,87 @@ def _distinct(s, uids, kind):
     return out
 
 
-def summons(s) -> list:
-    seat = s.active
-    field = s.field[seat]
-    table = s.table
-    acts = []
+def hand_cards(s, seat) -> tuple[list, list, list]:
+    """One instance per distinct card in `seat`'s hand, in hand order: (creatures, runes, runes and wards)."""
+    creatures, runes, spells, seen = [], [], [], set()
+    cid, kinds = s.cid, s.table.kind
+    for uid in s.hand[seat]:
+        card = cid[uid]
+        if card not in seen:
+            seen.add(card)
+            if kinds[card] == CREATURE:
+                creatures.append(uid)
+            else:
+                spells.append(uid)
+                if kinds[card] == RUNE:
+                    runes.append(uid)
+    return creatures, runes, spells
+
+
+def summon_options(s, creatures) -> list:
+    """(uid, t1, t2) for each Normal (Tribute) Summon of the `creatures` in hand (one instance per
+    distinct card); t1/t2: the tributes or -1. Each may be made in either position."""
+    field = s.field[s.active]
+    cid, stars_of, tribes = s.cid, s.table.stars, s.table.tribe
+    options = []
     room = len(field) < ZONE_SIZE
-    for uid in _distinct(s, s.hand[seat], CREATURE):
-        card = s.cid[uid]
-        stars, tribe = table.stars[card], table.tribe[card]
+    for uid in creatures:
+        card = cid[uid]
+        stars, tribe = stars_of[card], tribes[card]
         if stars <= 1:
             if room:
-                acts.append((SUMMON, uid, 0, -1, -1))
-                acts.append((SUMMON, uid, 1, -1, -1))
+                options.append((uid, -1, -1))
         elif stars == 2:
             for t in field:
-                if table.tribe[s.cid[t]] == tribe:
-                    acts.append((SUMMON, uid, 0, t, -1))
-                    acts.append((SUMMON, uid, 1, t, -1))
+                if tribes[cid[t]] == tribe:
+                    options.append((uid, t, -1))
         else:
             for i, t1 in enumerate(field):
-                same1 = table.tribe[s.cid[t1]] == tribe
+                same1 = tribes[cid[t1]] == tribe
                 for t2 in field[i + 1:]:
-                    if same1 or table.tribe[s.cid[t2]] == tribe:
-                        acts.append((SUMMON, uid, 0, t1, t2))
-                        acts.append((SUMMON, uid, 1, t1, t2))
-    return acts
+                    if same1 or tribes[cid[t2]] == tribe:
+                        options.append((uid, t1, t2))
+    return options
+
+
+def summons(s, creatures) -> list:
+    """(SUMMON, uid, position, t1, t2): each summon option in attack position, then set."""
+    return [(SUMMON, uid, position, t1, t2) for uid, t1, t2 in summon_options(s, creatures) for position in (0, 1)]
+
+
+def position_changes(s) -> list:
+    """The active seat's creatures that may change position (not summoned, moved or attacking this turn)."""
+    turn, summoned_turn, moved_turn, attack_turn = s.turn, s.summoned_turn, s.moved_turn, s.attack_turn
+    return [uid for uid in s.field[s.active]
+            if summoned_turn[uid] != turn and moved_turn[uid] != turn and attack_turn[uid] != turn]
 
 
 def main_actions(s) -> list:
-    seat, turn = s.active, s.turn
+    """The Main Phase actions (the greedy pilot walks the same pieces in the same order)."""
+    seat = s.active
+    creatures, runes, spells = hand_cards(s, seat)
     acts = [(NEXT_PHASE,)]
-    if not s.normal_summoned:
-        acts += summons(s)
-    if s.rune_zone_used(seat) < ZONE_SIZE:
-        acts += [(SET_RUNE, uid) for uid in _distinct(s, s.hand[seat], RUNE)]
-    acts += activations(s, seat, open_main=True)
-    for uid in s.field[seat]:
-        if s.summoned_turn[uid] != turn and s.moved_turn[uid] != turn and s.attack_turn[uid] != turn:
-            acts.append((CHANGE_POSITION, uid))
+    if not s.normal_summoned and creatures:
+        acts += summons(s, creatures)
+    room = s.rune_zone_used(seat) < ZONE_SIZE
+    if room:
+        acts += [(SET_RUNE, uid) for uid in runes]
+    acts += activations(s, seat, open_main=True, hand=spells if room else ())
+    acts += [(CHANGE_POSITION, uid) for uid in position_changes(s)]
     return acts
 
 
 def can_attack(s) -> list:
-    if s.turn <= 1:
-        return []
     turn = s.turn
+    if turn <= 1:
+        return []
+    face_up, attack_pos, attack_turn, attacks, eq_attacks = s.face_up, s.attack_pos, s.attack_turn, s.attacks, s.eq_attacks
     return [uid for uid in s.field[s.active]
-            if s.face_up[uid] and s.attack_pos[uid]
-            and (s.attack_turn[uid] != turn or s.attacks[uid] < 1 + s.eq_attacks[uid])]
+            if face_up[uid] and attack_pos[uid] and (attack_turn[uid] != turn or attacks[uid] < 1 + eq_attacks[uid])]
 
 
 def battle_actions(s) -> list:
+    """The Battle Phase actions (the greedy pilot walks the same pieces in the same order)."""
     acts = [(NEXT_PHASE,)]
     attackers = can_attack(s)
     if attackers:
@@ -159,50 +188,66 @@ def continue_options(s) -> list:
 
 def could_respond(s, seat) -> bool:
     """Cheap test: does this seat hold anything it might activate now?"""
-    kind = s.table.kind
+    kind, cid = s.table.kind, s.cid
     for uid in s.runes[seat]:
-        if s.equip[uid] < 0 and kind[s.cid[uid]] == RUNE:
+        if s.equip[uid] < 0 and kind[cid[uid]] == RUNE:
             return True
     if seat == s.active:
         if s.rune_zone_used(seat) < ZONE_SIZE:
             for uid in s.hand[seat]:
-                if kind[s.cid[uid]] == RUNE:
+                if kind[cid[uid]] == RUNE:
                     return True
-        effects, turn = s.table.effects, s.turn
-        for uid in (s.field[seat] if s.table.any_activated else ()):
-            if s.face_up[uid] and effects[s.cid[uid]].activated is not None and s.used_turn[uid] != turn:
-                return True
+        if s.table.any_activated:
+            activated, face_up, used_turn, turn = s.table.activated, s.face_up, s.used_turn, s.turn
+            for uid in s.field[seat]:
+                if face_up[uid] and activated[cid[uid]] is not None and used_turn[uid] != turn:
+                    return True
     return False
 
 
-def activations(s, seat, open_main=False) -> list:
+def activations(s, seat, open_main=False, hand=None) -> list:
     """(ACTIVATE, uid, target, arg) for the runes (set, or in hand on your own turn), in your open Main
-    Phase the wards, and on your own turn your face-up creatures' activated effects."""
+    Phase the wards, and on your own turn your face-up creatures' activated effects. `hand`: the runes
+    and wards of the hand that may be activated, when the caller has already worked them out."""
     table, cid = s.table, s.cid
-    kind, effects, equip = table.kind, table.effects, s.equip
-    sources, seen = [], set()
-    for uid in s.runes[seat]:  # set runes (an unequipped card in the Rune Zone is a rune)
-        if equip[uid] < 0 and cid[uid] not in seen:
-            seen.add(cid[uid])
-            sources.append(uid)
-    acts = []
-    if seat == s.active:
-        if s.rune_zone_used(seat) < ZONE_SIZE:
+    kind = table.kind
+    own_turn = seat == s.active
+    acts = creature_activations(s, seat) if own_turn and table.any_activated else []
+    sources = []
+    runes = s.runes[seat]
+    if runes:
+        equip, seen = s.equip, set()
+        for uid in runes:  # set runes (an unequipped card in the Rune Zone is a rune)
+            if equip[uid] < 0 and cid[uid] not in seen:
+                seen.add(cid[uid])
+                sources.append(uid)
+    if own_turn:
+        if hand is not None:
+            if hand:
+                wards = open_main and s.window == W_NONE
+                sources += [uid for uid in hand if wards or kind[cid[uid]] == RUNE]
+        elif s.hand[seat] and s.rune_zone_used(seat) < ZONE_SIZE:
             wards, seen = open_main and s.window == W_NONE, set()
             for uid in s.hand[seat]:
                 card = cid[uid]
-                if card not in seen and (kind[card] == RUNE or (wards and kind[card] == WARD)):
+                card_kind = kind[card]
+                if card_kind != CREATURE and (wards or card_kind == RUNE) and card not in seen:
                     seen.add(card)
                     sources.append(uid)
-        if table.any_activated:
-            acts += creature_activations(s, seat)
+    if not sources:
+        return acts
+    effects, hp = table.effects, s.hp[seat]
     for uid in sources:
         card = cid[uid]
-        spec = effects[card]
         if kind[card] == WARD:
-            acts += [(ACTIVATE, uid, c, 0) for c in s.field[seat] if s.face_up[c]]
+            face_up = s.face_up
+            acts += [(ACTIVATE, uid, c, 0) for c in s.field[seat] if face_up[c]]
             continue
-        if spec.cost_hp > s.hp[seat]:  # rule 'hp-cost-payable': you may pay down to 0 HP (and lose)
+        spec = effects[card]
+        if spec.cost_hp > hp:  # rule 'hp-cost-payable': you may pay down to 0 HP (and lose)
+            continue
+        if spec.target == T_NONE:
+            acts.append((ACTIVATE, uid, -1, 0))
             continue
         for target, arg in rune_targets(s, seat, uid, spec):
             acts.append((ACTIVATE, uid, target, arg))
@@ -212,10 +257,10 @@ def activations(s, seat, open_main=False) -> list:
 def creature_activations(s, seat) -> list:
     """Activated effects of `seat`'s face-up creatures: once per turn per card, only on your own turn
     (seed §Creature Cards); they go on the chain like a rune, with no Rune Zone."""
-    acts, effects, turn = [], s.table.effects, s.turn
+    acts, activated, cid, face_up, used_turn, turn = [], s.table.activated, s.cid, s.face_up, s.used_turn, s.turn
     for uid in s.field[seat]:
-        spec = effects[s.cid[uid]].activated
-        if spec is None or not s.face_up[uid] or s.used_turn[uid] == turn or spec.cost_hp > s.hp[seat]:
+        spec = activated[cid[uid]]
+        if spec is None or not face_up[uid] or used_turn[uid] == turn or spec.cost_hp > s.hp[seat]:
             continue
         for target, arg in rune_targets(s, seat, uid, spec):
             acts.append((ACTIVATE, uid, target, arg))
