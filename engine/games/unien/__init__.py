@@ -8,21 +8,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core import DeckList, GameOptions, register_game
+from engine.games.batch import per_decks
 from engine.games.unien.cards import LEADER, CardTable, has_unsimulated_text
 from engine.games.unien.state import UnienState
 
 NAME = "unien"
 __all__ = ["NAME", "new_game", "has_unsimulated_text", "card_table"]
-_tables: dict[tuple[int, ...], tuple[tuple, CardTable, list[list[int]], list[tuple[str, ...]]]] = {}
 
 
-def card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list[list[int]], list[tuple[str, ...]]]:
+def _build_card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list[list[int]], list[tuple[str, ...]]]:
     """One CardTable per pair of decks, built once and reused by every game of a batch; with each
     deck's pile (kind ids) and its win conditions."""
-    key = tuple(id(deck) for deck in decks)
-    cached = _tables.get(key)
-    if cached is not None and all(a is b for a, b in zip(cached[0], decks, strict=True)):
-        return cached[1], cached[2], cached[3]
     table = CardTable()
     kinds: dict[str, int] = {}
     piles, conditions = [], []
@@ -45,10 +41,10 @@ def card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list[list[int]], l
         len({table.identity[k] for k in set(pile) if table.incomplete[k]}
             | {record.identity for record, _ in deck.extra if has_unsimulated_text(record)})
         for pile, deck in zip(piles, decks, strict=True)]
-    if len(_tables) > 64:
-        _tables.clear()
-    _tables[key] = (tuple(decks), table, piles, conditions)
     return table, piles, conditions
+
+
+card_table = per_decks(_build_card_table)
 
 
 def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> UnienState:

@@ -4,32 +4,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core import DeckList, GameOptions, register_game
+from engine.games.batch import incomplete_per_deck, main_piles, per_decks
 from engine.games.union_arena.cards import CardTable
 from engine.games.union_arena.state import UnionArenaState
 
 NAME = "union-arena"
-_tables: dict[tuple[int, ...], tuple[tuple, CardTable, list[list[int]]]] = {}
-
-
-def card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list[list[int]]]:
+def _build_card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list[list[int]]]:
     """One CardTable per pair of decks, built once and reused by every game of a batch."""
-    key = tuple(id(deck) for deck in decks)
-    cached = _tables.get(key)
-    if cached is not None and all(a is b for a, b in zip(cached[0], decks, strict=True)):
-        return cached[1], cached[2]
     table = CardTable()
-    lists = []
-    for deck in decks:
-        ids = []
-        for record, count in deck.main:
-            card = table.add(record)
-            ids.extend([card] * count)
-        lists.append(ids)
-    table.deck_incomplete = [len({table.identity[c] for c in set(ids) if table.incomplete[c]}) for ids in lists]
-    if len(_tables) > 64:
-        _tables.clear()
-    _tables[key] = (tuple(decks), table, lists)
+    lists = main_piles(table, decks)
+    table.deck_incomplete = incomplete_per_deck(table, lists)
     return table, lists
+
+
+card_table = per_decks(_build_card_table)
 
 
 def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> UnionArenaState:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core import DeckList, GameOptions, register_game
+from engine.games.batch import incomplete_per_deck, per_decks
 from engine.games.universal_arena.cards import CardTable
 from engine.games.universal_arena.effects import has_unsimulated_text
 from engine.games.universal_arena.state import ULTIMATE_METER, UniversalArenaState
@@ -17,7 +18,6 @@ GOLDFISH_TEAM = ["opponent"]  # the goldfish opponent is one row position with H
 
 __all__ = ["NAME", "new_game", "has_unsimulated_text", "team_of", "with_team_cards"]
 
-_tables: dict[tuple[int, ...], tuple[tuple, CardTable, list]] = {}
 
 
 def team_of(deck: DeckList) -> tuple[list[str], int]:
@@ -42,12 +42,8 @@ def with_team_cards(deck: DeckList, records) -> DeckList:
     return DeckList(main=pile, extra=extra, name=deck.name)
 
 
-def card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list]:
+def _build_card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list]:
     """One CardTable per pair of decks, built once and reused by every game of a batch."""
-    key = tuple(id(deck) for deck in decks)
-    cached = _tables.get(key)
-    if cached is not None and all(a is b for a, b in zip(cached[0], decks, strict=True)):
-        return cached[1], cached[2]
     table = CardTable()
     seats = []
     for deck in decks:
@@ -66,12 +62,11 @@ def card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list]:
         if not team or hp <= 0:
             raise ValueError(f"deck {deck.name or '?'}: the team has no characters with HP")
         seats.append((owned, ultimates, team, hp))
-    table.deck_incomplete = [len({table.identity[c] for c in set(owned) if table.incomplete[c]})
-                             for owned, _, _, _ in seats]
-    if len(_tables) > 64:
-        _tables.clear()
-    _tables[key] = (tuple(decks), table, seats)
+    table.deck_incomplete = incomplete_per_deck(table, [owned for owned, _, _, _ in seats])
     return table, seats
+
+
+card_table = per_decks(_build_card_table)
 
 
 def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> UniversalArenaState:
