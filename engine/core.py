@@ -74,11 +74,27 @@ class GameState(Protocol):
 
     def winner(self) -> int | None: ...  # seat that won; None for a draw or while running
 
-    def result(self) -> dict: ...  # game-specific summary for aggregates (see engine.runner)
+    def result(self) -> dict: ...  # game_result(...) below: the shape engine.aggregate reads
 
     def clone(self) -> GameState: ...
 
     def determinize(self, seat: int, rng: random.Random) -> GameState: ...
+
+
+def seat_result(drawn, played, redrew: bool, turns_without_play: int, turns: int, incomplete_cards: int) -> dict:
+    """One seat of `GameState.result()`: the identities it drew and played, whether it re-drew (mulliganed),
+    its own turns with no play, its own turns, and how many distinct cards of its deck are simulated
+    incompletely."""
+    return {"drawn": sorted(drawn), "played": sorted(played), "redrew": bool(redrew),
+            "turns_without_play": turns_without_play, "turns": turns, "incomplete_cards": incomplete_cards}
+
+
+def game_result(winner: int | None, first_player: int, turns: int, capped: bool, kill_turn: int | None,
+                seats: list[dict]) -> dict:
+    """`GameState.result()`, the shape engine.aggregate reads (both seats, even in goldfish); `kill_turn`:
+    seat 0's own turn on which it won, else None."""
+    return {"winner": winner, "first_player": first_player, "turns": turns, "capped": capped, "kill_turn": kill_turn,
+            "seats": seats}
 
 
 class Pilot(Protocol):

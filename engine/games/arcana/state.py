@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 
+from engine.core import game_result, seat_result
 from engine.games.arcana.cards import CREATURE, RUNE, WARD, CardTable
 from engine.games.arcana.constants import (
     HAND_LIMIT,
@@ -266,12 +267,10 @@ class ArcanaState:
         table = self.table
         seats = []
         for seat in (0, 1):
-            seats.append({"drawn": list(self.drawn[seat]), "played": list(self.played[seat]),
-                          "redrew": self.redrew[seat], "turns_without_play": self.idle_turns[seat],
-                          "turns": self.own_turns[seat],
-                          "incomplete_cards": table.deck_incomplete[seat] if seat < len(table.deck_incomplete) else 0})
-        return {"winner": self.winner_seat, "first_player": self.first, "turns": self.turn, "capped": self.capped,
-                "kill_turn": self.kill_turn, "seats": seats}
+            seats.append(seat_result(
+                self.drawn[seat], self.played[seat], self.redrew[seat], self.idle_turns[seat], self.own_turns[seat],
+                table.deck_incomplete[seat] if seat < len(table.deck_incomplete) else 0))
+        return game_result(self.winner_seat, self.first, self.turn, self.capped, self.kill_turn, seats)
 
     def clone(self) -> ArcanaState:
         other = object.__new__(ArcanaState)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from engine.core import game_result, seat_result
 from engine.games.union_arena.cards import (
     AP,
     BLANK,
@@ -232,16 +233,12 @@ class UnionArenaState:
         seats = []
         for index in range(2):
             seat = self.seats[index]
-            seats.append({
-                "drawn": sorted({table.identity[c] for c in seat.drawn}),
-                "played": sorted({table.identity[c] for c in seat.played}),
-                "redrew": seat.redrew,
-                "turns_without_play": seat.idle_turns,
-                "turns": seat.own_turns,
-                "incomplete_cards": table.deck_incomplete[index] if index < len(table.deck_incomplete) else 0,
-            })
-        return {"winner": self.winner_seat, "first_player": self.first, "turns": self.turn, "capped": self.capped,
-                "kill_turn": self.kill_turn if self.winner_seat == 0 else None, "seats": seats}
+            seats.append(seat_result(
+                {table.identity[c] for c in seat.drawn}, {table.identity[c] for c in seat.played}, seat.redrew,
+                seat.idle_turns, seat.own_turns,
+                table.deck_incomplete[index] if index < len(table.deck_incomplete) else 0))
+        return game_result(self.winner_seat, self.first, self.turn, self.capped,
+                           self.kill_turn if self.winner_seat == 0 else None, seats)
 
     def clone(self) -> UnionArenaState:
         other = object.__new__(UnionArenaState)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 
+from engine.core import game_result, seat_result
 from engine.games.universal_arena.cards import (
     ATTACK,
     BURN,
@@ -174,16 +175,11 @@ class UniversalArenaState:
         for index in range(2):
             seat = self.seats[index]
             incomplete = table.deck_incomplete[index] if index < len(table.deck_incomplete) else 0
-            seats.append({
-                "drawn": sorted({table.identity[c] for c in seat.drawn}),
-                "played": sorted({table.identity[c] for c in seat.played}),
-                "redrew": False,
-                "turns_without_play": seat.idle_turns,
-                "turns": seat.own_turns,
-                "incomplete_cards": 0 if (self.goldfish and index == 1) else incomplete,
-            })
-        return {"winner": self.winner_seat, "first_player": self.first, "turns": self.turn, "capped": self.capped,
-                "kill_turn": self.kill_turn if (self.goldfish and self.winner_seat == 0) else None, "seats": seats}
+            seats.append(seat_result(
+                {table.identity[c] for c in seat.drawn}, {table.identity[c] for c in seat.played}, False,
+                seat.idle_turns, seat.own_turns, 0 if (self.goldfish and index == 1) else incomplete))
+        return game_result(self.winner_seat, self.first, self.turn, self.capped,
+                           self.kill_turn if (self.goldfish and self.winner_seat == 0) else None, seats)
 
     def clone(self) -> UniversalArenaState:
         other = object.__new__(UniversalArenaState)
