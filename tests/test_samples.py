@@ -96,3 +96,15 @@ def test_sample_decks_load_with_the_legality_their_names_say():
     for deck in decks:
         assert deck.legal is (not deck.name.lower().startswith("illegal")), (deck.name, deck.violations)
         assert deck.version == 1 and deck.visibility == "public"
+
+
+def test_every_union_arena_sample_text_is_played_and_the_other_games_report_theirs():
+    """The shipped Union Arena samples are played in full (docs/sample-data.md); the Universal Arena and
+    Arcana samples each keep a card their engine cannot play, to show the report."""
+    from engine.deckfile import load_card_index
+    from engine.games import unsimulated_cards
+
+    assert unsimulated_cards("union-arena", load_card_index("union-arena").records) == []
+    assert unsimulated_cards("unien", load_card_index("unien").records) == []
+    assert unsimulated_cards("universal-arena", load_card_index("universal-arena").records) == ["Nox's Hex", "Nox's Veil"]
+    assert unsimulated_cards("arcana", load_card_index("arcana").records) == ["Mirror Pact"]
