@@ -215,7 +215,8 @@ class UnionArenaState:
                 seat = self.seats[self.player]
                 self._pay_ap(seat, 1)
                 seat.extra_used = True
-                self._log("extra-draw")
+                if self.logging:
+                    self._log("extra-draw")
                 if not self._draw(self.player, 1):
                     return
             self._enter_move()
@@ -291,7 +292,8 @@ class UnionArenaState:
             seat.hand.append(card)
             seat.drawn.add(card)
         if log:
-            self._event(self.turn, index, "draw", count)
+            if self.logging:
+                self._event(self.turn, index, "draw", count)
         return True
 
     def _end(self, winner: int | None, reason: str) -> None:
@@ -582,14 +584,16 @@ class UnionArenaState:
             if other >= 0:
                 self._to_zone(seat, seat.front.pop(other), seat.remove)
             seat.front.append(unit)
-            self._log("move-up", self.table.identity[unit.card])
+            if self.logging:
+                self._log("move-up", self.table.identity[unit.card])
         else:
             unit = seat.front.pop(index)
             if other >= 0:
                 # A Step character swaps with an energy-line character instead of removing one.
                 seat.front.append(seat.energy.pop(other))
             seat.energy.append(unit)
-            self._log("step-back", self.table.identity[unit.card])
+            if self.logging:
+                self._log("step-back", self.table.identity[unit.card])
         if not self._can_move():
             self.phase = MAIN
 
@@ -664,7 +668,8 @@ class UnionArenaState:
         if kind == ACTIVATE:
             unit = (seat.front if hand_index == FRONT else seat.energy)[line]
             effect = table.effects[unit.card].activated[other]
-            self._log("activate", table.identity[unit.card], other)
+            if self.logging:
+                self._log("activate", table.identity[unit.card], other)
             activate(self, self.player, unit, other, effect)
             return
         card = seat.hand.pop(hand_index)
@@ -685,10 +690,12 @@ class UnionArenaState:
             # Seed 000 Raid Boost 1-4: on top, base effects negated, active, moved to the front line.
             raided = Unit(card, rested=False, base=base.card, owner=self.player, played_turn=self.turn)
             seat.front.append(raided)
-            self._log("raid", table.identity[card], table.identity[base.card])
+            if self.logging:
+                self._log("raid", table.identity[card], table.identity[base.card])
             return
         if table.type[card] == EVENT:
-            self._log("event", table.identity[card])
+            if self.logging:
+                self._log("event", table.identity[card])
             if effects is not None and effects.on_play:
                 run_effects(self, self.player, effects.on_play, None)
             seat.outside.append(card)
@@ -698,7 +705,8 @@ class UnionArenaState:
             self._to_zone(seat, units.pop(other), seat.remove)
         unit = Unit(card, rested=True, owner=self.player, played_turn=self.turn)
         units.append(unit)
-        self._log("play", table.identity[card], "front" if line == FRONT else "energy")
+        if self.logging:
+            self._log("play", table.identity[card], "front" if line == FRONT else "energy")
         if effects is not None:
             if effects.enters_active:
                 unit.rested = False
@@ -745,7 +753,8 @@ class UnionArenaState:
         unit.attacks += 1
         if self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1:
             unit.rested = False  # Double Attack: active again after its first attack this turn
-        self._log("attack", table.identity[unit.card], target)
+        if self.logging:
+            self._log("attack", table.identity[unit.card], target)
         self.attacking = unit
         effects = table.effects[unit.card]
         if effects is not None and effects.when_attacking:
@@ -803,7 +812,8 @@ class UnionArenaState:
             blocker.blocks += 1
             if self._has(blocker, "double-block", self.table.double_block) and blocker.blocks == 1:
                 blocker.rested = False  # Double Block: active again after its first block this turn
-            self._event(self.turn, defender_index, "block", self.table.identity[blocker.card])
+            if self.logging:
+                self._event(self.turn, defender_index, "block", self.table.identity[blocker.card])
             if (self.table.hooked[attacker.card] or attacker.abilities) and has_hook(self, attacker, "when-attack-blocked"):
                 run_hook(self, attacker_seat, attacker, "when-attack-blocked")
                 if self.phase == OVER:
@@ -839,14 +849,16 @@ class UnionArenaState:
                 impact += self._keyword(attacker, "impact-plus") if impact else 0
             if impact and not negated and self.phase != OVER:
                 self._damage(defender_index, impact)
-            self._log("battle-won", table.identity[attacker.card], table.identity[target.card])
+            if self.logging:
+                self._log("battle-won", table.identity[attacker.card], table.identity[target.card])
             if (self.phase != OVER and (table.hooked[attacker.card] or attacker.abilities)
                     and has_hook(self, attacker, "when-wins-battle") and attacker in self.seats[self.player].front):
                 run_hook(self, self.player, attacker, "when-wins-battle")
             if self.phase != OVER:
                 self._hooks(self.player, "when-yours-wins-battle")  # "When a character from your area attacks and wins"
         else:
-            self._log("battle-lost", table.identity[attacker.card], table.identity[target.card])
+            if self.logging:
+                self._log("battle-lost", table.identity[attacker.card], table.identity[target.card])
             if (table.hooked[target.card] or target.abilities) and has_hook(self, target, "when-wins-battle") \
                     and target in defender.front:
                 run_hook(self, defender_index, target, "when-wins-battle")
@@ -878,7 +890,8 @@ class UnionArenaState:
             if not defender.life:
                 break
             self.pending.append(defender.life.pop())  # face down: any card is as good as another
-        self._event(self.turn, defender_index, "damage", amount)
+        if self.logging:
+            self._event(self.turn, defender_index, "damage", amount)
         self._next_trigger(defender_index)
 
     def _next_trigger(self, defender_index: int) -> None:
@@ -913,7 +926,8 @@ class UnionArenaState:
         table = self.table
         seat, opponent = self.seats[index], self.seats[1 - index]
         kind = table.trigger[card]
-        self._event(self.turn, index, "trigger", table.identity[card], kind)
+        if self.logging:
+            self._event(self.turn, index, "trigger", table.identity[card], kind)
         to_outside = True
         if kind == T_DRAW:
             self._draw(index, 1)
@@ -1015,7 +1029,8 @@ class UnionArenaState:
         seat.next_reductions.clear()
         if not seat.played_now:
             seat.idle_turns += 1
-        self._log("end-turn")
+        if self.logging:
+            self._log("end-turn")
         self._begin_turn(index if self.goldfish else 1 - index)
 
 
