@@ -80,11 +80,27 @@ def test_coverage_command(tmp_path, capsys):
         {"cardNo": "ZZQ-1-003", "series": "ZZQ", "effect": None},
         {"cardNo": "YYR-1-001", "series": "YYR", "effect": "[Step]"},
     ]))
-    assert main(["coverage", str(path)]) == 0
+    assert main(["coverage", str(path), "--hold-out", "YYR"]) == 0
     out = capsys.readouterr().out
-    lines = {line.split()[0]: line.split()[1:3] for line in out.splitlines()[1:4]}
-    assert lines == {"YYR": ["1", "100.0%"], "ZZQ": ["3", "66.7%"], "ALL": ["4", "75.0%"]}
-    assert "1 cards have no effect text" in out and "[On Play] Juggle." in out
+    rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()
+            if line.split() and line.split()[0] in {"YYR", "ZZQ", "ALL", "tuned", "held"}}
+    # cards, compiled, played; then the same for cards with effect text only (the card with no text is left out)
+    assert rows["ZZQ"] == ["3", "66.7%", "66.7%", "2", "50.0%", "50.0%"]
+    assert rows["YYR"] == ["*", "1", "100.0%", "100.0%", "1", "100.0%", "100.0%"]
+    assert rows["ALL"] == ["4", "75.0%", "75.0%", "3", "66.7%", "66.7%"]
+    assert rows["tuned"] == rows["ZZQ"] and rows["held"] == ["out", *rows["YYR"][1:]]
+    assert "[On Play] Juggle." in out
+
+
+def test_coverage_hold_out_is_a_stable_quarter_of_series():
+    from engine.commands.coverage import held_out_series
+
+    codes = [f"S{n:03d}" for n in range(400)]
+    held = [code for code in codes if held_out_series(code, "auto")]
+    assert 60 <= len(held) <= 140  # about a quarter, decided by the code alone
+    assert held == [code for code in codes if held_out_series(code, "auto")]
+    assert not any(held_out_series(code, "none") for code in codes)
+    assert held_out_series("ABC", "XYZ, ABC") and not held_out_series("ABD", "XYZ,ABC")
 
 
 # --- the sentence grammar: phrasings with other names, numbers and traits than the reference cards ---
