@@ -1,0 +1,319 @@
+"""Render a compiled Union Arena effect list back to plain English.
+
+`describe(effects)` is what the card pages and the API show as "Simulated as: …", so a player can
+check what the engine will actually do with a card's text. Every timing, cost, condition and action
+of the vocabulary (`engine.effects.vocabulary`) has a rendering here; a test walks the tables so a
+new vocabulary entry cannot be added without one.
+"""
+from __future__ import annotations
+
+TIMING_TEXT = {
+    "on-play": "On Play", "when-attacking": "When Attacking", "when-blocking": "On Block",
+    "on-retire": "On Retire", "during-your-turn": "During your turn", "during-opponents-turn": "During your opponent's turn",
+    "activate-main": "Activate: Main", "start-of-turn": "At the start of your turn", "end-of-turn": "At the end of your turn",
+    "start-of-end-phase": "At the start of your End Phase", "trigger": "Trigger", "when-in-front-line": "While on the Front Line",
+    "when-in-energy-line": "While on the Energy Line", "main": "When used", "when-moved-to-front-line":
+    "When moved to the Front Line", "when-returned-to-hand": "When returned to the hand", "when-milled":
+    "When put into the Outside Area from the deck", "when-yours-wins-battle": "When a character of yours wins a battle",
+    "when-attack-not-blocked": "When this attacks and is not blocked", "when-attack-blocked":
+    "When this attacks and is blocked", "when-wins-battle": "When this wins a battle", "start-of-attack-phase":
+    "At the start of your Attack Phase", "end-of-attack": "At the end of this character's attack",
+    "end-of-attack-phase": "At the end of your Attack Phase", "end-of-main-phase": "At the end of your Main Phase",
+    "continuous": "Continuous", "static": "Always",
+}
+
+ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "hand": "hand", "outside": "Outside Area",
+             "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards"}
+
+DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
+                 "while-on-field": " while this card is on the field"}
+
+
+def _plural(amount: int, word: str) -> str:
+    return f"{amount} {word}" + ("" if amount == 1 else "s")
+
+
+def _signed(amount: int) -> str:
+    return f"+{amount}" if amount >= 0 else str(amount)
+
+
+def target_text(target: dict | None, default: str = "character", counted: bool = True) -> str:
+    """'up to 1 active <Knight> character on your opponent's Front Line with BP 3000 or less'. With
+    counted=False, the kind of card alone, in the plural ('active <Knight> characters')."""
+    if not counted:
+        target = {key: value for key, value in (target or {}).items() if key not in ("up_to", "exactly", "all")}
+        target["all"] = True
+        return target_text(target, default).removeprefix("all ")
+    if not target:
+        return f"this {default}"
+    if target.get("self"):
+        return f"this {default}"
+    if target.get("chosen"):
+        return "the chosen card"
+    words = []
+    if target.get("all"):
+        words.append("all")
+    elif target.get("up_to") is not None:
+        words.append(("" if target.get("exactly") else "up to ") + str(target["up_to"]))
+    if target.get("each_of"):
+        words.append("one of each")
+    if target.get("other"):
+        words.append("other")
+    if target.get("state"):
+        words.append(target["state"])
+    if target.get("color"):
+        words.append(target["color"].replace("|", " or "))
+    names = []
+    if target.get("name"):
+        names.append(" or ".join(f"<{name}>" for name in target["name"].split("|")))
+    if target.get("trait"):
+        joiner = " or " if target.get("name_or_trait") else " with "
+        trait = " or ".join(f"[{trait}]" for trait in target["trait"].split("|"))
+        names.append(trait if not names else joiner + trait)
+    kind = target.get("card_type") or default
+    if names:
+        words.append("".join(names))
+        if target.get("card_type"):
+            words.append(target["card_type"])
+    else:
+        count = target.get("up_to")
+        words.append(kind + ("s" if target.get("all") or (count is not None and count != 1) else ""))
+    text = " ".join(words)
+    side = target.get("side")
+    zone = ZONE_TEXT.get(target.get("zone") or "", "")
+    owner = {"yours": "your ", "opponents": "your opponent's ", "any": ""}.get(side or "", "")
+    if zone:
+        text += f" {'in' if target.get('zone') in ('hand', 'deck', 'outside', 'remove', 'life') else 'on'} {owner}{zone}"
+    elif owner:
+        text += f" of {owner.strip()}" if side != "yours" else " of yours"
+    limits = []
+    for key, phrase in (("bp_max", "BP {} or less"), ("bp_min", "BP {} or more"), ("energy_max", "required energy {} or less"),
+                        ("energy_min", "required energy {} or more"), ("ap_max", "AP cost {} or less")):
+        if target.get(key) is not None:
+            limits.append(phrase.format(target[key]))
+    if target.get("keyword"):
+        limits.append(f"[{target['keyword']}]")
+    if target.get("name_has"):
+        limits.append(f'"{target["name_has"]}" in its name')
+    if limits:
+        text += " with " + " and ".join(limits)
+    others = []
+    if target.get("not_name"):
+        others.append(f"<{target['not_name']}>")
+    if target.get("not_trait"):
+        others.append(f"[{target['not_trait']}]")
+    if others:
+        text += " other than " + " or ".join(others)
+    if target.get("different_names"):
+        text += " with different names"
+    if target.get("no_trigger"):
+        text += " without a trigger"
+    if target.get("no_raid"):
+        text += " without [Raid]"
+    if target.get("raided"):
+        text += " in Raid State"
+    return text
+
+
+COST_TEXT = {
+    "rest-this-card": lambda cost: "rest this card",
+    "pay-ap": lambda cost: f"pay {cost.get('amount', 1)} AP",
+    "place-from-hand-to-outside": lambda cost: f"place {_plural(cost.get('amount', 1), 'card')} from your hand "
+                                               "to the Outside Area",
+    "retire-this-card": lambda cost: "retire this card",
+    "discard": lambda cost: f"discard {_plural(cost.get('amount', 1), 'card')}",
+}
+
+
+def _amount(condition: dict) -> int:
+    return condition.get("amount", 1)
+
+
+CONDITION_TEXT = {
+    "all": lambda c: " and ".join(condition_text(part) for part in c.get("conditions", [])),
+    "card-on-your-area": lambda c: (
+        f"there are {c.get('count', 1)} or more "
+        + target_text({"name": c.get("name"), "trait": c.get("trait"), "card_type": c.get("card_type"),
+                       "different_names": c.get("different_names")}, "card", counted=False)
+        + f" on your {ZONE_TEXT.get(c.get('line') or 'any', 'area')}"),
+    "cards-in-zone": lambda c: _cards_in_zone(c),
+    "opponent-life-at-most": lambda c: f"your opponent has {_amount(c)} or less Life",
+    "this-bp-at-least": lambda c: f"this character has {_amount(c)} or more BP",
+    "area-empty": lambda c: "your area is empty",
+    "used-event-this-turn": lambda c: "you have used an event this turn",
+    "played-this-turn": lambda c: "this card was played this turn",
+    "played-by-effect": lambda c: "this card was played by an effect",
+    "moved-this-turn": lambda c: "this character moved this turn",
+    "your-turn": lambda c: "it is your turn",
+    "opponents-turn": lambda c: "it is your opponent's turn",
+    "outside-at-least": lambda c: f"your Outside Area holds {_amount(c)} or more cards",
+    "hand-at-most": lambda c: f"your hand holds {_amount(c)} or fewer cards",
+    "generated-energy-at-least": lambda c: f"your Energy Line generates {_amount(c)} or more energy",
+    "generated-energy-at-most": lambda c: f"your Energy Line generates {_amount(c)} or less energy",
+    "life-at-most": lambda c: f"you have {_amount(c)} or less Life",
+    "life-at-least": lambda c: f"you have {_amount(c)} or more Life",
+    "front-line-count-at-least": lambda c: f"your Front Line has {_amount(c)} or more characters",
+    "in-line": lambda c: f"this card is on your {ZONE_TEXT.get(c.get('line') or 'front', 'area')}",
+    "ap-active-at-least": lambda c: f"you have {_amount(c)} or more active AP",
+    "hand-at-least": lambda c: f"your hand holds {_amount(c)} or more cards",
+    "this-is-active": lambda c: "this card is active",
+    "this-is-rested": lambda c: "this card is rested",
+    "rested-by-your-effect-this-turn": lambda c: "this card was rested by your effect this turn",
+    "retired-this-turn": lambda c: f"{target_text(c.get('filter') or {'up_to': 1}, 'character')} retired this turn",
+    "face-down-under-this": lambda c: f"there are {_amount(c)} or more face-down cards under this character",
+}
+
+
+def _cards_in_zone(condition: dict) -> str:
+    at_least, at_most = condition.get("at_least"), condition.get("at_most")
+    if at_most == 0:
+        count = "no"
+    elif at_least and at_most is not None:
+        count = f"exactly {at_least}" if at_least == at_most else f"{at_least} to {at_most}"
+    elif at_least:
+        count = f"{at_least} or more"
+    elif at_most is not None:
+        count = f"{at_most} or fewer"
+    else:
+        count = "any"
+    owner = "your opponent's" if condition.get("side") == "opponents" else "your"
+    zone = condition.get("zone") or "any"
+    where = f"{'on' if zone in ('front', 'energy', 'any') else 'in'} {owner} {ZONE_TEXT.get(zone, 'area')}"
+    return f"there are {count} {target_text(condition.get('filter'), 'card', counted=False)} {where}"
+
+
+def condition_text(condition: dict) -> str:
+    render = CONDITION_TEXT.get(condition.get("kind"))
+    return render(condition) if render else f"({condition.get('kind')})"
+
+
+def _target(action: dict, default: str = "character") -> str:
+    return target_text(action.get("target"), default)
+
+
+def _duration(action: dict) -> str:
+    return DURATION_TEXT.get(action.get("duration") or "", "")
+
+
+ACTION_TEXT = {
+    "draw": lambda a: f"draw {_plural(a.get('amount', 1), 'card')}",
+    "discard": lambda a: f"discard {_plural(a.get('amount', 1), 'card')}",
+    "bp-change": lambda a: f"{_target(a)} gets {_signed(a.get('amount', 0))} BP{_duration(a)}",
+    "retire": lambda a: f"retire {_target(a)}",
+    "return-to-hand": lambda a: f"return {_target(a)} to its owner's hand",
+    "rest": lambda a: f"rest {_target(a)}" + (" (it does not become active in the next Start Phase)"
+                                             if a.get("stays_rested") else ""),
+    "set-active": lambda a: f"set {_target(a)} to active",
+    "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
+    "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
+    "play-from": lambda a: (f"play {_target(a, 'card')} from your {ZONE_TEXT.get(a.get('zone') or 'hand', 'hand')}"
+                            + (" active" if a.get("active") else "")),
+    "sideline": lambda a: f"move {_target(a)} out of play",
+    "cannot-be-blocked-by-bp-at-most": lambda a: f"this character cannot be blocked by characters with BP "
+                                                 f"{a.get('amount')} or less{_duration(a)}",
+    "gain-keyword": lambda a: (f"{_target(a)} gains [{a.get('keyword')}"
+                               + (f" {a['value']}" if a.get("value") is not None else "") + f"]{_duration(a)}"),
+    "life-to-hand": lambda a: f"add {_plural(a.get('amount', 1), 'card')} from your Life Area to your hand",
+    "deck-to-life": lambda a: f"add the top {_plural(a.get('amount', 1), 'card')} of your deck to your Life Area",
+    "choose-one": lambda a: (f"choose {a.get('count', 1)}" + (" different" if a.get("no_repeat") else "")
+                             + " of: " + " / ".join(_actions_text([option]) for option in a.get("options", []))),
+    "choose": lambda a: f"choose {_target(a, 'card')}",
+    "raid-only": lambda a: "this card can only be played by Raid",
+    "cannot-move": lambda a: "this character cannot move",
+    "energy-value-change": lambda a: f"this card counts as {_signed(a.get('amount', 0))} required energy on the area",
+    "use-condition": lambda a: "this card can only be used while the condition holds",
+    "choose-tax": lambda a: f"your opponent pays {a.get('amount', 1)} more AP to choose this character with an effect",
+    "front-line-size": lambda a: f"your Front Line holds {_signed(a.get('amount', 0))} cards",
+    "next-cost-reduction": lambda a: (f"the next {_target(a, 'card') if a.get('target') else 'card'} you use this turn "
+                                      f"costs {a.get('amount', 1)} less {a.get('what', 'energy')}"),
+    "all-of": lambda a: _actions_text(a.get("actions") or []) or "nothing",
+    "look-at-top": lambda a: f"look at the top {_plural(a.get('amount', 1), 'card')} of your deck",
+    "take-looked": lambda a: f"reveal {_target(a, 'card')} among them and add it to your hand",
+    "looked-to": lambda a: f"put the rest {({'bottom': 'on the bottom of your deck', 'top': 'on top of your deck', 'outside': 'into your Outside Area', 'top-or-bottom': 'on the top or bottom of your deck', 'top-or-outside': 'on top of your deck or into your Outside Area'}).get(a.get('where') or 'bottom', a.get('where'))}",  # noqa: E501
+    "add-to-hand": lambda a: f"add {_target(a, 'card')} to your hand",
+    "to-remove": lambda a: f"put {_target(a, 'card')} into the Remove Area",
+    "to-outside": lambda a: f"put {_target(a, 'card')} into the Outside Area",
+    "discard-chosen": lambda a: f"place {_target(a, 'card')} from your hand to the Outside Area",
+    "looked-to-outside": lambda a: f"put {_target(a, 'card')} among them into your Outside Area",
+    "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
+    "hand-to-deck-top": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on top of your deck",
+    "draw-to": lambda a: f"draw until you have {_plural(a.get('amount', 1), 'card')} in hand",
+    "immune-bp-reduction": lambda a: "this character's BP cannot be reduced by your opponent's effects",
+    "renamed": lambda a: f"this card is also named <{a.get('name')}>",
+    "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom')} of its owner's deck",
+    "move-line": lambda a: f"move {_target(a)} to the {ZONE_TEXT.get(a.get('to') or 'front', 'area')}",
+    "mill": lambda a: f"put the top {_plural(a.get('amount', 1), 'card')} of your deck into your "
+                      f"{ZONE_TEXT.get(a.get('to') or 'outside', 'Outside Area')}",
+    "pay-ap": lambda a: f"pay {a.get('amount', 1)} AP",
+    "rest-ap": lambda a: f"rest {_plural(a.get('amount', 1), 'AP card')}",
+    "opponent-draws": lambda a: f"your opponent draws {_plural(a.get('amount', 1), 'card')}",
+    "opponent-discards": lambda a: f"your opponent discards {_plural(a.get('amount', 1), 'card')}",
+    "opponent-rests": lambda a: f"your opponent rests {a.get('amount', 1)} of their active characters",
+    "opponent-retires": lambda a: f"your opponent retires {_plural(a.get('amount', 1), 'character')} of theirs",
+    "gain-ability": lambda a: f"{_target(a)} gains \"{describe(a.get('effects') or [])}\"{_duration(a)}",
+    "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')} to use",
+    "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
+                                                  f"{a.get('amount')} or more{_duration(a)}",
+    "activate-effect": lambda a: f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect",
+    "must-be-blocked": lambda a: "your opponent must block this character if they can",
+    "cannot-be-retired": lambda a: "this character cannot be retired by your opponent's effects",
+    "cannot-attack": lambda a: "this character cannot attack",
+    "cannot-block": lambda a: "this character cannot block",
+    "attacks-from-energy-line": lambda a: "this character can attack from the Energy Line",
+    "cannot-be-chosen": lambda a: (f"{_target(a)} cannot be chosen by "
+                                   + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
+                                      f"{a.get('by')} effects")),
+    "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",
+    "face-down-under": lambda a: f"place the top {_plural(a.get('amount', 1), 'card')} of your deck face-down under "
+                                 "this character",
+    "face-down-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'face-down card')} under this character into the "
+                                      "Outside Area",
+    "return-to-hand-or-self": lambda a: f"return {_target(a)} to your hand; if you cannot, return this card",
+    "also-named": lambda a: f"this card is also treated as <{a.get('name')}>",
+    "enters-active": lambda a: "this card is played active",
+    "top-or-bottom": lambda a: f"put {_plural(a.get('amount', 1), 'card')} on the top or bottom of your deck",
+    "generates-on-front-line": lambda a: "this character also generates energy on the Front Line",
+}
+
+
+def action_text(action: dict) -> str:
+    render = ACTION_TEXT.get(action.get("do"))
+    text = render(action) if render else f"({action.get('do')})"
+    if action.get("condition"):
+        text = f"if {condition_text(action['condition'])}, {text}"
+    if action.get("instead"):
+        changed = ", ".join(f"{key.replace('_', ' ')} {value}" for key, value in action["instead"].items()
+                            if key != "condition")
+        text += f" ({changed} instead if {condition_text(action['instead']['condition'])})"
+    if action.get("optional"):
+        text = f"you may {text}"
+    if action.get("if_done"):
+        text = f"if you did, {text}"
+    if action.get("if_not_done"):
+        text = f"if you did not, {text}"
+    return text
+
+
+def _actions_text(actions: list) -> str:
+    return "; ".join(action_text(action) for action in actions)
+
+
+def describe_effect(effect: dict) -> str:
+    """One effect as one sentence: '[On Play] If ..., draw 1 card.'"""
+    head = TIMING_TEXT.get(effect.get("timing") or "", effect.get("timing") or "")
+    tags = []
+    if effect.get("once_per_turn"):
+        tags.append("once per turn")
+    if effect.get("cost"):
+        tags.append("cost: " + ", ".join(COST_TEXT[cost["kind"]](cost) if cost.get("kind") in COST_TEXT
+                                         else f"({cost.get('kind')})" for cost in effect["cost"]))
+    body = _actions_text(effect.get("actions") or [])
+    if effect.get("condition"):
+        body = f"if {condition_text(effect['condition'])}, {body}"
+    label = f"[{head}]" + (f" ({'; '.join(tags)})" if tags else "")
+    return f"{label} {body[:1].upper()}{body[1:]}."
+
+
+def describe(effects: list | None) -> str:
+    """A compiled effect list as plain English, one sentence per effect ('' for no effects)."""
+    return " ".join(describe_effect(effect) for effect in effects or [])
