@@ -6,12 +6,10 @@ from __future__ import annotations
 import csv
 import io
 import json
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.cards import union_arena_identity
-from engine.union_arena_text import derive_deck_limit, derive_keywords, split_clauses
+from engine.games.union_arena.community import community_card_rows
 
 # Canonical fields that hold JSON in CSV cells (plain string lists may also be "a|b").
 JSON_CSV_FIELDS = {"keywords", "effects", "cost", "activation_cost", "status_effects", "traits", "effect_kinds"}
@@ -122,81 +120,8 @@ def _read_csv(text: str, filename: str) -> ReadResult:
 
 # --- the community Union Arena JSON format -------------------------------------------------------
 
-_COLORS = {"red": "red", "blue": "blue", "green": "green", "yellow": "yellow", "purple": "purple",
-           "rainbow": "all", "all": "all"}
-
-
-def _split_traits(value) -> list[str]:
-    if not value:
-        return []
-    return [part.strip() for part in re.split(r"\s*[/|]\s*", str(value)) if part.strip()]
-
-
-def _community_name(source: dict, base: dict | None, card_type: str, number: str) -> str:
-    """Rows without a name (many AP cards, some reprints) take their base card's name, else a
-    plain label, so a printing is never dropped for a missing name."""
-    name = (source.get("name") or "").strip() or ((base or {}).get("name") or "").strip()
-    if name:
-        return name
-    return "AP card" if card_type == "ap" else number
-
 
 def community_rows(records: list) -> ReadResult:
-    """Canonical Union Arena rows from community records (see the data's README).
-
-    Copes with: product prefixes joined by '/' or '-', parallels and alt arts (originalId,
-    mainalternate), stray icon digits before '@'-separated clauses, nulls, rows whose type is null
-    (a printing that carries no data of its own: it takes its base card's data when the file has
-    it), AP cards, colour 'rainbow' (= all colours)."""
-    result = ReadResult(format="community")
-    by_number = {r.get("cardNo"): r for r in records if isinstance(r, dict)}
-    for index, record in enumerate(records, start=1):
-        if not isinstance(record, dict):
-            result.errors.append(RowError(index, "row", "must be an object"))
-            continue
-        number = (record.get("cardNo") or "").strip()
-        if not number:
-            result.errors.append(RowError(index, "cardNo", "is required"))
-            continue
-        source = record
-        if not record.get("type"):
-            base = by_number.get(record.get("originalId"))
-            if base is not None and base is not record and base.get("type"):
-                source = {**base, "cardNo": number, "imageLink": record.get("imageLink") or base.get("imageLink")}
-        card_type = (source.get("type") or "").strip().lower()
-        if not card_type:
-            card_type = "ap" if re.search(r"AP\d", number) else ("character" if source.get("power") is not None else "")
-        if not card_type:
-            result.errors.append(RowError(index, "type", "is missing and cannot be told from the other fields", number))
-            continue
-        text = "@".join(split_clauses(source.get("effect")))
-        trigger = (source.get("_trigger") or "").strip().lower() or "none"
-        row = {
-            "number": number,
-            "name": _community_name(source, by_number.get(record.get("originalId")), card_type, number),
-            "type": card_type,
-            "color": _COLORS.get((source.get("color") or "").strip().lower()),
-            "required_energy": source.get("energyCost") or 0,
-            "ap_cost": source.get("apCost") if source.get("apCost") is not None else (0 if card_type == "ap" else 1),
-            "bp": source.get("power") if card_type == "character" else None,
-            "generated_energy": source.get("generatedEnergyData") or 0,
-            "traits": _split_traits(source.get("traits")),
-            "trigger": trigger,
-            "trigger_text": source.get("_triggerText") or "",
-            "keywords": derive_keywords(text),
-            "text": text,
-            "rarity": source.get("rarity") or "",
-            "image_url": source.get("imageLink") or "",
-            "deck_limit": derive_deck_limit(text),
-        }
-        if card_type == "character" and row["bp"] is None:
-            row["bp"] = 0
-        if record.get("originalId"):
-            identity, series = union_arena_identity(record["originalId"])
-            row["identity"] = identity
-            if series:
-                row["series"] = series
-        if source.get("series") and not row.get("series"):
-            row["series"] = source["series"]
-        result.rows.append((index, row))
-    return result
+    """Canonical Union Arena rows from community records (engine.games.union_arena.community)."""
+    rows, errors = community_card_rows(records)
+    return ReadResult(rows=rows, errors=[RowError(*error) for error in errors], format="community")

@@ -64,3 +64,4 @@ def test_targets_name_side_zone_and_limits():
 
 def test_nothing_compiled_describes_as_empty():
     assert describe([]) == "" and describe(None) == ""
+
