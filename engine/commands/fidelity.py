@@ -72,7 +72,7 @@ def deck_report(path: Path, index: CardIndex) -> tuple[int, int, list[str]]:
         if record is not None:
             distinct.setdefault(record.identity, record)
     played = 0
-    for identity, record in sorted(distinct.items()):
+    for _, record in sorted(distinct.items()):
         missing = unplayed_sentences(record)
         if not missing:
             played += 1
