@@ -4,16 +4,15 @@ An Aggregate holds only counts and sums, so merging the aggregates of two batche
 the aggregate of all their games, whatever the cut (job chunks, several workers). Derived
 figures (win rate, Wilson interval, percentiles) are computed by `summary()`.
 
-Everything is from deck A's point of view (seat 0). Per game the runner adds `state.result()`:
-    {"winner": 0 | 1 | None, "first_player": 0 | 1, "turns": int, "capped": bool,
-     "kill_turn": int | None,  # goldfish: deck A's turn on which the opponent's life hit 0
-     "seats": [{"drawn": [identity...], "played": [identity...], "redrew": bool,
-                "turns_without_play": int, "turns": int, "incomplete_cards": int}, ...]}
+Everything is from deck A's point of view (seat 0). Per game the runner adds `state.result()`, an
+`engine.core.GameResult` (winner, first player, turns, capped, kill turn, and per seat the identities
+drawn and played, re-draw, turns without play, own turns, cards simulated incompletely).
 """
 from __future__ import annotations
 
 from collections import Counter
 
+from engine.core import GameResult
 from engine.statistics import histogram_percentile, wilson_interval
 
 SAMPLE_GAMES = 3
@@ -38,11 +37,11 @@ class Aggregate:
         self.elapsed = 0.0
 
     # --- adding games --------------------------------------------------------------------
-    def add(self, result: dict, index: int, seed: int, actions=None, events=None) -> None:
+    def add(self, result: GameResult, index: int, seed: int, actions=None, events=None) -> None:
         self.games += 1
-        winner = result["winner"]
+        winner = result.winner
         won = winner == 0
-        if result["capped"]:
+        if result.capped:
             self.capped += 1
         elif winner is None:
             self.draws += 1
@@ -50,23 +49,24 @@ class Aggregate:
             self.wins += 1
         else:
             self.losses += 1
-        if result["first_player"] == 0:
+        if result.first_player == 0:
             self.first_games += 1
             self.first_wins += won
         else:
             self.second_games += 1
             self.second_wins += won
-        self.turns[result["turns"]] += 1
-        if result.get("kill_turn"):
-            self.kill_turns[result["kill_turn"]] += 1
-        mine = result["seats"][0]
-        self.redraws += bool(mine["redrew"])
-        self.idle_turns += mine["turns_without_play"]
-        self.own_turns += mine.get("turns", 0)
+        self.turns[result.turns] += 1
+        kill_turn = result.kill_turn
+        if kill_turn:
+            self.kill_turns[kill_turn] += 1
+        mine = result.seats[0]
+        self.redraws += mine.redrew
+        self.idle_turns += mine.turns_without_play
+        self.own_turns += mine.turns
         for seat in (0, 1):
-            self.incomplete[seat] = max(self.incomplete[seat], result["seats"][seat].get("incomplete_cards", 0))
-        played = set(mine["played"])
-        for identity in mine["drawn"]:
+            self.incomplete[seat] = max(self.incomplete[seat], result.seats[seat].incomplete_cards)
+        played = set(mine.played)
+        for identity in mine.drawn:
             row = self.cards.setdefault(identity, [0, 0, 0, 0])
             row[0] += 1
             row[1] += won
@@ -74,8 +74,8 @@ class Aggregate:
                 row[2] += 1
                 row[3] += won
         if actions is not None:
-            self._keep_sample({"index": index, "seed": seed, "winner": winner, "first_player": result["first_player"],
-                               "turns": result["turns"], "actions": [list(a) for a in actions],
+            self._keep_sample({"index": index, "seed": seed, "winner": winner, "first_player": result.first_player,
+                               "turns": result.turns, "actions": [list(a) for a in actions],
                                "events": [list(e) for e in events or ()]})
 
     def add_error(self, index: int, seed: int, error: str) -> None:

@@ -1,16 +1,17 @@
-"""Finding a game's cards by what players type: exact number, Union Arena copy identity whatever
-the product prefix (UA01BT/CGH-1-001, EX01BT/CGH-1-001, CGH-1-001, CGH-1-001_p1 all find a
-printing of CGH-1-001), or name (case-insensitive) for the other games; Universal Arena
-characters also by their `Name|Version` key."""
+"""Finding a game's cards by what players type: exact number, copy identity as the game's spec reads
+it (Union Arena: whatever the product prefix, so UA01BT/CGH-1-001, EX01BT/CGH-1-001, CGH-1-001 and
+CGH-1-001_p1 all find a printing of CGH-1-001), or name (case-insensitive) for the games whose spec
+reads no identity; plus the extra names a spec gives (Universal Arena characters' `Name|Version`)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.cards import UNION_ARENA, UNIVERSAL_ARENA, CardFieldError, CardRecord, union_arena_identity
+from engine.cards import CardFieldError, CardRecord
+from engine.spec import spec_for
 
 
 class CardIndex:
-    __slots__ = ("game", "by_number", "by_identity", "by_name", "records")
+    __slots__ = ("game", "by_number", "by_identity", "by_name", "records", "_identity_of")
 
     def __init__(self, records: Iterable[CardRecord], game: str | None = None):
         self.records = list(records)
@@ -18,13 +19,15 @@ class CardIndex:
         self.by_number: dict[str, CardRecord] = {}
         self.by_identity: dict[str, CardRecord] = {}
         self.by_name: dict[str, CardRecord] = {}
+        spec = spec_for(self.game) if self.game else None
+        self._identity_of = spec.resolve_identity if spec else None
         for record in sorted(self.records, key=lambda r: (len(r.number), r.number)):
             self.by_number[record.number.upper()] = record
             # The shortest number of an identity (the base printing) answers for the identity.
             self.by_identity.setdefault(record.identity.upper(), record)
             self.by_name.setdefault(record.name.casefold(), record)
-            if record.game == UNIVERSAL_ARENA and record.type == "character":
-                self.by_name.setdefault(str(record.get("character", "")).casefold(), record)
+            for name in spec.index_names(record) if spec else ():
+                self.by_name.setdefault(name.casefold(), record)
 
     def __len__(self) -> int:
         return len(self.records)
@@ -41,9 +44,9 @@ class CardIndex:
         record = self.by_number.get(text.upper())
         if record is not None:
             return record
-        if self.game == UNION_ARENA:
+        if self._identity_of is not None:
             try:
-                identity, _ = union_arena_identity(text)
+                identity = self._identity_of(text)
             except CardFieldError:
                 return None
             return self.by_identity.get(identity.upper())

@@ -50,12 +50,20 @@ class DeckList:
     name: str = ""
 
 
+DEFAULT_TURN_CAP = 40  # the one default: GameOptions, the job API and `python -m engine simulate`
+
+
 @dataclass(frozen=True, slots=True)
 class GameOptions:
     goldfish: bool = False  # one deck; the opponent never acts, its life is only taken by attacks
-    turn_cap: int = 30  # a game still running after this many turns (both players' turns count) is capped
+    turn_cap: int = DEFAULT_TURN_CAP  # a game still running after this many turns (both players' turns count) is capped
     first_player: int | None = None  # seat that goes first; None = decided by the game's own rule
     extra: dict = field(default_factory=dict)  # game-specific options
+
+    @property
+    def log_events(self) -> bool:
+        """Whether the game keeps its event log (`extra["events"]`, on unless turned off)."""
+        return self.extra.get("events", True)
 
 
 class GameState(Protocol):
@@ -74,27 +82,147 @@ class GameState(Protocol):
 
     def winner(self) -> int | None: ...  # seat that won; None for a draw or while running
 
-    def result(self) -> dict: ...  # game_result(...) below: the shape engine.aggregate reads
+    def result(self) -> GameResult: ...  # GameResult below: what engine.aggregate reads
 
     def clone(self) -> GameState: ...
 
     def determinize(self, seat: int, rng: random.Random) -> GameState: ...
 
 
-def seat_result(drawn, played, redrew: bool, turns_without_play: int, turns: int, incomplete_cards: int) -> dict:
-    """One seat of `GameState.result()`: the identities it drew and played, whether it re-drew (mulliganed),
-    its own turns with no play, its own turns, and how many distinct cards of its deck are simulated
-    incompletely."""
-    return {"drawn": sorted(drawn), "played": sorted(played), "redrew": bool(redrew),
-            "turns_without_play": turns_without_play, "turns": turns, "incomplete_cards": incomplete_cards}
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat of a `GameResult`: the identities it drew and played (sorted), whether it re-drew
+    (mulliganed), its own turns with no play, its own turns, and how many distinct cards of its deck
+    are simulated incompletely."""
+
+    drawn: tuple[str, ...]
+    played: tuple[str, ...]
+    redrew: bool
+    turns_without_play: int
+    turns: int
+    incomplete_cards: int
+
+    def as_dict(self) -> dict:
+        return {"drawn": list(self.drawn), "played": list(self.played), "redrew": self.redrew,
+                "turns_without_play": self.turns_without_play, "turns": self.turns,
+                "incomplete_cards": self.incomplete_cards}
 
 
-def game_result(winner: int | None, first_player: int, turns: int, capped: bool, kill_turn: int | None,
-                seats: list[dict]) -> dict:
-    """`GameState.result()`, the shape engine.aggregate reads (both seats, even in goldfish); `kill_turn`:
-    seat 0's own turn on which it won, else None."""
-    return {"winner": winner, "first_player": first_player, "turns": turns, "capped": capped, "kill_turn": kill_turn,
-            "seats": seats}
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """`GameState.result()`: what engine.aggregate reads, both seats even in goldfish.
+
+    `kill_turn` is written here once for every game and mode: when seat 0 (deck A) won, the number
+    of its own turns it had begun when the game ended (its turn 3 is 3 whoever went first; a win
+    during the opponent's turn counts seat 0's turns so far); None when seat 0 did not win
+    (a loss, a draw, a capped game)."""
+
+    winner: int | None
+    first_player: int
+    turns: int
+    capped: bool
+    seats: tuple[SeatResult, SeatResult]
+
+    @property
+    def kill_turn(self) -> int | None:
+        return self.seats[0].turns if self.winner == 0 else None
+
+    def as_dict(self) -> dict:
+        """The plain shape stored in job results (unchanged since results were dicts)."""
+        return {"winner": self.winner, "first_player": self.first_player, "turns": self.turns,
+                "capped": self.capped, "kill_turn": self.kill_turn, "seats": [seat.as_dict() for seat in self.seats]}
+
+
+def seat_result(drawn, played, redrew: bool, turns_without_play: int, turns: int, incomplete_cards: int) -> SeatResult:
+    """A `SeatResult` from any iterables of drawn and played identities."""
+    return SeatResult(tuple(sorted(drawn)), tuple(sorted(played)), bool(redrew), turns_without_play, turns,
+                      incomplete_cards)
+
+
+def game_result(winner: int | None, first_player: int, turns: int, capped: bool, seats) -> GameResult:
+    return GameResult(winner, first_player, turns, capped, tuple(seats))
+
+
+class BaseState:
+    """The state-API code every game shares (Arcana, Unien and Universal Arena adopt it).
+
+    A game's state calls `_start(...)` first in its `__init__` (before it draws anything from `rng`),
+    sets `phase` to its class attribute `OVER` when the game ends, and writes what differs: its own
+    slots, `legal_actions`, `apply`, `current_player`, `determinize`, `_seat_result(index)` (one seat of
+    the result) and, for mutable values other than flat lists, `_copy_into(other)` for `clone`.
+    """
+
+    __slots__ = ("table", "seed", "rng", "goldfish", "turn_cap", "logging", "turn", "first", "phase",
+                 "winner_seat", "capped", "actions", "events")
+    OVER: int = -1  # the phase of a finished game
+
+    def _start(self, table, seed: int, goldfish: bool, turn_cap: int, logging: bool) -> None:
+        self.table = table
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.goldfish = goldfish
+        self.turn_cap = turn_cap
+        self.logging = logging  # the event log; the runner turns it off for games it keeps no sample of
+        self.turn = 0
+        self.first = 0
+        self.winner_seat: int | None = None
+        self.capped = False
+        self.actions: list = []
+        self.events: list = []
+
+    def playing_seats(self) -> tuple[int, ...]:
+        """The seats with cards: seat 0 alone in goldfish."""
+        return (0,) if self.goldfish else (0, 1)
+
+    def is_terminal(self) -> bool:
+        return self.phase == self.OVER
+
+    def winner(self) -> int | None:
+        return self.winner_seat
+
+    def result(self) -> GameResult:
+        return GameResult(self.winner_seat, self.first, self.turn, self.capped,
+                          (self._seat_result(0), self._seat_result(1)))
+
+    def _seat_result(self, index: int) -> SeatResult:
+        raise NotImplementedError
+
+    def incomplete_cards(self, index: int) -> int:
+        """Distinct cards of seat `index`'s deck simulated incompletely (0 for the goldfish opponent)."""
+        counts = self.table.deck_incomplete
+        return counts[index] if index < len(counts) else 0
+
+    def clone(self):
+        other = object.__new__(type(self))
+        for slot in _all_slots(type(self)):
+            setattr(other, slot, getattr(self, slot))
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.actions, other.events = self.actions[:], self.events[:]
+        self._copy_into(other)
+        return other
+
+    def _copy_into(self, other) -> None:
+        """Give `other` (a shallow copy of every slot) its own copies of this game's mutable values."""
+
+
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def _all_slots(cls: type) -> tuple[str, ...]:
+    slots = _SLOTS.get(cls)
+    if slots is None:
+        slots = _SLOTS[cls] = tuple(name for klass in reversed(cls.__mro__) for name in getattr(klass, "__slots__", ()))
+    return slots
+
+
+def seated_decks(decks: Sequence[DeckList], options: GameOptions, title: str) -> list[DeckList]:
+    """The decks a new game seats: the first alone in goldfish, exactly two head-to-head."""
+    if options.goldfish:
+        return list(decks[:1])
+    if len(decks) != 2:
+        raise ValueError(f"a head-to-head {title} game needs two decks, got {len(decks)}")
+    return list(decks)
 
 
 class Pilot(Protocol):
@@ -108,14 +236,26 @@ PilotFactory = Callable[[str, int, dict], Pilot]  # (game name, seat, options) -
 
 GAMES: dict[str, GameFactory] = {}
 PILOTS: dict[str, PilotFactory] = {}
+PILOT_DESCRIPTIONS: dict[str, str] = {}  # name -> one line on what the pilot does and costs
 
 
 def register_game(name: str, factory: GameFactory) -> None:
     GAMES[name] = factory
 
 
-def register_pilot(name: str, factory: PilotFactory) -> None:
+def register_pilot(name: str, factory: PilotFactory, description: str) -> None:
+    """Register a pilot with one line on what it does and what it costs; the job form, the API and
+    `python -m engine simulate` offer the pilots from here."""
+    if not description:
+        raise ValueError(f"pilot {name!r}: give one line on what it does and costs")
     PILOTS[name] = factory
+    PILOT_DESCRIPTIONS[name] = description
+
+
+def pilot_descriptions() -> dict[str, str]:
+    """Every registered pilot's name and one-line description, in registration order."""
+    _load_builtins()
+    return dict(PILOT_DESCRIPTIONS)
 
 
 def _load_builtins() -> None:

@@ -12,10 +12,13 @@ import re
 import zlib
 
 from engine.cards import GAMES
-from engine.decklist import SECTION_ORDER, DeckEntry
+from engine.decklist import DeckEntry
+from engine.spec import spec_for
 
 PREFIX = "DL1"
 MAX_CODE_CHARS = 4000
+MAX_PAYLOAD_BYTES = 100_000
+COUNT = re.compile(r"[1-9][0-9]{0,5}")  # ASCII digits only: str.isdigit() also takes "²", which int() refuses
 
 
 class DeckCodeError(ValueError):
@@ -50,7 +53,11 @@ def decode_deck(code: str) -> tuple[str, list[DeckEntry]]:
     if zlib.crc32(packed) != checksum:
         raise DeckCodeError("the code is damaged or truncated (checksum mismatch)")
     try:
-        lines = zlib.decompress(packed).decode("utf-8").split("\n")
+        unpacker = zlib.decompressobj()
+        payload = unpacker.decompress(packed, MAX_PAYLOAD_BYTES)
+        if unpacker.unconsumed_tail:
+            raise DeckCodeError(f"the code unpacks to more than {MAX_PAYLOAD_BYTES:,} bytes")
+        lines = payload.decode("utf-8").split("\n")
     except (zlib.error, UnicodeDecodeError):
         raise DeckCodeError("the code's contents cannot be read") from None
     game = lines[0]
@@ -59,7 +66,7 @@ def decode_deck(code: str) -> tuple[str, list[DeckEntry]]:
     entries = []
     for number, line in enumerate(lines[1:], start=1):
         parts = line.split(" ", 2)
-        if len(parts) != 3 or parts[0] not in SECTION_ORDER[game] or not parts[1].isdigit():
+        if len(parts) != 3 or parts[0] not in spec_for(game).sections or not COUNT.fullmatch(parts[1]):
             raise DeckCodeError(f"entry {number} of the code is malformed")
         entries.append(DeckEntry(parts[2], int(parts[1]), parts[0]))
     return game, entries

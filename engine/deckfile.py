@@ -8,6 +8,7 @@ from engine.cardindex import CardIndex
 from engine.cards import parse_card_row
 from engine.core import DeckList
 from engine.decklist import DeckEntry, parse_deck_text, resolved
+from engine.spec import spec_for
 
 SAMPLES = Path(__file__).resolve().parents[1] / "cardsdb" / "samples"
 
@@ -24,17 +25,16 @@ def load_card_index(game: str, path: str | Path | None = None) -> CardIndex:
 
 
 def deck_from_entries(game: str, entries: list[DeckEntry], index: CardIndex, name: str = "") -> DeckList:
+    """The DeckList a game plays: its spec's pile section is `main`, the other sections `extra`; a
+    spec's `complete_deck` fills in what a short list implies (a Universal Arena list that names only
+    the team, docs/deck-rules.md)."""
+    spec = spec_for(game)
     main, extra = [], []
-    pile = "cards" if game == "universal-arena" else "main"
     for record, count, section in resolved(entries, index):
-        (main if section == pile else extra).append((record, count))
+        (main if section == spec.pile_section else extra).append((record, count))
     deck = DeckList(main=tuple(main), extra=tuple(extra), name=name)
-    if game == "universal-arena" and not main:
-        # A Universal Arena list that names only the team is complete (docs/deck-rules.md): the pile is
-        # the characters' cards and their Ultimates.
-        from engine.games.universal_arena import with_team_cards
-
-        deck = with_team_cards(deck, index.records)
+    if spec.complete_deck is not None:
+        deck = spec.complete_deck(deck, index.records)
     return deck
 
 

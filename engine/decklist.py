@@ -5,15 +5,16 @@
     parsed.errors    # [LineError(line, code, message, token)] - every problem names its line
     export_deck_text("union-arena", parsed.entries, index) # text that parses back to the same entries
 
-Union Arena lines take the forms players paste: `4 UA01BT/CGH-1-001`, `4x UA01BT/CGH-1-001`,
+How a line is read is the game's (its GameSpec's `deck_line_tokens`). Union Arena lines
+(engine/games/union_arena/decktext.py) take the forms players paste: `4 UA01BT/CGH-1-001`, `4x UA01BT/CGH-1-001`,
 `4xUE17BT/SLG-1-018`, `4 x UE17BT/SLG-1-018`, `UA01BT/CGH-1-001 x4`, `4 UA47BT-TKG-1-080`, several
-entries on one line, `//` or `#` comment and section lines, and `Main:` / `AP:` headers. A number
-resolves by copy identity whatever its product prefix. The other games take `count name-or-number`
-per line (`2x Name`, `Name x2` and a bare name for one copy also work).
+entries on one line. A number resolves by copy identity whatever its product prefix. The other
+games take `count name-or-number` per line (`2x Name`, `Name x2` and a bare name for one copy also
+work). Every game skips `//` or `#` comment and section lines and `Main:` / `AP:` headers.
 
-Where a card goes is decided by its type, not by the section it was written under: AP cards are
-the Union Arena AP section, leaders the Unien leaders, characters the Universal Arena team, and
-Ultimates are kept apart from the Universal Arena draw pile.
+Where a card goes is decided by its type (its GameSpec's `section_for`), not by the section it was
+written under: AP cards are the Union Arena AP section, leaders the Unien leaders, characters the
+Universal Arena team, and Ultimates are kept apart from the Universal Arena draw pile.
 """
 from __future__ import annotations
 
@@ -22,20 +23,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.cardindex import CardIndex
-from engine.cards import ARCANA, UNIEN, UNION_ARENA, UNIVERSAL_ARENA, CardRecord
+from engine.cards import CardRecord
+from engine.spec import spec_for
 
 MAX_TEXT_CHARS = 20_000
 MAX_LINES = 500
 MAX_COPIES_PER_LINE = 99
 
-SECTION_ORDER = {
-    UNION_ARENA: ("main", "ap"),
-    UNIEN: ("leaders", "main"),
-    UNIVERSAL_ARENA: ("team", "cards", "ultimates"),
-    ARCANA: ("main",),
-}
-SECTION_TITLES = {"main": "Deck", "ap": "AP", "leaders": "Leaders", "team": "Team", "cards": "Cards",
-                  "ultimates": "Ultimates"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +45,7 @@ class LineError:
     code: str  # malformed-line, unknown-card, wrong-game, bad-count, too-large
     message: str
     token: str = ""
+    count: int = 0  # copies the line asked for (unknown-card, wrong-game): they still count in the size
 
 
 @dataclass
@@ -66,66 +61,32 @@ class ParsedDeck:
     def section_count(self, section: str) -> int:
         return sum(entry.count for entry in self.entries if entry.section == section)
 
+    @property
+    def unknown(self) -> int:
+        """Copies on lines whose card Decklab does not know (or that belong to another game)."""
+        return sum(error.count for error in self.errors if error.code in ("unknown-card", "wrong-game"))
+
+
+def cards_phrase(total: int, unknown: int = 0) -> str:
+    """`50 cards` or `50 cards, 1 of them unknown` (`total` includes the unknown copies)."""
+    phrase = f"{total} card{'' if total == 1 else 's'}"
+    return f"{phrase}, {unknown} of them unknown" if unknown else phrase
+
 
 def section_for(record: CardRecord) -> str:
-    if record.game == UNION_ARENA:
-        return "ap" if record.type == "ap" else "main"
-    if record.game == UNIEN:
-        return "leaders" if record.type == "leader" else "main"
-    if record.game == UNIVERSAL_ARENA:
-        return {"character": "team", "ultimate": "ultimates"}.get(record.type, "cards")
-    return "main"
+    """The deck section a card goes to, decided by its type (its GameSpec's `section_for`)."""
+    return spec_for(record.game).section_for(record)
 
 
 _COMMENT = re.compile(r"^\s*(?://|#)")
 _HEADER = re.compile(r"^\s*[A-Za-z][A-Za-z ]*(?:\(\d+\))?\s*:\s*$")
-_COUNT = re.compile(r"^(\d+)[xX]?$")
-_COUNT_AND_NUMBER = re.compile(r"^(\d+)[xX](\S+)$")
-_TRAILING_COUNT = re.compile(r"^[xX](\d+)$")
-_LINE_COUNT_FIRST = re.compile(r"^(\d+)\s*[xX]?\s+(.+?)$")
-_LINE_COUNT_LAST = re.compile(r"^(.+?)\s+[xX]\s*(\d+)$")
+# A count is at most nine digits (int() refuses very long digit strings; anything past 99 is a bad count).
+_LINE_COUNT_FIRST = re.compile(r"^(\d{1,9})\s*[xX]?\s+(.+?)$")
+_LINE_COUNT_LAST = re.compile(r"^(.+?)\s+[xX]\s*(\d{1,9})$")
 
 
-def _union_arena_tokens(line: str) -> tuple[list[tuple[int, str]], str | None]:
-    """(count, token) pairs on one Union Arena line, or an error message."""
-    tokens = line.split()
-    pairs: list[tuple[int, str]] = []
-    pending: int | None = None
-    position = 0
-    while position < len(tokens):
-        token = tokens[position]
-        position += 1
-        if token in ("x", "X", "*") and pending is not None:
-            continue
-        match = _COUNT.match(token)
-        if match and not re.search(r"[A-Za-z]{2}", token):
-            if pending is not None:
-                return [], f"two counts in a row ({pending} then {token})"
-            pending = int(match.group(1))
-            continue
-        match = _COUNT_AND_NUMBER.match(token)
-        if match and pending is None and re.search(r"\d-\d", match.group(2)):
-            pairs.append((int(match.group(1)), match.group(2)))
-            continue
-        count = pending
-        pending = None
-        if count is None:
-            # A trailing count: `NUMBER x4` or `NUMBER x 4`.
-            if position < len(tokens) and _TRAILING_COUNT.match(tokens[position]):
-                count = int(_TRAILING_COUNT.match(tokens[position]).group(1))
-                position += 1
-            elif position + 1 < len(tokens) and tokens[position] in ("x", "X") and tokens[position + 1].isdigit():
-                count = int(tokens[position + 1])
-                position += 2
-            else:
-                count = 1
-        pairs.append((count, token))
-    if pending is not None:
-        return [], f"a count ({pending}) with no card after it"
-    return pairs, None
-
-
-def _other_game_tokens(line: str) -> tuple[list[tuple[int, str]], str | None]:
+def count_and_name_tokens(line: str) -> tuple[list[tuple[int, str]], str | None]:
+    """(count, token) on a `count name-or-number` line (`2x Name`, `Name x2`, a bare name for one copy)."""
     text = line.strip()
     match = _LINE_COUNT_FIRST.match(text)
     if match:
@@ -151,7 +112,7 @@ def parse_deck_text(game: str, text: str, index: CardIndex,
         parsed.errors.append(LineError(0, "too-large", f"The list has {len(lines):,} lines; the most is {MAX_LINES:,}."))
         return parsed
     counts: dict[tuple[str, str], int] = {}
-    tokenize = _union_arena_tokens if game == UNION_ARENA else _other_game_tokens
+    tokenize = spec_for(game).deck_line_tokens or count_and_name_tokens
     for line_number, raw in enumerate(lines, start=1):
         line = re.sub(r"\s+(?://|#).*$", "", raw.replace("\u3000", " ")).strip()  # inline comments
         if not line or _COMMENT.match(line) or _HEADER.match(line):
@@ -170,10 +131,11 @@ def parse_deck_text(game: str, text: str, index: CardIndex,
                 other = other_game_of(token) if other_game_of else None
                 if other:
                     parsed.errors.append(LineError(line_number, "wrong-game",
-                                                   f"Line {line_number}: {token} is a card of {other}, not of this game.", token))
+                                                   f"Line {line_number}: {token} is a card of {other}, not of this game.", token,
+                                                   count))
                 else:
                     parsed.errors.append(LineError(line_number, "unknown-card",
-                                                   f"Line {line_number}: no card {token!r} in this game.", token))
+                                                   f"Line {line_number}: no card {token!r} in this game.", token, count))
                 continue
             key = (record.number, section_for(record))
             counts[key] = counts.get(key, 0) + count
@@ -183,16 +145,19 @@ def parse_deck_text(game: str, text: str, index: CardIndex,
 
 def export_deck_text(game: str, entries: list[DeckEntry], index: CardIndex, name: str = "") -> str:
     """Deck text in Decklab's own form (sections as `//` lines, `COUNT NUMBER` lines)."""
+    spec = spec_for(game)
     lines = [f"// {name}"] if name else []
-    for section in SECTION_ORDER[game]:
+    for section in spec.sections:
         chosen = [entry for entry in entries if entry.section == section]
         if not chosen:
             continue
-        lines.append(f"// {SECTION_TITLES[section]} ({sum(e.count for e in chosen)})")
+        lines.append(f"// {spec.section_title(section)} ({sum(e.count for e in chosen)})")
         for entry in chosen:
             record = index.get(entry.number)
-            label = f"  // {record.name}" if record is not None and game != UNION_ARENA else ""
-            lines.append(f"{entry.count} {entry.number}{label}")
+            label = f"  // {record.name}" if record is not None and spec.export_names else ""
+            # Copies added up from several lines may pass the most one line takes: split them again.
+            counts = [MAX_COPIES_PER_LINE] * (entry.count // MAX_COPIES_PER_LINE) + [entry.count % MAX_COPIES_PER_LINE]
+            lines.extend(f"{count} {entry.number}{label}" for count in counts if count)
     return "\n".join(lines) + "\n"
 
 

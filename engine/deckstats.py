@@ -26,53 +26,40 @@ from collections import Counter
 from math import comb
 
 from engine.cardindex import CardIndex
-from engine.cards import ARCANA, UNIEN, UNION_ARENA, UNIVERSAL_ARENA, CardRecord
-from engine.decklist import DeckEntry, resolved
+from engine.cards import CardRecord
+from engine.deckfile import deck_from_entries
+from engine.decklist import DeckEntry, cards_phrase, resolved
+from engine.spec import spec_for
 
-HAND_SIZE = {UNION_ARENA: 7, ARCANA: 5, UNIEN: 3, UNIVERSAL_ARENA: 5}
-PILE_SECTION = {UNION_ARENA: "main", ARCANA: "main", UNIEN: "main", UNIVERSAL_ARENA: "cards"}
 TURNS = (1, 2, 3, 4, 5)
 
 
 def at_least(population: int, successes: int, draws: int, k: int = 1) -> float:
-    """P(X >= k) for X ~ Hypergeometric(population, successes, draws)."""
+    """P(X >= k) for X ~ Hypergeometric(population, successes, draws). Any sizes are accepted: a
+    deck smaller than a hand draws every card it has, and k more than the draws is 0."""
+    population = max(0, population)
+    successes = max(0, min(successes, population))
     draws = max(0, min(draws, population))
     if k <= 0:
         return 1.0
     total = comb(population, draws)
-    if total == 0:
-        return 0.0
-    miss = sum(comb(successes, i) * comb(population - successes, draws - i) for i in range(0, k))
+    miss = sum(comb(successes, i) * comb(population - successes, draws - i) for i in range(0, min(k, draws + 1)))
     return max(0.0, 1.0 - miss / total)
 
 
-def _playable_turn_one(game: str, record: CardRecord) -> bool:
-    if game == UNION_ARENA:
-        return record.type == "character" and record.get("required_energy") == 0 and record.get("ap_cost") == 1
-    if game == ARCANA:
-        return record.type == "creature" and record.get("stars") == 1
-    if game == UNIEN:
-        return record.type == "energy"
-    return record.get("cost", 99) <= 5
-
-
 def _pile(game: str, entries: list[DeckEntry], index: CardIndex) -> list[tuple[CardRecord, int]]:
-    if game == UNIVERSAL_ARENA:
-        team = {r.get("character") for r, _, s in resolved(entries, index) if s == "team"}
-        listed = [(r, c) for r, c, s in resolved(entries, index) if s == "cards"]
-        if listed:
-            return listed
-        return [(r, 1) for r in index.records if r.type == "card" and r.set_code in team]
-    return [(r, c) for r, c, s in resolved(entries, index) if s == PILE_SECTION[game]]
+    """The draw pile the game plays (a team-only Universal Arena list: its characters' cards)."""
+    return list(deck_from_entries(game, entries, index).main)
 
 
 def opening_odds(game: str, deck_size: int, hits: int, turns=TURNS) -> dict:
     """Chance of at least one hit: in the opening hand, with the re-draw, and by turn N."""
-    hand = HAND_SIZE[game]
+    spec = spec_for(game)
+    hand = spec.hand_size
     first = at_least(deck_size, hits, hand)
-    if game == UNION_ARENA:
+    if spec.redraw_from_rest:
         # The re-draw comes from the other deck_size - hand cards, all hits among them.
-        rest = deck_size - hand
+        rest = max(0, deck_size - hand)
         second = at_least(rest, hits, hand)
         miss_both = (1 - first) * (1 - second)
     else:
@@ -81,12 +68,11 @@ def opening_odds(game: str, deck_size: int, hits: int, turns=TURNS) -> dict:
     by_turn = {}
     for turn in turns:
         row = {}
-        for seat, draws in (("first", turn - 1 if game != UNIEN else turn), ("second", turn)):
-            if game == UNIVERSAL_ARENA:
-                draws = 0  # the hand is refilled each turn; turn N's hand is a fresh 5 from the pile
+        for seat, going_first in (("first", True), ("second", False)):
+            draws = spec.draws_by_turn(turn, going_first)
             without = at_least(deck_size, hits, hand + draws)
-            if game == UNION_ARENA:
-                rest = deck_size - hand
+            if spec.redraw_from_rest:
+                rest = max(0, deck_size - hand)
                 with_redraw = 1 - (1 - first) * (1 - at_least(rest, hits, hand)) * (1 - at_least(rest, hits, draws))
             else:
                 with_redraw = 1 - (1 - first) * (1 - at_least(deck_size, hits, hand + draws))
@@ -109,14 +95,17 @@ def category_odds(game: str, pile: list[tuple[CardRecord, int]], category: dict)
 
     size = sum(c for _, c in pile)
     hits = sum(c for r, c in pile if matches(r))
-    hand = HAND_SIZE[game]
-    first_draws = turn - 1 if game not in (UNIEN, UNIVERSAL_ARENA) else (turn if game == UNIEN else 0)
-    second_draws = turn if game != UNIVERSAL_ARENA else 0
+    spec = spec_for(game)
+    hand = spec.hand_size
+    first_draws, second_draws = spec.draws_by_turn(turn, True), spec.draws_by_turn(turn, False)
     return {"label": category.get("label") or f"at least {k} {field}={value} by turn {turn}", "hits": hits,
             "first": at_least(size, hits, hand + first_draws, k), "second": at_least(size, hits, hand + second_draws, k)}
 
 
-def deck_statistics(game: str, entries: list[DeckEntry], index: CardIndex, categories=()) -> dict:
+def deck_statistics(game: str, entries: list[DeckEntry], index: CardIndex, categories=(), unknown: int = 0) -> dict:
+    """`unknown`: copies the list names that Decklab does not know; they count in `cards` (and `size`
+    says so) but the odds are those of the known cards. A deck smaller than a hand draws all it has."""
+    spec = spec_for(game)
     cards = resolved(entries, index)
     pile = _pile(game, entries, index)
     by_type: Counter = Counter()
@@ -130,19 +119,21 @@ def deck_statistics(game: str, entries: list[DeckEntry], index: CardIndex, categ
         colour = record.get("color") or record.get("attribute") or record.get("creature_type") or record.get("speed")
         if colour:
             by_colour[colour] += count
-        cost = _cost(game, record)
+        cost = spec.cost(record)
         if cost is not None:
             curve[cost] += count
-        strength = record.get("bp") if game == UNION_ARENA else (record.get("power") if game == ARCANA else record.get("damage"))
+        strength = spec.power(record)
         if strength is not None:
             power[strength] += count
         if record.get("trigger"):
             triggers[record.get("trigger")] += count
     size = sum(c for _, c in pile)
-    hits = sum(c for r, c in pile if _playable_turn_one(game, r))
+    hits = sum(c for r, c in pile if spec.playable_turn_one(r))
     return {
         "game": game,
-        "cards": sum(c for _, c, _ in cards),
+        "cards": sum(c for _, c, _ in cards) + unknown,
+        "unknown_cards": unknown,
+        "size": cards_phrase(sum(c for _, c, _ in cards) + unknown, unknown),
         "pile_size": size,
         "by_type": dict(sorted(by_type.items())),
         "by_colour": dict(sorted(by_colour.items())),
@@ -154,25 +145,15 @@ def deck_statistics(game: str, entries: list[DeckEntry], index: CardIndex, categ
     }
 
 
-def _cost(game: str, record: CardRecord):
-    if game == UNION_ARENA:
-        return None if record.type == "ap" else record.get("required_energy")
-    if game == UNIEN:
-        return sum((record.get("cost") or {}).values()) if record.type in ("character", "ability") else None
-    if game == ARCANA:
-        return record.get("stars")
-    return record.get("cost")
-
-
 def sample_hand(game: str, entries: list[DeckEntry], index: CardIndex, seed: int) -> dict:
     """A seeded opening hand and the hand its re-draw would give (Union Arena: drawn from the rest
     of the deck before the first hand goes back)."""
     pile = [record.number for record, count in _pile(game, entries, index) for _ in range(count)]
     rng = random.Random(seed)
     rng.shuffle(pile)
-    hand_size = HAND_SIZE[game]
+    hand_size = spec_for(game).hand_size
     hand = pile[:hand_size]
-    if game == UNION_ARENA:
+    if spec_for(game).redraw_from_rest:
         redraw = pile[hand_size:hand_size * 2]
     else:
         reshuffled = list(pile)

@@ -6,6 +6,7 @@ import hashlib
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from engine.aggregate import SAMPLE_GAMES, Aggregate
 from engine.core import DeckList, GameOptions, make_pilot, new_game
@@ -61,7 +62,7 @@ def run_games(game: str, decks: Sequence[DeckList], pilots: Sequence[str], start
                         break
             result = state.result()
             if not state.is_terminal():
-                result = {**result, "capped": True, "winner": None}
+                result = replace(result, capped=True, winner=None)
             aggregate.add(result, index, seed, state.actions if keep else None, state.events if keep else None)
         except Exception as exc:  # one broken game must not stop the batch
             where = traceback.extract_tb(exc.__traceback__)[-1]

@@ -9,9 +9,10 @@ import zlib
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from engine.cards import CardRecord, union_arena_identity
+from engine.cards import CardRecord
 from engine.effects.compiler import clause_shape, compile_card_text
 from engine.games.union_arena.effects_runtime import card_effects
+from engine.games.union_arena.records import identity_of
 
 
 def add_arguments(parser):
@@ -42,7 +43,7 @@ def _rows(path: Path):
         else:
             number = row.get("number", "")
             try:
-                series = row.get("series") or union_arena_identity(number)[1]
+                series = row.get("series") or identity_of(number)[1]
             except ValueError:
                 series = ""
             yield number, series, row.get("text"), row.get("type") or ""

@@ -9,7 +9,6 @@ runtime for every compiled effect (the same test as `coverage` and the job resul
 """
 from __future__ import annotations
 
-import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -17,10 +16,8 @@ from pathlib import Path
 from engine.cardindex import CardIndex
 from engine.cards import CardFieldError, CardRecord, parse_card_row
 from engine.deckrules import validate_deck_text
-from engine.effects.compiler import compile_card_text
-from engine.effects.describe import describe_effect
 from engine.games.union_arena.community import community_card_rows
-from engine.games.union_arena.effects_runtime import card_effects
+from engine.played import simulation
 
 GAME = "union-arena"
 
@@ -47,18 +44,9 @@ def load_records(paths) -> list[CardRecord]:
 
 
 def unplayed_sentences(record: CardRecord) -> list[str]:
-    """The clauses of a card's text the engine does not play: those that do not compile, and, for effects that
-    compile but have no runtime, their rendering ('compiled, not played: …')."""
-    if record.get("effects"):
-        effects, missing = list(record.get("effects")), []
-    else:
-        compiled = compile_card_text(record.text)
-        effects, missing = compiled.effects, list(compiled.uncompiled)
-    for effect in effects:
-        alone = dataclasses.replace(record, data={**record.data, "effects": [effect]})
-        if not card_effects(alone).complete:
-            missing.append(f"compiled, not played: {describe_effect(effect)}")
-    return missing
+    """The exact clauses of a card's text the engine does not play (engine.played): those that do not compile,
+    and those that compile to an effect the engine has no runtime for."""
+    return simulation(record).not_played
 
 
 def deck_report(path: Path, index: CardIndex) -> tuple[int, int, list[str]]:

@@ -5,7 +5,7 @@ import json
 import sys
 
 from engine.aggregate import Aggregate
-from engine.core import GameOptions
+from engine.core import DEFAULT_TURN_CAP, GameOptions, pilot_descriptions
 from engine.deckfile import DeckFileError, load_card_index, load_deck
 from engine.runner import run_games
 
@@ -17,10 +17,12 @@ def add_arguments(parser):
     parser.add_argument("--mode", choices=["goldfish", "head-to-head"], default="goldfish")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--pilot", default="greedy")
-    parser.add_argument("--opponent-pilot", default="greedy")
+    pilots = pilot_descriptions()
+    described = " ".join(f"{name}: {line}" for name, line in pilots.items())
+    parser.add_argument("--pilot", default="greedy", choices=list(pilots), help=f"deck A's pilot. {described}")
+    parser.add_argument("--opponent-pilot", default="greedy", choices=list(pilots), help="deck B's pilot (as --pilot)")
     parser.add_argument("--cards", help="canonical card file (default: the shipped samples)")
-    parser.add_argument("--turn-cap", type=int, default=40)
+    parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP)
     parser.add_argument("--json", action="store_true", help="print the full result as JSON")
 
 

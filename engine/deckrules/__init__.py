@@ -1,4 +1,5 @@
-"""Every game's deck rules as named checks (one module per game).
+"""Every game's deck rules as named checks (one module per game, engine/games/<game>/deckrules.py,
+whose list is the game's GameSpec `rules`).
 
     validate_deck_text(game, text, index, options) -> DeckValidation(legal, violations, parsed)
     check_deck(game, entries, index, options) -> list[Violation]
@@ -13,24 +14,26 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.cardindex import CardIndex
-from engine.decklist import DeckEntry, ParsedDeck, parse_deck_text, resolved
-from engine.deckrules import arcana, unien, union_arena, universal_arena  # noqa: F401 - registers rules
-from engine.deckrules.base import RULES, DeckCards, DeckOptions, Violation
+from engine.decklist import DeckEntry, ParsedDeck, cards_phrase, parse_deck_text, resolved
+from engine.deckrules.base import DeckCards, DeckOptions, Violation
+from engine.spec import spec_for
 
 __all__ = ["DeckOptions", "DeckValidation", "Violation", "check_deck", "rule_codes", "validate_deck_text"]
 
 
-def check_deck(game: str, entries: list[DeckEntry], index: CardIndex, options: DeckOptions | None = None) -> list[Violation]:
-    deck = DeckCards(tuple(resolved(entries, index)))
+def check_deck(game: str, entries: list[DeckEntry], index: CardIndex, options: DeckOptions | None = None,
+               unknown: int = 0) -> list[Violation]:
+    """`unknown`: copies on lines naming no known card; the size rules count them (and say so)."""
+    deck = DeckCards(tuple(resolved(entries, index)), unknown)
     options = options or DeckOptions()
     violations: list[Violation] = []
-    for _, check in RULES[game]:
+    for _, check in spec_for(game).rules:
         violations += check(deck, options)
     return violations
 
 
 def rule_codes(game: str) -> list[str]:
-    return [code for code, _ in RULES[game]]
+    return [code for code, _ in spec_for(game).rules]
 
 
 @dataclass
@@ -51,6 +54,8 @@ class DeckValidation:
             "entries": [{"number": e.number, "count": e.count, "section": e.section} for e in self.parsed.entries],
             "counts": {section: self.parsed.section_count(section)
                        for section in dict.fromkeys(e.section for e in self.parsed.entries)},
+            "unknown_cards": self.parsed.unknown,
+            "size": cards_phrase(self.parsed.total + self.parsed.unknown, self.parsed.unknown),
         }
 
 
@@ -59,5 +64,5 @@ def validate_deck_text(game: str, text: str, index: CardIndex, options: DeckOpti
     parsed = parse_deck_text(game, text, index, other_game_of)
     violations = [Violation(error.code, error.message, (error.token,) if error.token else ())
                   for error in parsed.errors if error.code in ("unknown-card", "wrong-game", "too-large")]
-    violations += check_deck(game, parsed.entries, index, options)
+    violations += check_deck(game, parsed.entries, index, options, parsed.unknown)
     return DeckValidation(parsed, violations)

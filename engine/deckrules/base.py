@@ -1,12 +1,16 @@
-"""What every game's deck rules share: violations, the deck a rule sees, and the registry."""
+"""What every game's deck rules share: violations, the deck a rule sees, and how a game's rule module
+collects its checks (engine/games/<game>/deckrules.py; its list is the GameSpec's `rules`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from typing import TYPE_CHECKING
 
 from engine.cards import CardRecord
-from engine.restrictions import Restriction
+
+if TYPE_CHECKING:
+    from engine.games.union_arena.restrictions import Restriction
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,9 +25,10 @@ class Violation:
 
 @dataclass(frozen=True, slots=True)
 class DeckCards:
-    """A resolved deck: (record, count, section) triples; sections as engine.decklist.SECTION_ORDER."""
+    """A resolved deck: (record, count, section) triples; sections as the GameSpec's `sections`."""
 
     entries: tuple[tuple[CardRecord, int, str], ...]
+    unknown: int = 0  # copies of cards the list names but Decklab does not know; counted in the deck size
 
     def section(self, name: str) -> list[tuple[CardRecord, int]]:
         return [(record, count) for record, count, section in self.entries if section == name]
@@ -42,17 +47,26 @@ class DeckOptions:
 
 
 Rule = Callable[[DeckCards, DeckOptions], list[Violation]]
-RULES: dict[str, list[tuple[str, Rule]]] = {}
 
 
-def rule(game: str, code: str):
-    """Register a named rule check for a game (in definition order)."""
+def collector(rules: list[tuple[str, Rule]]):
+    """A decorator factory that appends named checks to `rules` in definition order:
 
-    def register(function: Rule) -> Rule:
-        RULES.setdefault(game, []).append((code, function))
-        return function
+        RULES = []
+        rule = collector(RULES)
 
-    return register
+        @rule("deck-size")
+        def deck_size(deck, options): ...
+    """
+
+    def rule(code: str):
+        def register(function: Rule) -> Rule:
+            rules.append((code, function))
+            return function
+
+        return register
+
+    return rule
 
 
 def numbers(records) -> tuple[str, ...]:

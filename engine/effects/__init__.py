@@ -4,21 +4,14 @@
 a list of problems, each naming its path (empty when the effect list is valid)."""
 from __future__ import annotations
 
-from engine.effects.other_games import validate_arcana, validate_unien, validate_universal_arena
-from engine.effects.vocabulary import validate_effect
-
-OTHER_GAMES = {"arcana": validate_arcana, "universal-arena": validate_universal_arena, "unien": validate_unien}
-
 
 def validate_effects(game: str, effects) -> list[str]:
-    """Union Arena effects are checked against the vocabulary; each other game against its engine's own."""
+    """Each game's stored effects are checked by its GameSpec's validator (Union Arena: against the
+    vocabulary; the other games: against their engines' own, engine/games/<game>/vocabulary.py)."""
+    from engine.spec import spec_for
+
     if effects is None:
         return []
     if not isinstance(effects, list):
         return ["effects: must be a list"]
-    if game in OTHER_GAMES:
-        return OTHER_GAMES[game](effects)
-    problems: list[str] = []
-    for index, effect in enumerate(effects):
-        problems += validate_effect(effect, f"effects[{index}]")
-    return problems
+    return spec_for(game).validate_effects(effects)

@@ -39,9 +39,10 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^At the end of (?:your|the) Main Phase,? ", "end-of-main-phase"),
     (r"^When this character (?:blocks and )?wins a battle,? ", "when-wins-battle"),
     (r"^At the start of your Attack Phase,? ", "start-of-attack-phase"),
-    (r"^At the start of your (?:Main Phase|turn),? ", "start-of-turn"),
+    (r"^At the start of your Main Phase,? ", "start-of-main-phase"),
+    (r"^At the start of your turn,? ", "start-of-turn"),
     (r"^At the end of your turn,? ", "end-of-turn"),
-    (r"^When this character (?:is retired|leaves the field),? ", "on-retire"),
+    (r"^When this character is retired,? ", "on-retire"),  # "leaves the field" is wider than retiring: not read
     (r"^When this character attacks,? ", "when-attacking"),
     (r"^When this character blocks,? ", "when-blocking"),
 )]
@@ -61,14 +62,21 @@ def _n(m, group=1) -> int:
     return int(m.group(group))
 
 
-def _opponent_target(m_bp=None, up_to=None, name=None):
+def _turn(m) -> dict:
+    """"... during this turn" -> {"duration": "this-turn"}; no duration when the text gives none."""
+    return {"duration": "this-turn"} if re.search(r"\bthis turn$", m.group(0).rstrip(".")) else {}
+
+
+def _how_many(m, up_group: int, n_group: int) -> dict:
+    """"up to 2" -> {"up_to": 2}; "Choose 2" (no "up to") -> {"up_to": 2, "exactly": True}."""
+    return {"up_to": _n(m, n_group), **({} if m.group(up_group) else {"exactly": True})}
+
+
+def _opponent_target(m_bp=None, count=None):
     target = {"side": "opponents", "zone": "front"}
     if m_bp is not None:
         target["bp_max"] = m_bp
-    if up_to:
-        target["up_to"] = up_to
-    if name:
-        target["name"] = name
+    target.update(count or {})
     return target
 
 
@@ -85,24 +93,24 @@ SENTENCES = [
      lambda m: [{"do": "bp-change", "amount": _n(m), "target": dict(SELF),
                  **({"duration": "this-turn"} if "turn" in m.group(0) else {})}]),
     (rf"This (?:character|card) (?:gets|gains) -{N} BP{DURATION}",
-     lambda m: [{"do": "bp-change", "amount": -_n(m), "target": dict(SELF)}]),
+     lambda m: [{"do": "bp-change", "amount": -_n(m), "target": dict(SELF),
+                 **({"duration": "this-turn"} if "turn" in m.group(0) else {})}]),
     (rf"Choose (up to )?{N} (other )?characters? on your area(?:,|\.)? (?:it|they) (?:gets?|gains?) \+{N} BP{DURATION}",
-     lambda m: [{"do": "bp-change", "amount": _n(m, 4), "duration": "this-turn",
-                 "target": {"side": "yours", "zone": "any", "up_to": _n(m, 2), **({"other": True} if m.group(3) else {})}}]),
+     lambda m: [{"do": "bp-change", "amount": _n(m, 4), **_turn(m),
+                 "target": {"side": "yours", "zone": "any", **_how_many(m, 1, 2), **({"other": True} if m.group(3) else {})}}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line with \[?BP {N} or less\]? and (retire|rest) (?:it|them)",
      lambda m: [{"do": "retire" if m.group(4) == "retire" else "rest",
-                 "target": _opponent_target(_n(m, 3), _n(m, 2))}]),
+                 "target": _opponent_target(_n(m, 3), _how_many(m, 1, 2))}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line and (retire|rest) (?:it|them)",
-     lambda m: [{"do": "retire" if m.group(3) == "retire" else "rest", "target": _opponent_target(None, _n(m, 2))}]),
-    (rf"Choose (up to )?{N} characters? on your opponent's (?:Front Line|area) with \[?BP {N} or less\]? and return (?:it|them) to (?:their|its owner's|your opponent's) hand",
-     lambda m: [{"do": "return-to-hand", "target": _opponent_target(_n(m, 3), _n(m, 2))}]),
+     lambda m: [{"do": "retire" if m.group(3) == "retire" else "rest", "target": _opponent_target(None, _how_many(m, 1, 2))}]),
+    (rf"Choose (up to )?{N} characters? on your opponent's Front Line with \[?BP {N} or less\]? and return (?:it|them) to (?:their|its owner's|your opponent's) hand",
+     lambda m: [{"do": "return-to-hand", "target": _opponent_target(_n(m, 3), _how_many(m, 1, 2))}]),
     (rf"Return {N} other characters? on your area with required energy of {N} or less to your hand\. If you cannot, return this (?:card|character) to your hand",
      lambda m: [{"do": "return-to-hand-or-self", "target": {"side": "yours", "zone": "any", "energy_max": _n(m, 2),
-                                                             "up_to": _n(m)}}]),
+                                                             "up_to": _n(m), "exactly": True, "other": True}}]),
     (rf"This character cannot be blocked by characters with BP {N} or less{DURATION}",
-     lambda m: [{"do": "cannot-be-blocked-by-bp-at-most", "amount": _n(m)}]),
-    (rf"If this character is active, increase (?:this character's generated energy|the energy it generates) by {N}(?:\[\w+\])?",
-     lambda m: [{"do": "generated-energy-change", "amount": _n(m), "target": dict(SELF)}]),
+     lambda m: [{"do": "cannot-be-blocked-by-bp-at-most", "amount": _n(m),
+                 **({"duration": "this-turn"} if "turn" in m.group(0) else {})}]),
     (rf"This card is also treated as {NAME}", lambda m: [{"do": "also-named", "name": m.group(1)}]),
     (r"This (?:character|card|Field) is played in active", lambda m: [{"do": "enters-active"}]),
     (r"This character also generates energy on the Front Line", lambda m: [{"do": "generates-on-front-line"}]),
@@ -110,20 +118,20 @@ SENTENCES = [
      lambda m: [{"do": "top-or-bottom", "amount": int(m.group(1) or 1)}]),
     (r"Set this character to active", lambda m: [{"do": "set-active", "target": dict(SELF)}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line with BP {N} or more, (?:it|they) gets? -{N} BP{DURATION}",
-     lambda m: [{"do": "bp-change", "amount": -_n(m, 4), "duration": "this-turn",
-                 "target": {"side": "opponents", "zone": "front", "bp_min": _n(m, 3), "up_to": _n(m, 2)}}]),
+     lambda m: [{"do": "bp-change", "amount": -_n(m, 4), **_turn(m),
+                 "target": {"side": "opponents", "zone": "front", "bp_min": _n(m, 3), **_how_many(m, 1, 2)}}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line(?:,|\.)? (?:it|they) gets? -{N} BP{DURATION}",
-     lambda m: [{"do": "bp-change", "amount": -_n(m, 3), "duration": "this-turn",
-                 "target": {"side": "opponents", "zone": "front", "up_to": _n(m, 2)}}]),
+     lambda m: [{"do": "bp-change", "amount": -_n(m, 3), **_turn(m),
+                 "target": {"side": "opponents", "zone": "front", **_how_many(m, 1, 2)}}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line and rest (?:it|them)\. The next time (?:it|they) would (?:be )?set to active,? (?:it|they) (?:doesn't|don't|does not)",
-     lambda m: [{"do": "rest", "stays_rested": True, "target": _opponent_target(None, _n(m, 2))}]),
+     lambda m: [{"do": "rest", "stays_rested": True, "target": _opponent_target(None, _how_many(m, 1, 2))}]),
     (r"Play this (?:character|field) (?:in active|and set it to active)", lambda m: [{"do": "enters-active"}]),
     (rf"Add up to {N} cards? from your Outside Area to your hand",
-     lambda m: [{"do": "play-from", "zone": "outside", "target": {"up_to": _n(m)}}]),
+     lambda m: [{"do": "add-to-hand", "target": {"side": "yours", "zone": "outside", "up_to": _n(m)}}]),
 ]
 SENTENCES = [(re.compile(rf"^{pattern}\.?$", re.IGNORECASE), build) for pattern, build in SENTENCES]
 
-_COUNTED = r"(?:(?:other |rested |active )?(?:<([^>]+)>|\[Trait: ([^\]]+)\]|(Character Card|Event Card|Field Card|character|card))s?(?: cards?| characters?)?)"
+_COUNTED = r"(?:(?:<([^>]+)>|\[Trait: ([^\]]+)\]|(Character Card|Event Card|Field Card|character|card))s?(?: (cards?|characters?))?)"
 
 
 def _counted(m, first_group: int, count) -> dict:
@@ -135,17 +143,19 @@ def _counted(m, first_group: int, count) -> dict:
         condition["trait"] = trait
     else:
         condition["card_type"] = noun.lower().split()[0]
+    if (name or trait) and (m.group(first_group + 3) or "").startswith("character"):
+        condition["card_type"] = "character"  # "2 or more [Trait: X] characters": fields with the trait do not count
     return condition
 
 
 CONDITIONS = [
-    (re.compile(rf"^If (?:there is|you have) an? {NAME}(?: card| character)? (?:on|in) your (?:area|Front Line)(?: or Energy Line)?,? ", re.I),
-     lambda m: {"kind": "card-on-your-area", "name": m.group(1)}),
+    (re.compile(rf"^If (?:there is|you have) an? {NAME}(?: card| character)? (?:on|in) your (area|Front Line(?: or Energy Line)?),? ", re.I),
+     lambda m: {"kind": "card-on-your-area", "name": m.group(1), **({"line": "front"} if m.group(2).lower() == "front line" else {})}),
     (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? ", re.I),
-     lambda m: dict(_counted(m, 2, int(m.group(1))), **({"line": {"front line": "front", "energy line": "energy"}[m.group(5).lower()]}
-                                                        if m.group(5).lower() != "area" else {}))),
-    (re.compile(r"^If (?:there is|you have) an? \[Trait: ([^\]]+)\] (?:card|character) (?:on|in) your area,? ", re.I),
-     lambda m: {"kind": "card-on-your-area", "trait": m.group(1)}),
+     lambda m: dict(_counted(m, 2, int(m.group(1))), **({"line": {"front line": "front", "energy line": "energy"}[m.group(6).lower()]}
+                                                        if m.group(6).lower() != "area" else {}))),
+    (re.compile(r"^If (?:there is|you have) an? \[Trait: ([^\]]+)\] (card|character) (?:on|in) your area,? ", re.I),
+     lambda m: {"kind": "card-on-your-area", "trait": m.group(1), **({"card_type": "character"} if m.group(2) == "character" else {})}),
     (re.compile(rf"^If you have {N} or less Life,? ", re.I), lambda m: {"kind": "life-at-most", "amount": int(m.group(1))}),
     (re.compile(rf"^If your Life is {N} or less,? ", re.I), lambda m: {"kind": "life-at-most", "amount": int(m.group(1))}),
     (re.compile(rf"^If (?:you have {N} or more Life|your Life is {N} or more),? ", re.I),
@@ -157,9 +167,10 @@ CONDITIONS = [
      lambda m: {"kind": "this-bp-at-least", "amount": int(m.group(1))}),
     (re.compile(r"^If you (?:have )?used an Event Card during this turn,? ", re.I), lambda m: {"kind": "used-event-this-turn"}),
     (re.compile(rf"^If there are {N} or more {_COUNTED} with different names (?:on|in) your (area|Front Line),? ", re.I),
-     lambda m: dict(_counted(m, 2, int(m.group(1))), different_names=True)),
+     lambda m: dict(_counted(m, 2, int(m.group(1))), different_names=True,
+                    **({"line": "front"} if m.group(6).lower() == "front line" else {}))),
     (re.compile(r"^If there are no (?:other )?cards on your area,? ", re.I), lambda m: {"kind": "area-empty"}),
-    (re.compile(rf"^If there are {N} or more (?:cards|Event Cards|Character Cards) in your Outside Area,? ", re.I),
+    (re.compile(rf"^If there are {N} or more cards in your Outside Area,? ", re.I),
      lambda m: {"kind": "outside-at-least", "amount": int(m.group(1))}),
     (re.compile(rf"^If you have {N} or more cards in your hand,? ", re.I), lambda m: {"kind": "hand-at-least", "amount": int(m.group(1))}),
     (re.compile(rf"^If you have {N} or less cards in your hand,? ", re.I), lambda m: {"kind": "hand-at-most", "amount": int(m.group(1))}),
@@ -167,9 +178,10 @@ CONDITIONS = [
     (re.compile(r"^If this character is on (?:your|the) (Front Line|Energy Line),? ", re.I),
      lambda m: {"kind": "in-line", "line": "front" if "front" in m.group(1).lower() else "energy"}),
 ]
-STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction")
+STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction", "renamed")
+STATIC_ACTIONS += ("also-energy",)  # issue 13.2: "also treated as having required energy of N"
 TIERS = re.compile(r"^(\[When in (?:Front ?Line|Energy Line)\] ?)?This character gains (?:all )?(?:of )?the following effects? based on (?:the number of (.*?) (?:on|in) your "
-                   r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?: with different names)?|(your generated energy)|"
+                   r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?P<different> with different names)?|(your generated energy)|"
                    r"(?:this character's|its) (BP))[.:]?$", re.I)
 CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) of the following(?: effects)?[.:]?"
                         r"(?P<no_repeat> You cannot choose [^.]*(?:again|already|have chosen)[^.]*\.?)?$", re.IGNORECASE)
@@ -178,7 +190,15 @@ CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to 
 @dataclass
 class CompiledText:
     effects: list = field(default_factory=list)
-    uncompiled: list = field(default_factory=list)
+    uncompiled: list = field(default_factory=list)  # the exact clauses of the text that did not compile
+    sources: list = field(default_factory=list, compare=False)  # per effect: the exact clauses it was compiled from
+
+    def _keep(self, effects: list, sources: list) -> None:
+        self.effects.extend(effects)
+        self.sources.extend(sources)
+
+    def _miss(self, clauses: list) -> None:
+        self.uncompiled.extend(clause for clause in clauses if clause not in self.uncompiled)
 
     @property
     def complete(self) -> bool:
@@ -304,17 +324,17 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     only_if = re.match(r"^(?:This can only|Can only|You can only|This effect can only|This card can only|You can) "
                        r"(?:be )?(?:activated|activate|used|use this card)(?: this)?(?: only)? (?:if|when) (.*)$", sentence, re.I)
     if only_if:
-        condition = _condition(f"If {only_if.group(1)}, ")
+        condition = _whole_condition(only_if.group(1))
         if condition is None or "condition" in flags:
             return None
         flags["condition"] = condition[0]
         return []
     instead = _INSTEAD.match(sentence)
     if instead and previous:
-        condition = _condition(f"If {instead.group(1)}, ")
+        condition = _whole_condition(instead.group(1))
         change = _instead_value(instead.group(2).strip(' "[]'), previous[-1])
-        if condition is None or change is None:
-            return None
+        if condition is None or change is None or "instead" in previous[-1]:
+            return None  # a second "instead" (tiers of replacement) is not in the vocabulary: never keep only one
         previous[-1]["instead"] = {"condition": condition[0], **change}
         return []
     peeled = _peel(sentence, previous)
@@ -433,6 +453,14 @@ def _condition(text: str):
     return parse_condition(text)
 
 
+def _whole_condition(text: str):
+    """(condition, length) when all of `text` ("there is a <X> on your area") reads as one condition, else None:
+    "there is a <X> on your area and your Life is 5 or less" is not "there is a <X> on your area"."""
+    phrase = f"If {text.strip().rstrip('.')}, "
+    condition = _condition(phrase)
+    return condition if condition is not None and condition[1] == len(phrase) else None
+
+
 def _take_costs(text: str, effect: dict, costs: list) -> str:
     """Strip leading "[1 Per Turn]" and cost brackets ("[Rest this card]", "[Pay 1 AP]") from text."""
     while True:
@@ -452,7 +480,8 @@ def _take_costs(text: str, effect: dict, costs: list) -> str:
 
 
 CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-line-size", "cannot-move", "raid-only", "cannot-be-blocked-by-bp-at-most", "cannot-be-blocked-by-bp-at-least", "must-be-blocked", "cannot-be-retired",
-                      "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen"}
+                      "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen", "immune-bp-reduction"}
+CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement"}  # issue 13.2: protection, replacement effects
 
 
 def _untimed(actions: list) -> str:
@@ -461,13 +490,23 @@ def _untimed(actions: list) -> str:
     kinds = [a["do"] for a in actions]
     if kinds[0] in STATIC_ACTIONS:
         return "static"
-    if kinds[0] in ("generated-energy-change", "cannot-be-blocked-by-bp-at-most"):
-        return "during-your-turn"
-    if all(kind in CONTINUOUS_ACTIONS or (kind in ("bp-change", "gain-keyword", "generated-energy-change")
-                                           and a.get("target", {}).get("self") and "duration" not in a)
+    if all(kind in CONTINUOUS_ACTIONS or (kind in ("bp-change", "gain-keyword", "generated-energy-change", "gain-ability")
+                                           and (a.get("target", {}).get("self") or a.get("target", {}).get("all")) and "duration" not in a)
            for kind, a in zip(kinds, actions, strict=True)):
         return "continuous"
     return "main"
+
+
+def _add_condition(effect: dict, condition: dict) -> None:
+    """Give the effect a condition; with one already there, both must hold."""
+    if "condition" in effect:
+        condition = {"kind": "all", "conditions": [effect["condition"], condition]}
+    effect["condition"] = condition
+
+
+# Battles won: "when-wins-battle" happens to an attacker and to a blocker alike; "attacks and wins" happens only
+# in your turn, "blocks and wins" only in your opponent's.
+_WINS = re.compile(r"\b(attacks|blocks) and wins\b", re.I)
 
 
 def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
@@ -475,6 +514,7 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     text = clause.strip()
     effect: dict = {}
     match = None
+    phrase = ""  # the timing phrase read ("When this character attacks and wins a battle, ")
     for pattern, timing in TIMINGS:
         match = re.match(pattern, text, re.IGNORECASE)
         if match:
@@ -485,7 +525,7 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         for pattern, timing in TIMING_PHRASES:
             match = pattern.match(text)
             if match:
-                effect["timing"] = timing
+                effect["timing"], phrase = timing, match.group(0)
                 text = text[match.end():].strip()
                 text = text[:1].upper() + text[1:]
                 break
@@ -495,7 +535,7 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         for pattern, timing in TIMING_PHRASES:
             match = pattern.match(text)
             if match:
-                effect["timing"] = timing
+                effect["timing"], phrase = timing, match.group(0)
                 text = text[match.end():].strip()
                 text = text[:1].upper() + text[1:]
                 break
@@ -503,18 +543,21 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         for pattern, timing in TIMING_PHRASES:  # "[When in Frontline] At the start of your Attack Phase, ..."
             match = pattern.match(text)
             if match:
-                effect["condition"] = ({"kind": "in-line", "line": "front" if "front" in effect["timing"] else "energy"}
-                                       if "line" in effect["timing"] else
-                                       {"kind": "your-turn" if "your" in effect["timing"] else "opponents-turn"})
-                effect["timing"] = timing
+                _add_condition(effect, {"kind": "in-line", "line": "front" if "front" in effect["timing"] else "energy"}
+                               if "line" in effect["timing"] else
+                               {"kind": "your-turn" if "your" in effect["timing"] else "opponents-turn"})
+                effect["timing"], phrase = timing, match.group(0)
                 text = text[match.end():].strip()
                 text = text[:1].upper() + text[1:]
                 break
     line = re.match(r"\[When in (Front ?line|Energy Line)\]\s*", text, re.IGNORECASE)
     if line and effect.get("timing"):
         # "[Main] [When in Frontline] ...": the line is a condition of the activated effect.
-        effect["condition"] = {"kind": "in-line", "line": "front" if "front" in line.group(1).lower() else "energy"}
+        _add_condition(effect, {"kind": "in-line", "line": "front" if "front" in line.group(1).lower() else "energy"})
         text = _take_costs(text[line.end():].strip(), effect, costs)
+    wins = _WINS.search(phrase) if effect.get("timing") == "when-wins-battle" else None
+    if wins:
+        _add_condition(effect, {"kind": "your-turn" if wins.group(1).lower() == "attacks" else "opponents-turn"})
     if costs:
         effect["cost"] = costs
     if tail is not None and not text:
@@ -523,7 +566,7 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         actions, condition, flags = _compile_body(text)
         if actions is None:
             restriction = _USE_ONLY_IF.match(normalise(text))
-            use_condition = _condition(f"If {restriction.group(1)}, ") if restriction else None
+            use_condition = _whole_condition(restriction.group(1)) if restriction else None
             if use_condition is None:
                 return None
             # "This card can only be used if there is a <X> on your area.": a condition on playing the card.
@@ -534,9 +577,9 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     if flags.get("once_per_turn"):
         effect["once_per_turn"] = True
     if "condition" in flags:
-        if "condition" in effect or condition:
+        if condition:
             return None
-        effect["condition"] = flags["condition"]
+        _add_condition(effect, flags["condition"])  # "can only be activated if ...", with the line or turn it has
     effect.setdefault("timing", _untimed(actions))
     if condition:
         if "condition" in effect:  # two conditions: the second is checked on each action
@@ -552,24 +595,24 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
 _TWO_TIMINGS = re.compile(r"^((?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire)\]\s*){2,})(.*)$", re.I | re.S)
 
 
-def _one_timing_each(clauses: list[str]) -> list[str]:
-    """"[On Play] [When Attacking] Draw 1 card." is the same effect at two timings: one clause each."""
-    result = []
+def _one_timing_each(clauses: list[str]) -> tuple[list[str], list[str]]:
+    """"[On Play] [When Attacking] Draw 1 card." is the same effect at two timings: one clause each. Returns the
+    clauses and, for each, the card's own clause it came from."""
+    result, origins = [], []
     for clause in clauses:
         both = _TWO_TIMINGS.match(clause.strip())
-        if both:
-            result.extend(f"{timing} {both.group(2)}" for timing in re.findall(r"\[[^\]]+\]", both.group(1)))
-        else:
-            result.append(clause)
-    return result
+        parts = [f"{timing} {both.group(2)}" for timing in re.findall(r"\[[^\]]+\]", both.group(1))] if both else [clause]
+        result.extend(parts)
+        origins.extend([clause] * len(parts))
+    return result, origins
 
 
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
-    clauses = _one_timing_each(split_clauses(text))
+    clauses, origins = _one_timing_each(split_clauses(text))
     position = 0
     while position < len(clauses):
-        clause = clauses[position]
+        clause, origin = clauses[position], origins[position]
         position += 1
         if is_keyword_clause(clause) or re.match(r"^\[Raid\]\s*(?:<[^>]+>(?:\s*/\s*<[^>]+>)*|Characters with \"[^\"]+\" in their name)\s*$", clause):
             continue
@@ -579,13 +622,14 @@ def compile_card_text(text: str | None) -> CompiledText:
         if tiers:
             # "This character gains all the following effects based on the number of X on your area." then
             # "• 2 or more: ..." bullets: each bullet is an effect with a count condition.
-            if tiers.group(4):
+            if tiers.group(5):
                 base = ({"kind": "generated-energy-at-least"}, 0)
-            elif tiers.group(5):
+            elif tiers.group(6):
                 base = ({"kind": "this-bp-at-least"}, 0)
             else:
-                base = parse_condition(f"If there are 1 or more {tiers.group(2)} on your {tiers.group(3)}, ")
-            bullets, effects = [], []
+                base = parse_condition(f"If there are 1 or more {tiers.group(2)} on your {tiers.group(3)}"
+                                       f"{tiers.group('different') or ''}, ")
+            bullets, effects, sources = [], [], []
             while position < len(clauses) and re.match(r"^\s*(?:•\s*)?\d+ or more:", clauses[position]):
                 bullets.append(clauses[position])
                 position += 1
@@ -605,12 +649,13 @@ def compile_card_text(text: str | None) -> CompiledText:
                     line = {"kind": "in-line", "line": "front" if "front" in tiers.group(1).lower() else "energy"}
                     effect["actions"] = [dict(action, condition=line) for action in effect["actions"]]
                 effects.append(effect)
+                sources.append((origin, bullets[-1]))
             if effects:
-                result.effects.extend(effects)
+                result._keep(effects, sources)
             else:
-                result.uncompiled.append(clause)
-                result.uncompiled.extend(bullets)
+                result._miss([origin, *bullets])
             continue
+        clause, count_instead = _choose_count_instead(clause)  # issue 13.2: "... If <condition>, it's 2 instead."
         choose = CHOOSE_ONE.search(normalise(clause))
         if choose:
             # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses, one option each.
@@ -634,6 +679,9 @@ def compile_card_text(text: str | None) -> CompiledText:
                 action["count"] = int(choose.group(2))
             if choose.group("no_repeat"):
                 action["no_repeat"] = True  # an option already chosen this turn cannot be chosen again
+            if count_instead is not None:
+                condition, count = count_instead
+                action["instead"] = {"condition": condition, "count": count if count > 0 else len(options)}
             if choose.group(1):
                 peeled = _peel(choose.group(1).rstrip(" ,") + ", ", [{}])
                 if peeled is None or peeled[1].strip(" ,"):
@@ -643,17 +691,35 @@ def compile_card_text(text: str | None) -> CompiledText:
             head = normalise(clause)[:choose.start()].strip()
             effect = _compile_clause(head, tail=[action]) if bullets_ok and options else None
             if effect is None:
-                result.uncompiled.append(clause)
-                result.uncompiled.extend(bullets)
+                result._miss([origin, *bullets])
             else:
-                result.effects.append(effect)
+                result._keep([effect], [(origin, *bullets)])
             continue
         compiled = _compile_clause(clause)
         if compiled is None:
-            result.uncompiled.append(clause)
+            result._miss([origin])
         else:
-            result.effects.append(compiled)
+            result._keep([compiled], [(origin,)])
     return result
+
+
+# --- issue 13.2: a conditional count after "Choose N of the following effects." --------------------
+_COUNT_INSTEAD = re.compile(r"(of the following(?: effects)?\.) (If .*?),? (?:it's|it is|choose) \W?(\d+|all)\W? instead\.?$", re.I)
+
+
+def _choose_count_instead(clause: str) -> tuple[str, tuple | None]:
+    """'Choose 1 of the following effects. If there are 2 or more <X> on your area, it's 2 instead.' -> the clause
+    without its last sentence, and (condition, 2); "all" gives count 0 (every option). A condition it cannot read
+    leaves the clause as it is (and so uncompiled)."""
+    m = _COUNT_INSTEAD.search(clause)
+    if m is None:
+        return clause, None
+    text = m.group(2).rstrip(",") + ", "
+    parsed = _condition(text)
+    if parsed is None or text[parsed[1]:].strip(" ,"):
+        return clause, None
+    count = m.group(3).lower()
+    return clause[:m.start()] + m.group(1), (parsed[0], 0 if count == "all" else int(count))
 
 
 def clause_shape(clause: str) -> str:

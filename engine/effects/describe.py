@@ -10,7 +10,8 @@ from __future__ import annotations
 TIMING_TEXT = {
     "on-play": "On Play", "when-attacking": "When Attacking", "when-blocking": "On Block",
     "on-retire": "On Retire", "during-your-turn": "During your turn", "during-opponents-turn": "During your opponent's turn",
-    "activate-main": "Activate: Main", "start-of-turn": "At the start of your turn", "end-of-turn": "At the end of your turn",
+    "activate-main": "Activate: Main", "start-of-turn": "At the start of your turn",
+    "start-of-main-phase": "At the start of your Main Phase", "end-of-turn": "At the end of your turn",
     "start-of-end-phase": "At the start of your End Phase", "trigger": "Trigger", "when-in-front-line": "While on the Front Line",
     "when-in-energy-line": "While on the Energy Line", "main": "When used", "when-moved-to-front-line":
     "When moved to the Front Line", "when-returned-to-hand": "When returned to the hand", "when-milled":
@@ -26,7 +27,7 @@ ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "han
              "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
-                 "while-on-field": " while this card is on the field"}
+                 "while-on-field": " while this card is on the field", "this-battle": " during this battle"}
 
 
 def _plural(amount: int, word: str) -> str:
@@ -71,13 +72,14 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         trait = " or ".join(f"[{trait}]" for trait in target["trait"].split("|"))
         names.append(trait if not names else joiner + trait)
     kind = target.get("card_type") or default
+    count = target.get("up_to")
+    plural = "s" if target.get("all") or (count is not None and count != 1) else ""
     if names:
         words.append("".join(names))
         if target.get("card_type"):
-            words.append(target["card_type"])
+            words.append(target["card_type"] + plural)
     else:
-        count = target.get("up_to")
-        words.append(kind + ("s" if target.get("all") or (count is not None and count != 1) else ""))
+        words.append(kind + plural)
     text = " ".join(words)
     side = target.get("side")
     zone = ZONE_TEXT.get(target.get("zone") or "", "")
@@ -87,10 +89,18 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     elif owner:
         text += f" of {owner.strip()}" if side != "yours" else " of yours"
     limits = []
-    for key, phrase in (("bp_max", "BP {} or less"), ("bp_min", "BP {} or more"), ("energy_max", "required energy {} or less"),
-                        ("energy_min", "required energy {} or more"), ("ap_max", "AP cost {} or less")):
-        if target.get(key) is not None:
-            limits.append(phrase.format(target[key]))
+    for low, high, name in (("bp_min", "bp_max", "BP"), ("energy_min", "energy_max", "required energy")):
+        if target.get(low) is not None and target.get(low) == target.get(high):
+            limits.append(f"{name} {target[low]}")  # "with BP 2500"
+            continue
+        if target.get(high) is not None:
+            limits.append(f"{name} {target[high]} or less")
+        if target.get(low) is not None:
+            limits.append(f"{name} {target[low]} or more")
+    if target.get("ap_max") is not None:
+        limits.append(f"AP cost {target['ap_max']} or less")
+    if target.get("ap_min") is not None:
+        limits.append(f"AP cost {target['ap_min']} or more")
     if target.get("keyword"):
         limits.append(f"[{target['keyword']}]")
     if target.get("name_has"):
@@ -141,6 +151,7 @@ CONDITION_TEXT = {
     "this-bp-at-least": lambda c: f"this character has {_amount(c)} or more BP",
     "area-empty": lambda c: "your area is empty",
     "used-event-this-turn": lambda c: "you have used an event this turn",
+    "used-this-turn": lambda c: _used_this_turn(c),
     "played-this-turn": lambda c: "this card was played this turn",
     "played-by-effect": lambda c: "this card was played by an effect",
     "moved-this-turn": lambda c: "this character moved this turn",
@@ -160,7 +171,9 @@ CONDITION_TEXT = {
     "this-is-rested": lambda c: "this card is rested",
     "rested-by-your-effect-this-turn": lambda c: "this card was rested by your effect this turn",
     "retired-this-turn": lambda c: f"{target_text(c.get('filter') or {'up_to': 1}, 'character')} retired this turn",
-    "face-down-under-this": lambda c: f"there are {_amount(c)} or more face-down cards under this character",
+    "face-down-under-this": lambda c: (f"there are {c['at_most']} or fewer face-down cards under this character"
+                                       if "at_most" in c else
+                                       f"there are {_amount(c)} or more face-down cards under this character"),
 }
 
 
@@ -191,6 +204,25 @@ def _target(action: dict, default: str = "character") -> str:
     return target_text(action.get("target"), default)
 
 
+def _without_zone(action: dict) -> dict:
+    """The action with its target's zone left out (said once, by the verb: "play ... from your Outside Area")."""
+    target = {k: v for k, v in (action.get("target") or {}).items() if k not in ("zone", "side")}
+    return dict(action, target=target) if target else action
+
+
+def _used_this_turn(condition: dict) -> str:
+    """"you have used a card with AP cost 2 this turn" (a filter of exactly one AP cost), else the filter's words."""
+    wanted = dict(condition.get("filter") or {})
+    count = condition.get("at_least", 1)
+    ap = wanted.pop("ap_min", None) if wanted.get("ap_min") == wanted.get("ap_max") else None
+    if ap is not None:
+        wanted.pop("ap_max")
+    kind = wanted.pop("card_type", "card")
+    what = (f"{'a' if count == 1 else f'{count} or more'} {kind if kind != 'card' else 'card'}{'s' if count > 1 else ''}"
+            if not wanted else target_text(dict(wanted, up_to=count), kind))
+    return f"you have used {what}{f' with AP cost {ap}' if ap is not None else ''} this turn"
+
+
 def _duration(action: dict) -> str:
     return DURATION_TEXT.get(action.get("duration") or "", "")
 
@@ -206,7 +238,8 @@ ACTION_TEXT = {
     "set-active": lambda a: f"set {_target(a)} to active",
     "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
     "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
-    "play-from": lambda a: (f"play {_target(a, 'card')} from your {ZONE_TEXT.get(a.get('zone') or 'hand', 'hand')}"
+    "play-from": lambda a: (f"play {_target(_without_zone(a), 'card')} from your "
+                            f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
                             + (" active" if a.get("active") else "")),
     "sideline": lambda a: f"move {_target(a)} out of play",
     "cannot-be-blocked-by-bp-at-most": lambda a: f"this character cannot be blocked by characters with BP "
@@ -241,7 +274,7 @@ ACTION_TEXT = {
     "immune-bp-reduction": lambda a: "this character's BP cannot be reduced by your opponent's effects",
     "renamed": lambda a: f"this card is also named <{a.get('name')}>",
     "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom')} of its owner's deck",
-    "move-line": lambda a: f"move {_target(a)} to the {ZONE_TEXT.get(a.get('to') or 'front', 'area')}",
+    "move-line": lambda a: f"move {_target(a)} to the {ZONE_TEXT.get(a.get('to') or 'front', 'other line')}",
     "mill": lambda a: f"put the top {_plural(a.get('amount', 1), 'card')} of your deck into your "
                       f"{ZONE_TEXT.get(a.get('to') or 'outside', 'Outside Area')}",
     "pay-ap": lambda a: f"pay {a.get('amount', 1)} AP",
@@ -257,6 +290,14 @@ ACTION_TEXT = {
     "activate-effect": lambda a: f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect",
     "must-be-blocked": lambda a: "your opponent must block this character if they can",
     "cannot-be-retired": lambda a: "this character cannot be retired by your opponent's effects",
+    "cannot-be-removed": lambda a: ("this character cannot be removed from the field by your opponent's "
+                                    + ("effects" if a.get("by", "opponent") == "opponent" else f"{a['by']} effects")),
+    "retire-replacement": lambda a: ("if this character would be retired"
+                                     + {"opponent": " by your opponent's effect", "battle": " by losing a battle"}.get(
+                                         a.get("by", "any"), "")
+                                     + (", move it to the Energy Line instead" if a.get("to") == "energy" else
+                                        f", place {_plural(a.get('discard', 1), 'card')} from your hand in the Outside "
+                                        "Area instead")),
     "cannot-attack": lambda a: "this character cannot attack",
     "cannot-block": lambda a: "this character cannot block",
     "attacks-from-energy-line": lambda a: "this character can attack from the Energy Line",
@@ -264,11 +305,16 @@ ACTION_TEXT = {
                                    + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
                                       f"{a.get('by')} effects")),
     "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",
-    "face-down-under": lambda a: f"place the top {_plural(a.get('amount', 1), 'card')} of your deck face-down under "
-                                 "this character",
+    "face-down-under": lambda a: (f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under this character"
+                                  if a.get("zone") == "hand" else
+                                  f"place the top {_plural(a.get('amount', 1), 'card')} of your deck face-down under "
+                                  "this character"),
+    "face-down-to-hand": lambda a: ("add " + (f"up to {a['amount']}" if "amount" in a else "all") + " of the face-down "
+                                    "cards under this character to your hand"),
     "face-down-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'face-down card')} under this character into the "
                                       "Outside Area",
     "return-to-hand-or-self": lambda a: f"return {_target(a)} to your hand; if you cannot, return this card",
+    "also-energy": lambda a: f"this card is also treated as having required energy of {a.get('amount')}",
     "also-named": lambda a: f"this card is also treated as <{a.get('name')}>",
     "enters-active": lambda a: "this card is played active",
     "top-or-bottom": lambda a: f"put {_plural(a.get('amount', 1), 'card')} on the top or bottom of your deck",

@@ -64,7 +64,7 @@ _NORMALISE = [
     (r"\bit get\b", "it gets"),
     (r"\bthis turn\b", "this turn"),
     (r" ,", ","),
-    (r"(?i)\banother (character|card|<|\[Trait)", r"1 other \1"),
+    (r"(?i)(?<!there is )(?<!you have )\banother (character|card|<|\[Trait)", r"1 other \1"),
     (r"(?i)\bChoose an? (?=character|card|<|\[Trait|rested|active|other)", "Choose 1 "),
     (r"(?i)\bcharacters? of (\d+) ?BP or (less|more)", r"characters with BP \1 or \2"),
     (r"(?i)\b(\d+) of your opponent's (Front Line|Energy Line) characters?\b", r"\1 character on your opponent's \2"),
@@ -133,7 +133,8 @@ _WITH = [
     (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate)[^\]]*\]", re.I),
      lambda m, t: t.update({"keyword": m.group(1).lower().replace(" ", "-")})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*with \"([^\"]+)\" in (?:its|their) (?:card )?names?", re.I), lambda m, t: t.update({"name_has": m.group(1)})),
+    (re.compile(r"^,?\s*(?:with|that includes) (?:\"([^\"]+)\"|<([^>]+)>) in (?:its|their) (?:card )?names?", re.I),
+     lambda m, t: t.update({"name_has": m.group(1) or m.group(2)})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
     (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
     (re.compile(r"^ in Raid State", re.I), lambda m, t: t.update({"raided": True})),
@@ -207,7 +208,7 @@ def parse_target(text: str) -> tuple[dict, str] | None:
 
 
 # --- verb phrases applied to a chosen target ---------------------------------------------------
-_DURATION = r"(?P<duration> during this turn| for this turn| for the turn| this turn| until the (?:start|end) of (?:your|your opponent's|the) next turn| until the end of (?:this|your opponent's next|the next) turn)?"
+_DURATION = r"(?P<duration> during this turn| for this turn| for the turn| this turn| until the (?:start|end) of (?:your|your opponent's|the) next turn| until the end of (?:this|your opponent's next|the next) turn| during this battle| for the duration of (?:the|this) battle)?"
 _KEYWORD = r"\[(?P<kw>Impact \d+|Impact \+\d+|Damage \d+|Damage \+\d+|Snipe|Step|Double Attack|Double Block|Impact Negate)\]"
 
 
@@ -215,6 +216,8 @@ def _duration(m) -> dict:
     text = (m.groupdict().get("duration") or "").strip()
     if not text:
         return {}
+    if text.endswith("battle"):  # "during this battle" / "for the duration of the battle"
+        return {"duration": "this-battle"}
     if "next" in text:
         return {"duration": "until-next-turn-start"}
     return {"duration": "this-turn"}
@@ -230,7 +233,7 @@ def _keyword(text: str) -> dict:
 
 
 _GAINS = re.compile(
-    r"^(?:gets?|gains?) (?:(?P<bp>[+-]\d+) BP)?(?:(?:,| and) ?)?(?:(?P<gen>[+-]\d+) ?(?:\[?(?:red|blue|green|yellow|purple)\]? )?generated energy)?(?:(?:,| and) ?)?(?P<kws>(?:\[[^\]]+\](?:,? (?:and )?)?)*)"
+    r"^(?:gets?|gains?) (?:(?P<bp>[+-]\d+) BP)?(?:(?:,| and) ?)?(?:(?P<gen>[+-]\d+) ?(?:\[?(?:red|blue|green|yellow|purple)\]? )?generated energy)?(?:(?:,| and) ?)?(?:(?:gains?|gets?) (?=\[))?(?P<kws>(?:\[[^\]]+\](?:,? (?:and )?)?)*)"
     r"(?:(?:,| and) ?)?(?:\"(?P<ability>[^\"]+)\")?" + _DURATION + r"$", re.IGNORECASE)
 _KW_LIST = re.compile(_KEYWORD, re.IGNORECASE)
 
@@ -345,7 +348,10 @@ def _choose(sentence: str) -> list | None:
     j = re.match(r"^(?:,\s*and|,|and|\.)\s*(.*)$", rest, re.I)
     if not j:
         return None
-    return _verbs(j.group(1), target)
+    actions = _verbs(j.group(1), target)
+    # "Choose 1 ..., move it to the Energy Line and give it ...": every verb after the first is on the card(s)
+    # the first chose, not on a fresh pick (which could be another card once the first has moved it).
+    return None if actions is None else actions[:1] + [dict(a, target={"chosen": True}) for a in actions[1:]]
 
 
 _SUBJECTS = [
@@ -363,7 +369,7 @@ def _protected(sentence: str) -> list | None:
         return None
     target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
     target.update(all=True, side="yours")
-    return [{"do": "cannot-be-chosen", "by": (m.group(2) or "any").lower(), "target": target}]
+    return [{"do": "cannot-be-chosen", "by": (m.group(2) or "opponent").lower(), "target": target}]
 
 
 def _subject(sentence: str) -> list | None:
@@ -407,7 +413,7 @@ def _next_reduction(m):
 
 
 STANDALONE = [
-    (rf"Draw {N}(?: cards?)?", lambda m: [{"do": "draw", "amount": int(m.group(1))}]),
+    (rf"Draw {N}(?: more)?(?: cards?)?", lambda m: [{"do": "draw", "amount": int(m.group(1))}]),
     (rf"Choose (?:up to )?{N} AP cards? and (?:set (?:it|them) )?(?:to )?(?:active|activate)(?: (?:it|them))?",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (rf"(?:You may )?pay {N} AP", lambda m: [{"do": "pay-ap", "amount": int(m.group(1))}]),
@@ -432,25 +438,25 @@ STANDALONE = [
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
     (r"This character cannot be chosen by your opponent's (?:(trigger|character|card|character effects? or trigger|character or event) )?effects?(?: or trigger effects?)?",
-     lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "any").lower().replace(" ", "-")}]),
+     lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "opponent").lower().replace(" ", "-")}]),
     (r"This character (?:also )?generates? energy on (?:the |your )?Front Line", lambda m: [{"do": "generates-on-front-line"}]),
     (rf"This (?:character|card) generates? (?:{N} additional|additional (\d+)) (?:red |blue |green |yellow |purple |\[\w+\] )?energy",
      lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1) or m.group(2)), "target": {"self": True}}]),
     (r"This (?:character|card) is also treated as <([^>]+)>", lambda m: [{"do": "also-named", "name": m.group(1)}]),
-    (rf"This character cannot be blocked by characters? with BP {N} or more(?: during this turn)?",
-     lambda m: [{"do": "cannot-be-blocked-by-bp-at-least", "amount": int(m.group(1))}]),
-    (rf"This character cannot be blocked by characters? with BP {N} or less(?: during this turn)?",
-     lambda m: [{"do": "cannot-be-blocked-by-bp-at-most", "amount": int(m.group(1))}]),
+    (rf"This character cannot be blocked by characters? with BP {N} or (more|less)( during this turn)?",
+     lambda m: [{"do": "cannot-be-blocked-by-bp-at-" + ("least" if m.group(2) == "more" else "most"), "amount": int(m.group(1)),
+                 **({"duration": "this-turn"} if m.group(3) else {})}]),
     (r"Activate this character's \[(On Play|When Attacking)\] effect",
      lambda m: [{"do": "activate-effect", "timing": m.group(1).lower().replace(" ", "-")}]),
-    (rf"Increase (?:this (?:character|card)(?:'s)? generated energy|the energy(?: \w+)? (?:this character|it) generates) by {N}(?: ?\[?\w+\]?)?(?: during this turn)?",
-     lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1)), "target": {"self": True}}]),
+    (rf"Increase (?:this (?:character|card)(?:'s)? generated energy|the energy(?: \w+)? (?:this character|it) generates) by {N}(?: ?\[?\w+\]?)?( during this turn)?",
+     lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1)), "target": {"self": True},
+                 **({"duration": "this-turn"} if m.group(2) else {})}]),
     (rf"Choose (?:up to )?{N} (?:of )?(?:you|your) (?:rested )?AP cards? and (?:set (?:it|them) )?(?:to )?active(?: (?:it|them))?",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (r"(?:The )?next time (?:it|they) would (?:be )?(?:set to active|set active|become active|becomes? active),? (?:it|they) (?:doesn't|don't|does not)",
      lambda m: [{"do": "stays-rested"}]),
     (rf"Look at {N} cards? from the top of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1))}]),
-    (r"You (?:can|may) choose to (?:put|place) (?:that card|it) (?:on|at) (?:the )?top or (?:the )?bottom of (?:the|your) deck",
+    (r"(?:You (?:can|may) )?choose to (?:put|place) (?:that card|it) (?:on|at) (?:the )?top or (?:the )?bottom of (?:the|your) deck",
      lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
     (r"(?:Place|Put) any number of (?:cards )?among them (?:on|to|at) (?:the )?top of your deck in any order and (?:place |put )?the (?:rest|remaining)(?: cards)? (?:at|on|to) the bottom of your deck(?: in any order)?",
      lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
@@ -458,8 +464,9 @@ STANDALONE = [
     (rf"(?:Place|Put) up to {N} (?:cards? )?(?:among them|of them) (?:on|at) (?:the )?top of your deck(?: in any order)? and (?:place |put )?the (?:remaining|rest)(?: cards)? (?:at|on|to) the bottom of your deck(?: in any order)?",
      lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
     (r"This character cannot be played unless by Raid", lambda m: [{"do": "raid-only"}]),
-    (r"(?:Place|Put) (?:up to )?(\d+ )?cards? from the top of your deck (?:to|in|into) the (Outside Area|Remove Area)",
-     lambda m: [{"do": "mill", "amount": int(m.group(1) or 1), "optional": True, **({"to": "remove"} if "Remove" in m.group(2) else {})}]),
+    (r"(?:Place|Put) (up to )?(\d+ )?cards? from the top of your deck (?:to|in|into) the (Outside Area|Remove Area)",
+     lambda m: [{"do": "mill", "amount": int(m.group(2) or 1), **({"optional": True} if m.group(1) else {}),
+                 **({"to": "remove"} if "Remove" in m.group(3) else {})}]),
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
     (rf"Your opponent rests {N} (?:active )?characters? on their Front Line", lambda m: [{"do": "opponent-rests", "amount": int(m.group(1))}]),
     (rf"Your opponent retires {N} characters? on their (?:area|Front Line)", lambda m: [{"do": "opponent-retires", "amount": int(m.group(1))}]),
@@ -468,7 +475,7 @@ STANDALONE = [
     (rf"(?:Place|Put) {N} cards? from your Life(?: Area)? (?:to|in|into) the Outside Area", lambda m: [{"do": "life-to-outside", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
      lambda m: [{"do": "hand-to-deck-top", "amount": int(m.group(1))}]),
-    (rf"Draw {N} cards? and (?:place|put) {N} cards? from your hand (?:on|at|to) the top of your deck",
+    (rf"Draw {N} cards? and (?:place|put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
      lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "hand-to-deck-top", "amount": int(m.group(2))}]),
     (rf"Draw cards until you have {N} cards in your hand", lambda m: [{"do": "draw-to", "amount": int(m.group(1))}]),
     (r"This character is not affected by BP reducing effects", lambda m: [{"do": "immune-bp-reduction"}]),
@@ -505,7 +512,6 @@ STANDALONE = [
      lambda m: [{"do": "looked-to", "where": "top-or-outside" if "Outside" in m.group(1) else "top-or-bottom"}]),
     (r"(?:Place|Put) any number of (?:them|the cards) (?:on|at) (?:the )?top and (?:the )?bottom of your deck in any order",
      lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
-    (rf"Place up to {N} cards? among them (?:to|in|into) the Outside Area", lambda m: [{"do": "looked-to", "where": "top-or-outside"}]),
     (r"Place the top card of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": 1}]),
     (rf"Place the top {N} cards of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": int(m.group(1))}]),
     (r"(?:Place|Put) this (?:card|character) (?:to|in|into) the Remove Area", lambda m: [{"do": "to-remove", "target": {"self": True}}]),
@@ -518,18 +524,61 @@ STANDALONE = [
     (r"Move this character to (?:the )?(another line|the other line|Energy Line|Front Line)",
      lambda m: [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(1).lower(), "other"),
                  "target": {"self": True}}]),
-    (r"At the end of (?:your|the) (Main|Attack|End) Phase, retire this character",
+    (r"At the end of (?:your|the) (Main Phase|Attack Phase|End Phase|turn), retire this character",
      lambda m: [{"do": "gain-ability", "target": {"self": True}, "duration": "this-turn", "effects": [
-         {"timing": {"main": "end-of-main-phase", "attack": "end-of-attack-phase", "end": "end-of-turn"}[m.group(1).lower()],
+         {"timing": {"main phase": "end-of-main-phase", "attack phase": "end-of-attack-phase", "end phase": "end-of-turn",
+                     "turn": "end-of-turn"}[m.group(1).lower()],
           "actions": [{"do": "retire", "target": {"self": True}}]}]}]),
 ]
 STANDALONE = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in STANDALONE]
+
+# --- Union Arena mechanics (issue 13.2): face-down cards under a character -----------------------------
+_UNDER = r"(?:under|below) this character"
+_FACE_DOWN = [
+    (rf"(?:Place|Put) the top (?:{N} cards?|card) (?:of|from) your deck face[- ]?down {_UNDER}",
+     lambda m: [{"do": "face-down-under", "amount": int(m.group(1) or 1)}]),
+    (rf"(?:Place|Put) (?:the top )?(?:{N} cards?|card) from the top of your deck face[- ]?down {_UNDER}",
+     lambda m: [{"do": "face-down-under", "amount": int(m.group(1) or 1)}]),
+    (rf"(?:Place|Put) the top (?:{N} cards?|card) (?:of|from) your deck {_UNDER} face[- ]?down",
+     lambda m: [{"do": "face-down-under", "amount": int(m.group(1) or 1)}]),
+    (rf"(?:Place|Put) (?:{N}|a) cards? from your hand {_UNDER} face[- ]?down",
+     lambda m: [{"do": "face-down-under", "amount": int(m.group(1) or 1), "zone": "hand"}]),
+    (rf"(?:Place|Put) (?:{N}|a|the) face[- ]?down cards? {_UNDER} (?:to|in|into) (?:the|your) Outside Area",
+     lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
+    (rf"Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?{_UNDER}(?:,| and) add up to {N} cards? among them to your hand",
+     lambda m: [{"do": "face-down-to-hand", "amount": int(m.group(1))}]),
+    (rf"Reveal all face[- ]?down cards {_UNDER} and add them to your hand", lambda m: [{"do": "face-down-to-hand"}]),
+]
+STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _FACE_DOWN]
+
+# --- Union Arena mechanics (issue 13.2): protection from being removed from the field ---------------------
+_PROTECTION = [
+    (r"This (?:character|card) cannot be removed from the field by (?:your )?opponent's (?:(trigger|character) )?(?:effects?|abilities)",
+     lambda m: [{"do": "cannot-be-removed", "by": (m.group(1) or "opponent").lower()}]),
+]
+STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _PROTECTION]
+
+# --- Union Arena mechanics (issue 13.2): replacement effects for being retired -----------------------------
+_WOULD_BE_RETIRED = r"If this character would be retired( by (?:your opponent's|an opponent's) (?:effects?|abilities))?,"
+_REPLACEMENTS = [
+    (rf"{_WOULD_BE_RETIRED} (?:you may )?move it to (?:the |your )?Energy Line instead",
+     lambda m: [{"do": "retire-replacement", "by": "opponent" if m.group(1) else "any", "to": "energy"}]),
+    (rf"{_WOULD_BE_RETIRED} (?:you may )?(?:place|put) {N} cards? from your hand (?:to|in|into) (?:the|your) Outside Area instead",
+     lambda m: [{"do": "retire-replacement", "by": "opponent" if m.group(1) else "any", "discard": int(m.group(2))}]),
+    (r"If this character loses a battle, move it to (?:the |your )?Energy Line instead of being retired",
+     lambda m: [{"do": "retire-replacement", "by": "battle", "to": "energy"}]),
+]
+STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _REPLACEMENTS]
+
+# --- Union Arena mechanics (issue 13.2): a second required energy -------------------------------------------
+STANDALONE += [(re.compile(rf"^This (?:card|character) is also treated as (?:having|a card with) (?:a )?required energy "
+                           rf"(?:of )?{N}\.?$", re.I), lambda m: [{"do": "also-energy", "amount": int(m.group(1))}])]
 
 # Stand-alone actions that take a target phrase: "<verb> <target>".
 _TARGETED = [
     (r"^Retire (.*)$", "retire"),
     (r"^Rest (.*)$", "rest"),
-    (r"^Return (.*?) to (?:your|its owner's|their owner's|the owner's|the) hands?$", "return-to-hand"),
+    (r"^Return (.*?) to (?:your|its owner's|their owner's|the owner's|the|their) hands?$", "return-to-hand"),
     (r"^Add (.*?) from your (Outside Area|Remove Area|Life Area|deck) to (?:your|the) hand$", "add-to-hand"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) the Outside Area$", "looked-to-outside"),
     (r"^Reveal (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
@@ -541,8 +590,10 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) the bottom of your deck(?: in any order)?$", "to-deck"),
     (r"^(?:Place|Put) (.*?) (?:on|from) your (Front Line|Energy Line|area) (?:to|on|at) the (?:top|bottom) of (?:your|the|its owner's) deck$", "to-deck"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
-    (r"^Play (.*?) from your (hand|Outside Area|Remove Area)(?: or (?:your )?(?:hand|Outside Area))? to your (?:area|Front Line|Energy Line)(?: rested| active)?$", "play-from"),
-    (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?$", "play-from"),
+    # "to your Energy Line" is not read: play-from has no destination line and the engine plays to the Front Line first
+    # one source zone only: "from your hand or Outside Area" is not read (play-from has a single zone)
+    (r"^Play (.*?) from your (hand|Outside Area|Remove Area) to your (?:area|Front Line)(?: rested| active)?$", "play-from"),
+    (r"^Play (.*?) (among them) to your (?:area|Front Line)(?: rested| active)?$", "play-from"),
     (r"^Set (.*?) (?:to )?active$", "set-active"),
     (r"^Move (.*?) to (?:the |your )?(Energy Line|Front Line|another line)$", "move-line"),
 ]
@@ -568,6 +619,8 @@ def _targeted(sentence: str) -> list | None:
             target["zone"] = _ZONE_WORDS[m.group(2).lower()]
             if kind == "play-from":
                 action["active"] = "active" in sentence.lower()[-10:]
+            if kind == "to-deck":
+                action["where"] = "top" if re.search(r"\bthe top of\b", sentence, re.I) else "bottom"
         elif kind == "move-line":
             action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
             target.setdefault("zone", "any")
@@ -597,11 +650,11 @@ def compile_core(sentence: str) -> list | None:
 _ZONE_OF = {"area": "any", "front line": "front", "energy line": "energy", "outside area": "outside",
             "remove area": "remove", "hand": "hand", "deck": "deck", "life area": "life"}
 _COND_COUNT = re.compile(
-    r"^If (?:there (?:is|are)|you have) (?:a total of )?(?:(?P<n>\d+) or (?P<dir>more|less) |(?P<exact>\d+) |(?P<none>no )|an? )?"
+    r"^If (?:there (?:is|are)|you have) (?:a total of )?(?:(?P<n>\d+) or (?P<dir>more|less) |(?P<exact>\d+) |(?P<none>no )|an? |(?P<another>an(?=other )))?"
     r"(?P<phrase>.*?) (?:on|in) (?P<whose>your|your opponent's) "
     r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area)"
-    r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)| other than <[^>]+>| with different names)*),? ", re.I)
-_COND_ALL = re.compile(r"^If there (?:is|are) (?:a |an )?(<[^>]+>)(?: and (?:a |an )?(<[^>]+>))+ on your (area|Front Line),? ", re.I)
+    r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)| other than <[^>]+>| with different names"
+    r"| (?:with|that includes) (?:\"[^\"]+\"|<[^>]+>) in (?:its|their) (?:card )?names?)*),? ", re.I)
 
 
 def parse_condition(text: str) -> tuple[dict, int] | None:
@@ -628,6 +681,19 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If there (?:is an?|are (\d+) or more) face-?down cards? (?:under|below) this character,? ", text, re.I)
     if m:
         return {"kind": "face-down-under-this", "amount": int(m.group(1) or 1)}, m.end()
+    m = re.match(r"^If there (?:is|are) (\d+) or (?:less|fewer) face[- ]?down cards? (?:under|below) this character,? ", text, re.I)
+    if m:  # issue 13.2: face-down cards under a character
+        return {"kind": "face-down-under-this", "amount": 0, "at_most": int(m.group(1))}, m.end()
+    m = re.match(r"^If there (?:are )?no face[- ]?down cards? (?:under|below) this character,? ", text, re.I)
+    if m:
+        return {"kind": "face-down-under-this", "amount": 0, "at_most": 0}, m.end()
+    m = re.match(r"^If you(?:'ve| have) used (?:a|an|(\d+) or more) (?:cards?|Character Cards?|Event Cards?) with "
+                 r"(?:(\d+) AP consumption|an AP cost of (\d+)|AP cost (?:of )?(\d+)) (?:during )?this turn,? ", text, re.I)
+    if m:  # issue 13.2: history conditions
+        ap = int(m.group(2) or m.group(3) or m.group(4))
+        kind_word = re.search(r"(Character|Event) Card", m.group(0))
+        target = {"ap_min": ap, "ap_max": ap, **({"card_type": kind_word.group(1).lower()} if kind_word else {})}
+        return {"kind": "used-this-turn", "filter": target, "at_least": int(m.group(1) or 1)}, m.end()
     m = re.match(r"^If this character was switched from active to rest by your effect (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "rested-by-your-effect-this-turn"}, m.end()

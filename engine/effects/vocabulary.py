@@ -24,7 +24,7 @@ TIMINGS = {
     "when-in-energy-line", "main",  # "main": an event card's effect as it resolves
     "when-moved-to-front-line", "when-returned-to-hand", "when-milled", "when-yours-wins-battle",
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
-    "end-of-attack-phase", "end-of-main-phase",
+    "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
     "continuous",  # a card on the field: true while it is there (and its condition holds)
     "static",  # always true while the card exists (names it also has, how it enters play)
 }
@@ -45,6 +45,7 @@ CONDITIONS = {
     "this-bp-at-least": {"amount": INT},  # tiers give the amount per bullet
     "area-empty": {},
     "used-event-this-turn": {},
+    "used-this-turn": {"filter": TARGET, "at_least": INT},  # you used (played from hand) at least n matching cards this turn
     "played-this-turn": {},
     "played-by-effect": {},
     "moved-this-turn": {},
@@ -64,7 +65,7 @@ CONDITIONS = {
     "this-is-rested": {},
     "rested-by-your-effect-this-turn": {},
     "retired-this-turn": {"filter": TARGET},
-    "face-down-under-this": {"amount": INT},  # at least this many face-down cards under this character
+    "face-down-under-this": {"amount": INT, "at_most": INT},  # at least (at most) this many face-down cards under this character
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
@@ -129,12 +130,18 @@ ACTION_PARAMETERS = {
     "cannot-attack": {},
     "cannot-block": {},
     "attacks-from-energy-line": {},
-    "cannot-be-chosen": {"by": STR, "target": TARGET},
+    "cannot-be-chosen": {"by": STR, "target": TARGET},  # by: "opponent" (any of the opponent's effects), "trigger", ...
+    "cannot-be-removed": {"by": STR},
+    # "If this character would be retired (by: "opponent" - by your opponent's effect; "battle" - by losing a battle),
+    # move it to the Energy Line (to: "energy") / place N cards from your hand to the Outside Area (discard: N) instead"
+    "retire-replacement": {"by": STR, "to": STR, "discard": INT},  # this card cannot be removed from the field (retired, returned, placed) by them
     "use-limit": {"amount": INT, "name": STR},  # you can only use n cards of that name per turn
-    "face-down-under": {"amount": INT},  # the top card(s) of your deck face down under this character
+    "face-down-under": {"amount": INT, "zone": STR},  # the top card(s) of your deck (zone "hand": from hand) face down under this character
+    "face-down-to-hand": {"amount": INT},  # up to n (no amount: all) face-down cards under this character to your hand
     "face-down-to-outside": {"amount": INT},  # face-down cards under this character to the Outside Area
     "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"
     "also-named": {"name": STR},
+    "also-energy": {"amount": INT},  # static: "this card is also treated as having required energy of N"
     "enters-active": {},
     "top-or-bottom": {"amount": INT},
     "generates-on-front-line": {},
@@ -143,11 +150,11 @@ ACTION_PARAMETERS = {
 # name / trait may list several separated by "|" (any one of them); name_or_trait: a card matching either;
 # each_of: one of each listed name; chosen: the card(s) the previous action chose; exactly: "choose 1" rather than "up to 1"; all: every matching card.
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
-                 "ap_max": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
+                 "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
                  "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "no_raid": BOOL, "keyword": STR,
                  "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL}
-DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field"}
+DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked"}
 

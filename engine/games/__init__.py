@@ -1,16 +1,14 @@
-"""Game implementations; importing this package registers every game with engine.core."""
-from engine.games import arcana, unien, union_arena, universal_arena
-from engine.games.union_arena.cards import has_unsimulated_text
-
-_PARTLY_SIMULATED = {union_arena.NAME: has_unsimulated_text,
-                     universal_arena.NAME: universal_arena.has_unsimulated_text,
-                     arcana.NAME: arcana.has_unsimulated_text,
-                     unien.NAME: unien.has_unsimulated_text}
+"""Game implementations; importing this package registers every game's GameSpec (engine.spec),
+and with it the game itself (engine.core)."""
+from engine.games.arcana import spec as _arcana  # noqa: F401
+from engine.games.unien import spec as _unien  # noqa: F401
+from engine.games.union_arena import spec as _union_arena  # noqa: F401
+from engine.games.universal_arena import spec as _universal_arena  # noqa: F401
 
 
 def unsimulated_cards(game: str, records) -> list[str]:
     """Names of the cards in `records` whose text the game's engine does not play in full."""
-    check = _PARTLY_SIMULATED.get(game)
-    if check is None:
-        return []
+    from engine.spec import spec_for
+
+    check = spec_for(game).has_unsimulated_text
     return sorted({record.name for record in records if check(record)})

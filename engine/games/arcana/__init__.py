@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core import DeckList, GameOptions, register_game
+from engine.core import DeckList, GameOptions, seated_decks
 from engine.games.arcana.cards import CardTable, has_unsimulated_text
 from engine.games.arcana.state import ArcanaState
 from engine.games.batch import incomplete_per_deck, main_piles, per_decks
@@ -24,15 +24,9 @@ card_table = per_decks(_build_card_table)
 
 
 def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> ArcanaState:
-    if options.goldfish:
-        decks = list(decks[:1])
-    elif len(decks) != 2:
-        raise ValueError("a head-to-head Arcana game needs two decks")
-    table, lists = card_table(decks)
+    table, lists = card_table(seated_decks(decks, options, "Arcana"))
     if options.goldfish:
         lists = [lists[0], []]
     return ArcanaState(table, [list(cards) for cards in lists], seed, options.goldfish, options.turn_cap,
-                       options.first_player, logging=options.extra.get("events", True))
+                       options.first_player, logging=options.log_events)
 
-
-register_game(NAME, new_game)

@@ -6,7 +6,8 @@ An effect is a dict in the engine's shape (engine/effects), with Arcana actions:
      "cost": [{"kind": "pay-hp", "amount": 1}],            # optional
      "actions": [{"do": "draw", "amount": 1}, ...]}
 
-Actions (ACTIONS): draw, gain-hp, stat-change (power/toughness, target: one face-up creature of
+Actions (ACTIONS, the keys of the tables RUNE_ACTIONS and WARD_ACTIONS that turn each into runtime
+steps; handlers.STEPS plays the steps): draw, gain-hp, stat-change (power/toughness, target: one face-up creature of
 yours / any face-up creature / all your face-up creatures, duration this-turn), return-to-hand,
 destroy (one ward, one attacking creature with power at most N, or all creatures), special-summon
 (from your hand with given stars, or from your Netherworld, position attack/defense), recycle
@@ -178,70 +179,119 @@ class CardEffects:
         return any(step[0] in ("bounce", "destroy-target", "destroy-all", "summon-target") for step in self.steps)
 
 
-def _rune_step(action, spec: CardEffects) -> bool:
-    kind = action.get("do")
-    target = action.get("target") or {}
-    if kind in ("draw", "gain-hp", "recycle") and isinstance(action.get("amount"), int):
-        spec.steps.append((kind, action["amount"]))
-        return True
-    if kind == "negate-attack" and spec.target == T_NONE:
-        spec.target = T_ATTACK
-        spec.steps.append(("negate-attack",))
-        return True
-    if kind == "stat-change" and action.get("duration", "this-turn") == "this-turn":
-        power, toughness = action.get("power", 0), action.get("toughness", 0)
-        if target.get("all") and target.get("side") == "yours":
-            spec.steps.append(("stat-all", power, toughness))
-            return True
-        if target.get("side") in ("yours", "any") and spec.target == T_NONE:
-            spec.target = T_OWN_FACE_UP if target["side"] == "yours" else T_ANY_FACE_UP
-            spec.steps.append(("stat", power, toughness))
-            return True
+# --- actions -> steps: one builder per action of the vocabulary; False when the engine cannot play it
+def _amount(action, spec: CardEffects) -> bool:  # draw, gain-hp, recycle
+    if not isinstance(action.get("amount"), int):
         return False
-    if kind == "return-to-hand" and spec.target == T_NONE:
-        spec.target = T_ANY_FACE_UP
-        spec.steps.append(("bounce",))
+    spec.steps.append((action["do"], action["amount"]))
+    return True
+
+
+def _negate_attack(action, spec: CardEffects) -> bool:
+    if spec.target != T_NONE:
+        return False
+    spec.target = T_ATTACK
+    spec.steps.append(("negate-attack",))
+    return True
+
+
+def _stat_change(action, spec: CardEffects) -> bool:
+    if action.get("duration", "this-turn") != "this-turn":
+        return False
+    target = action.get("target") or {}
+    power, toughness = action.get("power", 0), action.get("toughness", 0)
+    if target.get("all") and target.get("side") == "yours":
+        spec.steps.append(("stat-all", power, toughness))
         return True
-    if kind == "destroy":
-        if target.get("kind") == "creature" and target.get("all"):
-            spec.steps.append(("destroy-all",))
-            return True
-        if spec.target != T_NONE:
-            return False
-        if target.get("kind") == "ward":
-            spec.target = T_WARD
-        elif target.get("kind") == "attacking-creature":
-            spec.target, spec.target_power_max = T_ATTACKER, target.get("power_max", 99)
-        else:
-            return False
-        spec.steps.append(("destroy-target",))
+    if target.get("side") in ("yours", "any") and spec.target == T_NONE:
+        spec.target = T_OWN_FACE_UP if target["side"] == "yours" else T_ANY_FACE_UP
+        spec.steps.append(("stat", power, toughness))
         return True
-    if kind == "special-summon" and spec.target == T_NONE:
-        if action.get("zone") == "hand":
-            spec.target, spec.target_stars = T_HAND_CREATURE, action.get("stars", 1)
-            spec.steps.append(("summon-target", -1))
-            return True
-        if action.get("zone") == "netherworld":
-            spec.target = T_NETHER_CREATURE
-            spec.steps.append(("summon-target", 1 if action.get("position", "defense") == "defense" else 0))
-            return True
     return False
 
 
-def _ward_static(action, spec: CardEffects) -> bool:
-    kind = action.get("do")
-    if kind == "stat-change" and (action.get("target") or {}).get("equipped"):
-        spec.power += action.get("power", 0)
-        spec.toughness += action.get("toughness", 0)
-    elif kind == "extra-attack":
-        spec.extra_attacks += action.get("amount", 1)
-    elif kind == "thorns":
-        spec.thorns += action.get("amount", 1)
-    elif kind == "battle-immune":
-        spec.battle_immune = True
+def _return_to_hand(action, spec: CardEffects) -> bool:
+    if spec.target != T_NONE:
+        return False
+    spec.target = T_ANY_FACE_UP
+    spec.steps.append(("bounce",))
+    return True
+
+
+def _destroy(action, spec: CardEffects) -> bool:
+    target = action.get("target") or {}
+    if target.get("kind") == "creature" and target.get("all"):
+        spec.steps.append(("destroy-all",))
+        return True
+    if spec.target != T_NONE:
+        return False
+    if target.get("kind") == "ward":
+        spec.target = T_WARD
+    elif target.get("kind") == "attacking-creature":
+        spec.target, spec.target_power_max = T_ATTACKER, target.get("power_max", 99)
     else:
         return False
+    spec.steps.append(("destroy-target",))
     return True
+
+
+def _special_summon(action, spec: CardEffects) -> bool:
+    if spec.target != T_NONE:
+        return False
+    if action.get("zone") == "hand":
+        spec.target, spec.target_stars = T_HAND_CREATURE, action.get("stars", 1)
+        spec.steps.append(("summon-target", -1))
+        return True
+    if action.get("zone") == "netherworld":
+        spec.target = T_NETHER_CREATURE
+        spec.steps.append(("summon-target", 1 if action.get("position", "defense") == "defense" else 0))
+        return True
+    return False
+
+
+# What a rune, or a creature's activated effect, does (steps played by handlers.STEPS).
+RUNE_ACTIONS = {"draw": _amount, "gain-hp": _amount, "recycle": _amount, "negate-attack": _negate_attack,
+                "stat-change": _stat_change, "return-to-hand": _return_to_hand, "destroy": _destroy,
+                "special-summon": _special_summon}
+
+
+def _equipped_stats(action, spec: CardEffects) -> bool:
+    if not (action.get("target") or {}).get("equipped"):
+        return False
+    spec.power += action.get("power", 0)
+    spec.toughness += action.get("toughness", 0)
+    return True
+
+
+def _extra_attack(action, spec: CardEffects) -> bool:
+    spec.extra_attacks += action.get("amount", 1)
+    return True
+
+
+def _thorns(action, spec: CardEffects) -> bool:
+    spec.thorns += action.get("amount", 1)
+    return True
+
+
+def _battle_immune(action, spec: CardEffects) -> bool:
+    spec.battle_immune = True
+    return True
+
+
+# A ward's statics on the creature it equips.
+WARD_ACTIONS = {"stat-change": _equipped_stats, "extra-attack": _extra_attack, "thorns": _thorns,
+                "battle-immune": _battle_immune}
+ACTIONS = frozenset(RUNE_ACTIONS) | frozenset(WARD_ACTIONS)  # the vocabulary: what the engine plays
+
+
+def _rune_step(action, spec: CardEffects) -> bool:
+    build = RUNE_ACTIONS.get(action.get("do"))
+    return build is not None and build(action, spec)
+
+
+def _ward_static(action, spec: CardEffects) -> bool:
+    build = WARD_ACTIONS.get(action.get("do"))
+    return build is not None and build(action, spec)
 
 
 TRIGGERS = {"on-summon": "on_summon", "start-of-turn": "on_start", "end-of-turn": "on_end"}
@@ -292,3 +342,34 @@ def card_effects(record) -> CardEffects:
         if not ok:
             spec.unsupported.append(effect)
     return spec
+
+
+TIMINGS = frozenset(TRIGGERS) | {"activated", "on-activate", "static"}
+
+
+def _int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def validate(effects: list) -> list[str]:
+    """Problems of a card's stored `effects` (the shape in the module docstring; actions from `ACTIONS`),
+    each naming its path; empty when valid."""
+    problems = []
+    for index, effect in enumerate(effects):
+        path = f"effects[{index}]"
+        if not isinstance(effect, dict):
+            problems.append(f"{path}: must be an object")
+            continue
+        if effect.get("timing") not in TIMINGS:
+            problems.append(f"{path}.timing: must be one of {', '.join(sorted(TIMINGS))}")
+        for number, cost in enumerate(effect.get("cost") or []):
+            if not isinstance(cost, dict) or cost.get("kind") != "pay-hp" or not _int(cost.get("amount")):
+                problems.append(f"{path}.cost[{number}]: must be {{\"kind\": \"pay-hp\", \"amount\": n}}")
+        actions = effect.get("actions")
+        if not isinstance(actions, list) or not actions:
+            problems.append(f"{path}.actions: must be a non-empty list")
+            continue
+        for number, action in enumerate(actions):
+            if not isinstance(action, dict) or action.get("do") not in ACTIONS:
+                problems.append(f"{path}.actions[{number}].do: must be one of {', '.join(sorted(ACTIONS))}")
+    return problems

@@ -39,15 +39,15 @@ from engine.games.arcana.constants import (
     Z_NETHER,
     Z_RUNES,
 )
-from engine.games.arcana.effects import T_NETHER_CREATURE, T_WARD
+from engine.games.arcana.handlers import STEPS, creature_there, played
 from engine.games.arcana.legal import activations, blockers, could_respond
 
 
 def apply_action(s, action) -> None:
     kind = action[0]
     if kind == NEXT_PHASE:
-        if s.mode == M_MAIN and s.turn > 1:
-            s.mode, s.battle = M_BATTLE, True
+        if s.phase == M_MAIN and s.turn > 1:
+            s.phase, s.battle = M_BATTLE, True
         else:
             end_phase(s)
     elif kind == SUMMON:
@@ -61,7 +61,7 @@ def apply_action(s, action) -> None:
         declare_attack(s, action[2])
     elif kind == COMBO_BEGIN:
         s.attackers, s.attack_stamps, s.combo, s.attack_target = [], [], True, action[1]
-        s.mode = M_COMBO
+        s.phase = M_COMBO
     elif kind == COMBO_ADD:
         s.attackers.append(action[1])
         s.attack_stamps.append(s.stamp[action[1]])
@@ -93,7 +93,7 @@ def apply_action(s, action) -> None:
 
 def settle(s) -> None:
     """Pass automatically for a player holding priority with nothing to activate."""
-    while s.mode == M_PRIORITY:
+    while s.phase == M_PRIORITY:
         seat = s.priority
         acts = activations(s, seat) if could_respond(s, seat) else None
         if acts:
@@ -130,7 +130,7 @@ def start_turn(s, seat: int) -> None:
     s.turn += 1
     if s.turn > s.turn_cap:
         s.turn = s.turn_cap
-        s.capped, s.winner_seat, s.mode, s.decider = True, None, M_OVER, -1
+        s.capped, s.winner_seat, s.phase, s.decider = True, None, M_OVER, -1
         return
     s.active, s.normal_summoned, s.battle, s.played_now = seat, False, False, False
     if s.goldfish and seat == 1:
@@ -142,7 +142,7 @@ def start_turn(s, seat: int) -> None:
     if s.turn > 1:
         s._draw(seat)
     s._run_triggers(seat, "on_start")
-    s.mode, s.decider = M_MAIN, seat
+    s.phase, s.decider = M_MAIN, seat
 
 
 def end_phase(s) -> None:
@@ -166,16 +166,10 @@ def end_turn(s) -> None:
 
 
 def back_to_phase(s) -> None:
-    s.mode, s.decider = (M_BATTLE if s.battle else M_MAIN), s.active
+    s.phase, s.decider = (M_BATTLE if s.battle else M_MAIN), s.active
 
 
 # --- main phase -----------------------------------------------------------------------------
-def _played(s, seat, uid) -> None:
-    s.played[seat].append(s.table.identity[s.cid[uid]])
-    if seat == s.active:
-        s.played_now = True
-
-
 def normal_summon(s, uid: int, position: int, t1: int, t2: int) -> None:
     seat = s.active
     for tribute in (t1, t2):
@@ -183,7 +177,7 @@ def normal_summon(s, uid: int, position: int, t1: int, t2: int) -> None:
             s._to_nether(tribute)
             if s.logging:
                 s._log(seat, "tribute", s.table.name[s.cid[tribute]])
-    _played(s, seat, uid)
+    played(s, seat, uid)
     s.normal_summoned = True
     face_up = position == ATTACK_POS
     s._put_on_field(uid, face_up, face_up)
@@ -194,7 +188,7 @@ def normal_summon(s, uid: int, position: int, t1: int, t2: int) -> None:
 
 def set_rune(s, uid: int) -> None:
     seat = s.active
-    _played(s, seat, uid)
+    played(s, seat, uid)
     s._take(uid)
     s.runes[seat].append(uid)
     s.zone[uid], s.equip[uid] = Z_RUNES, -1
@@ -215,7 +209,7 @@ def change_position(s, uid: int) -> None:
 # --- chains ---------------------------------------------------------------------------------
 def open_window(s, kind: int, seat: int) -> None:
     s.window, s.priority, s.passes, s.board_start = kind, seat, 0, s.board_moves
-    s.mode, s.decider = M_PRIORITY, seat
+    s.phase, s.decider = M_PRIORITY, seat
 
 
 def activate(s, uid: int, target: int, arg: int) -> None:
@@ -226,7 +220,7 @@ def activate(s, uid: int, target: int, arg: int) -> None:
         s.used_turn[uid] = s.turn
     else:
         if s.zone[uid] == Z_HAND:
-            _played(s, seat, uid)
+            played(s, seat, uid)
         s._take(uid)
         s.zone[uid] = Z_CHAIN
         spec = s.table.effects[s.cid[uid]]
@@ -244,7 +238,7 @@ def activate(s, uid: int, target: int, arg: int) -> None:
         open_window(s, W_ACTIVATION, 1 - seat)
     else:
         s.priority, s.passes = 1 - seat, 0
-        s.mode, s.decider = M_PRIORITY, 1 - seat
+        s.phase, s.decider = M_PRIORITY, 1 - seat
 
 
 def pass_priority(s) -> None:
@@ -264,10 +258,6 @@ def pass_priority(s) -> None:
         back_to_phase(s)
 
 
-def _creature_there(s, uid: int, stamp: int) -> bool:
-    return uid >= 0 and s.zone[uid] == Z_FIELD and s.stamp[uid] == stamp
-
-
 def resolve_link(s, link) -> None:
     uid, seat, target, arg, stamp, by_creature = link
     table = s.table
@@ -277,7 +267,7 @@ def resolve_link(s, link) -> None:
     if s.logging:
         s._log(seat, "resolve", table.name[s.cid[uid]])
     if not by_creature and table.kind[s.cid[uid]] == WARD:
-        if _creature_there(s, target, stamp) and s.face_up[target] and s.owner[target] == seat:
+        if creature_there(s, target, stamp) and s.face_up[target] and s.owner[target] == seat:
             s.runes[seat].append(uid)
             s.zone[uid], s.equip[uid] = Z_RUNES, target
             s.eq_power[target] += spec.power
@@ -291,53 +281,7 @@ def resolve_link(s, link) -> None:
             s.nether[s.owner[uid]].append(uid)
         return
     for step in spec.steps:
-        name = step[0]
-        if name == "draw":
-            for _ in range(step[1]):
-                s._draw(seat)
-        elif name == "gain-hp":
-            s.hp[seat] += step[1]
-            s.healed[seat] += step[1]
-        elif name == "stat":
-            if _creature_there(s, target, stamp) and s.face_up[target]:
-                s.temp_power[target] += step[1]
-                s.temp_tough[target] += step[2]
-                s.temped.append(target)
-        elif name == "stat-all":
-            for creature in s.field[seat]:
-                if s.face_up[creature]:
-                    s.temp_power[creature] += step[1]
-                    s.temp_tough[creature] += step[2]
-                    s.temped.append(creature)
-        elif name == "bounce":
-            if _creature_there(s, target, stamp) and s.face_up[target]:
-                s._to_hand(target)
-        elif name == "destroy-target":
-            if spec.target == T_WARD:
-                if s.zone[target] == Z_RUNES and s.equip[target] >= 0:
-                    s._to_nether(target)
-            elif _creature_there(s, target, stamp):
-                s._to_nether(target)
-        elif name == "destroy-all":
-            for side in (s.active, 1 - s.active):
-                for creature in list(s.field[side]):
-                    s._to_nether(creature)
-        elif name == "summon-target":
-            source = Z_NETHER if spec.target == T_NETHER_CREATURE else Z_HAND
-            if s.zone[target] == source and s.owner[target] == seat and len(s.field[seat]) < 5:
-                if source == Z_HAND:
-                    _played(s, seat, target)
-                position = step[1] if step[1] >= 0 else arg
-                s._put_on_field(target, True, position == 0)
-        elif name == "recycle":
-            nether = s.nether[seat]
-            for _ in range(min(step[1], len(nether))):
-                card = nether.pop()
-                s.zone[card] = Z_DECK
-                s.deck[seat].append(card)
-            s.rng.shuffle(s.deck[seat])
-        elif name == "negate-attack":
-            s.negated = True
+        STEPS[step[0]](s, seat, step, spec, target, stamp, arg)  # handlers.STEPS
     if by_creature:
         return
     s.zone[uid] = Z_NETHER
@@ -365,16 +309,16 @@ def after_attack_responses(s) -> None:
             s._log(s.active, "attack-negated")
         end_attack(s)
         return
-    kept = [(a, st) for a, st in zip(s.attackers, s.attack_stamps, strict=True) if _creature_there(s, a, st)]
+    kept = [(a, st) for a, st in zip(s.attackers, s.attack_stamps, strict=True) if creature_there(s, a, st)]
     s.attackers, s.attack_stamps = [a for a, _ in kept], [st for _, st in kept]
     target = s.attack_target
-    if not kept or (target >= 0 and not _creature_there(s, target, s.target_stamp)):
+    if not kept or (target >= 0 and not creature_there(s, target, s.target_stamp)):
         if s.logging:
             s._log(s.active, "attack-cancelled")
         end_attack(s)
         return
     if s.board_moves != s.board_start:
-        s.mode, s.decider = M_CONTINUE, s.active
+        s.phase, s.decider = M_CONTINUE, s.active
         return
     block_step(s)
 
@@ -386,7 +330,7 @@ def block_step(s) -> None:
         combo_step(s)
         return
     if s.attack_target >= 0 and blockers(s):
-        s.mode, s.decider = M_BLOCK, 1 - s.active
+        s.phase, s.decider = M_BLOCK, 1 - s.active
         return
     fight(s, -1)
 
@@ -403,7 +347,7 @@ def combo_step(s) -> None:
             s.combo_at += 1  # removed during the attack: it drops out
             continue
         if blockers(s):
-            s.mode, s.decider = M_BLOCK, 1 - s.active
+            s.phase, s.decider = M_BLOCK, 1 - s.active
             return
         combo_attack(s, -1)
         return

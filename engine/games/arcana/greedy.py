@@ -67,19 +67,19 @@ class GreedyPilot:
 
     def choose(self, state):
         # the Main and Battle Phases (most decisions) read the state directly, without the action list
-        if state.mode == M_MAIN:
+        if state.phase == M_MAIN:
             return _choose_main(state)
-        if state.mode == M_BATTLE:
+        if state.phase == M_BATTLE:
             return _choose_battle(state)
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        if state.mode == M_MULLIGAN:
+        if state.phase == M_MULLIGAN:
             table = state.table
             starters = sum(1 for u in state.hand[state.decider]
                            if table.kind[state.cid[u]] == CREATURE and table.stars[state.cid[u]] == 1)
             return (KEEP,) if starters >= 2 else (MULLIGAN,)
-        if state.mode == M_COMBO:
+        if state.phase == M_COMBO:
             return self._combo_step(state, actions)
         look, scorers = Look(state), SCORERS
         best, best_score = actions[0], score(look, actions[0])

@@ -44,7 +44,7 @@ from engine.games.arcana.effects import (
 
 
 def legal_actions(s) -> list:
-    mode = s.mode
+    mode = s.phase
     if mode == M_MAIN:
         return main_actions(s)
     if mode == M_BATTLE:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 
-from engine.core import game_result, seat_result
+from engine.core import BaseState, SeatResult, seat_result
 from engine.games.arcana.cards import CREATURE, RUNE, WARD, CardTable
 from engine.games.arcana.constants import (
     HAND_LIMIT,
@@ -37,6 +37,7 @@ from engine.games.arcana.constants import (
     Z_RUNES,
 )
 from engine.games.arcana.flow import apply_action
+from engine.games.arcana.handlers import STEPS
 from engine.games.arcana.legal import legal_actions
 
 _PER_UID = ("face_up", "attack_pos", "summoned_turn", "moved_turn", "attack_turn", "attacks", "temp_power",
@@ -45,19 +46,18 @@ _PER_UID = ("face_up", "attack_pos", "summoned_turn", "moved_turn", "attack_turn
 _PER_SEAT = ("deck", "hand", "field", "runes", "nether", "drawn", "played")
 
 
-class ArcanaState:
-    __slots__ = ("seed", "rng", "table", "goldfish", "turn_cap", "logging", "turn", "actions", "events", "cid",
-                 "owner", "zone", *_PER_UID, *_PER_SEAT, "hp", "healed", "active", "first", "mode", "decider",
+class ArcanaState(BaseState):
+    __slots__ = ("cid", "owner", "zone", *_PER_UID, *_PER_SEAT, "hp", "healed", "active", "decider",
                  "normal_summoned", "battle", "chain", "window", "priority", "passes", "board_moves", "board_start",
-                 "attackers", "attack_stamps", "attack_target", "target_stamp", "negated", "combo", "combo_at", "combo_tough", "winner_seat",
-                 "capped", "kill_turn", "first_choice", "redrew", "idle_turns", "own_turns", "played_now", "temped",
+                 "attackers", "attack_stamps", "attack_target", "target_stamp", "negated", "combo", "combo_at", "combo_tough",
+                 "first_choice", "redrew", "idle_turns", "own_turns", "played_now", "temped",
                  "stamps", "_legal")
+
+    OVER = M_OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
                  first_player: int | None, logging: bool = True):
-        self.seed, self.rng, self.table = seed, random.Random(seed), table
-        self.goldfish, self.turn_cap, self.logging = goldfish, turn_cap, logging
-        self.turn, self.actions, self.events = 0, [], []
+        self._start(table, seed, goldfish, turn_cap, logging)
         self.cid, self.owner = [], []
         for seat, cards in enumerate(decks):
             self.cid.extend(cards)
@@ -75,26 +75,22 @@ class ArcanaState:
         for uid in range(n):
             self.deck[self.owner[uid]].append(uid)
         self.hp, self.healed = [START_HP, START_HP], [0, 0]
-        self.active, self.first, self.mode, self.decider = 0, 0, M_MULLIGAN, 0
+        self.active, self.first, self.phase, self.decider = 0, 0, M_MULLIGAN, 0
         self.normal_summoned, self.battle = False, False
         self.chain, self.window, self.priority, self.passes = [], W_NONE, 0, 0
         self.board_moves = self.board_start = 0
         self.attackers, self.attack_stamps, self.attack_target, self.target_stamp = [], [], -1, 0
         self.negated, self.combo, self.combo_at, self.combo_tough = False, False, 0, 0
-        self.winner_seat, self.capped, self.kill_turn = None, False, None
         self.redrew, self.idle_turns, self.own_turns = [False, False], [0, 0], [0, 0]
         self.played_now, self.temped, self.stamps, self._legal = False, [], 0, None
         self.first_choice = first_player
-        for seat in self._seats():
+        for seat in self.playing_seats():
             self.rng.shuffle(self.deck[seat])
             for _ in range(HAND_SIZE):
                 self._draw(seat)
-        self.mode, self.decider = M_MULLIGAN, 0
+        self.phase, self.decider = M_MULLIGAN, 0
 
     # --- helpers ---------------------------------------------------------------------------
-    def _seats(self):
-        return (0,) if self.goldfish else (0, 1)
-
     def _log(self, seat, kind, *details):
         self.events.append((self.turn, seat, kind, *details))
 
@@ -218,13 +214,9 @@ class ArcanaState:
                 self._run_simple(seat, steps)
 
     def _run_simple(self, seat: int, steps) -> None:
-        for kind, amount in steps:
-            if kind == "draw":
-                for _ in range(amount):
-                    self._draw(seat)
-            elif kind == "gain-hp":
-                self.hp[seat] += amount
-                self.healed[seat] += amount
+        """Trigger steps (draw, gain-hp: effects.SUMMON_DRAW_ONLY), which choose no target."""
+        for step in steps:
+            STEPS[step[0]](self, seat, step, None, -1, 0, 0)
 
     def _damage(self, seat: int, amount: int = 1) -> None:
         self.hp[seat] = max(0, self.hp[seat] - amount)
@@ -236,22 +228,14 @@ class ArcanaState:
         if not dead:
             return False
         self.winner_seat = None if len(dead) == 2 else 1 - dead[0]
-        if self.goldfish and self.winner_seat == 0:
-            self.kill_turn = self.own_turns[0]
-        self.mode, self.decider = M_OVER, -1
+        self.phase, self.decider = M_OVER, -1
         if self.logging:
             self._log(-1, "game-over", -1 if self.winner_seat is None else self.winner_seat)
         return True
 
     # --- the contract ----------------------------------------------------------------------
     def current_player(self) -> int:
-        return self.decider if self.mode != M_OVER else -1
-
-    def is_terminal(self) -> bool:
-        return self.mode == M_OVER
-
-    def winner(self) -> int | None:
-        return self.winner_seat
+        return self.decider if self.phase != M_OVER else -1
 
     def legal_actions(self) -> list:
         if self._legal is None:
@@ -263,25 +247,15 @@ class ArcanaState:
         self.actions.append(action)
         apply_action(self, action)
 
-    def result(self) -> dict:
-        table = self.table
-        seats = []
-        for seat in (0, 1):
-            seats.append(seat_result(
-                self.drawn[seat], self.played[seat], self.redrew[seat], self.idle_turns[seat], self.own_turns[seat],
-                table.deck_incomplete[seat] if seat < len(table.deck_incomplete) else 0))
-        return game_result(self.winner_seat, self.first, self.turn, self.capped, self.kill_turn, seats)
+    def _seat_result(self, seat: int) -> SeatResult:
+        return seat_result(self.drawn[seat], self.played[seat], self.redrew[seat], self.idle_turns[seat],
+                           self.own_turns[seat], self.incomplete_cards(seat))
 
-    def clone(self) -> ArcanaState:
-        other = object.__new__(ArcanaState)
-        for slot in self.__slots__:
+    def _copy_into(self, other: ArcanaState) -> None:
+        for slot in ArcanaState.__slots__:  # flat lists per card, lists of lists per seat
             value = getattr(self, slot)
             if type(value) is list:
-                value = [v[:] if type(v) is list else v for v in value]
-            setattr(other, slot, value)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        return other
+                setattr(other, slot, [v[:] if type(v) is list else v for v in value])
 
     def determinize(self, seat: int, rng: random.Random) -> ArcanaState:
         """A clone in which the opponent's hand, deck and face-down cards and this seat's own deck

@@ -1,13 +1,13 @@
 """Unien (seed 001) for the engine: `new_game` builds a state from DeckLists.
 
 A DeckList's `main` is the 40-card pile (play cards and energies); `extra` holds the two leader
-cards, whose win conditions (the `leader` key of a leader card with a `win_condition`) are the
-player's."""
+cards; each leader's win condition (its `leader` key, on the card that prints the condition and on
+its partner card alike: cards.leader_condition) is the player's."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core import DeckList, GameOptions, register_game
+from engine.core import DeckList, GameOptions, seated_decks
 from engine.games.batch import per_decks
 from engine.games.unien.cards import LEADER, CardTable, has_unsimulated_text
 from engine.games.unien.state import UnienState
@@ -48,14 +48,8 @@ card_table = per_decks(_build_card_table)
 
 
 def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> UnienState:
-    if options.goldfish:
-        decks = list(decks[:1])
-    elif len(decks) != 2:
-        raise ValueError("a head-to-head Unien game needs two decks")
-    table, piles, conditions = card_table(decks)
+    table, piles, conditions = card_table(seated_decks(decks, options, "Unien"))
     return UnienState(table, [list(p) for p in piles], conditions, seed, options.goldfish, options.turn_cap,
-                      options.first_player, logging=options.extra.get("events", True),
+                      options.first_player, logging=options.log_events,
                       surrender=options.extra.get("surrender", False))
 
-
-register_game(NAME, new_game)

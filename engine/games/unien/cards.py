@@ -82,7 +82,8 @@ class CardTable:
         self.play_plus.append(effects.play_plus)
         self.reduction.append(effects.reduction)
         self.ability.append(expand(effects.ability))
-        leader = (record.get("leader") or "") if card_type == LEADER and record.get("win_condition") else ""
+        # Seed 001: the win condition is the leader's; its partner card (no condition printed) carries it too.
+        leader = leader_condition(record) if card_type == LEADER else ""
         self.leader.append(leader)
         self.incomplete.append(not effects.complete or (card_type == LEADER and bool(leader)
                                                         and leader not in WIN_CONDITIONS)
@@ -97,9 +98,17 @@ def unknown_energy(record: CardRecord) -> bool:
                                                                                              E_FIRE_WATER)
 
 
+def leader_condition(record: CardRecord) -> str:
+    """The win condition a leader card gives its player: its leader's (the `leader` key), whether the
+    card prints the condition or is the partner card that does not (seed 001 ゲームの概要: 自分のリーダーの
+    いずれかの勝利条件; カードの種類: each leader has one card with the condition and one without)."""
+    return record.get("leader") or ""
+
+
 def has_unsimulated_text(record: CardRecord) -> bool:
     """True when the card's text holds anything the engine does not play."""
-    if record.type == "leader" and record.get("win_condition") and record.get("leader") not in WIN_CONDITIONS:
+    if record.type == "leader" and (record.get("win_condition") or leader_condition(record)) \
+            and leader_condition(record) not in WIN_CONDITIONS:
         return True
     if record.type == "energy" and unknown_energy(record):
         return True

@@ -27,7 +27,8 @@ An effect is a sequence of clauses (one per sentence ending in 。), each a smal
     ("look_charge", n)     デッキの上からN枚を見て、エネルギーカードをすべてチャージする。残りをデッキの下に戻す
 
 A clause the compiler does not know is kept in `unsupported` (never guessed) and the card is
-reported incomplete."""
+reported incomplete. What each clause does is in handlers.py (`HANDLERS`, one function per op).
+Cards are played from their text only: `validate` refuses stored `effects`."""
 from __future__ import annotations
 
 import re
@@ -165,3 +166,10 @@ def compile_card(card_type: str, text: str, activation_cost: dict | None = None)
     if effects.cip_may_activate and effects.activated is None:
         effects.unsupported.append("[cip]以下の起動型効果を使用してもよい (no activated effect follows)")
     return effects
+
+
+def validate(effects: list) -> list[str]:
+    """Problems of a card's stored `effects`: the Unien engine plays a card from its text, so any is refused."""
+    if effects:
+        return ["effects: the Unien engine plays a card from its text; stored effects are not used (leave it empty)"]
+    return []

@@ -36,7 +36,6 @@ from engine.games.unien.state import (
 
 COUNTED = {"labora": (0, 3, E_FOREST_DARK), "atra": (1, 2, E_FIRE_WATER)}
 COVERS = (1, 2, 4, 8, 9, 6, 15)  # per energy category, the bitmask of the attributes it pays
-DEBRIS_OPS = ("discard", "mill", "self_to_debris")
 
 
 def attribute_needs(table) -> list[int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from engine.core import game_result, seat_result
+from engine.core import BaseState, SeatResult, seat_result
 from engine.games.unien.cards import (
     CHARACTER,
     E_FIRE_WATER,
@@ -19,6 +19,7 @@ from engine.games.unien.cards import (
     CardTable,
 )
 from engine.games.unien.energy import can_pay, pay, reduce_cost
+from engine.games.unien.handlers import ACCEPT, CHOSEN, DECLINE, HANDLERS  # noqa: F401 - ACCEPT: an action value
 
 REDRAW, MAIN, CHOICE, OVER = range(4)
 PHASE_NAMES = ["redraw", "main", "choice", "over"]
@@ -33,7 +34,6 @@ ACTIVATE = 5  # (ACTIVATE, instance on the field)
 RECOMBINE = (6,)
 CHOOSE = 7  # (CHOOSE, instance) or (CHOOSE, DECLINE) / (CHOOSE, ACCEPT)
 SURRENDER = (8,)
-DECLINE, ACCEPT = -1, -2
 
 OPENING_HAND = 3
 WIN_ENERGY = 18
@@ -100,20 +100,15 @@ class Frame:
         return other
 
 
-class UnienState:
-    __slots__ = ("table", "kind", "seats", "rng", "seed", "goldfish", "turn_cap", "turn", "player", "first",
-                 "phase", "winner_seat", "capped", "actions", "events", "logging", "up", "entries", "category",
-                 "frames", "choice", "snapshots", "kill_turn", "surrender", "entry", "end_reason", "_first_player")
+class UnienState(BaseState):
+    __slots__ = ("kind", "seats", "player", "up", "entries", "category", "frames", "choice", "snapshots", "surrender",
+                 "entry", "end_reason", "_first_player")
+    OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], conditions: list[tuple[str, ...]], seed: int,
                  goldfish: bool, turn_cap: int, first_player: int | None, logging: bool = True,
                  surrender: bool = False):
-        self.table = table
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.goldfish = goldfish
-        self.turn_cap = turn_cap
-        self.logging = logging
+        self._start(table, seed, goldfish, turn_cap, logging)
         self.surrender = surrender
         self.seats = [Seat(), Seat()]
         self.kind: list[int] = []
@@ -128,20 +123,13 @@ class UnienState:
         self.entries = [0] * count  # how many times each card has entered play
         self.category = [-1] * count  # energy category of each charged card (face down: omniscient)
         self.entry = table.entry
-        self.turn = 0
         self.player = 0
-        self.first = 0
-        self.winner_seat: int | None = None
-        self.capped = False
         self.end_reason = ""
-        self.actions: list = []
-        self.events: list = []
         self.frames: list[Frame] = []
         self.choice: tuple | None = None  # (op, seat, frame, options, optional)
         self.snapshots: dict = {}
-        self.kill_turn = 0
         self._first_player = first_player
-        for index in self._playing_seats():
+        for index in self.playing_seats():
             self._draw(index, OPENING_HAND)
         self.phase = REDRAW
 
@@ -155,12 +143,6 @@ class UnienState:
         if phase == REDRAW:
             return 0 if self.seats[0].declared < 0 else 1
         return -1
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
-    def winner(self) -> int | None:
-        return self.winner_seat
 
     def legal_actions(self) -> list:
         phase = self.phase
@@ -194,26 +176,13 @@ class UnienState:
         else:
             raise ValueError("the game is over")
 
-    def result(self) -> dict:
-        table = self.table
-        seats = []
-        for index in range(2):
-            seat = self.seats[index]
-            seats.append(seat_result(
-                {table.identity[self.kind[c]] for c in seat.drawn}, {table.identity[self.kind[c]] for c in seat.played},
-                seat.redrew, seat.idle_turns, seat.own_turns,
-                table.deck_incomplete[index] if index < len(table.deck_incomplete) else 0))
-        return game_result(self.winner_seat, self.first, self.turn, self.capped,
-                           self.kill_turn if self.winner_seat == 0 else None, seats)
+    def _seat_result(self, index: int) -> SeatResult:
+        seat, identity, kind = self.seats[index], self.table.identity, self.kind
+        return seat_result({identity[kind[c]] for c in seat.drawn}, {identity[kind[c]] for c in seat.played},
+                           seat.redrew, seat.idle_turns, seat.own_turns, self.incomplete_cards(index))
 
-    def clone(self) -> UnienState:
-        other = object.__new__(UnienState)
-        for slot in self.__slots__:
-            setattr(other, slot, getattr(self, slot))
+    def _copy_into(self, other: UnienState) -> None:
         other.seats = [seat.copy() for seat in self.seats]
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.actions, other.events = self.actions[:], self.events[:]
         other.up, other.entries, other.category = self.up[:], self.entries[:], self.category[:]
         frames = {id(frame): frame.copy() for frame in self.frames}
         other.frames = [frames[id(frame)] for frame in self.frames]
@@ -221,7 +190,6 @@ class UnienState:
             op, seat, frame, options, optional = self.choice
             other.choice = (op, seat, frames.get(id(frame), frame), options[:], optional)
         other.snapshots = {key: list(value) for key, value in self.snapshots.items()}
-        return other
 
     def determinize(self, seat: int, rng: random.Random) -> UnienState:
         """A clone where what `seat` cannot see is re-dealt: its own deck order, the opponent's deck,
@@ -247,9 +215,6 @@ class UnienState:
         return other
 
     # --- helpers -----------------------------------------------------------------------------
-    def _playing_seats(self):
-        return (0,) if self.goldfish else (0, 1)
-
     def _log(self, kind, *details):
         if self.logging:
             self.events.append((self.turn, self.player, kind, *details))
@@ -282,8 +247,6 @@ class UnienState:
         self.end_reason = reason
         self.frames.clear()
         self.choice = None
-        if winner == 0:
-            self.kill_turn = self.seats[0].own_turns
         self._log("game-over", -1 if winner is None else winner, reason)
 
     # --- win conditions (seed 001 勝利条件) --------------------------------------------------
@@ -369,7 +332,7 @@ class UnienState:
         if index == 0 and not self.goldfish:
             return  # the second player declares without seeing the first one's number
         returned = []
-        for index in self._playing_seats():
+        for index in self.playing_seats():
             seat = self.seats[index]
             back = [card for bit, card in enumerate(seat.hand) if seat.declared >> bit & 1]
             returned.append(len(back))
@@ -612,75 +575,11 @@ class UnienState:
         return out
 
     def _do(self, frame: Frame, clause: tuple) -> bool:
-        op = clause[0]
-        index = frame.seat
-        seat = self.seats[index]
-        table, kind = self.table, self.kind
-        if op == "draw":
-            self._draw(index, clause[1])
-        elif op == "discard":
-            return self._ask("discard", frame, self._distinct(seat.hand), False)
-        elif op == "angel":
-            seat.angels += clause[1]
-        elif op == "plays":
-            seat.plays += clause[1]
-        elif op == "mill":
-            for _ in range(min(clause[1], len(seat.deck))):
-                seat.debris.append(seat.deck.pop())
-        elif op == "recover":
-            options = self._distinct(c for c in seat.debris if table.type[kind[c]] == CHARACTER)
-            return self._ask("recover", frame, options, False)
-        elif op == "omni":
-            return self._ask("omni", frame, self._distinct(seat.hand), False)
-        elif op == "untap_other":
-            up = self.up
-            options = self._distinct(c for c in seat.field if not up[c] and c != frame.source)
-            return self._ask("untap_other", frame, options, False)
-        elif op == "untap_energy":
-            amount = clause[1]
-            for category in (E_OMNI, E_FOREST_DARK, E_FIRE_WATER, 0, 1, 2, 3):  # rule "UntapEnergy"
-                rested = seat.energy_total[category] - seat.energy_up[category]
-                take = min(rested, amount)
-                seat.energy_up[category] += take
-                amount -= take
-        elif op == "bounce_self":
-            if frame.source in seat.field:
-                self._leave_field(seat, frame.source)
-                seat.hand.append(frame.source)
-        elif op == "self_to_debris":
-            if frame.source in seat.field:
-                self._leave_field(seat, frame.source)
-                seat.debris.append(frame.source)
-        elif op == "revive":
-            word = clause[1]
-            options = self._distinct(c for c in seat.debris
-                                     if table.type[kind[c]] == CHARACTER and word in table.name[kind[c]])
-            return self._ask("revive", frame, options, False)
-        elif op == "look_play":
-            count, most = clause[1], clause[2]
-            looked = [seat.deck.pop() for _ in range(min(count, len(seat.deck)))]
-            seat.looking.extend(looked)
-            options = self._distinct(c for c in looked
-                                     if table.type[kind[c]] == CHARACTER and table.total_cost[kind[c]] <= most)
-            if not options:
-                self._bottom(seat)
-                return False
-            return self._ask("look_play", frame, options, True)  # hidden zone: optional (seed 詳細ルール)
-        elif op == "look_charge":
-            looked = [seat.deck.pop() for _ in range(min(clause[1], len(seat.deck)))]
-            seat.looking.extend(looked)
-            if not any(table.type[kind[c]] == ENERGY for c in looked):
-                self._bottom(seat)
-                return False
-            return self._ask("look_charge", frame, [ACCEPT], True)
-        elif op == "offer_activation":
-            card = frame.source
-            k = kind[card]
-            if card in seat.field and self.up[card] and can_pay(seat.energy_up, table.activation_cost[k]):
-                return self._ask("offer_activation", frame, [ACCEPT], True)
-        else:  # pragma: no cover - the compiler only emits the clauses above
+        """Play one clause (handlers.HANDLERS); True when the game now waits on a choice."""
+        handler = HANDLERS.get(clause[0])
+        if handler is None:  # pragma: no cover - the compiler only emits the clauses the table plays
             raise ValueError(f"unknown clause {clause!r}")
-        return False
+        return handler(self, frame, clause)
 
     def _bottom(self, seat: Seat) -> None:
         """The cards looked at and not taken go to the bottom of the deck, in the order seen."""
@@ -688,37 +587,7 @@ class UnienState:
         seat.looking = []
 
     def _resolve(self, op: str, frame: Frame, picked: int) -> None:
-        index = frame.seat
-        seat = self.seats[index]
-        if op == "discard":
-            seat.hand.remove(picked)
-            seat.debris.append(picked)
-        elif op == "recover":
-            seat.debris.remove(picked)
-            seat.hand.append(picked)
-        elif op == "omni":
-            seat.hand.remove(picked)
-            self._charge(seat, picked, E_OMNI)  # face down: omniscient, whatever the card is
-        elif op == "untap_other":
-            self.up[picked] = True
-        elif op == "revive":
-            seat.debris.remove(picked)
-            self._enter(index, picked, frame)
-        elif op == "look_play":
-            if picked >= 0:
-                seat.looking.remove(picked)
-                self._enter(index, picked, frame)
-            self._bottom(seat)
-        elif op == "look_charge":
-            if picked == ACCEPT:
-                table, kind = self.table, self.kind
-                for card in [c for c in seat.looking if table.type[kind[c]] == ENERGY]:
-                    seat.looking.remove(card)
-                    self._charge(seat, card, table.energy[kind[card]])
-            self._bottom(seat)
-        elif op == "offer_activation":
-            if picked == ACCEPT:
-                self._activate(index, frame.source)  # no play spent; the cost and the rest still apply
+        CHOSEN[op](self, frame, picked)  # handlers.CHOSEN
         self._log("choose", op, "-" if picked < 0 else self.table.identity[self.kind[picked]])
 
     def _apply_choice(self, picked: int) -> None:

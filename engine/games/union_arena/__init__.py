@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core import DeckList, GameOptions, register_game
+from engine.core import DeckList, GameOptions
 from engine.games.batch import incomplete_per_deck, main_piles, per_decks
 from engine.games.union_arena.cards import CardTable
 from engine.games.union_arena.state import UnionArenaState
@@ -29,5 +29,3 @@ def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> Unio
     return UnionArenaState(table, [list(cards) for cards in lists], seed, options.goldfish, options.turn_cap,
                            options.first_player, logging=options.extra.get("events", True))
 
-
-register_game(NAME, new_game)

@@ -25,13 +25,18 @@ class CardTable:
     __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
                  "raid_name", "raid_trait", "name", "names", "traits", "identity", "incomplete", "effects",
-                 "keyworded", "hooked", "activatable", "restricted", "any_hooks", "any_auras", "deck_incomplete")
+                 "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras",
+                 "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also")
 
     def __init__(self):
         for slot in self.__slots__:
             setattr(self, slot, [])
         self.any_hooks = False  # some card has effects at moments of the turn, or can gain abilities
         self.any_auras = False  # some card boosts all of its owner's characters
+        self.any_negative_auras = False  # some card lowers the BP of all of its owner's characters
+        # some card's continuous effect (its own, an aura, or an ability it gives) may lower BP as the position
+        # changes: only then must BP 0 be checked after every action
+        self.any_weakened = False
         # deck_incomplete[i]: how many copy identities of deck i are simulated incompletely
 
     def add(self, record: CardRecord | None) -> int:
@@ -48,10 +53,12 @@ class CardTable:
             self.raid_trait.append(None)
             self.name.append("")
             self.names.append(frozenset())
+            self.energy_also.append(())
             self.keyworded.append(False)
             self.hooked.append(False)
             self.activatable.append(False)
             self.restricted.append(False)
+            self.weakened.append(False)
             self.traits.append(frozenset())
             self.identity.append("")
             self.effects.append(None)
@@ -81,6 +88,7 @@ class CardTable:
         self.identity.append(record.identity)
         effects = card_effects(record)
         self.names.append(frozenset([record.name, *effects.aliases]))  # "also treated as <X>"
+        self.energy_also.append(tuple(effects.energy_aliases))  # "also treated as having required energy of N"
         # keywords from a continuous effect ("If ..., this character gains [Impact 1]")
         self.keyworded.append(any(action["do"] == "gain-keyword" for _, _, action in effects.continuous))
         self.hooked.append(bool(effects.hooks))  # effects at moments of the turn (end of the main phase, ...)
@@ -89,6 +97,11 @@ class CardTable:
         self.restricted.append(any(action["do"] in RESTRICTIONS for _, _, action in effects.continuous))
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants
         self.any_auras = self.any_auras or bool(effects.auras)
+        self.any_negative_auras = self.any_negative_auras or any(a["amount"] < 0 for _, _, a in effects.auras)
+        # its own continuous effects can lower its BP (then a BP 0 check must look at it)
+        self.weakened.append(effects.your_turn_bp < 0 or any(
+            action["do"] == "bp-change" and action["amount"] < 0 for _, _, action in effects.continuous))
+        self.any_weakened = self.any_weakened or self.weakened[-1] or self.any_negative_auras or effects.grants
         self.effects.append(effects)
         self.incomplete.append(not effects.complete)
         return card_id

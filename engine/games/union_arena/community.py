@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import re
 
-from engine.cards import union_arena_identity
+from engine.cards import CardFieldError
+from engine.games.union_arena.records import identity_of
 from engine.union_arena_text import derive_deck_limit, derive_keywords, split_clauses
 
+# Fields read as text here (the others are checked by engine.cards.parse_card_row).
+TEXT_FIELDS = ("cardNo", "originalId", "name", "type", "color", "effect", "_trigger")
 _COLORS = {"red": "red", "blue": "blue", "green": "green", "yellow": "yellow", "purple": "purple",
            "rainbow": "all", "all": "all"}
 
@@ -20,7 +23,8 @@ def _split_traits(value) -> list[str]:
 def _community_name(source: dict, base: dict | None, card_type: str, number: str) -> str:
     """Rows without a name (many AP cards, some reprints) take their base card's name, else a
     plain label, so a printing is never dropped for a missing name."""
-    name = (source.get("name") or "").strip() or ((base or {}).get("name") or "").strip()
+    base_name = (base or {}).get("name")
+    name = (source.get("name") or "").strip() or (base_name if isinstance(base_name, str) else "").strip()
     if name:
         return name
     return "AP card" if card_type == "ap" else number
@@ -35,19 +39,25 @@ def community_card_rows(records: list) -> tuple[list[tuple[int, dict]], list[tup
     it), AP cards, colour 'rainbow' (= all colours)."""
     rows: list[tuple[int, dict]] = []
     errors: list[tuple[int, str, str, str]] = []  # (row, field, reason, card number)
-    by_number = {r.get("cardNo"): r for r in records if isinstance(r, dict)}
+    by_number = {r["cardNo"]: r for r in records if isinstance(r, dict) and isinstance(r.get("cardNo"), str)}
     for index, record in enumerate(records, start=1):
         if not isinstance(record, dict):
             errors.append((index, "row", "must be an object", ""))
+            continue
+        not_text = next((key for key in TEXT_FIELDS if not isinstance(record.get(key), (str, type(None)))), None)
+        if not_text:
+            number = record["cardNo"] if isinstance(record.get("cardNo"), str) else ""
+            errors.append((index, not_text, f"must be text, not {type(record[not_text]).__name__}", number))
             continue
         number = (record.get("cardNo") or "").strip()
         if not number:
             errors.append((index, "cardNo", "is required", ""))
             continue
         source = record
+        base = by_number.get(record.get("originalId") or "")
         if not record.get("type"):
-            base = by_number.get(record.get("originalId"))
-            if base is not None and base is not record and base.get("type"):
+            if base is not None and base is not record and base.get("type") and all(
+                    isinstance(base.get(key), (str, type(None))) for key in TEXT_FIELDS):
                 source = {**base, "cardNo": number, "imageLink": record.get("imageLink") or base.get("imageLink")}
         card_type = (source.get("type") or "").strip().lower()
         if not card_type:
@@ -59,7 +69,7 @@ def community_card_rows(records: list) -> tuple[list[tuple[int, dict]], list[tup
         trigger = (source.get("_trigger") or "").strip().lower() or "none"
         row = {
             "number": number,
-            "name": _community_name(source, by_number.get(record.get("originalId")), card_type, number),
+            "name": _community_name(source, base, card_type, number),
             "type": card_type,
             "color": _COLORS.get((source.get("color") or "").strip().lower()),
             "required_energy": source.get("energyCost") or 0,
@@ -78,7 +88,11 @@ def community_card_rows(records: list) -> tuple[list[tuple[int, dict]], list[tup
         if card_type == "character" and row["bp"] is None:
             row["bp"] = 0
         if record.get("originalId"):
-            identity, series = union_arena_identity(record["originalId"])
+            try:
+                identity, series = identity_of(record["originalId"])
+            except CardFieldError as error:
+                errors.append((index, "originalId", error.reason, number))
+                continue
             row["identity"] = identity
             if series:
                 row["series"] = series

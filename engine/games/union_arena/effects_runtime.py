@@ -1,6 +1,6 @@
 """Playing compiled card effects (engine/effects vocabulary) in the Union Arena engine.
 
-What is played (anything else makes the card count as simulated incompletely, see `supported`):
+What is played (anything else makes the card count as simulated incompletely; actions: `HANDLERS`):
 - timings: On Play, an event's effect, When Attacking, When Blocking, On Retire, Activate: Main
   (with its costs — rest this card, pay n AP, place n cards from hand to the Outside Area, retire
   this card — Once Per Turn, and a line condition), continuous effects of a card on the field
@@ -16,45 +16,55 @@ What is played (anything else makes the card count as simulated incompletely, se
 
 Choices a player would make are made by the fixed rules of docs/union-arena-engine.md (targets:
 the opponent's strongest matching character, your own strongest for boosts; optional steps are
-taken when they can be; a choice of effects takes the first option in printed order that has
-something to do)."""
+taken when they can be; "choose N of the following" takes the N options worth most now, see
+option_value)."""
 from __future__ import annotations
 
 from engine.effects.compiler import compile_card_text
+from engine.games.union_arena.constants import BATTLE
 
 CHARACTER, FIELD, EVENT = 0, 1, 2  # engine.games.union_arena.cards type codes (kept here to avoid a cycle)
 COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
 
-ACTIONS = {"draw", "discard", "set-ap-active", "bp-change", "retire", "rest", "return-to-hand", "enters-active",
-           "set-active", "move-line", "gain-keyword", "look-at-top", "take-looked", "looked-to", "add-to-hand",
-           "play-from", "life-to-hand", "mill", "pay-ap", "choose-one", "all-of", "opponent-draws", "opponent-discards",
-           "discard-chosen", "draw-to", "looked-to-outside", "return-to-hand-or-self", "top-or-bottom", "choose",
-           "to-remove", "generated-energy-change", "gain-ability", "next-cost-reduction", "hand-to-deck-top",
-           "to-outside"}
 CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-least", "opponent-life-at-most",
               "this-is-active", "this-is-rested", "in-line", "your-turn", "opponents-turn", "hand-at-least",
-              "hand-at-most", "area-empty", "played-this-turn", "all", "outside-at-least"}
+              "hand-at-most", "area-empty", "played-this-turn", "all", "outside-at-least", "face-down-under-this",
+              "used-this-turn", "used-event-this-turn", "generated-energy-at-least", "generated-energy-at-most",
+              "this-bp-at-least", "rested-by-your-effect-this-turn", "retired-this-turn"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
-KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact"}
+KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
+            "step"}
 LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
-TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "up_to", "exactly", "all",
+TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen"}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
-         "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack"}
+         "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
+         "start-of-turn", "when-moved-to-front-line"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
-              "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen"}
-RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen"}
+              "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
+              "cannot-be-removed", "retire-replacement"}
+RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
+                "retire-replacement"}
+# Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
+# effects each "by" covers. An effect's kind: "trigger", "character", "field", or "card" when the runtime does not
+# know the card (an event, an [On Retire] whose card has left): "card" is covered by every "by" but "trigger".
+PROTECTED_FROM = {"opponent": None, "any": None, "trigger": {"trigger"}, "character": {"character", "card"},
+                  "card": {"character", "field", "card"}, "event": {"card"}, "character-or-event": {"character", "card"},
+                  "character-effect-or-trigger": {"character", "card", "trigger"},
+                  "character-effects-or-trigger": {"character", "card", "trigger"}}
+REMOVALS = {"retire", "return-to-hand", "to-outside", "to-deck"}  # actions that take a character off the field
 
 
 class CardEffects:
     """What the runtime plays for one card."""
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
-                 "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras")
+                 "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
+                 "energy_aliases", "milled")
 
     def __init__(self):
         self.on_play: list = []
@@ -69,6 +79,8 @@ class CardEffects:
         self.complete = True
         self.hooks: dict = {}  # timing in HOOKS -> effects
         self.aliases: list = []  # "This card is also treated as <X>"
+        self.energy_aliases: list = []  # "also treated as having required energy of N": filters see N too
+        self.milled: list = []  # "When this card is placed from your deck to the Outside Area by your effect"
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
@@ -87,7 +99,7 @@ def _condition_ok(condition) -> bool:
 
 def _target_ok(target) -> bool:
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
-                                                                                    "hand", "outside", "looked")
+                                                                                    "hand", "outside", "looked", "remove")
 
 
 def _action_ok(action, timing) -> bool:
@@ -115,14 +127,19 @@ def _action_ok(action, timing) -> bool:
         return False
     if kind == "looked-to" and action["where"] not in LOOKED_TO:
         return False
-    if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked"):
+    if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked",
+                                                                                                    "remove"):
+        return False
+    if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove"):
+        return False
+    if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand"):
         return False
     target = action.get("target")
     if target is not None:
         if not _target_ok(target):
             return False
-        if target.get("self") and timing == "on-retire" and kind not in ("draw",):
-            return False  # the card has left the field
+        if target.get("self") and timing == "on-retire" and kind not in ("draw", "return-to-hand"):
+            return False  # the card has left the field ("return this card to your hand": from the Outside Area)
         if target.get("self") and timing == "main":
             return False  # an event has no "this character"
     return True
@@ -172,6 +189,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["also-named"] and condition is None:
             result.aliases.append(actions[0]["name"])
             return True
+        if kinds == ["also-energy"] and condition is None:
+            result.energy_aliases.append(actions[0]["amount"])
+            return True
         if kinds == ["generates-on-front-line"] and condition is None:
             result.energy_on_front = True
             return True
@@ -207,6 +227,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return True
     if timing == "main" and not is_event:
         return False  # an untimed, one-shot sentence on a character: when it happens is not modelled
+    if timing == "when-milled":  # "this card" is the milled card: only "add this card to your hand" may name it
+        if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else timing) for a in actions):
+            return False
+        result.milled.append(effect)
+        return True
     if timing in HOOKS and not is_event:
         if effect.get("cost") or not all(_action_ok(a, timing) for a in actions):
             return False
@@ -253,9 +278,21 @@ def holds(state, index, condition, source) -> bool:
             matching = list({state.table.name[c] for c in matching})
         return len(matching) >= condition.get("count", 1)
     if kind == "cards-in-zone":
-        cards = _zone_cards(state, index if condition.get("side") != "opponents" else 1 - index, condition.get("zone", "any"))
+        side, zone = index if condition.get("side") != "opponents" else 1 - index, condition.get("zone", "any")
         target = condition.get("filter") or {}
-        matching = [c for c in cards if matches_card(state, c, target)]
+        if zone in ("front", "energy", "any"):  # on the field: BP and active/rested as they are now
+            side_seat = state.seats[side]
+            units = side_seat.front if zone == "front" else side_seat.energy if zone == "energy" else \
+                side_seat.front + side_seat.energy
+            matching = [u.card for u in units if _unit_matches(state, u, target)]
+        else:
+            bp = state.table.bp
+            matching = [c for c in _zone_cards(state, side, zone) if matches_card(state, c, target)
+                        and target.get("bp_min", bp[c]) <= bp[c] <= target.get("bp_max", bp[c])]
+        if target.get("each_of"):  # "if there are <A> and <B>": each name at least once
+            names = state.table.names
+            if not all(any(name in names[c] for c in matching) for name in target["name"].split("|")):
+                return False
         if target.get("different_names"):
             matching = list({state.table.name[c] for c in matching})
         count = len(matching)
@@ -288,9 +325,53 @@ def holds(state, index, condition, source) -> bool:
         return not seat.front and not seat.energy
     if kind == "played-this-turn":
         return source is not None and source.played_turn == state.turn
+    if kind == "rested-by-your-effect-this-turn":
+        return source is not None and source.rested_turn == state.turn
+    if kind == "retired-this-turn":  # "if your <X> was retired this turn"
+        return any(matches_card(state, c, condition.get("filter") or {}) for c in seat.retired_now)
+    if kind == "this-bp-at-least":  # "if this character has 6000 BP or more"; tiers "based on this character's BP"
+        return source is not None and _current_bp(state, source) >= condition["amount"]
+    if kind in ("generated-energy-at-least", "generated-energy-at-most"):  # your Energy Line's total
+        total = sum(state.energy_by_color(seat))
+        return total >= condition["amount"] if kind.endswith("least") else total <= condition["amount"]
+    if kind == "used-this-turn":  # "if you've used a card with 2 AP this turn" (history of this turn)
+        used = [c for c in seat.used_now if matches_card(state, c, condition.get("filter") or {})]
+        return len(used) >= condition.get("at_least", 1)
+    if kind == "used-event-this-turn":
+        return any(state.table.type[c] == EVENT for c in seat.used_now)
+    if kind == "face-down-under-this":  # "if there are N or more (N or less) face-down cards under this character"
+        under = len(source.under) if source is not None else 0
+        return condition.get("amount", 0) <= under <= condition.get("at_most", 10 ** 6)
     if kind == "all":
         return all(holds(state, index, c, source) for c in condition["conditions"])
     return False
+
+
+_READING_BP: set = set()  # units whose BP is being computed (a BP condition inside a BP effect reads the rest)
+
+
+def _current_bp(state, unit) -> int:
+    """The unit's BP now; while its own BP is being computed (a continuous BP change that depends on its BP), its BP
+    without continuous effects: printed, this turn's changes and lasting ones."""
+    if id(unit) in _READING_BP:
+        return state.table.bp[unit.card] + unit.bonus + sum(a for _, kind, a in unit.lasting or () if kind == "bp")
+    _READING_BP.add(id(unit))
+    try:
+        return state._bp(unit)
+    finally:
+        _READING_BP.discard(id(unit))
+
+
+def _unit_matches(state, unit, target) -> bool:
+    """Does a unit on the field match a condition's filter, its BP limits and active/rested state included?"""
+    if not matches_card(state, unit.card, target):
+        return False
+    if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
+        return False
+    if "bp_min" in target or "bp_max" in target:
+        bp = state._bp(unit)
+        return target.get("bp_min", bp) <= bp <= target.get("bp_max", bp)
+    return True
 
 
 def _zone_cards(state, index, zone) -> list[int]:
@@ -339,11 +420,13 @@ def matches_card(state, card, target) -> bool:
         return False
     if "color" in target and table.color[card] not in [COLOR_CODES.get(c, -1) for c in target["color"].split("|")]:
         return False
-    if "energy_max" in target and table.energy[card] > target["energy_max"]:
-        return False
-    if "energy_min" in target and table.energy[card] < target["energy_min"]:
-        return False
+    if ("energy_max" in target or "energy_min" in target) and not any(
+            target.get("energy_min", energy) <= energy <= target.get("energy_max", energy)
+            for energy in (table.energy[card], *table.energy_also[card])):
+        return False  # its required energy, or one it is also treated as having
     if "ap_max" in target and table.ap_cost[card] > target["ap_max"]:
+        return False
+    if "ap_min" in target and table.ap_cost[card] < target["ap_min"]:
         return False
     return True
 
@@ -352,26 +435,40 @@ def matches_card(state, card, target) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done", "chosen")
+    __slots__ = ("looked", "done", "chosen", "played", "lowered")
 
     def __init__(self):
         self.looked: list[int] = []
         self.done = True
         self.chosen: list = []  # the units the last choosing action picked ("it gets +1000 BP")
+        self.played: list = []  # units this effect played, whose [On Play] waits for it to finish
+        self.lowered = False  # the last step lowered a BP (then BP 0 is checked)
 
 
-def run_effects(state, index: int, effects: list, source) -> None:
-    """Resolve effects for seat `index` in order (seed 000: the controller resolves them)."""
+def run_effects(state, index: int, effects: list, source, card: int = -1) -> None:
+    """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
+    effects these are when it is in the Outside Area rather than on the field (see run_card_effects)."""
     for effect in effects:
         if not holds(state, index, effect.get("condition"), source):
             continue
         resolution = _Resolution()
         for action in effect["actions"]:
-            _run_action(state, index, action, source, resolution)
+            if card >= 0 and _returns_self(action):
+                _return_this_card(state, index, card, action, resolution)
+            else:
+                _run_action(state, index, action, source, resolution)
+            if resolution.lowered or state.table.any_weakened:
+                resolution.lowered = False
+                state._check_bp()  # seed 000: BP 0 or less leaves the field (retired)
             if state.phase == 7:  # OVER
                 return
         if resolution.looked:  # anything still looked at goes to the bottom of the deck
             state.seats[index].deck[:0] = resolution.looked
+        for unit in resolution.played:  # 登場時: "It also activates when the card is played by a card effect."
+            if _on_field(state, unit):
+                state._on_play(index, unit)
+            if state.phase == 7:  # OVER
+                return
 
 
 def _run_action(state, index, action, source, resolution) -> None:
@@ -407,10 +504,11 @@ def _units(state, index, target, source):
     wanted_type = target.get("card_type")
     chosen = []
     protected = side_index != index  # "cannot be chosen by your opponent's effects"
+    kind = effect_kind(state, source)
     for unit in units:
         if unit is source and target.get("other"):
             continue
-        if protected and state.restricted(unit, "cannot-be-chosen"):
+        if protected and state.protected(unit, "cannot-be-chosen", kind):
             continue
         card = unit.card
         if wanted_type in (None, "character") and table.type[card] != CHARACTER:
@@ -432,6 +530,13 @@ def _units(state, index, target, source):
         chosen.sort(key=state._bp, reverse=True)
         return chosen[:up_to]
     return chosen
+
+
+def effect_kind(state, source) -> str:
+    """The kind of card whose effect this is, for protections (PROTECTED_FROM)."""
+    if source is None:
+        return "card"
+    return {CHARACTER: "character", FIELD: "field"}.get(state.table.type[source.card], "card")
 
 
 def _pick(state, index, target, source, resolution):
@@ -482,240 +587,560 @@ def _discard_worst(state, seat, amount, allowed=None) -> int:
     return done
 
 
-def _do(state, index, action, source, resolution):
-    """Do one action; returns whether anything was done (for "If you did")."""
+# --- actions: one handler per "do", each returns whether anything was done (for "If you did") ------
+def _draw(state, index, action, source, resolution):
     seat = state.seats[index]
-    opponent = state.seats[1 - index]
-    table = state.table
-    kind = action["do"]
-    if kind == "draw":
-        before = len(seat.hand)
-        state._draw(index, action["amount"])
-        return len(seat.hand) > before
-    if kind == "draw-to":
-        missing = action["amount"] - len(seat.hand)
-        if missing > 0:
-            state._draw(index, missing)
-        return missing > 0
-    if kind == "opponent-draws":
-        if not state.goldfish:
-            state._draw(1 - index, action["amount"])
+    before = len(seat.hand)
+    state._draw(index, action["amount"])
+    return len(seat.hand) > before
+
+
+def _draw_to(state, index, action, source, resolution):
+    missing = action["amount"] - len(state.seats[index].hand)
+    if missing > 0:
+        state._draw(index, missing)
+    return missing > 0
+
+
+def _opponent_draws(state, index, action, source, resolution):
+    if not state.goldfish:
+        state._draw(1 - index, action["amount"])
+    return True
+
+
+def _discard(state, index, action, source, resolution):
+    seat = state.seats[index]
+    if action.get("optional") and len(seat.hand) < action["amount"]:
+        return False
+    return _discard_worst(state, seat, action["amount"]) > 0
+
+
+def _discard_chosen(state, index, action, source, resolution):
+    seat = state.seats[index]
+    target = action["target"]
+    amount = target.get("up_to", 1)
+    if action.get("optional") and sum(1 for c in seat.hand if matches_card(state, c, target)) < amount:
+        return False
+    return _discard_worst(state, seat, amount, lambda c: matches_card(state, c, target)) > 0
+
+
+def _opponent_discards(state, index, action, source, resolution):
+    if state.goldfish:
         return True
-    if kind == "discard":
-        if action.get("optional") and len(seat.hand) < action["amount"]:
-            return False
-        return _discard_worst(state, seat, action["amount"]) > 0
-    if kind == "discard-chosen":
-        target = action["target"]
-        amount = target.get("up_to", 1)
-        if action.get("optional") and sum(1 for c in seat.hand if matches_card(state, c, target)) < amount:
-            return False
-        return _discard_worst(state, seat, amount, lambda c: matches_card(state, c, target)) > 0
-    if kind == "opponent-discards":
-        if state.goldfish:
-            return True
-        return _discard_worst(state, opponent, action["amount"]) > 0
-    if kind == "set-ap-active":
-        woken = 0
-        for i, active in enumerate(seat.ap):
-            if not active and woken < action["amount"]:
-                seat.ap[i] = True
-                woken += 1
-        return woken > 0
-    if kind == "pay-ap":
-        if sum(seat.ap) < action["amount"]:
-            return False
-        state._pay_ap(seat, action["amount"])
-        return True
-    if kind == "bp-change":
-        units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
-        amount = action["amount"]
-        for unit in units:
+    return _discard_worst(state, state.seats[1 - index], action["amount"]) > 0
+
+
+def _set_ap_active(state, index, action, source, resolution):
+    seat = state.seats[index]
+    woken = 0
+    for i, active in enumerate(seat.ap):
+        if not active and woken < action["amount"]:
+            seat.ap[i] = True
+            woken += 1
+    return woken > 0
+
+
+def _pay_ap(state, index, action, source, resolution):
+    seat = state.seats[index]
+    if sum(seat.ap) < action["amount"]:
+        return False
+    state._pay_ap(seat, action["amount"])
+    return True
+
+
+def _bp_change(state, index, action, source, resolution):
+    units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
+    amount = action["amount"]
+    until = _lasting_until(index, action)
+    for unit in units:
+        if until is not None:
+            unit.lasting = (unit.lasting or ()) + ((until, "bp", amount),)
+        else:
             unit.bonus += amount
-        if amount < 0:
-            for unit in units:
-                owner = _owner(state, unit)
-                if owner is not None and table.type[unit.card] == CHARACTER and state._bp(unit) <= 0:
-                    state._remove_from_field(owner, unit)  # seed 000: BP 0 or less leaves the field
-        return bool(units)
-    if kind == "choose":
-        return bool(_pick(state, index, action["target"], source, resolution))
-    if kind == "gain-keyword":
-        units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
-        for unit in units:
-            unit.granted = (unit.granted or ()) + ((action["keyword"], action.get("value", 1)),)
-        return bool(units)
-    if kind in ("retire", "rest", "return-to-hand", "set-active", "move-line", "to-outside"):
+    resolution.lowered = resolution.lowered or (amount < 0 and bool(units))  # run_effects then checks BP 0
+    return bool(units)
+
+
+def _lasting_until(index, action):
+    """When a BP change or keyword ends, if not with the turn: at seat `index`'s next Start Phase ("until the start
+    of your next turn"), or with the battle (BATTLE: "for the duration of the battle", duration "this-battle")."""
+    duration = action.get("duration")
+    return index if duration == "until-next-turn-start" else BATTLE if duration == "this-battle" else None
+
+
+def _choose(state, index, action, source, resolution):
+    return bool(_pick(state, index, action["target"], source, resolution))
+
+
+def _gain_keyword(state, index, action, source, resolution):
+    units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
+    gained = (action["keyword"], action.get("value", 1))
+    until = _lasting_until(index, action)
+    for unit in units:
+        if until is not None:
+            unit.lasting = (unit.lasting or ()) + ((until, "keyword", gained),)
+        else:
+            unit.granted = (unit.granted or ()) + (gained,)
+    return bool(units)
+
+
+def _on_each_unit(change):
+    """A handler that picks its target units and applies `change(state, owner, unit, action)` to each on the field."""
+    def handler(state, index, action, source, resolution):
         target = action.get("target", {})
-        units = _pick(state, index, target, source, resolution)
+        if action["do"] in REMOVALS and target.get("side") == "opponents" and not target.get("chosen") \
+                and not target.get("all"):
+            units = _removable(state, index, action, source)  # the strongest it can actually remove
+            resolution.chosen = units
+        else:
+            units = _pick(state, index, target, source, resolution)
         for unit in units:
             owner = _owner(state, unit)
             if owner is None:
                 continue
-            if kind == "retire":
-                state._remove_from_field(owner, unit, retired=True)
-            elif kind == "rest":
-                unit.rested = True
-                unit.frozen = unit.frozen or bool(action.get("stays_rested"))
-            elif kind == "set-active":
-                unit.rested = False
-            elif kind == "return-to-hand":
-                (owner.front if unit in owner.front else owner.energy).remove(unit)
-                state._to_zone(owner, unit, owner.hand)
-            elif kind == "to-outside":
-                (owner.front if unit in owner.front else owner.energy).remove(unit)
-                state._to_zone(owner, unit, owner.outside)  # placed, not retired: no On Retire
-            else:
-                _move_line(state, owner, unit, action.get("to", "other"))
+            if (action["do"] in REMOVALS and owner is not state.seats[index]
+                    and state.protected(unit, "cannot-be-removed", effect_kind(state, source))):
+                continue  # "cannot be removed from the field by your opponent's effects"
+            change(state, owner, unit, action, owner is not state.seats[index])
         return bool(units)
-    if kind == "return-to-hand-or-self":
-        units = _units(state, index, dict(action["target"], other=True), source)
-        unit = units[0] if units else source
-        if unit is None or not _on_field(state, unit):
-            return False
-        (seat.front if unit in seat.front else seat.energy).remove(unit)
-        state._to_zone(seat, unit, seat.hand)
-        return True
-    if kind == "enters-active":
-        if source is not None:
-            source.rested = False
-        return True
-    if kind == "generated-energy-change":
+    return handler
+
+
+def _removable(state, index, action, source):
+    """The opposing characters a removal picks: the strongest matching ones it can take off the field (not protected
+    from removal, not "will not be retired" for a retire, no replacement that would keep them), then the others."""
+    target = action["target"]
+    candidates = _units(state, index, dict(target, all=True), source)
+    kind = effect_kind(state, source)
+
+    def stays(unit):
+        return (state.protected(unit, "cannot-be-removed", kind)
+                or action["do"] == "retire" and (state.restricted(unit, "cannot-be-retired")
+                                                 or state.restricted(unit, "retire-replacement")))
+    candidates.sort(key=lambda u: (not stays(u), state._bp(u)), reverse=True)
+    return candidates[:target.get("up_to", 1)]
+
+
+def _retire(state, owner, unit, action, opposing=False):
+    state._remove_from_field(owner, unit, "opponent-effect" if opposing else "own-effect")
+
+
+def _rest(state, owner, unit, action, opposing=False):
+    if not opposing and not unit.rested:
+        unit.rested_turn = state.turn  # "switched from active to rest by your effect this turn"
+    unit.rested = True
+    unit.frozen = unit.frozen or bool(action.get("stays_rested"))
+
+
+def _set_active(state, owner, unit, action, opposing=False):
+    unit.rested = False
+
+
+def _return_to_hand(state, owner, unit, action, opposing=False):
+    (owner.front if unit in owner.front else owner.energy).remove(unit)
+    state._to_zone(owner, unit, owner.hand)
+
+
+def _to_outside(state, owner, unit, action, opposing=False):
+    (owner.front if unit in owner.front else owner.energy).remove(unit)
+    state._to_zone(owner, unit, owner.outside)  # placed, not retired: no On Retire
+
+
+def _to_deck_unit(state, owner, unit, action, opposing=False):
+    """A character on the field to the top or bottom of its owner's deck (a Raid base and face-down cards under it
+    go to the Outside Area, as when it leaves the field otherwise)."""
+    (owner.front if unit in owner.front else owner.energy).remove(unit)
+    placed = []
+    state._to_zone(owner, unit, placed)
+    if action.get("where") == "top":
+        owner.deck.extend(placed)
+    else:
+        owner.deck[:0] = placed
+
+
+def _to_deck(state, index, action, source, resolution):
+    """"Place <target> on your area / your opponent's Front Line / from your Outside Area at the bottom (top) of the
+    deck": a choice of exactly n ("choose 3") that cannot be met does nothing."""
+    target = action.get("target") or {}
+    if target.get("zone") in ("front", "energy", "any", None) or target.get("self") or target.get("chosen"):
+        return _on_each_unit(_to_deck_unit)(state, index, action, source, resolution)
+    if target.get("zone") != "outside":
+        return False
+    seat, table = state.seats[index], state.table
+    picked = sorted((c for c in seat.outside if matches_card(state, c, target)), key=lambda c: table.bp[c])
+    picked = picked if target.get("all") else picked[:target.get("up_to", 1)]
+    if not picked or target.get("exactly") and len(picked) < target.get("up_to", 1):
+        return False
+    for card in picked:
+        seat.outside.remove(card)
+    if action.get("where") == "top":
+        seat.deck.extend(picked)
+    else:
+        seat.deck[:0] = picked
+    return True
+
+
+def _move_line_action(state, owner, unit, action, opposing=False):
+    _move_line(state, owner, unit, action.get("to", "other"))
+
+
+def _return_to_hand_or_self(state, index, action, source, resolution):
+    seat = state.seats[index]
+    units = _units(state, index, dict(action["target"], other=True), source)
+    unit = units[0] if units else source
+    if unit is None or not _on_field(state, unit):
+        return False
+    (seat.front if unit in seat.front else seat.energy).remove(unit)
+    state._to_zone(seat, unit, seat.hand)
+    return True
+
+
+def _enters_active(state, index, action, source, resolution):
+    if source is not None:
+        source.rested = False
+    return True
+
+
+def _generated_energy_change(state, index, action, source, resolution):
+    if source is None or not _on_field(state, source):
+        return False
+    source.energy_bonus += action["amount"]  # until the end of the turn
+    return True
+
+
+def _gain_ability(state, index, action, source, resolution):
+    target = action.get("target") or {"self": True}
+    units = _pick(state, index, target, source, resolution)
+    if not units:
+        return False
+    inner = CardEffects()
+    for effect in action["effects"]:
+        _place(inner, effect, False)
+    until = index if action.get("duration") == "until-next-turn-start" else None  # ends at this seat's Start Phase
+    for unit in units:
+        unit.abilities = (unit.abilities or ()) + ((inner, until),)
+    return True
+
+
+def _hand_to_deck_top(state, index, action, source, resolution):
+    seat, table = state.seats[index], state.table
+    moved = 0
+    for _ in range(min(action["amount"], len(seat.hand))):
+        worst = min(seat.hand, key=lambda c: (table.energy[c] + table.ap_cost[c], table.bp[c]))
+        seat.hand.remove(worst)
+        seat.deck.append(worst)  # the top of the deck is the end of the list
+        moved += 1
+    return moved > 0
+
+
+def _next_cost_reduction(state, index, action, source, resolution):
+    state.seats[index].next_reductions.append((action["what"], action["amount"], action.get("target") or {}))
+    return True
+
+
+def _to_remove(state, index, action, source, resolution):
+    seat = state.seats[index]
+    target = action.get("target") or {}
+    if target.get("self"):
         if source is None or not _on_field(state, source):
             return False
-        source.energy_bonus += action["amount"]  # until the end of the turn
+        owner = _owner(state, source)
+        (owner.front if source in owner.front else owner.energy).remove(source)
+        state._to_zone(owner, source, owner.remove)
         return True
-    if kind == "gain-ability":
-        target = action.get("target") or {"self": True}
-        units = _pick(state, index, target, source, resolution)
-        if not units:
-            return False
-        inner = CardEffects()
-        for effect in action["effects"]:
-            _place(inner, effect, False)
-        until_next = action.get("duration") == "until-next-turn-start"
-        for unit in units:
-            unit.abilities = (unit.abilities or ()) + ((inner, until_next),)
-        return True
-    if kind == "hand-to-deck-top":
-        table_cost = table.energy
-        moved = 0
-        for _ in range(min(action["amount"], len(seat.hand))):
-            worst = min(seat.hand, key=lambda c: (table_cost[c] + table.ap_cost[c], table.bp[c]))
-            seat.hand.remove(worst)
-            seat.deck.append(worst)  # the top of the deck is the end of the list
-            moved += 1
-        return moved > 0
-    if kind == "next-cost-reduction":
-        seat.next_reductions.append((action["what"], action["amount"], action.get("target") or {}))
-        return True
-    if kind == "to-remove":
-        target = action.get("target") or {}
-        if target.get("self"):
-            if source is None or not _on_field(state, source):
-                return False
-            owner = _owner(state, source)
-            (owner.front if source in owner.front else owner.energy).remove(source)
-            state._to_zone(owner, source, owner.remove)
-            return True
-        zone = seat.outside if target.get("zone") in (None, "outside") else seat.hand
-        picked = [c for c in zone if matches_card(state, c, target)]
-        picked = picked if target.get("all") else picked[: target.get("up_to", 1)]
-        for card in picked:
-            zone.remove(card)
-            seat.remove.append(card)
-        return bool(picked)
-    if kind == "look-at-top":
-        count = min(action["amount"], len(seat.deck))
-        for _ in range(count):
-            resolution.looked.append(seat.deck.pop())
-        return count > 0
-    if kind == "top-or-bottom":
-        return True  # which end the card goes to does not change a card's zone; the deck stays as it is
-    if kind == "take-looked":
-        target = action["target"]
-        taken = 0
-        for card in sorted(resolution.looked, key=lambda c: -table.bp[c]):
-            if taken >= target.get("up_to", 1):
-                break
-            if matches_card(state, card, target):
-                resolution.looked.remove(card)
-                seat.hand.append(card)
-                seat.drawn.add(card)
-                taken += 1
-        return taken > 0
-    if kind == "looked-to-outside":
-        target = action["target"]
-        moved = [c for c in resolution.looked if matches_card(state, c, target)][: target.get("up_to", 1)]
-        for card in moved:
+    zone = seat.outside if target.get("zone") in (None, "outside") else seat.hand
+    picked = [c for c in zone if matches_card(state, c, target)]
+    picked = picked if target.get("all") else picked[: target.get("up_to", 1)]
+    for card in picked:
+        zone.remove(card)
+        seat.remove.append(card)
+    return bool(picked)
+
+
+def _look_at_top(state, index, action, source, resolution):
+    seat = state.seats[index]
+    count = min(action["amount"], len(seat.deck))
+    for _ in range(count):
+        resolution.looked.append(seat.deck.pop())
+    return count > 0
+
+
+def _top_or_bottom(state, index, action, source, resolution):
+    return True  # which end the card goes to does not change a card's zone; the deck stays as it is
+
+
+def _take_looked(state, index, action, source, resolution):
+    seat, table = state.seats[index], state.table
+    target = action["target"]
+    taken = 0
+    for card in sorted(resolution.looked, key=lambda c: -table.bp[c]):
+        if taken >= target.get("up_to", 1):
+            break
+        if matches_card(state, card, target):
             resolution.looked.remove(card)
-            seat.outside.append(card)
-        return bool(moved)
-    if kind == "looked-to":
-        where = action["where"]
-        if where in ("outside",):
-            seat.outside.extend(resolution.looked)
-        elif where == "top" or where in ("top-or-bottom", "top-or-outside"):
-            seat.deck.extend(resolution.looked)  # kept on top (the end of the list)
-        else:
-            seat.deck[:0] = resolution.looked
-        resolution.looked = []
-        return True
-    if kind == "add-to-hand":
-        target = action["target"]
-        zone = seat.outside if target.get("zone") == "outside" else None
-        if zone is None:
-            return False
-        picked = sorted((c for c in zone if matches_card(state, c, target)), key=lambda c: -table.bp[c])
-        picked = picked[: target.get("up_to", 1)]
-        for card in picked:
-            zone.remove(card)
             seat.hand.append(card)
-        return bool(picked)
-    if kind == "play-from":
-        target = action["target"]
-        where = action.get("zone") or target.get("zone")
-        zone = seat.hand if where == "hand" else seat.outside if where == "outside" else resolution.looked
-        played = 0
-        for card in sorted([c for c in zone if table.type[c] == CHARACTER and matches_card(state, c, target)],
-                           key=lambda c: -table.bp[c]):
-            if played >= target.get("up_to", 1):
-                break
-            line = seat.front if len(seat.front) < 4 else seat.energy if len(seat.energy) < 4 else None
-            if line is None:
-                break
+            seat.drawn.add(card)
+            taken += 1
+    return taken > 0
+
+
+def _looked_to_outside(state, index, action, source, resolution):
+    seat = state.seats[index]
+    target = action["target"]
+    moved = [c for c in resolution.looked if matches_card(state, c, target)][: target.get("up_to", 1)]
+    for card in moved:
+        resolution.looked.remove(card)
+        seat.outside.append(card)
+    return bool(moved)
+
+
+def _looked_to(state, index, action, source, resolution):
+    seat = state.seats[index]
+    where = action["where"]
+    if where in ("outside",):
+        seat.outside.extend(resolution.looked)
+    elif where == "top" or where in ("top-or-bottom", "top-or-outside"):
+        seat.deck.extend(resolution.looked)  # kept on top (the end of the list)
+    else:
+        seat.deck[:0] = resolution.looked
+    resolution.looked = []
+    return True
+
+
+def _add_to_hand(state, index, action, source, resolution):
+    seat, table = state.seats[index], state.table
+    target = action["target"]
+    zone = {"outside": seat.outside, "remove": seat.remove}.get(target.get("zone"))
+    if zone is None:
+        return False
+    picked = sorted((c for c in zone if matches_card(state, c, target)), key=lambda c: -table.bp[c])
+    picked = picked[: target.get("up_to", 1)]
+    for card in picked:
+        zone.remove(card)
+        seat.hand.append(card)
+    return bool(picked)
+
+
+def _play_from(state, index, action, source, resolution):
+    seat, table = state.seats[index], state.table
+    target = action["target"]
+    where = action.get("zone") or target.get("zone")
+    zone = {"hand": seat.hand, "outside": seat.outside, "remove": seat.remove}.get(where, resolution.looked)
+    played = 0
+    for card in sorted([c for c in zone if table.type[c] == CHARACTER and matches_card(state, c, target)],
+                       key=lambda c: -table.bp[c]):
+        if played >= target.get("up_to", 1):
+            break
+        line = seat.front if len(seat.front) < 4 else seat.energy if len(seat.energy) < 4 else None
+        if line is None:
+            break
+        zone.remove(card)
+        effects = table.effects[card]
+        unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
+        line.append(unit)
+        seat.played.add(card)
+        resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
+        played += 1
+    return played > 0
+
+
+def _life_to_hand(state, index, action, source, resolution):
+    seat = state.seats[index]
+    count = min(action["amount"], len(seat.life))
+    for _ in range(count):
+        seat.hand.append(seat.life.pop())
+    state._check_life(index)
+    return count > 0
+
+
+def _mill(state, index, action, source, resolution):
+    seat = state.seats[index]
+    count = min(action["amount"], len(seat.deck))
+    milled = []
+    for _ in range(count):
+        milled.append(seat.deck.pop())
+        (seat.remove if action.get("to") == "remove" else seat.outside).append(milled[-1])
+    if action.get("to") != "remove":
+        for card in milled:  # "When this card is placed from your deck to the Outside Area by your card effect"
+            effects = state.table.effects[card]
+            if effects is not None and effects.milled and state.phase != 7:
+                run_card_effects(state, index, card, effects.milled)
+    return count > 0
+
+
+def _returns_self(action) -> bool:
+    return action["do"] == "return-to-hand" and (action.get("target") or {}).get("self", False)
+
+
+def _return_this_card(state, index, card, action, resolution) -> None:
+    """"Return / add this card (from the Outside Area) to your hand", for a card that has left the field."""
+    if action.get("if_done") and not resolution.done:
+        return
+    seat = state.seats[index]
+    resolution.done = card in seat.outside
+    if resolution.done:
+        seat.outside.remove(card)
+        seat.hand.append(card)
+
+
+def run_card_effects(state, index, card, effects) -> None:
+    """Effects of a card in the Outside Area ([On Retire], "when milled"): "return / add this card to your hand"
+    moves that card from the Outside Area; anything else resolves as an effect without a source on the field."""
+    run_effects(state, index, effects, None, card)
+
+
+# Face-down cards under a character (card wording: "place the top card of your deck face-down under this character",
+# "place 1 face-down card under this character to the Outside Area", "look at the face-down cards under this
+# character and add up to 1 card among them to your hand"). Seed 000 does not name the pile; the engine keeps it on
+# the unit (`Unit.under`) and sends it to the Outside Area with the character when it leaves the field.
+def _face_down_under(state, index, action, source, resolution):
+    if source is None or not _on_field(state, source):
+        return False
+    seat = state.seats[index]
+    zone = seat.hand if action.get("zone") == "hand" else seat.deck
+    placed = []
+    for _ in range(action.get("amount", 1)):
+        if not zone:
+            break
+        if zone is seat.hand:  # from the hand: the card worth least
+            card = min(zone, key=lambda c: (state.table.energy[c] + state.table.ap_cost[c], state.table.bp[c]))
             zone.remove(card)
-            unit = state._new_unit(card, index, rested=not action.get("active"))
-            line.append(unit)
-            seat.played.add(card)
-            played += 1
-        return played > 0
-    if kind == "life-to-hand":
-        count = min(action["amount"], len(seat.life))
-        for _ in range(count):
-            seat.hand.append(seat.life.pop())
-        return count > 0
-    if kind == "mill":
-        count = min(action["amount"], len(seat.deck))
-        for _ in range(count):
-            (seat.remove if action.get("to") == "remove" else seat.outside).append(seat.deck.pop())
-        return count > 0
-    if kind == "choose-one":
-        # The first options in printed order that have something to do.
-        chosen = 0
-        for option in action["options"]:
-            if chosen >= action.get("count", 1):
-                break
-            if _would_do(state, index, option, source, resolution) and _do(state, index, option, source, resolution):
-                chosen += 1
-        return chosen > 0
+        else:
+            card = zone.pop()
+        placed.append(card)
+    source.under = source.under + tuple(placed)
+    return bool(placed)
+
+
+def _face_down_to_outside(state, index, action, source, resolution):
+    if source is None or not source.under:
+        return False
+    count = min(action.get("amount", 1), len(source.under))
+    state.seats[index].outside.extend(source.under[len(source.under) - count:])
+    source.under = source.under[:len(source.under) - count]
+    return True
+
+
+def _face_down_to_hand(state, index, action, source, resolution):
+    """Look at the face-down cards under this character; add up to `amount` of them (all without one) to the hand,
+    the highest BP first."""
+    if source is None or not source.under:
+        return False
+    table, seat = state.table, state.seats[index]
+    cards = sorted(source.under, key=lambda c: -table.bp[c])
+    taken = cards if "amount" not in action else cards[:action["amount"]]
+    under = list(source.under)
+    for card in taken:
+        under.remove(card)
+        seat.hand.append(card)
+    source.under = tuple(under)
+    return bool(taken)
+
+
+_REMOVALS = {"retire": 1.0, "return-to-hand": 0.9, "to-outside": 1.0, "sideline": 1.0, "to-deck": 1.0, "rest": 0.4}
+_GAINS = {"draw": 1000, "add-to-hand": 900, "take-looked": 700, "life-to-hand": 600, "set-ap-active": 900,
+          "play-from": 1500, "face-down-to-hand": 800}
+
+
+def option_value(state, index, option, source, resolution) -> float:
+    """What one option of "choose N of the following" is worth to seat `index` now (0: it would do nothing).
+
+    Removing an opposing character is worth its BP (the best one the option may pick: the runtime picks the
+    strongest); drawing or adding cards about a card each; BP and keywords on your own characters a part of it;
+    anything else a little, so that a doable option is still taken."""
+    if not _would_do(state, index, option, source, resolution):
+        return 0.0
+    kind = option["do"]
     if kind == "all-of":
-        done = False
-        for step in action["actions"]:
-            _run_action(state, index, step, source, resolution)
-            done = done or resolution.done
-        return done
-    return False
+        return sum(option_value(state, index, step, source, resolution) for step in option["actions"])
+    if kind == "choose-one":
+        return max((option_value(state, index, o, source, resolution) for o in option["options"]), default=0.0)
+    target = option.get("target") or {}
+    if kind in _REMOVALS and target.get("side") == "opponents":
+        units = _units(state, index, target, source)
+        return _REMOVALS[kind] * sum(1000 + state._bp(u) for u in units) if units else 0.0
+    if kind in _GAINS:
+        return _GAINS[kind] * option.get("amount", (target.get("up_to", 1) if target else 1))
+    if kind == "set-active" and target.get("self"):
+        return 800.0 if source is not None and source.rested else 0.0
+    if kind == "bp-change":
+        amount = option["amount"]
+        return amount / 2 if target.get("side") != "opponents" else -amount / 2
+    if kind in ("gain-keyword", "gain-ability"):
+        return 600.0
+    return 300.0
+
+
+def _choose_one(state, index, action, source, resolution):
+    """"Choose N of the following": the N options worth most now (option_value; ties in printed order), resolved in
+    printed order. An option that would do nothing is never chosen."""
+    options = action["options"]
+    values = [option_value(state, index, option, source, resolution) for option in options]
+    ranked = sorted((i for i in range(len(options)) if values[i] > 0), key=lambda i: -values[i])
+    picked = sorted(ranked[:action.get("count", 1)])
+    chosen = 0
+    for i in picked:
+        if _do(state, index, options[i], source, resolution):
+            chosen += 1
+    return chosen > 0
+
+
+def _all_of(state, index, action, source, resolution):
+    done = False
+    for step in action["actions"]:
+        _run_action(state, index, step, source, resolution)
+        done = done or resolution.done
+    return done
+
+
+HANDLERS = {
+    "draw": _draw,
+    "draw-to": _draw_to,
+    "opponent-draws": _opponent_draws,
+    "discard": _discard,
+    "discard-chosen": _discard_chosen,
+    "opponent-discards": _opponent_discards,
+    "set-ap-active": _set_ap_active,
+    "pay-ap": _pay_ap,
+    "bp-change": _bp_change,
+    "choose": _choose,
+    "gain-keyword": _gain_keyword,
+    "retire": _on_each_unit(_retire),
+    "rest": _on_each_unit(_rest),
+    "set-active": _on_each_unit(_set_active),
+    "return-to-hand": _on_each_unit(_return_to_hand),
+    "to-outside": _on_each_unit(_to_outside),
+    "move-line": _on_each_unit(_move_line_action),
+    "return-to-hand-or-self": _return_to_hand_or_self,
+    "enters-active": _enters_active,
+    "generated-energy-change": _generated_energy_change,
+    "gain-ability": _gain_ability,
+    "hand-to-deck-top": _hand_to_deck_top,
+    "next-cost-reduction": _next_cost_reduction,
+    "to-remove": _to_remove,
+    "look-at-top": _look_at_top,
+    "top-or-bottom": _top_or_bottom,
+    "take-looked": _take_looked,
+    "looked-to-outside": _looked_to_outside,
+    "looked-to": _looked_to,
+    "add-to-hand": _add_to_hand,
+    "play-from": _play_from,
+    "life-to-hand": _life_to_hand,
+    "mill": _mill,
+    "choose-one": _choose_one,
+    "all-of": _all_of,
+    "face-down-under": _face_down_under,
+    "face-down-to-outside": _face_down_to_outside,
+    "face-down-to-hand": _face_down_to_hand,
+    "to-deck": _to_deck,
+}
+ACTIONS = frozenset(HANDLERS)  # what the runtime plays; any other action keeps a card "simulated incompletely"
+
+
+def _do(state, index, action, source, resolution):
+    """Do one action; returns whether anything was done (for "If you did")."""
+    handler = HANDLERS.get(action["do"])
+    return handler(state, index, action, source, resolution) if handler is not None else False
 
 
 def _would_do(state, index, action, source, resolution) -> bool:
@@ -736,9 +1161,15 @@ def _move_line(state, seat, unit, to) -> None:
         return
     destination = seat.energy if on_front else seat.front
     if len(destination) >= 4:
-        return
+        # Seed 000 Move Phase: "first move 1 card from that line to the Remove Area" ("When moving cards during
+        # phases other than the Move Phase, use the same procedure"): the card worth least (docs/engine.md).
+        worst = min(destination, key=lambda u: (state._generated(u), state._bp(u)) if on_front else state._bp(u))
+        destination.remove(worst)
+        state._to_zone(seat, worst, seat.remove)
     (seat.front if on_front else seat.energy).remove(unit)
     destination.append(unit)
+    if not on_front:
+        state._moved_to_front(state.seats.index(seat), unit)
 
 
 def run_hook(state, index, unit, timing) -> None:
@@ -792,5 +1223,5 @@ def activate(state, index, unit, number, effect) -> None:
         elif kind == "retire-this-card":
             retire_after = True
     if retire_after:
-        state._remove_from_field(seat, unit, retired=True)
+        state._remove_from_field(seat, unit, "cost")
     run_effects(state, index, [dict(effect, condition=None)], unit)

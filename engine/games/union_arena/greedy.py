@@ -6,15 +6,29 @@
 - Plays Raids first, then the most expensive affordable characters (to the energy line while it
   needs energy, else to the front), then events whose effect the engine plays, then fields; then
   uses Activate: Main abilities it can pay for (once each per turn; never resting a front-line
-  character that could still attack, never retiring its own card as a cost).
+  character that could still attack, never retiring its own card as a cost, never paying for a protection
+  its character already has or that has no opponent to face).
 - Attacks with everything that survives or when the opponent is low; Snipes the biggest
   character it beats; blocks only to stop lethal damage or when its blocker wins.
-- Always uses triggers."""
+- Always uses triggers, several in the order removals (Special, Color), Raid, Active, Get, Draw, Final;
+  the Raid trigger Raids (free of AP) onto the weakest base it may, when the raider
+  has at least that base's BP, and else goes to the hand."""
 from __future__ import annotations
 
-from engine.games.union_arena.cards import CHARACTER, EVENT, FIELD
-from engine.games.union_arena.effects_runtime import can_activate
-from engine.games.union_arena.state import (
+from engine.games.union_arena.cards import (
+    CHARACTER,
+    EVENT,
+    FIELD,
+    T_ACTIVE,
+    T_COLOR,
+    T_DRAW,
+    T_FINAL,
+    T_GET,
+    T_NONE,
+    T_RAID,
+    T_SPECIAL,
+)
+from engine.games.union_arena.constants import (
     ACTIVATE,
     ATTACK,
     ATTACK_WITH,
@@ -33,9 +47,31 @@ from engine.games.union_arena.state import (
     RAID,
     REDRAW,
     TRIGGER,
+    TRIGGER_ORDER,
+    TRIGGER_RAID,
     USE_TRIGGER,
-    UnionArenaState,
 )
+from engine.games.union_arena.effects_runtime import can_activate
+from engine.games.union_arena.state import UnionArenaState
+
+PROTECTIONS = {"cannot-be-chosen", "cannot-be-removed", "cannot-be-retired", "retire-replacement"}
+
+
+def _protection_only(effect) -> bool:
+    """Does the ability only give this character protections ("gains 'cannot be chosen by ...'")?"""
+    actions = effect["actions"]
+    return bool(actions) and all(
+        a["do"] == "gain-ability" and (a.get("target") or {}).get("self")
+        and all(b["do"] in PROTECTIONS for inner in a["effects"] for b in inner["actions"]) for a in actions)
+
+
+def _protected_now(state, unit, effect) -> bool:
+    """Does the unit already have every protection the ability would give?"""
+    kinds = {b["do"] for a in effect["actions"] for inner in a["effects"] for b in inner["actions"]}
+    return all(state.restricted(unit, kind) for kind in kinds)
+
+
+TRIGGER_PRIORITY = {T_SPECIAL: 6, T_COLOR: 5, T_RAID: 4, T_ACTIVE: 3, T_GET: 2, T_DRAW: 1, T_FINAL: 0, T_NONE: -1}
 
 
 class GreedyPilot:
@@ -62,7 +98,7 @@ class GreedyPilot:
         if phase == BLOCK:
             return self._block(state)
         if phase == TRIGGER:
-            return USE_TRIGGER
+            return self._trigger(state)
         return state.legal_actions()[0]
 
     def _mulligan(self, state):
@@ -188,6 +224,8 @@ class GreedyPilot:
                         continue
                     if not opponent_front and all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]):
                         continue  # a boost with no battle to win (e.g. goldfish) is wasted
+                    if _protection_only(effect) and (state.goldfish or _protected_now(state, unit, effect)):
+                        continue  # a protection with no opponent, or one this character already has, is wasted
                     if can_activate(state, state.player, unit, number, effect):
                         return (ACTIVATE, line, u, number)
         return None
@@ -225,6 +263,22 @@ class GreedyPilot:
                     if types[victim.card] == CHARACTER and 2500 <= state._bp(victim) <= power:
                         return (ATTACK_WITH, index, target)
         return PASS
+
+    @staticmethod
+    def _trigger(state):
+        trigger = state.table.trigger
+        first = max(range(len(state.pending)), key=lambda k: (TRIGGER_PRIORITY[trigger[state.pending[k]]], k))
+        if first != len(state.pending) - 1:
+            return (TRIGGER_ORDER, first)  # several triggers: removals first, Final last
+        best, best_gain = USE_TRIGGER, -1
+        raider = state.table.bp[state.pending[-1]]
+        seat = state.seats[state.actor]
+        for action in state.legal_actions():
+            if action[0] == TRIGGER_RAID:
+                gain = raider - state._bp((seat.front if action[1] == FRONT else seat.energy)[action[2]])
+                if gain > best_gain:
+                    best, best_gain = action, gain
+        return best
 
     def _block(self, state):
         defender = state.seats[state.actor]

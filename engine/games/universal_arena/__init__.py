@@ -7,17 +7,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core import DeckList, GameOptions, register_game
+from engine.core import DeckList, GameOptions, seated_decks
 from engine.games.batch import incomplete_per_deck, per_decks
 from engine.games.universal_arena.cards import CardTable
 from engine.games.universal_arena.effects import has_unsimulated_text
-from engine.games.universal_arena.state import ULTIMATE_METER, UniversalArenaState
+from engine.games.universal_arena.state import CURRENT, DEFAULT_HP, ULTIMATE_METER, UniversalArenaState
 
 NAME = "universal-arena"
 GOLDFISH_TEAM = ["opponent"]  # the goldfish opponent is one row position with HP only
 
 __all__ = ["NAME", "new_game", "has_unsimulated_text", "team_of", "with_team_cards"]
 
+
+
+def character_hps(deck: DeckList) -> list[int]:
+    """Each team character's own HP, in row order (0: not given; the current rules' default applies)."""
+    return [record.get("hp") or 0 for record, count in deck.extra if record.type == "character" for _ in range(count)]
 
 
 def team_of(deck: DeckList) -> tuple[list[str], int]:
@@ -45,6 +50,7 @@ def with_team_cards(deck: DeckList, records) -> DeckList:
 def _build_card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list]:
     """One CardTable per pair of decks, built once and reused by every game of a batch."""
     table = CardTable()
+    table.know_characters([record for deck in decks for record, _ in deck.extra if record.type == "character"])
     seats = []
     for deck in decks:
         if not deck.main:
@@ -61,8 +67,8 @@ def _build_card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list]:
         team, hp = team_of(deck)
         if not team or hp <= 0:
             raise ValueError(f"deck {deck.name or '?'}: the team has no characters with HP")
-        seats.append((owned, ultimates, team, hp))
-    table.deck_incomplete = incomplete_per_deck(table, [owned for owned, _, _, _ in seats])
+        seats.append((owned, ultimates, team, hp, character_hps(deck)))
+    table.deck_incomplete = incomplete_per_deck(table, [seat[0] for seat in seats])
     return table, seats
 
 
@@ -70,23 +76,23 @@ card_table = per_decks(_build_card_table)
 
 
 def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> UniversalArenaState:
-    if options.goldfish:
-        decks = list(decks[:1])
-    elif len(decks) != 2:
-        raise ValueError("a head-to-head Universal Arena game needs two decks")
-    table, seats = card_table(decks)
+    table, seats = card_table(seated_decks(decks, options, "Universal Arena"))
     owned = [list(s[0]) for s in seats]
     ultimates = [list(s[1]) for s in seats]
     teams = [s[2] for s in seats]
     hps = [s[3] for s in seats]
+    each = [list(s[4]) for s in seats]
+    ruleset = options.extra.get("ruleset", CURRENT)
     if options.goldfish:
         teams.append(GOLDFISH_TEAM)
-        hps.append(options.extra.get("goldfish_hp") or hps[0])
+        # the goldfish has the team's HP (current rules: the team's HP with the 100 default per character)
+        team_hp = sum(hp or DEFAULT_HP for hp in each[0]) if ruleset == CURRENT else hps[0]
+        hps.append(options.extra.get("goldfish_hp") or team_hp)
+        each.append([hps[-1]])
         owned.append([])
         ultimates.append([])
     return UniversalArenaState(table, owned, ultimates, teams, hps, seed, options.goldfish, options.turn_cap,
-                               options.first_player, logging=options.extra.get("events", True),
-                               ultimate_meter=options.extra.get("ultimate_meter", ULTIMATE_METER))
+                               options.first_player, logging=options.log_events,
+                               ultimate_meter=options.extra.get("ultimate_meter", ULTIMATE_METER),
+                               ruleset=ruleset, character_hps=each)
 
-
-register_game(NAME, new_game)

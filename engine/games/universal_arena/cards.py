@@ -6,18 +6,18 @@ the card's name."""
 from __future__ import annotations
 
 from engine.cards import CardRecord
-from engine.games.universal_arena.effects import card_effects
+from engine.games.universal_arena import structured
+from engine.games.universal_arena.effects import OP_CODES, card_effects
+from engine.games.universal_arena.records import power_range
 
 FAST, NORMAL, SLOW = 0, 1, 2  # speeds and zones share these numbers: a card fits zone z when speed <= z
 SPEEDS = {"fast": FAST, "normal": NORMAL, "slow": SLOW}
-ZONE_NAMES = ("fast", "normal", "slow")
 ATTACK, DEFENSE, SPECIAL = 0, 1, 2
 KINDS = {"attack": ATTACK, "defense": DEFENSE, "special": SPECIAL}
-KIND_NAMES = ("attack", "defense", "special")
-
-# Effect op codes (the effects module names them).
-OP_CODES = {"draw": 0, "discard": 1, "heal": 2, "energy": 3, "meter": 4, "haste": 5, "slow": 6, "burn": 7}
-DRAW, DISCARD, HEAL, ENERGY, METER, HASTE, SLOW_STATUS, BURN = range(8)
+# Targets (current rules, pages/index.md Playing Cards 1): a card's `target` as written, else by kind.
+ONE_ENEMY, ALL_ENEMIES, SELF, ONE_ALLY, ALL_ALLIES = 0, 1, 2, 3, 4
+TARGETS = {"1 enemy": ONE_ENEMY, "all enemies": ALL_ENEMIES, "self": SELF, "1 ally": ONE_ALLY,
+           "all allies": ALL_ALLIES}
 
 
 class CardTable:
@@ -26,15 +26,26 @@ class CardTable:
 
     __slots__ = ("records", "identity", "name", "character", "speed", "kind", "cost", "damage", "hits", "total",
                  "shield", "evade", "reuse", "splash", "pierce", "on_hit", "on_resolve", "ultimate", "incomplete",
-                 "unsupported", "deck_incomplete")
+                 "unsupported", "deck_incomplete", "power_low", "power_high", "target", "retain",
+                 "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end")
 
     def __init__(self):
         for slot in self.__slots__:
             setattr(self, slot, [])
+        self.resources = frozenset()  # the characters' own statuses played in full (structured.resource_statuses)
+        self.status_caps: dict = {}
+        self.status_turn_end: dict = {}
+
+    def know_characters(self, records) -> None:
+        """The team characters' own statuses, before their cards are added."""
+        self.resources = frozenset(self.resources | structured.resource_statuses(records))
+        caps, turn_end = structured.status_rules(records)
+        self.status_caps.update(caps)
+        self.status_turn_end.update(turn_end)
 
     def add(self, record: CardRecord) -> int:
         card = len(self.records)
-        effects = card_effects(record)
+        effects = card_effects(record, self.resources)
         self.records.append(record)
         self.identity.append(record.identity)
         self.name.append(record.name)
@@ -42,7 +53,7 @@ class CardTable:
         self.speed.append(SPEEDS.get(record.get("speed") or "normal", NORMAL))
         self.kind.append(KINDS.get(record.get("kind") or "special", SPECIAL))
         self.cost.append(record.get("cost") or 0)
-        damage, hits = record.get("damage") or 0, record.get("hits") or 1
+        damage, hits = record.get("damage") or 0, effects.hits or record.get("hits") or 1
         self.damage.append(damage)
         self.hits.append(hits)
         self.total.append(damage * hits)
@@ -55,6 +66,15 @@ class CardTable:
         self.on_hit.append(tuple((OP_CODES[op], amount) for op, amount in effects.on_hit))
         self.on_resolve.append(tuple((OP_CODES[op], amount) for op, amount in effects.on_resolve))
         self.ultimate.append(record.type == "ultimate")
+        self.retain.append("retain" in effects.flags)
+        self.statuses.append(tuple(effects.statuses))
+        self.requires.append(tuple(effects.requires))
+        self.meter_cost.append(record.get("meter_cost") or 0)  # Ultimate Meter as written (0: a full meter)
+        power = power_range(record.get("power"))  # the range rolled under the current rules (0, 0: none)
+        self.power_low.append(power[0] if power else 0)
+        self.power_high.append(power[1] if power else 0)
+        written = TARGETS.get(str(record.get("target") or "").strip().lower())
+        self.target.append(written if written is not None else (ONE_ENEMY if self.kind[card] == ATTACK else SELF))
         self.incomplete.append(not effects.complete)
         self.unsupported.append(tuple(effects.unsupported))
         return card

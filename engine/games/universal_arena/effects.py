@@ -6,11 +6,13 @@ An effect is a tuple `(op, amount)`; a card carries two lists of them:
 - `on_resolve`: the card's "other effects", which happen whenever the card resolves, even as the
   loser of an attack clash.
 
-Ops (`OPS`): `draw` (its owner draws), `discard` (the opposing player discards), `heal` (its
-owner's team regains HP, up to the team's starting HP), `energy` (its owner gains energy now),
-`meter` (its owner gains ultimate meter), and the statuses `haste` (its owner draws +N at the next
-Turn Start), `slow` (the opposing player draws −N at the next Turn Start) and `burn` (the opposing
-team loses N HP at the next Turn Start, through shields).
+Ops (`OPS`, the keys of `HANDLERS`, the function that plays each): `draw` (its owner draws),
+`discard` (the opposing player discards), `heal` (its owner's team regains HP, up to the team's
+starting HP), `energy` (its owner gains energy now), `meter` (its owner gains ultimate meter), and
+the statuses `haste` (its owner draws +N at the next Turn Start), `slow` (the opposing player draws
+−N at the next Turn Start) and `burn` (the opposing team loses N HP at the next Turn Start, through
+shields). The card table stores an op as its index in `OPS` (`OP_CODES`); `validate` checks a
+card's stored `effects` against the same vocabulary.
 
 Sources, in order: the `keywords` field (haste, slow, burn as statuses; on-hit, evade, reuse, splash,
 pierce as flags), the `status_effects` field (names or `{"name", "value", "on_hit"}` objects), the
@@ -23,8 +25,54 @@ import re
 from dataclasses import dataclass, field
 
 from engine.cards import CardRecord
+from engine.games.universal_arena import structured
 
-OPS = ("draw", "discard", "heal", "energy", "meter", "haste", "slow", "burn")
+
+# --- the handlers: what each op does to the state (owner: the seat whose card it is) -------------
+def _draw(state, owner: int, amount: int) -> None:
+    state._draw(owner, amount)
+
+
+def _discard(state, owner: int, amount: int) -> None:
+    state._forced_discard(1 - owner, amount)
+
+
+def _heal(state, owner: int, amount: int) -> None:
+    seat = state.seats[owner]
+    if state.current:  # current rules: the most hurt alive character heals, never above its max HP
+        state.heal_character(owner, amount)
+        return
+    seat.hp = min(seat.max_hp, seat.hp + amount)
+
+
+def _energy(state, owner: int, amount: int) -> None:
+    seat = state.seats[owner]
+    seat.energy += amount
+    seat.energy_gained += amount
+
+
+def _meter(state, owner: int, amount: int) -> None:
+    seat = state.seats[owner]
+    seat.meter = min(state.ultimate_meter, seat.meter + amount)
+
+
+def _haste(state, owner: int, amount: int) -> None:
+    state.seats[owner].haste += amount
+
+
+def _slow(state, owner: int, amount: int) -> None:
+    state.seats[1 - owner].slow += amount
+
+
+def _burn(state, owner: int, amount: int) -> None:
+    state.seats[1 - owner].burn += amount
+
+
+HANDLERS = {"draw": _draw, "discard": _discard, "heal": _heal, "energy": _energy, "meter": _meter,
+            "haste": _haste, "slow": _slow, "burn": _burn}
+OPS = tuple(HANDLERS)  # the vocabulary is what the engine plays
+OP_CODES = {op: code for code, op in enumerate(OPS)}
+HANDLER_BY_CODE = tuple(HANDLERS.values())
 STATUS_OPS = ("haste", "slow", "burn")
 FLAG_KEYWORDS = ("on-hit", "evade", "reuse", "splash", "pierce")
 DEFAULT_STATUS_VALUE = 3  # "Haste +3" is the seed's example; a status without a number means 3
@@ -50,6 +98,9 @@ class CardEffects:
     flags: set = field(default_factory=set)
     splash: int = 0  # the Splash keyword's value (0: none given)
     unsupported: list = field(default_factory=list)
+    hits: int = 0  # from a structured deal_damage (0: the card's `hits` field)
+    statuses: list = field(default_factory=list)  # structured status effects (structured.STATUS_TYPES)
+    requires: list = field(default_factory=list)  # "can only be played if" restrictions: (mode, ((status, min),))
 
     @property
     def complete(self) -> bool:
@@ -87,7 +138,7 @@ def compile_text(text: str, effects: CardEffects) -> None:
         (effects.on_hit if on_hit else effects.on_resolve).extend(compiled)
 
 
-def card_effects(record: CardRecord) -> CardEffects:
+def card_effects(record: CardRecord, resources=frozenset()) -> CardEffects:
     effects = CardEffects()
     for keyword in record.get("keywords") or []:
         name = keyword.get("name", "")
@@ -115,11 +166,35 @@ def card_effects(record: CardRecord) -> CardEffects:
             effects.unsupported.append(f"effect: {item!r}")
             continue
         (effects.on_hit if item.get("timing") == "on-hit" else effects.on_resolve).append((op, amount))
-    if record.text:
+    if record.get("structured_effects"):  # the game's own structured effects first; the text is the fallback
+        structured.read(record, effects, resources)
+    elif record.text:
         compile_text(record.text, effects)
     if "on-hit" in effects.flags and not effects.on_hit:
         effects.unsupported.append("keyword: on-hit without an On Hit effect")
     return effects
+
+
+def _int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def validate(effects: list) -> list[str]:
+    """Problems of a card's stored `effects` (`[{"do": <OPS>, "amount": n, "timing": "on-hit"}]`), each
+    naming its path; empty when valid."""
+    problems = []
+    for index, item in enumerate(effects):
+        path = f"effects[{index}]"
+        if not isinstance(item, dict):
+            problems.append(f"{path}: must be an object")
+            continue
+        if item.get("do") not in HANDLERS:
+            problems.append(f"{path}.do: must be one of {', '.join(sorted(OPS))}")
+        if "amount" in item and (not _int(item["amount"]) or item["amount"] < 0):
+            problems.append(f"{path}.amount: must be an int of 0 or more")
+        if item.get("timing") not in (None, "on-hit", "on-resolve"):
+            problems.append(f"{path}.timing: must be on-hit or on-resolve")
+    return problems
 
 
 def has_unsimulated_text(record: CardRecord) -> bool:

@@ -14,7 +14,7 @@
 - Splash cards aim at the opposing character with the most neighbours."""
 from __future__ import annotations
 
-from engine.games.universal_arena.cards import ATTACK, DEFENSE, SPECIAL
+from engine.games.universal_arena.cards import ATTACK, DEFENSE, ONE_ALLY, SPECIAL
 from engine.games.universal_arena.state import (
     END_TURN,
     PASS,
@@ -41,10 +41,18 @@ class GreedyPilot:
 
     @staticmethod
     def _target(state: UniversalArenaState, index: int, card: int) -> int:
-        if not state.table.splash[card]:
+        targets = state.targets(index, card)
+        if not state.current:
+            if targets == (-1,):
+                return -1
+            return 1 if len(targets) >= 3 else 0  # Splash: the middle character
+        if targets == (-1,):
             return -1
-        count = len(state.seats[1 - index].characters)
-        return 1 if count >= 3 else 0
+        if state.table.target[card] == ONE_ALLY:  # the most hurt ally
+            seat = state.seats[index]
+            return max(targets, key=lambda p: (seat.max_hps[p] - seat.hps[p], -p))
+        hps = state.seats[1 - index].hps  # the enemy closest to defeat
+        return min(targets, key=lambda p: (hps[p], p))
 
     def _start_round(self, state: UniversalArenaState):
         index = state.actor
@@ -52,10 +60,11 @@ class GreedyPilot:
         table = state.table
         cost, kind, total, speed = table.cost, table.kind, table.total, table.speed
         energy = seat.energy
-        if seat.meter >= state.ultimate_meter:
+        if seat.ultimates:
             best = -1
             for position, card in enumerate(seat.ultimates):
-                if cost[card] <= energy and (best < 0 or total[card] > total[seat.ultimates[best]]):
+                if (seat.meter >= state.meter_needed(card) and cost[card] <= energy
+                        and (best < 0 or total[card] > total[seat.ultimates[best]])):
                     best = position
             if best >= 0:
                 card = seat.ultimates[best]
@@ -84,7 +93,8 @@ class GreedyPilot:
                 if score > best_score:
                     best, best_score = position, score
             if best < 0:  # only an Ultimate is playable
-                position = next(p for p, c in enumerate(seat.ultimates) if cost[c] <= energy)
+                position = next(p for p, c in enumerate(seat.ultimates)
+                                if cost[c] <= energy and seat.meter >= state.meter_needed(c))
                 card = seat.ultimates[position]
                 return (ULTIMATE, position, speed[card], self._target(state, index, card))
         card = seat.hand[best]

@@ -7,6 +7,12 @@ Decisions (tuples of ints):
 - `PASS`: give up priority during a Combat Round.
 - `END_TURN`: the player with initiative ends the turn instead of starting another Combat Round
   (the turn's first round must be started while a card is playable: rule "combat-start").
+- `(SWAP, position)` (current rules, Movement Round): swap the allied characters at `position` and
+  `position + 1`; `PASS` passes in the Movement Round too.
+
+Two rulesets (`GameOptions.extra["ruleset"]`): "current" (the default: the current guide,
+pages/index.md — per-character HP, targets, the Movement Round, power ranges rolled) and "seed-003"
+(seed 003 as first read: one team HP pool, fixed numbers, no Movement Round).
 
 Automatic steps happen inside `apply`: Turn Start draws and energy, forced passes (a player with
 no legal card), zone resolution and clashes, Turn End. The readings chosen where the seed is
@@ -15,29 +21,31 @@ from __future__ import annotations
 
 import random
 
-from engine.core import game_result, seat_result
+from engine.core import BaseState, SeatResult, seat_result
 from engine.games.universal_arena.cards import (
+    ALL_ALLIES,
+    ALL_ENEMIES,
     ATTACK,
-    BURN,
     DEFENSE,
-    DISCARD,
-    DRAW,
-    ENERGY,
-    HASTE,
-    HEAL,
-    METER,
-    SLOW_STATUS,
+    ONE_ALLY,
+    ONE_ENEMY,
     CardTable,
 )
+from engine.games.universal_arena.effects import HANDLER_BY_CODE, OPS
 
 # Phases (who decides is `self.actor`).
-ROUND_START, PRIORITY, OVER = 0, 1, 2
-PHASE_NAMES = ("round-start", "priority", "over")
+ROUND_START, PRIORITY, OVER, MOVEMENT = 0, 1, 2, 3
+PHASE_NAMES = ("round-start", "priority", "over", "movement")
 
 # Actions.
 PLAY, ULTIMATE = 0, 1
 PASS = (2,)
 END_TURN = (3,)
+SWAP = 4
+CURRENT, SEED_003 = "current", "seed-003"
+RULESETS = (CURRENT, SEED_003)
+DEFAULT_HP = 100  # pages/index.md "HP Baseline" 1: a character without its own HP has 100
+SWAP_COST = 1  # pages/index.md "Movement Round" 3: a swap after the free one costs 1 Energy
 
 HAND_SIZE = 5
 ENERGY_PER_TURN = 5
@@ -45,13 +53,16 @@ ULTIMATE_METER = 10  # rule "ultimate-meter": an Ultimate needs a full meter of 
 ROUND_LIMIT = 50  # rule "round-limit": a safety valve; after 50 Combat Rounds in a turn only ending it is left
 ZONES = 3
 
-# Zone entries are tuples (card, owner, target, reused).
-CARD, OWNER, TARGET, REUSED = 0, 1, 2, 3
+# Zone entries are tuples (card, owner, target, reused, power): `power` is the card's value for this
+# use — damage per hit for an attack, shield for a defense — rolled from its range under the current
+# rules (terminology "Power Roll"), else its fixed number.
+CARD, OWNER, TARGET, REUSED, POWER = 0, 1, 2, 3, 4
 
 
 class Seat:
     __slots__ = ("pile", "hand", "discard", "ultimates", "hp", "max_hp", "shield", "energy", "meter", "haste",
-                 "slow", "burn", "characters", "own_turns", "idle_turns", "played_now", "drawn", "played", "energy_gained")
+                 "slow", "burn", "characters", "own_turns", "idle_turns", "played_now", "drawn", "played", "energy_gained",
+                 "hps", "max_hps", "shields", "removed", "swapped", "statuses")
 
     def __init__(self):
         self.pile: list[int] = []  # the top of the draw pile is the END of the list
@@ -70,6 +81,14 @@ class Seat:
         self.played_now = False
         self.drawn: set[int] = set()
         self.played: set[int] = set()
+        # Current rules: each character's HP, max HP and Shield in row order (`hp`, `shield` are their sums),
+        # the cards removed from play with their defeated character, whether the free swap is used.
+        self.hps: list[int] = []
+        self.max_hps: list[int] = []
+        self.shields: list[int] = []
+        self.removed: list[int] = []
+        self.swapped = False
+        self.statuses: list[dict] = []  # per character: {(status, "value" | "count"): amount}
 
     def copy(self) -> Seat:
         other = Seat()
@@ -79,42 +98,54 @@ class Seat:
             self.hp, self.max_hp, self.shield, self.energy, self.meter)
         other.energy_gained = self.energy_gained
         other.haste, other.slow, other.burn = self.haste, self.slow, self.burn
-        other.characters = self.characters
+        other.characters = self.characters[:]  # the Movement Round reorders it
         other.own_turns, other.idle_turns, other.played_now = self.own_turns, self.idle_turns, self.played_now
         other.drawn, other.played = set(self.drawn), set(self.played)
+        other.hps, other.max_hps, other.shields = self.hps[:], self.max_hps[:], self.shields[:]
+        other.removed, other.swapped = self.removed[:], self.swapped
+        other.statuses = [dict(d) for d in self.statuses]
         return other
 
+    def position_of(self, key: str) -> int:
+        """The row position of the character with this key, -1 when it is not on the team."""
+        try:
+            return self.characters.index(key)
+        except ValueError:
+            return -1
 
-class UniversalArenaState:
-    __slots__ = ("table", "seats", "rng", "seed", "goldfish", "turn_cap", "turn", "first", "initiative", "phase",
-                 "actor", "zones", "active", "last", "rounds", "winner_seat", "capped", "kill_turn", "actions", "events",
-                 "logging", "decks", "ultimate_meter")
+
+class UniversalArenaState(BaseState):
+    __slots__ = ("seats", "initiative", "actor", "zones", "active", "last", "rounds", "decks", "ultimate_meter",
+                 "current", "movement_passes", "meter_cap")
+    OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], ultimates: list[list[int]], teams: list[list[str]],
                  hps: list[int], seed: int, goldfish: bool, turn_cap: int, first_player: int | None,
-                 logging: bool = True, ultimate_meter: int = ULTIMATE_METER):
-        self.table = table
+                 logging: bool = True, ultimate_meter: int = ULTIMATE_METER, ruleset: str = SEED_003,
+                 character_hps: list[list[int]] | None = None):
+        if ruleset not in RULESETS:
+            raise ValueError(f"ruleset {ruleset!r} is not one of {', '.join(RULESETS)}")
+        self._start(table, seed, goldfish, turn_cap, logging)
+        self.current = ruleset == CURRENT
+        self.movement_passes = 0
+        # The meter holds at most a full meter (seed 003), or the largest written Ultimate Meter cost.
+        self.meter_cap = max([ultimate_meter, *table.meter_cost]) if self.current else ultimate_meter
         self.decks = decks  # every card id a seat owns (pile cards and Ultimates), for the invariants
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.goldfish = goldfish
-        self.turn_cap = turn_cap
-        self.logging = logging
         self.ultimate_meter = ultimate_meter
         self.seats = [Seat(), Seat()]
-        self.turn = 0
-        self.winner_seat: int | None = None
-        self.capped = False
-        self.kill_turn = 0
-        self.actions: list = []
-        self.events: list = []
         self.zones: list[list[tuple]] = [[], [], []]
         self.active = -1
         self.last = [-1, -1, -1]  # who most recently played in each zone
         self.rounds = 0  # Combat Rounds started this turn
         for index, seat in enumerate(self.seats):
-            seat.characters = teams[index]
+            seat.characters = list(teams[index])
             seat.hp = seat.max_hp = hps[index]
+            if self.current:
+                seat.hps = [hp or DEFAULT_HP for hp in character_hps[index]]
+                seat.max_hps = seat.hps[:]
+                seat.shields = [0] * len(seat.hps)
+                seat.statuses = [{} for _ in seat.hps]
+                seat.hp = seat.max_hp = sum(seat.hps)
             if index < len(ultimates):
                 seat.ultimates = sorted(ultimates[index])
             if index < len(decks) and not (goldfish and index == 1):
@@ -134,16 +165,15 @@ class UniversalArenaState:
     def current_player(self) -> int:
         return -1 if self.phase == OVER else self.actor
 
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
-    def winner(self) -> int | None:
-        return self.winner_seat
-
     def legal_actions(self) -> list:
         phase = self.phase
         if phase == OVER:
             return []
+        if phase == MOVEMENT:
+            seat = self.seats[self.actor]
+            if seat.swapped and seat.energy < SWAP_COST:
+                return [PASS]
+            return [PASS, *((SWAP, position) for position in range(len(seat.characters) - 1))]
         if phase == ROUND_START:
             if self.rounds >= ROUND_LIMIT:
                 return [END_TURN]
@@ -158,7 +188,9 @@ class UniversalArenaState:
         if phase == OVER:
             raise ValueError("the game is over")
         kind = action[0]
-        if kind == PLAY or kind == ULTIMATE:
+        if phase == MOVEMENT:
+            self._move(action)
+        elif kind == PLAY or kind == ULTIMATE:
             self._play(self.actor, action)  # checks the play before changing anything
         elif action == PASS and phase == PRIORITY:
             self._pass()
@@ -169,30 +201,16 @@ class UniversalArenaState:
         self.actions.append(action)
         self._settle()
 
-    def result(self) -> dict:
-        table = self.table
-        seats = []
-        for index in range(2):
-            seat = self.seats[index]
-            incomplete = table.deck_incomplete[index] if index < len(table.deck_incomplete) else 0
-            seats.append(seat_result(
-                {table.identity[c] for c in seat.drawn}, {table.identity[c] for c in seat.played}, False,
-                seat.idle_turns, seat.own_turns, 0 if (self.goldfish and index == 1) else incomplete))
-        return game_result(self.winner_seat, self.first, self.turn, self.capped,
-                           self.kill_turn if (self.goldfish and self.winner_seat == 0) else None, seats)
+    def _seat_result(self, index: int) -> SeatResult:
+        seat, identity = self.seats[index], self.table.identity
+        incomplete = 0 if (self.goldfish and index == 1) else self.incomplete_cards(index)
+        return seat_result({identity[c] for c in seat.drawn}, {identity[c] for c in seat.played}, False,
+                           seat.idle_turns, seat.own_turns, incomplete)
 
-    def clone(self) -> UniversalArenaState:
-        other = object.__new__(UniversalArenaState)
-        for slot in self.__slots__:
-            setattr(other, slot, getattr(self, slot))
+    def _copy_into(self, other: UniversalArenaState) -> None:
         other.seats = [seat.copy() for seat in self.seats]
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.actions = self.actions[:]
-        other.events = self.events[:]
         other.zones = [zone[:] for zone in self.zones]
         other.last = self.last[:]
-        return other
 
     def determinize(self, seat: int, rng: random.Random) -> UniversalArenaState:
         """A clone where what `seat` cannot see (both draw pile orders, the opponent's hand) is re-dealt."""
@@ -218,6 +236,8 @@ class UniversalArenaState:
         seat = self.seats[index]
         energy = seat.energy
         cost, speed, splash = table.cost, table.speed, table.splash
+        if self.current:
+            return self._current_plays(index, limit, first)
         opponents = len(self.seats[1 - index].characters)
         cache = _CHOICES
         out = [first]
@@ -232,6 +252,140 @@ class UniversalArenaState:
                     out.extend(_choices((ULTIMATE, position, speed[card], limit, opponents if splash[card] else 0)))
         return out
 
+    def _current_plays(self, index: int, limit: int, first: tuple) -> list:
+        seat = self.seats[index]
+        cost, speed = self.table.cost, self.table.speed
+        out = [first]
+        for kind, cards in ((PLAY, seat.hand), (ULTIMATE, seat.ultimates)):
+            for position, card in enumerate(cards):
+                if kind == ULTIMATE and seat.meter < self.meter_needed(card):
+                    continue
+                if self.table.requires[card] and not self._allowed(index, card):
+                    continue
+                if cost[card] <= seat.energy and speed[card] <= limit:
+                    targets = self.targets(index, card)
+                    out.extend((kind, position, zone, target) for zone in range(speed[card], limit + 1)
+                               for target in targets)
+        return out
+
+    def _allowed(self, index: int, card: int) -> bool:
+        """A card's "can only be played if" restrictions (data/README.md "Card restrictions", subject self)."""
+        seat = self.seats[index]
+        own = seat.position_of(self.table.character[card])
+        statuses = seat.statuses[own] if own >= 0 else {}
+        for mode, needs in self.table.requires[card]:
+            met = [statuses.get((name, "value"), 0) + statuses.get((name, "count"), 0) >= least for name, least in needs]
+            if not (all(met) if mode == "all" else any(met)):
+                return False
+        return True
+
+    def _status_effects(self, entry: tuple, timing: str) -> bool:
+        """The card's structured status effects of one timing ("use", "hit", "after") on characters;
+        False when a gated spend failed (the rest of the card's effects and its damage are not used)."""
+        table = self.table
+        card, owner = entry[CARD], entry[OWNER]
+        seat, enemy = self.seats[owner], self.seats[1 - owner]
+        own = seat.position_of(table.character[card])
+        for when, kind, name, stat, amount, on_target, condition, gate in table.statuses[card]:
+            if when != timing:
+                continue
+            if on_target:
+                places = [(enemy, p) for p in self._victims(entry)]
+            else:
+                places = [(seat, own)] if own >= 0 and seat.hps[own] > 0 else []
+            if condition is not None:
+                test, wanted = condition
+                where = places[0] if test.startswith("target") and places else (seat, own)
+                has = where[1] >= 0 and (where[0].statuses[where[1]].get((wanted, "value"), 0)
+                                         + where[0].statuses[where[1]].get((wanted, "count"), 0)) > 0
+                if has != test.endswith("has_status"):
+                    continue
+            stat = "count" if stat == "count" else "value"
+            for holder, position in places:
+                statuses = holder.statuses[position]
+                key = (name, stat)
+                now = statuses.get(key, 0)
+                if kind == "spend_status":
+                    if now < amount:
+                        if gate:
+                            return False
+                        continue
+                    statuses[key] = now - amount
+                elif kind in ("gain_status", "inflict_status"):
+                    statuses[key] = min(now + amount, table.status_caps.get(key, 10 ** 6))
+                elif kind == "set_status":
+                    statuses[key] = min(amount, table.status_caps.get(key, 10 ** 6))
+                elif kind == "reduce_status":
+                    statuses[key] = max(0, now - amount)
+                else:  # remove_status
+                    statuses.pop((name, "value"), None)
+                    statuses.pop((name, "count"), None)
+                if not statuses.get(key, 1):
+                    statuses.pop(key, None)
+                if self.logging:
+                    self.events.append((self.turn, owner, "status", kind, name, position, statuses.get(key, 0)))
+        return True
+
+    def _victims(self, entry: tuple) -> list[int]:
+        """The opposing characters a card's effects land on: its target, every alive one (All Enemies), or the
+        leftmost alive one when it names none."""
+        enemy = self.seats[1 - entry[OWNER]]
+        alive = [p for p, hp in enumerate(enemy.hps) if hp > 0]
+        if self.table.target[entry[CARD]] == ALL_ENEMIES:
+            return alive
+        target = entry[TARGET]
+        return [target] if target in alive else alive[:1]
+
+    def meter_needed(self, card: int) -> int:
+        """An Ultimate's meter: its written Ultimate Meter cost under the current rules, else a full meter."""
+        if self.current and self.table.meter_cost[card]:
+            return self.table.meter_cost[card]
+        return self.ultimate_meter
+
+    def targets(self, index: int, card: int) -> tuple[int, ...]:
+        """The legal `target` values of a card: under the current rules an alive opposing character's
+        position for a 1 Enemy card, an alive ally's for a 1 Ally card, else -1 (All Enemies, Self: no
+        choice; FAQ: defeated characters cannot be targeted); seed 003: Splash chooses any opposing
+        position."""
+        table = self.table
+        if not self.current:
+            count = len(self.seats[1 - index].characters) if table.splash[card] else 0
+            return tuple(range(count)) if count else (-1,)
+        aim = table.target[card]
+        if aim == ONE_ENEMY:
+            return tuple(p for p, hp in enumerate(self.seats[1 - index].hps) if hp > 0)
+        if aim == ONE_ALLY:
+            return tuple(p for p, hp in enumerate(self.seats[index].hps) if hp > 0)
+        return (-1,)
+
+    def _move(self, action) -> None:
+        """pages/index.md "Movement Round" 2-5: alternate priority; one free swap per team per turn, then
+        1 Energy a swap (not a card play: no Ultimate Meter); the round ends after two passes in a row."""
+        index = self.actor
+        seat = self.seats[index]
+        if action == PASS:
+            self.movement_passes += 1
+            if self.logging:
+                self.events.append((self.turn, index, "move-pass"))
+        elif (action[0] == SWAP and len(action) == 2 and 0 <= action[1] < len(seat.characters) - 1
+              and (not seat.swapped or seat.energy >= SWAP_COST)):
+            if seat.swapped:
+                seat.energy -= SWAP_COST
+            seat.swapped = True
+            a, b = action[1], action[1] + 1
+            for row in (seat.characters, seat.hps, seat.max_hps, seat.shields, seat.statuses):
+                row[a], row[b] = row[b], row[a]
+            self.movement_passes = 0
+            if self.logging:
+                self.events.append((self.turn, index, "swap", a, b))
+        else:
+            raise ValueError(f"{action!r} is not legal now")
+        if self.movement_passes >= 2:
+            self.phase = ROUND_START
+            self.actor = self.initiative
+        else:
+            self.actor = 1 - index
+
     def can_play(self, index: int, limit: int) -> bool:
         table = self.table
         seat = self.seats[index]
@@ -240,10 +394,9 @@ class UniversalArenaState:
         for card in seat.hand:
             if cost[card] <= energy and speed[card] <= limit:
                 return True
-        if seat.meter >= self.ultimate_meter:
-            for card in seat.ultimates:
-                if cost[card] <= energy and speed[card] <= limit:
-                    return True
+        for card in seat.ultimates:
+            if seat.meter >= self.meter_needed(card) and cost[card] <= energy and speed[card] <= limit:
+                return True
         return False
 
     # --- playing and priority ------------------------------------------------------------------
@@ -253,23 +406,22 @@ class UniversalArenaState:
         table = self.table
         limit = SLOW_ZONE_LIMIT if self.phase == ROUND_START else self.active
         card = (seat.hand if kind == PLAY else seat.ultimates)[position]
-        targets = len(self.seats[1 - index].characters) if table.splash[card] else 0
         if (table.cost[card] > seat.energy or not table.speed[card] <= zone <= limit
-                or not (0 <= target < targets if targets else target == -1)
-                or (kind == ULTIMATE and seat.meter < self.ultimate_meter)
+                or target not in self.targets(index, card)
+                or (kind == ULTIMATE and seat.meter < self.meter_needed(card))
                 or (self.phase == ROUND_START and self.rounds >= ROUND_LIMIT)):
             raise ValueError(f"{action!r} is not legal now")
         if kind == ULTIMATE:
-            seat.meter -= self.ultimate_meter
+            seat.meter -= self.meter_needed(card)
             seat.ultimates.pop(position)
         else:
             seat.hand.pop(position)
         cost = table.cost[card]
         seat.energy -= cost
-        seat.meter = min(self.ultimate_meter, seat.meter + cost)  # Playing Cards 3: meter = energy spent
+        seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
         seat.played.add(card)
         seat.played_now = True
-        self.zones[zone].append((card, index, target, False))
+        self.zones[zone].append((card, index, target, False, self._roll(card)))
         self.last[zone] = index
         if self.phase == ROUND_START:
             self.rounds += 1
@@ -281,6 +433,15 @@ class UniversalArenaState:
         if self.logging:
             self.events.append((self.turn, index, "play", table.identity[card], zone, target))
         self.actor = 1 - index  # priority passes to the next player
+
+    def _roll(self, card: int) -> int:
+        """The card's Power for this use: under the current rules a uniform integer in its range, from
+        the game's seeded random (terminology "Power Roll"); otherwise (or with no range) its damage per
+        hit (attack) or shield (other cards)."""
+        table = self.table
+        if self.current and table.power_high[card]:
+            return self.rng.randint(table.power_low[card], table.power_high[card])
+        return table.damage[card] if table.kind[card] == ATTACK else table.shield[card]
 
     def _pass(self) -> None:
         index = self.actor
@@ -307,7 +468,12 @@ class UniversalArenaState:
     def _settle(self) -> None:
         """Automatic steps: during a Combat Round the goldfish opponent, and a player whose only
         choice is to pass, pass (ending the turn stays a decision of the initiative player)."""
-        while self.phase == PRIORITY:
+        while self.phase == PRIORITY or self.phase == MOVEMENT:
+            if self.phase == MOVEMENT:
+                if (self.goldfish and self.actor == 1) or len(self.legal_actions()) == 1:
+                    self._move(PASS)
+                    continue
+                return
             if (self.goldfish and self.actor == 1) or not self.can_play(self.actor, self.active):
                 self._pass()
             else:
@@ -318,7 +484,7 @@ class UniversalArenaState:
         """How To Combat 7-8 and How To Clash: right to left, in pairs."""
         zone = self.zones[zone_index]
         table = self.table
-        kind, total = table.kind, table.total
+        kind, hits = table.kind, table.hits
         if self.logging:
             self.events.append((self.turn, -1, "resolve", zone_index, len(zone)))
         while zone and self.phase != OVER:
@@ -331,7 +497,7 @@ class UniversalArenaState:
             left = zone[-2]
             right_kind, left_kind = kind[right[CARD]], kind[left[CARD]]
             if right_kind == ATTACK and left_kind == ATTACK:
-                right_total, left_total = total[right[CARD]], total[left[CARD]]
+                right_total, left_total = right[POWER] * hits[right[CARD]], left[POWER] * hits[left[CARD]]
                 if self.logging:
                     self.events.append((self.turn, -1, "clash", table.identity[right[CARD]],
                                         table.identity[left[CARD]], right_total, left_total))
@@ -359,7 +525,7 @@ class UniversalArenaState:
             self._resolve(second, evaded=table.evade[first[CARD]])
             for entry in (left, right):  # Reuse: stays in the zone (once per play) to be paired again
                 if table.reuse[entry[CARD]] and not entry[REUSED]:
-                    zone.append((entry[CARD], entry[OWNER], entry[TARGET], True))
+                    zone.append((entry[CARD], entry[OWNER], entry[TARGET], True, self._roll(entry[CARD])))
                 else:
                     self._discard(entry)
 
@@ -372,37 +538,72 @@ class UniversalArenaState:
         card, owner = entry[CARD], entry[OWNER]
         if self.logging:
             self.events.append((self.turn, owner, "lose", table.identity[card]))
-        if table.shield[card]:
-            self.seats[owner].shield += table.shield[card]
-            if self.logging:
-                self.events.append((self.turn, owner, "shield", table.identity[card], table.shield[card]))
+        self._shield(entry)
+        if self.current and table.statuses[card] and not self._status_effects(entry, "use"):
+            return
         self._other_effects(card, owner)
+        if self.current and table.statuses[card]:
+            self._status_effects(entry, "after")
 
     def _resolve(self, entry: tuple, evaded: bool) -> None:
         if self.phase == OVER:
             return
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
-        seat = self.seats[owner]
-        if table.shield[card]:
-            seat.shield += table.shield[card]
-            if self.logging:
-                self.events.append((self.turn, owner, "shield", table.identity[card], table.shield[card]))
+        self._shield(entry)
+        if self.current and table.statuses[card] and not self._status_effects(entry, "use"):
+            return  # a gated spend failed: nothing more of this card is used
         if table.kind[card] == ATTACK:
             if evaded:
                 if self.logging:
                     self.events.append((self.turn, owner, "evaded", table.identity[card]))
             else:
-                self._hit(card, owner, entry[TARGET])
+                self._hit(entry)
                 if self.phase == OVER:
                     return
         self._other_effects(card, owner)
+        if self.current and table.statuses[card]:
+            self._status_effects(entry, "after")
 
-    def _hit(self, card: int, owner: int, target: int) -> None:
+    def _shield(self, entry: tuple) -> None:
+        """A card's shield: seed 003 to its owner's team; current rules to the character it targets (Self:
+        the card's own character, or the leftmost alive one when that one is not on the row)."""
         table = self.table
+        card, owner = entry[CARD], entry[OWNER]
+        amount = entry[POWER] if table.kind[card] != ATTACK else table.shield[card]
+        if not amount:
+            return
+        seat = self.seats[owner]
+        if self.current:
+            for position in self._allies(owner, card, entry[TARGET]):
+                seat.shields[position] += amount
+            seat.shield = sum(seat.shields)
+        else:
+            seat.shield += amount
+        if self.logging:
+            self.events.append((self.turn, owner, "shield", table.identity[card], amount))
+
+    def _allies(self, owner: int, card: int, target: int) -> list[int]:
+        seat = self.seats[owner]
+        aim = self.table.target[card]
+        if aim == ALL_ALLIES:
+            return [p for p, hp in enumerate(seat.hps) if hp > 0]
+        if aim == ONE_ALLY and 0 <= target < len(seat.hps) and seat.hps[target] > 0:
+            return [target]
+        own = seat.position_of(self.table.character[card])
+        if own >= 0 and seat.hps[own] > 0:
+            return [own]
+        return [next(p for p, hp in enumerate(seat.hps) if hp > 0)]
+
+    def _hit(self, entry: tuple) -> None:
+        if self.current:
+            self._hit_characters(entry)
+            return
+        table = self.table
+        card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
         defender_index = 1 - owner
         defender = self.seats[defender_index]
-        amount = table.total[card]
+        amount = entry[POWER] * table.hits[card]
         splash = table.splash[card]
         if splash and target >= 0:
             last = len(defender.characters) - 1
@@ -420,6 +621,74 @@ class UniversalArenaState:
         for op, value in table.on_hit[card]:
             self._effect(op, value, owner)
 
+    def _hit_characters(self, entry: tuple) -> None:
+        """Current rules: the hit lands on the targeted character (1 Enemy) or on every alive opposing
+        character (All Enemies); Splash adds its amount to the target's alive neighbours. Each character's
+        own Shield absorbs first (not against Pierce); the game ends when every opposing character is at 0."""
+        table = self.table
+        card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
+        defender_index = 1 - owner
+        defender = self.seats[defender_index]
+        amount = entry[POWER] * table.hits[card]
+        alive = [p for p, hp in enumerate(defender.hps) if hp > 0]
+        if table.target[card] == ALL_ENEMIES or not 0 <= target < len(defender.hps) or defender.hps[target] == 0:
+            victims = [(p, amount) for p in (alive if table.target[card] == ALL_ENEMIES else alive[:1])]
+        else:
+            victims = [(target, amount)]
+            splash = table.splash[card]
+            if splash:
+                victims += [(p, splash) for p in (target - 1, target + 1) if p in alive]
+        for position, damage in victims:
+            if not table.pierce[card] and defender.shields[position]:
+                absorbed = min(defender.shields[position], damage)
+                defender.shields[position] -= absorbed
+                damage -= absorbed
+            self._damage_character(defender_index, position, damage)
+            if self.logging:
+                self.events.append((self.turn, owner, "hit", table.identity[card], damage, defender.hps[position],
+                                    position))
+        defender.shield = sum(defender.shields)
+        if self.phase == OVER:
+            return
+        for op, value in table.on_hit[card]:
+            self._effect(op, value, owner)
+        if table.statuses[card]:
+            self._status_effects(entry, "hit")
+
+    def _damage_character(self, index: int, position: int, amount: int) -> None:
+        """HP loss for one character; at 0 it is defeated (FAQ: cannot be targeted or play cards, its cards
+        are removed from play), and with every character of the team at 0 the other player wins."""
+        seat = self.seats[index]
+        if amount <= 0 or seat.hps[position] == 0:
+            return
+        seat.hps[position] = max(0, seat.hps[position] - amount)
+        seat.hp = sum(seat.hps)
+        if seat.hps[position]:
+            return
+        key = seat.characters[position]
+        character = self.table.character
+        seat.shields[position] = 0
+        seat.shield = sum(seat.shields)
+        for name in ("pile", "hand", "discard", "ultimates"):
+            cards = getattr(seat, name)
+            gone = [c for c in cards if character[c] == key]
+            if gone:
+                seat.removed.extend(gone)
+                setattr(seat, name, [c for c in cards if character[c] != key])
+        if self.logging:
+            self.events.append((self.turn, index, "defeated", key))
+        if seat.hp == 0:
+            self._end(1 - index, "hp")
+
+    def heal_character(self, owner: int, amount: int) -> None:
+        seat = self.seats[owner]
+        alive = [p for p, hp in enumerate(seat.hps) if hp > 0]
+        if not alive:
+            return
+        position = max(alive, key=lambda p: (seat.max_hps[p] - seat.hps[p], -p))
+        seat.hps[position] = min(seat.max_hps[position], seat.hps[position] + amount)
+        seat.hp = sum(seat.hps)
+
     def _other_effects(self, card: int, owner: int) -> None:
         for op, value in self.table.on_resolve[card]:
             if self.phase == OVER:
@@ -427,26 +696,9 @@ class UniversalArenaState:
             self._effect(op, value, owner)
 
     def _effect(self, op: int, value: int, owner: int) -> None:
-        seat, opponent = self.seats[owner], self.seats[1 - owner]
-        if op == DRAW:
-            self._draw(owner, value)
-        elif op == DISCARD:
-            self._forced_discard(1 - owner, value)
-        elif op == HEAL:
-            seat.hp = min(seat.max_hp, seat.hp + value)
-        elif op == ENERGY:
-            seat.energy += value
-            seat.energy_gained += value
-        elif op == METER:
-            seat.meter = min(self.ultimate_meter, seat.meter + value)
-        elif op == HASTE:
-            seat.haste += value
-        elif op == SLOW_STATUS:
-            opponent.slow += value
-        elif op == BURN:
-            opponent.burn += value
+        HANDLER_BY_CODE[op](self, owner, value)  # effects.HANDLERS
         if self.logging:
-            self.events.append((self.turn, owner, "effect", EFFECT_NAMES[op], value))
+            self.events.append((self.turn, owner, "effect", OPS[op], value))
 
     def _forced_discard(self, index: int, count: int) -> None:
         """Rule "discard-choice": the discarding player gives up its cheapest card (the rightmost of those)."""
@@ -460,6 +712,12 @@ class UniversalArenaState:
 
     def _discard(self, entry: tuple) -> None:
         card = entry[CARD]
+        if self.current:
+            seat = self.seats[entry[OWNER]]
+            position = seat.position_of(self.table.character[card])
+            if position >= 0 and seat.hps[position] == 0:  # its character was defeated: removed from play
+                seat.removed.append(card)
+                return
         if self.table.ultimate[card]:
             ultimates = self.seats[entry[OWNER]].ultimates
             ultimates.append(card)  # Preparation 3: an Ultimate stays available after it is used
@@ -497,12 +755,8 @@ class UniversalArenaState:
             seat = self.seats[index]
             seat.played_now = False
             if seat.burn:
-                seat.hp = max(0, seat.hp - seat.burn)
-                if self.logging:
-                    self.events.append((self.turn, index, "burn", seat.burn, seat.hp))
-                seat.burn = 0
-                if seat.hp == 0:
-                    self._end(1 - index, "hp")
+                self._burn(index, log=True)
+                if self.phase == OVER:
                     return
             size = max(0, HAND_SIZE + seat.haste - seat.slow)  # Turn Start: draw to 5, Haste +N, Slow -N
             seat.haste = seat.slow = 0
@@ -515,15 +769,34 @@ class UniversalArenaState:
         if self.goldfish:
             dummy = self.seats[1]
             if dummy.burn:
-                dummy.hp = max(0, dummy.hp - dummy.burn)
-                dummy.burn = 0
-                if dummy.hp == 0:
-                    self._end(0, "hp")
+                self._burn(1, log=False)
+                if self.phase == OVER:
                     return
         self.phase = ROUND_START
         self.active = -1
         self.rounds = 0
         self.actor = initiative
+        if self.current:  # pages/index.md How To Play 3: the Movement Round, initiative first
+            self.phase = MOVEMENT
+            self.movement_passes = 0
+            for seat in self.seats:
+                seat.swapped = False
+
+    def _burn(self, index: int, log: bool) -> None:
+        """Seed 003's Burn N at Turn Start: the team loses N through shields; current rules: the leftmost
+        alive character loses it."""
+        seat = self.seats[index]
+        amount = seat.burn
+        if self.current:
+            seat.burn = 0
+            self._damage_character(index, next(p for p, hp in enumerate(seat.hps) if hp > 0), amount)
+            return
+        seat.hp = max(0, seat.hp - amount)
+        if self.logging and log:
+            self.events.append((self.turn, index, "burn", amount, seat.hp))
+        seat.burn = 0
+        if seat.hp == 0:
+            self._end(1 - index, "hp")
 
     def _end_turn(self) -> None:
         index = self.initiative
@@ -531,18 +804,40 @@ class UniversalArenaState:
             self.events.append((self.turn, index, "end-turn"))
         if not self.seats[index].played_now:
             self.seats[index].idle_turns += 1
+        retain = self.table.retain
         for seat in self.seats:  # Turn End: discard the remaining hand; shields last the turn
+            if self.current:  # index.md How To Play 7: keep cards with Retain
+                self._status_turn_end(seat)
+                seat.discard.extend(c for c in seat.hand if not retain[c])
+                seat.hand = [c for c in seat.hand if retain[c]]
+                seat.shield = 0
+                seat.shields = [0] * len(seat.shields)
+                continue
             seat.discard.extend(seat.hand)
             seat.hand = []
             seat.shield = 0
+            seat.shields = [0] * len(seat.shields)
         self._begin_turn(index if self.goldfish else 1 - index)
+
+    def _status_turn_end(self, seat: Seat) -> None:
+        """The characters' own statuses' Turn End lines (Reduce ... by N, Halve, Expires)."""
+        rules = self.table.status_turn_end
+        for statuses in seat.statuses:
+            for name in {name for name, _ in statuses}:
+                for op, stat, amount in rules.get(name, ()):
+                    key = (name, stat)
+                    if op == "expire":
+                        statuses.pop((name, "value"), None)
+                        statuses.pop((name, "count"), None)
+                    elif key in statuses:
+                        statuses[key] = statuses[key] // 2 if op == "halve" else max(0, statuses[key] - amount)
+                        if not statuses[key]:
+                            del statuses[key]
 
     def _end(self, winner: int | None, reason: str) -> None:
         self.winner_seat = winner
         self.phase = OVER
         self.actor = -1
-        if winner == 0:
-            self.kill_turn = self.seats[0].own_turns
         if self.logging:
             self.events.append((self.turn, winner if winner is not None else -1, "game-over", reason))
 
@@ -563,9 +858,6 @@ def _choices(key: tuple) -> tuple:
     return found
 
 
-EFFECT_NAMES = ("draw", "discard", "heal", "energy", "meter", "haste", "slow", "burn")
-
-
 def zone_cards(state: UniversalArenaState, index: int) -> list[int]:
     return [entry[CARD] for zone in state.zones for entry in zone if entry[OWNER] == index]
 
@@ -576,11 +868,11 @@ def check_invariants(state: UniversalArenaState) -> None:
         assert 0 <= seat.hp <= seat.max_hp, f"seat {index}: HP {seat.hp} out of 0..{seat.max_hp}"
         assert seat.shield >= 0, f"seat {index}: negative shield"
         assert 0 <= seat.energy <= ENERGY_PER_TURN + seat.energy_gained, f"seat {index}: energy {seat.energy}"
-        assert 0 <= seat.meter <= state.ultimate_meter, f"seat {index}: meter {seat.meter}"
+        assert 0 <= seat.meter <= state.meter_cap, f"seat {index}: meter {seat.meter}"
         if state.goldfish and index == 1:
             assert not seat.hand and not seat.pile and not zone_cards(state, 1)
             continue
-        cards = seat.pile + seat.hand + seat.discard + seat.ultimates + zone_cards(state, index)
+        cards = seat.pile + seat.hand + seat.discard + seat.ultimates + seat.removed + zone_cards(state, index)
         assert sorted(cards) == sorted(state.decks[index]), f"seat {index}: a card is missing or duplicated"
         assert all(not state.table.ultimate[c] for c in seat.pile + seat.hand + seat.discard), "an Ultimate in the pile"
     if state.phase == PRIORITY:

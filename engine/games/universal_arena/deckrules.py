@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.cards import UNIVERSAL_ARENA
-from engine.deckrules.base import DeckCards, DeckOptions, Violation, numbers, rule
+from engine.deckrules.base import DeckCards, DeckOptions, Rule, Violation, collector, numbers
+
+RULES: list[tuple[str, Rule]] = []  # (code, check) in order: the GameSpec's `rules`
+rule = collector(RULES)
 
 CARDS_PER_CHARACTER = 5
 
 
-@rule(UNIVERSAL_ARENA, "team-size")
+@rule("team-size")
 def team_size(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     total = deck.count("team")
     if total == options.team_size:
@@ -24,7 +26,7 @@ def team_size(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     return [Violation("team-size", f"The team has {total} characters; it must have {options.team_size}.")]
 
 
-@rule(UNIVERSAL_ARENA, "unique-character")
+@rule("unique-character")
 def unique_character(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     keys = Counter()
     for record, count in deck.section("team"):
@@ -37,7 +39,7 @@ def unique_character(deck: DeckCards, options: DeckOptions) -> list[Violation]:
                                           f"{', '.join(key.replace('|', ' / ') for key in doubled)}.", numbers(records))]
 
 
-@rule(UNIVERSAL_ARENA, "draw-pile")
+@rule("draw-pile")
 def draw_pile(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     listed = deck.section("cards")
     if not listed:
@@ -58,7 +60,7 @@ def draw_pile(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     return violations
 
 
-@rule(UNIVERSAL_ARENA, "ultimates")
+@rule("ultimates")
 def ultimates(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     team = {record.get("character") for record, _ in deck.section("team")}
     strangers = [record for record, _ in deck.section("ultimates") if record.set_code not in team]

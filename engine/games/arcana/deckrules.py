@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from engine.cards import ARCANA
-from engine.deckrules.base import DeckCards, DeckOptions, Violation, numbers, rule
+from engine.decklist import cards_phrase
+from engine.deckrules.base import DeckCards, DeckOptions, Rule, Violation, collector, numbers
+
+RULES: list[tuple[str, Rule]] = []  # (code, check) in order: the GameSpec's `rules`
+rule = collector(RULES)
 
 MIN_CARDS, MAX_CARDS, COPIES = 30, 60, 3
 
 
-@rule(ARCANA, "deck-size")
+@rule("deck-size")
 def deck_size(deck: DeckCards, options: DeckOptions) -> list[Violation]:
-    total = deck.count("main")
+    total = deck.count("main") + deck.unknown
     if MIN_CARDS <= total <= MAX_CARDS:
         return []
-    return [Violation("deck-size", f"The deck has {total} cards; it must have {MIN_CARDS} to {MAX_CARDS}.")]
+    return [Violation("deck-size", f"The deck has {cards_phrase(total, deck.unknown)}; it must have {MIN_CARDS} to {MAX_CARDS}.")]
 
 
 def _by_card(deck: DeckCards):
@@ -30,7 +33,7 @@ def _by_card(deck: DeckCards):
     return grouped.values()
 
 
-@rule(ARCANA, "copies")
+@rule("copies")
 def copies(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     violations = []
     for printings in _by_card(deck):

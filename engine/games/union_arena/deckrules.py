@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from engine.cards import UNION_ARENA
-from engine.deckrules.base import DeckCards, DeckOptions, Violation, numbers, rule
-from engine.restrictions import LIMIT, PAIR_BAN
+from engine.decklist import cards_phrase
+from engine.deckrules.base import DeckCards, DeckOptions, Rule, Violation, collector, numbers
+from engine.games.union_arena.restrictions import LIMIT, PAIR_BAN
+
+RULES: list[tuple[str, Rule]] = []  # (code, check) in order: the GameSpec's `rules`
+rule = collector(RULES)
 
 DECK_SIZE = 50
 AP_CARDS = 3
@@ -24,16 +27,16 @@ RESTRICTED_TRIGGERS = {"special": "SPECIAL", "color": "COLOR", "final": "FINAL"}
 TRIGGER_LIMIT = 4
 
 
-@rule(UNION_ARENA, "deck-size")
+@rule("deck-size")
 def deck_size(deck: DeckCards, options: DeckOptions) -> list[Violation]:
-    total = deck.count("main")
+    total = deck.count("main") + deck.unknown
     if total == DECK_SIZE:
         return []
-    return [Violation("deck-size", f"The deck has {total} cards; it must have exactly {DECK_SIZE} "
+    return [Violation("deck-size", f"The deck has {cards_phrase(total, deck.unknown)}; it must have exactly {DECK_SIZE} "
                                    "(Character, Field and Event cards, AP cards not counted).")]
 
 
-@rule(UNION_ARENA, "ap-cards")
+@rule("ap-cards")
 def ap_cards(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     total = deck.count("ap")
     if total == AP_CARDS:
@@ -42,7 +45,7 @@ def ap_cards(deck: DeckCards, options: DeckOptions) -> list[Violation]:
                       numbers(record for record, _ in deck.section("ap")))]
 
 
-@rule(UNION_ARENA, "series")
+@rule("series")
 def series(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     by_series: Counter = Counter()
     for record, count in deck.section("main"):
@@ -56,7 +59,7 @@ def series(deck: DeckCards, options: DeckOptions) -> list[Violation]:
                                 f"but also has {listed}.", numbers(others))]
 
 
-@rule(UNION_ARENA, "copies")
+@rule("copies")
 def copies(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     by_identity: dict[str, list] = defaultdict(list)
     for record, count in deck.section("main"):
@@ -74,7 +77,7 @@ def copies(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     return violations
 
 
-@rule(UNION_ARENA, "trigger-limit")
+@rule("trigger-limit")
 def trigger_limit(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     violations = []
     for trigger, label in RESTRICTED_TRIGGERS.items():
@@ -86,7 +89,7 @@ def trigger_limit(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     return violations
 
 
-@rule(UNION_ARENA, "restricted")
+@rule("restricted")
 def restricted(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     if not options.region or not options.as_of:
         return []

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from engine.cards import UNIEN
-from engine.deckrules.base import DeckCards, DeckOptions, Violation, numbers, rule
+from engine.decklist import cards_phrase
+from engine.deckrules.base import DeckCards, DeckOptions, Rule, Violation, collector, numbers
+
+RULES: list[tuple[str, Rule]] = []  # (code, check) in order: the GameSpec's `rules`
+rule = collector(RULES)
 
 DECK_SIZE = 40
 PLAY_TYPES = ("character", "ability")
 
 
-@rule(UNIEN, "unien-leaders")
+@rule("unien-leaders")
 def leaders(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     chosen = deck.section("leaders")
     keys = [record.get("leader") for record, count in chosen for _ in range(count)]
@@ -36,7 +39,7 @@ def _leader_sets(deck: DeckCards) -> set[str]:
     return {record.get("leader") for record, _ in deck.section("leaders")}
 
 
-@rule(UNIEN, "unien-card-sets")
+@rule("unien-card-sets")
 def card_sets(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     allowed = _leader_sets(deck)
     outside = [record for record, _ in deck.section("main")
@@ -48,7 +51,7 @@ def card_sets(deck: DeckCards, options: DeckOptions) -> list[Violation]:
                                          f"{len(outside)} kind(s) do not.", numbers(outside))]
 
 
-@rule(UNIEN, "unien-copies")
+@rule("unien-copies")
 def copies(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     totals: dict[str, list] = defaultdict(list)
     for record, count in deck.section("main"):
@@ -65,10 +68,10 @@ def copies(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     return violations
 
 
-@rule(UNIEN, "unien-deck-size")
+@rule("unien-deck-size")
 def deck_size(deck: DeckCards, options: DeckOptions) -> list[Violation]:
-    total = deck.count("main")
+    total = deck.count("main") + deck.unknown
     if total == DECK_SIZE:
         return []
-    return [Violation("unien-deck-size", f"The deck has {total} cards; it must have exactly {DECK_SIZE} "
+    return [Violation("unien-deck-size", f"The deck has {cards_phrase(total, deck.unknown)}; it must have exactly {DECK_SIZE} "
                                          "(play cards and energies together, leaders apart).")]

@@ -1,0 +1,73 @@
+"""What sits on a Union Arena player's side: a Unit on a line, a Seat's zones."""
+from __future__ import annotations
+
+
+class Unit:
+    """A character or field on a line; `base` is the card under a Raid Boost."""
+
+    __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks", "owner", "used", "granted",
+                 "played_turn", "energy_bonus", "abilities", "lasting", "under", "rested_turn")
+
+    def __init__(self, card: int, rested: bool = True, base: int = -1, owner: int = -1, played_turn: int = 0):
+        self.card, self.base, self.rested, self.owner = card, base, rested, owner
+        self.bonus = 0
+        self.frozen = False
+        self.attacks = 0
+        self.blocks = 0
+        self.used = 0  # bit n: Activate: Main effect n used this turn (Once Per Turn)
+        self.granted = None  # keywords gained this turn: ((keyword, value), ...)
+        self.played_turn = played_turn
+        self.energy_bonus = 0  # generated energy gained this turn
+        # abilities gained: ((CardEffects, None for this turn or the seat whose next Start Phase ends it), ...)
+        self.abilities = None
+        # BP and keywords "until the start of your next turn": ((seat whose Start Phase ends it, "bp", n) or
+        # (seat, "keyword", (name, value)), ...)
+        self.lasting = None
+        self.under: tuple[int, ...] = ()  # cards placed face-down under this character (top of the pile last)
+        self.rested_turn = -1  # the turn its owner's effect last rested it
+
+    def copy(self) -> Unit:
+        other = Unit(self.card, self.rested, self.base, self.owner, self.played_turn)
+        other.bonus, other.frozen, other.attacks, other.blocks = self.bonus, self.frozen, self.attacks, self.blocks
+        other.used, other.granted = self.used, self.granted
+        other.energy_bonus, other.abilities, other.lasting = self.energy_bonus, self.abilities, self.lasting
+        other.under, other.rested_turn = self.under, self.rested_turn
+        return other
+
+
+class Seat:
+    __slots__ = ("deck", "hand", "life", "front", "energy", "outside", "remove", "ap", "own_turns", "extra_used",
+                 "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions", "used_now", "retired_now")
+
+    def __init__(self):
+        self.deck: list[int] = []  # top of the deck is the END of the list
+        self.hand: list[int] = []
+        self.life: list[int] = []
+        self.front: list[Unit] = []
+        self.energy: list[Unit] = []
+        self.outside: list[int] = []
+        self.remove: list[int] = []
+        self.ap: list[bool] = []  # True = active
+        self.own_turns = 0
+        self.extra_used = False
+        self.played_now = False
+        self.used_now: tuple[int, ...] = ()  # cards used from the hand this turn (played, raided, events), in order
+        self.retired_now: tuple[int, ...] = ()  # this seat's characters retired this turn (either player's turn)
+        self.drawn: set[int] = set()
+        self.played: set[int] = set()
+        self.redrew = False
+        self.idle_turns = 0
+        self.next_reductions: list = []  # "reduce the AP cost of the next <X> you use this turn": (what, amount, target)
+
+    def copy(self) -> Seat:
+        other = Seat()
+        other.deck, other.hand, other.life = self.deck[:], self.hand[:], self.life[:]
+        other.front = [u.copy() for u in self.front]
+        other.energy = [u.copy() for u in self.energy]
+        other.outside, other.remove, other.ap = self.outside[:], self.remove[:], self.ap[:]
+        other.own_turns, other.extra_used, other.played_now = self.own_turns, self.extra_used, self.played_now
+        other.drawn, other.played = set(self.drawn), set(self.played)
+        other.redrew, other.idle_turns = self.redrew, self.idle_turns
+        other.next_reductions = self.next_reductions[:]
+        other.used_now, other.retired_now = self.used_now, self.retired_now
+        return other

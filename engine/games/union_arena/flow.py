@@ -1,0 +1,285 @@
+"""Union Arena turn flow (seed 000): mulligan, Start, Move and Main Phases, playing cards, End Phase."""
+from __future__ import annotations
+
+from engine.games.union_arena.board import Unit
+from engine.games.union_arena.cards import CHARACTER, EVENT
+from engine.games.union_arena.constants import (
+    ACTIVATE,
+    ATTACK,
+    EXTRA_DRAW,
+    FRONT,
+    HAND_LIMIT,
+    LIFE,
+    MAIN,
+    MOVE,
+    MOVE_UP,
+    OPENING_HAND,
+    OVER,
+    PASS,
+    RAID,
+    REDRAW,
+    ap_cards_for,
+)
+from engine.games.union_arena.effects_runtime import activate, has_hook, matches_card, run_effects, run_hook
+
+
+class FlowMixin:
+    """Turns and phases; playing cards from the hand."""
+
+    __slots__ = ()
+
+    def _apply_mulligan(self, action) -> None:
+        seat = self.seats[self.actor]
+        if action == REDRAW:
+            # Seed 000 Game Setup 4: set the hand aside, draw 7, then shuffle the old hand back.
+            old = seat.hand
+            seat.hand = []
+            self._draw(self.actor, OPENING_HAND, log=False)
+            seat.deck.extend(old)
+            self.rng.shuffle(seat.deck)
+            seat.redrew = True
+        self._event(0, self.actor, "redraw" if action == REDRAW else "keep")
+        if self.mulligan_next >= 0:
+            self.actor = self.mulligan_next
+            self.mulligan_next = -1
+            return
+        for index in self.playing_seats():
+            life_seat = self.seats[index]
+            for _ in range(LIFE):
+                life_seat.life.append(life_seat.deck.pop())
+        self._begin_turn(0 if self.goldfish else self.first)
+
+    def _begin_turn(self, index: int) -> None:
+        self.turn += 1
+        self.player = index
+        if self.turn > self.turn_cap:
+            self.capped = True
+            self._end(None, "turn cap")
+            return
+        seat = self.seats[index]
+        seat.own_turns += 1
+        seat.extra_used = False
+        seat.played_now = False
+        seat.used_now = ()
+        for each in self.seats:
+            each.retired_now = ()
+        # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
+        # this player's effects, on any character.
+        for other in self.seats:
+            for line in (other.front, other.energy):
+                for unit in line:
+                    if unit.abilities:
+                        unit.abilities = tuple(a for a in unit.abilities if a[1] != index) or None
+                    if unit.lasting:
+                        unit.lasting = tuple(e for e in unit.lasting if e[0] != index) or None
+        self._check_bp()
+        if self.phase == OVER:
+            return
+        # Start Phase 2: untap everything (a unit frozen by the yellow Color trigger stays rested once).
+        for line in (seat.front, seat.energy):
+            for unit in line:
+                if unit.frozen:
+                    unit.frozen = False
+                else:
+                    unit.rested = False
+                unit.attacks = unit.blocks = 0
+                unit.used = 0
+        count = ap_cards_for(index == self.first, seat.own_turns)
+        seat.ap = [True] * count
+        # Start phase 4: draw, except the first player's first turn; an empty deck loses.
+        if not (index == self.first and seat.own_turns == 1):
+            if not seat.deck:
+                self._end(1 - index, "deck-out")
+                return
+            self._draw(index, 1)
+        self._hooks(index, "start-of-turn")  # "At the start of your turn" (docs/engine.md, "Start of turn")
+        if self.phase == OVER:
+            return
+        self.actor = index
+        if seat.deck and any(seat.ap):
+            self.phase = EXTRA_DRAW
+        else:
+            self._enter_move()
+
+    def _enter_move(self) -> None:
+        self.phase = MOVE if self._can_move() else MAIN
+
+    def _can_move(self) -> bool:
+        seat = self.seats[self.player]
+        types, step = self.table.type, self.table.step
+        for unit in seat.energy:
+            if types[unit.card] == CHARACTER:
+                return True
+        for unit in seat.front:
+            if step[unit.card] or self._has(unit, "step", step):  # printed, or gained ("... gains [Step]")
+                return True
+        return False
+
+    def _apply_move(self, action) -> None:
+        if action == PASS:
+            self.phase = MAIN
+            return
+        seat = self.seats[self.player]
+        kind, index, other = action[:3]
+        if kind == MOVE_UP:
+            unit = seat.energy.pop(index)
+            if other >= 0:
+                self._to_zone(seat, seat.front.pop(other), seat.remove)
+            seat.front.append(unit)
+            if self.logging:
+                self._log("move-up", self.table.identity[unit.card])
+            self._moved_to_front(self.player, unit)
+        else:
+            unit = seat.front.pop(index)
+            if other >= 0:
+                # A Step character swaps with an energy-line character instead of removing one.
+                swapped = seat.energy.pop(other)
+                seat.front.append(swapped)
+                self._moved_to_front(self.player, swapped)
+            elif len(action) > 3:  # into a full Energy Line: first a card of that line to the Remove Area
+                self._to_zone(seat, seat.energy.pop(action[3]), seat.remove)
+            seat.energy.append(unit)
+            if self.logging:
+                self._log("step-back", self.table.identity[unit.card])
+        if self.phase == OVER:  # a "when moved to the Front Line" effect ended the game
+            return
+        if not self._can_move():
+            self.phase = MAIN
+
+    def _apply_main(self, action) -> None:
+        if action == PASS:
+            self._hooks(self.player, "end-of-main-phase")
+            if self.phase == OVER:
+                return
+            self.phase = ATTACK
+            self._hooks(self.player, "start-of-attack-phase")
+            if self.phase == OVER:
+                return
+            if not self._can_attack():
+                self._end_turn()
+            return
+        seat = self.seats[self.player]
+        table = self.table
+        kind, hand_index, line, other = action[:4]
+        if kind == ACTIVATE:
+            unit = (seat.front if hand_index == FRONT else seat.energy)[line]
+            effect = table.effects[unit.card].activated[other]
+            if self.logging:
+                self._log("activate", table.identity[unit.card], other)
+            activate(self, self.player, unit, other, effect)
+            return
+        card = seat.hand.pop(hand_index)
+        effects = table.effects[card]
+        if (effects is not None and effects.reductions) or seat.next_reductions:
+            self._pay_ap(seat, self._needs(self.player, card)[1])
+            for number, (_, _, target) in enumerate(seat.next_reductions):
+                if matches_card(self, card, target):
+                    del seat.next_reductions[number]  # the next card has used it
+                    break
+        else:
+            self._pay_ap(seat, table.ap_cost[card])
+        seat.played.add(card)
+        seat.played_now = True
+        seat.used_now += (card,)
+        if kind == RAID:
+            self._raid(self.player, card, line, other, action[4] if len(action) > 4 else -1)
+            return
+        if table.type[card] == EVENT:
+            if self.logging:
+                self._log("event", table.identity[card])
+            if effects is not None and effects.on_play:
+                run_effects(self, self.player, effects.on_play, None)
+            seat.outside.append(card)
+            return
+        units = seat.front if line == FRONT else seat.energy
+        if other >= 0:
+            self._to_zone(seat, units.pop(other), seat.remove)
+        unit = Unit(card, rested=True, owner=self.player, played_turn=self.turn)
+        units.append(unit)
+        if self.logging:
+            self._log("play", table.identity[card], "front" if line == FRONT else "energy")
+        if effects is not None:
+            if effects.enters_active:
+                unit.rested = False
+            if effects.on_play:
+                run_effects(self, self.player, effects.on_play, unit)
+
+    def _raid(self, index: int, card: int, line: int, target: int, removed: int = -1) -> None:
+        """Seed 000 Raid Boost 1-5: on top, the base's effects negated, active, moved to the Front Line (into a full
+        one, the Move Phase procedure: card `removed` of it to the Remove Area first); then [On Play] (登場時 "can
+        also be activated ... as a result of Raid Boosts")."""
+        seat = self.seats[index]
+        base = (seat.front if line == FRONT else seat.energy).pop(target)
+        if removed >= 0:
+            self._to_zone(seat, seat.front.pop(removed), seat.remove)
+        raided = Unit(card, rested=False, base=base.card, owner=index, played_turn=self.turn)
+        raided.under = base.under  # face-down cards under the character stay under it
+        seat.front.append(raided)
+        if self.logging:
+            self._event(self.turn, index, "raid", self.table.identity[card], self.table.identity[base.card])
+        self._on_play(index, raided)
+
+    def _moved_to_front(self, index: int, unit: Unit) -> None:
+        """"When this character moves from the Energy Line to the Front Line" (Move Phase, a Step swap, an effect)."""
+        if (self.table.hooked[unit.card] or unit.abilities) and has_hook(self, unit, "when-moved-to-front-line"):
+            run_hook(self, index, unit, "when-moved-to-front-line")
+
+    def _on_play(self, index: int, unit: Unit) -> None:
+        """Seed 000 Glossary, 登場時: [On Play] "is activated when this card is played", by a Raid Boost too,
+        and "also activates when the card is played by a card effect"."""
+        effects = self.table.effects[unit.card]
+        if effects is not None and effects.on_play and self.phase != OVER:
+            run_effects(self, index, effects.on_play, unit)
+
+    def _hooks(self, index: int, timing: str) -> None:
+        """Resolve a seat's effects at a moment of the turn (end of the main phase, start of the attack phase, ...)."""
+        if not self.table.any_hooks:
+            return
+        seat = self.seats[index]
+        hooked = self.table.hooked
+        units = [u for line in (seat.front, seat.energy) for u in line
+                 if (u.abilities or hooked[u.card]) and has_hook(self, u, timing)]
+        for unit in units:
+            if self.phase == OVER:
+                return
+            if unit in seat.front or unit in seat.energy:
+                run_hook(self, index, unit, timing)
+
+    def _end_turn(self) -> None:
+        index = self.player
+        seat = self.seats[index]
+        self._hooks(index, "end-of-attack-phase")
+        if self.phase != OVER:
+            self._hooks(index, "end-of-turn")
+        if self.phase == OVER:
+            return
+        # End phase 2: untap characters and fields (not AP); a frozen unit stays rested once.
+        for line in (seat.front, seat.energy):
+            for unit in line:
+                if unit.frozen:
+                    unit.frozen = False
+                else:
+                    unit.rested = False
+        # End phase 3: discard down to 8 into the Remove Area (the most expensive cards go first).
+        if len(seat.hand) > HAND_LIMIT:
+            seat.hand.sort(key=lambda c: (self.table.energy[c], self.table.ap_cost[c]))
+            while len(seat.hand) > HAND_LIMIT:
+                seat.remove.append(seat.hand.pop())
+        # End phase 4: "this turn" effects end.
+        for other in self.seats:
+            for line in (other.front, other.energy):
+                for unit in line:
+                    unit.bonus = 0
+                    unit.granted = None
+                    unit.energy_bonus = 0
+                    if unit.abilities:
+                        unit.abilities = tuple(a for a in unit.abilities if a[1] is not None) or None
+        seat.next_reductions.clear()
+        self._check_bp()  # a bonus that ended may leave BP at 0 or less
+        if self.phase == OVER:
+            return
+        if not seat.played_now:
+            seat.idle_turns += 1
+        if self.logging:
+            self._log("end-turn")
+        self._begin_turn(index if self.goldfish else 1 - index)

@@ -1,0 +1,172 @@
+"""Legal actions of a Union Arena state (see constants.py for the action tuples)."""
+from __future__ import annotations
+
+from engine.games.union_arena.cards import CHARACTER, EVENT, FIELD, T_NONE, T_RAID
+from engine.games.union_arena.constants import (
+    ACTIVATE,
+    ATTACK,
+    ATTACK_WITH,
+    BLOCK,
+    BLOCK_WITH,
+    ENERGY,
+    EXTRA,
+    EXTRA_DRAW,
+    FRONT,
+    KEEP,
+    LINE_SIZE,
+    MAIN,
+    MOVE,
+    MOVE_UP,
+    MULLIGAN,
+    PASS,
+    PLAY,
+    RAID,
+    REDRAW,
+    STEP_BACK,
+    TRIGGER,
+    TRIGGER_ORDER,
+    TRIGGER_RAID,
+    USE_TRIGGER,
+)
+from engine.games.union_arena.effects_runtime import can_activate
+
+
+class LegalMixin:
+    """The decisions the actor may take in each phase."""
+
+    __slots__ = ()
+
+    def legal_actions(self) -> list:
+        phase = self.phase
+        if phase == MAIN:
+            return self._main_actions()
+        if phase == ATTACK:
+            return self._attack_actions()
+        if phase == MULLIGAN:
+            return [KEEP, REDRAW]
+        if phase == EXTRA_DRAW:
+            return [PASS, EXTRA]
+        if phase == MOVE:
+            return self._move_actions()
+        if phase == BLOCK:
+            defender = self.seats[self.actor]
+            attacker = self.seats[self.attack[0]].front[self.attack[1]]
+            return [PASS] + [(BLOCK_WITH, i) for i, unit in enumerate(defender.front) if self.may_block(unit, attacker)]
+        if phase == TRIGGER:
+            return self._trigger_actions()
+        return []
+
+    def _trigger_actions(self) -> list:
+        """Use the trigger or not; the Raid trigger may instead Raid with its card when the checking player has
+        its required energy (docs/engine.md, "Raid trigger")."""
+        actions = [USE_TRIGGER, PASS]
+        card, index = self.pending[-1], self.actor
+        trigger = self.table.trigger
+        # Seed 000 Trigger check: several triggers "can be activated in any order chosen by the player".
+        actions.extend((TRIGGER_ORDER, k) for k, other in enumerate(self.pending[:-1]) if trigger[other] != T_NONE)
+        if self.table.trigger[card] == T_RAID:
+            seat = self.seats[index]
+            if self._energy_ok(seat, card, self._needs(index, card)[0]):
+                actions.extend((TRIGGER_RAID, *target) for target in self._raid_targets(seat, card))
+        return actions
+
+    def _raid_targets(self, seat, card) -> list:
+        """(line, index) of the characters `card` may Raid onto: named or of the trait, without Raid themselves
+        (seed 000, Raid Boost); from the Energy Line into a full Front Line, (line, index, front card removed first)."""
+        table = self.table
+        raid_name, raid_trait = table.raid_name[card], table.raid_trait[card]
+        targets = []
+        if raid_name or raid_trait:
+            for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
+                for t, unit in enumerate(units):
+                    target = unit.card
+                    if table.type[target] != CHARACTER or table.raid_name[target] or table.raid_trait[target]:
+                        continue
+                    if (raid_name and raid_name in table.names[target]) or (raid_trait and raid_trait in table.traits[target]):
+                        if line == FRONT or len(seat.front) < LINE_SIZE:
+                            targets.append((line, t))
+                        else:
+                            targets.extend((line, t, r) for r in range(len(seat.front)))
+        return targets
+
+    def _move_actions(self) -> list:
+        seat = self.seats[self.player]
+        table = self.table
+        actions = [PASS]
+        front_full = len(seat.front) >= LINE_SIZE
+        for i, unit in enumerate(seat.energy):
+            if table.type[unit.card] != CHARACTER:
+                continue
+            if front_full:
+                actions.extend((MOVE_UP, i, r) for r in range(len(seat.front)))
+            else:
+                actions.append((MOVE_UP, i, -1))
+        energy_full = len(seat.energy) >= LINE_SIZE
+        for i, unit in enumerate(seat.front):
+            if self._has(unit, "step", table.step):  # printed, or gained
+                if energy_full:  # swap with an energy-line character, or first remove a card of that line
+                    actions.extend((STEP_BACK, i, s) for s, other in enumerate(seat.energy)
+                                   if table.type[other.card] == CHARACTER)
+                    actions.extend((STEP_BACK, i, -1, r) for r in range(len(seat.energy)))
+                else:
+                    actions.append((STEP_BACK, i, -1))
+        return actions
+
+    def _main_actions(self) -> list:
+        seat = self.seats[self.player]
+        table = self.table
+        actions = [PASS]
+        seen = set()
+        active_ap = sum(seat.ap)
+        by_color = self.energy_by_color(seat)
+        total = sum(by_color)
+        for i, card in enumerate(seat.hand):
+            if card in seen:
+                continue
+            seen.add(card)
+            kind = table.type[card]
+            effects = table.effects[card]
+            if (effects is not None and effects.reductions) or seat.next_reductions:
+                need, ap_cost = self._needs(self.player, card)
+            else:
+                need, ap_cost = table.energy[card], table.ap_cost[card]
+            if ap_cost > active_ap or need and (total if table.color[card] == 5 else
+                                                by_color[table.color[card]] + by_color[5]) < need:
+                continue
+            if kind == CHARACTER:
+                for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
+                    if len(units) < LINE_SIZE:
+                        actions.append((PLAY, i, line, -1))
+                    else:
+                        actions.extend((PLAY, i, line, r) for r in range(len(units)))
+                if table.raid_name[card] or table.raid_trait[card]:
+                    actions.extend((RAID, i, *target) for target in self._raid_targets(seat, card))
+            elif kind == FIELD:
+                if len(seat.energy) < LINE_SIZE:
+                    actions.append((PLAY, i, ENERGY, -1))
+                else:
+                    actions.extend((PLAY, i, ENERGY, r) for r in range(len(seat.energy)))
+            elif kind == EVENT:
+                actions.append((PLAY, i, 2, -1))
+        activatable = table.activatable
+        for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
+            for u, unit in enumerate(units):
+                if activatable[unit.card]:
+                    for number, effect in enumerate(table.effects[unit.card].activated):
+                        if can_activate(self, self.player, unit, number, effect):
+                            actions.append((ACTIVATE, line, u, number))
+        return actions
+
+    def _attack_actions(self) -> list:
+        seat = self.seats[self.player]
+        opponent = self.seats[1 - self.player]
+        table = self.table
+        actions = [PASS]
+        for i, unit in enumerate(seat.front):
+            if not self.may_attack(unit):
+                continue
+            actions.append((ATTACK_WITH, i, -1))
+            if self._has(unit, "snipe", table.snipe):
+                actions.extend((ATTACK_WITH, i, t) for t, target in enumerate(opponent.front)
+                               if table.type[target.card] == CHARACTER)
+        return actions

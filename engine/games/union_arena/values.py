@@ -1,0 +1,196 @@
+"""What a unit's BP, keywords, generated energy and restrictions are now, and what a card costs (seed 000)."""
+from __future__ import annotations
+
+from engine.games.union_arena.board import Seat, Unit
+from engine.games.union_arena.cards import CHARACTER
+from engine.games.union_arena.effects_runtime import PROTECTED_FROM, aura_applies, holds, matches_card
+
+
+class ValuesMixin:
+    """Reads of the position that the rules and the pilots share (printed values plus effects)."""
+
+    __slots__ = ()
+
+    def _energy_ok(self, seat: Seat, card: int, need: int | None = None) -> bool:
+        table = self.table
+        need = table.energy[card] if need is None else need
+        if need == 0:
+            return True
+        color = table.color[card]
+        by_color = self.energy_by_color(seat)
+        return (sum(by_color) if color == 5 else by_color[color] + by_color[5]) >= need
+
+    def _bp(self, unit: Unit) -> int:
+        bp = self.table.bp[unit.card] + unit.bonus
+        if unit.lasting:
+            for _, kind, amount in unit.lasting:
+                if kind == "bp":
+                    bp += amount
+        effects = self.table.effects[unit.card]
+        if effects is not None:
+            if unit.owner == self.player:
+                bp += effects.your_turn_bp  # "[Your Turn] this character gets +N BP"
+            if effects.continuous:
+                for condition, whose, action in effects.continuous:
+                    if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
+                        bp += action["amount"]
+        if unit.abilities:
+            for inner, _ in unit.abilities:
+                for condition, whose, action in inner.continuous:
+                    if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
+                        bp += action["amount"]
+                if unit.owner == self.player:
+                    bp += inner.your_turn_bp
+        if self.table.any_auras and unit.owner >= 0:
+            bp += self._aura_bp(unit)
+        return bp
+
+    def _drops_out(self, unit: Unit) -> bool:
+        """Has this character's BP dropped to 0 or less (a printed BP of 0 has not dropped)?"""
+        table = self.table
+        if not (unit.bonus < 0 or unit.lasting or unit.abilities or table.weakened[unit.card]
+                or table.any_negative_auras):
+            return False  # nothing lowers its BP
+        return table.type[unit.card] == CHARACTER and table.bp[unit.card] > 0 and self._bp(unit) <= 0
+
+    def _aura_bp(self, unit: Unit) -> int:
+        """BP from the owner's cards that boost all of their characters ("All of your characters get +500 BP")."""
+        seat, effects, bonus = self.seats[unit.owner], self.table.effects, 0
+        for line in (seat.front, seat.energy):
+            for holder in line:
+                card_effects = effects[holder.card]
+                if card_effects is not None and card_effects.auras:
+                    for condition, whose, action in card_effects.auras:
+                        if self._continuous_on(holder, condition, whose) and aura_applies(self, holder, unit, action["target"]):
+                            bonus += action["amount"]
+        return bonus
+
+    def _continuous_on(self, unit: Unit, condition, whose) -> bool:
+        if whose == "yours" and unit.owner != self.player or whose == "opponents" and unit.owner == self.player:
+            return False
+        return condition is None or holds(self, unit.owner, condition, unit)
+
+    def _keyword(self, unit: Unit, keyword: str) -> int:
+        """A keyword's value on a unit beyond the card's own: gained this turn or from a continuous effect."""
+        value = 0
+        if unit.granted:
+            for name, amount in unit.granted:
+                if name == keyword:
+                    value += amount
+        if unit.lasting:
+            for _, kind, gained in unit.lasting:
+                if kind == "keyword" and gained[0] == keyword:
+                    value += gained[1]
+        for effects in self._effect_sets(unit):
+            for condition, whose, action in effects.continuous:
+                if (action["do"] == "gain-keyword" and action["keyword"] == keyword
+                        and self._continuous_on(unit, condition, whose)):
+                    value += action.get("value", 1)
+        return value
+
+    def _effect_sets(self, unit: Unit) -> list:
+        """The unit's card effects and any abilities it gained."""
+        effects = self.table.effects[unit.card]
+        sets = [effects] if effects is not None else []
+        if unit.abilities:
+            sets.extend(inner for inner, _ in unit.abilities)
+        return sets
+
+    def _generated(self, unit: Unit) -> int:
+        """Energy a unit generates now: printed, gained this turn, and continuous effects."""
+        amount = self.table.generated[unit.card] + unit.energy_bonus
+        effects = self.table.effects[unit.card]
+        if (effects is not None and effects.continuous) or unit.abilities:
+            for sets in self._effect_sets(unit):
+                for condition, whose, action in sets.continuous:
+                    if action["do"] == "generated-energy-change" and self._continuous_on(unit, condition, whose):
+                        amount += action["amount"]
+        return amount
+
+    def energy_by_color(self, seat: Seat) -> list[int]:
+        """Energy on a seat's lines by colour (index 5: any colour), as costs count it."""
+        table = self.table
+        colors, generated, effects = table.color, table.generated, table.effects
+        by_color = [0, 0, 0, 0, 0, 0]
+        for unit in seat.energy:
+            card = unit.card
+            if unit.energy_bonus or unit.abilities or (effects[card] is not None and effects[card].continuous):
+                by_color[colors[card]] += self._generated(unit)
+            else:
+                by_color[colors[card]] += generated[card]
+        for unit in seat.front:
+            card_effects = effects[unit.card]
+            if card_effects is not None and card_effects.energy_on_front:
+                by_color[colors[unit.card]] += self._generated(unit)
+        return by_color
+
+    def restricted(self, unit: Unit, kind: str) -> bool:
+        """Does a continuous effect (its card's, or an ability it gained) say this unit cannot attack / block /
+        be retired / be chosen by the opponent's effects?"""
+        if not (self.table.restricted[unit.card] or unit.abilities):
+            return False
+        for effects in self._effect_sets(unit):
+            for condition, whose, action in effects.continuous:
+                if action["do"] == kind and self._continuous_on(unit, condition, whose):
+                    return True
+        return False
+
+    def protected(self, unit: Unit, kind: str, by_kind: str) -> bool:
+        """Does a continuous "cannot be chosen" / "cannot be removed from the field" (`kind`) of this unit hold
+        against an opponent's effect of kind `by_kind` ("trigger", "character", "field", "card")?"""
+        if not (self.table.restricted[unit.card] or unit.abilities):
+            return False
+        for effects in self._effect_sets(unit):
+            for condition, whose, action in effects.continuous:
+                if action["do"] == kind and self._continuous_on(unit, condition, whose):
+                    covered = PROTECTED_FROM.get(action.get("by", "opponent"))  # an unknown "by": all
+                    if covered is None or by_kind in covered:
+                        return True
+        return False
+
+    def may_attack(self, unit: Unit) -> bool:
+        return not unit.rested and self.table.type[unit.card] == CHARACTER and not self.restricted(unit, "cannot-attack")
+
+    def may_block(self, unit: Unit, attacker: Unit) -> bool:
+        return (not unit.rested and self.table.type[unit.card] == CHARACTER and not self.restricted(unit, "cannot-block")
+                and self._blockable_by(attacker, unit))
+
+    def _blockable_by(self, attacker: Unit, blocker: Unit) -> bool:
+        """'This character cannot be blocked by characters with BP n or more / or less.'"""
+        for effects in self._effect_sets(attacker):
+            for condition, whose, action in effects.continuous:
+                kind = action["do"]
+                if kind.startswith("cannot-be-blocked") and self._continuous_on(attacker, condition, whose):
+                    bp = self._bp(blocker)
+                    if kind.endswith("at-least") and bp >= action["amount"] or kind.endswith("at-most") and bp <= action["amount"]:
+                        return False
+        return True
+
+    def _may_gain(self, unit: Unit) -> bool:
+        """Can this unit have keywords beyond its card's own (gained this turn, an ability, a continuous effect)?"""
+        return (unit.granted is not None or unit.abilities is not None or unit.lasting is not None
+                or self.table.keyworded[unit.card])
+
+    def _has(self, unit: Unit, keyword: str, printed) -> bool:
+        return bool(printed[unit.card]) or (self._may_gain(unit) and self._keyword(unit, keyword) > 0)
+
+    def _needs(self, index: int, card: int) -> tuple[int, int]:
+        """(required energy, AP cost) of a card in seat `index`'s hand after cost reductions."""
+        table = self.table
+        energy, ap = table.energy[card], table.ap_cost[card]
+        effects = table.effects[card]
+        if effects is not None and effects.reductions:
+            for condition, what, amount in effects.reductions:
+                if condition is None or holds(self, index, condition, None):
+                    if what == "energy":
+                        energy = max(0, energy - amount)
+                    else:
+                        ap = max(0, ap - amount)
+        for what, amount, target in self.seats[index].next_reductions:
+            if matches_card(self, card, target):
+                if what == "energy":
+                    energy = max(0, energy - amount)
+                else:
+                    ap = max(0, ap - amount)
+                break  # one "next card" reduction applies to a card
+        return energy, ap

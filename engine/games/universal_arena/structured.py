@@ -1,0 +1,150 @@
+"""The game's own structured card effects (the rules reference's `effects` schema, imported as
+`structured_effects`, docs/universal-arena-engine.md "Import") turned into what the engine plays.
+
+Structured effects come first; the text is only the fallback. What is played so far: `deal_damage`
+with the card's Power (its hits a whole number), `gain_shield` with its Power, `draw_cards` and
+`heal` with flat amounts, `retain` as a keyword. Every other effect type, every condition, status,
+restriction and transform is reported by name as not played (never guessed), and so is each text
+line of the card that states no effect (a keyword line such as "Exhaust." or "Follow-Up.", an
+"Always:" line, a "Can only be played if" line) unless a structured effect stands for it."""
+from __future__ import annotations
+
+import re
+
+PLAYED_BY_CLASH = ("deal_damage", "gain_shield")  # played by the clash engine from the card's Power
+FLAT_OPS = {"draw_cards": "draw", "heal": "heal"}
+# Status bookkeeping on characters (current rules): (timing, type, status, stat, amount, on_target, condition)
+STATUS_TYPES = ("gain_status", "inflict_status", "spend_status", "set_status", "remove_status", "reduce_status")
+TIMINGS = {"on_use": "use", "on_hit": "hit", "after_use": "after"}
+CONDITIONS = ("self_has_status", "self_missing_status", "target_has_status", "target_missing_status")
+EFFECT_VERBS = re.compile(r"\b(deal|gain|draw|heal|inflict|spend|reduce|set|create|switch|reload|choose|lose)\b",
+                          re.IGNORECASE)
+
+
+def _flat(amount) -> int | None:
+    if isinstance(amount, int) and not isinstance(amount, bool):
+        return amount
+    if isinstance(amount, dict) and amount.get("kind") == "flat" and isinstance(amount.get("value"), int):
+        return amount["value"]
+    return None
+
+
+def resource_statuses(records) -> set[str]:
+    """The characters' own statuses that are plain counters: lines only of Type, Max, Count and Turn End
+    "Reduce ... by N" / "Expires" (what the engine plays); any other line is a rule it does not play."""
+    out = set()
+    for record in records:
+        for status in record.get("statuses") or []:
+            lines = status.get("lines") if isinstance(status, dict) else None
+            if isinstance(lines, list) and all(isinstance(line, str) and RESOURCE_LINE.match(line) for line in lines):
+                out.add(status.get("name"))
+    return out
+
+
+RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|Count: Max \d+\.?|"
+                           r"Turn End: (Reduce (Value|Stack|Count|Potency) by \d+|Expires|Halve (Value|Count))\.?)$")
+
+
+def read(record, effects, resources=frozenset()) -> None:
+    """Fill `effects` (effects.CardEffects) from the record's structured effects; sets `effects.hits`.
+    `resources`: the status names the engine plays in full (resource_statuses)."""
+    played_types = set()
+    for index, item in enumerate(record.get("structured_effects") or []):
+        kind = item.get("type") if isinstance(item, dict) else None
+        where = f"effects[{index}] {kind or '?'}"
+        if not isinstance(item, dict) or not kind:
+            effects.unsupported.append(f"structured: {where}")
+            continue
+        condition = item.get("condition")
+        if condition and not (isinstance(condition, dict) and condition.get("kind") in CONDITIONS
+                              and isinstance(condition.get("status"), str)):
+            kind_name = condition.get("kind", "?") if isinstance(condition, dict) else "?"
+            effects.unsupported.append(f"structured: {where} with a condition ({kind_name})")
+            continue
+        timing = item.get("timing", "on_use")
+        if kind in STATUS_TYPES and timing in TIMINGS and isinstance(item.get("status"), str) and (
+                kind == "remove_status" or _flat(item.get("amount")) is not None):
+            on_target = kind == "inflict_status" or item.get("target") == "target"
+            effects.statuses.append((TIMINGS[timing], kind, item["status"], item.get("stat") or "value",
+                                     _flat(item.get("amount")) or 0, on_target,
+                                     (condition["kind"], condition["status"]) if condition else None,
+                                     bool(item.get("gateAll") or item.get("gateDamage"))))
+            if item["status"] not in resources:
+                effects.unsupported.append(f"status: {item['status']} (its own rules are not played)")
+            continue
+        if condition:
+            effects.unsupported.append(f"structured: {where} with a condition ({condition['kind']})")
+            continue
+        if kind in PLAYED_BY_CLASH and timing == "on_use" and (item.get("amount") or {}).get("kind") == "power":
+            hits = item.get("hits", 1)
+            if kind == "deal_damage" and not (isinstance(hits, int) and not isinstance(hits, bool) and hits >= 1):
+                effects.unsupported.append(f"structured: {where} with {hits!r} hits")
+                continue
+            if kind == "deal_damage":
+                effects.hits = hits
+            played_types.add(kind)
+        elif kind in FLAT_OPS and timing in ("on_use", "on_hit") and _flat(item.get("amount")) is not None:
+            target = effects.on_hit if timing == "on_hit" else effects.on_resolve
+            target.append((FLAT_OPS[kind], _flat(item.get("amount"))))
+            played_types.add(kind)
+        elif kind == "retain":
+            effects.flags.add("retain")
+            played_types.add(kind)
+        else:
+            status = item.get("status") or item.get("keyword") or item.get("cardName") or ""
+            effects.unsupported.append(f"structured: {where}" + (f" ({status})" if status else ""))
+    for restriction in record.get("restrictions") or []:
+        statuses = restriction.get("statuses") if isinstance(restriction, dict) else None
+        if (isinstance(restriction, dict) and restriction.get("kind") == "require" and restriction.get("subject") == "self"
+                and restriction.get("mode", "all") in ("all", "any") and isinstance(statuses, list)
+                and all(isinstance(x, dict) and isinstance(x.get("name"), str) for x in statuses)):
+            effects.requires.append((restriction.get("mode", "all"),
+                                     tuple((x["name"], x.get("min", 1) if isinstance(x.get("min", 1), int) else 1)
+                                           for x in statuses)))
+            continue
+        effects.unsupported.append(f"restriction: {restriction.get('kind', '?') if isinstance(restriction, dict) else '?'}")
+    for transform in record.get("transforms") or []:
+        slot = transform.get("cardSlot", "?") if isinstance(transform, dict) else "?"
+        effects.unsupported.append(f"transform: into slot {slot}")
+    for line in (record.text or "").splitlines():
+        line = line.strip()
+        if not line or EFFECT_VERBS.search(line):
+            continue
+        if line.lower().startswith("can only be played if") and effects.requires:
+            continue
+        if line.rstrip(".").lower() == "retain" and "retain" in played_types:
+            continue
+        effects.unsupported.append(f"text: {line}")
+
+
+def status_rules(records) -> tuple[dict, dict]:
+    """From the characters' own status lines: caps {(name, stat): max} and Turn End rules
+    {name: [(op, stat, n)]} with op "reduce", "halve" or "expire"; stat "value" (Value, Stack, Potency)
+    or "count"."""
+    caps: dict = {}
+    turn_end: dict = {}
+    for record in records:
+        for status in record.get("statuses") or []:
+            if not isinstance(status, dict) or not isinstance(status.get("lines"), list):
+                continue
+            name = status.get("name")
+            for line in status["lines"]:
+                if not isinstance(line, str):
+                    continue
+                match = re.match(r"^Max (Value|Stack|Potency|Count): (\d+)", line) or re.match(r"^(Count): Max (\d+)", line)
+                if match:
+                    caps[(name, stat_of(match.group(1)))] = int(match.group(2))
+                match = re.match(r"^Turn End: (Reduce (Value|Stack|Count|Potency) by (\d+)|Expires|Halve (Value|Count))", line)
+                if match:
+                    if match.group(2):
+                        rule = ("reduce", stat_of(match.group(2)), int(match.group(3)))
+                    elif match.group(4):
+                        rule = ("halve", stat_of(match.group(4)), 0)
+                    else:
+                        rule = ("expire", "value", 0)
+                    turn_end.setdefault(name, []).append(rule)
+    return caps, turn_end
+
+
+def stat_of(word: str) -> str:
+    return "count" if word.lower() == "count" else "value"
