@@ -1,27 +1,47 @@
 """Read-only card API: /api/games/ and /api/cards/ with filters, search, ordering and pagination."""
 from __future__ import annotations
 
+import hashlib
+
 import django_filters
+from django.core.cache import cache
 from django.db.models import Count
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, viewsets
 from rest_framework.filters import OrderingFilter, SearchFilter
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from cardsdb.models import GAME_CHOICES, Card
-from engine.cards import GAME_NAMES, GAMES
+from cardsdb.selectors import card_simulation, catalog_stamp, search_cards, search_terms
+from engine.cards import GAME_NAMES, GAMES, CardRecord
+from engine.decklist import section_for
+
+
+class SimulationSerializer(serializers.Serializer):
+    simulated_as = serializers.CharField(help_text="What the engine plays, in plain English")
+    not_played = serializers.ListField(child=serializers.CharField(),
+                                       help_text="The exact sentences of the card's text the engine does not play")
+    complete = serializers.BooleanField()
+    hand_written = serializers.BooleanField(help_text="The engine plays an effect list staff wrote for this card")
+
+CARD_LIST_SECONDS = 600
 
 
 class CardSerializer(serializers.ModelSerializer):
     traits = serializers.SerializerMethodField()
     keywords = serializers.SerializerMethodField()
+    simulation = serializers.SerializerMethodField()
+    section = serializers.SerializerMethodField(help_text="The deck section the card goes in (main, ap, leaders, …).")
 
     class Meta:
         model = Card
         fields = ["id", "game", "number", "identity", "name", "card_type", "set_code", "colors", "cost", "ap_cost",
                   "power", "trigger", "rarity", "text", "image_url", "deck_limit", "traits", "keywords", "effects",
-                  "data"]
+                  "hand_written_effects", "simulation", "data", "section"]
+
+    def get_section(self, card) -> str:
+        return section_for(CardRecord(card.game, card.number, card.identity, card.name, card.card_type, card.set_code))
 
     # The trait and keyword rows exist for filtering; the card's own copy in `data` is what it shows
     # (same content, and no prefetch queries per page).
@@ -30,6 +50,12 @@ class CardSerializer(serializers.ModelSerializer):
 
     def get_keywords(self, card) -> list[dict]:
         return list(card.data.get("keywords") or [])
+
+    @extend_schema_field(SimulationSerializer(allow_null=True))
+    def get_simulation(self, card) -> dict | None:
+        """Union Arena cards: what the engine plays of the card ("Simulated as") and what it does not."""
+        result = card_simulation(card)
+        return None if result is None else result.as_dict()
 
 
 class CardFilter(django_filters.FilterSet):
@@ -58,19 +84,47 @@ class CardFilter(django_filters.FilterSet):
         return queryset.filter(traits__name__iexact=value).distinct()
 
 
+class CardSearch(SearchFilter):
+    """`?search=`: cardsdb.selectors.search_cards, the card page's search too (ranked by relevance)."""
+
+    def filter_queryset(self, request, queryset, view):
+        return search_cards(queryset, request.query_params.get(self.search_param, ""))
+
+
+class CardOrdering(OrderingFilter):
+    """`?ordering=` when given; else a search keeps its relevance order, and a listing is by game and number."""
+
+    def get_ordering(self, request, queryset, view):
+        if self.ordering_param not in request.query_params and search_terms(request.query_params.get("search", "")):
+            return None
+        return super().get_ordering(request, queryset, view)
+
+
 class CardViewSet(viewsets.ReadOnlyModelViewSet):
     """Cards of every game. Filters: game, set, type, colour, cost_min/cost_max, power_min/power_max,
-    trigger, keyword, trait, identity; `?search=` over name, number and text; `?ordering=`."""
+    trigger, keyword, trait, identity; `?search=` over name, number and text (most relevant first);
+    `?ordering=`."""
 
     serializer_class = CardSerializer
     filterset_class = CardFilter
-    filter_backends = [django_filters.rest_framework.DjangoFilterBackend, SearchFilter, OrderingFilter]
+    filter_backends = [django_filters.rest_framework.DjangoFilterBackend, CardSearch, CardOrdering]
     search_fields = ["name", "number", "text"]
     ordering_fields = ["number", "name", "cost", "power", "set_code", "card_type"]
     ordering = ["game", "number"]
 
     def get_queryset(self):
         return Card.objects.all()
+
+    def list(self, request, *args, **kwargs):
+        """Cards change only through imports and admin saves, which renew the catalog version: a
+        listing is kept in the shared cache under the versions and the address asked for."""
+        address = request.build_absolute_uri()
+        key = f"cards:{catalog_stamp()}:{hashlib.sha256(address.encode()).hexdigest()}"
+        data = cache.get(key)
+        if data is None:
+            data = super().list(request, *args, **kwargs).data
+            cache.set(key, data, CARD_LIST_SECONDS)
+        return Response(data)
 
 
 class GameSerializer(serializers.Serializer):

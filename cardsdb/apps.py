@@ -1,7 +1,19 @@
 from django.apps import AppConfig
+from django.db.models.signals import post_migrate
+
+
+def _ensure_search_index(sender, using="default", **kwargs):
+    from django.db import connections
+
+    from cardsdb import fulltext
+
+    fulltext.ensure(connections[using])
 
 
 class CardsdbConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "cardsdb"
     verbose_name = "Card database"
+
+    def ready(self):
+        post_migrate.connect(_ensure_search_index, sender=self)

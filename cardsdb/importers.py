@@ -62,6 +62,8 @@ def read_card_bytes(content: bytes, filename: str, fmt: str = "auto", game: str 
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise CardFileError(f"{filename}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise CardFileError(f"{filename}: the JSON is nested too deeply to be a card file") from None
     if isinstance(data, dict):
         if game and data.get("game") not in (None, game):
             raise CardFileError(f"{filename}: the file is for {data.get('game')!r}, not {game!r}")
@@ -81,8 +83,15 @@ def read_card_bytes(content: bytes, filename: str, fmt: str = "auto", game: str 
 
 
 def _read_csv(text: str, filename: str) -> ReadResult:
-    result = ReadResult()
     reader = csv.DictReader(io.StringIO(text))
+    try:
+        return _read_csv_rows(reader, filename)
+    except csv.Error as exc:  # a cell longer than the csv module's field limit, for one
+        raise CardFileError(f"{filename}: the row after line {reader.line_num} cannot be read as CSV ({exc})") from None
+
+
+def _read_csv_rows(reader: csv.DictReader, filename: str) -> ReadResult:
+    result = ReadResult()
     if not reader.fieldnames or "number" not in reader.fieldnames:
         raise CardFileError(f"{filename}: a CSV card file needs a header row with at least 'number'")
     for raw in reader:

@@ -6,6 +6,7 @@ export gives back exactly what was imported; the columns are copies of the field
 and filter on."""
 from __future__ import annotations
 
+from django.contrib.postgres.search import SearchVectorField
 from django.core.exceptions import ValidationError
 from django.db import models
 
@@ -37,8 +38,15 @@ class Card(models.Model):
     deck_limit = models.PositiveIntegerField(null=True, blank=True,
                                              help_text="Copy limit set by the card's own text")
     effects = models.JSONField(default=list, blank=True, help_text="Effects in the engine's vocabulary")
+    hand_written_effects = models.JSONField(
+        null=True, blank=True,
+        help_text="Staff's own effect list in the engine's vocabulary (engine/effects/vocabulary.py). When set, the engine plays "
+                  "it instead of the effects compiled from the text; imports never change it. Empty: none.")
     data = models.JSONField(default=dict, blank=True, help_text="Every game-specific field of the card format")
     updated_at = models.DateTimeField(auto_now=True)
+    # PostgreSQL's full-text index of name, number and text, set by a trigger (cardsdb/fulltext.py);
+    # unused on SQLite, which has an FTS5 table instead.
+    search_vector = SearchVectorField(null=True, editable=False)
 
     class Meta:
         ordering = ["game", "number"]
@@ -52,9 +60,24 @@ class Card(models.Model):
         return f"{self.number} {self.name}"
 
     def clean(self):
+        errors = {}
         problems = validate_effects(self.game, self.effects)
         if problems:
-            raise ValidationError({"effects": problems})
+            errors["effects"] = problems
+        if self.hand_written_effects is not None:
+            if self.hand_written_effects == []:
+                errors["hand_written_effects"] = ["an empty list would not replace anything: clear the field instead"]
+            else:
+                problems = validate_effects(self.game, self.hand_written_effects)
+                if problems:
+                    errors["hand_written_effects"] = problems
+        if errors:
+            raise ValidationError(errors)
+
+    @property
+    def played_effects(self) -> list:
+        """The effect list the engine plays from: the hand-written one when staff gave it, else the imported one."""
+        return list(self.hand_written_effects if self.hand_written_effects is not None else self.effects or [])
 
 
 class CardTrait(models.Model):
@@ -130,3 +153,28 @@ class CatalogVersion(models.Model):
 
     def __str__(self):
         return f"{self.game} {self.version}"
+
+
+class RuleTerm(models.Model):
+    """A game's rule vocabulary entry with its definition: a Universal Arena keyword (keywords.yml) or
+    status effect (status-effects.yml, or a character's own `statusEffects`), shown on the card pages."""
+
+    class Kind(models.TextChoices):
+        KEYWORD = "keyword", "Keyword"
+        STATUS = "status", "Status effect"
+
+    game = models.CharField(max_length=20, choices=GAME_CHOICES, default="universal-arena")
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    slug = models.CharField(max_length=120, help_text="The source id (keyword-evade, status-bleed, or character/Status)")
+    name = models.CharField(max_length=120, db_index=True)
+    category = models.CharField(max_length=60, blank=True, help_text="Keyword category, or status type (Negative, Unique...)")
+    description = models.TextField(blank=True, help_text="The definition, as written")
+    data = models.JSONField(default=dict, blank=True, help_text="Every field of the source entry")
+    character = models.CharField(max_length=200, blank=True, help_text="A character's own status: its Name|Version key")
+
+    class Meta:
+        ordering = ["game", "kind", "name"]
+        constraints = [models.UniqueConstraint(fields=["game", "kind", "slug"], name="rule_term_unique")]
+
+    def __str__(self):
+        return f"{self.get_kind_display()}: {self.name}"

@@ -6,15 +6,20 @@ workers do not query every card per request or per task."""
 
 from __future__ import annotations
 
+import re
 import threading
 from datetime import date
 
-from django.db.models import Q
+from django.contrib.postgres.search import SearchQuery, SearchRank
+from django.db import connections
+from django.db.models import Case, CharField, F, IntegerField, Q, QuerySet, Value, When
 
-from cardsdb.models import Card, CatalogVersion, Restriction
+from cardsdb.fulltext import FTS_TABLE
+from cardsdb.models import Card, CardKeyword, CatalogVersion, Restriction
 from engine.cardindex import CardIndex
 from engine.cards import CardRecord
-from engine.restrictions import Restriction as RestrictionEntry
+from engine.games.union_arena.restrictions import Restriction as RestrictionEntry
+from engine.played import simulation
 
 _cache: dict[str, tuple[str, list[CardRecord], CardIndex]] = {}
 _lock = threading.Lock()
@@ -22,6 +27,11 @@ _lock = threading.Lock()
 
 def catalog_version(game: str) -> str:
     return CatalogVersion.objects.filter(game=game).values_list("version", flat=True).first() or ""
+
+
+def catalog_stamp() -> str:
+    """Changes whenever any game's cards change: a key for cached card listings."""
+    return ".".join(CatalogVersion.objects.order_by("game").values_list("version", flat=True))
 
 
 def card_records(game: str, numbers=None) -> list[CardRecord]:
@@ -51,6 +61,13 @@ def _cached(game: str):
     return entry
 
 
+def card_simulation(card: Card):
+    """What the engine plays of a Union Arena card (engine.played.Simulation; None for the other games)."""
+    from cardsdb.services import card_to_record
+
+    return simulation(card_to_record(card))
+
+
 def restrictions_in_force(game: str, region: str, as_of: date) -> list[RestrictionEntry]:
     rows = Restriction.objects.filter(game=game, region=region, effective_from__lte=as_of).filter(
         Q(effective_until__isnull=True) | Q(effective_until__gt=as_of)
@@ -72,3 +89,117 @@ def restrictions_in_force(game: str, region: str, as_of: date) -> list[Restricti
             )
         )
     return entries
+
+
+def card_filter_choices(game: str) -> dict[str, list[str]]:
+    """The values each card filter can take in `game` (sets, types, colours, triggers, keywords),
+    for the filter menus of the card browser and the builder."""
+    cards = Card.objects.filter(game=game)
+    choices = {name: list(cards.exclude(**{column: ""}).values_list(column, flat=True).distinct().order_by(column))
+               for name, column in (("types", "card_type"), ("colours", "colors"), ("triggers", "trigger"),
+                                    ("sets", "set_code"))}
+    choices["keywords"] = list(CardKeyword.objects.filter(card__game=game).values_list("name", flat=True)
+                               .distinct().order_by("name"))
+    return choices
+
+
+# Card search: one function for the card page and the API (?search=).
+_SEPARATORS = re.compile(r"[\s!-/:-@\[-`{-~]+")  # white space and ASCII punctuation, as cardsdb/fulltext.py
+MAX_SEARCH_TERMS = 10
+
+
+def search_terms(query: str) -> list[list[str]]:
+    """The words of each space-separated term: "CGH-1-0 knight" gives [["cgh", "1", "0"], ["knight"]]."""
+    terms = []
+    for term in query.split()[:MAX_SEARCH_TERMS]:
+        words = [word for word in _SEPARATORS.split(term.lower()) if word]
+        if words:
+            terms.append(words)
+    return terms
+
+
+def search_cards(cards: QuerySet, query: str) -> QuerySet:
+    """The cards of `cards` whose name, number or rules text hold every term of `query`, most
+    relevant first (name and number count more than text), then by number.
+
+    A term's last word may be cut short ("kni" finds Knight) and a term joined by punctuation is a
+    phrase ("CGH-1-0" finds CGH-1-004). Full-text search on both databases (cardsdb/fulltext.py);
+    when it finds nothing (the middle of a word, say), a plain substring search ordered by number."""
+    terms = search_terms(query)
+    if not terms:
+        return cards
+    vendor = connections[cards.db].vendor
+    found = None
+    if vendor == "postgresql":
+        found = _search_postgres(cards, terms)
+    elif vendor == "sqlite":
+        found = _search_sqlite(cards, terms)
+    query = query.strip()
+    if found is not None and found.exists():
+        # A query that starts a card number ("DLB-1-0", "UA90BT/DLB-1-01") lists those cards first, in
+        # number order, as a player typing a number expects; then the rest by relevance.
+        starts_number = Q(number__istartswith=query) | Q(identity__istartswith=query)
+        return found.annotate(
+            number_first=Case(When(starts_number, then=0), default=1, output_field=IntegerField()),
+            number_order=Case(When(starts_number, then=F("number")), default=Value(""), output_field=CharField()),
+        ).order_by("number_first", "number_order", *found.query.order_by)
+    return cards.filter(Q(name__icontains=query) | Q(number__icontains=query) | Q(text__icontains=query)
+                        ).order_by("number")
+
+
+def _search_postgres(cards: QuerySet, terms: list[list[str]]) -> QuerySet:
+    # to_tsquery: words of a term follow each other (<->), the last one is a prefix (:*); terms are ANDed.
+    raw = " & ".join("(" + " <-> ".join(words[:-1] + [words[-1] + ":*"]) + ")" for words in terms)
+    tsquery = SearchQuery(raw, search_type="raw", config="simple")
+    return (cards.filter(search_vector=tsquery).annotate(search_rank=SearchRank(F("search_vector"), tsquery))
+            .order_by("-search_rank", "number"))
+
+
+def _search_sqlite(cards: QuerySet, terms: list[list[str]]) -> QuerySet:
+    # FTS5: a quoted phrase per term, its last word a prefix ("cgh 1 0"*); terms are ANDed. The FTS
+    # table is joined (QuerySet.extra: the ORM has no join to a virtual table) so bm25 is computed once
+    # per match; it is lower for better matches, and name and number weigh ten times the text.
+    match = " ".join('"' + " ".join(words) + '"*' for words in terms)
+    return cards.extra(  # noqa: S610 - fixed SQL; the user's words are a bound parameter
+        tables=[FTS_TABLE], where=[f"{FTS_TABLE}.rowid = cardsdb_card.id", f"{FTS_TABLE} MATCH %s"], params=[match],
+        select={"search_rank": f"bm25({FTS_TABLE}, 10.0, 10.0, 1.0)"}).order_by("search_rank", "number")
+
+
+def rule_terms(game: str):
+    """Every keyword and status effect of a game with its definition (cardsdb.models.RuleTerm), keywords first."""
+    from cardsdb.models import RuleTerm
+
+    return RuleTerm.objects.filter(game=game).order_by("kind", "character", "name")
+
+
+def rule_terms_on_card(card: Card) -> list:
+    """The keywords and statuses a card names — in its text, its structured effects or (a character) its own
+    status list — each with its definition. A keyword written with X (Prepare X) is found by its word(s)."""
+    import re
+
+    from cardsdb.models import RuleTerm
+
+    terms = list(RuleTerm.objects.filter(game=card.game))
+    if not terms:
+        return []
+    named = set()
+
+    def walk(value):
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key in ("status", "keyword", "name", "resource") and isinstance(item, str):
+                    named.add(item)
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk([card.data.get(key) for key in ("structured_effects", "restrictions", "statuses", "innates")])
+    found = []
+    for term in terms:
+        if term.character and term.character not in (card.set_code, card.data.get("character")):
+            continue
+        word = term.name.removesuffix(" X").strip()
+        if term.name in named or (word and re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", card.text or "")):
+            found.append(term)
+    return sorted(found, key=lambda t: (t.kind, t.name))

@@ -7,12 +7,14 @@ import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from django.db import transaction
+from django.db import connection, models, transaction
 
+from cardsdb import fulltext
 from cardsdb.importers import ReadResult, RowError
 from cardsdb.models import Card, CardKeyword, CardTrait, CatalogVersion
 from engine.cards import CardFieldError, CardRecord, card_row, parse_card_row
 from engine.effects import validate_effects
+from engine.spec import spec_for
 
 
 class ImportFailed(Exception):
@@ -35,16 +37,8 @@ class ImportReport:
 
 def _columns(record: CardRecord) -> dict:
     data = record.data
-    if record.game == "union-arena":
-        colors, cost, power = data.get("color") or "", data.get("required_energy"), data.get("bp")
-    elif record.game == "unien":
-        colors = data.get("attribute") or ""
-        cost = sum(data.get("cost", {}).values()) if record.type in ("character", "ability") else None
-        power = None
-    elif record.game == "universal-arena":
-        colors, cost, power = "", data.get("cost"), data.get("damage")
-    else:
-        colors, cost, power = "", data.get("stars"), data.get("power")
+    spec = spec_for(record.game)  # the game's statistics columns
+    colors, cost, power = spec.colors(record), spec.cost(record), spec.power(record)
     stored = {k: v for k, v in data.items() if k not in ("effects", "rarity", "image_url")}
     return {
         "identity": record.identity, "name": record.name, "card_type": record.type, "set_code": record.set_code,
@@ -67,6 +61,10 @@ def parse_rows(game: str, read: ReadResult) -> tuple[list[tuple[int, CardRecord]
         except CardFieldError as exc:
             errors.append(RowError(row_number, exc.field, exc.reason, number))
             continue
+        too_big = _too_big_to_store(record)
+        if too_big:
+            errors.append(RowError(row_number, *too_big, number[:64]))
+            continue
         problems = validate_effects(game, record.data.get("effects"))
         if problems:
             errors.append(RowError(row_number, "effects", "; ".join(problems), number))
@@ -78,6 +76,36 @@ def parse_rows(game: str, read: ReadResult) -> tuple[list[tuple[int, CardRecord]
         seen[record.number] = row_number
         records.append((row_number, record))
     return records, errors
+
+
+# The card format's field behind each column whose name differs (per game where it differs).
+COLUMN_FIELDS = {
+    "union-arena": {"card_type": "type", "set_code": "series", "colors": "color", "cost": "required_energy", "power": "bp"},
+    "unien": {"card_type": "type", "set_code": "card_set", "colors": "attribute"},
+    "universal-arena": {"card_type": "type", "set_code": "character", "power": "damage"},
+    "arcana": {"card_type": "type", "set_code": "set", "cost": "stars"},
+}
+
+
+def _too_big_to_store(record: CardRecord) -> tuple[str, str] | None:
+    """(field, reason) for the first value longer or larger than its database column takes, else None."""
+    names = COLUMN_FIELDS[record.game]
+    stored = [(names.get(column, column), Card, column, value)
+              for column, value in {"number": record.number, **_columns(record)}.items()]
+    stored += [("traits", CardTrait, "name", name) for name in record.data.get("traits") or []]
+    for keyword in record.data.get("keywords") or []:
+        stored += [("keywords", CardKeyword, "name", _keyword_name(keyword)),
+                   ("keywords", CardKeyword, "target", _keyword_target(keyword)),
+                   ("keywords", CardKeyword, "value", _keyword_value(keyword))]
+    for label, model, column, value in stored:
+        field = model._meta.get_field(column)
+        if isinstance(value, str) and field.max_length and len(value) > field.max_length:
+            return label, f"is {len(value):,} characters long; the most is {field.max_length}"
+        if isinstance(value, int) and isinstance(field, models.IntegerField):
+            low, high = connection.ops.integer_field_range(field.get_internal_type())
+            if (low is not None and value < low) or (high is not None and value > high):
+                return label, f"{value} is out of range ({low:,} to {high:,})"
+    return None
 
 
 def import_cards(game: str, read: ReadResult, progress: Callable[[int, int], None] | None = None) -> ImportReport:
@@ -133,12 +161,16 @@ def _keyword_target(keyword) -> str:
 
 
 def bump_catalog_version(game: str) -> None:
+    """Called whenever a game's cards change: per-process caches reload, search statistics refresh."""
     CatalogVersion.objects.update_or_create(game=game, defaults={"version": uuid.uuid4().hex})
+    fulltext.refresh_statistics(connection)
 
 
-def card_to_record(card: Card) -> CardRecord:
+def card_to_record(card: Card, played: bool = True) -> CardRecord:
+    """The engine's record of a card; its effects are the hand-written list when staff gave one (played=False:
+    the imported ones, as an export gives back)."""
     data = dict(card.data)
-    data["effects"] = list(card.effects or [])
+    data["effects"] = card.played_effects if played else list(card.effects or [])
     data["rarity"] = card.rarity
     data["image_url"] = card.image_url
     return CardRecord(game=card.game, number=card.number, identity=card.identity, name=card.name,
@@ -148,7 +180,7 @@ def card_to_record(card: Card) -> CardRecord:
 
 def export_rows(game: str, cards: Iterable[Card] | None = None) -> list[dict]:
     cards = Card.objects.filter(game=game).order_by("number") if cards is None else cards
-    return [card_row(card_to_record(card)) for card in cards]
+    return [card_row(card_to_record(card, played=False)) for card in cards]
 
 
 def export_json(game: str) -> str:

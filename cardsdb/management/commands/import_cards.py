@@ -1,6 +1,10 @@
-"""python manage.py import_cards FILE --game GAME [--format auto|canonical|community]"""
+"""python manage.py import_cards FILE --game GAME [--format auto|canonical|community]
+
+Universal Arena also takes the game's own data: a character .yml file, keywords.yml, status-effects.yml,
+or a folder of them (cardsdb/universal_arena_import.py)."""
 import sys
 import time
+from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
@@ -41,6 +45,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, file, game, format, **options):
         started = time.perf_counter()
+        if game == "universal-arena" and (Path(file).is_dir() or Path(file).suffix.lower() in (".yml", ".yaml")):
+            return self.import_universal_arena(file, started)
         try:
             read = read_card_file(file, fmt=format, game=game)
         except CardFileError as exc:
@@ -54,3 +60,16 @@ class Command(BaseCommand):
         elapsed = time.perf_counter() - started
         self.stdout.write(f"{file}: {report.total} {game} cards ({report.created} created, {report.updated} updated, "
                           f"{report.unchanged} unchanged) in {elapsed:.2f}s")
+
+    def import_universal_arena(self, path, started):
+        from cardsdb.universal_arena_import import UAImportFailed, import_universal_arena, read_path, summary
+
+        try:
+            report = import_universal_arena(read_path(path))
+        except UAImportFailed as failed:
+            for error in failed.errors:
+                self.stderr.write(str(error))
+            raise CommandError(f"{path}: {len(failed.errors)} problem(s); nothing was imported") from None
+        for skipped in report.skipped:
+            self.stdout.write(f"{skipped}: reference file with no cards, keywords or statuses; skipped")
+        self.stdout.write(f"{path}: {summary(report)} in {time.perf_counter() - started:.2f}s")

@@ -1,0 +1,52 @@
+"""The card pages: the card browser (the API's filters and search, as a page) and one card."""
+from django.core.paginator import Paginator
+from django.shortcuts import get_object_or_404, render
+
+from cardsdb.api import CardFilter
+from cardsdb.models import Card
+from cardsdb.selectors import (
+    card_filter_choices,
+    card_simulation,
+    rule_terms,
+    rule_terms_on_card,
+    search_cards,
+    search_terms,
+)
+from engine.cards import GAME_NAMES, GAMES
+from engine.spec import DEFAULT_LABELS, spec_for
+
+
+def _labels(game: str) -> dict:
+    """The card columns' names for this game (its GameSpec's labels)."""
+    spec = spec_for(game)
+    return {column: spec.label(column) for column in DEFAULT_LABELS}
+
+
+def card_browser(request, game):
+    """The API's filters (cardsdb.api.CardFilter) and search, as a page."""
+    if game not in GAMES:
+        return render(request, "404.html", status=404)
+    cards = CardFilter(request.GET, queryset=Card.objects.filter(game=game)).qs
+    query = request.GET.get("q", "").strip()
+    cards = search_cards(cards, query) if search_terms(query) else cards.order_by("set_code", "number")
+    page = Paginator(cards, 48).get_page(request.GET.get("page"))
+    filters = request.GET.copy()
+    filters.pop("page", None)
+    return render(request, "cardsdb/browser.html", {"game": game, "game_name": GAME_NAMES[game], "labels": _labels(game), "page": page,
+                                                    "query": query, "f": request.GET, "filters": filters.urlencode(),
+                                                    **card_filter_choices(game)})
+
+
+def card_detail(request, game, card_id):
+    card = get_object_or_404(Card, game=game, pk=card_id)
+    return render(request, "cardsdb/detail.html", {"card": card, "game_name": GAME_NAMES[game], "labels": _labels(game),
+                                                   "simulation": card_simulation(card),
+                                                   "terms": rule_terms_on_card(card)})
+
+
+def rule_term_list(request, game):
+    """A game's keywords and status effects with their definitions (Universal Arena's keywords.yml,
+    status-effects.yml and the characters' own statuses)."""
+    if game not in GAMES:
+        return render(request, "404.html", status=404)
+    return render(request, "cardsdb/terms.html", {"game": game, "game_name": GAME_NAMES[game], "terms": rule_terms(game)})
