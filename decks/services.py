@@ -8,26 +8,50 @@ from django.db import transaction
 from django.db.models import Max
 
 from cardsdb.selectors import card_index, restrictions_in_force
+from config.errors import AppError
 from decks.models import Deck, DeckVersion, new_share_token
 from decks.selectors import deck_entries, other_game_of
 from engine.decklist import DeckEntry, LineError, export_deck_text, parse_deck_text
 from engine.deckrules import DeckOptions, Violation, check_deck, validate_deck_text
+from engine.spec import spec_for
 
 
-class DeckTextError(ValueError):
+class DeckTextError(AppError, ValueError):
     """The deck text has lines Decklab cannot read; nothing was saved."""
+
+    code = "unreadable-list"
 
     def __init__(self, errors: list[LineError]):
         self.errors = errors
-        super().__init__("; ".join(error.message for error in errors))
+        lines = "; ".join(error.message.rstrip(".") for error in errors[:3]) + ("; …" if len(errors) > 3 else "")
+        super().__init__(f"The list has {len(errors)} line{'' if len(errors) == 1 else 's'} Decklab cannot read: {lines}.",
+                         {"text": [error.message for error in errors], "parse_errors": line_errors(errors)})
 
 
-class NotOwner(PermissionError):
-    pass
+def line_errors(errors: list[LineError]) -> list[dict]:
+    return [{"line": e.line, "code": e.code, "message": e.message, "token": e.token} for e in errors]
+
+
+class NotOwner(AppError, PermissionError):
+    code = "not-owner"
+    status = 403
+
+
+class DeckConflict(AppError):
+    """The deck was saved elsewhere since the version this edit started from; nothing was saved."""
+
+    code = "version-conflict"
+    status = 409
+
+    def __init__(self, deck: Deck, edited: int):
+        self.deck, self.edited, self.current = deck, edited, deck.version
+        super().__init__(f"This deck was saved elsewhere since you opened it: you edited version {edited}, and it "
+                         f"is now at version {deck.version}. Reload it to see that version, then make your "
+                         "changes again.", {"version": deck.version, "edited_version": edited})
 
 
 def deck_options(game: str, region: str | None, as_of: date | None) -> DeckOptions:
-    if game == "union-arena" and region:
+    if region and spec_for(game).has_restricted_list:
         as_of = as_of or date.today()
         return DeckOptions(region=region, as_of=as_of, restrictions=restrictions_in_force(game, region, as_of))
     return DeckOptions()
@@ -96,10 +120,14 @@ def _require_owner(deck: Deck, user) -> None:
 
 @transaction.atomic
 def update_deck(deck: Deck, user, *, text: str | None = None, entries: list[DeckEntry] | None = None,
-                note: str = "edited", **fields) -> Deck:
-    """Change a deck; a change of cards, name or description keeps a new version."""
+                note: str = "edited", expected_version: int | None = None, **fields) -> Deck:
+    """Change a deck; a change of cards, name or description keeps a new version. `expected_version`:
+    the version the edit started from; if the deck has moved on since, DeckConflict (checked under
+    the row lock, so of two concurrent saves from the same version exactly one wins)."""
     _require_owner(deck, user)
     deck = Deck.objects.select_for_update().get(pk=deck.pk)
+    if expected_version is not None and expected_version != deck.version:
+        raise DeckConflict(deck, expected_version)
     if text is not None:
         entries = parse_text(deck.game, text)
     changed = False
@@ -148,7 +176,8 @@ def restore_version(deck: Deck, user, number: int) -> Deck:
     _require_owner(deck, user)
     version = deck.versions.filter(number=number).first()
     if version is None:
-        raise DeckVersion.DoesNotExist(f"Deck {deck.pk} has no version {number}.")
+        raise AppError(f"Deck {deck.pk} has no version {number}; it has versions 1 to {deck.version}.",
+                       {"version": [f"A version from 1 to {deck.version}."]}, code="no-such-version")
     return update_deck(deck, user, entries=deck_entries(version.entries), name=version.name,
                        description=version.description, note=f"restored version {number}")
 
