@@ -3,22 +3,23 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from cardsdb.models import GAME_CHOICES
 
 
 class MatchJob(models.Model):
     class Mode(models.TextChoices):
-        GOLDFISH = "goldfish", "Goldfish"
-        HEAD_TO_HEAD = "head-to-head", "Head-to-head"
-        GAUNTLET = "gauntlet", "Gauntlet"
+        GOLDFISH = "goldfish", _("Goldfish")
+        HEAD_TO_HEAD = "head-to-head", _("Head-to-head")
+        GAUNTLET = "gauntlet", _("Gauntlet")
 
     class Status(models.TextChoices):
-        QUEUED = "queued", "Queued"
-        RUNNING = "running", "Running"
-        DONE = "done", "Done"
-        FAILED = "failed", "Failed"
-        CANCELLED = "cancelled", "Cancelled"
+        QUEUED = "queued", _("Queued")
+        RUNNING = "running", _("Running")
+        DONE = "done", _("Done")
+        FAILED = "failed", _("Failed")
+        CANCELLED = "cancelled", _("Cancelled")
 
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="match_jobs")
     game = models.CharField(max_length=20, choices=GAME_CHOICES)
