@@ -1,11 +1,13 @@
-"""API pieces every app shares: the write throttle and the exception handler."""
+"""API pieces every app shares: throttles and pagination. (Errors: config/errors.py.)"""
 from __future__ import annotations
 
-from django.core.exceptions import RequestDataTooBig
-from rest_framework import status
-from rest_framework.response import Response
+import re
+
+from django.conf import settings
+from rest_framework.pagination import PageNumberPagination
 from rest_framework.throttling import UserRateThrottle
-from rest_framework.views import exception_handler as drf_exception_handler
+
+from config.errors import AppError
 
 
 class WriteThrottle(UserRateThrottle):
@@ -25,10 +27,20 @@ class ToolThrottle(UserRateThrottle):
     scope = "tools"
 
 
-def exception_handler(exc, context):
-    if isinstance(exc, RequestDataTooBig):
-        from django.conf import settings
+class Pagination(PageNumberPagination):
+    """`?page=` and `?page_size=` (1 to API_MAX_PAGE_SIZE; default API_PAGE_SIZE) on every list."""
 
-        return Response({"detail": f"The request body is larger than {settings.DATA_UPLOAD_MAX_MEMORY_SIZE:,} bytes."},
-                        status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
-    return drf_exception_handler(exc, context)
+    page_size_query_param = "page_size"
+
+    @property
+    def max_page_size(self) -> int:
+        return settings.API_MAX_PAGE_SIZE
+
+    def get_page_size(self, request):
+        raw = request.query_params.get(self.page_size_query_param)
+        if raw is None or raw == "":
+            return self.page_size
+        if not re.fullmatch(r"[0-9]{1,9}", raw) or not 1 <= int(raw) <= self.max_page_size:
+            raise AppError(f"page_size must be a whole number from 1 to {self.max_page_size}; it was {raw[:20]!r}.",
+                           {"page_size": [f"A whole number from 1 to {self.max_page_size}."]}, code="invalid")
+        return int(raw)

@@ -87,3 +87,21 @@ def parse_database_url(url: str, base_dir: Path) -> dict:
             config["OPTIONS"] = options
         return config
     raise ImproperlyConfigured(f"DATABASE_URL scheme {scheme!r} is not supported (use sqlite:// or postgres://)")
+
+
+CACHE_TABLE = "decklab_cache"
+
+
+def parse_cache_url(url: str) -> dict:
+    """Turn `redis://host:6379/1` (or `rediss://`), `db://` (a table in the database, created by a
+    migration) or `locmem://` (one process only: for trials) into CACHES['default']."""
+    scheme = urlsplit(url).scheme.lower()
+    if scheme in ("redis", "rediss"):
+        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url, "KEY_PREFIX": "decklab"}
+    if scheme == "db":
+        return {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": CACHE_TABLE,
+                "OPTIONS": {"MAX_ENTRIES": 50_000}}
+    if scheme == "locmem":
+        return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    raise ImproperlyConfigured(f"CACHE_URL={url!r}: scheme {scheme!r} is not supported (use redis://, rediss://, "
+                               "db:// or locmem://)")

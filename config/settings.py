@@ -3,11 +3,12 @@
 and a filesystem broker under var/, both needing no server."""
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
 
-from config.env import env_bool, env_int, env_list, env_str, parse_database_url
+from config.env import env_bool, env_int, env_list, env_str, parse_cache_url, parse_database_url
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(env_str("DECKLAB_VAR_DIR") or BASE_DIR / "var").resolve()
@@ -31,10 +32,16 @@ SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
 if SECURE_COOKIES:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0, minimum=0)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+    SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
 SESSION_COOKIE_HTTPONLY = True
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
 SECURE_REFERRER_POLICY = "same-origin"
+# No inline script anywhere (config.middleware.SecurityHeadersMiddleware); card images may come from
+# the publishers' sites.
+CONTENT_SECURITY_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; "
+                           "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -54,14 +61,20 @@ INSTALLED_APPS = [
     "accounts",
 ]
 
+# WhiteNoise (the `deploy` extra) serves the collected, compressed, hash-named static files.
+HAS_WHITENOISE = importlib.util.find_spec("whitenoise") is not None
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    *(["whitenoise.middleware.WhiteNoiseMiddleware"] if HAS_WHITENOISE else []),
+    "config.middleware.SecurityHeadersMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",  # the language: the switch's cookie, else the browser's preference
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "config.middleware.PageNotFoundMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -101,11 +114,24 @@ LOGOUT_REDIRECT_URL = "/"
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True
+# The interface's languages (locale/<code>/LC_MESSAGES/django.po); card names and texts stay as stored.
+LANGUAGES = [("en", "English"), ("ja", "日本語"), ("zh-hant", "繁體中文")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
 USE_TZ = True
 
 STATIC_URL = "/static/"
 STATICFILES_DIRS = [BASE_DIR / "static"] if (BASE_DIR / "static").is_dir() else []
 STATIC_ROOT = Path(env_str("STATIC_ROOT") or VAR_DIR / "static")
+STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # WhiteNoise warns about a missing folder
+# In production (DEBUG=0, after collectstatic) file names carry a hash of their content and a gzip
+# copy sits beside each, so browsers may cache them forever and a new release is fetched at once.
+STATIC_STORAGE = env_str("STATIC_STORAGE") or ("manifest" if not DEBUG and HAS_WHITENOISE else "plain")
+_STATIC_BACKENDS = {"manifest": "whitenoise.storage.CompressedManifestStaticFilesStorage",
+                    "plain": "django.contrib.staticfiles.storage.StaticFilesStorage"}
+if STATIC_STORAGE not in _STATIC_BACKENDS:
+    raise ImproperlyConfigured(f"STATIC_STORAGE={STATIC_STORAGE!r} is not one of {', '.join(_STATIC_BACKENDS)}")
+STORAGES = {"default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+            "staticfiles": {"BACKEND": _STATIC_BACKENDS[STATIC_STORAGE]}}
 
 # Request size limits: a clear 400/413 instead of a slow death on huge bodies.
 DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("DATA_UPLOAD_MAX_MEMORY_SIZE", 2 * 1024 * 1024, minimum=1024)
@@ -122,17 +148,18 @@ REST_FRAMEWORK = {
         "rest_framework.filters.SearchFilter",
         "rest_framework.filters.OrderingFilter",
     ],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "config.api.Pagination",
     "PAGE_SIZE": env_int("API_PAGE_SIZE", 50, minimum=1),
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_THROTTLE_CLASSES": ["config.api.WriteThrottle"],
-    "EXCEPTION_HANDLER": "config.api.exception_handler",
+    "EXCEPTION_HANDLER": "config.errors.exception_handler",
     "DEFAULT_THROTTLE_RATES": {
         "writes": env_str("THROTTLE_WRITES", "120/min"),
         "jobs": env_str("THROTTLE_JOBS", "30/min"),
         "tools": env_str("THROTTLE_TOOLS", "600/min"),
     },
 }
+API_MAX_PAGE_SIZE = env_int("API_MAX_PAGE_SIZE", 200, minimum=1)
 SPECTACULAR_SETTINGS = {
     "TITLE": "Decklab API",
     "DESCRIPTION": "Card database, deck rules, decks and simulation jobs for four trading card games.",
@@ -140,6 +167,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "SCHEMA_PATH_PREFIX": "/api/v1",
+    "PREPROCESSING_HOOKS": ["config.schema.only_versioned"],
     "ENUM_NAME_OVERRIDES": {"GameEnum": "cardsdb.models.GAME_CHOICES", "PilotEnum": "matches.api.PILOTS"},
 }
 
@@ -183,6 +212,12 @@ MATCH_MAX_GAMES_PER_JOB = env_int("MATCH_MAX_GAMES_PER_JOB", 200_000, minimum=1)
 MATCH_MAX_QUEUED_JOBS_PER_USER = env_int("MATCH_MAX_QUEUED_JOBS_PER_USER", 5, minimum=1)
 MATCH_MAX_ATTEMPTS = env_int("MATCH_MAX_ATTEMPTS", 3, minimum=1)
 MATCH_GAME_TIME_CAP = env_int("MATCH_GAME_TIME_CAP", 10, minimum=1)
+
+# The cache (DRF throttle counters, cached pages and values) is shared by every web process: Redis
+# when CACHE_URL or a Redis CELERY_BROKER_URL names one, else a table in the database.
+CACHE_URL = env_str("CACHE_URL") or (CELERY_BROKER_URL if CELERY_BROKER_URL.startswith(("redis://", "rediss://"))
+                                     else "db://")
+CACHES = {"default": parse_cache_url(CACHE_URL)}
 
 # Where a test or tool finds Redis when it needs one directly.
 REDIS_URL = env_str("REDIS_URL", "redis://127.0.0.1:6379/0")

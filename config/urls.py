@@ -1,14 +1,25 @@
+from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from django.views.generic import RedirectView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
+
+# The API lives under /api/v1/; the unversioned /api/ paths are aliases of the same views, kept for
+# clients written before the prefix (the schema documents /api/v1/ only).
+api = [path("", include("cardsdb.urls")), path("", include("decks.urls")), path("", include("matches.urls"))]
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("favicon.ico", RedirectView.as_view(url=f"{settings.STATIC_URL}favicon.svg")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
-    path("api/", include("cardsdb.urls")),
-    path("api/", include("decks.urls")),
-    path("api/", include("matches.urls")),
+    path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
+    path("api/v1/", include((api, "v1"))),
+    path("api/", include(api)),
     path("accounts/", include("accounts.urls")),
-    path("", include("config.pages")),
+    path("i18n/", include("django.conf.urls.i18n")),  # set_language: the header's language switch
+    path("", include("cardsdb.page_urls")),
+    path("", include("decks.page_urls")),
+    path("", include("matches.page_urls")),
 ]
+
+handler404 = "config.errors.not_found"

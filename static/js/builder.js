@@ -4,76 +4,143 @@
 (function () {
   const root = document.getElementById("builder");
   if (!root) return;
+  const {esc, $, api, plural} = Decklab;
   const game = root.dataset.game;
   const deckId = root.dataset.deckId;
-  const csrf = document.querySelector("[name=csrfmiddlewaretoken]").value;
-  const $ = (id) => document.getElementById(id);
-  const esc = (s) => String(s == null ? "" : s).replace(/[&<>"']/g, (c) => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}[c]));
+  const deckVersion = root.dataset.deckVersion ? Number(root.dataset.deckVersion) : null; // the version being edited
   const deck = new Map(); // number -> {count, name, type}
-
-  async function api(url, body, method) {
-    const response = await fetch(url, {
-      method: method || (body ? "POST" : "GET"),
-      headers: {"Content-Type": "application/json", "X-CSRFToken": csrf},
-      body: body ? JSON.stringify(body) : undefined,
-      credentials: "same-origin",
-    });
-    const data = await response.json().catch(() => ({}));
-    return {ok: response.ok, status: response.status, data};
-  }
+  // True while the text box holds text the deck does not (a list with bad lines, or typing not yet
+  // imported): then the text box is the user's and is never rewritten from the deck.
+  let textDirty = false;
 
   function deckText() {
     return [...deck.entries()].map(([number, e]) => `${e.count} ${number}`).join("\n");
   }
 
+  // The deck grouped by card type, each group with its count; +/− on every row.
   function renderDeck() {
     const list = $("deck-list");
     list.innerHTML = "";
-    let total = 0;
+    const groups = new Map();
     for (const [number, entry] of deck) {
-      total += entry.count;
-      const li = document.createElement("li");
-      li.dataset.number = number;
-      li.innerHTML = `<span class="count">${entry.count}</span> <span class="name">${esc(entry.name)}</span>
-        <small>${esc(number)}</small>
-        <button type="button" class="secondary add" aria-label="Add one ${esc(entry.name)}">+</button>
-        <button type="button" class="secondary remove" aria-label="Remove one ${esc(entry.name)}">−</button>`;
-      li.querySelector(".add").onclick = () => change(number, entry.name, entry.type, 1);
-      li.querySelector(".remove").onclick = () => change(number, entry.name, entry.type, -1);
-      list.appendChild(li);
+      const key = entry.type || entry.section || "card";
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push([number, entry]);
     }
-    $("deck-count").textContent = `(${total} cards)`;
-    $("deck-text").value = deckText();
+    const order = (rows) => SECTION_ORDER.indexOf(rows[0][1].section);
+    for (const [type, rows] of [...groups].sort((a, b) => order(a[1]) - order(b[1]) || a[0].localeCompare(b[0]))) {
+      const heading = document.createElement("h3");
+      heading.className = "deck-group";
+      heading.textContent = `${Decklab.label(type)} (${rows.reduce((sum, [, e]) => sum + e.count, 0)})`;
+      const ul = document.createElement("ul");
+      ul.className = "decklist";
+      for (const [number, entry] of rows) {
+        const li = document.createElement("li");
+        li.dataset.number = number;
+        li.innerHTML = `<span class="count">${entry.count}</span> <span class="name">${esc(entry.name)}
+          <small>${esc(number)}</small></span>
+          <span class="buttons"><button type="button" class="secondary add" aria-label="Add one ${esc(entry.name)}">+</button>
+          <button type="button" class="secondary remove" aria-label="Remove one ${esc(entry.name)}">−</button></span>`;
+        li.querySelector(".add").onclick = () => change(number, entry, 1);
+        li.querySelector(".remove").onclick = () => change(number, entry, -1);
+        ul.appendChild(li);
+      }
+      list.append(heading, ul);
+    }
+    if (!deck.size) list.innerHTML = `<p class="help">No cards yet: add them from the search, or paste a list below.</p>`;
+    $("deck-count").textContent = `(${countsText(deckCounts())})`;
+    if ($("deck-tab-count")) $("deck-tab-count").textContent = countsText(deckCounts());
+    if (!textDirty) $("deck-text").value = deckText();
+    markInResults();
+    saveDraft();
     scheduleCheck();
   }
 
-  function change(number, name, type, delta) {
-    const entry = deck.get(number) || {count: 0, name, type};
+  // One more (delta 1) or one fewer (-1) of a card; `card` gives its name, type and deck section.
+  function change(number, card, delta) {
+    const entry = deck.get(number) || {count: 0, name: card.name, type: card.type, section: card.section || "main"};
     entry.count += delta;
     if (entry.count <= 0) deck.delete(number); else deck.set(number, entry);
     renderDeck();
   }
 
-  let searchTimer;
-  $("card-search").addEventListener("input", () => {
-    clearTimeout(searchTimer);
-    searchTimer = setTimeout(search, 200);
-  });
-  async function search() {
+  // --- card search: the card API's search and filters, a grid of tiles from the start, "More" ---
+  let searchTimer, nextPage = null;
+  const FILTERS = ["set", "type", "colour", "cost_min", "cost_max", "trigger", "keyword", "trait"];
+  function searchUrl() {
+    const params = new URLSearchParams({game});
+    if (window.matchMedia("(max-width: 760px)").matches) params.set("page_size", "12"); // a short first screen on phones
     const q = $("card-search").value.trim();
+    if (q) params.set("search", q);
+    for (const name of FILTERS) {
+      const field = $(`filter-${name}`);
+      if (field && field.value.trim()) params.set(name, field.value.trim());
+    }
+    return `/api/cards/?${params}`;
+  }
+  function scheduleSearch() {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => search(searchUrl(), false), 200);
+  }
+  $("card-search").addEventListener("input", scheduleSearch);
+  FILTERS.forEach((name) => { const field = $(`filter-${name}`); if (field) field.addEventListener("input", scheduleSearch); });
+  $("filters").addEventListener("submit", (event) => { event.preventDefault(); search(searchUrl(), false); });
+  $("clear-filters").onclick = () => { $("filters").reset(); search(searchUrl(), false); };
+
+  let searchSeq = 0; // only the latest search may draw its results (answers can come back out of order)
+  async function search(url, more) {
     const results = $("search-results");
-    if (!q) { results.innerHTML = ""; return; }
-    const {data} = await api(`/api/cards/?game=${game}&search=${encodeURIComponent(q)}&page_size=30`);
-    results.innerHTML = "";
+    const mine = ++searchSeq;
+    const {ok, status, data} = await api(url);
+    if (mine !== searchSeq) return;
+    if (!more) results.innerHTML = "";
+    if (!ok) { results.innerHTML = `<li class="error">${esc(Decklab.errorText(data, status))}</li>`; return; }
     for (const card of data.results || []) {
       const li = document.createElement("li");
-      li.innerHTML = `<button type="button" class="secondary" aria-label="Add ${esc(card.name)} ${esc(card.number)}">Add</button>
-        <span class="name">${esc(card.name)}</span> <small>${esc(card.number)} · ${esc(card.card_type)}
-        ${card.cost != null ? "· cost " + card.cost : ""} ${card.power != null ? "· " + card.power : ""}</small>`;
-      li.querySelector("button").onclick = () => change(card.number, card.name, card.card_type, 1);
+      li.className = "result";
+      li.dataset.number = card.number;
+      li.innerHTML = Decklab.tile(card) + `<div class="result-actions"><span class="in-deck" aria-live="polite"></span>
+        <button type="button" class="add-card" aria-label="Add ${esc(card.name)} ${esc(card.number)}">Add</button></div>`;
+      li.querySelector(".add-card").onclick = () => change(card.number, {name: card.name, type: card.card_type, section: card.section}, 1);
+      li.querySelector(".tile").addEventListener("keydown", (event) => {
+        if (event.key === "Enter" || event.key === "+") { event.preventDefault(); li.querySelector(".add-card").click(); }
+        if (event.key === "-" && deck.has(card.number)) { event.preventDefault(); change(card.number, deck.get(card.number), -1); }
+      });
       results.appendChild(li);
     }
-    if (!results.children.length) results.innerHTML = "<li>No cards found.</li>";
+    nextPage = data.next || null;
+    $("more-results").hidden = !nextPage;
+    $("result-count").textContent = data.count != null ? `${plural(data.count, "card")} found` : "";
+    if (!results.children.length) results.innerHTML = "<li>No cards match. Try fewer words or clear a filter.</li>";
+    markInResults();
+  }
+  $("more-results").onclick = () => { if (nextPage) search(nextPage, true); };
+
+  // "3 in deck" under every result already in the deck.
+  function markInResults() {
+    document.querySelectorAll("#search-results li.result").forEach((li) => {
+      const entry = deck.get(li.dataset.number);
+      li.querySelector(".in-deck").textContent = entry ? `${entry.count} in deck` : "";
+      li.classList.toggle("chosen", Boolean(entry));
+    });
+  }
+
+  // "(50 cards · 3 AP)": each section counted apart, as the rules count them.
+  const SECTION_WORDS = {main: ["card", "cards"], ap: ["AP", "AP"], leaders: ["leader", "leaders"], team: ["team card", "team cards"],
+                         cards: ["card", "cards"], ultimates: ["ultimate", "ultimates"]};
+  const SECTION_ORDER = ["leaders", "team", "main", "cards", "ultimates", "ap"];
+  function countsText(counts) {
+    const sections = Object.keys(counts || {}).filter((section) => counts[section] > 0)
+      .sort((a, b) => SECTION_ORDER.indexOf(a) - SECTION_ORDER.indexOf(b));
+    return sections.map((section) => {
+      const [one, many] = SECTION_WORDS[section] || [section, section];
+      return plural(counts[section], one, many);
+    }).join(" · ") || "0 cards";
+  }
+  function deckCounts() {
+    const counts = {};
+    for (const entry of deck.values()) counts[entry.section] = (counts[entry.section] || 0) + entry.count;
+    return counts;
   }
 
   let checkTimer;
@@ -83,16 +150,21 @@
   }
   async function check() {
     const text = deckText();
-    const {data} = await api("/api/decks/validate/", {game, text});
+    if (!deck.size) { // nothing to judge yet
+      $("validation").innerHTML = "";
+      $("stats").innerHTML = `<p class="help">Statistics and the rule check appear as you add cards.</p>`;
+      return;
+    }
+    const {data} = await api("/api/v1/decks/validate/", {game, text});
     const box = $("validation");
     if (data.legal) {
       box.innerHTML = `<p class="legal">✔ Legal deck</p>`;
     } else {
       box.innerHTML = `<p class="illegal">✘ Not legal yet:</p><ul class="violations">` +
-        (data.violations || []).map((v) => `<li data-code="${esc(v.code)}"><strong>${esc(v.code)}</strong>: ${esc(v.message)}` +
+        (data.violations || []).map((v) => `<li data-code="${esc(v.code)}">${esc(v.message)}` +
           (v.cards && v.cards.length ? ` <small>(${v.cards.map(esc).join(", ")})</small>` : "") + "</li>").join("") + "</ul>";
     }
-    document.querySelectorAll("#deck-list li").forEach((li) => {
+    document.querySelectorAll("#deck-list li[data-number]").forEach((li) => {
       const bad = (data.violations || []).some((v) => (v.cards || []).includes(li.dataset.number));
       li.classList.toggle("flagged", bad);
       li.title = bad ? "This card is part of a rule violation" : "";
@@ -101,7 +173,7 @@
   }
 
   async function stats(text) {
-    const {data} = await api("/api/decks/stats/", {game, text});
+    const {data} = await api("/api/v1/decks/stats/", {game, text});
     if (!data.game) return;
     let html = Charts.bar("Cost curve", data.cost_curve || {}, {xLabel: "cost"});
     html += Charts.bar("Types", data.by_type || {}, {xLabel: "type"});
@@ -120,68 +192,191 @@
   }
 
   $("sample-hand").onclick = async () => {
-    const seed = Math.floor(Math.random() * 1e9);
+    const seed = String(Math.floor(Math.random() * 1e9)); // seeds travel as strings (no rounding past 2^53)
     const {data} = await api("/api/decks/sample-hand/", {game, text: deckText(), seed});
     const name = (n) => (deck.get(n) || {name: n}).name;
     $("hand").innerHTML = `<p>Hand: ${(data.hand || []).map((n) => esc(name(n))).join(", ")}</p>
       <p>Re-draw: ${(data.redraw || []).map((n) => esc(name(n))).join(", ")}</p>`;
   };
 
-  async function importText(text) {
-    const {data} = await api("/api/decks/import/", {game, text});
-    deck.clear();
-    const names = {};
-    for (const entry of data.entries || []) {
-      deck.set(entry.number, {count: entry.count, name: names[entry.number] || entry.number, type: entry.section});
+  // Import pasted text. The deck changes only when every line reads; otherwise the text box keeps
+  // exactly what was typed, the bad lines are listed with their line numbers, and the deck stays.
+  async function importText(text, quiet) {
+    const {ok, status, data} = await api("/api/decks/import/", {game, text});
+    // Lines it cannot read come back as an `unreadable-list` error whose details hold the line errors.
+    const details = (data.error && data.error.details) || {};
+    const lineErrors = details.parse_errors || [];
+    if (!ok && !lineErrors.length) {
+      markLines(text, []);
+      importStatus(`Not imported: ${Decklab.errorText(data, status)} The deck was not changed.`, true);
+      return false;
     }
-    $("import-status").textContent = (data.parse_errors || []).length
-      ? (data.parse_errors || []).map((e) => e.message).join(" ") : `Imported ${data.entries ? data.entries.length : 0} card kinds.`;
-    // Fill in names from the card API.
-    await Promise.all([...deck.keys()].map(async (number) => {
-      const {data: found} = await api(`/api/cards/?game=${game}&search=${encodeURIComponent(number)}`);
-      const card = (found.results || []).find((c) => c.number === number);
-      if (card) deck.get(number).name = card.name;
-    }));
+    markLines(text, lineErrors);
+    if (lineErrors.length) {
+      textDirty = true;
+      const lines = new Set(lineErrors.map((e) => e.line)).size;
+      importStatus(`Not imported: ${plural(lines, "line")} of the list could not be read (listed below the text box). ` +
+        "Correct them and import again; the deck was not changed.", true);
+      saveDraft();
+      return false;
+    }
+    deck.clear();
+    for (const entry of data.entries || []) { // the answer names every card
+      deck.set(entry.number, {count: entry.count, name: entry.name || entry.number, type: entry.type || "", section: entry.section});
+    }
+    textDirty = false;
     renderDeck();
+    if (!quiet) importStatus(`Imported ${countsText(data.counts)} (${plural(deck.size, "kind")} of card).`, false);
+    return true;
   }
-  $("import-text").onclick = () => importText($("deck-text").value);
 
-  $("save-form").addEventListener("submit", async (event) => {
+  function importStatus(message, bad) {
+    $("import-status").textContent = message;
+    $("import-status").classList.toggle("error", bad);
+    $("deck-text").setAttribute("aria-invalid", bad ? "true" : "false");
+  }
+
+  // The lines the server could not read, one item per line as typed with its problems; the line
+  // number selects that line in the text box. Errors about the whole list come without a line.
+  function markLines(text, lineErrors) {
+    const box = $("line-errors");
+    box.innerHTML = "";
+    const lines = text.split(/\r\n|\r|\n/);
+    const byLine = new Map();
+    for (const error of lineErrors) {
+      const line = error.line > 0 && error.line <= lines.length ? error.line : 0;
+      if (!byLine.has(line)) byLine.set(line, []);
+      byLine.get(line).push(error.message.replace(/^Line \d+: /, ""));
+    }
+    for (const [line, problems] of byLine) {
+      const li = document.createElement("li");
+      li.dataset.line = line;
+      li.innerHTML = (line ? `<button type="button" class="linkish">Line ${line}</button> <mark>${esc(lines[line - 1])}</mark>: ` : "") +
+        esc(problems.join(" "));
+      if (line) li.querySelector("button").onclick = () => selectLine(line);
+      box.appendChild(li);
+    }
+    box.hidden = !lineErrors.length;
+  }
+
+  function selectLine(number) {
+    const area = $("deck-text");
+    const lines = area.value.split("\n");
+    const start = lines.slice(0, number - 1).reduce((sum, line) => sum + line.length + 1, 0);
+    area.focus();
+    area.setSelectionRange(start, start + (lines[number - 1] || "").length);
+  }
+
+  $("import-text").onclick = () => importText($("deck-text").value);
+  $("deck-text").addEventListener("input", () => { textDirty = true; saveDraft(); });
+
+  // --- the draft of a new deck, kept in this browser (survives "Log in to save" and sign-up) ---
+  const draftKey = `decklab:draft:${game}`;
+  function saveDraft() {
+    if (deckId || !window.localStorage) return;
+    const draft = {text: deckText(), typed: textDirty ? $("deck-text").value : null, name: $("deck-name").value,
+                   description: $("deck-description").value, visibility: $("deck-visibility").value};
+    if (!draft.text && !draft.typed && !draft.name && !draft.description) localStorage.removeItem(draftKey);
+    else localStorage.setItem(draftKey, JSON.stringify(draft));
+  }
+  function readDraft() {
+    try { return JSON.parse(localStorage.getItem(draftKey) || "null"); } catch (error) { return null; }
+  }
+  async function restoreDraft(draft) {
+    $("deck-name").value = draft.name || "";
+    $("deck-description").value = draft.description || "";
+    if (draft.visibility) $("deck-visibility").value = draft.visibility;
+    if (draft.text) await importText(draft.text, true); else renderDeck();
+    if (draft.typed != null && draft.typed !== draft.text) {
+      $("deck-text").value = draft.typed;
+      textDirty = true;
+      saveDraft();
+    }
+    const note = $("draft-status");
+    note.hidden = false;
+    note.querySelector("button").onclick = () => {
+      localStorage.removeItem(draftKey);
+      window.location.reload();
+    };
+  }
+  ["deck-name", "deck-description", "deck-visibility"].forEach((id) => $(id).addEventListener("input", saveDraft));
+
+  const SAVE_FIELDS = {name: {input: "deck-name", label: "Name"}, description: {input: "deck-description", label: "Description"},
+                       visibility: {input: "deck-visibility", label: "Visibility"}, text: {input: "deck-text", label: "Deck list"},
+                       region: {label: "Region"}, as_of: {label: "Date of the rules"}, game: {label: "Game"}};
+
+  function saveBody() {
+    return {game, name: $("deck-name").value, description: $("deck-description").value,
+            visibility: $("deck-visibility").value, text: deckText()};
+  }
+
+  async function saveDeck(event) {
     event.preventDefault();
-    const body = {game, name: $("deck-name").value, description: $("deck-description").value,
-                  visibility: $("deck-visibility").value, text: deckText()};
-    const {ok, data} = deckId ? await api(`/api/decks/${deckId}/`, body, "PATCH") : await api("/api/decks/", body);
+    const form = $("save-form");
+    Decklab.clearErrors(form, $("save-status"));
+    const body = saveBody();
+    if (deckId && deckVersion) body.version = deckVersion; // a save from an older version is refused (409)
+    const {ok, status, data} = deckId ? await api(`/api/v1/decks/${deckId}/`, body, "PATCH") : await api("/api/v1/decks/", body);
     if (ok) {
+      if (!deckId) localStorage.removeItem(draftKey);
       $("save-status").textContent = `Saved version ${data.version}.`;
       window.location.href = `/decks/${data.id}/`;
+    } else if (status === 409) {
+      $("save-status").textContent = "Not saved: " + Decklab.errorText(data, status);
+      $("save-status").classList.add("conflict");
     } else {
-      $("save-status").textContent = "Not saved: " + JSON.stringify(data);
+      Decklab.showErrors(form, $("save-status"), data, status, SAVE_FIELDS);
+      $("save-status").textContent = "Not saved. " + $("save-status").textContent;
     }
-  });
+  }
+  $("save-form").addEventListener("submit", saveDeck);
+
+  // Card names for numbers: from the deck, else one import call for the rest (its answer names its
+  // cards, in `cards` or in each entry's `name`).
+  async function cardNames(numbers) {
+    const names = {};
+    const missing = [];
+    for (const number of numbers) {
+      if (deck.has(number)) names[number] = deck.get(number).name; else missing.push(number);
+    }
+    if (missing.length) {
+      const {data} = await api("/api/decks/import/", {game, text: missing.map((n) => `1 ${n}`).join("\n")});
+      for (const entry of data.entries || []) if (entry.name) names[entry.number] = entry.name; // entries that carry names
+      for (const [number, card] of Object.entries(data.cards || {})) names[number] = card.name;
+    }
+    return names;
+  }
 
   async function history() {
     if (!deckId) return;
-    const {data} = await api(`/api/decks/${deckId}/versions/`);
+    const {data: page} = await api(`/api/v1/decks/${deckId}/versions/?page_size=200`);
+    const data = page.results || [];
     const list = $("versions");
     list.innerHTML = "";
-    for (const version of data || []) {
+    for (const version of data) {
       const li = document.createElement("li");
-      li.innerHTML = `v${version.number} ${esc(version.note)} <small>${esc(version.created_at)}</small>
+      li.innerHTML = `v${version.number} ${esc(version.note)} <small><time datetime="${esc(version.created_at)}">${esc(new Date(version.created_at).toLocaleString())}</time></small>
         <button type="button" class="secondary diff">Diff with latest</button>
         <button type="button" class="secondary restore">Restore</button>`;
       li.querySelector(".diff").onclick = async () => {
-        const {data: diff} = await api(`/api/decks/${deckId}/diff/?from=${version.number}&to=${data[0].number}`);
-        $("diff").innerHTML = (diff.changes || []).length ? "<ul>" + diff.changes.map((c) =>
-          `<li>${esc(c.change)} ${esc(c.number)}: ${c.before} → ${c.after}</li>`).join("") + "</ul>" : "<p>No differences.</p>";
+        const {data: diff} = await api(`/api/v1/decks/${deckId}/diff/?from=${version.number}&to=${data[0].number}`);
+        const names = await cardNames((diff.changes || []).map((c) => c.number));
+        $("diff").innerHTML = (diff.changes || []).length ? `<p>From version ${version.number} to ${data[0].number}:</p><ul>` +
+          diff.changes.map((c) => `<li>${esc(Decklab.label(c.change))}: ${esc(names[c.number] || c.number)} <small>${esc(c.number)}</small>
+            ${c.before} → ${c.after}</li>`).join("") + "</ul>" : "<p>No differences.</p>";
       };
       li.querySelector(".restore").onclick = async () => {
-        await api(`/api/decks/${deckId}/restore/`, {version: version.number});
+        await api(`/api/v1/decks/${deckId}/restore/`, {version: version.number});
         window.location.reload();
       };
       list.appendChild(li);
     }
   }
 
-  if ($("deck-text").value.trim()) importText($("deck-text").value); else renderDeck();
+  search(searchUrl(), false);
+  const draft = !deckId && !$("deck-text").value.trim() ? readDraft() : null;
+  if (draft) restoreDraft(draft);
+  else if ($("deck-text").value.trim()) importText($("deck-text").value, true);
+  else renderDeck();
   history();
 })();

@@ -3,16 +3,13 @@
 (function () {
   const deckId = document.currentScript.dataset.deckId;
   const token = document.currentScript.dataset.token;
-  const csrf = document.querySelector("[name=csrfmiddlewaretoken]").value;
-  const post = (url) => fetch(url, {method: "POST", headers: {"X-CSRFToken": csrf}, credentials: "same-origin"}).then((r) => r.json());
+  const {api} = Decklab;
+  const post = (url) => api(url, {}).then((answer) => answer.data);
   // Stats by id for decks this visitor may open by id; from the list text for decks opened by link.
   const game = document.currentScript.dataset.game;
   const text = document.getElementById("deck-list-text").textContent;
-  const request = token
-    ? fetch("/api/decks/stats/", {method: "POST", credentials: "same-origin",
-        headers: {"Content-Type": "application/json", "X-CSRFToken": csrf}, body: JSON.stringify({game, text})})
-    : fetch(`/api/decks/${deckId}/stats/`, {credentials: "same-origin"});
-  request.then((r) => r.json()).then((data) => {
+  const request = token ? api("/api/decks/stats/", {game, text}) : api(`/api/decks/${deckId}/stats/`);
+  request.then(({data}) => {
     if (!data.game) return;
     let html = Charts.bar("Cost curve", data.cost_curve || {}, {xLabel: "cost"});
     html += Charts.bar("Types", data.by_type || {}, {xLabel: "type"});
