@@ -10,7 +10,7 @@ want=$(sha256sum pyproject.toml | cut -d' ' -f1)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "decklab: installing Python packages into .venv"
   .venv/bin/python -m pip install --quiet --upgrade pip
-  .venv/bin/python -m pip install --quiet -e ".[test]"
+  .venv/bin/python -m pip install --quiet -e ".[test,deploy]"
   echo "$want" > "$stamp"
 fi
 export PATH="$PWD/.venv/bin:$PATH"

@@ -115,7 +115,7 @@ def at_turn(state, turn, battle=False):
     """Make it turn `turn` (seat 0 plays odd turns when it went first), in the Main or Battle Phase."""
     state.turn = turn
     state.active = state.decider = (state.first + turn - 1) % 2
-    state.mode = M_BATTLE if battle else M_MAIN
+    state.phase = M_BATTLE if battle else M_MAIN
     state.battle = battle
     state.normal_summoned = False
     state._legal = None
@@ -140,5 +140,5 @@ def resolve(state):
     """Pass priority until the open chain (if any) has resolved."""
     from engine.games.arcana.constants import M_PRIORITY, PASS
 
-    while state.mode == M_PRIORITY:
+    while state.phase == M_PRIORITY:
         act(state, (PASS,))

@@ -46,3 +46,23 @@ def sign_up(page, base, username):
     page.fill("#id_password2", "a-long-pass-phrase-9")
     page.click("button[type=submit]")
     page.wait_for_selector(f"text=Signed in as {username}")
+
+
+def wait_for_js(page, expression: str, timeout: float = 30_000) -> None:
+    """page.wait_for_function, but CSP-proof: Playwright's polling compiles the predicate with eval,
+    which the pages' Content-Security-Policy forbids; page.evaluate goes through the debugger instead."""
+    import time
+
+    from playwright.sync_api import Error
+
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        try:
+            if page.evaluate(expression):
+                return
+        except Error as error:  # the page navigated (a reload after a restore, say): ask the new one
+            if "context was destroyed" not in str(error):
+                raise
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {expression}")
+        page.wait_for_timeout(100)

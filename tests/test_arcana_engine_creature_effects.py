@@ -64,7 +64,7 @@ def test_activated_effect_once_per_turn_on_your_turn_only():
     options = [a for a in state.legal_actions() if a[0] == ACTIVATE]
     assert options == [(ACTIVATE, mine["Blood Mage"], -1, 0)]
     act(state, options[0])
-    assert state.mode == M_PRIORITY or state.hp[0] == 9
+    assert state.phase == M_PRIORITY or state.hp[0] == 9
     resolve(state)
     assert state.hp[0] == 9 and len(state.hand[0]) == 1 and state.zone[mine["Blood Mage"]] == Z_FIELD
     assert ACTIVATE not in {a[0] for a in state.legal_actions()}
@@ -72,7 +72,7 @@ def test_activated_effect_once_per_turn_on_your_turn_only():
     theirs = board(state, 1, field=[("Knight", "atk")])
     at_turn(state, 4, battle=True)
     act(state, (ATTACK, theirs["Knight"], mine["Blood Mage"]))
-    assert state.mode != M_PRIORITY  # seat 0 has nothing it may use on seat 1's turn
+    assert state.phase != M_PRIORITY  # seat 0 has nothing it may use on seat 1's turn
     state = duel()
     mine = board(state, 0, field=[("Blood Mage", "down")])
     assert ACTIVATE not in {a[0] for a in state.legal_actions()}
@@ -85,7 +85,7 @@ def test_activated_effect_goes_on_the_chain_and_can_be_answered():
     mine = board(state, 0, field=[("Banner Knight", "atk")])
     theirs = board(state, 1, runes=["Sudden Gale"])
     act(state, (ACTIVATE, mine["Banner Knight"], mine["Banner Knight"], 0))
-    assert state.mode == M_PRIORITY and state.current_player() == 1
+    assert state.phase == M_PRIORITY and state.current_player() == 1
     act(state, (ACTIVATE, theirs["Sudden Gale"], mine["Banner Knight"], 0))
     resolve(state)
     assert state.zone[mine["Banner Knight"]] == Z_HAND and state.temp_power[mine["Banner Knight"]] == 0

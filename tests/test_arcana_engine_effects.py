@@ -7,7 +7,7 @@ from engine.core import DeckList
 from engine.games.arcana import card_table, has_unsimulated_text
 from engine.games.arcana.constants import ACTIVATE, ATTACK, SUMMON, Z_DECK, Z_FIELD
 from engine.games.arcana.effects import T_ATTACK, T_NETHER_CREATURE, card_effects, compile_text
-from tests.arcana_engine_helpers import BY_NAME, act, at_turn, board, game, resolve
+from tests.arcana_engine_helpers import BY_NAME, act, at_turn, board, game, resolve, rune
 
 SAMPLE = Path(__file__).resolve().parents[1] / "cardsdb" / "samples" / "arcana.json"
 
@@ -113,3 +113,32 @@ def test_weakening_hex_answers_an_attack():
     act(state, (ATTACK, mine["Knight"], theirs["Wall"]))
     act(state, (ACTIVATE, theirs["Weakening Hex"], mine["Knight"], 0))
     assert state.zone[theirs["Wall"]] == Z_FIELD and state.zone[mine["Knight"]] != Z_FIELD and state.hp == [9, 10]
+
+
+def test_the_vocabulary_is_the_handler_tables():
+    """Seed 004 §Rune / Ward Cards: every action of the vocabulary validates as stored `effects`, is built
+    into runtime steps by its table (RUNE_ACTIONS for runes, WARD_ACTIONS for wards) and every step has
+    its handler (handlers.STEPS); an action outside the tables is refused and reported."""
+    from engine.games.arcana.effects import ACTIONS, RUNE_ACTIONS, SUMMON_DRAW_ONLY, WARD_ACTIONS, validate
+    from engine.games.arcana.handlers import STEPS
+
+    examples = {"draw": {"amount": 1}, "gain-hp": {"amount": 2}, "recycle": {"amount": 2}, "negate-attack": {},
+                "stat-change": {"power": 1, "toughness": 1, "target": {"side": "any", "count": 1}},
+                "return-to-hand": {}, "destroy": {"target": {"kind": "ward"}},
+                "special-summon": {"zone": "netherworld", "position": "attack"}}
+    assert set(examples) == set(RUNE_ACTIONS) and ACTIONS == set(RUNE_ACTIONS) | set(WARD_ACTIONS)
+    steps = set()
+    for do, fields in examples.items():
+        effects = [{"timing": "on-activate", "actions": [{"do": do, **fields}]}]
+        assert validate(effects) == []
+        spec = card_effects(rune(do, effects=effects))
+        assert spec.complete and spec.steps, do
+        steps |= {step[0] for step in spec.steps}
+    assert steps | SUMMON_DRAW_ONLY | {"stat-all", "destroy-all", "destroy-target"} == set(STEPS)
+    for do, fields in {"stat-change": {"power": 1, "toughness": 0, "target": {"equipped": True}},
+                       "extra-attack": {}, "thorns": {"amount": 1}, "battle-immune": {}}.items():
+        effects = [{"timing": "static", "actions": [{"do": do, **fields}]}]
+        record = parse_card_row("arcana", {"number": f"W-{do}", "name": do, "type": "ward", "effects": effects})
+        assert validate(effects) == [] and card_effects(record).complete
+    unknown = [{"timing": "on-activate", "actions": [{"do": "teleport"}]}]
+    assert validate(unknown) and not card_effects(rune("T", effects=unknown)).complete

@@ -69,7 +69,7 @@ def test_greedy_gangs_up_on_a_wall():
     pilot = GreedyPilot(0)
     assert pilot.choose(state) == (COMBO_BEGIN, theirs["Guard"])
     act(state, pilot.choose(state))
-    while state.mode == M_COMBO:
+    while state.phase == M_COMBO:
         act(state, pilot.choose(state))
     assert state.field[1] == [] and len(state.field[0]) == 2
 
@@ -149,7 +149,7 @@ def test_greedy_main_and_battle_choices_match_the_listed_actions(seed):
     checked = 0
     while not state.is_terminal():
         pilot = pilots[state.current_player()]
-        if state.mode in (M_MAIN, M_BATTLE):
+        if state.phase in (M_MAIN, M_BATTLE):
             choice = pilot.choose(state)
             assert state._legal is None  # the list was not built
             assert choice in state.legal_actions() and choice == _listed_choice(state)

@@ -42,13 +42,13 @@ def test_start_ten_hp_five_cards_one_mulligan():
     state = new_game("arcana", [DECK, DECK], 3, GameOptions(first_player=0))
     assert state.hp == [10, 10]
     assert len(state.hand[0]) == len(state.hand[1]) == 5
-    assert state.mode == M_MULLIGAN and set(state.legal_actions()) == {(KEEP,), (MULLIGAN,)}
+    assert state.phase == M_MULLIGAN and set(state.legal_actions()) == {(KEEP,), (MULLIGAN,)}
     before = sorted(state.hand[0] + state.deck[0])
     act(state, (MULLIGAN,))
     assert state.redrew[0] and len(state.hand[0]) == 5 and state.current_player() == 1
     assert sorted(state.hand[0] + state.deck[0]) == before  # the hand went back into the deck
     act(state, (KEEP,))
-    assert state.turn == 1 and state.mode == M_MAIN and not state.redrew[1]
+    assert state.turn == 1 and state.phase == M_MAIN and not state.redrew[1]
     assert MULLIGAN not in kinds(state)
 
 
@@ -92,7 +92,7 @@ def test_one_normal_summon_per_turn():
     state = game()
     board(state, 0, hand=["Knight", "Squire"])
     act(state, (SUMMON, state.hand[0][0], 0, -1, -1))
-    assert state.mode == M_MAIN and not summon_actions(state)
+    assert state.phase == M_MAIN and not summon_actions(state)
 
 
 def test_two_star_needs_one_tribute_of_the_same_type():
@@ -208,7 +208,7 @@ def test_position_change_rules():
     assert (CHANGE_POSITION, placed["Squire"]) not in state.legal_actions()
     at_turn(state, 3, battle=True)
     act(state, (ATTACK, placed["Wall"], -1))
-    state.mode = M_MAIN
+    state.phase = M_MAIN
     state._legal = None
     assert (CHANGE_POSITION, placed["Wall"]) not in state.legal_actions()
 
@@ -303,7 +303,7 @@ def test_combination_attack_nine_nine_example():
         assert (COMBO_GO,) in state.legal_actions() or name != "Ghoul"
         act(state, (COMBO_ADD, mine[name]))
     act(state, (COMBO_GO,))
-    assert state.mode == M_BATTLE  # no face-up defense creature: no block step
+    assert state.phase == M_BATTLE  # no face-up defense creature: no block step
     assert not state.field[0] and not state.field[1]
     assert state.hp == [10 - 3, 10 - 1]
     destroyed = [e[3] for e in state.events if e[2] == "destroyed"]
@@ -326,12 +326,12 @@ def test_combination_attack_each_attack_can_be_blocked():
     for name in ("Knight", "Wall", "Ghoul"):
         act(state, (COMBO_ADD, mine[name]))
     act(state, (COMBO_GO,))
-    assert state.mode == M_BLOCK and state.current_player() == 1
+    assert state.phase == M_BLOCK and state.current_player() == 1
     assert set(state.legal_actions()) == {(NO_BLOCK,), (BLOCK, theirs["Squire"])}
     act(state, (BLOCK, theirs["Squire"]))
     # Knight (3) destroys Squire (2) and goes on at power 1: 1 < 9, Knight destroyed; toughness 9 -> 8.
     # Wall: 3 < 8, destroyed; 8 -> 5. Ghoul: 3 < 5, destroyed. The 9/9 survives.
-    assert state.mode == M_BATTLE and state.field[0] == [] and state.field[1] == [theirs["Giant"]]
+    assert state.phase == M_BATTLE and state.field[0] == [] and state.field[1] == [theirs["Giant"]]
     assert state.hp == [7, 10]
     destroyed = [e[3] for e in state.events if e[2] == "destroyed"]
     assert destroyed == ["Squire", "Knight", "Wall", "Ghoul"]
@@ -350,11 +350,11 @@ def test_combination_attack_surviving_blocker_stops_one_attack_only():
     act(state, (COMBO_ADD, mine["Wall"]))
     act(state, (COMBO_GO,))
     act(state, (BLOCK, theirs["Guard"]))  # Knight 3 < Guard 5 (defense): nothing happens
-    assert state.mode == M_BLOCK
+    assert state.phase == M_BLOCK
     act(state, (NO_BLOCK,))  # Wall 3 == Ghoul 3: both destroyed, no damage (Ghoul in defense)
     assert state.zone[theirs["Ghoul"]] == Z_NETHER and state.zone[mine["Wall"]] == Z_NETHER
     assert state.zone[mine["Knight"]] == Z_FIELD and state.zone[theirs["Guard"]] == Z_FIELD
-    assert state.hp == [9, 10] and state.mode == M_BATTLE
+    assert state.hp == [9, 10] and state.phase == M_BATTLE
 
 
 def test_combination_attack_call_off_and_revived_blocker():
@@ -371,11 +371,11 @@ def test_combination_attack_call_off_and_revived_blocker():
     act(state, (COMBO_GO,))
     act(state, (ACTIVATE, theirs["Revive Creature"], theirs["Squire"], 0))
     resolve(state)
-    assert state.mode == M_CONTINUE and set(state.legal_actions()) == {(CALL_OFF,), (CONTINUE, theirs["Guard"])}
+    assert state.phase == M_CONTINUE and set(state.legal_actions()) == {(CALL_OFF,), (CONTINUE, theirs["Guard"])}
     act(state, (CONTINUE, theirs["Guard"]))
-    assert state.mode == M_BLOCK and (BLOCK, theirs["Squire"]) in state.legal_actions()
+    assert state.phase == M_BLOCK and (BLOCK, theirs["Squire"]) in state.legal_actions()
     act(state, (BLOCK, theirs["Squire"]))  # Knight 3 > 2: Squire destroyed, 1 power reaches Guard: 5 -> 4
-    assert state.mode == M_BATTLE  # the Squire is gone: no blocker for Wall; 3 < 4, nothing happens
+    assert state.phase == M_BATTLE  # the Squire is gone: no blocker for Wall; 3 < 4, nothing happens
     assert state.zone[theirs["Guard"]] == Z_FIELD and state.zone[theirs["Squire"]] == Z_NETHER
     assert len(state.field[0]) == 2 and state.hp == [10, 9]
 
@@ -404,7 +404,7 @@ def test_block_example_seven_five():
     theirs = board(state, 1, field=[("Guard", "atk"), ("Wall", "def")])
     at_turn(state, 3, battle=True)
     act(state, (ATTACK, mine["Brute"], theirs["Guard"]))
-    assert state.mode == M_BLOCK and state.current_player() == 1
+    assert state.phase == M_BLOCK and state.current_player() == 1
     assert set(state.legal_actions()) == {(NO_BLOCK,), (BLOCK, theirs["Wall"])}
     act(state, (BLOCK, theirs["Wall"]))
     assert state.zone[theirs["Wall"]] == Z_NETHER and state.zone[theirs["Guard"]] == Z_FIELD
@@ -443,7 +443,7 @@ def test_set_runes_usable_in_the_opponents_end_phase():
     board(state, 0)
     theirs = board(state, 1, hand=["Mending Light"], runes=["Quick Study"])
     act(state, (NEXT_PHASE,))  # turn 1: Main -> End
-    assert state.mode == M_PRIORITY and state.current_player() == 1 and state.turn == 1
+    assert state.phase == M_PRIORITY and state.current_player() == 1 and state.turn == 1
     assert {a[1] for a in state.legal_actions() if a[0] == ACTIVATE} == {theirs["Quick Study"]}
     act(state, (ACTIVATE, theirs["Quick Study"], -1, 0))
     resolve(state)
@@ -452,7 +452,7 @@ def test_set_runes_usable_in_the_opponents_end_phase():
     board(state, 0)
     board(state, 1, hand=["Mending Light"])  # nothing set: no window, the turn just passes
     act(state, (NEXT_PHASE,))
-    assert state.turn == 2 and state.mode == M_MAIN
+    assert state.turn == 2 and state.phase == M_MAIN
 
 
 def test_stats_never_below_zero_and_zero_toughness_survives():
@@ -492,15 +492,15 @@ def test_runes_set_in_main_used_on_opponents_turn_only_if_set():
     at_turn(state, 3, battle=True)
     assert SET_RUNE not in kinds(state)
     act(state, (ATTACK, mine["Knight"], theirs["Wall"]))
-    assert state.mode == M_BATTLE  # the hand rune could not answer: no window was offered
+    assert state.phase == M_BATTLE  # the hand rune could not answer: no window was offered
     state = game()
     mine = board(state, 0, field=[("Knight", "atk")])
     theirs = board(state, 1, runes=["Smoke Screen"], field=[("Wall", "atk")])
     at_turn(state, 3, battle=True)
     act(state, (ATTACK, mine["Knight"], theirs["Wall"]))
-    assert state.mode == M_PRIORITY and state.current_player() == 1
+    assert state.phase == M_PRIORITY and state.current_player() == 1
     act(state, (ACTIVATE, theirs["Smoke Screen"], -1, 0))
-    assert state.mode == M_BATTLE and state.zone[mine["Knight"]] == Z_FIELD and state.hp == [10, 10]
+    assert state.phase == M_BATTLE and state.zone[mine["Knight"]] == Z_FIELD and state.hp == [10, 10]
     assert state.zone[theirs["Smoke Screen"]] == Z_NETHER
 
 
@@ -519,9 +519,9 @@ def test_chain_resolves_top_to_bottom():
     mine = board(state, 0, hand=["Red Flag"], field=[("Knight", "atk")], runes=["Mending Light"])
     theirs = board(state, 1, runes=["Sudden Gale"])
     act(state, (ACTIVATE, mine["Red Flag"], mine["Knight"], 0))
-    assert state.mode == M_PRIORITY and state.current_player() == 1
+    assert state.phase == M_PRIORITY and state.current_player() == 1
     act(state, (ACTIVATE, theirs["Sudden Gale"], mine["Knight"], 0))
-    assert state.mode == M_PRIORITY and state.current_player() == 0  # priority passes back
+    assert state.phase == M_PRIORITY and state.current_player() == 0  # priority passes back
     resolve(state)
     resolved = [e[3] for e in state.events if e[2] == "resolve"]
     assert resolved == ["Sudden Gale", "Red Flag"]
@@ -538,7 +538,7 @@ def test_red_flag_example_attack_cannot_be_called_off():
     at_turn(state, 3, battle=True)
     act(state, (ATTACK, mine["Knight"], theirs["Wall"]))
     act(state, (ACTIVATE, theirs["Red Flag"], theirs["Wall"], 0))
-    assert state.mode == M_BATTLE
+    assert state.phase == M_BATTLE
     assert state.zone[mine["Knight"]] == Z_NETHER and state.zone[theirs["Wall"]] == Z_FIELD
     assert state.hp == [9, 10]
 
@@ -552,7 +552,7 @@ def test_revive_example_attacker_may_call_off():
     at_turn(state, 3, battle=True)
     act(state, (ATTACK, mine["Knight"], theirs["Squire"]))
     act(state, (ACTIVATE, theirs["Revive Creature"], theirs["Wall"], 0))
-    assert state.mode == M_CONTINUE and state.current_player() == 0
+    assert state.phase == M_CONTINUE and state.current_player() == 0
     assert set(state.legal_actions()) == {(CALL_OFF,), (CONTINUE, theirs["Squire"])}
     act(state, (CALL_OFF,))
     assert state.zone[mine["Knight"]] == Z_FIELD and state.hp == [10, 9]
@@ -593,7 +593,7 @@ def test_removed_attacker_cancels_the_attack():
     at_turn(state, 3, battle=True)
     act(state, (ATTACK, mine["Knight"], theirs["Squire"]))
     act(state, (ACTIVATE, theirs["Ambush"], mine["Knight"], 0))
-    assert state.mode == M_BATTLE and state.zone[mine["Knight"]] == Z_NETHER
+    assert state.phase == M_BATTLE and state.zone[mine["Knight"]] == Z_NETHER
     assert state.zone[theirs["Squire"]] == Z_FIELD and state.hp == [10, 10]
     assert any(e[2] == "attack-cancelled" for e in state.events)
 
@@ -612,7 +612,7 @@ def test_ward_equips_face_up_creature_in_main_and_dies_with_it():
     assert state.zone[placed["Crown of Embers"]] == Z_RUNES
     assert (state.power_of(placed["Knight"]), state.toughness_of(placed["Knight"])) == (6, 6)
     act(state, (NEXT_PHASE,))
-    assert state.mode == M_BATTLE and not any(a[0] == ACTIVATE for a in state.legal_actions())  # not in Battle
+    assert state.phase == M_BATTLE and not any(a[0] == ACTIVATE for a in state.legal_actions())  # not in Battle
     theirs = board(state, 1, hand=["Tome of Ruin"])
     at_turn(state, 4)
     act(state, (ACTIVATE, theirs["Tome of Ruin"], -1, 0))
@@ -693,7 +693,7 @@ def test_hp_zero_loses():
     state.hp[1] = 1
     at_turn(state, 3, battle=True)
     act(state, (ATTACK, mine["Knight"], -1))
-    assert state.is_terminal() and state.winner() == 0 and state.result()["winner"] == 0
+    assert state.is_terminal() and state.winner() == 0 and state.result().winner == 0
 
 
 def test_turn_cap():
@@ -737,7 +737,7 @@ def test_target_leaving_cancels_the_attack():
     at_turn(state, 3, battle=True)
     act(state, (ATTACK, mine["Guard"], theirs["Squire"]))
     act(state, (ACTIVATE, theirs["Sudden Gale"], theirs["Squire"], 0))
-    assert state.mode == M_BATTLE and state.zone[theirs["Squire"]] == Z_HAND and state.hp == [10, 10]
+    assert state.phase == M_BATTLE and state.zone[theirs["Squire"]] == Z_HAND and state.hp == [10, 10]
     assert not [a for a in state.legal_actions() if a[0] == ATTACK]
 
 
@@ -750,4 +750,4 @@ def test_runes_in_the_battle_phase():
     assert (ACTIVATE, placed["Rally"], -1, 0) in state.legal_actions() and SET_RUNE not in kinds(state)
     act(state, (ACTIVATE, placed["Rally"], -1, 0))
     resolve(state)
-    assert state.power_of(placed["Knight"]) == 4 and state.mode == M_BATTLE
+    assert state.power_of(placed["Knight"]) == 4 and state.phase == M_BATTLE

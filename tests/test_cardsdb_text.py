@@ -4,7 +4,8 @@ Seed 000, "Decks": copies are counted by card number across printings; keyword e
 seed 000 "Keyword Effects". The phrasings here are written for the test."""
 import pytest
 
-from engine.cards import CardFieldError, parse_card_row, union_arena_identity
+from engine.cards import CardFieldError, parse_card_row
+from engine.games.union_arena.records import identity_of
 from engine.union_arena_text import derive_deck_limit, derive_keywords, is_keyword_clause, split_clauses
 
 
@@ -20,12 +21,12 @@ from engine.union_arena_text import derive_deck_limit, derive_keywords, is_keywo
     ("PR/XYZ-1-100", "XYZ-1-100", "XYZ"),
 ])
 def test_copy_identity_ignores_product_prefix_and_parallels(number, identity, series):
-    assert union_arena_identity(number) == (identity, series)
+    assert identity_of(number) == (identity, series)
 
 
 def test_garbage_number_is_refused():
     with pytest.raises(CardFieldError, match="number"):
-        union_arena_identity("not a number!")
+        identity_of("not a number!")
 
 
 def test_clauses_split_and_stray_icon_digits_removed():

@@ -6,7 +6,7 @@ from datetime import date
 import pytest
 
 from engine.deckrules import DeckOptions, rule_codes, validate_deck_text
-from engine.restrictions import Restriction
+from engine.games.union_arena.restrictions import Restriction
 from tests.deck_factory import ua, ua_deck_text, ua_index
 
 INDEX = ua_index()
@@ -104,6 +104,26 @@ def test_unknown_cards_are_violations_naming_the_line():
     result = validate_deck_text("union-arena", ua_deck_text(main_of(49), extra_lines=["1 UA90BT/ZZZ-9-999"]), INDEX)
     unknown = next(v for v in result.violations if v.code == "unknown-card")
     assert "Line 15" in unknown.message and unknown.cards == ("UA90BT/ZZZ-9-999",)
+    # Seed 000, Decks (exactly 50): the user typed 50, so the size is not what is wrong; it says so.
+    assert "deck-size" not in [v.code for v in result.violations]
+    assert result.as_dict()["size"] == "53 cards, 1 of them unknown" and result.as_dict()["unknown_cards"] == 1
+
+
+def test_deck_size_counts_unknown_cards_and_says_so():
+    """Seed 000, Decks: 51 typed with 2 unknown is 51 cards, not 49."""
+    result = validate_deck_text("union-arena", ua_deck_text(main_of(49), extra_lines=["2 UA90BT/ZZZ-9-999"]), INDEX)
+    size = next(v for v in result.violations if v.code == "deck-size")
+    assert size.message.startswith("The deck has 51 cards, 2 of them unknown;")
+
+
+def test_unknown_cards_count_in_the_deck_size_and_say_so():
+    """Seed 000 "Decks": exactly 50 cards. The player typed 50 (one of them mistyped): the size is not
+    what is wrong; at 51 typed, the size message counts the unknown card and says so (issue 11)."""
+    typed_50 = validate_deck_text("union-arena", ua_deck_text(main_of(49), extra_lines=["1 UA90BT/ZZZ-9-999"]), INDEX)
+    assert [v.code for v in typed_50.violations] == ["unknown-card"]
+    typed_51 = validate_deck_text("union-arena", ua_deck_text(main_of(49), extra_lines=["2 UA90BT/ZZZ-9-999"]), INDEX)
+    size = next(v for v in typed_51.violations if v.code == "deck-size")
+    assert size.message.startswith("The deck has 51 cards, 2 of them unknown; it must have exactly 50")
 
 
 LIMIT = Restriction("limit", ("TST-1-001",), 1, "EN", date(2026, 9, 1), date(2027, 1, 1), "test")

@@ -55,7 +55,9 @@ def test_unreadable_text_is_refused_with_line_numbers(cards, alice):
     response = api(alice).post("/api/decks/", {"game": "union-arena", "name": "x", "text": "4 UA90BT/TST-1-001\nbanana 4 4"},
                                format="json")
     assert response.status_code == 400
-    assert response.json()["parse_errors"][0]["line"] == 2
+    error = response.json()["error"]
+    assert error["code"] == "unreadable-list" and "Line 2" in error["message"]
+    assert error["details"]["parse_errors"][0]["line"] == 2 and "Line 2" in error["details"]["text"][0]
     assert Deck.objects.count() == 0
 
 
@@ -108,14 +110,20 @@ def test_versions_diff_and_restore(cards, alice):
     assert client.patch(f"/api/decks/{deck['id']}/", {"text": changed}, format="json").json()["version"] == 2
     assert client.patch(f"/api/decks/{deck['id']}/", {"visibility": "public"}, format="json").json()["version"] == 2
     versions = client.get(f"/api/decks/{deck['id']}/versions/").json()
-    assert [v["number"] for v in versions] == [2, 1]
+    assert [v["number"] for v in versions["results"]] == [2, 1] and versions["count"] == 2
     diff = client.get(f"/api/decks/{deck['id']}/diff/?from=1&to=2").json()["changes"]
     assert diff == [{"number": "UA90BT/TST-1-013", "section": "main", "before": 2, "after": 1, "change": "changed"},
                     {"number": "UA90BT/TST-1-014", "section": "main", "before": 0, "after": 1, "change": "added"}]
     restored = client.post(f"/api/decks/{deck['id']}/restore/", {"version": 1}, format="json").json()
     assert restored["version"] == 3
     assert client.get(f"/api/decks/{deck['id']}/diff/?from=1&to=3").json()["changes"] == []
-    assert client.post(f"/api/decks/{deck['id']}/restore/", {"version": 9}, format="json").status_code == 400
+    missing = client.post(f"/api/decks/{deck['id']}/restore/", {"version": 9}, format="json")
+    assert missing.status_code == 400 and missing.json()["error"]["code"] == "no-such-version"
+    assert "versions 1 to 3" in missing.json()["error"]["message"]
+    no_version = client.post(f"/api/decks/{deck['id']}/restore/", {}, format="json").json()["error"]
+    assert no_version["code"] == "invalid" and list(no_version["details"]) == ["version"]
+    assert client.get(f"/api/decks/{deck['id']}/diff/?from=1&to=7").json()["error"]["code"] == "no-such-version"
+    assert "from" in client.get(f"/api/decks/{deck['id']}/diff/?from=x").json()["error"]["details"]
 
 
 def test_fork_copies_into_my_decks_and_remembers_the_origin(cards, alice, bob):
@@ -132,7 +140,9 @@ def test_validate_without_saving(cards):
     body = {"game": "union-arena", "text": ua_deck_text(ap=2) + "\n1 ARC-001", "region": "EN", "as_of": "2026-09-01"}
     result = api().post("/api/decks/validate/", body, format="json").json()
     assert result["legal"] is False
-    assert {v["code"] for v in result["violations"]} == {"ap-cards", "wrong-game"}
+    # The Arcana card is one more of the cards typed: 51, one of them not of this game.
+    assert {v["code"] for v in result["violations"]} == {"ap-cards", "wrong-game", "deck-size"}
+    assert "51 cards, 1 of them unknown" in next(v["message"] for v in result["violations"] if v["code"] == "deck-size")
     wrong = next(v for v in result["violations"] if v["code"] == "wrong-game")
     assert "Arcana TCG" in wrong["message"] and wrong["cards"] == ["ARC-001"]
     assert api().post("/api/decks/validate/", {"game": "chess", "text": ""}, format="json").status_code == 400
@@ -150,7 +160,32 @@ def test_import_export_round_trip_and_deck_codes(cards, alice):
     code = api().post("/api/deck-codes/", {"game": "union-arena", "text": LEGAL}, format="json").json()["code"]
     assert code == exported["code"]
     broken = api().get(f"/api/deck-codes/{code[:-5]}/")
-    assert broken.status_code == 400 and "cannot be read" in broken.json()["detail"]
+    assert broken.status_code == 400 and "cannot be read" in broken.json()["error"]["message"]
+
+
+@pytest.mark.parametrize("text", ["", "UA90BT/TST-1-001", "4 UA90BT/TST-1-001\n2 UA90BT/TST-1-002", "1 UA90BT/NOPE-1-001"])
+def test_stats_of_decks_smaller_than_a_hand(cards, text):
+    """Issue 11: a deck smaller than the 7-card opening hand (seed 000 Game Setup) answered 500."""
+    response = api().post("/api/decks/stats/", {"game": "union-arena", "text": text,
+                                                "categories": [{"field": "trigger", "value": "special", "at_least": 2,
+                                                                "by_turn": 3}]}, format="json")
+    assert response.status_code == 200, response.content
+    body = response.json()
+    if body["pile_size"]:
+        assert body["playable_turn_one"]["opening"] in (0.0, 1.0)  # every card of the deck is in the hand
+    assert body["categories"][0]["first"] == 0.0
+
+
+def test_stats_count_unknown_cards(cards):
+    body = api().post("/api/decks/stats/", {"game": "union-arena",
+                                            "text": ua_deck_text(extra_lines=["1 UA90BT/NOPE-1-001"])}, format="json").json()
+    assert body["cards"] == 54 and body["size"] == "54 cards, 1 of them unknown"
+
+
+def test_stats_categories_are_checked(cards):
+    response = api().post("/api/decks/stats/", {"game": "union-arena", "text": LEGAL,
+                                                "categories": [{"field": "trigger", "by_turn": "soon"}]}, format="json")
+    assert response.status_code == 400 and "categories" in response.json()["error"]["details"]
 
 
 def test_stats_and_sample_hand(cards, alice):
@@ -168,10 +203,10 @@ def test_stats_and_sample_hand(cards, alice):
 
 def test_size_limits_give_clear_errors(cards, settings):
     too_long = api().post("/api/decks/validate/", {"game": "union-arena", "text": "x" * 20_001}, format="json")
-    assert too_long.status_code == 400 and "20000" in str(too_long.json()["text"])
+    assert too_long.status_code == 400 and "20000" in str(too_long.json()["error"]["details"]["text"])
     settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 1000
     huge = api().post("/api/decks/validate/", {"game": "union-arena", "text": "4 UA90BT/TST-1-001\n" * 100}, format="json")
-    assert huge.status_code == 413 and "larger than" in huge.json()["detail"]
+    assert huge.status_code == 413 and "larger than" in huge.json()["error"]["message"]
 
 
 def test_writes_are_throttled(cards, alice, settings):

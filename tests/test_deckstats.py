@@ -74,3 +74,39 @@ def test_sample_hand_is_seeded():
     assert one == sample_hand("union-arena", parsed.entries, index, 42)
     assert len(one["hand"]) == 7 and len(one["redraw"]) == 7
     assert one != sample_hand("union-arena", parsed.entries, index, 43)
+
+
+@pytest.mark.parametrize("size", [0, 1, 3, 6, 7, 8, 13])
+@pytest.mark.parametrize("game", ["union-arena", "arcana", "unien", "universal-arena"])
+def test_odds_for_decks_smaller_than_a_hand(game, size):
+    """A deck smaller than an opening hand (seed 000 Game Setup: a 7-card hand) draws every card it
+    has: any hit is certain, no hit is impossible, and nothing raises."""
+    for hits in range(0, size + 1):
+        odds = opening_odds(game, size, hits)
+        certain = 1.0 if hits and size <= odds["hand_size"] else None
+        for value in (odds["opening"], odds["opening_with_redraw"]):
+            assert 0.0 <= value <= 1.0
+            if certain is not None:
+                assert value == pytest.approx(1.0)
+            if hits == 0:
+                assert value == 0.0
+        for row in odds["by_turn"].values():
+            for seat in row.values():
+                assert 0.0 <= seat["without_redraw"] <= 1.0 and 0.0 <= seat["with_redraw"] <= 1.0
+
+
+def test_at_least_more_than_drawn_is_impossible():
+    assert at_least(10, 10, 3, 4) == 0.0
+    assert at_least(2, 2, 7, 2) == 1.0
+
+
+def test_statistics_of_a_one_card_deck_and_of_unknown_cards():
+    index = ua_index([ua("UA90BT/TST-1-070", required_energy=0, ap_cost=1)])
+    parsed = parse_deck_text("union-arena", "1 UA90BT/TST-1-070\n2 UA90BT/NOPE-1-999", index)
+    stats = deck_statistics("union-arena", parsed.entries, index,
+                            [{"field": "trigger", "value": "none", "at_least": 3, "by_turn": 5}], unknown=parsed.unknown)
+    assert stats["pile_size"] == 1 and stats["playable_turn_one"]["opening"] == 1.0
+    assert stats["categories"][0]["first"] == 0.0  # 3 copies of a card there is 1 of
+    assert stats["cards"] == 3 and stats["unknown_cards"] == 2 and stats["size"] == "3 cards, 2 of them unknown"
+    empty = deck_statistics("union-arena", [], index)
+    assert empty["cards"] == 0 and empty["playable_turn_one"] is None

@@ -23,12 +23,12 @@ from engine.effects.compiler import clause_shape, compile_card_text
     ("[Main] [Rest this card] [1 Per Turn] Choose 1 other character on your area, it gets +2000 BP during this turn.",
      [{"timing": "activate-main", "once_per_turn": True, "cost": [{"kind": "rest-this-card"}],
        "actions": [{"do": "bp-change", "amount": 2000, "duration": "this-turn",
-                    "target": {"side": "yours", "zone": "any", "up_to": 1, "other": True}}]}]),
+                    "target": {"side": "yours", "zone": "any", "up_to": 1, "exactly": True, "other": True}}]}]),
     ("[On Play] Choose up to 1 character on your opponent's Front Line with BP 3000 or less and retire it.",
      [{"timing": "on-play", "actions": [{"do": "retire", "target": {"side": "opponents", "zone": "front", "bp_max": 3000,
                                                                      "up_to": 1}}]}]),
     ("This character cannot be blocked by characters with BP 2500 or less.",
-     [{"timing": "during-your-turn", "actions": [{"do": "cannot-be-blocked-by-bp-at-most", "amount": 2500}]}]),
+     [{"timing": "continuous", "actions": [{"do": "cannot-be-blocked-by-bp-at-most", "amount": 2500}]}]),
     ("4This card is also treated as <Mira Sol>.", [{"timing": "static", "actions": [{"do": "also-named", "name": "Mira Sol"}]}]),
     ("[On Play] Look at the top 5 cards of your deck. Reveal up to 1 <Zed Orban> card among them and add it to your hand. "
      "Place the remaining at the bottom of your deck in any order.",
@@ -107,7 +107,8 @@ def test_coverage_hold_out_is_a_stable_quarter_of_series():
 @pytest.mark.parametrize("text,expected", [
     # a condition on the effect; "or lower" and "field" normalised
     ("[On Play] If there are 2 or more <Trait: Stormguard> characters on your Front Line, draw 2 cards.",
-     [{"timing": "on-play", "condition": {"kind": "card-on-your-area", "count": 2, "trait": "Stormguard", "line": "front"},
+     [{"timing": "on-play", "condition": {"kind": "card-on-your-area", "count": 2, "trait": "Stormguard", "card_type": "character",
+                                        "line": "front"},
        "actions": [{"do": "draw", "amount": 2}]}]),
     # you may ... If you did ...
     ("[When Attacking] You may place 1 card from your hand to the Outside Area. If you did, this character gets "

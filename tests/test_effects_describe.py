@@ -42,16 +42,28 @@ def test_every_condition_renders(kind):
     ("[On Play] Choose up to 2 characters on your opponent's Front Line with BP 2500 or less and rest them.",
      "[On Play] Rest up to 2 characters on your opponent's Front Line with BP 2500 or less."),
     ("[When Attacking] If there are 2 or more <Trait: Tidecaller> characters on your Front Line, draw 1 card.",
-     "[When Attacking] If there are 2 or more [Tidecaller] on your Front Line, draw 1 card."),
+     "[When Attacking] If there are 2 or more [Tidecaller] characters on your Front Line, draw 1 card."),
     ("If you have 0 cards in your hand, this character gains [Impact (1) ].",
      "[Continuous] If there are no cards in your hand, this character gains [impact 1]."),
     ("[Main] [Rest this card] Choose 1 other character on your area, it gains +1500 BP during this turn.",
-     "[Activate: Main] (cost: rest this card) Up to 1 other character on your area gets +1500 BP during this turn."),
+     "[Activate: Main] (cost: rest this card) 1 other character on your area gets +1500 BP during this turn."),
 ])
 def test_compiled_texts_read_back(text, expected):
     compiled = compile_card_text(text)
     assert compiled.complete
     assert describe(compiled.effects) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("[Main] Play up to 1 yellow <Trait: Lantern> with required energy of 1 or less from your Outside Area to your area rested.",
+     "[Activate: Main] Play up to 1 yellow [Lantern] with required energy 1 or less from your Outside Area."),
+    ("[Main] [1 Per Turn] Move this character to another line.",
+     "[Activate: Main] (once per turn) Move this character to the other line."),
+    ("[On Play] Add up to 1 Character Card with required energy of 0 from your Outside Area to your hand.",
+     "[On Play] Add up to 1 character in your Outside Area with required energy 0 to your hand."),
+])
+def test_zones_lines_and_exact_values_read_back(text, expected):
+    assert describe(compile_card_text(text).effects) == expected
 
 
 def test_targets_name_side_zone_and_limits():

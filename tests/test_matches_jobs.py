@@ -48,7 +48,25 @@ def test_goldfish_job_runs_to_a_result(cards, alice, django_capture_on_commit_ca
     assert overall["games"] == 40 and overall["wins"] == 40 and overall["kill_turn"]["mean"] > 1
     assert overall["win_rate_interval"][0] > 0.9 and len(overall["samples"]) == 3
     assert job["result"]["incompletely_simulated"]["deck"] == []  # every sample card's text is played
+    assert job["result"]["not_played"]["deck"] == []
     assert MatchChunk.objects.filter(job_id=job["id"]).count() == 3
+
+
+def test_a_job_without_a_turn_cap_uses_the_engines_one_default(cards, alice):
+    """One default turn cap (engine.core.DEFAULT_TURN_CAP): the job API, the service, GameOptions and
+    simulate agree."""
+    import argparse
+
+    from engine.commands.simulate import add_arguments
+    from engine.core import DEFAULT_TURN_CAP, GameOptions
+    from matches.api import JobInput
+
+    job = services.submit_job(alice, game="union-arena", mode="goldfish", deck=services.DeckSpec(text=AGGRO), games=2)
+    assert job.options["turn_cap"] == DEFAULT_TURN_CAP == GameOptions().turn_cap
+    assert JobInput().fields["turn_cap"].default == DEFAULT_TURN_CAP
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    assert parser.parse_args(["--deck", "x"]).turn_cap == DEFAULT_TURN_CAP
 
 
 def test_cards_simulated_incompletely_are_counted_and_named(cards, alice, tmp_path, django_capture_on_commit_callbacks):
@@ -67,6 +85,9 @@ def test_cards_simulated_incompletely_are_counted_and_named(cards, alice, tmp_pa
     call_command("import_cards", str(path), game="union-arena", verbosity=0)
     job = client_for(alice).get(f"/api/jobs/{submit(client_for(alice), django_capture_on_commit_callbacks).json()['id']}/").json()
     assert job["result"]["incompletely_simulated"]["deck"] == [row["name"]]
+    # and, per such card, the exact sentences of its text that are not played
+    assert job["result"]["not_played"]["deck"] == [{"number": row["number"], "name": row["name"],
+                                                   "not_played": ["[On Play] Swap the two moons of the opponent."]}]
     assert job["result"]["overall"]["incomplete_cards"]["deck"] == 1
 
 
@@ -90,7 +111,7 @@ def test_gauntlet_has_a_block_per_opponent_and_an_overall(cards, alice, django_c
 
 def test_illegal_decks_are_refused_unless_asked(cards, alice, django_capture_on_commit_callbacks):
     refused = submit(client_for(alice), django_capture_on_commit_callbacks, deck={"text": ILLEGAL})
-    assert refused.status_code == 400 and "copies" in str(refused.json()["violations"])
+    assert refused.status_code == 400 and "copies" in str(refused.json()["error"]["details"]["violations"])
     allowed = submit(client_for(alice), django_capture_on_commit_callbacks, deck={"text": ILLEGAL}, allow_illegal=True)
     assert allowed.status_code == 201
     assert MatchJob.objects.get(pk=allowed.json()["id"]).result["illegal_decks_tested"] is True
@@ -99,14 +120,14 @@ def test_illegal_decks_are_refused_unless_asked(cards, alice, django_capture_on_
 def test_limits_are_checked_in_the_database(cards, alice, settings, django_capture_on_commit_callbacks):
     settings.MATCH_MAX_GAMES_PER_JOB = 100
     too_many = submit(client_for(alice), django_capture_on_commit_callbacks, games=101)
-    assert too_many.status_code == 400 and "100" in too_many.json()["detail"]
+    assert too_many.status_code == 400 and "100" in too_many.json()["error"]["message"]
     settings.MATCH_MAX_QUEUED_JOBS_PER_USER = 1
     celery_app.conf.task_always_eager = False  # leave the first job queued (nothing consumes it here)
     first = services.submit_job(alice, game="union-arena", mode="goldfish", deck=services.DeckSpec(text=AGGRO), games=5)
     assert first.status == "queued"
     second = client_for(alice).post("/api/jobs/", {"game": "union-arena", "mode": "goldfish", "deck": {"text": AGGRO},
                                                    "games": 5}, format="json")
-    assert second.status_code == 400 and "already have 1" in second.json()["detail"]
+    assert second.status_code == 400 and "already have 1" in second.json()["error"]["message"] and second.json()["error"]["code"] == "too-many-jobs"
 
 
 def test_saved_decks_are_frozen_at_submission(cards, alice, bob, django_capture_on_commit_callbacks):
@@ -118,7 +139,7 @@ def test_saved_decks_are_frozen_at_submission(cards, alice, bob, django_capture_
     update_deck(deck, alice, text=TEMPO)
     assert MatchJob.objects.get(pk=job["id"]).decks[0]["entries"] == frozen
     refused = submit(client_for(bob), django_capture_on_commit_callbacks, deck={"deck_id": deck.pk})
-    assert refused.status_code == 400 and "no deck" in refused.json()["detail"]  # bob may not use alice's private deck
+    assert refused.status_code == 400 and "no deck" in refused.json()["error"]["message"]  # bob may not use alice's private deck
 
 
 def test_rerun_gives_an_identical_result(cards, alice, django_capture_on_commit_callbacks):
@@ -204,3 +225,93 @@ def test_admin_lists_jobs_and_staff_can_cancel(cards, alice, staff, client):
     assert client.get("/admin/matches/matchjob/").status_code == 200
     client.post("/admin/matches/matchjob/", {"action": "cancel_jobs", "_selected_action": [job.pk]})
     assert MatchJob.objects.get(pk=job.pk).status == "cancelled"
+
+
+def test_pilots_are_offered_by_name_with_one_line_each_from_the_engines_registry(cards, alice, client):
+    """Issue 16.4: the API, the job form and `python -m engine simulate` offer the pilots of one
+    registry (engine.core.pilot_descriptions), each with one line on what it does and costs."""
+    import argparse
+
+    from django.utils.html import escape
+
+    from engine.commands.simulate import add_arguments
+    from engine.core import pilot_descriptions
+
+    pilots = pilot_descriptions()
+    assert list(pilots)[:3] == ["greedy", "random", "search"] and "mcts" in pilots
+    assert all(line and "\n" not in line for line in pilots.values())
+    response = submit(client_for(alice), lambda **kw: _no_capture(), pilot="best")
+    assert response.status_code == 400
+    assert "pilot" in str(response.json()["error"]["details"])
+    schema = client.get("/api/schema/").content.decode()
+    for name, line in pilots.items():
+        assert f"`{name}`: {line}" in schema
+    client.force_login(alice)
+    form = client.get("/jobs/new/").content.decode()
+    for name, line in pilots.items():
+        assert f'<option value="{name}" title="{escape(line)}">{name}</option>' in form
+        assert f"<li><strong>{name}</strong>: {escape(line)}</li>" in form
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    help_text = " ".join(parser.format_help().split())
+    for name, line in pilots.items():
+        assert f"{name}: {line}" in help_text
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--deck", "x", "--pilot", "best"])
+
+
+def _no_capture():
+    from contextlib import nullcontext
+
+    return nullcontext()
+
+
+def test_a_job_with_a_precision_stops_at_the_first_chunk_boundary_where_the_interval_is_narrow_enough(
+        cards, alice, django_capture_on_commit_callbacks):
+    """Issue 16.3: chunks are played in index order until chunks 0..k give a win-rate interval of at
+    most ±precision; the result counts exactly those games, says why it stopped, and is the result of
+    a plain job of that many games with the same seed."""
+    client = client_for(alice)
+    body = {"mode": "head-to-head", "opponents": [{"text": TEMPO}], "chunk_size": 20, "seed": 11}
+    response = submit(client, django_capture_on_commit_callbacks, games=200, precision=0.1, **body)
+    assert response.status_code == 201, response.json()
+    job = client.get(f"/api/jobs/{response.json()['id']}/").json()
+    stop = job["stop"]
+    assert job["status"] == "done" and job["options"]["precision"] == 0.1 and job["result"]["stop"] == stop
+    assert stop["reason"] == "precision" and stop["half_width"] <= 0.1 and 20 <= stop["games"] < 200
+    assert stop["games"] == job["result"]["overall"]["games"] == 20 * (stop["last_chunk"] + 1)
+    assert job["progress"]["percent"] == 100.0 and job["progress"]["games_total"] == stop["games"]
+    chunks = MatchChunk.objects.filter(job_id=job["id"])
+    assert not chunks.filter(status__in=["queued", "running"]).exists()
+    assert sum(c.games_done for c in chunks.filter(status="done", index__lte=stop["last_chunk"])) == stop["games"]
+    # the same games as a plain job of that many games; one chunk fewer was not yet narrow enough
+    same = submit(client, django_capture_on_commit_callbacks, games=stop["games"], **body).json()
+    assert MatchJob.objects.get(pk=same["id"]).result["totals"] == MatchJob.objects.get(pk=job["id"]).result["totals"]
+    assert MatchJob.objects.get(pk=same["id"]).result["stop"]["reason"] == "games"
+    if stop["games"] > 20:
+        shorter = submit(client, django_capture_on_commit_callbacks, games=stop["games"] - 20, **body).json()
+        assert MatchJob.objects.get(pk=shorter["id"]).result["stop"]["half_width"] > 0.1
+    # reproducible: a rerun stops at the same chunk with the same totals
+    with django_capture_on_commit_callbacks(execute=True):
+        again = client.post(f"/api/jobs/{job['id']}/rerun/").json()
+    first, second = (MatchJob.objects.get(pk=i).result for i in (job["id"], again["id"]))
+    assert second["totals"] == first["totals"] and second["stop"] == first["stop"]
+
+
+def test_a_precision_not_reached_stops_at_the_cap_and_bad_precisions_are_named(
+        cards, alice, django_capture_on_commit_callbacks):
+    client = client_for(alice)
+    job = submit(client, django_capture_on_commit_callbacks, games=40, chunk_size=10, precision=0.001,
+                 mode="head-to-head", opponents=[{"text": TEMPO}]).json()
+    job = client.get(f"/api/jobs/{job['id']}/").json()
+    assert job["stop"]["reason"] == "cap" and job["stop"]["games"] == 40 and job["stop"]["half_width"] > 0.001
+    assert job["result"]["overall"]["games"] == 40
+    refused = submit(client, django_capture_on_commit_callbacks, precision=0.0001)
+    assert refused.status_code == 400 and "precision" in refused.json()["error"]["details"]
+    gauntlet = submit(client, django_capture_on_commit_callbacks, precision=0.05, mode="gauntlet",
+                      opponents=[{"text": TEMPO}])
+    assert gauntlet.status_code == 400
+    assert "not a gauntlet" in gauntlet.json()["error"]["message"]
+    plain = client.get(f"/api/jobs/{submit(client, django_capture_on_commit_callbacks).json()['id']}/").json()
+    assert plain["stop"] == {"reason": "games", "precision": None, "half_width": plain["stop"]["half_width"],
+                             "games": 40}

@@ -196,3 +196,26 @@ def test_cancel_stops_a_running_chunk_at_a_game_boundary(cards, alice, settings)
     assert 100 <= played < 3000  # the running chunk stopped early and kept what it played
     statuses = sorted(job.chunks.values_list("status", flat=True))
     assert statuses == ["cancelled", "cancelled"]
+
+
+def test_two_workers_stop_a_precision_job_at_the_same_chunk_as_an_inline_run(cards, alice, settings):
+    """Issue 16.3 on real workers: chunks finish in any order, yet the job stops at the first chunk
+    boundary (index order) where the interval is narrow enough, with the totals of an inline run."""
+    redis_or_skip()
+    settings.MATCH_MAX_QUEUED_JOBS_PER_USER = 10
+    job = services.submit_job(alice, game="union-arena", mode="head-to-head", deck=services.DeckSpec(text=AGGRO),
+                              opponents=[services.DeckSpec(text=TEMPO)], games=400, chunk_size=20, seed=11,
+                              precision=0.08)
+    workers = [Worker(REDIS_URL, name="a"), Worker(REDIS_URL, name="b")]
+    try:
+        enqueue(job, REDIS_URL)
+        wait_for(finished(job))
+    finally:
+        for worker in workers:
+            worker.stop()
+    job.refresh_from_db()
+    stop = job.result["stop"]
+    assert job.status == "done" and stop["reason"] == "precision" and stop["half_width"] <= 0.08
+    assert job.result["overall"]["games"] == stop["games"] < 400
+    assert job.result["totals"] == reference_totals(job)
+    assert not job.chunks.filter(status__in=["queued", "running"]).exists()

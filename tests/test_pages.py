@@ -31,6 +31,16 @@ def test_card_browser_search_and_detail(client, cards):
     card = Card.objects.filter(game="union-arena", card_type="character").first()
     detail = client.get(f"/cards/union-arena/{card.pk}/").content.decode()
     assert card.number in detail and card.identity in detail
+    assert "<dt>BP</dt>" in detail and "<dt>Required energy</dt>" in detail  # the game's own words (its GameSpec)
+
+
+def test_card_pages_name_each_games_columns_in_its_own_words(client, cards):
+    from cardsdb.models import Card
+
+    creature = Card.objects.filter(game="arcana", card_type="creature").first()
+    detail = client.get(f"/cards/arcana/{creature.pk}/").content.decode()
+    assert "<dt>Stars</dt>" in detail and "<dt>Power</dt>" in detail and "<dt>BP</dt>" not in detail
+    assert '<label for="f-colour">Attribute</label>' in client.get("/cards/unien/").content.decode()
 
 
 def test_deck_pages_respect_visibility(client, cards, alice, bob):
@@ -51,7 +61,10 @@ def test_builder_and_lists_need_login_where_they_save(client, cards, alice):
     assert client.get("/decks/").status_code == 302 and client.get("/jobs/").status_code == 302
     client.force_login(alice)
     assert "Card search" in client.get("/decks/new/arcana/").content.decode()
-    assert client.get("/decks/").status_code == 200
+    mine = client.get("/decks/")
+    assert mine.status_code == 200
+    for game in ("union-arena", "unien", "universal-arena", "arcana"):  # a new-deck link per registered game
+        assert f'href="/decks/new/{game}/"' in mine.content.decode()
 
 
 def test_job_pages(client, cards, alice, bob):
@@ -85,3 +98,57 @@ def test_deck_code_link_opens_a_deck_without_saving(client, cards, alice):
     shown = client.get(f"/code/{code}/").content.decode()
     assert "Legal" in shown and "UA90BT/DLB-1-001" in shown
     assert client.get(f"/code/{code[:-4]}/").status_code == 400
+
+
+def test_deck_page_lists_cards_by_type_with_names_and_a_link_preview(client, cards, alice):
+    deck = create_deck(alice, "union-arena", "Dawn <Rush>", text=AGGRO, visibility="unlisted")
+    page = client.get(f"/s/{deck.share_token}/").content.decode()
+    assert "Character (50)" in page and "AP (3)" in page  # grouped by type, counted as the rules count
+    assert "Aster, Squire" in page and "UA90BT/DLB-1-001" in page  # names beside numbers
+    assert 'class="tile-count">4×' in page
+    assert '<meta property="og:title" content="Dawn &lt;Rush&gt; · Union Arena deck">' in page
+    assert 'content="Legal Union Arena deck by alice · 53 cards' in page
+    assert 'data-copy="deck-list-text"' in page and 'data-copy="deck-code"' in page and 'data-copy="share-link"' in page
+
+
+def test_deck_code_page_names_its_cards_by_type(client, cards, alice):
+    deck = create_deck(alice, "union-arena", "Coded", text=AGGRO)
+    from decks.selectors import deck_entries
+    from engine.deckcode import encode_deck
+
+    page = client.get(f"/code/{encode_deck('union-arena', deck_entries(deck))}/").content.decode()
+    assert "Character (50)" in page and "Brann, Knight" in page
+
+
+def test_filter_options_read_as_words(client, cards):
+    page = client.get("/cards/union-arena/").content.decode()
+    assert '<option value="special" >Special</option>' in page  # words, with the slug as the value
+    builder = client.get("/decks/new/union-arena/").content.decode()
+    assert 'value="ap">AP</option>' in builder and 'id="filter-trait"' in builder
+
+
+def test_the_sites_own_not_found_page_also_under_debug(client, cards, alice, settings):
+    settings.DEBUG = True
+    private = create_deck(alice, "union-arena", "Secret", text=AGGRO)
+    for url in (f"/decks/{private.pk}/", "/s/no-such-token/", "/jobs/999/"):
+        if url.startswith("/jobs/"):
+            client.force_login(alice)
+        answer = client.get(url)
+        assert answer.status_code == 404
+        assert "There is nothing here" in answer.content.decode() and "Decklab" in answer.content.decode()
+    assert client.get("/api/decks/999999/").status_code == 404  # the API keeps its JSON answer
+    assert client.get("/api/decks/999999/")["Content-Type"].startswith("application/json")
+
+
+def test_favicon_and_phone_friendly_lists(client, cards, alice):
+    assert 'rel="icon"' in client.get("/").content.decode()
+    assert client.get("/favicon.ico").status_code in (301, 302)
+    create_deck(alice, "union-arena", "Mine", text=AGGRO)
+    client.force_login(alice)
+    page = client.get("/decks/").content.decode()
+    assert 'class="stacked"' in page and 'data-label="Cards">53<' in page and "Private (only me)" in page
+
+
+def test_card_tiles_show_a_cards_own_copy_limit(client, cards):
+    page = client.get("/cards/union-arena/?q=DLB-1-050").content.decode()
+    assert 'class="tile-limit" title="Copies allowed in a deck">Max 1<' in page

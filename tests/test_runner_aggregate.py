@@ -1,14 +1,16 @@
 """The runner and mergeable aggregates: game i depends only on (base seed, i); any cut of a batch
 merges to the same totals; errors are recorded with their seed and do not stop the batch."""
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from engine.aggregate import Aggregate
-from engine.core import GameOptions, register_game
+from engine.core import GameOptions
 from engine.deckfile import load_card_index, load_deck
 from engine.runner import game_seed, run_games
+from engine.spec import register_spec, spec_for
 from engine.statistics import wilson_interval
 
 SAMPLES = Path(__file__).resolve().parents[1] / "cardsdb" / "samples" / "decks" / "union-arena"
@@ -53,11 +55,7 @@ def test_errors_are_counted_with_their_seed_and_the_batch_goes_on(decks):
             raise RuntimeError("boom")
         return real_new_game(decks_, seed, options)
 
-    register_game("flaky-union-arena", flaky)
-    from engine.games.union_arena.greedy import GreedyPilot
-    from engine.pilots import register_greedy
-
-    register_greedy("flaky-union-arena", GreedyPilot)
+    register_spec(replace(spec_for("union-arena"), name="flaky-union-arena", new_game=flaky, bench_decks=()))
     aggregate = run_games("flaky-union-arena", decks, ["greedy", "greedy"], 0, 30, 1, GameOptions())
     expected = [i for i in range(30) if game_seed(1, i) % 3 == 0]
     assert aggregate.errors == len(expected) and aggregate.games == 30
@@ -94,3 +92,24 @@ def test_simulate_and_bench_commands(capsys):
     assert "win rate" in capsys.readouterr().out
     assert main(["bench", "--games", "20", "--search-decisions", "2"]) == 0
     assert "games/s" in capsys.readouterr().out
+
+
+def test_bench_floor_prints_ratios_to_the_reference_loop(capsys, tmp_path, monkeypatch):
+    """Issue 16.1: `bench --floor` runs the reference loop in the same run and prints each figure
+    as a fraction of its games/s; a missing loop is named and the figures still print."""
+    from engine.__main__ import main
+    from engine.commands import bench
+
+    loop = tmp_path / "floor.py"
+    loop.write_text("print('games/s', 1000.0, 'us/game', 1000.0)\n")
+    assert bench.floor_games_per_second(loop) == 1000.0
+    assert bench.ratio(125.0, 1000.0) == "  = 1/8.0 of the loop"
+    monkeypatch.setattr(bench, "FLOOR_LOOP", loop)
+    assert main(["bench", "--floor", "--only", "arcana", "--games", "10", "--search-decisions", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "reference loop" in out and "1000 games/s" in out
+    assert out.count("of the loop") == 3
+    monkeypatch.setattr(bench, "FLOOR_LOOP", tmp_path / "absent.py")
+    assert main(["bench", "--floor", "--only", "arcana", "--games", "5", "--search-decisions", "1"]) == 0
+    captured = capsys.readouterr()
+    assert "absent.py is missing" in captured.err and "of the loop" not in captured.out

@@ -1,7 +1,8 @@
 """Compiled card effects played by the Union Arena engine (engine/games/union_arena/effects_runtime.py);
 unsupported text keeps a card counted as simulated incompletely."""
+from engine.games.union_arena.board import Unit
 from engine.games.union_arena.cards import has_unsimulated_text
-from engine.games.union_arena.state import ACTIVATE, ATTACK_WITH, ENERGY, FRONT, PLAY, Unit
+from engine.games.union_arena.constants import ACTIVATE, ATTACK_WITH, ENERGY, FRONT, PLAY
 from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, setup_battle, to_main, unit
 
 
@@ -54,7 +55,7 @@ def test_when_attacking_bp_change_wins_the_battle():
 def test_unsupported_text_is_counted_incomplete():
     assert not has_unsimulated_text(card("206", text="[On Play] Draw 1 card."))
     assert not has_unsimulated_text(card("207", text="[Main] [Rest this card] Draw 1 card."))  # activated: played
-    assert has_unsimulated_text(card("210", text="[On Play] Place the top card of your deck face-down under this character."))
+    assert not has_unsimulated_text(card("210", text="[On Play] Place the top card of your deck face-down under this character."))  # issue 13.2
     assert has_unsimulated_text(card("208", text="[On Play] Swap the moons."))
     assert not has_unsimulated_text(card("209", text="[Impact 1]"))
 
@@ -336,7 +337,8 @@ def test_restrictions_given_to_a_chosen_character():
     jailer = card("336", text="[On Play] Choose up to 1 character on your opponent's Front Line with BP 3000 or less "
                               'and give it "This character cannot block" during this turn.')
     stalwart = card("337", bp=5000, text="This character will not be retired.")
-    hunter = card("338", text="[On Play] Choose up to 1 character on your opponent's Front Line and retire it.")
+    hunter = card("338", text="[On Play] Choose up to 1 character on your opponent's Front Line with BP 5000 or more "
+                              "and retire it.")  # only the stalwart (a removal otherwise prefers what it can retire)
     attacker = card("339", bp=4000)
     state = to_main(game([deck((jailer, 4), (hunter, 4), (attacker, 4)), deck((stalwart, 10))], seed=56))
     seat = state.seats[0]
@@ -347,7 +349,7 @@ def test_restrictions_given_to_a_chosen_character():
     seat.ap[:] = [True, True, True]
     state.apply((PLAY, 0, FRONT, -1))
     seat.hand.insert(0, ids(state, hunter)[0])
-    state.apply((PLAY, 0, FRONT, -1))  # the strongest target is the stalwart: it is not retired
+    state.apply((PLAY, 0, FRONT, -1))  # the only target is the stalwart: it is not retired
     assert state.seats[1].front == [wall, rock]
     setup_battle(state, [unit(state, attacker, owner=0)], [wall, rock])
     state.apply((ATTACK_WITH, 0, -1))

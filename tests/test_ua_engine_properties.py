@@ -1,10 +1,10 @@
-"""Random play over many seeds keeps every invariant; the same seed gives the same game and log;
-replaying the actions rebuilds the game exactly."""
+"""Union Arena: random play over many seeds keeps every invariant (determinism, replay, clone and
+determinize: tests/test_engine_contract.py)."""
 from pathlib import Path
 
 import pytest
 
-from engine.core import GameOptions, make_pilot, new_game, replay
+from engine.core import GameOptions, make_pilot, new_game
 from engine.deckfile import load_card_index, load_deck
 from engine.games.union_arena.state import check_invariants
 
@@ -35,35 +35,14 @@ def play(decks, seed, pilots=("random", "random"), goldfish=False, check=True):
 def test_random_play_never_breaks_an_invariant(decks, seed):
     state = play(decks, seed)
     assert state.is_terminal()
-    assert all(len(seat.life) >= 0 for seat in state.seats)
+    if state.capped:
+        assert state.winner() is None
+    else:  # seed 000: a player loses when a hit finds no life card left, or when it cannot draw
+        loser = state.seats[1 - state.winner()]
+        assert not loser.life or not loser.deck
 
 
 @pytest.mark.parametrize("seed", range(10))
 def test_goldfish_invariants(decks, seed):
     assert play(decks, seed, ("random",), goldfish=True).is_terminal()
 
-
-def test_same_seed_same_game_and_log(decks):
-    one, two = play(decks, 42, ("greedy", "random")), play(decks, 42, ("greedy", "random"))
-    assert one.actions == two.actions and one.events == two.events and one.result() == two.result()
-    assert play(decks, 43, ("greedy", "random")).events != one.events
-
-
-def test_replay_from_actions_is_exact(decks):
-    original = play(decks, 7, ("greedy", "greedy"))
-    again = replay("union-arena", decks, 7, GameOptions(turn_cap=80), original.actions)
-    assert again.events == original.events and again.winner() == original.winner()
-
-
-def test_clone_and_determinize_do_not_touch_the_original(decks):
-    import random
-
-    state = new_game("union-arena", decks, 5, GameOptions(turn_cap=80))
-    state.apply(state.legal_actions()[0])
-    before = (list(state.seats[1].hand), list(state.seats[1].deck), list(state.events))
-    world = state.determinize(0, random.Random(1))
-    assert sorted(world.seats[1].hand + world.seats[1].deck + world.seats[1].life) == sorted(
-        state.seats[1].hand + state.seats[1].deck + state.seats[1].life)
-    world.apply(world.legal_actions()[0])
-    assert (state.seats[1].hand, state.seats[1].deck, state.events) == before
-    assert world.seats[0].hand == state.seats[0].hand  # what seat 0 sees is kept

@@ -1,7 +1,8 @@
 """Union Arena rules in the engine, one scenario per rule, each citing seed 000's section."""
 import pytest
 
-from engine.games.union_arena.state import (
+from engine.games.union_arena.board import Unit
+from engine.games.union_arena.constants import (
     ATTACK_WITH,
     BLOCK,
     BLOCK_WITH,
@@ -21,7 +22,6 @@ from engine.games.union_arena.state import (
     STEP_BACK,
     TRIGGER,
     USE_TRIGGER,
-    Unit,
     ap_cards_for,
 )
 from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, setup_battle, to_main, unit
@@ -33,11 +33,13 @@ def test_setup_hands_life_and_redraw_order():
     state = game([deck(), deck()], first=1)
     assert [len(s.hand) for s in state.seats] == [7, 7]
     assert state.actor == 1  # the first player decides first
-    old_hand = list(state.seats[1].hand)
+    old_hand, old_deck = list(state.seats[1].hand), list(state.seats[1].deck)
     state.apply(REDRAW)
     assert state.seats[1].redrew and len(state.seats[1].hand) == 7 and len(state.seats[1].deck) == 43
-    assert sorted(state.seats[1].deck + state.seats[1].hand) == sorted(old_hand + state.seats[1].deck + state.seats[1].hand
-                                                                       )[: 50]
+    # Game Setup 4: the new hand is the top 7 of the deck (drawn before the old hand goes back) ...
+    assert state.seats[1].hand == old_deck[::-1][:7]
+    # ... and the old hand is shuffled back in: the same 50 cards
+    assert sorted(state.seats[1].deck + state.seats[1].hand) == sorted(old_deck + old_hand)
     assert state.actor == 0
     state.apply(KEEP)
     assert [len(s.life) for s in state.seats] == [7, 7]
@@ -263,6 +265,7 @@ def test_triggers(trigger, color, check):
         state.table.color[ids(state, PLAIN)[0]] = 2
     if color == "purple":
         me.outside.append(ids(state, PLAIN)[0])
+        state.table.color[ids(state, PLAIN)[0]] = 4
     state.apply((ATTACK_WITH, 0, -1))
     assert state.phase == TRIGGER
     state.apply(USE_TRIGGER)
@@ -321,7 +324,7 @@ def test_goldfish_opponent_never_acts_and_kill_turn_is_recorded():
     while not state.is_terminal():
         assert state.current_player() == 0
         state.apply(pilot.choose(state))
-    assert state.winner() == 0 and state.result()["kill_turn"] >= 2
+    assert state.winner() == 0 and state.result().kill_turn >= 2
 
 
 def test_turn_cap_ends_as_capped():

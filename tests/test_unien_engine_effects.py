@@ -81,3 +81,22 @@ def test_sample_cards_are_fully_simulated_and_exercise_every_rule():
     names = [card.name for card in cards if card.type == "character"]
     assert sum("ドラゴン" in name for name in names) >= 4 and sum("検閲官" in name for name in names) >= 3
     assert "神聖な天使 エル" in names and "起源のユグドラシル" in compiled and "起源のアトランティス" in compiled
+
+
+def test_every_clause_the_compiler_emits_has_a_handler():
+    """Seed 001 効果: each clause of the vocabulary (effects.CLAUSES) is played by its function in
+    handlers.HANDLERS, the engine's own offer_activation too; every clause that pauses for a choice is
+    completed by handlers.CHOSEN."""
+    from engine.games.unien.effects import CLAUSES
+    from engine.games.unien.handlers import CHOSEN, HANDLERS, OPS
+
+    class AnyMatch:
+        def __getitem__(self, group):
+            return "1"
+
+    emitted = {build(AnyMatch())[0] for _, build in CLAUSES}
+    assert emitted | {"offer_activation"} == OPS == set(HANDLERS)
+    assert set(CHOSEN) <= OPS
+    for card in samples():
+        effects = compile_card(card.type, card.text)
+        assert {clause[0] for clause in effects.cip + (effects.activated or ()) + effects.ability} <= OPS

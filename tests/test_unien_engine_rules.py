@@ -327,7 +327,7 @@ def test_unsupported_text_is_reported_not_guessed():
 
     assert has_unsimulated_text(UNKNOWN) and not has_unsimulated_text(LOOKER) and not has_unsimulated_text(YGGDRASIL)
     state = game(deck(pile(UNKNOWN)))
-    assert state.result()["seats"][0]["incomplete_cards"] == 1
+    assert state.result().seats[0].incomplete_cards == 1
 
 
 # --- win conditions --------------------------------------------------------------------------
@@ -484,7 +484,7 @@ def test_turn_cap_and_goldfish():
         assert state.current_player() == 0
         state.apply(END)
     assert state.capped and state.winner() is None and state.seats[0].own_turns == 3
-    result = state.result()
+    result = state.result().as_dict()
     assert result["capped"] and result["kill_turn"] is None and len(result["seats"]) == 2
 
 
@@ -554,7 +554,7 @@ def test_an_energy_of_no_known_attribute_is_reported():
     odd = card("無のエネルギー", "energy", attribute="colourless")
     assert has_unsimulated_text(odd) and not has_unsimulated_text(FIRE) and not has_unsimulated_text(ATLANTIS)
     state = game(deck(pile(odd)))
-    assert state.result()["seats"][0]["incomplete_cards"] == 1
+    assert state.result().seats[0].incomplete_cards == 1
 
 
 def test_wiz_second_entry_is_an_event_that_counts_even_if_the_censor_leaves_in_its_cip():

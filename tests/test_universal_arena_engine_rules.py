@@ -539,7 +539,7 @@ def test_goldfish_opponent_has_only_hp_and_kill_turn_counts_own_turns():
             state.apply(next((a for a in state.legal_actions() if a[0] == PLAY), END_TURN))
         else:
             state.apply(PASS)
-    result = state.result()
+    result = state.result().as_dict()
     assert result["winner"] == 0 and result["kill_turn"] == 2  # 15 damage on turn 1, 15 more on turn 2
     assert result["seats"][0]["turns"] == 2
 
@@ -553,7 +553,7 @@ def test_turn_cap_ends_the_game_without_a_winner():
             state.apply(END_TURN if END_TURN in legal else legal[0])
         else:
             state.apply(PASS)
-    assert state.capped and state.winner() is None and state.result()["capped"]
+    assert state.capped and state.winner() is None and state.result().capped
 
 
 def test_round_limit_leaves_only_ending_the_turn():
@@ -578,3 +578,28 @@ def test_illegal_actions_are_refused():
         with pytest.raises(ValueError):
             state.apply(action)
     assert state.actions == []
+
+
+@pytest.mark.parametrize("op", ["draw", "discard", "heal", "energy", "meter", "haste", "slow", "burn"])
+def test_every_op_of_the_handler_table_validates_and_is_played(op):
+    """The effect vocabulary (docs/universal-arena-engine.md, seed 003 card effects) is the handler
+    table: each op validates as stored `effects`, compiles complete and is played when its card resolves."""
+    from engine.games.universal_arena.effects import HANDLERS, validate
+
+    assert op in HANDLERS and validate([{"do": op, "amount": 1}]) == []
+    special = card("S", kind="special", speed="fast", cost=0, effects=[{"do": op, "amount": 1}])
+    state = duel([special], [])
+    assert not state.table.incomplete[ids(state, 0, "S")[0]]
+    give(state, 0, "S")
+    play(state, "S", FAST)
+    resolve(state)
+    assert [(e[1], e[3], e[4]) for e in state.events if e[2] == "effect"] == [(0, op, 1)]
+
+
+def test_an_op_outside_the_handler_table_is_refused_and_reported():
+    from engine.games.universal_arena.effects import validate
+
+    assert validate([{"do": "teleport"}]) == ["effects[0].do: must be one of burn, discard, draw, energy, haste, "
+                                              "heal, meter, slow"]
+    state = duel([card("T", kind="special", speed="fast", cost=0, effects=[{"do": "teleport"}])], [])
+    assert state.table.incomplete[ids(state, 0, "T")[0]]

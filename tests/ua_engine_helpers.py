@@ -1,7 +1,8 @@
 """Positions for Union Arena engine tests, built from CardRecords written here."""
 from engine.cards import parse_card_row
 from engine.core import DeckList, GameOptions, new_game
-from engine.games.union_arena.state import ATTACK, MAIN, Unit
+from engine.games.union_arena.board import Unit
+from engine.games.union_arena.constants import ATTACK, KEEP, MAIN, PASS
 
 
 def card(number, **fields):
@@ -36,8 +37,6 @@ def ids(state, record):
 
 def to_main(state):
     """Keep both hands and pass the optional steps until the turn player's main phase."""
-    from engine.games.union_arena.state import KEEP, PASS
-
     while state.phase != MAIN:
         state.apply(KEEP if state.phase == 0 else PASS)
     return state

@@ -1,0 +1,56 @@
+"""The interface in English, 日本語 and 繁體中文 in Debian's chromium (issue #15 point 6): a Japanese
+browser gets Japanese, the header's switch changes it, the board viewer follows. Screenshots:
+artifacts/screenshots/lang-*.png."""
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+
+from matches.services import DeckSpec, submit_job
+from tests.browser_helpers import shot
+from tests.matches_helpers import AGGRO, TEMPO
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+WIDTHS = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_languages_by_browser_and_by_switch(live_server, browser, eager_jobs, width):
+    call_command("load_samples", verbosity=0)
+    user = get_user_model().objects.create_user("mei", password="a-long-pass-phrase-9")
+    job = submit_job(user, game="union-arena", mode="head-to-head", games=2, seed=3,
+                     deck=DeckSpec(text=AGGRO, name="暁の騎士"), opponents=[DeckSpec(text=TEMPO, name="Sky")])
+    context = browser.new_context(viewport=WIDTHS[width], locale="ja-JP")
+    page = context.new_page()
+    page.goto(f"{live_server.url}/")
+    assert page.get_attribute("html", "lang") == "ja"
+    assert "ゲームを選ぶ" in page.inner_text("main") and "ログイン" in page.inner_text("header")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    shot(page, f"lang-home-ja-{width}")
+
+    page.goto(f"{live_server.url}/accounts/login/?next=/jobs/{job.pk}/")
+    assert page.inner_text("h1") == "ログイン"
+    page.fill("#id_username", "mei")
+    page.fill("#id_password", "a-long-pass-phrase-9")
+    page.click("button[type=submit]")  # the first is the form's: the switch is an input
+    page.wait_for_selector("#board .seat")
+    assert "フロントライン" in page.inner_text("#board") and "手札" in page.inner_text("#board")
+    assert "あなたのデッキ" in page.inner_text("#players") and "暁の騎士" in page.inner_text("#players")
+    page.fill("#turn-jump", "4")
+    page.dispatch_event("#turn-jump", "change")
+    assert "ターン 4" in page.inner_text("#step-info")
+    shot(page, f"lang-job-ja-{width}")
+
+    page.select_option("#language", "zh-hant")
+    page.click("form.language [type=submit]")
+    page.wait_for_selector("#board .seat")
+    assert page.get_attribute("html", "lang") == "zh-hant"
+    assert "前線" in page.inner_text("#board") and "我的工作" in page.inner_text("header")
+    shot(page, f"lang-job-zh-hant-{width}")
+
+    page.select_option("#language", "en")
+    page.click("form.language [type=submit]")
+    page.wait_for_selector("#board .seat")
+    assert "Front line" in page.inner_text("#board") and "My jobs" in page.inner_text("header")
+    shot(page, f"lang-job-en-{width}")
+    context.close()

@@ -1,0 +1,54 @@
+"""Issue 11 point 9: throttle counters live in the shared cache (Redis when configured, else a table
+in the database), so two web processes share one limit instead of granting it twice."""
+import json
+import urllib.error
+import urllib.request
+
+import pytest
+
+from config.env import parse_cache_url
+from tests.server_helpers import BASE_PORT, Server, server_env
+from tests.test_matches_worker import REDIS_URL, redis_or_skip
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
+
+LIMIT = 6
+
+
+def validate(server: Server) -> int:
+    body = json.dumps({"game": "union-arena", "text": ""}).encode()
+    request = urllib.request.Request(server.url + "/api/decks/validate/", data=body,
+                                     headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+@pytest.mark.parametrize("backend", ["db", "redis"])
+def test_two_processes_share_one_tools_limit(backend):
+    if backend == "redis":
+        redis_or_skip()
+    cache_url = REDIS_URL if backend == "redis" else "db://"
+    env = server_env(CACHE_URL=cache_url, THROTTLE_TOOLS=f"{LIMIT}/min")
+    servers = [Server.runserver(BASE_PORT + i, env, f"cache-{backend}-{i}") for i in range(2)]
+    try:
+        for server in servers:
+            server.wait()
+        # Alternate between the two processes: together they grant the limit once, not twice.
+        statuses = [validate(servers[i % 2]) for i in range(2 * LIMIT)]
+    finally:
+        for server in servers:
+            server.stop()
+    assert statuses[:LIMIT] == [200] * LIMIT
+    assert statuses[LIMIT:] == [429] * LIMIT
+
+
+def test_cache_url_names_its_backend_or_fails_loudly():
+    assert parse_cache_url("redis://127.0.0.1:6379/6")["BACKEND"].endswith("RedisCache")
+    assert parse_cache_url("db://")["LOCATION"] == "decklab_cache"
+    from django.core.exceptions import ImproperlyConfigured
+
+    with pytest.raises(ImproperlyConfigured, match="CACHE_URL='memcached://x'"):
+        parse_cache_url("memcached://x")

@@ -1,0 +1,66 @@
+"""The `search` pilot (engine/pilots/search.py, issue 16.2), over every registered game with its
+bench decks: it only returns legal actions, it is deterministic for a seed when its budget is in
+playouts, `mcts` is the same pilot, bad options are named, and it beats a uniformly random pilot."""
+import pytest
+
+import engine.games  # noqa: F401 - registers every game
+import engine.pilots  # noqa: F401 - and their pilots
+from engine.commands.bench import SAMPLE_DECKS, bench_decks
+from engine.core import GAMES, GameOptions, make_pilot, new_game
+from engine.pilots.search import SearchPilot
+from engine.runner import run_games
+
+GAME_NAMES = sorted(GAMES)
+FAST = {"playouts": 4}
+
+
+def _decks(game):
+    from engine.deckfile import load_card_index, load_deck
+
+    index = load_card_index(game)
+    return [load_deck(game, SAMPLE_DECKS / game / name, index) for name in bench_decks()[game]]
+
+
+def _play(game, seed, options, decisions=12):
+    """Search as seat 0 against greedy; its first `decisions` searched choices, each checked legal."""
+    state = new_game(game, _decks(game), seed, GameOptions(turn_cap=30, extra={"events": False}))
+    search = make_pilot("search", game, 0, {**options, "seed": seed})
+    greedy = make_pilot("greedy", game, 1)
+    chosen = []
+    while not state.is_terminal() and len(chosen) < decisions:
+        if state.current_player() == 0:
+            legal = state.legal_actions()
+            action = search.choose(state)
+            assert action in legal, f"{game}: {action!r} is not legal here"
+            if len(legal) > 1:
+                chosen.append(action)
+        else:
+            action = greedy.choose(state)
+        state.apply(action)
+    return chosen
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_search_returns_legal_actions_and_is_deterministic_for_a_seed(game):
+    first = _play(game, 5, FAST)
+    assert first, f"{game}: no searched decision"
+    assert _play(game, 5, FAST) == first
+
+
+def test_mcts_is_an_alias_and_strengths_are_presets():
+    assert type(make_pilot("mcts", "arcana", 0)) is SearchPilot
+    assert make_pilot("search", "arcana", 0).playouts < make_pilot("search", "arcana", 0, {"strength": "strong"}).playouts
+    assert make_pilot("search", "arcana", 0, {"strength": "fast"}).playouts < make_pilot("search", "arcana", 0).playouts
+    with pytest.raises(ValueError, match="unknown strength 'hard'; use fast, normal, strong"):
+        make_pilot("search", "arcana", 0, {"strength": "hard"})
+    with pytest.raises(ValueError, match="playouts must be at least 1, not 0"):
+        make_pilot("search", "arcana", 0, {"playouts": 0})
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_search_beats_a_random_pilot(game):
+    decks = _decks(game)
+    aggregate = run_games(game, decks, ["search", "random"], 0, 12, 77, GameOptions(turn_cap=40),
+                          [FAST, {}], keep_samples=False)
+    assert aggregate.errors == 0
+    assert aggregate.wins >= 9, f"{game}: search won {aggregate.wins} of 12 against random"
