@@ -116,6 +116,22 @@ def register_spec(spec: GameSpec) -> GameSpec:
     return spec
 
 
+def register_package(package, *, board: Callable[[Any], dict], **fields) -> GameSpec:
+    """Register a game package's spec: what every package provides the same way (NAME, new_game,
+    card_table, and its `records` and `deckrules` modules) is read from it; `fields` give the rest."""
+    from importlib import import_module
+
+    from engine.cards import GAME_NAMES
+
+    records = import_module(f"{package.__name__}.records")
+    deckrules = import_module(f"{package.__name__}.deckrules")
+    return register_spec(GameSpec(
+        name=package.NAME, display_name=GAME_NAMES[package.NAME], new_game=package.new_game,
+        card_table=package.card_table, card_types=records.TYPES, card_fields=records.FIELDS,
+        parse_row=records.parse_row, row_extras=getattr(records, "row_extras", None),
+        rules=tuple(deckrules.RULES), board=board, **fields))
+
+
 def _load() -> None:
     import engine.games  # noqa: F401 - each game package registers its spec
 

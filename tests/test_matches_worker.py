@@ -104,6 +104,22 @@ def cards():
     load_cards()
 
 
+def running_on_redis(user, settings, games, chunk_size, games_done):
+    """A head-to-head job on a real worker over Redis, once one of its chunks has played `games_done` games."""
+    redis_or_skip()
+    settings.MATCH_MAX_QUEUED_JOBS_PER_USER = 10
+    job = submit(user, games=games, chunk_size=chunk_size)
+    worker = Worker(REDIS_URL)
+    try:
+        enqueue(job, REDIS_URL)
+        wait_for(lambda: MatchChunk.objects.filter(job=job, status="running", games_done__gte=games_done).exists(),
+                 what="a chunk to be running")
+    except BaseException:
+        worker.stop()
+        raise
+    return job, worker
+
+
 def finished(job):
     return lambda: MatchJob.objects.get(pk=job.pk).status in ("done", "failed", "cancelled")
 
@@ -141,14 +157,8 @@ def test_two_workers_share_one_job(cards, alice, settings):
 
 
 def test_a_killed_worker_process_does_not_change_the_totals(cards, alice, settings):
-    redis_or_skip()
-    settings.MATCH_MAX_QUEUED_JOBS_PER_USER = 10
-    job = submit(alice, games=1600, chunk_size=400)
-    worker = Worker(REDIS_URL)
+    job, worker = running_on_redis(alice, settings, games=1600, chunk_size=400, games_done=50)
     try:
-        enqueue(job, REDIS_URL)
-        wait_for(lambda: MatchChunk.objects.filter(job=job, status="running", games_done__gte=50).exists(),
-                 what="a chunk to be running")
         running = MatchChunk.objects.filter(job=job, status="running").first()
         pid = int(running.worker.rsplit(":", 1)[1])
         os.kill(pid, signal.SIGKILL)  # the pool process dies mid-chunk; the worker requeues the chunk
@@ -178,14 +188,8 @@ def test_embedded_filesystem_broker_from_another_working_directory(cards, alice,
 
 
 def test_cancel_stops_a_running_chunk_at_a_game_boundary(cards, alice, settings):
-    redis_or_skip()
-    settings.MATCH_MAX_QUEUED_JOBS_PER_USER = 10
-    job = submit(alice, games=6000, chunk_size=3000)
-    worker = Worker(REDIS_URL)
+    job, worker = running_on_redis(alice, settings, games=6000, chunk_size=3000, games_done=100)
     try:
-        enqueue(job, REDIS_URL)
-        wait_for(lambda: MatchChunk.objects.filter(job=job, status="running", games_done__gte=100).exists(),
-                 what="a chunk to be running")
         services.cancel_job(job)
         wait_for(finished(job), timeout=120)
     finally:

@@ -8,19 +8,17 @@ import pytest
 
 from engine.aggregate import Aggregate
 from engine.core import GameOptions
-from engine.deckfile import load_card_index, load_deck
 from engine.runner import game_seed, run_games
 from engine.spec import register_spec, spec_for
 from engine.statistics import wilson_interval
+from tests.engine_play_helpers import sample_decks
 
 SAMPLES = Path(__file__).resolve().parents[1] / "cardsdb" / "samples" / "decks" / "union-arena"
 
 
 @pytest.fixture(scope="module")
 def decks():
-    index = load_card_index("union-arena")
-    return [load_deck("union-arena", SAMPLES / "dawnblade-aggro.txt", index),
-            load_deck("union-arena", SAMPLES / "skyward-tempo.txt", index)]
+    return sample_decks("union-arena", "dawnblade-aggro", "skyward-tempo")
 
 
 def test_game_seed_depends_only_on_base_and_index():

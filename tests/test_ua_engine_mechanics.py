@@ -3,10 +3,19 @@
 Each scenario builds its position through the engine's API and names the seed 000 section or the card wording it
 follows."""
 from engine.effects.compiler import compile_card_text
-from engine.games.union_arena.constants import ACTIVATE, ATTACK, ATTACK_WITH, BLOCK_WITH, FRONT, PLAY
+from engine.games.union_arena.constants import ACTIVATE, ATTACK_WITH, BLOCK_WITH, FRONT, PLAY
 from engine.games.union_arena.effects_runtime import matches_card, run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, setup_battle, to_main, unit
+from tests.ua_engine_helpers import (
+    PLAIN,
+    assert_battle_bonus_ends_with_the_battle,
+    card,
+    deck,
+    game,
+    ids,
+    setup_battle,
+    to_main,
+)
 
 
 def test_during_this_battle_compiles_and_ends_with_the_battle():
@@ -18,15 +27,7 @@ def test_during_this_battle_compiles_and_ends_with_the_battle():
     other = compile_card_text("[When Attacking] This character gets [Impact +1] for the duration of the battle.")
     assert other.complete and other.effects[0]["actions"][0]["duration"] == "this-battle"
     brave = card("700", bp=2000, text=text)
-    wall = card("701", bp=4000)
-    state = to_main(game([deck((brave, 4)), deck((wall, 4))], seed=38))
-    attacker = unit(state, brave, owner=0)
-    setup_battle(state, [attacker, unit(state, PLAIN, owner=0)], [unit(state, wall, owner=1)])
-    state.apply((ATTACK_WITH, 0, -1))
-    assert state._bp(attacker) == 5000
-    state.apply((BLOCK_WITH, 0))
-    assert state.seats[1].front == []  # 5000 beat 4000
-    assert state.phase == ATTACK and state._bp(attacker) == 2000  # the battle is over
+    assert_battle_bonus_ends_with_the_battle(brave, "701")
 
 
 FACE_DOWN_TEXT = ("[On Play] Place the top 2 cards of your deck face down under this character.\n"

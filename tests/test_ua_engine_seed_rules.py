@@ -3,7 +3,6 @@
 Each scenario builds its position through the engine's API and quotes the sentence of seed 000 (the
 English Union Arena manual) that it checks."""
 from engine.games.union_arena.constants import (
-    ATTACK,
     ATTACK_WITH,
     BLOCK_WITH,
     ENERGY,
@@ -18,7 +17,17 @@ from engine.games.union_arena.constants import (
     TRIGGER,
     USE_TRIGGER,
 )
-from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, setup_battle, to_main, unit
+from tests.ua_engine_helpers import (
+    PLAIN,
+    assert_battle_bonus_ends_with_the_battle,
+    card,
+    deck,
+    game,
+    ids,
+    setup_battle,
+    to_main,
+    unit,
+)
 
 RAID_ON_GREY = [{"name": "raid", "target": "Grey Falcon", "target_kind": "name"}]
 
@@ -443,15 +452,7 @@ def test_for_the_duration_of_the_battle():
     be valid for the duration of the battle become invalid." (a hand-written effect list: duration "this-battle")."""
     brave = card("592", bp=2000, effects=[{"timing": "when-attacking", "actions": [
         {"do": "bp-change", "amount": 3000, "target": {"self": True}, "duration": "this-battle"}]}])
-    wall = card("593", bp=4000)
-    state = to_main(game([deck((brave, 4)), deck((wall, 4))], seed=38))
-    attacker = unit(state, brave, owner=0)
-    setup_battle(state, [attacker, unit(state, PLAIN, owner=0)], [unit(state, wall, owner=1)])
-    state.apply((ATTACK_WITH, 0, -1))
-    assert state._bp(attacker) == 5000
-    state.apply((BLOCK_WITH, 0))
-    assert state.seats[1].front == []  # 5000 beat 4000
-    assert state.phase == ATTACK and state._bp(attacker) == 2000  # the battle is over
+    assert_battle_bonus_ends_with_the_battle(brave, "593")
 
 
 def test_zero_life_during_a_trigger_check_ends_the_game():

@@ -6,10 +6,11 @@ from pathlib import Path
 import pytest
 
 import engine.games.unien  # noqa: F401 - registers the game
-from engine.core import GameOptions, make_pilot, new_game
+from engine.core import GameOptions, new_game
 from engine.deckfile import load_card_index, load_deck
 from engine.games.unien.state import check_invariants
 from engine.runner import run_games
+from tests.engine_play_helpers import play_checked
 
 SAMPLES = Path(__file__).resolve().parents[1] / "cardsdb" / "samples" / "decks" / "unien"
 DECKS = ["volca-atra", "wiz-hades", "inori-cosmo", "labora-owl", "atra-aqua"]
@@ -22,15 +23,8 @@ def decks():
 
 
 def play(pair, seed, pilots=("random", "random"), goldfish=False, check=True, turn_cap=60):
-    state = new_game("unien", pair[:1] if goldfish else pair, seed, GameOptions(goldfish=goldfish, turn_cap=turn_cap))
-    players = [make_pilot(name, "unien", seat, {"seed": seed + seat}) for seat, name in enumerate(pilots)]
-    while not state.is_terminal():
-        action = players[state.current_player()].choose(state)
-        assert action in state.legal_actions()
-        state.apply(action)
-        if check:
-            check_invariants(state)
-    return state
+    return play_checked("unien", pair, seed, invariants=check_invariants if check else None, pilots=pilots,
+                        goldfish=goldfish, turn_cap=turn_cap)
 
 
 @pytest.mark.parametrize("seed", range(40))

@@ -54,3 +54,19 @@ def setup_battle(state, attacker_units, defender_units):
     state.phase = ATTACK
     state.actor = state.player
     return state
+
+
+def assert_battle_bonus_ends_with_the_battle(brave, wall_number: str) -> None:
+    """`brave` (2000 BP, +3000 BP when attacking, for this battle) attacks into a 4000 BP blocker: it wins
+    the battle at 5000 and is back to 2000 once the battle is over (seed 000, Resolution timing)."""
+    from engine.games.union_arena.constants import ATTACK, ATTACK_WITH, BLOCK_WITH
+
+    wall = card(wall_number, bp=4000)
+    state = to_main(game([deck((brave, 4)), deck((wall, 4))], seed=38))
+    attacker = unit(state, brave, owner=0)
+    setup_battle(state, [attacker, unit(state, PLAIN, owner=0)], [unit(state, wall, owner=1)])
+    state.apply((ATTACK_WITH, 0, -1))
+    assert state._bp(attacker) == 5000
+    state.apply((BLOCK_WITH, 0))
+    assert state.seats[1].front == []  # 5000 beat 4000
+    assert state.phase == ATTACK and state._bp(attacker) == 2000  # the battle is over

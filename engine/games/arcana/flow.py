@@ -354,21 +354,31 @@ def combo_step(s) -> None:
     end_attack(s)
 
 
+def _past_blocker(s, attacker: int, blocker: int) -> int | None:
+    """The attacker's power left for its target once the blocker (if any, -1 for none) is dealt
+    with, or None when the block stopped the attack (the attacker lost or tied, or the blocker
+    survived)."""
+    power = s.power_of(attacker)
+    if blocker < 0:
+        return power
+    if s.logging:
+        s._log(1 - s.active, "block", s.table.name[s.cid[blocker]])
+    blocker_toughness = s.toughness_of(blocker)
+    outcome = clash(s, attacker, blocker, power, blocker_toughness)
+    if outcome <= 0 or s.zone[blocker] == Z_FIELD:
+        return None
+    return max(0, power - blocker_toughness)
+
+
 def combo_attack(s, blocker: int) -> None:
     """One attack of a Combination Attack, blocked or not; the target's toughness drops by the power
     that reached it."""
     attacker, target = s.attackers[s.combo_at], s.attack_target
     s.combo_at += 1
-    power = s.power_of(attacker)
-    if blocker >= 0:
-        if s.logging:
-            s._log(1 - s.active, "block", s.table.name[s.cid[blocker]])
-        blocker_toughness = s.toughness_of(blocker)
-        outcome = clash(s, attacker, blocker, power, blocker_toughness)
-        if outcome <= 0 or s.zone[blocker] == Z_FIELD:
-            combo_step(s)
-            return
-        power = max(0, power - blocker_toughness)
+    power = _past_blocker(s, attacker, blocker)
+    if power is None:
+        combo_step(s)
+        return
     if s.zone[attacker] == Z_FIELD and s.zone[target] == Z_FIELD:
         if clash(s, attacker, target, power, s.combo_tough) >= 0:
             end_attack(s)
@@ -441,16 +451,10 @@ def fight(s, blocker: int) -> None:
         return
     _flip_up(s, target)
     attacker = s.attackers[0]
-    power = s.power_of(attacker)
-    if blocker >= 0:
-        if s.logging:
-            s._log(1 - s.active, "block", s.table.name[s.cid[blocker]])
-        blocker_toughness = s.toughness_of(blocker)
-        outcome = clash(s, attacker, blocker, power, blocker_toughness)
-        if outcome <= 0 or s.zone[blocker] == Z_FIELD:
-            end_attack(s)
-            return
-        power = max(0, power - blocker_toughness)
+    power = _past_blocker(s, attacker, blocker)
+    if power is None:
+        end_attack(s)
+        return
     if s.zone[attacker] == Z_FIELD and s.zone[target] == Z_FIELD:
         clash(s, attacker, target, power, s.toughness_of(target))
     end_attack(s)

@@ -1,26 +1,16 @@
 """Arcana TCG's GameSpec (seed 004): what the rest of Decklab knows about the game."""
 from __future__ import annotations
 
-from engine.cards import GAME_NAMES
-from engine.games.arcana import NAME, card_table, deckrules, new_game, records
+from engine.games import arcana
 from engine.games.arcana.cards import has_unsimulated_text
 from engine.games.arcana.constants import HAND_SIZE
 from engine.games.arcana.greedy import GreedyPilot
 from engine.games.arcana.snapshot import board
 from engine.games.arcana.vocabulary import ACTIONS, validate_effects
-from engine.spec import GameSpec, register_spec
+from engine.spec import register_package
 
-SPEC = register_spec(GameSpec(
-    board=board,
-    name=NAME,
-    display_name=GAME_NAMES[NAME],
-    new_game=new_game,
-    card_table=card_table,
-    card_types=records.TYPES,
-    card_fields=records.FIELDS,
-    parse_row=records.parse_row,
-    row_extras=records.row_extras,
-    rules=tuple(deckrules.RULES),
+SPEC = register_package(
+    arcana, board=board,
     sections=("main",),
     hand_size=HAND_SIZE,
     effect_vocabulary=frozenset(ACTIONS),
@@ -32,4 +22,4 @@ SPEC = register_spec(GameSpec(
     greedy=GreedyPilot,
     labels={"set": "Set", "cost": "Stars", "power": "Power"},
     bench_decks=("heroic-beasts.txt", "fallen-arcana.txt"),
-))
+)

@@ -1,13 +1,12 @@
 """Unien's GameSpec (seed 001): what the rest of Decklab knows about the game."""
 from __future__ import annotations
 
-from engine.cards import GAME_NAMES
-from engine.games.unien import NAME, card_table, deckrules, new_game, records
+from engine.games import unien
 from engine.games.unien.cards import has_unsimulated_text
 from engine.games.unien.greedy import GreedyPilot
 from engine.games.unien.snapshot import board
 from engine.games.unien.vocabulary import validate_effects
-from engine.spec import GameSpec, register_spec
+from engine.spec import register_package
 
 
 def section_for(record) -> str:
@@ -19,16 +18,8 @@ def cost(record):
     return sum((record.get("cost") or {}).values()) if record.type in ("character", "ability") else None
 
 
-SPEC = register_spec(GameSpec(
-    board=board,
-    name=NAME,
-    display_name=GAME_NAMES[NAME],
-    new_game=new_game,
-    card_table=card_table,
-    card_types=records.TYPES,
-    card_fields=records.FIELDS,
-    parse_row=records.parse_row,
-    rules=tuple(deckrules.RULES),
+SPEC = register_package(
+    unien, board=board,
     sections=("leaders", "main"),
     section_for=section_for,
     hand_size=3,
@@ -41,4 +32,4 @@ SPEC = register_spec(GameSpec(
     greedy=GreedyPilot,
     labels={"set": "Card set / leader", "colors": "Attribute", "cost": "Energy cost"},
     bench_decks=("volca-atra.txt", "wiz-hades.txt"),
-))
+)

@@ -76,12 +76,9 @@ class FlowMixin:
         if self.phase == OVER:
             return
         # Start Phase 2: untap everything (a unit frozen by the yellow Color trigger stays rested once).
+        _untap(seat)
         for line in (seat.front, seat.energy):
             for unit in line:
-                if unit.frozen:
-                    unit.frozen = False
-                else:
-                    unit.rested = False
                 unit.attacks = unit.blocks = 0
                 unit.used = 0
         count = ap_cards_for(index == self.first, seat.own_turns)
@@ -254,12 +251,7 @@ class FlowMixin:
         if self.phase == OVER:
             return
         # End phase 2: untap characters and fields (not AP); a frozen unit stays rested once.
-        for line in (seat.front, seat.energy):
-            for unit in line:
-                if unit.frozen:
-                    unit.frozen = False
-                else:
-                    unit.rested = False
+        _untap(seat)
         # End phase 3: discard down to 8 into the Remove Area (the most expensive cards go first).
         if len(seat.hand) > HAND_LIMIT:
             seat.hand.sort(key=lambda c: (self.table.energy[c], self.table.ap_cost[c]))
@@ -283,3 +275,14 @@ class FlowMixin:
         if self.logging:
             self._log("end-turn")
         self._begin_turn(index if self.goldfish else 1 - index)
+
+
+def _untap(seat) -> None:
+    """Untap a seat's characters and fields (not its AP cards); a unit frozen by the yellow Color
+    trigger stays rested this once instead."""
+    for line in (seat.front, seat.energy):
+        for unit in line:
+            if unit.frozen:
+                unit.frozen = False
+            else:
+                unit.rested = False

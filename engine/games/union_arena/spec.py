@@ -1,14 +1,14 @@
 """Union Arena's GameSpec (seed 000): what the rest of Decklab knows about the game."""
 from __future__ import annotations
 
-from engine.cards import GAME_NAMES
 from engine.effects.vocabulary import ACTION_PARAMETERS, validate_effect
-from engine.games.union_arena import NAME, card_table, deckrules, new_game, records
+from engine.games import union_arena
+from engine.games.union_arena import records
 from engine.games.union_arena.cards import has_unsimulated_text
 from engine.games.union_arena.decktext import deck_line_tokens
 from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.snapshot import board
-from engine.spec import GameSpec, register_spec
+from engine.spec import register_package
 
 
 def validate_effects(effects: list) -> list[str]:
@@ -33,20 +33,11 @@ def playable_turn_one(record) -> bool:
     return record.type == "character" and record.get("required_energy") == 0 and record.get("ap_cost") == 1
 
 
-SPEC = register_spec(GameSpec(
-    board=board,
-    name=NAME,
-    display_name=GAME_NAMES[NAME],
-    new_game=new_game,
-    card_table=card_table,
-    card_types=records.TYPES,
-    card_fields=records.FIELDS,
-    parse_row=records.parse_row,
-    row_extras=records.row_extras,
+SPEC = register_package(
+    union_arena, board=board,
     resolve_identity=resolve_identity,
     deck_line_tokens=deck_line_tokens,
     export_names=False,  # a Union Arena number says which card it is
-    rules=tuple(deckrules.RULES),
     sections=("main", "ap"),
     section_titles={"ap": "AP"},
     section_for=section_for,
@@ -63,4 +54,4 @@ SPEC = register_spec(GameSpec(
     greedy=GreedyPilot,
     labels={"set": "Series", "colors": "Colour", "cost": "Required energy", "power": "BP"},
     bench_decks=("dawnblade-aggro.txt", "skyward-tempo.txt"),
-))
+)

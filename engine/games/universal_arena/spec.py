@@ -1,14 +1,14 @@
 """Universal Arena's GameSpec (seed 003): what the rest of Decklab knows about the game."""
 from __future__ import annotations
 
-from engine.cards import GAME_NAMES
-from engine.games.universal_arena import NAME, card_table, deckrules, new_game, records, with_team_cards
+from engine.games import universal_arena
+from engine.games.universal_arena import with_team_cards
 from engine.games.universal_arena.effects import has_unsimulated_text
 from engine.games.universal_arena.greedy import GreedyPilot
 from engine.games.universal_arena.snapshot import board
 from engine.games.universal_arena.state import HAND_SIZE
 from engine.games.universal_arena.vocabulary import OPS, validate_effects
-from engine.spec import GameSpec, register_spec
+from engine.spec import register_package
 
 
 def index_names(record) -> tuple[str, ...]:
@@ -20,19 +20,10 @@ def section_for(record) -> str:
     return {"character": "team", "ultimate": "ultimates"}.get(record.type, "cards")
 
 
-SPEC = register_spec(GameSpec(
-    board=board,
-    name=NAME,
-    display_name=GAME_NAMES[NAME],
-    new_game=new_game,
-    card_table=card_table,
-    card_types=records.TYPES,
-    card_fields=records.FIELDS,
-    parse_row=records.parse_row,
-    row_extras=records.row_extras,
+SPEC = register_package(
+    universal_arena, board=board,
     index_names=index_names,
     complete_deck=with_team_cards,  # a list naming only the team is complete (docs/deck-rules.md)
-    rules=tuple(deckrules.RULES),
     sections=("team", "cards", "ultimates"),
     pile_section="cards",
     section_for=section_for,
@@ -47,4 +38,4 @@ SPEC = register_spec(GameSpec(
     greedy=GreedyPilot,
     labels={"set": "Character", "cost": "Cost", "power": "Damage"},
     bench_decks=("rin-mei-tarek.txt", "heavy-hitters.txt"),
-))
+)
