@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from tests import strategies  # noqa: E402
+strategies = None  # tests/strategies.py, imported once Django is set up (it reads the models)
 
 KNOWN = {"n must be a non-negative integer": "deckstats opening_odds on a small deck (issue 11, fixed elsewhere)"}
 
@@ -54,6 +54,7 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=0, help="also print the counts so far every N cases")
     args = parser.parse_args()
     setup("fuzz")
+    global strategies
     from urllib.parse import quote
 
     from django.contrib.auth import get_user_model
@@ -63,6 +64,8 @@ def main() -> None:
     from django.core.signals import got_request_exception
     from django.db import transaction
     from rest_framework.test import APIClient
+
+    from tests import strategies
 
     logging.getLogger("django.request").setLevel(logging.CRITICAL)
     logging.getLogger("django.security").setLevel(logging.CRITICAL)

@@ -38,6 +38,9 @@ def add_arguments(parser):
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--only", help="one game name")
     parser.add_argument("--search-decisions", type=int, default=30)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option for every game played, e.g. ruleset=seed-003 (Universal Arena's "
+                             "rules of seed 003); repeatable")
     parser.add_argument("--floor", action="store_true",
                         help=f"also run the reference loop ({FLOOR_LOOP}) and print each figure as a ratio to it")
 
@@ -69,6 +72,7 @@ def run(args) -> int:
             print(f"no ratios: {error}", file=sys.stderr)
         else:
             print(f"{'reference loop':15s} {'floor_ua_goldfish.py':32s} {floor:9.0f} games/s")
+    extra = dict(option.split("=", 1) for option in args.option if "=" in option)
     decks_by_game = bench_decks()
     for game in sorted(decks_by_game):
         if args.only and game != args.only:
@@ -78,7 +82,7 @@ def run(args) -> int:
         for mode, goldfish, pilots in (("goldfish greedy", True, ["greedy", "greedy"]),
                                        ("head-to-head greedy vs greedy", False, ["greedy", "greedy"]),
                                        ("head-to-head random vs random", False, ["random", "random"])):
-            options = GameOptions(goldfish=goldfish, turn_cap=60)
+            options = GameOptions(goldfish=goldfish, turn_cap=60, extra=dict(extra))
             run_games(game, decks, pilots, 0, 50, 99, options, keep_samples=False)  # warm up
             aggregate = run_games(game, decks, pilots, 0, args.games, 12345, options, keep_samples=False)
             rate = args.games / aggregate.elapsed
@@ -86,7 +90,7 @@ def run(args) -> int:
                   f"(wins {aggregate.wins}, capped {aggregate.capped}, errors {aggregate.errors})")
         pilot = make_pilot("search", game, 0, {"strength": "normal"})
         opponent = make_pilot("greedy", game, 1)
-        state = new_game(game, decks, 7, GameOptions(turn_cap=60))
+        state = new_game(game, decks, 7, GameOptions(turn_cap=60, extra=dict(extra)))
         timings = []
         while not state.is_terminal() and len(timings) < args.search_decisions:
             if state.current_player() == 0 and len(state.legal_actions()) > 1:

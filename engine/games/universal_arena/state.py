@@ -406,8 +406,12 @@ class UniversalArenaState(BaseState):
         table = self.table
         limit = SLOW_ZONE_LIMIT if self.phase == ROUND_START else self.active
         card = (seat.hand if kind == PLAY else seat.ultimates)[position]
-        if (table.cost[card] > seat.energy or not table.speed[card] <= zone <= limit
-                or target not in self.targets(index, card)
+        if self.current:
+            aimed = target in self.targets(index, card)
+        else:  # seed 003: Splash aims at any opposing position, other cards at none (-1)
+            count = len(self.seats[1 - index].characters) if table.splash[card] else 0
+            aimed = 0 <= target < count if count else target == -1
+        if (not aimed or table.cost[card] > seat.energy or not table.speed[card] <= zone <= limit
                 or (kind == ULTIMATE and seat.meter < self.meter_needed(card))
                 or (self.phase == ROUND_START and self.rounds >= ROUND_LIMIT)):
             raise ValueError(f"{action!r} is not legal now")
