@@ -111,3 +111,20 @@ def test_bench_floor_prints_ratios_to_the_reference_loop(capsys, tmp_path, monke
     assert main(["bench", "--floor", "--only", "arcana", "--games", "5", "--search-decisions", "1"]) == 0
     captured = capsys.readouterr()
     assert "absent.py is missing" in captured.err and "of the loop" not in captured.out
+
+
+def test_bench_option_plays_universal_arena_under_the_seed_003_rules(capsys):
+    """`bench --option ruleset=seed-003` plays the games under seed 003's rules: the same wins as
+    run_games with that option (a before/after comparison with the rules of an older tree)."""
+    from engine.__main__ import main
+    from engine.commands.bench import bench_decks
+    from engine.core import GameOptions
+    from engine.runner import run_games
+
+    assert main(["bench", "--only", "universal-arena", "--games", "20", "--search-decisions", "0",
+                 "--option", "ruleset=seed-003"]) == 0
+    out = capsys.readouterr().out
+    decks = sample_decks("universal-arena", *(name.removesuffix(".txt") for name in bench_decks()["universal-arena"]))
+    options = GameOptions(turn_cap=60, extra={"ruleset": "seed-003"})
+    wins = run_games("universal-arena", decks, ["random", "random"], 0, 20, 12345, options, keep_samples=False).wins
+    assert "head-to-head random vs random" in out and f"(wins {wins}," in out.split("random vs random")[1]
