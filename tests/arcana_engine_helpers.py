@@ -67,6 +67,15 @@ def _fetch(state, seat, name):
     raise LookupError(f"no {name} left in seat {seat}'s deck")
 
 
+def _move_from_deck(state, seat, name, zone_list, zone):
+    """A copy of `name` out of the seat's deck into `zone_list` (zone code `zone`); its uid."""
+    uid = _fetch(state, seat, name)
+    state.deck[seat].remove(uid)
+    zone_list.append(uid)
+    state.zone[uid] = zone
+    return uid
+
+
 def board(state, seat, hand=(), field=(), runes=(), nether=()):
     """Give `seat` exactly this hand, field ((name, 'atk'|'def'|'down'), ...), set runes and Netherworld.
     Returns {name: uid} of the placed cards (last one wins for duplicates)."""
@@ -79,16 +88,9 @@ def board(state, seat, hand=(), field=(), runes=(), nether=()):
             state.face_up[uid] = state.attack_pos[uid] = False
             state.equip[uid] = -1
     for name in hand:
-        uid = _fetch(state, seat, name)
-        state.deck[seat].remove(uid)
-        state.hand[seat].append(uid)
-        state.zone[uid] = Z_HAND
-        placed[name] = uid
+        placed[name] = _move_from_deck(state, seat, name, state.hand[seat], Z_HAND)
     for name, position in field:
-        uid = _fetch(state, seat, name)
-        state.deck[seat].remove(uid)
-        state.field[seat].append(uid)
-        state.zone[uid] = Z_FIELD
+        uid = _move_from_deck(state, seat, name, state.field[seat], Z_FIELD)
         state.face_up[uid] = position != "down"
         state.attack_pos[uid] = position == "atk"
         state.summoned_turn[uid] = -1
@@ -96,17 +98,9 @@ def board(state, seat, hand=(), field=(), runes=(), nether=()):
         state.stamp[uid] = state.stamps
         placed[name] = uid
     for name in runes:
-        uid = _fetch(state, seat, name)
-        state.deck[seat].remove(uid)
-        state.runes[seat].append(uid)
-        state.zone[uid] = Z_RUNES
-        placed[name] = uid
+        placed[name] = _move_from_deck(state, seat, name, state.runes[seat], Z_RUNES)
     for name in nether:
-        uid = _fetch(state, seat, name)
-        state.deck[seat].remove(uid)
-        state.nether[seat].append(uid)
-        state.zone[uid] = Z_NETHER
-        placed[name] = uid
+        placed[name] = _move_from_deck(state, seat, name, state.nether[seat], Z_NETHER)
     state._legal = None
     return placed
 

@@ -104,6 +104,18 @@ def cards():
     load_cards()
 
 
+def run_on_two_workers(job):
+    """Run the job to its end on two real workers sharing Redis."""
+    workers = [Worker(REDIS_URL, name="a"), Worker(REDIS_URL, name="b")]
+    try:
+        enqueue(job, REDIS_URL)
+        wait_for(finished(job))
+    finally:
+        for worker in workers:
+            worker.stop()
+    job.refresh_from_db()
+
+
 def running_on_redis(user, settings, games, chunk_size, games_done):
     """A head-to-head job on a real worker over Redis, once one of its chunks has played `games_done` games."""
     redis_or_skip()
@@ -143,14 +155,7 @@ def test_two_workers_share_one_job(cards, alice, settings):
     redis_or_skip()
     settings.MATCH_MAX_QUEUED_JOBS_PER_USER = 10
     job = submit(alice, games=120, chunk_size=10)
-    workers = [Worker(REDIS_URL, name="a"), Worker(REDIS_URL, name="b")]
-    try:
-        enqueue(job, REDIS_URL)
-        wait_for(finished(job))
-    finally:
-        for worker in workers:
-            worker.stop()
-    job.refresh_from_db()
+    run_on_two_workers(job)
     assert job.status == "done"
     assert job.result["totals"] == reference_totals(job)
     assert len({c.worker for c in job.chunks.all()}) >= 2  # both workers took chunks
@@ -210,14 +215,7 @@ def test_two_workers_stop_a_precision_job_at_the_same_chunk_as_an_inline_run(car
     job = services.submit_job(alice, game="union-arena", mode="head-to-head", deck=services.DeckSpec(text=AGGRO),
                               opponents=[services.DeckSpec(text=TEMPO)], games=400, chunk_size=20, seed=11,
                               precision=0.08)
-    workers = [Worker(REDIS_URL, name="a"), Worker(REDIS_URL, name="b")]
-    try:
-        enqueue(job, REDIS_URL)
-        wait_for(finished(job))
-    finally:
-        for worker in workers:
-            worker.stop()
-    job.refresh_from_db()
+    run_on_two_workers(job)
     stop = job.result["stop"]
     assert job.status == "done" and stop["reason"] == "precision" and stop["half_width"] <= 0.08
     assert job.result["overall"]["games"] == stop["games"] < 400
