@@ -11,6 +11,7 @@ import threading
 from datetime import date
 
 from django.contrib.postgres.search import SearchQuery, SearchRank
+from django.core.cache import cache as shared_cache
 from django.db import connections
 from django.db.models import Case, CharField, F, IntegerField, Q, QuerySet, Value, When
 
@@ -93,7 +94,17 @@ def restrictions_in_force(game: str, region: str, as_of: date) -> list[Restricti
 
 def card_filter_choices(game: str) -> dict[str, list[str]]:
     """The values each card filter can take in `game` (sets, types, colours, triggers, keywords),
-    for the filter menus of the card browser and the builder."""
+    for the filter menus of the card browser and the builder; kept in the shared cache under the
+    game's catalog version (every import and admin save renews it)."""
+    key = f"card-filter-choices:{game}:{catalog_version(game)}"
+    choices = shared_cache.get(key)
+    if choices is None:
+        choices = _card_filter_choices(game)
+        shared_cache.set(key, choices, 3600)
+    return choices
+
+
+def _card_filter_choices(game: str) -> dict[str, list[str]]:
     cards = Card.objects.filter(game=game)
     choices = {name: list(cards.exclude(**{column: ""}).values_list(column, flat=True).distinct().order_by(column))
                for name, column in (("types", "card_type"), ("colours", "colors"), ("triggers", "trigger"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from engine.cards import CardRecord
 from engine.effects.compiler import compile_card_text
@@ -46,6 +47,14 @@ def _played(record: CardRecord, effect: dict) -> bool:
     return card_effects(dataclasses.replace(record, data={**record.data, "effects": [effect]})).complete
 
 
+@lru_cache(maxsize=8192)
+def _compiled(text: str):
+    """compile_card_text and its description, once per distinct text: the card list and the job results
+    ask for the same texts again and again (the result is shared: read it, never change it)."""
+    compiled = compile_card_text(text)
+    return compiled, describe(compiled.effects)
+
+
 def simulation(record: CardRecord) -> Simulation | None:
     """What the engine plays of a Union Arena card (None for the other games)."""
     if record.game != GAME:
@@ -54,12 +63,12 @@ def simulation(record: CardRecord) -> Simulation | None:
     if given:
         missing = [f"not played: {describe_effect(effect)}" for effect in given if not _played(record, effect)]
         return Simulation(given, True, describe(given), missing)
-    compiled = compile_card_text(record.text)
+    compiled, described = _compiled(record.text)
     missing = list(compiled.uncompiled)
     for effect, clauses in zip(compiled.effects, compiled.sources, strict=True):
         if not _played(record, effect):
             missing.extend(clause for clause in clauses if clause not in missing)
-    return Simulation(compiled.effects, False, describe(compiled.effects), missing)
+    return Simulation(compiled.effects, False, described, missing)
 
 
 def not_played_by_card(records) -> list[dict]:
