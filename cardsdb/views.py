@@ -1,6 +1,7 @@
 """The card pages: the card browser (the API's filters and search, as a page) and one card."""
 from django.core.paginator import Paginator
 from django.shortcuts import get_object_or_404, render
+from django.utils.translation import gettext, gettext_noop
 
 from cardsdb.api import CardFilter
 from cardsdb.models import Card
@@ -15,11 +16,18 @@ from cardsdb.selectors import (
 from engine.cards import GAME_NAMES, GAMES
 from engine.spec import DEFAULT_LABELS, spec_for
 
+# The games' words for the card columns (engine/spec.py DEFAULT_LABELS and each GameSpec's labels),
+# marked here for makemessages: the pages show them translated.
+COLUMN_WORDS = (gettext_noop("Series / set"), gettext_noop("Colour / attribute"), gettext_noop("Cost"), gettext_noop("Power"),
+                gettext_noop("Card set / leader"), gettext_noop("Attribute"), gettext_noop("Energy cost"), gettext_noop("Set"),
+                gettext_noop("Stars"), gettext_noop("Character"), gettext_noop("Damage"), gettext_noop("Series"),
+                gettext_noop("Colour"), gettext_noop("Required energy"), gettext_noop("BP"))
+
 
 def _labels(game: str) -> dict:
-    """The card columns' names for this game (its GameSpec's labels)."""
+    """The card columns' names for this game (its GameSpec's labels), in the page's language."""
     spec = spec_for(game)
-    return {column: spec.label(column) for column in DEFAULT_LABELS}
+    return {column: gettext(spec.label(column)) for column in DEFAULT_LABELS}
 
 
 def card_browser(request, game):

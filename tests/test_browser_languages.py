@@ -36,6 +36,7 @@ def test_languages_by_browser_and_by_switch(live_server, browser, eager_jobs, wi
     page.wait_for_selector("#board .seat")
     assert "フロントライン" in page.inner_text("#board") and "手札" in page.inner_text("#board")
     assert "あなたのデッキ" in page.inner_text("#players") and "暁の騎士" in page.inner_text("#players")
+    assert page.locator("header.site nav").bounding_box()["height"] <= 90  # two rows at most, in Japanese too
     page.fill("#turn-jump", "4")
     page.dispatch_event("#turn-jump", "change")
     assert "ターン 4" in page.inner_text("#step-info")
@@ -53,4 +54,27 @@ def test_languages_by_browser_and_by_switch(live_server, browser, eager_jobs, wi
     page.wait_for_selector("#board .seat")
     assert "Front line" in page.inner_text("#board") and "My jobs" in page.inner_text("header")
     shot(page, f"lang-job-en-{width}")
+    context.close()
+
+
+def test_the_builders_script_speaks_japanese(live_server, browser):
+    """The page scripts' words come from Django's JavaScript catalogue (/jsi18n/): the builder's rule
+    check, counts and import line are written by builder.js, in the page's language; card names stay."""
+    call_command("load_samples", verbosity=0)
+    context = browser.new_context(viewport=WIDTHS["desktop"], locale="ja-JP")
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{live_server.url}/decks/new/union-arena/")
+    assert "カード検索" in page.inner_text("#search-title")
+    page.wait_for_selector("#result-count:has-text('見つかりました')")
+    page.fill("#deck-text", AGGRO)
+    page.click("#import-text")
+    page.wait_for_selector("#validation .legal")
+    assert "使用可能なデッキ" in page.inner_text("#validation")
+    assert "を読み込みました" in page.inner_text("#import-status") and "枚" in page.inner_text("#deck-count")
+    page.wait_for_selector("#stats figure")
+    assert "コストカーブ" in page.inner_text("#stats")
+    assert errors == []
+    shot(page, "lang-builder-ja-desktop")
     context.close()

@@ -1,6 +1,7 @@
 """The interface in English, 日本語 and 繁體中文 (issue #15 point 6): the browser's preference by
 default, the header's switch (Django's set_language) after that; card names stay as stored."""
 import gettext
+import json
 import re
 from pathlib import Path
 
@@ -52,21 +53,55 @@ def test_the_switch_sets_the_language_over_the_browsers(client):
     assert "<h1>Log in</h1>" in client.get("/accounts/login/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
 
 
-def test_every_interface_string_is_translated():
-    for language in ("ja", "zh_Hant"):
-        po = (LOCALE / language / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
-        assert "#, fuzzy" not in po
-        entries = re.findall(r'\nmsgid ((?:".*"\n)+)msgstr ((?:".*"\n)+)', po)
-        assert len(entries) > 50
-        untranslated = [m for m, s in entries if m != '""\n' and s == '""\n']
-        assert untranslated == [], f"{language}: {untranslated}"
-        # the compiled catalogue (committed) holds every translation of the .po
-        with open(LOCALE / language / "LC_MESSAGES" / "django.mo", "rb") as mo:
-            catalog = gettext.GNUTranslations(mo)
-        for msgid, msgstr in entries:
-            if msgid != '""\n':
-                assert catalog.gettext(text(msgid)) == text(msgstr), \
-                    f"{language}: {text(msgid)!r} is not compiled (python manage.py compilemessages)"
+def entries(po):
+    """A .po file's entries as (context, msgid, plural, msgstrs, flags); the header (msgid "") left out."""
+    found = []
+    for block in po.split("\n\n"):
+        fields = dict(re.findall(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d\])?) ((?:".*"\n?)+)', block + "\n", re.M))
+        if "msgid" not in fields or block.lstrip().startswith("#~"):
+            continue
+        msgid = text(fields["msgid"])
+        if not msgid:
+            continue
+        flags = ",".join(re.findall(r"^#, (.*)$", block, re.M))
+        msgstrs = [text(value) for key, value in sorted(fields.items()) if key.startswith("msgstr")]
+        found.append((text(fields["msgctxt"]) if "msgctxt" in fields else None, msgid,
+                      text(fields["msgid_plural"]) if "msgid_plural" in fields else None, msgstrs, flags))
+    return found
+
+
+@pytest.mark.parametrize("domain", ["django", "djangojs"])  # the templates and Python; the page scripts (static/js)
+@pytest.mark.parametrize("language", ["ja", "zh_Hant"])
+def test_every_interface_string_is_translated(language, domain):
+    po = (LOCALE / language / "LC_MESSAGES" / f"{domain}.po").read_text(encoding="utf-8")
+    assert "#, fuzzy" not in po and "fuzzy" not in "".join(flags for *_, flags in entries(po))
+    found = entries(po)
+    assert len(found) > 100
+    untranslated = [msgid for _, msgid, _, msgstrs, _ in found if not msgstrs or not all(msgstrs)]
+    assert untranslated == [], f"{language} {domain}: {untranslated}"
+    # the compiled catalogue (committed) holds every translation of the .po
+    with open(LOCALE / language / "LC_MESSAGES" / f"{domain}.mo", "rb") as mo:
+        catalog = gettext.GNUTranslations(mo)
+    for context, msgid, plural, msgstrs, _ in found:
+        if plural:
+            compiled = catalog.npgettext(context, msgid, plural, 1) if context else catalog.ngettext(msgid, plural, 1)
+        else:
+            compiled = catalog.pgettext(context, msgid) if context else catalog.gettext(msgid)
+        assert compiled == msgstrs[0], f"{language}: {msgid!r} is not compiled (python manage.py compilemessages)"
+
+
+def test_the_catalogues_cover_the_card_deck_and_job_pages():
+    """Every template and page script that speaks to players is in the catalogues (makemessages found it)."""
+    django_po = (LOCALE / "ja" / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
+    for template in ("cardsdb/templates/cardsdb/_tile.html", "cardsdb/templates/cardsdb/browser.html",
+                     "cardsdb/templates/cardsdb/terms.html", "cardsdb/templates/cardsdb/detail.html",
+                     "decks/templates/decks/builder.html", "decks/templates/decks/mine.html",
+                     "decks/templates/decks/_groups.html", "decks/templates/decks/code.html",
+                     "decks/templates/decks/page.html", "matches/templates/matches/new.html"):
+        assert f"#: {template}:" in django_po or f" {template}:" in django_po, template
+    js_po = (LOCALE / "ja" / "LC_MESSAGES" / "djangojs.po").read_text(encoding="utf-8")
+    for script in ("builder.js", "deckpage.js", "jobs.js", "charts.js", "board.js", "common.js"):
+        assert f"static/js/{script}:" in js_po, script
 
 
 def test_my_jobs_in_japanese_with_translated_modes(client, alice):
@@ -78,3 +113,53 @@ def test_my_jobs_in_japanese_with_translated_modes(client, alice):
     client.force_login(alice)
     page = client.get("/jobs/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
     assert "<h1>マイテストジョブ</h1>" in page and "一人回し" in page and "Dawn" in page  # deck names as stored
+
+
+@pytest.fixture
+def cards():
+    from django.core.management import call_command
+
+    call_command("load_samples", verbosity=0)
+
+
+def test_card_browser_and_card_page_in_japanese(client, cards):
+    from cardsdb.models import Card
+
+    page = client.get("/cards/union-arena/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "Union Arena のカード</h1>" in page and ">検索</button>" in page and ">すべて</option>" in page
+    assert "枚のカード" in page and "シリーズ" in page  # the count and the game's own column words, translated
+    card = Card.objects.filter(game="union-arena", card_type="character").first()
+    detail = client.get(f"/cards/union-arena/{card.pk}/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "<dt>カード番号</dt>" in detail and "<dt>必要エナジー</dt>" in detail and "<dt>テキスト</dt>" in detail
+    assert card.name in detail and card.text.splitlines()[0] in detail  # card data as stored
+
+
+def test_deck_builder_in_japanese_and_chinese(client, cards):
+    page = client.get("/decks/new/union-arena/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "<h1>新しい Union Arena デッキ</h1>" in page and "カード検索" in page and "貼り付けたテキストを読み込む" in page
+    assert "非公開（自分のみ）" in page and ">ログイン</a>または" in page
+    page = client.get("/decks/new/union-arena/", HTTP_ACCEPT_LANGUAGE="zh-TW").content.decode()
+    assert "卡牌搜尋" in page and "統計" in page
+
+
+def test_job_form_in_japanese(client, cards, alice):
+    client.force_login(alice)
+    page = client.get("/jobs/new/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "<h1>デッキをテスト</h1>" in page and "一人回し（自分のデッキのみ）" in page and ">ジョブを登録</button>" in page
+    assert "対戦相手" in page and "シード（任意）" in page
+
+
+def test_the_script_catalogue_answers_in_the_pages_language(client):
+    page = client.get("/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    # the catalogue first, at an address of its own per language (browsers keep it a day)
+    assert page.index('<script src="/jsi18n/?lang=ja"></script>') < page.index("js/common.js")
+    answer = client.get("/jsi18n/?lang=ja", HTTP_ACCEPT_LANGUAGE="ja")
+    assert answer.status_code == 200 and "javascript" in answer["Content-Type"]
+    assert answer["Cache-Control"] == "max-age=86400"
+    def escaped(words):  # the catalogue writes its strings as JSON, non-ASCII as \\u escapes
+        return json.dumps(words)[1:-1]
+
+    body = answer.content.decode()
+    assert escaped("使用可能なデッキ") in body and "interpolate" in body  # builder.js's words, and Django's helpers
+    assert escaped("使用可能なデッキ") not in client.get("/jsi18n/?lang=en", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert escaped("合法牌組") in client.get("/jsi18n/?lang=zh-hant", HTTP_ACCEPT_LANGUAGE="zh-TW").content.decode()

@@ -105,7 +105,7 @@ window.BoardViewer = (function () {
     jobId = job.id;
     samples = job.result.overall.samples || [];
     const select = $("sample-select");
-    select.innerHTML = samples.map((s, i) => `<option value="${i}">${esc(w("game"))} ${s.index} (seed ${esc(s.seed)})</option>`).join("");
+    select.innerHTML = samples.map((s, i) => `<option value="${i}">${esc(w("game"))} ${s.index} (${esc(interpolate(gettext("seed %(seed)s"), {seed: s.seed}, true))})</option>`).join("");
     select.onchange = () => load(Number(select.value));
     const move = (by) => () => { if (data) { step += by; draw(); } };
     $("step-next").onclick = move(1);

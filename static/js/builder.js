@@ -4,7 +4,7 @@
 (function () {
   const root = document.getElementById("builder");
   if (!root) return;
-  const {esc, $, api, plural} = Decklab;
+  const {esc, $, api} = Decklab;
   const game = root.dataset.game;
   const deckId = root.dataset.deckId;
   const deckVersion = root.dataset.deckVersion ? Number(root.dataset.deckVersion) : null; // the version being edited
@@ -39,15 +39,15 @@
         li.dataset.number = number;
         li.innerHTML = `<span class="count">${entry.count}</span> <span class="name">${esc(entry.name)}
           <small>${esc(number)}</small></span>
-          <span class="buttons"><button type="button" class="secondary add" aria-label="Add one ${esc(entry.name)}">+</button>
-          <button type="button" class="secondary remove" aria-label="Remove one ${esc(entry.name)}">−</button></span>`;
+          <span class="buttons"><button type="button" class="secondary add" aria-label="${esc(interpolate(gettext("Add one %(name)s"), {name: entry.name}, true))}">+</button>
+          <button type="button" class="secondary remove" aria-label="${esc(interpolate(gettext("Remove one %(name)s"), {name: entry.name}, true))}">−</button></span>`;
         li.querySelector(".add").onclick = () => change(number, entry, 1);
         li.querySelector(".remove").onclick = () => change(number, entry, -1);
         ul.appendChild(li);
       }
       list.append(heading, ul);
     }
-    if (!deck.size) list.innerHTML = `<p class="help">No cards yet: add them from the search, or paste a list below.</p>`;
+    if (!deck.size) list.innerHTML = `<p class="help">${esc(gettext("No cards yet: add them from the search, or paste a list below."))}</p>`;
     $("deck-count").textContent = `(${countsText(deckCounts())})`;
     if ($("deck-tab-count")) $("deck-tab-count").textContent = countsText(deckCounts());
     if (!textDirty) $("deck-text").value = deckText();
@@ -100,7 +100,7 @@
       li.className = "result";
       li.dataset.number = card.number;
       li.innerHTML = Decklab.tile(card) + `<div class="result-actions"><span class="in-deck" aria-live="polite"></span>
-        <button type="button" class="add-card" aria-label="Add ${esc(card.name)} ${esc(card.number)}">Add</button></div>`;
+        <button type="button" class="add-card" aria-label="${esc(interpolate(gettext("Add %(name)s %(number)s"), {name: card.name, number: card.number}, true))}">${esc(gettext("Add"))}</button></div>`;
       li.querySelector(".add-card").onclick = () => change(card.number, {name: card.name, type: card.card_type, section: card.section}, 1);
       li.querySelector(".tile").addEventListener("keydown", (event) => {
         if (event.key === "Enter" || event.key === "+") { event.preventDefault(); li.querySelector(".add-card").click(); }
@@ -110,8 +110,9 @@
     }
     nextPage = data.next || null;
     $("more-results").hidden = !nextPage;
-    $("result-count").textContent = data.count != null ? `${plural(data.count, "card")} found` : "";
-    if (!results.children.length) results.innerHTML = "<li>No cards match. Try fewer words or clear a filter.</li>";
+    $("result-count").textContent = data.count != null
+      ? interpolate(ngettext("%(count)s card found", "%(count)s cards found", data.count), {count: data.count}, true) : "";
+    if (!results.children.length) results.innerHTML = `<li>${esc(gettext("No cards match. Try fewer words or clear a filter."))}</li>`;
     markInResults();
   }
   $("more-results").onclick = () => { if (nextPage) search(nextPage, true); };
@@ -120,22 +121,24 @@
   function markInResults() {
     document.querySelectorAll("#search-results li.result").forEach((li) => {
       const entry = deck.get(li.dataset.number);
-      li.querySelector(".in-deck").textContent = entry ? `${entry.count} in deck` : "";
+      li.querySelector(".in-deck").textContent = entry ? interpolate(gettext("%(count)s in deck"), {count: entry.count}, true) : "";
       li.classList.toggle("chosen", Boolean(entry));
     });
   }
 
   // "(50 cards · 3 AP)": each section counted apart, as the rules count them.
-  const SECTION_WORDS = {main: ["card", "cards"], ap: ["AP", "AP"], leaders: ["leader", "leaders"], team: ["team card", "team cards"],
-                         cards: ["card", "cards"], ultimates: ["ultimate", "ultimates"]};
+  const cardCount = (n) => ngettext("%(count)s card", "%(count)s cards", n);
+  const SECTION_WORDS = {main: cardCount, cards: cardCount, ap: (n) => ngettext("%(count)s AP", "%(count)s AP", n),
+                         leaders: (n) => ngettext("%(count)s leader", "%(count)s leaders", n),
+                         team: (n) => ngettext("%(count)s team card", "%(count)s team cards", n),
+                         ultimates: (n) => ngettext("%(count)s ultimate", "%(count)s ultimates", n)};
+  const counted = (n, words) => interpolate(words(n), {count: n}, true);
   const SECTION_ORDER = ["leaders", "team", "main", "cards", "ultimates", "ap"];
   function countsText(counts) {
     const sections = Object.keys(counts || {}).filter((section) => counts[section] > 0)
       .sort((a, b) => SECTION_ORDER.indexOf(a) - SECTION_ORDER.indexOf(b));
-    return sections.map((section) => {
-      const [one, many] = SECTION_WORDS[section] || [section, section];
-      return plural(counts[section], one, many);
-    }).join(" · ") || "0 cards";
+    return sections.map((section) => counted(counts[section], SECTION_WORDS[section] || (() => `%(count)s ${section}`)))
+      .join(" · ") || counted(0, cardCount);
   }
   function deckCounts() {
     const counts = {};
@@ -152,22 +155,22 @@
     const text = deckText();
     if (!deck.size) { // nothing to judge yet
       $("validation").innerHTML = "";
-      $("stats").innerHTML = `<p class="help">Statistics and the rule check appear as you add cards.</p>`;
+      $("stats").innerHTML = `<p class="help">${esc(gettext("Statistics and the rule check appear as you add cards."))}</p>`;
       return;
     }
     const {data} = await api("/api/v1/decks/validate/", {game, text});
     const box = $("validation");
     if (data.legal) {
-      box.innerHTML = `<p class="legal">✔ Legal deck</p>`;
+      box.innerHTML = `<p class="legal">✔ ${esc(gettext("Legal deck"))}</p>`;
     } else {
-      box.innerHTML = `<p class="illegal">✘ Not legal yet:</p><ul class="violations">` +
+      box.innerHTML = `<p class="illegal">✘ ${esc(gettext("Not legal yet:"))}</p><ul class="violations">` +
         (data.violations || []).map((v) => `<li data-code="${esc(v.code)}">${esc(v.message)}` +
           (v.cards && v.cards.length ? ` <small>(${v.cards.map(esc).join(", ")})</small>` : "") + "</li>").join("") + "</ul>";
     }
     document.querySelectorAll("#deck-list li[data-number]").forEach((li) => {
       const bad = (data.violations || []).some((v) => (v.cards || []).includes(li.dataset.number));
       li.classList.toggle("flagged", bad);
-      li.title = bad ? "This card is part of a rule violation" : "";
+      li.title = bad ? gettext("This card is part of a rule violation") : "";
     });
     stats(text);
   }
@@ -175,18 +178,21 @@
   async function stats(text) {
     const {data} = await api("/api/v1/decks/stats/", {game, text});
     if (!data.game) return;
-    let html = Charts.bar("Cost curve", data.cost_curve || {}, {xLabel: "cost"});
-    html += Charts.bar("Types", data.by_type || {}, {xLabel: "type"});
-    if (Object.keys(data.by_colour || {}).length) html += Charts.bar("Colours / attributes", data.by_colour, {xLabel: "colour"});
-    if (Object.keys(data.triggers || {}).length) html += Charts.bar("Triggers", data.triggers, {xLabel: "trigger"});
+    let html = Charts.bar(gettext("Cost curve"), data.cost_curve || {}, {xLabel: gettext("cost")});
+    html += Charts.bar(gettext("Types"), data.by_type || {}, {xLabel: gettext("type")});
+    if (Object.keys(data.by_colour || {}).length) html += Charts.bar(gettext("Colours / attributes"), data.by_colour, {xLabel: gettext("colour")});
+    if (Object.keys(data.triggers || {}).length) html += Charts.bar(gettext("Triggers"), data.triggers, {xLabel: gettext("trigger")});
     const odds = data.playable_turn_one;
     if (odds) {
       const pct = (x) => (x * 100).toFixed(1) + "%";
-      html += `<p>Opening hand with a turn-1 play: <strong>${pct(odds.opening)}</strong>, with the re-draw <strong>${pct(odds.opening_with_redraw)}</strong>.</p>`;
+      html += `<p>${interpolate(gettext("Opening hand with a turn-1 play: <strong>%(opening)s</strong>, with the re-draw <strong>%(redraw)s</strong>."),
+                                {opening: pct(odds.opening), redraw: pct(odds.opening_with_redraw)}, true)}</p>`;
       const first = {}, second = {};
       for (const [turn, row] of Object.entries(odds.by_turn)) { first["T" + turn] = row.first.with_redraw; second["T" + turn] = row.second.with_redraw; }
-      html += Charts.bar("Playable card by turn N, going first (with re-draw)", first, {percent: true, yLabel: "chance", xLabel: "turn"});
-      html += Charts.bar("Playable card by turn N, going second (with re-draw)", second, {percent: true, yLabel: "chance", xLabel: "turn"});
+      html += Charts.bar(gettext("Playable card by turn N, going first (with re-draw)"), first,
+                         {percent: true, yLabel: gettext("chance"), xLabel: gettext("turn")});
+      html += Charts.bar(gettext("Playable card by turn N, going second (with re-draw)"), second,
+                         {percent: true, yLabel: gettext("chance"), xLabel: gettext("turn")});
     }
     $("stats").innerHTML = html;
   }
@@ -195,8 +201,9 @@
     const seed = String(Math.floor(Math.random() * 1e9)); // seeds travel as strings (no rounding past 2^53)
     const {data} = await api("/api/decks/sample-hand/", {game, text: deckText(), seed});
     const name = (n) => (deck.get(n) || {name: n}).name;
-    $("hand").innerHTML = `<p>Hand: ${(data.hand || []).map((n) => esc(name(n))).join(", ")}</p>
-      <p>Re-draw: ${(data.redraw || []).map((n) => esc(name(n))).join(", ")}</p>`;
+    const names = (numbers) => (numbers || []).map((n) => esc(name(n))).join(", ");
+    $("hand").innerHTML = `<p>${interpolate(esc(gettext("Hand: %(cards)s")), {cards: names(data.hand)}, true)}</p>
+      <p>${interpolate(esc(gettext("Re-draw: %(cards)s")), {cards: names(data.redraw)}, true)}</p>`;
   };
 
   // Import pasted text. The deck changes only when every line reads; otherwise the text box keeps
@@ -208,15 +215,17 @@
     const lineErrors = details.parse_errors || [];
     if (!ok && !lineErrors.length) {
       markLines(text, []);
-      importStatus(`Not imported: ${Decklab.errorText(data, status)} The deck was not changed.`, true);
+      importStatus(interpolate(gettext("Not imported: %(error)s The deck was not changed."), {error: Decklab.errorText(data, status)}, true), true);
       return false;
     }
     markLines(text, lineErrors);
     if (lineErrors.length) {
       textDirty = true;
       const lines = new Set(lineErrors.map((e) => e.line)).size;
-      importStatus(`Not imported: ${plural(lines, "line")} of the list could not be read (listed below the text box). ` +
-        "Correct them and import again; the deck was not changed.", true);
+      importStatus(interpolate(ngettext(
+        "Not imported: %(count)s line of the list could not be read (listed below the text box). Correct them and import again; the deck was not changed.",
+        "Not imported: %(count)s lines of the list could not be read (listed below the text box). Correct them and import again; the deck was not changed.",
+        lines), {count: lines}, true), true);
       saveDraft();
       return false;
     }
@@ -226,7 +235,10 @@
     }
     textDirty = false;
     renderDeck();
-    if (!quiet) importStatus(`Imported ${countsText(data.counts)} (${plural(deck.size, "kind")} of card).`, false);
+    if (!quiet) {
+      importStatus(interpolate(ngettext("Imported %(counts)s (%(kinds)s kind of card).", "Imported %(counts)s (%(kinds)s kinds of card).", deck.size),
+                               {counts: countsText(data.counts), kinds: deck.size}, true), false);
+    }
     return true;
   }
 
@@ -251,7 +263,7 @@
     for (const [line, problems] of byLine) {
       const li = document.createElement("li");
       li.dataset.line = line;
-      li.innerHTML = (line ? `<button type="button" class="linkish">Line ${line}</button> <mark>${esc(lines[line - 1])}</mark>: ` : "") +
+      li.innerHTML = (line ? `<button type="button" class="linkish">${esc(interpolate(gettext("Line %(number)s"), {number: line}, true))}</button> <mark>${esc(lines[line - 1])}</mark>: ` : "") +
         esc(problems.join(" "));
       if (line) li.querySelector("button").onclick = () => selectLine(line);
       box.appendChild(li);
@@ -301,9 +313,9 @@
   }
   ["deck-name", "deck-description", "deck-visibility"].forEach((id) => $(id).addEventListener("input", saveDraft));
 
-  const SAVE_FIELDS = {name: {input: "deck-name", label: "Name"}, description: {input: "deck-description", label: "Description"},
-                       visibility: {input: "deck-visibility", label: "Visibility"}, text: {input: "deck-text", label: "Deck list"},
-                       region: {label: "Region"}, as_of: {label: "Date of the rules"}, game: {label: "Game"}};
+  const SAVE_FIELDS = {name: {input: "deck-name", label: gettext("Name")}, description: {input: "deck-description", label: gettext("Description")},
+                       visibility: {input: "deck-visibility", label: gettext("Visibility")}, text: {input: "deck-text", label: gettext("Deck list")},
+                       region: {label: gettext("Region")}, as_of: {label: gettext("Date of the rules")}, game: {label: pgettext("card game title", "Game")}};
 
   function saveBody() {
     return {game, name: $("deck-name").value, description: $("deck-description").value,
@@ -319,14 +331,14 @@
     const {ok, status, data} = deckId ? await api(`/api/v1/decks/${deckId}/`, body, "PATCH") : await api("/api/v1/decks/", body);
     if (ok) {
       if (!deckId) localStorage.removeItem(draftKey);
-      $("save-status").textContent = `Saved version ${data.version}.`;
+      $("save-status").textContent = interpolate(gettext("Saved version %(version)s."), {version: data.version}, true);
       window.location.href = `/decks/${data.id}/`;
     } else if (status === 409) {
-      $("save-status").textContent = "Not saved: " + Decklab.errorText(data, status);
+      $("save-status").textContent = interpolate(gettext("Not saved: %(error)s"), {error: Decklab.errorText(data, status)}, true);
       $("save-status").classList.add("conflict");
     } else {
       Decklab.showErrors(form, $("save-status"), data, status, SAVE_FIELDS);
-      $("save-status").textContent = "Not saved. " + $("save-status").textContent;
+      $("save-status").textContent = interpolate(gettext("Not saved. %(error)s"), {error: $("save-status").textContent}, true);
     }
   }
   $("save-form").addEventListener("submit", saveDeck);
@@ -347,6 +359,8 @@
     return names;
   }
 
+  const CHANGES = {added: gettext("Added"), removed: gettext("Removed"), changed: gettext("Changed")};
+
   async function history() {
     if (!deckId) return;
     const {data: page} = await api(`/api/v1/decks/${deckId}/versions/?page_size=200`);
@@ -356,14 +370,15 @@
     for (const version of data) {
       const li = document.createElement("li");
       li.innerHTML = `v${version.number} ${esc(version.note)} <small><time datetime="${esc(version.created_at)}">${esc(new Date(version.created_at).toLocaleString())}</time></small>
-        <button type="button" class="secondary diff">Diff with latest</button>
-        <button type="button" class="secondary restore">Restore</button>`;
+        <button type="button" class="secondary diff">${esc(gettext("Diff with latest"))}</button>
+        <button type="button" class="secondary restore">${esc(gettext("Restore"))}</button>`;
       li.querySelector(".diff").onclick = async () => {
         const {data: diff} = await api(`/api/v1/decks/${deckId}/diff/?from=${version.number}&to=${data[0].number}`);
         const names = await cardNames((diff.changes || []).map((c) => c.number));
-        $("diff").innerHTML = (diff.changes || []).length ? `<p>From version ${version.number} to ${data[0].number}:</p><ul>` +
-          diff.changes.map((c) => `<li>${esc(Decklab.label(c.change))}: ${esc(names[c.number] || c.number)} <small>${esc(c.number)}</small>
-            ${c.before} → ${c.after}</li>`).join("") + "</ul>" : "<p>No differences.</p>";
+        const from = interpolate(gettext("From version %(from)s to %(to)s:"), {from: version.number, to: data[0].number}, true);
+        $("diff").innerHTML = (diff.changes || []).length ? `<p>${esc(from)}</p><ul>` +
+          diff.changes.map((c) => `<li>${esc(CHANGES[c.change] || Decklab.label(c.change))}: ${esc(names[c.number] || c.number)} <small>${esc(c.number)}</small>
+            ${c.before} → ${c.after}</li>`).join("") + "</ul>" : `<p>${esc(gettext("No differences."))}</p>`;
       };
       li.querySelector(".restore").onclick = async () => {
         await api(`/api/v1/decks/${deckId}/restore/`, {version: version.number});

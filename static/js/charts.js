@@ -23,7 +23,7 @@ window.Charts = {
       <svg role="img" aria-label="${esc(title)}" viewBox="0 0 ${width} ${height}" width="100%">
       <line x1="${pad}" y1="${height - pad}" x2="${width - 4}" y2="${height - pad}" class="axis"/>
       <line x1="${pad}" y1="8" x2="${pad}" y2="${height - pad}" class="axis"/>
-      <text x="4" y="14" class="axis-label">${esc(opts.yLabel || "cards")}</text>
+      <text x="4" y="14" class="axis-label">${esc(opts.yLabel || gettext("cards"))}</text>
       <text x="${width - 4}" y="${height - 4}" text-anchor="end" class="axis-label">${esc(opts.xLabel || "")}</text>
       ${bars}</svg></figure>`;
   },

@@ -1,6 +1,14 @@
 // Helpers every page script shares: escaping, the JSON API call, reading API errors (both the old
 // shapes and {"error": {"code", "message", "details"}}) and showing them as sentences beside fields.
 "use strict";
+// The interface's words: Django's JavaScript catalogue (/jsi18n/, loaded before this file) translates
+// them into the page's language; should it fail to load, the pages still work, in English.
+window.gettext = window.gettext || ((text) => text);
+window.pgettext = window.pgettext || ((context, text) => text);
+window.ngettext = window.ngettext || ((one, many, count) => (count === 1 ? one : many));
+window.interpolate = window.interpolate || ((format, values, named) => (named
+  ? format.replace(/%\(\w+\)s/g, (match) => String(values[match.slice(2, -2)]))
+  : format.replace(/%s/g, () => String(values.shift()))));
 window.Decklab = (function () {
   const esc = (s) => String(s == null ? "" : s).replace(/[&<>"']/g,
     (c) => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}[c]));
@@ -23,7 +31,7 @@ window.Decklab = (function () {
         credentials: "same-origin",
       });
     } catch (error) {
-      return {ok: false, status: 0, data: {detail: "The server could not be reached. Check the connection and try again."}};
+      return {ok: false, status: 0, data: {detail: gettext("The server could not be reached. Check the connection and try again.")}};
     }
     const data = await response.json().catch(() => ({}));
     return {ok: response.ok, status: response.status, data};
@@ -63,8 +71,9 @@ window.Decklab = (function () {
       message = messages(details).join(" ");
     }
     if (!message && !Object.keys(fields).length) {
-      message = status === 413 ? "The request is too large." : status === 429 ? "Too many requests: wait a moment and try again."
-        : status >= 500 ? "The server failed to answer. Try again later." : `The request was refused (HTTP ${status}).`;
+      message = status === 413 ? gettext("The request is too large.") : status === 429 ? gettext("Too many requests: wait a moment and try again.")
+        : status >= 500 ? gettext("The server failed to answer. Try again later.")
+        : interpolate(gettext("The request was refused (HTTP %(status)s)."), {status}, true);
     }
     return {message, fields};
   }
@@ -97,7 +106,7 @@ window.Decklab = (function () {
       (input.closest("label, .field") || input).insertAdjacentElement("afterend", note);
     }
     summary.textContent = [message, ...rest].filter(Boolean).join(" ") ||
-      "Some fields need attention (see the notes beside them).";
+      gettext("Some fields need attention (see the notes beside them).");
     summary.classList.add("error");
   }
 
@@ -130,14 +139,14 @@ window.Decklab = (function () {
       ? `<img src="${esc(card.image_url)}" alt="${esc(card.name)}" loading="lazy" decoding="async" width="150" height="210">`
       : `<div class="tile-face"><strong class="tile-name">${esc(card.name)}</strong>
           <span class="tile-type">${esc(label(card.card_type))}${card.colors ? " · " + esc(label(card.colors)) : ""}</span>
-          <span class="tile-stats">${card.cost != null ? `<span title="Cost">Cost ${esc(card.cost)}</span>` : ""}
-          ${card.power != null ? `<span title="Power / BP">${esc(card.power)}</span>` : ""}
+          <span class="tile-stats">${card.cost != null ? `<span title="${esc(gettext("Cost"))}">${esc(interpolate(gettext("Cost %(cost)s"), {cost: card.cost}, true))}</span>` : ""}
+          ${card.power != null ? `<span title="${esc(gettext("Power / BP"))}">${esc(card.power)}</span>` : ""}
           ${card.trigger && card.trigger !== "none" ? `<span class="tile-trigger">${esc(label(card.trigger))}</span>` : ""}
-          ${card.deck_limit ? `<span class="tile-limit" title="Copies allowed in a deck">Max ${esc(card.deck_limit)}</span>` : ""}</span></div>`;
+          ${card.deck_limit ? `<span class="tile-limit" title="${esc(gettext("Copies allowed in a deck"))}">${esc(interpolate(gettext("Max %(limit)s"), {limit: card.deck_limit}, true))}</span>` : ""}</span></div>`;
     const name = options.href ? `<a href="${esc(options.href)}">${esc(card.name)}</a>` : esc(card.name);
     const simulated = card.simulation && card.simulation.simulated_as; // Union Arena: what the engine plays
     const full = card.text || simulated ? `<div class="tile-full" role="tooltip">${esc(card.text || "").replace(/\n/g, "<br>")}
-      ${simulated ? `<p class="simulated"><strong>Simulated as:</strong> ${esc(simulated)}</p>` : ""}</div>` : "";
+      ${simulated ? `<p class="simulated"><strong>${esc(gettext("Simulated as:"))}</strong> ${esc(simulated)}</p>` : ""}</div>` : "";
     return `<article class="tile${card.image_url ? " has-image" : ""}" tabindex="0" data-number="${esc(card.number)}"
       aria-label="${options.count ? esc(options.count) + " × " : ""}${esc(card.name)} (${esc(card.number)})">${count}${face}
       <p class="tile-caption">${name} <small>${esc(card.number)}</small></p>${full}</article>`;
@@ -164,7 +173,7 @@ window.Decklab = (function () {
     }
     const before = button.dataset.label || button.textContent;
     button.dataset.label = before;
-    button.textContent = done ? "Copied ✓" : "Select and copy it by hand";
+    button.textContent = done ? gettext("Copied ✓") : gettext("Select and copy it by hand");
     setTimeout(() => { button.textContent = before; }, 2000);
   }
   document.addEventListener("click", (event) => {

@@ -11,11 +11,15 @@
   const request = token ? api("/api/decks/stats/", {game, text}) : api(`/api/decks/${deckId}/stats/`);
   request.then(({data}) => {
     if (!data.game) return;
-    let html = Charts.bar("Cost curve", data.cost_curve || {}, {xLabel: "cost"});
-    html += Charts.bar("Types", data.by_type || {}, {xLabel: "type"});
-    if (Object.keys(data.triggers || {}).length) html += Charts.bar("Triggers", data.triggers, {xLabel: "trigger"});
+    let html = Charts.bar(gettext("Cost curve"), data.cost_curve || {}, {xLabel: gettext("cost")});
+    html += Charts.bar(gettext("Types"), data.by_type || {}, {xLabel: gettext("type")});
+    if (Object.keys(data.triggers || {}).length) html += Charts.bar(gettext("Triggers"), data.triggers, {xLabel: gettext("trigger")});
     const odds = data.playable_turn_one;
-    if (odds) html += `<p>Opening hand with a turn-1 play: ${(odds.opening * 100).toFixed(1)}%, with the re-draw ${(odds.opening_with_redraw * 100).toFixed(1)}%.</p>`;
+    const pct = (x) => (x * 100).toFixed(1) + "%";
+    if (odds) {
+      html += `<p>${Decklab.esc(interpolate(gettext("Opening hand with a turn-1 play: %(opening)s, with the re-draw %(redraw)s."),
+                                            {opening: pct(odds.opening), redraw: pct(odds.opening_with_redraw)}, true))}</p>`;
+    }
     document.getElementById("stats").innerHTML = html;
   });
   const fork = document.getElementById("fork");
