@@ -59,6 +59,8 @@ def main() -> None:
     from django.db import connection
     from django.test import Client
 
+    from cardsdb.selectors import card_filter_choices
+
     started = time.perf_counter()
     fill(args.cards)
     print(f"filled {args.cards} cards in {time.perf_counter() - started:.1f}s ({connection.vendor})")
@@ -68,7 +70,8 @@ def main() -> None:
         client.get(query)  # warm up
         timings, cpu = [], []
         for _ in range(args.requests):
-            cache.clear()  # time the search, not the cached listing (cardsdb.api.CardViewSet.list)
+            cache.clear()  # time the search, not the cached listing (cardsdb.api.CardViewSet.list) ...
+            card_filter_choices("union-arena")  # ... but the filter menus stay cached as they are between imports
             t0, c0 = time.perf_counter(), time.thread_time()
             response = client.get(query)
             timings.append((time.perf_counter() - t0) * 1000)

@@ -1,5 +1,9 @@
 """Template filters for showing card data to people: slugs as words."""
 from django import template
+from django.template.defaultfilters import linebreaksbr
+from django.utils.html import conditional_escape, format_html
+from django.utils.safestring import mark_safe
+from django.utils.translation import gettext
 
 register = template.Library()
 
@@ -11,3 +15,46 @@ def label(value) -> str:
     if len(text) <= 2:  # "ap" is an abbreviation: "AP"
         return text.upper()
     return text[:1].upper() + text[1:]
+
+
+@register.simple_tag
+def card_tile(card, count=None, href=None) -> str:
+    """One card as a tile: `card` (a Card, or a dict with the API's card fields), optional `count` and
+    `href`. Built here rather than by an included template: the card browser draws 48 of them per page
+    and an include per tile was most of the page's time."""
+    def field(name):
+        return card.get(name) if isinstance(card, dict) else getattr(card, name, None)
+
+    name, number, image, text = field("name"), field("number"), field("image_url"), field("text")
+    counted = f"{count} × " if count else ""
+    head = format_html('<article class="tile{}" tabindex="0" data-number="{}" aria-label="{}{} ({})">\n',
+                       " has-image" if image else "", number, counted, name, number)
+    parts = [head]
+    if count:
+        parts.append(format_html('  <span class="tile-count">{}×</span>\n', count))
+    if image:
+        parts.append(format_html('  <img src="{}" alt="{}" loading="lazy" decoding="async" width="150" height="210">\n',
+                                 image, name))
+    else:
+        colors, cost, power, trigger, limit = (field("colors"), field("cost"), field("power"), field("trigger"),
+                                               field("deck_limit"))
+        kind = label(field("card_type")) + (f" · {label(colors)}" if colors else "")
+        stats = []
+        if cost is not None:
+            stats.append(format_html('<span title="{}">{}</span>', gettext("Cost"), gettext("Cost %(cost)s") % {"cost": cost}))
+        if power is not None:
+            stats.append(format_html('<span title="{}">{}</span>', gettext("Power / BP"), power))
+        if trigger and trigger != "none":
+            stats.append(format_html('<span class="tile-trigger">{}</span>', label(trigger)))
+        if limit:
+            stats.append(format_html('<span class="tile-limit" title="{}">{}</span>', gettext("Copies allowed in a deck"),
+                                     gettext("Max %(limit)s") % {"limit": limit}))
+        parts.append(format_html('  <div class="tile-face">\n    <strong class="tile-name">{}</strong>\n'
+                                 '    <span class="tile-type">{}</span>\n    <span class="tile-stats">{}</span>\n  </div>\n',
+                                 name, kind, mark_safe("\n      ".join(stats))))  # noqa: S308 - each part went through format_html
+    caption = format_html('<a href="{}">{}</a>', href, name) if href else conditional_escape(name)
+    parts.append(format_html('  <p class="tile-caption">{} <small>{}</small></p>\n', caption, number))
+    if text:
+        parts.append(format_html('  <div class="tile-full" role="tooltip">{}</div>\n', linebreaksbr(text, autoescape=True)))
+    parts.append(mark_safe("</article>"))
+    return mark_safe("".join(parts))  # noqa: S308 - built from format_html parts only
