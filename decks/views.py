@@ -1,9 +1,13 @@
 """The deck pages: home, my decks, the builder, a deck's page (by id or share link) and a deck code.
 Thin views over decks.selectors and decks.services; the builder's JavaScript talks to the JSON API."""
 from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
 from django.shortcuts import render
+from django.template.loader import render_to_string
+from django.utils import translation
+from django.utils.safestring import mark_safe
 
-from cardsdb.selectors import card_filter_choices
+from cardsdb.selectors import card_filter_choices, catalog_version
 from decks import selectors
 from decks.services import deck_text, validate_text
 from engine.cards import GAME_NAMES, GAMES
@@ -39,9 +43,21 @@ def deck_builder(request, game=None, deck_id=None):
 def _deck_page(request, deck):
     entries = selectors.deck_entries(deck)
     context = {"deck": deck, "game_name": GAME_NAMES[deck.game], "text": deck_text(deck),
-               "code": encode_deck(deck.game, entries), "groups": selectors.deck_groups(deck.game, entries),
+               "code": encode_deck(deck.game, entries), "groups_html": _groups_html(deck, entries),
                "is_owner": deck.owner_id == request.user.pk}
     return render(request, "decks/page.html", context)
+
+
+def _groups_html(deck, entries) -> str:
+    """The deck's cards as tiles by type, drawn once per deck save, card catalog and language and kept in
+    the shared cache (shared deck pages are the most read pages)."""
+    key = (f"deck-groups:{deck.pk}:{deck.updated_at.timestamp()}:{catalog_version(deck.game)}:"
+           f"{translation.get_language()}")
+    html = cache.get(key)
+    if html is None:
+        html = render_to_string("decks/_groups.html", {"groups": selectors.deck_groups(deck.game, entries)})
+        cache.set(key, html, 3600)
+    return mark_safe(html)  # noqa: S308 - rendered by the template engine, escaped there
 
 
 def deck_page(request, deck_id):

@@ -152,3 +152,20 @@ def test_favicon_and_phone_friendly_lists(client, cards, alice):
 def test_card_tiles_show_a_cards_own_copy_limit(client, cards):
     page = client.get("/cards/union-arena/?q=DLB-1-050").content.decode()
     assert 'class="tile-limit" title="Copies allowed in a deck">Max 1<' in page
+
+
+def test_deck_page_tiles_follow_a_save_and_a_renamed_card(client, cards, alice):
+    """The deck page keeps its tiles in the shared cache (decks.views._groups_html): a save and a change to
+    the card database each draw them again."""
+    from cardsdb.models import Card
+    from cardsdb.services import bump_catalog_version
+    from decks.services import update_deck
+
+    deck = create_deck(alice, "union-arena", "Cached", text="4 UA90BT/DLB-1-001", visibility="public")
+    assert "Aster, Squire" in client.get(f"/decks/{deck.pk}/").content.decode()
+    update_deck(deck, alice, text="4 UA90BT/DLB-1-001\n2 UA90BT/DLB-1-002")
+    page = client.get(f"/decks/{deck.pk}/").content.decode()
+    assert 'aria-label="2 × Brann, Knight (UA90BT/DLB-1-002)"' in page
+    Card.objects.filter(number="UA90BT/DLB-1-002").update(name="Brann, Captain of the Gate")
+    bump_catalog_version("union-arena")  # what every import and admin save does
+    assert "Brann, Captain of the Gate" in client.get(f"/decks/{deck.pk}/").content.decode()
