@@ -13,6 +13,7 @@ from cardsdb.models import GAME_CHOICES, Restriction
 from cardsdb.selectors import card_index
 from config.api import ToolThrottle
 from config.errors import AppError
+from config.i18n import localize
 from config.schema import ERRORS, Errors
 from decks import selectors, services
 from decks.models import Deck, DeckVersion
@@ -66,8 +67,11 @@ DiffQuery = type("DiffQuery", (serializers.Serializer,), {
 
 class ViolationSerializer(serializers.Serializer):
     code = serializers.CharField(help_text="Stable rule code, e.g. deck-size (docs/deck-rules.md).")
-    message = serializers.CharField()
+    message = serializers.CharField(help_text="In the request's language (Accept-Language or the language cookie).")
     cards = serializers.ListField(child=serializers.CharField(), help_text="The card numbers involved.")
+
+    def to_representation(self, instance) -> dict:
+        return super().to_representation(localize(instance))
 
 
 class LineErrorSerializer(serializers.Serializer):
@@ -358,7 +362,7 @@ class ValidateView(ToolAPIView):
     def post(self, request):
         data = _input(DeckTextInput, request.data)
         result = services.validate_text(data["game"], data["text"], data.get("region") or None, data.get("as_of"))
-        return Response(result.as_dict())
+        return Response(localize(result.as_dict()))
 
 
 class ImportView(ToolAPIView):
@@ -372,7 +376,7 @@ class ImportView(ToolAPIView):
         game = data["game"]
         result = services.validate_text(game, data["text"], data.get("region") or None, data.get("as_of"))
         index = card_index(game)
-        body = result.as_dict()
+        body = localize(result.as_dict())
         body["entries"] = [{**entry, "name": getattr(index.get(entry["number"]), "name", None),
                             "type": getattr(index.get(entry["number"]), "type", None)} for entry in body["entries"]]
         if result.parsed.errors:
@@ -392,8 +396,8 @@ class StatsView(ToolAPIView):
     def post(self, request):
         data = _input(StatsInput, request.data)
         result = services.validate_text(data["game"], data["text"])
-        return Response(deck_statistics(data["game"], result.parsed.entries, card_index(data["game"]),
-                                        data.get("categories") or (), unknown=result.parsed.unknown))
+        return Response(localize(deck_statistics(data["game"], result.parsed.entries, card_index(data["game"]),
+                                                 data.get("categories") or (), unknown=result.parsed.unknown)))
 
 
 class SampleHandView(ToolAPIView):
@@ -430,7 +434,7 @@ class DeckCodeDecodeView(ToolAPIView):
                            code="unreadable-deck-code") from None
         text = export_deck_text(game, entries, card_index(game))
         result = services.validate_text(game, text)
-        return Response({"game": game, "text": text, **result.as_dict()})
+        return Response({"game": game, "text": text, **localize(result.as_dict())})
 
 
 def _input(serializer_class, data) -> dict:

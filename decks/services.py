@@ -6,9 +6,11 @@ from datetime import date
 
 from django.db import transaction
 from django.db.models import Max
+from django.utils.translation import gettext
 
 from cardsdb.selectors import card_index, restrictions_in_force
 from config.errors import AppError
+from config.i18n import localized
 from decks.models import Deck, DeckVersion, new_share_token
 from decks.selectors import deck_entries, other_game_of
 from engine.decklist import DeckEntry, LineError, export_deck_text, parse_deck_text
@@ -23,13 +25,16 @@ class DeckTextError(AppError, ValueError):
 
     def __init__(self, errors: list[LineError]):
         self.errors = errors
-        lines = "; ".join(error.message.rstrip(".") for error in errors[:3]) + ("; …" if len(errors) > 3 else "")
-        super().__init__(f"The list has {len(errors)} line{'' if len(errors) == 1 else 's'} Decklab cannot read: {lines}.",
-                         {"text": [error.message for error in errors], "parse_errors": line_errors(errors)})
+        said = [localized(error.message) for error in errors]
+        lines = "; ".join(message.rstrip(".。") for message in said[:3]) + ("; …" if len(errors) > 3 else "")
+        sentence = (gettext("The list has 1 line Decklab cannot read: {lines}.") if len(errors) == 1
+                    else gettext("The list has {count} lines Decklab cannot read: {lines}."))
+        super().__init__(sentence.format(count=len(errors), lines=lines),
+                         {"text": said, "parse_errors": line_errors(errors)})
 
 
 def line_errors(errors: list[LineError]) -> list[dict]:
-    return [{"line": e.line, "code": e.code, "message": e.message, "token": e.token} for e in errors]
+    return [{"line": e.line, "code": e.code, "message": localized(e.message), "token": e.token} for e in errors]
 
 
 class NotOwner(AppError, PermissionError):

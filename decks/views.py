@@ -8,6 +8,7 @@ from django.utils import translation
 from django.utils.safestring import mark_safe
 
 from cardsdb.selectors import card_filter_choices, catalog_version
+from config.i18n import localize
 from decks import selectors
 from decks.services import deck_text, validate_text
 from engine.cards import GAME_NAMES, GAMES
@@ -44,6 +45,7 @@ def _deck_page(request, deck):
     entries = selectors.deck_entries(deck)
     context = {"deck": deck, "game_name": GAME_NAMES[deck.game], "text": deck_text(deck),
                "code": encode_deck(deck.game, entries), "groups_html": _groups_html(deck, entries),
+               "violations": localize(deck.violations),
                "is_owner": deck.owner_id == request.user.pk}
     return render(request, "decks/page.html", context)
 
@@ -76,5 +78,5 @@ def deck_code_page(request, code):
         return render(request, "decks/code.html", {"error": str(error)}, status=400)
     validation = validate_text(game, text)
     return render(request, "decks/code.html", {"game": game, "game_name": GAME_NAMES[game], "text": text,
-                                               "validation": validation.as_dict(), "code": code,
+                                               "validation": localize(validation.as_dict()), "code": code,
                                                "groups": selectors.deck_groups(game, validation.parsed.entries)})

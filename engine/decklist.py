@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from engine.cardindex import CardIndex
 from engine.cards import CardRecord
+from engine.messages import _, say
 from engine.spec import spec_for
 
 MAX_TEXT_CHARS = 20_000
@@ -69,8 +70,8 @@ class ParsedDeck:
 
 def cards_phrase(total: int, unknown: int = 0) -> str:
     """`50 cards` or `50 cards, 1 of them unknown` (`total` includes the unknown copies)."""
-    phrase = f"{total} card{'' if total == 1 else 's'}"
-    return f"{phrase}, {unknown} of them unknown" if unknown else phrase
+    phrase = say(_("1 card")) if total == 1 else say(_("{total} cards"), total=total)
+    return say(_("{cards}, {unknown} of them unknown"), cards=phrase, unknown=unknown) if unknown else phrase
 
 
 def section_for(record: CardRecord) -> str:
@@ -95,7 +96,7 @@ def count_and_name_tokens(line: str) -> tuple[list[tuple[int, str]], str | None]
     if match:
         return [(int(match.group(2)), match.group(1).strip())], None
     if re.fullmatch(r"\d+", text):
-        return [], f"a count ({text}) with no card after it"
+        return [], say(_("a count ({count}) with no card after it"), count=text)
     return [(1, text)], None
 
 
@@ -105,11 +106,13 @@ def parse_deck_text(game: str, text: str, index: CardIndex,
     is not a card of this game (so the error can say "a card of Arcana TCG")."""
     parsed = ParsedDeck(game)
     if len(text) > MAX_TEXT_CHARS:
-        parsed.errors.append(LineError(0, "too-large", f"The list is {len(text):,} characters; the most is {MAX_TEXT_CHARS:,}."))
+        parsed.errors.append(LineError(0, "too-large", say(_("The list is {size} characters; the most is {limit}."),
+                                                              size=f"{len(text):,}", limit=f"{MAX_TEXT_CHARS:,}")))
         return parsed
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
-        parsed.errors.append(LineError(0, "too-large", f"The list has {len(lines):,} lines; the most is {MAX_LINES:,}."))
+        parsed.errors.append(LineError(0, "too-large", say(_("The list has {size} lines; the most is {limit}."),
+                                                              size=f"{len(lines):,}", limit=f"{MAX_LINES:,}")))
         return parsed
     counts: dict[tuple[str, str], int] = {}
     tokenize = spec_for(game).deck_line_tokens or count_and_name_tokens
@@ -119,23 +122,28 @@ def parse_deck_text(game: str, text: str, index: CardIndex,
             continue
         pairs, problem = tokenize(line)
         if problem:
-            parsed.errors.append(LineError(line_number, "malformed-line", f"Line {line_number}: {problem}.", line))
+            parsed.errors.append(LineError(line_number, "malformed-line",
+                                           say(_("Line {line}: {problem}."), line=line_number, problem=problem), line))
             continue
         for count, token in pairs:
             if count < 1 or count > MAX_COPIES_PER_LINE:
                 parsed.errors.append(LineError(line_number, "bad-count",
-                                               f"Line {line_number}: {count} copies of {token} (1 to {MAX_COPIES_PER_LINE}).", token))
+                                               say(_("Line {line}: {count} copies of {token} (1 to {limit})."),
+                                                   line=line_number, count=count, token=token, limit=MAX_COPIES_PER_LINE),
+                                               token))
                 continue
             record = index.resolve(token)
             if record is None:
                 other = other_game_of(token) if other_game_of else None
                 if other:
                     parsed.errors.append(LineError(line_number, "wrong-game",
-                                                   f"Line {line_number}: {token} is a card of {other}, not of this game.", token,
+                                                   say(_("Line {line}: {token} is a card of {game}, not of this game."),
+                                                       line=line_number, token=token, game=other), token,
                                                    count))
                 else:
                     parsed.errors.append(LineError(line_number, "unknown-card",
-                                                   f"Line {line_number}: no card {token!r} in this game.", token, count))
+                                                   say(_("Line {line}: no card {token} in this game."),
+                                                       line=line_number, token=repr(token)), token, count))
                 continue
             key = (record.number, section_for(record))
             counts[key] = counts.get(key, 0) + count

@@ -8,6 +8,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import UserRateThrottle
 
 from cardsdb.models import GAME_CHOICES, Restriction
+from config.i18n import localize
 from config.schema import ERRORS, Errors
 from engine.core import DEFAULT_TURN_CAP, pilot_descriptions
 from engine.decklist import MAX_TEXT_CHARS
@@ -141,7 +142,7 @@ class JobSerializer(serializers.ModelSerializer):
 
     @extend_schema_field(JobDeckSerializer(many=True))
     def get_decks(self, job) -> list:
-        return [{"name": d["name"], "deck_id": d["deck_id"], "legal": d["legal"], "violations": d["violations"],
+        return [{"name": d["name"], "deck_id": d["deck_id"], "legal": d["legal"], "violations": localize(d["violations"]),
                  "cards": sum(e["count"] for e in d["entries"])} for d in job.decks]
 
 

@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from cardsdb.selectors import card_index
 from config.errors import AppError
+from config.i18n import localized
 from decks.selectors import deck_entries, visible_decks
 from decks.services import DeckTextError, deck_options, parse_text
 from engine.aggregate import Aggregate
@@ -58,7 +59,7 @@ def _freeze(user, game: str, spec: DeckSpec, region, as_of, label: str) -> dict:
             entries = parse_text(game, spec.text or "")
         except DeckTextError as error:
             raise JobRefused(f"{label}: the list cannot be read. {error.message}",
-                             {"parse_errors": [e.message for e in error.errors]}) from None
+                             {"parse_errors": [localized(e.message) for e in error.errors]}) from None
         name = spec.name or label
     violations = check_deck(game, entries, card_index(game), deck_options(game, region, as_of))
     return {"name": name, "deck_id": spec.deck_id, "legal": not violations,

@@ -163,3 +163,34 @@ def test_the_script_catalogue_answers_in_the_pages_language(client):
     assert escaped("使用可能なデッキ") in body and "interpolate" in body  # builder.js's words, and Django's helpers
     assert escaped("使用可能なデッキ") not in client.get("/jsi18n/?lang=en", HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert escaped("合法牌組") in client.get("/jsi18n/?lang=zh-hant", HTTP_ACCEPT_LANGUAGE="zh-TW").content.decode()
+
+
+def test_rule_violations_and_line_errors_in_the_requests_language(client, cards, alice):
+    """The engine writes its messages in English with their templates (engine.messages); the API, the deck
+    page and stored decks say them in the request's language, and English stays as it was."""
+    from decks.services import create_deck
+
+    text = "3 UA90BT/DLB-1-001\n4 UA90BT/DLB-1-O13\n"  # 3 known cards, 4 copies of a mistyped number
+    body = {"game": "union-arena", "text": text}
+    english = client.post("/api/decks/validate/", body, content_type="application/json").json()
+    assert english["size"] == "7 cards, 4 of them unknown"
+    assert any(v["message"].startswith("The deck has 7 cards, 4 of them unknown; it must have exactly 50")
+               for v in english["violations"])
+    assert all("i18n" not in v for v in english["violations"] + english["parse_errors"])
+    japanese = client.post("/api/decks/validate/", body, content_type="application/json",
+                           HTTP_ACCEPT_LANGUAGE="ja").json()
+    assert japanese["size"] == "7 枚（うち 4 枚は不明なカード）"
+    assert any(v["message"].startswith("デッキは 7 枚（うち 4 枚は不明なカード）です。ちょうど 50 枚にしてください")
+               for v in japanese["violations"])
+    assert any(e["message"] == "2 行目：このゲームに 'UA90BT/DLB-1-O13' というカードはありません。"
+               for e in japanese["parse_errors"])
+    unreadable = client.post("/api/decks/import/", body, content_type="application/json",
+                             HTTP_ACCEPT_LANGUAGE="zh-TW").json()["error"]
+    assert unreadable["message"] == "清單中有 1 行無法讀取：第 2 行：這款遊戲沒有 'UA90BT/DLB-1-O13' 這張卡牌。"
+
+    deck = create_deck(alice, "union-arena", "Short", text="3 UA90BT/DLB-1-001", visibility="public")
+    assert deck.violations[0]["i18n"]["template"].startswith("The deck has {cards}")  # kept with the deck
+    page = client.get(f"/decks/{deck.pk}/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "デッキは 3 枚です。ちょうど 50 枚にしてください" in page
+    api = client.get(f"/api/shared/{deck.share_token}/", HTTP_ACCEPT_LANGUAGE="zh-TW").json()
+    assert api["violations"][0]["message"].startswith("牌組共 3 張；必須剛好 50 張") and "i18n" not in api["violations"][0]

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from engine.cardindex import CardIndex
 from engine.decklist import DeckEntry, ParsedDeck, cards_phrase, parse_deck_text, resolved
 from engine.deckrules.base import DeckCards, DeckOptions, Violation
+from engine.messages import as_data
 from engine.spec import spec_for
 
 __all__ = ["DeckOptions", "DeckValidation", "Violation", "check_deck", "rule_codes", "validate_deck_text"]
@@ -49,13 +50,13 @@ class DeckValidation:
         return {
             "legal": self.legal,
             "violations": [v.as_dict() for v in self.violations],
-            "parse_errors": [{"line": e.line, "code": e.code, "message": e.message, "token": e.token}
-                             for e in self.parsed.errors],
+            "parse_errors": [{"line": e.line, "code": e.code, "message": str(e.message), "token": e.token,
+                              "i18n": as_data(e.message)} for e in self.parsed.errors],
             "entries": [{"number": e.number, "count": e.count, "section": e.section} for e in self.parsed.entries],
             "counts": {section: self.parsed.section_count(section)
                        for section in dict.fromkeys(e.section for e in self.parsed.entries)},
             "unknown_cards": self.parsed.unknown,
-            "size": cards_phrase(self.parsed.total + self.parsed.unknown, self.parsed.unknown),
+            "size": cards_phrase(self.parsed.total + self.parsed.unknown, self.parsed.unknown),  # a Message
         }
 
 

@@ -8,6 +8,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from engine.cards import CardRecord
+from engine.messages import as_data
 
 if TYPE_CHECKING:
     from engine.games.union_arena.restrictions import Restriction
@@ -20,7 +21,10 @@ class Violation:
     cards: tuple[str, ...] = ()  # the card numbers involved
 
     def as_dict(self) -> dict:
-        return {"code": self.code, "message": self.message, "cards": list(self.cards)}
+        """`message` in English; `i18n`, its template and values (engine.messages), for a web layer to
+        say it in another language (and to keep in stored decks and jobs)."""
+        return {"code": self.code, "message": str(self.message), "cards": list(self.cards),
+                "i18n": as_data(self.message)}
 
 
 @dataclass(frozen=True, slots=True)

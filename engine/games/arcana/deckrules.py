@@ -11,6 +11,7 @@ from collections import defaultdict
 
 from engine.decklist import cards_phrase
 from engine.deckrules.base import DeckCards, DeckOptions, Rule, Violation, collector, numbers
+from engine.messages import _, say
 
 RULES: list[tuple[str, Rule]] = []  # (code, check) in order: the GameSpec's `rules`
 rule = collector(RULES)
@@ -23,7 +24,8 @@ def deck_size(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     total = deck.count("main") + deck.unknown
     if MIN_CARDS <= total <= MAX_CARDS:
         return []
-    return [Violation("deck-size", f"The deck has {cards_phrase(total, deck.unknown)}; it must have {MIN_CARDS} to {MAX_CARDS}.")]
+    return [Violation("deck-size", say(_("The deck has {cards}; it must have {least} to {most}."),
+                                       cards=cards_phrase(total, deck.unknown), least=MIN_CARDS, most=MAX_CARDS))]
 
 
 def _by_card(deck: DeckCards):
@@ -40,11 +42,13 @@ def copies(deck: DeckCards, options: DeckOptions) -> list[Violation]:
         record, total = printings[0][0], sum(count for _, count in printings)
         limit = 1 if record.get("relic") or record.get("stars") == 3 else COPIES
         if total > COPIES:
-            violations.append(Violation("copies", f"{total} copies of {record.name}; the most is {COPIES}.",
+            violations.append(Violation("copies", say(_("{total} copies of {name}; the most is {limit}."),
+                                                           total=total, name=record.name, limit=COPIES),
                                         numbers(r for r, _ in printings)))
         elif total > limit:
             code = "relic" if record.get("relic") else "three-star"
-            what = "Relic" if record.get("relic") else "three-star"
-            violations.append(Violation(code, f"{total} copies of the {what} card {record.name}; only 1 is allowed.",
+            what = (_("{total} copies of the Relic card {name}; only 1 is allowed.") if record.get("relic")
+                    else _("{total} copies of the three-star card {name}; only 1 is allowed."))
+            violations.append(Violation(code, say(what, total=total, name=record.name),
                                         numbers(r for r, _ in printings)))
     return violations

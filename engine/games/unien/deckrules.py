@@ -14,6 +14,7 @@ from collections import defaultdict
 
 from engine.decklist import cards_phrase
 from engine.deckrules.base import DeckCards, DeckOptions, Rule, Violation, collector, numbers
+from engine.messages import _, say
 
 RULES: list[tuple[str, Rule]] = []  # (code, check) in order: the GameSpec's `rules`
 rule = collector(RULES)
@@ -29,9 +30,9 @@ def leaders(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     if len(keys) == 2 and keys[0] != keys[1]:
         return []
     if len(keys) == 2:
-        return [Violation("unien-leaders", "Choose two different leaders; this deck names the same leader twice.",
+        return [Violation("unien-leaders", say(_("Choose two different leaders; this deck names the same leader twice.")),
                           numbers(r for r, _ in chosen))]
-    return [Violation("unien-leaders", f"Choose exactly two leaders; this deck has {len(keys)}.",
+    return [Violation("unien-leaders", say(_("Choose exactly two leaders; this deck has {count}."), count=len(keys)),
                       numbers(r for r, _ in chosen))]
 
 
@@ -46,9 +47,10 @@ def card_sets(deck: DeckCards, options: DeckOptions) -> list[Violation]:
                if record.type in PLAY_TYPES and record.set_code not in allowed]
     if not outside:
         return []
-    return [Violation("unien-card-sets", "Play cards must come from the chosen leaders' card sets ("
-                                         f"{', '.join(sorted(allowed)) or 'none chosen'}); "
-                                         f"{len(outside)} kind(s) do not.", numbers(outside))]
+    sets = ", ".join(sorted(allowed)) if allowed else say(_("none chosen"))
+    return [Violation("unien-card-sets", say(_("Play cards must come from the chosen leaders' card sets ({sets}); "
+                                               "{count} kind(s) do not."), sets=sets, count=len(outside)),
+                      numbers(outside))]
 
 
 @rule("unien-copies")
@@ -63,7 +65,8 @@ def copies(deck: DeckCards, options: DeckOptions) -> list[Violation]:
         total = sum(count for _, count in printings)
         limit = record.get("copies_in_set") or 0
         if total > limit:
-            violations.append(Violation("unien-copies", f"{total} copies of {record.name}; its card set holds {limit}.",
+            violations.append(Violation("unien-copies", say(_("{total} copies of {name}; its card set holds {limit}."),
+                                                             total=total, name=record.name, limit=limit),
                                         numbers(r for r, _ in printings)))
     return violations
 
@@ -73,5 +76,6 @@ def deck_size(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     total = deck.count("main") + deck.unknown
     if total == DECK_SIZE:
         return []
-    return [Violation("unien-deck-size", f"The deck has {cards_phrase(total, deck.unknown)}; it must have exactly {DECK_SIZE} "
-                                         "(play cards and energies together, leaders apart).")]
+    return [Violation("unien-deck-size", say(_("The deck has {cards}; it must have exactly {size} "
+                                               "(play cards and energies together, leaders apart)."),
+                                             cards=cards_phrase(total, deck.unknown), size=DECK_SIZE))]

@@ -16,6 +16,7 @@ from collections import Counter, defaultdict
 from engine.decklist import cards_phrase
 from engine.deckrules.base import DeckCards, DeckOptions, Rule, Violation, collector, numbers
 from engine.games.union_arena.restrictions import LIMIT, PAIR_BAN
+from engine.messages import _, say
 
 RULES: list[tuple[str, Rule]] = []  # (code, check) in order: the GameSpec's `rules`
 rule = collector(RULES)
@@ -32,8 +33,9 @@ def deck_size(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     total = deck.count("main") + deck.unknown
     if total == DECK_SIZE:
         return []
-    return [Violation("deck-size", f"The deck has {cards_phrase(total, deck.unknown)}; it must have exactly {DECK_SIZE} "
-                                   "(Character, Field and Event cards, AP cards not counted).")]
+    return [Violation("deck-size", say(_("The deck has {cards}; it must have exactly {size} "
+                                         "(Character, Field and Event cards, AP cards not counted)."),
+                                       cards=cards_phrase(total, deck.unknown), size=DECK_SIZE))]
 
 
 @rule("ap-cards")
@@ -41,7 +43,8 @@ def ap_cards(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     total = deck.count("ap")
     if total == AP_CARDS:
         return []
-    return [Violation("ap-cards", f"The deck has {total} AP cards; it must have exactly {AP_CARDS}.",
+    return [Violation("ap-cards", say(_("The deck has {total} AP cards; it must have exactly {size}."),
+                                          total=total, size=AP_CARDS),
                       numbers(record for record, _ in deck.section("ap")))]
 
 
@@ -55,8 +58,8 @@ def series(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     main_series = by_series.most_common(1)[0][0]
     others = [record for record, _ in deck.section("main") if record.set_code != main_series]
     listed = ", ".join(sorted(code or "(none)" for code in by_series if code != main_series))
-    return [Violation("series", f"Every card must share one series code; this deck is mostly {main_series} "
-                                f"but also has {listed}.", numbers(others))]
+    return [Violation("series", say(_("Every card must share one series code; this deck is mostly {main} "
+                                      "but also has {others}."), main=main_series, others=listed), numbers(others))]
 
 
 @rule("copies")
@@ -70,9 +73,11 @@ def copies(deck: DeckCards, options: DeckOptions) -> list[Violation]:
         limits = [record.deck_limit for record, _ in printings if record.deck_limit is not None]
         limit = min(limits) if limits else COPIES
         if total > limit:
-            where = " (parallels and reprints count together)" if len(printings) > 1 else ""
-            violations.append(Violation("copies", f"{total} copies of {identity} {printings[0][0].name}; "
-                                                  f"the most allowed is {limit}{where}.",
+            what = (_("{total} copies of {identity} {name}; the most allowed is {limit} "
+                      "(parallels and reprints count together).") if len(printings) > 1
+                    else _("{total} copies of {identity} {name}; the most allowed is {limit}."))
+            violations.append(Violation("copies", say(what, total=total, identity=identity, name=printings[0][0].name,
+                                                      limit=limit),
                                         numbers(record for record, _ in printings)))
     return violations
 
@@ -84,8 +89,10 @@ def trigger_limit(deck: DeckCards, options: DeckOptions) -> list[Violation]:
         cards = [(record, count) for record, count in deck.section("main") if record.get("trigger") == trigger]
         total = sum(count for _, count in cards)
         if total > TRIGGER_LIMIT:
-            violations.append(Violation("trigger-limit", f"{total} cards with the {label} trigger; the most allowed "
-                                                         f"is {TRIGGER_LIMIT}.", numbers(r for r, _ in cards)))
+            violations.append(Violation("trigger-limit", say(_("{total} cards with the {trigger} trigger; the most "
+                                                               "allowed is {limit}."),
+                                                             total=total, trigger=label, limit=TRIGGER_LIMIT),
+                                        numbers(r for r, _ in cards)))
     return violations
 
 
@@ -94,7 +101,7 @@ def restricted(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     if not options.region or not options.as_of:
         return []
     by_identity: dict[str, list] = defaultdict(list)
-    for record, count, _ in deck.entries:
+    for record, count, _section in deck.entries:
         by_identity[record.identity].append((record, count))
     violations = []
     for entry in options.restrictions:
@@ -104,14 +111,20 @@ def restricted(deck: DeckCards, options: DeckOptions) -> list[Violation]:
             identity = entry.identities[0]
             total = sum(count for _, count in by_identity.get(identity, ()))
             if total > (entry.limit or 0):
-                what = "is banned" if not entry.limit else f"is limited to {entry.limit} (parallels included)"
-                violations.append(Violation("restricted", f"{identity} {what} in {entry.region} from "
-                                                          f"{entry.starts.isoformat()}; the deck has {total}.",
+                what = (_("{identity} is banned in {region} from {start}; the deck has {total}.") if not entry.limit
+                        else _("{identity} is limited to {limit} (parallels included) in {region} from {start}; "
+                               "the deck has {total}."))
+                violations.append(Violation("restricted", say(what, identity=identity, limit=entry.limit or 0,
+                                                              region=entry.region, start=entry.starts.isoformat(),
+                                                              total=total),
                                             numbers(r for r, _ in by_identity[identity])))
         elif entry.kind == PAIR_BAN:
             if all(identity in by_identity for identity in entry.identities):
                 involved = [r for identity in entry.identities for r, _ in by_identity[identity]]
-                violations.append(Violation("pair-ban", f"{' and '.join(entry.identities)} may not be in the same deck "
-                                                        f"in {entry.region} from {entry.starts.isoformat()}.",
+                violations.append(Violation("pair-ban", say(_("{first} and {second} may not be in the same deck "
+                                                              "in {region} from {start}."),
+                                                            first=entry.identities[0],
+                                                            second=" and ".join(entry.identities[1:]),
+                                                            region=entry.region, start=entry.starts.isoformat()),
                                             numbers(involved)))
     return violations

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from engine.messages import _, say
+
 # A count is at most nine digits (int() refuses very long digit strings; anything past 99 is a bad count).
 _DIGITS = re.compile(r"^\d{1,9}$")
 _COUNT = re.compile(r"^(\d{1,9})[xX]?$")
@@ -26,7 +28,7 @@ def deck_line_tokens(line: str) -> tuple[list[tuple[int, str]], str | None]:
         match = _COUNT.match(token)
         if match and not re.search(r"[A-Za-z]{2}", token):
             if pending is not None:
-                return [], f"two counts in a row ({pending} then {token})"
+                return [], say(_("two counts in a row ({first} then {second})"), first=pending, second=token)
             pending = int(match.group(1))
             continue
         match = _COUNT_AND_NUMBER.match(token)
@@ -47,5 +49,5 @@ def deck_line_tokens(line: str) -> tuple[list[tuple[int, str]], str | None]:
                 count = 1
         pairs.append((count, token))
     if pending is not None:
-        return [], f"a count ({pending}) with no card after it"
+        return [], say(_("a count ({count}) with no card after it"), count=pending)
     return pairs, None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.deckrules.base import DeckCards, DeckOptions, Rule, Violation, collector, numbers
+from engine.messages import _, say
 
 RULES: list[tuple[str, Rule]] = []  # (code, check) in order: the GameSpec's `rules`
 rule = collector(RULES)
@@ -23,7 +24,8 @@ def team_size(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     total = deck.count("team")
     if total == options.team_size:
         return []
-    return [Violation("team-size", f"The team has {total} characters; it must have {options.team_size}.")]
+    return [Violation("team-size", say(_("The team has {total} characters; it must have {size}."),
+                                           total=total, size=options.team_size))]
 
 
 @rule("unique-character")
@@ -35,8 +37,9 @@ def unique_character(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     if not doubled:
         return []
     records = [record for record, _ in deck.section("team") if record.get("character") in doubled]
-    return [Violation("unique-character", "A team cannot have the same character (Name and Version) twice: "
-                                          f"{', '.join(key.replace('|', ' / ') for key in doubled)}.", numbers(records))]
+    names = ", ".join(key.replace("|", " / ") for key in doubled)
+    return [Violation("unique-character", say(_("A team cannot have the same character (Name and Version) twice: "
+                                                "{names}."), names=names), numbers(records))]
 
 
 @rule("draw-pile")
@@ -48,15 +51,16 @@ def draw_pile(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     violations = []
     strangers = [record for record, _ in listed if record.set_code not in team]
     if strangers:
-        violations.append(Violation("draw-pile", "The draw pile may hold only the team's own cards.", numbers(strangers)))
+        violations.append(Violation("draw-pile", say(_("The draw pile may hold only the team's own cards.")), numbers(strangers)))
     extra = [record for record, count in listed if count > 1]
     if extra:
-        violations.append(Violation("draw-pile", "Each of a character's five cards goes in the pile once.", numbers(extra)))
+        violations.append(Violation("draw-pile", say(_("Each of a character's five cards goes in the pile once.")), numbers(extra)))
     per_character = Counter(record.set_code for record, _ in listed if record.set_code in team)
     short = [key for key in team if per_character.get(key, 0) != CARDS_PER_CHARACTER]
     if short:
-        violations.append(Violation("draw-pile", "The draw pile must hold all five cards of each team character "
-                                                 f"({', '.join(sorted(k.replace('|', ' / ') for k in short))} incomplete)."))
+        names = ", ".join(sorted(k.replace("|", " / ") for k in short))
+        violations.append(Violation("draw-pile", say(_("The draw pile must hold all five cards of each team "
+                                                       "character ({names} incomplete)."), names=names)))
     return violations
 
 
@@ -66,4 +70,5 @@ def ultimates(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     strangers = [record for record, _ in deck.section("ultimates") if record.set_code not in team]
     if not strangers:
         return []
-    return [Violation("ultimates", "An Ultimate belongs to its character; these are not on the team.", numbers(strangers))]
+    return [Violation("ultimates", say(_("An Ultimate belongs to its character; these are not on the team.")),
+                      numbers(strangers))]
