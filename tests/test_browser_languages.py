@@ -75,6 +75,11 @@ def test_the_builders_script_speaks_japanese(live_server, browser):
     assert "を読み込みました" in page.inner_text("#import-status") and "枚" in page.inner_text("#deck-count")
     page.wait_for_selector("#stats figure")
     assert "コストカーブ" in page.inner_text("#stats")
-    assert errors == []
     shot(page, "lang-builder-ja-desktop")
+    page.fill("#deck-text", "4 UA90BT/DLB-1-001")  # a short list: the rules say why, in Japanese
+    page.click("#import-text")
+    page.wait_for_selector("#validation .illegal")
+    assert "ちょうど 50 枚にしてください" in page.inner_text("#validation")
+    assert errors == []
+    shot(page, "lang-builder-ja-illegal-desktop")
     context.close()
