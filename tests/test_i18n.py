@@ -194,3 +194,13 @@ def test_rule_violations_and_line_errors_in_the_requests_language(client, cards,
     assert "デッキは 3 枚です。ちょうど 50 枚にしてください" in page
     api = client.get(f"/api/shared/{deck.share_token}/", HTTP_ACCEPT_LANGUAGE="zh-TW").json()
     assert api["violations"][0]["message"].startswith("牌組共 3 張；必須剛好 50 張") and "i18n" not in api["violations"][0]
+
+
+def test_card_types_colours_and_triggers_in_japanese(client, cards):
+    """Card types, colours and triggers are the games' terms (cardsdb/templatetags/cards.py CARD_TERMS):
+    said in the page's language on the tiles and in the filter menus; card names stay as stored."""
+    page = client.get("/cards/union-arena/?q=Aster", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert '<span class="tile-type">キャラクター · 赤</span>' in page and ">ドロー<" in page and "Aster, Squire" in page
+    assert '<option value="special" >スペシャル</option>' in page or ">スペシャル</option>" in page
+    english = client.get("/cards/union-arena/?q=Aster").content.decode()
+    assert '<span class="tile-type">Character · Red</span>' in english

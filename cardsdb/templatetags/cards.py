@@ -3,18 +3,40 @@ from django import template
 from django.template.defaultfilters import linebreaksbr
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext, pgettext_lazy
 
 register = template.Library()
 
 
+# The card types, colours, attributes and triggers of the four games, as `label` words, for the
+# translation catalogues (static/js/common.js lists them again for the page scripts' catalogue).
+CARD_TERMS = (pgettext_lazy("card term", "Ability"), pgettext_lazy("card term", "AP"),
+              pgettext_lazy("card term", "Card"), pgettext_lazy("card term", "Character"),
+              pgettext_lazy("card term", "Creature"), pgettext_lazy("card term", "Energy"),
+              pgettext_lazy("card term", "Event"), pgettext_lazy("card term", "Field"),
+              pgettext_lazy("card term", "Leader"), pgettext_lazy("card term", "Rune"),
+              pgettext_lazy("card term", "Ultimate"), pgettext_lazy("card term", "Ward"),
+              pgettext_lazy("card term", "All"), pgettext_lazy("card term", "Blue"),
+              pgettext_lazy("card term", "Green"), pgettext_lazy("card term", "Purple"),
+              pgettext_lazy("card term", "Red"), pgettext_lazy("card term", "Yellow"),
+              pgettext_lazy("card term", "Colourless"), pgettext_lazy("card term", "Dark"),
+              pgettext_lazy("card term", "Fire"), pgettext_lazy("card term", "Forest"),
+              pgettext_lazy("card term", "Water"), pgettext_lazy("card term", "Active"),
+              pgettext_lazy("card term", "Color"), pgettext_lazy("card term", "Draw"),
+              pgettext_lazy("card term", "Final"), pgettext_lazy("card term", "Get"),
+              pgettext_lazy("card term", "None"), pgettext_lazy("card term", "Raid"),
+              pgettext_lazy("card term", "Special"), pgettext_lazy("card term", "Attack"),
+              pgettext_lazy("card term", "Defense"))
+
+
 @register.filter
 def label(value) -> str:
-    """A stored slug as words: "negate-impact" -> "Negate impact", "red/blue" -> "Red/blue", "ap" -> "AP"."""
+    """A stored slug as words, in the page's language when it is one of the games' card terms:
+    "negate-impact" -> "Negate impact", "red/blue" -> "Red/blue", "ap" -> "AP", "character" -> "キャラクター"."""
     text = str(value or "").replace("-", " ").replace("_", " ").strip()
     if len(text) <= 2:  # "ap" is an abbreviation: "AP"
-        return text.upper()
-    return text[:1].upper() + text[1:]
+        return pgettext("card term", text.upper()) if text else text
+    return pgettext("card term", text[:1].upper() + text[1:])
 
 
 @register.simple_tag

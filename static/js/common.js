@@ -122,11 +122,27 @@ window.Decklab = (function () {
   // "1 card", "2 cards".
   const plural = (n, one, many) => `${n} ${n === 1 ? one : (many || one + "s")}`;
 
-  // A stored slug as words, as the templates' `label` filter: "negate-impact" -> "Negate impact".
+  // The games' card types, colours, attributes and triggers (as cardsdb/templatetags/cards.py CARD_TERMS):
+  // listed here so that makemessages puts them in this catalogue too.
+  const CARD_TERMS = [pgettext("card term", "Ability"), pgettext("card term", "AP"), pgettext("card term", "Card"),
+    pgettext("card term", "Character"), pgettext("card term", "Creature"), pgettext("card term", "Energy"),
+    pgettext("card term", "Event"), pgettext("card term", "Field"), pgettext("card term", "Leader"),
+    pgettext("card term", "Rune"), pgettext("card term", "Ultimate"), pgettext("card term", "Ward"),
+    pgettext("card term", "All"), pgettext("card term", "Blue"), pgettext("card term", "Green"),
+    pgettext("card term", "Purple"), pgettext("card term", "Red"), pgettext("card term", "Yellow"),
+    pgettext("card term", "Colourless"), pgettext("card term", "Dark"), pgettext("card term", "Fire"),
+    pgettext("card term", "Forest"), pgettext("card term", "Water"), pgettext("card term", "Active"),
+    pgettext("card term", "Color"), pgettext("card term", "Draw"), pgettext("card term", "Final"),
+    pgettext("card term", "Get"), pgettext("card term", "None"), pgettext("card term", "Raid"),
+    pgettext("card term", "Special"), pgettext("card term", "Attack"), pgettext("card term", "Defense")];
+  void CARD_TERMS;
+
+  // A stored slug as words, as the templates' `label` filter: "negate-impact" -> "Negate impact",
+  // in the page's language when it is one of the card terms.
   const label = (value) => {
     const text = String(value == null ? "" : value).replace(/[-_]/g, " ").trim();
-    if (text.length <= 2) return text.toUpperCase(); // "ap" is an abbreviation: "AP"
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    if (text.length <= 2) return text ? pgettext("card term", text.toUpperCase()) : text; // "ap": "AP"
+    return pgettext("card term", text.charAt(0).toUpperCase() + text.slice(1));
   };
 
   // One card as a tile, the same markup as cardsdb/templates/cardsdb/_tile.html (an image when the
