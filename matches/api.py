@@ -5,9 +5,9 @@ from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import permissions, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.response import Response
-from rest_framework.throttling import UserRateThrottle
 
 from cardsdb.models import GAME_CHOICES, Restriction
+from config.api import CountingThrottle
 from config.i18n import localize
 from config.schema import ERRORS, Errors
 from engine.core import DEFAULT_TURN_CAP, pilot_descriptions
@@ -19,7 +19,7 @@ PILOTS = list(pilot_descriptions())  # the engine's registry; the schema's Pilot
 PILOT_HELP = "The pilots: " + " ".join(f"`{name}`: {line}" for name, line in pilot_descriptions().items())
 
 
-class JobThrottle(UserRateThrottle):
+class JobThrottle(CountingThrottle):
     scope = "jobs"
 
     def allow_request(self, request, view):

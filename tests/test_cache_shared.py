@@ -45,6 +45,28 @@ def test_two_processes_share_one_tools_limit(backend):
     assert statuses[LIMIT:] == [429] * LIMIT
 
 
+def test_concurrent_requests_to_two_processes_pass_the_limit_exactly_once():
+    """Under load the counts are not lost: 8 threads send 40 requests at once to two processes
+    (config.api.CountingThrottle counts with Redis INCR), and exactly the limit passes."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    redis_or_skip()
+    import redis
+
+    redis.Redis.from_url(REDIS_URL).flushdb()
+    env = server_env(CACHE_URL=REDIS_URL, THROTTLE_TOOLS=f"{LIMIT * 2}/min")
+    servers = [Server.runserver(BASE_PORT + 2 + i, env, f"cache-load-{i}") for i in range(2)]
+    try:
+        for server in servers:
+            server.wait()
+        with ThreadPoolExecutor(8) as pool:
+            statuses = list(pool.map(lambda i: validate(servers[i % 2]), range(40)))
+    finally:
+        for server in servers:
+            server.stop()
+    assert statuses.count(200) == LIMIT * 2 and statuses.count(429) == 40 - LIMIT * 2
+
+
 def test_cache_url_names_its_backend_or_fails_loudly():
     assert parse_cache_url("redis://127.0.0.1:6379/6")["BACKEND"].endswith("RedisCache")
     assert parse_cache_url("db://")["LOCATION"] == "decklab_cache"
