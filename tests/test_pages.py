@@ -169,3 +169,16 @@ def test_deck_page_tiles_follow_a_save_and_a_renamed_card(client, cards, alice):
     Card.objects.filter(number="UA90BT/DLB-1-002").update(name="Brann, Captain of the Gate")
     bump_catalog_version("union-arena")  # what every import and admin save does
     assert "Brann, Captain of the Gate" in client.get(f"/decks/{deck.pk}/").content.decode()
+
+
+def test_card_tiles_show_what_the_engine_plays_on_hover(client, cards):
+    """Issue 15 point 1: a tile's full text (shown on hover and focus) says, for Union Arena, "Simulated as"."""
+    from cardsdb.models import Card
+    from cardsdb.selectors import card_simulation
+
+    card = next(c for c in Card.objects.filter(game="union-arena").exclude(text="")
+                if card_simulation(c).simulated_as)
+    page = client.get(f"/cards/union-arena/?q={card.number}").content.decode()
+    tile = page[page.index(f'data-number="{card.number}"'):]
+    tile = tile[:tile.index("</article>")]
+    assert '<div class="tile-full" role="tooltip">' in tile and "<strong>Simulated as:</strong>" in tile

@@ -76,7 +76,21 @@ def card_tile(card, count=None, href=None) -> str:
                                  name, kind, mark_safe("\n      ".join(stats))))  # noqa: S308 - each part went through format_html
     caption = format_html('<a href="{}">{}</a>', href, name) if href else conditional_escape(name)
     parts.append(format_html('  <p class="tile-caption">{} <small>{}</small></p>\n', caption, number))
-    if text:
-        parts.append(format_html('  <div class="tile-full" role="tooltip">{}</div>\n', linebreaksbr(text, autoescape=True)))
+    simulated = _simulated_as(card)
+    if text or simulated:
+        said = format_html('<p class="simulated"><strong>{}</strong> {}</p>', gettext("Simulated as:"),
+                           simulated) if simulated else ""
+        parts.append(format_html('  <div class="tile-full" role="tooltip">{}{}</div>\n',
+                                 linebreaksbr(text or "", autoescape=True), said))
     parts.append(mark_safe("</article>"))
     return mark_safe("".join(parts))  # noqa: S308 - built from format_html parts only
+
+
+def _simulated_as(card) -> str:
+    """What the engine plays of a Union Arena card, in words ("" for the other games and for none)."""
+    if isinstance(card, dict):
+        return (card.get("simulation") or {}).get("simulated_as") or ""
+    from cardsdb.selectors import card_simulation
+
+    result = card_simulation(card)
+    return result.simulated_as if result is not None else ""
