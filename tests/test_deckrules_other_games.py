@@ -54,6 +54,14 @@ def test_arcana_one_three_star_and_one_relic(card, code, copies, legal):
     assert (code not in result) is legal
 
 
+@pytest.mark.parametrize("card,code", [("Great Dragon", "three-star"), ("Old Crown", "relic")])
+def test_arcana_four_copies_of_a_one_copy_card_name_its_own_limit(card, code):
+    """Issue 15: four copies of a three-star (or Relic) card say "only 1 is allowed" at once, not "the most
+    is 3" first (the player would cut to 3 and only then learn the real limit)."""
+    result = codes("arcana", arcana_deck(26, [f"4 {card}"]), ARCANA)
+    assert code in result and "copies" not in result
+
+
 # --- Universal Arena ---------------------------------------------------------------------------
 def uva_index():
     rows = []

@@ -41,14 +41,16 @@ def copies(deck: DeckCards, options: DeckOptions) -> list[Violation]:
     for printings in _by_card(deck):
         record, total = printings[0][0], sum(count for _, count in printings)
         limit = 1 if record.get("relic") or record.get("stars") == 3 else COPIES
-        if total > COPIES:
-            violations.append(Violation("copies", say(_("{total} copies of {name}; the most is {limit}."),
-                                                           total=total, name=record.name, limit=COPIES),
-                                        numbers(r for r, _ in printings)))
-        elif total > limit:
+        if total <= limit:
+            continue
+        if limit == 1:  # the card's own limit first: a fourth copy of a three-star card is not "the most is 3"
             code = "relic" if record.get("relic") else "three-star"
             what = (_("{total} copies of the Relic card {name}; only 1 is allowed.") if record.get("relic")
                     else _("{total} copies of the three-star card {name}; only 1 is allowed."))
             violations.append(Violation(code, say(what, total=total, name=record.name),
-                                        numbers(r for r, _ in printings)))
+                                        numbers(r for r, _count in printings)))
+        else:
+            violations.append(Violation("copies", say(_("{total} copies of {name}; the most is {limit}."),
+                                                      total=total, name=record.name, limit=COPIES),
+                                        numbers(r for r, _count in printings)))
     return violations
