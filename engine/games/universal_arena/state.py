@@ -394,6 +394,10 @@ class UniversalArenaState(BaseState):
         for card in seat.hand:
             if cost[card] <= energy and speed[card] <= limit:
                 return True
+        if not self.current:  # seed 003: one meter for every Ultimate
+            if seat.meter < self.ultimate_meter:
+                return False
+            return any(cost[card] <= energy and speed[card] <= limit for card in seat.ultimates)
         for card in seat.ultimates:
             if seat.meter >= self.meter_needed(card) and cost[card] <= energy and speed[card] <= limit:
                 return True
