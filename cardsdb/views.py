@@ -1,6 +1,12 @@
 """The card pages: the card browser (the API's filters and search, as a page) and one card."""
+import hashlib
+
+from django.core.cache import cache
 from django.core.paginator import Paginator
 from django.shortcuts import get_object_or_404, render
+from django.template.loader import render_to_string
+from django.utils import translation
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, gettext_noop
 
 from cardsdb.api import CardFilter
@@ -8,6 +14,7 @@ from cardsdb.models import Card
 from cardsdb.selectors import (
     card_filter_choices,
     card_simulation,
+    catalog_stamp,
     rule_terms,
     rule_terms_on_card,
     search_cards,
@@ -34,15 +41,27 @@ def card_browser(request, game):
     """The API's filters (cardsdb.api.CardFilter) and search, as a page."""
     if game not in GAMES:
         return render(request, "404.html", status=404)
-    cards = CardFilter(request.GET, queryset=Card.objects.filter(game=game)).qs
     query = request.GET.get("q", "").strip()
-    cards = search_cards(cards, query) if search_terms(query) else cards.order_by("set_code", "number")
-    page = Paginator(cards, 48).get_page(request.GET.get("page"))
     filters = request.GET.copy()
     filters.pop("page", None)
-    return render(request, "cardsdb/browser.html", {"game": game, "game_name": GAME_NAMES[game], "labels": _labels(game), "page": page,
-                                                    "query": query, "f": request.GET, "filters": filters.urlencode(),
-                                                    **card_filter_choices(game)})
+    return render(request, "cardsdb/browser.html", {"game": game, "game_name": GAME_NAMES[game], "labels": _labels(game),
+                                                    "results": _results(request, game, query, filters.urlencode()),
+                                                    "query": query, "f": request.GET, **card_filter_choices(game)})
+
+
+def _results(request, game: str, query: str, filters: str) -> str:
+    """The results (count, tiles, pages) of a search, drawn once per card catalog, address and language
+    and kept in the shared cache, as the card API keeps its listings."""
+    address = hashlib.sha256(request.GET.urlencode().encode()).hexdigest()
+    key = f"card-results:{catalog_stamp()}:{game}:{translation.get_language()}:{address}"
+    html = cache.get(key)
+    if html is None:
+        cards = CardFilter(request.GET, queryset=Card.objects.filter(game=game)).qs
+        cards = search_cards(cards, query) if search_terms(query) else cards.order_by("set_code", "number")
+        page = Paginator(cards, 48).get_page(request.GET.get("page"))
+        html = render_to_string("cardsdb/_results.html", {"game": game, "page": page, "filters": filters})
+        cache.set(key, html, 600)
+    return mark_safe(html)  # noqa: S308 - rendered by the template engine, escaped there
 
 
 def card_detail(request, game, card_id):

@@ -182,3 +182,16 @@ def test_card_tiles_show_what_the_engine_plays_on_hover(client, cards):
     tile = page[page.index(f'data-number="{card.number}"'):]
     tile = tile[:tile.index("</article>")]
     assert '<div class="tile-full" role="tooltip">' in tile and "<strong>Simulated as:</strong>" in tile
+
+
+def test_card_browser_results_follow_the_card_database(client, cards):
+    """The card browser keeps its results in the shared cache (cardsdb.views._results) under the catalog
+    version: an import or admin save shows at once."""
+    from cardsdb.models import Card
+    from cardsdb.services import bump_catalog_version
+
+    assert "Brann, Knight" in client.get("/cards/union-arena/?q=Brann").content.decode()
+    Card.objects.filter(number="UA90BT/DLB-1-002").update(name="Brann, Captain of the Gate")
+    bump_catalog_version("union-arena")
+    page = client.get("/cards/union-arena/?q=Brann").content.decode()
+    assert "Brann, Captain of the Gate" in page and "Brann, Knight" not in page
