@@ -60,7 +60,7 @@ class GreedyPilot:
         table = state.table
         cost, kind, total, speed = table.cost, table.kind, table.total, table.speed
         energy = seat.energy
-        if seat.ultimates:
+        if seat.ultimates and (state.current or seat.meter >= state.ultimate_meter):  # seed 003: one meter
             best = -1
             for position, card in enumerate(seat.ultimates):
                 if (seat.meter >= state.meter_needed(card) and cost[card] <= energy
