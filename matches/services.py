@@ -17,7 +17,7 @@ from django.utils import timezone
 
 from cardsdb.selectors import card_index
 from config.errors import AppError
-from config.i18n import localized
+from config.i18n import localize, localized
 from decks.selectors import deck_entries, visible_decks
 from decks.services import DeckTextError, deck_options, parse_text
 from engine.aggregate import Aggregate
@@ -108,7 +108,7 @@ def submit_job(user, *, game: str, mode: str, deck: DeckSpec, opponents: list[De
     illegal = [d for d in frozen if not d["legal"]]
     if illegal and not allow_illegal:
         raise JobRefused("Illegal decks are not simulated unless you ask for it (allow_illegal).",
-                         {"violations": {d["name"]: d["violations"] for d in illegal}})
+                         {"violations": {d["name"]: localize(d["violations"]) for d in illegal}})
     chunk_size = chunk_size or settings.MATCH_CHUNK_SIZE
     with transaction.atomic():
         _reserve_job_slot(user)

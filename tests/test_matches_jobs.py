@@ -112,6 +112,12 @@ def test_gauntlet_has_a_block_per_opponent_and_an_overall(cards, alice, django_c
 def test_illegal_decks_are_refused_unless_asked(cards, alice, django_capture_on_commit_callbacks):
     refused = submit(client_for(alice), django_capture_on_commit_callbacks, deck={"text": ILLEGAL})
     assert refused.status_code == 400 and "copies" in str(refused.json()["error"]["details"]["violations"])
+    found = refused.json()["error"]["details"]["violations"]["deck"]
+    assert found and all(set(v) == {"code", "message", "cards"} for v in found)  # the templates stay inside
+    client = client_for(alice)
+    client.credentials(HTTP_ACCEPT_LANGUAGE="ja")
+    in_japanese = submit(client, django_capture_on_commit_callbacks, deck={"text": ILLEGAL})
+    assert any("上限は 4 枚です" in v["message"] for v in in_japanese.json()["error"]["details"]["violations"]["deck"])
     allowed = submit(client_for(alice), django_capture_on_commit_callbacks, deck={"text": ILLEGAL}, allow_illegal=True)
     assert allowed.status_code == 201
     assert MatchJob.objects.get(pk=allowed.json()["id"]).result["illegal_decks_tested"] is True
