@@ -128,11 +128,8 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
         listing is kept in the shared cache under the versions and the address asked for."""
         address = request.build_absolute_uri()
         key = f"cards:{catalog_stamp()}:{hashlib.sha256(address.encode()).hexdigest()}"
-        data = cache.get(key)
-        if data is None:
-            data = super().list(request, *args, **kwargs).data
-            cache.set(key, data, CARD_LIST_SECONDS)
-        return Response(data)
+        return Response(cache.get_or_set(key, lambda: super(CardViewSet, self).list(request, *args, **kwargs).data,
+                                         CARD_LIST_SECONDS))
 
 
 class GameSerializer(serializers.Serializer):

@@ -92,16 +92,12 @@ def restrictions_in_force(game: str, region: str, as_of: date) -> list[Restricti
     return entries
 
 
-def card_filter_choices(game: str) -> dict[str, list[str]]:
+def card_filter_choices(game: str, version: str | None = None) -> dict[str, list[str]]:
     """The values each card filter can take in `game` (sets, types, colours, triggers, keywords),
     for the filter menus of the card browser and the builder; kept in the shared cache under the
-    game's catalog version (every import and admin save renews it)."""
-    key = f"card-filter-choices:{game}:{catalog_version(game)}"
-    choices = shared_cache.get(key)
-    if choices is None:
-        choices = _card_filter_choices(game)
-        shared_cache.set(key, choices, 3600)
-    return choices
+    game's catalog `version` (read when not given; every import and admin save renews it)."""
+    version = catalog_version(game) if version is None else version
+    return shared_cache.get_or_set(f"card-filter-choices:{game}:{version}", lambda: _card_filter_choices(game), 3600)
 
 
 def _card_filter_choices(game: str) -> dict[str, list[str]]:

@@ -55,10 +55,8 @@ def _groups_html(deck, entries) -> str:
     the shared cache (shared deck pages are the most read pages)."""
     key = (f"deck-groups:{deck.pk}:{deck.updated_at.timestamp()}:{catalog_version(deck.game)}:"
            f"{translation.get_language()}")
-    html = cache.get(key)
-    if html is None:
-        html = render_to_string("decks/_groups.html", {"groups": selectors.deck_groups(deck.game, entries)})
-        cache.set(key, html, 3600)
+    html = cache.get_or_set(
+        key, lambda: render_to_string("decks/_groups.html", {"groups": selectors.deck_groups(deck.game, entries)}), 3600)
     return mark_safe(html)  # noqa: S308 - rendered by the template engine, escaped there
 
 

@@ -69,20 +69,19 @@ def _untap_energy(state, frame, clause) -> bool:
     return False
 
 
-def _bounce_self(state, frame, clause) -> bool:
-    seat = state.seats[frame.seat]
-    if frame.source in seat.field:
-        state._leave_field(seat, frame.source)
-        seat.hand.append(frame.source)
-    return False
+def _self_leaves_to(zone: str):
+    """A handler: the effect's own card, if still on the field, goes to its seat's `zone` ("hand", "debris")."""
+    def handler(state, frame, clause) -> bool:
+        seat = state.seats[frame.seat]
+        if frame.source in seat.field:
+            state._leave_field(seat, frame.source)
+            getattr(seat, zone).append(frame.source)
+        return False
+    return handler
 
 
-def _self_to_debris(state, frame, clause) -> bool:
-    seat = state.seats[frame.seat]
-    if frame.source in seat.field:
-        state._leave_field(seat, frame.source)
-        seat.debris.append(frame.source)
-    return False
+_bounce_self = _self_leaves_to("hand")
+_self_to_debris = _self_leaves_to("debris")
 
 
 def _revive(state, frame, clause) -> bool:

@@ -429,9 +429,7 @@ class UniversalArenaState(BaseState):
         seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
         seat.played.add(card)
         seat.played_now = True
-        power = (self._roll(card) if self.current
-                 else table.damage[card] if table.kind[card] == ATTACK else table.shield[card])  # _roll, inlined
-        self.zones[zone].append((card, index, target, False, power))
+        self.zones[zone].append((card, index, target, False, self._roll(card)))
         self.last[zone] = index
         if self.phase == ROUND_START:
             self.rounds += 1
