@@ -12,8 +12,9 @@ from rest_framework.filters import OrderingFilter, SearchFilter
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cardsdb.models import GAME_CHOICES, Card
-from cardsdb.selectors import card_simulation, catalog_stamp, search_cards, search_terms
+from cardsdb.models import GAME_CHOICES, Card, CardKeyword, CardTrait
+from cardsdb.selectors import CardPaginator, card_simulation, catalog_stamp, search_cards, search_terms
+from config.api import Pagination
 from engine.cards import GAME_NAMES, GAMES, CardRecord
 from engine.decklist import section_for
 
@@ -85,11 +86,13 @@ class CardFilter(django_filters.FilterSet):
         model = Card
         fields: list[str] = []
 
+    # A subquery rather than a join: a join repeats a card per matching row and needs DISTINCT over
+    # every column, which made counting a page of keyword or trait results the search's slowest query.
     def filter_keyword(self, queryset, name, value):
-        return queryset.filter(keywords__name__iexact=value).distinct()
+        return queryset.filter(id__in=CardKeyword.objects.filter(name__iexact=value).values("card_id"))
 
     def filter_trait(self, queryset, name, value):
-        return queryset.filter(traits__name__iexact=value).distinct()
+        return queryset.filter(id__in=CardTrait.objects.filter(name__iexact=value).values("card_id"))
 
 
 class CardSearch(SearchFilter):
@@ -108,12 +111,17 @@ class CardOrdering(OrderingFilter):
         return super().get_ordering(request, queryset, view)
 
 
+class CardPagination(Pagination):
+    django_paginator_class = CardPaginator
+
+
 class CardViewSet(viewsets.ReadOnlyModelViewSet):
     """Cards of every game. Filters: game, set, type, colour, cost_min/cost_max, power_min/power_max,
     trigger, keyword, trait, identity; `?search=` over name, number and text (most relevant first);
     `?ordering=`."""
 
     serializer_class = CardSerializer
+    pagination_class = CardPagination
     filterset_class = CardFilter
     filter_backends = [django_filters.rest_framework.DjangoFilterBackend, CardSearch, CardOrdering]
     search_fields = ["name", "number", "text"]
@@ -121,7 +129,7 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
     ordering = ["game", "number"]
 
     def get_queryset(self):
-        return Card.objects.all()
+        return Card.objects.defer("search_vector")  # PostgreSQL's search index column, not shown
 
     def list(self, request, *args, **kwargs):
         """Cards change only through imports and admin saves, which renew the catalog version: a

@@ -68,10 +68,15 @@ def refresh_statistics(connection) -> None:
     """SQLite's query planner needs to know that one game holds many cards: without statistics it
     guesses ten, and then runs the full-text match once per card of the game instead of once (a
     search with a game filter took seconds over 10,000 cards). Run after cards change (imports, admin
-    saves); PostgreSQL's autovacuum keeps its own statistics."""
-    if connection.vendor == "sqlite":
-        with connection.cursor() as cursor:
-            cursor.execute("ANALYZE cardsdb_card")
+    saves). PostgreSQL's autovacuum gets there too, but only after a while: until then a freshly
+    imported table looks like a handful of rows, and the planner sorts every card of a game to show
+    the first fifty (9 ms instead of 0.1 ms over 10,000 cards), so it is analysed at once as well."""
+    with connection.cursor() as cursor:
+        if connection.vendor == "sqlite":
+            for table in ("cardsdb_card", "cardsdb_cardtrait", "cardsdb_cardkeyword"):
+                cursor.execute(f"ANALYZE {table}")
+        elif connection.vendor == "postgresql":
+            cursor.execute("ANALYZE cardsdb_card, cardsdb_cardtrait, cardsdb_cardkeyword")
 
 
 def ensure(connection) -> None:

@@ -12,8 +12,9 @@ from datetime import date
 
 from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.core.cache import cache as shared_cache
+from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
 from django.db import connections
-from django.db.models import Case, CharField, F, IntegerField, Q, QuerySet, Value, When
+from django.db.models import Case, CharField, Count, F, IntegerField, Q, QuerySet, Value, When, Window
 
 from cardsdb.fulltext import FTS_TABLE
 from cardsdb.models import Card, CardKeyword, CatalogVersion, Restriction
@@ -113,6 +114,7 @@ def _card_filter_choices(game: str) -> dict[str, list[str]]:
 # Card search: one function for the card page and the API (?search=).
 _SEPARATORS = re.compile(r"[\s!-/:-@\[-`{-~]+")  # white space and ASCII punctuation, as cardsdb/fulltext.py
 MAX_SEARCH_TERMS = 10
+_NUMBER_LIKE = re.compile(r"[\d/-]")
 
 
 def search_terms(query: str) -> list[list[str]]:
@@ -143,8 +145,11 @@ def search_cards(cards: QuerySet, query: str) -> QuerySet:
         found = _search_sqlite(cards, terms)
     query = query.strip()
     if found is not None and found.exists():
+        if not _NUMBER_LIKE.search(query):
+            return found
         # A query that starts a card number ("DLB-1-0", "UA90BT/DLB-1-01") lists those cards first, in
-        # number order, as a player typing a number expects; then the rest by relevance.
+        # number order, as a player typing a number expects; then the rest by relevance. (A query
+        # with no digit or number punctuation starts no card number: the check is left out.)
         starts_number = Q(number__istartswith=query) | Q(identity__istartswith=query)
         return found.annotate(
             number_first=Case(When(starts_number, then=0), default=1, output_field=IntegerField()),
@@ -170,6 +175,51 @@ def _search_sqlite(cards: QuerySet, terms: list[list[str]]) -> QuerySet:
     return cards.extra(  # noqa: S610 - fixed SQL; the user's words are a bound parameter
         tables=[FTS_TABLE], where=[f"{FTS_TABLE}.rowid = cardsdb_card.id", f"{FTS_TABLE} MATCH %s"], params=[match],
         select={"search_rank": f"bm25({FTS_TABLE}, 10.0, 10.0, 1.0)"}).order_by("search_rank", "number")
+
+
+class CardPaginator(Paginator):
+    """Pages a card query (cardsdb.api's listings, the card page) in two steps: the page's ids in
+    order (on PostgreSQL with the number of cards found counted in the same query, a window count,
+    rather than a query and round trip of its own; SQLite's bm25 cannot be used beside a window),
+    then those cards. Sorting a search's thousands of matches by relevance with every
+    column of each took most of the query; ids alone sort fast. Pages past the end are refused as
+    Django's Paginator refuses them (EmptyPage; get_page gives the last page)."""
+
+    def validate_number(self, number):
+        """A whole number of at least 1; the last page is checked by page(), which learns the count."""
+        try:
+            if isinstance(number, float) and not number.is_integer():
+                raise ValueError
+            number = int(number)
+        except (TypeError, ValueError):
+            raise PageNotAnInteger(self.error_messages["invalid_page"]) from None
+        if number < 1:
+            raise EmptyPage(self.error_messages["min_page"])
+        return number
+
+    def page(self, number):
+        number = self.validate_number(number)
+        bottom = (number - 1) * self.per_page
+        cards = self.object_list
+        if connections[cards.db].vendor == "postgresql":
+            rows = list(cards.annotate(found=Window(Count("pk"))).values_list("pk", "found")[bottom:bottom + self.per_page])
+            if rows:
+                self.__dict__["count"] = rows[0][1]  # Paginator.count is a cached property
+            ids = [pk for pk, _ in rows]
+        else:
+            ids = list(cards.values_list("pk", flat=True)[bottom:bottom + self.per_page])
+        if not ids and number > 1:  # past the end
+            raise EmptyPage(self.error_messages["no_results"])
+        found = Card.objects.defer("search_vector").in_bulk(ids)
+        return self._get_page([found[pk] for pk in ids], number, self)
+
+    def get_page(self, number):
+        try:
+            return self.page(number)
+        except PageNotAnInteger:
+            return self.page(1)
+        except EmptyPage:
+            return self.page(max(self.num_pages, 1))
 
 
 def rule_terms(game: str):

@@ -2,7 +2,6 @@
 import hashlib
 
 from django.core.cache import cache
-from django.core.paginator import Paginator
 from django.shortcuts import get_object_or_404, render
 from django.template.loader import render_to_string
 from django.utils import translation
@@ -12,6 +11,7 @@ from django.utils.translation import gettext, gettext_noop
 from cardsdb.api import CardFilter
 from cardsdb.models import Card
 from cardsdb.selectors import (
+    CardPaginator,
     card_filter_choices,
     card_simulation,
     catalog_version,
@@ -56,7 +56,7 @@ def _results(request, game: str, version: str, query: str, filters: str) -> str:
     def draw() -> str:
         cards = CardFilter(request.GET, queryset=Card.objects.filter(game=game)).qs
         cards = search_cards(cards, query) if search_terms(query) else cards.order_by("set_code", "number")
-        page = Paginator(cards, 48).get_page(request.GET.get("page"))
+        page = CardPaginator(cards, 48).get_page(request.GET.get("page"))
         return render_to_string("cardsdb/_results.html", {"game": game, "page": page, "filters": filters})
 
     address = hashlib.sha256(request.GET.urlencode().encode()).hexdigest()

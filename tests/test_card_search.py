@@ -144,3 +144,27 @@ def test_a_query_that_starts_a_card_number_lists_those_cards_first_in_number_ord
     assert found("TST-1-0") == ["UA90BT/TST-1-001", "UA90BT/TST-1-002", "UA90BT/TST-1-010"]
     assert found("UA90BT/TST-")[:3] == ["UA90BT/TST-1-001", "UA90BT/TST-1-002", "UA90BT/TST-1-010"]
     assert found("knight")[0] in ("UA90BT/TST-1-001", "UA90BT/TST-1-010")  # a word: relevance first, as before
+
+
+def test_pages_of_a_search_count_and_end_as_django_paginator_does(client, cards):
+    """cardsdb.selectors.CardPaginator fetches a page's ids (with the count, on PostgreSQL) before the
+    cards: the pages, counts and links are those of Django's Paginator, and a page past the end is
+    refused by the API (404) and shown as the last page by the card page."""
+    everything = [c["number"] for c in client.get("/api/cards/?game=union-arena&page_size=50").json()["results"]]
+    assert len(everything) == 7
+    pages = [client.get(f"/api/cards/?game=union-arena&page_size=3&page={n}").json() for n in (1, 2, 3)]
+    assert [page["count"] for page in pages] == [7, 7, 7]
+    assert [c["number"] for page in pages for c in page["results"]] == everything
+    assert pages[2]["next"] is None and pages[0]["previous"] is None and "page=3" in pages[1]["next"]
+    assert [len(page["results"]) for page in pages] == [3, 3, 1]
+    searched = client.get("/api/cards/?search=knight&page_size=2&page=2").json()
+    assert searched["count"] == 3 and [c["number"] for c in searched["results"]] == found("knight")[2:]
+    for past in ("4", "0", "-1", "x", "1.5"):
+        assert client.get(f"/api/cards/?game=union-arena&page_size=3&page={past}").status_code == 404, past
+    assert client.get("/api/cards/?search=nothingmatches").json() == {"count": 0, "next": None, "previous": None,
+                                                                       "results": []}
+
+    last = client.get("/cards/union-arena/?page=99").content.decode()
+    first = client.get("/cards/union-arena/?page=x").content.decode()
+    assert "7 cards" in last and "7 cards" in first and "Page 1 of 1" in last and "Page 1 of 1" in first
+    assert "No card matches these filters." in client.get("/cards/union-arena/?q=nothingmatches").content.decode()
