@@ -195,3 +195,21 @@ def test_card_browser_results_follow_the_card_database(client, cards):
     bump_catalog_version("union-arena")
     page = client.get("/cards/union-arena/?q=Brann").content.decode()
     assert "Brann, Captain of the Gate" in page and "Brann, Knight" not in page
+
+
+def test_card_tiles_escape_what_cards_say_and_show_pictures(client, cards):
+    """cardsdb.templatetags.cards.card_tile builds its HTML with plain escaping: a card's name, number,
+    picture address and text come out escaped, and a card with a picture shows it, lazy-loaded."""
+    from cardsdb.models import Card
+    from cardsdb.services import bump_catalog_version
+    from cardsdb.templatetags.cards import card_tile
+
+    Card.objects.filter(number="UA90BT/DLB-1-002").update(name='Brann <b>"Knight"</b> & Co',
+                                                           image_url='https://img.example/a.png?x=1&y="2"')
+    bump_catalog_version("union-arena")
+    page = client.get("/cards/union-arena/?q=Brann").content.decode()
+    assert "<b>" not in page
+    assert ('<img src="https://img.example/a.png?x=1&amp;y=&quot;2&quot;" alt="Brann &lt;b&gt;&quot;Knight&quot;'
+            '&lt;/b&gt; &amp; Co" loading="lazy"') in page
+    tile = card_tile({"name": "<x>", "number": "N&1", "text": "a\n<b>", "cost": 2, "card_type": "character"}, count=3)
+    assert 'aria-label="3 × &lt;x&gt; (N&amp;1)"' in tile and "a<br>&lt;b&gt;" in tile and "Cost 2" in tile
