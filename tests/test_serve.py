@@ -8,6 +8,7 @@ import shutil
 import time
 import urllib.error
 import urllib.request
+from pathlib import Path
 
 import pytest
 from django.db import connection
@@ -54,6 +55,10 @@ def production(tmp_path, alice):
 def test_serve_sh_serves_pages_static_files_api_and_jobs(production):
     server, static_root, token = production
     url = server.url
+
+    # gunicorn runs sync workers by default, one request at a time each (serve.sh: CPU-bound requests).
+    command = Path(f"/proc/{server.process.pid}/cmdline").read_bytes().split(b"\0")
+    assert command[command.index(b"--worker-class") + 1] == b"sync" and command[command.index(b"--threads") + 1] == b"1"
 
     # Pages, with the security headers.
     status, headers, body = fetch(url + "/")
