@@ -1,4 +1,5 @@
 from django.apps import AppConfig
+from django.core.signals import request_finished, request_started
 from django.db.models.signals import post_migrate
 
 
@@ -16,4 +17,8 @@ class CardsdbConfig(AppConfig):
     verbose_name = "Card database"
 
     def ready(self):
+        from cardsdb.selectors import begin_request, end_request
+
         post_migrate.connect(_ensure_search_index, sender=self)
+        request_started.connect(begin_request, dispatch_uid="cardsdb-catalog-versions-begin")
+        request_finished.connect(end_request, dispatch_uid="cardsdb-catalog-versions-end")

@@ -27,13 +27,43 @@ _cache: dict[str, tuple[str, list[CardRecord], CardIndex]] = {}
 _lock = threading.Lock()
 
 
+# The games' catalog versions are read once per request, all in one query, and kept until it ends
+# (cardsdb.apps connects begin_request/end_request to Django's request signals; bump_catalog_version
+# forgets them). Outside a request (workers, shells, tests' direct calls) every read asks the database.
+_request = threading.local()
+
+
+def begin_request(**kwargs) -> None:
+    _request.versions = {}
+
+
+def end_request(**kwargs) -> None:
+    _request.versions = None
+
+
+def _catalog_versions() -> dict[str, str]:
+    kept = getattr(_request, "versions", None)
+    if kept:
+        return kept
+    versions = dict(CatalogVersion.objects.values_list("game", "version")) or {"": ""}
+    if kept is not None:
+        _request.versions = versions
+    return versions
+
+
+def forget_catalog_versions() -> None:
+    if getattr(_request, "versions", None) is not None:
+        _request.versions = {}
+
+
 def catalog_version(game: str) -> str:
-    return CatalogVersion.objects.filter(game=game).values_list("version", flat=True).first() or ""
+    return _catalog_versions().get(game, "")
 
 
 def catalog_stamp() -> str:
     """Changes whenever any game's cards change: a key for cached card listings."""
-    return ".".join(CatalogVersion.objects.order_by("game").values_list("version", flat=True))
+    versions = _catalog_versions()
+    return ".".join(versions[game] for game in sorted(versions) if game)
 
 
 def card_records(game: str, numbers=None) -> list[CardRecord]:

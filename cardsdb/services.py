@@ -12,6 +12,7 @@ from django.db import connection, models, transaction
 from cardsdb import fulltext
 from cardsdb.importers import ReadResult, RowError
 from cardsdb.models import Card, CardKeyword, CardTrait, CatalogVersion
+from cardsdb.selectors import forget_catalog_versions
 from engine.cards import CardFieldError, CardRecord, card_row, parse_card_row
 from engine.effects import validate_effects
 from engine.spec import spec_for
@@ -163,6 +164,7 @@ def _keyword_target(keyword) -> str:
 def bump_catalog_version(game: str) -> None:
     """Called whenever a game's cards change: per-process caches reload, search statistics refresh."""
     CatalogVersion.objects.update_or_create(game=game, defaults={"version": uuid.uuid4().hex})
+    forget_catalog_versions()  # a request that changed cards reads the new version after
     fulltext.refresh_statistics(connection)
 
 

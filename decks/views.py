@@ -42,22 +42,26 @@ def deck_builder(request, game=None, deck_id=None):
 
 
 def _deck_page(request, deck):
-    entries = selectors.deck_entries(deck)
-    context = {"deck": deck, "game_name": GAME_NAMES[deck.game], "text": deck_text(deck),
-               "code": encode_deck(deck.game, entries), "groups_html": _groups_html(deck, entries),
+    shown = _deck_shown(deck)
+    context = {"deck": deck, "game_name": GAME_NAMES[deck.game], "text": shown["text"], "code": shown["code"],
+               "groups_html": mark_safe(shown["groups_html"]),  # noqa: S308 - rendered by the template engine, escaped there
                "violations": localize(deck.violations),
                "is_owner": deck.owner_id == request.user.pk}
     return render(request, "decks/page.html", context)
 
 
-def _groups_html(deck, entries) -> str:
-    """The deck's cards as tiles by type, drawn once per deck save, card catalog and language and kept in
-    the shared cache (shared deck pages are the most read pages)."""
-    key = (f"deck-groups:{deck.pk}:{deck.updated_at.timestamp()}:{catalog_version(deck.game)}:"
+def _deck_shown(deck) -> dict:
+    """The deck's list text, deck code and cards as tiles by type, made once per deck save, card catalog
+    and language and kept in the shared cache (shared deck pages are the most read pages)."""
+    def make() -> dict:
+        entries = selectors.deck_entries(deck)
+        return {"text": deck_text(deck), "code": encode_deck(deck.game, entries),
+                "groups_html": render_to_string("decks/_groups.html",
+                                                {"groups": selectors.deck_groups(deck.game, entries)})}
+
+    key = (f"deck-shown:{deck.pk}:{deck.updated_at.timestamp()}:{catalog_version(deck.game)}:"
            f"{translation.get_language()}")
-    html = cache.get_or_set(
-        key, lambda: render_to_string("decks/_groups.html", {"groups": selectors.deck_groups(deck.game, entries)}), 3600)
-    return mark_safe(html)  # noqa: S308 - rendered by the template engine, escaped there
+    return cache.get_or_set(key, make, 3600)
 
 
 def deck_page(request, deck_id):

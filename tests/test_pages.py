@@ -155,7 +155,7 @@ def test_card_tiles_show_a_cards_own_copy_limit(client, cards):
 
 
 def test_deck_page_tiles_follow_a_save_and_a_renamed_card(client, cards, alice):
-    """The deck page keeps its tiles in the shared cache (decks.views._groups_html): a save and a change to
+    """The deck page keeps its tiles in the shared cache (decks.views._deck_shown): a save and a change to
     the card database each draw them again."""
     from cardsdb.models import Card
     from cardsdb.services import bump_catalog_version
@@ -213,3 +213,24 @@ def test_card_tiles_escape_what_cards_say_and_show_pictures(client, cards):
             '&lt;/b&gt; &amp; Co" loading="lazy"') in page
     tile = card_tile({"name": "<x>", "number": "N&1", "text": "a\n<b>", "cost": 2, "card_type": "character"}, count=3)
     assert 'aria-label="3 × &lt;x&gt; (N&amp;1)"' in tile and "a<br>&lt;b&gt;" in tile and "Cost 2" in tile
+
+
+def test_a_request_reads_the_card_catalog_versions_once(client, cards, alice, django_assert_max_num_queries):
+    """cardsdb.selectors keeps the games' catalog versions for the rest of a request after one query, so a
+    shared deck page costs two queries (the deck, the versions) with its shown parts cached; a request
+    that changes cards (bump_catalog_version) reads the new version after."""
+    from cardsdb.selectors import begin_request, catalog_version, end_request
+    from cardsdb.services import bump_catalog_version
+
+    deck = create_deck(alice, "union-arena", "Counted", text=AGGRO, visibility="public")
+    client.get(f"/s/{deck.share_token}/")
+    with django_assert_max_num_queries(2):
+        assert client.get(f"/s/{deck.share_token}/").status_code == 200
+    begin_request()
+    try:
+        before = catalog_version("union-arena")
+        assert catalog_version("union-arena") == before
+        bump_catalog_version("union-arena")
+        assert catalog_version("union-arena") != before
+    finally:
+        end_request()
