@@ -4,7 +4,11 @@ Fills a throwaway database (or DATABASE_URL, which it then empties of its benchm
 synthetic cards, then times a mix of /api/cards/ queries and card-page searches through Django's test
 client and prints p50/p95/max in milliseconds per query kind and overall: wall time, and this
 process's CPU time (on a shared, busy machine the CPU time shows the work a request needs; with
-SQLite it is nearly all of it, with PostgreSQL the server's share is not counted)."""
+SQLite it is nearly all of it, with PostgreSQL the server's share is not counted).
+
+The cache is whatever the environment configures: the embedded default is a table in the same
+database; production pairs PostgreSQL with Redis (`CACHE_URL=redis://127.0.0.1:6379/13` here). On
+PostgreSQL the filled table is vacuumed and analysed first, as autovacuum does within a minute."""
 import argparse
 import os
 import random
