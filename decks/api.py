@@ -3,6 +3,8 @@ import, export, deck codes, statistics, sample hands). Views stay thin: services
 do the work."""
 from __future__ import annotations
 
+from django.core.cache import cache
+from django.utils import translation
 from drf_spectacular.utils import extend_schema, extend_schema_view, inline_serializer
 from rest_framework import permissions, serializers, status, viewsets
 from rest_framework.decorators import action
@@ -339,8 +341,13 @@ class SharedDeckView(APIView):
 
     @extend_schema(responses={200: DeckSerializer, **ERRORS})
     def get(self, request, token):
+        """The answer is the same for everyone who has the link: kept in the shared cache per deck save and
+        language (share links are among the most read answers)."""
         deck = selectors.deck_by_token(token)
-        return Response(DeckSerializer(deck, context={"request": request}).data)
+        key = (f"shared-deck:{deck.pk}:{deck.version}:{deck.updated_at.timestamp()}:{deck.share_token}:{deck.visibility}:"
+               f"{translation.get_language()}")
+        return Response(cache.get_or_set(key, lambda: dict(DeckSerializer(deck, context={"request": request}).data),
+                                         3600))
 
 
 class SharedDeckForkView(APIView):

@@ -100,7 +100,18 @@ def test_regenerating_the_token_revokes_the_old_link(cards, alice, bob):
     new = api(alice).post(f"/api/decks/{deck['id']}/regenerate-token/").json()["share_token"]
     assert new != old and len(new) >= 20
     assert api().get(f"/api/shared/{old}/").status_code == 404
-    assert api().get(f"/api/shared/{new}/").status_code == 200
+    assert api().get(f"/api/shared/{new}/").json()["share_token"] == new  # not an answer cached under the old link
+
+
+def test_the_shared_deck_answer_follows_saves(cards, alice):
+    """decks.api.SharedDeckView keeps its answer in the shared cache per deck save and language."""
+    deck = create(alice, visibility="unlisted")
+    link = f"/api/shared/{deck['share_token']}/"
+    assert api().get(link).json()["name"] == deck["name"]
+    changed = api(alice).patch(f"/api/decks/{deck['id']}/", {"name": "Renamed", "version": deck["version"]},
+                               format="json")
+    assert changed.status_code == 200, changed.content
+    assert api().get(link).json()["name"] == "Renamed"
 
 
 def test_versions_diff_and_restore(cards, alice):
