@@ -41,11 +41,10 @@ class GreedyPilot:
 
     @staticmethod
     def _target(state: UniversalArenaState, index: int, card: int) -> int:
+        if not state.current:  # seed 003: Splash aims at the middle character (state.targets: any position)
+            count = len(state.seats[1 - index].characters) if state.table.splash[card] else 0
+            return (1 if count >= 3 else 0) if count else -1
         targets = state.targets(index, card)
-        if not state.current:
-            if targets == (-1,):
-                return -1
-            return 1 if len(targets) >= 3 else 0  # Splash: the middle character
         if targets == (-1,):
             return -1
         if state.table.target[card] == ONE_ALLY:  # the most hurt ally
