@@ -200,6 +200,8 @@ def test_card_browser_results_follow_the_card_database(client, cards):
 def test_card_tiles_escape_what_cards_say_and_show_pictures(client, cards):
     """cardsdb.templatetags.cards.card_tile builds its HTML with plain escaping: a card's name, number,
     picture address and text come out escaped, and a card with a picture shows it, lazy-loaded."""
+    from django.urls import reverse
+
     from cardsdb.models import Card
     from cardsdb.services import bump_catalog_version
     from cardsdb.templatetags.cards import card_tile
@@ -209,6 +211,9 @@ def test_card_tiles_escape_what_cards_say_and_show_pictures(client, cards):
     bump_catalog_version("union-arena")
     page = client.get("/cards/union-arena/?q=Brann").content.decode()
     assert "<b>" not in page
+    brann = Card.objects.get(number="UA90BT/DLB-1-002")
+    assert f'<a href="{reverse("card-detail", args=["union-arena", brann.pk])}">Brann' in page
+    assert client.get(reverse("card-detail", args=["union-arena", brann.pk])).status_code == 200
     assert ('<img src="https://img.example/a.png?x=1&amp;y=&quot;2&quot;" alt="Brann &lt;b&gt;&quot;Knight&quot;'
             '&lt;/b&gt; &amp; Co" loading="lazy"') in page
     tile = card_tile({"name": "<x>", "number": "N&1", "text": "a\n<b>", "cost": 2, "card_type": "character"}, count=3)
