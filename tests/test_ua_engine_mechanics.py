@@ -398,3 +398,27 @@ def test_history_of_rests_and_retirements_this_turn():
     state.apply((ACTIVATE, FRONT, 1, 0))
     assert len(me.hand) == hand + 1
     check_invariants(state)
+
+
+def test_a_tier_with_its_own_condition_needs_both():
+    """Card wording: "This character gains all the following effects based on the number of Event cards in your
+    Outside Area. • 3 or more: [Main] [1 Per Turn] If you used an Event Card during this turn, draw 1 card.": the
+    tier's count and the bullet's own condition must both hold (compiled as an "all" condition)."""
+    from engine.games.union_arena.effects_runtime import holds
+
+    text = ("This character gains all the following effects based on the number of Event cards in your Outside "
+            "Area.\n• 3 or more: [Main] [1 Per Turn] If you used an Event Card during this turn, draw 1 card.")
+    compiled = compile_card_text(text)
+    assert compiled.complete and compiled.effects[0]["condition"]["kind"] == "all"
+    tiered = card("760", bp=2000, text=text)
+    spell = card("761", type="event", text="[Main] Draw 1 card.")
+    state = to_main(game([deck((tiered, 4), (spell, 8)), deck()], seed=61))
+    me = state.seats[0]
+    holder = state._new_unit(_pull(me, ids(state, tiered)[0]), 0, rested=False)
+    me.front[:] = [holder]
+    condition = state.table.effects[holder.card].activated[0]["condition"]
+    event = ids(state, spell)[0]
+    for outside, used, expected in ((2, True, False), (3, False, False), (3, True, True)):
+        me.outside[:] = [event] * outside
+        me.used_now = (event,) if used else ()
+        assert holds(state, 0, condition, holder) is expected, (outside, used)

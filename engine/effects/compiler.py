@@ -639,12 +639,16 @@ def compile_card_text(text: str | None) -> CompiledText:
                     continue
                 actions = keyword_actions(tier.group(2))
                 effect = {"timing": "continuous", "actions": actions} if actions else _compile_clause(tier.group(2))
-                if effects is None or effect is None or "condition" in effect:
+                if effects is None or effect is None:
                     effects = None
                     continue
                 amount = int(tier.group(1))
-                effect["condition"] = (dict(base[0], amount=amount) if base[0]["kind"] != "cards-in-zone"
-                                       else dict(base[0], at_least=amount))
+                count = (dict(base[0], amount=amount) if base[0]["kind"] != "cards-in-zone"
+                         else dict(base[0], at_least=amount))
+                # "• 4 or more: [Main] If you used an Event Card during this turn, ...": the tier's count and the
+                # bullet's own condition must both hold.
+                effect["condition"] = ({"kind": "all", "conditions": [count, effect["condition"]]}
+                                       if "condition" in effect else count)
                 if tiers.group(1):  # "[When in Frontline] This character gains ...": the line is checked on each action
                     line = {"kind": "in-line", "line": "front" if "front" in tiers.group(1).lower() else "energy"}
                     effect["actions"] = [dict(action, condition=line) for action in effect["actions"]]
