@@ -34,29 +34,27 @@ _request = threading.local()
 
 
 def begin_request(**kwargs) -> None:
-    _request.versions = {}
+    _request.active, _request.versions = True, None
 
 
 def end_request(**kwargs) -> None:
-    _request.versions = None
+    _request.active, _request.versions = False, None
 
 
 def _catalog_versions() -> dict[str, str]:
-    kept = getattr(_request, "versions", None)
-    if kept:
-        return kept
-    # Plain SQL: every request reads this, and building the ORM query cost more than running it.
-    with connections[CatalogVersion.objects.db].cursor() as cursor:
-        cursor.execute(f"SELECT game, version FROM {CatalogVersion._meta.db_table}")  # noqa: S608 - a fixed name
-        versions = dict(cursor.fetchall()) or {"": ""}
-    if kept is not None:
-        _request.versions = versions
+    versions = getattr(_request, "versions", None)
+    if versions is None:
+        # Plain SQL: every request reads this, and building the ORM query cost more than running it.
+        with connections[CatalogVersion.objects.db].cursor() as cursor:
+            cursor.execute(f"SELECT game, version FROM {CatalogVersion._meta.db_table}")  # noqa: S608 - a fixed name
+            versions = dict(cursor.fetchall())
+        if getattr(_request, "active", False):
+            _request.versions = versions
     return versions
 
 
 def forget_catalog_versions() -> None:
-    if getattr(_request, "versions", None) is not None:
-        _request.versions = {}
+    _request.versions = None
 
 
 def catalog_version(game: str) -> str:
@@ -66,7 +64,7 @@ def catalog_version(game: str) -> str:
 def catalog_stamp() -> str:
     """Changes whenever any game's cards change: a key for cached card listings."""
     versions = _catalog_versions()
-    return ".".join(versions[game] for game in sorted(versions) if game)
+    return ".".join(versions[game] for game in sorted(versions))
 
 
 def card_records(game: str, numbers=None) -> list[CardRecord]:
@@ -126,12 +124,11 @@ def restrictions_in_force(game: str, region: str, as_of: date) -> list[Restricti
     return entries
 
 
-def card_filter_choices(game: str, version: str | None = None) -> dict[str, list[str]]:
+def card_filter_choices(game: str) -> dict[str, list[str]]:
     """The values each card filter can take in `game` (sets, types, colours, triggers, keywords),
     for the filter menus of the card browser and the builder; kept in the shared cache under the
-    game's catalog `version` (read when not given; every import and admin save renews it)."""
-    version = catalog_version(game) if version is None else version
-    return shared_cache.get_or_set(f"card-filter-choices:{game}:{version}", lambda: _card_filter_choices(game), 3600)
+    game's catalog version (every import and admin save renews it)."""
+    return shared_cache.get_or_set(f"card-filter-choices:{game}:{catalog_version(game)}", lambda: _card_filter_choices(game), 3600)
 
 
 def _card_filter_choices(game: str) -> dict[str, list[str]]:

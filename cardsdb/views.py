@@ -42,17 +42,16 @@ def card_browser(request, game):
     """The API's filters (cardsdb.api.CardFilter) and search, as a page."""
     if game not in GAMES:
         return render(request, "404.html", status=404)
-    version = catalog_version(game)  # one read for the menus and the results
     query = request.GET.get("q", "").strip()
     filters = request.GET.copy()
     filters.pop("page", None)
     return render(request, "cardsdb/browser.html", {"game": game, "game_name": GAME_NAMES[game], "labels": _labels(game),
-                                                    "results": _results(request, game, version, query, filters.urlencode()),
-                                                    "query": query, "f": request.GET, **card_filter_choices(game, version)})
+                                                    "results": _results(request, game, query, filters.urlencode()),
+                                                    "query": query, "f": request.GET, **card_filter_choices(game)})
 
 
-def _results(request, game: str, version: str, query: str, filters: str) -> str:
-    """The results (count, tiles, pages) of a search, drawn once per card catalog `version`, address and
+def _results(request, game: str, query: str, filters: str) -> str:
+    """The results (count, tiles, pages) of a search, drawn once per card catalog version, address and
     language and kept in the shared cache, as the card API keeps its listings."""
     def draw() -> str:
         cards = CardFilter(request.GET, queryset=Card.objects.filter(game=game)).qs
@@ -66,7 +65,7 @@ def _results(request, game: str, version: str, query: str, filters: str) -> str:
         return render_to_string("cardsdb/_results.html", {"game": game, "page": page, "filters": filters})
 
     address = hashlib.sha256(request.GET.urlencode().encode()).hexdigest()
-    key = f"card-results:{game}:{version}:{translation.get_language()}:{address}"
+    key = f"card-results:{game}:{catalog_version(game)}:{translation.get_language()}:{address}"
     return mark_safe(cache.get_or_set(key, draw, 600))  # noqa: S308 - rendered by the template engine, escaped there
 
 

@@ -42,7 +42,7 @@ class GreedyPilot:
     @staticmethod
     def _target(state: UniversalArenaState, index: int, card: int) -> int:
         if not state.current:  # seed 003: Splash aims at the middle character (state.targets: any position)
-            count = len(state.seats[1 - index].characters) if state.table.splash[card] else 0
+            count = state.splash_span(index, card)
             return (1 if count >= 3 else 0) if count else -1
         targets = state.targets(index, card)
         if targets == (-1,):

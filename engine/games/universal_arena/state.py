@@ -342,6 +342,10 @@ class UniversalArenaState(BaseState):
             return self.table.meter_cost[card]
         return self.ultimate_meter
 
+    def splash_span(self, index: int, card: int) -> int:
+        """Seed 003: how many opposing positions a Splash card may aim at (0: not Splash, its target is -1)."""
+        return len(self.seats[1 - index].characters) if self.table.splash[card] else 0
+
     def targets(self, index: int, card: int) -> tuple[int, ...]:
         """The legal `target` values of a card: under the current rules an alive opposing character's
         position for a 1 Enemy card, an alive ally's for a 1 Ally card, else -1 (All Enemies, Self: no
@@ -349,7 +353,7 @@ class UniversalArenaState(BaseState):
         position."""
         table = self.table
         if not self.current:
-            count = len(self.seats[1 - index].characters) if table.splash[card] else 0
+            count = self.splash_span(index, card)
             return tuple(range(count)) if count else (-1,)
         aim = table.target[card]
         if aim == ONE_ENEMY:
@@ -413,7 +417,7 @@ class UniversalArenaState(BaseState):
         if self.current:
             aimed = target in self.targets(index, card)
         else:  # seed 003: Splash aims at any opposing position, other cards at none (-1)
-            count = len(self.seats[1 - index].characters) if table.splash[card] else 0
+            count = self.splash_span(index, card)
             aimed = 0 <= target < count if count else target == -1
         if (not aimed or table.cost[card] > seat.energy or not table.speed[card] <= zone <= limit
                 or (kind == ULTIMATE and seat.meter < self.meter_needed(card))
