@@ -97,7 +97,7 @@ def parse_cache_url(url: str) -> dict:
     migration) or `locmem://` (one process only: for trials) into CACHES['default']."""
     scheme = urlsplit(url).scheme.lower()
     if scheme in ("redis", "rediss"):
-        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url, "KEY_PREFIX": "decklab"}
+        return {"BACKEND": "config.cache.RedisCache", "LOCATION": url, "KEY_PREFIX": "decklab"}
     if scheme == "db":
         return {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": CACHE_TABLE,
                 "OPTIONS": {"MAX_ENTRIES": 50_000}}

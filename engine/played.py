@@ -9,7 +9,6 @@ effect the engine has no runtime for — or, for a given effect list, the render
 The same test decides "simulated incompletely" in jobs, `coverage` and `fidelity`."""
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -41,18 +40,19 @@ class Simulation:
                 "hand_written": self.hand_written}
 
 
-def _played(record: CardRecord, effect: dict) -> bool:
-    from engine.games.union_arena.effects_runtime import card_effects  # the runtime imports the compiler
+def _played(effect: dict, is_event: bool) -> bool:
+    from engine.games.union_arena.effects_runtime import plays  # the runtime imports the compiler
 
-    return card_effects(dataclasses.replace(record, data={**record.data, "effects": [effect]})).complete
+    return plays(effect, is_event)
 
 
 @lru_cache(maxsize=8192)
-def _compiled(text: str):
-    """compile_card_text and its description, once per distinct text: the card list and the job results
-    ask for the same texts again and again (the result is shared: read it, never change it)."""
+def _compiled(text: str, is_event: bool):
+    """compile_card_text, its description and whether each effect is played, once per distinct text: the
+    card list and the job results ask for the same texts again and again (the result is shared: read it,
+    never change it)."""
     compiled = compile_card_text(text)
-    return compiled, describe(compiled.effects)
+    return compiled, describe(compiled.effects), tuple(_played(effect, is_event) for effect in compiled.effects)
 
 
 def simulation(record: CardRecord) -> Simulation | None:
@@ -60,13 +60,14 @@ def simulation(record: CardRecord) -> Simulation | None:
     if record.game != GAME:
         return None
     given = list(record.get("effects") or [])
+    is_event = record.type == "event"
     if given:
-        missing = [f"not played: {describe_effect(effect)}" for effect in given if not _played(record, effect)]
+        missing = [f"not played: {describe_effect(effect)}" for effect in given if not _played(effect, is_event)]
         return Simulation(given, True, describe(given), missing)
-    compiled, described = _compiled(record.text)
+    compiled, described, played = _compiled(record.text, is_event)
     missing = list(compiled.uncompiled)
-    for effect, clauses in zip(compiled.effects, compiled.sources, strict=True):
-        if not _played(record, effect):
+    for clauses, effect_played in zip(compiled.sources, played, strict=True):
+        if not effect_played:
             missing.extend(clause for clause in clauses if clause not in missing)
     return Simulation(compiled.effects, False, described, missing)
 

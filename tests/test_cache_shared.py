@@ -74,3 +74,24 @@ def test_cache_url_names_its_backend_or_fails_loudly():
 
     with pytest.raises(ImproperlyConfigured, match="CACHE_URL='memcached://x'"):
         parse_cache_url("memcached://x")
+
+
+def test_the_redis_cache_makes_one_client_per_pool_and_works_across_threads():
+    """config.cache.RedisCache: Django's Redis cache, with its `redis.Redis` client made once per pool
+    instead of once per call; the client is shared between threads, as a web worker's threads share it."""
+    redis_or_skip()
+    from concurrent.futures import ThreadPoolExecutor
+
+    from config.cache import RedisCache
+
+    settings = parse_cache_url(REDIS_URL)
+    cache = RedisCache(settings["LOCATION"], {"KEY_PREFIX": "decklab-client-test"})
+    cache.clear()
+    assert cache._cache.get_client() is cache._cache.get_client(write=True)
+    cache.set("hits", 0, 30)
+    with ThreadPoolExecutor(8) as pool:
+        list(pool.map(lambda i: cache.set(f"k{i}", {"n": i}, 30), range(200)))
+        counts = list(pool.map(lambda i: cache.incr("hits"), range(200)))
+    assert cache.get_many([f"k{i}" for i in range(200)]) == {f"k{i}": {"n": i} for i in range(200)}
+    assert sorted(counts) == list(range(1, 201))
+    cache.clear()

@@ -170,6 +170,11 @@ def card_effects(record) -> CardEffects:
     return result
 
 
+def plays(effect: dict, is_event: bool) -> bool:
+    """Whether the runtime plays this one effect of a card (an event card's or another type's)."""
+    return _place(CardEffects(), effect, is_event)
+
+
 def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     actions = effect.get("actions", [])
     timing = effect.get("timing")
