@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.contrib.postgres.search import SearchVectorField
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.db.models.functions import Upper
 
 from engine.cards import GAME_NAMES, GAMES
 from engine.effects import validate_effects
@@ -54,6 +55,11 @@ class Card(models.Model):
         indexes = [
             models.Index(fields=["game", "set_code", "number"], name="card_game_set"),
             models.Index(fields=["game", "name"], name="card_game_name"),
+            # The API's set, type and trigger filters match in any case (iexact: UPPER(column) = UPPER(value));
+            # these indexes give PostgreSQL's planner the share of cards each value has, as well as a way in.
+            models.Index(Upper("set_code"), name="card_set_any_case"),
+            models.Index(Upper("card_type"), name="card_type_any_case"),
+            models.Index(Upper("trigger"), name="card_trigger_any_case"),
         ]
 
     def __str__(self):
@@ -86,6 +92,7 @@ class CardTrait(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["card", "name"], name="trait_once_per_card")]
+        indexes = [models.Index(Upper("name"), name="trait_name_any_case")]  # the ?trait= filter (iexact)
 
     def __str__(self):
         return self.name
@@ -96,6 +103,9 @@ class CardKeyword(models.Model):
     name = models.CharField(max_length=40, db_index=True)
     value = models.IntegerField(null=True, blank=True)
     target = models.CharField(max_length=200, blank=True, help_text="Raid: the card name or trait it raids onto")
+
+    class Meta:
+        indexes = [models.Index(Upper("name"), name="keyword_name_any_case")]  # the ?keyword= filter (iexact)
 
     def __str__(self):
         return self.name if self.value is None else f"{self.name} {self.value}"

@@ -209,10 +209,12 @@ def _search_sqlite(cards: QuerySet, terms: list[list[str]]) -> QuerySet:
 
 class CardPaginator(Paginator):
     """Pages a card query (cardsdb.api's listings, the card page) in two steps: the page's ids in
-    order (on PostgreSQL with the number of cards found counted in the same query, a window count,
-    rather than a query and round trip of its own; SQLite's bm25 cannot be used beside a window),
-    then those cards. Sorting a search's thousands of matches by relevance with every
-    column of each took most of the query; ids alone sort fast. Pages past the end are refused as
+    order, then those cards. Sorting a search's thousands of matches by relevance with every
+    column of each took most of the query; ids alone sort fast. A search on PostgreSQL counts the
+    cards found in the same query (a window count: it ranks every match anyway; SQLite's bm25 cannot
+    be used beside a window). Other listings count them in a query of their own: a window would read
+    every match where an index gives the first page's 50 (a game's listing: 6.5 ms against 0.04 +
+    1.2 ms). A first page shorter than a page needs no count. Pages past the end are refused as
     Django's Paginator refuses them (EmptyPage; get_page gives the last page)."""
 
     def validate_number(self, number):
@@ -231,13 +233,15 @@ class CardPaginator(Paginator):
         number = self.validate_number(number)
         bottom = (number - 1) * self.per_page
         cards = self.object_list
-        if connections[cards.db].vendor == "postgresql":
+        if connections[cards.db].vendor == "postgresql" and "search_rank" in cards.query.annotations:
             rows = list(cards.annotate(found=Window(Count("pk"))).values_list("pk", "found")[bottom:bottom + self.per_page])
             if rows:
                 self.__dict__["count"] = rows[0][1]  # Paginator.count is a cached property
             ids = [pk for pk, _ in rows]
         else:
             ids = list(cards.values_list("pk", flat=True)[bottom:bottom + self.per_page])
+            if number == 1 and len(ids) < self.per_page:
+                self.__dict__["count"] = len(ids)  # all there are: no count query
         if not ids and number > 1:  # past the end
             raise EmptyPage(self.error_messages["no_results"])
         found = Card.objects.defer("search_vector").in_bulk(ids)

@@ -168,3 +168,24 @@ def test_pages_of_a_search_count_and_end_as_django_paginator_does(client, cards)
     first = client.get("/cards/union-arena/?page=x").content.decode()
     assert "7 cards" in last and "7 cards" in first and "Page 1 of 1" in last and "Page 1 of 1" in first
     assert "No card matches these filters." in client.get("/cards/union-arena/?q=nothingmatches").content.decode()
+
+
+def test_a_listing_counts_in_a_query_of_its_own_and_not_at_all_when_one_page_holds_it(client, cards):
+    """A listing reads its first page through an index, so its count is a query of its own rather than a
+    window over every match; a first page shorter than a page is the count. A search on PostgreSQL
+    counts in the same query (a window): it ranks every match anyway."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def counts(url):
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(url).status_code == 200
+        return [q["sql"] for q in queries if "COUNT(" in q["sql"].upper()]
+
+    assert counts("/api/cards/?game=union-arena") == []
+    [count] = counts("/api/cards/?game=union-arena&page_size=3")
+    assert "OVER" not in count.upper()
+    [count] = counts("/api/cards/?game=union-arena&set=TST&page_size=1")
+    assert "OVER" not in count.upper()
+    [count] = counts("/api/cards/?search=knight&page_size=1")
+    assert ("OVER" in count.upper()) == (connection.vendor == "postgresql")
