@@ -24,6 +24,14 @@ DEFAULT_DATA = next((base / "shared" / "data" / "universal-arena" / "data" for b
                     Path(__file__).resolve().parents[2] / "shared" / "data" / "universal-arena" / "data")
 
 
+def played_in_full(record, effects: dict, forms: dict, seen: tuple = ()) -> bool:
+    """The card is played in full, and so is every form it can become (`forms`: its character's, by slot)."""
+    slots = [slot for *_, slot in effects[record.number].transforms]
+    return effects[record.number].complete and all(
+        slot in forms and slot not in seen and played_in_full(forms[slot], effects, forms, (*seen, slot))
+        for slot in slots)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("data", nargs="?", default=str(DEFAULT_DATA))
@@ -38,6 +46,7 @@ def main() -> int:
     from cardsdb.universal_arena_import import read_path
     from engine.cards import parse_card_row
     from engine.core import DeckList, GameOptions
+    from engine.games.universal_arena import with_forms
     from engine.games.universal_arena.effects import card_effects
     from engine.games.universal_arena.structured import resource_statuses
     from engine.runner import run_games
@@ -54,7 +63,8 @@ def main() -> int:
         keys = {c.set_code for c in team}
         pile = tuple((r, 1) for r in records if r.type == "card" and r.set_code in keys)
         ults = tuple((r, 1) for r in records if r.type == "ultimate" and r.set_code in keys)
-        return DeckList(main=pile, extra=tuple((c, 1) for c in team) + ults, name="+".join(c.name for c in team))
+        return with_forms(DeckList(main=pile, extra=tuple((c, 1) for c in team) + ults, name="+".join(c.name for c in team)),
+                          records)
 
     teams = list(itertools.combinations(characters, 3))
     pairings = list(itertools.combinations(teams, 2))
@@ -79,8 +89,9 @@ def main() -> int:
     resources = resource_statuses(characters)
     for character in characters:
         cards = [r for r in records if r.set_code == character.set_code and r.type in ("card", "ultimate")]
-        effects = {r.number: card_effects(r, resources) for r in cards}
-        full = sum(1 for e in effects.values() if e.complete)
+        forms = {r.get("slot"): r for r in records if r.set_code == character.set_code and r.type == "form"}
+        effects = {r.number: card_effects(r, resources) for r in cards + list(forms.values())}
+        full = sum(1 for r in cards if played_in_full(r, effects, forms))
         incomplete_total += len(cards) - full
         batch = run_games("universal-arena", [deck([character])], ["greedy"], 0, args.goldfish, args.seed,
                           GameOptions(goldfish=True, turn_cap=args.turn_cap, extra={"goldfish_hp": 100}),

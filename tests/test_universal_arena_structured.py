@@ -126,7 +126,7 @@ def test_ultimate_needs_its_written_meter():
     state = new_game(GAME, [team_deck(recs, "ember-warden-first-light"), team_deck(recs, "tide-caller-deepwater")],
                      1, GameOptions(first_player=0))
     sunfall = next(c for c in state.decks[0] if state.table.ultimate[c])
-    assert state.meter_needed(sunfall) == 30 and state.meter_cap == 30
+    assert state.meter_need[sunfall] == 30 and state.meter_cap == 30
 
 
 def test_invented_teams_play_without_errors_or_caps():

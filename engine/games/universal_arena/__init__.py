@@ -16,7 +16,7 @@ from engine.games.universal_arena.state import CURRENT, DEFAULT_HP, ULTIMATE_MET
 NAME = "universal-arena"
 GOLDFISH_TEAM = ["opponent"]  # the goldfish opponent is one row position with HP only
 
-__all__ = ["NAME", "new_game", "has_unsimulated_text", "team_of", "with_team_cards"]
+__all__ = ["NAME", "new_game", "has_unsimulated_text", "team_of", "with_forms", "with_team_cards"]
 
 
 
@@ -37,14 +37,23 @@ def with_team_cards(deck: DeckList, records) -> DeckList:
     """A team-only list made playable: when `main` is empty, the pile becomes every `card` of the
     team's characters found in `records` (e.g. a CardIndex's records), and their Ultimates join
     `extra` unless it already lists some (docs/deck-rules.md: a list naming only the team is complete)."""
-    if deck.main:
-        return deck
-    team = set(team_of(deck)[0])
-    pile = tuple((r, 1) for r in records if r.type == "card" and r.set_code in team)
-    extra = deck.extra
-    if not any(r.type == "ultimate" for r, _ in extra):
-        extra = extra + tuple((r, 1) for r in records if r.type == "ultimate" and r.set_code in team)
-    return DeckList(main=pile, extra=extra, name=deck.name)
+    if not deck.main:
+        team = set(team_of(deck)[0])
+        pile = tuple((r, 1) for r in records if r.type == "card" and r.set_code in team)
+        extra = deck.extra
+        if not any(r.type == "ultimate" for r, _ in extra):
+            extra = extra + tuple((r, 1) for r in records if r.type == "ultimate" and r.set_code in team)
+        deck = DeckList(main=pile, extra=extra, name=deck.name)
+    return with_forms(deck, records)
+
+
+def with_forms(deck: DeckList, records) -> DeckList:
+    """The deck with the form records (type "form": what a card transforms into) of its cards'
+    characters in `extra`, where the card table finds them (CardTable.link_forms); never drawn."""
+    characters = {r.set_code for r, _ in deck.main + deck.extra if r.type in ("card", "ultimate")}
+    listed = {r.number for r, _ in deck.extra}
+    forms = tuple((r, 1) for r in records if r.type == "form" and r.set_code in characters and r.number not in listed)
+    return DeckList(main=deck.main, extra=deck.extra + forms, name=deck.name) if forms else deck
 
 
 def _build_card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list]:
@@ -68,6 +77,8 @@ def _build_card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list]:
         if not team or hp <= 0:
             raise ValueError(f"deck {deck.name or '?'}: the team has no characters with HP")
         seats.append((owned, ultimates, team, hp, character_hps(deck)))
+    table.link_forms({(record.set_code, record.get("slot")): record
+                      for deck in decks for record, _ in deck.extra if record.type == "form"})
     table.deck_incomplete = incomplete_per_deck(table, [seat[0] for seat in seats])
     return table, seats
 

@@ -26,8 +26,9 @@ class CardTable:
 
     __slots__ = ("records", "identity", "name", "character", "speed", "kind", "cost", "damage", "hits", "total",
                  "shield", "evade", "reuse", "splash", "pierce", "on_hit", "on_resolve", "ultimate", "incomplete",
-                 "unsupported", "deck_incomplete", "power_low", "power_high", "target", "retain",
-                 "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end")
+                 "unsupported", "deck_incomplete", "power_low", "power_high", "base_power", "target", "retain",
+                 "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
+                 "transforms", "forms", "base_of", "transforming")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -35,6 +36,7 @@ class CardTable:
         self.resources = frozenset()  # the characters' own statuses played in full (structured.resource_statuses)
         self.status_caps: dict = {}
         self.status_turn_end: dict = {}
+        self.transforming = False  # some card has a form (link_forms)
 
     def know_characters(self, records) -> None:
         """The team characters' own statuses, before their cards are added."""
@@ -58,6 +60,7 @@ class CardTable:
         self.hits.append(hits)
         self.total.append(damage * hits)
         self.shield.append(record.get("shield") or 0)
+        self.base_power.append(damage if self.kind[card] == ATTACK else self.shield[card])  # Power with no roll
         self.evade.append("evade" in effects.flags)
         self.reuse.append("reuse" in effects.flags)
         # Splash N: N to each neighbour of the target; Splash without a number: the damage per hit.
@@ -77,4 +80,34 @@ class CardTable:
         self.target.append(written if written is not None else (ONE_ENEMY if self.kind[card] == ATTACK else SELF))
         self.incomplete.append(not effects.complete)
         self.unsupported.append(tuple(effects.unsupported))
+        self.transforms.append(tuple(effects.transforms))  # as read: (has, status, min, slot)
+        self.forms.append(())  # linked: (has, status, min, form card id), by link_forms
+        self.base_of.append(card)  # the card a form is of (itself for every other card)
         return card
+
+    def link_forms(self, forms: dict) -> None:
+        """Give every card with transforms its form cards (`forms`: {(character, slot): form record}),
+        each form added once per base card and linked in turn (a form may transform again). A transform
+        into a slot with no form record is reported on its card and leaves it incomplete, as does a form
+        that is not played in full."""
+        added: dict = {}
+        card = 0
+        while card < len(self.records):
+            links = []
+            for has, status, least, slot in self.transforms[card]:
+                record = forms.get((self.character[card], slot))
+                if record is None:
+                    self.unsupported[card] += (f"transform: into slot {slot} (no such card)",)
+                    self.incomplete[card] = True
+                    continue
+                key = (self.base_of[card], slot)
+                if key not in added:
+                    added[key] = self.add(record)
+                    self.base_of[added[key]] = self.base_of[card]
+                links.append((has, status, least, added[key]))
+            self.forms[card] = tuple(links)
+            self.transforming = self.transforming or bool(links)
+            card += 1
+        for card, base in enumerate(self.base_of):
+            if self.incomplete[card]:  # a card is played in full only when each of its forms is
+                self.incomplete[base] = True

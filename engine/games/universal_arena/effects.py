@@ -101,6 +101,7 @@ class CardEffects:
     hits: int = 0  # from a structured deal_damage (0: the card's `hits` field)
     statuses: list = field(default_factory=list)  # structured status effects (structured.STATUS_TYPES)
     requires: list = field(default_factory=list)  # "can only be played if" restrictions: (mode, ((status, min),))
+    transforms: list = field(default_factory=list)  # "this card becomes": (has: bool, status, min, card slot)
 
     @property
     def complete(self) -> bool:
@@ -166,6 +167,7 @@ def card_effects(record: CardRecord, resources=frozenset()) -> CardEffects:
             effects.unsupported.append(f"effect: {item!r}")
             continue
         (effects.on_hit if item.get("timing") == "on-hit" else effects.on_resolve).append((op, amount))
+    structured.read_transforms(record, effects)
     if record.get("structured_effects"):  # the game's own structured effects first; the text is the fallback
         structured.read(record, effects, resources)
     elif record.text:

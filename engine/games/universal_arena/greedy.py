@@ -42,8 +42,9 @@ class GreedyPilot:
     @staticmethod
     def _target(state: UniversalArenaState, index: int, card: int) -> int:
         if not state.current:  # seed 003: Splash aims at the middle character (state.targets: any position)
-            count = state.splash_span(index, card)
-            return (1 if count >= 3 else 0) if count else -1
+            if not state.table.splash[card]:
+                return -1
+            return 1 if len(state.seats[1 - index].characters) >= 3 else 0
         targets = state.targets(index, card)
         if targets == (-1,):
             return -1
@@ -62,7 +63,7 @@ class GreedyPilot:
         if seat.ultimates and (state.current or seat.meter >= state.ultimate_meter):  # seed 003: one meter
             best = -1
             for position, card in enumerate(seat.ultimates):
-                if (seat.meter >= state.meter_needed(card) and cost[card] <= energy
+                if (seat.meter >= state.meter_need[card] and cost[card] <= energy
                         and (best < 0 or total[card] > total[seat.ultimates[best]])):
                     best = position
             if best >= 0:
@@ -93,7 +94,7 @@ class GreedyPilot:
                     best, best_score = position, score
             if best < 0:  # only an Ultimate is playable
                 position = next(p for p, c in enumerate(seat.ultimates)
-                                if cost[c] <= energy and seat.meter >= state.meter_needed(c))
+                                if cost[c] <= energy and seat.meter >= state.meter_need[c])
                 card = seat.ultimates[position]
                 return (ULTIMATE, position, speed[card], self._target(state, index, card))
         card = seat.hand[best]

@@ -116,7 +116,7 @@ class Seat:
 
 class UniversalArenaState(BaseState):
     __slots__ = ("seats", "initiative", "actor", "zones", "active", "last", "rounds", "decks", "ultimate_meter",
-                 "current", "movement_passes", "meter_cap")
+                 "current", "movement_passes", "meter_cap", "meter_need", "forms_stale")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], ultimates: list[list[int]], teams: list[list[str]],
@@ -130,7 +130,11 @@ class UniversalArenaState(BaseState):
         self.movement_passes = 0
         # The meter holds at most a full meter (seed 003), or the largest written Ultimate Meter cost.
         self.meter_cap = max([ultimate_meter, *table.meter_cost]) if self.current else ultimate_meter
+        # Each card's Ultimate Meter: its written Ultimate Meter cost under the current rules, else a full meter.
+        self.meter_need = ([cost or ultimate_meter for cost in table.meter_cost] if self.current
+                           else [ultimate_meter] * len(table.meter_cost))
         self.decks = decks  # every card id a seat owns (pile cards and Ultimates), for the invariants
+        self.forms_stale = True  # a hand, the Ultimates or a status changed since the forms were worked out
         self.ultimate_meter = ultimate_meter
         self.seats = [Seat(), Seat()]
         self.zones: list[list[tuple]] = [[], [], []]
@@ -258,7 +262,7 @@ class UniversalArenaState(BaseState):
         out = [first]
         for kind, cards in ((PLAY, seat.hand), (ULTIMATE, seat.ultimates)):
             for position, card in enumerate(cards):
-                if kind == ULTIMATE and seat.meter < self.meter_needed(card):
+                if kind == ULTIMATE and seat.meter < self.meter_need[card]:
                     continue
                 if self.table.requires[card] and not self._allowed(index, card):
                     continue
@@ -286,6 +290,7 @@ class UniversalArenaState(BaseState):
         card, owner = entry[CARD], entry[OWNER]
         seat, enemy = self.seats[owner], self.seats[1 - owner]
         own = seat.position_of(table.character[card])
+        self.forms_stale = True
         for when, kind, name, stat, amount, on_target, condition, gate in table.statuses[card]:
             if when != timing:
                 continue
@@ -335,12 +340,6 @@ class UniversalArenaState(BaseState):
             return alive
         target = entry[TARGET]
         return [target] if target in alive else alive[:1]
-
-    def meter_needed(self, card: int) -> int:
-        """An Ultimate's meter: its written Ultimate Meter cost under the current rules, else a full meter."""
-        if self.current and self.table.meter_cost[card]:
-            return self.table.meter_cost[card]
-        return self.ultimate_meter
 
     def splash_span(self, index: int, card: int) -> int:
         """Seed 003: how many opposing positions a Splash card may aim at (0: not Splash, its target is -1)."""
@@ -401,9 +400,12 @@ class UniversalArenaState(BaseState):
         if not self.current:  # seed 003: one meter for every Ultimate
             if seat.meter < self.ultimate_meter:
                 return False
-            return any(cost[card] <= energy and speed[card] <= limit for card in seat.ultimates)
+            for card in seat.ultimates:
+                if cost[card] <= energy and speed[card] <= limit:
+                    return True
+            return False
         for card in seat.ultimates:
-            if seat.meter >= self.meter_needed(card) and cost[card] <= energy and speed[card] <= limit:
+            if seat.meter >= self.meter_need[card] and cost[card] <= energy and speed[card] <= limit:
                 return True
         return False
 
@@ -416,24 +418,26 @@ class UniversalArenaState(BaseState):
         card = (seat.hand if kind == PLAY else seat.ultimates)[position]
         if self.current:
             aimed = target in self.targets(index, card)
-        else:  # seed 003: Splash aims at any opposing position, other cards at none (-1)
-            count = self.splash_span(index, card)
-            aimed = 0 <= target < count if count else target == -1
+        elif table.splash[card]:  # seed 003: Splash aims at any opposing position (splash_span), others at none
+            aimed = 0 <= target < len(self.seats[1 - index].characters)
+        else:
+            aimed = target == -1
         if (not aimed or table.cost[card] > seat.energy or not table.speed[card] <= zone <= limit
-                or (kind == ULTIMATE and seat.meter < self.meter_needed(card))
+                or (kind == ULTIMATE and seat.meter < self.meter_need[card])
                 or (self.phase == ROUND_START and self.rounds >= ROUND_LIMIT)):
             raise ValueError(f"{action!r} is not legal now")
         if kind == ULTIMATE:
-            seat.meter -= self.meter_needed(card)
+            seat.meter -= self.meter_need[card]
             seat.ultimates.pop(position)
         else:
             seat.hand.pop(position)
         cost = table.cost[card]
         seat.energy -= cost
         seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
-        seat.played.add(card)
+        seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
-        self.zones[zone].append((card, index, target, False, self._roll(card)))
+        power = self._roll(card) if self.current else table.base_power[card]
+        self.zones[zone].append((card, index, target, False, power))
         self.last[zone] = index
         if self.phase == ROUND_START:
             self.rounds += 1
@@ -453,7 +457,7 @@ class UniversalArenaState(BaseState):
         table = self.table
         if self.current and table.power_high[card]:
             return self.rng.randint(table.power_low[card], table.power_high[card])
-        return table.damage[card] if table.kind[card] == ATTACK else table.shield[card]
+        return table.base_power[card]
 
     def _pass(self) -> None:
         index = self.actor
@@ -480,16 +484,51 @@ class UniversalArenaState(BaseState):
     def _settle(self) -> None:
         """Automatic steps: during a Combat Round the goldfish opponent, and a player whose only
         choice is to pass, pass (ending the turn stays a decision of the initiative player)."""
-        while self.phase == PRIORITY or self.phase == MOVEMENT:
-            if self.phase == MOVEMENT:
-                if (self.goldfish and self.actor == 1) or len(self.legal_actions()) == 1:
-                    self._move(PASS)
+        forms = self.current and self.table.transforming
+        while True:
+            if forms and self.forms_stale:
+                self._refresh_forms()
+            phase = self.phase
+            if phase == PRIORITY:
+                if (self.goldfish and self.actor == 1) or not self.can_play(self.actor, self.active):
+                    self._pass()
                     continue
                 return
-            if (self.goldfish and self.actor == 1) or not self.can_play(self.actor, self.active):
-                self._pass()
+            if phase == MOVEMENT and ((self.goldfish and self.actor == 1) or len(self.legal_actions()) == 1):
+                self._move(PASS)
+                continue
+            return
+
+    def _refresh_forms(self) -> None:
+        """Cards that transform ("Always: If this character has X: this card becomes Y"): each card in a
+        hand or among the Ultimates is the form its character's statuses give it now (reading
+        **transform-in-hand**: checked before every decision; a card in a zone stays what it was played as)."""
+        self.forms_stale = False
+        base_of, forms = self.table.base_of, self.table.forms
+        for index, seat in enumerate(self.seats):
+            for cards in (seat.hand, seat.ultimates):
+                for position, card in enumerate(cards):
+                    base = base_of[card]
+                    if forms[base]:
+                        form = self._form(index, base)
+                        if form != card:
+                            cards[position] = form
+
+    def _form(self, index: int, card: int) -> int:
+        """The form a deck card is while its own character has (or lacks) the statuses of its transforms:
+        the first transform whose condition holds, then that form's own, and so on."""
+        seat = self.seats[index]
+        own = seat.position_of(self.table.character[card])
+        statuses = seat.statuses[own] if own >= 0 else {}
+        forms = self.table.forms
+        for _ in range(8):  # a chain of forms (Base -> Normal -> Serious), never a loop
+            for has, status, least, form in forms[card]:
+                if (statuses.get((status, "value"), 0) + statuses.get((status, "count"), 0) >= least) == has:
+                    card = form
+                    break
             else:
-                return
+                return card
+        return card
 
     # --- resolution ----------------------------------------------------------------------------
     def _resolve_zone(self, zone_index: int) -> None:
@@ -550,11 +589,13 @@ class UniversalArenaState(BaseState):
         card, owner = entry[CARD], entry[OWNER]
         if self.logging:
             self.events.append((self.turn, owner, "lose", table.identity[card]))
-        self._shield(entry)
-        if self.current and table.statuses[card] and not self._status_effects(entry, "use"):
+        statuses = self.current and table.statuses[card]  # the current rules' character statuses
+        if table.kind[card] != ATTACK or table.shield[card]:  # (an attack's Power is its damage, not a shield)
+            self._shield(entry)
+        if statuses and not self._status_effects(entry, "use"):
             return
         self._other_effects(card, owner)
-        if self.current and table.statuses[card]:
+        if statuses:
             self._status_effects(entry, "after")
 
     def _resolve(self, entry: tuple, evaded: bool) -> None:
@@ -562,8 +603,10 @@ class UniversalArenaState(BaseState):
             return
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
-        self._shield(entry)
-        if self.current and table.statuses[card] and not self._status_effects(entry, "use"):
+        statuses = self.current and table.statuses[card]  # the current rules' character statuses
+        if table.kind[card] != ATTACK or table.shield[card]:  # (an attack's Power is its damage, not a shield)
+            self._shield(entry)
+        if statuses and not self._status_effects(entry, "use"):
             return  # a gated spend failed: nothing more of this card is used
         if table.kind[card] == ATTACK:
             if evaded:
@@ -574,7 +617,7 @@ class UniversalArenaState(BaseState):
                 if self.phase == OVER:
                     return
         self._other_effects(card, owner)
-        if self.current and table.statuses[card]:
+        if statuses:
             self._status_effects(entry, "after")
 
     def _shield(self, entry: tuple) -> None:
@@ -685,7 +728,7 @@ class UniversalArenaState(BaseState):
             cards = getattr(seat, name)
             gone = [c for c in cards if character[c] == key]
             if gone:
-                seat.removed.extend(gone)
+                seat.removed.extend(self.table.base_of[c] for c in gone)
                 setattr(seat, name, [c for c in cards if character[c] != key])
         if self.logging:
             self.events.append((self.turn, index, "defeated", key))
@@ -720,11 +763,12 @@ class UniversalArenaState(BaseState):
             if not seat.hand:
                 return
             position = min(range(len(seat.hand)), key=lambda i: (cost[seat.hand[i]], -i))
-            seat.discard.append(seat.hand.pop(position))
+            seat.discard.append(self.table.base_of[seat.hand.pop(position)])
 
     def _discard(self, entry: tuple) -> None:
         card = entry[CARD]
         if self.current:
+            card = self.table.base_of[card]  # a form leaves play as its deck card
             seat = self.seats[entry[OWNER]]
             position = seat.position_of(self.table.character[card])
             if position >= 0 and seat.hps[position] == 0:  # its character was defeated: removed from play
@@ -734,12 +778,14 @@ class UniversalArenaState(BaseState):
             ultimates = self.seats[entry[OWNER]].ultimates
             ultimates.append(card)  # Preparation 3: an Ultimate stays available after it is used
             ultimates.sort()
+            self.forms_stale = True
         else:
             self.seats[entry[OWNER]].discard.append(card)
 
     # --- turns ---------------------------------------------------------------------------------
     def _draw(self, index: int, count: int) -> None:
         seat = self.seats[index]
+        self.forms_stale = True
         for _ in range(count):
             if not seat.pile:
                 if not seat.discard:
@@ -820,20 +866,20 @@ class UniversalArenaState(BaseState):
         for seat in self.seats:  # Turn End: discard the remaining hand; shields last the turn
             if self.current:  # index.md How To Play 7: keep cards with Retain
                 self._status_turn_end(seat)
-                seat.discard.extend(c for c in seat.hand if not retain[c])
+                seat.discard.extend(self.table.base_of[c] for c in seat.hand if not retain[c])
                 seat.hand = [c for c in seat.hand if retain[c]]
                 seat.shield = 0
                 seat.shields = [0] * len(seat.shields)
                 continue
             seat.discard.extend(seat.hand)
             seat.hand = []
-            seat.shield = 0
-            seat.shields = [0] * len(seat.shields)
+            seat.shield = 0  # seed 003: one team shield (seat.shields is the current rules' per character)
         self._begin_turn(index if self.goldfish else 1 - index)
 
     def _status_turn_end(self, seat: Seat) -> None:
         """The characters' own statuses' Turn End lines (Reduce ... by N, Halve, Expires)."""
         rules = self.table.status_turn_end
+        self.forms_stale = True
         for statuses in seat.statuses:
             for name in {name for name, _ in statuses}:
                 for op, stat, amount in rules.get(name, ()):
@@ -885,7 +931,9 @@ def check_invariants(state: UniversalArenaState) -> None:
             assert not seat.hand and not seat.pile and not zone_cards(state, 1)
             continue
         cards = seat.pile + seat.hand + seat.discard + seat.ultimates + seat.removed + zone_cards(state, index)
+        cards = [state.table.base_of[card] for card in cards]  # a form is its deck card
         assert sorted(cards) == sorted(state.decks[index]), f"seat {index}: a card is missing or duplicated"
+        assert all(state.table.base_of[c] == c for c in seat.pile + seat.discard + seat.removed), "a form left play"
         assert all(not state.table.ultimate[c] for c in seat.pile + seat.hand + seat.discard), "an Ultimate in the pile"
     if state.phase == PRIORITY:
         assert state.zones[state.active], "the Active Zone is empty"

@@ -3,8 +3,9 @@
 
 Structured effects come first; the text is only the fallback. What is played so far: `deal_damage`
 with the card's Power (its hits a whole number), `gain_shield` with its Power, `draw_cards` and
-`heal` with flat amounts, `retain` as a keyword. Every other effect type, every condition, status,
-restriction and transform is reported by name as not played (never guessed), and so is each text
+`heal` with flat amounts, `retain` as a keyword, and transforms on the card's own character's
+statuses. Every other effect type, every condition, status, restriction and transform is reported by
+name as not played (never guessed), and so is each text
 line of the card that states no effect (a keyword line such as "Exhaust." or "Follow-Up.", an
 "Always:" line, a "Can only be played if" line) unless a structured effect stands for it."""
 from __future__ import annotations
@@ -43,6 +44,27 @@ def resource_statuses(records) -> set[str]:
 
 RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|Count: Max \d+\.?|"
                            r"Turn End: (Reduce (Value|Stack|Count|Potency) by \d+|Expires|Halve (Value|Count))\.?)$")
+
+
+TRANSFORM_LINE = re.compile(r"^Always: If this character (has|doesn't have|does not have) .*\bbecomes\b", re.IGNORECASE)
+TRANSFORM_CONDITIONS = ("self_has_status", "self_missing_status")
+
+
+def read_transforms(record, effects) -> None:
+    """The card's `transforms` (data/README.md "Optional card transforms"): while its own character has
+    (or lacks) a status, at least `min` of it (default 1), the card is the card of another slot. Read as
+    (has, status, min, slot); a transform on any other condition is reported, not played."""
+    for transform in record.get("transforms") or []:
+        condition = transform.get("condition") if isinstance(transform, dict) else None
+        slot = transform.get("cardSlot") if isinstance(transform, dict) else None
+        least = condition.get("min", 1) if isinstance(condition, dict) else 1
+        if (isinstance(slot, str) and isinstance(condition, dict) and condition.get("kind") in TRANSFORM_CONDITIONS
+                and isinstance(condition.get("status"), str) and isinstance(least, int) and not isinstance(least, bool)
+                and least >= 1):
+            effects.transforms.append((condition["kind"] == "self_has_status", condition["status"], least, slot))
+        else:
+            kind = condition.get("kind", "?") if isinstance(condition, dict) else "?"
+            effects.unsupported.append(f"transform: into slot {slot or '?'} on a condition ({kind})")
 
 
 def read(record, effects, resources=frozenset()) -> None:
@@ -103,13 +125,12 @@ def read(record, effects, resources=frozenset()) -> None:
                                            for x in statuses)))
             continue
         effects.unsupported.append(f"restriction: {restriction.get('kind', '?') if isinstance(restriction, dict) else '?'}")
-    for transform in record.get("transforms") or []:
-        slot = transform.get("cardSlot", "?") if isinstance(transform, dict) else "?"
-        effects.unsupported.append(f"transform: into slot {slot}")
     for line in (record.text or "").splitlines():
         line = line.strip()
         if not line or EFFECT_VERBS.search(line):
             continue
+        if effects.transforms and TRANSFORM_LINE.match(line):
+            continue  # "Always: If this character has X: This card becomes Y." is the structured transform
         if line.lower().startswith("can only be played if") and effects.requires:
             continue
         if line.rstrip(".").lower() == "retain" and "retain" in played_types:
