@@ -83,6 +83,8 @@ def test_transforms_are_read_and_their_always_lines_stand_for_them():
     recs = records()
     palm = card_effects(recs["stone-monk-iron-vow/1-1"])
     assert palm.transforms == [(True, "Focus", 3, "1-2")] and palm.unsupported == []
+    mountain = card_effects(recs["stone-monk-iron-vow/1-3"])  # Power / 2, twice
+    assert (mountain.divisor, mountain.hits, mountain.unsupported) == (2, 2, [])
     guard = card_effects(recs["stone-monk-iron-vow/4-1"])
     assert guard.transforms == [(False, "Focus", 1, "4-2")] and guard.unsupported == []
     # A transform on the target's statuses is not played: reported with its "Always" line, never guessed.
@@ -106,7 +108,9 @@ def test_a_card_in_hand_is_its_form_while_its_character_has_the_status_and_forms
     assert state.table.cost[mountain] == 2 and state.table.base_of[mountain] == card(state, "stone-monk-iron-vow/1-1")
     before = state.seats[1].hp
     play_alone(state, "Mountain Palm")
-    assert before - state.seats[1].hp == 20  # Mountain Palm's Power, not Palm Strike's 6
+    # Mountain Palm's, not Palm Strike's 6: "Deal Power / 2 damage 2 times" with Power 20-21, each hit
+    # rounded down (reading power-div): 10 + 10.
+    assert before - state.seats[1].hp == 20
     base = card(state, "stone-monk-iron-vow/1-1")
     assert base in state.seats[0].discard and mountain not in state.seats[0].discard  # left play as its deck card
     assert base in state.seats[0].played

@@ -28,7 +28,7 @@ class CardTable:
                  "shield", "evade", "reuse", "splash", "pierce", "on_hit", "on_resolve", "ultimate", "incomplete",
                  "unsupported", "deck_incomplete", "power_low", "power_high", "base_power", "target", "retain",
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
-                 "transforms", "forms", "base_of", "transforming")
+                 "transforms", "forms", "base_of", "transforming", "divisor")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -55,7 +55,9 @@ class CardTable:
         self.speed.append(SPEEDS.get(record.get("speed") or "normal", NORMAL))
         self.kind.append(KINDS.get(record.get("kind") or "special", SPECIAL))
         self.cost.append(record.get("cost") or 0)
-        damage, hits = record.get("damage") or 0, effects.hits or record.get("hits") or 1
+        # Damage per hit: the card's Power, or Power / N (structured power_div; rounded down)
+        damage, hits = (record.get("damage") or 0) // effects.divisor, effects.hits or record.get("hits") or 1
+        self.divisor.append(effects.divisor)
         self.damage.append(damage)
         self.hits.append(hits)
         self.total.append(damage * hits)

@@ -452,11 +452,11 @@ class UniversalArenaState(BaseState):
 
     def _roll(self, card: int) -> int:
         """The card's Power for this use: under the current rules a uniform integer in its range, from
-        the game's seeded random (terminology "Power Roll"); otherwise (or with no range) its damage per
-        hit (attack) or shield (other cards)."""
+        the game's seeded random (terminology "Power Roll"), an attack's divided by its power_div N;
+        otherwise (or with no range) its damage per hit (attack) or shield (other cards)."""
         table = self.table
         if self.current and table.power_high[card]:
-            return self.rng.randint(table.power_low[card], table.power_high[card])
+            return self.rng.randint(table.power_low[card], table.power_high[card]) // table.divisor[card]
         return table.base_power[card]
 
     def _pass(self) -> None:

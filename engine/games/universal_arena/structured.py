@@ -30,6 +30,20 @@ def _flat(amount) -> int | None:
     return None
 
 
+def _power_divisor(amount, kind: str) -> int:
+    """What a clash effect's Power is divided by: 1 for `power`; N for an attack's `power_div` by a fixed
+    N ("Deal Power / 3 damage 3 times": each hit Power / 3, reading **power-div**: rounded down);
+    0 when the amount is not the card's Power (or divides by X, not played yet)."""
+    if not isinstance(amount, dict):
+        return 0
+    if amount.get("kind") == "power":
+        return 1
+    divisor = _flat(amount.get("divisor"))
+    if amount.get("kind") == "power_div" and kind == "deal_damage" and divisor is not None and divisor >= 1:
+        return divisor
+    return 0
+
+
 def resource_statuses(records) -> set[str]:
     """The characters' own statuses that are plain counters: lines only of Type, Max, Count and Turn End
     "Reduce ... by N" / "Expires" (what the engine plays); any other line is a rule it does not play."""
@@ -97,13 +111,15 @@ def read(record, effects, resources=frozenset()) -> None:
         if condition:
             effects.unsupported.append(f"structured: {where} with a condition ({condition['kind']})")
             continue
-        if kind in PLAYED_BY_CLASH and timing == "on_use" and (item.get("amount") or {}).get("kind") == "power":
+        divisor = _power_divisor(item.get("amount"), kind)
+        if kind in PLAYED_BY_CLASH and timing == "on_use" and divisor:
             hits = item.get("hits", 1)
             if kind == "deal_damage" and not (isinstance(hits, int) and not isinstance(hits, bool) and hits >= 1):
                 effects.unsupported.append(f"structured: {where} with {hits!r} hits")
                 continue
             if kind == "deal_damage":
                 effects.hits = hits
+                effects.divisor = divisor
             played_types.add(kind)
         elif kind in FLAT_OPS and timing in ("on_use", "on_hit") and _flat(item.get("amount")) is not None:
             target = effects.on_hit if timing == "on_hit" else effects.on_resolve
