@@ -1,6 +1,7 @@
 """Universal Arena's real roster, measured (issue #14.3/#14.5): reads the game's own data (by default
 ../shared/data/universal-arena/data, never committed) with the importer's reader and prints, per
-character: its cards (5 + Ultimates) played in full, the goldfish turns its one-character team
+character: its cards (5 + Ultimates) played in full, its innates' setup and triggers played (of all
+their setups, triggers and mitigations), the goldfish turns its one-character team
 needs to defeat a default opponent (100 HP, greedy), and head-to-head games/s of the 3-character
 teams it is in; then every pairing of every 3-character team: games, errors, capped games.
 
@@ -48,6 +49,7 @@ def main() -> int:
     from engine.core import DeckList, GameOptions
     from engine.games.universal_arena import with_forms
     from engine.games.universal_arena.effects import card_effects
+    from engine.games.universal_arena.innates import read_innates
     from engine.games.universal_arena.structured import resource_statuses
     from engine.runner import run_games
 
@@ -84,7 +86,7 @@ def main() -> int:
             per_character_games[key] += data["games"]
     h2h_elapsed = time.perf_counter() - started
 
-    print(f"{'character':42s} {'in full':>8s} {'goldfish turns':>15s} {'h2h games/s':>12s}")
+    print(f"{'character':42s} {'in full':>8s} {'innates':>8s} {'goldfish turns':>15s} {'h2h games/s':>12s}")
     incomplete_total = 0
     resources = resource_statuses(characters)
     for character in characters:
@@ -100,8 +102,13 @@ def main() -> int:
         turns = statistics.mean(k for k, n in kills.items() for _ in range(n)) if kills else float("nan")
         rate = per_character_games[character.set_code] / per_character_time[character.set_code]
         name = character.set_code.replace("|", " / ")
-        print(f"{name:42s} {full:>3d} / {len(cards):<3d} {turns:>15.1f} {rate:>12,.0f}")
+        innates = read_innates(character)
+        played = len(innates.setup) + len(innates.triggers)
+        print(f"{name:42s} {full:>3d} / {len(cards):<3d} {played:>3d} / {played + len(innates.unsupported):<3d}"
+              f"{turns:>15.1f} {rate:>12,.0f}")
         if args.not_played:
+            for item in innates.unsupported:
+                print(f"    {character.number}: {item}")
             for number, e in effects.items():
                 for item in e.unsupported:
                     print(f"    {number}: {item}")

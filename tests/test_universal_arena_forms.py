@@ -117,10 +117,15 @@ def test_a_card_in_hand_is_its_form_while_its_character_has_the_status_and_forms
 
 
 def test_a_card_is_its_form_while_its_character_lacks_the_status():
-    """self_missing_status: Calm Guard is Open Guard (a 4 shield, not 8) while the monk has no Focus."""
+    """self_missing_status: Calm Guard is Open Guard (a 4 shield, not 8) while the monk has no Focus
+    (its innate setup gives it 1 to start with; here it has lost it)."""
     state = start()
     give_hand(state, "stone-monk-iron-vow/4-1", "stone-monk-iron-vow/2")
     state.seats[0].energy = 5
+    state._settle()
+    assert names_in_hand(state) == ["Calm Guard", "Meditate"]
+    del state.seats[0].statuses[0][("Focus", "value")]
+    state.forms_stale = True
     state._settle()
     assert names_in_hand(state) == ["Open Guard", "Meditate"]
     play_alone(state, "Meditate")

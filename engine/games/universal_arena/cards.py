@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.cards import CardRecord
 from engine.games.universal_arena import structured
 from engine.games.universal_arena.effects import OP_CODES, card_effects
+from engine.games.universal_arena.innates import read_innates
 from engine.games.universal_arena.records import power_range
 
 FAST, NORMAL, SLOW = 0, 1, 2  # speeds and zones share these numbers: a card fits zone z when speed <= z
@@ -28,7 +29,7 @@ class CardTable:
                  "shield", "evade", "reuse", "splash", "pierce", "on_hit", "on_resolve", "ultimate", "incomplete",
                  "unsupported", "deck_incomplete", "power_low", "power_high", "base_power", "target", "retain",
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
-                 "transforms", "forms", "base_of", "transforming", "divisor")
+                 "transforms", "forms", "base_of", "transforming", "divisor", "innates")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -37,6 +38,7 @@ class CardTable:
         self.status_caps: dict = {}
         self.status_turn_end: dict = {}
         self.transforming = False  # some card has a form (link_forms)
+        self.innates: dict = {}  # character key -> innates.Innates (its setup and triggers)
 
     def know_characters(self, records) -> None:
         """The team characters' own statuses, before their cards are added."""
@@ -44,6 +46,8 @@ class CardTable:
         caps, turn_end = structured.status_rules(records)
         self.status_caps.update(caps)
         self.status_turn_end.update(turn_end)
+        for record in records:
+            self.innates[record.get("character") or record.set_code] = read_innates(record)
 
     def add(self, record: CardRecord) -> int:
         card = len(self.records)

@@ -32,6 +32,7 @@ from engine.games.universal_arena.cards import (
     CardTable,
 )
 from engine.games.universal_arena.effects import HANDLER_BY_CODE, OPS
+from engine.games.universal_arena.innates import EVENT_AMOUNT, crossed
 
 # Phases (who decides is `self.actor`).
 ROUND_START, PRIORITY, OVER, MOVEMENT = 0, 1, 2, 3
@@ -62,7 +63,7 @@ CARD, OWNER, TARGET, REUSED, POWER = 0, 1, 2, 3, 4
 class Seat:
     __slots__ = ("pile", "hand", "discard", "ultimates", "hp", "max_hp", "shield", "energy", "meter", "haste",
                  "slow", "burn", "characters", "own_turns", "idle_turns", "played_now", "drawn", "played", "energy_gained",
-                 "hps", "max_hps", "shields", "removed", "swapped", "statuses")
+                 "hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses")
 
     def __init__(self):
         self.pile: list[int] = []  # the top of the draw pile is the END of the list
@@ -89,6 +90,7 @@ class Seat:
         self.removed: list[int] = []
         self.swapped = False
         self.statuses: list[dict] = []  # per character: {(status, "value" | "count"): amount}
+        self.innate_uses: set = set()  # (character key, trigger id, turn or -1 for the game): scoped triggers used
 
     def copy(self) -> Seat:
         other = Seat()
@@ -104,6 +106,7 @@ class Seat:
         other.hps, other.max_hps, other.shields = self.hps[:], self.max_hps[:], self.shields[:]
         other.removed, other.swapped = self.removed[:], self.swapped
         other.statuses = [dict(d) for d in self.statuses]
+        other.innate_uses = set(self.innate_uses)
         return other
 
     def position_of(self, key: str) -> int:
@@ -150,6 +153,9 @@ class UniversalArenaState(BaseState):
                 seat.shields = [0] * len(seat.hps)
                 seat.statuses = [{} for _ in seat.hps]
                 seat.hp = seat.max_hp = sum(seat.hps)
+                for position, key in enumerate(seat.characters):  # innate setup: what the character starts with
+                    for kind, name, stat, amount in table.innates[key].setup if key in table.innates else ():
+                        self._apply_status(index, position, kind, name, stat, amount, events=False)
             if index < len(ultimates):
                 seat.ultimates = sorted(ultimates[index])
             if index < len(decks) and not (goldfish and index == 1):
@@ -307,29 +313,98 @@ class UniversalArenaState(BaseState):
                     continue
             stat = "count" if stat == "count" else "value"
             for holder, position in places:
-                statuses = holder.statuses[position]
-                key = (name, stat)
-                now = statuses.get(key, 0)
-                if kind == "spend_status":
-                    if now < amount:
-                        if gate:
-                            return False
-                        continue
-                    statuses[key] = now - amount
-                elif kind in ("gain_status", "inflict_status"):
-                    statuses[key] = min(now + amount, table.status_caps.get(key, 10 ** 6))
-                elif kind == "set_status":
-                    statuses[key] = min(amount, table.status_caps.get(key, 10 ** 6))
-                elif kind == "reduce_status":
-                    statuses[key] = max(0, now - amount)
-                else:  # remove_status
-                    statuses.pop((name, "value"), None)
-                    statuses.pop((name, "count"), None)
-                if not statuses.get(key, 1):
-                    statuses.pop(key, None)
-                if self.logging:
-                    self.events.append((self.turn, owner, "status", kind, name, position, statuses.get(key, 0)))
+                if not self._apply_status(self.seats.index(holder), position, kind, name, stat, amount) and gate:
+                    return False
         return True
+
+    def _apply_status(self, index: int, position: int, kind: str, name: str, stat: str, amount: int,
+                      events: bool = True, depth: int = 0) -> bool:
+        """One status change on a character (capped by its "Max" lines); False for a spend it cannot pay.
+        The change is an event for the character's innate triggers (status_changed, ..._threshold_crossed)."""
+        seat = self.seats[index]
+        statuses = seat.statuses[position]
+        key = (name, stat)
+        innates = self.table.innates.get(seat.characters[position]) if events else None
+        watched = innates is not None and name in innates.by_status
+        before = {k: statuses.get(k, 0) for k in ((name, "value"), (name, "count"))} if watched else {}
+        now = statuses.get(key, 0)
+        caps = self.table.status_caps
+        if kind == "spend_status":
+            if now < amount:
+                return False
+            statuses[key] = now - amount
+        elif kind in ("gain_status", "inflict_status"):
+            statuses[key] = min(now + amount, caps.get(key, 10 ** 6))
+        elif kind == "set_status":
+            statuses[key] = min(amount, caps.get(key, 10 ** 6))
+        elif kind == "reduce_status":
+            statuses[key] = max(0, now - amount)
+        else:  # remove_status
+            statuses.pop((name, "value"), None)
+            statuses.pop((name, "count"), None)
+        if not statuses.get(key, 1):
+            statuses.pop(key, None)
+        self.forms_stale = True
+        if self.logging:
+            self.events.append((self.turn, index, "status", kind, name, position, statuses.get(key, 0)))
+        if watched:
+            for changed, was in before.items():
+                if statuses.get(changed, 0) != was:
+                    self._status_event(index, position, name, was, statuses.get(changed, 0), depth)
+        return True
+
+    def _status_event(self, index: int, position: int, name: str, before: int, after: int, depth: int) -> None:
+        """A character's status went from `before` to `after`: its innate triggers on that status."""
+        innates = self.table.innates.get(self.seats[index].characters[position])
+        if innates is None or depth > 4:  # (a trigger's own changes may trigger others, a few deep)
+            return
+        for trigger in innates.by_status.get(name, ()):
+            if trigger.event == "status_changed":
+                fires = trigger.direction is None or (after > before) == (trigger.direction == "upward")
+            elif trigger.event == "status_threshold_crossed":
+                fires = crossed(before, after, trigger.threshold, trigger.direction)
+            else:
+                continue
+            if fires:
+                self._fire(index, position, trigger, abs(after - before), depth + 1)
+
+    def _hp_event(self, index: int, position: int, before: int, after: int, attack: bool) -> None:
+        """A character's HP went from `before` to `after` (still alive): hp_damage_taken (from an enemy
+        Attack's hit, when `attack`) and hp_threshold_crossed (a percentage of its max HP) triggers."""
+        seat = self.seats[index]
+        innates = self.table.innates.get(seat.characters[position])
+        if innates is None:
+            return
+        for trigger in innates.on_hp:
+            if trigger.event == "hp_damage_taken":
+                fires = after < before and (attack or not trigger.attack_only)
+            elif trigger.event == "hp_threshold_crossed":
+                fires = crossed(before * 100, after * 100, trigger.threshold * seat.max_hps[position], trigger.direction)
+            else:
+                continue
+            if fires:
+                self._fire(index, position, trigger, abs(after - before), 1)
+
+    def _fire(self, index: int, position: int, trigger, amount: int, depth: int) -> None:
+        """An innate trigger's effects on its own character, within its scope (always, once per turn,
+        once per game); EVENT_AMOUNT effects use the event's amount (after caps)."""
+        seat = self.seats[index]
+        key = seat.characters[position]
+        if trigger.scope != "always":
+            use = (key, trigger.id, self.turn if trigger.scope == "once_per_turn" else -1)
+            if use in seat.innate_uses:
+                return
+            seat.innate_uses.add(use)
+        if self.logging:
+            self.events.append((self.turn, index, "innate", key, trigger.id))
+        for kind, name, stat, value in trigger.effects:
+            if seat.hps[position] == 0 or self.phase == OVER:
+                return
+            value = amount if value is EVENT_AMOUNT else value
+            if kind == "heal":
+                self._heal_at(index, position, value)
+            else:
+                self._apply_status(index, position, kind, name, stat, value, depth=depth)
 
     def _victims(self, entry: tuple) -> list[int]:
         """The opposing characters a card's effects land on: its target, every alive one (All Enemies), or the
@@ -698,7 +773,7 @@ class UniversalArenaState(BaseState):
                 absorbed = min(defender.shields[position], damage)
                 defender.shields[position] -= absorbed
                 damage -= absorbed
-            self._damage_character(defender_index, position, damage)
+            self._damage_character(defender_index, position, damage, attack=True)
             if self.logging:
                 self.events.append((self.turn, owner, "hit", table.identity[card], damage, defender.hps[position],
                                     position))
@@ -710,15 +785,19 @@ class UniversalArenaState(BaseState):
         if table.statuses[card]:
             self._status_effects(entry, "hit")
 
-    def _damage_character(self, index: int, position: int, amount: int) -> None:
-        """HP loss for one character; at 0 it is defeated (FAQ: cannot be targeted or play cards, its cards
-        are removed from play), and with every character of the team at 0 the other player wins."""
+    def _damage_character(self, index: int, position: int, amount: int, attack: bool = False) -> None:
+        """HP loss for one character (`attack`: from an enemy Attack's hit); at 0 it is defeated (FAQ:
+        cannot be targeted or play cards, its cards are removed from play), and with every character of
+        the team at 0 the other player wins."""
         seat = self.seats[index]
         if amount <= 0 or seat.hps[position] == 0:
             return
-        seat.hps[position] = max(0, seat.hps[position] - amount)
+        before = seat.hps[position]
+        seat.hps[position] = max(0, before - amount)
         seat.hp = sum(seat.hps)
         if seat.hps[position]:
+            if self.table.innates:
+                self._hp_event(index, position, before, seat.hps[position], attack)
             return
         key = seat.characters[position]
         character = self.table.character
@@ -740,9 +819,15 @@ class UniversalArenaState(BaseState):
         alive = [p for p, hp in enumerate(seat.hps) if hp > 0]
         if not alive:
             return
-        position = max(alive, key=lambda p: (seat.max_hps[p] - seat.hps[p], -p))
-        seat.hps[position] = min(seat.max_hps[position], seat.hps[position] + amount)
+        self._heal_at(owner, max(alive, key=lambda p: (seat.max_hps[p] - seat.hps[p], -p)), amount)
+
+    def _heal_at(self, index: int, position: int, amount: int) -> None:
+        seat = self.seats[index]
+        before = seat.hps[position]
+        seat.hps[position] = min(seat.max_hps[position], before + amount)
         seat.hp = sum(seat.hps)
+        if seat.hps[position] != before and self.table.innates:
+            self._hp_event(index, position, before, seat.hps[position], attack=False)
 
     def _other_effects(self, card: int, owner: int) -> None:
         for op, value in self.table.on_resolve[card]:
@@ -880,17 +965,17 @@ class UniversalArenaState(BaseState):
         """The characters' own statuses' Turn End lines (Reduce ... by N, Halve, Expires)."""
         rules = self.table.status_turn_end
         self.forms_stale = True
-        for statuses in seat.statuses:
+        index = self.seats.index(seat)
+        for position, statuses in enumerate(seat.statuses):
             for name in {name for name, _ in statuses}:
                 for op, stat, amount in rules.get(name, ()):
                     key = (name, stat)
                     if op == "expire":
-                        statuses.pop((name, "value"), None)
-                        statuses.pop((name, "count"), None)
+                        self._apply_status(index, position, "remove_status", name, stat, 0)
                     elif key in statuses:
-                        statuses[key] = statuses[key] // 2 if op == "halve" else max(0, statuses[key] - amount)
-                        if not statuses[key]:
-                            del statuses[key]
+                        now = statuses[key]
+                        self._apply_status(index, position, "reduce_status", name, stat,
+                                           now - now // 2 if op == "halve" else amount)
 
     def _end(self, winner: int | None, reason: str) -> None:
         self.winner_seat = winner

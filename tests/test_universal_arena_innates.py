@@ -1,0 +1,81 @@
+"""Universal Arena innates (issue #14.2: "innate triggers with their scopes"; the rules reference's
+data/README.md "Innate schema"): `setup` statuses a character starts with, and triggers on status
+changes, status thresholds, HP damage and HP thresholds, used always, once per turn or once per game,
+whose effects land on the innate's own character. Status triggers see the amount actually applied,
+after caps. What is not played (mitigations, decisions, other events or filters) is named. The
+characters are invented ones in the same schema (tests/universal_arena_forms/, tests/universal_arena_data/)."""
+from __future__ import annotations
+
+from engine.core import GameOptions, new_game
+from engine.games.universal_arena.innates import read_innates
+from engine.games.universal_arena.state import check_invariants
+from tests.test_universal_arena_forms import GAME, give_hand, play_alone, records, start, team_deck
+
+
+def focus(state, name="Focus") -> int:
+    return state.seats[0].statuses[0].get((name, "value"), 0)
+
+
+def test_innates_are_read_and_what_is_not_played_is_named():
+    recs = records()
+    monk = read_innates(recs["stone-monk-iron-vow"])
+    assert monk.setup == [("gain_status", "Focus", "value", 1)]
+    assert [(t.id, t.event, t.scope) for t in monk.triggers] == [
+        ("mirror-focus", "status_changed", "always"), ("steel-resolve", "status_threshold_crossed", "once_per_game"),
+        ("second-wind", "hp_threshold_crossed", "once_per_game")]
+    assert monk.unsupported == ["innate Stone Skin: mitigations (resist)"]
+    ember = read_innates(recs["ember-warden-first-light"])
+    assert [(t.event, t.attack_only) for t in ember.triggers] == [("hp_damage_taken", True)] and not ember.unsupported
+
+
+def test_setup_status_change_and_threshold_triggers():
+    """Setup: the monk starts with 1 Focus. Meditate's +3 Focus is capped at 5 (Max Value 5): the 1 actually
+    gained is mirrored as 1 Calm (useEventAmount), and Focus reaching 5 gives Iron Stance once per game,
+    which makes Palm Strike the Mountain Palm at once (a transform on the trigger's status)."""
+    state = start()
+    assert focus(state) == 1 and focus(state, "Calm") == 0
+    give_hand(state, "stone-monk-iron-vow/2", "stone-monk-iron-vow/1-1")
+    state.seats[0].energy = 5
+    state.seats[0].statuses[0][("Focus", "value")] = 4
+    play_alone(state, "Meditate")
+    assert focus(state) == 5 and focus(state, "Calm") == 1 and focus(state, "Iron Stance") == 1
+    assert names_after(state) == ["Mountain Palm"]
+    state.seats[0].statuses[0][("Focus", "value")] = 0
+    state._apply_status(0, 0, "gain_status", "Focus", "value", 5)  # reaching 5 again: once per game
+    assert focus(state, "Calm") == 3 and focus(state, "Iron Stance") == 1  # Calm capped at 3 (Max Value 3)
+
+
+def names_after(state):
+    return [state.table.name[c] for c in state.seats[0].hand]
+
+
+def test_hp_threshold_and_damage_triggers_with_their_scopes():
+    """Second Wind: the first time the monk reaches 50 % HP it heals 10 (once per game). Ember Warden's
+    Smoulder: the first time each turn it takes HP damage from an enemy Attack it gains 1 Kindle (not
+    from other damage, not twice in a turn, again the next turn)."""
+    recs = records()
+    state = new_game(GAME, [team_deck(recs, "stone-monk-iron-vow"), team_deck(recs, "ember-warden-first-light")],
+                     2, GameOptions(first_player=0))
+    monk, ember = state.seats[0], state.seats[1]
+    state._damage_character(0, 0, 55, attack=True)
+    assert monk.hps[0] == 100 - 55 + 10
+    state._damage_character(0, 0, 10, attack=True)
+    assert monk.hps[0] == 45  # below 50 % again: no second heal
+    state._damage_character(1, 0, 5, attack=False)  # not an Attack's hit
+    assert ember.statuses[0].get(("Kindle", "value"), 0) == 0
+    state._damage_character(1, 0, 5, attack=True)
+    state._damage_character(1, 0, 5, attack=True)
+    assert ember.statuses[0][("Kindle", "value")] == 1  # once per turn
+    state.turn += 1
+    state._damage_character(1, 0, 5, attack=True)
+    assert ember.statuses[0][("Kindle", "value")] == 2
+    check_invariants(state)
+
+
+def test_a_clone_keeps_its_own_trigger_uses():
+    """A search pilot's copy of the game uses a once-per-game trigger without using the real game's."""
+    state = start()
+    other = state.clone()
+    other._damage_character(0, 0, 55, attack=True)
+    state._damage_character(0, 0, 55, attack=True)
+    assert other.seats[0].hps[0] == state.seats[0].hps[0] == 55  # each healed once
