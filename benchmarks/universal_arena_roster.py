@@ -1,6 +1,6 @@
 """Universal Arena's real roster, measured (issue #14.3/#14.5): reads the game's own data (by default
 ../shared/data/universal-arena/data, never committed) with the importer's reader and prints, per
-character: its cards (5 + Ultimates) played in full, its innates' setup and triggers played (of all
+character: its cards (5 + Ultimates) played in full, its innates' setups, triggers and mitigations played (of all
 their setups, triggers and mitigations), the goldfish turns its one-character team
 needs to defeat a default opponent (100 HP, greedy), and head-to-head games/s of the 3-character
 teams it is in; then every pairing of every 3-character team: games, errors, capped games.
@@ -103,7 +103,7 @@ def main() -> int:
         rate = per_character_games[character.set_code] / per_character_time[character.set_code]
         name = character.set_code.replace("|", " / ")
         innates = read_innates(character)
-        played = len(innates.setup) + len(innates.triggers)
+        played = len(innates.setup) + len(innates.triggers) + len(innates.mitigations)
         print(f"{name:42s} {full:>3d} / {len(cards):<3d} {played:>3d} / {played + len(innates.unsupported):<3d}"
               f"{turns:>15.1f} {rate:>12,.0f}")
         if args.not_played:

@@ -23,7 +23,9 @@ def test_innates_are_read_and_what_is_not_played_is_named():
     assert [(t.id, t.event, t.scope) for t in monk.triggers] == [
         ("mirror-focus", "status_changed", "always"), ("steel-resolve", "status_threshold_crossed", "once_per_game"),
         ("second-wind", "hp_threshold_crossed", "once_per_game")]
-    assert monk.unsupported == ["innate Stone Skin: mitigations (resist)"]
+    assert monk.unsupported == []
+    assert [(m.kind, m.amount, sorted(m.include), sorted(m.exclude)) for m in monk.mitigations] == [
+        ("resist", 2, ["Physical"], ["Ranged"]), ("immune", 0, ["Magical"], [])]
     ember = read_innates(recs["ember-warden-first-light"])
     assert [(t.event, t.attack_only) for t in ember.triggers] == [("hp_damage_taken", True)] and not ember.unsupported
 
@@ -79,3 +81,40 @@ def test_a_clone_keeps_its_own_trigger_uses():
     other._damage_character(0, 0, 55, attack=True)
     state._damage_character(0, 0, 55, attack=True)
     assert other.seats[0].hps[0] == state.seats[0].hps[0] == 55  # each healed once
+
+
+def test_mitigations_on_the_hits_of_cards_of_their_types():
+    """keywords.yml Resist X: after Shield, damage to HP of the listed types is reduced by X (not below 0);
+    an excluded tag is not reduced; Immune (Damage Type): that damage is 0 before Shield (the Shield stays).
+    The monk resists 2 of non-Ranged Physical damage and is immune to Magical."""
+    recs = records()
+    state = new_game(GAME, [team_deck(recs, "stone-monk-iron-vow"), team_deck(recs, "ember-warden-first-light")],
+                     2, GameOptions(first_player=0))
+    monk = state.seats[0]
+    jab = next(c for c, r in enumerate(state.table.records) if r.number == "ember-warden-first-light/1")
+    wave = next(c for c, r in enumerate(state.table.records) if r.number == "ember-warden-first-light/3")
+    state._hit_characters((jab, 1, 0, False, 10))  # Physical, Melee: 10 - 2
+    assert monk.hps[0] == 92
+    monk.shields[0] = 5
+    state._hit_characters((jab, 1, 0, False, 10))  # 5 through the Shield, then 5 - 2
+    assert monk.hps[0] == 89 and monk.shields[0] == 0
+    monk.shields[0] = 5
+    state._hit_characters((wave, 1, 0, False, 16))  # Magical: Immune, the Shield untouched
+    assert monk.hps[0] == 89 and monk.shields[0] == 5
+    state.table.types[jab] = state.table.types[jab] | {"Ranged"}  # an excluded tag: not resisted
+    monk.shields[0] = 0
+    state._hit_characters((jab, 1, 0, False, 10))
+    assert monk.hps[0] == 79
+
+
+def test_resist_weakness_and_absorb_amounts():
+    """keywords.yml Resist / Weakness / Absorb X: a flat X or X % of the damage, never below 0 damage."""
+    from engine.games.universal_arena.innates import Mitigation
+
+    def change(kind, amount, percent, damage):
+        return Mitigation(kind, amount, percent, frozenset(), frozenset()).change(damage)
+
+    assert change("resist", 5, False, 3) == 3 and change("resist", 5, False, 12) == 5
+    assert change("resist", 20, True, 15) == 3  # 20 % of 15, rounded down
+    assert change("weakness", 4, False, 10) == -4
+    assert change("absorb", 5, False, 8) == 5  # taken off the damage, then healed

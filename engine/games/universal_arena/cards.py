@@ -29,7 +29,7 @@ class CardTable:
                  "shield", "evade", "reuse", "splash", "pierce", "on_hit", "on_resolve", "ultimate", "incomplete",
                  "unsupported", "deck_incomplete", "power_low", "power_high", "base_power", "target", "retain",
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
-                 "transforms", "forms", "base_of", "transforming", "divisor", "innates")
+                 "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -62,6 +62,7 @@ class CardTable:
         # Damage per hit: the card's Power, or Power / N (structured power_div; rounded down)
         damage, hits = (record.get("damage") or 0) // effects.divisor, effects.hits or record.get("hits") or 1
         self.divisor.append(effects.divisor)
+        self.types.append(frozenset([*(record.get("types") or []), *(record.get("tags") or [])]))  # for mitigations
         self.damage.append(damage)
         self.hits.append(hits)
         self.total.append(damage * hits)

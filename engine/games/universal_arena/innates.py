@@ -1,8 +1,9 @@
 """A character's innates (the rules reference's data/README.md "Innate schema"), read from its
 structured `innates` into what the engine plays: `setup` (status gains, sets and removals the character
 starts the game with) and `triggers` (an event, a usage scope, filters, effects). The innate's `text`
-is display copy and is never read. What is not played yet is reported by name, never guessed:
-`mitigations` (Resist, Immune, ...), `decision` replacements (`would_be_defeated`), the
+is display copy and is never read; `mitigations` (Resist, Weakness, Absorb X flat or percent, Immune)
+on the hits of cards of given types or tags. What is not played yet is reported by name, never
+guessed: `decision` replacements (`would_be_defeated`), the
 `status_inflicted` event, filters on anything but the character itself, and effects other than status
 changes and heals."""
 from __future__ import annotations
@@ -33,6 +34,25 @@ class Trigger:
     effects: tuple  # (kind, status, stat, amount | EVENT_AMOUNT); kind "heal": (heal, None, None, amount)
 
 
+@dataclass(frozen=True, slots=True)
+class Mitigation:
+    """Resist / Weakness / Absorb X (flat, or a percentage of the damage) or Immune, on the hits of cards
+    whose types or tags include any of `include` (all cards when empty) and none of `exclude`."""
+    kind: str
+    amount: int
+    percent: bool
+    include: frozenset
+    exclude: frozenset
+
+    def applies(self, types: frozenset) -> bool:
+        return (not self.include or bool(self.include & types)) and not self.exclude & types
+
+    def change(self, damage: int) -> int:
+        """How much it takes off (Resist, Absorb) or adds (Weakness, negative) to HP damage."""
+        amount = damage * self.amount // 100 if self.percent else self.amount
+        return -amount if self.kind == "weakness" else min(damage, amount)
+
+
 @dataclass(slots=True)
 class Innates:
     setup: list  # (kind, status, stat, amount)
@@ -40,6 +60,7 @@ class Innates:
     unsupported: list  # what is not played, by name
     by_status: dict = field(default_factory=dict)  # status name -> its status triggers
     on_hp: list = field(default_factory=list)  # the HP triggers
+    mitigations: list = field(default_factory=list)  # Mitigation
 
 
 def _flat(amount):
@@ -106,6 +127,28 @@ def _trigger(trigger, name: str, unsupported: list) -> Trigger | None:
                    threshold, event == "hp_damage_taken", tuple(effects))
 
 
+def _names(predicate) -> frozenset | None:
+    """The types and tags a mitigation's include/exclude predicate names (mode any), None when unreadable."""
+    if predicate is None:
+        return frozenset()
+    if not isinstance(predicate, dict) or predicate.get("mode", "any") != "any" \
+            or set(predicate) - {"mode", "types", "tags"}:
+        return None
+    names = [*(predicate.get("types") or []), *(predicate.get("tags") or [])]
+    return frozenset(names) if all(isinstance(n, str) for n in names) else None
+
+
+def _mitigation(item) -> Mitigation | None:
+    if not isinstance(item, dict) or item.get("kind") not in ("resist", "weakness", "absorb", "immune"):
+        return None
+    include, exclude = _names(item.get("include")), _names(item.get("exclude"))
+    amount = 0 if item["kind"] == "immune" else _flat(item.get("amount"))
+    mode = item.get("amountMode", "flat")
+    if include is None or exclude is None or amount is None or amount < 0 or mode not in ("flat", "percent"):
+        return None
+    return Mitigation(item["kind"], amount, mode == "percent", include, exclude)
+
+
 def read_innates(record) -> Innates:
     """The played setup and triggers of a character record's innates, and what is not played."""
     out = Innates([], [], [])
@@ -120,9 +163,13 @@ def read_innates(record) -> Innates:
                 out.unsupported.append(f"innate {name}: setup {item.get('type', '?') if isinstance(item, dict) else '?'}")
             else:
                 out.setup.append(effect)  # recordMax (a starting resource's maximum): nothing reloads it yet
-        if innate.get("mitigations"):
-            kinds = sorted({m.get("kind", "?") for m in innate["mitigations"] if isinstance(m, dict)})
-            out.unsupported.append(f"innate {name}: mitigations ({', '.join(kinds)})")
+        for item in innate.get("mitigations") or []:
+            mitigation = _mitigation(item)
+            if mitigation is None:
+                kind = item.get("kind", "?") if isinstance(item, dict) else "?"
+                out.unsupported.append(f"innate {name}: mitigation {kind}")
+            else:
+                out.mitigations.append(mitigation)
         for trigger in innate.get("triggers") or []:
             read = _trigger(trigger, name, out.unsupported)
             if read is not None:

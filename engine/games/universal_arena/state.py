@@ -768,12 +768,26 @@ class UniversalArenaState(BaseState):
             splash = table.splash[card]
             if splash:
                 victims += [(p, splash) for p in (target - 1, target + 1) if p in alive]
+        innates = table.innates
         for position, damage in victims:
+            guards = innates[key].mitigations if (key := defender.characters[position]) in innates else ()
+            guards = [m for m in guards if m.applies(table.types[card])]
+            if any(m.kind == "immune" for m in guards):  # Immune: 0 before Shield
+                damage = 0
             if not table.pierce[card] and defender.shields[position]:
                 absorbed = min(defender.shields[position], damage)
                 defender.shields[position] -= absorbed
                 damage -= absorbed
+            healed = 0
+            if guards and damage > 0:  # Resist / Weakness / Absorb: on the damage to HP, after Shield
+                for mitigation in guards:
+                    if mitigation.kind != "immune":
+                        change = mitigation.change(damage)
+                        damage -= change
+                        healed += change if mitigation.kind == "absorb" else 0
             self._damage_character(defender_index, position, damage, attack=True)
+            if healed and defender.hps[position]:
+                self._heal_at(defender_index, position, healed)
             if self.logging:
                 self.events.append((self.turn, owner, "hit", table.identity[card], damage, defender.hps[position],
                                     position))
