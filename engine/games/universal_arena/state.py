@@ -161,6 +161,9 @@ class UniversalArenaState(BaseState):
             if index < len(decks) and not (goldfish and index == 1):
                 seat.pile = [card for card in decks[index] if not table.ultimate[card]]
                 self.rng.shuffle(seat.pile)
+                if self.current and any(table.opening[card] for card in seat.pile):
+                    # keywords.yml Innate: "Start the game with this card in the opening hand" (the top of the pile)
+                    seat.pile.sort(key=lambda card: table.opening[card])
         if goldfish:
             self.first = first_player if first_player is not None else 0
         else:
@@ -647,10 +650,13 @@ class UniversalArenaState(BaseState):
                 self.events.append((self.turn, -1, "clash", table.identity[right[CARD]], table.identity[left[CARD]]))
             del zone[-2:]
             first, second = (left, right) if left_kind == DEFENSE and right_kind != DEFENSE else (right, left)
-            self._resolve(first, evaded=table.evade[second[CARD]])
-            self._resolve(second, evaded=table.evade[first[CARD]])
+            # Evade: seed 003, the attack does nothing; current rules (keywords.yml), the attack is not a hit
+            # when the Evade card's Shield took its damage to 0, and then the Evade card is reused.
+            evader = second if self._resolve(first, evaded=table.evade[second[CARD]]) else None
+            if self._resolve(second, evaded=table.evade[first[CARD]]):
+                evader = first
             for entry in (left, right):  # Reuse: stays in the zone (once per play) to be paired again
-                if table.reuse[entry[CARD]] and not entry[REUSED]:
+                if (table.reuse[entry[CARD]] or (self.current and entry is evader)) and not entry[REUSED]:
                     zone.append((entry[CARD], entry[OWNER], entry[TARGET], True, self._roll(entry[CARD])))
                 else:
                     self._discard(entry)
@@ -673,27 +679,31 @@ class UniversalArenaState(BaseState):
         if statuses:
             self._status_effects(entry, "after")
 
-    def _resolve(self, entry: tuple, evaded: bool) -> None:
+    def _resolve(self, entry: tuple, evaded: bool) -> bool:
+        """Use a card. `evaded`: an Evade card is paired against it. True when an attack was evaded."""
         if self.phase == OVER:
-            return
+            return False
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
         statuses = self.current and table.statuses[card]  # the current rules' character statuses
         if table.kind[card] != ATTACK or table.shield[card]:  # (an attack's Power is its damage, not a shield)
             self._shield(entry)
         if statuses and not self._status_effects(entry, "use"):
-            return  # a gated spend failed: nothing more of this card is used
+            return False  # a gated spend failed: nothing more of this card is used
+        missed = False
         if table.kind[card] == ATTACK:
-            if evaded:
-                if self.logging:
-                    self.events.append((self.turn, owner, "evaded", table.identity[card]))
+            if evaded and not self.current:
+                missed = True
             else:
-                self._hit(entry)
+                missed = not self._hit(entry, evaded)
                 if self.phase == OVER:
-                    return
+                    return False
+            if missed and self.logging:
+                self.events.append((self.turn, owner, "evaded", table.identity[card]))
         self._other_effects(card, owner)
         if statuses:
             self._status_effects(entry, "after")
+        return missed
 
     def _shield(self, entry: tuple) -> None:
         """A card's shield: seed 003 to its owner's team; current rules to the character it targets (Self:
@@ -725,10 +735,10 @@ class UniversalArenaState(BaseState):
             return [own]
         return [next(p for p, hp in enumerate(seat.hps) if hp > 0)]
 
-    def _hit(self, entry: tuple) -> None:
+    def _hit(self, entry: tuple, evading: bool = False) -> bool:
+        """The attack's damage and On Hit effects; False when it was not a hit (current rules' Evade)."""
         if self.current:
-            self._hit_characters(entry)
-            return
+            return self._hit_characters(entry, evading)
         table = self.table
         card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
         defender_index = 1 - owner
@@ -747,14 +757,17 @@ class UniversalArenaState(BaseState):
             self.events.append((self.turn, owner, "hit", table.identity[card], amount, defender.hp))
         if defender.hp == 0:
             self._end(owner, "hp")
-            return
+            return True
         for op, value in table.on_hit[card]:
             self._effect(op, value, owner)
+        return True
 
-    def _hit_characters(self, entry: tuple) -> None:
+    def _hit_characters(self, entry: tuple, evading: bool = False) -> bool:
         """Current rules: the hit lands on the targeted character (1 Enemy) or on every alive opposing
         character (All Enemies); Splash adds its amount to the target's alive neighbours. Each character's
-        own Shield absorbs first (not against Pierce); the game ends when every opposing character is at 0."""
+        own Shield absorbs first (not against Pierce); the game ends when every opposing character is at 0.
+        `evading` (an Evade card paired against it): when the Shields take all its damage to 0, it is not a
+        hit (no On Hit effects), and this returns False."""
         table = self.table
         card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
         defender_index = 1 - owner
@@ -769,6 +782,7 @@ class UniversalArenaState(BaseState):
             if splash:
                 victims += [(p, splash) for p in (target - 1, target + 1) if p in alive]
         innates = table.innates
+        landed = False
         for position, damage in victims:
             guards = innates[key].mitigations if (key := defender.characters[position]) in innates else ()
             guards = [m for m in guards if m.applies(table.types[card])]
@@ -778,6 +792,7 @@ class UniversalArenaState(BaseState):
                 absorbed = min(defender.shields[position], damage)
                 defender.shields[position] -= absorbed
                 damage -= absorbed
+            landed = landed or damage > 0
             healed = 0
             if guards and damage > 0:  # Resist / Weakness / Absorb: on the damage to HP, after Shield
                 for mitigation in guards:
@@ -793,11 +808,14 @@ class UniversalArenaState(BaseState):
                                     position))
         defender.shield = sum(defender.shields)
         if self.phase == OVER:
-            return
+            return True
+        if evading and not landed:
+            return False  # keywords.yml Evade: not a hit
         for op, value in table.on_hit[card]:
             self._effect(op, value, owner)
         if table.statuses[card]:
             self._status_effects(entry, "hit")
+        return True
 
     def _damage_character(self, index: int, position: int, amount: int, attack: bool = False) -> None:
         """HP loss for one character (`attack`: from an enemy Attack's hit); at 0 it is defeated (FAQ:

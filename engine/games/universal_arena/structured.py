@@ -60,6 +60,10 @@ RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|
                            r"Turn End: (Reduce (Value|Stack|Count|Potency) by \d+|Expires|Halve (Value|Count))\.?)$")
 
 
+# Keyword lines of a card's text played as flags (keywords.yml): Evade (After Clash: a Defense whose
+# Shield takes the attack's damage to 0 makes it not a hit, and is reused), Innate (in the opening hand),
+# Reuse (stays in the zone to be paired again once).
+KEYWORD_LINES = {"evade": "evade", "innate": "innate", "reuse": "reuse"}
 TRANSFORM_LINE = re.compile(r"^Always: If this character (has|doesn't have|does not have) .*\bbecomes\b", re.IGNORECASE)
 TRANSFORM_CONDITIONS = ("self_has_status", "self_missing_status")
 
@@ -150,6 +154,10 @@ def read(record, effects, resources=frozenset()) -> None:
         if line.lower().startswith("can only be played if") and effects.requires:
             continue
         if line.rstrip(".").lower() == "retain" and "retain" in played_types:
+            continue
+        keyword = KEYWORD_LINES.get(line.rstrip(".").strip().lower())
+        if keyword:  # a keyword line (keywords.yml) the engine plays as a flag of the card
+            effects.flags.add(keyword)
             continue
         effects.unsupported.append(f"text: {line}")
 
