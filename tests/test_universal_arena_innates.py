@@ -118,3 +118,13 @@ def test_resist_weakness_and_absorb_amounts():
     assert change("resist", 20, True, 15) == 3  # 20 % of 15, rounded down
     assert change("weakness", 4, False, 10) == -4
     assert change("absorb", 5, False, 8) == 5  # taken off the damage, then healed
+
+
+def test_a_status_with_an_effect_line_is_a_resource_and_one_with_a_rule_is_not():
+    """Reading resource-status: a character's own status whose lines are Type, Max, Count, Turn End
+    reductions and "Effect:" (what the resource is for; its uses are the cards' and innates' effects) is
+    played in full; a status with a rule line of another timing (Trance's "Turn Start: ...") is not."""
+    from engine.games.universal_arena.structured import resource_statuses
+
+    monk = records()["stone-monk-iron-vow"]
+    assert resource_statuses([monk]) == {"Focus", "Iron Stance", "Calm"}

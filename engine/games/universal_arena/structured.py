@@ -45,8 +45,9 @@ def _power_divisor(amount, kind: str) -> int:
 
 
 def resource_statuses(records) -> set[str]:
-    """The characters' own statuses that are plain counters: lines only of Type, Max, Count and Turn End
-    "Reduce ... by N" / "Expires" (what the engine plays); any other line is a rule it does not play."""
+    """The characters' own statuses that are plain counters: lines only of Type, Max, Count, Effect (what
+    the resource is for) and Turn End "Reduce ... by N" / "Expires" (what the engine plays); any other
+    line is a rule it does not play (reading **resource-status**)."""
     out = set()
     for record in records:
         for status in record.get("statuses") or []:
@@ -56,7 +57,9 @@ def resource_statuses(records) -> set[str]:
     return out
 
 
-RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|Count: Max \d+\.?|"
+# "Effect: ..." says what the resource is for (data/README.md's Reiatsu: "A resource gained through combat
+# exchanges; spent to amplify Getsuga Tensho."); its uses are the cards' and innates' structured effects.
+RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|Count: Max \d+\.?|Effect: .*|"
                            r"Turn End: (Reduce (Value|Stack|Count|Potency) by \d+|Expires|Halve (Value|Count))\.?)$")
 
 
