@@ -115,7 +115,7 @@ def test_power_is_rolled_from_the_range_with_the_games_seeded_random():
         give(state, 0, "Jab")
         play(state, "Jab", NORMAL, target=1)
         card = ids(state, 0, "Jab")[0]
-        return [state.zones[NORMAL][-1][4]] + [state._roll(card) for _ in range(40)]
+        return [state.zones[NORMAL][-1][4]] + [state._roll(card, 0) for _ in range(40)]
 
     first = rolls(3)
     assert all(5 <= value <= 15 for value in first) and len(set(first)) > 5

@@ -10,6 +10,7 @@ from engine.games.universal_arena import structured
 from engine.games.universal_arena.effects import OP_CODES, card_effects
 from engine.games.universal_arena.innates import read_innates
 from engine.games.universal_arena.records import power_range
+from engine.games.universal_arena.statuses import GAME_STATUSES
 
 FAST, NORMAL, SLOW = 0, 1, 2  # speeds and zones share these numbers: a card fits zone z when speed <= z
 SPEEDS = {"fast": FAST, "normal": NORMAL, "slow": SLOW}
@@ -35,8 +36,10 @@ class CardTable:
         for slot in self.__slots__:
             setattr(self, slot, [])
         self.resources = frozenset()  # the characters' own statuses played in full (structured.resource_statuses)
-        self.status_caps: dict = {}
-        self.status_turn_end: dict = {}
+        # The game's own statuses (statuses.GAME_STATUSES), then each team character's own lines
+        self.status_caps: dict = {(name, stat): cap for name, status in GAME_STATUSES.items()
+                                  for stat, cap in status.caps.items()}
+        self.status_turn_end: dict = {name: list(status.turn_end) for name, status in GAME_STATUSES.items()}
         self.transforming = False  # some card has a form (link_forms)
         self.innates: dict = {}  # character key -> innates.Innates (its setup and triggers)
 

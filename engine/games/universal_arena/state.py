@@ -29,10 +29,18 @@ from engine.games.universal_arena.cards import (
     DEFENSE,
     ONE_ALLY,
     ONE_ENEMY,
+    SPECIAL,
     CardTable,
 )
 from engine.games.universal_arena.effects import HANDLER_BY_CODE, OPS
 from engine.games.universal_arena.innates import EVENT_AMOUNT, crossed
+from engine.games.universal_arena.statuses import (
+    ATTACK_POWER,
+    DEFENSE_POWER,
+    GAME_STATUSES,
+    modified,
+    net_potency,
+)
 
 # Phases (who decides is `self.actor`).
 ROUND_START, PRIORITY, OVER, MOVEMENT = 0, 1, 2, 3
@@ -338,6 +346,8 @@ class UniversalArenaState(BaseState):
             statuses[key] = now - amount
         elif kind in ("gain_status", "inflict_status"):
             statuses[key] = min(now + amount, caps.get(key, 10 ** 6))
+            if name in GAME_STATUSES and stat == "value" and (name, "count") not in statuses and statuses[key]:
+                statuses[(name, "count")] = 1  # P/C: a character that had none gets Count 1
         elif kind == "set_status":
             statuses[key] = min(amount, caps.get(key, 10 ** 6))
         elif kind == "reduce_status":
@@ -347,6 +357,9 @@ class UniversalArenaState(BaseState):
             statuses.pop((name, "count"), None)
         if not statuses.get(key, 1):
             statuses.pop(key, None)
+            if name in GAME_STATUSES:  # P/C: when either value reaches 0 the status is removed
+                statuses.pop((name, "value"), None)
+                statuses.pop((name, "count"), None)
         self.forms_stale = True
         if self.logging:
             self.events.append((self.turn, index, "status", kind, name, position, statuses.get(key, 0)))
@@ -514,7 +527,7 @@ class UniversalArenaState(BaseState):
         seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
         seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
-        power = self._roll(card) if self.current else table.base_power[card]
+        power = self._roll(card, index) if self.current else table.base_power[card]
         self.zones[zone].append((card, index, target, False, power))
         self.last[zone] = index
         if self.phase == ROUND_START:
@@ -526,16 +539,42 @@ class UniversalArenaState(BaseState):
             self.phase = PRIORITY
         if self.logging:
             self.events.append((self.turn, index, "play", table.identity[card], zone, target))
+        if self.current:
+            self._allies_card_played(index, cost)
         self.actor = 1 - index  # priority passes to the next player
 
-    def _roll(self, card: int) -> int:
+    def _allies_card_played(self, index: int, energy: int) -> None:
+        """status-effects.md "Allies' Card Played" (any ally, the user included, played a card): Bleed,
+        "Take Potency damage. Then increase Potency by Energy spent." (reading: the damage goes to HP)."""
+        seat = self.seats[index]
+        for position, statuses in enumerate(seat.statuses):
+            potency = statuses.get(("Bleed", "value"), 0)
+            if potency and seat.hps[position]:
+                self._damage_character(index, position, potency)
+                if self.phase == OVER:
+                    return
+                if seat.hps[position] and energy:
+                    self._apply_status(index, position, "gain_status", "Bleed", "value", energy)
+
+    def _roll(self, card: int, owner: int) -> int:
         """The card's Power for this use: under the current rules a uniform integer in its range, from
-        the game's seeded random (terminology "Power Roll"), an attack's divided by its power_div N;
-        otherwise (or with no range) its damage per hit (attack) or shield (other cards)."""
+        the game's seeded random (terminology "Power Roll") after its character's Power modifiers, an
+        attack's divided by its power_div N; seed 003: its damage per hit (attack) or shield (other cards)."""
         table = self.table
-        if self.current and table.power_high[card]:
-            return self.rng.randint(table.power_low[card], table.power_high[card]) // table.divisor[card]
-        return table.base_power[card]
+        if not self.current:
+            return table.base_power[card]
+        low, high = table.power_low[card], table.power_high[card]
+        if not high:
+            low = high = table.base_power[card]
+        kind = table.kind[card]
+        if kind != SPECIAL:  # Power modifiers (status-effects.md): Strength / Weak, Dexterity / Frail
+            seat = self.seats[owner]
+            own = seat.position_of(table.character[card])
+            net = net_potency(seat.statuses[own], ATTACK_POWER if kind == ATTACK else DEFENSE_POWER) if own >= 0 else 0
+            if net:
+                low, high = modified(low, net), modified(high, net)
+        power = self.rng.randint(low, high) if high > low else high
+        return power // table.divisor[card]
 
     def _pass(self) -> None:
         index = self.actor
@@ -657,7 +696,7 @@ class UniversalArenaState(BaseState):
                 evader = first
             for entry in (left, right):  # Reuse: stays in the zone (once per play) to be paired again
                 if (table.reuse[entry[CARD]] or (self.current and entry is evader)) and not entry[REUSED]:
-                    zone.append((entry[CARD], entry[OWNER], entry[TARGET], True, self._roll(entry[CARD])))
+                    zone.append((entry[CARD], entry[OWNER], entry[TARGET], True, self._roll(entry[CARD], entry[OWNER])))
                 else:
                     self._discard(entry)
 
@@ -788,6 +827,9 @@ class UniversalArenaState(BaseState):
             guards = [m for m in guards if m.applies(table.types[card])]
             if any(m.kind == "immune" for m in guards):  # Immune: 0 before Shield
                 damage = 0
+            vulnerable = defender.statuses[position].get(("Vulnerable", "value"), 0)
+            if vulnerable:  # status-effects.md Vulnerable: damage taken + 10 % x Potency (reading: before Shield)
+                damage = damage * (10 + vulnerable) // 10
             if not table.pierce[card] and defender.shields[position]:
                 absorbed = min(defender.shields[position], damage)
                 defender.shields[position] -= absorbed

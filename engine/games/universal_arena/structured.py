@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from engine.games.universal_arena.statuses import GAME_STATUSES
+
 PLAYED_BY_CLASH = ("deal_damage", "gain_shield")  # played by the clash engine from the card's Power
 FLAT_OPS = {"draw_cards": "draw", "heal": "heal"}
 # Status bookkeeping on characters (current rules): (timing, type, status, stat, amount, on_target, condition)
@@ -112,7 +114,7 @@ def read(record, effects, resources=frozenset()) -> None:
                                      _flat(item.get("amount")) or 0, on_target,
                                      (condition["kind"], condition["status"]) if condition else None,
                                      bool(item.get("gateAll") or item.get("gateDamage"))))
-            if item["status"] not in resources:
+            if item["status"] not in resources and item["status"] not in GAME_STATUSES:
                 effects.unsupported.append(f"status: {item['status']} (its own rules are not played)")
             continue
         if condition:

@@ -1,0 +1,47 @@
+"""The game's own status effects that the engine plays, by name (the rules reference's
+pages/status-effects.md and data/status-effects.yml; docs/universal-arena-engine.md "game statuses").
+
+A status lives on a character as {(name, "value"): potency / stack / value, (name, "count"): count}.
+Potency + Count statuses (mode P/C): "Inflict/Gain X" raises Potency by X, and a character that had none
+gets Count 1; when either value reaches 0 the status is removed. The ones played:
+
+- Strength / Weak: the character's Attack cards' Power min and max times (1 + 10 % x net Potency),
+  rounded down (Power modifiers); Dexterity / Frail: the same for its Defense cards.
+- Vulnerable: the damage a hit deals to the character is increased by 10 % x Potency (rounded down).
+- Bleed: "Allies' Card Played: Take Potency damage. Then increase Potency by Energy spent."
+- Turn End: Count - 1 (Bleed: Count halved).
+
+Any other status (Haste, Slow, Stun, Burn, ...) is reported on the cards that give it, not guessed."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class GameStatus:
+    caps: dict  # (stat) -> max, stat "value" (Potency) or "count"
+    turn_end: tuple  # (op, stat, amount), as structured.status_rules reads a character's own lines
+
+
+COUNT_DOWN = (("reduce", "count", 1),)
+_PC_CAPS = {"value": 10, "count": 99}  # every P/C status of the reference: Potency max 10, Count max 99
+
+GAME_STATUSES = {
+    "Bleed": GameStatus(_PC_CAPS, (("halve", "count", 0),)),
+    "Vulnerable": GameStatus(_PC_CAPS, COUNT_DOWN),
+    "Weak": GameStatus(_PC_CAPS, COUNT_DOWN),
+    "Strength": GameStatus(_PC_CAPS, COUNT_DOWN),
+    "Frail": GameStatus(_PC_CAPS, COUNT_DOWN),
+    "Dexterity": GameStatus(_PC_CAPS, COUNT_DOWN),
+}
+ATTACK_POWER = (("Strength", 1), ("Weak", -1))  # "Power modifiers": net Potency, positive - negative
+DEFENSE_POWER = (("Dexterity", 1), ("Frail", -1))
+
+
+def net_potency(statuses: dict, modifiers) -> int:
+    return sum(sign * statuses.get((name, "value"), 0) for name, sign in modifiers)
+
+
+def modified(power: int, net: int) -> int:
+    """A Power bound times (1 + 0.10 x net Potency), rounded down, never below 0."""
+    return max(0, power * (10 + net) // 10)
