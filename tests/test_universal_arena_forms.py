@@ -155,3 +155,14 @@ def test_games_with_forms_keep_every_card_and_finish():
     for pilots in (["greedy", "greedy"], ["random", "random"]):
         batch = run_games(GAME, decks, pilots, 0, 30, 4, GameOptions(turn_cap=60)).to_dict()
         assert batch["errors"] == 0 and batch["capped"] == 0, pilots
+
+
+def test_an_otherwise_transform_line_stands_for_its_transform_too():
+    """A card's second transform line reads "Always: Otherwise, if this character has X: This card
+    becomes Y." (the real roster writes it so); it is the structured transform, not an unplayed line."""
+    row = {"number": "cutter/1", "name": "Cut", "type": "card", "character": "Ayla|Base", "speed": "normal",
+           "kind": "attack", "cost": 1, "power": "10",
+           "text": "Deal Power damage.\nAlways: Otherwise, if this character has Rage: This card becomes Fury Cut.",
+           "structured_effects": [{"timing": "on_use", "type": "deal_damage", "amount": {"kind": "power"}}],
+           "transforms": [{"condition": {"kind": "self_has_status", "status": "Rage"}, "cardSlot": "1-2"}]}
+    assert card_effects(parse_card_row(GAME, row)).unsupported == []

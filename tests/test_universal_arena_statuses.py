@@ -82,3 +82,23 @@ def test_bleed_on_allies_card_played_and_turn_end():
     resolve(state)
     state.apply(END_TURN)
     assert ("Bleed", "value") not in state.seats[0].statuses[2]
+
+
+def test_a_conditional_damage_is_dealt_only_while_the_condition_holds():
+    """data/README.md card effect schema: an effect's `condition` (self_has_status): the damage is dealt
+    only while the card's character has the status when the card is used; without it no hit."""
+    effect = {"timing": "on_use", "type": "deal_damage", "amount": {"kind": "power"},
+              "condition": {"kind": "self_has_status", "status": "Strength"}}
+    smash = ua_card("Smash", power="10", structured_effects=[effect])
+    assert card_effects(smash).unsupported == [] and card_effects(smash).damage_condition == (True, "Strength")
+    state = current([smash])
+    skip_movement(state)
+    give(state, 0, "Smash")
+    play(state, "Smash", NORMAL, target=0)
+    resolve(state)
+    assert state.seats[1].hps == [20, 40]  # no Strength: no damage
+    state.seats[0].statuses[0].update({("Strength", "value"): 1, ("Strength", "count"): 1})
+    give(state, 0, "Smash")
+    play(state, "Smash", NORMAL, target=0)
+    resolve(state)
+    assert state.seats[1].hps == [20 - 11, 40]  # Strength 1: Power 10 x 1.1

@@ -30,7 +30,7 @@ class CardTable:
                  "shield", "evade", "reuse", "splash", "pierce", "on_hit", "on_resolve", "ultimate", "incomplete",
                  "unsupported", "deck_incomplete", "power_low", "power_high", "base_power", "target", "retain",
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
-                 "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening")
+                 "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -81,6 +81,7 @@ class CardTable:
         self.ultimate.append(record.type == "ultimate")
         self.retain.append("retain" in effects.flags)
         self.opening.append("innate" in effects.flags)  # keyword Innate: in the opening hand
+        self.damage_condition.append(effects.damage_condition)
         self.statuses.append(tuple(effects.statuses))
         self.requires.append(tuple(effects.requires))
         self.meter_cost.append(record.get("meter_cost") or 0)  # Ultimate Meter as written (0: a full meter)

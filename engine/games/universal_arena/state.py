@@ -731,7 +731,10 @@ class UniversalArenaState(BaseState):
             return False  # a gated spend failed: nothing more of this card is used
         missed = False
         if table.kind[card] == ATTACK:
-            if evaded and not self.current:
+            if table.damage_condition[card] and not self._damage_allowed(owner, card):
+                if self.logging:  # a conditional deal_damage whose condition does not hold: no damage, no hit
+                    self.events.append((self.turn, owner, "no-damage", table.identity[card]))
+            elif evaded and not self.current:
                 missed = True
             else:
                 missed = not self._hit(entry, evaded)
@@ -743,6 +746,13 @@ class UniversalArenaState(BaseState):
         if statuses:
             self._status_effects(entry, "after")
         return missed
+
+    def _damage_allowed(self, owner: int, card: int) -> bool:
+        has, status = self.table.damage_condition[card]
+        seat = self.seats[owner]
+        own = seat.position_of(self.table.character[card])
+        statuses = seat.statuses[own] if own >= 0 and seat.statuses else {}
+        return (statuses.get((status, "value"), 0) + statuses.get((status, "count"), 0) > 0) == has
 
     def _shield(self, entry: tuple) -> None:
         """A card's shield: seed 003 to its owner's team; current rules to the character it targets (Self:

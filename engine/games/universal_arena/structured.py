@@ -69,7 +69,8 @@ RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|
 # Shield takes the attack's damage to 0 makes it not a hit, and is reused), Innate (in the opening hand),
 # Reuse (stays in the zone to be paired again once).
 KEYWORD_LINES = {"evade": "evade", "innate": "innate", "reuse": "reuse"}
-TRANSFORM_LINE = re.compile(r"^Always: If this character (has|doesn't have|does not have) .*\bbecomes\b", re.IGNORECASE)
+TRANSFORM_LINE = re.compile(r"^Always: (Otherwise, )?If this character (has|doesn't have|does not have) .*\bbecomes\b",
+                            re.IGNORECASE)
 TRANSFORM_CONDITIONS = ("self_has_status", "self_missing_status")
 
 
@@ -117,10 +118,14 @@ def read(record, effects, resources=frozenset()) -> None:
             if item["status"] not in resources and item["status"] not in GAME_STATUSES:
                 effects.unsupported.append(f"status: {item['status']} (its own rules are not played)")
             continue
-        if condition:
+        divisor = _power_divisor(item.get("amount"), kind)
+        if (condition and kind == "deal_damage" and timing == "on_use" and divisor
+                and condition["kind"] in ("self_has_status", "self_missing_status") and not effects.damage_condition):
+            # The damage is dealt only while the card's character has (lacks) the status when the card is used.
+            effects.damage_condition = (condition["kind"] == "self_has_status", condition["status"])
+        elif condition:
             effects.unsupported.append(f"structured: {where} with a condition ({condition['kind']})")
             continue
-        divisor = _power_divisor(item.get("amount"), kind)
         if kind in PLAYED_BY_CLASH and timing == "on_use" and divisor:
             hits = item.get("hits", 1)
             if kind == "deal_damage" and not (isinstance(hits, int) and not isinstance(hits, bool) and hits >= 1):
