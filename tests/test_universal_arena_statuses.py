@@ -102,3 +102,30 @@ def test_a_conditional_damage_is_dealt_only_while_the_condition_holds():
     play(state, "Smash", NORMAL, target=0)
     resolve(state)
     assert state.seats[1].hps == [20 - 11, 40]  # Strength 1: Power 10 x 1.1
+
+
+def test_haste_and_slow_shift_the_speed_of_the_characters_cards():
+    """status-effects.md "Speed shift": each Potency shifts Speed one step; Haste and Slow cancel step for
+    step; the net shift is capped at 2 steps (Haste: Slow -> Normal -> Fast)."""
+    from engine.games.universal_arena.cards import FAST, NORMAL, SLOW
+
+    quick = ua_card("Quick", power="5", speed="fast")
+    heavy = ua_card("Heavy", power="20", speed="slow")
+    state = current([quick, heavy])
+    skip_movement(state)
+    give(state, 0, "Quick", "Heavy")
+    quick_id, heavy_id = state.seats[0].hand[:2]
+    ayla = state.seats[0].statuses[0]
+
+    def speeds():
+        state.forms_stale = True
+        state._settle()
+        return state.speeds[quick_id], state.speeds[heavy_id]
+
+    assert speeds() == (FAST, SLOW)
+    ayla.update({("Slow", "value"): 1, ("Slow", "count"): 1})
+    assert speeds() == (NORMAL, SLOW)
+    assert not any(a[0] == 0 and a[1] == 0 and a[2] == FAST for a in state.legal_actions())  # no Fast zone now
+    ayla.update({("Haste", "value"): 4, ("Haste", "count"): 1})  # net +3, capped at 2
+    assert speeds() == (FAST, FAST)
+    assert state.table.speed[heavy_id] == SLOW  # the printed Speed is unchanged

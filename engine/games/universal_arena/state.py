@@ -27,8 +27,10 @@ from engine.games.universal_arena.cards import (
     ALL_ENEMIES,
     ATTACK,
     DEFENSE,
+    FAST,
     ONE_ALLY,
     ONE_ENEMY,
+    SLOW,
     SPECIAL,
     CardTable,
 )
@@ -38,6 +40,7 @@ from engine.games.universal_arena.statuses import (
     ATTACK_POWER,
     DEFENSE_POWER,
     GAME_STATUSES,
+    SPEED_SHIFT,
     modified,
     net_potency,
 )
@@ -127,7 +130,7 @@ class Seat:
 
 class UniversalArenaState(BaseState):
     __slots__ = ("seats", "initiative", "actor", "zones", "active", "last", "rounds", "decks", "ultimate_meter",
-                 "current", "movement_passes", "meter_cap", "meter_need", "forms_stale")
+                 "current", "movement_passes", "meter_cap", "meter_need", "forms_stale", "speeds")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], ultimates: list[list[int]], teams: list[list[str]],
@@ -146,6 +149,7 @@ class UniversalArenaState(BaseState):
                            else [ultimate_meter] * len(table.meter_cost))
         self.decks = decks  # every card id a seat owns (pile cards and Ultimates), for the invariants
         self.forms_stale = True  # a hand, the Ultimates or a status changed since the forms were worked out
+        self.speeds = table.speed  # each card's Speed now (Haste / Slow: a new list, never changed in place)
         self.ultimate_meter = ultimate_meter
         self.seats = [Seat(), Seat()]
         self.zones: list[list[tuple]] = [[], [], []]
@@ -256,7 +260,7 @@ class UniversalArenaState(BaseState):
         table = self.table
         seat = self.seats[index]
         energy = seat.energy
-        cost, speed, splash = table.cost, table.speed, table.splash
+        cost, speed, splash = table.cost, self.speeds, table.splash
         if self.current:
             return self._current_plays(index, limit, first)
         opponents = len(self.seats[1 - index].characters)
@@ -275,7 +279,7 @@ class UniversalArenaState(BaseState):
 
     def _current_plays(self, index: int, limit: int, first: tuple) -> list:
         seat = self.seats[index]
-        cost, speed = self.table.cost, self.table.speed
+        cost, speed = self.table.cost, self.speeds
         out = [first]
         for kind, cards in ((PLAY, seat.hand), (ULTIMATE, seat.ultimates)):
             for position, card in enumerate(cards):
@@ -484,7 +488,7 @@ class UniversalArenaState(BaseState):
         table = self.table
         seat = self.seats[index]
         energy = seat.energy
-        cost, speed = table.cost, table.speed
+        cost, speed = table.cost, self.speeds
         for card in seat.hand:
             if cost[card] <= energy and speed[card] <= limit:
                 return True
@@ -513,7 +517,7 @@ class UniversalArenaState(BaseState):
             aimed = 0 <= target < len(self.seats[1 - index].characters)
         else:
             aimed = target == -1
-        if (not aimed or table.cost[card] > seat.energy or not table.speed[card] <= zone <= limit
+        if (not aimed or table.cost[card] > seat.energy or not self.speeds[card] <= zone <= limit
                 or (kind == ULTIMATE and seat.meter < self.meter_need[card])
                 or (self.phase == ROUND_START and self.rounds >= ROUND_LIMIT)):
             raise ValueError(f"{action!r} is not legal now")
@@ -601,10 +605,10 @@ class UniversalArenaState(BaseState):
     def _settle(self) -> None:
         """Automatic steps: during a Combat Round the goldfish opponent, and a player whose only
         choice is to pass, pass (ending the turn stays a decision of the initiative player)."""
-        forms = self.current and self.table.transforming
+        current = self.current
         while True:
-            if forms and self.forms_stale:
-                self._refresh_forms()
+            if current and self.forms_stale:
+                self._refresh_hands()
             phase = self.phase
             if phase == PRIORITY:
                 if (self.goldfish and self.actor == 1) or not self.can_play(self.actor, self.active):
@@ -616,12 +620,15 @@ class UniversalArenaState(BaseState):
                 continue
             return
 
-    def _refresh_forms(self) -> None:
-        """Cards that transform ("Always: If this character has X: this card becomes Y"): each card in a
-        hand or among the Ultimates is the form its character's statuses give it now (reading
-        **transform-in-hand**: checked before every decision; a card in a zone stays what it was played as)."""
+    def _refresh_hands(self) -> None:
+        """What the cards in hand and among the Ultimates are now, from their characters' statuses:
+        cards that transform ("Always: If this character has X: this card becomes Y") are the form the
+        statuses give them (reading **transform-in-hand**: checked before every decision; a card in a
+        zone stays what it was played as), and Haste / Slow shift their Speed."""
         self.forms_stale = False
-        base_of, forms = self.table.base_of, self.table.forms
+        table = self.table
+        base_of, forms = table.base_of, table.forms
+        speeds = None
         for index, seat in enumerate(self.seats):
             for cards in (seat.hand, seat.ultimates):
                 for position, card in enumerate(cards):
@@ -630,6 +637,14 @@ class UniversalArenaState(BaseState):
                         form = self._form(index, base)
                         if form != card:
                             cards[position] = form
+            if any(("Haste", "value") in statuses or ("Slow", "value") in statuses for statuses in seat.statuses):
+                for card in (*seat.hand, *seat.ultimates):  # status-effects.md "Speed shift"
+                    own = seat.position_of(table.character[card])
+                    net = max(-2, min(2, net_potency(seat.statuses[own], SPEED_SHIFT))) if own >= 0 else 0
+                    if net:
+                        speeds = speeds or list(table.speed)
+                        speeds[card] = max(FAST, min(SLOW, table.speed[card] - net))
+        self.speeds = speeds or table.speed
 
     def _form(self, index: int, card: int) -> int:
         """The form a deck card is while its own character has (or lacks) the statuses of its transforms:

@@ -9,9 +9,11 @@ gets Count 1; when either value reaches 0 the status is removed. The ones played
   rounded down (Power modifiers); Dexterity / Frail: the same for its Defense cards.
 - Vulnerable: the damage a hit deals to the character is increased by 10 % x Potency (rounded down).
 - Bleed: "Allies' Card Played: Take Potency damage. Then increase Potency by Energy spent."
+- Haste / Slow: the character's cards' Speed shifted by net Potency steps (Slow -> Normal -> Fast), the
+  net capped at 2 steps (Speed shift).
 - Turn End: Count - 1 (Bleed: Count halved).
 
-Any other status (Haste, Slow, Stun, Burn, ...) is reported on the cards that give it, not guessed."""
+Any other status (Stun, Burn, Poison, ...) is reported on the cards that give it, not guessed."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -33,9 +35,12 @@ GAME_STATUSES = {
     "Strength": GameStatus(_PC_CAPS, COUNT_DOWN),
     "Frail": GameStatus(_PC_CAPS, COUNT_DOWN),
     "Dexterity": GameStatus(_PC_CAPS, COUNT_DOWN),
+    "Haste": GameStatus(_PC_CAPS, COUNT_DOWN),
+    "Slow": GameStatus(_PC_CAPS, COUNT_DOWN),
 }
 ATTACK_POWER = (("Strength", 1), ("Weak", -1))  # "Power modifiers": net Potency, positive - negative
 DEFENSE_POWER = (("Dexterity", 1), ("Frail", -1))
+SPEED_SHIFT = (("Haste", 1), ("Slow", -1))  # "Speed shift": steps faster, net, capped at 2
 
 
 def net_potency(statuses: dict, modifiers) -> int:
