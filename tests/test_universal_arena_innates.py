@@ -128,3 +128,18 @@ def test_a_status_with_an_effect_line_is_a_resource_and_one_with_a_rule_is_not()
 
     monk = records()["stone-monk-iron-vow"]
     assert resource_statuses([monk]) == {"Focus", "Iron Stance", "Calm"}
+
+
+def test_the_greedy_pilot_builds_a_status_with_a_special_when_no_attack_is_affordable():
+    """issue #14.5 (a pilot that builds statuses): after its first round, with no attack in hand, the greedy
+    pilot plays a special whose only effect is a status gain (Meditate: +3 Focus) instead of ending the turn."""
+    from engine.games.universal_arena.greedy import GreedyPilot
+    from engine.games.universal_arena.state import END_TURN, PLAY
+
+    state = start()
+    give_hand(state, "stone-monk-iron-vow/3", "stone-monk-iron-vow/2")
+    state.seats[0].energy = 5
+    play_alone(state, "Iron Vow")  # the turn's first round
+    assert state.rounds == 1 and names_after(state) == ["Meditate"]
+    action = GreedyPilot(0).choose(state)
+    assert action != END_TURN and action[0] == PLAY and names_after(state)[action[1]] == "Meditate"

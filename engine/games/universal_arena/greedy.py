@@ -75,7 +75,7 @@ class GreedyPilot:
                 continue
             if kind[card] == ATTACK:
                 score = 100 + total[card] * 4 - cost[card]
-            elif kind[card] == SPECIAL and (table.on_resolve[card] or table.on_hit[card]):
+            elif kind[card] == SPECIAL and (table.on_resolve[card] or table.on_hit[card] or table.statuses[card]):
                 score = 10 - cost[card]
             else:
                 continue
