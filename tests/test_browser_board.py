@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 
 from matches.services import DeckSpec, submit_job
-from tests.browser_helpers import shot
+from tests.browser_helpers import SHOTS, shot
 from tests.matches_helpers import AGGRO, TEMPO
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -65,3 +65,30 @@ def test_union_arena_board_steps(live_server, browser, eager_jobs, width):
     page.fill("#turn-jump", "999")
     page.dispatch_event("#turn-jump", "change")
     assert "won" in page.inner_text("#step-info") or "No winner" in page.inner_text("#step-info")
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_universal_arena_board_shows_each_characters_hp(live_server, browser, eager_jobs, width):
+    """issue #14.4: under the current rules the viewer lists each character of both teams with its HP
+    (and Shield and statuses when it has them); a character at 0 HP is marked defeated."""
+    call_command("load_samples", verbosity=0)
+    from pathlib import Path
+
+    decks = Path(__file__).resolve().parents[1] / "cardsdb" / "samples" / "decks" / "universal-arena"
+    user = get_user_model().objects.create_user("nia", password="a-long-pass-phrase-9")
+    job = submit_job(user, game="universal-arena", mode="head-to-head", games=2, seed=5,
+                     deck=DeckSpec(text=(decks / "rin-mei-tarek.txt").read_text(), name="Trio"),
+                     opponents=[DeckSpec(text=(decks / "heavy-hitters.txt").read_text(), name="Heavy")])
+    page = browser.new_page(viewport=WIDTHS[width])
+    open_job(page, live_server.url, job)
+    rows = page.locator("#board .seat[data-seat='0'] ul.team-rows li.character")
+    assert rows.count() == 3 and "Rin (Base)" in rows.first.inner_text()
+    assert "/" in page.inner_text("#board .seat[data-seat='0'] ul.team-rows [data-count='character-hp'] b")
+    page.fill("#turn-jump", "999")
+    page.dispatch_event("#turn-jump", "change")
+    page.wait_for_selector("#step-info:has-text('won'), #step-info:has-text('No winner')")
+    defeated = page.locator("#board ul.team-rows li.character.defeated")
+    assert defeated.count() >= 1 and "defeated" in defeated.first.inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    shot(page, f"board-universal-arena-{width}")
+    page.locator("#board").screenshot(path=str(SHOTS / f"board-universal-arena-teams-{width}.png"))

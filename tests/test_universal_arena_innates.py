@@ -143,3 +143,19 @@ def test_the_greedy_pilot_builds_a_status_with_a_special_when_no_attack_is_affor
     assert state.rounds == 1 and names_after(state) == ["Meditate"]
     action = GreedyPilot(0).choose(state)
     assert action != END_TURN and action[0] == PLAY and names_after(state)[action[1]] == "Meditate"
+
+
+def test_the_viewer_board_shows_each_characters_hp_shield_and_statuses():
+    """issue #14.4: the sample-game viewer's board (engine/games/universal_arena/snapshot.py) shows, under the
+    current rules, each character of the row with its HP, Shield and statuses."""
+    from engine.games.universal_arena.snapshot import board
+
+    state = start()
+    state.seats[1].statuses[0].update({("Vulnerable", "value"): 2, ("Vulnerable", "count"): 1})
+    state.seats[1].shields[0] = 4
+    seats = board(state)["seats"]
+    assert seats[0]["team"] == [{"name": "Stone Monk (Iron Vow)", "hp": 100, "max_hp": 100, "shield": 0,
+                                 "statuses": [{"name": "Focus", "value": 1, "count": None}]}]
+    tide = seats[1]["team"][0]
+    assert tide["shield"] == 4 and tide["statuses"] == [{"name": "Vulnerable", "value": 2, "count": 1}]
+    assert seats[0]["characters"] == ["Stone Monk (Iron Vow)"]

@@ -40,10 +40,21 @@ window.BoardViewer = (function () {
     }).join("");
     const lines = LINES.filter((key) => Array.isArray(s[key])).map((key) =>
       `<div class="line"><h5>${esc(w(key))}</h5><ul class="minis" data-line="${key}">${s[key].length ? s[key].map(tile).join("") : `<li class="none">${esc(w("empty"))}</li>`}</ul></div>`).join("");
-    const team = s.characters ? `<p class="team">${esc(w("characters"))}: ${s.characters.map(esc).join(", ")}</p>` : "";
+    const team = s.team ? teamList(s.team)
+      : (s.characters ? `<p class="team">${esc(w("characters"))}: ${s.characters.map(esc).join(", ")}</p>` : "");
     const acting = !board.over && board.player === seat ? ` <span class="acting">${esc(w("to-act"))}</span>` : "";
     return `<section class="seat${seat === 0 ? " mine" : ""}" data-seat="${seat}"><h4>${esc(seatName(seat))}: “${esc(data.players[seat])}”${acting}</h4>
       <div class="counts">${counts}</div>${team}${lines}</section>`;
+  }
+
+  // Universal Arena (current rules): each character of the row with its HP, Shield and statuses.
+  function teamList(team) {
+    const status = (st) => `<span class="status">${esc(st.name)} ${esc(st.count == null ? st.value : `${st.value}/${st.count}`)}</span>`;
+    return `<ul class="team-rows" aria-label="${esc(w("characters"))}">${team.map((c) => `<li class="character${c.hp ? "" : " defeated"}">
+      <span class="character-name">${esc(c.name)}</span>
+      <span class="count" data-count="character-hp"><span class="count-label">${esc(w("hp"))}</span> <b>${c.hp}/${c.max_hp}</b></span>
+      ${c.shield ? `<span class="count"><span class="count-label">${esc(w("shield"))}</span> <b>${c.shield}</b></span>` : ""}
+      ${c.hp ? "" : `<span class="status">${esc(w("defeated"))}</span>`}${c.statuses.map(status).join("")}</li>`).join("")}</ul>`;
   }
 
   function zones(board) {
