@@ -30,7 +30,8 @@ class CardTable:
                  "shield", "evade", "reuse", "splash", "pierce", "on_hit", "on_resolve", "ultimate", "incomplete",
                  "unsupported", "deck_incomplete", "power_low", "power_high", "base_power", "target", "retain",
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
-                 "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition")
+                 "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
+                 "follow_up_any")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -42,6 +43,7 @@ class CardTable:
         self.status_turn_end: dict = {name: list(status.turn_end) for name, status in GAME_STATUSES.items()}
         self.transforming = False  # some card has a form (link_forms)
         self.innates: dict = {}  # character key -> innates.Innates (its setup and triggers)
+        self.follow_up_any = False  # some card has Follow-Up
 
     def know_characters(self, records) -> None:
         """The team characters' own statuses, before their cards are added."""
@@ -82,6 +84,9 @@ class CardTable:
         self.retain.append("retain" in effects.flags)
         self.opening.append("innate" in effects.flags)  # keyword Innate: in the opening hand
         self.damage_condition.append(effects.damage_condition)
+        self.follow_up.append("follow_up" in effects.flags)  # keyword Follow-Up
+        self.follow_up_cost.append(max(0, self.cost[card] - effects.follow_up_discount))
+        self.follow_up_any = self.follow_up_any or self.follow_up[card]
         self.statuses.append(tuple(effects.statuses))
         self.requires.append(tuple(effects.requires))
         self.meter_cost.append(record.get("meter_cost") or 0)  # Ultimate Meter as written (0: a full meter)

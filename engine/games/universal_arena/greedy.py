@@ -11,12 +11,15 @@
 - Against an opposing defense or special, or its own card, at the right end: adds its biggest
   attack (it takes the clash and lets the earlier attack through; on its own card it resolves
   unopposed).
+- A Follow-Up window (current rules): it plays the Follow-Up card with the most total damage (any
+  Follow-Up card when none attacks) at its usual target; it never declines one.
 - Splash cards aim at the opposing character with the most neighbours."""
 from __future__ import annotations
 
 from engine.games.universal_arena.cards import ATTACK, DEFENSE, ONE_ALLY, SPECIAL
 from engine.games.universal_arena.state import (
     END_TURN,
+    FOLLOW_UP,
     PASS,
     PLAY,
     PRIORITY,
@@ -37,7 +40,18 @@ class GreedyPilot:
             return self._start_round(state)
         if state.phase == PRIORITY:
             return self._respond(state)
+        if state.phase == FOLLOW_UP:
+            return self._follow_up(state)
         return state.legal_actions()[0]
+
+    def _follow_up(self, state: UniversalArenaState):
+        index = state.actor
+        hand, table = state.seats[index].hand, state.table
+        options = {action[1] for action in state.legal_actions() if action != PASS}
+        position = max(options, key=lambda p: (table.kind[hand[p]] == ATTACK, table.total[hand[p]], -p))
+        target = self._target(state, index, hand[position])
+        plays = [a for a in state.legal_actions() if a != PASS and a[1] == position]
+        return next((a for a in plays if a[3] == target), plays[0])
 
     @staticmethod
     def _target(state: UniversalArenaState, index: int, card: int) -> int:

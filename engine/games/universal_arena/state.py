@@ -46,14 +46,15 @@ from engine.games.universal_arena.statuses import (
 )
 
 # Phases (who decides is `self.actor`).
-ROUND_START, PRIORITY, OVER, MOVEMENT = 0, 1, 2, 3
-PHASE_NAMES = ("round-start", "priority", "over", "movement")
+ROUND_START, PRIORITY, OVER, MOVEMENT, FOLLOW_UP = 0, 1, 2, 3, 4
+PHASE_NAMES = ("round-start", "priority", "over", "movement", "follow-up")
 
 # Actions.
 PLAY, ULTIMATE = 0, 1
 PASS = (2,)
 END_TURN = (3,)
 SWAP = 4
+FOLLOW = 5  # (FOLLOW, hand position, zone, target): a Follow-Up card played in its window
 CURRENT, SEED_003 = "current", "seed-003"
 RULESETS = (CURRENT, SEED_003)
 DEFAULT_HP = 100  # pages/index.md "HP Baseline" 1: a character without its own HP has 100
@@ -130,7 +131,7 @@ class Seat:
 
 class UniversalArenaState(BaseState):
     __slots__ = ("seats", "initiative", "actor", "zones", "active", "last", "rounds", "decks", "ultimate_meter",
-                 "current", "movement_passes", "meter_cap", "meter_need", "forms_stale", "speeds")
+                 "current", "movement_passes", "meter_cap", "meter_need", "forms_stale", "speeds", "follow_ups")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], ultimates: list[list[int]], teams: list[list[str]],
@@ -150,6 +151,7 @@ class UniversalArenaState(BaseState):
         self.decks = decks  # every card id a seat owns (pile cards and Ultimates), for the invariants
         self.forms_stale = True  # a hand, the Ultimates or a status changed since the forms were worked out
         self.speeds = table.speed  # each card's Speed now (Haste / Slow: a new list, never changed in place)
+        self.follow_ups: list = []  # Follow-Up windows to offer: (seat, character key), oldest first
         self.ultimate_meter = ultimate_meter
         self.seats = [Seat(), Seat()]
         self.zones: list[list[tuple]] = [[], [], []]
@@ -206,6 +208,8 @@ class UniversalArenaState(BaseState):
             if self.rounds == 0 and len(plays) > 1:
                 return plays[1:]  # rule "combat-start": the first Combat Round of a turn is not optional
             return plays
+        if phase == FOLLOW_UP:
+            return self._follow_up_plays()
         return self._plays(self.actor, self.active, PASS)
 
     def apply(self, action) -> None:
@@ -215,6 +219,8 @@ class UniversalArenaState(BaseState):
         kind = action[0]
         if phase == MOVEMENT:
             self._move(action)
+        elif phase == FOLLOW_UP:
+            self._follow_up(action)
         elif kind == PLAY or kind == ULTIMATE:
             self._play(self.actor, action)  # checks the play before changing anything
         elif action == PASS and phase == PRIORITY:
@@ -236,6 +242,7 @@ class UniversalArenaState(BaseState):
         other.seats = [seat.copy() for seat in self.seats]
         other.zones = [zone[:] for zone in self.zones]
         other.last = self.last[:]
+        other.follow_ups = self.follow_ups[:]
 
     def determinize(self, seat: int, rng: random.Random) -> UniversalArenaState:
         """A clone where what `seat` cannot see (both draw pile orders, the opponent's hand) is re-dealt."""
@@ -547,6 +554,79 @@ class UniversalArenaState(BaseState):
             self._allies_card_played(index, cost)
         self.actor = 1 - index  # priority passes to the next player
 
+    # --- Follow-Up (keywords.yml) ----------------------------------------------------------------
+    def _used(self, entry: tuple) -> None:
+        """A card was used (resolved, or lost a clash with its other effects resolving): its owner may play
+        a Follow-Up card of the same character next, when one in hand could be played into this zone."""
+        if self.phase == OVER or not self.current:
+            return
+        owner = entry[OWNER]
+        key = self.table.character[entry[CARD]]
+        if (owner, key) not in self.follow_ups and self._follow_up_cards(owner, key):
+            self.follow_ups.append((owner, key))
+
+    def _follow_up_cards(self, index: int, key: str) -> list[int]:
+        """Hand positions of the seat's Follow-Up cards of character `key` playable into the Active Zone."""
+        seat, table = self.seats[index], self.table
+        own = seat.position_of(key)
+        if own < 0 or seat.hps[own] == 0:
+            return []
+        return [position for position, card in enumerate(seat.hand)
+                if table.follow_up[card] and table.character[card] == key and self.speeds[card] <= self.active
+                and table.follow_up_cost[card] <= seat.energy
+                and (not table.requires[card] or self._allowed(index, card))]
+
+    def _open_follow_up(self) -> bool:
+        """Offer the oldest pending window whose seat can still use it; False when none can."""
+        while self.follow_ups:
+            index, key = self.follow_ups[0]
+            if self._follow_up_cards(index, key):
+                self.phase = FOLLOW_UP
+                self.actor = index
+                return True
+            self.follow_ups.pop(0)
+        return False
+
+    def _follow_up_plays(self) -> list:
+        index, key = self.follow_ups[0]
+        out = [PASS]
+        for position in self._follow_up_cards(index, key):
+            card = self.seats[index].hand[position]
+            out.extend((FOLLOW, position, self.active, target) for target in self.targets(index, card))
+        return out
+
+    def _follow_up(self, action) -> None:
+        """keywords.yml Follow-Up: "play this card immediately after another card from the same character is
+        used. It resolves immediately, does not enter the zone stack, and does not clash with the next
+        card ... pay costs and choose legal targets as normal." Pass declines the window."""
+        if action != PASS and action not in self._follow_up_plays():
+            raise ValueError(f"{action!r} is not legal now")
+        index, _ = self.follow_ups.pop(0)
+        if action != PASS:
+            _, position, zone, target = action
+            seat, table = self.seats[index], self.table
+            card = seat.hand.pop(position)
+            cost = table.follow_up_cost[card]  # its cost, less "On Follow-Up: -N Energy Cost"
+            seat.energy -= cost
+            seat.meter = min(self.meter_cap, seat.meter + cost)
+            seat.played.add(table.base_of[card])
+            seat.played_now = True
+            entry = (card, index, target, False, self._roll(card, index))
+            if self.logging:
+                self.events.append((self.turn, index, "follow-up", table.identity[card], zone, target))
+            self._allies_card_played(index, cost)
+            if self.phase != OVER:
+                self._resolve(entry, evaded=False)
+                self._discard(entry)
+        if self.phase == OVER:
+            return
+        self.phase = PRIORITY
+        if self._open_follow_up():
+            return
+        self._resolve_zone(self.active)  # the zone's resolution goes on
+        if self.phase != OVER and self.phase != FOLLOW_UP:
+            self._after_zone()
+
     def _allies_card_played(self, index: int, energy: int) -> None:
         """status-effects.md "Allies' Card Played" (any ally, the user included, played a card): Bleed,
         "Take Potency damage. Then increase Potency by Energy spent." (reading: the damage goes to HP)."""
@@ -588,8 +668,11 @@ class UniversalArenaState(BaseState):
             self.actor = 1 - index  # priority returns to the player who played last here
             return
         self._resolve_zone(self.active)
-        if self.phase == OVER:
+        if self.phase == OVER or self.phase == FOLLOW_UP:
             return
+        self._after_zone()
+
+    def _after_zone(self) -> None:
         # How To Combat 9: return to the fastest paused zone (every slower zone with cards was paused).
         for zone in range(ZONES):
             if self.zones[zone]:
@@ -617,6 +700,9 @@ class UniversalArenaState(BaseState):
                 return
             if phase == MOVEMENT and ((self.goldfish and self.actor == 1) or len(self.legal_actions()) == 1):
                 self._move(PASS)
+                continue
+            if phase == FOLLOW_UP and len(self.legal_actions()) == 1:
+                self._follow_up(PASS)
                 continue
             return
 
@@ -671,6 +757,8 @@ class UniversalArenaState(BaseState):
         if self.logging:
             self.events.append((self.turn, -1, "resolve", zone_index, len(zone)))
         while zone and self.phase != OVER:
+            if self.follow_ups and self._open_follow_up():
+                return
             right = zone[-1]
             if len(zone) == 1 or zone[-2][OWNER] == right[OWNER]:
                 zone.pop()
@@ -714,6 +802,9 @@ class UniversalArenaState(BaseState):
                     zone.append((entry[CARD], entry[OWNER], entry[TARGET], True, self._roll(entry[CARD], entry[OWNER])))
                 else:
                     self._discard(entry)
+        if self.follow_ups and self.phase != OVER:
+            self._open_follow_up()
+
 
     def _lose(self, entry: tuple) -> None:
         """A losing attack: no damage and no On Hit; its other effects (every non-damage, non-On Hit
@@ -732,6 +823,8 @@ class UniversalArenaState(BaseState):
         self._other_effects(card, owner)
         if statuses:
             self._status_effects(entry, "after")
+        if table.follow_up_any:
+            self._used(entry)
 
     def _resolve(self, entry: tuple, evaded: bool) -> bool:
         """Use a card. `evaded`: an Evade card is paired against it. True when an attack was evaded."""
@@ -760,6 +853,8 @@ class UniversalArenaState(BaseState):
         self._other_effects(card, owner)
         if statuses:
             self._status_effects(entry, "after")
+        if table.follow_up_any:
+            self._used(entry)
         return missed
 
     def _damage_allowed(self, owner: int, card: int) -> bool:

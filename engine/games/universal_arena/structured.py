@@ -67,8 +67,10 @@ RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|
 
 # Keyword lines of a card's text played as flags (keywords.yml): Evade (After Clash: a Defense whose
 # Shield takes the attack's damage to 0 makes it not a hit, and is reused), Innate (in the opening hand),
-# Reuse (stays in the zone to be paired again once).
-KEYWORD_LINES = {"evade": "evade", "innate": "innate", "reuse": "reuse"}
+# Reuse (stays in the zone to be paired again once), Follow-Up (may be played right after another card of its
+# character is used, resolving at once; "On Follow-Up: -N Energy Cost." lowers its cost then).
+KEYWORD_LINES = {"evade": "evade", "innate": "innate", "reuse": "reuse", "follow-up": "follow_up"}
+FOLLOW_UP_DISCOUNT = re.compile(r"^On Follow-Up: -(\d+) Energy Cost\.?$", re.IGNORECASE)
 TRANSFORM_LINE = re.compile(r"^Always: (Otherwise, )?If this character (has|doesn't have|does not have) .*\bbecomes\b",
                             re.IGNORECASE)
 TRANSFORM_CONDITIONS = ("self_has_status", "self_missing_status")
@@ -168,6 +170,11 @@ def read(record, effects, resources=frozenset()) -> None:
         keyword = KEYWORD_LINES.get(line.rstrip(".").strip().lower())
         if keyword:  # a keyword line (keywords.yml) the engine plays as a flag of the card
             effects.flags.add(keyword)
+            continue
+        discount = FOLLOW_UP_DISCOUNT.match(line)
+        if discount and any(KEYWORD_LINES.get(other.strip().rstrip(".").lower()) == "follow_up"
+                            for other in record.text.splitlines()):
+            effects.follow_up_discount = int(discount.group(1))
             continue
         effects.unsupported.append(f"text: {line}")
 

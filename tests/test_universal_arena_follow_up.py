@@ -1,0 +1,114 @@
+"""Universal Arena's Follow-Up keyword under the current rules (issue #14.2; keywords.yml Follow-Up:
+"After Use: You may play this card immediately after another card from the same character is used. It
+resolves immediately, does not enter the zone stack, and does not clash with the next card. It must be
+played into the same zone and be legal for that zone's Speed; pay costs and choose legal targets as
+normal."). Invented cards; Ayla (30 HP), Cato, Dara against Bram (20) and Eris (40)."""
+from __future__ import annotations
+
+import random
+
+from engine.core import GameOptions, new_game
+from engine.games.universal_arena.effects import card_effects
+from engine.games.universal_arena.greedy import GreedyPilot
+from engine.games.universal_arena.state import (
+    FOLLOW,
+    FOLLOW_UP,
+    PASS,
+    PRIORITY,
+    ROUND_START,
+    check_invariants,
+)
+from engine.runner import run_games
+from tests.test_universal_arena_current_rules import current, skip_movement, ua_card
+from tests.universal_arena_engine_helpers import NORMAL, deck, give, ids, play
+
+DAMAGE = [{"timing": "on_use", "type": "deal_damage", "amount": {"kind": "power"}}]
+
+
+def chaser(name="Chaser", who="Ayla|Base", cost=2, speed="normal", discount=True):
+    text = "Deal Power damage.\nFollow-Up." + ("\nOn Follow-Up: -1 Energy Cost." if discount else "")
+    return ua_card(name, who=who, power="5", cost=cost, speed=speed, text=text, structured_effects=DAMAGE)
+
+
+def jab(name="Jab", who="Ayla|Base"):
+    return ua_card(name, who=who, power="10", structured_effects=DAMAGE)
+
+
+def test_follow_up_lines_are_played():
+    effects = card_effects(chaser())
+    assert "follow_up" in effects.flags and effects.follow_up_discount == 1 and effects.unsupported == []
+
+
+def to_window(state):
+    """Ayla plays the Jab unopposed; when it resolves, her Follow-Up window opens."""
+    give(state, 0, "Jab", "Chaser")
+    state.seats[1].energy = 0
+    play(state, "Jab", NORMAL, target=0)
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+
+
+def test_a_follow_up_window_opens_after_a_card_of_the_same_character_and_resolves_at_once():
+    state = current([jab(), chaser()])
+    skip_movement(state)
+    energy = state.seats[0].energy
+    to_window(state)
+    assert state.phase == FOLLOW_UP and state.actor == 0
+    actions = state.legal_actions()
+    assert actions[0] == PASS and {a[0] for a in actions[1:]} == {FOLLOW} and {a[2] for a in actions[1:]} == {NORMAL}
+    assert state.seats[1].hps == [20 - 10, 40]  # the Jab has resolved
+    state.apply(next(a for a in actions if a != PASS and a[3] == 0))
+    assert state.seats[1].hps == [20 - 15, 40]  # the Chaser resolved at once, on Bram
+    assert state.seats[0].energy == energy - 1 - 1  # the Jab's 1, the Chaser's 2 less its On Follow-Up 1
+    chaser_id = ids(state, 0, "Chaser")[0]
+    assert chaser_id in state.seats[0].discard and not any(state.zones)
+    assert state.phase == ROUND_START
+    check_invariants(state)
+
+
+def test_a_window_can_be_declined_and_is_not_offered_for_another_character_or_without_energy():
+    state = current([jab(), chaser()])
+    skip_movement(state)
+    to_window(state)
+    state.apply(PASS)
+    assert state.phase == ROUND_START and ids(state, 0, "Chaser")[0] in state.seats[0].hand
+    other = current([jab(who="Cato|Base"), chaser()])  # the Jab is Cato's: no window for Ayla's Chaser
+    skip_movement(other)
+    to_window(other)
+    assert other.phase == ROUND_START
+    poor = current([jab(), chaser(discount=False, cost=5)])
+    skip_movement(poor)
+    to_window(poor)
+    assert poor.phase == ROUND_START  # 5 Energy less the Jab's 1: it cannot pay
+
+
+def test_follow_ups_chain_and_the_greedy_pilot_takes_them():
+    state = current([jab(), chaser(cost=1), chaser("Chaser Two", cost=1)])
+    skip_movement(state)
+    give(state, 0, "Jab", "Chaser", "Chaser Two")
+    state.seats[1].energy = 0
+    play(state, "Jab", NORMAL, target=1)
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    pilot = GreedyPilot(0)
+    state.apply(pilot.choose(state))  # the first Chaser, after the Jab
+    assert state.phase == FOLLOW_UP  # the Chaser was used too: the second may follow it
+    state.apply(pilot.choose(state))
+    assert state.seats[1].hps == [20 - 5 - 5, 40 - 10] and state.phase == ROUND_START  # (greedy: the weakest enemy)
+    check_invariants(state)
+
+
+def test_games_with_follow_ups_keep_every_card_and_finish():
+    team = (("Ayla", 30), ("Cato", 0))
+    cards = [jab(), chaser(cost=1), jab("Cato Jab", who="Cato|Base"), chaser("Cato Chaser", who="Cato|Base")]
+    decks = [deck([*cards, *(jab(f"J{i}") for i in range(4))], team),
+             deck([*(jab(f"K{i}", who="Bram|Base") for i in range(6))], (("Bram", 60),))]
+    for seed in range(12):
+        state = new_game("universal-arena", decks, seed, GameOptions(turn_cap=40))
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+            check_invariants(state)
+    for pilots in (["greedy", "greedy"], ["random", "random"]):
+        batch = run_games("universal-arena", decks, pilots, 0, 20, 2, GameOptions(turn_cap=60)).to_dict()
+        assert batch["errors"] == 0, pilots
