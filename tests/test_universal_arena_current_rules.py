@@ -184,3 +184,50 @@ def test_seed_003_ruleset_reproduces_todays_fixed_seed_games(mode):
     data.pop("elapsed", None)
     assert hashlib.sha1(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:12] == SEED_003_HASHES[mode]
 
+
+
+def test_distance_close_and_far_change_a_single_target_cards_power():
+    """index.md Power 7 and faq.md "Distance": per column between the card's character and its target the
+    Power Roll loses 10 % + 1 (percent first, then flat, rounded down): 15 at distance 1 is 13, at 2 is 10;
+    keywords.yml Close (opposed: +10 % + 1; else 20 % + 2 per step) and Far (opposed: -10 % + 1; one step
+    free, then 10 % + 1 per step beyond the first); All Enemies cards have no distance."""
+    plain = ua_card("Plain", power="15", target="1 Enemy", who="Dara|Base")
+    close = ua_card("Near", power="15", target="1 Enemy", who="Dara|Base", text="Close.",
+                    structured_effects=[{"timing": "on_use", "type": "deal_damage", "amount": {"kind": "power"}}])
+    far = ua_card("Afar", power="15", target="1 Enemy", who="Dara|Base", text="Far.",
+                  structured_effects=[{"timing": "on_use", "type": "deal_damage", "amount": {"kind": "power"}}])
+    wave = ua_card("Wave", power="15", target="All Enemies", who="Dara|Base")
+    state = current([plain, close, far, wave], team1=(("Bram", 20), ("Eris", 40), ("Fenn", 30)))
+    p, c, f, w = ids(state, 0, "Plain", "Near", "Afar", "Wave")  # Dara is in column 2
+    assert [state._roll(p, 0, t) for t in (2, 1, 0)] == [15, 13, 10]
+    assert [state._roll(c, 0, t) for t in (2, 1, 0)] == [15 + 1 + 1, 15 - 3 - 2, 15 - 6 - 4]
+    assert [state._roll(f, 0, t) for t in (2, 1, 0)] == [13, 15, 13]
+    assert state._roll(w, 0, -1) == 15
+
+
+def test_a_losing_attack_is_cancelled_and_an_attack_on_a_defense_hits_the_defended_character():
+    """index.md How To Clash 1: the losing card of Attack vs Attack is Cancelled (none of its effects: here
+    no shield, no draw); faq.md "Distance": Attack vs Defense, the attack is retargeted to the defending
+    character for the hit (its Shield takes it first)."""
+    big = ua_card("Big", power="20", target="1 Enemy")
+    small = ua_card("Small", who="Bram|Base", power="5", target="1 Enemy", shield=4, effects=[{"do": "draw", "amount": 1}])
+    state = current([big], [small])
+    skip_movement(state)
+    give(state, 0, "Big")
+    give(state, 1, "Small")
+    hand = len(state.seats[1].hand)
+    play(state, "Big", NORMAL, target=0)
+    play(state, "Small", NORMAL, target=0)
+    resolve(state)
+    assert state.seats[1].shields == [0, 0] and len(state.seats[1].hand) == hand - 1  # cancelled: no shield, no draw
+    assert state.seats[1].hps == [0, 40]  # the winner hits Bram, opposed: 20
+    guard = ua_card("Guard", who="Eris|Base", kind="defense", power="6", target="Self")
+    jab = ua_card("Jab", power="10", target="1 Enemy")
+    state = current([jab], [guard])
+    skip_movement(state)
+    give(state, 0, "Jab")
+    give(state, 1, "Guard")
+    play(state, "Jab", NORMAL, target=0)  # aimed at Bram ...
+    play(state, "Guard", NORMAL)  # ... Eris defends herself
+    resolve(state)
+    assert state.seats[1].hps == [20, 40 - (10 - 6)]  # ... so the Jab hits Eris, through her 6 Shield

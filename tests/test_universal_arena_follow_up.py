@@ -94,7 +94,9 @@ def test_follow_ups_chain_and_the_greedy_pilot_takes_them():
     state.apply(pilot.choose(state))  # the first Chaser, after the Jab
     assert state.phase == FOLLOW_UP  # the Chaser was used too: the second may follow it
     state.apply(pilot.choose(state))
-    assert state.seats[1].hps == [20 - 5 - 5, 40 - 10] and state.phase == ROUND_START  # (greedy: the weakest enemy)
+    # the Jab on Eris one column away (10 - 1 - 1, index.md Power 7); the Chasers on Bram, opposed (the greedy
+    # pilot's weakest enemy)
+    assert state.seats[1].hps == [20 - 5 - 5, 40 - 8] and state.phase == ROUND_START
     check_invariants(state)
 
 

@@ -43,11 +43,11 @@ def test_vulnerable_increases_the_damage_taken():
     jab = ua_card("Jab", power="10")
     state = current([jab])
     skip_movement(state)
-    state.seats[1].statuses[1].update({("Vulnerable", "value"): 3, ("Vulnerable", "count"): 1})
+    state.seats[1].statuses[0].update({("Vulnerable", "value"): 3, ("Vulnerable", "count"): 1})
     give(state, 0, "Jab")
-    play(state, "Jab", NORMAL, target=1)
+    play(state, "Jab", NORMAL, target=0)  # Ayla and Bram are opposed (distance 0)
     resolve(state)
-    assert state.seats[1].hps == [20, 40 - 13]
+    assert state.seats[1].hps == [20 - 13, 40]
 
 
 def test_power_modifiers_strength_weak_dexterity_frail():

@@ -538,7 +538,7 @@ class UniversalArenaState(BaseState):
         seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
         seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
-        power = self._roll(card, index) if self.current else table.base_power[card]
+        power = self._roll(card, index, target) if self.current else table.base_power[card]
         self.zones[zone].append((card, index, target, False, power))
         self.last[zone] = index
         if self.phase == ROUND_START:
@@ -611,7 +611,7 @@ class UniversalArenaState(BaseState):
             seat.meter = min(self.meter_cap, seat.meter + cost)
             seat.played.add(table.base_of[card])
             seat.played_now = True
-            entry = (card, index, target, False, self._roll(card, index))
+            entry = (card, index, target, False, self._roll(card, index, target))
             if self.logging:
                 self.events.append((self.turn, index, "follow-up", table.identity[card], zone, target))
             self._allies_card_played(index, cost)
@@ -640,7 +640,7 @@ class UniversalArenaState(BaseState):
                 if seat.hps[position] and energy:
                     self._apply_status(index, position, "gain_status", "Bleed", "value", energy)
 
-    def _roll(self, card: int, owner: int) -> int:
+    def _roll(self, card: int, owner: int, target: int = -1) -> int:
         """The card's Power for this use: under the current rules a uniform integer in its range, from
         the game's seeded random (terminology "Power Roll") after its character's Power modifiers, an
         attack's divided by its power_div N; seed 003: its damage per hit (attack) or shield (other cards)."""
@@ -658,7 +658,26 @@ class UniversalArenaState(BaseState):
             if net:
                 low, high = modified(low, net), modified(high, net)
         power = self.rng.randint(low, high) if high > low else high
+        aim = table.target[card]
+        if kind != SPECIAL and (aim == ONE_ENEMY or aim == ONE_ALLY) and target >= 0:
+            power = self._at_distance(owner, card, target, power)
         return power // table.divisor[card]
+
+    def _at_distance(self, owner: int, card: int, target: int, power: int) -> int:
+        """index.md Power 7, faq.md "Distance", keywords.yml Close / Far: a single-target card's Power Roll
+        loses 10 % + 1 per column between its character and its target (percent first, then flat; rounded
+        down; never below 0). Close: an opposed enemy (same column) +10 % + 1, else 20 % + 2 per step; Far:
+        an opposed enemy -10 % + 1, one step free, then 10 % + 1 per step beyond the first."""
+        source = self.seats[owner].position_of(self.table.character[card])
+        if source < 0:
+            return power
+        steps = abs(source - target)
+        enemy = self.table.target[card] == ONE_ENEMY
+        if enemy and self.table.close[card]:
+            return power + power // 10 + 1 if steps == 0 else max(0, power - power * 2 * steps // 10 - 2 * steps)
+        if enemy and self.table.far[card]:
+            steps = 1 if steps == 0 else steps - 1
+        return max(0, power - power * steps // 10 - steps)
 
     def _pass(self) -> None:
         index = self.actor
@@ -792,14 +811,22 @@ class UniversalArenaState(BaseState):
                 self.events.append((self.turn, -1, "clash", table.identity[right[CARD]], table.identity[left[CARD]]))
             del zone[-2:]
             first, second = (left, right) if left_kind == DEFENSE and right_kind != DEFENSE else (right, left)
+            if self.current and kind[first[CARD]] == DEFENSE and kind[second[CARD]] == ATTACK \
+                    and table.target[second[CARD]] == ONE_ENEMY:
+                # faq.md "Distance": Attack vs Defense, the attack is retargeted to the defending character
+                # (the one the defense shields) for the hit.
+                shielded = self._allies(first[OWNER], first[CARD], first[TARGET])[0]
+                second = (second[CARD], second[OWNER], shielded, second[REUSED], second[POWER])
             # Evade: seed 003, the attack does nothing; current rules (keywords.yml), the attack is not a hit
             # when the Evade card's Shield took its damage to 0, and then the Evade card is reused.
             evader = second if self._resolve(first, evaded=table.evade[second[CARD]]) else None
             if self._resolve(second, evaded=table.evade[first[CARD]]):
                 evader = first
             for entry in (left, right):  # Reuse: stays in the zone (once per play) to be paired again
-                if (table.reuse[entry[CARD]] or (self.current and entry is evader)) and not entry[REUSED]:
-                    zone.append((entry[CARD], entry[OWNER], entry[TARGET], True, self._roll(entry[CARD], entry[OWNER])))
+                if (table.reuse[entry[CARD]] or (self.current and evader is not None and entry[CARD] == evader[CARD]
+                                                 and entry[OWNER] == evader[OWNER])) and not entry[REUSED]:
+                    zone.append((entry[CARD], entry[OWNER], entry[TARGET], True,
+                                 self._roll(entry[CARD], entry[OWNER], entry[TARGET])))
                 else:
                     self._discard(entry)
         if self.follow_ups and self.phase != OVER:
@@ -807,14 +834,17 @@ class UniversalArenaState(BaseState):
 
 
     def _lose(self, entry: tuple) -> None:
-        """A losing attack: no damage and no On Hit; its other effects (every non-damage, non-On Hit
-        effect: its shield too) still resolve. The caller discards it."""
+        """A losing attack. Seed 003: no damage and no On Hit; its other effects (every non-damage,
+        non-On Hit effect: its shield too) still resolve. Current rules (index.md How To Clash 1): it is
+        Cancelled, "skip Before Use onward": none of its effects. The caller discards it."""
         if self.phase == OVER:
             return
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
         if self.logging:
-            self.events.append((self.turn, owner, "lose", table.identity[card]))
+            self.events.append((self.turn, owner, "cancelled" if self.current else "lose", table.identity[card]))
+        if self.current:
+            return
         statuses = self.current and table.statuses[card]  # the current rules' character statuses
         if table.kind[card] != ATTACK or table.shield[card]:  # (an attack's Power is its damage, not a shield)
             self._shield(entry)

@@ -68,8 +68,10 @@ RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|
 # Keyword lines of a card's text played as flags (keywords.yml): Evade (After Clash: a Defense whose
 # Shield takes the attack's damage to 0 makes it not a hit, and is reused), Innate (in the opening hand),
 # Reuse (stays in the zone to be paired again once), Follow-Up (may be played right after another card of its
-# character is used, resolving at once; "On Follow-Up: -N Energy Cost." lowers its cost then).
-KEYWORD_LINES = {"evade": "evade", "innate": "innate", "reuse": "reuse", "follow-up": "follow_up"}
+# character is used, resolving at once; "On Follow-Up: -N Energy Cost." lowers its cost then), Close and Far
+# (how its Power changes with the distance to its target).
+KEYWORD_LINES = {"evade": "evade", "innate": "innate", "reuse": "reuse", "follow-up": "follow_up", "close": "close",
+                 "far": "far"}
 FOLLOW_UP_DISCOUNT = re.compile(r"^On Follow-Up: -(\d+) Energy Cost\.?$", re.IGNORECASE)
 TRANSFORM_LINE = re.compile(r"^Always: (Otherwise, )?If this character (has|doesn't have|does not have) .*\bbecomes\b",
                             re.IGNORECASE)
