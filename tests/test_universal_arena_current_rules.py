@@ -231,3 +231,24 @@ def test_a_losing_attack_is_cancelled_and_an_attack_on_a_defense_hits_the_defend
     play(state, "Guard", NORMAL)  # ... Eris defends herself
     resolve(state)
     assert state.seats[1].hps == [20, 40 - (10 - 6)]  # ... so the Jab hits Eris, through her 6 Shield
+
+
+def test_a_losing_multihit_attack_loses_a_hit_and_is_reused():
+    """card-types.md Multihit: "If it loses a clash with another Attack, reduce the multihit count by 1 and
+    Reuse it instead of discarding it"; index.md Power 5: it rolls again; the clash compares total Power
+    (hits x Power). Here 3 x 4 loses to 20, then 2 x 4, then 1 x 4 is discarded; 20 then lands."""
+    flurry = ua_card("Flurry", power="4", hits=3, types=["Technique", "Attack", "Multihit"])
+    big = ua_card("Big", who="Bram|Base", power="20", target="1 Enemy")
+    state = current([flurry], [big])
+    skip_movement(state)
+    give(state, 0, "Flurry")
+    give(state, 1, "Big")
+    events = len(state.events)
+    play(state, "Flurry", NORMAL, target=0)
+    play(state, "Big", NORMAL, target=0)
+    resolve(state)
+    log = [e for e in state.events[events:] if e[2] in ("clash", "multihit", "cancelled")]
+    assert [e[2] for e in log] == ["clash", "cancelled", "multihit", "clash", "cancelled", "multihit", "clash",
+                                   "cancelled"]
+    assert [(e[5], e[6]) for e in log if e[2] == "clash"] == [(20, 12), (8, 20), (4, 20)]
+    assert state.seats[0].hps[0] == 30 - 20 and ids(state, 0, "Flurry")[0] in state.seats[0].discard

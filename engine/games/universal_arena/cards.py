@@ -31,7 +31,7 @@ class CardTable:
                  "unsupported", "deck_incomplete", "power_low", "power_high", "base_power", "target", "retain",
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
-                 "follow_up_any", "close", "far")
+                 "follow_up_any", "close", "far", "multihit")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -86,6 +86,8 @@ class CardTable:
         self.damage_condition.append(effects.damage_condition)
         self.follow_up.append("follow_up" in effects.flags)  # keyword Follow-Up
         self.close.append("close" in effects.flags)  # keywords Close and Far: Power by distance
+        # card-types.md Multihit: "An attack that hits multiple times" (the tag, or a card of several hits)
+        self.multihit.append(self.kind[card] == ATTACK and ("Multihit" in self.types[card] or hits > 1))
         self.far.append("far" in effects.flags)
         self.follow_up_cost.append(max(0, self.cost[card] - effects.follow_up_discount))
         self.follow_up_any = self.follow_up_any or self.follow_up[card]

@@ -69,7 +69,7 @@ ZONES = 3
 # Zone entries are tuples (card, owner, target, reused, power): `power` is the card's value for this
 # use — damage per hit for an attack, shield for a defense — rolled from its range under the current
 # rules (terminology "Power Roll"), else its fixed number.
-CARD, OWNER, TARGET, REUSED, POWER = 0, 1, 2, 3, 4
+CARD, OWNER, TARGET, REUSED, POWER, HITS = 0, 1, 2, 3, 4, 5  # a zone entry; HITS: its multihit count now
 
 
 class Seat:
@@ -539,7 +539,7 @@ class UniversalArenaState(BaseState):
         seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
         power = self._roll(card, index, target) if self.current else table.base_power[card]
-        self.zones[zone].append((card, index, target, False, power))
+        self.zones[zone].append((card, index, target, False, power, table.hits[card]))
         self.last[zone] = index
         if self.phase == ROUND_START:
             self.rounds += 1
@@ -611,7 +611,7 @@ class UniversalArenaState(BaseState):
             seat.meter = min(self.meter_cap, seat.meter + cost)
             seat.played.add(table.base_of[card])
             seat.played_now = True
-            entry = (card, index, target, False, self._roll(card, index, target))
+            entry = (card, index, target, False, self._roll(card, index, target), table.hits[card])
             if self.logging:
                 self.events.append((self.turn, index, "follow-up", table.identity[card], zone, target))
             self._allies_card_played(index, cost)
@@ -772,7 +772,7 @@ class UniversalArenaState(BaseState):
         """How To Combat 7-8 and How To Clash: right to left, in pairs."""
         zone = self.zones[zone_index]
         table = self.table
-        kind, hits = table.kind, table.hits
+        kind = table.kind
         if self.logging:
             self.events.append((self.turn, -1, "resolve", zone_index, len(zone)))
         while zone and self.phase != OVER:
@@ -787,24 +787,24 @@ class UniversalArenaState(BaseState):
             left = zone[-2]
             right_kind, left_kind = kind[right[CARD]], kind[left[CARD]]
             if right_kind == ATTACK and left_kind == ATTACK:
-                right_total, left_total = right[POWER] * hits[right[CARD]], left[POWER] * hits[left[CARD]]
+                right_total, left_total = right[POWER] * right[HITS], left[POWER] * left[HITS]
                 if self.logging:
                     self.events.append((self.turn, -1, "clash", table.identity[right[CARD]],
                                         table.identity[left[CARD]], right_total, left_total))
                 if right_total > left_total:
                     del zone[-2]
                     self._lose(left)
-                    self._discard(left)
+                    self._lost(zone, left)
                 elif left_total > right_total:
                     zone.pop()
                     self._lose(right)
-                    self._discard(right)
+                    self._lost(zone, right)
                 else:  # a draw: both lose; the rightmost card's other effects, the left's, then both discarded
                     del zone[-2:]
                     self._lose(right)
                     self._lose(left)
-                    self._discard(right)
-                    self._discard(left)
+                    self._lost(zone, right)
+                    self._lost(zone, left)
                 continue
             # Attack vs Defense, Defense vs Defense, anything vs Special: both resolve.
             if self.logging:
@@ -816,7 +816,7 @@ class UniversalArenaState(BaseState):
                 # faq.md "Distance": Attack vs Defense, the attack is retargeted to the defending character
                 # (the one the defense shields) for the hit.
                 shielded = self._allies(first[OWNER], first[CARD], first[TARGET])[0]
-                second = (second[CARD], second[OWNER], shielded, second[REUSED], second[POWER])
+                second = (second[CARD], second[OWNER], shielded, second[REUSED], second[POWER], second[HITS])
             # Evade: seed 003, the attack does nothing; current rules (keywords.yml), the attack is not a hit
             # when the Evade card's Shield took its damage to 0, and then the Evade card is reused.
             evader = second if self._resolve(first, evaded=table.evade[second[CARD]]) else None
@@ -826,12 +826,24 @@ class UniversalArenaState(BaseState):
                 if (table.reuse[entry[CARD]] or (self.current and evader is not None and entry[CARD] == evader[CARD]
                                                  and entry[OWNER] == evader[OWNER])) and not entry[REUSED]:
                     zone.append((entry[CARD], entry[OWNER], entry[TARGET], True,
-                                 self._roll(entry[CARD], entry[OWNER], entry[TARGET])))
+                                 self._roll(entry[CARD], entry[OWNER], entry[TARGET]), entry[HITS]))
                 else:
                     self._discard(entry)
         if self.follow_ups and self.phase != OVER:
             self._open_follow_up()
 
+
+    def _lost(self, zone: list, entry: tuple) -> None:
+        """After losing an Attack vs Attack clash: discarded; under the current rules a Multihit attack with
+        more than one hit left instead has its multihit count lowered by 1 and is Reused (card-types.md
+        Multihit): back at the right end of the zone, its Power rolled again, to be paired again."""
+        if self.current and self.table.multihit[entry[CARD]] and entry[HITS] > 1 and self.phase != OVER:
+            card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
+            zone.append((card, owner, target, entry[REUSED], self._roll(card, owner, target), entry[HITS] - 1))
+            if self.logging:
+                self.events.append((self.turn, owner, "multihit", self.table.identity[card], entry[HITS] - 1))
+            return
+        self._discard(entry)
 
     def _lose(self, entry: tuple) -> None:
         """A losing attack. Seed 003: no damage and no On Hit; its other effects (every non-damage,
@@ -932,7 +944,7 @@ class UniversalArenaState(BaseState):
         card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
         defender_index = 1 - owner
         defender = self.seats[defender_index]
-        amount = entry[POWER] * table.hits[card]
+        amount = entry[POWER] * entry[HITS]
         splash = table.splash[card]
         if splash and target >= 0:
             last = len(defender.characters) - 1
@@ -961,7 +973,7 @@ class UniversalArenaState(BaseState):
         card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
         defender_index = 1 - owner
         defender = self.seats[defender_index]
-        amount = entry[POWER] * table.hits[card]
+        amount = entry[POWER] * entry[HITS]
         alive = [p for p, hp in enumerate(defender.hps) if hp > 0]
         if table.target[card] == ALL_ENEMIES or not 0 <= target < len(defender.hps) or defender.hps[target] == 0:
             victims = [(p, amount) for p in (alive if table.target[card] == ALL_ENEMIES else alive[:1])]
