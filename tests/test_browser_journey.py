@@ -71,7 +71,9 @@ def test_journey(live_server, browser, eager_jobs):
     page.wait_for_selector("#charts figure")
     assert "Win rate" in page.inner_text("#summary")
     assert page.locator("#charts svg").count() >= 3
+    page.wait_for_selector("#board .seat")  # the sample game is replayed on the server first
     page.click("#step-next")
+    page.wait_for_selector("#replay li")
     assert page.locator("#replay li").count() >= 1
     shot(page, "job-result")
 
