@@ -252,3 +252,18 @@ def test_a_losing_multihit_attack_loses_a_hit_and_is_reused():
                                    "cancelled"]
     assert [(e[5], e[6]) for e in log if e[2] == "clash"] == [(20, 12), (8, 20), (4, 20)]
     assert state.seats[0].hps[0] == 30 - 20 and ids(state, 0, "Flurry")[0] in state.seats[0].discard
+
+
+def test_the_greedy_pilot_aims_where_the_hit_leaves_the_least_hp():
+    """The greedy pilot's target: the enemy with the least HP left after the card's hit, Distance counted
+    (index.md Power 7): Ayla (column 0) with a 10 Power card leaves Bram (column 0, 20 HP) at 10 and Eris
+    (column 1) at 12 - (10 - 2) = 4: Eris; with Eris at 19 HP, Bram."""
+    from engine.games.universal_arena.greedy import GreedyPilot
+
+    state = current([ua_card("Jab", power="10", target="1 Enemy")])
+    skip_movement(state)
+    jab = ids(state, 0, "Jab")[0]
+    state.seats[1].hps = [20, 12]
+    assert GreedyPilot._target(state, 0, jab) == 1
+    state.seats[1].hps = [20, 19]
+    assert GreedyPilot._target(state, 0, jab) == 0

@@ -65,8 +65,12 @@ class GreedyPilot:
         if state.table.target[card] == ONE_ALLY:  # the most hurt ally
             seat = state.seats[index]
             return max(targets, key=lambda p: (seat.max_hps[p] - seat.hps[p], -p))
-        hps = state.seats[1 - index].hps  # the enemy closest to defeat
-        return min(targets, key=lambda p: (hps[p], p))
+        # The enemy left with the least HP after this card's hit (its mean Power after Distance, index.md
+        # Power 7): the one closest to defeat, unless a nearer one takes much more of the hit.
+        table = state.table
+        hps = state.seats[1 - index].hps
+        power = (table.power_low[card] + table.power_high[card]) // 2 if table.power_high[card] else table.base_power[card]
+        return min(targets, key=lambda p: (hps[p] - state._at_distance(index, card, p, power) * table.hits[card], p))
 
     def _start_round(self, state: UniversalArenaState):
         index = state.actor
