@@ -632,7 +632,7 @@ class UniversalArenaState(BaseState):
         "Take Potency damage. Then increase Potency by Energy spent." (reading: the damage goes to HP)."""
         seat = self.seats[index]
         for position, statuses in enumerate(seat.statuses):
-            potency = statuses.get(("Bleed", "value"), 0)
+            potency = statuses.get(("Bleed", "value"), 0) if statuses else 0
             if potency and seat.hps[position]:
                 self._damage_character(index, position, potency)
                 if self.phase == OVER:
@@ -654,7 +654,8 @@ class UniversalArenaState(BaseState):
         if kind != SPECIAL:  # Power modifiers (status-effects.md): Strength / Weak, Dexterity / Frail
             seat = self.seats[owner]
             own = seat.position_of(table.character[card])
-            net = net_potency(seat.statuses[own], ATTACK_POWER if kind == ATTACK else DEFENSE_POWER) if own >= 0 else 0
+            statuses = seat.statuses[own] if own >= 0 else None
+            net = net_potency(statuses, ATTACK_POWER if kind == ATTACK else DEFENSE_POWER) if statuses else 0
             if net:
                 low, high = modified(low, net), modified(high, net)
         power = self.rng.randint(low, high) if high > low else high
@@ -668,14 +669,15 @@ class UniversalArenaState(BaseState):
         loses 10 % + 1 per column between its character and its target (percent first, then flat; rounded
         down; never below 0). Close: an opposed enemy (same column) +10 % + 1, else 20 % + 2 per step; Far:
         an opposed enemy -10 % + 1, one step free, then 10 % + 1 per step beyond the first."""
-        source = self.seats[owner].position_of(self.table.character[card])
-        if source < 0:
+        table = self.table
+        source = self.seats[owner].position_of(table.character[card])
+        if source < 0 or (source == target and not table.close[card] and not table.far[card]):
             return power
         steps = abs(source - target)
-        enemy = self.table.target[card] == ONE_ENEMY
-        if enemy and self.table.close[card]:
+        enemy = table.target[card] == ONE_ENEMY
+        if enemy and table.close[card]:
             return power + power // 10 + 1 if steps == 0 else max(0, power - power * 2 * steps // 10 - 2 * steps)
-        if enemy and self.table.far[card]:
+        if enemy and table.far[card]:
             steps = 1 if steps == 0 else steps - 1
         return max(0, power - power * steps // 10 - steps)
 
