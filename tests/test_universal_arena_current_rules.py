@@ -267,3 +267,14 @@ def test_the_greedy_pilot_aims_where_the_hit_leaves_the_least_hp():
     assert GreedyPilot._target(state, 0, jab) == 1
     state.seats[1].hps = [20, 19]
     assert GreedyPilot._target(state, 0, jab) == 0
+
+
+def test_each_hit_of_a_multihit_attack_rolls_its_own_power():
+    """index.md Power 5: "Roll Power each time a card is used. Multihit and Reuse roll again for each hit";
+    How To Clash 1: a clash compares the sum of the hits' Power Rolls. 3 hits of 1-9: sums from 3 to 27,
+    not always a multiple of 3 (one roll times 3 would be)."""
+    flurry = ua_card("Flurry", power="1-9", hits=3, target="1 Enemy")
+    state = current([flurry])
+    card = ids(state, 0, "Flurry")[0]
+    totals = [state._roll(card, 0, 0, 3) for _ in range(60)]
+    assert all(3 <= t <= 27 for t in totals) and any(t % 3 for t in totals)

@@ -28,7 +28,7 @@ class CardTable:
 
     __slots__ = ("records", "identity", "name", "character", "speed", "kind", "cost", "damage", "hits", "total",
                  "shield", "evade", "reuse", "splash", "pierce", "on_hit", "on_resolve", "ultimate", "incomplete",
-                 "unsupported", "deck_incomplete", "power_low", "power_high", "base_power", "target", "retain",
+                 "unsupported", "deck_incomplete", "power_low", "power_high", "base_power", "base_total", "target", "retain",
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit")
@@ -73,6 +73,7 @@ class CardTable:
         self.total.append(damage * hits)
         self.shield.append(record.get("shield") or 0)
         self.base_power.append(damage if self.kind[card] == ATTACK else self.shield[card])  # Power with no roll
+        self.base_total.append(damage * hits if self.kind[card] == ATTACK else self.shield[card])  # ... over its hits
         self.evade.append("evade" in effects.flags)
         self.reuse.append("reuse" in effects.flags)
         # Splash N: N to each neighbour of the target; Splash without a number: the damage per hit.

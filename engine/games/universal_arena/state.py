@@ -69,7 +69,9 @@ ZONES = 3
 # Zone entries are tuples (card, owner, target, reused, power): `power` is the card's value for this
 # use — damage per hit for an attack, shield for a defense — rolled from its range under the current
 # rules (terminology "Power Roll"), else its fixed number.
-CARD, OWNER, TARGET, REUSED, POWER, HITS = 0, 1, 2, 3, 4, 5  # a zone entry; HITS: its multihit count now
+# A zone entry: POWER is the use's Power over all its hits (what a clash compares, what a hit deals), HITS its
+# multihit count now.
+CARD, OWNER, TARGET, REUSED, POWER, HITS = 0, 1, 2, 3, 4, 5
 
 
 class Seat:
@@ -538,7 +540,7 @@ class UniversalArenaState(BaseState):
         seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
         seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
-        power = self._roll(card, index, target) if self.current else table.base_power[card]
+        power = self._roll(card, index, target, table.hits[card]) if self.current else table.base_total[card]
         self.zones[zone].append((card, index, target, False, power, table.hits[card]))
         self.last[zone] = index
         if self.phase == ROUND_START:
@@ -611,7 +613,7 @@ class UniversalArenaState(BaseState):
             seat.meter = min(self.meter_cap, seat.meter + cost)
             seat.played.add(table.base_of[card])
             seat.played_now = True
-            entry = (card, index, target, False, self._roll(card, index, target), table.hits[card])
+            entry = (card, index, target, False, self._roll(card, index, target, table.hits[card]), table.hits[card])
             if self.logging:
                 self.events.append((self.turn, index, "follow-up", table.identity[card], zone, target))
             self._allies_card_played(index, cost)
@@ -640,13 +642,15 @@ class UniversalArenaState(BaseState):
                 if seat.hps[position] and energy:
                     self._apply_status(index, position, "gain_status", "Bleed", "value", energy)
 
-    def _roll(self, card: int, owner: int, target: int = -1) -> int:
-        """The card's Power for this use: under the current rules a uniform integer in its range, from
-        the game's seeded random (terminology "Power Roll") after its character's Power modifiers, an
-        attack's divided by its power_div N; seed 003: its damage per hit (attack) or shield (other cards)."""
+    def _roll(self, card: int, owner: int, target: int = -1, hits: int = 1) -> int:
+        """The card's Power for this use, summed over its `hits` (what a clash compares and a hit deals).
+        Current rules: each hit rolls a uniform integer in the card's range from the game's seeded random
+        (index.md Power 2 and 5, terminology "Power Roll") after its character's Power modifiers and the
+        Distance to its target, an attack's divided by its power_div N. Seed 003: its damage times its
+        hits (attack) or its shield (other cards)."""
         table = self.table
         if not self.current:
-            return table.base_power[card]
+            return table.base_total[card]
         low, high = table.power_low[card], table.power_high[card]
         if not high:
             low = high = table.base_power[card]
@@ -658,11 +662,16 @@ class UniversalArenaState(BaseState):
             net = net_potency(statuses, ATTACK_POWER if kind == ATTACK else DEFENSE_POWER) if statuses else 0
             if net:
                 low, high = modified(low, net), modified(high, net)
-        power = self.rng.randint(low, high) if high > low else high
         aim = table.target[card]
-        if kind != SPECIAL and (aim == ONE_ENEMY or aim == ONE_ALLY) and target >= 0:
-            power = self._at_distance(owner, card, target, power)
-        return power // table.divisor[card]
+        distance = kind != SPECIAL and (aim == ONE_ENEMY or aim == ONE_ALLY) and target >= 0
+        divisor = table.divisor[card]
+        total = 0
+        for _ in range(hits if kind == ATTACK else 1):
+            power = self.rng.randint(low, high) if high > low else high
+            if distance:
+                power = self._at_distance(owner, card, target, power)
+            total += power // divisor
+        return total
 
     def _at_distance(self, owner: int, card: int, target: int, power: int) -> int:
         """index.md Power 7, faq.md "Distance", keywords.yml Close / Far: a single-target card's Power Roll
@@ -789,7 +798,7 @@ class UniversalArenaState(BaseState):
             left = zone[-2]
             right_kind, left_kind = kind[right[CARD]], kind[left[CARD]]
             if right_kind == ATTACK and left_kind == ATTACK:
-                right_total, left_total = right[POWER] * right[HITS], left[POWER] * left[HITS]
+                right_total, left_total = right[POWER], left[POWER]
                 if self.logging:
                     self.events.append((self.turn, -1, "clash", table.identity[right[CARD]],
                                         table.identity[left[CARD]], right_total, left_total))
@@ -828,7 +837,7 @@ class UniversalArenaState(BaseState):
                 if (table.reuse[entry[CARD]] or (self.current and evader is not None and entry[CARD] == evader[CARD]
                                                  and entry[OWNER] == evader[OWNER])) and not entry[REUSED]:
                     zone.append((entry[CARD], entry[OWNER], entry[TARGET], True,
-                                 self._roll(entry[CARD], entry[OWNER], entry[TARGET]), entry[HITS]))
+                                 self._roll(entry[CARD], entry[OWNER], entry[TARGET], entry[HITS]), entry[HITS]))
                 else:
                     self._discard(entry)
         if self.follow_ups and self.phase != OVER:
@@ -841,7 +850,8 @@ class UniversalArenaState(BaseState):
         Multihit): back at the right end of the zone, its Power rolled again, to be paired again."""
         if self.current and self.table.multihit[entry[CARD]] and entry[HITS] > 1 and self.phase != OVER:
             card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
-            zone.append((card, owner, target, entry[REUSED], self._roll(card, owner, target), entry[HITS] - 1))
+            zone.append((card, owner, target, entry[REUSED], self._roll(card, owner, target, entry[HITS] - 1),
+                         entry[HITS] - 1))
             if self.logging:
                 self.events.append((self.turn, owner, "multihit", self.table.identity[card], entry[HITS] - 1))
             return
@@ -946,7 +956,7 @@ class UniversalArenaState(BaseState):
         card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
         defender_index = 1 - owner
         defender = self.seats[defender_index]
-        amount = entry[POWER] * entry[HITS]
+        amount = entry[POWER]  # the use's Power over all its hits
         splash = table.splash[card]
         if splash and target >= 0:
             last = len(defender.characters) - 1
@@ -975,7 +985,7 @@ class UniversalArenaState(BaseState):
         card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
         defender_index = 1 - owner
         defender = self.seats[defender_index]
-        amount = entry[POWER] * entry[HITS]
+        amount = entry[POWER]  # the use's Power over all its hits
         alive = [p for p, hp in enumerate(defender.hps) if hp > 0]
         if table.target[card] == ALL_ENEMIES or not 0 <= target < len(defender.hps) or defender.hps[target] == 0:
             victims = [(p, amount) for p in (alive if table.target[card] == ALL_ENEMIES else alive[:1])]
