@@ -31,7 +31,7 @@ class CardTable:
                  "unsupported", "deck_incomplete", "power_low", "power_high", "base_power", "base_total", "target", "retain",
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
-                 "follow_up_any", "close", "far", "multihit")
+                 "follow_up_any", "close", "far", "multihit", "bonus")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -93,6 +93,9 @@ class CardTable:
         self.follow_up_cost.append(max(0, self.cost[card] - effects.follow_up_discount))
         self.follow_up_any = self.follow_up_any or self.follow_up[card]
         self.statuses.append(tuple(effects.statuses))
+        self.bonus.append(effects.bonus_per_spent)  # (resource, N): bonus damage per point spent (spend-x)
+        if effects.bonus_per_spent and self.kind[card] != ATTACK:
+            effects.unsupported.append("structured: deal_damage_per_spent on a card that is not an Attack")
         self.requires.append(tuple(effects.requires))
         self.meter_cost.append(record.get("meter_cost") or 0)  # Ultimate Meter as written (0: a full meter)
         power = power_range(record.get("power"))  # the range rolled under the current rules (0, 0: none)

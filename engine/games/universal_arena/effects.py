@@ -101,6 +101,7 @@ class CardEffects:
     hits: int = 0  # from a structured deal_damage (0: the card's `hits` field)
     divisor: int = 1  # a structured deal_damage of Power / N: each hit's damage is the Power divided by N
     follow_up_discount: int = 0  # "On Follow-Up: -N Energy Cost."
+    bonus_per_spent: tuple = ()  # (resource, N): N x the resource spent on use, added to the hit's damage
     damage_condition: tuple = ()  # (has: bool, status): the damage only while the card's character has (lacks) it
     statuses: list = field(default_factory=list)  # structured status effects (structured.STATUS_TYPES)
     requires: list = field(default_factory=list)  # "can only be played if" restrictions: (mode, ((status, min),))

@@ -1,7 +1,7 @@
 """A greedy Universal Arena pilot: cheap heuristics, no search.
 
 - Starting a round (initiative): an Ultimate when the meter is full, else the attack with the most
-  total damage it can pay for, else a special with an effect; placed in the fastest zone the card
+  total damage it can pay for (with the bonus damage its character's resource would add now), else a special with an effect; placed in the fastest zone the card
   allows (fewer answers for the opponent). Ends the turn when it has nothing worth starting with,
   except that the turn's first round must be started (rule "combat-start"): then it leads with
   its biggest shield, else its cheapest card.
@@ -54,6 +54,20 @@ class GreedyPilot:
         return next((a for a in plays if a[3] == target), plays[0])
 
     @staticmethod
+    def bonus(state: UniversalArenaState, index: int, card: int) -> int:
+        """The bonus damage an attack would add now by spending its character's resource (reading spend-x)."""
+        table = state.table
+        if not table.bonus[card] or not state.current:
+            return 0
+        resource, per = table.bonus[card]
+        seat = state.seats[index]
+        own = seat.position_of(table.character[card])
+        for _, kind, name, stat, cap, *_ in table.statuses[card]:
+            if kind == "spend_x" and name == resource and own >= 0:
+                return per * min(cap, seat.statuses[own].get((name, stat), 0))
+        return 0
+
+    @staticmethod
     def _target(state: UniversalArenaState, index: int, card: int) -> int:
         if not state.current:  # seed 003: Splash aims at the middle character (state.targets: any position)
             if not state.table.splash[card]:
@@ -92,7 +106,7 @@ class GreedyPilot:
             if cost[card] > energy:
                 continue
             if kind[card] == ATTACK:
-                score = 100 + total[card] * 4 - cost[card]
+                score = 100 + (total[card] + self.bonus(state, index, card)) * 4 - cost[card]
             elif kind[card] == SPECIAL and (table.on_resolve[card] or table.on_hit[card] or table.statuses[card]):
                 score = 10 - cost[card]
             else:

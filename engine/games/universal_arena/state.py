@@ -133,7 +133,8 @@ class Seat:
 
 class UniversalArenaState(BaseState):
     __slots__ = ("seats", "initiative", "actor", "zones", "active", "last", "rounds", "decks", "ultimate_meter",
-                 "current", "movement_passes", "meter_cap", "meter_need", "forms_stale", "speeds", "follow_ups")
+                 "current", "movement_passes", "meter_cap", "meter_need", "forms_stale", "speeds", "follow_ups",
+                 "spent")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], ultimates: list[list[int]], teams: list[list[str]],
@@ -154,6 +155,7 @@ class UniversalArenaState(BaseState):
         self.forms_stale = True  # a hand, the Ultimates or a status changed since the forms were worked out
         self.speeds = table.speed  # each card's Speed now (Haste / Slow: a new list, never changed in place)
         self.follow_ups: list = []  # Follow-Up windows to offer: (seat, character key), oldest first
+        self.spent: dict = {}  # the card being used: {status: X spent} (reading spend-x)
         self.ultimate_meter = ultimate_meter
         self.seats = [Seat(), Seat()]
         self.zones: list[list[tuple]] = [[], [], []]
@@ -321,9 +323,20 @@ class UniversalArenaState(BaseState):
         seat, enemy = self.seats[owner], self.seats[1 - owner]
         own = seat.position_of(table.character[card])
         self.forms_stale = True
-        for when, kind, name, stat, amount, on_target, condition, gate in table.statuses[card]:
+        for when, kind, name, stat, amount, on_target, condition, gate, per in table.statuses[card]:
             if when != timing:
                 continue
+            if kind == "spend_x":  # reading spend-x: as much as the character has, up to the card's range
+                have = seat.statuses[own].get((name, stat), 0) if own >= 0 else 0
+                spent = min(have, amount)
+                if spent:
+                    self._apply_status(owner, own, "spend_status", name, stat, spent)
+                self.spent = {**self.spent, name: spent}
+                continue
+            if per is not None:
+                amount *= self.spent.get(per, 0)
+                if not amount:
+                    continue
             if on_target:
                 places = [(enemy, p) for p in self._victims(entry)]
             else:
@@ -887,6 +900,8 @@ class UniversalArenaState(BaseState):
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
         statuses = self.current and table.statuses[card]  # the current rules' character statuses
+        if statuses and self.spent:
+            self.spent = {}
         if table.kind[card] != ATTACK or table.shield[card]:  # (an attack's Power is its damage, not a shield)
             self._shield(entry)
         if statuses and not self._status_effects(entry, "use"):
@@ -987,6 +1002,9 @@ class UniversalArenaState(BaseState):
         defender = self.seats[defender_index]
         amount = entry[POWER]  # the use's Power over all its hits
         alive = [p for p, hp in enumerate(defender.hps) if hp > 0]
+        if table.bonus[card]:  # reading spend-x: N x the resource spent on this use, on the card's own hit
+            resource, per = table.bonus[card]
+            amount += per * self.spent.get(resource, 0)
         if table.target[card] == ALL_ENEMIES or not 0 <= target < len(defender.hps) or defender.hps[target] == 0:
             victims = [(p, amount) for p in (alive if table.target[card] == ALL_ENEMIES else alive[:1])]
         else:

@@ -3,8 +3,8 @@
 
 Structured effects come first; the text is only the fallback. What is played so far: `deal_damage`
 with the card's Power (its hits a whole number), `gain_shield` with its Power, `draw_cards` and
-`heal` with flat amounts, `retain` as a keyword, and transforms on the card's own character's
-statuses. Every other effect type, every condition, status, restriction and transform is reported by
+`heal` with flat amounts, `retain` as a keyword, status bookkeeping, optional X spends and what
+scales with them (read_spend), and transforms on the card's own character's statuses. Every other effect type, every condition, status, restriction and transform is reported by
 name as not played (never guessed), and so is each text
 line of the card that states no effect (a keyword line such as "Exhaust." or "Follow-Up.", an
 "Always:" line, a "Can only be played if" line) unless a structured effect stands for it."""
@@ -44,6 +44,52 @@ def _power_divisor(amount, kind: str) -> int:
     if amount.get("kind") == "power_div" and kind == "deal_damage" and divisor is not None and divisor >= 1:
         return divisor
     return 0
+
+
+SPEND_X_LINE = re.compile(r"\bSpend X (.+?) \((\d+)-(\d+)\)", re.IGNORECASE)
+
+
+def _is_x(amount) -> bool:
+    return isinstance(amount, dict) and amount.get("kind") == "x"
+
+
+def spend_cap(text: str, status: str) -> int:
+    """The most X may be in "Spend X <status> (0-N)?" (the range is written only in the card's text); no
+    range written: as much as the character has."""
+    for match in SPEND_X_LINE.finditer(text or ""):
+        if match.group(1).strip().lower() == status.lower():
+            return int(match.group(3))
+    return 10 ** 6
+
+
+def read_spend(record, item, kind, timing, effects, resources) -> bool:
+    """Optional X spends and what scales with them (data/README.md "Spend and per-spend damage", reading
+    **spend-x**): `spend_status` of X with `allowPartial` on use spends as much of the status as the card's
+    character has, up to the range its text gives; `deal_damage_per_spent` with a flat N adds N x spent
+    bonus damage to the card's hit; `gain_status_per_spent` / `inflict_status_per_spent` with a flat N give
+    N x spent of their status. Read into `effects.statuses` as kind "spend_x" (amount: the cap) and as
+    gain / inflict entries whose last field names the resource they scale with; True when read."""
+    if timing != "on_use" or item.get("condition"):
+        return False
+    status, per = item.get("status"), item.get("resource") or item.get("status")
+    if not isinstance(status, str) or not isinstance(per, str):
+        return False
+    stat = "count" if item.get("stat") == "count" else "value"
+    if kind == "spend_status" and _is_x(item.get("amount")) and item.get("allowPartial"):
+        effects.statuses.append(("use", "spend_x", status, stat, spend_cap(record.text, status), False, None,
+                                 False, None))
+    elif kind == "deal_damage_per_spent" and _flat(item.get("amount")) is not None:
+        effects.bonus_per_spent = (status, _flat(item["amount"]))
+        return True
+    elif kind in ("gain_status_per_spent", "inflict_status_per_spent") and _flat(item.get("amount")) is not None:
+        verb = kind.replace("_per_spent", "")
+        effects.statuses.append(("use", verb, status, stat, _flat(item["amount"]),
+                                 verb == "inflict_status" or item.get("target") == "target", None, False, per))
+    else:
+        return False
+    if status not in resources and status not in GAME_STATUSES:
+        effects.unsupported.append(f"status: {status} (its own rules are not played)")
+    return True
 
 
 def resource_statuses(records) -> set[str]:
@@ -112,13 +158,16 @@ def read(record, effects, resources=frozenset()) -> None:
             effects.unsupported.append(f"structured: {where} with a condition ({kind_name})")
             continue
         timing = item.get("timing", "on_use")
+        if read_spend(record, item, kind, timing, effects, resources):
+            played_types.add(kind)
+            continue
         if kind in STATUS_TYPES and timing in TIMINGS and isinstance(item.get("status"), str) and (
                 kind == "remove_status" or _flat(item.get("amount")) is not None):
             on_target = kind == "inflict_status" or item.get("target") == "target"
             effects.statuses.append((TIMINGS[timing], kind, item["status"], item.get("stat") or "value",
                                      _flat(item.get("amount")) or 0, on_target,
                                      (condition["kind"], condition["status"]) if condition else None,
-                                     bool(item.get("gateAll") or item.get("gateDamage"))))
+                                     bool(item.get("gateAll") or item.get("gateDamage")), None))
             if item["status"] not in resources and item["status"] not in GAME_STATUSES:
                 effects.unsupported.append(f"status: {item['status']} (its own rules are not played)")
             continue
