@@ -59,6 +59,6 @@ def test_other_games_are_checked_against_their_own_engines_vocabulary():
         "recycle, return-to-hand, special-summon, stat-change, thorns"]
     assert validate_effects("universal-arena", [{"do": "heal", "amount": 2, "timing": "on-hit"}]) == []
     assert validate_effects("universal-arena", [{"do": "teleport"}]) == [
-        "effects[0].do: must be one of burn, discard, draw, energy, haste, heal, meter, slow"]
+        "effects[0].do: must be one of block, burn, discard, draw, energy, haste, heal, meter, slow"]
     assert validate_effects("unien", []) == []
     assert validate_effects("unien", [{"do": "draw"}])[0].startswith("effects: the Unien engine plays a card from its text")

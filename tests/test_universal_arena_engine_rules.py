@@ -599,7 +599,7 @@ def test_every_op_of_the_handler_table_validates_and_is_played(op):
 def test_an_op_outside_the_handler_table_is_refused_and_reported():
     from engine.games.universal_arena.effects import validate
 
-    assert validate([{"do": "teleport"}]) == ["effects[0].do: must be one of burn, discard, draw, energy, haste, "
+    assert validate([{"do": "teleport"}]) == ["effects[0].do: must be one of block, burn, discard, draw, energy, haste, "
                                               "heal, meter, slow"]
     state = duel([card("T", kind="special", speed="fast", cost=0, effects=[{"do": "teleport"}])], [])
     assert state.table.incomplete[ids(state, 0, "T")[0]]

@@ -19,7 +19,7 @@ def test_game_statuses_are_played_and_other_ones_are_named():
     assert card_effects(ua_card("Expose", kind="special", power="0", target="1 Enemy",
                                 **inflict("Vulnerable", 2))).unsupported == []
     assert card_effects(ua_card("Daze", kind="special", power="0", target="1 Enemy",
-                                **inflict("Stun", 1))).unsupported == ["status: Stun (its own rules are not played)"]
+                                **inflict("Poison", 1))).unsupported == ["status: Poison (its own rules are not played)"]
 
 
 def test_inflicting_a_potency_count_status_sets_count_1_and_count_0_removes_it():

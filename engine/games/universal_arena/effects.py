@@ -8,7 +8,8 @@ An effect is a tuple `(op, amount)`; a card carries two lists of them:
 
 Ops (`OPS`, the keys of `HANDLERS`, the function that plays each): `draw` (its owner draws),
 `discard` (the opposing player discards), `heal` (its owner's team regains HP, up to the team's
-starting HP), `energy` (its owner gains energy now), `meter` (its owner gains ultimate meter), and
+starting HP), `energy` (its owner gains energy now), `meter` (its owner gains ultimate meter),
+`block` (the opposing player cannot play cards until the Combat Round ends; structured block_play), and
 the statuses `haste` (its owner draws +N at the next Turn Start), `slow` (the opposing player draws
 −N at the next Turn Start) and `burn` (the opposing team loses N HP at the next Turn Start, through
 shields). The card table stores an op as its index in `OPS` (`OP_CODES`); `validate` checks a
@@ -56,6 +57,10 @@ def _meter(state, owner: int, amount: int) -> None:
     seat.meter = min(state.ultimate_meter, seat.meter + amount)
 
 
+def _block(state, owner: int, amount: int) -> None:
+    state.seats[1 - owner].blocked = True
+
+
 def _haste(state, owner: int, amount: int) -> None:
     state.seats[owner].haste += amount
 
@@ -69,7 +74,7 @@ def _burn(state, owner: int, amount: int) -> None:
 
 
 HANDLERS = {"draw": _draw, "discard": _discard, "heal": _heal, "energy": _energy, "meter": _meter,
-            "haste": _haste, "slow": _slow, "burn": _burn}
+            "haste": _haste, "slow": _slow, "burn": _burn, "block": _block}
 OPS = tuple(HANDLERS)  # the vocabulary is what the engine plays
 OP_CODES = {op: code for code, op in enumerate(OPS)}
 HANDLER_BY_CODE = tuple(HANDLERS.values())

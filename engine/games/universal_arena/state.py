@@ -39,8 +39,9 @@ from engine.games.universal_arena.innates import EVENT_AMOUNT, crossed
 from engine.games.universal_arena.statuses import (
     ATTACK_POWER,
     DEFENSE_POWER,
-    GAME_STATUSES,
+    POTENCY_COUNT,
     SPEED_SHIFT,
+    STUN,
     modified,
     net_potency,
 )
@@ -77,7 +78,7 @@ CARD, OWNER, TARGET, REUSED, POWER, HITS = 0, 1, 2, 3, 4, 5
 class Seat:
     __slots__ = ("pile", "hand", "discard", "ultimates", "hp", "max_hp", "shield", "energy", "meter", "haste",
                  "slow", "burn", "characters", "own_turns", "idle_turns", "played_now", "drawn", "played", "energy_gained",
-                 "hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses")
+                 "hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses", "blocked", "stunned")
 
     def __init__(self):
         self.pile: list[int] = []  # the top of the draw pile is the END of the list
@@ -105,6 +106,8 @@ class Seat:
         self.swapped = False
         self.statuses: list[dict] = []  # per character: {(status, "value" | "count"): amount}
         self.innate_uses: set = set()  # (character key, trigger id, turn or -1 for the game): scoped triggers used
+        self.blocked = False  # block_play: this seat cannot play cards until the Combat Round ends
+        self.stunned: frozenset = frozenset()  # characters (keys) skipping this turn (reading stun)
 
     def copy(self) -> Seat:
         other = Seat()
@@ -121,6 +124,7 @@ class Seat:
         other.removed, other.swapped = self.removed[:], self.swapped
         other.statuses = [dict(d) for d in self.statuses]
         other.innate_uses = set(self.innate_uses)
+        other.blocked, other.stunned = self.blocked, self.stunned
         return other
 
     def position_of(self, key: str) -> int:
@@ -272,6 +276,8 @@ class UniversalArenaState(BaseState):
         seat = self.seats[index]
         energy = seat.energy
         cost, speed, splash = table.cost, self.speeds, table.splash
+        if seat.blocked:
+            return [first]
         if self.current:
             return self._current_plays(index, limit, first)
         opponents = len(self.seats[1 - index].characters)
@@ -292,9 +298,12 @@ class UniversalArenaState(BaseState):
         seat = self.seats[index]
         cost, speed = self.table.cost, self.speeds
         out = [first]
+        stunned, character = seat.stunned, self.table.character
         for kind, cards in ((PLAY, seat.hand), (ULTIMATE, seat.ultimates)):
             for position, card in enumerate(cards):
                 if kind == ULTIMATE and seat.meter < self.meter_need[card]:
+                    continue
+                if stunned and character[card] in stunned:
                     continue
                 if self.table.requires[card] and not self._allowed(index, card):
                     continue
@@ -372,7 +381,7 @@ class UniversalArenaState(BaseState):
             statuses[key] = now - amount
         elif kind in ("gain_status", "inflict_status"):
             statuses[key] = min(now + amount, caps.get(key, 10 ** 6))
-            if name in GAME_STATUSES and stat == "value" and (name, "count") not in statuses and statuses[key]:
+            if name in POTENCY_COUNT and stat == "value" and (name, "count") not in statuses and statuses[key]:
                 statuses[(name, "count")] = 1  # P/C: a character that had none gets Count 1
         elif kind == "set_status":
             statuses[key] = min(amount, caps.get(key, 10 ** 6))
@@ -383,7 +392,7 @@ class UniversalArenaState(BaseState):
             statuses.pop((name, "count"), None)
         if not statuses.get(key, 1):
             statuses.pop(key, None)
-            if name in GAME_STATUSES:  # P/C: when either value reaches 0 the status is removed
+            if name in POTENCY_COUNT:  # P/C: when either value reaches 0 the status is removed
                 statuses.pop((name, "value"), None)
                 statuses.pop((name, "count"), None)
         self.forms_stale = True
@@ -509,8 +518,14 @@ class UniversalArenaState(BaseState):
     def can_play(self, index: int, limit: int) -> bool:
         table = self.table
         seat = self.seats[index]
+        if seat.blocked:
+            return False
         energy = seat.energy
         cost, speed = table.cost, self.speeds
+        if seat.stunned:
+            return any(table.character[card] not in seat.stunned and cost[card] <= energy and speed[card] <= limit
+                       and (card in seat.hand or seat.meter >= self.meter_need[card])
+                       for card in (*seat.hand, *seat.ultimates))
         for card in seat.hand:
             if cost[card] <= energy and speed[card] <= limit:
                 return True
@@ -584,7 +599,7 @@ class UniversalArenaState(BaseState):
         """Hand positions of the seat's Follow-Up cards of character `key` playable into the Active Zone."""
         seat, table = self.seats[index], self.table
         own = seat.position_of(key)
-        if own < 0 or seat.hps[own] == 0:
+        if own < 0 or seat.hps[own] == 0 or seat.blocked or key in seat.stunned:
             return []
         return [position for position, card in enumerate(seat.hand)
                 if table.follow_up[card] and table.character[card] == key and self.speeds[card] <= self.active
@@ -727,6 +742,8 @@ class UniversalArenaState(BaseState):
         self.active = -1
         self.phase = ROUND_START
         self.actor = self.initiative
+        for seat in self.seats:  # block_play lasts until the Combat Round ends
+            seat.blocked = False
 
     def _settle(self) -> None:
         """Automatic steps: during a Combat Round the goldfish opponent, and a player whose only
@@ -1188,8 +1205,13 @@ class UniversalArenaState(BaseState):
         if self.current:  # pages/index.md How To Play 3: the Movement Round, initiative first
             self.phase = MOVEMENT
             self.movement_passes = 0
-            for seat in self.seats:
+            for index, seat in enumerate(self.seats):
                 seat.swapped = False
+                # Stun, "Turn Start: Skip the turn." (reading stun): its characters sit this turn out
+                seat.stunned = frozenset(seat.characters[p] for p, statuses in enumerate(seat.statuses)
+                                         if STUN in statuses and seat.hps[p])
+                if seat.stunned and self.logging:
+                    self.events.append((self.turn, index, "stunned", *sorted(seat.stunned)))
 
     def _burn(self, index: int, log: bool) -> None:
         """Seed 003's Burn N at Turn Start: the team loses N through shields; current rules: the leftmost
@@ -1232,6 +1254,13 @@ class UniversalArenaState(BaseState):
         rules = self.table.status_turn_end
         self.forms_stale = True
         index = self.seats.index(seat)
+        seat.blocked = False
+        if seat.stunned:  # Stun, "Turn End: Expires." at the end of the turn it was skipped (reading stun)
+            for key in seat.stunned:
+                position = seat.position_of(key)
+                if STUN in seat.statuses[position]:
+                    self._apply_status(index, position, "remove_status", "Stun", "value", 0)
+            seat.stunned = frozenset()
         for position, statuses in enumerate(seat.statuses):
             for name in {name for name, _ in statuses}:
                 for op, stat, amount in rules.get(name, ()):

@@ -12,8 +12,12 @@ gets Count 1; when either value reaches 0 the status is removed. The ones played
 - Haste / Slow: the character's cards' Speed shifted by net Potency steps (Slow -> Normal -> Fast), the
   net capped at 2 steps (Speed shift).
 - Turn End: Count - 1 (Bleed: Count halved).
+- Stun (zero-value mode, Stack max 1): "Turn Start: Skip the turn. Turn End: Expires." Reading **stun**
+  (docs/universal-arena-engine.md): a Stun lasts until a Turn Start; from that Turn Start to the end of
+  that turn the character skips the turn (none of its cards can be played), and the Stun expires at
+  that Turn End (a Stun inflicted during a turn is not removed at the end of the turn it came in).
 
-Any other status (Stun, Burn, Poison, ...) is reported on the cards that give it, not guessed."""
+Any other status (Burn, Poison, ...) is reported on the cards that give it, not guessed."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -23,6 +27,7 @@ from dataclasses import dataclass
 class GameStatus:
     caps: dict  # (stat) -> max, stat "value" (Potency) or "count"
     turn_end: tuple  # (op, stat, amount), as structured.status_rules reads a character's own lines
+    potency_count: bool = True  # mode P/C (else one value: Stun's zero-value mode)
 
 
 COUNT_DOWN = (("reduce", "count", 1),)
@@ -37,7 +42,10 @@ GAME_STATUSES = {
     "Dexterity": GameStatus(_PC_CAPS, COUNT_DOWN),
     "Haste": GameStatus(_PC_CAPS, COUNT_DOWN),
     "Slow": GameStatus(_PC_CAPS, COUNT_DOWN),
+    "Stun": GameStatus({"value": 1}, (), potency_count=False),  # Turn End: state.py (reading stun)
 }
+POTENCY_COUNT = frozenset(name for name, status in GAME_STATUSES.items() if status.potency_count)
+STUN = ("Stun", "value")
 ATTACK_POWER = (("Strength", 1), ("Weak", -1))  # "Power modifiers": net Potency, positive - negative
 DEFENSE_POWER = (("Dexterity", 1), ("Frail", -1))
 SPEED_SHIFT = (("Haste", 1), ("Slow", -1))  # "Speed shift": steps faster, net, capped at 2

@@ -122,6 +122,7 @@ FOLLOW_UP_DISCOUNT = re.compile(r"^On Follow-Up: -(\d+) Energy Cost\.?$", re.IGN
 TRANSFORM_LINE = re.compile(r"^Always: (Otherwise, )?If this character (has|doesn't have|does not have) .*\bbecomes\b",
                             re.IGNORECASE)
 TRANSFORM_CONDITIONS = ("self_has_status", "self_missing_status")
+BLOCK_LINE = re.compile(r"\bcannot play cards\b", re.IGNORECASE)
 
 
 def read_transforms(record, effects) -> None:
@@ -195,6 +196,10 @@ def read(record, effects, resources=frozenset()) -> None:
         elif kind == "retain":
             effects.flags.add("retain")
             played_types.add(kind)
+        elif (kind == "block_play" and timing == "on_use" and item.get("target") == "opponent"
+              and item.get("duration") == "combat_round"):
+            effects.on_resolve.append(("block", 1))  # "Until the end of this Combat Round, enemies cannot play cards."
+            played_types.add(kind)
         else:
             status = item.get("status") or item.get("keyword") or item.get("cardName") or ""
             effects.unsupported.append(f"structured: {where}" + (f" ({status})" if status else ""))
@@ -218,6 +223,8 @@ def read(record, effects, resources=frozenset()) -> None:
             continue
         if line.rstrip(".").lower() == "retain" and "retain" in played_types:
             continue
+        if "block_play" in played_types and BLOCK_LINE.search(line):
+            continue  # "... enemies cannot play cards." is the structured block_play
         keyword = KEYWORD_LINES.get(line.rstrip(".").strip().lower())
         if keyword:  # a keyword line (keywords.yml) the engine plays as a flag of the card
             effects.flags.add(keyword)
