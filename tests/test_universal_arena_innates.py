@@ -130,6 +130,31 @@ def test_a_status_with_an_effect_line_is_a_resource_and_one_with_a_rule_is_not()
     assert resource_statuses([monk]) == {"Focus", "Iron Stance", "Calm"}
 
 
+def test_an_effect_line_that_states_a_rule_is_not_a_resource_and_innates_name_unplayed_statuses():
+    """Reading resource-status: "Effect: Reduce the Energy cost of this character's cards by Value" or
+    "Effect: Cannot play any card from this character." is a rule, not a description of a resource, so
+    the status is not played in full; an innate that gains such a status names it (as cards do)."""
+    from engine.cards import parse_card_row
+    from engine.games.universal_arena.innates import read_innates
+    from engine.games.universal_arena.structured import resource_statuses
+
+    def status(name, effect):
+        return {"name": name, "lines": ["Type: Unique.", "Max Value: 5.", f"Effect: {effect}"]}
+
+    hero = parse_card_row("universal-arena", {
+        "number": "hero", "name": "Hero", "version": "Base", "type": "character",
+        "statuses": [status("Grit", "A resource earned by taking hits."),
+                     status("Thrift", "Reduce the Energy cost of this character's cards by Value."),
+                     status("Tired", "Cannot play any card from this character.")],
+        "innates": [{"name": "Second Wind", "triggers": [{
+            "id": "wind", "event": "hp_threshold_crossed", "scope": "once_per_game",
+            "filters": {"subject": "self", "direction": "downward", "threshold": 50},
+            "effects": [{"type": "gain_status", "status": "Grit", "amount": 1},
+                        {"type": "gain_status", "status": "Thrift", "amount": 1}]}]}]})
+    assert resource_statuses([hero]) == {"Grit"}
+    assert read_innates(hero).unsupported == ["innate Second Wind: status Thrift (its own rules are not played)"]
+
+
 def test_the_greedy_pilot_builds_a_status_with_a_special_when_no_attack_is_affordable():
     """issue #14.5 (a pilot that builds statuses): after its first round, with no attack in hand, the greedy
     pilot plays a special whose only effect is a status gain (Meditate: +3 Focus) instead of ending the turn."""

@@ -150,8 +150,12 @@ def _mitigation(item) -> Mitigation | None:
 
 
 def read_innates(record) -> Innates:
-    """The played setup and triggers of a character record's innates, and what is not played."""
+    """The played setup and triggers of a character record's innates, and what is not played (a status
+    they change whose own rules are not played is named too, as on cards)."""
+    from engine.games.universal_arena.structured import played_statuses
+
     out = Innates([], [], [])
+    played = played_statuses([record])
     for innate in record.get("innates") or []:
         if not isinstance(innate, dict):
             out.unsupported.append("innate: not a mapping")
@@ -170,14 +174,18 @@ def read_innates(record) -> Innates:
                 out.unsupported.append(f"innate {name}: mitigation {kind}")
             else:
                 out.mitigations.append(mitigation)
+        changed = {effect[1] for effect in out.setup}
         for trigger in innate.get("triggers") or []:
             read = _trigger(trigger, name, out.unsupported)
             if read is not None:
+                changed.update(effect[1] for effect in read.effects if effect[1] is not None)
                 out.triggers.append(read)
                 if read.event.startswith("hp_"):
                     out.on_hp.append(read)
                 else:
                     out.by_status.setdefault(read.status, []).append(read)
+        out.unsupported.extend(f"innate {name}: status {status} (its own rules are not played)"
+                               for status in sorted(changed - played))
     return out
 
 

@@ -95,18 +95,33 @@ def read_spend(record, item, kind, timing, effects, resources) -> bool:
 def resource_statuses(records) -> set[str]:
     """The characters' own statuses that are plain counters: lines only of Type, Max, Count, Effect (what
     the resource is for) and Turn End "Reduce ... by N" / "Expires" (what the engine plays); any other
-    line is a rule it does not play (reading **resource-status**)."""
+    line is a rule it does not play (reading **resource-status**). An "Effect:" line only describes the
+    resource when it states no rule: no effect verb and no rule word (Increase, Cannot, have, While, the
+    first time ...); "Effect: Reduce the Energy cost of this character's cards by Value" is a rule."""
     out = set()
     for record in records:
         for status in record.get("statuses") or []:
             lines = status.get("lines") if isinstance(status, dict) else None
-            if isinstance(lines, list) and all(isinstance(line, str) and RESOURCE_LINE.match(line) for line in lines):
+            if isinstance(lines, list) and all(isinstance(line, str) and resource_line(line) for line in lines):
                 out.add(status.get("name"))
     return out
 
 
+def played_statuses(records) -> set[str]:
+    """Every status whose rules the engine plays: the game's own (statuses.py) and the characters' counters."""
+    return set(GAME_STATUSES) | resource_statuses(records)
+
+
+def resource_line(line: str) -> bool:
+    if not RESOURCE_LINE.match(line):
+        return False
+    return not (line.startswith("Effect:") and (EFFECT_VERBS.search(line) or RULE_WORDS.search(line)))
+
+
 # "Effect: ..." says what the resource is for (data/README.md's Reiatsu: "A resource gained through combat
 # exchanges; spent to amplify Getsuga Tensho."); its uses are the cards' and innates' structured effects.
+RULE_WORDS = re.compile(r"\b(increase|decrease|cannot|can't|can|have|has|while|whenever|when|if|first time|"
+                        r"each|prevent|ignore|double|halve|become|becomes)\b", re.IGNORECASE)
 RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|Count: Max \d+\.?|Effect: .*|"
                            r"Turn End: (Reduce (Value|Stack|Count|Potency) by \d+|Expires|Halve (Value|Count))\.?)$")
 
