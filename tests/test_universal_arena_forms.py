@@ -82,25 +82,25 @@ def play_alone(state, name) -> None:
 def test_transforms_are_read_and_their_always_lines_stand_for_them():
     recs = records()
     palm = card_effects(recs["stone-monk-iron-vow/1-1"])
-    assert palm.transforms == [(True, "Focus", 3, "1-2")] and palm.unsupported == []
+    assert palm.transforms == [(True, "Resolve", 3, "1-2")] and palm.unsupported == []
     mountain = card_effects(recs["stone-monk-iron-vow/1-3"])  # Power / 2, twice
     assert (mountain.divisor, mountain.hits, mountain.unsupported) == (2, 2, [])
     guard = card_effects(recs["stone-monk-iron-vow/4-1"])
-    assert guard.transforms == [(False, "Focus", 1, "4-2")] and guard.unsupported == []
+    assert guard.transforms == [(False, "Resolve", 1, "4-2")] and guard.unsupported == []
     # A transform on the target's statuses is not played: reported with its "Always" line, never guessed.
     assert card_effects(recs["stone-monk-iron-vow/5"]).unsupported == [
         "transform: into slot 1-2 on a condition (target_has_status)",
-        "text: Always: If the target has Focus, this card becomes Iron Palm."]
+        "text: Always: If the target has Resolve, this card becomes Iron Palm."]
 
 
 def test_a_card_in_hand_is_its_form_while_its_character_has_the_status_and_forms_chain():
-    """Palm Strike becomes Iron Palm with at least 3 Focus (min), and Iron Palm becomes Mountain Palm with
+    """Palm Strike becomes Iron Palm with at least 3 Resolve (min), and Iron Palm becomes Mountain Palm with
     Iron Stance: the forms chain. Each form plays as itself (cost, speed, Power)."""
     state = start()
     give_hand(state, "stone-monk-iron-vow/1-1", "stone-monk-iron-vow/2", "stone-monk-iron-vow/3")
     state.seats[0].energy = 5
     assert state.phase == ROUND_START and "Palm Strike" in names_in_hand(state)
-    play_alone(state, "Meditate")  # gain 3 Focus
+    play_alone(state, "Meditate")  # gain 3 Resolve
     assert "Iron Palm" in names_in_hand(state) and "Palm Strike" not in names_in_hand(state)
     play_alone(state, "Iron Vow")  # gain Iron Stance
     assert names_in_hand(state) == ["Mountain Palm"]
@@ -117,14 +117,14 @@ def test_a_card_in_hand_is_its_form_while_its_character_has_the_status_and_forms
 
 
 def test_a_card_is_its_form_while_its_character_lacks_the_status():
-    """self_missing_status: Calm Guard is Open Guard (a 4 shield, not 8) while the monk has no Focus
+    """self_missing_status: Calm Guard is Open Guard (a 4 shield, not 8) while the monk has no Resolve
     (its innate setup gives it 1 to start with; here it has lost it)."""
     state = start()
     give_hand(state, "stone-monk-iron-vow/4-1", "stone-monk-iron-vow/2")
     state.seats[0].energy = 5
     state._settle()
     assert names_in_hand(state) == ["Calm Guard", "Meditate"]
-    del state.seats[0].statuses[0][("Focus", "value")]
+    del state.seats[0].statuses[0][("Resolve", "value")]
     state.forms_stale = True
     state._settle()
     assert names_in_hand(state) == ["Open Guard", "Meditate"]

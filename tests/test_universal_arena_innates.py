@@ -12,14 +12,14 @@ from engine.games.universal_arena.state import check_invariants
 from tests.test_universal_arena_forms import GAME, give_hand, play_alone, records, start, team_deck
 
 
-def focus(state, name="Focus") -> int:
+def resolve_of(state, name="Resolve") -> int:
     return state.seats[0].statuses[0].get((name, "value"), 0)
 
 
 def test_innates_are_read_and_what_is_not_played_is_named():
     recs = records()
     monk = read_innates(recs["stone-monk-iron-vow"])
-    assert monk.setup == [("gain_status", "Focus", "value", 1)]
+    assert monk.setup == [("gain_status", "Resolve", "value", 1)]
     assert [(t.id, t.event, t.scope) for t in monk.triggers] == [
         ("mirror-focus", "status_changed", "always"), ("steel-resolve", "status_threshold_crossed", "once_per_game"),
         ("second-wind", "hp_threshold_crossed", "once_per_game")]
@@ -31,20 +31,20 @@ def test_innates_are_read_and_what_is_not_played_is_named():
 
 
 def test_setup_status_change_and_threshold_triggers():
-    """Setup: the monk starts with 1 Focus. Meditate's +3 Focus is capped at 5 (Max Value 5): the 1 actually
-    gained is mirrored as 1 Calm (useEventAmount), and Focus reaching 5 gives Iron Stance once per game,
+    """Setup: the monk starts with 1 Resolve. Meditate's +3 Resolve is capped at 5 (Max Value 5): the 1 actually
+    gained is mirrored as 1 Calm (useEventAmount), and Resolve reaching 5 gives Iron Stance once per game,
     which makes Palm Strike the Mountain Palm at once (a transform on the trigger's status)."""
     state = start()
-    assert focus(state) == 1 and focus(state, "Calm") == 0
+    assert resolve_of(state) == 1 and resolve_of(state, "Calm") == 0
     give_hand(state, "stone-monk-iron-vow/2", "stone-monk-iron-vow/1-1")
     state.seats[0].energy = 5
-    state.seats[0].statuses[0][("Focus", "value")] = 4
+    state.seats[0].statuses[0][("Resolve", "value")] = 4
     play_alone(state, "Meditate")
-    assert focus(state) == 5 and focus(state, "Calm") == 1 and focus(state, "Iron Stance") == 1
+    assert resolve_of(state) == 5 and resolve_of(state, "Calm") == 1 and resolve_of(state, "Iron Stance") == 1
     assert names_after(state) == ["Mountain Palm"]
-    state.seats[0].statuses[0][("Focus", "value")] = 0
-    state._apply_status(0, 0, "gain_status", "Focus", "value", 5)  # reaching 5 again: once per game
-    assert focus(state, "Calm") == 3 and focus(state, "Iron Stance") == 1  # Calm capped at 3 (Max Value 3)
+    state.seats[0].statuses[0][("Resolve", "value")] = 0
+    state._apply_status(0, 0, "gain_status", "Resolve", "value", 5)  # reaching 5 again: once per game
+    assert resolve_of(state, "Calm") == 3 and resolve_of(state, "Iron Stance") == 1  # Calm capped at 3 (Max Value 3)
 
 
 def names_after(state):
@@ -127,7 +127,7 @@ def test_a_status_with_an_effect_line_is_a_resource_and_one_with_a_rule_is_not()
     from engine.games.universal_arena.structured import resource_statuses
 
     monk = records()["stone-monk-iron-vow"]
-    assert resource_statuses([monk]) == {"Focus", "Iron Stance", "Calm"}
+    assert resource_statuses([monk]) == {"Resolve", "Iron Stance", "Calm"}
 
 
 def test_an_effect_line_that_states_a_rule_is_not_a_resource_and_innates_name_unplayed_statuses():
@@ -157,7 +157,7 @@ def test_an_effect_line_that_states_a_rule_is_not_a_resource_and_innates_name_un
 
 def test_the_greedy_pilot_builds_a_status_with_a_special_when_no_attack_is_affordable():
     """issue #14.5 (a pilot that builds statuses): after its first round, with no attack in hand, the greedy
-    pilot plays a special whose only effect is a status gain (Meditate: +3 Focus) instead of ending the turn."""
+    pilot plays a special whose only effect is a status gain (Meditate: +3 Resolve) instead of ending the turn."""
     from engine.games.universal_arena.greedy import GreedyPilot
     from engine.games.universal_arena.state import END_TURN, PLAY
 
@@ -180,7 +180,7 @@ def test_the_viewer_board_shows_each_characters_hp_shield_and_statuses():
     state.seats[1].shields[0] = 4
     seats = board(state)["seats"]
     assert seats[0]["team"] == [{"name": "Stone Monk (Iron Vow)", "hp": 100, "max_hp": 100, "shield": 0,
-                                 "statuses": [{"name": "Focus", "value": 1, "count": None}]}]
+                                 "statuses": [{"name": "Resolve", "value": 1, "count": None}]}]
     tide = seats[1]["team"][0]
     assert tide["shield"] == 4 and tide["statuses"] == [{"name": "Vulnerable", "value": 2, "count": 1}]
     assert seats[0]["characters"] == ["Stone Monk (Iron Vow)"]

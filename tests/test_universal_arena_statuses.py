@@ -19,7 +19,7 @@ def test_game_statuses_are_played_and_other_ones_are_named():
     assert card_effects(ua_card("Expose", kind="special", power="0", target="1 Enemy",
                                 **inflict("Vulnerable", 2))).unsupported == []
     assert card_effects(ua_card("Daze", kind="special", power="0", target="1 Enemy",
-                                **inflict("Poison", 1))).unsupported == ["status: Poison (its own rules are not played)"]
+                                **inflict("Stagger", 1))).unsupported == ["status: Stagger (its own rules are not played)"]
 
 
 def test_inflicting_a_potency_count_status_sets_count_1_and_count_0_removes_it():
@@ -129,3 +129,159 @@ def test_haste_and_slow_shift_the_speed_of_the_characters_cards():
     ayla.update({("Haste", "value"): 4, ("Haste", "count"): 1})  # net +3, capped at 2
     assert speeds() == (FAST, FAST)
     assert state.table.speed[heavy_id] == SLOW  # the printed Speed is unchanged
+
+
+def put(state, seat, position, name, value, count=None):
+    state.seats[seat].statuses[position][(name, "value")] = value
+    if count is not None:
+        state.seats[seat].statuses[position][(name, "count")] = count
+    state.forms_stale = True
+
+
+def test_every_status_of_the_reference_is_known_by_name_and_mode():
+    """status-effects.md Reference: Stack and Value statuses are single-value (no Count); P/C ones have
+    Potency max 10 (Regen, Renewal 999) and Count max 99. Stagger, Stagnate and Cover are not played yet."""
+    from engine.games.universal_arena.statuses import GAME_STATUSES, POTENCY_COUNT
+
+    reference = {"Bleed", "Burn", "Disarm", "Frail", "Poison", "Root", "Seal", "Silence", "Slow", "Spectro Frazzle",
+                 "Stagger", "Strain", "Stagnate", "Stun", "Weak", "Vulnerable", "Wound", "Wither", "Dexterity", "Focus",
+                 "Fortified", "Haste", "Strength", "Barrier", "Invulnerable", "Regen", "Renewal", "Cover", "Taunt",
+                 "Thorns"}
+    assert reference - set(GAME_STATUSES) == {"Stagger", "Stagnate", "Cover"}
+    assert POTENCY_COUNT == {"Bleed", "Burn", "Poison", "Vulnerable", "Fortified", "Weak", "Strength", "Frail",
+                             "Dexterity", "Haste", "Slow", "Focus", "Strain", "Thorns", "Regen", "Renewal"}
+    assert GAME_STATUSES["Regen"].caps == {"value": 999, "count": 99} and GAME_STATUSES["Wound"].caps == {"value": 999}
+
+
+def test_burn_and_poison_on_cards_played_and_at_turn_end():
+    """Burn, Allies' Card Played: "Take Potency damage. Then reduce Count by Energy spent."; Turn End:
+    "Take Potency damage. Then Halve Count." Poison, Allies' Card Played: "Increase Potency by Energy
+    spent."; Turn End as Burn."""
+    jab = ua_card("Jab", power="10", cost=2)
+    state = current([jab])
+    skip_movement(state)
+    put(state, 0, 2, "Burn", 3, 5)  # Dara (25 HP)
+    put(state, 0, 1, "Poison", 2, 4)  # Cato (100 HP)
+    give(state, 0, "Jab")
+    play(state, "Jab", NORMAL, target=0)
+    assert state.seats[0].hps == [30, 100, 25 - 3]
+    assert state.seats[0].statuses[2] == {("Burn", "value"): 3, ("Burn", "count"): 3}
+    assert state.seats[0].statuses[1] == {("Poison", "value"): 4, ("Poison", "count"): 4}
+    resolve(state)
+    state.apply(END_TURN)
+    assert state.seats[0].hps == [30, 100 - 4, 25 - 3 - 3]
+    assert state.seats[0].statuses[2] == {("Burn", "value"): 3, ("Burn", "count"): 1}
+    assert state.seats[0].statuses[1] == {("Poison", "value"): 4, ("Poison", "count"): 2}
+
+
+def test_regen_renewal_and_spectro_frazzle_at_turn_end():
+    """Regen: "Heal HP equal to Potency. Then reduce Count by 1."; Renewal: "Heal HP equal to Potency%
+    of max HP."; Spectro Frazzle: "Inflict damage equal to 5 times Stack. Then reduce Stack by 1." (on
+    the character that has it)."""
+    state = current()
+    skip_movement(state)
+    state.seats[0].hps = [10, 50, 25]
+    put(state, 0, 0, "Regen", 7, 1)
+    put(state, 0, 1, "Renewal", 30, 2)
+    put(state, 1, 1, "Spectro Frazzle", 2)  # Eris (40)
+    state._end_turn()
+    assert state.seats[0].hps == [17, 80, 25]
+    assert state.seats[0].statuses[0] == {} and state.seats[0].statuses[1][("Renewal", "count")] == 1
+    assert state.seats[1].hps == [20, 30] and state.seats[1].statuses[1] == {("Spectro Frazzle", "value"): 1}
+
+
+def test_fortified_invulnerable_barrier_and_thorns_on_a_hit():
+    """Fortified: "Reduce damage taken by 10% times Potency" (net with Vulnerable, before Shield);
+    Invulnerable: "All damage becomes 0 before Shield, Barrier, and HP. Attacks against you still count
+    as hits."; Barrier: "Damage is applied to Shield first, then Barrier, then HP. Reduce Value by the
+    damage it absorbs."; Thorns: "When you are hit by an Attack, deal Potency damage to the attacker."."""
+    jab = ua_card("Jab", power="10")
+    state = current([jab])
+    skip_movement(state)
+    put(state, 1, 0, "Fortified", 3, 1)
+    put(state, 1, 0, "Barrier", 4)
+    put(state, 1, 0, "Thorns", 2, 1)
+    state.seats[1].shields[0] = 2
+    give(state, 0, "Jab")
+    play(state, "Jab", NORMAL, target=0)  # Ayla and Bram are opposed
+    resolve(state)
+    # 10 x 0.7 = 7; Shield 2 -> 5; Barrier 4 -> 1 to HP
+    assert state.seats[1].hps[0] == 19 and ("Barrier", "value") not in state.seats[1].statuses[0]
+    assert state.seats[0].hps[0] == 30 - 2  # Thorns
+    put(state, 1, 0, "Invulnerable", 1)
+    give(state, 0, "Jab")
+    play(state, "Jab", NORMAL, target=0)
+    resolve(state)
+    assert state.seats[1].hps[0] == 19 and state.seats[0].hps[0] == 26  # no damage, still a hit (Thorns)
+
+
+def test_wound_and_wither_reduce_healing():
+    """Wither: "reduce that healing by Stack% of the healing amount"; Wound: "reduce that healing by
+    Stack" (reading: percent first, then flat); healing cannot go below 0."""
+    state = current()
+    state.seats[0].hps[1] = 40
+    put(state, 0, 1, "Wither", 50)
+    put(state, 0, 1, "Wound", 3)
+    state._heal_at(0, 1, 20)
+    assert state.seats[0].hps[1] == 40 + 7
+    state._heal_at(0, 1, 4)
+    assert state.seats[0].hps[1] == 47
+
+
+def test_disarm_seal_and_silence_bar_cards_by_type():
+    """Disarm: "You cannot play Physical cards."; Seal: Special cards; Silence: Magical cards ("any card
+    that lists that type is blocked even if it lists other types")."""
+    punch = ua_card("Punch", power="5", types=["Attack", "Physical", "Melee"])
+    bolt = ua_card("Bolt", power="5", types=["Attack", "Magical", "Ranged"])
+    chant = ua_card("Chant", kind="special", power="-", target="Self", types=["Special", "Magical"])
+    state = current([punch, bolt, chant])
+    skip_movement(state)
+    give(state, 0, "Punch", "Bolt", "Chant", spare=False)
+
+    def playable():
+        state._settle()
+        hand = state.seats[0].hand
+        return sorted({state.table.name[hand[a[1]]] for a in state.legal_actions() if a[0] == 0})
+
+    assert playable() == ["Bolt", "Chant", "Punch"]
+    put(state, 0, 0, "Disarm", 1)
+    assert playable() == ["Bolt", "Chant"]
+    put(state, 0, 0, "Silence", 1)
+    assert playable() == []
+    del state.seats[0].statuses[0][("Disarm", "value")], state.seats[0].statuses[0][("Silence", "value")]
+    put(state, 0, 0, "Seal", 2)
+    assert playable() == ["Bolt", "Punch"]
+
+
+def test_strain_and_focus_change_the_energy_cost():
+    """Strain: "Increase the Energy cost of this character's cards by Potency."; Focus: "Reduce ... by
+    Potency (minimum 0)"; the cost paid is the cost now."""
+    heavy = ua_card("Heavy", power="20", cost=3)
+    state = current([heavy])
+    skip_movement(state)
+    give(state, 0, "Heavy")
+    card = state.seats[0].hand[0]
+    put(state, 0, 0, "Strain", 3, 1)
+    state._settle()
+    assert state.costs[card] == 6 and not any(a[0] == 0 and a[1] == 0 for a in state.legal_actions())
+    put(state, 0, 0, "Focus", 5, 1)
+    state._settle()
+    assert state.costs[card] == 1 and state.table.cost[card] == 3
+    play(state, "Heavy", NORMAL, target=0)
+    assert state.seats[0].energy == 5 - 1
+
+
+def test_taunt_forces_single_target_choices_and_root_makes_swaps_fail():
+    """Taunt: "Enemies must choose this character as the target for any single-target enemy effect if
+    able." Root: "If a move or swap would include you, that movement fails; costs are still paid"."""
+    from engine.games.universal_arena.state import SWAP
+
+    jab = ua_card("Jab", power="5")
+    state = current([jab])
+    card = next(c for c in state.decks[0] if state.table.name[c] == "Jab")
+    assert state.targets(0, card) == (0, 1)
+    put(state, 1, 1, "Taunt", 1)
+    assert state.targets(0, card) == (1,)
+    put(state, 0, 1, "Root", 1)  # Cato
+    state.apply((SWAP, 0))  # the free swap: Ayla and Cato (rooted) - it fails, the free swap is used
+    assert state.seats[0].characters[:2] == ["Ayla|Base", "Cato|Base"] and state.seats[0].swapped

@@ -90,7 +90,7 @@ class GreedyPilot:
         index = state.actor
         seat = state.seats[index]
         table = state.table
-        cost, kind, total, speed = table.cost, table.kind, table.total, state.speeds
+        cost, kind, total, speed = state.costs, table.kind, table.total, state.speeds
         energy = seat.energy
         if seat.ultimates and (state.current or seat.meter >= state.ultimate_meter):  # seed 003: one meter
             best = -1
@@ -138,7 +138,7 @@ class GreedyPilot:
         table = state.table
         zone = state.active
         right = state.zones[zone][-1]
-        cost, kind, total, speed = table.cost, table.kind, table.total, state.speeds
+        cost, kind, total, speed = state.costs, table.kind, table.total, state.speeds
         energy = seat.energy
         hand = seat.hand
         if right[1] != index and kind[right[0]] == ATTACK:

@@ -38,6 +38,8 @@ from engine.games.universal_arena.effects import HANDLER_BY_CODE, OPS
 from engine.games.universal_arena.innates import EVENT_AMOUNT, crossed
 from engine.games.universal_arena.statuses import (
     ATTACK_POWER,
+    BARS,
+    COST_SHIFT,
     DEFENSE_POWER,
     POTENCY_COUNT,
     SPEED_SHIFT,
@@ -78,7 +80,8 @@ CARD, OWNER, TARGET, REUSED, POWER, HITS = 0, 1, 2, 3, 4, 5
 class Seat:
     __slots__ = ("pile", "hand", "discard", "ultimates", "hp", "max_hp", "shield", "energy", "meter", "haste",
                  "slow", "burn", "characters", "own_turns", "idle_turns", "played_now", "drawn", "played", "energy_gained",
-                 "hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses", "blocked", "stunned")
+                 "hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses", "blocked", "stunned",
+                 "barred")
 
     def __init__(self):
         self.pile: list[int] = []  # the top of the draw pile is the END of the list
@@ -108,6 +111,7 @@ class Seat:
         self.innate_uses: set = set()  # (character key, trigger id, turn or -1 for the game): scoped triggers used
         self.blocked = False  # block_play: this seat cannot play cards until the Combat Round ends
         self.stunned: frozenset = frozenset()  # characters (keys) skipping this turn (reading stun)
+        self.barred: dict = {}  # character key -> the card types its statuses bar (Disarm, Seal, Silence)
 
     def copy(self) -> Seat:
         other = Seat()
@@ -124,7 +128,7 @@ class Seat:
         other.removed, other.swapped = self.removed[:], self.swapped
         other.statuses = [dict(d) for d in self.statuses]
         other.innate_uses = set(self.innate_uses)
-        other.blocked, other.stunned = self.blocked, self.stunned
+        other.blocked, other.stunned, other.barred = self.blocked, self.stunned, self.barred
         return other
 
     def position_of(self, key: str) -> int:
@@ -138,7 +142,7 @@ class Seat:
 class UniversalArenaState(BaseState):
     __slots__ = ("seats", "initiative", "actor", "zones", "active", "last", "rounds", "decks", "ultimate_meter",
                  "current", "movement_passes", "meter_cap", "meter_need", "forms_stale", "speeds", "follow_ups",
-                 "spent")
+                 "spent", "costs")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], ultimates: list[list[int]], teams: list[list[str]],
@@ -158,6 +162,7 @@ class UniversalArenaState(BaseState):
         self.decks = decks  # every card id a seat owns (pile cards and Ultimates), for the invariants
         self.forms_stale = True  # a hand, the Ultimates or a status changed since the forms were worked out
         self.speeds = table.speed  # each card's Speed now (Haste / Slow: a new list, never changed in place)
+        self.costs = table.cost  # each card's Energy cost now (Strain / Focus: a new list, the same way)
         self.follow_ups: list = []  # Follow-Up windows to offer: (seat, character key), oldest first
         self.spent: dict = {}  # the card being used: {status: X spent} (reading spend-x)
         self.ultimate_meter = ultimate_meter
@@ -275,7 +280,7 @@ class UniversalArenaState(BaseState):
         table = self.table
         seat = self.seats[index]
         energy = seat.energy
-        cost, speed, splash = table.cost, self.speeds, table.splash
+        cost, speed, splash = self.costs, self.speeds, table.splash
         if seat.blocked:
             return [first]
         if self.current:
@@ -296,14 +301,14 @@ class UniversalArenaState(BaseState):
 
     def _current_plays(self, index: int, limit: int, first: tuple) -> list:
         seat = self.seats[index]
-        cost, speed = self.table.cost, self.speeds
+        cost, speed = self.costs, self.speeds
         out = [first]
-        stunned, character = seat.stunned, self.table.character
+        barring = seat.stunned or seat.barred
         for kind, cards in ((PLAY, seat.hand), (ULTIMATE, seat.ultimates)):
             for position, card in enumerate(cards):
                 if kind == ULTIMATE and seat.meter < self.meter_need[card]:
                     continue
-                if stunned and character[card] in stunned:
+                if barring and self._barred(seat, card):
                     continue
                 if self.table.requires[card] and not self._allowed(index, card):
                     continue
@@ -482,7 +487,12 @@ class UniversalArenaState(BaseState):
             return tuple(range(count)) if count else (-1,)
         aim = table.target[card]
         if aim == ONE_ENEMY:
-            return tuple(p for p, hp in enumerate(self.seats[1 - index].hps) if hp > 0)
+            enemy = self.seats[1 - index]
+            alive = tuple(p for p, hp in enumerate(enemy.hps) if hp > 0)
+            # Taunt: "Enemies must choose this character as the target for any single-target enemy effect
+            # if able"; several taunting: any of them
+            taunting = tuple(p for p in alive if ("Taunt", "value") in enemy.statuses[p])
+            return taunting or alive
         if aim == ONE_ALLY:
             return tuple(p for p, hp in enumerate(self.seats[index].hps) if hp > 0)
         return (-1,)
@@ -502,11 +512,16 @@ class UniversalArenaState(BaseState):
                 seat.energy -= SWAP_COST
             seat.swapped = True
             a, b = action[1], action[1] + 1
-            for row in (seat.characters, seat.hps, seat.max_hps, seat.shields, seat.statuses):
-                row[a], row[b] = row[b], row[a]
+            if ("Root", "value") in seat.statuses[a] or ("Root", "value") in seat.statuses[b]:
+                # Root (index.md Movement Round 4, faq.md): the swap fails; the free swap or Energy is spent
+                if self.logging:
+                    self.events.append((self.turn, index, "swap-fails", a, b))
+            else:
+                for row in (seat.characters, seat.hps, seat.max_hps, seat.shields, seat.statuses):
+                    row[a], row[b] = row[b], row[a]
+                if self.logging:
+                    self.events.append((self.turn, index, "swap", a, b))
             self.movement_passes = 0
-            if self.logging:
-                self.events.append((self.turn, index, "swap", a, b))
         else:
             raise ValueError(f"{action!r} is not legal now")
         if self.movement_passes >= 2:
@@ -516,14 +531,13 @@ class UniversalArenaState(BaseState):
             self.actor = 1 - index
 
     def can_play(self, index: int, limit: int) -> bool:
-        table = self.table
         seat = self.seats[index]
         if seat.blocked:
             return False
         energy = seat.energy
-        cost, speed = table.cost, self.speeds
-        if seat.stunned:
-            return any(table.character[card] not in seat.stunned and cost[card] <= energy and speed[card] <= limit
+        cost, speed = self.costs, self.speeds
+        if seat.stunned or seat.barred:
+            return any(not self._barred(seat, card) and cost[card] <= energy and speed[card] <= limit
                        and (card in seat.hand or seat.meter >= self.meter_need[card])
                        for card in (*seat.hand, *seat.ultimates))
         for card in seat.hand:
@@ -554,7 +568,7 @@ class UniversalArenaState(BaseState):
             aimed = 0 <= target < len(self.seats[1 - index].characters)
         else:
             aimed = target == -1
-        if (not aimed or table.cost[card] > seat.energy or not self.speeds[card] <= zone <= limit
+        if (not aimed or self.costs[card] > seat.energy or not self.speeds[card] <= zone <= limit
                 or (kind == ULTIMATE and seat.meter < self.meter_need[card])
                 or (self.phase == ROUND_START and self.rounds >= ROUND_LIMIT)):
             raise ValueError(f"{action!r} is not legal now")
@@ -563,7 +577,7 @@ class UniversalArenaState(BaseState):
             seat.ultimates.pop(position)
         else:
             seat.hand.pop(position)
-        cost = table.cost[card]
+        cost = self.costs[card]
         seat.energy -= cost
         seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
         seat.played.add(table.base_of[card])  # a form counts as its deck card
@@ -603,8 +617,22 @@ class UniversalArenaState(BaseState):
             return []
         return [position for position, card in enumerate(seat.hand)
                 if table.follow_up[card] and table.character[card] == key and self.speeds[card] <= self.active
-                and table.follow_up_cost[card] <= seat.energy
+                and self.follow_up_cost(card) <= seat.energy and not (seat.barred and self._barred(seat, card))
                 and (not table.requires[card] or self._allowed(index, card))]
+
+    def follow_up_cost(self, card: int) -> int:
+        table = self.table
+        return max(0, self.costs[card] - (table.cost[card] - table.follow_up_cost[card]))
+
+    def _barred(self, seat: Seat, card: int) -> bool:
+        """Whether the card's character may not play it now: it is stunned (reading stun), or a status bars
+        a type the card lists (Disarm: Physical, Seal: Special, Silence: Magical; status-effects.md)."""
+        table = self.table
+        key = table.character[card]
+        if key in seat.stunned:
+            return True
+        bars = seat.barred.get(key)
+        return bool(bars) and bool(bars & table.types[card] or ("Special" in bars and table.kind[card] == SPECIAL))
 
     def _open_follow_up(self) -> bool:
         """Offer the oldest pending window whose seat can still use it; False when none can."""
@@ -636,7 +664,7 @@ class UniversalArenaState(BaseState):
             _, position, zone, target = action
             seat, table = self.seats[index], self.table
             card = seat.hand.pop(position)
-            cost = table.follow_up_cost[card]  # its cost, less "On Follow-Up: -N Energy Cost"
+            cost = self.follow_up_cost(card)  # its cost now, less "On Follow-Up: -N Energy Cost"
             seat.energy -= cost
             seat.meter = min(self.meter_cap, seat.meter + cost)
             seat.played.add(table.base_of[card])
@@ -659,16 +687,26 @@ class UniversalArenaState(BaseState):
 
     def _allies_card_played(self, index: int, energy: int) -> None:
         """status-effects.md "Allies' Card Played" (any ally, the user included, played a card): Bleed,
-        "Take Potency damage. Then increase Potency by Energy spent." (reading: the damage goes to HP)."""
+        "Take Potency damage. Then increase Potency by Energy spent."; Burn, "Take Potency damage. Then
+        reduce Count by Energy spent."; Poison, "Increase Potency by Energy spent." (reading
+        status-damage-to-hp: the damage goes to HP)."""
         seat = self.seats[index]
         for position, statuses in enumerate(seat.statuses):
-            potency = statuses.get(("Bleed", "value"), 0) if statuses else 0
-            if potency and seat.hps[position]:
-                self._damage_character(index, position, potency)
-                if self.phase == OVER:
-                    return
-                if seat.hps[position] and energy:
-                    self._apply_status(index, position, "gain_status", "Bleed", "value", energy)
+            if not statuses:
+                continue
+            for name in ("Bleed", "Burn", "Poison"):
+                potency = statuses.get((name, "value"), 0)
+                if not potency or not seat.hps[position]:
+                    continue
+                if name != "Poison":  # Bleed, Burn: "Take Potency damage." first
+                    self._damage_character(index, position, potency)
+                    if self.phase == OVER:
+                        return
+                if seat.hps[position] and energy:  # Bleed, Poison: + Energy spent; Burn: Count - Energy spent
+                    if name == "Burn":
+                        self._apply_status(index, position, "reduce_status", name, "count", energy)
+                    else:
+                        self._apply_status(index, position, "gain_status", name, "value", energy)
 
     def _roll(self, card: int, owner: int, target: int = -1, hits: int = 1) -> int:
         """The card's Power for this use, summed over its `hits` (what a clash compares and a hit deals).
@@ -791,6 +829,24 @@ class UniversalArenaState(BaseState):
                         speeds = speeds or list(table.speed)
                         speeds[card] = max(FAST, min(SLOW, table.speed[card] - net))
         self.speeds = speeds or table.speed
+        costs = None
+        for seat in self.seats:
+            barred = {}
+            for position, statuses in enumerate(seat.statuses):
+                if not statuses:
+                    continue
+                bars = frozenset(kind for name, kind in BARS.items() if (name, "value") in statuses)
+                if bars:
+                    barred[seat.characters[position]] = bars
+                shift = net_potency(statuses, COST_SHIFT)
+                if shift:  # Strain / Focus: the character's cards cost + / - Potency (minimum 0)
+                    key = seat.characters[position]
+                    for card in (*seat.hand, *seat.ultimates):
+                        if table.character[card] == key:
+                            costs = costs or list(table.cost)
+                            costs[card] = max(0, table.cost[card] + shift)
+            seat.barred = barred
+        self.costs = costs or table.cost
 
     def _form(self, index: int, card: int) -> int:
         """The form a deck card is while its own character has (or lacks) the statuses of its transforms:
@@ -1032,16 +1088,29 @@ class UniversalArenaState(BaseState):
         innates = table.innates
         landed = False
         for position, damage in victims:
+            if self.phase == OVER:  # (Thorns may have defeated the attacker's team)
+                break
             guards = innates[key].mitigations if (key := defender.characters[position]) in innates else ()
             guards = [m for m in guards if m.applies(table.types[card])]
             if any(m.kind == "immune" for m in guards):  # Immune: 0 before Shield
                 damage = 0
-            vulnerable = defender.statuses[position].get(("Vulnerable", "value"), 0)
-            if vulnerable:  # status-effects.md Vulnerable: damage taken + 10 % x Potency (reading: before Shield)
-                damage = damage * (10 + vulnerable) // 10
+            statuses = defender.statuses[position]
+            if statuses:
+                # Vulnerable / Fortified: damage taken + / - 10 % x Potency, net (reading: before Shield);
+                # Invulnerable: all damage 0 before Shield (the attack still hits).
+                net = statuses.get(("Vulnerable", "value"), 0) - statuses.get(("Fortified", "value"), 0)
+                if net:
+                    damage = max(0, damage * (10 + net) // 10)
+                if ("Invulnerable", "value") in statuses:
+                    damage = 0
             if not table.pierce[card] and defender.shields[position]:
                 absorbed = min(defender.shields[position], damage)
                 defender.shields[position] -= absorbed
+                damage -= absorbed
+            barrier = statuses.get(("Barrier", "value"), 0) if statuses else 0
+            if barrier and damage > 0:  # Barrier: "Shield first, then Barrier, then HP"
+                absorbed = min(barrier, damage)
+                self._apply_status(defender_index, position, "reduce_status", "Barrier", "value", absorbed)
                 damage -= absorbed
             landed = landed or damage > 0
             healed = 0
@@ -1057,6 +1126,11 @@ class UniversalArenaState(BaseState):
             if self.logging:
                 self.events.append((self.turn, owner, "hit", table.identity[card], damage, defender.hps[position],
                                     position))
+            thorns = statuses.get(("Thorns", "value"), 0) if statuses else 0
+            if thorns and self.phase != OVER:  # Thorns: "deal Potency damage to the attacker"
+                attacker = self.seats[owner].position_of(table.character[card])
+                if attacker >= 0:
+                    self._damage_character(owner, attacker, thorns)
         defender.shield = sum(defender.shields)
         if self.phase == OVER:
             return True
@@ -1075,6 +1149,8 @@ class UniversalArenaState(BaseState):
         seat = self.seats[index]
         if amount <= 0 or seat.hps[position] == 0:
             return
+        if seat.statuses and ("Invulnerable", "value") in seat.statuses[position]:
+            return  # Invulnerable: "All damage becomes 0"
         before = seat.hps[position]
         seat.hps[position] = max(0, before - amount)
         seat.hp = sum(seat.hps)
@@ -1106,6 +1182,10 @@ class UniversalArenaState(BaseState):
 
     def _heal_at(self, index: int, position: int, amount: int) -> None:
         seat = self.seats[index]
+        statuses = seat.statuses[position] if seat.statuses else None
+        if statuses:  # Wither: - Stack % of the healing; Wound: - Stack (percent first, then flat); not below 0
+            amount = max(0, amount - amount * statuses.get(("Wither", "value"), 0) // 100
+                         - statuses.get(("Wound", "value"), 0))
         before = seat.hps[position]
         seat.hps[position] = min(seat.max_hps[position], before + amount)
         seat.hp = sum(seat.hps)
@@ -1239,6 +1319,8 @@ class UniversalArenaState(BaseState):
         for seat in self.seats:  # Turn End: discard the remaining hand; shields last the turn
             if self.current:  # index.md How To Play 7: keep cards with Retain
                 self._status_turn_end(seat)
+                if self.phase == OVER:  # a status's Turn End damage defeated a team
+                    return
                 seat.discard.extend(self.table.base_of[c] for c in seat.hand if not retain[c])
                 seat.hand = [c for c in seat.hand if retain[c]]
                 seat.shield = 0
@@ -1262,12 +1344,22 @@ class UniversalArenaState(BaseState):
                     self._apply_status(index, position, "remove_status", "Stun", "value", 0)
             seat.stunned = frozenset()
         for position, statuses in enumerate(seat.statuses):
-            for name in {name for name, _ in statuses}:
+            for name in list(dict.fromkeys(name for name, _ in statuses)):  # in the order gained (deterministic)
                 for op, stat, amount in rules.get(name, ()):
                     key = (name, stat)
+                    if self.phase == OVER or not seat.hps[position]:
+                        return
                     if op == "expire":
                         self._apply_status(index, position, "remove_status", name, stat, 0)
-                    elif key in statuses:
+                    elif key not in statuses:
+                        continue
+                    elif op == "damage":  # "Take Potency damage" (Burn, Poison), 5 x Stack (Spectro Frazzle)
+                        self._damage_character(index, position, statuses[key] * amount)
+                    elif op == "heal":  # Regen: "Heal HP equal to Potency"
+                        self._heal_at(index, position, statuses[key])
+                    elif op == "heal_percent":  # Renewal: "Heal HP equal to Potency% of max HP"
+                        self._heal_at(index, position, seat.max_hps[position] * statuses[key] // 100)
+                    else:
                         now = statuses[key]
                         self._apply_status(index, position, "reduce_status", name, stat,
                                            now - now // 2 if op == "halve" else amount)

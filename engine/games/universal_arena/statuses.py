@@ -3,21 +3,15 @@ pages/status-effects.md and data/status-effects.yml; docs/universal-arena-engine
 
 A status lives on a character as {(name, "value"): potency / stack / value, (name, "count"): count}.
 Potency + Count statuses (mode P/C): "Inflict/Gain X" raises Potency by X, and a character that had none
-gets Count 1; when either value reaches 0 the status is removed. The ones played:
-
-- Strength / Weak: the character's Attack cards' Power min and max times (1 + 10 % x net Potency),
-  rounded down (Power modifiers); Dexterity / Frail: the same for its Defense cards.
-- Vulnerable: the damage a hit deals to the character is increased by 10 % x Potency (rounded down).
-- Bleed: "Allies' Card Played: Take Potency damage. Then increase Potency by Energy spent."
-- Haste / Slow: the character's cards' Speed shifted by net Potency steps (Slow -> Normal -> Fast), the
-  net capped at 2 steps (Speed shift).
-- Turn End: Count - 1 (Bleed: Count halved).
-- Stun (zero-value mode, Stack max 1): "Turn Start: Skip the turn. Turn End: Expires." Reading **stun**
-  (docs/universal-arena-engine.md): a Stun lasts until a Turn Start; from that Turn Start to the end of
-  that turn the character skips the turn (none of its cards can be played), and the Stun expires at
-  that Turn End (a Stun inflicted during a turn is not removed at the end of the turn it came in).
-
-Any other status (Burn, Poison, ...) is reported on the cards that give it, not guessed."""
+gets Count 1; when either value reaches 0 the status is removed. Stack / Value statuses hold one value.
+`GAME_STATUSES` holds each played status's caps and Turn End ops; where each one's Effect is played
+(state.py): Power modifiers (Strength, Weak, Dexterity, Frail) in `_roll`; Vulnerable, Fortified,
+Invulnerable, Barrier and Thorns on a hit; Bleed, Burn and Poison on Allies' Card Played; Wound and
+Wither on healing; Haste / Slow (Speed) and Strain / Focus (Energy cost) and the card bars of Disarm,
+Seal and Silence before each decision; Taunt in the targets; Root in the Movement Round; Stun (reading
+**stun**: it lasts until a Turn Start, the character skips that turn, and it expires at that Turn End).
+Not played (reported on the cards that give them): Stagger, Stagnate, Cover.
+(docs/universal-arena-engine.md "game statuses".)"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -31,21 +25,54 @@ class GameStatus:
 
 
 COUNT_DOWN = (("reduce", "count", 1),)
-_PC_CAPS = {"value": 10, "count": 99}  # every P/C status of the reference: Potency max 10, Count max 99
+STACK_DOWN = (("reduce", "value", 1),)
+_PC_CAPS = {"value": 10, "count": 99}  # the P/C statuses of the reference: Potency max 10 (Regen, Renewal 999)
+_HEAL_CAPS = {"value": 999, "count": 99}
 
+
+def _one_value(most: int, turn_end=STACK_DOWN) -> GameStatus:
+    """A Stack or Value status (single-value mode)."""
+    return GameStatus({"value": most}, turn_end, potency_count=False)
+
+
+# Turn End ops, in order: ("reduce" | "halve", stat, n), ("damage", "value", k): take k x the value as
+# damage (to HP, reading status-damage-to-hp), ("heal", "value", 0): heal the value, ("heal_percent",
+# "value", 0): heal value % of max HP (rounded down).
 GAME_STATUSES = {
     "Bleed": GameStatus(_PC_CAPS, (("halve", "count", 0),)),
+    "Burn": GameStatus(_PC_CAPS, (("damage", "value", 1), ("halve", "count", 0))),
+    "Poison": GameStatus(_PC_CAPS, (("damage", "value", 1), ("halve", "count", 0))),
     "Vulnerable": GameStatus(_PC_CAPS, COUNT_DOWN),
+    "Fortified": GameStatus(_PC_CAPS, COUNT_DOWN),
     "Weak": GameStatus(_PC_CAPS, COUNT_DOWN),
     "Strength": GameStatus(_PC_CAPS, COUNT_DOWN),
     "Frail": GameStatus(_PC_CAPS, COUNT_DOWN),
     "Dexterity": GameStatus(_PC_CAPS, COUNT_DOWN),
     "Haste": GameStatus(_PC_CAPS, COUNT_DOWN),
     "Slow": GameStatus(_PC_CAPS, COUNT_DOWN),
-    "Stun": GameStatus({"value": 1}, (), potency_count=False),  # Turn End: state.py (reading stun)
+    "Focus": GameStatus(_PC_CAPS, COUNT_DOWN),
+    "Strain": GameStatus(_PC_CAPS, COUNT_DOWN),
+    "Thorns": GameStatus(_PC_CAPS, COUNT_DOWN),
+    "Regen": GameStatus(_HEAL_CAPS, (("heal", "value", 0), ("reduce", "count", 1))),
+    "Renewal": GameStatus(_HEAL_CAPS, (("heal_percent", "value", 0), ("reduce", "count", 1))),
+    "Stun": _one_value(1, ()),  # Turn End: state.py (reading stun)
+    "Disarm": _one_value(10),
+    "Seal": _one_value(10),
+    "Silence": _one_value(10),
+    "Root": _one_value(10),
+    "Taunt": _one_value(10),
+    "Spectro Frazzle": _one_value(10, (("damage", "value", 5), ("reduce", "value", 1))),
+    "Wound": _one_value(999),
+    "Wither": _one_value(999),
+    "Barrier": _one_value(99),
+    "Invulnerable": _one_value(99),
 }
 POTENCY_COUNT = frozenset(name for name, status in GAME_STATUSES.items() if status.potency_count)
 STUN = ("Stun", "value")
+# Statuses that bar a character's cards by type (status-effects.md: "any card that lists that type is
+# blocked even if it lists other types").
+BARS = {"Disarm": "Physical", "Seal": "Special", "Silence": "Magical"}
+COST_SHIFT = (("Strain", 1), ("Focus", -1))  # Energy cost + Strain Potency - Focus Potency (minimum 0)
 ATTACK_POWER = (("Strength", 1), ("Weak", -1))  # "Power modifiers": net Potency, positive - negative
 DEFENSE_POWER = (("Dexterity", 1), ("Frail", -1))
 SPEED_SHIFT = (("Haste", 1), ("Slow", -1))  # "Speed shift": steps faster, net, capped at 2
