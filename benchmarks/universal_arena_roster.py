@@ -29,7 +29,7 @@ def played_in_full(record, effects: dict, forms: dict, seen: tuple = ()) -> bool
     """The card is played in full, and so is every form it can become (`forms`: its character's, by slot)."""
     slots = [slot for *_, slot in effects[record.number].transforms]
     return effects[record.number].complete and all(
-        slot in forms and slot not in seen and played_in_full(forms[slot], effects, forms, (*seen, slot))
+        slot in forms and (slot in seen or played_in_full(forms[slot], effects, forms, (*seen, slot)))
         for slot in slots)
 
 
@@ -91,8 +91,10 @@ def main() -> int:
     resources = resource_statuses(characters)
     for character in characters:
         cards = [r for r in records if r.set_code == character.set_code and r.type in ("card", "ultimate")]
+        # what a card may become: a form, or another of the character's cards (two Ultimates that become each other)
         forms = {r.get("slot"): r for r in records if r.set_code == character.set_code and r.type == "form"}
         effects = {r.number: card_effects(r, resources) for r in cards + list(forms.values())}
+        forms.update({r.get("slot"): r for r in cards})
         full = sum(1 for r in cards if played_in_full(r, effects, forms))
         incomplete_total += len(cards) - full
         batch = run_games("universal-arena", [deck([character])], ["greedy"], 0, args.goldfish, args.seed,

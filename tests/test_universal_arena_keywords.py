@@ -35,7 +35,7 @@ def clash(state, power):
         for pile in (seat.pile, seat.hand, seat.discard):
             if taken in pile:
                 pile.remove(taken)
-    state.zones[1] = [(jab, 1, 0, False, power, 1), (guard, 0, -1, False, 8, 1)]
+    state.zones[1] = [(jab, 1, 0, False, power, 1, 0), (guard, 0, -1, False, 8, 1, 0)]
     state._resolve_zone(1)
     return guard
 

@@ -31,7 +31,8 @@ class CardTable:
                  "unsupported", "deck_incomplete", "power_low", "power_high", "base_power", "base_total", "target", "retain",
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
-                 "follow_up_any", "close", "far", "multihit", "bonus")
+                 "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
+                 "divisor_x", "any_x")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -44,6 +45,7 @@ class CardTable:
         self.transforming = False  # some card has a form (link_forms)
         self.innates: dict = {}  # character key -> innates.Innates (its setup and triggers)
         self.follow_up_any = False  # some card has Follow-Up
+        self.any_x = False  # some card has an X Energy cost
 
     def know_characters(self, records) -> None:
         """The team characters' own statuses, before their cards are added."""
@@ -101,6 +103,14 @@ class CardTable:
         power = power_range(record.get("power"))  # the range rolled under the current rules (0, 0: none)
         self.power_low.append(power[0] if power else 0)
         self.power_high.append(power[1] if power else 0)
+        # An X Energy cost (reading x-cost): X is chosen as the card is played (the action's fifth number);
+        # Power adds X rolls of the "+ A-B times X" range; hits and Power / N may be X expressions.
+        self.x_cost.append(bool(record.get("x_cost")))
+        self.any_x = self.any_x or self.x_cost[card]
+        self.x_low.append(power[2] if power else 0)
+        self.x_high.append(power[3] if power else 0)
+        self.hits_x.append(effects.hits_x)
+        self.divisor_x.append(effects.divisor_x)
         written = TARGETS.get(str(record.get("target") or "").strip().lower())
         self.target.append(written if written is not None else (ONE_ENEMY if self.kind[card] == ATTACK else SELF))
         self.incomplete.append(not effects.complete)

@@ -106,6 +106,8 @@ class CardEffects:
     hits: int = 0  # from a structured deal_damage (0: the card's `hits` field)
     divisor: int = 1  # a structured deal_damage of Power / N: each hit's damage is the Power divided by N
     follow_up_discount: int = 0  # "On Follow-Up: -N Energy Cost."
+    hits_x: tuple = ()  # (times, plus): an X card's hits, times x X + plus (reading x-cost)
+    divisor_x: tuple = ()  # (times, plus): an X card's Power / (times x X + plus) per hit
     bonus_per_spent: tuple = ()  # (resource, N): N x the resource spent on use, added to the hit's damage
     damage_condition: tuple = ()  # (has: bool, status): the damage only while the card's character has (lacks) it
     statuses: list = field(default_factory=list)  # structured status effects (structured.STATUS_TYPES)

@@ -29,6 +29,10 @@ from engine.games.universal_arena.state import (
 )
 
 
+def len_and_x(action) -> tuple:
+    return len(action), action[-1]
+
+
 class GreedyPilot:
     name = "greedy"
 
@@ -37,9 +41,9 @@ class GreedyPilot:
 
     def choose(self, state: UniversalArenaState):
         if state.phase == ROUND_START:
-            return self._start_round(state)
+            return self._with_x(state, self._start_round(state))
         if state.phase == PRIORITY:
-            return self._respond(state)
+            return self._with_x(state, self._respond(state))
         if state.phase == FOLLOW_UP:
             return self._follow_up(state)
         return state.legal_actions()[0]
@@ -51,7 +55,18 @@ class GreedyPilot:
         position = max(options, key=lambda p: (table.kind[hand[p]] == ATTACK, table.total[hand[p]], -p))
         target = self._target(state, index, hand[position])
         plays = [a for a in state.legal_actions() if a != PASS and a[1] == position]
-        return next((a for a in plays if a[3] == target), plays[0])
+        return max((a for a in plays if a[3] == target), key=len_and_x, default=plays[0])
+
+    @staticmethod
+    def _with_x(state: UniversalArenaState, action):
+        """An X Energy card is played with all the Energy left after its cost (reading x-cost)."""
+        if len(action) != 4 or action[0] not in (PLAY, ULTIMATE):
+            return action
+        seat = state.seats[state.actor]
+        card = (seat.hand if action[0] == PLAY else seat.ultimates)[action[1]]
+        if not state.table.x_cost[card] or not state.current:
+            return action
+        return (*action, seat.energy - state.costs[card])
 
     @staticmethod
     def bonus(state: UniversalArenaState, index: int, card: int) -> int:

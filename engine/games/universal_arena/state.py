@@ -74,7 +74,8 @@ ZONES = 3
 # rules (terminology "Power Roll"), else its fixed number.
 # A zone entry: POWER is the use's Power over all its hits (what a clash compares, what a hit deals), HITS its
 # multihit count now.
-CARD, OWNER, TARGET, REUSED, POWER, HITS = 0, 1, 2, 3, 4, 5
+# X the X paid for an X Energy card (reading x-cost; 0 for other cards).
+CARD, OWNER, TARGET, REUSED, POWER, HITS, XS = 0, 1, 2, 3, 4, 5, 6
 
 
 class Seat:
@@ -314,6 +315,10 @@ class UniversalArenaState(BaseState):
                     continue
                 if cost[card] <= seat.energy and speed[card] <= limit:
                     targets = self.targets(index, card)
+                    if self.table.x_cost[card]:  # reading x-cost: X Energy more, 0 up to what is left
+                        out.extend((kind, position, zone, target, x) for zone in range(speed[card], limit + 1)
+                                   for target in targets for x in range(seat.energy - cost[card] + 1))
+                        continue
                     out.extend((kind, position, zone, target) for zone in range(speed[card], limit + 1)
                                for target in targets)
         return out
@@ -349,6 +354,10 @@ class UniversalArenaState(BaseState):
                 continue
             if per is not None:
                 amount *= self.spent.get(per, 0)
+                if not amount:
+                    continue
+            elif amount.__class__ is tuple:  # an X expression (times, plus) with the X paid (reading x-cost)
+                amount = max(0, amount[0] * entry[XS] + amount[1])
                 if not amount:
                     continue
             if on_target:
@@ -557,11 +566,15 @@ class UniversalArenaState(BaseState):
 
     # --- playing and priority ------------------------------------------------------------------
     def _play(self, index: int, action) -> None:
-        kind, position, zone, target = action
+        kind, position, zone, target = action[:4]
         seat = self.seats[index]
         table = self.table
         limit = SLOW_ZONE_LIMIT if self.phase == ROUND_START else self.active
         card = (seat.hand if kind == PLAY else seat.ultimates)[position]
+        x = action[4] if len(action) == 5 else 0
+        if len(action) != (5 if table.x_cost[card] and self.current else 4) or x < 0 \
+                or self.costs[card] + x > seat.energy:
+            raise ValueError(f"{action!r} is not legal now")
         if self.current:
             aimed = target in self.targets(index, card)
         elif table.splash[card]:  # seed 003: Splash aims at any opposing position (splash_span), others at none
@@ -577,13 +590,14 @@ class UniversalArenaState(BaseState):
             seat.ultimates.pop(position)
         else:
             seat.hand.pop(position)
-        cost = self.costs[card]
+        cost = self.costs[card] + x
         seat.energy -= cost
         seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
         seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
-        power = self._roll(card, index, target, table.hits[card]) if self.current else table.base_total[card]
-        self.zones[zone].append((card, index, target, False, power, table.hits[card]))
+        hits = self.hits_of(card, x)
+        power = self._roll(card, index, target, hits, x) if self.current else table.base_total[card]
+        self.zones[zone].append((card, index, target, False, power, hits, x))
         self.last[zone] = index
         if self.phase == ROUND_START:
             self.rounds += 1
@@ -648,8 +662,13 @@ class UniversalArenaState(BaseState):
     def _follow_up_plays(self) -> list:
         index, key = self.follow_ups[0]
         out = [PASS]
+        seat = self.seats[index]
         for position in self._follow_up_cards(index, key):
-            card = self.seats[index].hand[position]
+            card = seat.hand[position]
+            if self.table.x_cost[card]:
+                out.extend((FOLLOW, position, self.active, target, x) for target in self.targets(index, card)
+                           for x in range(seat.energy - self.follow_up_cost(card) + 1))
+                continue
             out.extend((FOLLOW, position, self.active, target) for target in self.targets(index, card))
         return out
 
@@ -661,15 +680,17 @@ class UniversalArenaState(BaseState):
             raise ValueError(f"{action!r} is not legal now")
         index, _ = self.follow_ups.pop(0)
         if action != PASS:
-            _, position, zone, target = action
+            _, position, zone, target = action[:4]
+            x = action[4] if len(action) == 5 else 0
             seat, table = self.seats[index], self.table
             card = seat.hand.pop(position)
-            cost = self.follow_up_cost(card)  # its cost now, less "On Follow-Up: -N Energy Cost"
+            cost = self.follow_up_cost(card) + x  # its cost now, less "On Follow-Up: -N Energy Cost"
             seat.energy -= cost
             seat.meter = min(self.meter_cap, seat.meter + cost)
             seat.played.add(table.base_of[card])
             seat.played_now = True
-            entry = (card, index, target, False, self._roll(card, index, target, table.hits[card]), table.hits[card])
+            hits = self.hits_of(card, x)
+            entry = (card, index, target, False, self._roll(card, index, target, hits, x), hits, x)
             if self.logging:
                 self.events.append((self.turn, index, "follow-up", table.identity[card], zone, target))
             self._allies_card_played(index, cost)
@@ -708,7 +729,15 @@ class UniversalArenaState(BaseState):
                     else:
                         self._apply_status(index, position, "gain_status", name, "value", energy)
 
-    def _roll(self, card: int, owner: int, target: int = -1, hits: int = 1) -> int:
+    def hits_of(self, card: int, x: int) -> int:
+        """The card's multihit count as played: its hits, or for an X card times x X + plus (at least 1)."""
+        table = self.table
+        if table.hits_x[card]:
+            times, plus = table.hits_x[card]
+            return max(1, times * x + plus)
+        return table.hits[card]
+
+    def _roll(self, card: int, owner: int, target: int = -1, hits: int = 1, x: int = 0) -> int:
         """The card's Power for this use, summed over its `hits` (what a clash compares and a hit deals).
         Current rules: each hit rolls a uniform integer in the card's range from the game's seeded random
         (index.md Power 2 and 5, terminology "Power Roll") after its character's Power modifiers and the
@@ -730,6 +759,8 @@ class UniversalArenaState(BaseState):
                 low, high = modified(low, net), modified(high, net)
         aim = table.target[card]
         distance = kind != SPECIAL and (aim == ONE_ENEMY or aim == ONE_ALLY) and target >= 0
+        if table.x_cost[card]:
+            return self._roll_x(card, owner, target, hits, x, low, high, net if kind != SPECIAL else 0, distance)
         divisor = table.divisor[card]
         total = 0
         for _ in range(hits if kind == ATTACK else 1):
@@ -738,6 +769,30 @@ class UniversalArenaState(BaseState):
                 power = self._at_distance(owner, card, target, power)
             total += power // divisor
         return total
+
+    def _roll_x(self, card: int, owner: int, target: int, hits: int, x: int, low: int, high: int, net: int,
+                distance: bool) -> int:
+        """An X card's Power (reading x-cost): one roll of its range plus X rolls of its "+ A-B times X"
+        range (each after Power modifiers), the Distance change on the total; an attack deals it as `hits`
+        hits of the total / its divisor (Power / (X + N) damage (X + N) times), rounded down."""
+        table = self.table
+        rng = self.rng
+        total = rng.randint(low, high) if high > low else high
+        x_low, x_high = table.x_low[card], table.x_high[card]
+        if net:
+            x_low, x_high = modified(x_low, net), modified(x_high, net)
+        for _ in range(x):
+            total += rng.randint(x_low, x_high) if x_high > x_low else x_high
+        if distance:
+            total = self._at_distance(owner, card, target, total)
+        if table.kind[card] != ATTACK:
+            return total
+        if table.divisor_x[card]:
+            times, plus = table.divisor_x[card]
+            divisor = max(1, times * x + plus)
+        else:
+            divisor = table.divisor[card]
+        return total // divisor * hits
 
     def _at_distance(self, owner: int, card: int, target: int, power: int) -> int:
         """index.md Power 7, faq.md "Distance", keywords.yml Close / Far: a single-target card's Power Roll
@@ -913,7 +968,8 @@ class UniversalArenaState(BaseState):
                 # faq.md "Distance": Attack vs Defense, the attack is retargeted to the defending character
                 # (the one the defense shields) for the hit.
                 shielded = self._allies(first[OWNER], first[CARD], first[TARGET])[0]
-                second = (second[CARD], second[OWNER], shielded, second[REUSED], second[POWER], second[HITS])
+                second = (second[CARD], second[OWNER], shielded, second[REUSED], second[POWER], second[HITS],
+                          second[XS])
             # Evade: seed 003, the attack does nothing; current rules (keywords.yml), the attack is not a hit
             # when the Evade card's Shield took its damage to 0, and then the Evade card is reused.
             evader = second if self._resolve(first, evaded=table.evade[second[CARD]]) else None
@@ -923,7 +979,8 @@ class UniversalArenaState(BaseState):
                 if (table.reuse[entry[CARD]] or (self.current and evader is not None and entry[CARD] == evader[CARD]
                                                  and entry[OWNER] == evader[OWNER])) and not entry[REUSED]:
                     zone.append((entry[CARD], entry[OWNER], entry[TARGET], True,
-                                 self._roll(entry[CARD], entry[OWNER], entry[TARGET], entry[HITS]), entry[HITS]))
+                                 self._roll(entry[CARD], entry[OWNER], entry[TARGET], entry[HITS], entry[XS]),
+                                 entry[HITS], entry[XS]))
                 else:
                     self._discard(entry)
         if self.follow_ups and self.phase != OVER:
@@ -936,8 +993,8 @@ class UniversalArenaState(BaseState):
         Multihit): back at the right end of the zone, its Power rolled again, to be paired again."""
         if self.current and self.table.multihit[entry[CARD]] and entry[HITS] > 1 and self.phase != OVER:
             card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
-            zone.append((card, owner, target, entry[REUSED], self._roll(card, owner, target, entry[HITS] - 1),
-                         entry[HITS] - 1))
+            zone.append((card, owner, target, entry[REUSED],
+                         self._roll(card, owner, target, entry[HITS] - 1, entry[XS]), entry[HITS] - 1, entry[XS]))
             if self.logging:
                 self.events.append((self.turn, owner, "multihit", self.table.identity[card], entry[HITS] - 1))
             return

@@ -32,6 +32,18 @@ def _flat(amount) -> int | None:
     return None
 
 
+def x_scalar(amount) -> tuple[int, int] | None:
+    """An X expression (data/README.md "Scalar expression kinds") as (times, plus): times x X + plus."""
+    if not isinstance(amount, dict):
+        return None
+    kind, value = amount.get("kind"), amount.get("value", 0)
+    if kind == "x":
+        return 1, 0
+    if not isinstance(value, int) or isinstance(value, bool):
+        return None
+    return {"x_plus": (1, value), "x_minus": (1, -value), "x_times": (value, 0)}.get(kind)
+
+
 def _power_divisor(amount, kind: str) -> int:
     """What a clash effect's Power is divided by: 1 for `power`; N for an attack's `power_div` by a fixed
     N ("Deal Power / 3 damage 3 times": each hit Power / 3, reading **power-div**: rounded down);
@@ -161,6 +173,7 @@ def read(record, effects, resources=frozenset()) -> None:
     """Fill `effects` (effects.CardEffects) from the record's structured effects; sets `effects.hits`.
     `resources`: the status names the engine plays in full (resource_statuses)."""
     played_types = set()
+    has_x = bool(record.get("x_cost"))  # an X Energy cost: X is what the player pays (reading x-cost)
     for index, item in enumerate(record.get("structured_effects") or []):
         kind = item.get("type") if isinstance(item, dict) else None
         where = f"effects[{index}] {kind or '?'}"
@@ -177,17 +190,25 @@ def read(record, effects, resources=frozenset()) -> None:
         if read_spend(record, item, kind, timing, effects, resources):
             played_types.add(kind)
             continue
+        amount = _flat(item.get("amount"))
+        if amount is None and has_x:
+            amount = x_scalar(item.get("amount"))  # (times, plus): worked out with the X paid
         if kind in STATUS_TYPES and timing in TIMINGS and isinstance(item.get("status"), str) and (
-                kind == "remove_status" or _flat(item.get("amount")) is not None):
+                kind == "remove_status" or amount is not None):
             on_target = kind == "inflict_status" or item.get("target") == "target"
             effects.statuses.append((TIMINGS[timing], kind, item["status"], item.get("stat") or "value",
-                                     _flat(item.get("amount")) or 0, on_target,
+                                     amount or 0, on_target,
                                      (condition["kind"], condition["status"]) if condition else None,
                                      bool(item.get("gateAll") or item.get("gateDamage")), None))
             if item["status"] not in resources and item["status"] not in GAME_STATUSES:
                 effects.unsupported.append(f"status: {item['status']} (its own rules are not played)")
             continue
         divisor = _power_divisor(item.get("amount"), kind)
+        amount = item.get("amount")
+        if has_x and not divisor and kind == "deal_damage" and isinstance(amount, dict) \
+                and amount.get("kind") == "power_div" and x_scalar(amount.get("divisor")):
+            effects.divisor_x = x_scalar(amount["divisor"])  # Power / (X + N)
+            divisor = 1
         if (condition and kind == "deal_damage" and timing == "on_use" and divisor
                 and condition["kind"] in ("self_has_status", "self_missing_status") and not effects.damage_condition):
             # The damage is dealt only while the card's character has (lacks) the status when the card is used.
@@ -197,6 +218,9 @@ def read(record, effects, resources=frozenset()) -> None:
             continue
         if kind in PLAYED_BY_CLASH and timing == "on_use" and divisor:
             hits = item.get("hits", 1)
+            if kind == "deal_damage" and has_x and x_scalar(hits):
+                effects.hits_x = x_scalar(hits)  # (X + N) times
+                hits = max(1, effects.hits_x[1])
             if kind == "deal_damage" and not (isinstance(hits, int) and not isinstance(hits, bool) and hits >= 1):
                 effects.unsupported.append(f"structured: {where} with {hits!r} hits")
                 continue
