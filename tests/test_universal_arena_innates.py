@@ -123,17 +123,19 @@ def test_resist_weakness_and_absorb_amounts():
 def test_a_status_with_an_effect_line_is_a_resource_and_one_with_a_rule_is_not():
     """Reading resource-status: a character's own status whose lines are Type, Max, Count, Turn End
     reductions and "Effect:" (what the resource is for; its uses are the cards' and innates' effects) is
-    played in full; a status with a rule line of another timing (Trance's "Turn Start: ...") is not."""
+    played in full, and so is one whose rule lines status_lines reads (Trance's "Turn Start: Draw 1
+    additional card.")."""
     from engine.games.universal_arena.structured import resource_statuses
 
     monk = records()["stone-monk-iron-vow"]
-    assert resource_statuses([monk]) == {"Resolve", "Iron Stance", "Calm"}
+    assert resource_statuses([monk]) == {"Resolve", "Iron Stance", "Calm", "Trance"}
 
 
 def test_an_effect_line_that_states_a_rule_is_not_a_resource_and_innates_name_unplayed_statuses():
-    """Reading resource-status: "Effect: Reduce the Energy cost of this character's cards by Value" or
-    "Effect: Cannot play any card from this character." is a rule, not a description of a resource, so
-    the status is not played in full; an innate that gains such a status names it (as cards do)."""
+    """Reading resource-status: "Effect: Whenever this character heals, double the healing." is a rule,
+    not a description of a resource, and not one status_lines reads, so the status is not played in full;
+    an innate that gains such a status names it (as cards do). "Cannot play any card from this character"
+    is read."""
     from engine.cards import parse_card_row
     from engine.games.universal_arena.innates import read_innates
     from engine.games.universal_arena.structured import resource_statuses
@@ -144,14 +146,14 @@ def test_an_effect_line_that_states_a_rule_is_not_a_resource_and_innates_name_un
     hero = parse_card_row("universal-arena", {
         "number": "hero", "name": "Hero", "version": "Base", "type": "character",
         "statuses": [status("Grit", "A resource earned by taking hits."),
-                     status("Thrift", "Reduce the Energy cost of this character's cards by Value."),
+                     status("Thrift", "Whenever this character heals, double the healing."),
                      status("Tired", "Cannot play any card from this character.")],
         "innates": [{"name": "Second Wind", "triggers": [{
             "id": "wind", "event": "hp_threshold_crossed", "scope": "once_per_game",
             "filters": {"subject": "self", "direction": "downward", "threshold": 50},
             "effects": [{"type": "gain_status", "status": "Grit", "amount": 1},
                         {"type": "gain_status", "status": "Thrift", "amount": 1}]}]}]})
-    assert resource_statuses([hero]) == {"Grit"}
+    assert resource_statuses([hero]) == {"Grit", "Tired"}
     assert read_innates(hero).unsupported == ["innate Second Wind: status Thrift (its own rules are not played)"]
 
 

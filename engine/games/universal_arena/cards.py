@@ -10,7 +10,8 @@ from engine.games.universal_arena import structured
 from engine.games.universal_arena.effects import OP_CODES, card_effects
 from engine.games.universal_arena.innates import read_innates
 from engine.games.universal_arena.records import power_range
-from engine.games.universal_arena.statuses import GAME_STATUSES
+from engine.games.universal_arena.status_lines import read_character_statuses
+from engine.games.universal_arena.statuses import BARS, COST_SHIFT, GAME_STATUSES
 
 FAST, NORMAL, SLOW = 0, 1, 2  # speeds and zones share these numbers: a card fits zone z when speed <= z
 SPEEDS = {"fast": FAST, "normal": NORMAL, "slow": SLOW}
@@ -32,7 +33,7 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x")
+                 "divisor_x", "any_x", "status_lines", "bars", "cost_shift", "power_percent")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -46,6 +47,12 @@ class CardTable:
         self.innates: dict = {}  # character key -> innates.Innates (its setup and triggers)
         self.follow_up_any = False  # some card has Follow-Up
         self.any_x = False  # some card has an X Energy cost
+        # The characters' own statuses as status_lines reads them: {name: StatusRules} (Turn Start, On Gain,
+        # When this expires), and what their Effect lines do beside the game's own statuses.
+        self.status_lines: dict = {}
+        self.bars: dict = dict(BARS)  # status -> the card type it bars ("*": every card of the character)
+        self.cost_shift: tuple = COST_SHIFT  # (status, sign): the Energy cost + sign x its value
+        self.power_percent: tuple = ()  # (status, attack %, defense %) per point of its value
 
     def know_characters(self, records) -> None:
         """The team characters' own statuses, before their cards are added."""
@@ -53,6 +60,16 @@ class CardTable:
         caps, turn_end = structured.status_rules(records)
         self.status_caps.update(caps)
         self.status_turn_end.update(turn_end)
+        for name, rules in read_character_statuses(records).items():
+            if name in self.status_lines or name in GAME_STATUSES:
+                continue
+            self.status_lines[name] = rules
+            if rules.no_play:
+                self.bars[name] = "*"
+            if rules.cost_shift:
+                self.cost_shift += ((name, rules.cost_shift),)
+            if any(rules.power_percent):
+                self.power_percent += ((name, *rules.power_percent),)
         for record in records:
             self.innates[record.get("character") or record.set_code] = read_innates(record)
 

@@ -38,8 +38,6 @@ from engine.games.universal_arena.effects import HANDLER_BY_CODE, OPS
 from engine.games.universal_arena.innates import EVENT_AMOUNT, crossed
 from engine.games.universal_arena.statuses import (
     ATTACK_POWER,
-    BARS,
-    COST_SHIFT,
     DEFENSE_POWER,
     POTENCY_COUNT,
     SPEED_SHIFT,
@@ -82,7 +80,7 @@ class Seat:
     __slots__ = ("pile", "hand", "discard", "ultimates", "hp", "max_hp", "shield", "energy", "meter", "haste",
                  "slow", "burn", "characters", "own_turns", "idle_turns", "played_now", "drawn", "played", "energy_gained",
                  "hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses", "blocked", "stunned",
-                 "barred")
+                 "barred", "delayed")
 
     def __init__(self):
         self.pile: list[int] = []  # the top of the draw pile is the END of the list
@@ -113,6 +111,7 @@ class Seat:
         self.blocked = False  # block_play: this seat cannot play cards until the Combat Round ends
         self.stunned: frozenset = frozenset()  # characters (keys) skipping this turn (reading stun)
         self.barred: dict = {}  # character key -> the card types its statuses bar (Disarm, Seal, Silence)
+        self.delayed: list = []  # (character key, effects) for the next Turn Start ("When this expires: At ...")
 
     def copy(self) -> Seat:
         other = Seat()
@@ -130,6 +129,7 @@ class Seat:
         other.statuses = [dict(d) for d in self.statuses]
         other.innate_uses = set(self.innate_uses)
         other.blocked, other.stunned, other.barred = self.blocked, self.stunned, self.barred
+        other.delayed = self.delayed[:]
         return other
 
     def position_of(self, key: str) -> int:
@@ -412,6 +412,10 @@ class UniversalArenaState(BaseState):
         self.forms_stale = True
         if self.logging:
             self.events.append((self.turn, index, "status", kind, name, position, statuses.get(key, 0)))
+        if stat == "value" and statuses.get(key, 0) > now and kind != "reduce_status" and depth < 5:
+            rules = self.table.status_lines.get(name)
+            if rules is not None and rules.on_gain:  # the status's "On Gain:" line, at once
+                self._status_lines_effects(index, position, rules, rules.on_gain, depth + 1)
         if watched:
             for changed, was in before.items():
                 if statuses.get(changed, 0) != was:
@@ -646,7 +650,8 @@ class UniversalArenaState(BaseState):
         if key in seat.stunned:
             return True
         bars = seat.barred.get(key)
-        return bool(bars) and bool(bars & table.types[card] or ("Special" in bars and table.kind[card] == SPECIAL))
+        return bool(bars) and bool("*" in bars or bars & table.types[card]
+                                   or ("Special" in bars and table.kind[card] == SPECIAL))
 
     def _open_follow_up(self) -> bool:
         """Offer the oldest pending window whose seat can still use it; False when none can."""
@@ -754,7 +759,10 @@ class UniversalArenaState(BaseState):
             seat = self.seats[owner]
             own = seat.position_of(table.character[card])
             statuses = seat.statuses[own] if own >= 0 else None
-            net = net_potency(statuses, ATTACK_POWER if kind == ATTACK else DEFENSE_POWER) if statuses else 0
+            net = net_potency(statuses, ATTACK_POWER if kind == ATTACK else DEFENSE_POWER) * 10 if statuses else 0
+            if statuses and table.power_percent:  # a character status's "Increase ... Power by N% times Value"
+                net += sum(statuses.get((name, "value"), 0) * (attack if kind == ATTACK else defense)
+                           for name, attack, defense in table.power_percent)
             if net:
                 low, high = modified(low, net), modified(high, net)
         aim = table.target[card]
@@ -890,10 +898,10 @@ class UniversalArenaState(BaseState):
             for position, statuses in enumerate(seat.statuses):
                 if not statuses:
                     continue
-                bars = frozenset(kind for name, kind in BARS.items() if (name, "value") in statuses)
+                bars = frozenset(kind for name, kind in table.bars.items() if (name, "value") in statuses)
                 if bars:
                     barred[seat.characters[position]] = bars
-                shift = net_potency(statuses, COST_SHIFT)
+                shift = net_potency(statuses, table.cost_shift)
                 if shift:  # Strain / Focus: the character's cards cost + / - Potency (minimum 0)
                     key = seat.characters[position]
                     for card in (*seat.hand, *seat.ultimates):
@@ -1199,15 +1207,16 @@ class UniversalArenaState(BaseState):
             self._status_effects(entry, "hit")
         return True
 
-    def _damage_character(self, index: int, position: int, amount: int, attack: bool = False) -> None:
+    def _damage_character(self, index: int, position: int, amount: int, attack: bool = False,
+                          loss: bool = False) -> None:
         """HP loss for one character (`attack`: from an enemy Attack's hit); at 0 it is defeated (FAQ:
         cannot be targeted or play cards, its cards are removed from play), and with every character of
         the team at 0 the other player wins."""
         seat = self.seats[index]
         if amount <= 0 or seat.hps[position] == 0:
             return
-        if seat.statuses and ("Invulnerable", "value") in seat.statuses[position]:
-            return  # Invulnerable: "All damage becomes 0"
+        if not loss and seat.statuses and ("Invulnerable", "value") in seat.statuses[position]:
+            return  # Invulnerable: "All damage becomes 0" (`loss`: HP lost, not damage)
         before = seat.hps[position]
         seat.hps[position] = max(0, before - amount)
         seat.hp = sum(seat.hps)
@@ -1321,7 +1330,10 @@ class UniversalArenaState(BaseState):
                 self._burn(index, log=True)
                 if self.phase == OVER:
                     return
-            size = max(0, HAND_SIZE + seat.haste - seat.slow)  # Turn Start: draw to 5, Haste +N, Slow -N
+            extra = self._status_turn_start(index) if self.current else 0  # the statuses' Turn Start lines
+            if self.phase == OVER:
+                return
+            size = max(0, HAND_SIZE + seat.haste - seat.slow + extra)  # Turn Start: draw to 5, Haste +N, Slow -N
             seat.haste = seat.slow = 0
             if len(seat.hand) < size:
                 self._draw(index, size - len(seat.hand))
@@ -1388,6 +1400,46 @@ class UniversalArenaState(BaseState):
             seat.shield = 0  # seed 003: one team shield (seat.shields is the current rules' per character)
         self._begin_turn(index if self.goldfish else 1 - index)
 
+    def _status_turn_start(self, index: int) -> int:
+        """The characters' own statuses' Turn Start lines (status_lines), then the effects delayed to this
+        Turn Start; returns the additional cards to draw ("Draw N additional card")."""
+        seat = self.seats[index]
+        lines = self.table.status_lines
+        extra = 0
+        if lines:
+            for position, statuses in enumerate(seat.statuses):
+                for name in [name for name, stat in statuses if stat == "value" and name in lines]:
+                    rules = lines[name]
+                    if seat.hps[position] and (name, "value") in statuses:
+                        extra += rules.draw
+                        self._status_lines_effects(index, position, rules, rules.turn_start)
+        if seat.delayed:
+            delayed, seat.delayed = seat.delayed, []
+            for key, effects in delayed:
+                position = seat.position_of(key)
+                if position >= 0 and seat.hps[position]:
+                    self._status_lines_effects(index, position, None, effects)
+        return extra
+
+    def _status_lines_effects(self, index: int, position: int, rules, effects, depth: int = 0) -> None:
+        """A character status's gains on its own character; an amount ("x", k) is X + k with X as its status
+        defines it (its own value or count, or another status's Value / N, rounded down)."""
+        statuses = self.seats[index].statuses[position]
+        for kind, name, stat, amount in effects:
+            if amount.__class__ is tuple:
+                amount = self._status_x(statuses, rules) + amount[1]
+            if amount > 0 and self.seats[index].hps[position]:
+                self._apply_status(index, position, kind, name, stat, amount, depth=depth)
+
+    @staticmethod
+    def _status_x(statuses: dict, rules) -> int:
+        x = rules.x if rules is not None else ()
+        if not x:
+            return 0
+        if x[0] == "own":
+            return statuses.get((rules.name, x[1]), 0)
+        return statuses.get((x[1], "value"), 0) // x[2]
+
     def _status_turn_end(self, seat: Seat) -> None:
         """The characters' own statuses' Turn End lines (Reduce ... by N, Halve, Expires)."""
         rules = self.table.status_turn_end
@@ -1400,15 +1452,17 @@ class UniversalArenaState(BaseState):
                 if STUN in seat.statuses[position]:
                     self._apply_status(index, position, "remove_status", "Stun", "value", 0)
             seat.stunned = frozenset()
+        lines = self.table.status_lines
         for position, statuses in enumerate(seat.statuses):
-            for name in list(dict.fromkeys(name for name, _ in statuses)):  # in the order gained (deterministic)
+            had = list(dict.fromkeys(name for name, _ in statuses))  # in the order gained (deterministic)
+            for name in had:
                 for op, stat, amount in rules.get(name, ()):
                     key = (name, stat)
                     if self.phase == OVER or not seat.hps[position]:
                         return
                     if op == "expire":
                         self._apply_status(index, position, "remove_status", name, stat, 0)
-                    elif key not in statuses:
+                    elif key not in statuses and op != "hp_percent":
                         continue
                     elif op == "damage":  # "Take Potency damage" (Burn, Poison), 5 x Stack (Spectro Frazzle)
                         self._damage_character(index, position, statuses[key] * amount)
@@ -1416,10 +1470,22 @@ class UniversalArenaState(BaseState):
                         self._heal_at(index, position, statuses[key])
                     elif op == "heal_percent":  # Renewal: "Heal HP equal to Potency% of max HP"
                         self._heal_at(index, position, seat.max_hps[position] * statuses[key] // 100)
+                    elif op == "hp_percent":  # "Reduce current HP by X times N%" (HP lost, not damage)
+                        x = self._status_x(statuses, lines.get(name))
+                        self._damage_character(index, position, seat.hps[position] * x * amount // 100, loss=True)
                     else:
                         now = statuses[key]
                         self._apply_status(index, position, "reduce_status", name, stat,
                                            now - now // 2 if op == "halve" else amount)
+            if lines:  # "When this expires:" a status its Turn End removed
+                for name in had:
+                    expiring = lines.get(name)
+                    if expiring is None or (name, "value") in statuses or (name, "count") in statuses:
+                        continue
+                    if expiring.on_expire and seat.hps[position]:
+                        self._status_lines_effects(index, position, expiring, expiring.on_expire)
+                    if expiring.next_turn_start:
+                        seat.delayed.append((seat.characters[position], tuple(expiring.next_turn_start)))
 
     def _end(self, winner: int | None, reason: str) -> None:
         self.winner_seat = winner

@@ -82,6 +82,7 @@ def net_potency(statuses: dict, modifiers) -> int:
     return sum(sign * statuses.get((name, "value"), 0) for name, sign in modifiers)
 
 
-def modified(power: int, net: int) -> int:
-    """A Power bound times (1 + 0.10 x net Potency), rounded down, never below 0."""
-    return max(0, power * (10 + net) // 10)
+def modified(power: int, percent: int) -> int:
+    """A Power bound times (1 + percent / 100) (Strength / Weak: 10 % per net Potency), rounded down,
+    never below 0."""
+    return max(0, power * (100 + percent) // 100)

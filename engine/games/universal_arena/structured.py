@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from engine.games.universal_arena.status_lines import read_character_statuses
 from engine.games.universal_arena.statuses import GAME_STATUSES
 
 PLAYED_BY_CLASH = ("deal_damage", "gain_shield")  # played by the clash engine from the card's Power
@@ -105,18 +106,12 @@ def read_spend(record, item, kind, timing, effects, resources) -> bool:
 
 
 def resource_statuses(records) -> set[str]:
-    """The characters' own statuses that are plain counters: lines only of Type, Max, Count, Effect (what
-    the resource is for) and Turn End "Reduce ... by N" / "Expires" (what the engine plays); any other
-    line is a rule it does not play (reading **resource-status**). An "Effect:" line only describes the
-    resource when it states no rule: no effect verb and no rule word (Increase, Cannot, have, While, the
-    first time ...); "Effect: Reduce the Energy cost of this character's cards by Value" is a rule."""
-    out = set()
-    for record in records:
-        for status in record.get("statuses") or []:
-            lines = status.get("lines") if isinstance(status, dict) else None
-            if isinstance(lines, list) and all(isinstance(line, str) and resource_line(line) for line in lines):
-                out.add(status.get("name"))
-    return out
+    """The characters' own statuses played in full: every line of them read by status_lines (caps, Turn
+    Start / On Gain / When this expires gains, Turn End reductions, the Effect lines it knows, and
+    "Effect:" lines that only describe the resource). Reading **resource-status**: an "Effect:" line
+    describes the resource only when it states no rule (no effect verb and no rule word: Increase,
+    Cannot, have, While, the first time ...)."""
+    return {name for name, rules in read_character_statuses(records).items() if not rules.unread}
 
 
 def played_statuses(records) -> set[str]:
@@ -277,31 +272,14 @@ def read(record, effects, resources=frozenset()) -> None:
 
 
 def status_rules(records) -> tuple[dict, dict]:
-    """From the characters' own status lines: caps {(name, stat): max} and Turn End rules
-    {name: [(op, stat, n)]} with op "reduce", "halve" or "expire"; stat "value" (Value, Stack, Potency)
-    or "count"."""
+    """From the characters' own status lines (status_lines): caps {(name, stat): max} and Turn End rules
+    {name: [(op, stat, n)]}, of every status (a status not played in full keeps the lines that are read)."""
     caps: dict = {}
     turn_end: dict = {}
-    for record in records:
-        for status in record.get("statuses") or []:
-            if not isinstance(status, dict) or not isinstance(status.get("lines"), list):
-                continue
-            name = status.get("name")
-            for line in status["lines"]:
-                if not isinstance(line, str):
-                    continue
-                match = re.match(r"^Max (Value|Stack|Potency|Count): (\d+)", line) or re.match(r"^(Count): Max (\d+)", line)
-                if match:
-                    caps[(name, stat_of(match.group(1)))] = int(match.group(2))
-                match = re.match(r"^Turn End: (Reduce (Value|Stack|Count|Potency) by (\d+)|Expires|Halve (Value|Count))", line)
-                if match:
-                    if match.group(2):
-                        rule = ("reduce", stat_of(match.group(2)), int(match.group(3)))
-                    elif match.group(4):
-                        rule = ("halve", stat_of(match.group(4)), 0)
-                    else:
-                        rule = ("expire", "value", 0)
-                    turn_end.setdefault(name, []).append(rule)
+    for name, rules in read_character_statuses(records).items():
+        caps.update({(name, stat): most for stat, most in rules.caps.items()})
+        if rules.turn_end:
+            turn_end[name] = list(rules.turn_end)
     return caps, turn_end
 
 
