@@ -105,7 +105,7 @@ def main() -> int:
         rate = per_character_games[character.set_code] / per_character_time[character.set_code]
         name = character.set_code.replace("|", " / ")
         innates = read_innates(character)
-        played = len(innates.setup) + len(innates.triggers) + len(innates.mitigations)
+        played = len(innates.setup) + len(innates.triggers) + len(innates.mitigations) + bool(innates.survive)
         print(f"{name:42s} {full:>3d} / {len(cards):<3d} {played:>3d} / {played + len(innates.unsupported):<3d}"
               f"{turns:>15.1f} {rate:>12,.0f}")
         if args.not_played:

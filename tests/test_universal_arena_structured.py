@@ -48,7 +48,8 @@ def test_what_is_not_played_is_named():
     assert card_effects(recs["ember-warden-first-light/3"], resources).unsupported == [
         "status: Scorch (its own rules are not played)"]
     assert card_effects(recs["tide-caller-deepwater/created-1"]).unsupported == ["text: Exhaust."]
-    assert card_effects(recs["tide-caller-deepwater/4"]).unsupported == ["structured: effects[0] choose"]
+    assert card_effects(recs["tide-caller-deepwater/4"]).unsupported == [
+        "structured: effects[0] choose (option 'Draw 1 card': draw_cards)"]
 
 
 def start(seed=5):

@@ -33,7 +33,7 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "status_lines", "bars", "cost_shift", "power_percent")
+                 "divisor_x", "any_x", "options", "fifth", "status_lines", "bars", "cost_shift", "power_percent")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -128,6 +128,9 @@ class CardTable:
         self.x_high.append(power[3] if power else 0)
         self.hits_x.append(effects.hits_x)
         self.divisor_x.append(effects.divisor_x)
+        self.options.append(tuple(effects.options))  # choose (reading choose-on-play)
+        # What a play action's fifth number is: "x" (X Energy), "choose" (the option), "" (no fifth number)
+        self.fifth.append("x" if self.x_cost[card] else "choose" if effects.options else "")
         written = TARGETS.get(str(record.get("target") or "").strip().lower())
         self.target.append(written if written is not None else (ONE_ENEMY if self.kind[card] == ATTACK else SELF))
         self.incomplete.append(not effects.complete)

@@ -108,6 +108,7 @@ class CardEffects:
     follow_up_discount: int = 0  # "On Follow-Up: -N Energy Cost."
     hits_x: tuple = ()  # (times, plus): an X card's hits, times x X + plus (reading x-cost)
     divisor_x: tuple = ()  # (times, plus): an X card's Power / (times x X + plus) per hit
+    options: list = field(default_factory=list)  # choose: each option's status effects (as `statuses`)
     bonus_per_spent: tuple = ()  # (resource, N): N x the resource spent on use, added to the hit's damage
     damage_condition: tuple = ()  # (has: bool, status): the damage only while the card's character has (lacks) it
     statuses: list = field(default_factory=list)  # structured status effects (structured.STATUS_TYPES)
@@ -181,8 +182,10 @@ def card_effects(record: CardRecord, resources=frozenset()) -> CardEffects:
     structured.read_transforms(record, effects)
     if record.get("structured_effects"):  # the game's own structured effects first; the text is the fallback
         structured.read(record, effects, resources)
-    elif record.text:
-        compile_text(record.text, effects)
+    else:
+        structured.read_restrictions(record, effects)
+        if record.text:
+            compile_text(record.text, effects)
     if "on-hit" in effects.flags and not effects.on_hit:
         effects.unsupported.append("keyword: on-hit without an On Hit effect")
     return effects

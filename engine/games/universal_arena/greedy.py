@@ -57,16 +57,49 @@ class GreedyPilot:
         plays = [a for a in state.legal_actions() if a != PASS and a[1] == position]
         return max((a for a in plays if a[3] == target), key=len_and_x, default=plays[0])
 
-    @staticmethod
-    def _with_x(state: UniversalArenaState, action):
-        """An X Energy card is played with all the Energy left after its cost (reading x-cost)."""
+    @classmethod
+    def _with_x(cls, state: UniversalArenaState, action):
+        """An X Energy card is played with all the Energy left after its cost (reading x-cost); a choose
+        card with the option that lets most of its cards be played that cannot be now (reading
+        choose-on-play), else the first."""
         if len(action) != 4 or action[0] not in (PLAY, ULTIMATE):
             return action
         seat = state.seats[state.actor]
         card = (seat.hand if action[0] == PLAY else seat.ultimates)[action[1]]
-        if not state.table.x_cost[card] or not state.current:
+        fifth = state.table.fifth[card]
+        if not fifth or not state.current:
             return action
-        return (*action, seat.energy - state.costs[card])
+        if fifth == "x":
+            return (*action, seat.energy - state.costs[card])
+        return (*action, cls._option(state, state.actor, card))
+
+    @staticmethod
+    def _option(state: UniversalArenaState, index: int, card: int) -> int:
+        table = state.table
+        seat = state.seats[index]
+        own = seat.position_of(table.character[card])
+        if own < 0:
+            return 0
+        now = seat.statuses[own]
+        others = [c for c in (*seat.hand, *seat.ultimates) if c != card and table.requires[c]
+                  and table.character[c] == table.character[card]]
+
+        def unlocked(option) -> int:
+            gained = dict(now)
+            for _, kind, name, stat, amount, *_ in option:
+                if kind in ("gain_status", "set_status"):
+                    gained[(name, stat)] = gained.get((name, stat), 0) + max(1, amount)
+            count = 0
+            for other in others:
+                allowed = True
+                for mode, needs in table.requires[other]:
+                    met = [gained.get((n, "value"), 0) + gained.get((n, "count"), 0) >= least for n, least in needs]
+                    allowed = allowed and (all(met) if mode.endswith("all") else any(met)) != mode.startswith("not-")
+                count += allowed
+            return count
+
+        options = table.options[card]
+        return max(range(len(options)), key=lambda i: (unlocked(options[i]), -i))
 
     @staticmethod
     def bonus(state: UniversalArenaState, index: int, card: int) -> int:
@@ -110,7 +143,7 @@ class GreedyPilot:
         if seat.ultimates and (state.current or seat.meter >= state.ultimate_meter):  # seed 003: one meter
             best = -1
             for position, card in enumerate(seat.ultimates):
-                if (seat.meter >= state.meter_need[card] and cost[card] <= energy
+                if (seat.meter >= state.meter_need[card] and cost[card] <= energy and state.may_play(index, card)
                         and (best < 0 or total[card] > total[seat.ultimates[best]])):
                     best = position
             if best >= 0:
@@ -118,7 +151,7 @@ class GreedyPilot:
                 return (ULTIMATE, best, speed[card], self._target(state, index, card))
         best, best_score = -1, -1
         for position, card in enumerate(seat.hand):
-            if cost[card] > energy:
+            if cost[card] > energy or not state.may_play(index, card):
                 continue
             if kind[card] == ATTACK:
                 score = 100 + (total[card] + self.bonus(state, index, card)) * 4 - cost[card]
@@ -134,14 +167,14 @@ class GreedyPilot:
             # Rule "combat-start": the turn's first round must be started. Lead with the defense
             # that gives the most shield, else the cheapest card.
             for position, card in enumerate(seat.hand):
-                if cost[card] > energy:
+                if cost[card] > energy or not state.may_play(index, card):
                     continue
                 score = 50 + table.shield[card] if kind[card] == DEFENSE else 20 - cost[card]
                 if score > best_score:
                     best, best_score = position, score
             if best < 0:  # only an Ultimate is playable
                 position = next(p for p, c in enumerate(seat.ultimates)
-                                if cost[c] <= energy and seat.meter >= state.meter_need[c])
+                                if cost[c] <= energy and seat.meter >= state.meter_need[c] and state.may_play(index, c))
                 card = seat.ultimates[position]
                 return (ULTIMATE, position, speed[card], self._target(state, index, card))
         card = seat.hand[best]
@@ -161,7 +194,7 @@ class GreedyPilot:
             beat, beat_cost = -1, 99
             guard, guard_value = -1, 0
             for position, card in enumerate(hand):
-                if cost[card] > energy:
+                if cost[card] > energy or not state.may_play(index, card):
                     continue
                 card_kind = kind[card]
                 if speed[card] > zone:
@@ -187,7 +220,8 @@ class GreedyPilot:
         # (on our own card it resolves unopposed; on theirs it takes the clash).
         best, best_total = -1, 0
         for position, card in enumerate(hand):
-            if cost[card] <= energy and speed[card] <= zone and kind[card] == ATTACK and total[card] > best_total:
+            if (cost[card] <= energy and speed[card] <= zone and kind[card] == ATTACK and total[card] > best_total
+                    and state.may_play(index, card)):
                 best, best_total = position, total[card]
         if best >= 0:
             return (PLAY, best, zone, self._target(state, index, hand[best]))

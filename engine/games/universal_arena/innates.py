@@ -3,7 +3,7 @@ structured `innates` into what the engine plays: `setup` (status gains, sets and
 starts the game with) and `triggers` (an event, a usage scope, filters, effects). The innate's `text`
 is display copy and is never read; `mitigations` (Resist, Weakness, Absorb X flat or percent, Immune)
 on the hits of cards of given types or tags. What is not played yet is reported by name, never
-guessed: `decision` replacements (`would_be_defeated`), the
+guessed: `decision` replacements other than an optional defeat replacement, the
 `status_inflicted` event, filters on anything but the character itself, and effects other than status
 changes and heals."""
 from __future__ import annotations
@@ -18,6 +18,7 @@ EVENT_FILTERS = {
     "status_threshold_crossed": {"subject", "status", "direction", "threshold"},
     "hp_damage_taken": {"subject", "source", "cardType", "hpDamageOnly"},
     "hp_threshold_crossed": {"subject", "direction", "threshold"},
+    "would_be_defeated": {"subject"},
 }
 EVENT_AMOUNT = None  # an effect amount that is the event's own (useEventAmount)
 
@@ -61,6 +62,8 @@ class Innates:
     by_status: dict = field(default_factory=dict)  # status name -> its status triggers
     on_hp: list = field(default_factory=list)  # the HP triggers
     mitigations: list = field(default_factory=list)  # Mitigation
+    # would_be_defeated with an optional_defeat_replacement: (trigger id, scope, spend status, amount, set HP)
+    survive: tuple = ()
 
 
 def _flat(amount):
@@ -98,7 +101,10 @@ def _trigger(trigger, name: str, unsupported: list) -> Trigger | None:
         return None
     label = f"innate {name}: trigger {trigger.get('id', '?')} ({trigger.get('event', '?')})"
     event, scope, filters = trigger.get("event"), trigger.get("scope"), trigger.get("filters") or {}
-    if event not in EVENT_FILTERS or scope not in SCOPES or not isinstance(filters, dict) or trigger.get("decision"):
+    if event == "would_be_defeated" or trigger.get("decision"):
+        unsupported.append(label)  # (read by _survive when it is an optional defeat replacement)
+        return None
+    if event not in EVENT_FILTERS or scope not in SCOPES or not isinstance(filters, dict):
         unsupported.append(label)
         return None
     if set(filters) - EVENT_FILTERS[event] or filters.get("subject", "self") != "self" \
@@ -149,6 +155,23 @@ def _mitigation(item) -> Mitigation | None:
     return Mitigation(item["kind"], amount, mode == "percent", include, exclude)
 
 
+def _survive(trigger) -> tuple | None:
+    """data/README.md "Optional defeat replacements": would_be_defeated, decision optional_defeat_replacement
+    with spendStatus, spendAmount, setHp (DIO's "Spend 3 Stolen Blood? Set HP to 1 instead.")."""
+    decision = trigger.get("decision") if isinstance(trigger, dict) else None
+    filters = trigger.get("filters") or {} if isinstance(trigger, dict) else {}
+    if not (isinstance(decision, dict) and trigger.get("event") == "would_be_defeated"
+            and decision.get("type") == "optional_defeat_replacement" and trigger.get("scope") in SCOPES
+            and isinstance(filters, dict) and filters.get("subject", "self") == "self" and set(filters) <= {"subject"}
+            and isinstance(decision.get("setHp"), int) and decision["setHp"] >= 1
+            and set(decision) <= {"type", "spendStatus", "spendAmount", "setHp"}):
+        return None
+    status, amount = decision.get("spendStatus"), decision.get("spendAmount", 0)
+    if (status is not None and not isinstance(status, str)) or not isinstance(amount, int) or amount < 0:
+        return None
+    return str(trigger.get("id", "?")), trigger["scope"], status, amount, decision["setHp"]
+
+
 def read_innates(record) -> Innates:
     """The played setup and triggers of a character record's innates, and what is not played (a status
     they change whose own rules are not played is named too, as on cards)."""
@@ -176,6 +199,12 @@ def read_innates(record) -> Innates:
                 out.mitigations.append(mitigation)
         changed = {effect[1] for effect in out.setup}
         for trigger in innate.get("triggers") or []:
+            survive = _survive(trigger)
+            if survive is not None and not out.survive:
+                out.survive = survive
+                if survive[2]:
+                    changed.add(survive[2])
+                continue
             read = _trigger(trigger, name, out.unsupported)
             if read is not None:
                 changed.update(effect[1] for effect in read.effects if effect[1] is not None)

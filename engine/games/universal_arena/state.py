@@ -315,22 +315,24 @@ class UniversalArenaState(BaseState):
                     continue
                 if cost[card] <= seat.energy and speed[card] <= limit:
                     targets = self.targets(index, card)
-                    if self.table.x_cost[card]:  # reading x-cost: X Energy more, 0 up to what is left
+                    if self.table.fifth[card]:  # X Energy more, 0 up to what is left; or the option chosen
                         out.extend((kind, position, zone, target, x) for zone in range(speed[card], limit + 1)
-                                   for target in targets for x in range(seat.energy - cost[card] + 1))
+                                   for target in targets for x in self._fifths(card, seat.energy - cost[card]))
                         continue
                     out.extend((kind, position, zone, target) for zone in range(speed[card], limit + 1)
                                for target in targets)
         return out
 
     def _allowed(self, index: int, card: int) -> bool:
-        """A card's "can only be played if" restrictions (data/README.md "Card restrictions", subject self)."""
+        """A card's restrictions (data/README.md "Card restrictions", subject self): require ("can only be
+        played if") and forbid ("cannot be played if")."""
         seat = self.seats[index]
         own = seat.position_of(self.table.character[card])
         statuses = seat.statuses[own] if own >= 0 else {}
         for mode, needs in self.table.requires[card]:
             met = [statuses.get((name, "value"), 0) + statuses.get((name, "count"), 0) >= least for name, least in needs]
-            if not (all(met) if mode == "all" else any(met)):
+            holds = all(met) if mode.endswith("all") else any(met)
+            if holds == mode.startswith("not-"):  # require: must hold; forbid ("not-"): must not
                 return False
         return True
 
@@ -342,7 +344,10 @@ class UniversalArenaState(BaseState):
         seat, enemy = self.seats[owner], self.seats[1 - owner]
         own = seat.position_of(table.character[card])
         self.forms_stale = True
-        for when, kind, name, stat, amount, on_target, condition, gate, per in table.statuses[card]:
+        effects = table.statuses[card]
+        if table.options[card]:  # the option chosen in the play action (reading choose-on-play)
+            effects = effects + table.options[card][entry[XS]]
+        for when, kind, name, stat, amount, on_target, condition, gate, per in effects:
             if when != timing:
                 continue
             if kind == "spend_x":  # reading spend-x: as much as the character has, up to the card's range
@@ -575,9 +580,10 @@ class UniversalArenaState(BaseState):
         table = self.table
         limit = SLOW_ZONE_LIMIT if self.phase == ROUND_START else self.active
         card = (seat.hand if kind == PLAY else seat.ultimates)[position]
-        x = action[4] if len(action) == 5 else 0
-        if len(action) != (5 if table.x_cost[card] and self.current else 4) or x < 0 \
-                or self.costs[card] + x > seat.energy:
+        fifth = action[4] if len(action) == 5 else 0
+        x = fifth if table.x_cost[card] else 0
+        if len(action) != (5 if table.fifth[card] and self.current else 4) \
+                or (len(action) == 5 and fifth not in self._fifths(card, seat.energy - self.costs[card])):
             raise ValueError(f"{action!r} is not legal now")
         if self.current:
             aimed = target in self.targets(index, card)
@@ -601,7 +607,7 @@ class UniversalArenaState(BaseState):
         seat.played_now = True
         hits = self.hits_of(card, x)
         power = self._roll(card, index, target, hits, x) if self.current else table.base_total[card]
-        self.zones[zone].append((card, index, target, False, power, hits, x))
+        self.zones[zone].append((card, index, target, False, power, hits, fifth))
         self.last[zone] = index
         if self.phase == ROUND_START:
             self.rounds += 1
@@ -638,6 +644,21 @@ class UniversalArenaState(BaseState):
                 and self.follow_up_cost(card) <= seat.energy and not (seat.barred and self._barred(seat, card))
                 and (not table.requires[card] or self._allowed(index, card))]
 
+    def may_play(self, index: int, card: int) -> bool:
+        """Whether the card's restrictions and its character's statuses let it be played now (not its cost,
+        speed or zone: see legal_actions)."""
+        seat = self.seats[index]
+        if seat.blocked or ((seat.stunned or seat.barred) and self._barred(seat, card)):
+            return False
+        return not self.table.requires[card] or self._allowed(index, card)
+
+    def _fifths(self, card: int, spare: int) -> range:
+        """The fifth numbers a play of the card may carry: X from 0 to the Energy to spare (reading x-cost),
+        or an option's index (reading choose-on-play)."""
+        if self.table.x_cost[card]:
+            return range(max(-1, spare) + 1)
+        return range(len(self.table.options[card]))
+
     def follow_up_cost(self, card: int) -> int:
         table = self.table
         return max(0, self.costs[card] - (table.cost[card] - table.follow_up_cost[card]))
@@ -670,9 +691,9 @@ class UniversalArenaState(BaseState):
         seat = self.seats[index]
         for position in self._follow_up_cards(index, key):
             card = seat.hand[position]
-            if self.table.x_cost[card]:
+            if self.table.fifth[card]:
                 out.extend((FOLLOW, position, self.active, target, x) for target in self.targets(index, card)
-                           for x in range(seat.energy - self.follow_up_cost(card) + 1))
+                           for x in self._fifths(card, seat.energy - self.follow_up_cost(card)))
                 continue
             out.extend((FOLLOW, position, self.active, target) for target in self.targets(index, card))
         return out
@@ -686,16 +707,17 @@ class UniversalArenaState(BaseState):
         index, _ = self.follow_ups.pop(0)
         if action != PASS:
             _, position, zone, target = action[:4]
-            x = action[4] if len(action) == 5 else 0
+            fifth = action[4] if len(action) == 5 else 0
             seat, table = self.seats[index], self.table
             card = seat.hand.pop(position)
+            x = fifth if table.x_cost[card] else 0
             cost = self.follow_up_cost(card) + x  # its cost now, less "On Follow-Up: -N Energy Cost"
             seat.energy -= cost
             seat.meter = min(self.meter_cap, seat.meter + cost)
             seat.played.add(table.base_of[card])
             seat.played_now = True
             hits = self.hits_of(card, x)
-            entry = (card, index, target, False, self._roll(card, index, target, hits, x), hits, x)
+            entry = (card, index, target, False, self._roll(card, index, target, hits, x), hits, fifth)
             if self.logging:
                 self.events.append((self.turn, index, "follow-up", table.identity[card], zone, target))
             self._allies_card_played(index, cost)
@@ -1037,7 +1059,7 @@ class UniversalArenaState(BaseState):
             return False
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
-        statuses = self.current and table.statuses[card]  # the current rules' character statuses
+        statuses = self.current and (table.statuses[card] or table.options[card])  # character statuses
         if statuses and self.spent:
             self.spent = {}
         if table.kind[card] != ATTACK or table.shield[card]:  # (an attack's Power is its damage, not a shield)
@@ -1219,6 +1241,8 @@ class UniversalArenaState(BaseState):
             return  # Invulnerable: "All damage becomes 0" (`loss`: HP lost, not damage)
         before = seat.hps[position]
         seat.hps[position] = max(0, before - amount)
+        if not seat.hps[position] and self.table.innates:
+            self._survive(index, position)
         seat.hp = sum(seat.hps)
         if seat.hps[position]:
             if self.table.innates:
@@ -1238,6 +1262,29 @@ class UniversalArenaState(BaseState):
             self.events.append((self.turn, index, "defeated", key))
         if seat.hp == 0:
             self._end(1 - index, "hp")
+
+    def _survive(self, index: int, position: int) -> None:
+        """A would_be_defeated optional defeat replacement (data/README.md: DIO's "Spend 3 Stolen Blood? Set
+        HP to 1 instead."), within its scope. Reading **survive-defeat**: the player always accepts when it
+        can pay (being defeated is never better)."""
+        seat = self.seats[index]
+        key = seat.characters[position]
+        innates = self.table.innates.get(key)
+        if innates is None or not innates.survive:
+            return
+        trigger, scope, status, amount, hp = innates.survive
+        use = (key, trigger, self.turn if scope == "once_per_turn" else -1)
+        if scope != "always" and use in seat.innate_uses:
+            return
+        if status and seat.statuses[position].get((status, "value"), 0) < amount:
+            return
+        if scope != "always":
+            seat.innate_uses.add(use)
+        seat.hps[position] = min(hp, seat.max_hps[position])
+        if status and amount:
+            self._apply_status(index, position, "spend_status", status, "value", amount)
+        if self.logging:
+            self.events.append((self.turn, index, "survive", key, seat.hps[position]))
 
     def heal_character(self, owner: int, amount: int) -> None:
         seat = self.seats[owner]

@@ -105,13 +105,55 @@ def read_spend(record, item, kind, timing, effects, resources) -> bool:
     return True
 
 
+def read_choice(item, where: str, effects, resources) -> bool:
+    """data/README.md "Choice effects": `choose` with `options`, each a label and its effects. Played when
+    every option's effects are on-use status effects with flat amounts (reading **choose-on-play**: the
+    option is part of the play action, its fifth number); otherwise reported with the option's label."""
+    options = item.get("options")
+    if not isinstance(options, list) or not options:
+        effects.unsupported.append(f"structured: {where} without options")
+        return False
+    read, notes = [], []
+    for option in options:
+        label = option.get("label", "?") if isinstance(option, dict) else "?"
+        chosen = []
+        for sub in (option.get("effects") or []) if isinstance(option, dict) else []:
+            kind = sub.get("type") if isinstance(sub, dict) else None
+            amount = _flat(sub.get("amount")) if isinstance(sub, dict) else None
+            if (kind in STATUS_TYPES and kind != "spend_status" and sub.get("timing", "on_use") == "on_use"
+                    and not sub.get("condition") and isinstance(sub.get("status"), str)
+                    and (amount is not None or kind == "remove_status")):
+                chosen.append(("use", kind, sub["status"], sub.get("stat") or "value", amount or 0,
+                               kind == "inflict_status" or sub.get("target") == "target", None, False, None))
+                if sub["status"] not in resources and sub["status"] not in GAME_STATUSES:
+                    notes.append(f"status: {sub['status']} (its own rules are not played)")
+            else:
+                effects.unsupported.append(f"structured: {where} (option {label!r}: {kind or '?'})")
+                return False
+        read.append(tuple(chosen))
+    effects.options = read
+    effects.unsupported.extend(dict.fromkeys(notes))
+    return True
+
+
 def resource_statuses(records) -> set[str]:
     """The characters' own statuses played in full: every line of them read by status_lines (caps, Turn
     Start / On Gain / When this expires gains, Turn End reductions, the Effect lines it knows, and
     "Effect:" lines that only describe the resource). Reading **resource-status**: an "Effect:" line
     describes the resource only when it states no rule (no effect verb and no rule word: Increase,
     Cannot, have, While, the first time ...)."""
-    return {name for name, rules in read_character_statuses(records).items() if not rules.unread}
+    defined = read_character_statuses(records)
+    played = {name for name, rules in defined.items() if not rules.unread}
+    # data/README.md "Innate schema": "Use recordMax: true for starting consumable resources such as Ammo" -
+    # a consumable an innate's setup gives, that no status list defines, is a plain counter (reading
+    # **consumable**)
+    for record in records:
+        for innate in record.get("innates") or []:
+            for item in (innate.get("setup") or []) if isinstance(innate, dict) else []:
+                if (isinstance(item, dict) and item.get("recordMax") and isinstance(item.get("status"), str)
+                        and item["status"] not in defined and item["status"] not in GAME_STATUSES):
+                    played.add(item["status"])
+    return played
 
 
 def played_statuses(records) -> set[str]:
@@ -182,6 +224,10 @@ def read(record, effects, resources=frozenset()) -> None:
             effects.unsupported.append(f"structured: {where} with a condition ({kind_name})")
             continue
         timing = item.get("timing", "on_use")
+        if kind == "choose" and timing == "on_use" and not condition and not has_x:
+            if read_choice(item, where, effects, resources):
+                played_types.add(kind)
+            continue
         if read_spend(record, item, kind, timing, effects, resources):
             played_types.add(kind)
             continue
@@ -237,24 +283,15 @@ def read(record, effects, resources=frozenset()) -> None:
         else:
             status = item.get("status") or item.get("keyword") or item.get("cardName") or ""
             effects.unsupported.append(f"structured: {where}" + (f" ({status})" if status else ""))
-    for restriction in record.get("restrictions") or []:
-        statuses = restriction.get("statuses") if isinstance(restriction, dict) else None
-        if (isinstance(restriction, dict) and restriction.get("kind") == "require" and restriction.get("subject") == "self"
-                and restriction.get("mode", "all") in ("all", "any") and isinstance(statuses, list)
-                and all(isinstance(x, dict) and isinstance(x.get("name"), str) for x in statuses)):
-            effects.requires.append((restriction.get("mode", "all"),
-                                     tuple((x["name"], x.get("min", 1) if isinstance(x.get("min", 1), int) else 1)
-                                           for x in statuses)))
-            continue
-        effects.unsupported.append(f"restriction: {restriction.get('kind', '?') if isinstance(restriction, dict) else '?'}")
+    read_restrictions(record, effects)
     for line in (record.text or "").splitlines():
         line = line.strip()
         if not line or EFFECT_VERBS.search(line):
             continue
         if effects.transforms and TRANSFORM_LINE.match(line):
             continue  # "Always: If this character has X: This card becomes Y." is the structured transform
-        if line.lower().startswith("can only be played if") and effects.requires:
-            continue
+        if line.lower().startswith(("can only be played if", "cannot be played if")) and effects.requires:
+            continue  # data/README.md: "rules enforcement only reads" the structured restrictions
         if line.rstrip(".").lower() == "retain" and "retain" in played_types:
             continue
         if "block_play" in played_types and BLOCK_LINE.search(line):
@@ -269,6 +306,24 @@ def read(record, effects, resources=frozenset()) -> None:
             effects.follow_up_discount = int(discount.group(1))
             continue
         effects.unsupported.append(f"text: {line}")
+
+
+def read_restrictions(record, effects) -> None:
+    """The card's `restrictions` (data/README.md "Card restrictions": "rules enforcement only reads this
+    field"): require / forbid on its own character's statuses; any other kind is reported."""
+    for restriction in record.get("restrictions") or []:
+        statuses = restriction.get("statuses") if isinstance(restriction, dict) else None
+        if (isinstance(restriction, dict) and restriction.get("kind") in ("require", "forbid")
+                and restriction.get("subject") == "self"
+                and restriction.get("mode", "all") in ("all", "any") and isinstance(statuses, list)
+                and all(isinstance(x, dict) and isinstance(x.get("name"), str) for x in statuses)):
+            # forbid: not playable when the statuses are met (mode any: any of them; all: all of them)
+            mode = restriction.get("mode", "all")
+            effects.requires.append((mode if restriction["kind"] == "require" else "not-" + mode,
+                                     tuple((x["name"], x.get("min", 1) if isinstance(x.get("min", 1), int) else 1)
+                                           for x in statuses)))
+            continue
+        effects.unsupported.append(f"restriction: {restriction.get('kind', '?') if isinstance(restriction, dict) else '?'}")
 
 
 def status_rules(records) -> tuple[dict, dict]:
