@@ -131,3 +131,36 @@ def test_x_from_another_status():
     state.seats[0].statuses[0].update({("Tier", "value"): 27, ("Tier: High", "value"): 1})
     end_turn(state)
     assert state.seats[0].statuses[0][("Dexterity", "value")] == 2
+
+
+def test_a_status_grants_follow_up_and_gains_on_the_first_hit_each_turn():
+    """"While this has 1+ Count, this character's Attack cards have Follow-Up." and "The first time each turn
+    this character hits with an Attack, gain 1 Focus." (statuses of another invented character)."""
+    lines = {"name": "Frenzy", "lines": ["Type: Unique.", "Count: Max 8.",
+                                          "Effect: While this has 1+ Count, this character's Attack cards have "
+                                          "Follow-Up.", "Turn End: Reduce Count by 1."]}
+    edge = {"name": "Edge", "lines": ["Type: Unique.", "Count: Max 6.",
+                                       "Effect: The first time each turn this character hits with an Attack, gain 1 "
+                                       "Strength."]}
+    read = read_character_statuses([parse_card_row(GAME, {"number": "C-Kai", "name": "Kai", "version": "Base",
+                                                           "type": "character", "statuses": [lines, edge]})])
+    assert read["Frenzy"].grants == [("attack", "follow-up")] and not read["Frenzy"].unread
+    assert read["Edge"].first_hit == [("gain_status", "Strength", "value", 1)] and not read["Edge"].unread
+    STATUSES.extend([lines, edge])
+    try:
+        jab = ua_card("Jab", who="Vera|Base", power="3")
+        state = game_with_vera([jab, ua_card("Jab2", who="Vera|Base", power="3")])
+    finally:
+        del STATUSES[-2:]
+    vera_statuses = state.seats[0].statuses[0]
+    vera_statuses[("Frenzy", "count")] = 2
+    vera_statuses[("Edge", "count")] = 1
+    state.active = 2
+    jab_ids = [c for c in state.decks[0] if state.table.name[c] in ("Jab", "Jab2")]
+    state.seats[0].hand = jab_ids
+    assert len(state._follow_up_cards(0, "Vera|Base")) == 2
+    del vera_statuses[("Frenzy", "count")]
+    assert state._follow_up_cards(0, "Vera|Base") == []
+    state._first_hit(0, jab_ids[0])
+    state._first_hit(0, jab_ids[0])  # once per turn
+    assert vera_statuses[("Strength", "value")] == 1

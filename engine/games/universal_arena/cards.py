@@ -33,7 +33,7 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "status_lines", "bars", "cost_shift", "power_percent")
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "bars", "cost_shift", "power_percent")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -53,6 +53,8 @@ class CardTable:
         self.bars: dict = dict(BARS)  # status -> the card type it bars ("*": every card of the character)
         self.cost_shift: tuple = COST_SHIFT  # (status, sign): the Energy cost + sign x its value
         self.power_percent: tuple = ()  # (status, attack %, defense %) per point of its value
+        self.grants: dict = {}  # status -> ((card kind, keyword), ...) its character's cards have while it lasts
+        self.first_hit: dict = {}  # status -> its gains the first time each turn its character hits with an Attack
 
     def know_characters(self, records) -> None:
         """The team characters' own statuses, before their cards are added."""
@@ -70,6 +72,11 @@ class CardTable:
                 self.cost_shift += ((name, rules.cost_shift),)
             if any(rules.power_percent):
                 self.power_percent += ((name, *rules.power_percent),)
+            if rules.grants:
+                self.grants[name] = tuple((KINDS[kind], keyword) for kind, keyword in rules.grants)
+                self.follow_up_any = self.follow_up_any or any(k == "follow-up" for _, k in rules.grants)
+            if rules.first_hit:
+                self.first_hit[name] = rules
         for record in records:
             self.innates[record.get("character") or record.set_code] = read_innates(record)
 
@@ -128,6 +135,10 @@ class CardTable:
         self.x_high.append(power[3] if power else 0)
         self.hits_x.append(effects.hits_x)
         self.divisor_x.append(effects.divisor_x)
+        self.target_bonus.append(effects.target_bonus)
+        self.heal_power.append(effects.heal_power)
+        if (effects.target_bonus or effects.heal_power) and self.kind[card] != ATTACK:
+            effects.unsupported.append("structured: a Power heal or target bonus on a card that is not an Attack")
         self.options.append(tuple(effects.options))  # choose (reading choose-on-play)
         # What a play action's fifth number is: "x" (X Energy), "choose" (the option), "" (no fifth number)
         self.fifth.append("x" if self.x_cost[card] else "choose" if effects.options else "")

@@ -371,7 +371,11 @@ class UniversalArenaState(BaseState):
                 places = [(seat, own)] if own >= 0 and seat.hps[own] > 0 else []
             if condition is not None:
                 test, wanted = condition
-                where = places[0] if test.startswith("target") and places else (seat, own)
+                if test.startswith("target"):  # the card's target, wherever the effect lands
+                    victims = self._victims(entry)
+                    where = (enemy, victims[0]) if victims else (seat, -1)
+                else:
+                    where = (seat, own)
                 has = where[1] >= 0 and (where[0].statuses[where[1]].get((wanted, "value"), 0)
                                          + where[0].statuses[where[1]].get((wanted, "count"), 0)) > 0
                 if has != test.endswith("has_status"):
@@ -639,8 +643,10 @@ class UniversalArenaState(BaseState):
         own = seat.position_of(key)
         if own < 0 or seat.hps[own] == 0 or seat.blocked or key in seat.stunned:
             return []
+        granted = self._granted(seat.statuses[own], "follow-up") if table.grants else ()
         return [position for position, card in enumerate(seat.hand)
-                if table.follow_up[card] and table.character[card] == key and self.speeds[card] <= self.active
+                if (table.follow_up[card] or table.kind[card] in granted) and table.character[card] == key
+                and self.speeds[card] <= self.active
                 and self.follow_up_cost(card) <= seat.energy and not (seat.barred and self._barred(seat, card))
                 and (not table.requires[card] or self._allowed(index, card))]
 
@@ -673,6 +679,27 @@ class UniversalArenaState(BaseState):
         bars = seat.barred.get(key)
         return bool(bars) and bool("*" in bars or bars & table.types[card]
                                    or ("Special" in bars and table.kind[card] == SPECIAL))
+
+    def _first_hit(self, owner: int, card: int) -> None:
+        """A character status's "The first time each turn this character hits with an Attack, gain …"."""
+        seat = self.seats[owner]
+        key = self.table.character[card]
+        own = seat.position_of(key)
+        if own < 0 or not seat.hps[own]:
+            return
+        for name in [name for name, stat in seat.statuses[own] if stat == "value" or (name, "value") not in
+                     seat.statuses[own]]:
+            rules = self.table.first_hit.get(name)
+            use = (key, "first-hit:" + name, self.turn)
+            if rules is not None and use not in seat.innate_uses:
+                seat.innate_uses.add(use)
+                self._status_lines_effects(owner, own, rules, rules.first_hit)
+
+    def _granted(self, statuses: dict, keyword: str) -> set:
+        """The card kinds a character's statuses give `keyword` ("While this has 1+ Count, this character's
+        Attack cards have Follow-Up.")."""
+        grants = self.table.grants
+        return {kind for name, _ in statuses if name in grants for kind, granted in grants[name] if granted == keyword}
 
     def _open_follow_up(self) -> bool:
         """Offer the oldest pending window whose seat can still use it; False when none can."""
@@ -1079,6 +1106,10 @@ class UniversalArenaState(BaseState):
                     return False
             if missed and self.logging:
                 self.events.append((self.turn, owner, "evaded", table.identity[card]))
+        if table.heal_power[card] and self.phase != OVER:  # "Heal for Power / N HP": the card's own character
+            own = self.seats[owner].position_of(table.character[card])
+            if own >= 0 and self.seats[owner].hps[own]:
+                self._heal_at(owner, own, entry[POWER] // table.heal_power[card])
         self._other_effects(card, owner)
         if statuses:
             self._status_effects(entry, "after")
@@ -1169,6 +1200,12 @@ class UniversalArenaState(BaseState):
             victims = [(p, amount) for p in (alive if table.target[card] == ALL_ENEMIES else alive[:1])]
         else:
             victims = [(target, amount)]
+        if table.target_bonus[card]:  # reading target-bonus: N more on a target that has (lacks) the status
+            has, status, bonus = table.target_bonus[card]
+            victims = [(p, damage + bonus if ((status, "value") in defender.statuses[p]
+                                              or (status, "count") in defender.statuses[p]) == has else damage)
+                       for p, damage in victims]
+        if victims and victims[0][0] == target and table.target[card] != ALL_ENEMIES:
             splash = table.splash[card]
             if splash:
                 victims += [(p, splash) for p in (target - 1, target + 1) if p in alive]
@@ -1223,6 +1260,8 @@ class UniversalArenaState(BaseState):
             return True
         if evading and not landed:
             return False  # keywords.yml Evade: not a hit
+        if table.first_hit:
+            self._first_hit(owner, card)
         for op, value in table.on_hit[card]:
             self._effect(op, value, owner)
         if table.statuses[card]:

@@ -14,6 +14,8 @@ sentences. This reads a small, closed grammar of them and nothing else:
   HP by X times N%`, `No change`;
 - `Effect:` with `Cannot play any card from this character`, `Reduce the Energy cost of this character's
   cards by Value|Potency (minimum 0)`, `Increase Attack (and Defense) Power by N% times Value|Potency`,
+  `While this has 1+ Count, this character's Attack cards have Follow-Up`, `The first time each turn this
+  character hits with an Attack, gain …`,
   a note `This stacks with <Status>`, or a description of what the status is for (no rule in it:
   structured.resource_line).
 
@@ -41,6 +43,9 @@ COST = re.compile(r"^reduce the energy cost of this character's cards by (value|
 POWER = re.compile(r"^increase (attack|defense|attack and defense) power by (\d+)% times (value|potency)$",
                    re.IGNORECASE)
 NOTE = re.compile(r"^this stacks with .+$", re.IGNORECASE)
+GRANT = re.compile(r"^while this has 1\+ (count|value|stack|potency), this character's (attack|defense|special) cards "
+                   r"have (follow-up)$", re.IGNORECASE)
+FIRST_HIT = re.compile(r"^the first time each turn this character hits with an attack, (gain .+)$", re.IGNORECASE)
 
 
 def stat_of(word: str) -> str:
@@ -64,6 +69,8 @@ class StatusRules:
     no_play: bool = False
     cost_shift: int = 0  # -1: the character's cards cost its value less
     power_percent: tuple = (0, 0)  # (attack, defense) percent per point of its value
+    grants: list = field(default_factory=list)  # (card kind, keyword) its character's cards have while it lasts
+    first_hit: list = field(default_factory=list)  # gains the first time each turn its character hits with an Attack
     unread: list = field(default_factory=list)  # the lines not read
 
 
@@ -169,6 +176,11 @@ def _read_line(rules: StatusRules, timing: str, sentences: list[str]) -> bool:
                 percent = int(power.group(2))
                 which = power.group(1).lower()
                 rules.power_percent = (percent if "attack" in which else 0, percent if "defense" in which else 0)
+            elif GRANT.match(sentence):
+                grant = GRANT.match(sentence)
+                rules.grants.append((grant.group(2).lower(), grant.group(3).lower()))
+            elif FIRST_HIT.match(sentence) and _gains(FIRST_HIT.match(sentence).group(1)) is not None:
+                rules.first_hit.extend(_gains(FIRST_HIT.match(sentence).group(1)))
             elif not NOTE.match(sentence):
                 return False
         else:
@@ -192,7 +204,7 @@ def read_character_statuses(records) -> dict[str, StatusRules]:
                 out[status["name"]].name = status["name"]
     known = set(GAME_STATUSES) | set(out)
     for rules in out.values():
-        effects = (*rules.turn_start, *rules.on_gain, *rules.on_expire, *rules.next_turn_start)
+        effects = (*rules.turn_start, *rules.on_gain, *rules.on_expire, *rules.next_turn_start, *rules.first_hit)
         for effect in effects:
             if effect[1] not in known:
                 rules.unread.append(f"gains {effect[1]}, a status defined nowhere")

@@ -186,6 +186,7 @@ FOLLOW_UP_DISCOUNT = re.compile(r"^On Follow-Up: -(\d+) Energy Cost\.?$", re.IGN
 TRANSFORM_LINE = re.compile(r"^Always: (Otherwise, )?If this character (has|doesn't have|does not have) .*\bbecomes\b",
                             re.IGNORECASE)
 TRANSFORM_CONDITIONS = ("self_has_status", "self_missing_status")
+MULTIHIT_LINE = re.compile(r"^Always: This card's Multihit Count starts at (\d+)\.?$", re.IGNORECASE)
 BLOCK_LINE = re.compile(r"\bcannot play cards\b", re.IGNORECASE)
 
 
@@ -250,6 +251,18 @@ def read(record, effects, resources=frozenset()) -> None:
                 and amount.get("kind") == "power_div" and x_scalar(amount.get("divisor")):
             effects.divisor_x = x_scalar(amount["divisor"])  # Power / (X + N)
             divisor = 1
+        if (kind == "deal_damage" and timing == "on_use" and condition and _flat(amount) is not None
+                and condition["kind"] in ("target_has_status", "target_missing_status") and not effects.target_bonus):
+            # "Once per use, if the target has Stun: Deal 10 bonus damage.": N more on the hit of a target that
+            # has (lacks) the status as it is hit (reading target-bonus)
+            effects.target_bonus = (condition["kind"] == "target_has_status", condition["status"], _flat(amount))
+            played_types.add(kind)
+            continue
+        if (kind == "heal" and timing == "on_use" and not condition and isinstance(amount, dict)
+                and _power_divisor(amount, "deal_damage")):
+            effects.heal_power = _power_divisor(amount, "deal_damage")  # "Heal for Power / 2 HP": the card's own character heals the use's Power / N
+            played_types.add(kind)
+            continue
         if (condition and kind == "deal_damage" and timing == "on_use" and divisor
                 and condition["kind"] in ("self_has_status", "self_missing_status") and not effects.damage_condition):
             # The damage is dealt only while the card's character has (lacks) the status when the card is used.
@@ -294,6 +307,9 @@ def read(record, effects, resources=frozenset()) -> None:
             continue  # data/README.md: "rules enforcement only reads" the structured restrictions
         if line.rstrip(".").lower() == "retain" and "retain" in played_types:
             continue
+        count = MULTIHIT_LINE.match(line)
+        if count and int(count.group(1)) == effects.hits:
+            continue  # the structured hits (card-types.md Multihit: the count is the hits of this use)
         if "block_play" in played_types and BLOCK_LINE.search(line):
             continue  # "... enemies cannot play cards." is the structured block_play
         keyword = KEYWORD_LINES.get(line.rstrip(".").strip().lower())
