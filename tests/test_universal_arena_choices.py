@@ -103,3 +103,42 @@ def test_an_optional_defeat_replacement_is_taken_when_it_can_be_paid():
     bram[("Blood", "value")] = 5
     state._damage_character(1, 0, 50)  # once per game
     assert state.seats[1].hps[0] == 0
+
+
+def test_create_card_puts_created_cards_in_hand_and_exhaust_and_ethereal_remove_them():
+    """data/README.md "Draw and create effects": create_card cardName / count; keywords.yml Exhaust: "After
+    this card is used ... remove it from play instead of putting it in the Discard Pile"; Ethereal: "At Turn
+    End, if this card is still in hand, Exhaust it before the normal hand discard"."""
+    from engine.core import DeckList, GameOptions, new_game
+    from engine.games.universal_arena import with_forms
+    from engine.games.universal_arena.state import END_TURN, check_invariants
+    from tests.universal_arena_engine_helpers import SPARE, character, filler
+
+    create = {"timing": "on_use", "type": "create_card", "cardName": "Spark", "count": {"kind": "flat", "value": 2}}
+    conjure = ua_card("Conjure", kind="special", power="-", target="Self", text="Create 2 Spark in hand.",
+                      structured_effects=[create])
+    spark = parse_card_row(GAME, {"number": "Spark", "name": "Spark", "type": "created", "character": "Ayla|Base",
+                                  "kind": "attack", "speed": "fast", "cost": 0, "power": "4",
+                                  "text": "Deal Power damage.\nExhaust. Ethereal.",
+                                  "structured_effects": [{"timing": "on_use", "type": "deal_damage",
+                                                          "amount": {"kind": "power"}}]})
+    assert card_effects(spark).unsupported == [] and card_effects(conjure).unsupported == []
+    team0 = (character("Ayla", 30), character("Cato", 0))
+    team1 = (character("Bram", 20), character("Eris", 40))
+    decks = [with_forms(DeckList(main=tuple((c, 1) for c in [conjure, SPARE, *filler("a")]),
+                                 extra=tuple((c, 1) for c in team0)), [spark]),
+             DeckList(main=tuple((c, 1) for c in [SPARE, *filler("b")]), extra=tuple((c, 1) for c in team1))]
+    state = new_game(GAME, decks, 1, GameOptions(first_player=0, extra={"ruleset": "current"}))
+    skip_movement(state)
+    give(state, 0, "Conjure", spare=False)
+    state.apply((PLAY, 0, NORMAL, -1))
+    resolve(state)
+    sparks = [c for c in state.seats[0].hand if state.table.name[c] == "Spark"]
+    assert len(sparks) == 2 and state.seats[0].created == sparks
+    check_invariants(state)
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and a[3] == 0))  # a Spark at Bram
+    resolve(state)
+    assert state.seats[1].hps[0] == 20 - 4 and state.seats[0].removed.count(sparks[0]) == 1  # exhausted
+    state.apply(END_TURN)
+    assert state.seats[0].removed.count(sparks[0]) == 2 and sparks[0] not in state.seats[0].discard  # ethereal
+    check_invariants(state)

@@ -47,7 +47,7 @@ def test_what_is_not_played_is_named():
     assert card_effects(recs["ember-warden-first-light/5"], resources).unsupported == []
     assert card_effects(recs["ember-warden-first-light/3"], resources).unsupported == [
         "status: Scorch (its own rules are not played)"]
-    assert card_effects(recs["tide-caller-deepwater/created-1"]).unsupported == ["text: Exhaust."]
+    assert card_effects(recs["tide-caller-deepwater/created-1"]).unsupported == []  # Exhaust is played
     assert card_effects(recs["tide-caller-deepwater/4"]).unsupported == [
         "structured: effects[0] choose (option 'Draw 1 card': draw_cards)"]
 

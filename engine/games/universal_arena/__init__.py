@@ -48,11 +48,13 @@ def with_team_cards(deck: DeckList, records) -> DeckList:
 
 
 def with_forms(deck: DeckList, records) -> DeckList:
-    """The deck with the form records (type "form": what a card transforms into) of its cards'
-    characters in `extra`, where the card table finds them (CardTable.link_forms); never drawn."""
+    """The deck with the form records (type "form": what a card transforms into) and the created cards
+    (type "created": what a card's create_card makes) of its cards' characters in `extra`, where the card
+    table finds them (CardTable.link_forms, link_created); never drawn."""
     characters = {r.set_code for r, _ in deck.main + deck.extra if r.type in ("card", "ultimate")}
     listed = {r.number for r, _ in deck.extra}
-    forms = tuple((r, 1) for r in records if r.type == "form" and r.set_code in characters and r.number not in listed)
+    forms = tuple((r, 1) for r in records
+                  if r.type in ("form", "created") and r.set_code in characters and r.number not in listed)
     return DeckList(main=deck.main, extra=deck.extra + forms, name=deck.name) if forms else deck
 
 
@@ -79,6 +81,7 @@ def _build_card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list]:
         seats.append((owned, ultimates, team, hp, character_hps(deck)))
     table.link_forms({(record.set_code, record.get("slot")): record
                       for deck in decks for record, _ in deck.extra if record.type == "form"})
+    table.link_created([record for deck in decks for record, _ in deck.extra if record.type == "created"])
     table.deck_incomplete = incomplete_per_deck(table, [seat[0] for seat in seats])
     return table, seats
 

@@ -33,7 +33,8 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "bars", "cost_shift", "power_percent")
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "creates",
+                 "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -46,6 +47,7 @@ class CardTable:
         self.transforming = False  # some card has a form (link_forms)
         self.innates: dict = {}  # character key -> innates.Innates (its setup and triggers)
         self.follow_up_any = False  # some card has Follow-Up
+        self.any_ethereal = False  # some card has Ethereal
         self.any_x = False  # some card has an X Energy cost
         # The characters' own statuses as status_lines reads them: {name: StatusRules} (Turn Start, On Gain,
         # When this expires), and what their Effect lines do beside the game's own statuses.
@@ -135,6 +137,10 @@ class CardTable:
         self.x_high.append(power[3] if power else 0)
         self.hits_x.append(effects.hits_x)
         self.divisor_x.append(effects.divisor_x)
+        self.creates.append(tuple(effects.creates))  # as read: (card name, count); ids by link_created
+        self.exhaust.append("exhaust" in effects.flags)  # keywords.yml Exhaust: removed from play after use
+        self.ethereal.append("ethereal" in effects.flags)  # Ethereal: exhausted at Turn End when still in hand
+        self.any_ethereal = self.any_ethereal or self.ethereal[card]
         self.target_bonus.append(effects.target_bonus)
         self.heal_power.append(effects.heal_power)
         if (effects.target_bonus or effects.heal_power) and self.kind[card] != ATTACK:
@@ -150,6 +156,28 @@ class CardTable:
         self.forms.append(())  # linked: (has, status, min, form card id), by link_forms
         self.base_of.append(card)  # the card a form is of (itself for every other card)
         return card
+
+    def link_created(self, created) -> None:
+        """Give every card with create_card the ids of the created records it names (its own character's
+        `createdCards` by name); a name with no such record is reported and leaves the card incomplete."""
+        by_name: dict = {}
+        for record in created:
+            by_name.setdefault((record.set_code, record.name), record)
+        ids: dict = {}
+        for card in range(len(self.records)):
+            if not self.creates[card] or isinstance(self.creates[card][0][0], int):
+                continue
+            linked = []
+            for name, count in self.creates[card]:
+                record = by_name.get((self.character[card], name))
+                if record is None:
+                    self.unsupported[card] += (f"create_card: {name} (no such created card)",)
+                    self.incomplete[card] = True
+                    continue
+                if record.number not in ids:
+                    ids[record.number] = self.add(record)
+                linked.append((ids[record.number], count))
+            self.creates[card] = tuple(linked)
 
     def link_forms(self, forms: dict) -> None:
         """Give every card with transforms its form cards (`forms`: {(character, slot): form record}),

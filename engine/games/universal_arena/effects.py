@@ -109,6 +109,7 @@ class CardEffects:
     hits_x: tuple = ()  # (times, plus): an X card's hits, times x X + plus (reading x-cost)
     divisor_x: tuple = ()  # (times, plus): an X card's Power / (times x X + plus) per hit
     options: list = field(default_factory=list)  # choose: each option's status effects (as `statuses`)
+    creates: list = field(default_factory=list)  # create_card: (card name, count) into its owner's hand
     target_bonus: tuple = ()  # (has, status, N): N bonus damage on a hit target that has (lacks) the status
     heal_power: int = 0  # N: on use, the card's character heals the use's Power / N
     bonus_per_spent: tuple = ()  # (resource, N): N x the resource spent on use, added to the hit's damage

@@ -80,7 +80,7 @@ class Seat:
     __slots__ = ("pile", "hand", "discard", "ultimates", "hp", "max_hp", "shield", "energy", "meter", "haste",
                  "slow", "burn", "characters", "own_turns", "idle_turns", "played_now", "drawn", "played", "energy_gained",
                  "hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses", "blocked", "stunned",
-                 "barred", "delayed")
+                 "barred", "delayed", "created")
 
     def __init__(self):
         self.pile: list[int] = []  # the top of the draw pile is the END of the list
@@ -112,6 +112,7 @@ class Seat:
         self.stunned: frozenset = frozenset()  # characters (keys) skipping this turn (reading stun)
         self.barred: dict = {}  # character key -> the card types its statuses bar (Disarm, Seal, Silence)
         self.delayed: list = []  # (character key, effects) for the next Turn Start ("When this expires: At ...")
+        self.created: list = []  # the cards create_card made for this seat (beside its deck)
 
     def copy(self) -> Seat:
         other = Seat()
@@ -130,6 +131,7 @@ class Seat:
         other.innate_uses = set(self.innate_uses)
         other.blocked, other.stunned, other.barred = self.blocked, self.stunned, self.barred
         other.delayed = self.delayed[:]
+        other.created = self.created[:]
         return other
 
     def position_of(self, key: str) -> int:
@@ -1106,6 +1108,8 @@ class UniversalArenaState(BaseState):
                     return False
             if missed and self.logging:
                 self.events.append((self.turn, owner, "evaded", table.identity[card]))
+        if table.creates[card] and self.current:  # create_card: the created cards into its owner's hand
+            self._create(owner, card)
         if table.heal_power[card] and self.phase != OVER:  # "Heal for Power / N HP": the card's own character
             own = self.seats[owner].position_of(table.character[card])
             if own >= 0 and self.seats[owner].hps[own]:
@@ -1302,6 +1306,16 @@ class UniversalArenaState(BaseState):
         if seat.hp == 0:
             self._end(1 - index, "hp")
 
+    def _create(self, owner: int, card: int) -> None:
+        seat = self.seats[owner]
+        for created, count in self.table.creates[card]:
+            if created.__class__ is int:  # (linked: CardTable.link_created)
+                seat.hand.extend([created] * count)
+                seat.created.extend([created] * count)
+                if self.logging:
+                    self.events.append((self.turn, owner, "create", self.table.identity[created], count))
+        self.forms_stale = True
+
     def _survive(self, index: int, position: int) -> None:
         """A would_be_defeated optional defeat replacement (data/README.md: DIO's "Spend 3 Stolen Blood? Set
         HP to 1 instead."), within its scope. Reading **survive-defeat**: the player always accepts when it
@@ -1371,8 +1385,8 @@ class UniversalArenaState(BaseState):
             card = self.table.base_of[card]  # a form leaves play as its deck card
             seat = self.seats[entry[OWNER]]
             position = seat.position_of(self.table.character[card])
-            if position >= 0 and seat.hps[position] == 0:  # its character was defeated: removed from play
-                seat.removed.append(card)
+            if (position >= 0 and seat.hps[position] == 0) or self.table.exhaust[card]:
+                seat.removed.append(card)  # its character was defeated, or Exhaust: removed from play
                 return
         if self.table.ultimate[card]:
             ultimates = self.seats[entry[OWNER]].ultimates
@@ -1476,6 +1490,10 @@ class UniversalArenaState(BaseState):
                 self._status_turn_end(seat)
                 if self.phase == OVER:  # a status's Turn End damage defeated a team
                     return
+                if self.table.any_ethereal:  # Ethereal: exhausted before the normal hand discard
+                    ethereal = self.table.ethereal
+                    seat.removed.extend(c for c in seat.hand if ethereal[c])
+                    seat.hand = [c for c in seat.hand if not ethereal[c]]
                 seat.discard.extend(self.table.base_of[c] for c in seat.hand if not retain[c])
                 seat.hand = [c for c in seat.hand if retain[c]]
                 seat.shield = 0
@@ -1613,7 +1631,7 @@ def check_invariants(state: UniversalArenaState) -> None:
             continue
         cards = seat.pile + seat.hand + seat.discard + seat.ultimates + seat.removed + zone_cards(state, index)
         cards = [state.table.base_of[card] for card in cards]  # a form is its deck card
-        assert sorted(cards) == sorted(state.decks[index]), f"seat {index}: a card is missing or duplicated"
+        assert sorted(cards) == sorted(state.decks[index] + seat.created), f"seat {index}: a card is missing or duplicated"
         assert all(state.table.base_of[c] == c for c in seat.pile + seat.discard + seat.removed), "a form left play"
         assert all(not state.table.ultimate[c] for c in seat.pile + seat.hand + seat.discard), "an Ultimate in the pile"
     if state.phase == PRIORITY:

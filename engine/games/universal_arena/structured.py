@@ -181,7 +181,7 @@ RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|
 # character is used, resolving at once; "On Follow-Up: -N Energy Cost." lowers its cost then), Close and Far
 # (how its Power changes with the distance to its target).
 KEYWORD_LINES = {"evade": "evade", "innate": "innate", "reuse": "reuse", "follow-up": "follow_up", "close": "close",
-                 "far": "far"}
+                 "far": "far", "exhaust": "exhaust", "ethereal": "ethereal"}
 FOLLOW_UP_DISCOUNT = re.compile(r"^On Follow-Up: -(\d+) Energy Cost\.?$", re.IGNORECASE)
 TRANSFORM_LINE = re.compile(r"^Always: (Otherwise, )?If this character (has|doesn't have|does not have) .*\bbecomes\b",
                             re.IGNORECASE)
@@ -289,6 +289,10 @@ def read(record, effects, resources=frozenset()) -> None:
         elif kind == "retain":
             effects.flags.add("retain")
             played_types.add(kind)
+        elif (kind == "create_card" and timing == "on_use" and isinstance(item.get("cardName"), str)
+              and (_flat(item.get("count", 1)) or 0) >= 1):
+            effects.creates.append((item["cardName"], _flat(item.get("count", 1))))  # into its owner's hand
+            played_types.add(kind)
         elif (kind == "block_play" and timing == "on_use" and item.get("target") == "opponent"
               and item.get("duration") == "combat_round"):
             effects.on_resolve.append(("block", 1))  # "Until the end of this Combat Round, enemies cannot play cards."
@@ -312,9 +316,9 @@ def read(record, effects, resources=frozenset()) -> None:
             continue  # the structured hits (card-types.md Multihit: the count is the hits of this use)
         if "block_play" in played_types and BLOCK_LINE.search(line):
             continue  # "... enemies cannot play cards." is the structured block_play
-        keyword = KEYWORD_LINES.get(line.rstrip(".").strip().lower())
-        if keyword:  # a keyword line (keywords.yml) the engine plays as a flag of the card
-            effects.flags.add(keyword)
+        keywords = [KEYWORD_LINES.get(part.strip().lower()) for part in line.rstrip(".").split(".")]
+        if all(keywords):  # a keyword line (keywords.yml; "Exhaust. Ethereal.") the engine plays as flags of the card
+            effects.flags.update(keywords)
             continue
         discount = FOLLOW_UP_DISCOUNT.match(line)
         if discount and any(KEYWORD_LINES.get(other.strip().rstrip(".").lower()) == "follow_up"
