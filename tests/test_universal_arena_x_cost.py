@@ -77,3 +77,45 @@ def test_greedy_pays_all_the_energy_left_for_x():
     action = GreedyPilot(0).choose(state)
     assert action[:2] == (PLAY, 0) and action[4] == 4
     assert ids(state, 0, "Flurry")[0] == state.seats[0].hand[0]
+
+
+def barrage():
+    """"Choose X (0-3). Spend X Grit: Deal Power / (X + 2) damage (X + 2) times. On Hit: If X is 3: Inflict 1
+    Stun." (pages/effect-conditions.md "Scalar comparison conditions")."""
+    effects = [
+        {"timing": "on_use", "type": "spend_status", "status": "Grit", "amount": {"kind": "x"}, "gateAll": True},
+        {"timing": "on_use", "type": "deal_damage", "amount": {"kind": "power_div", "divisor": {"kind": "x_plus", "value": 2}},
+         "hits": {"kind": "x_plus", "value": 2}},
+        {"timing": "on_hit", "type": "inflict_status", "status": "Stun", "amount": {"kind": "flat", "value": 1},
+         "condition": {"kind": "compare", "left": {"kind": "x"}, "operator": "eq", "right": 3}}]
+    return ua_card("Barrage", cost=1, power="12", types=["Attack", "Multihit"], structured_effects=effects,
+                   text="Choose X (0-3).\nSpend X Grit: Deal Power / (X + 2) damage (X + 2) times.\n"
+                        "On Hit: If X is 3: Inflict 1 Stun.")
+
+
+def test_a_chosen_x_is_in_the_written_range_and_does_not_cost_energy():
+    """Reading chosen-x: "Choose X (0-3)." - the play carries X from 0 to 3; the card costs its cost."""
+    assert card_effects(barrage(), frozenset({"Grit"})).unsupported == []
+    state = current([barrage()])
+    skip_movement(state)
+    give(state, 0, "Barrage", spare=False)
+    assert {a[4] for a in state.legal_actions() if a[0] == PLAY} == {0, 1, 2, 3}
+    state.seats[0].statuses[0][("Grit", "value")] = 3
+    assert GreedyPilot(0).choose(state)[4] == 3  # the largest X its Grit pays for
+    state.apply((PLAY, 0, NORMAL, 0, 3))
+    assert state.seats[0].energy == 5 - 1
+    resolve(state)
+    assert state.seats[1].hps[0] == 20 - 10  # 12 / 5 = 2, 5 times
+    assert state.seats[1].statuses[0] == {("Stun", "value"): 1}  # X is 3
+    assert ("Grit", "value") not in state.seats[0].statuses[0]
+
+
+def test_a_gated_spend_of_x_that_cannot_be_paid_stops_the_card():
+    state = current([barrage()])
+    skip_movement(state)
+    give(state, 0, "Barrage", spare=False)
+    state.seats[0].statuses[0][("Grit", "value")] = 1
+    assert GreedyPilot(0).choose(state)[4] == 1
+    state.apply((PLAY, 0, NORMAL, 0, 2))
+    resolve(state)
+    assert state.seats[1].hps[0] == 20 and state.seats[0].statuses[0] == {("Grit", "value"): 1}

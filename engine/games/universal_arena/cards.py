@@ -33,7 +33,7 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "creates",
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "creates", "x_range",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent")
 
     def __init__(self):
@@ -147,7 +147,8 @@ class CardTable:
             effects.unsupported.append("structured: a Power heal or target bonus on a card that is not an Attack")
         self.options.append(tuple(effects.options))  # choose (reading choose-on-play)
         # What a play action's fifth number is: "x" (X Energy), "choose" (the option), "" (no fifth number)
-        self.fifth.append("x" if self.x_cost[card] else "choose" if effects.options else "")
+        self.x_range.append(effects.x_range)  # "Choose X (a-b)." (reading chosen-x)
+        self.fifth.append("x" if self.x_cost[card] or effects.x_range else "choose" if effects.options else "")
         written = TARGETS.get(str(record.get("target") or "").strip().lower())
         self.target.append(written if written is not None else (ONE_ENEMY if self.kind[card] == ATTACK else SELF))
         self.incomplete.append(not effects.complete)

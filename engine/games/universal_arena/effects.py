@@ -106,6 +106,7 @@ class CardEffects:
     hits: int = 0  # from a structured deal_damage (0: the card's `hits` field)
     divisor: int = 1  # a structured deal_damage of Power / N: each hit's damage is the Power divided by N
     follow_up_discount: int = 0  # "On Follow-Up: -N Energy Cost."
+    x_range: tuple = ()  # (low, high): "Choose X (0-3)." (reading chosen-x)
     hits_x: tuple = ()  # (times, plus): an X card's hits, times x X + plus (reading x-cost)
     divisor_x: tuple = ()  # (times, plus): an X card's Power / (times x X + plus) per hit
     options: list = field(default_factory=list)  # choose: each option's status effects (as `statuses`)

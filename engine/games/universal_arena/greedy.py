@@ -70,7 +70,11 @@ class GreedyPilot:
         if not fifth or not state.current:
             return action
         if fifth == "x":
-            return (*action, seat.energy - state.costs[card])
+            if state.table.x_cost[card]:
+                return (*action, seat.energy - state.costs[card])
+            # a chosen X (reading chosen-x): the largest its character can pay for
+            return (*action, max((x for x in state._fifths(card, 0) if state.x_payable(state.actor, card, x)),
+                                 default=min(state._fifths(card, 0))))
         return (*action, cls._option(state, state.actor, card))
 
     @staticmethod

@@ -372,16 +372,22 @@ class UniversalArenaState(BaseState):
             else:
                 places = [(seat, own)] if own >= 0 and seat.hps[own] > 0 else []
             if condition is not None:
-                test, wanted = condition
-                if test.startswith("target"):  # the card's target, wherever the effect lands
+                test, wanted = condition[:2]
+                if test == "compare":  # "If X is 3": (compare, operator, left, right) with the X of this use
+                    x = entry[XS]
+                    left, right = condition[2][0] * x + condition[2][1], condition[3][0] * x + condition[3][1]
+                    if not COMPARE[wanted](left, right):
+                        continue
+                elif test.startswith("target"):  # the card's target, wherever the effect lands
                     victims = self._victims(entry)
                     where = (enemy, victims[0]) if victims else (seat, -1)
                 else:
                     where = (seat, own)
-                has = where[1] >= 0 and (where[0].statuses[where[1]].get((wanted, "value"), 0)
-                                         + where[0].statuses[where[1]].get((wanted, "count"), 0)) > 0
-                if has != test.endswith("has_status"):
-                    continue
+                if test != "compare":
+                    has = where[1] >= 0 and (where[0].statuses[where[1]].get((wanted, "value"), 0)
+                                             + where[0].statuses[where[1]].get((wanted, "count"), 0)) > 0
+                    if has != test.endswith("has_status"):
+                        continue
             stat = "count" if stat == "count" else "value"
             for holder, position in places:
                 if not self._apply_status(self.seats.index(holder), position, kind, name, stat, amount) and gate:
@@ -587,7 +593,7 @@ class UniversalArenaState(BaseState):
         limit = SLOW_ZONE_LIMIT if self.phase == ROUND_START else self.active
         card = (seat.hand if kind == PLAY else seat.ultimates)[position]
         fifth = action[4] if len(action) == 5 else 0
-        x = fifth if table.x_cost[card] else 0
+        x = fifth if table.fifth[card] == "x" else 0  # X Energy, or a chosen X
         if len(action) != (5 if table.fifth[card] and self.current else 4) \
                 or (len(action) == 5 and fifth not in self._fifths(card, seat.energy - self.costs[card])):
             raise ValueError(f"{action!r} is not legal now")
@@ -606,7 +612,7 @@ class UniversalArenaState(BaseState):
             seat.ultimates.pop(position)
         else:
             seat.hand.pop(position)
-        cost = self.costs[card] + x
+        cost = self.costs[card] + (x if table.x_cost[card] else 0)
         seat.energy -= cost
         seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
         seat.played.add(table.base_of[card])  # a form counts as its deck card
@@ -660,12 +666,26 @@ class UniversalArenaState(BaseState):
             return False
         return not self.table.requires[card] or self._allowed(index, card)
 
+    def x_payable(self, index: int, card: int, x: int) -> bool:
+        """Whether the card's character has what its spends of X (spend_status of an X expression) take."""
+        seat = self.seats[index]
+        own = seat.position_of(self.table.character[card])
+        statuses = seat.statuses[own] if own >= 0 else {}
+        for _, kind, name, stat, amount, *_ in self.table.statuses[card]:
+            if kind == "spend_status" and amount.__class__ is tuple and \
+                    statuses.get((name, stat), 0) < amount[0] * x + amount[1]:
+                return False
+        return True
+
     def _fifths(self, card: int, spare: int) -> range:
         """The fifth numbers a play of the card may carry: X from 0 to the Energy to spare (reading x-cost),
         or an option's index (reading choose-on-play)."""
-        if self.table.x_cost[card]:
+        table = self.table
+        if table.x_cost[card]:
             return range(max(-1, spare) + 1)
-        return range(len(self.table.options[card]))
+        if table.x_range[card]:
+            return range(table.x_range[card][0], table.x_range[card][1] + 1)
+        return range(len(table.options[card]))
 
     def follow_up_cost(self, card: int) -> int:
         table = self.table
@@ -739,8 +759,8 @@ class UniversalArenaState(BaseState):
             fifth = action[4] if len(action) == 5 else 0
             seat, table = self.seats[index], self.table
             card = seat.hand.pop(position)
-            x = fifth if table.x_cost[card] else 0
-            cost = self.follow_up_cost(card) + x  # its cost now, less "On Follow-Up: -N Energy Cost"
+            x = fifth if table.fifth[card] == "x" else 0
+            cost = self.follow_up_cost(card) + (x if table.x_cost[card] else 0)  # less "On Follow-Up: -N Energy Cost"
             seat.energy -= cost
             seat.meter = min(self.meter_cap, seat.meter + cost)
             seat.played.add(table.base_of[card])
@@ -818,7 +838,7 @@ class UniversalArenaState(BaseState):
                 low, high = modified(low, net), modified(high, net)
         aim = table.target[card]
         distance = kind != SPECIAL and (aim == ONE_ENEMY or aim == ONE_ALLY) and target >= 0
-        if table.x_cost[card]:
+        if table.fifth[card] == "x":
             return self._roll_x(card, owner, target, hits, x, low, high, net if kind != SPECIAL else 0, distance)
         divisor = table.divisor[card]
         total = 0
@@ -1600,6 +1620,8 @@ class UniversalArenaState(BaseState):
 
 
 SLOW_ZONE_LIMIT = 2  # at the start of a round every zone is open
+COMPARE = {"eq": int.__eq__, "ne": int.__ne__, "lt": int.__lt__, "lte": int.__le__, "gt": int.__gt__,
+           "gte": int.__ge__}
 _CHOICES: dict[tuple, tuple] = {}
 
 

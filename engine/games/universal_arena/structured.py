@@ -33,6 +33,25 @@ def _flat(amount) -> int | None:
     return None
 
 
+OPERATORS = ("eq", "ne", "lt", "lte", "gt", "gte")
+
+
+def _compare(condition) -> tuple | None:
+    """pages/effect-conditions.md "Scalar comparison conditions": ("compare", operator, left, right) with
+    each side (times, plus) of X (a number: (0, n)); None when it is not one."""
+    if not isinstance(condition, dict) or condition.get("kind") != "compare" or condition.get("operator") not in OPERATORS:
+        return None
+    sides = []
+    for side in (condition.get("left"), condition.get("right")):
+        if isinstance(side, int) and not isinstance(side, bool):
+            sides.append((0, side))
+        elif x_scalar(side) is not None:
+            sides.append(x_scalar(side))
+        else:
+            return None
+    return ("compare", condition["operator"], *sides)
+
+
 def x_scalar(amount) -> tuple[int, int] | None:
     """An X expression (data/README.md "Scalar expression kinds") as (times, plus): times x X + plus."""
     if not isinstance(amount, dict):
@@ -186,6 +205,7 @@ FOLLOW_UP_DISCOUNT = re.compile(r"^On Follow-Up: -(\d+) Energy Cost\.?$", re.IGN
 TRANSFORM_LINE = re.compile(r"^Always: (Otherwise, )?If this character (has|doesn't have|does not have) .*\bbecomes\b",
                             re.IGNORECASE)
 TRANSFORM_CONDITIONS = ("self_has_status", "self_missing_status")
+CHOOSE_X_LINE = re.compile(r"\bChoose X \((\d+)-(\d+)\)", re.IGNORECASE)
 MULTIHIT_LINE = re.compile(r"^Always: This card's Multihit Count starts at (\d+)\.?$", re.IGNORECASE)
 BLOCK_LINE = re.compile(r"\bcannot play cards\b", re.IGNORECASE)
 
@@ -211,7 +231,12 @@ def read(record, effects, resources=frozenset()) -> None:
     """Fill `effects` (effects.CardEffects) from the record's structured effects; sets `effects.hits`.
     `resources`: the status names the engine plays in full (resource_statuses)."""
     played_types = set()
-    has_x = bool(record.get("x_cost"))  # an X Energy cost: X is what the player pays (reading x-cost)
+    # X: what the player pays for an X Energy cost (reading x-cost), or chooses ("Choose X (0-3)."; the range
+    # is written only in the text; reading chosen-x)
+    chosen = CHOOSE_X_LINE.search(record.text or "")
+    if chosen and not record.get("x_cost"):
+        effects.x_range = (int(chosen.group(1)), int(chosen.group(2)))
+    has_x = bool(record.get("x_cost")) or bool(effects.x_range)
     for index, item in enumerate(record.get("structured_effects") or []):
         kind = item.get("type") if isinstance(item, dict) else None
         where = f"effects[{index}] {kind or '?'}"
@@ -219,8 +244,11 @@ def read(record, effects, resources=frozenset()) -> None:
             effects.unsupported.append(f"structured: {where}")
             continue
         condition = item.get("condition")
-        if condition and not (isinstance(condition, dict) and condition.get("kind") in CONDITIONS
-                              and isinstance(condition.get("status"), str)):
+        compare = _compare(condition) if has_x else None
+        if compare is not None and item.get("type") in STATUS_TYPES and _flat(item.get("amount")) is not None:
+            condition = None  # (read as `compare` below)
+        elif condition and not (isinstance(condition, dict) and condition.get("kind") in CONDITIONS
+                                and isinstance(condition.get("status"), str)):
             kind_name = condition.get("kind", "?") if isinstance(condition, dict) else "?"
             effects.unsupported.append(f"structured: {where} with a condition ({kind_name})")
             continue
@@ -240,7 +268,7 @@ def read(record, effects, resources=frozenset()) -> None:
             on_target = kind == "inflict_status" or item.get("target") == "target"
             effects.statuses.append((TIMINGS[timing], kind, item["status"], item.get("stat") or "value",
                                      amount or 0, on_target,
-                                     (condition["kind"], condition["status"]) if condition else None,
+                                     (condition["kind"], condition["status"]) if condition else compare,
                                      bool(item.get("gateAll") or item.get("gateDamage")), None))
             if item["status"] not in resources and item["status"] not in GAME_STATUSES:
                 effects.unsupported.append(f"status: {item['status']} (its own rules are not played)")
