@@ -114,3 +114,60 @@ def test_games_with_follow_ups_keep_every_card_and_finish():
     for pilots in (["greedy", "greedy"], ["random", "random"]):
         batch = run_games("universal-arena", decks, pilots, 0, 20, 2, GameOptions(turn_cap=60)).to_dict()
         assert batch["errors"] == 0, pilots
+
+
+def test_assist_attack_follows_a_card_of_another_character():
+    """keywords.yml Assist Attack: "After Use: You may play this card immediately after another card used by
+    a different character on your team. It resolves immediately ... the same timing and play rules as
+    Follow-Up." Cato's Assist card is offered after Ayla's Jab, not after Cato's own card."""
+    helper = ua_card("Helper", who="Cato|Base", power="4", text="Deal Power damage.\nAssist Attack.",
+                     structured_effects=DAMAGE)
+    assert "assist" in card_effects(helper).flags and card_effects(helper).unsupported == []
+    state = current([jab(), helper, jab("Poke", who="Cato|Base")])
+    skip_movement(state)
+    give(state, 0, "Jab", "Helper", spare=False)
+    state.seats[1].energy = 0
+    play(state, "Jab", NORMAL, target=0)
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    assert state.phase == FOLLOW_UP and state.actor == 0
+    helper_at = state.seats[0].hand.index(ids(state, 0, "Helper")[0])
+    assert {a[1] for a in state.legal_actions() if a != PASS} == {helper_at}
+    state.apply((FOLLOW, helper_at, NORMAL, 1))
+    assert state.seats[1].hps == [20 - 10, 40 - 4]  # Cato (column 1) and Eris are opposed
+    check_invariants(state)
+
+
+def test_counter_after_a_defense_stops_the_attack_offers_any_card_at_the_attacker():
+    """keywords.yml Counter: "After Clash: If this Defense reduces the Attack's Power damage to 0, you may
+    play any card targeting the attacker." Bram's 6 into Ayla's Guard (Shield 10, Counter): Ayla's side
+    may play its Jab at Bram only; a Guard that does not stop it all offers nothing."""
+    guard = ua_card("Guard", kind="defense", power="10", target="Self", text="Gain Power Shield.\nCounter.",
+                    structured_effects=[{"timing": "on_use", "type": "gain_shield", "amount": {"kind": "power"}}])
+    assert "counter" in card_effects(guard).flags and card_effects(guard).unsupported == []
+    hit = ua_card("Hit", who="Bram|Base", power="6", structured_effects=DAMAGE)
+    state = current([guard, jab()], [hit])
+    skip_movement(state)
+    state.initiative = state.actor = 1
+    give(state, 1, "Hit")
+    give(state, 0, "Guard", "Jab", spare=False)
+    play(state, "Hit", NORMAL, target=0)
+    play(state, "Guard", NORMAL)
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    assert state.phase == FOLLOW_UP and state.follow_ups[0] == (0, "Ayla|Base", 0)
+    jab_at = state.seats[0].hand.index(ids(state, 0, "Jab")[0])
+    assert set(state.legal_actions()) == {PASS, (FOLLOW, jab_at, NORMAL, 0)}
+    state.apply((FOLLOW, jab_at, NORMAL, 0))
+    assert state.seats[1].hps[0] == 20 - 10 and state.seats[0].hps[0] == 30
+    bigger = ua_card("Hit", who="Bram|Base", power="12", structured_effects=DAMAGE)
+    state = current([guard, jab()], [bigger])
+    skip_movement(state)
+    state.initiative = state.actor = 1
+    give(state, 1, "Hit")
+    give(state, 0, "Guard", "Jab", spare=False)
+    play(state, "Hit", NORMAL, target=0)
+    play(state, "Guard", NORMAL)
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    assert state.phase == ROUND_START and state.seats[0].hps[0] == 30 - 2  # 2 got through: no Counter

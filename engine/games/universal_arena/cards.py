@@ -33,7 +33,7 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "creates", "x_range",
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "creates", "x_range", "assist", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent")
 
     def __init__(self):
@@ -48,6 +48,7 @@ class CardTable:
         self.innates: dict = {}  # character key -> innates.Innates (its setup and triggers)
         self.follow_up_any = False  # some card has Follow-Up
         self.any_ethereal = False  # some card has Ethereal
+        self.any_counter = False  # some card has Counter
         self.any_x = False  # some card has an X Energy cost
         # The characters' own statuses as status_lines reads them: {name: StatusRules} (Turn Start, On Gain,
         # When this expires), and what their Effect lines do beside the game's own statuses.
@@ -119,7 +120,10 @@ class CardTable:
         self.multihit.append(self.kind[card] == ATTACK and ("Multihit" in self.types[card] or hits > 1))
         self.far.append("far" in effects.flags)
         self.follow_up_cost.append(max(0, self.cost[card] - effects.follow_up_discount))
-        self.follow_up_any = self.follow_up_any or self.follow_up[card]
+        self.assist.append("assist" in effects.flags)  # keywords.yml Assist Attack
+        self.counter.append("counter" in effects.flags and self.kind[card] == DEFENSE)  # keywords.yml Counter
+        self.any_counter = self.any_counter or self.counter[card]
+        self.follow_up_any = self.follow_up_any or self.follow_up[card] or self.assist[card]
         self.statuses.append(tuple(effects.statuses))
         self.bonus.append(effects.bonus_per_spent)  # (resource, N): bonus damage per point spent (spend-x)
         if effects.bonus_per_spent and self.kind[card] != ATTACK:

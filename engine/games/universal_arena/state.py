@@ -145,7 +145,7 @@ class Seat:
 class UniversalArenaState(BaseState):
     __slots__ = ("seats", "initiative", "actor", "zones", "active", "last", "rounds", "decks", "ultimate_meter",
                  "current", "movement_passes", "meter_cap", "meter_need", "forms_stale", "speeds", "follow_ups",
-                 "spent", "costs")
+                 "spent", "costs", "landed")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], ultimates: list[list[int]], teams: list[list[str]],
@@ -166,7 +166,10 @@ class UniversalArenaState(BaseState):
         self.forms_stale = True  # a hand, the Ultimates or a status changed since the forms were worked out
         self.speeds = table.speed  # each card's Speed now (Haste / Slow: a new list, never changed in place)
         self.costs = table.cost  # each card's Energy cost now (Strain / Focus: a new list, the same way)
-        self.follow_ups: list = []  # Follow-Up windows to offer: (seat, character key), oldest first
+        # Windows to offer, oldest first: (seat, character key, -1) after a card of that character is used
+        # (Follow-Up, Assist Attack), (seat, defending character key, attacker position) for a Counter
+        self.follow_ups: list = []
+        self.landed = True  # whether the last hit dealt damage past the Shields (Counter)
         self.spent: dict = {}  # the card being used: {status: X spent} (reading spend-x)
         self.ultimate_meter = ultimate_meter
         self.seats = [Seat(), Seat()]
@@ -642,21 +645,38 @@ class UniversalArenaState(BaseState):
             return
         owner = entry[OWNER]
         key = self.table.character[entry[CARD]]
-        if (owner, key) not in self.follow_ups and self._follow_up_cards(owner, key):
-            self.follow_ups.append((owner, key))
+        if (owner, key, -1) not in self.follow_ups and self._follow_up_cards(owner, key):
+            self.follow_ups.append((owner, key, -1))
 
-    def _follow_up_cards(self, index: int, key: str) -> list[int]:
-        """Hand positions of the seat's Follow-Up cards of character `key` playable into the Active Zone."""
+    def _follow_up_cards(self, index: int, key: str, attacker: int = -1) -> list[int]:
+        """Hand positions of the seat's cards playable in a window into the Active Zone: after a card of
+        character `key` is used, its Follow-Up cards and the Assist Attack cards of its other characters;
+        for a Counter (`attacker`: the attacking character's position), any card that can target it."""
         seat, table = self.seats[index], self.table
+        if seat.blocked:
+            return []
+        if attacker >= 0:
+            enemy = self.seats[1 - index]
+            if attacker >= len(enemy.hps) or not enemy.hps[attacker]:
+                return []
+            return [position for position, card in enumerate(seat.hand)
+                    if table.target[card] in (ONE_ENEMY, ALL_ENEMIES) and self.speeds[card] <= self.active
+                    and self.costs[card] <= seat.energy and self.may_play(index, card)
+                    and (table.target[card] == ALL_ENEMIES or attacker in self.targets(index, card))
+                    and self._alive_character(seat, card)]
         own = seat.position_of(key)
-        if own < 0 or seat.hps[own] == 0 or seat.blocked or key in seat.stunned:
+        if own < 0 or seat.hps[own] == 0:
             return []
         granted = self._granted(seat.statuses[own], "follow-up") if table.grants else ()
         return [position for position, card in enumerate(seat.hand)
-                if (table.follow_up[card] or table.kind[card] in granted) and table.character[card] == key
-                and self.speeds[card] <= self.active
-                and self.follow_up_cost(card) <= seat.energy and not (seat.barred and self._barred(seat, card))
-                and (not table.requires[card] or self._allowed(index, card))]
+                if ((table.character[card] == key and (table.follow_up[card] or table.kind[card] in granted))
+                    or (table.assist[card] and table.character[card] != key and self._alive_character(seat, card)))
+                and self.speeds[card] <= self.active and self.follow_up_cost(card) <= seat.energy
+                and self.may_play(index, card)]
+
+    def _alive_character(self, seat: Seat, card: int) -> bool:
+        own = seat.position_of(self.table.character[card])
+        return own >= 0 and seat.hps[own] > 0
 
     def may_play(self, index: int, card: int) -> bool:
         """Whether the card's restrictions and its character's statuses let it be played now (not its cost,
@@ -726,8 +746,8 @@ class UniversalArenaState(BaseState):
     def _open_follow_up(self) -> bool:
         """Offer the oldest pending window whose seat can still use it; False when none can."""
         while self.follow_ups:
-            index, key = self.follow_ups[0]
-            if self._follow_up_cards(index, key):
+            index, key, attacker = self.follow_ups[0]
+            if self._follow_up_cards(index, key, attacker):
                 self.phase = FOLLOW_UP
                 self.actor = index
                 return True
@@ -735,17 +755,38 @@ class UniversalArenaState(BaseState):
         return False
 
     def _follow_up_plays(self) -> list:
-        index, key = self.follow_ups[0]
+        index, key, attacker = self.follow_ups[0]
         out = [PASS]
         seat = self.seats[index]
-        for position in self._follow_up_cards(index, key):
+        for position in self._follow_up_cards(index, key, attacker):
             card = seat.hand[position]
+            targets = self.targets(index, card) if attacker < 0 or self.table.target[card] != ONE_ENEMY else (attacker,)
             if self.table.fifth[card]:
-                out.extend((FOLLOW, position, self.active, target, x) for target in self.targets(index, card)
-                           for x in self._fifths(card, seat.energy - self.follow_up_cost(card)))
+                out.extend((FOLLOW, position, self.active, target, x) for target in targets
+                           for x in self._fifths(card, seat.energy - self._window_cost(card, attacker)))
                 continue
-            out.extend((FOLLOW, position, self.active, target) for target in self.targets(index, card))
+            out.extend((FOLLOW, position, self.active, target) for target in targets)
         return out
+
+    def _counter(self, first: tuple, second: tuple, windows: int) -> None:
+        """keywords.yml Counter: "After Clash: If this Defense reduces the Attack's Power damage to 0, you may
+        play any card targeting the attacker ... and replaces any Follow-Up/Assist window from that clash"."""
+        table = self.table
+        defense, attack = (first, second) if table.kind[first[CARD]] == DEFENSE else (second, first)
+        if not table.counter[defense[CARD]] or table.kind[attack[CARD]] != ATTACK:
+            return
+        owner = defense[OWNER]
+        attacker = self.seats[attack[OWNER]].position_of(table.character[attack[CARD]])
+        if attacker < 0:
+            return
+        self.follow_ups[windows:] = [w for w in self.follow_ups[windows:] if w[0] != owner]
+        window = (owner, table.character[defense[CARD]], attacker)
+        if self._follow_up_cards(*window):
+            self.follow_ups.append(window)
+
+    def _window_cost(self, card: int, attacker: int) -> int:
+        """A card's cost in a window: a Counter pays its cost; a Follow-Up its cost less "On Follow-Up: -N"."""
+        return self.costs[card] if attacker >= 0 else self.follow_up_cost(card)
 
     def _follow_up(self, action) -> None:
         """keywords.yml Follow-Up: "play this card immediately after another card from the same character is
@@ -753,14 +794,14 @@ class UniversalArenaState(BaseState):
         card ... pay costs and choose legal targets as normal." Pass declines the window."""
         if action != PASS and action not in self._follow_up_plays():
             raise ValueError(f"{action!r} is not legal now")
-        index, _ = self.follow_ups.pop(0)
+        index, _, attacker = self.follow_ups.pop(0)
         if action != PASS:
             _, position, zone, target = action[:4]
             fifth = action[4] if len(action) == 5 else 0
             seat, table = self.seats[index], self.table
             card = seat.hand.pop(position)
             x = fifth if table.fifth[card] == "x" else 0
-            cost = self.follow_up_cost(card) + (x if table.x_cost[card] else 0)  # less "On Follow-Up: -N Energy Cost"
+            cost = self._window_cost(card, attacker) + (x if table.x_cost[card] else 0)
             seat.energy -= cost
             seat.meter = min(self.meter_cap, seat.meter + cost)
             seat.played.add(table.base_of[card])
@@ -1051,9 +1092,13 @@ class UniversalArenaState(BaseState):
                           second[XS])
             # Evade: seed 003, the attack does nothing; current rules (keywords.yml), the attack is not a hit
             # when the Evade card's Shield took its damage to 0, and then the Evade card is reused.
+            windows = len(self.follow_ups)
+            self.landed = True
             evader = second if self._resolve(first, evaded=table.evade[second[CARD]]) else None
             if self._resolve(second, evaded=table.evade[first[CARD]]):
                 evader = first
+            if self.current and table.any_counter and not self.landed and self.phase != OVER:
+                self._counter(first, second, windows)
             for entry in (left, right):  # Reuse: stays in the zone (once per play) to be paired again
                 if (table.reuse[entry[CARD]] or (self.current and evader is not None and entry[CARD] == evader[CARD]
                                                  and entry[OWNER] == evader[OWNER])) and not entry[REUSED]:
@@ -1280,6 +1325,7 @@ class UniversalArenaState(BaseState):
                 if attacker >= 0:
                     self._damage_character(owner, attacker, thorns)
         defender.shield = sum(defender.shields)
+        self.landed = landed
         if self.phase == OVER:
             return True
         if evading and not landed:

@@ -200,7 +200,8 @@ RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|
 # character is used, resolving at once; "On Follow-Up: -N Energy Cost." lowers its cost then), Close and Far
 # (how its Power changes with the distance to its target).
 KEYWORD_LINES = {"evade": "evade", "innate": "innate", "reuse": "reuse", "follow-up": "follow_up", "close": "close",
-                 "far": "far", "exhaust": "exhaust", "ethereal": "ethereal"}
+                 "far": "far", "exhaust": "exhaust", "ethereal": "ethereal", "assist attack": "assist",
+                 "counter": "counter"}
 FOLLOW_UP_DISCOUNT = re.compile(r"^On Follow-Up: -(\d+) Energy Cost\.?$", re.IGNORECASE)
 TRANSFORM_LINE = re.compile(r"^Always: (Otherwise, )?If this character (has|doesn't have|does not have) .*\bbecomes\b",
                             re.IGNORECASE)
