@@ -39,9 +39,9 @@ def test_follow_up_lines_are_played():
     assert "follow_up" in effects.flags and effects.follow_up_discount == 1 and effects.unsupported == []
 
 
-def to_window(state):
+def to_window(state, follow="Chaser"):
     """Ayla plays the Jab unopposed; when it resolves, her Follow-Up window opens."""
-    give(state, 0, "Jab", "Chaser")
+    give(state, 0, "Jab", follow)
     state.seats[1].energy = 0
     play(state, "Jab", NORMAL, target=0)
     while state.phase == PRIORITY:
@@ -171,3 +171,25 @@ def test_counter_after_a_defense_stops_the_attack_offers_any_card_at_the_attacke
     while state.phase == PRIORITY:
         state.apply(PASS)
     assert state.phase == ROUND_START and state.seats[0].hps[0] == 30 - 2  # 2 got through: no Counter
+
+
+def test_an_effect_with_a_play_window_condition_happens_only_in_that_window():
+    """pages/effect-conditions.md "Play-window conditions": Suplex's "On Follow-Up: Inflict 1 Stun." (window
+    follow_up): played as a Follow-Up it stuns; played into a zone it does not."""
+    stun = {"timing": "on_use", "type": "inflict_status", "status": "Stun", "amount": {"kind": "flat", "value": 1},
+            "condition": {"kind": "play_window", "window": "follow_up"}}
+    suplex = ua_card("Suplex", power="5", cost=1, text="Deal Power damage.\nFollow-Up.\nOn Follow-Up: Inflict 1 Stun.",
+                     structured_effects=[*DAMAGE, stun])
+    assert card_effects(suplex).unsupported == []
+    state = current([jab(), suplex])
+    skip_movement(state)
+    to_window(state, "Suplex")
+    state.apply(next(a for a in state.legal_actions() if a != PASS and a[3] == 0))
+    assert state.seats[1].statuses[0] == {("Stun", "value"): 1}
+    state = current([suplex])
+    skip_movement(state)
+    give(state, 0, "Suplex")
+    play(state, "Suplex", NORMAL, target=0)
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    assert state.seats[1].statuses[0] == {} and state.seats[1].hps[0] == 20 - 5

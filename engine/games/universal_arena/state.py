@@ -145,7 +145,7 @@ class Seat:
 class UniversalArenaState(BaseState):
     __slots__ = ("seats", "initiative", "actor", "zones", "active", "last", "rounds", "decks", "ultimate_meter",
                  "current", "movement_passes", "meter_cap", "meter_need", "forms_stale", "speeds", "follow_ups",
-                 "spent", "costs", "landed")
+                 "spent", "costs", "landed", "window")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], ultimates: list[list[int]], teams: list[list[str]],
@@ -170,6 +170,7 @@ class UniversalArenaState(BaseState):
         # (Follow-Up, Assist Attack), (seat, defending character key, attacker position) for a Counter
         self.follow_ups: list = []
         self.landed = True  # whether the last hit dealt damage past the Shields (Counter)
+        self.window = ""  # the window the card being used was played in: follow_up, assist_attack, counter
         self.spent: dict = {}  # the card being used: {status: X spent} (reading spend-x)
         self.ultimate_meter = ultimate_meter
         self.seats = [Seat(), Seat()]
@@ -376,7 +377,10 @@ class UniversalArenaState(BaseState):
                 places = [(seat, own)] if own >= 0 and seat.hps[own] > 0 else []
             if condition is not None:
                 test, wanted = condition[:2]
-                if test == "compare":  # "If X is 3": (compare, operator, left, right) with the X of this use
+                if test == "window":  # "On Follow-Up: Inflict 1 Stun." (pages/effect-conditions.md play_window)
+                    if not (self.window == wanted or (wanted == "after_use" and self.window)):
+                        continue
+                elif test == "compare":  # "If X is 3": (compare, operator, left, right) with the X of this use
                     x = entry[XS]
                     left, right = condition[2][0] * x + condition[2][1], condition[3][0] * x + condition[3][1]
                     if not COMPARE[wanted](left, right):
@@ -386,7 +390,7 @@ class UniversalArenaState(BaseState):
                     where = (enemy, victims[0]) if victims else (seat, -1)
                 else:
                     where = (seat, own)
-                if test != "compare":
+                if test not in ("compare", "window"):
                     has = where[1] >= 0 and (where[0].statuses[where[1]].get((wanted, "value"), 0)
                                              + where[0].statuses[where[1]].get((wanted, "count"), 0)) > 0
                     if has != test.endswith("has_status"):
@@ -794,7 +798,7 @@ class UniversalArenaState(BaseState):
         card ... pay costs and choose legal targets as normal." Pass declines the window."""
         if action != PASS and action not in self._follow_up_plays():
             raise ValueError(f"{action!r} is not legal now")
-        index, _, attacker = self.follow_ups.pop(0)
+        index, opener, attacker = self.follow_ups.pop(0)  # (opener: the character whose use opened it)
         if action != PASS:
             _, position, zone, target = action[:4]
             fifth = action[4] if len(action) == 5 else 0
@@ -812,7 +816,11 @@ class UniversalArenaState(BaseState):
                 self.events.append((self.turn, index, "follow-up", table.identity[card], zone, target))
             self._allies_card_played(index, cost)
             if self.phase != OVER:
+                # the window it was played in: a Counter, its own character's (Follow-Up) or another's (Assist)
+                self.window = ("counter" if attacker >= 0 else
+                               "follow_up" if table.character[card] == opener else "assist_attack")
                 self._resolve(entry, evaded=False)
+                self.window = ""
                 self._discard(entry)
         if self.phase == OVER:
             return

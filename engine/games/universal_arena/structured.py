@@ -34,6 +34,7 @@ def _flat(amount) -> int | None:
 
 
 OPERATORS = ("eq", "ne", "lt", "lte", "gt", "gte")
+WINDOWS = ("follow_up", "assist_attack", "after_use")
 
 
 def _compare(condition) -> tuple | None:
@@ -246,6 +247,9 @@ def read(record, effects, resources=frozenset()) -> None:
             continue
         condition = item.get("condition")
         compare = _compare(condition) if has_x else None
+        if (isinstance(condition, dict) and condition.get("kind") == "play_window"
+                and condition.get("window") in WINDOWS):
+            compare = ("window", condition["window"])  # pages/effect-conditions.md "Play-window conditions"
         if compare is not None and item.get("type") in STATUS_TYPES and _flat(item.get("amount")) is not None:
             condition = None  # (read as `compare` below)
         elif condition and not (isinstance(condition, dict) and condition.get("kind") in CONDITIONS
