@@ -42,3 +42,21 @@ def test_greedy_starts_the_first_round_with_its_best_shield_when_it_has_no_attac
     while state.phase != ROUND_START:
         state.apply(PASS)
     assert pilot.choose(state) == END_TURN
+
+
+def test_greedy_uses_the_free_swap_to_bring_its_attacks_closer():
+    """Current rules (issue #14.5, pages/index.md "Movement Round"; index.md Power 7 Distance): Bram is
+    defeated, so Ayla's big attack at Eris is one column away; the free swap of Ayla and Cato puts Ayla
+    opposite Eris, and the greedy pilot takes it; with nothing to gain it passes."""
+    from engine.games.universal_arena.state import MOVEMENT, SWAP
+    from tests.test_universal_arena_current_rules import current, ua_card
+
+    big = ua_card("Big", power="30", cost=3)
+    state = current([big])
+    assert state.phase == MOVEMENT and state.actor == 0
+    give(state, 0, "Big")
+    assert GreedyPilot(0).choose(state) == PASS  # Bram (column 0) is opposed already
+    state.seats[1].hps[0] = 0
+    assert GreedyPilot(0).choose(state) == (SWAP, 0)
+    state.apply((SWAP, 0))
+    assert state.seats[0].characters[1] == "Ayla|Base" and state.seats[0].swapped

@@ -16,14 +16,16 @@
 - Splash cards aim at the opposing character with the most neighbours."""
 from __future__ import annotations
 
-from engine.games.universal_arena.cards import ATTACK, DEFENSE, ONE_ALLY, SPECIAL
+from engine.games.universal_arena.cards import ATTACK, DEFENSE, ONE_ALLY, ONE_ENEMY, SPECIAL
 from engine.games.universal_arena.state import (
     END_TURN,
     FOLLOW_UP,
+    MOVEMENT,
     PASS,
     PLAY,
     PRIORITY,
     ROUND_START,
+    SWAP,
     ULTIMATE,
     UniversalArenaState,
 )
@@ -46,7 +48,44 @@ class GreedyPilot:
             return self._with_x(state, self._respond(state))
         if state.phase == FOLLOW_UP:
             return self._follow_up(state)
+        if state.phase == MOVEMENT:
+            return self._movement(state)
         return state.legal_actions()[0]
+
+    def _movement(self, state: UniversalArenaState):
+        """The Movement Round: the free swap when it brings the attacks in hand closer to the enemies they
+        would hit (their mean Power after Distance, each at its best target, summed), else Pass."""
+        index = state.actor
+        seat = state.seats[index]
+        if seat.swapped:
+            return PASS
+        best, best_reach = PASS, self._reach(state, index, seat.characters)
+        for position in range(len(seat.characters) - 1):
+            if ("Root", "value") in seat.statuses[position] or ("Root", "value") in seat.statuses[position + 1]:
+                continue
+            order = seat.characters[:]
+            order[position], order[position + 1] = order[position + 1], order[position]
+            reach = self._reach(state, index, order)
+            if reach > best_reach:
+                best, best_reach = (SWAP, position), reach
+        return best
+
+    @staticmethod
+    def _reach(state: UniversalArenaState, index: int, order: list) -> int:
+        table = state.table
+        seat, enemy = state.seats[index], state.seats[1 - index]
+        alive = [p for p, hp in enumerate(enemy.hps) if hp > 0]
+        total = 0
+        for card in seat.hand:
+            if table.kind[card] != ATTACK or table.target[card] != ONE_ENEMY or table.character[card] not in order:
+                continue
+            source = order.index(table.character[card])
+            if not seat.hps[seat.characters.index(table.character[card])]:
+                continue
+            power = ((table.power_low[card] + table.power_high[card]) // 2 if table.power_high[card]
+                     else table.base_power[card]) * table.hits[card]
+            total += max((state.distance_power(card, source, t, power) for t in alive), default=0)
+        return total
 
     def _follow_up(self, state: UniversalArenaState):
         index = state.actor

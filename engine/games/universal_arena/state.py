@@ -927,8 +927,11 @@ class UniversalArenaState(BaseState):
         loses 10 % + 1 per column between its character and its target (percent first, then flat; rounded
         down; never below 0). Close: an opposed enemy (same column) +10 % + 1, else 20 % + 2 per step; Far:
         an opposed enemy -10 % + 1, one step free, then 10 % + 1 per step beyond the first."""
+        return self.distance_power(card, self.seats[owner].position_of(self.table.character[card]), target, power)
+
+    def distance_power(self, card: int, source: int, target: int, power: int) -> int:
+        """_at_distance from an explicit column of the card's character (`source`; -1: no change)."""
         table = self.table
-        source = self.seats[owner].position_of(table.character[card])
         if source < 0 or (source == target and not table.close[card] and not table.far[card]):
             return power
         steps = abs(source - target)
