@@ -278,3 +278,29 @@ def test_each_hit_of_a_multihit_attack_rolls_its_own_power():
     card = ids(state, 0, "Flurry")[0]
     totals = [state._roll(card, 0, 0, 3) for _ in range(60)]
     assert all(3 <= t <= 27 for t in totals) and any(t % 3 for t in totals)
+
+
+def test_a_defeated_characters_cards_waiting_in_a_zone_are_removed_unresolved():
+    """faq.md "What happens when a character is defeated": "their cards are removed from play" (reading
+    defeat-zone): Bram's Slow attack waits in the Slow zone; Ayla interrupts in the Fast zone and defeats
+    Bram, so his attack leaves the zone without hitting."""
+    from engine.games.universal_arena.state import PRIORITY
+    from tests.universal_arena_engine_helpers import FAST as FAST_ZONE
+    from tests.universal_arena_engine_helpers import SLOW as SLOW_ZONE
+    from tests.universal_arena_engine_helpers import give, play
+
+    slam = ua_card("Slam", who="Bram|Base", power="25", speed="slow")
+    quick = ua_card("Quick", power="25", speed="fast")
+    state = current([quick], [slam])
+    skip_movement(state)
+    state.initiative = state.actor = 1
+    state.seats[0].energy = state.seats[1].energy = 5
+    give(state, 1, "Slam")
+    give(state, 0, "Quick")
+    play(state, "Slam", SLOW_ZONE, target=0)
+    play(state, "Quick", FAST_ZONE, target=0)  # Ayla and Bram are opposed
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    assert state.seats[1].hps[0] == 0 and state.seats[0].hps[0] == 30
+    slam_id = next(c for c in state.decks[1] if state.table.name[c] == "Slam")
+    assert slam_id in state.seats[1].removed and not any(state.zones)

@@ -147,3 +147,39 @@ def test_a_team_only_list_needs_its_cards_and_with_team_cards_builds_them():
     assert sorted(r.number for r, _ in full.extra) == sorted(r.number for r, _ in DECKS[0].extra)
     assert not new_game(GAME, [full, DECKS[1]], 1, GameOptions()).is_terminal()
 
+
+
+def test_characters_in_the_games_own_schema_keep_every_invariant_and_greedy_plays_only_legal_actions():
+    """The invented characters written in the rules reference's schema (tests/universal_arena_data,
+    tests/universal_arena_forms): 3-character teams under the current rules, random and greedy pilots,
+    every invariant after every step, and every greedy choice one of the legal actions."""
+    from engine.games.universal_arena import with_forms
+    from tests.test_universal_arena_forms import records
+
+    recs = records()
+    characters = [r for r in recs.values() if r.type == "character"]
+
+    def team(members):
+        keys = {c.set_code for c in members}
+        pile = tuple((r, 1) for r in recs.values() if r.type == "card" and r.set_code in keys)
+        ults = tuple((r, 1) for r in recs.values() if r.type == "ultimate" and r.set_code in keys)
+        return with_forms(DeckList(main=pile, extra=tuple((c, 1) for c in members) + ults), recs.values())
+
+    decks = [team(characters), team(list(reversed(characters)))]
+    for seed in range(12):
+        state = new_game(GAME, decks, seed, GameOptions(turn_cap=60))
+        rng = random.Random(seed)
+        pilots = [GreedyPilot(0), GreedyPilot(1)]
+        steps = 0
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            seat = state.current_player()
+            if seed % 3 == 2 or (seed % 3 == 1 and seat == 1):
+                action = actions[rng.randrange(len(actions))]
+            else:
+                action = pilots[seat].choose(state)
+                assert action in actions
+            state.apply(action)
+            check_invariants(state)
+            steps += 1
+            assert steps < 20000

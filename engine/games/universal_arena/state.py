@@ -572,13 +572,14 @@ class UniversalArenaState(BaseState):
         if seat.blocked:
             return False
         energy = seat.energy
-        cost, speed = self.costs, self.speeds
+        cost, speed, requires = self.costs, self.speeds, self.table.requires
         if seat.stunned or seat.barred:
             return any(not self._barred(seat, card) and cost[card] <= energy and speed[card] <= limit
                        and (card in seat.hand or seat.meter >= self.meter_need[card])
+                       and (not requires[card] or self._allowed(index, card))
                        for card in (*seat.hand, *seat.ultimates))
         for card in seat.hand:
-            if cost[card] <= energy and speed[card] <= limit:
+            if cost[card] <= energy and speed[card] <= limit and (not requires[card] or self._allowed(index, card)):
                 return True
         if not self.current:  # seed 003: one meter for every Ultimate
             if seat.meter < self.ultimate_meter:
@@ -588,7 +589,8 @@ class UniversalArenaState(BaseState):
                     return True
             return False
         for card in seat.ultimates:
-            if seat.meter >= self.meter_need[card] and cost[card] <= energy and speed[card] <= limit:
+            if (seat.meter >= self.meter_need[card] and cost[card] <= energy and speed[card] <= limit
+                    and (not requires[card] or self._allowed(index, card))):
                 return True
         return False
 
@@ -639,6 +641,9 @@ class UniversalArenaState(BaseState):
             self.events.append((self.turn, index, "play", table.identity[card], zone, target))
         if self.current:
             self._allies_card_played(index, cost)
+            if self.phase == PRIORITY and not self.zones[self.active]:  # (Bleed defeated the card's character)
+                self._after_zone()
+                return
         self.actor = 1 - index  # priority passes to the next player
 
     # --- Follow-Up (keywords.yml) ----------------------------------------------------------------
@@ -1378,6 +1383,15 @@ class UniversalArenaState(BaseState):
             if gone:
                 seat.removed.extend(self.table.base_of[c] for c in gone)
                 setattr(seat, name, [c for c in cards if character[c] != key])
+        # Reading defeated-cards-leave-zones (faq.md: "their cards are removed from play"): its cards waiting
+        # in a zone leave it too, unresolved, and its windows close.
+        for zone in self.zones:
+            if any(entry[OWNER] == index and character[entry[CARD]] == key for entry in zone):
+                seat.removed.extend(self.table.base_of[entry[CARD]] for entry in zone
+                                    if entry[OWNER] == index and character[entry[CARD]] == key)
+                zone[:] = [entry for entry in zone if not (entry[OWNER] == index and character[entry[CARD]] == key)]
+        if self.follow_ups:
+            self.follow_ups = [w for w in self.follow_ups if not (w[0] == index and w[1] == key and w[2] < 0)]
         if self.logging:
             self.events.append((self.turn, index, "defeated", key))
         if seat.hp == 0:
