@@ -60,3 +60,25 @@ def test_greedy_uses_the_free_swap_to_bring_its_attacks_closer():
     assert GreedyPilot(0).choose(state) == (SWAP, 0)
     state.apply((SWAP, 0))
     assert state.seats[0].characters[1] == "Ayla|Base" and state.seats[0].swapped
+
+
+def test_greedy_interrupts_in_a_faster_zone_to_defeat_the_attacker_first():
+    """Current rules (issue #14.5: "when to interrupt in a faster zone"; How To Combat: a faster zone
+    pauses a slower one; reading defeat-zone): Bram's Slow attack waits; Ayla's Fast attack can defeat
+    Bram (20 HP) first, so the pilot plays it into the Fast zone; one that cannot is not used so."""
+    from engine.games.universal_arena.state import PRIORITY
+    from tests.test_universal_arena_current_rules import current, skip_movement, ua_card
+    from tests.universal_arena_engine_helpers import FAST, SLOW
+
+    for power, expected in (("25", (PLAY, 0, FAST, 0)), ("10", None)):
+        slam = ua_card("Slam", who="Bram|Base", power="30", speed="slow")
+        quick = ua_card("Quick", power=power, speed="fast")
+        state = current([quick], [slam])
+        skip_movement(state)
+        state.initiative = state.actor = 1
+        give(state, 1, "Slam")
+        give(state, 0, "Quick", spare=False)
+        play(state, "Slam", SLOW, target=0)
+        assert state.phase == PRIORITY and state.actor == 0
+        action = GreedyPilot(0).choose(state)
+        assert (action == expected) if expected else (len(action) < 4 or action[2] != FAST)

@@ -5,7 +5,10 @@
   allows (fewer answers for the opponent). Ends the turn when it has nothing worth starting with,
   except that the turn's first round must be started (rule "combat-start"): then it leads with
   its biggest shield, else its cheapest card.
-- Answering an opposing attack at the right end of the Active Zone: an attack that beats it on
+- The Movement Round (current rules): the free swap when it brings its attacks closer to their targets.
+- Answering an opposing attack at the right end of the Active Zone (current rules): first, an attack that
+  fits a faster zone and defeats the attacking character even on a low roll interrupts there; else
+  an attack that beats it on
   total damage (cheapest such), else the defense that stops the most (Evade counts as stopping it
   all) when it saves 2 HP or more or when the hit would be lethal; else passes.
 - Against an opposing defense or special, or its own card, at the right end: adds its biggest
@@ -16,7 +19,7 @@
 - Splash cards aim at the opposing character with the most neighbours."""
 from __future__ import annotations
 
-from engine.games.universal_arena.cards import ATTACK, DEFENSE, ONE_ALLY, ONE_ENEMY, SPECIAL
+from engine.games.universal_arena.cards import ALL_ENEMIES, ATTACK, DEFENSE, ONE_ALLY, ONE_ENEMY, SPECIAL
 from engine.games.universal_arena.state import (
     END_TURN,
     FOLLOW_UP,
@@ -223,6 +226,33 @@ class GreedyPilot:
         card = seat.hand[best]
         return (PLAY, best, speed[card], self._target(state, index, card))
 
+    @staticmethod
+    def _interrupt(state: UniversalArenaState, index: int, attack: tuple):
+        """Current rules: an attack of ours that fits a faster zone than the Active Zone and is expected to
+        defeat the attacking character (its Power rolled low, after Distance, against its HP and Shield)
+        is played there: it resolves first, and the defeated attacker's card leaves the zone unresolved
+        (reading defeat-zone)."""
+        table, seat = state.table, state.seats[index]
+        enemy = state.seats[1 - index]
+        attacker = enemy.position_of(table.character[attack[0]])
+        if attacker < 0 or not enemy.hps[attacker]:
+            return None
+        toughness = enemy.hps[attacker] + enemy.shields[attacker]
+        for position, card in enumerate(seat.hand):
+            if (table.kind[card] != ATTACK or state.speeds[card] >= state.active or state.costs[card] > seat.energy
+                    or table.fifth[card] or not state.may_play(index, card)):
+                continue
+            targets = state.targets(index, card)
+            if attacker not in targets and table.target[card] != ALL_ENEMIES:
+                continue
+            low = table.power_low[card] if table.power_high[card] else table.base_power[card]
+            aimed = attacker in targets
+            if aimed:
+                low = state.distance_power(card, seat.position_of(table.character[card]), attacker, low)
+            if low * table.hits[card] >= toughness:
+                return (PLAY, position, state.speeds[card], attacker if aimed else -1)
+        return None
+
     def _respond(self, state: UniversalArenaState):
         index = state.actor
         seat = state.seats[index]
@@ -233,6 +263,9 @@ class GreedyPilot:
         energy = seat.energy
         hand = seat.hand
         if right[1] != index and kind[right[0]] == ATTACK:
+            interrupt = self._interrupt(state, index, right) if state.current and zone > 0 else None
+            if interrupt is not None:
+                return interrupt
             danger = total[right[0]]
             beat, beat_cost = -1, 99
             guard, guard_value = -1, 0
