@@ -48,3 +48,19 @@ def test_a_target_condition_looks_at_the_target_and_bonus_damage_lands_on_it():
     assert state.seats[1].hps[1] == 40 - 7 - 10
     assert state.seats[0].statuses[0][("Strength", "value")] == 2
     assert state.seats[0].hps[0] == 14 + 3  # Power 7 / 2
+
+
+def test_an_attack_that_also_shields_gives_its_character_the_rolled_power_over_n():
+    """Reading hybrid-shield: an Attack + Defense card's "Deal Power / 2 damage. Gain Power / 2 Shield."
+    deals the rolled Power / 2 and shields its own character with the rolled Power / 2."""
+    effects = [{"timing": "on_use", "type": "deal_damage", "amount": {"kind": "power_div", "divisor": 2}},
+               {"timing": "on_use", "type": "gain_shield", "amount": {"kind": "power_div", "divisor": 2}}]
+    hops = ua_card("Hops", power="20", target="All Enemies", types=["Attack", "Defense"], structured_effects=effects,
+                   text="Deal Power / 2 damage.\nGain Power / 2 Shield.")
+    assert card_effects(hops).unsupported == [] and card_effects(hops).shield_div == 2
+    state = current([hops])
+    skip_movement(state)
+    give(state, 0, "Hops")
+    play(state, "Hops", NORMAL)
+    resolve(state)
+    assert state.seats[1].hps == [20 - 10, 40 - 10] and state.seats[0].shields[0] == 10

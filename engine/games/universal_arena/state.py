@@ -1172,8 +1172,8 @@ class UniversalArenaState(BaseState):
         statuses = self.current and (table.statuses[card] or table.options[card])  # character statuses
         if statuses and self.spent:
             self.spent = {}
-        if table.kind[card] != ATTACK or table.shield[card]:  # (an attack's Power is its damage, not a shield)
-            self._shield(entry)
+        if table.kind[card] != ATTACK or table.shield[card] or table.shield_div[card]:  # (an attack's Power is
+            self._shield(entry)  # its damage, not a shield, unless it also shields)
         if statuses and not self._status_effects(entry, "use"):
             return False  # a gated spend failed: nothing more of this card is used
         missed = False
@@ -1214,7 +1214,12 @@ class UniversalArenaState(BaseState):
         the card's own character, or the leftmost alive one when that one is not on the row)."""
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
-        amount = entry[POWER] if table.kind[card] != ATTACK else table.shield[card]
+        if table.kind[card] != ATTACK:
+            amount = entry[POWER]
+        elif table.shield_div[card] and self.current:  # reading hybrid-shield: the rolled Power / N
+            amount = entry[POWER] * table.divisor[card] // table.shield_div[card]
+        else:
+            amount = table.shield[card]
         if not amount:
             return
         seat = self.seats[owner]

@@ -303,6 +303,12 @@ def read(record, effects, resources=frozenset()) -> None:
         elif condition:
             effects.unsupported.append(f"structured: {where} with a condition ({condition['kind']})")
             continue
+        shield_div = _power_divisor(amount, "deal_damage") if kind == "gain_shield" and not condition else 0
+        if shield_div and timing == "on_use" and (effects.hits or shield_div > 1):
+            # an Attack that also shields: "Deal Power / 2 damage. Gain Power / 2 Shield." (reading hybrid-shield)
+            effects.shield_div = shield_div
+            played_types.add(kind)
+            continue
         if kind in PLAYED_BY_CLASH and timing == "on_use" and divisor:
             hits = item.get("hits", 1)
             if kind == "deal_damage" and has_x and x_scalar(hits):
