@@ -67,3 +67,35 @@ def test_innate_cards_are_in_the_opening_hand():
         state = game(seed)
         vow = card(state, "stone-monk-iron-vow/3")
         assert vow in state.seats[0].hand, seed
+
+
+def test_a_before_clash_spend_grants_evade_for_that_clash():
+    """data/README.md "Keyword grants (useful with spend gating)" (reading evade-spend): "If this character
+    has 1+ Grit? Spend 1 Grit: This card gains Evade." Paired against an attack it stops entirely, the
+    Defense spends 1 Grit and the attack is not a hit; without Grit it is a plain Defense."""
+    from engine.games.universal_arena.state import PASS, PRIORITY
+    from tests.test_universal_arena_current_rules import current, skip_movement, ua_card
+    from tests.universal_arena_engine_helpers import NORMAL, give, play
+
+    spend = {"timing": "before_clash", "type": "spend_status", "status": "Grit", "amount": {"kind": "x"},
+             "allowPartial": True, "condition": {"kind": "self_has_status", "status": "Grit"}}
+    grant = {"timing": "before_clash", "type": "grant_keyword", "keyword": "Evade", "resource": "Grit", "minSpent": 1}
+    shield = {"timing": "on_use", "type": "gain_shield", "amount": {"kind": "power"}}
+    guard = ua_card("Guard", kind="defense", power="10", target="Self", structured_effects=[shield, spend, grant],
+                    text="Gain Power Shield.\nIf this character has 1+ Grit? Spend 1 Grit: This card gains Evade.")
+    assert card_effects(guard, frozenset({"Grit"})).unsupported == []
+    for grit, evaded in ((3, True), (0, False)):
+        hit = ua_card("Hit", who="Bram|Base", power="6")
+        state = current([guard], [hit])
+        skip_movement(state)
+        state.initiative = state.actor = 1
+        if grit:
+            state.seats[0].statuses[0][("Grit", "value")] = grit
+        give(state, 1, "Hit")
+        give(state, 0, "Guard", spare=False)
+        play(state, "Hit", NORMAL, target=0)
+        play(state, "Guard", NORMAL)
+        while state.phase == PRIORITY:
+            state.apply(PASS)
+        assert state.seats[0].statuses[0].get(("Grit", "value"), 0) == (grit - 1 if evaded else 0)
+        assert any(e[2] == "evaded" for e in state.events if len(e) > 2) == evaded

@@ -33,7 +33,7 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "creates", "x_range", "shield_div", "assist", "counter", "any_counter",
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "creates", "x_range", "shield_div", "evade_spend", "assist", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent")
 
     def __init__(self):
@@ -145,6 +145,9 @@ class CardTable:
         self.exhaust.append("exhaust" in effects.flags)  # keywords.yml Exhaust: removed from play after use
         self.ethereal.append("ethereal" in effects.flags)  # Ethereal: exhausted at Turn End when still in hand
         self.any_ethereal = self.any_ethereal or self.ethereal[card]
+        self.evade_spend.append(effects.evade_spend if self.kind[card] == DEFENSE else ())
+        if effects.evade_spend and self.kind[card] != DEFENSE:
+            effects.unsupported.append("structured: a before-clash Evade grant on a card that is not a Defense")
         self.shield_div.append(effects.shield_div if self.kind[card] == ATTACK else 0)
         if effects.shield_div and self.kind[card] != ATTACK:
             effects.unsupported.append("structured: gain_shield of Power / N on a card that is not an Attack")

@@ -111,6 +111,7 @@ class CardEffects:
     divisor_x: tuple = ()  # (times, plus): an X card's Power / (times x X + plus) per hit
     options: list = field(default_factory=list)  # choose: each option's status effects (as `statuses`)
     creates: list = field(default_factory=list)  # create_card: (card name, count) into its owner's hand
+    evade_spend: tuple = ()  # (status, N): Evade for a clash when its character spends N (reading evade-spend)
     shield_div: int = 0  # N: an Attack's on-use "Gain Power / N Shield" (its rolled Power / N to its character)
     target_bonus: tuple = ()  # (has, status, N): N bonus damage on a hit target that has (lacks) the status
     heal_power: int = 0  # N: on use, the card's character heals the use's Power / N

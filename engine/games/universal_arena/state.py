@@ -777,6 +777,21 @@ class UniversalArenaState(BaseState):
             out.extend((FOLLOW, position, self.active, target) for target in targets)
         return out
 
+    def _evades(self, entry: tuple, other: tuple) -> bool:
+        """Whether the card has Evade in this clash: the keyword, or (reading evade-spend) a Defense paired
+        against an Attack whose character spends N of the status its before-clash grant names."""
+        table = self.table
+        card = entry[CARD]
+        if table.evade[card] or not table.evade_spend[card] or not self.current or table.kind[other[CARD]] != ATTACK:
+            return table.evade[card]
+        status, least = table.evade_spend[card]
+        seat = self.seats[entry[OWNER]]
+        own = seat.position_of(table.character[card])
+        if own < 0 or seat.statuses[own].get((status, "value"), 0) < least:
+            return False
+        self._apply_status(entry[OWNER], own, "spend_status", status, "value", least)
+        return True
+
     def _counter(self, first: tuple, second: tuple, windows: int) -> None:
         """keywords.yml Counter: "After Clash: If this Defense reduces the Attack's Power damage to 0, you may
         play any card targeting the attacker ... and replaces any Follow-Up/Assist window from that clash"."""
@@ -1110,8 +1125,9 @@ class UniversalArenaState(BaseState):
             # when the Evade card's Shield took its damage to 0, and then the Evade card is reused.
             windows = len(self.follow_ups)
             self.landed = True
-            evader = second if self._resolve(first, evaded=table.evade[second[CARD]]) else None
-            if self._resolve(second, evaded=table.evade[first[CARD]]):
+            first_evades, second_evades = self._evades(first, second), self._evades(second, first)
+            evader = second if self._resolve(first, evaded=second_evades) else None
+            if self._resolve(second, evaded=first_evades):
                 evader = first
             if self.current and table.any_counter and not self.landed and self.phase != OVER:
                 self._counter(first, second, windows)

@@ -125,6 +125,39 @@ def read_spend(record, item, kind, timing, effects, resources) -> bool:
     return True
 
 
+def read_evade_spend(record, index: int, effects) -> bool:
+    """data/README.md "Keyword grants (useful with spend gating)": a before-clash optional `spend_status` of
+    X (allowPartial; a self_has_status condition on the same status at most) followed by a before-clash
+    `grant_keyword` Evade with that `resource` and `minSpent` N ("If this character has 1+ Shadow Clones?
+    Spend 1 Shadow Clones: This card gains Evade."). Reading **evade-spend**: as a Defense is paired
+    against an Attack, its character spends N of the status when it has them (the least that grants
+    Evade: spending more gives nothing) and the card has Evade for that clash. Read when `index` is the
+    spend (the grant is read with it); True for both."""
+    items = record.get("structured_effects") or []
+    item = items[index]
+    pair = None
+    if item.get("type") == "spend_status" and index + 1 < len(items):
+        pair = (item, items[index + 1])
+    elif item.get("type") == "grant_keyword" and index > 0:
+        pair = (items[index - 1], item)
+    if pair is None or not all(isinstance(p, dict) for p in pair):
+        return False
+    spend, grant = pair
+    condition = spend.get("condition")
+    least = grant.get("minSpent", 1)
+    if not (spend.get("type") == "spend_status" and spend.get("timing") == "before_clash"
+            and isinstance(spend.get("status"), str) and x_scalar(spend.get("amount")) == (1, 0)
+            and spend.get("allowPartial")
+            and (not condition or (isinstance(condition, dict) and condition.get("kind") == "self_has_status"
+                                   and condition.get("status") == spend["status"]))
+            and grant.get("type") == "grant_keyword" and grant.get("timing") == "before_clash"
+            and grant.get("keyword") == "Evade" and grant.get("resource") == spend["status"]
+            and isinstance(least, int) and not isinstance(least, bool) and least >= 1):
+        return False
+    effects.evade_spend = (spend["status"], least)
+    return True
+
+
 def read_choice(item, where: str, effects, resources) -> bool:
     """data/README.md "Choice effects": `choose` with `options`, each a label and its effects. Played when
     every option's effects are on-use status effects with flat amounts (reading **choose-on-play**: the
@@ -258,6 +291,9 @@ def read(record, effects, resources=frozenset()) -> None:
             effects.unsupported.append(f"structured: {where} with a condition ({kind_name})")
             continue
         timing = item.get("timing", "on_use")
+        if timing == "before_clash" and read_evade_spend(record, index, effects):
+            played_types.add(kind)
+            continue
         if kind == "choose" and timing == "on_use" and not condition and not has_x:
             if read_choice(item, where, effects, resources):
                 played_types.add(kind)
