@@ -164,3 +164,27 @@ def test_a_status_grants_follow_up_and_gains_on_the_first_hit_each_turn():
     state._first_hit(0, jab_ids[0])
     state._first_hit(0, jab_ids[0])  # once per turn
     assert vera_statuses[("Strength", "value")] == 1
+
+
+def test_a_status_gains_on_the_first_play_of_a_named_card_each_turn():
+    """"The first time each turn this character plays Split, gain X Clones. X equals Potency." (a status of
+    another invented character, Kai)."""
+    chakra = {"name": "Chakra", "lines": ["Type: Unique.", "Potency: Max 4.", "Count: Max 4.",
+                                           "Effect: The first time each turn this character plays Split, gain X "
+                                           "Strength. X equals Potency.", "Turn End: Reduce Count by 1."]}
+    read = read_character_statuses([parse_card_row(GAME, {"number": "C-Kai", "name": "Kai", "version": "Base",
+                                                           "type": "character", "statuses": [chakra]})])
+    assert read["Chakra"].first_play == {"Split": [("gain_status", "Strength", "value", ("x", 0))]}
+    assert not read["Chakra"].unread
+    STATUSES.append(chakra)
+    try:
+        split = ua_card("Split", who="Vera|Base", kind="special", power="-", target="Self", cost=0)
+        state = game_with_vera([split])
+    finally:
+        STATUSES.pop()
+    state.seats[0].statuses[0].update({("Chakra", "value"): 3, ("Chakra", "count"): 2})
+    card = next(c for c in state.decks[0] if state.table.name[c] == "Split")
+    state.seats[0].hand = [card]
+    state._first_play(0, card)
+    state._first_play(0, card)  # once per turn
+    assert state.seats[0].statuses[0][("Strength", "value")] == 3

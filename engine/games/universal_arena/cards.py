@@ -33,7 +33,7 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "creates", "x_range", "shield_div", "evade_spend", "assist", "counter", "any_counter",
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "creates", "x_range", "shield_div", "evade_spend", "assist", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent")
 
     def __init__(self):
@@ -58,6 +58,7 @@ class CardTable:
         self.power_percent: tuple = ()  # (status, attack %, defense %) per point of its value
         self.grants: dict = {}  # status -> ((card kind, keyword), ...) its character's cards have while it lasts
         self.first_hit: dict = {}  # status -> its gains the first time each turn its character hits with an Attack
+        self.first_play: dict = {}  # status -> its rules, when it gains on its character's first play of a card
 
     def know_characters(self, records) -> None:
         """The team characters' own statuses, before their cards are added."""
@@ -80,6 +81,8 @@ class CardTable:
                 self.follow_up_any = self.follow_up_any or any(k == "follow-up" for _, k in rules.grants)
             if rules.first_hit:
                 self.first_hit[name] = rules
+            if rules.first_play:
+                self.first_play[name] = rules
         for record in records:
             self.innates[record.get("character") or record.set_code] = read_innates(record)
 

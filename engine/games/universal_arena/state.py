@@ -640,6 +640,8 @@ class UniversalArenaState(BaseState):
         if self.logging:
             self.events.append((self.turn, index, "play", table.identity[card], zone, target))
         if self.current:
+            if table.first_play:
+                self._first_play(index, card)
             self._allies_card_played(index, cost)
             if self.phase == PRIORITY and not self.zones[self.active]:  # (Bleed defeated the card's character)
                 self._after_zone()
@@ -834,6 +836,8 @@ class UniversalArenaState(BaseState):
             entry = (card, index, target, False, self._roll(card, index, target, hits, x), hits, fifth)
             if self.logging:
                 self.events.append((self.turn, index, "follow-up", table.identity[card], zone, target))
+            if table.first_play:
+                self._first_play(index, card)
             self._allies_card_played(index, cost)
             if self.phase != OVER:
                 # the window it was played in: a Counter, its own character's (Follow-Up) or another's (Assist)
@@ -850,6 +854,22 @@ class UniversalArenaState(BaseState):
         self._resolve_zone(self.active)  # the zone's resolution goes on
         if self.phase != OVER and self.phase != FOLLOW_UP:
             self._after_zone()
+
+    def _first_play(self, index: int, card: int) -> None:
+        """A character status's "The first time each turn this character plays <card>, gain …"."""
+        seat, table = self.seats[index], self.table
+        key = table.character[card]
+        own = seat.position_of(key)
+        if own < 0 or not seat.hps[own]:
+            return
+        name_of_card = table.name[card]
+        for name in [name for name, stat in seat.statuses[own] if stat == "value" and name in table.first_play]:
+            rules = table.first_play[name]
+            gains = rules.first_play.get(name_of_card)
+            use = (key, "first-play:" + name, self.turn)
+            if gains and use not in seat.innate_uses:
+                seat.innate_uses.add(use)
+                self._status_lines_effects(index, own, rules, gains)
 
     def _allies_card_played(self, index: int, energy: int) -> None:
         """status-effects.md "Allies' Card Played" (any ally, the user included, played a card): Bleed,

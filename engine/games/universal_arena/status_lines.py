@@ -15,7 +15,7 @@ sentences. This reads a small, closed grammar of them and nothing else:
 - `Effect:` with `Cannot play any card from this character`, `Reduce the Energy cost of this character's
   cards by Value|Potency (minimum 0)`, `Increase Attack (and Defense) Power by N% times Value|Potency`,
   `While this has 1+ Count, this character's Attack cards have Follow-Up`, `The first time each turn this
-  character hits with an Attack, gain …`,
+  character hits with an Attack, gain …`, `The first time each turn this character plays <card>, gain …`,
   a note `This stacks with <Status>`, or a description of what the status is for (no rule in it:
   structured.resource_line).
 
@@ -45,6 +45,7 @@ POWER = re.compile(r"^increase (attack|defense|attack and defense) power by (\d+
 NOTE = re.compile(r"^this stacks with .+$", re.IGNORECASE)
 GRANT = re.compile(r"^while this has 1\+ (count|value|stack|potency), this character's (attack|defense|special) cards "
                    r"have (follow-up)$", re.IGNORECASE)
+FIRST_PLAY = re.compile(r"^the first time each turn this character plays (.+?), (gain .+)$", re.IGNORECASE)
 FIRST_HIT = re.compile(r"^the first time each turn this character hits with an attack, (gain .+)$", re.IGNORECASE)
 
 
@@ -71,6 +72,7 @@ class StatusRules:
     power_percent: tuple = (0, 0)  # (attack, defense) percent per point of its value
     grants: list = field(default_factory=list)  # (card kind, keyword) its character's cards have while it lasts
     first_hit: list = field(default_factory=list)  # gains the first time each turn its character hits with an Attack
+    first_play: dict = field(default_factory=dict)  # card name -> gains the first time each turn it plays that card
     unread: list = field(default_factory=list)  # the lines not read
 
 
@@ -181,6 +183,9 @@ def _read_line(rules: StatusRules, timing: str, sentences: list[str]) -> bool:
                 rules.grants.append((grant.group(2).lower(), grant.group(3).lower()))
             elif FIRST_HIT.match(sentence) and _gains(FIRST_HIT.match(sentence).group(1)) is not None:
                 rules.first_hit.extend(_gains(FIRST_HIT.match(sentence).group(1)))
+            elif FIRST_PLAY.match(sentence) and _gains(FIRST_PLAY.match(sentence).group(2)) is not None:
+                first = FIRST_PLAY.match(sentence)
+                rules.first_play.setdefault(first.group(1).strip(), []).extend(_gains(first.group(2)))
             elif not NOTE.match(sentence):
                 return False
         else:
@@ -204,7 +209,8 @@ def read_character_statuses(records) -> dict[str, StatusRules]:
                 out[status["name"]].name = status["name"]
     known = set(GAME_STATUSES) | set(out)
     for rules in out.values():
-        effects = (*rules.turn_start, *rules.on_gain, *rules.on_expire, *rules.next_turn_start, *rules.first_hit)
+        effects = (*rules.turn_start, *rules.on_gain, *rules.on_expire, *rules.next_turn_start, *rules.first_hit,
+                   *(gain for gains in rules.first_play.values() for gain in gains))
         for effect in effects:
             if effect[1] not in known:
                 rules.unread.append(f"gains {effect[1]}, a status defined nowhere")
