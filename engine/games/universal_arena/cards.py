@@ -33,7 +33,7 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "creates", "x_range", "shield_div", "evade_spend", "assist", "counter", "any_counter",
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent")
 
     def __init__(self):
@@ -49,6 +49,7 @@ class CardTable:
         self.follow_up_any = False  # some card has Follow-Up
         self.any_ethereal = False  # some card has Ethereal
         self.any_counter = False  # some card has Counter
+        self.reach_cache: dict = {}  # the greedy pilot's (card, row width, alive enemies) -> reach per column
         self.any_x = False  # some card has an X Energy cost
         # The characters' own statuses as status_lines reads them: {name: StatusRules} (Turn Start, On Gain,
         # When this expires), and what their Effect lines do beside the game's own statuses.
@@ -136,6 +137,7 @@ class CardTable:
         power = power_range(record.get("power"))  # the range rolled under the current rules (0, 0: none)
         self.power_low.append(power[0] if power else 0)
         self.power_high.append(power[1] if power else 0)
+        self.mean_power.append((power[0] + power[1]) // 2 if power and power[1] else self.base_power[card])
         # An X Energy cost (reading x-cost): X is chosen as the card is played (the action's fifth number);
         # Power adds X rolls of the "+ A-B times X" range; hits and Power / N may be X expressions.
         self.x_cost.append(bool(record.get("x_cost")))

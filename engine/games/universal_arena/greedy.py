@@ -55,40 +55,56 @@ class GreedyPilot:
             return self._movement(state)
         return state.legal_actions()[0]
 
-    def _movement(self, state: UniversalArenaState):
+    @staticmethod
+    def _movement(state: UniversalArenaState):
         """The Movement Round: the free swap when it brings the attacks in hand closer to the enemies they
         would hit (their mean Power after Distance, each at its best target, summed), else Pass."""
         index = state.actor
         seat = state.seats[index]
-        if seat.swapped:
+        if seat.swapped or len(seat.characters) < 2:
             return PASS
-        best, best_reach = PASS, self._reach(state, index, seat.characters)
-        for position in range(len(seat.characters) - 1):
+        table = state.table
+        alive = tuple(p for p, hp in enumerate(state.seats[1 - index].hps) if hp > 0)
+        # each character's reach from each column: its attacks in hand at their best targets
+        reach: dict = {}
+        width = len(seat.characters)
+        kind, target, character = table.kind, table.target, table.character
+        cache = table.reach_cache
+        for card in seat.hand:
+            if kind[card] != ATTACK or target[card] != ONE_ENEMY:
+                continue
+            key = character[card]
+            own = seat.position_of(key)
+            if own < 0 or not seat.hps[own]:
+                continue
+            row = reach.setdefault(key, [0] * width)
+            reaches = cache.get((card, width, alive))
+            if reaches is None:  # (its reach from each column against these enemies: the same every game)
+                power = table.mean_power[card] * table.hits[card]
+                reaches = cache[(card, width, alive)] = tuple(
+                    max((state.distance_power(card, column, t, power) for t in alive), default=0)
+                    for column in range(width))
+            for column in range(width):
+                row[column] += reaches[column]
+        if not reach:
+            return PASS
+        order = seat.characters
+
+        def total(a: int, b: int) -> int:  # the reach with the characters at a and b swapped
+            out = 0
+            for key, row in reach.items():
+                column = order.index(key)
+                out += row[b if column == a else a if column == b else column]
+            return out
+
+        best, best_reach = PASS, total(-1, -1)
+        for position in range(len(order) - 1):
             if ("Root", "value") in seat.statuses[position] or ("Root", "value") in seat.statuses[position + 1]:
                 continue
-            order = seat.characters[:]
-            order[position], order[position + 1] = order[position + 1], order[position]
-            reach = self._reach(state, index, order)
-            if reach > best_reach:
-                best, best_reach = (SWAP, position), reach
+            value = total(position, position + 1)
+            if value > best_reach:
+                best, best_reach = (SWAP, position), value
         return best
-
-    @staticmethod
-    def _reach(state: UniversalArenaState, index: int, order: list) -> int:
-        table = state.table
-        seat, enemy = state.seats[index], state.seats[1 - index]
-        alive = [p for p, hp in enumerate(enemy.hps) if hp > 0]
-        total = 0
-        for card in seat.hand:
-            if table.kind[card] != ATTACK or table.target[card] != ONE_ENEMY or table.character[card] not in order:
-                continue
-            source = order.index(table.character[card])
-            if not seat.hps[seat.characters.index(table.character[card])]:
-                continue
-            power = ((table.power_low[card] + table.power_high[card]) // 2 if table.power_high[card]
-                     else table.base_power[card]) * table.hits[card]
-            total += max((state.distance_power(card, source, t, power) for t in alive), default=0)
-        return total
 
     def _follow_up(self, state: UniversalArenaState):
         index = state.actor

@@ -528,8 +528,10 @@ class UniversalArenaState(BaseState):
             alive = tuple(p for p, hp in enumerate(enemy.hps) if hp > 0)
             # Taunt: "Enemies must choose this character as the target for any single-target enemy effect
             # if able"; several taunting: any of them
-            taunting = tuple(p for p in alive if ("Taunt", "value") in enemy.statuses[p])
-            return taunting or alive
+            if any(enemy.statuses):
+                taunting = tuple(p for p in alive if ("Taunt", "value") in enemy.statuses[p])
+                return taunting or alive
+            return alive
         if aim == ONE_ALLY:
             return tuple(p for p, hp in enumerate(self.seats[index].hps) if hp > 0)
         return (-1,)
@@ -693,9 +695,12 @@ class UniversalArenaState(BaseState):
         """Whether the card's restrictions and its character's statuses let it be played now (not its cost,
         speed or zone: see legal_actions)."""
         seat = self.seats[index]
+        requires = self.table.requires[card]
+        if not (requires or seat.blocked or seat.stunned or seat.barred):
+            return True
         if seat.blocked or ((seat.stunned or seat.barred) and self._barred(seat, card)):
             return False
-        return not self.table.requires[card] or self._allowed(index, card)
+        return not requires or self._allowed(index, card)
 
     def x_payable(self, index: int, card: int, x: int) -> bool:
         """Whether the card's character has what its spends of X (spend_status of an X expression) take."""
