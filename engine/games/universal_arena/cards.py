@@ -33,7 +33,8 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "counter", "any_counter",
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "rare_use",
+                 "any_requires", "any_fifth", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent")
 
     def __init__(self):
@@ -49,6 +50,8 @@ class CardTable:
         self.follow_up_any = False  # some card has Follow-Up
         self.any_ethereal = False  # some card has Ethereal
         self.any_counter = False  # some card has Counter
+        self.any_requires = False  # some card has restrictions
+        self.any_fifth = False  # some card's play carries a fifth number (X, a chosen option)
         self.reach_cache: dict = {}  # the greedy pilot's (card, row width, alive enemies) -> reach per column
         self.any_x = False  # some card has an X Energy cost
         # The characters' own statuses as status_lines reads them: {name: StatusRules} (Turn Start, On Gain,
@@ -133,6 +136,7 @@ class CardTable:
         if effects.bonus_per_spent and self.kind[card] != ATTACK:
             effects.unsupported.append("structured: deal_damage_per_spent on a card that is not an Attack")
         self.requires.append(tuple(effects.requires))
+        self.any_requires = self.any_requires or bool(effects.requires)
         self.meter_cost.append(record.get("meter_cost") or 0)  # Ultimate Meter as written (0: a full meter)
         power = power_range(record.get("power"))  # the range rolled under the current rules (0, 0: none)
         self.power_low.append(power[0] if power else 0)
@@ -164,6 +168,8 @@ class CardTable:
         # What a play action's fifth number is: "x" (X Energy), "choose" (the option), "" (no fifth number)
         self.x_range.append(effects.x_range)  # "Choose X (a-b)." (reading chosen-x)
         self.fifth.append("x" if self.x_cost[card] or effects.x_range else "choose" if effects.options else "")
+        self.any_fifth = self.any_fifth or bool(self.fifth[card])
+        self.rare_use.append(bool(effects.creates or effects.heal_power))  # on use, beside the usual (state._resolve)
         written = TARGETS.get(str(record.get("target") or "").strip().lower())
         self.target.append(written if written is not None else (ONE_ENEMY if self.kind[card] == ATTACK else SELF))
         self.incomplete.append(not effects.complete)

@@ -34,6 +34,11 @@ from engine.games.universal_arena.state import (
 )
 
 
+def gates(state: UniversalArenaState, seat) -> bool:
+    """Whether a restriction or a status may bar some card of the seat now (else every card may be played)."""
+    return state.current and bool(state.table.any_requires or seat.blocked or seat.stunned or seat.barred)
+
+
 def len_and_x(action) -> tuple:
     return len(action), action[-1]
 
@@ -45,10 +50,10 @@ class GreedyPilot:
         self.seat = seat
 
     def choose(self, state: UniversalArenaState):
-        if state.phase == ROUND_START:
-            return self._with_x(state, self._start_round(state))
-        if state.phase == PRIORITY:
-            return self._with_x(state, self._respond(state))
+        phase = state.phase
+        if phase == ROUND_START or phase == PRIORITY:
+            action = self._start_round(state) if phase == ROUND_START else self._respond(state)
+            return self._with_x(state, action) if state.table.any_fifth else action
         if state.phase == FOLLOW_UP:
             return self._follow_up(state)
         if state.phase == MOVEMENT:
@@ -202,10 +207,12 @@ class GreedyPilot:
         table = state.table
         cost, kind, total, speed = state.costs, table.kind, table.total, state.speeds
         energy = seat.energy
+        gated = state.current and gates(state, seat)
         if seat.ultimates and (state.current or seat.meter >= state.ultimate_meter):  # seed 003: one meter
             best = -1
             for position, card in enumerate(seat.ultimates):
-                if (seat.meter >= state.meter_need[card] and cost[card] <= energy and state.may_play(index, card)
+                if (seat.meter >= state.meter_need[card] and cost[card] <= energy
+                        and (not gated or state.may_play(index, card))
                         and (best < 0 or total[card] > total[seat.ultimates[best]])):
                     best = position
             if best >= 0:
@@ -213,10 +220,10 @@ class GreedyPilot:
                 return (ULTIMATE, best, speed[card], self._target(state, index, card))
         best, best_score = -1, -1
         for position, card in enumerate(seat.hand):
-            if cost[card] > energy or not state.may_play(index, card):
+            if cost[card] > energy or (gated and not state.may_play(index, card)):
                 continue
             if kind[card] == ATTACK:
-                score = 100 + (total[card] + self.bonus(state, index, card)) * 4 - cost[card]
+                score = 100 + (total[card] + (self.bonus(state, index, card) if table.bonus[card] else 0)) * 4 - cost[card]
             elif kind[card] == SPECIAL and (table.on_resolve[card] or table.on_hit[card] or table.statuses[card]):
                 score = 10 - cost[card]
             else:
@@ -229,7 +236,7 @@ class GreedyPilot:
             # Rule "combat-start": the turn's first round must be started. Lead with the defense
             # that gives the most shield, else the cheapest card.
             for position, card in enumerate(seat.hand):
-                if cost[card] > energy or not state.may_play(index, card):
+                if cost[card] > energy or (gated and not state.may_play(index, card)):
                     continue
                 score = 50 + table.shield[card] if kind[card] == DEFENSE else 20 - cost[card]
                 if score > best_score:
@@ -278,6 +285,7 @@ class GreedyPilot:
         cost, kind, total, speed = state.costs, table.kind, table.total, state.speeds
         energy = seat.energy
         hand = seat.hand
+        gated = state.current and gates(state, seat)
         if right[1] != index and kind[right[0]] == ATTACK:
             interrupt = self._interrupt(state, index, right) if state.current and zone > 0 else None
             if interrupt is not None:
@@ -286,7 +294,7 @@ class GreedyPilot:
             beat, beat_cost = -1, 99
             guard, guard_value = -1, 0
             for position, card in enumerate(hand):
-                if cost[card] > energy or not state.may_play(index, card):
+                if cost[card] > energy or (gated and not state.may_play(index, card)):
                     continue
                 card_kind = kind[card]
                 if speed[card] > zone:
@@ -313,7 +321,7 @@ class GreedyPilot:
         best, best_total = -1, 0
         for position, card in enumerate(hand):
             if (cost[card] <= energy and speed[card] <= zone and kind[card] == ATTACK and total[card] > best_total
-                    and state.may_play(index, card)):
+                    and (not gated or state.may_play(index, card))):
                 best, best_total = position, total[card]
         if best >= 0:
             return (PLAY, best, zone, self._target(state, index, hand[best]))

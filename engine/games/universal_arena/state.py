@@ -597,16 +597,57 @@ class UniversalArenaState(BaseState):
         return False
 
     # --- playing and priority ------------------------------------------------------------------
+    def _play_seed(self, index: int, action) -> None:
+        """_play under seed 003 (no X, no character statuses, fixed numbers): the lean path."""
+        kind, position, zone, target = action
+        seat = self.seats[index]
+        table = self.table
+        limit = SLOW_ZONE_LIMIT if self.phase == ROUND_START else self.active
+        card = (seat.hand if kind == PLAY else seat.ultimates)[position]
+        targets = len(self.seats[1 - index].characters) if table.splash[card] else 0
+        cost = table.cost[card]
+        if (cost > seat.energy or not table.speed[card] <= zone <= limit
+                or not (0 <= target < targets if targets else target == -1)
+                or (kind == ULTIMATE and seat.meter < self.ultimate_meter)
+                or (self.phase == ROUND_START and self.rounds >= ROUND_LIMIT)):
+            raise ValueError(f"{action!r} is not legal now")
+        if kind == ULTIMATE:
+            seat.meter -= self.ultimate_meter
+            seat.ultimates.pop(position)
+        else:
+            seat.hand.pop(position)
+        seat.energy -= cost
+        seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
+        seat.played.add(card)
+        seat.played_now = True
+        self.zones[zone].append((card, index, target, False, table.base_total[card], table.hits[card], 0))
+        self.last[zone] = index
+        if self.phase == ROUND_START:
+            self.rounds += 1
+        if self.phase == ROUND_START or zone < self.active:
+            if self.logging and self.phase == PRIORITY:
+                self.events.append((self.turn, index, "interrupt", zone, self.active))
+            self.active = zone  # the first card sets the Active Zone; a faster zone interrupts (pauses) it
+            self.phase = PRIORITY
+        if self.logging:
+            self.events.append((self.turn, index, "play", table.identity[card], zone, target))
+        self.actor = 1 - index  # priority passes to the next player
+
     def _play(self, index: int, action) -> None:
+        if not self.current:
+            return self._play_seed(index, action)
         kind, position, zone, target = action[:4]
         seat = self.seats[index]
         table = self.table
         limit = SLOW_ZONE_LIMIT if self.phase == ROUND_START else self.active
         card = (seat.hand if kind == PLAY else seat.ultimates)[position]
-        fifth = action[4] if len(action) == 5 else 0
-        x = fifth if table.fifth[card] == "x" else 0  # X Energy, or a chosen X
-        if len(action) != (5 if table.fifth[card] and self.current else 4) \
-                or (len(action) == 5 and fifth not in self._fifths(card, seat.energy - self.costs[card])):
+        fifth = x = 0
+        if table.fifth[card] and self.current:
+            fifth = action[4] if len(action) == 5 else -1
+            if fifth not in self._fifths(card, seat.energy - self.costs[card]):
+                raise ValueError(f"{action!r} is not legal now")
+            x = fifth if table.fifth[card] == "x" else 0  # X Energy, or a chosen X
+        elif len(action) != 4:
             raise ValueError(f"{action!r} is not legal now")
         if self.current:
             aimed = target in self.targets(index, card)
@@ -623,12 +664,12 @@ class UniversalArenaState(BaseState):
             seat.ultimates.pop(position)
         else:
             seat.hand.pop(position)
-        cost = self.costs[card] + (x if table.x_cost[card] else 0)
+        cost = self.costs[card] + x if table.x_cost[card] else self.costs[card]
         seat.energy -= cost
         seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
         seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
-        hits = self.hits_of(card, x)
+        hits = self.hits_of(card, x) if table.hits_x[card] else table.hits[card]
         power = self._roll(card, index, target, hits, x) if self.current else table.base_total[card]
         self.zones[zone].append((card, index, target, False, power, hits, fifth))
         self.last[zone] = index
@@ -1230,13 +1271,15 @@ class UniversalArenaState(BaseState):
                     return False
             if missed and self.logging:
                 self.events.append((self.turn, owner, "evaded", table.identity[card]))
-        if table.creates[card] and self.current:  # create_card: the created cards into its owner's hand
-            self._create(owner, card)
-        if table.heal_power[card] and self.phase != OVER:  # "Heal for Power / N HP": the card's own character
-            own = self.seats[owner].position_of(table.character[card])
-            if own >= 0 and self.seats[owner].hps[own]:
-                self._heal_at(owner, own, entry[POWER] // table.heal_power[card])
-        self._other_effects(card, owner)
+        if table.rare_use[card] and self.current:
+            if table.creates[card]:  # create_card: the created cards into its owner's hand
+                self._create(owner, card)
+            if table.heal_power[card] and self.phase != OVER:  # "Heal for Power / N HP": its own character
+                own = self.seats[owner].position_of(table.character[card])
+                if own >= 0 and self.seats[owner].hps[own]:
+                    self._heal_at(owner, own, entry[POWER] // table.heal_power[card])
+        if table.on_resolve[card]:
+            self._other_effects(card, owner)
         if statuses:
             self._status_effects(entry, "after")
         if table.follow_up_any:
