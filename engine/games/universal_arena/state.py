@@ -1058,9 +1058,15 @@ class UniversalArenaState(BaseState):
     def _settle(self) -> None:
         """Automatic steps: during a Combat Round the goldfish opponent, and a player whose only
         choice is to pass, pass (ending the turn stays a decision of the initiative player)."""
-        current = self.current
+        if not self.current:  # seed 003: only forced passes
+            while self.phase == PRIORITY:
+                if (self.goldfish and self.actor == 1) or not self.can_play(self.actor, self.active):
+                    self._pass()
+                else:
+                    return
+            return
         while True:
-            if current and self.forms_stale:
+            if self.forms_stale:
                 self._refresh_hands()
             phase = self.phase
             if phase == PRIORITY:
