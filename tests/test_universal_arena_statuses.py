@@ -19,7 +19,7 @@ def test_game_statuses_are_played_and_other_ones_are_named():
     assert card_effects(ua_card("Expose", kind="special", power="0", target="1 Enemy",
                                 **inflict("Vulnerable", 2))).unsupported == []
     assert card_effects(ua_card("Daze", kind="special", power="0", target="1 Enemy",
-                                **inflict("Stagger", 1))).unsupported == ["status: Stagger (its own rules are not played)"]
+                                **inflict("Dazed", 1))).unsupported == ["status: Dazed (its own rules are not played)"]
 
 
 def test_inflicting_a_potency_count_status_sets_count_1_and_count_0_removes_it():
@@ -140,14 +140,14 @@ def put(state, seat, position, name, value, count=None):
 
 def test_every_status_of_the_reference_is_known_by_name_and_mode():
     """status-effects.md Reference: Stack and Value statuses are single-value (no Count); P/C ones have
-    Potency max 10 (Regen, Renewal 999) and Count max 99. Stagger, Stagnate and Cover are not played yet."""
+    Potency max 10 (Regen, Renewal 999) and Count max 99. Every one of the 30 is played."""
     from engine.games.universal_arena.statuses import GAME_STATUSES, POTENCY_COUNT
 
     reference = {"Bleed", "Burn", "Disarm", "Frail", "Poison", "Root", "Seal", "Silence", "Slow", "Spectro Frazzle",
                  "Stagger", "Strain", "Stagnate", "Stun", "Weak", "Vulnerable", "Wound", "Wither", "Dexterity", "Focus",
                  "Fortified", "Haste", "Strength", "Barrier", "Invulnerable", "Regen", "Renewal", "Cover", "Taunt",
                  "Thorns"}
-    assert reference - set(GAME_STATUSES) == {"Stagger", "Stagnate", "Cover"}
+    assert reference - set(GAME_STATUSES) == set()
     assert POTENCY_COUNT == {"Bleed", "Burn", "Poison", "Vulnerable", "Fortified", "Weak", "Strength", "Frail",
                              "Dexterity", "Haste", "Slow", "Focus", "Strain", "Thorns", "Regen", "Renewal"}
     assert GAME_STATUSES["Regen"].caps == {"value": 999, "count": 99} and GAME_STATUSES["Wound"].caps == {"value": 999}
@@ -285,3 +285,48 @@ def test_taunt_forces_single_target_choices_and_root_makes_swaps_fail():
     put(state, 0, 1, "Root", 1)  # Cato
     state.apply((SWAP, 0))  # the free swap: Ayla and Cato (rooted) - it fails, the free swap is used
     assert state.seats[0].characters[:2] == ["Ayla|Base", "Cato|Base"] and state.seats[0].swapped
+
+
+def test_stagger_cancels_the_next_defense_and_stagnate_raises_random_costs():
+    """Stagger: "The next time you would play a Defense card, it is Cancelled before Use. Reduce Stack by 1.";
+    Stagnate, On Gain: "Increase the Energy cost of a random card in hand by 1 until that card is used.
+    Repeat Value times. Expires." """
+    guard = ua_card("Guard", kind="defense", power="10", target="Self")
+    state = current([guard])
+    skip_movement(state)
+    put(state, 0, 0, "Stagger", 1)
+    give(state, 0, "Guard")
+    play(state, "Guard", NORMAL)
+    assert ("Stagger", "value") not in state.seats[0].statuses[0]
+    resolve(state)
+    assert state.seats[0].shields[0] == 0  # cancelled: no Shield
+    give(state, 0, "Guard")
+    play(state, "Guard", NORMAL)
+    resolve(state)
+    assert state.seats[0].shields[0] == 10  # only the next one
+    state = current([guard])
+    skip_movement(state)
+    give(state, 0, "Guard", spare=False)
+    card = state.seats[0].hand[0]
+    state._apply_status(0, 0, "inflict_status", "Stagnate", "value", 2)
+    state._settle()
+    assert ("Stagnate", "value") not in state.seats[0].statuses[0] and state.seats[0].bumps == {card: 2}
+    assert state.costs[card] == 1 + 2
+    play(state, "Guard", NORMAL)
+    assert state.seats[0].energy == 5 - 3 and state.seats[0].bumps == {}
+
+
+def test_cover_takes_a_single_target_attack_aimed_at_an_ally():
+    """Cover, Before Use: "When a single-target Attack targets an ally, change the target to this character if
+    able and reduce Value by 1. Cover (Adjacent) only applies to adjacent allies; Cover (All) applies to any
+    ally." (reading cover: plain Cover is the adjacent kind)."""
+    jab = ua_card("Jab", power="8")
+    for name, covered in (("Cover (All)", True), ("Cover", True)):
+        state = current([jab])
+        skip_movement(state)
+        put(state, 1, 1, name, 1)  # Eris covers Bram (adjacent)
+        give(state, 0, "Jab")
+        play(state, "Jab", NORMAL, target=0)
+        resolve(state)
+        assert (state.seats[1].hps == [20, 40 - 8]) == covered  # the Power rolled for Bram stands
+        assert (name, "value") not in state.seats[1].statuses[1]

@@ -38,6 +38,7 @@ from engine.games.universal_arena.effects import HANDLER_BY_CODE, OPS
 from engine.games.universal_arena.innates import EVENT_AMOUNT, crossed
 from engine.games.universal_arena.statuses import (
     ATTACK_POWER,
+    COVERS,
     DEFENSE_POWER,
     POTENCY_COUNT,
     SPEED_SHIFT,
@@ -80,7 +81,7 @@ class Seat:
     __slots__ = ("pile", "hand", "discard", "ultimates", "hp", "max_hp", "shield", "energy", "meter", "haste",
                  "slow", "burn", "characters", "own_turns", "idle_turns", "played_now", "drawn", "played", "energy_gained",
                  "hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses", "blocked", "stunned",
-                 "barred", "delayed", "created")
+                 "barred", "delayed", "created", "bumps", "cancelled")
 
     def __init__(self):
         self.pile: list[int] = []  # the top of the draw pile is the END of the list
@@ -113,6 +114,8 @@ class Seat:
         self.barred: dict = {}  # character key -> the card types its statuses bar (Disarm, Seal, Silence)
         self.delayed: list = []  # (character key, effects) for the next Turn Start ("When this expires: At ...")
         self.created: list = []  # the cards create_card made for this seat (beside its deck)
+        self.bumps: dict = {}  # card -> Energy cost added until it is used (Stagnate)
+        self.cancelled: list = []  # its cards played while Staggered: Cancelled before Use when they resolve
 
     def copy(self) -> Seat:
         other = Seat()
@@ -132,6 +135,8 @@ class Seat:
         other.blocked, other.stunned, other.barred = self.blocked, self.stunned, self.barred
         other.delayed = self.delayed[:]
         other.created = self.created[:]
+        other.bumps = dict(self.bumps)
+        other.cancelled = self.cancelled[:]
         return other
 
     def position_of(self, key: str) -> int:
@@ -436,6 +441,8 @@ class UniversalArenaState(BaseState):
         self.forms_stale = True
         if self.logging:
             self.events.append((self.turn, index, "status", kind, name, position, statuses.get(key, 0)))
+        if name == "Stagnate" and statuses.get(key, 0):  # On Gain: Value random cards in hand cost 1 more; expires
+            self._stagnate(index, statuses.pop(key))
         if stat == "value" and statuses.get(key, 0) > now and kind != "reduce_status" and depth < 5:
             rules = self.table.status_lines.get(name)
             if rules is not None and rules.on_gain:  # the status's "On Gain:" line, at once
@@ -683,6 +690,10 @@ class UniversalArenaState(BaseState):
         if self.logging:
             self.events.append((self.turn, index, "play", table.identity[card], zone, target))
         if self.current:
+            if seat.bumps:
+                seat.bumps.pop(card, None)  # Stagnate: "until that card is used" (played: its cost is paid)
+            if table.kind[card] == DEFENSE:
+                self._staggered(index, card)
             if table.first_play:
                 self._first_play(index, card)
             self._allies_card_played(index, cost)
@@ -900,6 +911,25 @@ class UniversalArenaState(BaseState):
         self._resolve_zone(self.active)  # the zone's resolution goes on
         if self.phase != OVER and self.phase != FOLLOW_UP:
             self._after_zone()
+
+    def _stagnate(self, index: int, times: int) -> None:
+        """Stagnate, On Gain: "Increase the Energy cost of a random card in hand by 1 until that card is used.
+        Repeat Value times. Expires." (the seat's hand, the game's seeded random)."""
+        seat = self.seats[index]
+        for _ in range(times):
+            if seat.hand:
+                card = seat.hand[self.rng.randrange(len(seat.hand))]
+                seat.bumps = {**seat.bumps, card: seat.bumps.get(card, 0) + 1}
+        self.forms_stale = True
+
+    def _staggered(self, index: int, card: int) -> None:
+        """Stagger: "The next time you would play a Defense card, it is Cancelled before Use. Reduce Stack by 1."
+        (the character whose card it is)."""
+        seat = self.seats[index]
+        own = seat.position_of(self.table.character[card])
+        if own >= 0 and ("Stagger", "value") in seat.statuses[own]:
+            self._apply_status(index, own, "reduce_status", "Stagger", "value", 1)
+            seat.cancelled.append(card)
 
     def _first_play(self, index: int, card: int) -> None:
         """A character status's "The first time each turn this character plays <card>, gain …"."""
@@ -1124,6 +1154,10 @@ class UniversalArenaState(BaseState):
                             costs = costs or list(table.cost)
                             costs[card] = max(0, table.cost[card] + shift)
             seat.barred = barred
+            for card in seat.hand if seat.bumps else ():  # Stagnate: + its bumps until it is used
+                if card in seat.bumps:
+                    costs = costs or list(table.cost)
+                    costs[card] = max(0, costs[card] + seat.bumps[card])
         self.costs = costs or table.cost
 
     def _form(self, index: int, card: int) -> int:
@@ -1257,6 +1291,15 @@ class UniversalArenaState(BaseState):
             return False
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
+        if self.current:
+            seat = self.seats[owner]
+            if seat.cancelled and card in seat.cancelled:  # Stagger: Cancelled before Use (no effects)
+                seat.cancelled.remove(card)
+                if self.logging:
+                    self.events.append((self.turn, owner, "cancelled", table.identity[card]))
+                return False
+            if table.target[card] == ONE_ENEMY and table.kind[card] == ATTACK and any(self.seats[1 - owner].statuses):
+                entry = self._covered(entry)
         statuses = self.current and (table.statuses[card] or table.options[card])  # character statuses
         if statuses and self.spent:
             self.spent = {}
@@ -1291,6 +1334,28 @@ class UniversalArenaState(BaseState):
         if table.follow_up_any:
             self._used(entry)
         return missed
+
+    def _covered(self, entry: tuple) -> tuple:
+        """Cover, Before Use: "When a single-target Attack targets an ally, change the target to this character if
+        able and reduce Value by 1." Only one Cover applies; among several the defending player picks the
+        one with the most HP (reading cover; plain Cover and Cover (Adjacent): adjacent allies only)."""
+        defender_index = 1 - entry[OWNER]
+        defender = self.seats[defender_index]
+        target = entry[TARGET]
+        best, best_name = -1, ""
+        for position, statuses in enumerate(defender.statuses):
+            if position == target or not defender.hps[position]:
+                continue
+            for name, any_ally in COVERS.items():
+                if ((name, "value") in statuses and (any_ally or abs(position - target) == 1)
+                        and (best < 0 or defender.hps[position] > defender.hps[best])):
+                    best, best_name = position, name
+        if best < 0:
+            return entry
+        self._apply_status(defender_index, best, "reduce_status", best_name, "value", 1)
+        if self.logging:
+            self.events.append((self.turn, defender_index, "cover", defender.characters[best]))
+        return (entry[CARD], entry[OWNER], best, *entry[REUSED:])
 
     def _damage_allowed(self, owner: int, card: int) -> bool:
         has, status = self.table.damage_condition[card]

@@ -10,7 +10,9 @@ Invulnerable, Barrier and Thorns on a hit; Bleed, Burn and Poison on Allies' Car
 Wither on healing; Haste / Slow (Speed) and Strain / Focus (Energy cost) and the card bars of Disarm,
 Seal and Silence before each decision; Taunt in the targets; Root in the Movement Round; Stun (reading
 **stun**: it lasts until a Turn Start, the character skips that turn, and it expires at that Turn End).
-Not played (reported on the cards that give them): Stagger, Stagnate, Cover.
+Stagger (a Defense card the character plays is Cancelled before Use), Stagnate (On Gain: a random card in
+hand costs 1 more until used, Value times, then it expires) and Cover (single-target attacks on an ally
+go to the covering character) in state.py too.
 (docs/universal-arena-engine.md "game statuses".)"""
 from __future__ import annotations
 
@@ -66,7 +68,15 @@ GAME_STATUSES = {
     "Wither": _one_value(999),
     "Barrier": _one_value(99),
     "Invulnerable": _one_value(99),
+    "Stagger": _one_value(10),
+    "Stagnate": _one_value(10, ()),  # On Gain: random cards in hand cost 1 more until used; then it expires
+    "Cover": _one_value(99, (("expire", "value", 0),)),
+    "Cover (Adjacent)": _one_value(99, (("expire", "value", 0),)),
+    "Cover (All)": _one_value(99, (("expire", "value", 0),)),
 }
+# Cover statuses: does a covering character take single-target attacks aimed at any ally (True) or only at
+# an adjacent one (reading cover: plain "Cover" is the adjacent kind)
+COVERS = {"Cover": False, "Cover (Adjacent)": False, "Cover (All)": True}
 POTENCY_COUNT = frozenset(name for name, status in GAME_STATUSES.items() if status.potency_count)
 STUN = ("Stun", "value")
 # Statuses that bar a character's cards by type (status-effects.md: "any card that lists that type is
