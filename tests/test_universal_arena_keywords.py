@@ -99,3 +99,73 @@ def test_a_before_clash_spend_grants_evade_for_that_clash():
             state.apply(PASS)
         assert state.seats[0].statuses[0].get(("Grit", "value"), 0) == (grit - 1 if evaded else 0)
         assert any(e[2] == "evaded" for e in state.events if len(e) > 2) == evaded
+
+
+def test_cleanse_dispel_purge_push_pull_bounce_and_prepare_lines_are_played():
+    """keywords.yml: Cleanse / Dispel / Purge ("[Status]", "X [Status]", "All"), Push X, Pull X, Bounce X and
+    Prepare X read from a card's keyword lines (readings cleanse-targets, push, prepare)."""
+    from engine.games.universal_arena.state import PASS, PRIORITY
+    from tests.test_universal_arena_current_rules import current, skip_movement, ua_card
+    from tests.universal_arena_engine_helpers import NORMAL, give, play
+
+    hit = [{"timing": "on_use", "type": "deal_damage", "amount": {"kind": "power"}}]
+    shove = ua_card("Shove", power="4", text="Deal Power damage.\nPush 1. Dispel All.", structured_effects=hit)
+    mend = ua_card("Mend", kind="special", power="-", target="1 Ally", text="Cleanse 2 Bleed. Cleanse Weak.",
+                   structured_effects=[{"timing": "on_use", "type": "retain"}])
+    ricochet = ua_card("Ricochet", power="5", text="Deal Power damage.\nBounce 2.", structured_effects=hit)
+    for card in (shove, mend, ricochet):
+        assert card_effects(card).unsupported == [], card.name
+    assert card_effects(shove).moves == (("push", 1),) and card_effects(shove).cleanses == [("dispel", None, None)]
+    assert card_effects(mend).cleanses == [("cleanse", "Bleed", 2), ("cleanse", "Weak", None)]
+
+    state = current([shove, mend, ricochet])
+    skip_movement(state)
+    bram = state.seats[1].statuses[0]
+    bram.update({("Strength", "value"): 2, ("Strength", "count"): 1, ("Weak", "value"): 1, ("Weak", "count"): 1})
+    give(state, 0, "Shove")
+    play(state, "Shove", NORMAL, target=0)  # Ayla and Bram are opposed: pushed to the end with more room
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    assert state.seats[1].characters == ["Eris|Base", "Bram|Base"] and state.seats[1].hps == [40, 16]
+    assert state.seats[1].statuses[1] == {("Weak", "value"): 1, ("Weak", "count"): 1}  # Strength dispelled
+
+    state.seats[0].statuses[2].update({("Bleed", "value"): 3, ("Bleed", "count"): 1, ("Weak", "value"): 2,
+                                       ("Weak", "count"): 1})
+    give(state, 0, "Mend")
+    play(state, "Mend", NORMAL, target=2)  # Dara
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    # Bleed 3 + 1 (Mend's Energy, Allies' Card Played), then Cleanse 2; Weak removed
+    assert state.seats[0].statuses[2] == {("Bleed", "value"): 2, ("Bleed", "count"): 1}
+
+    give(state, 0, "Ricochet")
+    play(state, "Ricochet", NORMAL, target=0)  # Eris now at 0; her only neighbour, Bram, takes it twice
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    assert state.seats[1].hps == [40 - 5, 16 - 10]
+
+
+def test_prepare_changes_the_cost_each_turn_it_is_held():
+    """keywords.yml Prepare X: "Each turn, increase or reduce the Energy cost of this card by X until the card
+    is used." (reading prepare: at each Turn Start, for a card held in hand since the last turn)."""
+    from tests.test_universal_arena_current_rules import current, skip_movement, ua_card
+    from tests.universal_arena_engine_helpers import give, play
+
+    charge = ua_card("Charge", power="20", cost=4, text="Deal Power damage.\nPrepare -1.\nRetain.",
+                     structured_effects=[{"timing": "on_use", "type": "deal_damage", "amount": {"kind": "power"}},
+                                         {"timing": "on_use", "type": "retain"}])
+    assert card_effects(charge).prepare == -1 and card_effects(charge).unsupported == []
+    state = current([charge])
+    skip_movement(state)
+    give(state, 0, "Charge")
+    card = next(c for c in state.decks[0] if state.table.name[c] == "Charge")
+    state._end_turn()
+    state._end_turn()  # two Turn Starts with Charge held (Retain)
+    skip_movement(state)
+    state._settle()
+    assert card in state.seats[0].hand and state.costs[card] == 4 - 2
+    while state.actor != 0 or state.phase != 0:
+        state._end_turn()
+        skip_movement(state)
+    play(state, "Charge", 1, target=0)
+    assert not state.seats[0].bumps  # used: the change ends

@@ -33,7 +33,8 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "rare_use",
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "rare_use", "moves", "bounce", "prepare", "cleanses",
+                 "any_prepare",
                  "any_requires", "any_fifth", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent")
 
@@ -52,6 +53,7 @@ class CardTable:
         self.any_counter = False  # some card has Counter
         self.any_requires = False  # some card has restrictions
         self.any_fifth = False  # some card's play carries a fifth number (X, a chosen option)
+        self.any_prepare = False  # some card has Prepare X
         self.reach_cache: dict = {}  # the greedy pilot's (card, row width, alive enemies) -> reach per column
         self.any_x = False  # some card has an X Energy cost
         # The characters' own statuses as status_lines reads them: {name: StatusRules} (Turn Start, On Gain,
@@ -169,7 +171,12 @@ class CardTable:
         self.x_range.append(effects.x_range)  # "Choose X (a-b)." (reading chosen-x)
         self.fifth.append("x" if self.x_cost[card] or effects.x_range else "choose" if effects.options else "")
         self.any_fifth = self.any_fifth or bool(self.fifth[card])
-        self.rare_use.append(bool(effects.creates or effects.heal_power))  # on use, beside the usual (state._resolve)
+        self.rare_use.append(bool(effects.creates or effects.heal_power or effects.moves or effects.cleanses))
+        self.moves.append(effects.moves)  # Push X / Pull X
+        self.bounce.append(effects.bounce if self.kind[card] == ATTACK else 0)  # Bounce X
+        self.prepare.append(effects.prepare)  # Prepare X
+        self.any_prepare = self.any_prepare or bool(effects.prepare)
+        self.cleanses.append(tuple(effects.cleanses))  # Cleanse / Dispel / Purge
         written = TARGETS.get(str(record.get("target") or "").strip().lower())
         self.target.append(written if written is not None else (ONE_ENEMY if self.kind[card] == ATTACK else SELF))
         self.incomplete.append(not effects.complete)

@@ -112,6 +112,10 @@ class CardEffects:
     options: list = field(default_factory=list)  # choose: each option's status effects (as `statuses`)
     creates: list = field(default_factory=list)  # create_card: (card name, count) into its owner's hand
     evade_spend: tuple = ()  # (status, N): Evade for a clash when its character spends N (reading evade-spend)
+    moves: tuple = ()  # keywords Push X / Pull X: ("push" | "pull", X) on the card's target
+    bounce: int = 0  # keyword Bounce X: X random adjacent characters of the main target take the hit too
+    prepare: int = 0  # keyword Prepare X: each Turn Start in hand, its cost changes by X until it is used
+    cleanses: list = field(default_factory=list)  # Cleanse / Dispel / Purge: (verb, status or None: all, X or None)
     shield_div: int = 0  # N: an Attack's on-use "Gain Power / N Shield" (its rolled Power / N to its character)
     target_bonus: tuple = ()  # (has, status, N): N bonus damage on a hit target that has (lacks) the status
     heal_power: int = 0  # N: on use, the card's character heals the use's Power / N

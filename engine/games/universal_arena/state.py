@@ -40,6 +40,8 @@ from engine.games.universal_arena.statuses import (
     ATTACK_POWER,
     COVERS,
     DEFENSE_POWER,
+    NEGATIVE,
+    POSITIVE,
     POTENCY_COUNT,
     SPEED_SHIFT,
     STUN,
@@ -563,10 +565,7 @@ class UniversalArenaState(BaseState):
                 if self.logging:
                     self.events.append((self.turn, index, "swap-fails", a, b))
             else:
-                for row in (seat.characters, seat.hps, seat.max_hps, seat.shields, seat.statuses):
-                    row[a], row[b] = row[b], row[a]
-                if self.logging:
-                    self.events.append((self.turn, index, "swap", a, b))
+                self._swap_positions(index, a, b)
             self.movement_passes = 0
         else:
             raise ValueError(f"{action!r} is not legal now")
@@ -1323,6 +1322,10 @@ class UniversalArenaState(BaseState):
         if table.rare_use[card] and self.current:
             if table.creates[card]:  # create_card: the created cards into its owner's hand
                 self._create(owner, card)
+            if table.cleanses[card]:  # Cleanse / Dispel / Purge
+                self._cleanse(entry)
+            if table.moves[card] and self.phase != OVER:  # Push X / Pull X
+                self._push(entry)
             if table.heal_power[card] and self.phase != OVER:  # "Heal for Power / N HP": its own character
                 own = self.seats[owner].position_of(table.character[card])
                 if own >= 0 and self.seats[owner].hps[own]:
@@ -1334,6 +1337,83 @@ class UniversalArenaState(BaseState):
         if table.follow_up_any:
             self._used(entry)
         return missed
+
+    def _cleanse(self, entry: tuple) -> None:
+        """keywords.yml Cleanse (negative statuses), Dispel (positive ones), Purge (both): "[Status]" removes
+        it, "X [Status]" reduces its Potency / Value / Stack by X, "All" every one of the kind (reading
+        cleanse-targets: Cleanse on the card's own side — its ally target(s), else its own character —,
+        Dispel on its enemy target(s), Purge on its target(s) of either side; the characters' own Unique
+        statuses are neither positive nor negative)."""
+        table = self.table
+        card, owner = entry[CARD], entry[OWNER]
+        aim = table.target[card]
+        enemy_side = aim in (ONE_ENEMY, ALL_ENEMIES)
+        for verb, status, amount in table.cleanses[card]:
+            if verb == "dispel" or (verb == "purge" and enemy_side):
+                index, places = 1 - owner, self._victims(entry)
+            else:
+                index, places = owner, self._allies(owner, card, entry[TARGET])
+            kinds = NEGATIVE if verb == "cleanse" else POSITIVE if verb == "dispel" else NEGATIVE | POSITIVE
+            seat = self.seats[index]
+            for position in places:
+                statuses = seat.statuses[position]
+                names = [status] if status else [n for n in dict.fromkeys(n for n, _ in statuses) if n in kinds]
+                for name in names:
+                    if (name, "value") not in statuses and (name, "count") not in statuses:
+                        continue
+                    if amount is None:
+                        self._apply_status(index, position, "remove_status", name, "value", 0)
+                    else:
+                        self._apply_status(index, position, "reduce_status", name, "value", amount)
+
+    def _push(self, entry: tuple) -> None:
+        """keywords.yml Push X ("Move the target X positions away from the source along the target's team line,
+        swapping with any character passed") and Pull X (toward the source's column). Reading **push**: an
+        opposed target is pushed toward the end of its line with more room (right on a tie); Root stops a
+        move that would include the rooted character."""
+        table = self.table
+        card, owner = entry[CARD], entry[OWNER]
+        aim = table.target[card]
+        if aim not in (ONE_ENEMY, ONE_ALLY):
+            return
+        index = 1 - owner if aim == ONE_ENEMY else owner
+        seat = self.seats[index]
+        target = entry[TARGET]
+        if not 0 <= target < len(seat.hps) or not seat.hps[target]:
+            return
+        source = self.seats[owner].position_of(table.character[card])
+        for verb, steps in table.moves[card]:
+            for _ in range(steps):
+                if verb == "pull":
+                    if source < 0 or target == source:
+                        break
+                    step = 1 if source > target else -1
+                elif target != source or source < 0:
+                    step = 1 if target > source else -1
+                else:
+                    step = 1 if len(seat.hps) - 1 - target >= target else -1
+                other = target + step
+                if not 0 <= other < len(seat.hps) or ("Root", "value") in seat.statuses[target] \
+                        or ("Root", "value") in seat.statuses[other]:
+                    break
+                self._swap_positions(index, target, other)
+                target = other
+
+    def _swap_positions(self, index: int, a: int, b: int) -> None:
+        """Two characters of a team trade places (the Movement Round, Push, Pull); cards waiting in the zones
+        keep aiming at the same characters."""
+        seat = self.seats[index]
+        for row in (seat.characters, seat.hps, seat.max_hps, seat.shields, seat.statuses):
+            row[a], row[b] = row[b], row[a]
+        table = self.table
+        for zone in self.zones:
+            for i, e in enumerate(zone):
+                aims_here = (e[OWNER] != index and table.target[e[CARD]] == ONE_ENEMY) or (
+                    e[OWNER] == index and table.target[e[CARD]] == ONE_ALLY)
+                if aims_here and e[TARGET] in (a, b):
+                    zone[i] = (e[CARD], e[OWNER], b if e[TARGET] == a else a, *e[REUSED:])
+        if self.logging:
+            self.events.append((self.turn, index, "swap", a, b))
 
     def _covered(self, entry: tuple) -> tuple:
         """Cover, Before Use: "When a single-target Attack targets an ally, change the target to this character if
@@ -1454,6 +1534,10 @@ class UniversalArenaState(BaseState):
             splash = table.splash[card]
             if splash:
                 victims += [(p, splash) for p in (target - 1, target + 1) if p in alive]
+            for _ in range(table.bounce[card]):  # Bounce X: a random adjacent character takes the hit too
+                near = [p for p in (target - 1, target + 1) if p in alive]
+                if near:
+                    victims.append((near[self.rng.randrange(len(near))] if len(near) > 1 else near[0], amount))
         innates = table.innates
         landed = False
         for position, damage in victims:
@@ -1682,6 +1766,11 @@ class UniversalArenaState(BaseState):
                 if self.phase == OVER:
                     return
             extra = self._status_turn_start(index) if self.current else 0  # the statuses' Turn Start lines
+            if self.table.any_prepare and self.current:  # Prepare X: each turn in hand, cost + X until used
+                prepare = self.table.prepare
+                for card in seat.hand:
+                    if prepare[card]:
+                        seat.bumps = {**seat.bumps, card: seat.bumps.get(card, 0) + prepare[card]}
             if self.phase == OVER:
                 return
             size = max(0, HAND_SIZE + seat.haste - seat.slow + extra)  # Turn Start: draw to 5, Haste +N, Slow -N

@@ -74,6 +74,10 @@ GAME_STATUSES = {
     "Cover (Adjacent)": _one_value(99, (("expire", "value", 0),)),
     "Cover (All)": _one_value(99, (("expire", "value", 0),)),
 }
+# status-effects.yml types (Cleanse removes Negative ones, Dispel Positive ones; characters' own are Unique)
+POSITIVE = frozenset({"Dexterity", "Focus", "Fortified", "Haste", "Strength", "Barrier", "Invulnerable", "Regen",
+                      "Renewal", "Cover", "Cover (Adjacent)", "Cover (All)", "Taunt", "Thorns"})
+NEGATIVE = frozenset(GAME_STATUSES) - POSITIVE
 # Cover statuses: does a covering character take single-target attacks aimed at any ally (True) or only at
 # an adjacent one (reading cover: plain "Cover" is the adjacent kind)
 COVERS = {"Cover": False, "Cover (Adjacent)": False, "Cover (All)": True}

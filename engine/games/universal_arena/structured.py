@@ -158,6 +158,43 @@ def read_evade_spend(record, index: int, effects) -> bool:
     return True
 
 
+MOVE_LINE = re.compile(r"^(Push|Pull) (\d+)$", re.IGNORECASE)
+BOUNCE_LINE = re.compile(r"^Bounce (\d+)$", re.IGNORECASE)
+PREPARE_LINE = re.compile(r"^Prepare ([+-]?\d+)$", re.IGNORECASE)
+CLEANSE_LINE = re.compile(r"^(Cleanse|Dispel|Purge)( All)?(?: (\d+))?(?: (.+))?$", re.IGNORECASE)
+
+
+def read_keyword_line(line: str, effects) -> bool:
+    """A line of keywords with values (keywords.yml): "Push 1.", "Pull 2.", "Bounce 1.", "Prepare -1.",
+    "Cleanse Bleed.", "Cleanse 2 Bleed.", "Dispel All.", "Purge All 1." (several may share a line); True when
+    every part of the line is one of them."""
+    read = []
+    for part in [p.strip() for p in line.rstrip(".").split(".") if p.strip()]:
+        move, bounce, prepare, cleanse = (MOVE_LINE.match(part), BOUNCE_LINE.match(part), PREPARE_LINE.match(part),
+                                          CLEANSE_LINE.match(part))
+        if move:
+            read.append(("move", (move.group(1).lower(), int(move.group(2)))))
+        elif bounce:
+            read.append(("bounce", int(bounce.group(1))))
+        elif prepare:
+            read.append(("prepare", int(prepare.group(1))))
+        elif cleanse and (cleanse.group(2) or cleanse.group(4)) and not (cleanse.group(2) and cleanse.group(4)):
+            verb, status = cleanse.group(1).lower(), (cleanse.group(4) or "").strip() or None
+            read.append(("cleanse", (verb, status, int(cleanse.group(3)) if cleanse.group(3) else None)))
+        else:
+            return False
+    for kind, value in read:
+        if kind == "move":
+            effects.moves = (*effects.moves, value)
+        elif kind == "bounce":
+            effects.bounce += value
+        elif kind == "prepare":
+            effects.prepare += value
+        else:
+            effects.cleanses.append(value)
+    return bool(read)
+
+
 def read_choice(item, where: str, effects, resources) -> bool:
     """data/README.md "Choice effects": `choose` with `options`, each a label and its effects. Played when
     every option's effects are on-use status effects with flat amounts (reading **choose-on-play**: the
@@ -391,6 +428,8 @@ def read(record, effects, resources=frozenset()) -> None:
             continue  # the structured hits (card-types.md Multihit: the count is the hits of this use)
         if "block_play" in played_types and BLOCK_LINE.search(line):
             continue  # "... enemies cannot play cards." is the structured block_play
+        if read_keyword_line(line, effects):
+            continue
         keywords = [KEYWORD_LINES.get(part.strip().lower()) for part in line.rstrip(".").split(".")]
         if all(keywords):  # a keyword line (keywords.yml; "Exhaust. Ethereal.") the engine plays as flags of the card
             effects.flags.update(keywords)
