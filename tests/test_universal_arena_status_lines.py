@@ -188,3 +188,45 @@ def test_a_status_gains_on_the_first_play_of_a_named_card_each_turn():
     state._first_play(0, card)
     state._first_play(0, card)  # once per turn
     assert state.seats[0].statuses[0][("Strength", "value")] == 3
+
+
+def test_an_allies_card_played_trigger_creates_a_card_once_per_turn():
+    """"Allies' Card Played: Once per turn, if Stack is 1+ and any ally plays an Attack that costs 2+ Energy and
+    targets an enemy: Create 1 Toad in this character's hand." (status-effects.md: "Allies' Card Played"
+    triggers whenever any ally (including the user) plays a card)."""
+    from engine.games.universal_arena import with_forms
+
+    summon = {"name": "Summoned", "lines": [
+        "Type: Unique.", "Max Stack: 3.",
+        "Allies' Card Played: Once per turn, if Stack is 1+ and any ally plays an Attack that costs 2+ Energy and "
+        "targets an enemy: Create 1 Toad in this character's hand.", "Turn End: Reduce Stack by 1."]}
+    rules = read_status(summon["lines"])
+    assert rules.ally_plays == [(True, ("value", 1), "attack", 2, True, (), ("Toad", 1))] and not rules.unread
+    STATUSES.append(summon)
+    try:
+        toad = parse_card_row(GAME, {"number": "Toad", "name": "Toad", "type": "created", "character": "Vera|Base",
+                                     "kind": "attack", "speed": "normal", "cost": 0, "power": "5"})
+        big = ua_card("Big", who="Ayla|Base", power="10", cost=2)
+        small = ua_card("Small", who="Ayla|Base", power="3", cost=1)
+        vera_card = ua_card("Croak", who="Vera|Base", kind="special", power="-", target="Self", cost=9)
+        cards0 = [big, small, vera_card, SPARE, *filler("a")]
+        team0 = (vera(), character("Ayla", 30))
+        team1 = (character("Bram", 20), character("Eris", 40))
+        decks = [with_forms(DeckList(main=tuple((c, 1) for c in cards0), extra=tuple((c, 1) for c in team0)), [toad]),
+                 DeckList(main=tuple((c, 1) for c in [SPARE, *filler("b")]), extra=tuple((c, 1) for c in team1))]
+        state = new_game(GAME, decks, 1, GameOptions(first_player=0, extra={"ruleset": "current"}))
+    finally:
+        STATUSES.pop()
+    while state.phase == MOVEMENT:
+        state.apply(PASS)
+    state.seats[0].statuses[0][("Summoned", "value")] = 1
+    from tests.universal_arena_engine_helpers import NORMAL, give, play, resolve
+
+    give(state, 0, "Small", "Big")
+    play(state, "Small", NORMAL, target=0)  # costs 1: nothing
+    resolve(state)
+    assert not state.seats[0].created
+    play(state, "Big", NORMAL, target=0)  # an Attack at an enemy costing 2: a Toad for Vera
+    resolve(state)
+    toad_id = state.table.created_ids[("Vera|Base", "Toad")]
+    assert state.seats[0].created == [toad_id] and toad_id in state.seats[0].hand

@@ -33,7 +33,7 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "rare_use", "moves", "bounce", "prepare", "cleanses",
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "ally_plays", "created_ids", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "rare_use", "moves", "bounce", "prepare", "cleanses",
                  "any_prepare",
                  "any_requires", "any_fifth", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent")
@@ -65,6 +65,8 @@ class CardTable:
         self.grants: dict = {}  # status -> ((card kind, keyword), ...) its character's cards have while it lasts
         self.first_hit: dict = {}  # status -> its gains the first time each turn its character hits with an Attack
         self.first_play: dict = {}  # status -> its rules, when it gains on its character's first play of a card
+        self.ally_plays: dict = {}  # status -> its rules, when it has "Allies' Card Played:" triggers
+        self.created_ids: dict = {}  # (character, created card name) -> card id (link_created)
 
     def know_characters(self, records) -> None:
         """The team characters' own statuses, before their cards are added."""
@@ -89,6 +91,8 @@ class CardTable:
                 self.first_hit[name] = rules
             if rules.first_play:
                 self.first_play[name] = rules
+            if rules.ally_plays:
+                self.ally_plays[name] = rules
         for record in records:
             self.innates[record.get("character") or record.set_code] = read_innates(record)
 
@@ -193,6 +197,9 @@ class CardTable:
         for record in created:
             by_name.setdefault((record.set_code, record.name), record)
         ids: dict = {}
+        for key, record in by_name.items():  # every created card (a status may create one too)
+            if key not in self.created_ids:
+                self.created_ids[key] = ids[record.number] = self.add(record)
         for card in range(len(self.records)):
             if not self.creates[card] or isinstance(self.creates[card][0][0], int):
                 continue

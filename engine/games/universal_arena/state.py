@@ -28,6 +28,7 @@ from engine.games.universal_arena.cards import (
     ATTACK,
     DEFENSE,
     FAST,
+    KINDS,
     ONE_ALLY,
     ONE_ENEMY,
     SLOW,
@@ -689,6 +690,8 @@ class UniversalArenaState(BaseState):
         if self.logging:
             self.events.append((self.turn, index, "play", table.identity[card], zone, target))
         if self.current:
+            if table.ally_plays:
+                self._ally_plays(index, card, cost, target)
             if seat.bumps:
                 seat.bumps.pop(card, None)  # Stagnate: "until that card is used" (played: its cost is paid)
             if table.kind[card] == DEFENSE:
@@ -910,6 +913,32 @@ class UniversalArenaState(BaseState):
         self._resolve_zone(self.active)  # the zone's resolution goes on
         if self.phase != OVER and self.phase != FOLLOW_UP:
             self._after_zone()
+
+    def _ally_plays(self, index: int, card: int, cost: int, target: int) -> None:
+        """Character statuses' "Allies' Card Played:" triggers (any ally, the user included, played `card`):
+        once per turn, the status's own amount, the card's kind, its cost and whether it targets an enemy."""
+        seat, table = self.seats[index], self.table
+        at_enemy = table.target[card] in (ONE_ENEMY, ALL_ENEMIES)
+        for position, statuses in enumerate(seat.statuses):
+            if not statuses or not seat.hps[position]:
+                continue
+            key = seat.characters[position]
+            for name in [n for n, stat in statuses if stat == "value" and n in table.ally_plays]:
+                rules = table.ally_plays[name]
+                for number, (once, least, kind, least_cost, enemy, gains, create) in enumerate(rules.ally_plays):
+                    if (least and statuses.get((name, least[0]), 0) < least[1]) or KINDS[kind] != table.kind[card] \
+                            or cost < least_cost or (enemy and not at_enemy):
+                        continue
+                    use = (key, f"ally-play:{name}:{number}", self.turn)
+                    if once and use in seat.innate_uses:
+                        continue
+                    seat.innate_uses.add(use)
+                    self._status_lines_effects(index, position, rules, gains)
+                    created = table.created_ids.get((key, create[0])) if create else None
+                    if created is not None:
+                        seat.hand.extend([created] * create[1])
+                        seat.created.extend([created] * create[1])
+                        self.forms_stale = True
 
     def _stagnate(self, index: int, times: int) -> None:
         """Stagnate, On Gain: "Increase the Energy cost of a random card in hand by 1 until that card is used.

@@ -45,6 +45,10 @@ POWER = re.compile(r"^increase (attack|defense|attack and defense) power by (\d+
 NOTE = re.compile(r"^this stacks with .+$", re.IGNORECASE)
 GRANT = re.compile(r"^while this has 1\+ (count|value|stack|potency), this character's (attack|defense|special) cards "
                    r"have (follow-up)$", re.IGNORECASE)
+ALLY_PLAYS = re.compile(r"^(once per turn, )?(?:if (stack|value|count|potency) is (\d+)\+ and )?any ally plays an? "
+                        r"(attack|defense|special)( card)?(?: that costs (\d+)\+ energy)?( and targets an enemy)?: (.+)$",
+                        re.IGNORECASE)
+CREATE = re.compile(r"^create (\d+) (.+?) in this character's hand$", re.IGNORECASE)
 FIRST_PLAY = re.compile(r"^the first time each turn this character plays (.+?), (gain .+)$", re.IGNORECASE)
 FIRST_HIT = re.compile(r"^the first time each turn this character hits with an attack, (gain .+)$", re.IGNORECASE)
 
@@ -73,6 +77,9 @@ class StatusRules:
     grants: list = field(default_factory=list)  # (card kind, keyword) its character's cards have while it lasts
     first_hit: list = field(default_factory=list)  # gains the first time each turn its character hits with an Attack
     first_play: dict = field(default_factory=dict)  # card name -> gains the first time each turn it plays that card
+    # "Allies' Card Played:" triggers: (once per turn, (stat, least) | None, card kind, least cost, at an enemy,
+    # gains, created (card name, count) | None)
+    ally_plays: list = field(default_factory=list)
     unread: list = field(default_factory=list)  # the lines not read
 
 
@@ -104,6 +111,21 @@ def _gains(sentence: str) -> list | None:
 def _sentences(text: str) -> list[str]:
     # a "." ends a sentence unless it is inside parentheses ("(round down)") or a number ("0.5")
     return [s.strip() for s in re.split(r"\.(?:\s+|$)", text.strip()) if s.strip()]
+
+
+def _ally_play(sentence: str) -> tuple | None:
+    """"Once per turn, if Stack is 1+ and any ally plays an Attack that costs 2+ Energy and targets an enemy:
+    Create 1 <card> in this character's hand." (or a gain) -> the trigger's parts; None when not that form."""
+    match = ALLY_PLAYS.match(sentence)
+    if not match:
+        return None
+    effect = match.group(8).strip()
+    create, gains = CREATE.match(effect), _gains(effect)
+    if not create and gains is None:
+        return None
+    least = (stat_of(match.group(2)), int(match.group(3))) if match.group(2) else None
+    return (bool(match.group(1)), least, match.group(4).lower(), int(match.group(6) or 0), bool(match.group(7)),
+            tuple(gains or ()), (create.group(2).strip(), int(create.group(1))) if create else None)
 
 
 def read_status(lines: list) -> StatusRules:
@@ -168,6 +190,11 @@ def _read_line(rules: StatusRules, timing: str, sentences: list[str]) -> bool:
                 continue
             else:
                 return False
+        elif timing == "allies' card played":
+            trigger = _ally_play(sentence)
+            if trigger is None:
+                return False
+            rules.ally_plays.append(trigger)
         elif timing == "effect":
             cost, power = COST.match(sentence), POWER.match(sentence)
             if NO_PLAY.match(sentence):
@@ -210,7 +237,8 @@ def read_character_statuses(records) -> dict[str, StatusRules]:
     known = set(GAME_STATUSES) | set(out)
     for rules in out.values():
         effects = (*rules.turn_start, *rules.on_gain, *rules.on_expire, *rules.next_turn_start, *rules.first_hit,
-                   *(gain for gains in rules.first_play.values() for gain in gains))
+                   *(gain for gains in rules.first_play.values() for gain in gains),
+                   *(gain for trigger in rules.ally_plays for gain in trigger[5]))
         for effect in effects:
             if effect[1] not in known:
                 rules.unread.append(f"gains {effect[1]}, a status defined nowhere")
