@@ -145,31 +145,28 @@ def test_counter_after_a_defense_stops_the_attack_offers_any_card_at_the_attacke
     guard = ua_card("Guard", kind="defense", power="10", target="Self", text="Gain Power Shield.\nCounter.",
                     structured_effects=[{"timing": "on_use", "type": "gain_shield", "amount": {"kind": "power"}}])
     assert "counter" in card_effects(guard).flags and card_effects(guard).unsupported == []
-    hit = ua_card("Hit", who="Bram|Base", power="6", structured_effects=DAMAGE)
-    state = current([guard, jab()], [hit])
-    skip_movement(state)
-    state.initiative = state.actor = 1
-    give(state, 1, "Hit")
-    give(state, 0, "Guard", "Jab", spare=False)
-    play(state, "Hit", NORMAL, target=0)
-    play(state, "Guard", NORMAL)
-    while state.phase == PRIORITY:
-        state.apply(PASS)
+
+    def clash(power):
+        """Bram's Hit of `power` at Ayla, answered by her Guard, both in the Normal zone; all pass."""
+        hit = ua_card("Hit", who="Bram|Base", power=power, structured_effects=DAMAGE)
+        state = current([guard, jab()], [hit])
+        skip_movement(state)
+        state.initiative = state.actor = 1
+        give(state, 1, "Hit")
+        give(state, 0, "Guard", "Jab", spare=False)
+        play(state, "Hit", NORMAL, target=0)
+        play(state, "Guard", NORMAL)
+        while state.phase == PRIORITY:
+            state.apply(PASS)
+        return state
+
+    state = clash("6")
     assert state.phase == FOLLOW_UP and state.follow_ups[0] == (0, "Ayla|Base", 0)
     jab_at = state.seats[0].hand.index(ids(state, 0, "Jab")[0])
     assert set(state.legal_actions()) == {PASS, (FOLLOW, jab_at, NORMAL, 0)}
     state.apply((FOLLOW, jab_at, NORMAL, 0))
     assert state.seats[1].hps[0] == 20 - 10 and state.seats[0].hps[0] == 30
-    bigger = ua_card("Hit", who="Bram|Base", power="12", structured_effects=DAMAGE)
-    state = current([guard, jab()], [bigger])
-    skip_movement(state)
-    state.initiative = state.actor = 1
-    give(state, 1, "Hit")
-    give(state, 0, "Guard", "Jab", spare=False)
-    play(state, "Hit", NORMAL, target=0)
-    play(state, "Guard", NORMAL)
-    while state.phase == PRIORITY:
-        state.apply(PASS)
+    state = clash("12")
     assert state.phase == ROUND_START and state.seats[0].hps[0] == 30 - 2  # 2 got through: no Counter
 
 

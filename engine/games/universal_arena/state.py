@@ -627,20 +627,26 @@ class UniversalArenaState(BaseState):
         seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
         seat.played.add(card)
         seat.played_now = True
-        self.zones[zone].append((card, index, target, False, table.base_total[card], table.hits[card], 0))
+        self._enter_zone(index, (card, index, target, False, table.base_total[card], table.hits[card], 0), zone)
+        self.actor = 1 - index  # priority passes to the next player
+
+    def _enter_zone(self, index: int, entry: tuple, zone: int) -> None:
+        """A played card goes to the right end of its zone (Playing Cards 2); the first card of a round sets
+        the Active Zone, a faster zone interrupts (pauses) it (How To Combat 1-6)."""
+        self.zones[zone].append(entry)
         self.last[zone] = index
         if self.phase == ROUND_START:
             self.rounds += 1
         if self.phase == ROUND_START or zone < self.active:
             if self.logging and self.phase == PRIORITY:
                 self.events.append((self.turn, index, "interrupt", zone, self.active))
-            self.active = zone  # the first card sets the Active Zone; a faster zone interrupts (pauses) it
+            self.active = zone
             self.phase = PRIORITY
         if self.logging:
-            self.events.append((self.turn, index, "play", table.identity[card], zone, target))
-        self.actor = 1 - index  # priority passes to the next player
+            self.events.append((self.turn, index, "play", self.table.identity[entry[CARD]], zone, entry[TARGET]))
 
     def _play(self, index: int, action) -> None:
+        """A play under the current rules (seed 003: _play_seed)."""
         if not self.current:
             return self._play_seed(index, action)
         kind, position, zone, target = action[:4]
@@ -649,19 +655,14 @@ class UniversalArenaState(BaseState):
         limit = SLOW_ZONE_LIMIT if self.phase == ROUND_START else self.active
         card = (seat.hand if kind == PLAY else seat.ultimates)[position]
         fifth = x = 0
-        if table.fifth[card] and self.current:
+        if table.fifth[card]:
             fifth = action[4] if len(action) == 5 else -1
             if fifth not in self._fifths(card, seat.energy - self.costs[card]):
                 raise ValueError(f"{action!r} is not legal now")
             x = fifth if table.fifth[card] == "x" else 0  # X Energy, or a chosen X
         elif len(action) != 4:
             raise ValueError(f"{action!r} is not legal now")
-        if self.current:
-            aimed = target in self.targets(index, card)
-        elif table.splash[card]:  # seed 003: Splash aims at any opposing position (splash_span), others at none
-            aimed = 0 <= target < len(self.seats[1 - index].characters)
-        else:
-            aimed = target == -1
+        aimed = target in self.targets(index, card)
         if (not aimed or self.costs[card] > seat.energy or not self.speeds[card] <= zone <= limit
                 or (kind == ULTIMATE and seat.meter < self.meter_need[card])
                 or (self.phase == ROUND_START and self.rounds >= ROUND_LIMIT)):
@@ -677,31 +678,20 @@ class UniversalArenaState(BaseState):
         seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
         hits = self.hits_of(card, x) if table.hits_x[card] else table.hits[card]
-        power = self._roll(card, index, target, hits, x) if self.current else table.base_total[card]
-        self.zones[zone].append((card, index, target, False, power, hits, fifth))
-        self.last[zone] = index
-        if self.phase == ROUND_START:
-            self.rounds += 1
-        if self.phase == ROUND_START or zone < self.active:
-            if self.logging and self.phase == PRIORITY:
-                self.events.append((self.turn, index, "interrupt", zone, self.active))
-            self.active = zone  # the first card sets the Active Zone; a faster zone interrupts (pauses) it
-            self.phase = PRIORITY
-        if self.logging:
-            self.events.append((self.turn, index, "play", table.identity[card], zone, target))
-        if self.current:
-            if table.ally_plays:
-                self._ally_plays(index, card, cost, target)
-            if seat.bumps:
-                seat.bumps.pop(card, None)  # Stagnate: "until that card is used" (played: its cost is paid)
-            if table.kind[card] == DEFENSE:
-                self._staggered(index, card)
-            if table.first_play:
-                self._first_play(index, card)
-            self._allies_card_played(index, cost)
-            if self.phase == PRIORITY and not self.zones[self.active]:  # (Bleed defeated the card's character)
-                self._after_zone()
-                return
+        self._enter_zone(index, (card, index, target, False, self._roll(card, index, target, hits, x), hits, fifth),
+                         zone)
+        if table.ally_plays:
+            self._ally_plays(index, card, cost, target)
+        if seat.bumps:
+            seat.bumps.pop(card, None)  # Stagnate: "until that card is used" (played: its cost is paid)
+        if table.kind[card] == DEFENSE:
+            self._staggered(index, card)
+        if table.first_play:
+            self._first_play(index, card)
+        self._allies_card_played(index, cost)
+        if self.phase == PRIORITY and not self.zones[self.active]:  # (Bleed defeated the card's character)
+            self._after_zone()
+            return
         self.actor = 1 - index  # priority passes to the next player
 
     # --- Follow-Up (keywords.yml) ----------------------------------------------------------------
