@@ -1909,6 +1909,7 @@ class UniversalArenaState(BaseState):
         self.forms_stale = True
         index = self.seats.index(seat)
         seat.blocked = False
+        seat.cancelled = []  # (the zones are empty at Turn End: no Staggered card is pending)
         if seat.stunned:  # Stun, "Turn End: Expires." at the end of the turn it was skipped (reading stun)
             for key in seat.stunned:
                 position = seat.position_of(key)
