@@ -1249,7 +1249,10 @@ class UniversalArenaState(BaseState):
             # when the Evade card's Shield took its damage to 0, and then the Evade card is reused.
             windows = len(self.follow_ups)
             self.landed = True
-            first_evades, second_evades = self._evades(first, second), self._evades(second, first)
+            if self.current:
+                first_evades, second_evades = self._evades(first, second), self._evades(second, first)
+            else:
+                first_evades, second_evades = table.evade[first[CARD]], table.evade[second[CARD]]
             evader = second if self._resolve(first, evaded=second_evades) else None
             if self._resolve(second, evaded=first_evades):
                 evader = first
