@@ -1,8 +1,8 @@
 """A greedy Universal Arena pilot: cheap heuristics, no search.
 
 - Starting a round (initiative): an Ultimate when the meter is full, else the attack with the most
-  total damage it can pay for (with the bonus damage its character's resource would add now), else a special with an effect; placed in the fastest zone the card
-  allows (fewer answers for the opponent). Ends the turn when it has nothing worth starting with,
+  total damage it can pay for (with the bonus damage its character's resource would add now), else a
+  special with an effect; placed in the fastest zone the card allows (fewer answers for the opponent). Ends the turn when it has nothing worth starting with,
   except that the turn's first round must be started (rule "combat-start"): then it leads with
   its biggest shield, else its cheapest card.
 - The Movement Round (current rules): the free swap when it brings its attacks closer to their targets.
@@ -136,8 +136,8 @@ class GreedyPilot:
             if state.table.x_cost[card]:
                 return (*action, seat.energy - state.costs[card])
             # a chosen X (reading chosen-x): the largest its character can pay for
-            return (*action, max((x for x in state._fifths(card, 0) if state.x_payable(state.actor, card, x)),
-                                 default=min(state._fifths(card, 0))))
+            return (*action, max((x for x in state.fifths(card, 0) if state.x_payable(state.actor, card, x)),
+                                 default=min(state.fifths(card, 0))))
         return (*action, cls._option(state, state.actor, card))
 
     @staticmethod

@@ -331,7 +331,7 @@ class UniversalArenaState(BaseState):
                     targets = self.targets(index, card)
                     if self.table.fifth[card]:  # X Energy more, 0 up to what is left; or the option chosen
                         out.extend((kind, position, zone, target, x) for zone in range(speed[card], limit + 1)
-                                   for target in targets for x in self._fifths(card, seat.energy - cost[card]))
+                                   for target in targets for x in self.fifths(card, seat.energy - cost[card]))
                         continue
                     out.extend((kind, position, zone, target) for zone in range(speed[card], limit + 1)
                                for target in targets)
@@ -657,7 +657,7 @@ class UniversalArenaState(BaseState):
         fifth = x = 0
         if table.fifth[card]:
             fifth = action[4] if len(action) == 5 else -1
-            if fifth not in self._fifths(card, seat.energy - self.costs[card]):
+            if fifth not in self.fifths(card, seat.energy - self.costs[card]):
                 raise ValueError(f"{action!r} is not legal now")
             x = fifth if table.fifth[card] == "x" else 0  # X Energy, or a chosen X
         elif len(action) != 4:
@@ -757,7 +757,7 @@ class UniversalArenaState(BaseState):
                 return False
         return True
 
-    def _fifths(self, card: int, spare: int) -> range:
+    def fifths(self, card: int, spare: int) -> range:
         """The fifth numbers a play of the card may carry: X from 0 to the Energy to spare (reading x-cost),
         or an option's index (reading choose-on-play)."""
         table = self.table
@@ -823,7 +823,7 @@ class UniversalArenaState(BaseState):
             targets = self.targets(index, card) if attacker < 0 or self.table.target[card] != ONE_ENEMY else (attacker,)
             if self.table.fifth[card]:
                 out.extend((FOLLOW, position, self.active, target, x) for target in targets
-                           for x in self._fifths(card, seat.energy - self._window_cost(card, attacker)))
+                           for x in self.fifths(card, seat.energy - self._window_cost(card, attacker)))
                 continue
             out.extend((FOLLOW, position, self.active, target) for target in targets)
         return out
