@@ -1,13 +1,16 @@
 """The game's own structured card effects (the rules reference's `effects` schema, imported as
 `structured_effects`, docs/universal-arena-engine.md "Import") turned into what the engine plays.
 
-Structured effects come first; the text is only the fallback. What is played so far: `deal_damage`
-with the card's Power (its hits a whole number), `gain_shield` with its Power, `draw_cards` and
-`heal` with flat amounts, `retain` as a keyword, status bookkeeping, optional X spends and what
-scales with them (read_spend), and transforms on the card's own character's statuses. Every other effect type, every condition, status, restriction and transform is reported by
-name as not played (never guessed), and so is each text
-line of the card that states no effect (a keyword line such as "Exhaust." or "Follow-Up.", an
-"Always:" line, a "Can only be played if" line) unless a structured effect stands for it."""
+Structured effects come first; the text is only the fallback. Read here: `deal_damage` with the card's
+Power (hits and Power / N, fixed or X expressions; a flat bonus on a target condition), `gain_shield`
+with its Power (an Attack's Power / N too), `draw_cards` and `heal` (flat, or Power / N), `retain`,
+status bookkeeping with status / compare / play-window conditions, optional X spends and what scales
+with them (read_spend), `choose` between status effects (read_choice), `create_card`, `block_play`,
+a before-clash spend that grants Evade (read_evade_spend), restrictions (require, forbid), transforms
+on the card's own character's statuses, and keyword lines (with values: read_keyword_line). Every
+other effect type, condition, status, restriction and transform is reported by name as not played
+(never guessed), and so is each text line of the card that states no effect unless a structured
+effect or a keyword stands for it."""
 from __future__ import annotations
 
 import re
