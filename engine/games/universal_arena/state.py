@@ -76,7 +76,8 @@ ZONES = 3
 # rules (terminology "Power Roll"), else its fixed number.
 # A zone entry: POWER is the use's Power over all its hits (what a clash compares, what a hit deals), HITS its
 # multihit count now.
-# X the X paid for an X Energy card (reading x-cost; 0 for other cards).
+# XS: the play's fifth number: the X of this use (an X Energy cost or a chosen X) or the option chosen
+# (choose); 0 for other cards.
 CARD, OWNER, TARGET, REUSED, POWER, HITS, XS = 0, 1, 2, 3, 4, 5, 6
 
 
