@@ -169,3 +169,43 @@ def test_prepare_changes_the_cost_each_turn_it_is_held():
         skip_movement(state)
     play(state, "Charge", 1, target=0)
     assert not state.seats[0].bumps  # used: the change ends
+
+
+def test_search_and_seek_take_matching_cards_from_the_pile():
+    """keywords.yml Search ("Search your draw pile for a card that matches the listed criteria or name, reveal
+    it, put it into your hand, then shuffle.") and Seek X (criteria, Y) ("Look at the top X cards ... take up
+    to Y cards that match ... then discard the rest."); reading find: the matching cards nearest the top."""
+    from engine.games.universal_arena.state import PASS, PRIORITY, check_invariants
+    from tests.test_universal_arena_current_rules import current, skip_movement, ua_card
+    from tests.universal_arena_engine_helpers import NORMAL, give, play
+
+    hit = [{"timing": "on_use", "type": "deal_damage", "amount": {"kind": "power"}}]
+    scout = ua_card("Scout", power="1", text="Deal Power damage.\nSearch Haymaker.", structured_effects=hit)
+    probe = ua_card("Probe", power="1", text="Deal Power damage.\nSeek 3 (an Attack card, 1).", structured_effects=hit)
+    haymaker = ua_card("Haymaker", power="12", cost=3)
+    assert card_effects(scout).finds == [(("name", "Haymaker"), 0, 1)] and card_effects(scout).unsupported == []
+    assert card_effects(probe).finds == [(("kind", "attack"), 3, 1)] and card_effects(probe).unsupported == []
+    state = current([scout, probe, haymaker])
+    skip_movement(state)
+    give(state, 0, "Scout")
+    seat = state.seats[0]
+    pile_size = len(seat.pile)
+    play(state, "Scout", NORMAL, target=0)
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    assert [state.table.name[c] for c in seat.hand if state.table.name[c] == "Haymaker"] == ["Haymaker"]
+    assert len(seat.pile) == pile_size - 1
+    check_invariants(state)
+    give(state, 0, "Probe")
+    haymaker_id = next(c for c in state.decks[0] if state.table.name[c] == "Haymaker")
+    seat.pile.remove(haymaker_id)  # (give put the rest of the hand back on the pile)
+    fillers = [c for c in seat.pile if state.table.name[c] != "Haymaker"][:2]
+    for c in fillers:
+        seat.pile.remove(c)
+    seat.pile.extend([fillers[0], haymaker_id, fillers[1]])  # the top three: a filler on top, then Haymaker
+    discards = len(seat.discard)
+    play(state, "Probe", NORMAL, target=0)
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    assert haymaker_id in seat.hand and len(seat.discard) == discards + 2 + 1  # the two others and Probe
+    check_invariants(state)

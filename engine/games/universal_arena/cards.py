@@ -33,7 +33,7 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "ally_plays", "created_ids", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "rare_use", "moves", "bounce", "prepare", "cleanses",
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "ally_plays", "created_ids", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "rare_use", "moves", "bounce", "prepare", "cleanses", "finds",
                  "any_prepare",
                  "any_requires", "any_fifth", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent")
@@ -175,7 +175,9 @@ class CardTable:
         self.x_range.append(effects.x_range)  # "Choose X (a-b)." (reading chosen-x)
         self.fifth.append("x" if self.x_cost[card] or effects.x_range else "choose" if effects.options else "")
         self.any_fifth = self.any_fifth or bool(self.fifth[card])
-        self.rare_use.append(bool(effects.creates or effects.heal_power or effects.moves or effects.cleanses))
+        self.rare_use.append(bool(effects.creates or effects.heal_power or effects.moves or effects.cleanses
+                                  or effects.finds))
+        self.finds.append(tuple(effects.finds))  # Search / Seek
         self.moves.append(effects.moves)  # Push X / Pull X
         self.bounce.append(effects.bounce if self.kind[card] == ATTACK else 0)  # Bounce X
         self.prepare.append(effects.prepare)  # Prepare X

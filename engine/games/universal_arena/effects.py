@@ -115,6 +115,7 @@ class CardEffects:
     moves: tuple = ()  # keywords Push X / Pull X: ("push" | "pull", X) on the card's target
     bounce: int = 0  # keyword Bounce X: X random adjacent characters of the main target take the hit too
     prepare: int = 0  # keyword Prepare X: each Turn Start in hand, its cost changes by X until it is used
+    finds: list = field(default_factory=list)  # Search / Seek: (criteria, look at N (0: the whole pile), take Y)
     cleanses: list = field(default_factory=list)  # Cleanse / Dispel / Purge: (verb, status or None: all, X or None)
     shield_div: int = 0  # N: an Attack's on-use "Gain Power / N Shield" (its rolled Power / N to its character)
     target_bonus: tuple = ()  # (has, status, N): N bonus damage on a hit target that has (lacks) the status

@@ -1349,6 +1349,8 @@ class UniversalArenaState(BaseState):
                 self._cleanse(entry)
             if table.moves[card] and self.phase != OVER:  # Push X / Pull X
                 self._push(entry)
+            if table.finds[card]:  # Search / Seek
+                self._find(owner, card)
             if table.heal_power[card] and self.phase != OVER:  # "Heal for Power / N HP": its own character
                 own = self.seats[owner].position_of(table.character[card])
                 if own >= 0 and self.seats[owner].hps[own]:
@@ -1388,6 +1390,40 @@ class UniversalArenaState(BaseState):
                         self._apply_status(index, position, "remove_status", name, "value", 0)
                     else:
                         self._apply_status(index, position, "reduce_status", name, "value", amount)
+
+    def _find(self, owner: int, card: int) -> None:
+        """keywords.yml Search ("Search your draw pile for a card that matches the listed criteria or name ...
+        put it into your hand, then shuffle") and Seek X (criteria, Y) ("Look at the top X cards ... take up to
+        Y cards that match ... then discard the rest"). Reading **find**: the player takes the matching cards
+        nearest the top (cards that match are alike for the criteria), as many as allowed."""
+        seat, table = self.seats[owner], self.table
+        for wanted, look, take in table.finds[card]:
+            top = max(0, len(seat.pile) - look) if look else 0
+            seen = seat.pile[top:]
+            picked = [i for i in range(len(seen) - 1, -1, -1) if self._matches(seen[i], wanted)][:take]  # from the top
+            taken = [seen[i] for i in picked]
+            rest = [c for i, c in enumerate(seen) if i not in picked]
+            seat.hand.extend(taken)
+            seat.drawn.update(taken)
+            if look:  # Seek: the rest of those looked at go to the discard
+                seat.pile = seat.pile[:top]
+                seat.discard.extend(rest)
+            else:
+                seat.pile = rest
+                self.rng.shuffle(seat.pile)
+            self.forms_stale = True
+            if self.logging:
+                self.events.append((self.turn, owner, "find", len(taken)))
+
+    def _matches(self, card: int, wanted: tuple) -> bool:
+        """A card against Search / Seek criteria: ("kind", "attack"), ("type", "Melee") or ("name", its name)."""
+        what, value = wanted
+        table = self.table
+        if what == "kind":
+            return table.kind[card] == KINDS[value]
+        if what == "type":
+            return value in table.types[card]
+        return table.name[card].lower() == value.lower()
 
     def _push(self, entry: tuple) -> None:
         """keywords.yml Push X ("Move the target X positions away from the source along the target's team line,

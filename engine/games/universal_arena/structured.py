@@ -167,15 +167,38 @@ PREPARE_LINE = re.compile(r"^Prepare ([+-]?\d+)$", re.IGNORECASE)
 CLEANSE_LINE = re.compile(r"^(Cleanse|Dispel|Purge)( All)?(?: (\d+))?(?: (.+))?$", re.IGNORECASE)
 
 
+SEARCH_LINE = re.compile(r"^Search (.+)$", re.IGNORECASE)
+SEEK_LINE = re.compile(r"^Seek (\d+) \((.+), (\d+)\)$", re.IGNORECASE)
+KIND_CRITERIA = re.compile(r"^an? (attack|defense|special)( card)?$", re.IGNORECASE)
+TYPE_CRITERIA = re.compile(r"^an? ([A-Za-z-]+) card$", re.IGNORECASE)
+
+
+def criteria(text: str) -> tuple:
+    """What Search / Seek look for: ("kind", "attack"), ("type", "Melee") or ("name", the card's name)."""
+    text = text.strip()
+    kind, card_type = KIND_CRITERIA.match(text), TYPE_CRITERIA.match(text)
+    if kind:
+        return "kind", kind.group(1).lower()
+    if card_type:
+        return "type", card_type.group(1)
+    return "name", text
+
+
 def read_keyword_line(line: str, effects) -> bool:
     """A line of keywords with values (keywords.yml): "Push 1.", "Pull 2.", "Bounce 1.", "Prepare -1.",
-    "Cleanse Bleed.", "Cleanse 2 Bleed.", "Dispel All.", "Purge All 1." (several may share a line); True when
-    every part of the line is one of them."""
+    "Cleanse Bleed.", "Cleanse 2 Bleed.", "Dispel All.", "Purge All 1.", "Search Shadow Strike.", "Search an
+    Attack card.", "Seek 3 (Attack, 1)." (several may share a line); True when every part of the line is one
+    of them."""
     read = []
     for part in [p.strip() for p in line.rstrip(".").split(".") if p.strip()]:
         move, bounce, prepare, cleanse = (MOVE_LINE.match(part), BOUNCE_LINE.match(part), PREPARE_LINE.match(part),
                                           CLEANSE_LINE.match(part))
-        if move:
+        search, seek = SEARCH_LINE.match(part), SEEK_LINE.match(part)
+        if seek:
+            read.append(("find", (criteria(seek.group(2)), int(seek.group(1)), int(seek.group(3)))))
+        elif search:
+            read.append(("find", (criteria(search.group(1)), 0, 1)))
+        elif move:
             read.append(("move", (move.group(1).lower(), int(move.group(2)))))
         elif bounce:
             read.append(("bounce", int(bounce.group(1))))
@@ -193,6 +216,8 @@ def read_keyword_line(line: str, effects) -> bool:
             effects.bounce += value
         elif kind == "prepare":
             effects.prepare += value
+        elif kind == "find":
+            effects.finds.append(value)
         else:
             effects.cleanses.append(value)
     return bool(read)
