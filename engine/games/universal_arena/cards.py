@@ -70,11 +70,12 @@ class CardTable:
 
     def know_characters(self, records) -> None:
         """The team characters' own statuses, before their cards are added."""
-        self.resources = frozenset(self.resources | structured.resource_statuses(records))
-        caps, turn_end = structured.status_rules(records)
+        defined = read_character_statuses(records)  # read once: resources, caps, Turn End lines, rules
+        self.resources = frozenset(self.resources | structured.resource_statuses(records, defined))
+        caps, turn_end = structured.status_rules(defined)
         self.status_caps.update(caps)
         self.status_turn_end.update(turn_end)
-        for name, rules in read_character_statuses(records).items():
+        for name, rules in defined.items():
             if name in self.status_lines or name in GAME_STATUSES:
                 continue
             self.status_lines[name] = rules

@@ -32,6 +32,7 @@ from engine.games.universal_arena.state import (
     ULTIMATE,
     UniversalArenaState,
 )
+from engine.games.universal_arena.statuses import restrictions_met
 
 
 def gates(state: UniversalArenaState, seat) -> bool:
@@ -156,14 +157,7 @@ class GreedyPilot:
             for _, kind, name, stat, amount, *_ in option:
                 if kind in ("gain_status", "set_status"):
                     gained[(name, stat)] = gained.get((name, stat), 0) + max(1, amount)
-            count = 0
-            for other in others:
-                allowed = True
-                for mode, needs in table.requires[other]:
-                    met = [gained.get((n, "value"), 0) + gained.get((n, "count"), 0) >= least for n, least in needs]
-                    allowed = allowed and (all(met) if mode.endswith("all") else any(met)) != mode.startswith("not-")
-                count += allowed
-            return count
+            return sum(restrictions_met(gained, table.requires[other]) for other in others)
 
         options = table.options[card]
         return max(range(len(options)), key=lambda i: (unlocked(options[i]), -i))

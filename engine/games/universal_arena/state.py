@@ -48,6 +48,8 @@ from engine.games.universal_arena.statuses import (
     STUN,
     modified,
     net_potency,
+    restrictions_met,
+    status_amount,
 )
 
 # Phases (who decides is `self.actor`).
@@ -343,13 +345,7 @@ class UniversalArenaState(BaseState):
         played if") and forbid ("cannot be played if")."""
         seat = self.seats[index]
         own = seat.position_of(self.table.character[card])
-        statuses = seat.statuses[own] if own >= 0 else {}
-        for mode, needs in self.table.requires[card]:
-            met = [statuses.get((name, "value"), 0) + statuses.get((name, "count"), 0) >= least for name, least in needs]
-            holds = all(met) if mode.endswith("all") else any(met)
-            if holds == mode.startswith("not-"):  # require: must hold; forbid ("not-"): must not
-                return False
-        return True
+        return restrictions_met(seat.statuses[own] if own >= 0 else {}, self.table.requires[card])
 
     def _status_effects(self, entry: tuple, timing: str) -> bool:
         """The card's structured status effects of one timing ("use", "hit", "after") on characters;
@@ -400,8 +396,7 @@ class UniversalArenaState(BaseState):
                 else:
                     where = (seat, own)
                 if test not in ("compare", "window"):
-                    has = where[1] >= 0 and (where[0].statuses[where[1]].get((wanted, "value"), 0)
-                                             + where[0].statuses[where[1]].get((wanted, "count"), 0)) > 0
+                    has = where[1] >= 0 and status_amount(where[0].statuses[where[1]], wanted) > 0
                     if has != test.endswith("has_status"):
                         continue
             stat = "count" if stat == "count" else "value"
@@ -582,14 +577,10 @@ class UniversalArenaState(BaseState):
         if seat.blocked:
             return False
         energy = seat.energy
-        cost, speed, requires = self.costs, self.speeds, self.table.requires
-        if seat.stunned or seat.barred:
-            return any(not self._barred(seat, card) and cost[card] <= energy and speed[card] <= limit
-                       and (card in seat.hand or seat.meter >= self.meter_need[card])
-                       and (not requires[card] or self._allowed(index, card))
-                       for card in (*seat.hand, *seat.ultimates))
+        cost, speed = self.costs, self.speeds
+        gated = seat.stunned or seat.barred or self.table.any_requires  # (else every card may be played)
         for card in seat.hand:
-            if cost[card] <= energy and speed[card] <= limit and (not requires[card] or self._allowed(index, card)):
+            if cost[card] <= energy and speed[card] <= limit and (not gated or self.may_play(index, card)):
                 return True
         if not self.current:  # seed 003: one meter for every Ultimate
             if seat.meter < self.ultimate_meter:
@@ -600,7 +591,7 @@ class UniversalArenaState(BaseState):
             return False
         for card in seat.ultimates:
             if (seat.meter >= self.meter_need[card] and cost[card] <= energy and speed[card] <= limit
-                    and (not requires[card] or self._allowed(index, card))):
+                    and (not gated or self.may_play(index, card))):
                 return True
         return False
 
@@ -1188,7 +1179,7 @@ class UniversalArenaState(BaseState):
         forms = self.table.forms
         for _ in range(8):  # a chain of forms (Base -> Normal -> Serious), never a loop
             for has, status, least, form in forms[card]:
-                if (statuses.get((status, "value"), 0) + statuses.get((status, "count"), 0) >= least) == has:
+                if (status_amount(statuses, status) >= least) == has:
                     card = form
                     break
             else:
@@ -1501,7 +1492,7 @@ class UniversalArenaState(BaseState):
         seat = self.seats[owner]
         own = seat.position_of(self.table.character[card])
         statuses = seat.statuses[own] if own >= 0 and seat.statuses else {}
-        return (statuses.get((status, "value"), 0) + statuses.get((status, "count"), 0) > 0) == has
+        return (status_amount(statuses, status) > 0) == has
 
     def _shield(self, entry: tuple) -> None:
         """A card's shield: seed 003 to its owner's team; current rules to the character it targets (Self:
@@ -1586,8 +1577,7 @@ class UniversalArenaState(BaseState):
             victims = [(target, amount)]
         if table.target_bonus[card]:  # reading target-bonus: N more on a target that has (lacks) the status
             has, status, bonus = table.target_bonus[card]
-            victims = [(p, damage + bonus if ((status, "value") in defender.statuses[p]
-                                              or (status, "count") in defender.statuses[p]) == has else damage)
+            victims = [(p, damage + bonus if (status_amount(defender.statuses[p], status) > 0) == has else damage)
                        for p, damage in victims]
         if victims and victims[0][0] == target and table.target[card] != ALL_ENEMIES:
             splash = table.splash[card]

@@ -17,7 +17,7 @@ sentences. This reads a small, closed grammar of them and nothing else:
   `While this has 1+ Count, this character's Attack cards have Follow-Up`, `The first time each turn this
   character hits with an Attack, gain …`, `The first time each turn this character plays <card>, gain …`,
   a note `This stacks with <Status>`, or a description of what the status is for (no rule in it:
-  structured.resource_line).
+  describes_resource).
 
 A status is played in full when every one of its lines is read; any other sentence leaves it reported
 "its own rules are not played" (never guessed)."""
@@ -43,6 +43,17 @@ COST = re.compile(r"^reduce the energy cost of this character's cards by (value|
 POWER = re.compile(r"^increase (attack|defense|attack and defense) power by (\d+)% times (value|potency)$",
                    re.IGNORECASE)
 NOTE = re.compile(r"^this stacks with .+$", re.IGNORECASE)
+EFFECT_VERBS = re.compile(r"\b(deal|gain|draw|heal|inflict|spend|reduce|set|create|switch|reload|choose|lose)\b",
+                          re.IGNORECASE)
+RULE_WORDS = re.compile(r"\b(increase|decrease|cannot|can't|can|have|has|while|whenever|when|if|first time|"
+                        r"each|prevent|ignore|double|halve|become|becomes)\b", re.IGNORECASE)
+
+
+def describes_resource(effect: str) -> bool:
+    """An "Effect:" line that only says what the resource is for (data/README.md's Reiatsu: "A resource gained
+    through combat exchanges; spent to amplify Getsuga Tensho."): no effect verb and no rule word (Increase,
+    Cannot, have, While, the first time ...). Reading **resource-status**."""
+    return not (EFFECT_VERBS.search(effect) or RULE_WORDS.search(effect))
 GRANT = re.compile(r"^while this has 1\+ (count|value|stack|potency), this character's (attack|defense|special) cards "
                    r"have (follow-up)$", re.IGNORECASE)
 ALLY_PLAYS = re.compile(r"^(once per turn, )?(?:if (stack|value|count|potency) is (\d+)\+ and )?any ally plays an? "
@@ -129,8 +140,6 @@ def _ally_play(sentence: str) -> tuple | None:
 
 
 def read_status(lines: list) -> StatusRules:
-    from engine.games.universal_arena.structured import resource_line  # (structured imports this module)
-
     rules = StatusRules()
     for line in lines:
         if not isinstance(line, str):
@@ -145,7 +154,7 @@ def read_status(lines: list) -> StatusRules:
             continue
         timing, _, body = line.partition(":")
         timing = timing.strip().lower()
-        if timing == "effect" and resource_line(line):
+        if timing == "effect" and describes_resource(body):
             continue  # a description of what the status is for
         if not _read_line(rules, timing, _sentences(body)):
             rules.unread.append(line)

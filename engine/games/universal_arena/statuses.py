@@ -92,6 +92,22 @@ DEFENSE_POWER = (("Dexterity", 1), ("Frail", -1))
 SPEED_SHIFT = (("Haste", 1), ("Slow", -1))  # "Speed shift": steps faster, net, capped at 2
 
 
+def status_amount(statuses: dict, name: str) -> int:
+    """A status's Value (Potency, Stack) plus its Count on one character; 0 when the character has none."""
+    return statuses.get((name, "value"), 0) + statuses.get((name, "count"), 0)
+
+
+def restrictions_met(statuses: dict, requires) -> bool:
+    """A card's restrictions (data/README.md "Card restrictions", subject self) against its character's
+    statuses: each (mode, ((status, least), ...)); "all" / "any" must hold (require), "not-all" / "not-any"
+    must not (forbid)."""
+    for mode, needs in requires:
+        met = [status_amount(statuses, name) >= least for name, least in needs]
+        if (all(met) if mode.endswith("all") else any(met)) == mode.startswith("not-"):
+            return False
+    return True
+
+
 def net_potency(statuses: dict, modifiers) -> int:
     return sum(sign * statuses.get((name, "value"), 0) for name, sign in modifiers)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from engine.games.universal_arena.status_lines import read_character_statuses
+from engine.games.universal_arena.status_lines import EFFECT_VERBS, read_character_statuses
 from engine.games.universal_arena.statuses import GAME_STATUSES
 
 PLAYED_BY_CLASH = ("deal_damage", "gain_shield")  # played by the clash engine from the card's Power
@@ -24,8 +24,6 @@ FLAT_OPS = {"draw_cards": "draw", "heal": "heal"}
 STATUS_TYPES = ("gain_status", "inflict_status", "spend_status", "set_status", "remove_status", "reduce_status")
 TIMINGS = {"on_use": "use", "on_hit": "hit", "after_use": "after"}
 CONDITIONS = ("self_has_status", "self_missing_status", "target_has_status", "target_missing_status")
-EFFECT_VERBS = re.compile(r"\b(deal|gain|draw|heal|inflict|spend|reduce|set|create|switch|reload|choose|lose)\b",
-                          re.IGNORECASE)
 
 
 def _flat(amount) -> int | None:
@@ -68,16 +66,16 @@ def x_scalar(amount) -> tuple[int, int] | None:
     return {"x_plus": (1, value), "x_minus": (1, -value), "x_times": (value, 0)}.get(kind)
 
 
-def _power_divisor(amount, kind: str) -> int:
-    """What a clash effect's Power is divided by: 1 for `power`; N for an attack's `power_div` by a fixed
-    N ("Deal Power / 3 damage 3 times": each hit Power / 3, reading **power-div**: rounded down);
-    0 when the amount is not the card's Power (or divides by X, not played yet)."""
+def _power_divisor(amount) -> int:
+    """What an amount divides the card's Power by: 1 for `power`; N for `power_div` by a fixed N ("Deal
+    Power / 3 damage 3 times": each hit Power / 3, reading **power-div**: rounded down); 0 when the amount
+    is not the card's Power (or divides by X: see x_scalar)."""
     if not isinstance(amount, dict):
         return 0
     if amount.get("kind") == "power":
         return 1
     divisor = _flat(amount.get("divisor"))
-    if amount.get("kind") == "power_div" and kind == "deal_damage" and divisor is not None and divisor >= 1:
+    if amount.get("kind") == "power_div" and divisor is not None and divisor >= 1:
         return divisor
     return 0
 
@@ -254,13 +252,12 @@ def read_choice(item, where: str, effects, resources) -> bool:
     return True
 
 
-def resource_statuses(records) -> set[str]:
+def resource_statuses(records, defined: dict | None = None) -> set[str]:
     """The characters' own statuses played in full: every line of them read by status_lines (caps, Turn
     Start / On Gain / When this expires gains, Turn End reductions, the Effect lines it knows, and
-    "Effect:" lines that only describe the resource). Reading **resource-status**: an "Effect:" line
-    describes the resource only when it states no rule (no effect verb and no rule word: Increase,
-    Cannot, have, While, the first time ...)."""
-    defined = read_character_statuses(records)
+    "Effect:" lines that only describe the resource: status_lines.describes_resource). `defined`: the
+    records' statuses as read_character_statuses gives them, when the caller has them already."""
+    defined = read_character_statuses(records) if defined is None else defined
     played = {name for name, rules in defined.items() if not rules.unread}
     # data/README.md "Innate schema": "Use recordMax: true for starting consumable resources such as Ammo" -
     # a consumable an innate's setup gives, that no status list defines, is a plain counter (reading
@@ -277,20 +274,6 @@ def resource_statuses(records) -> set[str]:
 def played_statuses(records) -> set[str]:
     """Every status whose rules the engine plays: the game's own (statuses.py) and the characters' counters."""
     return set(GAME_STATUSES) | resource_statuses(records)
-
-
-def resource_line(line: str) -> bool:
-    if not RESOURCE_LINE.match(line):
-        return False
-    return not (line.startswith("Effect:") and (EFFECT_VERBS.search(line) or RULE_WORDS.search(line)))
-
-
-# "Effect: ..." says what the resource is for (data/README.md's Reiatsu: "A resource gained through combat
-# exchanges; spent to amplify Getsuga Tensho."); its uses are the cards' and innates' structured effects.
-RULE_WORDS = re.compile(r"\b(increase|decrease|cannot|can't|can|have|has|while|whenever|when|if|first time|"
-                        r"each|prevent|ignore|double|halve|become|becomes)\b", re.IGNORECASE)
-RESOURCE_LINE = re.compile(r"^(Type: .*|Max (Value|Stack|Count|Potency): \d+\.?|Count: Max \d+\.?|Effect: .*|"
-                           r"Turn End: (Reduce (Value|Stack|Count|Potency) by \d+|Expires|Halve (Value|Count))\.?)$")
 
 
 # Keyword lines of a card's text played as flags (keywords.yml): Evade (After Clash: a Defense whose
@@ -379,7 +362,7 @@ def read(record, effects, resources=frozenset()) -> None:
             if item["status"] not in resources and item["status"] not in GAME_STATUSES:
                 effects.unsupported.append(f"status: {item['status']} (its own rules are not played)")
             continue
-        divisor = _power_divisor(item.get("amount"), kind)
+        divisor = _power_divisor(item.get("amount"))
         amount = item.get("amount")
         if has_x and not divisor and kind == "deal_damage" and isinstance(amount, dict) \
                 and amount.get("kind") == "power_div" and x_scalar(amount.get("divisor")):
@@ -393,8 +376,8 @@ def read(record, effects, resources=frozenset()) -> None:
             played_types.add(kind)
             continue
         if (kind == "heal" and timing == "on_use" and not condition and isinstance(amount, dict)
-                and _power_divisor(amount, "deal_damage")):
-            effects.heal_power = _power_divisor(amount, "deal_damage")  # "Heal for Power / 2 HP": the card's own character heals the use's Power / N
+                and _power_divisor(amount)):
+            effects.heal_power = _power_divisor(amount)  # "Heal for Power / 2 HP": the card's own character heals the use's Power / N
             played_types.add(kind)
             continue
         if (condition and kind == "deal_damage" and timing == "on_use" and divisor
@@ -404,7 +387,7 @@ def read(record, effects, resources=frozenset()) -> None:
         elif condition:
             effects.unsupported.append(f"structured: {where} with a condition ({condition['kind']})")
             continue
-        shield_div = _power_divisor(amount, "deal_damage") if kind == "gain_shield" and not condition else 0
+        shield_div = _power_divisor(amount) if kind == "gain_shield" and not condition else 0
         if shield_div and timing == "on_use" and (effects.hits or shield_div > 1):
             # an Attack that also shields: "Deal Power / 2 damage. Gain Power / 2 Shield." (reading hybrid-shield)
             effects.shield_div = shield_div
@@ -488,12 +471,12 @@ def read_restrictions(record, effects) -> None:
         effects.unsupported.append(f"restriction: {restriction.get('kind', '?') if isinstance(restriction, dict) else '?'}")
 
 
-def status_rules(records) -> tuple[dict, dict]:
-    """From the characters' own status lines (status_lines): caps {(name, stat): max} and Turn End rules
-    {name: [(op, stat, n)]}, of every status (a status not played in full keeps the lines that are read)."""
+def status_rules(defined: dict) -> tuple[dict, dict]:
+    """From the characters' own statuses as read_character_statuses reads them: caps {(name, stat): max} and
+    Turn End rules {name: [(op, stat, n)]}, of every status (one not played in full keeps its read lines)."""
     caps: dict = {}
     turn_end: dict = {}
-    for name, rules in read_character_statuses(records).items():
+    for name, rules in defined.items():
         caps.update({(name, stat): most for stat, most in rules.caps.items()})
         if rules.turn_end:
             turn_end[name] = list(rules.turn_end)
