@@ -21,12 +21,13 @@ from engine.runner import run_games
 
 GAME = "universal-arena"
 MONK = Path(__file__).parent / "universal_arena_forms" / "stone-monk-iron-vow.yml"
+RANGER = Path(__file__).parent / "universal_arena_forms" / "brass-ranger-dust-road.yml"
 OTHERS = Path(__file__).parent / "universal_arena_data"
 
 
 def records() -> dict:
     rows = []
-    for path in (MONK, OTHERS):
+    for path in (MONK, RANGER, OTHERS):
         read = read_path(path)
         assert not read.errors
         rows += read.rows

@@ -82,6 +82,7 @@ def _build_card_table(decks: Sequence[DeckList]) -> tuple[CardTable, list]:
     table.link_forms({(record.set_code, record.get("slot")): record
                       for deck in decks for record, _ in deck.extra if record.type == "form"})
     table.link_created([record for deck in decks for record, _ in deck.extra if record.type == "created"])
+    table.link_weapons()
     table.deck_incomplete = incomplete_per_deck(table, [seat[0] for seat in seats])
     return table, seats
 

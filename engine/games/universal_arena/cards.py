@@ -11,7 +11,7 @@ from engine.games.universal_arena.effects import OP_CODES, card_effects
 from engine.games.universal_arena.innates import read_innates
 from engine.games.universal_arena.records import power_range
 from engine.games.universal_arena.status_lines import read_character_statuses
-from engine.games.universal_arena.statuses import BARS, COST_SHIFT, GAME_STATUSES
+from engine.games.universal_arena.statuses import BARS, COST_SHIFT, GAME_STATUSES, status_amount
 
 FAST, NORMAL, SLOW = 0, 1, 2  # speeds and zones share these numbers: a card fits zone z when speed <= z
 SPEEDS = {"fast": FAST, "normal": NORMAL, "slow": SLOW}
@@ -36,7 +36,8 @@ class CardTable:
                  "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "ally_plays", "created_ids", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "rare_use", "moves", "bounce", "prepare", "cleanses", "finds",
                  "any_prepare",
                  "any_requires", "any_fifth", "counter", "any_counter",
-                 "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent")
+                 "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent",
+                 "count_x", "spent_hits", "distance_penalty", "weapons")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -67,6 +68,7 @@ class CardTable:
         self.first_play: dict = {}  # status -> its rules, when it gains on its character's first play of a card
         self.ally_plays: dict = {}  # status -> its rules, when it has "Allies' Card Played:" triggers
         self.created_ids: dict = {}  # (character, created card name) -> card id (link_created)
+        self.weapons: dict = {}  # character -> {weapon status: its Ammo statuses} (link_weapons)
 
     def know_characters(self, records) -> None:
         """The team characters' own statuses, before their cards are added."""
@@ -140,6 +142,12 @@ class CardTable:
         self.follow_up_any = self.follow_up_any or self.follow_up[card] or self.assist[card]
         self.statuses.append(tuple(effects.statuses))
         self.bonus.append(effects.bonus_per_spent)  # (resource, N): bonus damage per point spent (spend-x)
+        # reading multihit-x: X is the remaining multihit count; the damage once per point of the resource spent
+        self.count_x.append(bool(effects.count_x) and self.kind[card] == ATTACK)
+        self.spent_hits.append(effects.spent_hits if self.kind[card] == ATTACK else "")
+        if (effects.count_x or effects.spent_hits) and self.kind[card] != ATTACK:
+            effects.unsupported.append("structured: a multihit X on a card that is not an Attack")
+        self.distance_penalty.append(effects.distance_penalty)  # "Distance > 0: Reduce ... final Power by Distance"
         if effects.bonus_per_spent and self.kind[card] != ATTACK:
             effects.unsupported.append("structured: deal_damage_per_spent on a card that is not an Attack")
         self.requires.append(tuple(effects.requires))
@@ -217,6 +225,73 @@ class CardTable:
                     ids[record.number] = self.add(record)
                 linked.append((ids[record.number], count))
             self.creates[card] = tuple(linked)
+
+    def link_weapons(self) -> None:
+        """Reading **weapons** (terms.yml Ammo and Reload; data/README.md "Reload and equipment switching"):
+        a character's weapons are the statuses its cards' switch_equip effects name and the "Equip: ..."
+        statuses its innates' setup gives. A weapon's Ammo is what the weapon's cards spend while it is the
+        one equipped: the statuses with a full value (the setup's recordMax) that its forms spend, where
+        the weapon's cards are the character's cards whose transforms depend on a weapon (Shoot: Handgun
+        becomes Shoot: Riot Gun under Equip: Riot Gun, which spends Shotgun Ammo). A character whose cards
+        reload or switch without such a card is reported: which Ammo a weapon fires is not known then."""
+        equipping: dict = {}  # character -> its cards that reload or switch
+        named: dict = {}
+        entries = [(card, entry) for card in range(len(self.records))
+                   for entry in (*self.statuses[card], *(e for option in self.options[card] for e in option))]
+        for card, entry in entries:
+            if entry[1] in ("reload", "switch"):
+                key = self.character[card]
+                equipping.setdefault(key, set()).add(card)
+                if entry[1] == "switch":
+                    named.setdefault(key, set()).add(entry[2])
+        for key, cards in equipping.items():
+            innates = self.innates.get(key)
+            full = innates.full if innates else {}
+            weapons = named.get(key, set()) | {effect[1] for effect in (innates.setup if innates else ())
+                                               if effect[1].startswith("Equip:")}
+            bases = [c for c in range(len(self.records)) if self.character[c] == key and self.base_of[c] == c
+                     and any(link[1] in weapons for link in self.forms[c])]
+            arsenal = {}
+            for weapon in sorted(weapons):
+                ammo = []
+                for card in (self.form_of(base, {(weapon, "value"): 1}) for base in bases):
+                    ammo += [e[2] for e in self.statuses[card] if e[1] in ("spend_status", "spend_x") and e[2] in full]
+                arsenal[weapon] = tuple(dict.fromkeys(ammo))
+            self.weapons[key] = arsenal
+            if not bases:
+                for card in cards:
+                    self.unsupported[card] += ("weapons: which Ammo a weapon fires is not known (no card of its "
+                                               "character changes with the equipped weapon)",)
+                    self.incomplete[card] = True
+
+    def equip_changes(self, key: str, statuses: dict, kind: str, weapon: str, reload_same: int) -> list:
+        """Reading **weapons** (terms.yml Reload: "Lose all current Ammo for the currently equipped weapon,
+        then set that weapon's Ammo to its full value"; data/README.md switch_equip), as the status changes
+        (op, status, amount) it makes on the character `key` with `statuses`: "switch" equips `weapon` in
+        place of the equipped one (each weapon keeps its stored Ammo); choosing the equipped weapon reloads
+        it when the card says so (`reload_same`), else changes nothing; "reload" reloads the equipped weapon
+        (link_weapons says which Ammo each weapon fires)."""
+        arsenal = self.weapons.get(key, {})
+        equipped = next((w for w in arsenal if (w, "value") in statuses), None)
+        if kind == "switch" and weapon != equipped:
+            return [*([("remove_status", equipped, 0)] if equipped is not None else []), ("gain_status", weapon, 1)]
+        if equipped is None or (kind == "switch" and not reload_same):
+            return []
+        full = self.innates[key].full
+        return [("set_status", ammo, full[ammo]) for ammo in arsenal[equipped]]
+
+    def form_of(self, card: int, statuses: dict) -> int:
+        """The form a deck card is while its own character has (or lacks) the statuses of its transforms:
+        the first transform whose condition holds, then that form's own, and so on."""
+        forms = self.forms
+        for _ in range(8):  # a chain of forms (Base -> Normal -> Serious), never a loop
+            for has, status, least, form in forms[card]:
+                if (status_amount(statuses, status) >= least) == has:
+                    card = form
+                    break
+            else:
+                return card
+        return card
 
     def link_forms(self, forms: dict) -> None:
         """Give every card with transforms its form cards (`forms`: {(character, slot): form record}),

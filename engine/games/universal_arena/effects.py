@@ -122,6 +122,10 @@ class CardEffects:
     heal_power: int = 0  # N: on use, the card's character heals the use's Power / N
     bonus_per_spent: tuple = ()  # (resource, N): N x the resource spent on use, added to the hit's damage
     damage_condition: tuple = ()  # (has: bool, status): the damage only while the card's character has (lacks) it
+    count_x: int = 0  # N: "Multihit Count starts at N" and X is the remaining count (reading multihit-x)
+    spent_hits: str = ""  # the resource of "Spend X <it>: Deal Power / X damage once per <it> spent" (multihit-x)
+    distance_penalty: bool = False  # "Distance > 0: Reduce this card's final Power by Distance."
+    reload_same: bool = False  # "If you choose the same weapon: Reload instead." (reading weapons)
     statuses: list = field(default_factory=list)  # structured status effects (structured.STATUS_TYPES)
     requires: list = field(default_factory=list)  # "can only be played if" restrictions: (mode, ((status, min),))
     transforms: list = field(default_factory=list)  # "this card becomes": (has: bool, status, min, card slot)

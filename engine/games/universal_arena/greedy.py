@@ -160,17 +160,61 @@ class GreedyPilot:
             return sum(restrictions_met(gained, table.requires[other]) for other in others)
 
         options = table.options[card]
+        if table.weapons.get(table.character[card]):  # a weapon choice: the weapon its cards hit hardest with
+            return max(range(len(options)), key=lambda i: (GreedyPilot.armed(state, index, card, options[i]), -i))
         return max(range(len(options)), key=lambda i: (unlocked(options[i]), -i))
 
     @staticmethod
-    def bonus(state: UniversalArenaState, index: int, card: int) -> int:
-        """The bonus damage an attack would add now by spending its character's resource (reading spend-x)."""
+    def armed(state: UniversalArenaState, index: int, card: int, effects) -> int:
+        """What the weapon cards in hand of the card's character would deal after the card's weapon
+        `effects` (reading weapons): each one's form under the new statuses, its total damage less the
+        hits its Ammo cannot pay for (nothing when a spend it must pay in full cannot be paid)."""
         table = state.table
-        if not table.bonus[card] or not state.current:
+        seat = state.seats[index]
+        key = table.character[card]
+        own = seat.position_of(key)
+        arsenal = table.weapons.get(key)
+        if own < 0 or not arsenal:
             return 0
-        resource, per = table.bonus[card]
+        statuses = dict(seat.statuses[own])
+        for _, kind, name, _, amount, *_ in effects:
+            if kind == "reload" or kind == "switch":
+                for op, status, value in table.equip_changes(key, statuses, kind, name, amount):
+                    if op == "remove_status":
+                        statuses.pop((status, "value"), None)
+                    else:
+                        statuses[(status, "value")] = value
+        value = 0
+        for held in seat.hand:
+            base = table.base_of[held]
+            if table.character[held] != key or not any(link[1] in arsenal for link in table.forms[base]):
+                continue
+            form = table.form_of(base, statuses)
+            damage = table.total[form]
+            for _, kind, name, stat, amount, _, _, gate, _ in table.statuses[form]:
+                if kind == "spend_status" and gate and statuses.get((name, stat), 0) < amount:
+                    damage = 0
+            if table.spent_hits[form]:
+                hits = table.hits[form]
+                damage = damage * min(statuses.get((table.spent_hits[form], "value"), 0), hits) // hits
+            value += damage
+        return value
+
+    @staticmethod
+    def bonus(state: UniversalArenaState, index: int, card: int) -> int:
+        """The change its character's resource makes now to an attack's damage: the bonus damage of spending
+        it (reading spend-x), or the hits it cannot pay for when the damage is dealt once per point spent
+        (reading multihit-x; negative)."""
+        table = state.table
+        if not (table.bonus[card] or table.spent_hits[card]) or not state.current:
+            return 0
         seat = state.seats[index]
         own = seat.position_of(table.character[card])
+        if table.spent_hits[card]:
+            hits = table.hits[card]
+            have = seat.statuses[own].get((table.spent_hits[card], "value"), 0) if own >= 0 else 0
+            return -(table.total[card] * (hits - min(have, hits)) // hits)
+        resource, per = table.bonus[card]
         for _, kind, name, stat, cap, *_ in table.statuses[card]:
             if kind == "spend_x" and name == resource and own >= 0:
                 return per * min(cap, seat.statuses[own].get((name, stat), 0))
@@ -217,7 +261,13 @@ class GreedyPilot:
             if cost[card] > energy or (gated and not state.may_play(index, card)):
                 continue
             if kind[card] == ATTACK:
-                score = 100 + (total[card] + (self.bonus(state, index, card) if table.bonus[card] else 0)) * 4 - cost[card]
+                score = 100 + (total[card] + (self.bonus(state, index, card)
+                                              if table.bonus[card] or table.spent_hits[card] else 0)) * 4 - cost[card]
+            elif table.options[card] and table.weapons.get(table.character[card]):
+                # a weapon choice, when its best option makes the weapon cards in hand hit harder
+                gain = self.armed(state, index, card, table.options[card][self._option(state, index, card)]) \
+                    - self.armed(state, index, card, ())
+                score = 100 + gain * 4 - cost[card] if gain > 0 else -1
             elif kind[card] == SPECIAL and (table.on_resolve[card] or table.on_hit[card] or table.statuses[card]):
                 score = 10 - cost[card]
             else:

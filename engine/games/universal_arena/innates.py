@@ -64,6 +64,9 @@ class Innates:
     mitigations: list = field(default_factory=list)  # Mitigation
     # would_be_defeated with an optional_defeat_replacement: (trigger id, scope, spend status, amount, set HP)
     survive: tuple = ()
+    # a starting consumable's full value (its setup's recordMax; terms.yml Ammo: "'Full' means the amount
+    # granted by the effect or innate that set the Ammo"): status -> amount; what Reload restores
+    full: dict = field(default_factory=dict)
 
 
 def _flat(amount):
@@ -189,7 +192,9 @@ def read_innates(record) -> Innates:
             if effect is None or effect[0] not in ("gain_status", "set_status", "remove_status"):
                 out.unsupported.append(f"innate {name}: setup {item.get('type', '?') if isinstance(item, dict) else '?'}")
             else:
-                out.setup.append(effect)  # recordMax (a starting resource's maximum): nothing reloads it yet
+                out.setup.append(effect)
+                if item.get("recordMax") and effect[0] in ("gain_status", "set_status"):
+                    out.full[effect[1]] = effect[3]
         for item in innate.get("mitigations") or []:
             mitigation = _mitigation(item)
             if mitigation is None:

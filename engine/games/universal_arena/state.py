@@ -363,10 +363,14 @@ class UniversalArenaState(BaseState):
                 continue
             if kind == "spend_x":  # reading spend-x: as much as the character has, up to the card's range
                 have = seat.statuses[own].get((name, stat), 0) if own >= 0 else 0
-                spent = min(have, amount)
+                spent = min(have, amount if amount >= 0 else entry[HITS])  # (-1: X is the multihit count left)
                 if spent:
                     self._apply_status(owner, own, "spend_status", name, stat, spent)
                 self.spent = {**self.spent, name: spent}
+                continue
+            if kind == "reload" or kind == "switch":  # reading weapons
+                if own >= 0 and seat.hps[own]:
+                    self._equip(owner, own, kind, name, amount)
                 continue
             if per is not None:
                 amount *= self.spent.get(per, 0)
@@ -404,6 +408,13 @@ class UniversalArenaState(BaseState):
                 if not self._apply_status(self.seats.index(holder), position, kind, name, stat, amount) and gate:
                     return False
         return True
+
+    def _equip(self, index: int, position: int, kind: str, weapon: str, reload_same: int) -> None:
+        """Reload or switch weapons (reading weapons: CardTable.equip_changes)."""
+        seat = self.seats[index]
+        for op, status, amount in self.table.equip_changes(seat.characters[position], seat.statuses[position], kind,
+                                                           weapon, reload_same):
+            self._apply_status(index, position, op, status, "value", amount)
 
     def _apply_status(self, index: int, position: int, kind: str, name: str, stat: str, amount: int,
                       events: bool = True, depth: int = 0) -> bool:
@@ -1015,7 +1026,7 @@ class UniversalArenaState(BaseState):
         distance = kind != SPECIAL and (aim == ONE_ENEMY or aim == ONE_ALLY) and target >= 0
         if table.fifth[card] == "x":
             return self._roll_x(card, owner, target, hits, x, low, high, net if kind != SPECIAL else 0, distance)
-        divisor = table.divisor[card]
+        divisor = hits if table.count_x[card] else table.divisor[card]  # (multihit-x: Power / X, X the hits)
         total = 0
         for _ in range(hits if kind == ATTACK else 1):
             power = self.rng.randint(low, high) if high > low else high
@@ -1062,11 +1073,14 @@ class UniversalArenaState(BaseState):
             return power
         steps = abs(source - target)
         enemy = table.target[card] == ONE_ENEMY
+        # "Distance > 0: Reduce this card's final Power by Distance.": after every other change
+        penalty = steps if table.distance_penalty[card] else 0
         if enemy and table.close[card]:
-            return power + power // 10 + 1 if steps == 0 else max(0, power - power * 2 * steps // 10 - 2 * steps)
+            power = power + power // 10 + 1 if steps == 0 else max(0, power - power * 2 * steps // 10 - 2 * steps)
+            return max(0, power - penalty)
         if enemy and table.far[card]:
             steps = 1 if steps == 0 else steps - 1
-        return max(0, power - power * steps // 10 - steps)
+        return max(0, power - power * steps // 10 - steps - penalty)
 
     def _pass(self) -> None:
         index = self.actor
@@ -1175,16 +1189,7 @@ class UniversalArenaState(BaseState):
         the first transform whose condition holds, then that form's own, and so on."""
         seat = self.seats[index]
         own = seat.position_of(self.table.character[card])
-        statuses = seat.statuses[own] if own >= 0 else {}
-        forms = self.table.forms
-        for _ in range(8):  # a chain of forms (Base -> Normal -> Serious), never a loop
-            for has, status, least, form in forms[card]:
-                if (status_amount(statuses, status) >= least) == has:
-                    card = form
-                    break
-            else:
-                return card
-        return card
+        return self.table.form_of(card, seat.statuses[own] if own >= 0 else {})
 
     # --- resolution ----------------------------------------------------------------------------
     def _resolve_zone(self, zone_index: int) -> None:
@@ -1322,8 +1327,10 @@ class UniversalArenaState(BaseState):
             return False  # a gated spend failed: nothing more of this card is used
         missed = False
         if table.kind[card] == ATTACK:
-            if table.damage_condition[card] and not self._damage_allowed(owner, card):
-                if self.logging:  # a conditional deal_damage whose condition does not hold: no damage, no hit
+            if (table.damage_condition[card] and not self._damage_allowed(owner, card)) or (
+                    table.spent_hits[card] and not self.spent.get(table.spent_hits[card])):
+                if self.logging:  # a conditional deal_damage whose condition does not hold (or nothing spent
+                    # for a damage dealt once per point spent: reading multihit-x): no damage, no hit
                     self.events.append((self.turn, owner, "no-damage", table.identity[card]))
             elif evaded and not self.current:
                 missed = True
@@ -1571,6 +1578,8 @@ class UniversalArenaState(BaseState):
         if table.bonus[card]:  # reading spend-x: N x the resource spent on this use, on the card's own hit
             resource, per = table.bonus[card]
             amount += per * self.spent.get(resource, 0)
+        elif table.spent_hits[card]:  # reading multihit-x: Power / X once per point spent (X: the hits)
+            amount = amount * min(self.spent.get(table.spent_hits[card], 0), entry[HITS]) // entry[HITS]
         if table.target[card] == ALL_ENEMIES or not 0 <= target < len(defender.hps) or defender.hps[target] == 0:
             victims = [(p, amount) for p in (alive if table.target[card] == ALL_ENEMIES else alive[:1])]
         else:

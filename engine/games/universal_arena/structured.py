@@ -5,7 +5,8 @@ Structured effects come first; the text is only the fallback. Read here: `deal_d
 Power (hits and Power / N, fixed or X expressions; a flat bonus on a target condition), `gain_shield`
 with its Power (an Attack's Power / N too), `draw_cards` and `heal` (flat, or Power / N), `retain`,
 status bookkeeping with status / compare / play-window conditions, optional X spends and what scales
-with them (read_spend), `choose` between status effects (read_choice), `create_card`, `block_play`,
+with them (read_spend; an X that is the card's remaining multihit count too), weapons (`reload_equipped`,
+`switch_equip`: equip_effect), `choose` between status effects (read_choice), `create_card`, `block_play`,
 a before-clash spend that grants Evade (read_evade_spend), restrictions (require, forbid), transforms
 on the card's own character's statuses, and keyword lines (with values: read_keyword_line). Every
 other effect type, condition, status, restriction and transform is reported by name as not played
@@ -110,8 +111,13 @@ def read_spend(record, item, kind, timing, effects, resources) -> bool:
         return False
     stat = "count" if item.get("stat") == "count" else "value"
     if kind == "spend_status" and _is_x(item.get("amount")) and item.get("allowPartial"):
-        effects.statuses.append(("use", "spend_x", status, stat, spend_cap(record.text, status), False, None,
-                                 False, None))
+        cap = -1 if effects.count_x else spend_cap(record.text, status)  # -1: X, the remaining multihit count
+        effects.statuses.append(("use", "spend_x", status, stat, cap, False, None, False, None))
+    elif kind == "deal_damage_per_spent" and effects.count_x and _per_x(item.get("amount")):
+        # reading multihit-x: "Spend X <it>: Deal Power / X damage once per <it> spent"
+        effects.spent_hits = status
+        effects.hits = effects.divisor = effects.count_x
+        return True
     elif kind == "deal_damage_per_spent" and _flat(item.get("amount")) is not None:
         effects.bonus_per_spent = (status, _flat(item["amount"]))
         return True
@@ -124,6 +130,11 @@ def read_spend(record, item, kind, timing, effects, resources) -> bool:
     if status not in resources and status not in GAME_STATUSES:
         effects.unsupported.append(f"status: {status} (its own rules are not played)")
     return True
+
+
+def _per_x(amount) -> bool:
+    """Whether an amount is the card's Power / X (`power_div` by `x`)."""
+    return isinstance(amount, dict) and amount.get("kind") == "power_div" and _is_x(amount.get("divisor"))
 
 
 def read_evade_spend(record, index: int, effects) -> bool:
@@ -221,6 +232,15 @@ def read_keyword_line(line: str, effects) -> bool:
     return bool(read)
 
 
+def equip_effect(kind: str, item: dict, effects) -> tuple:
+    """data/README.md "Reload and equipment switching" as a status effect entry (reading **weapons**):
+    ("use", "reload", "", ...) reloads the equipped weapon; ("use", "switch", weapon, "value", 1 when
+    choosing the equipped weapon reloads it ("If you choose the same weapon: Reload instead.") else 0, ...)."""
+    if kind == "reload_equipped":
+        return "use", "reload", "", "value", 0, False, None, False, None
+    return "use", "switch", item["status"], "value", int(effects.reload_same), False, None, False, None
+
+
 def read_choice(item, where: str, effects, resources) -> bool:
     """data/README.md "Choice effects": `choose` with `options`, each a label and its effects. Played when
     every option's effects are on-use status effects with flat amounts (reading **choose-on-play**: the
@@ -236,7 +256,12 @@ def read_choice(item, where: str, effects, resources) -> bool:
         for sub in (option.get("effects") or []) if isinstance(option, dict) else []:
             kind = sub.get("type") if isinstance(sub, dict) else None
             amount = _flat(sub.get("amount")) if isinstance(sub, dict) else None
-            if (kind in STATUS_TYPES and kind != "spend_status" and sub.get("timing", "on_use") == "on_use"
+            if (kind in EQUIP_TYPES and sub.get("timing", "on_use") == "on_use" and not sub.get("condition")
+                    and (kind == "reload_equipped" or isinstance(sub.get("status"), str))):
+                chosen.append(equip_effect(kind, sub, effects))  # reading weapons
+                if kind == "switch_equip" and sub["status"] not in resources:
+                    notes.append(f"status: {sub['status']} (its own rules are not played)")
+            elif (kind in STATUS_TYPES and kind != "spend_status" and sub.get("timing", "on_use") == "on_use"
                     and not sub.get("condition") and isinstance(sub.get("status"), str)
                     and (amount is not None or kind == "remove_status")):
                 chosen.append(("use", kind, sub["status"], sub.get("stat") or "value", amount or 0,
@@ -290,6 +315,11 @@ TRANSFORM_LINE = re.compile(r"^Always: (Otherwise, )?If this character (has|does
 TRANSFORM_CONDITIONS = ("self_has_status", "self_missing_status")
 CHOOSE_X_LINE = re.compile(r"\bChoose X \((\d+)-(\d+)\)", re.IGNORECASE)
 MULTIHIT_LINE = re.compile(r"^Always: This card's Multihit Count starts at (\d+)\.?$", re.IGNORECASE)
+MULTIHIT_X_LINE = re.compile(r"^Set X to this card's remaining Multihit Count( \(before resolving this card\))?\.?$",
+                             re.IGNORECASE)
+DISTANCE_PENALTY_LINE = re.compile(r"^Distance > 0: Reduce this card's final Power by Distance\.?$", re.IGNORECASE)
+SAME_WEAPON_LINE = re.compile(r"^If you choose the same weapon: Reload instead\.?$", re.IGNORECASE)
+EQUIP_TYPES = {"reload_equipped": "reload", "switch_equip": "switch"}
 BLOCK_LINE = re.compile(r"\bcannot play cards\b", re.IGNORECASE)
 
 
@@ -320,6 +350,13 @@ def read(record, effects, resources=frozenset()) -> None:
     if chosen and not record.get("x_cost"):
         effects.x_range = (int(chosen.group(1)), int(chosen.group(2)))
     has_x = bool(record.get("x_cost")) or bool(effects.x_range)
+    lines = [line.strip() for line in (record.text or "").splitlines()]
+    # reading multihit-x: "Always: This card's Multihit Count starts at N." with "Set X to this card's
+    # remaining Multihit Count": X is the count left when the card is used (N, less one per lost clash)
+    starts = next((int(m.group(1)) for m in map(MULTIHIT_LINE.match, lines) if m), 0)
+    if starts and not has_x and any(MULTIHIT_X_LINE.match(line) for line in lines):
+        effects.count_x = starts
+    effects.reload_same = any(SAME_WEAPON_LINE.match(line) for line in lines)
     for index, item in enumerate(record.get("structured_effects") or []):
         kind = item.get("type") if isinstance(item, dict) else None
         where = f"effects[{index}] {kind or '?'}"
@@ -348,6 +385,13 @@ def read(record, effects, resources=frozenset()) -> None:
             continue
         if read_spend(record, item, kind, timing, effects, resources):
             played_types.add(kind)
+            continue
+        if kind in EQUIP_TYPES and timing == "on_use" and not condition and (
+                kind == "reload_equipped" or isinstance(item.get("status"), str)):
+            effects.statuses.append(equip_effect(kind, item, effects))  # reading weapons
+            played_types.add(kind)
+            if kind == "switch_equip" and item["status"] not in resources:
+                effects.unsupported.append(f"status: {item['status']} (its own rules are not played)")
             continue
         amount = _flat(item.get("amount"))
         if amount is None and has_x:
@@ -424,8 +468,14 @@ def read(record, effects, resources=frozenset()) -> None:
             status = item.get("status") or item.get("keyword") or item.get("cardName") or ""
             effects.unsupported.append(f"structured: {where}" + (f" ({status})" if status else ""))
     read_restrictions(record, effects)
-    for line in (record.text or "").splitlines():
-        line = line.strip()
+    for line in lines:
+        if effects.count_x and MULTIHIT_X_LINE.match(line) and effects.spent_hits:
+            continue
+        if DISTANCE_PENALTY_LINE.match(line):
+            effects.distance_penalty = True
+            continue
+        if SAME_WEAPON_LINE.match(line) and "switch" in {entry[1] for option in effects.options for entry in option}:
+            continue
         if not line or EFFECT_VERBS.search(line):
             continue
         if effects.transforms and TRANSFORM_LINE.match(line):
