@@ -37,7 +37,7 @@ class CardTable:
                  "any_prepare",
                  "any_requires", "any_fifth", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent",
-                 "count_x", "spent_hits", "distance_penalty", "weapons")
+                 "count_x", "spent_hits", "distance_penalty", "weapons", "scry", "redirect", "any_redirect")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -55,6 +55,7 @@ class CardTable:
         self.any_requires = False  # some card has restrictions
         self.any_fifth = False  # some card's play carries a fifth number (X, a chosen option)
         self.any_prepare = False  # some card has Prepare X
+        self.any_redirect = False  # some card has Redirect (Self)
         self.reach_cache: dict = {}  # the greedy pilot's (card, row width, alive enemies) -> reach per column
         self.any_x = False  # some card has an X Energy cost
         # The characters' own statuses as status_lines reads them: {name: StatusRules} (Turn Start, On Gain,
@@ -183,17 +184,27 @@ class CardTable:
         # What a play action's fifth number is: "x" (X Energy), "choose" (the option), "" (no fifth number)
         self.x_range.append(effects.x_range)  # "Choose X (a-b)." (reading chosen-x)
         self.fifth.append("x" if self.x_cost[card] or effects.x_range else "choose" if effects.options else "")
+        written = TARGETS.get(str(record.get("target") or "").strip().lower())
+        aim = written if written is not None else (ONE_ENEMY if self.kind[card] == ATTACK else SELF)
+        if "swap" in effects.flags:  # keywords.yml Swap: the play's fifth number is the other character
+            if self.fifth[card] or aim in (ALL_ENEMIES, ALL_ALLIES):
+                effects.unsupported.append("keyword: Swap on a card whose play carries X or an option, or on "
+                                           "an All card")
+            else:
+                self.fifth[card] = "swap"
+        self.scry.append(effects.scry)  # keywords.yml Scry X (reading scry)
+        self.redirect.append("redirect" in effects.flags)  # keywords.yml Redirect (Self) (reading redirect)
+        self.any_redirect = self.any_redirect or self.redirect[card]
         self.any_fifth = self.any_fifth or bool(self.fifth[card])
         self.rare_use.append(bool(effects.creates or effects.heal_power or effects.moves or effects.cleanses
-                                  or effects.finds))
+                                  or effects.finds or effects.scry or self.fifth[card] == "swap"))
         self.finds.append(tuple(effects.finds))  # Search / Seek
         self.moves.append(effects.moves)  # Push X / Pull X
         self.bounce.append(effects.bounce if self.kind[card] == ATTACK else 0)  # Bounce X
         self.prepare.append(effects.prepare)  # Prepare X
         self.any_prepare = self.any_prepare or bool(effects.prepare)
         self.cleanses.append(tuple(effects.cleanses))  # Cleanse / Dispel / Purge
-        written = TARGETS.get(str(record.get("target") or "").strip().lower())
-        self.target.append(written if written is not None else (ONE_ENEMY if self.kind[card] == ATTACK else SELF))
+        self.target.append(aim)
         self.incomplete.append(not effects.complete)
         self.unsupported.append(tuple(effects.unsupported))
         self.transforms.append(tuple(effects.transforms))  # as read: (has, status, min, slot)

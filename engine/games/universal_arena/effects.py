@@ -115,6 +115,7 @@ class CardEffects:
     moves: tuple = ()  # keywords Push X / Pull X: ("push" | "pull", X) on the card's target
     bounce: int = 0  # keyword Bounce X: X random adjacent characters of the main target take the hit too
     prepare: int = 0  # keyword Prepare X: each Turn Start in hand, its cost changes by X until it is used
+    scry: int = 0  # keyword Scry X: on use, its owner looks at the top X cards of its pile (reading scry)
     finds: list = field(default_factory=list)  # Search / Seek: (criteria, look at N (0: the whole pile), take Y)
     cleanses: list = field(default_factory=list)  # Cleanse / Dispel / Purge: (verb, status or None: all, X or None)
     shield_div: int = 0  # N: an Attack's on-use "Gain Power / N Shield" (its rolled Power / N to its character)
@@ -195,7 +196,9 @@ def card_effects(record: CardRecord, resources=frozenset()) -> CardEffects:
             continue
         (effects.on_hit if item.get("timing") == "on-hit" else effects.on_resolve).append((op, amount))
     structured.read_transforms(record, effects)
-    if record.get("structured_effects"):  # the game's own structured effects first; the text is the fallback
+    # the game's own structured effects first, the text the fallback (a card of its schema has a slot: one
+    # whose text is only keyword lines, "Scry 2.", has no structured effects)
+    if record.get("structured_effects") or record.get("slot"):
         structured.read(record, effects, resources)
     else:
         structured.read_restrictions(record, effects)

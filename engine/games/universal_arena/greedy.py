@@ -22,12 +22,16 @@ from __future__ import annotations
 from engine.games.universal_arena.cards import ALL_ENEMIES, ATTACK, DEFENSE, ONE_ALLY, ONE_ENEMY, SPECIAL
 from engine.games.universal_arena.state import (
     END_TURN,
+    ENERGY_PER_TURN,
     FOLLOW_UP,
     MOVEMENT,
     PASS,
     PLAY,
     PRIORITY,
     ROUND_START,
+    SCRY_BACK,
+    SCRY_DISCARD,
+    SCRY_WINDOW,
     SWAP,
     ULTIMATE,
     UniversalArenaState,
@@ -113,6 +117,8 @@ class GreedyPilot:
         return best
 
     def _follow_up(self, state: UniversalArenaState):
+        if state.follow_ups[0][1] == SCRY_WINDOW:
+            return self._scry(state)
         index = state.actor
         hand, table = state.seats[index].hand, state.table
         options = {action[1] for action in state.legal_actions() if action != PASS}
@@ -120,6 +126,23 @@ class GreedyPilot:
         target = self._target(state, index, hand[position])
         plays = [a for a in state.legal_actions() if a != PASS and a[1] == position]
         return max((a for a in plays if a[3] == target), key=len_and_x, default=plays[0])
+
+    @staticmethod
+    def _scry(state: UniversalArenaState):
+        """Scry (reading scry): it discards a card it could not play next turn (its cost above a turn's Energy,
+        or barred by its restrictions now), else puts back its best card first (attacks by total damage,
+        then defenses by shield, then the rest), so the best is drawn first."""
+        index = state.actor
+        seat, table = state.seats[index], state.table
+        looked = seat.scrying
+        for i, card in enumerate(looked):
+            if table.cost[card] > ENERGY_PER_TURN or (table.requires[card] and not state.may_play(index, card)):
+                return SCRY_DISCARD, i
+
+        def value(card: int) -> tuple:
+            return table.kind[card] == ATTACK, table.kind[card] == DEFENSE, table.total[card] + table.shield[card]
+
+        return SCRY_BACK, max(range(len(looked)), key=lambda i: (value(looked[i]), -i))
 
     @classmethod
     def _with_x(cls, state: UniversalArenaState, action):
@@ -133,6 +156,8 @@ class GreedyPilot:
         fifth = state.table.fifth[card]
         if not fifth or not state.current:
             return action
+        if fifth == "swap":
+            return (*action, cls.swap_partner(state, state.actor, card, action[3]))
         if fifth == "x":
             if state.table.x_cost[card]:
                 return (*action, seat.energy - state.costs[card])
@@ -140,6 +165,18 @@ class GreedyPilot:
             return (*action, max((x for x in state.fifths(card, 0) if state.x_payable(state.actor, card, x)),
                                  default=min(state.fifths(card, 0))))
         return (*action, cls._option(state, state.actor, card))
+
+    @staticmethod
+    def swap_partner(state: UniversalArenaState, index: int, card: int, target: int) -> int:
+        """Swap (reading swap): an enemy target is brought to the column of the card's own character
+        (opposed: no Distance for its next attacks), else to the nearest column; an ally or the character
+        itself trades places with the neighbour on its right, else its left."""
+        partners = state.swap_partners(index, card, target)
+        if state.table.target[card] == ONE_ENEMY:
+            own = state.seats[index].position_of(state.table.character[card])
+            return min(partners, key=lambda p: (abs(p - own), p))
+        primary = target if target >= 0 else state.seats[index].position_of(state.table.character[card])
+        return min(partners, key=lambda p: (p < primary, abs(p - primary)))
 
     @staticmethod
     def _option(state: UniversalArenaState, index: int, card: int) -> int:

@@ -62,6 +62,8 @@ PASS = (2,)
 END_TURN = (3,)
 SWAP = 4
 FOLLOW = 5  # (FOLLOW, hand position, zone, target): a Follow-Up card played in its window
+SCRY_BACK, SCRY_DISCARD = 6, 7  # (SCRY_BACK | SCRY_DISCARD, i): a Scry window's i-th card looked at
+SCRY_WINDOW = ""  # the key of a Scry window among the pending windows (reading scry)
 CURRENT, SEED_003 = "current", "seed-003"
 RULESETS = (CURRENT, SEED_003)
 DEFAULT_HP = 100  # pages/index.md "HP Baseline" 1: a character without its own HP has 100
@@ -87,7 +89,7 @@ class Seat:
     __slots__ = ("pile", "hand", "discard", "ultimates", "hp", "max_hp", "shield", "energy", "meter", "haste",
                  "slow", "burn", "characters", "own_turns", "idle_turns", "played_now", "drawn", "played", "energy_gained",
                  "hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses", "blocked", "stunned",
-                 "barred", "delayed", "created", "bumps", "cancelled")
+                 "barred", "delayed", "created", "bumps", "cancelled", "scrying", "kept")
 
     def __init__(self):
         self.pile: list[int] = []  # the top of the draw pile is the END of the list
@@ -122,6 +124,8 @@ class Seat:
         self.created: list = []  # the cards create_card made for this seat (beside its deck)
         self.bumps: dict = {}  # card -> Energy cost added until it is used (Stagnate)
         self.cancelled: list = []  # its cards played while Staggered: Cancelled before Use when they resolve
+        self.scrying: list = []  # Scry X: the cards looked at and not yet decided (top of the pile first)
+        self.kept: list = []  # ... and those put back so far (the first put back ends on top)
 
     def copy(self) -> Seat:
         other = Seat()
@@ -143,6 +147,7 @@ class Seat:
         other.created = self.created[:]
         other.bumps = dict(self.bumps)
         other.cancelled = self.cancelled[:]
+        other.scrying, other.kept = self.scrying[:], self.kept[:]
         return other
 
     def position_of(self, key: str) -> int:
@@ -283,11 +288,12 @@ class UniversalArenaState(BaseState):
             if index == seat:
                 rng.shuffle(state_seat.pile)
                 continue
-            hidden = state_seat.pile + state_seat.hand
+            hidden = state_seat.pile + state_seat.hand + state_seat.scrying
             rng.shuffle(hidden)
-            count = len(state_seat.hand)
+            count, looking = len(state_seat.hand), len(state_seat.scrying)
             state_seat.hand = hidden[:count]
-            state_seat.pile = hidden[count:]
+            state_seat.scrying = hidden[count:count + looking]
+            state_seat.pile = hidden[count + looking:]
         return other
 
     # --- legal plays ---------------------------------------------------------------------------
@@ -332,6 +338,10 @@ class UniversalArenaState(BaseState):
                     continue
                 if cost[card] <= seat.energy and speed[card] <= limit:
                     targets = self.targets(index, card)
+                    if self.table.fifth[card] == "swap":  # the character the target trades places with
+                        out.extend((kind, position, zone, target, x) for zone in range(speed[card], limit + 1)
+                                   for target in targets for x in self.swap_partners(index, card, target))
+                        continue
                     if self.table.fifth[card]:  # X Energy more, 0 up to what is left; or the option chosen
                         out.extend((kind, position, zone, target, x) for zone in range(speed[card], limit + 1)
                                    for target in targets for x in self.fifths(card, seat.energy - cost[card]))
@@ -660,7 +670,9 @@ class UniversalArenaState(BaseState):
         fifth = x = 0
         if table.fifth[card]:
             fifth = action[4] if len(action) == 5 else -1
-            if fifth not in self.fifths(card, seat.energy - self.costs[card]):
+            allowed = (self.swap_partners(index, card, target) if table.fifth[card] == "swap"
+                       else self.fifths(card, seat.energy - self.costs[card]))
+            if fifth not in allowed:
                 raise ValueError(f"{action!r} is not legal now")
             x = fifth if table.fifth[card] == "x" else 0  # X Energy, or a chosen X
         elif len(action) != 4:
@@ -810,7 +822,7 @@ class UniversalArenaState(BaseState):
         """Offer the oldest pending window whose seat can still use it; False when none can."""
         while self.follow_ups:
             index, key, attacker = self.follow_ups[0]
-            if self._follow_up_cards(index, key, attacker):
+            if self.seats[index].scrying if key == SCRY_WINDOW else self._follow_up_cards(index, key, attacker):
                 self.phase = FOLLOW_UP
                 self.actor = index
                 return True
@@ -819,17 +831,40 @@ class UniversalArenaState(BaseState):
 
     def _follow_up_plays(self) -> list:
         index, key, attacker = self.follow_ups[0]
+        if key == SCRY_WINDOW:  # reading scry: put the i-th card looked at back, or into the discard pile
+            return [(kind, i) for i in range(len(self.seats[index].scrying)) for kind in (SCRY_BACK, SCRY_DISCARD)]
         out = [PASS]
         seat = self.seats[index]
         for position in self._follow_up_cards(index, key, attacker):
             card = seat.hand[position]
             targets = self.targets(index, card) if attacker < 0 or self.table.target[card] != ONE_ENEMY else (attacker,)
+            if self.table.fifth[card] == "swap":
+                out.extend((FOLLOW, position, self.active, target, x) for target in targets
+                           for x in self.swap_partners(index, card, target))
+                continue
             if self.table.fifth[card]:
                 out.extend((FOLLOW, position, self.active, target, x) for target in targets
                            for x in self.fifths(card, seat.energy - self._window_cost(card, attacker)))
                 continue
             out.extend((FOLLOW, position, self.active, target) for target in targets)
         return out
+
+    def _redirected(self, entry: tuple, other: tuple) -> tuple:
+        """keywords.yml Redirect (Self): "Change the target of a single-target card or effect to the listed
+        target if legal." Reading **redirect**: when a card with "Redirect (Self)." is paired in a clash
+        against an opposing 1 Enemy card and both resolve, that card's target becomes the Redirect card's
+        own character (alive); Splash and Bounce then spread from it. `entry` is the card that may be
+        redirected."""
+        table = self.table
+        if not table.redirect[other[CARD]] or table.target[entry[CARD]] != ONE_ENEMY or entry[OWNER] == other[OWNER]:
+            return entry
+        seat = self.seats[other[OWNER]]
+        own = seat.position_of(table.character[other[CARD]])
+        if own < 0 or not seat.hps[own] or own == entry[TARGET]:
+            return entry
+        if self.logging:
+            self.events.append((self.turn, other[OWNER], "redirect", table.identity[entry[CARD]], own))
+        return (entry[CARD], entry[OWNER], own, *entry[REUSED:])
 
     def _evades(self, entry: tuple, other: tuple) -> bool:
         """Whether the card has Evade in this clash: the keyword, or (reading evade-spend) a Defense paired
@@ -872,6 +907,14 @@ class UniversalArenaState(BaseState):
         card ... pay costs and choose legal targets as normal." Pass declines the window."""
         if action != PASS and action not in self._follow_up_plays():
             raise ValueError(f"{action!r} is not legal now")
+        if self.follow_ups[0][1] == SCRY_WINDOW:
+            if action == PASS:
+                raise ValueError("a Scry window is decided card by card")
+            if not self._scry_step(action):
+                return
+            self.follow_ups.pop(0)
+            self._resume()
+            return
         index, opener, attacker = self.follow_ups.pop(0)  # (opener: the character whose use opened it)
         if action != PASS:
             _, position, zone, target = action[:4]
@@ -900,12 +943,50 @@ class UniversalArenaState(BaseState):
                 self._discard(entry)
         if self.phase == OVER:
             return
+        self._resume()
+
+    def _resume(self) -> None:
+        """After a window: the next pending window, else the zone's resolution goes on."""
         self.phase = PRIORITY
         if self._open_follow_up():
             return
-        self._resolve_zone(self.active)  # the zone's resolution goes on
+        self._resolve_zone(self.active)
         if self.phase != OVER and self.phase != FOLLOW_UP:
             self._after_zone()
+
+    def _scry(self, owner: int, count: int) -> None:
+        """keywords.yml Scry X: "Look at the top X cards of your draw pile. Put any number into the discard
+        pile, then put the rest back in any order." Reading **scry**: the cards are taken off the pile and a
+        window opens for their owner (after the card's use, before the zone goes on), who decides card by
+        card: put it back (the first put back ends on top, then the next under it) or discard it."""
+        seat = self.seats[owner]
+        looked = [seat.pile.pop() for _ in range(min(count, len(seat.pile)))]
+        if not looked:
+            return
+        seat.scrying = seat.scrying + looked
+        if self.logging:
+            self.events.append((self.turn, owner, "scry", len(looked)))
+        if not any(w[0] == owner and w[1] == SCRY_WINDOW for w in self.follow_ups):
+            self.follow_ups.append((owner, SCRY_WINDOW, -1))
+
+    def _scry_step(self, action) -> bool:
+        """One Scry decision; True when the last card looked at is decided (the kept cards are back on the
+        pile)."""
+        index = self.follow_ups[0][0]
+        seat = self.seats[index]
+        card = seat.scrying.pop(action[1])
+        if action[0] == SCRY_BACK:
+            seat.kept.append(card)
+        else:
+            seat.discard.append(card)
+        if self.logging:
+            self.events.append((self.turn, index, "scry-back" if action[0] == SCRY_BACK else "scry-discard",
+                                self.table.identity[card]))
+        if seat.scrying:
+            return False
+        seat.pile.extend(reversed(seat.kept))  # (the top of the pile is the end of the list)
+        seat.kept = []
+        return True
 
     def _ally_plays(self, index: int, card: int, cost: int, target: int) -> None:
         """Character statuses' "Allies' Card Played:" triggers (any ally, the user included, played `card`):
@@ -1242,6 +1323,8 @@ class UniversalArenaState(BaseState):
                 shielded = self._allies(first[OWNER], first[CARD], first[TARGET])[0]
                 second = (second[CARD], second[OWNER], shielded, second[REUSED], second[POWER], second[HITS],
                           second[XS])
+            if self.current and table.any_redirect:  # keywords.yml Redirect (reading redirect)
+                first, second = self._redirected(first, second), self._redirected(second, first)
             # Evade: seed 003, the attack does nothing; current rules (keywords.yml), the attack is not a hit
             # when the Evade card's Shield took its damage to 0, and then the Evade card is reused.
             windows = len(self.follow_ups)
@@ -1349,6 +1432,10 @@ class UniversalArenaState(BaseState):
                 self._push(entry)
             if table.finds[card]:  # Search / Seek
                 self._find(owner, card)
+            if table.scry[card]:  # Scry X: a window for the owner (reading scry)
+                self._scry(owner, table.scry[card])
+            if table.fifth[card] == "swap" and self.phase != OVER:  # Swap: the target and the chosen character
+                self._swap_keyword(entry)
             if table.heal_power[card] and self.phase != OVER:  # "Heal for Power / N HP": its own character
                 own = self.seats[owner].position_of(table.character[card])
                 if own >= 0 and self.seats[owner].hps[own]:
@@ -1455,6 +1542,33 @@ class UniversalArenaState(BaseState):
                     break
                 self._swap_positions(index, target, other)
                 target = other
+
+    def swap_line(self, index: int, card: int) -> int:
+        """The seat whose team line a Swap card changes: the enemy's for a 1 Enemy card, else its own."""
+        return 1 - index if self.table.target[card] == ONE_ENEMY else index
+
+    def swap_partners(self, index: int, card: int, target: int) -> range | tuple:
+        """keywords.yml Swap ("Exchange the positions of two characters on the same team line"), reading
+        **swap**: the card's target (its own character when it has none) trades places with a character
+        of the same line that the player picks as the play's fifth number; a line of one has none to pick
+        (the fifth number is the target itself, and nothing moves)."""
+        line = self.seats[self.swap_line(index, card)]
+        primary = target if target >= 0 else line.position_of(self.table.character[card])
+        partners = tuple(p for p in range(len(line.characters)) if p != primary)
+        return partners or (max(primary, 0),)
+
+    def _swap_keyword(self, entry: tuple) -> None:
+        """Swap on use (reading swap): Root on either character stops it; a defeated target moves no one."""
+        card, owner = entry[CARD], entry[OWNER]
+        index = self.swap_line(owner, card)
+        seat = self.seats[index]
+        primary = entry[TARGET] if entry[TARGET] >= 0 else seat.position_of(self.table.character[card])
+        other = entry[XS]
+        if (not 0 <= primary < len(seat.hps) or not 0 <= other < len(seat.hps) or other == primary
+                or not seat.hps[primary] or ("Root", "value") in seat.statuses[primary]
+                or ("Root", "value") in seat.statuses[other]):
+            return
+        self._swap_positions(index, primary, other)
 
     def _swap_positions(self, index: int, a: int, b: int) -> None:
         """Two characters of a team trade places (the Movement Round, Push, Pull); cards waiting in the zones
@@ -2030,7 +2144,8 @@ def check_invariants(state: UniversalArenaState) -> None:
         if state.goldfish and index == 1:
             assert not seat.hand and not seat.pile and not zone_cards(state, 1)
             continue
-        cards = seat.pile + seat.hand + seat.discard + seat.ultimates + seat.removed + zone_cards(state, index)
+        cards = (seat.pile + seat.hand + seat.discard + seat.ultimates + seat.removed + seat.scrying + seat.kept
+                 + zone_cards(state, index))
         cards = [state.table.base_of[card] for card in cards]  # a form is its deck card
         assert sorted(cards) == sorted(state.decks[index] + seat.created), f"seat {index}: a card is missing or duplicated"
         assert all(state.table.base_of[c] == c for c in seat.pile + seat.discard + seat.removed), "a form left play"
@@ -2040,5 +2155,7 @@ def check_invariants(state: UniversalArenaState) -> None:
         assert all(not state.zones[z] for z in range(state.active)), "a zone faster than the Active Zone holds cards"
     elif state.phase == ROUND_START:
         assert not any(state.zones), "a Combat Round starts with cards on a zone"
+    if not (state.phase == FOLLOW_UP and state.follow_ups[0][1] == SCRY_WINDOW):
+        assert not any(seat.scrying or seat.kept for seat in state.seats), "Scry cards outside a Scry window"
     if state.phase != OVER:
         assert state.legal_actions(), "no legal action while the game runs"

@@ -177,6 +177,7 @@ CLEANSE_LINE = re.compile(r"^(Cleanse|Dispel|Purge)( All)?(?: (\d+))?(?: (.+))?$
 
 
 SEARCH_LINE = re.compile(r"^Search (.+)$", re.IGNORECASE)
+SCRY_LINE = re.compile(r"^Scry (\d+)$", re.IGNORECASE)
 SEEK_LINE = re.compile(r"^Seek (\d+) \((.+), (\d+)\)$", re.IGNORECASE)
 KIND_CRITERIA = re.compile(r"^an? (attack|defense|special)( card)?$", re.IGNORECASE)
 TYPE_CRITERIA = re.compile(r"^an? ([A-Za-z-]+) card$", re.IGNORECASE)
@@ -194,7 +195,7 @@ def criteria(text: str) -> tuple:
 
 
 def read_keyword_line(line: str, effects) -> bool:
-    """A line of keywords with values (keywords.yml): "Push 1.", "Pull 2.", "Bounce 1.", "Prepare -1.",
+    """A line of keywords with values (keywords.yml): "Push 1.", "Pull 2.", "Bounce 1.", "Prepare -1.", "Scry 2.",
     "Cleanse Bleed.", "Cleanse 2 Bleed.", "Dispel All.", "Purge All 1.", "Search Shadow Strike.", "Search an
     Attack card.", "Seek 3 (Attack, 1)." (several may share a line); True when every part of the line is one
     of them."""
@@ -202,8 +203,10 @@ def read_keyword_line(line: str, effects) -> bool:
     for part in [p.strip() for p in line.rstrip(".").split(".") if p.strip()]:
         move, bounce, prepare, cleanse = (MOVE_LINE.match(part), BOUNCE_LINE.match(part), PREPARE_LINE.match(part),
                                           CLEANSE_LINE.match(part))
-        search, seek = SEARCH_LINE.match(part), SEEK_LINE.match(part)
-        if seek:
+        search, seek, scry = SEARCH_LINE.match(part), SEEK_LINE.match(part), SCRY_LINE.match(part)
+        if scry:
+            read.append(("scry", int(scry.group(1))))
+        elif seek:
             read.append(("find", (criteria(seek.group(2)), int(seek.group(1)), int(seek.group(3)))))
         elif search:
             read.append(("find", (criteria(search.group(1)), 0, 1)))
@@ -225,6 +228,8 @@ def read_keyword_line(line: str, effects) -> bool:
             effects.bounce += value
         elif kind == "prepare":
             effects.prepare += value
+        elif kind == "scry":
+            effects.scry += value
         elif kind == "find":
             effects.finds.append(value)
         else:
@@ -308,7 +313,7 @@ def played_statuses(records) -> set[str]:
 # (how its Power changes with the distance to its target).
 KEYWORD_LINES = {"evade": "evade", "innate": "innate", "reuse": "reuse", "follow-up": "follow_up", "close": "close",
                  "far": "far", "exhaust": "exhaust", "ethereal": "ethereal", "assist attack": "assist",
-                 "counter": "counter"}
+                 "counter": "counter", "swap": "swap", "redirect (self)": "redirect"}
 FOLLOW_UP_DISCOUNT = re.compile(r"^On Follow-Up: -(\d+) Energy Cost\.?$", re.IGNORECASE)
 TRANSFORM_LINE = re.compile(r"^Always: (Otherwise, )?If this character (has|doesn't have|does not have) .*\bbecomes\b",
                             re.IGNORECASE)
