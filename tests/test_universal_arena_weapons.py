@@ -187,3 +187,21 @@ def test_the_greedy_pilot_switches_to_the_weapon_that_has_ammo_and_plays_it():
     action = GreedyPilot(0).choose(state)
     card = state.seats[0].hand[action[1]]
     assert state.table.name[card] == "Change Stance" and action[-1] == 1
+
+
+def test_two_ultimates_that_become_each_other_are_played_in_full():
+    """data/README.md "Optional card transforms": Signal Flare becomes Buy Flare while the ranger has no
+    Flare, and Buy Flare's own transform leads back to Signal Flare (the importer makes the second a form
+    of the first, as for Luffy's two Gear Ultimates): both are played in full, in every seat."""
+    state = start()
+    table = state.table
+    flares = [c for c, r in enumerate(table.records) if r.set_code == RANGER and r.get("slot", "").startswith("ultimate")]
+    assert flares and not any(table.incomplete[c] for c in flares)
+    ultimates = state.seats[0].ultimates
+    assert [table.name[c] for c in ultimates] == ["Signal Flare"]
+    del ranger(state)[FLARE]
+    state._refresh_hands()
+    assert [table.name[c] for c in ultimates] == ["Buy Flare"]
+    ranger(state)[FLARE] = 1
+    state._refresh_hands()
+    assert [table.name[c] for c in ultimates] == ["Signal Flare"]

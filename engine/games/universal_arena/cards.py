@@ -310,11 +310,18 @@ class CardTable:
         into a slot with no form record is reported on its card and leaves it incomplete, as does a form
         that is not played in full."""
         added: dict = {}
+        # a transform into a card of the deck itself (two Ultimates that become each other: the importer makes
+        # the second a form of the first, whose own transform leads back to the first)
+        decked = {(c, self.character[c], record.get("slot")) for c, record in enumerate(self.records)
+                  if record.type in ("card", "ultimate")}
         card = 0
         while card < len(self.records):
             links = []
             for has, status, least, slot in self.transforms[card]:
                 record = forms.get((self.character[card], slot))
+                if record is None and (self.base_of[card], self.character[card], slot) in decked:
+                    links.append((has, status, least, self.base_of[card]))  # back to its own base card
+                    continue
                 if record is None:
                     self.unsupported[card] += (f"transform: into slot {slot} (no such card)",)
                     self.incomplete[card] = True
