@@ -6,11 +6,17 @@ needs to defeat a default opponent (100 HP, greedy), and head-to-head games/s of
 teams it is in; then every pairing of every 3-character team: games, errors, capped games.
 
     python benchmarks/universal_arena_roster.py [DATA] [--games 4] [--goldfish 40] [--seed 1] [--not-played]
+    python benchmarks/universal_arena_roster.py [DATA] --export DIR
+
+--export writes the roster as a canonical card file (DIR/cards.json) and one team-only deck list per
+3-character team (DIR/teams/*.txt), for `python -m engine simulate --game universal-arena --cards
+DIR/cards.json --deck A.txt --mode head-to-head --opponent B.txt [--opponent C.txt ...]`; nothing else runs.
 """
 from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import statistics
 import sys
 import time
@@ -25,12 +31,17 @@ DEFAULT_DATA = next((base / "shared" / "data" / "universal-arena" / "data" for b
                     Path(__file__).resolve().parents[2] / "shared" / "data" / "universal-arena" / "data")
 
 
-def played_in_full(record, effects: dict, forms: dict, seen: tuple = ()) -> bool:
-    """The card is played in full, and so is every form it can become (`forms`: its character's, by slot)."""
-    slots = [slot for *_, slot in effects[record.number].transforms]
-    return effects[record.number].complete and all(
-        slot in forms and (slot in seen or played_in_full(forms[slot], effects, forms, (*seen, slot)))
-        for slot in slots)
+def export(folder: Path, rows: list, characters: list) -> int:
+    """The roster as a canonical card file and a team-only deck list per 3-character team."""
+    teams = folder / "teams"
+    teams.mkdir(parents=True, exist_ok=True)
+    (folder / "cards.json").write_text(json.dumps({"cards": rows}, ensure_ascii=False, indent=1), encoding="utf-8")
+    for team in itertools.combinations(characters, 3):
+        name = "+".join(c.number for c in team)
+        (teams / f"{name}.txt").write_text("// team\n" + "".join(f"1 {c.number}\n" for c in team), encoding="utf-8")
+    print(f"{folder / 'cards.json'}: {len(rows)} records; {teams}: "
+          f"{sum(1 for _ in itertools.combinations(characters, 3))} team lists")
+    return 0
 
 
 def main() -> int:
@@ -41,16 +52,15 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--turn-cap", type=int, default=60)
     parser.add_argument("--not-played", action="store_true", help="list what is not played, per card")
+    parser.add_argument("--export", metavar="DIR", help="write DIR/cards.json and DIR/teams/*.txt, then stop")
     args = parser.parse_args()
     setup("ua-roster")
 
     from cardsdb.universal_arena_import import read_path
     from engine.cards import parse_card_row
-    from engine.core import DeckList, GameOptions
+    from engine.core import DeckList, GameOptions, new_game
     from engine.games.universal_arena import with_forms
-    from engine.games.universal_arena.effects import card_effects
     from engine.games.universal_arena.innates import read_innates
-    from engine.games.universal_arena.structured import resource_statuses
     from engine.runner import run_games
 
     read = read_path(args.data)
@@ -60,6 +70,8 @@ def main() -> int:
         return 1
     records = [parse_card_row("universal-arena", row) for row in read.rows]
     characters = [r for r in records if r.type == "character"]
+    if args.export:
+        return export(Path(args.export), read.rows, characters)
 
     def deck(team) -> DeckList:
         keys = {c.set_code for c in team}
@@ -88,14 +100,13 @@ def main() -> int:
 
     print(f"{'character':42s} {'in full':>8s} {'innates':>8s} {'goldfish turns':>15s} {'h2h games/s':>12s}")
     incomplete_total = 0
-    resources = resource_statuses(characters)
     for character in characters:
         cards = [r for r in records if r.set_code == character.set_code and r.type in ("card", "ultimate")]
-        # what a card may become: a form, or another of the character's cards (two Ultimates that become each other)
-        forms = {r.get("slot"): r for r in records if r.set_code == character.set_code and r.type == "form"}
-        effects = {r.number: card_effects(r, resources) for r in cards + list(forms.values())}
-        forms.update({r.get("slot"): r for r in cards})
-        full = sum(1 for r in cards if played_in_full(r, effects, forms))
+        # played in full as the engine's card table of its own team says (a card is complete only when each
+        # form it can become is)
+        table = new_game("universal-arena", [deck([character])], args.seed, GameOptions(goldfish=True)).table
+        ids = {table.records[c].number: c for c in range(len(table.records))}
+        full = sum(1 for r in cards if not table.incomplete[ids[r.number]])
         incomplete_total += len(cards) - full
         batch = run_games("universal-arena", [deck([character])], ["greedy"], 0, args.goldfish, args.seed,
                           GameOptions(goldfish=True, turn_cap=args.turn_cap, extra={"goldfish_hp": 100}),
@@ -111,8 +122,8 @@ def main() -> int:
         if args.not_played:
             for item in innates.unsupported:
                 print(f"    {character.number}: {item}")
-            for number, e in effects.items():
-                for item in e.unsupported:
+            for number, card in ids.items():
+                for item in table.unsupported[card]:
                     print(f"    {number}: {item}")
     capped = totals["capped"] / totals["games"] * 100 if totals["games"] else 0
     print(f"\n{len(teams)} teams, {len(pairings)} pairings, {totals['games']} games in {h2h_elapsed:.1f}s "
