@@ -88,6 +88,14 @@ def test_simulate_and_bench_commands(capsys):
     assert main(["simulate", "--deck", deck, "--opponent", str(SAMPLES / "skyward-tempo.txt"), "--mode",
                  "head-to-head", "--games", "20"]) == 0
     assert "win rate" in capsys.readouterr().out
+    # a gauntlet: several --opponent files, one line each, then the totals
+    assert main(["simulate", "--deck", deck, "--opponent", str(SAMPLES / "skyward-tempo.txt"), "--opponent", deck,
+                 "--mode", "head-to-head", "--games", "10"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\nvs ") + out.startswith("vs ") == 2 and "gauntlet of 2: 20 games" in out
+    assert main(["simulate", "--deck", deck, "--opponent", str(SAMPLES / "skyward-tempo.txt"), "--opponent", deck,
+                 "--mode", "head-to-head", "--games", "10", "--json"]) == 0
+    assert [s["games"] for s in json.loads(capsys.readouterr().out)] == [10, 10]
     assert main(["bench", "--games", "20", "--search-decisions", "2"]) == 0
     assert "games/s" in capsys.readouterr().out
 

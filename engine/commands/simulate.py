@@ -1,4 +1,6 @@
-"""Simulate games between deck files and print a summary (or --json)."""
+"""Simulate games between deck files and print a summary (or --json). Head-to-head against several
+`--opponent` files is a gauntlet: deck A plays each of them in turn (the same seed for each), one line per
+opponent, then the totals."""
 from __future__ import annotations
 
 import json
@@ -13,7 +15,8 @@ from engine.runner import run_games
 def add_arguments(parser):
     parser.add_argument("--game", default="union-arena")
     parser.add_argument("--deck", required=True, help="deck text file (deck A)")
-    parser.add_argument("--opponent", help="deck text file (deck B), for head-to-head")
+    parser.add_argument("--opponent", action="append",
+                        help="deck text file (deck B), for head-to-head; repeat it for a gauntlet")
     parser.add_argument("--mode", choices=["goldfish", "head-to-head"], default="goldfish")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
@@ -42,15 +45,42 @@ def _progress_bar(total: int):
     return show
 
 
+def _gauntlet(args, deck, opponents) -> int:
+    """Deck A against each opponent in turn: a line per opponent, then the totals (--json: a list of
+    summaries)."""
+    options = GameOptions(turn_cap=args.turn_cap)
+    pilots = [args.pilot, args.opponent_pilot]
+    summaries, totals = [], {"games": 0, "wins": 0, "losses": 0, "draws": 0, "capped": 0, "errors": 0}
+    for path, opponent in zip(args.opponent, opponents, strict=True):
+        summary = run_games(args.game, [deck, opponent], pilots, 0, args.games, args.seed, options).summary()
+        summaries.append({"opponent": path, **summary})
+        totals.update({key: totals[key] + summary[key] for key in totals})
+        if not args.json:
+            rate = f"{summary['win_rate']:.1%}" if summary["win_rate"] is not None else "-"
+            print(f"vs {opponent.name or path}: win rate {rate}  wins {summary['wins']}  losses {summary['losses']}  "
+                  f"draws {summary['draws']}  capped {summary['capped']}  errors {summary['errors']}")
+    if args.json:
+        print(json.dumps(summaries, indent=1))
+        return 0
+    decided = totals["wins"] + totals["losses"]
+    print(f"{args.game} gauntlet of {len(opponents)}: {totals['games']} games, wins {totals['wins']}  losses "
+          f"{totals['losses']}  draws {totals['draws']}  capped {totals['capped']}  errors {totals['errors']}"
+          + (f"  (win rate {totals['wins'] / decided:.1%})" if decided else ""))
+    return 0
+
+
 def run(args) -> int:
     try:
         index = load_card_index(args.game, args.cards)
         decks = [load_deck(args.game, args.deck, index)]
+        opponents = [load_deck(args.game, path, index) for path in args.opponent or ()]
         if args.mode == "head-to-head":
-            if not args.opponent:
+            if not opponents:
                 print("head-to-head needs --opponent", file=sys.stderr)
                 return 2
-            decks.append(load_deck(args.game, args.opponent, index))
+            if len(opponents) > 1:
+                return _gauntlet(args, decks[0], opponents)
+            decks.append(opponents[0])
     except (DeckFileError, OSError, ValueError) as error:
         print(error, file=sys.stderr)
         return 2
