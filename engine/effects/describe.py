@@ -240,6 +240,7 @@ ACTION_TEXT = {
     "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
     "play-from": lambda a: (f"play {_target(_without_zone(a), 'card')} from your "
                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
+                            + (f" to your {a['line'].capitalize()} Line" if a.get("line") in ("front", "energy") else "")
                             + (" active" if a.get("active") else "")),
     "sideline": lambda a: f"move {_target(a)} out of play",
     "cannot-be-blocked-by-bp-at-most": lambda a: f"this character cannot be blocked by characters with BP "

@@ -590,10 +590,11 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) the bottom of your deck(?: in any order)?$", "to-deck"),
     (r"^(?:Place|Put) (.*?) (?:on|from) your (Front Line|Energy Line|area) (?:to|on|at) the (?:top|bottom) of (?:your|the|its owner's) deck$", "to-deck"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
-    # "to your Energy Line" is not read: play-from has no destination line and the engine plays to the Front Line first
+    # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
     # one source zone only: "from your hand or Outside Area" is not read (play-from has a single zone)
-    (r"^Play (.*?) from your (hand|Outside Area|Remove Area) to your (?:area|Front Line)(?: rested| active)?$", "play-from"),
-    (r"^Play (.*?) (among them) to your (?:area|Front Line)(?: rested| active)?$", "play-from"),
+    (r"^Play (.*?) from your (hand|Outside Area|Remove Area) to your (?:area|Front Line|Energy Line)(?: rested| active)?$",
+     "play-from"),
+    (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?$", "play-from"),
     (r"^Set (.*?) (?:to )?active$", "set-active"),
     (r"^Move (.*?) to (?:the |your )?(Energy Line|Front Line|another line)$", "move-line"),
 ]
@@ -619,6 +620,9 @@ def _targeted(sentence: str) -> list | None:
             target["zone"] = _ZONE_WORDS[m.group(2).lower()]
             if kind == "play-from":
                 action["active"] = "active" in sentence.lower()[-10:]
+                line = re.search(r"to your (Front|Energy) Line", sentence, re.I)
+                if line:
+                    action["line"] = line.group(1).lower()
             if kind == "to-deck":
                 action["where"] = "top" if re.search(r"\bthe top of\b", sentence, re.I) else "bottom"
         elif kind == "move-line":

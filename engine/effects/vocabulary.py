@@ -83,7 +83,7 @@ ACTION_PARAMETERS = {
     "set-active": {"target": TARGET},
     "set-ap-active": {"amount": INT},
     "generated-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
-    "play-from": {"zone": STR, "target": TARGET, "active": BOOL},
+    "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR},  # line: "front" | "energy"
     "sideline": {"target": TARGET},
     "cannot-be-blocked-by-bp-at-most": {"amount": INT, "duration": STR},
     "gain-keyword": {"keyword": STR, "value": INT, "target": TARGET, "duration": STR},

@@ -28,7 +28,13 @@ from engine.games.union_arena.constants import (
 )
 from engine.games.union_arena.effects_runtime import _discard_worst as discard_worst
 from engine.games.union_arena.effects_runtime import _move_line as move_line
-from engine.games.union_arena.effects_runtime import has_hook, run_card_effects, run_effects, run_hook
+from engine.games.union_arena.effects_runtime import (
+    has_hook,
+    make_room,
+    run_card_effects,
+    run_effects,
+    run_hook,
+)
 
 
 class BattleMixin:
@@ -57,6 +63,9 @@ class BattleMixin:
         if self.logging:
             self._log("attack", table.identity[unit.card], target)
         self.attacking = unit
+        defender_index = 1 - self.player
+        defender = self.seats[defender_index]
+        sniped = defender.front[target] if 0 <= target < len(defender.front) else None  # Snipe: that character
         effects = table.effects[unit.card]
         if effects is not None and effects.when_attacking:
             run_effects(self, self.player, effects.when_attacking, unit)
@@ -64,12 +73,11 @@ class BattleMixin:
                 self._after_attack()
                 return
             index = seat.front.index(unit)
-        defender_index = 1 - self.player
-        defender = self.seats[defender_index]
-        if target >= len(defender.front):
-            target = -1  # the sniped character left the field in the meantime
-        if target >= 0:
-            self._battle(unit, defender_index, defender.front[target])
+        if sniped is not None:
+            # Snipe (Keyword Effects, 狙い撃ち): the attack is on that character; when it has left the field in
+            # the meantime there is no battle, no block and no damage (reading "snipe-target", docs/engine.md)
+            if sniped in defender.front:
+                self._battle(unit, defender_index, sniped)
         elif not self.goldfish and any(self.may_block(u, unit) for u in defender.front):
             self.attack = (self.player, index)
             self.phase = BLOCK
@@ -84,14 +92,15 @@ class BattleMixin:
         self._after_attack()
 
     def _damage_of(self, unit: Unit) -> int:
+        """Keyword Effects ダメージ② ("they inflict 2 damage instead ... Even if ダメージ② is gained twice, only
+        ダメージ② occurs") and ダメージ+1 ("1 additional damage"): the base is 1, or the largest Damage N the
+        card has or gained (never a sum of gains), plus every Damage +N, printed or gained."""
         table = self.table
-        damage = table.damage[unit.card] + table.damage_plus[unit.card]
+        base, plus = table.damage[unit.card], table.damage_plus[unit.card]
         if self._may_gain(unit):
-            extra = self._keyword(unit, "damage")
-            if extra:
-                damage = max(damage, extra) if not table.damage_plus[unit.card] else damage
-            damage += self._keyword(unit, "damage-plus")
-        return damage
+            base = max([base, *self._keyword_gains(unit, "damage")])
+            plus += self._keyword(unit, "damage-plus")
+        return base + plus
 
     def _apply_block(self, action) -> None:
         attacker_seat, index = self.attack
@@ -350,8 +359,12 @@ class BattleMixin:
             zone = seat.hand if color == 2 else seat.outside
             candidates = [c for c in zone if table.type[c] == CHARACTER and table.energy[c] <= 2 and table.ap_cost[c] == 1
                           and table.color[c] == color]  # "a [green] / [purple] character"
-            if candidates and len(seat.front) < LINE_SIZE:
-                chosen = max(candidates, key=lambda c: table.bp[c])
+            chosen = max(candidates, key=lambda c: table.bp[c]) if candidates else -1
+            if chosen >= 0 and len(seat.front) >= LINE_SIZE and table.bp[chosen] > min(map(self._bp, seat.front)):
+                # Play Character cards: into a full line "you must place 1 card from that line in your Remove
+                # Area before playing the new card": worth it when the played one is stronger than the weakest
+                make_room(self, seat, seat.front)
+            if chosen >= 0 and len(seat.front) < LINE_SIZE:
                 zone.remove(chosen)
                 unit = self._new_unit(chosen, index, rested=False)
                 seat.front.append(unit)

@@ -6,7 +6,8 @@ class Unit:
     """A character or field on a line; `base` is the card under a Raid Boost."""
 
     __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks", "owner", "used", "granted",
-                 "played_turn", "energy_bonus", "abilities", "lasting", "under", "rested_turn")
+                 "played_turn", "energy_bonus", "abilities", "lasting", "under", "rested_turn", "fired",
+                 "moved_turn")
 
     def __init__(self, card: int, rested: bool = True, base: int = -1, owner: int = -1, played_turn: int = 0):
         self.card, self.base, self.rested, self.owner = card, base, rested, owner
@@ -25,13 +26,16 @@ class Unit:
         self.lasting = None
         self.under: tuple[int, ...] = ()  # cards placed face-down under this character (top of the pile last)
         self.rested_turn = -1  # the turn its owner's effect last rested it
+        self.fired: tuple = ()  # its [1 Per Turn] triggered effects used this turn (the effect objects)
+        self.moved_turn = -1  # the turn it last moved in a Move Phase ("All the cards are moved at the same time")
 
     def copy(self) -> Unit:
         other = Unit(self.card, self.rested, self.base, self.owner, self.played_turn)
         other.bonus, other.frozen, other.attacks, other.blocks = self.bonus, self.frozen, self.attacks, self.blocks
         other.used, other.granted = self.used, self.granted
         other.energy_bonus, other.abilities, other.lasting = self.energy_bonus, self.abilities, self.lasting
-        other.under, other.rested_turn = self.under, self.rested_turn
+        other.under, other.rested_turn, other.fired = self.under, self.rested_turn, self.fired
+        other.moved_turn = self.moved_turn
         return other
 
 

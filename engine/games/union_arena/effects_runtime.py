@@ -21,6 +21,7 @@ option_value)."""
 from __future__ import annotations
 
 from engine.effects.compiler import compile_card_text
+from engine.games.union_arena.board import Unit
 from engine.games.union_arena.constants import BATTLE
 
 CHARACTER, FIELD, EVENT = 0, 1, 2  # engine.games.union_arena.cards type codes (kept here to avoid a cycle)
@@ -454,8 +455,13 @@ def run_effects(state, index: int, effects: list, source, card: int = -1) -> Non
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
     effects these are when it is in the Outside Area rather than on the field (see run_card_effects)."""
     for effect in effects:
+        once = effect.get("once_per_turn") and source.__class__ is Unit
+        if once and any(used is effect for used in source.fired):
+            continue  # seed 000 Glossary ターン1: "can only be activated once per turn for each card that has it"
         if not holds(state, index, effect.get("condition"), source):
             continue
+        if once:
+            source.fired += (effect,)
         resolution = _Resolution()
         for action in effect["actions"]:
             if card >= 0 and _returns_self(action):
@@ -936,10 +942,16 @@ def _play_from(state, index, action, source, resolution):
                        key=lambda c: -table.bp[c]):
         if played >= target.get("up_to", 1):
             break
-        line = seat.front if len(seat.front) < 4 else seat.energy if len(seat.energy) < 4 else None
-        if line is None:
-            break
+        # Seed 000 Play Character cards: "If the line you want to play the card to already contains the maximum
+        # number of cards (4), you must place 1 card from that line in your Remove Area before playing the new
+        # card." The line the text names; "to your area": the Front Line while it has room, else the Energy
+        # Line while it has room, else the Front Line (reading "play-to-line", docs/engine.md).
+        named = action.get("line")
+        line = (seat.front if named == "front" else seat.energy if named == "energy"
+                else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
         zone.remove(card)
+        if len(line) >= 4:
+            make_room(state, seat, line)
         effects = table.effects[card]
         unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
         line.append(unit)
@@ -1160,17 +1172,25 @@ def _would_do(state, index, action, source, resolution) -> bool:
     return True
 
 
+def make_room(state, seat, line) -> None:
+    """A full line gives up 1 card to the Remove Area (seed 000 Move Phase: "first move 1 card from that line to
+    the Remove Area"; Play Character cards: "place 1 card from that line in your Remove Area"): the card worth
+    least — on the Energy Line the one generating least energy, then the lowest BP; on the Front Line the
+    lowest BP (docs/engine.md)."""
+    on_energy = line is seat.energy
+    worst = min(line, key=lambda u: (state._generated(u), state._bp(u)) if on_energy else state._bp(u))
+    line.remove(worst)
+    state._to_zone(seat, worst, seat.remove)
+
+
 def _move_line(state, seat, unit, to) -> None:
     on_front = unit in seat.front
     if to == "front" and on_front or to == "energy" and not on_front:
         return
     destination = seat.energy if on_front else seat.front
     if len(destination) >= 4:
-        # Seed 000 Move Phase: "first move 1 card from that line to the Remove Area" ("When moving cards during
-        # phases other than the Move Phase, use the same procedure"): the card worth least (docs/engine.md).
-        worst = min(destination, key=lambda u: (state._generated(u), state._bp(u)) if on_front else state._bp(u))
-        destination.remove(worst)
-        state._to_zone(seat, worst, seat.remove)
+        # ("When moving cards during phases other than the Move Phase, use the same procedure")
+        make_room(state, seat, destination)
     (seat.front if on_front else seat.energy).remove(unit)
     destination.append(unit)
     if not on_front:

@@ -68,6 +68,7 @@ class FlowMixin:
         for other in self.seats:
             for line in (other.front, other.energy):
                 for unit in line:
+                    unit.fired = ()  # Glossary ターン1: "[1 Per Turn]" effects are used once per turn
                     if unit.abilities:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] != index) or None
                     if unit.lasting:
@@ -103,12 +104,13 @@ class FlowMixin:
 
     def _can_move(self) -> bool:
         seat = self.seats[self.player]
-        types, step = self.table.type, self.table.step
+        types, step, turn = self.table.type, self.table.step, self.turn
+        # Move Phase: "All the cards are moved at the same time": a character moves once per Move Phase
         for unit in seat.energy:
-            if types[unit.card] == CHARACTER:
+            if types[unit.card] == CHARACTER and unit.moved_turn != turn:
                 return True
         for unit in seat.front:
-            if step[unit.card] or self._has(unit, "step", step):  # printed, or gained ("... gains [Step]")
+            if unit.moved_turn != turn and (step[unit.card] or self._has(unit, "step", step)):  # printed, or gained
                 return True
         return False
 
@@ -120,6 +122,7 @@ class FlowMixin:
         kind, index, other = action[:3]
         if kind == MOVE_UP:
             unit = seat.energy.pop(index)
+            unit.moved_turn = self.turn
             if other >= 0:
                 self._to_zone(seat, seat.front.pop(other), seat.remove)
             seat.front.append(unit)
@@ -128,9 +131,11 @@ class FlowMixin:
             self._moved_to_front(self.player, unit)
         else:
             unit = seat.front.pop(index)
+            unit.moved_turn = self.turn
             if other >= 0:
                 # A Step character swaps with an energy-line character instead of removing one.
                 swapped = seat.energy.pop(other)
+                swapped.moved_turn = self.turn
                 seat.front.append(swapped)
                 self._moved_to_front(self.player, swapped)
             elif len(action) > 3:  # into a full Energy Line: first a card of that line to the Remove Area

@@ -284,8 +284,7 @@ class GreedyPilot:
         defender = state.seats[state.actor]
         attacker_seat, index = state.attack
         attacker = state.seats[attacker_seat].front[index]
-        table = state.table
-        damage = table.damage[attacker.card] + table.damage_plus[attacker.card]
+        damage = state._damage_of(attacker)  # (Damage 2 and Damage +N, printed or gained)
         best = PASS
         for action in state.legal_actions():
             if action == PASS:

@@ -94,8 +94,9 @@ class LegalMixin:
         table = self.table
         actions = [PASS]
         front_full = len(seat.front) >= LINE_SIZE
+        turn = self.turn
         for i, unit in enumerate(seat.energy):
-            if table.type[unit.card] != CHARACTER:
+            if table.type[unit.card] != CHARACTER or unit.moved_turn == turn:
                 continue
             if front_full:
                 actions.extend((MOVE_UP, i, r) for r in range(len(seat.front)))
@@ -103,10 +104,10 @@ class LegalMixin:
                 actions.append((MOVE_UP, i, -1))
         energy_full = len(seat.energy) >= LINE_SIZE
         for i, unit in enumerate(seat.front):
-            if self._has(unit, "step", table.step):  # printed, or gained
+            if unit.moved_turn != turn and self._has(unit, "step", table.step):  # printed, or gained
                 if energy_full:  # swap with an energy-line character, or first remove a card of that line
                     actions.extend((STEP_BACK, i, s) for s, other in enumerate(seat.energy)
-                                   if table.type[other.card] == CHARACTER)
+                                   if table.type[other.card] == CHARACTER and other.moved_turn != turn)
                     actions.extend((STEP_BACK, i, -1, r) for r in range(len(seat.energy)))
                 else:
                     actions.append((STEP_BACK, i, -1))

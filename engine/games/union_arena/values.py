@@ -71,22 +71,23 @@ class ValuesMixin:
         return condition is None or holds(self, unit.owner, condition, unit)
 
     def _keyword(self, unit: Unit, keyword: str) -> int:
-        """A keyword's value on a unit beyond the card's own: gained this turn or from a continuous effect."""
-        value = 0
+        """A keyword's value on a unit beyond the card's own: gained this turn or from a continuous effect
+        (the gains added up)."""
+        return sum(self._keyword_gains(unit, keyword))
+
+    def _keyword_gains(self, unit: Unit, keyword: str) -> list[int]:
+        """Each value of a keyword the unit gained (this turn, until a Start Phase, or continuously)."""
+        values = []
         if unit.granted:
-            for name, amount in unit.granted:
-                if name == keyword:
-                    value += amount
+            values += [amount for name, amount in unit.granted if name == keyword]
         if unit.lasting:
-            for _, kind, gained in unit.lasting:
-                if kind == "keyword" and gained[0] == keyword:
-                    value += gained[1]
+            values += [gained[1] for _, kind, gained in unit.lasting if kind == "keyword" and gained[0] == keyword]
         for effects in self._effect_sets(unit):
             for condition, whose, action in effects.continuous:
                 if (action["do"] == "gain-keyword" and action["keyword"] == keyword
                         and self._continuous_on(unit, condition, whose)):
-                    value += action.get("value", 1)
-        return value
+                    values.append(action.get("value", 1))
+        return values
 
     def _effect_sets(self, unit: Unit) -> list:
         """The unit's card effects and any abilities it gained."""

@@ -1,0 +1,148 @@
+"""Union Arena rules where an audit against seed 000 (the official rule manual) found the engine contradicting
+it (issue #13 point 0). Each test builds the position through the engine's API and quotes the manual's
+sentence. Cards are invented for Decklab (tests/ua_engine_helpers)."""
+from __future__ import annotations
+
+from engine.effects.compiler import compile_card_text
+from engine.games.union_arena.constants import (
+    ATTACK_WITH,
+    BLOCK,
+    BLOCK_WITH,
+    ENERGY,
+    KEEP,
+    MOVE,
+    MOVE_UP,
+    PASS,
+    PLAY,
+    STEP_BACK,
+    TRIGGER,
+    USE_TRIGGER,
+)
+from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, setup_battle, to_main, unit
+
+
+def test_a_1_per_turn_triggered_effect_is_used_once_per_turn():
+    """Seed 000 Glossary ターン1 (Main Phase B): "If an effect is indicated as ターン1, that effect can only be
+    activated once per turn for each card that has it on your field" — triggered effects too, not only
+    [Main] ones: a character that sets itself active on winning attacks twice, not four times."""
+    koito = card("930", bp=5000, text="[1 Per Turn] When this character attacks and wins the battle, "
+                                      "set this character to active.")
+    wall = card("931", bp=1000)
+    state = to_main(game([deck((koito, 4)), deck((wall, 4))], seed=5))
+    attacker = unit(state, koito, owner=0)
+    setup_battle(state, [attacker], [unit(state, wall, owner=1) for _ in range(4)])
+    attacks = 0
+    while (ATTACK_WITH, 0, -1) in state.legal_actions() and state.turn == 1:
+        state.apply((ATTACK_WITH, 0, -1))
+        state.apply((BLOCK_WITH, 0))
+        attacks += 1
+    assert attacks == 2  # the second win does not set it active again: with nothing left to attack, the turn ends
+    assert sum(1 for e in state.events if e[2] == "battle-won") == 2 and state.turn == 2
+
+
+def test_a_1_per_turn_when_attacking_effect_fires_once_across_double_attack():
+    double = card("933", bp=3000, keywords=[{"name": "double-attack"}], text="[When Attacking] [1 Per Turn] Draw 1 card.")
+    state = to_main(game([deck((double, 4)), deck()], seed=6))
+    attacker = unit(state, double, owner=0)
+    setup_battle(state, [attacker, unit(state, PLAIN, owner=0)], [])
+    hand = len(state.seats[0].hand)
+    state.apply((ATTACK_WITH, 0, -1))
+    state.apply((ATTACK_WITH, 0, -1))  # Double Attack: the second attack of the same character
+    assert len(state.seats[0].hand) == hand + 1
+
+
+def test_each_character_moves_once_per_move_phase():
+    """Seed 000 Move Phase: "All the cards are moved at the same time." A Step character stepped back to the
+    Energy Line cannot move up again in the same Move Phase (it could loop, drawing on every move up)."""
+    stepper = card("900", bp=2000, keywords=[{"name": "step"}],
+                   text="When this character moves from Energy Line to Front Line, draw 1 card.")
+    state = game([deck((stepper, 4)), deck()], seed=3)
+    state.apply(KEEP)
+    state.apply(KEEP)
+    seat = state.seats[0]
+    seat.front[:] = [unit(state, stepper, owner=0)]
+    while state.phase != MOVE:
+        state.apply(PASS)
+    assert (STEP_BACK, 0, -1) in state.legal_actions()
+    state.apply((STEP_BACK, 0, -1))
+    assert state.phase != MOVE or all(a[0] != MOVE_UP for a in state.legal_actions())
+    assert len(seat.energy) == 1 and not seat.front
+
+
+def test_a_sniped_character_that_leaves_the_field_ends_the_attack():
+    """Seed 000 Keyword Effects 狙い撃ち: "you can specify a Character on your opponent's Front L to attack,
+    and if you do, your opponent cannot block with a different Character." When the sniper's [When
+    Attacking] effect retires the specified character, no other character is battled, no block is offered
+    and no damage is dealt (reading snipe-target, docs/engine.md)."""
+    sniper = card("920", bp=3000, keywords=[{"name": "snipe"}],
+                  text="[When Attacking] Retire 1 of your opponent's characters with 1000 BP or less.")
+    small, big = card("921", bp=1000), card("922", bp=5000)
+    for order in ((small, big), (big, small)):
+        state = to_main(game([deck((sniper, 4)), deck((small, 4), (big, 4))], seed=5))
+        front = [unit(state, c, owner=1) for c in order]
+        setup_battle(state, [unit(state, sniper, owner=0), unit(state, PLAIN, owner=0)], front)
+        target = order.index(small)
+        life = len(state.seats[1].life)
+        events = len(state.events)
+        state.apply((ATTACK_WITH, 0, target))
+        assert [state._bp(u) for u in state.seats[1].front] == [5000]  # only the sniped one left the field
+        assert len(state.seats[1].life) == life
+        assert not any(e[2] in ("battle-won", "battle-lost", "block") for e in state.events[events:])
+        assert state.actor == 0  # no block decision for the opponent
+
+
+def test_damage_2_gained_twice_is_still_2_and_damage_plus_adds_to_it():
+    """Seed 000 Keyword Effects ダメージ②: "Even if ダメージ② is gained twice, only ダメージ② occurs."
+    ダメージ+1: "they inflict 1 additional damage" — a printed Damage +1 with a gained Damage 2 is 3."""
+    def life_lost(record) -> int:
+        state = to_main(game([deck((record, 4)), deck()], seed=10))
+        setup_battle(state, [unit(state, record, owner=0), unit(state, PLAIN, owner=0)], [])
+        life = len(state.seats[1].life)
+        state.apply((ATTACK_WITH, 0, -1))
+        return life - len(state.seats[1].life)
+
+    twice = card("911", bp=3000, text="[When Attacking] This character gains [Damage 2] during this turn. "
+                                      "This character gains [Damage 2] during this turn.")
+    plus = card("912", bp=3000, keywords=[{"name": "damage-plus", "value": 1}],
+                text="[When Attacking] This character gains [Damage 2] during this turn.")
+    assert life_lost(twice) == 2
+    assert life_lost(plus) == 3
+
+
+def test_an_effect_playing_into_a_full_front_line_removes_a_card_of_that_line_first():
+    """Seed 000 Main Phase, Play Character cards: "If the line you want to play the card to already contains
+    the maximum number of cards (4), you must place 1 card from that line in your Remove Area before
+    playing the new card." "to your Front Line" is the line the effect names (reading play-to-line)."""
+    text = "[On Play] Play up to 1 character with required energy of 2 or less from your hand to your Front Line."
+    assert compile_card_text(text).effects[0]["actions"][0]["line"] == "front"
+    caller = card("940", ap_cost=0, text=text)
+    helper = card("941", bp=4000)
+    state = to_main(game([deck((caller, 4), (helper, 4)), deck()], seed=8))
+    seat = state.seats[state.player]
+    seat.front[:] = [unit(state, PLAIN, owner=state.player) for _ in range(4)]
+    seat.hand[:] = [ids(state, caller)[0], ids(state, helper)[0]]
+    state.apply((PLAY, 0, ENERGY, -1))
+    assert [state.table.bp[u.card] for u in seat.front].count(4000) == 1 and len(seat.front) == 4
+    assert len(seat.remove) == 1  # one Front Line card went to the Remove Area first
+
+
+def test_the_green_color_trigger_plays_into_a_full_front_line_by_removing_its_weakest_card():
+    """The green Color trigger plays a character "to the front line"; with 4 cards there, seed 000 Play
+    Character cards: "you must place 1 card from that line in your Remove Area before playing the new card."
+    Reading play-to-line: the player does so when the played character is stronger than the weakest there."""
+    trig = card("951", trigger="color", color="green")
+    helper = card("952", color="green", bp=4000)
+    state = to_main(game([deck(), deck((trig, 40), (helper, 4))], seed=9))
+    me = state.seats[1]
+    me.deck.extend(me.hand)
+    me.hand[:] = [me.deck.pop(me.deck.index(ids(state, helper)[0]))]
+    me.front[:] = [unit(state, PLAIN, owner=1) for _ in range(4)]
+    me.life[-1] = me.deck.pop(me.deck.index(ids(state, trig)[0]))
+    setup_battle(state, [unit(state, PLAIN), unit(state, PLAIN)], me.front[:])
+    state.apply((ATTACK_WITH, 0, -1))
+    if state.phase == BLOCK:
+        state.apply(PASS)
+    assert state.phase == TRIGGER
+    state.apply(USE_TRIGGER)
+    assert len(me.front) == 4 and ids(state, helper)[0] in [u.card for u in me.front]
+    assert len(me.remove) == 1
