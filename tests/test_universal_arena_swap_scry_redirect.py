@@ -179,3 +179,23 @@ def test_determinize_hides_the_opponents_scry_cards():
     assert sorted(other.seats[1].scrying + other.seats[1].pile + other.seats[1].hand) == sorted(
         seen + state.seats[1].pile + state.seats[1].hand)
     assert state.determinize(1, random.Random(5)).seats[1].scrying == seen
+
+
+def test_redirect_ally_turns_the_attack_on_the_ally_the_play_names():
+    """"Redirect (Ally).": the ally is the play's fifth number (the defending player's choice); Cato's Guard
+    shields Ayla and sends Bram's attack to Dara."""
+    guard = ua_card("Guard", who="Cato|Base", kind="defense", power="6", target="1 Ally", slot="4",
+                    text="Gain Power Shield.\nRedirect (Ally).", structured_effects=[SHIELD])
+    assert card_effects(guard).unsupported == []
+    big = ua_card("Big", who="Bram|Base", power="12", target="1 Enemy")
+    state = current([guard], [big])
+    skip_movement(state)
+    state.actor = 1
+    give(state, 0, "Guard")
+    give(state, 1, "Big")
+    play(state, "Big", NORMAL, target=0)
+    assert {a[4] for a in state.legal_actions() if a[0] == 0 and a[1] == 0} == {0, 1, 2}  # any alive ally
+    state.apply(next(a for a in state.legal_actions() if a[0] == 0 and a[1] == 0 and a[3] == 0 and a[4] == 2))
+    resolve(state)
+    assert state.seats[0].hps == [30, 100, 25 - 12]
+    check_invariants(state)

@@ -192,8 +192,14 @@ class CardTable:
                                            "an All card")
             else:
                 self.fifth[card] = "swap"
+        if "redirect-ally" in effects.flags:  # Redirect (Ally): the play's fifth number is the ally
+            if self.fifth[card]:
+                effects.unsupported.append("keyword: Redirect (Ally) on a card whose play carries another number")
+            else:
+                self.fifth[card] = "ally"
         self.scry.append(effects.scry)  # keywords.yml Scry X (reading scry)
-        self.redirect.append("redirect" in effects.flags)  # keywords.yml Redirect (Self) (reading redirect)
+        # keywords.yml Redirect (reading redirect): 1 to its own character (Self), 2 to the ally its play names
+        self.redirect.append(1 if "redirect" in effects.flags else 2 if self.fifth[card] == "ally" else 0)
         self.any_redirect = self.any_redirect or self.redirect[card]
         self.any_fifth = self.any_fifth or bool(self.fifth[card])
         self.rare_use.append(bool(effects.creates or effects.heal_power or effects.moves or effects.cleanses

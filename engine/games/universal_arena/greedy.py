@@ -158,6 +158,10 @@ class GreedyPilot:
             return action
         if fifth == "swap":
             return (*action, cls.swap_partner(state, state.actor, card, action[3]))
+        if fifth == "ally":  # Redirect (Ally): onto the ally with the most HP and Shield
+            seat = state.seats[state.actor]
+            return (*action, max(state.fifth_choices(state.actor, card, action[3], 0),
+                                 key=lambda p: (seat.hps[p] + seat.shields[p], -p)))
         if fifth == "x":
             if state.table.x_cost[card]:
                 return (*action, seat.energy - state.costs[card])

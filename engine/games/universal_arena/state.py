@@ -338,13 +338,10 @@ class UniversalArenaState(BaseState):
                     continue
                 if cost[card] <= seat.energy and speed[card] <= limit:
                     targets = self.targets(index, card)
-                    if self.table.fifth[card] == "swap":  # the character the target trades places with
+                    if self.table.fifth[card]:  # X Energy more; the option; the Swap partner; the Redirect ally
+                        spare = seat.energy - cost[card]
                         out.extend((kind, position, zone, target, x) for zone in range(speed[card], limit + 1)
-                                   for target in targets for x in self.swap_partners(index, card, target))
-                        continue
-                    if self.table.fifth[card]:  # X Energy more, 0 up to what is left; or the option chosen
-                        out.extend((kind, position, zone, target, x) for zone in range(speed[card], limit + 1)
-                                   for target in targets for x in self.fifths(card, seat.energy - cost[card]))
+                                   for target in targets for x in self.fifth_choices(index, card, target, spare))
                         continue
                     out.extend((kind, position, zone, target) for zone in range(speed[card], limit + 1)
                                for target in targets)
@@ -670,9 +667,7 @@ class UniversalArenaState(BaseState):
         fifth = x = 0
         if table.fifth[card]:
             fifth = action[4] if len(action) == 5 else -1
-            allowed = (self.swap_partners(index, card, target) if table.fifth[card] == "swap"
-                       else self.fifths(card, seat.energy - self.costs[card]))
-            if fifth not in allowed:
+            if fifth not in self.fifth_choices(index, card, target, seat.energy - self.costs[card]):
                 raise ValueError(f"{action!r} is not legal now")
             x = fifth if table.fifth[card] == "x" else 0  # X Energy, or a chosen X
         elif len(action) != 4:
@@ -838,28 +833,26 @@ class UniversalArenaState(BaseState):
         for position in self._follow_up_cards(index, key, attacker):
             card = seat.hand[position]
             targets = self.targets(index, card) if attacker < 0 or self.table.target[card] != ONE_ENEMY else (attacker,)
-            if self.table.fifth[card] == "swap":
-                out.extend((FOLLOW, position, self.active, target, x) for target in targets
-                           for x in self.swap_partners(index, card, target))
-                continue
             if self.table.fifth[card]:
+                spare = seat.energy - self._window_cost(card, attacker)
                 out.extend((FOLLOW, position, self.active, target, x) for target in targets
-                           for x in self.fifths(card, seat.energy - self._window_cost(card, attacker)))
+                           for x in self.fifth_choices(index, card, target, spare))
                 continue
             out.extend((FOLLOW, position, self.active, target) for target in targets)
         return out
 
     def _redirected(self, entry: tuple, other: tuple) -> tuple:
-        """keywords.yml Redirect (Self): "Change the target of a single-target card or effect to the listed
-        target if legal." Reading **redirect**: when a card with "Redirect (Self)." is paired in a clash
-        against an opposing 1 Enemy card and both resolve, that card's target becomes the Redirect card's
-        own character (alive); Splash and Bounce then spread from it. `entry` is the card that may be
-        redirected."""
+        """keywords.yml Redirect (Target): "Change the target of a single-target card or effect to the listed
+        target if legal." Reading **redirect**: when a card with "Redirect (Self)." or "Redirect (Ally)." is
+        paired in a clash against an opposing 1 Enemy card and both resolve, that card's target becomes the
+        Redirect card's own character (Self) or the ally its play named (its fifth number), when alive;
+        Splash and Bounce then spread from it. `entry` is the card that may be redirected."""
         table = self.table
-        if not table.redirect[other[CARD]] or table.target[entry[CARD]] != ONE_ENEMY or entry[OWNER] == other[OWNER]:
+        redirect = table.redirect[other[CARD]]
+        if not redirect or table.target[entry[CARD]] != ONE_ENEMY or entry[OWNER] == other[OWNER]:
             return entry
         seat = self.seats[other[OWNER]]
-        own = seat.position_of(table.character[other[CARD]])
+        own = seat.position_of(table.character[other[CARD]]) if redirect == 1 else other[XS]  # Self / the ally
         if own < 0 or not seat.hps[own] or own == entry[TARGET]:
             return entry
         if self.logging:
@@ -1547,6 +1540,16 @@ class UniversalArenaState(BaseState):
         """The seat whose team line a Swap card changes: the enemy's for a 1 Enemy card, else its own."""
         return 1 - index if self.table.target[card] == ONE_ENEMY else index
 
+    def fifth_choices(self, index: int, card: int, target: int, spare: int) -> range | tuple:
+        """The fifth numbers a play of the card may carry: the Swap partner, the Redirect ally (an alive
+        character of its own team), else fifths (X, an option)."""
+        kind = self.table.fifth[card]
+        if kind == "swap":
+            return self.swap_partners(index, card, target)
+        if kind == "ally":
+            return tuple(p for p, hp in enumerate(self.seats[index].hps) if hp > 0) or (0,)
+        return self.fifths(card, spare)
+
     def swap_partners(self, index: int, card: int, target: int) -> range | tuple:
         """keywords.yml Swap ("Exchange the positions of two characters on the same team line"), reading
         **swap**: the card's target (its own character when it has none) trades places with a character
@@ -1582,7 +1585,9 @@ class UniversalArenaState(BaseState):
                 aims_here = (e[OWNER] != index and table.target[e[CARD]] == ONE_ENEMY) or (
                     e[OWNER] == index and table.target[e[CARD]] == ONE_ALLY)
                 if aims_here and e[TARGET] in (a, b):
-                    zone[i] = (e[CARD], e[OWNER], b if e[TARGET] == a else a, *e[REUSED:])
+                    zone[i] = e = (e[CARD], e[OWNER], b if e[TARGET] == a else a, *e[REUSED:])
+                if e[OWNER] == index and table.fifth[e[CARD]] == "ally" and e[XS] in (a, b):  # the Redirect ally
+                    zone[i] = (*e[:XS], b if e[XS] == a else a)
         if self.logging:
             self.events.append((self.turn, index, "swap", a, b))
 

@@ -313,7 +313,9 @@ def played_statuses(records) -> set[str]:
 # (how its Power changes with the distance to its target).
 KEYWORD_LINES = {"evade": "evade", "innate": "innate", "reuse": "reuse", "follow-up": "follow_up", "close": "close",
                  "far": "far", "exhaust": "exhaust", "ethereal": "ethereal", "assist attack": "assist",
-                 "counter": "counter", "swap": "swap", "redirect (self)": "redirect"}
+                 "counter": "counter", "swap": "swap", "redirect (self)": "redirect",
+                 "redirect (ally)": "redirect-ally", "redirect (an ally)": "redirect-ally",
+                 "redirect (1 ally)": "redirect-ally"}
 FOLLOW_UP_DISCOUNT = re.compile(r"^On Follow-Up: -(\d+) Energy Cost\.?$", re.IGNORECASE)
 TRANSFORM_LINE = re.compile(r"^Always: (Otherwise, )?If this character (has|doesn't have|does not have) .*\bbecomes\b",
                             re.IGNORECASE)
