@@ -144,19 +144,26 @@ def test_the_greedy_pilot_discards_what_it_cannot_play_and_puts_back_attacks_fir
     assert [state.table.name[c] for c in seat.pile[-2:]] == ["Wall", "Jab"]
 
 
-def test_redirect_self_turns_an_enemy_attack_on_the_defending_card_s_own_character():
-    """Cato shields Ayla with Guard (1 Ally); Bram's attack on Ayla would be retargeted to the defended
-    character (faq.md "Distance"), but Guard's Redirect (Self) turns it on Cato, whom no Shield covers."""
+def bram_attacks_ayla(redirect: str):
+    """Bram's Big (12) goes at Ayla; Cato holds Guard (1 Ally, Shield 6) with the Redirect line."""
     guard = ua_card("Guard", who="Cato|Base", kind="defense", power="6", target="1 Ally", slot="4",
-                    text="Gain Power Shield.\nRedirect (Self).", structured_effects=[SHIELD])
+                    text=f"Gain Power Shield.\nRedirect ({redirect}).", structured_effects=[SHIELD])
+    assert card_effects(guard).unsupported == []
     big = ua_card("Big", who="Bram|Base", power="12", target="1 Enemy")
     state = current([guard], [big])
     skip_movement(state)
     state.actor = 1
     give(state, 0, "Guard")
     give(state, 1, "Big")
+    play(state, "Big", NORMAL, target=0)
+    return state
+
+
+def test_redirect_self_turns_an_enemy_attack_on_the_defending_card_s_own_character():
+    """Cato shields Ayla with Guard (1 Ally); Bram's attack on Ayla would be retargeted to the defended
+    character (faq.md "Distance"), but Guard's Redirect (Self) turns it on Cato, whom no Shield covers."""
+    state = bram_attacks_ayla("Self")
     events = len(state.events)
-    play(state, "Big", NORMAL, target=0)  # Bram at Ayla
     play(state, "Guard", NORMAL, target=0)  # Cato shields Ayla
     resolve(state)
     # Big rolled 12 against its own target (Ayla, opposed: Distance 0), faq.md "Distance"; Cato takes it all
@@ -184,16 +191,7 @@ def test_determinize_hides_the_opponents_scry_cards():
 def test_redirect_ally_turns_the_attack_on_the_ally_the_play_names():
     """"Redirect (Ally).": the ally is the play's fifth number (the defending player's choice); Cato's Guard
     shields Ayla and sends Bram's attack to Dara."""
-    guard = ua_card("Guard", who="Cato|Base", kind="defense", power="6", target="1 Ally", slot="4",
-                    text="Gain Power Shield.\nRedirect (Ally).", structured_effects=[SHIELD])
-    assert card_effects(guard).unsupported == []
-    big = ua_card("Big", who="Bram|Base", power="12", target="1 Enemy")
-    state = current([guard], [big])
-    skip_movement(state)
-    state.actor = 1
-    give(state, 0, "Guard")
-    give(state, 1, "Big")
-    play(state, "Big", NORMAL, target=0)
+    state = bram_attacks_ayla("Ally")
     assert {a[4] for a in state.legal_actions() if a[0] == 0 and a[1] == 0} == {0, 1, 2}  # any alive ally
     state.apply(next(a for a in state.legal_actions() if a[0] == 0 and a[1] == 0 and a[3] == 0 and a[4] == 2))
     resolve(state)
