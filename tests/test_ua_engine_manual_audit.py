@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.constants import (
+    ACTIVATE,
     ATTACK_WITH,
     BLOCK,
     BLOCK_WITH,
@@ -146,3 +147,104 @@ def test_the_green_color_trigger_plays_into_a_full_front_line_by_removing_its_we
     state.apply(USE_TRIGGER)
     assert len(me.front) == 4 and ids(state, helper)[0] in [u.card for u in me.front]
     assert len(me.remove) == 1
+
+
+def _play_event(state, record) -> None:
+    me = state.seats[state.player]
+    if ids(state, record)[0] not in me.hand:
+        me.hand.append(ids(state, record)[0])
+    state.apply((PLAY, me.hand.index(ids(state, record)[0]), 2, -1))
+
+
+def test_characters_at_bp_zero_leave_together_before_any_on_retire_resolves():
+    """Seed 000 "If BP drops to 0 or less": "that Character is removed from the field"; "If multiple effects are
+    simultaneously activated": new effects resolve after the effect that set them off (002: 處理完一項效果後).
+    Two 1000 BP characters drop to 0 at once: Medic's [On Retire] (+3000 BP) cannot save Pal any more."""
+    wither = card("970", type="event", required_energy=0, ap_cost=1,
+                  text="All characters on your opponent's Front Line get -1000 BP during this turn.")
+    medic = card("971", name="Medic", bp=1000,
+                 text="[On Retire] Choose up to 1 character on your area, it gets +3000 BP during this turn.")
+    pal = card("972", name="Pal", bp=1000)
+    state = to_main(game([deck((wither, 4)), deck((medic, 4), (pal, 4))], seed=9, first=0))
+    opponent = state.seats[1]
+    opponent.front[:] = [unit(state, medic, owner=1), unit(state, pal, owner=1)]
+    _play_event(state, wither)
+    assert opponent.front == []
+
+
+def test_on_retire_waits_for_the_effect_that_retired_the_card():
+    """Seed 000, "If new effects activate as the result of an effect resolving": the event retires both
+    characters first; only then does Saver's [On Retire] (return a character to the hand) resolve, too late
+    to save Other, whose own [On Retire] draws."""
+    sweep = card("980", type="event", required_energy=0, ap_cost=1,
+                 text="Retire all characters on your opponent's Front Line with BP 1000 or less.")
+    saver = card("981", name="Saver", bp=1000,
+                 text="[On Retire] Choose up to 1 character on your area and return it to your hand.")
+    other = card("982", name="Other", bp=1000, text="[On Retire] Draw 1 card.")
+    state = to_main(game([deck((sweep, 4)), deck((saver, 4), (other, 4))], seed=11, first=0))
+    opponent = state.seats[1]
+    opponent.front[:] = [unit(state, saver, owner=1), unit(state, other, owner=1)]
+    outside = len(opponent.outside)
+    events = len(state.events)
+    _play_event(state, sweep)
+    assert opponent.front == [] and len(opponent.outside) == outside + 2
+    assert any(e[1] == 1 and e[2] == "draw" for e in state.events[events:])
+
+
+def test_simultaneous_on_retire_effects_resolve_turn_player_first():
+    """Seed 000: "If the effects of you and your opponent are simultaneously activated, the player whose turn it
+    is resolves their effects first followed by the other player." On seat 1's turn both players' characters
+    drop to BP 0 as a "for the turn" bonus ends (End Phase 4): seat 1's [On Retire] draw comes first."""
+    x = card("960", name="X", bp=1000, text="[On Retire] Draw 1 card.")
+    y = card("961", name="Y", bp=1000, text="[On Retire] Draw 1 card.")
+    state = to_main(game([deck((x, 4)), deck((y, 4))], seed=7, first=1))
+    units = [unit(state, x, owner=0), unit(state, y, owner=1)]
+    for each in units:
+        each.lasting = ((0, "bp", -1000),)  # -1000 until the start of seat 0's next turn
+        each.bonus = 1000  # +1000 for the turn
+    state.seats[0].front[:], state.seats[1].front[:] = [units[0]], [units[1]]
+    events = len(state.events)
+    while state.turn == 1:
+        state.apply(PASS)
+    draws = [e[1] for e in state.events[events:] if e[2] == "draw" and e[0] == 1]
+    assert draws[:2] == [1, 0]
+
+
+def test_gained_when_attacking_and_when_blocking_abilities_activate():
+    """Seed 000 Glossary アタック時 ("activated when this card attacks") and ブロック時 ("when this card
+    blocks"): abilities a character gained count as its own."""
+    gainer = card("950", bp=3000, text='[On Play] This character gains "[When Attacking] Draw 1 card." during this turn.')
+    state = to_main(game([deck((gainer, 4)), deck()], seed=2))
+    attacker = unit(state, gainer, owner=0)
+    state.seats[0].front[:] = [attacker]
+    state._on_play(0, attacker)
+    setup_battle(state, [attacker, unit(state, PLAIN, owner=0)], [])
+    hand = len(state.seats[0].hand)
+    state.apply((ATTACK_WITH, 0, -1))
+    assert len(state.seats[0].hand) == hand + 1
+    keeper = card("951", bp=3000, text='[On Play] This character gains "[When Blocking] Draw 1 card." during this turn.')
+    state = to_main(game([deck(), deck((keeper, 4))], seed=3))
+    blocker = unit(state, keeper, owner=1)
+    state.seats[1].front[:] = [blocker]
+    state._on_play(1, blocker)
+    setup_battle(state, [unit(state, PLAIN, owner=0), unit(state, PLAIN, owner=0)], [blocker])
+    hand = len(state.seats[1].hand)
+    state.apply((ATTACK_WITH, 0, -1))
+    state.apply((BLOCK_WITH, 0))
+    assert len(state.seats[1].hand) == hand + 1
+
+
+def test_a_retire_this_card_cost_that_cannot_be_paid_is_not_offered():
+    """Seed 000 Main Phase B: "If an effect has multiple conditions, all of those conditions must be satisfied to
+    activate it"; a character that "will not be retired" cannot pay [Retire this card]."""
+    giver = card("990", bp=1000, text='[On Play] Choose up to 1 other character on your area. It gains "This '
+                                      'character will not be retired." during this turn.')
+    mano = card("991", name="Mano", bp=2000, text="[Main] [Rest this card] [Retire this card] Draw 2 cards.")
+    state = to_main(game([deck((giver, 4), (mano, 4)), deck()], seed=12, first=0))
+    seat = state.seats[0]
+    kept, guard = unit(state, mano, owner=0), unit(state, giver, owner=0)
+    seat.front[:] = [kept, guard]
+    assert any(a[0] == ACTIVATE for a in state.legal_actions())
+    state._on_play(0, guard)
+    assert state.restricted(kept, "cannot-be-retired")
+    assert not any(a[0] == ACTIVATE for a in state.legal_actions())

@@ -66,9 +66,9 @@ class BattleMixin:
         defender_index = 1 - self.player
         defender = self.seats[defender_index]
         sniped = defender.front[target] if 0 <= target < len(defender.front) else None  # Snipe: that character
-        effects = table.effects[unit.card]
-        if effects is not None and effects.when_attacking:
-            run_effects(self, self.player, effects.when_attacking, unit)
+        when_attacking = self._gained_or_printed(unit, "when_attacking")
+        if when_attacking:  # Glossary アタック時: its printed [When Attacking] effects and those it gained
+            run_effects(self, self.player, when_attacking, unit)
             if self.phase == OVER or unit not in seat.front:
                 self._after_attack()
                 return
@@ -131,9 +131,9 @@ class BattleMixin:
                 if blocker not in defender.front or attacker not in self.seats[attacker_seat].front:
                     self._after_attack()
                     return
-            effects = self.table.effects[blocker.card]
-            if effects is not None and effects.when_blocking:
-                run_effects(self, defender_index, effects.when_blocking, blocker)
+            when_blocking = self._gained_or_printed(blocker, "when_blocking")
+            if when_blocking:  # Glossary ブロック時: printed and gained [When Blocking] effects
+                run_effects(self, defender_index, when_blocking, blocker)
                 if self.phase == OVER:
                     return
                 if blocker not in defender.front or attacker not in self.seats[attacker_seat].front:
@@ -141,6 +141,15 @@ class BattleMixin:
                     return
             self._battle(attacker, defender_index, blocker)
         self._after_attack()
+
+    def _gained_or_printed(self, unit: Unit, timing: str) -> list:
+        """The unit's effects of one timing ("when_attacking", "when_blocking"): its card's, then the abilities it
+        gained ("... gains '[When Attacking] ...'")."""
+        effects = self.table.effects[unit.card]
+        printed = getattr(effects, timing) if effects is not None else ()
+        if not unit.abilities:
+            return printed
+        return [*printed, *(e for inner, _ in unit.abilities for e in getattr(inner, timing))]
 
     def _battle(self, attacker: Unit, defender_index: int, target: Unit) -> None:
         """Seed 000 Resolution timing: ties go to the attacker; a losing attacker stays."""
@@ -183,14 +192,23 @@ class BattleMixin:
         continuous effects and ending durations count too. Again after each retirement: its [On Retire] may lower
         more BP."""
         drops_out = self._drops_out
-        for seat in self.seats:
-            for line in (seat.front, seat.energy):
-                for unit in line:
-                    if drops_out(unit) and self.phase != OVER:
-                        self._remove_from_field(seat, unit)
-                        if unit not in line:
-                            self._check_bp()
-                            return
+        while self.phase != OVER:
+            dropped = [(seat, unit) for seat in self.seats for line in (seat.front, seat.energy) for unit in line
+                       if drops_out(unit)]
+            if not dropped:
+                return
+            # every character at 0 or less leaves together; their [On Retire] effects resolve afterwards
+            self.deferring += 1
+            removed = False
+            for seat, unit in dropped:
+                on_field = unit in seat.front or unit in seat.energy
+                self._remove_from_field(seat, unit)
+                removed = removed or (on_field and unit not in seat.front and unit not in seat.energy)
+            self.deferring -= 1
+            if not self.deferring:
+                self._resolve_retired()
+            if not removed:
+                return  # ("will not be retired": nothing changed)
 
     def _remove_from_field(self, seat: Seat, unit: Unit, cause: str = "rule") -> None:
         """Retire a unit (seed 000, Removing cards from the field: a lost battle, BP 0 or less, an effect's
@@ -210,7 +228,21 @@ class BattleMixin:
         seat.retired_now += (unit.card,)
         effects = self.table.effects[unit.card]
         if effects is not None and effects.on_retire and self.phase != OVER:
-            run_card_effects(self, self.seats.index(seat), unit.card, effects.on_retire)
+            self.retired.append((self.seats.index(seat), unit.card))
+            if not self.deferring:
+                self._resolve_retired()
+
+    def _resolve_retired(self) -> None:
+        """The waiting [On Retire] effects (seed 000, "If multiple effects are simultaneously activated": "If the
+        effects of you and your opponent are simultaneously activated, the player whose turn it is resolves their
+        effects first followed by the other player"; "If new effects activate as the result of an effect
+        resolving, the unresolved effects can be resolved in any order" — after that effect: 處理完一項效果後):
+        the turn player's first, each player's in the order their cards left the field."""
+        while self.retired and self.phase != OVER:
+            turn_player = [entry for entry in self.retired if entry[0] == self.player]
+            index, card = (turn_player or self.retired)[0]
+            self.retired.remove((index, card))
+            run_card_effects(self, index, card, self.table.effects[card].on_retire)
 
     def _replace_retire(self, seat: Seat, unit: Unit, cause: str) -> bool:
         """A replacement effect of the unit ("If this character would be retired [by your opponent's effect], move it

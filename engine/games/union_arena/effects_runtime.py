@@ -463,6 +463,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1) -> Non
         if once:
             source.fired += (effect,)
         resolution = _Resolution()
+        state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
         for action in effect["actions"]:
             if card >= 0 and _returns_self(action):
                 _return_this_card(state, index, card, action, resolution)
@@ -471,6 +472,12 @@ def run_effects(state, index: int, effects: list, source, card: int = -1) -> Non
             if resolution.lowered or state.table.any_weakened:
                 resolution.lowered = False
                 state._check_bp()  # seed 000: BP 0 or less leaves the field (retired)
+            if state.phase == 7:  # OVER
+                state.deferring -= 1
+                return
+        state.deferring -= 1
+        if state.retired and not state.deferring:
+            state._resolve_retired()
             if state.phase == 7:  # OVER
                 return
         if resolution.looked:  # anything still looked at goes to the bottom of the deck
@@ -1229,6 +1236,8 @@ def can_activate(state, index, unit, number, effect) -> bool:
             return False
         if kind in ("place-from-hand-to-outside", "discard") and len(seat.hand) < cost["amount"]:
             return False
+        if kind == "retire-this-card" and state.restricted(unit, "cannot-be-retired"):
+            return False  # Main Phase B: every cost must be paid ("This character will not be retired": it cannot)
     return holds(state, index, effect.get("condition"), unit)
 
 

@@ -20,7 +20,14 @@ from engine.games.union_arena.constants import (
     REDRAW,
     ap_cards_for,
 )
-from engine.games.union_arena.effects_runtime import activate, has_hook, matches_card, run_effects, run_hook
+from engine.games.union_arena.effects_runtime import (
+    activate,
+    can_activate,
+    has_hook,
+    matches_card,
+    run_effects,
+    run_hook,
+)
 
 
 class FlowMixin:
@@ -166,6 +173,8 @@ class FlowMixin:
         if kind == ACTIVATE:
             unit = (seat.front if hand_index == FRONT else seat.energy)[line]
             effect = table.effects[unit.card].activated[other]
+            if not can_activate(self, self.player, unit, other, effect):
+                raise ValueError(f"{action!r} is not legal now")
             if self.logging:
                 self._log("activate", table.identity[unit.card], other)
             activate(self, self.player, unit, other, effect)

@@ -34,7 +34,8 @@ from engine.games.union_arena.values import ValuesMixin
 
 
 class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
-    __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking")
+    __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "retired",
+                 "deferring")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
@@ -45,6 +46,10 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         self.attack = None  # (attacker_seat, front_index, target) while an attack waits on a block
         self.attacking = None  # the attacking unit until its attack ends (for "at the end of this character's attack")
         self.pending: list[int] = []  # life cards waiting for their trigger check
+        # [On Retire] effects waiting for the effect (or the BP check) that retired their cards to finish:
+        # (seat, card); `deferring` > 0 while one runs (reading "retire-after", docs/engine.md)
+        self.retired: list[tuple[int, int]] = []
+        self.deferring = 0
         for seat, deck in zip(self.seats, decks):  # noqa: B905 - goldfish has one deck for two seats
             seat.deck = list(deck)
             self.rng.shuffle(seat.deck)
@@ -106,6 +111,7 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
     def _copy_into(self, other: UnionArenaState) -> None:
         other.seats = [seat.copy() for seat in self.seats]
         other.pending = self.pending[:]
+        other.retired = self.retired[:]
         if self.attacking is not None:  # the same unit in the copied seats
             front = self.seats[self.player].front
             other.attacking = (other.seats[self.player].front[front.index(self.attacking)]
