@@ -248,3 +248,21 @@ def test_a_retire_this_card_cost_that_cannot_be_paid_is_not_offered():
     state._on_play(0, guard)
     assert state.restricted(kept, "cannot-be-retired")
     assert not any(a[0] == ACTIVATE for a in state.legal_actions())
+
+
+def test_a_move_by_an_effect_fires_when_moved_to_the_front_line_after_that_effect():
+    """Seed 000, "If new effects activate as the result of an effect resolving" (after it: 處理完一項效果後):
+    the effect moves a character up and draws 2; the moved character's "draw 1" comes after those 2."""
+    mover = card("961", ap_cost=0, text="[On Play] Move up to 1 character on your Energy Line to your Front Line. "
+                                        "Draw 2 cards.")
+    runner = card("962", bp=2000, text="When this character moves from Energy Line to Front Line, draw 1 card.")
+    state = to_main(game([deck((mover, 4), (runner, 4)), deck()], seed=4, first=0))
+    seat = state.seats[0]
+    seat.energy[:] = [unit(state, runner, owner=0)]
+    seat.front[:] = []
+    if ids(state, mover)[0] not in seat.hand:
+        seat.hand.append(ids(state, mover)[0])
+    events = len(state.events)
+    state.apply((PLAY, seat.hand.index(ids(state, mover)[0]), ENERGY, -1))
+    assert len(seat.front) == 1
+    assert [e[3] for e in state.events[events:] if e[2] == "draw"] == [2, 1]

@@ -206,7 +206,7 @@ class BattleMixin:
                 removed = removed or (on_field and unit not in seat.front and unit not in seat.energy)
             self.deferring -= 1
             if not self.deferring:
-                self._resolve_retired()
+                self._resolve_waiting()
             if not removed:
                 return  # ("will not be retired": nothing changed)
 
@@ -228,21 +228,27 @@ class BattleMixin:
         seat.retired_now += (unit.card,)
         effects = self.table.effects[unit.card]
         if effects is not None and effects.on_retire and self.phase != OVER:
-            self.retired.append((self.seats.index(seat), unit.card))
+            self.waiting.append((self.seats.index(seat), "retire", unit.card))
             if not self.deferring:
-                self._resolve_retired()
+                self._resolve_waiting()
 
-    def _resolve_retired(self) -> None:
+    def _resolve_waiting(self) -> None:
         """The waiting [On Retire] effects (seed 000, "If multiple effects are simultaneously activated": "If the
         effects of you and your opponent are simultaneously activated, the player whose turn it is resolves their
         effects first followed by the other player"; "If new effects activate as the result of an effect
         resolving, the unresolved effects can be resolved in any order" — after that effect: 處理完一項效果後):
-        the turn player's first, each player's in the order their cards left the field."""
-        while self.retired and self.phase != OVER:
-            turn_player = [entry for entry in self.retired if entry[0] == self.player]
-            index, card = (turn_player or self.retired)[0]
-            self.retired.remove((index, card))
-            run_card_effects(self, index, card, self.table.effects[card].on_retire)
+        the turn player's first, each player's in the order they were set off. Also "when moved to the Front
+        Line" (if the character is still there) and "when placed from your deck to the Outside Area"."""
+        while self.waiting and self.phase != OVER:
+            entry = next((e for e in self.waiting if e[0] == self.player), self.waiting[0])
+            self.waiting.remove(entry)
+            index, kind, what = entry
+            if kind == "retire":
+                run_card_effects(self, index, what, self.table.effects[what].on_retire)
+            elif kind == "milled":
+                run_card_effects(self, index, what, self.table.effects[what].milled)
+            elif what in self.seats[index].front:
+                run_hook(self, index, what, "when-moved-to-front-line")
 
     def _replace_retire(self, seat: Seat, unit: Unit, cause: str) -> bool:
         """A replacement effect of the unit ("If this character would be retired [by your opponent's effect], move it

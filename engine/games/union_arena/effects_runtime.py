@@ -476,8 +476,8 @@ def run_effects(state, index: int, effects: list, source, card: int = -1) -> Non
                 state.deferring -= 1
                 return
         state.deferring -= 1
-        if state.retired and not state.deferring:
-            state._resolve_retired()
+        if state.waiting and not state.deferring:
+            state._resolve_waiting()
             if state.phase == 7:  # OVER
                 return
         if resolution.looked:  # anything still looked at goes to the bottom of the deck
@@ -988,7 +988,7 @@ def _mill(state, index, action, source, resolution):
         for card in milled:  # "When this card is placed from your deck to the Outside Area by your card effect"
             effects = state.table.effects[card]
             if effects is not None and effects.milled and state.phase != 7:
-                run_card_effects(state, index, card, effects.milled)
+                state.waiting.append((index, "milled", card))  # after this effect (reading retire-after)
     return count > 0
 
 

@@ -233,7 +233,10 @@ class FlowMixin:
     def _moved_to_front(self, index: int, unit: Unit) -> None:
         """"When this character moves from the Energy Line to the Front Line" (Move Phase, a Step swap, an effect)."""
         if (self.table.hooked[unit.card] or unit.abilities) and has_hook(self, unit, "when-moved-to-front-line"):
-            run_hook(self, index, unit, "when-moved-to-front-line")
+            if self.deferring:  # moved by an effect: after that effect (reading retire-after)
+                self.waiting.append((index, "moved", unit))
+            else:
+                run_hook(self, index, unit, "when-moved-to-front-line")
 
     def _on_play(self, index: int, unit: Unit) -> None:
         """Seed 000 Glossary, 登場時: [On Play] "is activated when this card is played", by a Raid Boost too,

@@ -34,7 +34,7 @@ from engine.games.union_arena.values import ValuesMixin
 
 
 class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
-    __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "retired",
+    __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
                  "deferring")
     OVER = OVER
 
@@ -46,9 +46,11 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         self.attack = None  # (attacker_seat, front_index, target) while an attack waits on a block
         self.attacking = None  # the attacking unit until its attack ends (for "at the end of this character's attack")
         self.pending: list[int] = []  # life cards waiting for their trigger check
-        # [On Retire] effects waiting for the effect (or the BP check) that retired their cards to finish:
-        # (seat, card); `deferring` > 0 while one runs (reading "retire-after", docs/engine.md)
-        self.retired: list[tuple[int, int]] = []
+        # effects set off by an effect (or the BP check) that wait for it to finish (reading "retire-after",
+        # docs/engine.md): (seat, "retire", card) [On Retire], (seat, "moved", unit) "when moved to the Front
+        # Line", (seat, "milled", card) "when placed from your deck to the Outside Area"; `deferring` > 0 while
+        # such an effect runs (empty between actions)
+        self.waiting: list[tuple] = []
         self.deferring = 0
         for seat, deck in zip(self.seats, decks):  # noqa: B905 - goldfish has one deck for two seats
             seat.deck = list(deck)
@@ -111,7 +113,7 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
     def _copy_into(self, other: UnionArenaState) -> None:
         other.seats = [seat.copy() for seat in self.seats]
         other.pending = self.pending[:]
-        other.retired = self.retired[:]
+        other.waiting = []  # (always empty between actions)
         if self.attacking is not None:  # the same unit in the copied seats
             front = self.seats[self.player].front
             other.attacking = (other.seats[self.player].front[front.index(self.attacking)]
