@@ -122,8 +122,13 @@ class CardTable:
         self.base_total.append(damage * hits if self.kind[card] == ATTACK else self.shield[card])  # ... over its hits
         self.evade.append("evade" in effects.flags)
         self.reuse.append("reuse" in effects.flags)
-        # Splash N: N to each neighbour of the target; Splash without a number: the damage per hit.
-        self.splash.append((effects.splash or damage) if "splash" in effects.flags else 0)
+        written = TARGETS.get(str(record.get("target") or "").strip().lower())
+        aim = written if written is not None else (ONE_ENEMY if self.kind[card] == ATTACK else SELF)
+        # Splash N: N to each neighbour of the target; Splash without a number: the damage per hit; a Splash
+        # card of the game's data (card-types.md: "affects the main target and its adjacent neighbors"): -1,
+        # its neighbours take what the main target takes
+        self.splash.append((effects.splash or damage) if "splash" in effects.flags
+                           else -1 if "Splash" in self.types[card] and aim == ONE_ENEMY else 0)
         self.pierce.append("pierce" in effects.flags)
         self.on_hit.append(tuple((OP_CODES[op], amount) for op, amount in effects.on_hit))
         self.on_resolve.append(tuple((OP_CODES[op], amount) for op, amount in effects.on_resolve))
@@ -184,8 +189,6 @@ class CardTable:
         # What a play action's fifth number is: "x" (X Energy), "choose" (the option), "" (no fifth number)
         self.x_range.append(effects.x_range)  # "Choose X (a-b)." (reading chosen-x)
         self.fifth.append("x" if self.x_cost[card] or effects.x_range else "choose" if effects.options else "")
-        written = TARGETS.get(str(record.get("target") or "").strip().lower())
-        aim = written if written is not None else (ONE_ENEMY if self.kind[card] == ATTACK else SELF)
         if "swap" in effects.flags:  # keywords.yml Swap: the play's fifth number is the other character
             if self.fifth[card] or aim in (ALL_ENEMIES, ALL_ALLIES):
                 effects.unsupported.append("keyword: Swap on a card whose play carries X or an option, or on "

@@ -531,6 +531,8 @@ class UniversalArenaState(BaseState):
         if self.table.target[entry[CARD]] == ALL_ENEMIES:
             return alive
         target = entry[TARGET]
+        if target in alive and self.table.splash[entry[CARD]] < 0:  # a Splash card: its neighbours too
+            return [target, *(p for p in (target - 1, target + 1) if p in alive)]
         return [target] if target in alive else alive[:1]
 
     def splash_span(self, index: int, card: int) -> int:
@@ -1046,7 +1048,7 @@ class UniversalArenaState(BaseState):
         """status-effects.md "Allies' Card Played" (any ally, the user included, played a card): Bleed,
         "Take Potency damage. Then increase Potency by Energy spent."; Burn, "Take Potency damage. Then
         reduce Count by Energy spent."; Poison, "Increase Potency by Energy spent." (reading
-        status-damage-to-hp: the damage goes to HP)."""
+        status-damage: through Shield and Barrier)."""
         seat = self.seats[index]
         for position, statuses in enumerate(seat.statuses):
             if not statuses:
@@ -1056,7 +1058,7 @@ class UniversalArenaState(BaseState):
                 if not potency or not seat.hps[position]:
                     continue
                 if name != "Poison":  # Bleed, Burn: "Take Potency damage." first
-                    self._damage_character(index, position, potency)
+                    self._status_damage(index, position, potency)
                     if self.phase == OVER:
                         return
                 if seat.hps[position] and energy:  # Bleed, Poison: + Energy spent; Burn: Count - Energy spent
@@ -1403,15 +1405,18 @@ class UniversalArenaState(BaseState):
             return False  # a gated spend failed: nothing more of this card is used
         missed = False
         if table.kind[card] == ATTACK:
-            if (table.damage_condition[card] and not self._damage_allowed(owner, card)) or (
-                    table.spent_hits[card] and not self.spent.get(table.spent_hits[card])):
-                if self.logging:  # a conditional deal_damage whose condition does not hold (or nothing spent
-                    # for a damage dealt once per point spent: reading multihit-x): no damage, no hit
-                    self.events.append((self.turn, owner, "no-damage", table.identity[card]))
+            dealt = not (table.damage_condition[card] and not self._damage_allowed(owner, card))
+            unpaid = table.spent_hits[card] and not self.spent.get(table.spent_hits[card])
+            if (not dealt or unpaid) and self.logging:  # a conditional deal_damage whose condition does not
+                # hold: a hit of 0 damage (index.md How To Clash 5); nothing spent for a damage dealt once per
+                # point spent (reading multihit-x): no hit at all
+                self.events.append((self.turn, owner, "no-damage", table.identity[card]))
+            if unpaid:
+                pass
             elif evaded and not self.current:
                 missed = True
             else:
-                missed = not self._hit(entry, evaded)
+                missed = not self._hit(entry, evaded, dealt)
                 if self.phase == OVER:
                     return False
             if missed and self.logging:
@@ -1655,10 +1660,10 @@ class UniversalArenaState(BaseState):
             return [own]
         return [next(p for p, hp in enumerate(seat.hps) if hp > 0)]
 
-    def _hit(self, entry: tuple, evading: bool = False) -> bool:
+    def _hit(self, entry: tuple, evading: bool = False, damage_dealt: bool = True) -> bool:
         """The attack's damage and On Hit effects; False when it was not a hit (current rules' Evade)."""
         if self.current:
-            return self._hit_characters(entry, evading)
+            return self._hit_characters(entry, evading, damage_dealt)
         table = self.table
         card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
         defender_index = 1 - owner
@@ -1682,23 +1687,29 @@ class UniversalArenaState(BaseState):
             self._effect(op, value, owner)
         return True
 
-    def _hit_characters(self, entry: tuple, evading: bool = False) -> bool:
+    def _hit_characters(self, entry: tuple, evading: bool = False, damage_dealt: bool = True) -> bool:
         """Current rules: the hit lands on the targeted character (1 Enemy) or on every alive opposing
-        character (All Enemies); Splash adds its amount to the target's alive neighbours. Each character's
-        own Shield absorbs first (not against Pierce); the game ends when every opposing character is at 0.
-        `evading` (an Evade card paired against it): when the Shields take all its damage to 0, it is not a
-        hit (no On Hit effects), and this returns False."""
+        character (All Enemies); Splash adds its amount to the target's alive neighbours (a Splash card,
+        card-types.md: the main target's amount). Each character's own Shield absorbs first (not against
+        Pierce); the game ends when every opposing character is at 0. `evading` (an Evade card paired
+        against it): when the Shields take all its damage to 0, it is not a hit (no On Hit effects, no
+        Thorns; faq.md "How does Evade work against Shield": "Evade checks after Shield"), and this returns
+        False. `damage_dealt` False: a hit of 0 damage (a conditional damage that does not hold: index.md
+        How To Clash 5, "A hit occurs when an Attack is used unless it is prevented"). On Hit effects and
+        Thorns resolve once per hit (faq.md "If a Multihit attack hits 3 times, On Hit resolves 3 times")."""
         table = self.table
         card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
         defender_index = 1 - owner
         defender = self.seats[defender_index]
-        amount = entry[POWER]  # the use's Power over all its hits
+        amount = entry[POWER] if damage_dealt else 0  # the use's Power over all its hits
+        hits = entry[HITS] if table.multihit[card] else 1
         alive = [p for p, hp in enumerate(defender.hps) if hp > 0]
         if table.bonus[card]:  # reading spend-x: N x the resource spent on this use, on the card's own hit
             resource, per = table.bonus[card]
-            amount += per * self.spent.get(resource, 0)
+            amount += per * self.spent.get(resource, 0) if damage_dealt else 0
         elif table.spent_hits[card]:  # reading multihit-x: Power / X once per point spent (X: the hits)
-            amount = amount * min(self.spent.get(table.spent_hits[card], 0), entry[HITS]) // entry[HITS]
+            paid = min(self.spent.get(table.spent_hits[card], 0), entry[HITS])
+            amount, hits = amount * paid // entry[HITS], paid
         if table.target[card] == ALL_ENEMIES or not 0 <= target < len(defender.hps) or defender.hps[target] == 0:
             victims = [(p, amount) for p in (alive if table.target[card] == ALL_ENEMIES else alive[:1])]
         else:
@@ -1709,14 +1720,15 @@ class UniversalArenaState(BaseState):
                        for p, damage in victims]
         if victims and victims[0][0] == target and table.target[card] != ALL_ENEMIES:
             splash = table.splash[card]
-            if splash:
-                victims += [(p, splash) for p in (target - 1, target + 1) if p in alive]
+            if splash:  # (-1: a Splash card, its neighbours take what the main target takes)
+                victims += [(p, victims[0][1] if splash < 0 else splash) for p in (target - 1, target + 1) if p in alive]
             for _ in range(table.bounce[card]):  # Bounce X: a random adjacent character takes the hit too
                 near = [p for p in (target - 1, target + 1) if p in alive]
                 if near:
                     victims.append((near[self.rng.randrange(len(near))] if len(near) > 1 else near[0], amount))
         innates = table.innates
         landed = False
+        thorned = []  # (Thorns after the hits, when it is a hit: Thorns is an On Hit effect)
         for position, damage in victims:
             if self.phase == OVER:  # (Thorns may have defeated the attacker's team)
                 break
@@ -1737,19 +1749,22 @@ class UniversalArenaState(BaseState):
                 absorbed = min(defender.shields[position], damage)
                 defender.shields[position] -= absorbed
                 damage -= absorbed
+            landed = landed or damage > 0  # Evade checks after Shield (not Barrier)
             barrier = statuses.get(("Barrier", "value"), 0) if statuses else 0
             if barrier and damage > 0:  # Barrier: "Shield first, then Barrier, then HP"
                 absorbed = min(barrier, damage)
                 self._apply_status(defender_index, position, "reduce_status", "Barrier", "value", absorbed)
                 damage -= absorbed
-            landed = landed or damage > 0
             healed = 0
             if guards and damage > 0:  # Resist / Weakness / Absorb: on the damage to HP, after Shield
+                # (each on the same damage: faq.md "Resist reduces 5, Absorb reduces 6 and heals 6")
+                base = damage
                 for mitigation in guards:
                     if mitigation.kind != "immune":
-                        change = mitigation.change(damage)
+                        change = mitigation.change(base)
                         damage -= change
                         healed += change if mitigation.kind == "absorb" else 0
+                damage = max(0, damage)
             self._damage_character(defender_index, position, damage, attack=True)
             if healed and defender.hps[position]:
                 self._heal_at(defender_index, position, healed)
@@ -1757,23 +1772,47 @@ class UniversalArenaState(BaseState):
                 self.events.append((self.turn, owner, "hit", table.identity[card], damage, defender.hps[position],
                                     position))
             thorns = statuses.get(("Thorns", "value"), 0) if statuses else 0
-            if thorns and self.phase != OVER:  # Thorns: "deal Potency damage to the attacker"
-                attacker = self.seats[owner].position_of(table.character[card])
-                if attacker >= 0:
-                    self._damage_character(owner, attacker, thorns)
+            if thorns:
+                thorned.append(thorns)
         defender.shield = sum(defender.shields)
         self.landed = landed
         if self.phase == OVER:
             return True
         if evading and not landed:
             return False  # keywords.yml Evade: not a hit
+        attacker = self.seats[owner].position_of(table.character[card]) if thorned else -1
+        for thorns in thorned:  # Thorns: "When you are hit by an Attack, deal Potency damage" (once per hit)
+            if attacker >= 0 and self.phase != OVER:
+                self._status_damage(owner, attacker, thorns * hits)
+        if self.phase == OVER or not hits:
+            return bool(hits)
         if table.first_hit:
             self._first_hit(owner, card)
-        for op, value in table.on_hit[card]:
-            self._effect(op, value, owner)
-        if table.statuses[card]:
-            self._status_effects(entry, "hit")
+        for _ in range(hits):  # On Hit: once per hit
+            for op, value in table.on_hit[card]:
+                self._effect(op, value, owner)
+            if table.statuses[card]:
+                self._status_effects(entry, "hit")
+            if self.phase == OVER:
+                break
         return True
+
+    def _status_damage(self, index: int, position: int, amount: int) -> None:
+        """Damage that is not an Attack's hit (a status's "Take Potency damage", Thorns): terminology.md Damage,
+        "Damage reduces Shield, Barrier, or HP"; status-effects.md Barrier, "Shield first, then Barrier, then
+        HP" (reading **status-damage**)."""
+        seat = self.seats[index]
+        if seat.shields[position] and amount > 0:
+            absorbed = min(seat.shields[position], amount)
+            seat.shields[position] -= absorbed
+            seat.shield -= absorbed
+            amount -= absorbed
+        barrier = seat.statuses[position].get(("Barrier", "value"), 0)
+        if barrier and amount > 0:
+            absorbed = min(barrier, amount)
+            self._apply_status(index, position, "reduce_status", "Barrier", "value", absorbed)
+            amount -= absorbed
+        self._damage_character(index, position, amount)
 
     def _damage_character(self, index: int, position: int, amount: int, attack: bool = False,
                           loss: bool = False) -> None:
@@ -2076,29 +2115,32 @@ class UniversalArenaState(BaseState):
             seat.stunned = frozenset()
         lines = self.table.status_lines
         for position, statuses in enumerate(seat.statuses):
+            if self.phase == OVER:
+                return
+            if not seat.hps[position]:
+                continue  # a defeated character's statuses no longer tick; its team's others still do
             had = list(dict.fromkeys(name for name, _ in statuses))  # in the order gained (deterministic)
-            for name in had:
-                for op, stat, amount in rules.get(name, ()):
-                    key = (name, stat)
-                    if self.phase == OVER or not seat.hps[position]:
-                        return
-                    if op == "expire":
-                        self._apply_status(index, position, "remove_status", name, stat, 0)
-                    elif key not in statuses and op != "hp_percent":
-                        continue
-                    elif op == "damage":  # "Take Potency damage" (Burn, Poison), 5 x Stack (Spectro Frazzle)
-                        self._damage_character(index, position, statuses[key] * amount)
-                    elif op == "heal":  # Regen: "Heal HP equal to Potency"
-                        self._heal_at(index, position, statuses[key])
-                    elif op == "heal_percent":  # Renewal: "Heal HP equal to Potency% of max HP"
-                        self._heal_at(index, position, seat.max_hps[position] * statuses[key] // 100)
-                    elif op == "hp_percent":  # "Reduce current HP by X times N%" (HP lost, not damage)
-                        x = self._status_x(statuses, lines.get(name))
-                        self._damage_character(index, position, seat.hps[position] * x * amount // 100, loss=True)
-                    else:
-                        now = statuses[key]
-                        self._apply_status(index, position, "reduce_status", name, stat,
-                                           now - now // 2 if op == "halve" else amount)
+            for name, (op, stat, amount) in [(n, rule) for n in had for rule in rules.get(n, ())]:
+                key = (name, stat)
+                if self.phase == OVER or not seat.hps[position]:
+                    break  # (a defeated character's statuses no longer tick; the others' still do)
+                if op == "expire":
+                    self._apply_status(index, position, "remove_status", name, stat, 0)
+                elif key not in statuses and op != "hp_percent":
+                    continue
+                elif op == "damage":  # "Take Potency damage" (Burn, Poison), 5 x Stack (Spectro Frazzle)
+                    self._status_damage(index, position, statuses[key] * amount)
+                elif op == "heal":  # Regen: "Heal HP equal to Potency"
+                    self._heal_at(index, position, statuses[key])
+                elif op == "heal_percent":  # Renewal: "Heal HP equal to Potency% of max HP"
+                    self._heal_at(index, position, seat.max_hps[position] * statuses[key] // 100)
+                elif op == "hp_percent":  # "Reduce current HP by X times N%" (HP lost, not damage)
+                    x = self._status_x(statuses, lines.get(name))
+                    self._damage_character(index, position, seat.hps[position] * x * amount // 100, loss=True)
+                else:
+                    now = statuses[key]
+                    self._apply_status(index, position, "reduce_status", name, stat,
+                                       now - now // 2 if op == "halve" else amount)
             if lines:  # "When this expires:" a status its Turn End removed
                 for name in had:
                     expiring = lines.get(name)

@@ -1,0 +1,149 @@
+"""Universal Arena rules where an audit of the current ruleset against the game's pages found the engine
+contradicting them (issue #14.2). Each test quotes the page. Invented cards; the team is Ayla (30 HP), Cato
+(100) and Dara (25) against Bram (20) and Eris (40)."""
+from __future__ import annotations
+
+from engine.games.universal_arena.state import END_TURN
+from tests.test_universal_arena_current_rules import current, skip_movement, ua_card
+from tests.universal_arena_engine_helpers import NORMAL, give, play, resolve
+
+HIT = {"timing": "on_use", "type": "deal_damage", "amount": {"kind": "power"}}
+SHIELD = {"timing": "on_use", "type": "gain_shield", "amount": {"kind": "power"}}
+
+
+def on_hit(status: str, amount: int = 1) -> dict:
+    return {"timing": "on_hit", "type": "inflict_status", "status": status, "target": "enemy",
+            "amount": {"kind": "flat", "value": amount}}
+
+
+def test_turn_end_statuses_tick_for_every_living_character_when_one_is_defeated():
+    """status-effects.md Poison "Turn End: Take Potency damage. Then Halve Count."; Strength "Turn End: Reduce
+    Count by 1.": a defeated teammate holding a status no longer stops its team's Turn End."""
+    big = ua_card("Big", power="30", target="1 Enemy")
+    state = current([big])
+    skip_movement(state)
+    enemy = state.seats[1]
+    enemy.statuses[0].update({("Vulnerable", "value"): 1, ("Vulnerable", "count"): 5})
+    enemy.statuses[1].update({("Strength", "value"): 3, ("Strength", "count"): 1,
+                              ("Poison", "value"): 4, ("Poison", "count"): 2})
+    give(state, 0, "Big")
+    play(state, "Big", NORMAL, target=0)
+    resolve(state)
+    assert enemy.hps[0] == 0
+    state.apply(END_TURN)
+    assert enemy.hps[1] == 40 - 4
+    assert enemy.statuses[1] == {("Poison", "value"): 4, ("Poison", "count"): 1}
+
+
+def test_on_hit_and_thorns_resolve_once_per_hit():
+    """faq.md: "If an Attack hits multiple times, resolve On Hit once per hit ... If a Multihit attack hits 3
+    times, On Hit resolves 3 times." Thorns: "When you are hit by an Attack, deal Potency damage.\""""
+    flurry = ua_card("Flurry", power="4", types=["Technique", "Attack", "Multihit"],
+                     structured_effects=[dict(HIT, hits=3), on_hit("Vulnerable")])
+    state = current([flurry])
+    skip_movement(state)
+    state.seats[1].statuses[0].update({("Thorns", "value"): 2, ("Thorns", "count"): 1})
+    give(state, 0, "Flurry")
+    play(state, "Flurry", NORMAL, target=0)
+    resolve(state)
+    assert state.seats[1].hps[0] == 20 - 12
+    assert state.seats[1].statuses[0][("Vulnerable", "value")] == 3
+    assert state.seats[0].hps[0] == 30 - 3 * 2
+
+
+def test_a_splash_card_also_hits_the_targets_neighbours():
+    """card-types.md Splash (Area): "A card that affects the main target and its adjacent neighbors.\""""
+    wide = ua_card("Wide", who="Cato|Base", power="10", target="1 Enemy",
+                   types=["Technique", "Attack", "Physical", "Splash"], structured_effects=[HIT, on_hit("Weak")])
+    state = current([wide], team1=(("Bram", 50), ("Eris", 50), ("Fenn", 50)))
+    skip_movement(state)
+    give(state, 0, "Wide")
+    play(state, "Wide", NORMAL, target=1)  # Cato (column 1) at Eris (column 1): opposed
+    resolve(state)
+    assert state.seats[1].hps == [40, 40, 40]
+    assert all(statuses.get(("Weak", "value")) == 1 for statuses in state.seats[1].statuses)
+
+
+def test_evade_looks_at_shield_only_and_an_evaded_attack_sets_off_no_thorns():
+    """faq.md "How does Evade work against Shield": "Evade checks after Shield ... If any Power damage gets
+    through Shield, the Attack is a hit and Evade does not apply" (Barrier comes after Shield); Evade: "that
+    Attack is not a hit", so Thorns, an On Hit effect, does not answer it."""
+    guard = ua_card("Guard", who="Bram|Base", kind="defense", power="10", target="Self", text="Evade.",
+                    structured_effects=[SHIELD])
+    jab = ua_card("Jab", power="14", target="1 Enemy", structured_effects=[HIT, on_hit("Weak")])
+    state = current([jab], [guard])
+    skip_movement(state)
+    state.seats[1].statuses[0][("Barrier", "value")] = 5
+    give(state, 0, "Jab")
+    give(state, 1, "Guard")
+    play(state, "Jab", NORMAL, target=0)
+    play(state, "Guard", NORMAL)
+    resolve(state)
+    bram = state.seats[1].statuses[0]
+    assert bram[("Barrier", "value")] == 1 and bram[("Weak", "value")] == 1  # 4 got through Shield: a hit
+    state = current([ua_card("Jab", power="5", target="1 Enemy", structured_effects=[HIT])], [guard])
+    skip_movement(state)
+    state.seats[1].statuses[0].update({("Thorns", "value"): 5, ("Thorns", "count"): 1})
+    give(state, 0, "Jab")
+    give(state, 1, "Guard")
+    play(state, "Jab", NORMAL, target=0)
+    play(state, "Guard", NORMAL)
+    resolve(state)
+    assert state.seats[0].hps[0] == 30  # evaded: no Thorns
+
+
+def test_status_damage_goes_through_shield_and_barrier():
+    """terminology.md Damage: "Damage reduces Shield, Barrier, or HP. Effects that say 'Lose HP' are not
+    damage."; status-effects.md Barrier: "Damage is applied to Shield first, then Barrier, then HP." Poison's
+    Turn End "Take Potency damage" takes Shield first."""
+    state = current()
+    skip_movement(state)
+    ayla = state.seats[0]
+    ayla.shields[0] = 3
+    ayla.shield = 3
+    ayla.statuses[0].update({("Poison", "value"): 5, ("Poison", "count"): 2, ("Barrier", "value"): 1})
+    give(state, 0)
+    play(state, "Spare", NORMAL)  # (a turn's first Combat Round must be started)
+    resolve(state)
+    state.apply(END_TURN)
+    assert ayla.shields[0] == 0 and ("Barrier", "value") not in ayla.statuses[0]
+    assert ayla.hps[0] == 30 - 1  # 5: Shield 3, Barrier 1, then 1 to HP
+
+
+def test_a_conditional_damage_that_does_not_hold_is_still_a_hit():
+    """index.md How To Clash 5: "A hit occurs when an Attack is used unless it is prevented (example: Evade)";
+    terminology.md On Hit: "even if it deals 0 damage"."""
+    charged = ua_card("Charged", power="10", target="1 Enemy", structured_effects=[
+        dict(HIT, condition={"kind": "self_has_status", "status": "Strength"}), on_hit("Weak")])
+    state = current([charged])
+    skip_movement(state)
+    give(state, 0, "Charged")
+    play(state, "Charged", NORMAL, target=0)  # Ayla has no Strength: no damage
+    resolve(state)
+    assert state.seats[1].hps[0] == 20 and state.seats[1].statuses[0][("Weak", "value")] == 1
+
+
+def test_resist_and_absorb_each_work_on_the_same_damage_in_any_order():
+    """faq.md "How do multiple damage types interact with Resist, Weakness, and Absorb?": 20 damage against
+    Resist 5 (Blunt) and Absorb 30% (Magical): "Resist reduces 5, Absorb reduces 6 and heals 6. Final damage
+    is 9." — whichever the character lists first."""
+    from engine.cards import parse_card_row
+    from engine.core import DeckList, GameOptions, new_game
+    from tests.universal_arena_engine_helpers import GAME, SPARE, character, filler
+
+    resist = {"kind": "resist", "amount": 5, "amountMode": "flat", "include": {"mode": "any", "tags": ["Blunt"]}}
+    absorb = {"kind": "absorb", "amount": 30, "amountMode": "percent", "include": {"mode": "any", "types": ["Magical"]}}
+    blast = ua_card("Blast", power="20", target="1 Enemy", types=["Technique", "Attack", "Magical", "Blunt"])
+    for order in ((resist, absorb), (absorb, resist)):
+        bram = parse_card_row(GAME, {"number": "C-Bram-Base", "name": "Bram", "version": "Base", "type": "character",
+                                     "hp": 100, "innates": [{"id": "hide", "name": "Hide", "text": "-",
+                                                             "mitigations": list(order)}]})
+        ours = DeckList(main=tuple((c, 1) for c in [blast, SPARE, *filler("a")]), extra=((character("Ayla", 30), 1),))
+        theirs = DeckList(main=tuple((c, 1) for c in [SPARE, *filler("b")]), extra=((bram, 1),))
+        state = new_game(GAME, [ours, theirs], 1, GameOptions(first_player=0, extra={"ruleset": "current"}))
+        skip_movement(state)
+        state.seats[1].hps[0] = 50
+        give(state, 0, "Blast")
+        play(state, "Blast", NORMAL, target=0)
+        resolve(state)
+        assert state.seats[1].hps[0] == 50 - 9 + 6
