@@ -147,3 +147,21 @@ def test_resist_and_absorb_each_work_on_the_same_damage_in_any_order():
         play(state, "Blast", NORMAL, target=0)
         resolve(state)
         assert state.seats[1].hps[0] == 50 - 9 + 6
+
+
+def test_on_use_effects_apply_in_the_order_they_are_written():
+    """index.md Card Use and Timing: "If multiple effects trigger at the same timing, apply them in the order
+    they are written on the card." "Deal Power damage. Inflict 5 Vulnerable." deals 10, then inflicts; written
+    the other way round the Vulnerable (+50 %) is there for the damage. A gated spend stays first (it decides
+    whether the damage happens at all)."""
+    vulnerable = {"timing": "on_use", "type": "inflict_status", "status": "Vulnerable",
+                  "amount": {"kind": "flat", "value": 5}}
+    for name, effects, damage in (("After", [HIT, vulnerable], 10), ("Before", [vulnerable, HIT], 15)):
+        card = ua_card(name, power="10", target="1 Enemy", structured_effects=effects)
+        state = current([card], team1=(("Bram", 50), ("Eris", 40)))
+        skip_movement(state)
+        give(state, 0, name)
+        play(state, name, NORMAL, target=0)
+        resolve(state)
+        assert state.seats[1].hps[0] == 50 - damage, name
+        assert state.seats[1].statuses[0][("Vulnerable", "value")] == 5

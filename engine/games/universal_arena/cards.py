@@ -37,7 +37,8 @@ class CardTable:
                  "any_prepare",
                  "any_requires", "any_fifth", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent",
-                 "count_x", "spent_hits", "distance_penalty", "weapons", "scry", "redirect", "any_redirect")
+                 "count_x", "spent_hits", "distance_penalty", "weapons", "scry", "redirect", "any_redirect",
+                 "post_damage")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -147,6 +148,11 @@ class CardTable:
         self.any_counter = self.any_counter or self.counter[card]
         self.follow_up_any = self.follow_up_any or self.follow_up[card] or self.assist[card]
         self.statuses.append(tuple(effects.statuses))
+        # reading written-order: on-use status effects written after an Attack's damage happen after it
+        self.post_damage.append(any(e[0] == "post" for e in effects.statuses) and self.kind[card] == ATTACK)
+        if any(e[0] == "post" for e in effects.statuses) and self.kind[card] != ATTACK:
+            effects.statuses[:] = [("use", *e[1:]) if e[0] == "post" else e for e in effects.statuses]
+            self.statuses[card] = tuple(effects.statuses)
         self.bonus.append(effects.bonus_per_spent)  # (resource, N): bonus damage per point spent (spend-x)
         # reading multihit-x: X is the remaining multihit count; the damage once per point of the resource spent
         self.count_x.append(bool(effects.count_x) and self.kind[card] == ATTACK)

@@ -355,7 +355,8 @@ class UniversalArenaState(BaseState):
         return restrictions_met(seat.statuses[own] if own >= 0 else {}, self.table.requires[card])
 
     def _status_effects(self, entry: tuple, timing: str) -> bool:
-        """The card's structured status effects of one timing ("use", "hit", "after") on characters;
+        """The card's structured status effects of one timing ("use", "post": on use but written after the
+        card's damage, "hit", "after") on characters;
         False when a gated spend failed (the rest of the card's effects and its damage are not used)."""
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
@@ -1421,6 +1422,8 @@ class UniversalArenaState(BaseState):
                     return False
             if missed and self.logging:
                 self.events.append((self.turn, owner, "evaded", table.identity[card]))
+            if statuses and table.post_damage[card] and self.phase != OVER:
+                self._status_effects(entry, "post")  # written after the damage (reading written-order)
         if table.rare_use[card] and self.current:
             if table.creates[card]:  # create_card: the created cards into its owner's hand
                 self._create(owner, card)

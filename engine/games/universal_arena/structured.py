@@ -357,6 +357,7 @@ def read(record, effects, resources=frozenset()) -> None:
     if chosen and not record.get("x_cost"):
         effects.x_range = (int(chosen.group(1)), int(chosen.group(2)))
     has_x = bool(record.get("x_cost")) or bool(effects.x_range)
+    damage_read = False  # an on-use deal_damage came before (reading written-order)
     lines = [line.strip() for line in (record.text or "").splitlines()]
     # reading multihit-x: "Always: This card's Multihit Count starts at N." with "Set X to this card's
     # remaining Multihit Count": X is the count left when the card is used (N, less one per lost clash)
@@ -406,10 +407,14 @@ def read(record, effects, resources=frozenset()) -> None:
         if kind in STATUS_TYPES and timing in TIMINGS and isinstance(item.get("status"), str) and (
                 kind == "remove_status" or amount is not None):
             on_target = kind == "inflict_status" or item.get("target") == "target"
-            effects.statuses.append((TIMINGS[timing], kind, item["status"], item.get("stat") or "value",
+            when = TIMINGS[timing]
+            gate = bool(item.get("gateAll") or item.get("gateDamage"))
+            if when == "use" and damage_read and not gate and kind != "spend_status":
+                when = "post"  # written after the card's damage: after it (index.md Card Use and Timing)
+            effects.statuses.append((when, kind, item["status"], item.get("stat") or "value",
                                      amount or 0, on_target,
                                      (condition["kind"], condition["status"]) if condition else compare,
-                                     bool(item.get("gateAll") or item.get("gateDamage")), None))
+                                     gate, None))
             if item["status"] not in resources and item["status"] not in GAME_STATUSES:
                 effects.unsupported.append(f"status: {item['status']} (its own rules are not played)")
             continue
@@ -455,6 +460,7 @@ def read(record, effects, resources=frozenset()) -> None:
             if kind == "deal_damage":
                 effects.hits = hits
                 effects.divisor = divisor
+                damage_read = True
             played_types.add(kind)
         elif kind in FLAT_OPS and timing in ("on_use", "on_hit") and _flat(item.get("amount")) is not None:
             target = effects.on_hit if timing == "on_hit" else effects.on_resolve
