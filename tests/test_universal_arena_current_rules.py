@@ -11,7 +11,7 @@ import pytest
 
 from engine.cards import parse_card_row
 from engine.core import GameOptions
-from engine.games.universal_arena.state import MOVEMENT, PASS, ROUND_START, SWAP
+from engine.games.universal_arena.state import MOVEMENT, PASS, ROUND_START, SWAP, UNROLLED
 from tests.universal_arena_engine_helpers import (
     GAME,
     NORMAL,
@@ -115,7 +115,8 @@ def test_power_is_rolled_from_the_range_with_the_games_seeded_random():
         give(state, 0, "Jab")
         play(state, "Jab", NORMAL, target=1)
         card = ids(state, 0, "Jab")[0]
-        return [state.zones[NORMAL][-1][4]] + [state._roll(card, 0) for _ in range(40)]
+        assert state.zones[NORMAL][-1][4] == UNROLLED  # rolled as the zone pairs it (reading roll-at-clash)
+        return [state._roll(card, 0) for _ in range(40)]
 
     first = rolls(3)
     assert all(5 <= value <= 15 for value in first) and len(set(first)) > 5

@@ -165,3 +165,24 @@ def test_on_use_effects_apply_in_the_order_they_are_written():
         resolve(state)
         assert state.seats[1].hps[0] == 50 - damage, name
         assert state.seats[1].statuses[0][("Vulnerable", "value")] == 5
+
+
+def test_power_is_rolled_for_the_clash_so_a_modifier_gained_after_the_play_counts():
+    """index.md Power 2: "When a card is used (after any clash, or when unopposed), roll Power"; How To Clash 1:
+    "sum the Power Rolls for that clash" (reading roll-at-clash). Ayla plays a 10 Power Jab, then interrupts in
+    the Fast zone with a card that gives her Strength 5 (+50 %): the Jab, rolled when its zone resolves, hits
+    for 15."""
+    from engine.games.universal_arena.state import PASS
+    from tests.universal_arena_engine_helpers import FAST
+
+    jab = ua_card("Jab", power="10", target="1 Enemy")
+    pump = ua_card("Pump", kind="special", speed="fast", power="-", cost=0, target="Self", structured_effects=[
+        {"timing": "on_use", "type": "gain_status", "status": "Strength", "amount": {"kind": "flat", "value": 5}}])
+    state = current([jab, pump], team1=(("Bram", 50), ("Eris", 40)))
+    skip_movement(state)
+    give(state, 0, "Jab", "Pump")
+    play(state, "Jab", NORMAL, target=0)
+    state.apply(PASS)
+    play(state, "Pump", FAST)
+    resolve(state)
+    assert state.seats[1].hps[0] == 50 - 15

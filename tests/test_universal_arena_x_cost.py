@@ -10,7 +10,7 @@ import pytest
 
 from engine.games.universal_arena.effects import card_effects
 from engine.games.universal_arena.greedy import GreedyPilot
-from engine.games.universal_arena.state import PLAY
+from engine.games.universal_arena.state import PLAY, UNROLLED
 from tests.test_universal_arena_current_rules import current, skip_movement, ua_card
 from tests.universal_arena_engine_helpers import NORMAL, give, ids, resolve
 
@@ -55,7 +55,8 @@ def test_x_sets_the_cost_the_power_the_hits_and_the_amounts():
     give(state, 0, "Flurry", spare=False)
     state.apply((PLAY, 0, NORMAL, 0, 2))
     assert state.seats[0].energy == 5 - 3 and state.seats[0].meter == 3
-    assert state.zones[NORMAL][-1][4:] == (9, 3, 2)  # Power over its hits, multihit count, X
+    assert state.zones[NORMAL][-1][4:] == (UNROLLED, 3, 2)  # (Power rolled at the clash), multihit count, X
+    assert state._rolled(state.zones[NORMAL][-1])[4] == 9  # Power over its hits
     resolve(state)
     assert state.seats[1].hps[0] == 20 - 9
     assert state.seats[0].statuses[0][("Strength", "value")] == 2

@@ -83,6 +83,7 @@ ZONES = 3
 # XS: the play's fifth number: the X of this use (an X Energy cost or a chosen X) or the option chosen
 # (choose); 0 for other cards.
 CARD, OWNER, TARGET, REUSED, POWER, HITS, XS = 0, 1, 2, 3, 4, 5, 6
+UNROLLED = -1  # a zone entry's POWER before the zone pairs it (reading roll-at-clash)
 
 
 class Seat:
@@ -691,8 +692,8 @@ class UniversalArenaState(BaseState):
         seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
         hits = self.hits_of(card, x) if table.hits_x[card] else table.hits[card]
-        self._enter_zone(index, (card, index, target, False, self._roll(card, index, target, hits, x), hits, fifth),
-                         zone)
+        # Power is rolled when the zone pairs the card for its clash or its use (reading roll-at-clash): -1 until
+        self._enter_zone(index, (card, index, target, False, UNROLLED, hits, fifth), zone)
         if table.ally_plays:
             self._ally_plays(index, card, cost, target)
         if seat.bumps:
@@ -1280,12 +1281,16 @@ class UniversalArenaState(BaseState):
             if self.follow_ups and self._open_follow_up():
                 return
             right = zone[-1]
+            if right[POWER] == UNROLLED:  # index.md Power 2 and 5, How To Clash 1: rolled for this clash
+                right = zone[-1] = self._rolled(right)
             if len(zone) == 1 or zone[-2][OWNER] == right[OWNER]:
                 zone.pop()
                 self._resolve(right, evaded=False)
                 self._discard(right)
                 continue
             left = zone[-2]
+            if left[POWER] == UNROLLED:
+                left = zone[-2] = self._rolled(left)
             right_kind, left_kind = kind[right[CARD]], kind[left[CARD]]
             if right_kind == ATTACK and left_kind == ATTACK:
                 right_total, left_total = right[POWER], left[POWER]
@@ -1345,6 +1350,15 @@ class UniversalArenaState(BaseState):
         if self.follow_ups and self.phase != OVER:
             self._open_follow_up()
 
+
+    def _rolled(self, entry: tuple) -> tuple:
+        """A zone entry with its Power rolled now (reading **roll-at-clash**: index.md Power 2, "When a card is
+        used (after any clash, or when unopposed), roll Power", and How To Clash 1, "sum the Power Rolls for that
+        clash": the roll happens as the zone pairs the card, so Power changes between its play and its clash —
+        Strength gained from a faster zone — count; from the target it aims at then)."""
+        card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
+        return card, owner, target, entry[REUSED], self._roll(card, owner, target, entry[HITS], entry[XS]), \
+            entry[HITS], entry[XS]
 
     def _lost(self, zone: list, entry: tuple) -> None:
         """After losing an Attack vs Attack clash: discarded; under the current rules a Multihit attack with
