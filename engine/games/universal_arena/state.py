@@ -692,7 +692,7 @@ class UniversalArenaState(BaseState):
         seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
         hits = self.hits_of(card, x) if table.hits_x[card] else table.hits[card]
-        # Power is rolled when the zone pairs the card for its clash or its use (reading roll-at-clash): -1 until
+        # its Power is rolled when the zone pairs it for its clash or its use (reading roll-at-clash)
         self._enter_zone(index, (card, index, target, False, UNROLLED, hits, fifth), zone)
         if table.ally_plays:
             self._ally_plays(index, card, cost, target)
