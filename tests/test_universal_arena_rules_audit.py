@@ -186,3 +186,93 @@ def test_power_is_rolled_for_the_clash_so_a_modifier_gained_after_the_play_count
     play(state, "Pump", FAST)
     resolve(state)
     assert state.seats[1].hps[0] == 50 - 15
+
+
+def _surge_game():
+    """Ayla (her own status Surge: "Potency: Max 4. Count: Max 99. Turn End: Reduce Count by 1.") against Bram,
+    with her card Surge Up written like the data's transformations: "Gain 1 Surge and +3 Surge Count. If this
+    character has Surge: Gain 1 Surge and +1 Surge Count instead.\""""
+    from engine.cards import parse_card_row
+    from engine.core import DeckList, GameOptions, new_game
+    from tests.universal_arena_engine_helpers import GAME, SPARE, character, filler
+
+    surge = {"name": "Surge", "lines": ["Type: Unique.", "Potency: Max 4.", "Count: Max 99.",
+                                        "Turn End: Reduce Count by 1."]}
+    ayla = parse_card_row(GAME, {"number": "C-Ayla-Base", "name": "Ayla", "version": "Base", "type": "character",
+                                 "hp": 30, "statuses": [surge]})
+    gain = {"timing": "on_use", "type": "gain_status", "status": "Surge", "amount": {"kind": "flat", "value": 1}}
+    up = ua_card("Surge Up", kind="special", power="-", target="Self", cost=0, structured_effects=[
+        gain,
+        dict(gain, stat="count", amount={"kind": "flat", "value": 3},
+             condition={"kind": "self_missing_status", "status": "Surge"}),
+        dict(gain, stat="count", amount={"kind": "flat", "value": 1},
+             condition={"kind": "self_has_status", "status": "Surge"})])
+    ours = DeckList(main=tuple((c, 1) for c in [up, SPARE, *filler("a")]), extra=((ayla, 1),))
+    theirs = DeckList(main=tuple((c, 1) for c in [SPARE, *filler("b")]), extra=((character("Bram", 20), 1),))
+    state = new_game(GAME, [ours, theirs], 1, GameOptions(first_player=0, extra={"ruleset": "current"}))
+    skip_movement(state)
+    return state
+
+
+def test_a_characters_own_count_status_starts_at_count_one_and_expires_when_its_count_runs_out():
+    """status-effects.md Explanation: a Potency + Count status gained by a character that has none gets "Count
+    to 1"; "if one or more values reach 0, the status effect is removed". The card's "instead" line is the
+    alternative, judged as the card is used (reading condition-before): a first Surge Up gives Potency 1 and
+    Count 1 + 3 = 4; a second Potency 2 and Count + 1."""
+    state = _surge_game()
+    ayla = state.seats[0].statuses[0]
+    give(state, 0, "Surge Up")
+    play(state, "Surge Up", NORMAL)
+    resolve(state)
+    assert ayla == {("Surge", "value"): 1, ("Surge", "count"): 4}
+    give(state, 0, "Surge Up")
+    play(state, "Surge Up", NORMAL)
+    resolve(state)
+    assert ayla == {("Surge", "value"): 2, ("Surge", "count"): 5}
+    ayla[("Surge", "count")] = 1
+    state.apply(END_TURN)
+    assert ("Surge", "value") not in state.seats[0].statuses[0]  # Count 0: removed, Potency with it
+
+
+def test_invulnerable_stops_status_damage_before_shield_and_barrier():
+    """status-effects.md Invulnerable: "All damage becomes 0 before Shield, Barrier, and HP" — a status's damage
+    too: Bleed's "Take Potency damage" as her team plays a card leaves Shield and Barrier as they were."""
+    state = current()
+    skip_movement(state)
+    ayla = state.seats[0]
+    ayla.shields[0] = ayla.shield = 3
+    ayla.statuses[0].update({("Bleed", "value"): 5, ("Bleed", "count"): 2, ("Barrier", "value"): 1,
+                             ("Invulnerable", "value"): 1})
+    give(state, 0)
+    play(state, "Spare", NORMAL)
+    assert ayla.shields[0] == 3 and ayla.statuses[0][("Barrier", "value")] == 1 and ayla.hps[0] == 30
+
+
+def test_a_card_played_as_a_follow_up_meets_the_play_time_rules():
+    """status-effects.md Stagger: "The next time you would play a Defense card, it is Cancelled before Use";
+    Stagnate: the cost increase lasts "until that card is used"; keywords.yml Follow-Up: a card played in the
+    window is played ("pay costs ... as normal")."""
+    from engine.games.universal_arena.state import FOLLOW_UP, PASS, PRIORITY
+
+    jab = ua_card("Jab", power="10", structured_effects=[HIT])
+    guard = ua_card("FGuard", kind="defense", power="8", target="Self", text="Gain Power Shield.\nFollow-Up.",
+                    structured_effects=[SHIELD])
+    for stagger in (True, False):
+        state = current([jab, guard])
+        skip_movement(state)
+        ayla = state.seats[0]
+        if stagger:
+            ayla.statuses[0][("Stagger", "value")] = 1
+        fguard = [c for c in state.decks[0] if state.table.name[c] == "FGuard"][0]
+        ayla.bumps = {fguard: 1}
+        state.forms_stale = True
+        give(state, 0, "Jab", "FGuard")
+        state.seats[1].energy = 0
+        play(state, "Jab", NORMAL, target=0)
+        while state.phase == PRIORITY:
+            state.apply(PASS)
+        assert state.phase == FOLLOW_UP
+        state.apply(next(a for a in state.legal_actions() if a != PASS and ayla.hand[a[1]] == fguard))
+        assert ayla.bumps == {}
+        assert ayla.shields[0] == (0 if stagger else 8)
+        assert ("Stagger", "value") not in ayla.statuses[0]

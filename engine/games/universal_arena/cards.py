@@ -11,7 +11,13 @@ from engine.games.universal_arena.effects import OP_CODES, card_effects
 from engine.games.universal_arena.innates import read_innates
 from engine.games.universal_arena.records import power_range
 from engine.games.universal_arena.status_lines import read_character_statuses
-from engine.games.universal_arena.statuses import BARS, COST_SHIFT, GAME_STATUSES, status_amount
+from engine.games.universal_arena.statuses import (
+    BARS,
+    COST_SHIFT,
+    GAME_STATUSES,
+    POTENCY_COUNT,
+    status_amount,
+)
 
 FAST, NORMAL, SLOW = 0, 1, 2  # speeds and zones share these numbers: a card fits zone z when speed <= z
 SPEEDS = {"fast": FAST, "normal": NORMAL, "slow": SLOW}
@@ -38,7 +44,7 @@ class CardTable:
                  "any_requires", "any_fifth", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent",
                  "count_x", "spent_hits", "distance_penalty", "weapons", "scry", "redirect", "any_redirect",
-                 "post_damage")
+                 "post_damage", "potency_count")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -70,6 +76,7 @@ class CardTable:
         self.first_play: dict = {}  # status -> its rules, when it gains on its character's first play of a card
         self.ally_plays: dict = {}  # status -> its rules, when it has "Allies' Card Played:" triggers
         self.created_ids: dict = {}  # (character, created card name) -> card id (link_created)
+        self.potency_count = POTENCY_COUNT  # (know_characters adds the characters' own)
         self.weapons: dict = {}  # character -> {weapon status: its Ammo statuses} (link_weapons)
 
     def know_characters(self, records) -> None:
@@ -78,6 +85,9 @@ class CardTable:
         self.resources = frozenset(self.resources | structured.resource_statuses(records, defined))
         caps, turn_end = structured.status_rules(defined)
         self.status_caps.update(caps)
+        # status-effects.md "Potency + Count" (P/C): the game's own, and a character's status with a Count line
+        # ("Count: Max 99."): a first gain sets Count 1, and when either value reaches 0 it is removed
+        self.potency_count = POTENCY_COUNT | {name for name, stat in self.status_caps if stat == "count"}
         self.status_turn_end.update(turn_end)
         for name, rules in defined.items():
             if name in self.status_lines or name in GAME_STATUSES:

@@ -43,7 +43,6 @@ from engine.games.universal_arena.statuses import (
     DEFENSE_POWER,
     NEGATIVE,
     POSITIVE,
-    POTENCY_COUNT,
     SPEED_SHIFT,
     STUN,
     modified,
@@ -84,6 +83,7 @@ ZONES = 3
 # (choose); 0 for other cards.
 CARD, OWNER, TARGET, REUSED, POWER, HITS, XS = 0, 1, 2, 3, 4, 5, 6
 UNROLLED = -1  # a zone entry's POWER before the zone pairs it (reading roll-at-clash)
+STATUS_TESTS = ("self_has_status", "self_missing_status", "target_has_status", "target_missing_status")
 
 
 class Seat:
@@ -367,6 +367,12 @@ class UniversalArenaState(BaseState):
         effects = table.statuses[card]
         if table.options[card]:  # the option chosen in the play action (reading choose-on-play)
             effects = effects + table.options[card][entry[XS]]
+        # status conditions look at the characters as the card's effects of this timing begin, not after its
+        # earlier effects ("Gain 1 Kaioken and +3 Kaioken Count. If this character has Kaioken: ... +1 Kaioken
+        # Count instead." — the second is the alternative, not a follow-on; reading condition-before)
+        before = None
+        if any(e[0] == timing and e[6] is not None and e[6][0] in STATUS_TESTS for e in effects):
+            before = ({own: dict(seat.statuses[own])} if own >= 0 else {}), [dict(d) for d in enemy.statuses]
         for when, kind, name, stat, amount, on_target, condition, gate, per in effects:
             if when != timing:
                 continue
@@ -409,7 +415,12 @@ class UniversalArenaState(BaseState):
                 else:
                     where = (seat, own)
                 if test not in ("compare", "window"):
-                    has = where[1] >= 0 and status_amount(where[0].statuses[where[1]], wanted) > 0
+                    if where[1] < 0:
+                        has = False
+                    elif before is not None:
+                        has = status_amount((before[0] if where[0] is seat else before[1])[where[1]], wanted) > 0
+                    else:
+                        has = status_amount(where[0].statuses[where[1]], wanted) > 0
                     if has != test.endswith("has_status"):
                         continue
             stat = "count" if stat == "count" else "value"
@@ -443,7 +454,8 @@ class UniversalArenaState(BaseState):
             statuses[key] = now - amount
         elif kind in ("gain_status", "inflict_status"):
             statuses[key] = min(now + amount, caps.get(key, 10 ** 6))
-            if name in POTENCY_COUNT and stat == "value" and (name, "count") not in statuses and statuses[key]:
+            if name in self.table.potency_count and stat == "value" and (name, "count") not in statuses \
+                    and statuses[key]:
                 statuses[(name, "count")] = 1  # P/C: a character that had none gets Count 1
         elif kind == "set_status":
             statuses[key] = min(amount, caps.get(key, 10 ** 6))
@@ -454,7 +466,7 @@ class UniversalArenaState(BaseState):
             statuses.pop((name, "count"), None)
         if not statuses.get(key, 1):
             statuses.pop(key, None)
-            if name in POTENCY_COUNT:  # P/C: when either value reaches 0 the status is removed
+            if name in self.table.potency_count:  # P/C: when either value reaches 0 the status is removed
                 statuses.pop((name, "value"), None)
                 statuses.pop((name, "count"), None)
         self.forms_stale = True
@@ -928,6 +940,12 @@ class UniversalArenaState(BaseState):
             entry = (card, index, target, False, self._roll(card, index, target, hits, x), hits, fifth)
             if self.logging:
                 self.events.append((self.turn, index, "follow-up", table.identity[card], zone, target))
+            if table.ally_plays:  # the play-time rules of _play: Allies' Card Played triggers, Stagnate's
+                self._ally_plays(index, card, cost, target)  # bump ends, a Staggered Defense is Cancelled
+            if seat.bumps:
+                seat.bumps.pop(card, None)
+            if table.kind[card] == DEFENSE:
+                self._staggered(index, card)
             if table.first_play:
                 self._first_play(index, card)
             self._allies_card_played(index, cost)
@@ -1817,8 +1835,10 @@ class UniversalArenaState(BaseState):
     def _status_damage(self, index: int, position: int, amount: int) -> None:
         """Damage that is not an Attack's hit (a status's "Take Potency damage", Thorns): terminology.md Damage,
         "Damage reduces Shield, Barrier, or HP"; status-effects.md Barrier, "Shield first, then Barrier, then
-        HP" (reading **status-damage**)."""
+        HP" (reading **status-damage**); Invulnerable, "All damage becomes 0 before Shield, Barrier, and HP"."""
         seat = self.seats[index]
+        if ("Invulnerable", "value") in seat.statuses[position]:
+            return
         if seat.shields[position] and amount > 0:
             absorbed = min(seat.shields[position], amount)
             seat.shields[position] -= absorbed
