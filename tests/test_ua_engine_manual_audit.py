@@ -266,3 +266,51 @@ def test_a_move_by_an_effect_fires_when_moved_to_the_front_line_after_that_effec
     state.apply((PLAY, seat.hand.index(ids(state, mover)[0]), ENERGY, -1))
     assert len(seat.front) == 1
     assert [e[3] for e in state.events[events:] if e[2] == "draw"] == [2, 1]
+
+
+def test_other_in_a_condition_does_not_count_the_card_itself():
+    """"[Your Turn] If there are 2 or more other <Trait:UNDER> cards on your area, this character gets +1000 BP."
+    (written for Decklab in a real set's phrasing): with one other UNDER card beside it, no bonus."""
+    text = "[Your Turn] If there are 2 or more other <Trait:UNDER> cards on your area, this character gets +1000 BP."
+    leader = card("971", bp=2000, traits=["UNDER"], text=text)
+    mate = card("972", bp=1000, traits=["UNDER"])
+    state = to_main(game([deck((leader, 4), (mate, 4)), deck()], seed=3))
+    seat = state.seats[0]
+    me = unit(state, leader, owner=0)
+    seat.front[:] = [me, unit(state, mate, owner=0)]
+    assert state._bp(me) == 2000
+    seat.front.append(unit(state, mate, owner=0))
+    assert state._bp(me) == 3000
+
+
+def test_rest_and_set_active_choose_a_character_they_change():
+    """"Choose up to 1 character on your opponent's Front Line and rest it." / "... on your area and set it to
+    active.": the choice falls on an active (a rested) character when there is one, not on one it leaves as it
+    was."""
+    rester = card("973", name="Rester", text="[On Play] Choose up to 1 character on your opponent's Front Line and rest it.")
+    waker = card("974", name="Waker", text="[On Play] Choose up to 1 character on your area and set it to active.")
+    strong, weak = card("975", name="Strong", bp=5000), card("976", name="Weak", bp=3000)
+    state = to_main(game([deck((rester, 4), (waker, 4), (strong, 4), (weak, 4)), deck((strong, 4), (weak, 4))], seed=4))
+    seat, opponent = state.seats[0], state.seats[1]
+    opponent.front[:] = [unit(state, strong, rested=True, owner=1), unit(state, weak, owner=1)]
+    seat.front[:] = [unit(state, strong, owner=0), unit(state, weak, rested=True, owner=0)]
+    seat.hand[:] = [ids(state, rester)[0], ids(state, waker)[0]]
+    seat.ap[:] = [True, True]
+    state.apply((PLAY, 0, ENERGY, -1))
+    assert all(u.rested for u in opponent.front)
+    state.apply((PLAY, 0, ENERGY, -1))
+    assert not seat.front[1].rested
+
+
+def test_an_exact_number_that_cannot_be_met_is_not_done():
+    """"Rest 3 active characters on your area. If you did, draw 3 cards." with two active characters: nothing is
+    rested and nothing drawn (the text asks for 3)."""
+    text = "[On Play] Rest 3 active characters on your area. If you did, draw 3 cards."
+    payer = card("977", text=text)
+    state = to_main(game([deck((payer, 4)), deck()], seed=5))
+    seat = state.seats[0]
+    seat.front[:] = [unit(state, PLAIN, owner=0), unit(state, PLAIN, owner=0)]
+    seat.hand[:] = [ids(state, payer)[0]]
+    seat.ap[:] = [True]
+    state.apply((PLAY, 0, ENERGY, -1))
+    assert not any(u.rested for u in seat.front) and seat.hand == []

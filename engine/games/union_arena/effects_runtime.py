@@ -290,7 +290,8 @@ def holds(state, index, condition, source) -> bool:
             side_seat = state.seats[side]
             units = side_seat.front if zone == "front" else side_seat.energy if zone == "energy" else \
                 side_seat.front + side_seat.energy
-            matching = [u.card for u in units if _unit_matches(state, u, target)]
+            other = target.get("other")  # "other": not the card whose effect this is
+            matching = [u.card for u in units if _unit_matches(state, u, target) and not (other and u is source)]
         else:
             bp = state.table.bp
             matching = [c for c in _zone_cards(state, side, zone) if matches_card(state, c, target)
@@ -510,8 +511,10 @@ def _run_action(state, index, action, source, resolution) -> None:
         resolution.done = bool(done)
 
 
-def _units(state, index, target, source):
-    """The units `target` picks for seat `index` by the fixed rules: the opponent's strongest, your strongest."""
+def _units(state, index, target, source, useful=None):
+    """The units `target` picks for seat `index` by the fixed rules: the opponent's strongest, your strongest;
+    `useful` (a unit -> bool) puts first the units the action changes (rest: an active one; set active: a
+    rested one), so a choice never falls on a character it leaves as it was while another would change."""
     table = state.table
     if target.get("self"):
         return [source] if source is not None and _on_field(state, source) else []
@@ -545,9 +548,12 @@ def _units(state, index, target, source):
         return chosen
     up_to = target.get("up_to", 1)
     if len(chosen) > up_to:
-        chosen.sort(key=state._bp, reverse=True)
+        chosen.sort(key=(lambda u: (useful(u), state._bp(u))) if useful else state._bp, reverse=True)
         return chosen[:up_to]
     return chosen
+
+
+USEFUL = {"rest": lambda unit: not unit.rested, "set-active": lambda unit: unit.rested}
 
 
 def effect_kind(state, source) -> str:
@@ -557,11 +563,11 @@ def effect_kind(state, source) -> str:
     return {CHARACTER: "character", FIELD: "field"}.get(state.table.type[source.card], "card")
 
 
-def _pick(state, index, target, source, resolution):
+def _pick(state, index, target, source, resolution, useful=None):
     """_units, remembering the pick for a following "it"/"they" (target {"chosen": true})."""
     if target.get("chosen"):
         return [unit for unit in resolution.chosen if _on_field(state, unit)]
-    units = _units(state, index, target, source)
+    units = _units(state, index, target, source, useful)
     if not target.get("self"):
         resolution.chosen = units
     return units
@@ -711,7 +717,10 @@ def _on_each_unit(change):
             units = _removable(state, index, action, source)  # the strongest it can actually remove
             resolution.chosen = units
         else:
-            units = _pick(state, index, target, source, resolution)
+            units = _pick(state, index, target, source, resolution, USEFUL.get(action["do"]))
+            if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
+                    and len(units) < target.get("up_to", 1)):
+                return False  # "Rest 3 active characters on your area. If you did": all 3, or nothing
         for unit in units:
             owner = _owner(state, unit)
             if owner is None:
@@ -869,6 +878,8 @@ def _to_remove(state, index, action, source, resolution):
     zone = seat.outside if target.get("zone") in (None, "outside") else seat.hand
     picked = [c for c in zone if matches_card(state, c, target)]
     picked = picked if target.get("all") else picked[: target.get("up_to", 1)]
+    if target.get("exactly") and len(picked) < target.get("up_to", 1):
+        return False  # "place 4 ... If you did": exactly N that cannot be met does nothing
     for card in picked:
         zone.remove(card)
         seat.remove.append(card)
