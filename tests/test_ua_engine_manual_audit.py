@@ -10,6 +10,7 @@ from engine.games.union_arena.constants import (
     BLOCK,
     BLOCK_WITH,
     ENERGY,
+    FRONT,
     KEEP,
     MOVE,
     MOVE_UP,
@@ -314,3 +315,41 @@ def test_an_exact_number_that_cannot_be_met_is_not_done():
     seat.ap[:] = [True]
     state.apply((PLAY, 0, ENERGY, -1))
     assert not any(u.rested for u in seat.front) and seat.hand == []
+
+
+def _looked_and_taken(text, looked_records) -> list[tuple[str, int]]:
+    """Seat 0 plays a card with `text`; the top of its deck is `looked_records` (first on top)."""
+    caster = card("980", text=text)
+    distinct = []
+    for record in looked_records:
+        if not any(record is other for other in distinct):
+            distinct.append(record)
+    state = to_main(game([deck((caster, 4), *[(r, 6) for r in distinct if r is not PLAIN]), deck()], seed=4))
+    seat = state.seats[0]
+    seat.deck[:] = [ids(state, PLAIN)[0]] * 20 + [ids(state, r)[0] for r in reversed(looked_records)]
+    seat.hand[:] = [ids(state, caster)[0]]
+    seat.ap[:] = [True]
+    state.apply((PLAY, 0, FRONT, -1))
+    return [(state.table.name[c], state.table.bp[c]) for c in seat.hand]
+
+
+def test_looking_takes_each_named_card_different_names_and_within_the_bp_limit():
+    """Sentences in real sets' phrasing: "Reveal up to 1 of each <A> and <B> among them" takes one of each;
+    "up to 3 <Trait: …> cards with different names" never two of a name; "a Character Card with BP 2500 or less"
+    only such a card."""
+    bottom = " Place the remaining at the bottom of your deck in any order."
+    nagi, reo = card("981", name="Nagi Seishiro"), card("982", name="Mikage Reo")
+    taken = _looked_and_taken("[On Play] Look at the top 7 cards of your deck. Reveal up to 1 of each <Nagi Seishiro> "
+                              "and <Mikage Reo> among them and add it to your hand." + bottom,
+                              [nagi, reo, PLAIN, PLAIN, PLAIN, PLAIN, PLAIN])
+    assert sorted(name for name, _ in taken) == ["Mikage Reo", "Nagi Seishiro"]
+    madoka = card("983", name="Madoka", traits=["Mahou Shoujo"], bp=3000)
+    homura = card("984", name="Homura", traits=["Mahou Shoujo"], bp=2000)
+    taken = _looked_and_taken("[On Play] Look at the top 5 cards of your deck. Reveal up to 3 <Trait: Mahou Shoujo> "
+                              "cards with different names among them and add them to your hand." + bottom,
+                              [madoka, madoka, madoka, homura, PLAIN])
+    assert sorted(name for name, _ in taken) == ["Homura", "Madoka"]
+    big, small = card("985", name="Big", bp=6000), card("986", name="Small", bp=2000)
+    taken = _looked_and_taken("[On Play] Look at the top 4 cards of your deck. Reveal up to 1 Character Card with BP "
+                              "2500 or less among them and add it to your hand." + bottom, [big, small, big, big])
+    assert taken == [("Small", 2000)]

@@ -898,25 +898,39 @@ def _top_or_bottom(state, index, action, source, resolution):
     return True  # which end the card goes to does not change a card's zone; the deck stays as it is
 
 
+def choose_cards(state, cards, target) -> list[int]:
+    """The cards off the field a target picks, in the order given: those matching it (BP limits on the printed
+    BP), up to its number; "up to 1 of each <A> and <B>" one per name; "with different names" no name twice."""
+    table = state.table
+    each = target.get("each_of") and "|" in (target.get("name") or "")
+    limit = target.get("up_to", 1) * (len(target["name"].split("|")) if each else 1)
+    chosen, names = [], set()
+    for card in cards:
+        if len(chosen) >= limit and not target.get("all"):
+            break
+        bp = table.bp[card] or 0
+        if not matches_card(state, card, target) or not target.get("bp_min", bp) <= bp <= target.get("bp_max", bp):
+            continue
+        if (each or target.get("different_names")) and table.name[card] in names:
+            continue
+        names.add(table.name[card])
+        chosen.append(card)
+    return chosen
+
+
 def _take_looked(state, index, action, source, resolution):
     seat, table = state.seats[index], state.table
-    target = action["target"]
-    taken = 0
-    for card in sorted(resolution.looked, key=lambda c: -table.bp[c]):
-        if taken >= target.get("up_to", 1):
-            break
-        if matches_card(state, card, target):
-            resolution.looked.remove(card)
-            seat.hand.append(card)
-            seat.drawn.add(card)
-            taken += 1
-    return taken > 0
+    taken = choose_cards(state, sorted(resolution.looked, key=lambda c: -(table.bp[c] or 0)), action["target"])
+    for card in taken:
+        resolution.looked.remove(card)
+        seat.hand.append(card)
+        seat.drawn.add(card)
+    return bool(taken)
 
 
 def _looked_to_outside(state, index, action, source, resolution):
     seat = state.seats[index]
-    target = action["target"]
-    moved = [c for c in resolution.looked if matches_card(state, c, target)][: target.get("up_to", 1)]
+    moved = choose_cards(state, list(resolution.looked), action["target"])
     for card in moved:
         resolution.looked.remove(card)
         seat.outside.append(card)
@@ -956,10 +970,8 @@ def _play_from(state, index, action, source, resolution):
     where = action.get("zone") or target.get("zone")
     zone = {"hand": seat.hand, "outside": seat.outside, "remove": seat.remove}.get(where, resolution.looked)
     played = 0
-    for card in sorted([c for c in zone if table.type[c] == CHARACTER and matches_card(state, c, target)],
-                       key=lambda c: -table.bp[c]):
-        if played >= target.get("up_to", 1):
-            break
+    for card in choose_cards(state, sorted([c for c in zone if table.type[c] == CHARACTER], key=lambda c: -table.bp[c]),
+                             target):
         # Seed 000 Play Character cards: "If the line you want to play the card to already contains the maximum
         # number of cards (4), you must place 1 card from that line in your Remove Area before playing the new
         # card." The line the text names; "to your area": the Front Line while it has room, else the Energy
