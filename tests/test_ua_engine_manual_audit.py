@@ -353,3 +353,25 @@ def test_looking_takes_each_named_card_different_names_and_within_the_bp_limit()
     taken = _looked_and_taken("[On Play] Look at the top 4 cards of your deck. Reveal up to 1 Character Card with BP "
                               "2500 or less among them and add it to your hand." + bottom, [big, small, big, big])
     assert taken == [("Small", 2000)]
+
+
+def test_generated_energy_until_the_start_of_your_next_turn_lasts_through_the_opponents_turn():
+    """"This character gets +1 [green] generated energy until the start of your next turn.": still there on the
+    opponent's turn (Start Phase 1 of its player's next turn ends it, as for BP)."""
+    from engine.games.union_arena.effects_runtime import run_effects
+
+    effects = compile_card_text("[On Play] This character gets +1 [green] generated energy until the start of your "
+                                "next turn.").effects
+    generator = card("987", name="Gen", color="green", generated_energy=1)
+    state = to_main(game([deck((generator, 4)), deck()], seed=4))
+    seat = state.seats[0]
+    me = unit(state, generator, owner=0)
+    seat.energy[:] = [me]
+    run_effects(state, 0, effects, me)
+    assert state.energy_by_color(seat)[2] == 2
+    while state.player == 0:
+        state.apply(PASS)
+    assert state.energy_by_color(seat)[2] == 2
+    while state.player == 1:
+        state.apply(state.legal_actions()[0])
+    assert state.energy_by_color(seat)[2] == 1

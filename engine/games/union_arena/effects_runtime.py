@@ -831,6 +831,9 @@ def _enters_active(state, index, action, source, resolution):
 def _generated_energy_change(state, index, action, source, resolution):
     if source is None or not _on_field(state, source):
         return False
+    if action.get("duration") == "until-next-turn-start":  # ends at Start Phase 1 of this effect's player
+        source.lasting = (*(source.lasting or ()), (index, "energy", action["amount"]))
+        return True
     source.energy_bonus += action["amount"]  # until the end of the turn
     return True
 

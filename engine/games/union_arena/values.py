@@ -100,6 +100,8 @@ class ValuesMixin:
     def _generated(self, unit: Unit) -> int:
         """Energy a unit generates now: printed, gained this turn, and continuous effects."""
         amount = self.table.generated[unit.card] + unit.energy_bonus
+        if unit.lasting:  # "+N generated energy until the start of your next turn"
+            amount += sum(e[2] for e in unit.lasting if e[1] == "energy")
         effects = self.table.effects[unit.card]
         if (effects is not None and effects.continuous) or unit.abilities:
             for sets in self._effect_sets(unit):
@@ -115,7 +117,8 @@ class ValuesMixin:
         by_color = [0, 0, 0, 0, 0, 0]
         for unit in seat.energy:
             card = unit.card
-            if unit.energy_bonus or unit.abilities or (effects[card] is not None and effects[card].continuous):
+            if unit.energy_bonus or unit.abilities or unit.lasting or (effects[card] is not None
+                                                                      and effects[card].continuous):
                 by_color[colors[card]] += self._generated(unit)
             else:
                 by_color[colors[card]] += generated[card]
