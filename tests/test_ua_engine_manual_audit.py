@@ -375,3 +375,22 @@ def test_generated_energy_until_the_start_of_your_next_turn_lasts_through_the_op
     while state.player == 1:
         state.apply(state.legal_actions()[0])
     assert state.energy_by_color(seat)[2] == 1
+
+
+def test_up_to_one_on_top_sends_the_rest_to_the_bottom():
+    """"Look at the top 3 cards of your deck. Place up to 1 card among them on top of your deck and the remaining
+    at the bottom of your deck in any order.": one stays on top (the strongest), two go to the bottom."""
+    text = ("[On Play] Look at the top 3 cards of your deck. Place up to 1 card among them on top of your deck and "
+            "the remaining at the bottom of your deck in any order.")
+    assert compile_card_text(text).effects[0]["actions"][1] == {"do": "looked-to", "where": "top-or-bottom",
+                                                                "top_at_most": 1}
+    seer = card("988", text=text)
+    a, b, c = card("989", name="A", bp=5000), card("990", name="B", bp=3000), card("991", name="C", bp=1000)
+    state = to_main(game([deck((seer, 4), (a, 4), (b, 4), (c, 4)), deck()], seed=4))
+    seat = state.seats[0]
+    seat.deck[:] = [ids(state, PLAIN)[0]] * 10 + [ids(state, c)[0], ids(state, b)[0], ids(state, a)[0]]
+    seat.hand[:] = [ids(state, seer)[0]]
+    seat.ap[:] = [True]
+    state.apply((PLAY, 0, FRONT, -1))
+    assert state.table.name[seat.deck[-1]] == "A"
+    assert sorted(state.table.name[x] for x in seat.deck[:2]) == ["B", "C"]

@@ -263,7 +263,8 @@ ACTION_TEXT = {
     "all-of": lambda a: _actions_text(a.get("actions") or []) or "nothing",
     "look-at-top": lambda a: f"look at the top {_plural(a.get('amount', 1), 'card')} of your deck",
     "take-looked": lambda a: f"reveal {_target(a, 'card')} among them and add it to your hand",
-    "looked-to": lambda a: f"put the rest {({'bottom': 'on the bottom of your deck', 'top': 'on top of your deck', 'outside': 'into your Outside Area', 'top-or-bottom': 'on the top or bottom of your deck', 'top-or-outside': 'on top of your deck or into your Outside Area'}).get(a.get('where') or 'bottom', a.get('where'))}",  # noqa: E501
+    "looked-to": lambda a: (f"put up to {a['top_at_most']} of them on top of your deck and the rest on the bottom"
+                            if a.get("top_at_most") else "") or f"put the rest {({'bottom': 'on the bottom of your deck', 'top': 'on top of your deck', 'outside': 'into your Outside Area', 'top-or-bottom': 'on the top or bottom of your deck', 'top-or-outside': 'on top of your deck or into your Outside Area'}).get(a.get('where') or 'bottom', a.get('where'))}",  # noqa: E501
     "add-to-hand": lambda a: f"add {_target(a, 'card')} to your hand",
     "to-remove": lambda a: f"put {_target(a, 'card')} into the Remove Area",
     "to-outside": lambda a: f"put {_target(a, 'card')} into the Outside Area",

@@ -462,7 +462,7 @@ STANDALONE = [
      lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
     (r"(?:Place|Put) (?:them|those cards) (?:on|at) (?:the )?top of your deck in any order", lambda m: [{"do": "looked-to", "where": "top"}]),
     (rf"(?:Place|Put) up to {N} (?:cards? )?(?:among them|of them) (?:on|at) (?:the )?top of your deck(?: in any order)? and (?:place |put )?the (?:remaining|rest)(?: cards)? (?:at|on|to) the bottom of your deck(?: in any order)?",
-     lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
+     lambda m: [{"do": "looked-to", "where": "top-or-bottom", "top_at_most": int(m.group(1))}]),
     (r"This character cannot be played unless by Raid", lambda m: [{"do": "raid-only"}]),
     (r"(?:Place|Put) (up to )?(\d+ )?cards? from the top of your deck (?:to|in|into) the (Outside Area|Remove Area)",
      lambda m: [{"do": "mill", "amount": int(m.group(2) or 1), **({"optional": True} if m.group(1) else {}),

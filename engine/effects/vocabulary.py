@@ -101,7 +101,7 @@ ACTION_PARAMETERS = {
     "all-of": {"actions": ACTIONS},
     "look-at-top": {"amount": INT},  # the looked-at cards wait apart until looked-to puts them away
     "take-looked": {"target": TARGET},  # reveal up to n matching looked-at cards and add them to hand
-    "looked-to": {"where": STR},  # bottom / top / outside / top-or-bottom / top-or-outside
+    "looked-to": {"where": STR, "top_at_most": INT},  # bottom / top / outside / top-or-bottom / top-or-outside
     "add-to-hand": {"target": TARGET},
     "to-remove": {"target": TARGET},
     "to-outside": {"target": TARGET},
