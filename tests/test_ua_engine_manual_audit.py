@@ -394,3 +394,51 @@ def test_up_to_one_on_top_sends_the_rest_to_the_bottom():
     state.apply((PLAY, 0, FRONT, -1))
     assert state.table.name[seat.deck[-1]] == "A"
     assert sorted(state.table.name[x] for x in seat.deck[:2]) == ["B", "C"]
+
+
+def test_a_bp_condition_read_inside_a_bp_effect_ends_and_original_bp_is_printed():
+    """Phrasings of real sets: "[Your Turn] If there is a character with an original BP of 2500 or less on your
+    Front Line, this character gets +1000 BP." reads the printed BP (the card itself counts: 1500 → 2500), and two
+    characters whose BP conditions read each other's BP settle instead of recursing without end."""
+    text = ("[Your Turn] If there is a character with an original BP of 2500 or less on your Front Line, this "
+            "character gets +1000 BP.")
+    small = card("992", bp=1500, text=text)
+    state = to_main(game([deck((small, 4)), deck()], seed=3))
+    me = unit(state, small, owner=0)
+    state.seats[0].front[:] = [me]
+    assert state._bp(me) == 2500
+    mirror = card("993", bp=3000, text="[Your Turn] If there is a character on your area with BP 3500 or more, this "
+                                       "character gets +500 BP.")
+    state = to_main(game([deck((mirror, 4)), deck()], seed=3))
+    pair = [unit(state, mirror, owner=0), unit(state, mirror, owner=0)]
+    state.seats[0].front[:] = pair
+    assert state._bp(pair[0]) in (3000, 3500)  # settles (no RecursionError)
+
+
+def test_a_total_of_counts_every_listed_trait_together():
+    """"If there are a total of 3 or more <Trait: A> and <Trait: B> cards on your area": any three of them (it
+    used to be read as "each of", and crashed on traits)."""
+    text = ("[Your Turn] If there are a total of 3 or more [Trait: Lantern] and [Trait: Mask] cards on your area, "
+            "this character gets +1000 BP.")
+    holder = card("994", bp=3000, traits=["Lantern"], text=text)
+    lantern = card("995", bp=1000, traits=["Lantern"])
+    state = to_main(game([deck((holder, 4), (lantern, 4)), deck()], seed=3))
+    me = unit(state, holder, owner=0)
+    state.seats[0].front[:] = [me, unit(state, lantern, owner=0)]
+    assert state._bp(me) == 3000
+    state.seats[0].front.append(unit(state, lantern, owner=0))
+    assert state._bp(me) == 4000
+
+
+def test_play_from_plays_a_field_card_the_sentence_allows_to_the_energy_line():
+    """"Play up to 1 <Orrin Dale> or <Lantern Hall> from your hand to your area rested." with only the Field card
+    <Lantern Hall> in hand: it is played, rested, on the Energy Line (seed 000: Field cards "can be played to the
+    Energy Line")."""
+    caller = card("996", ap_cost=0, text="[On Play] Play up to 1 <Orrin Dale> or <Lantern Hall> from your hand to "
+                                         "your area rested.")
+    hall = card("997", name="Lantern Hall", type="field")
+    state = to_main(game([deck((caller, 4), (hall, 4)), deck()], seed=8))
+    seat = state.seats[state.player]
+    seat.hand[:] = [ids(state, caller)[0], ids(state, hall)[0]]
+    state.apply((PLAY, 0, ENERGY, -1))
+    assert ids(state, hall)[0] in [u.card for u in seat.energy] and ids(state, hall)[0] not in seat.hand

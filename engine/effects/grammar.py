@@ -127,7 +127,7 @@ _WITH = [
     (re.compile(r"^,?\s*without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
     (re.compile(r"^,?\s*without \[?Raid\]?", re.I), lambda m, t: t.update({"no_raid": True})),
     (re.compile(r"^,?\s*with (?:an |a )?original BP (?:of )?(\d+) or (less|more)", re.I),
-     lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
+     lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1)), "original_bp": True})),
     (re.compile(r"^,?\s*with (?:a )?required energy (?:of )?(\d+)(?! or)", re.I),
      lambda m, t: t.update({"energy_max": int(m.group(1)), "energy_min": int(m.group(1))})),
     (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate)[^\]]*\]", re.I),
@@ -654,7 +654,7 @@ def compile_core(sentence: str) -> list | None:
 _ZONE_OF = {"area": "any", "front line": "front", "energy line": "energy", "outside area": "outside",
             "remove area": "remove", "hand": "hand", "deck": "deck", "life area": "life"}
 _COND_COUNT = re.compile(
-    r"^If (?:there (?:is|are)|you have) (?:a total of )?(?:(?P<n>\d+) or (?P<dir>more|less) |(?P<exact>\d+) |(?P<none>no )|an? |(?P<another>an(?=other )))?"
+    r"^If (?:there (?:is|are)|you have) (?P<total>a total of )?(?:(?P<n>\d+) or (?P<dir>more|less) |(?P<exact>\d+) |(?P<none>no )|an? |(?P<another>an(?=other )))?"
     r"(?P<phrase>.*?) (?:on|in) (?P<whose>your|your opponent's) "
     r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area)"
     r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)| other than <[^>]+>| with different names"
@@ -730,6 +730,8 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
         target = parsed[0]
         for key in ("up_to", "exactly", "side", "zone"):
             target.pop(key, None)
+        if m.group("total"):  # "a total of 3 or more <A> and <B>": any of them, counted together
+            target.pop("each_of", None)
         if target:
             condition["filter"] = target
     if m.group("none"):

@@ -148,12 +148,12 @@ ACTION_PARAMETERS = {
 }
 
 # name / trait may list several separated by "|" (any one of them); name_or_trait: a card matching either;
-# each_of: one of each listed name; chosen: the card(s) the previous action chose; exactly: "choose 1" rather than "up to 1"; all: every matching card.
+# each_of: one of each listed name; original_bp: bp_max / bp_min on the printed BP; chosen: the card(s) the previous action chose; exactly: "choose 1" rather than "up to 1"; all: every matching card.
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
                  "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
                  "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "no_raid": BOOL, "keyword": STR,
-                 "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL}
+                 "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL}
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked"}

@@ -38,7 +38,7 @@ KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-a
 LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
-                 "color", "self", "different_names", "each_of", "chosen"}
+                 "color", "self", "different_names", "each_of", "chosen", "original_bp"}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
@@ -291,14 +291,15 @@ def holds(state, index, condition, source) -> bool:
             units = side_seat.front if zone == "front" else side_seat.energy if zone == "energy" else \
                 side_seat.front + side_seat.energy
             other = target.get("other")  # "other": not the card whose effect this is
-            matching = [u.card for u in units if _unit_matches(state, u, target) and not (other and u is source)]
+            matching = [u.card for u in units if not (other and u is source) and _unit_matches(state, u, target)]
         else:
             bp = state.table.bp
             matching = [c for c in _zone_cards(state, side, zone) if matches_card(state, c, target)
                         and target.get("bp_min", bp[c]) <= bp[c] <= target.get("bp_max", bp[c])]
-        if target.get("each_of"):  # "if there are <A> and <B>": each name at least once
-            names = state.table.names
-            if not all(any(name in names[c] for c in matching) for name in target["name"].split("|")):
+        if target.get("each_of"):  # "if there are <A> and <B>": each name (or trait) at least once
+            wanted = [{"name": n} for n in (target.get("name") or "").split("|") if n] + \
+                [{"trait": t} for t in (target.get("trait") or "").split("|") if t]
+            if not all(any(matches_card(state, c, one) for c in matching) for one in wanted):
                 return False
         if target.get("different_names"):
             matching = list({state.table.name[c] for c in matching})
@@ -376,7 +377,8 @@ def _unit_matches(state, unit, target) -> bool:
     if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
         return False
     if "bp_min" in target or "bp_max" in target:
-        bp = state._bp(unit)
+        # ("original BP": printed; a BP read inside a BP effect's condition: _current_bp, no endless recursion)
+        bp = state.table.bp[unit.card] if target.get("original_bp") else _current_bp(state, unit)
         return target.get("bp_min", bp) <= bp <= target.get("bp_max", bp)
     return True
 
@@ -538,7 +540,7 @@ def _units(state, index, target, source, useful=None):
             continue
         if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
             continue
-        bp = state._bp(unit)
+        bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if "bp_max" in target and bp > target["bp_max"]:
             continue
         if "bp_min" in target and bp < target["bp_min"]:
@@ -977,8 +979,21 @@ def _play_from(state, index, action, source, resolution):
     where = action.get("zone") or target.get("zone")
     zone = {"hand": seat.hand, "outside": seat.outside, "remove": seat.remove}.get(where, resolution.looked)
     played = 0
-    for card in choose_cards(state, sorted([c for c in zone if table.type[c] == CHARACTER], key=lambda c: -table.bp[c]),
+    # a Field card the sentence allows ("<Reze> or <Crossroad Cafe>", "a blue [Trait: …] card") is played too:
+    # to the Energy Line, rested (seed 000 Field cards: "played to the field in Rest Mode ... to the Energy Line")
+    kinds = (CHARACTER,) if target.get("card_type") == "character" else (CHARACTER, FIELD)
+    for card in choose_cards(state, sorted([c for c in zone if table.type[c] in kinds], key=lambda c: -(table.bp[c] or 0)),
                              target):
+        if table.type[card] == FIELD:
+            zone.remove(card)
+            if len(seat.energy) >= 4:
+                make_room(state, seat, seat.energy)
+            unit = state._new_unit(card, index, rested=True)
+            seat.energy.append(unit)
+            seat.played.add(card)
+            resolution.played.append(unit)
+            played += 1
+            continue
         # Seed 000 Play Character cards: "If the line you want to play the card to already contains the maximum
         # number of cards (4), you must place 1 card from that line in your Remove Area before playing the new
         # card." The line the text names; "to your area": the Front Line while it has room, else the Energy
