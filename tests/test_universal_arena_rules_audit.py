@@ -276,3 +276,87 @@ def test_a_card_played_as_a_follow_up_meets_the_play_time_rules():
         assert ayla.bumps == {}
         assert ayla.shields[0] == (0 if stagger else 8)
         assert ("Stagger", "value") not in ayla.statuses[0]
+
+
+def test_a_reused_card_is_rolled_again_when_it_is_paired_again():
+    """index.md Power 5: "Reuse roll[s] again for each ... reuse" (reading roll-at-clash): a Reuse Jab's second use
+    is rolled when the zone pairs it again, after the Follow-Up window between its two uses (Strength 5 from it
+    counts: 15)."""
+    from engine.games.universal_arena.state import FOLLOW_UP, PASS, PRIORITY
+
+    jab = ua_card("Jab", power="10", target="1 Enemy", slot="1", text="Deal Power damage.\nReuse.",
+                  structured_effects=[HIT])
+    pump = ua_card("Pump", kind="special", speed="fast", power="-", cost=0, target="Self", slot="2",
+                   text="Gain 5 Strength.\nFollow-Up.", structured_effects=[
+                       {"timing": "on_use", "type": "gain_status", "status": "Strength",
+                        "amount": {"kind": "flat", "value": 5}}])
+    wall = ua_card("Wall", who="Bram|Base", kind="defense", power="0", target="Self", slot="3",
+                   structured_effects=[SHIELD])
+    state = current([jab, pump], [wall], team1=(("Bram", 100), ("Eris", 40)))
+    skip_movement(state)
+    give(state, 0, "Jab", "Pump")
+    give(state, 1, "Wall")
+    play(state, "Jab", NORMAL, target=0)
+    play(state, "Wall", NORMAL)
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    state.apply(next(a for a in state.legal_actions() if a != PASS))  # Pump as a Follow-Up
+    while state.phase in (PRIORITY, FOLLOW_UP):
+        state.apply(PASS)
+    assert state.seats[1].hps[0] == 100 - 10 - 15
+
+
+def test_a_waiting_swap_keeps_the_character_its_player_picked():
+    """Reading swap: the partner is a character; a faster Swap that moves it first does not change who it is."""
+    from engine.games.universal_arena.state import PASS, PLAY, PRIORITY
+    from tests.universal_arena_engine_helpers import FAST
+
+    hook = ua_card("Hook", power="1", slot="1", text="Deal Power damage.\nSwap.", structured_effects=[HIT])
+    step = ua_card("Step Aside", who="Fenn|Base", kind="special", speed="fast", power="-", target="Self", slot="2",
+                   text="Swap.")
+    state = current([hook], [step], team1=(("Bram", 50), ("Eris", 50), ("Fenn", 50)))
+    skip_movement(state)
+    give(state, 0, "Hook")
+    give(state, 1, "Step Aside")
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and a[1] == 0 and a[2] == NORMAL
+                     and a[3] == 1 and a[4] == 2))  # Hook at Eris, to trade with Fenn (column 2)
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and a[1] == 0 and a[2] == FAST and a[4] == 0))
+    while state.phase == PRIORITY:
+        state.apply(PASS)
+    assert state.seats[1].characters == ["Eris|Base", "Fenn|Base", "Bram|Base"]  # Fenn and Bram, then Eris and Fenn
+
+
+def test_an_aoe_self_card_inflicts_on_every_enemy_and_a_plain_one_is_reported():
+    """terminology.md AoE: "All characters in the targeted area take the effect": "Inflict 1 Stun on All
+    Enemies." on an AoE card that targets itself stuns each alive enemy; a Self card that is not AoE has no enemy
+    to inflict on, and says so."""
+    stun = {"timing": "on_use", "type": "inflict_status", "status": "Weak", "amount": {"kind": "flat", "value": 1}}
+    freeze = ua_card("Freeze", kind="special", power="-", target="Self", types=["Technique", "Special", "AoE"],
+                     slot="1", structured_effects=[stun])
+    state = current([freeze])
+    skip_movement(state)
+    give(state, 0, "Freeze")
+    play(state, "Freeze", NORMAL)
+    resolve(state)
+    assert all(statuses.get(("Weak", "value")) == 1 for statuses in state.seats[1].statuses)
+    plain = ua_card("Plain", kind="special", power="-", target="Self", slot="2", structured_effects=[stun])
+    state = current([plain])
+    card = [c for c in state.decks[0] if state.table.name[c] == "Plain"][0]
+    assert state.table.incomplete[card]
+    assert any("targets no enemy" in item for item in state.table.unsupported[card])
+
+
+def test_a_defeated_characters_cards_being_looked_at_are_removed_too():
+    """faq.md "What happens when a character is defeated": "their cards are removed from play" — the cards a Scry
+    has taken off the pile as well (they could be put back and played later)."""
+    dara_card = ua_card("Dara Card", who="Dara|Base", power="5", structured_effects=[HIT])
+    state = current([dara_card])
+    skip_movement(state)
+    seat = state.seats[0]
+    card = [c for c in state.decks[0] if state.table.name[c] == "Dara Card"][0]
+    for zone in (seat.pile, seat.hand, seat.discard):
+        if card in zone:
+            zone.remove(card)
+    seat.scrying = [card]
+    state._damage_character(0, 2, 100)  # Dara (25 HP) is defeated
+    assert seat.scrying == [] and card in seat.removed

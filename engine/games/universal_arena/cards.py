@@ -44,7 +44,7 @@ class CardTable:
                  "any_requires", "any_fifth", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent",
                  "count_x", "spent_hits", "distance_penalty", "weapons", "scry", "redirect", "any_redirect",
-                 "post_damage", "potency_count")
+                 "post_damage", "potency_count", "aoe")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -230,6 +230,13 @@ class CardTable:
         self.any_prepare = self.any_prepare or bool(effects.prepare)
         self.cleanses.append(tuple(effects.cleanses))  # Cleanse / Dispel / Purge
         self.target.append(aim)
+        # terminology.md AoE: "All characters in the targeted area take the effect" — a Self / Ally card of the
+        # AoE type inflicts on every enemy ("Inflict 1 Stun on All Enemies."); a card that targets no enemy and
+        # is not AoE has no enemy to inflict on: reported
+        self.aoe.append("AoE" in self.types[card])
+        if aim in (SELF, ONE_ALLY, ALL_ALLIES) and not self.aoe[card] and any(
+                e[1] == "inflict_status" for e in (*effects.statuses, *(x for option in effects.options for x in option))):
+            effects.unsupported.append("structured: a status inflicted by a card that targets no enemy")
         self.incomplete.append(not effects.complete)
         self.unsupported.append(tuple(effects.unsupported))
         self.transforms.append(tuple(effects.transforms))  # as read: (has, status, min, slot)

@@ -542,8 +542,9 @@ class UniversalArenaState(BaseState):
         leftmost alive one when it names none."""
         enemy = self.seats[1 - entry[OWNER]]
         alive = [p for p, hp in enumerate(enemy.hps) if hp > 0]
-        if self.table.target[entry[CARD]] == ALL_ENEMIES:
-            return alive
+        aim = self.table.target[entry[CARD]]
+        if aim == ALL_ENEMIES or (aim != ONE_ENEMY and self.table.aoe[entry[CARD]]):
+            return alive  # (an AoE card that targets itself or allies: its inflictions land on every enemy)
         target = entry[TARGET]
         if target in alive and self.table.splash[entry[CARD]] < 0:  # a Splash card: its neighbours too
             return [target, *(p for p in (target - 1, target + 1) if p in alive)]
@@ -1361,8 +1362,9 @@ class UniversalArenaState(BaseState):
                 if (table.reuse[entry[CARD]] or (self.current and evader is not None and entry[CARD] == evader[CARD]
                                                  and entry[OWNER] == evader[OWNER])) and not entry[REUSED]:
                     zone.append((entry[CARD], entry[OWNER], entry[TARGET], True,
-                                 self._roll(entry[CARD], entry[OWNER], entry[TARGET], entry[HITS], entry[XS]),
-                                 entry[HITS], entry[XS]))
+                                 UNROLLED if self.current else self._roll(entry[CARD], entry[OWNER], entry[TARGET],
+                                                                          entry[HITS], entry[XS]),
+                                 entry[HITS], entry[XS]))  # (current rules: rolled again when paired again)
                 else:
                     self._discard(entry)
         if self.follow_ups and self.phase != OVER:
@@ -1384,8 +1386,7 @@ class UniversalArenaState(BaseState):
         Multihit): back at the right end of the zone, its Power rolled again, to be paired again."""
         if self.current and self.table.multihit[entry[CARD]] and entry[HITS] > 1 and self.phase != OVER:
             card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
-            zone.append((card, owner, target, entry[REUSED],
-                         self._roll(card, owner, target, entry[HITS] - 1, entry[XS]), entry[HITS] - 1, entry[XS]))
+            zone.append((card, owner, target, entry[REUSED], UNROLLED, entry[HITS] - 1, entry[XS]))  # (rolled when paired)
             if self.logging:
                 self.events.append((self.turn, owner, "multihit", self.table.identity[card], entry[HITS] - 1))
             return
@@ -1627,6 +1628,9 @@ class UniversalArenaState(BaseState):
                 if aims_here and e[TARGET] in (a, b):
                     zone[i] = e = (e[CARD], e[OWNER], b if e[TARGET] == a else a, *e[REUSED:])
                 if e[OWNER] == index and table.fifth[e[CARD]] == "ally" and e[XS] in (a, b):  # the Redirect ally
+                    zone[i] = (*e[:XS], b if e[XS] == a else a)
+                elif (table.fifth[e[CARD]] == "swap" and self.swap_line(e[OWNER], e[CARD]) == index
+                      and e[XS] in (a, b)):  # a waiting Swap keeps the partner the player picked
                     zone[i] = (*e[:XS], b if e[XS] == a else a)
         if self.logging:
             self.events.append((self.turn, index, "swap", a, b))
@@ -1874,7 +1878,7 @@ class UniversalArenaState(BaseState):
         character = self.table.character
         seat.shields[position] = 0
         seat.shield = sum(seat.shields)
-        for name in ("pile", "hand", "discard", "ultimates"):
+        for name in ("pile", "hand", "discard", "ultimates", "scrying", "kept"):  # (Scry: the cards looked at too)
             cards = getattr(seat, name)
             gone = [c for c in cards if character[c] == key]
             if gone:
