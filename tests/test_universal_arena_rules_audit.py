@@ -360,3 +360,24 @@ def test_a_defeated_characters_cards_being_looked_at_are_removed_too():
     seat.scrying = [card]
     state._damage_character(0, 2, 100)  # Dara (25 HP) is defeated
     assert seat.scrying == [] and card in seat.removed
+
+
+def test_a_card_whose_character_falls_in_the_same_clash_is_removed_unresolved():
+    """faq.md: "Defeated characters cannot be targeted or play cards, and their cards are removed from play"
+    (reading defeat-zone): Bram's Rally (it inflicts Weak on Ayla) and Ayla's Big are paired; Big is used first and
+    defeats Bram, so Rally is removed without being used."""
+    rally = ua_card("Rally", who="Bram|Base", kind="special", power="-", target="1 Enemy",
+                    structured_effects=[on_hit("Weak") | {"timing": "on_use"}])
+    big = ua_card("Big", power="30", target="1 Enemy", structured_effects=[HIT])
+    state = current([big], [rally])
+    skip_movement(state)
+    state.actor = 1
+    give(state, 1, "Rally")
+    give(state, 0, "Big")
+    play(state, "Rally", NORMAL, target=0)
+    play(state, "Big", NORMAL, target=0)
+    resolve(state)
+    bram = state.seats[1]
+    rally_card = [c for c in state.decks[1] if state.table.name[c] == "Rally"][0]
+    assert bram.hps[0] == 0 and ("Weak", "value") not in state.seats[0].statuses[0]
+    assert rally_card in bram.removed and rally_card not in bram.discard

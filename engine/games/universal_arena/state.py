@@ -956,7 +956,7 @@ class UniversalArenaState(BaseState):
                                "follow_up" if table.character[card] == opener else "assist_attack")
                 self._resolve(entry, evaded=False)
                 self.window = ""
-                self._discard(entry)
+            self._discard(entry)  # (even when its use ended the game)
         if self.phase == OVER:
             return
         self._resume()
@@ -1354,12 +1354,16 @@ class UniversalArenaState(BaseState):
             else:
                 first_evades, second_evades = table.evade[first[CARD]], table.evade[second[CARD]]
             evader = second if self._resolve(first, evaded=second_evades) else None
-            if self._resolve(second, evaded=first_evades):
+            # (a card whose character the first card's use defeated is removed unresolved: reading defeat-zone)
+            if (not self.current or self._alive_character(self.seats[second[OWNER]], second[CARD])) and \
+                    self._resolve(second, evaded=first_evades):
                 evader = first
             if self.current and table.any_counter and not self.landed and self.phase != OVER:
                 self._counter(first, second, windows)
             for entry in (left, right):  # Reuse: stays in the zone (once per play) to be paired again
-                if (table.reuse[entry[CARD]] or (self.current and evader is not None and entry[CARD] == evader[CARD]
+                if self.current and not self._alive_character(self.seats[entry[OWNER]], entry[CARD]):
+                    self._discard(entry)  # (its character was defeated: removed from play, never reused)
+                elif (table.reuse[entry[CARD]] or (self.current and evader is not None and entry[CARD] == evader[CARD]
                                                  and entry[OWNER] == evader[OWNER])) and not entry[REUSED]:
                     zone.append((entry[CARD], entry[OWNER], entry[TARGET], True,
                                  UNROLLED if self.current else self._roll(entry[CARD], entry[OWNER], entry[TARGET],
