@@ -394,6 +394,15 @@ def test_up_to_one_on_top_sends_the_rest_to_the_bottom():
     state.apply((PLAY, 0, FRONT, -1))
     assert state.table.name[seat.deck[-1]] == "A"
     assert sorted(state.table.name[x] for x in seat.deck[:2]) == ["B", "C"]
+    # two copies of the strongest card among them (copies share one card id): one stays on top, one goes down
+    state = to_main(game([deck((seer, 4), (a, 4), (b, 4), (c, 4)), deck()], seed=4))
+    seat = state.seats[0]
+    seat.deck[:] = [ids(state, PLAIN)[0]] * 10 + [ids(state, b)[0], ids(state, a)[0], ids(state, a)[0]]
+    seat.hand[:] = [ids(state, seer)[0]]
+    seat.ap[:] = [True]
+    state.apply((PLAY, 0, FRONT, -1))
+    assert len(seat.deck) == 13 and state.table.name[seat.deck[-1]] == "A"
+    assert sorted(state.table.name[x] for x in seat.deck[:2]) == ["A", "B"]
 
 
 def test_a_bp_condition_read_inside_a_bp_effect_ends_and_original_bp_is_printed():

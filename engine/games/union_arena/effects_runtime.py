@@ -949,7 +949,10 @@ def _looked_to(state, index, action, source, resolution):
         seat.outside.extend(resolution.looked)
     elif where == "top-or-bottom" and action.get("top_at_most") is not None:  # "up to N on top, the rest at the
         kept = sorted(resolution.looked, key=lambda c: -(state.table.bp[c] or 0))[: action["top_at_most"]]  # bottom"
-        seat.deck[:0] = [c for c in resolution.looked if c not in kept]  # (the strongest N kept on top)
+        rest = list(resolution.looked)  # (the strongest N kept on top; copies of one card share an id: each once)
+        for card in kept:
+            rest.remove(card)
+        seat.deck[:0] = rest
         seat.deck.extend(kept)
     elif where == "top" or where in ("top-or-bottom", "top-or-outside"):
         seat.deck.extend(resolution.looked)  # kept on top (the end of the list)
