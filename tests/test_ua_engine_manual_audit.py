@@ -386,21 +386,21 @@ def test_up_to_one_on_top_sends_the_rest_to_the_bottom():
                                                                 "top_at_most": 1}
     seer = card("988", text=text)
     a, b, c = card("989", name="A", bp=5000), card("990", name="B", bp=3000), card("991", name="C", bp=1000)
-    state = to_main(game([deck((seer, 4), (a, 4), (b, 4), (c, 4)), deck()], seed=4))
-    seat = state.seats[0]
-    seat.deck[:] = [ids(state, PLAIN)[0]] * 10 + [ids(state, c)[0], ids(state, b)[0], ids(state, a)[0]]
-    seat.hand[:] = [ids(state, seer)[0]]
-    seat.ap[:] = [True]
-    state.apply((PLAY, 0, FRONT, -1))
+
+    def looked_at(*top):  # the seer is played with `top` on its deck (the first named on top)
+        state = to_main(game([deck((seer, 4), (a, 4), (b, 4), (c, 4)), deck()], seed=4))
+        seat = state.seats[0]
+        seat.deck[:] = [ids(state, PLAIN)[0]] * 10 + [ids(state, r)[0] for r in reversed(top)]
+        seat.hand[:] = [ids(state, seer)[0]]
+        seat.ap[:] = [True]
+        state.apply((PLAY, 0, FRONT, -1))
+        return state, seat
+
+    state, seat = looked_at(a, b, c)
     assert state.table.name[seat.deck[-1]] == "A"
     assert sorted(state.table.name[x] for x in seat.deck[:2]) == ["B", "C"]
     # two copies of the strongest card among them (copies share one card id): one stays on top, one goes down
-    state = to_main(game([deck((seer, 4), (a, 4), (b, 4), (c, 4)), deck()], seed=4))
-    seat = state.seats[0]
-    seat.deck[:] = [ids(state, PLAIN)[0]] * 10 + [ids(state, b)[0], ids(state, a)[0], ids(state, a)[0]]
-    seat.hand[:] = [ids(state, seer)[0]]
-    seat.ap[:] = [True]
-    state.apply((PLAY, 0, FRONT, -1))
+    state, seat = looked_at(a, a, b)
     assert len(seat.deck) == 13 and state.table.name[seat.deck[-1]] == "A"
     assert sorted(state.table.name[x] for x in seat.deck[:2]) == ["A", "B"]
 

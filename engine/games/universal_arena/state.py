@@ -1793,11 +1793,8 @@ class UniversalArenaState(BaseState):
                 defender.shields[position] -= absorbed
                 damage -= absorbed
             landed = landed or damage > 0  # Evade checks after Shield (not Barrier)
-            barrier = statuses.get(("Barrier", "value"), 0) if statuses else 0
-            if barrier and damage > 0:  # Barrier: "Shield first, then Barrier, then HP"
-                absorbed = min(barrier, damage)
-                self._apply_status(defender_index, position, "reduce_status", "Barrier", "value", absorbed)
-                damage -= absorbed
+            if statuses and damage > 0:
+                damage = self._through_barrier(defender_index, position, damage)
             healed = 0
             if guards and damage > 0:  # Resist / Weakness / Absorb: on the damage to HP, after Shield
                 # (each on the same damage: faq.md "Resist reduces 5, Absorb reduces 6 and heals 6")
@@ -1852,12 +1849,19 @@ class UniversalArenaState(BaseState):
             seat.shields[position] -= absorbed
             seat.shield -= absorbed
             amount -= absorbed
-        barrier = seat.statuses[position].get(("Barrier", "value"), 0)
-        if barrier and amount > 0:
-            absorbed = min(barrier, amount)
-            self._apply_status(index, position, "reduce_status", "Barrier", "value", absorbed)
-            amount -= absorbed
+        if amount > 0:
+            amount = self._through_barrier(index, position, amount)
         self._damage_character(index, position, amount)
+
+    def _through_barrier(self, index: int, position: int, damage: int) -> int:
+        """status-effects.md Barrier: "Damage is applied to Shield first, then Barrier, then HP": the Barrier takes
+        what it can of the damage left after Shield (its Value goes down by that); the rest is returned."""
+        barrier = self.seats[index].statuses[position].get(("Barrier", "value"), 0)
+        if not barrier:
+            return damage
+        absorbed = min(barrier, damage)
+        self._apply_status(index, position, "reduce_status", "Barrier", "value", absorbed)
+        return damage - absorbed
 
     def _damage_character(self, index: int, position: int, amount: int, attack: bool = False,
                           loss: bool = False) -> None:
