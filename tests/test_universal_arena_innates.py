@@ -93,17 +93,17 @@ def test_mitigations_on_the_hits_of_cards_of_their_types():
     monk = state.seats[0]
     jab = next(c for c, r in enumerate(state.table.records) if r.number == "ember-warden-first-light/1")
     wave = next(c for c, r in enumerate(state.table.records) if r.number == "ember-warden-first-light/3")
-    state._hit_characters((jab, 1, 0, False, 10, 1, 0))  # Physical, Melee: 10 - 2
+    state._hit((jab, 1, 0, False, 10, 1, 0))  # Physical, Melee: 10 - 2
     assert monk.hps[0] == 92
     monk.shields[0] = 5
-    state._hit_characters((jab, 1, 0, False, 10, 1, 0))  # 5 through the Shield, then 5 - 2
+    state._hit((jab, 1, 0, False, 10, 1, 0))  # 5 through the Shield, then 5 - 2
     assert monk.hps[0] == 89 and monk.shields[0] == 0
     monk.shields[0] = 5
-    state._hit_characters((wave, 1, 0, False, 16, 1, 0))  # Magical: Immune, the Shield untouched
+    state._hit((wave, 1, 0, False, 16, 1, 0))  # Magical: Immune, the Shield untouched
     assert monk.hps[0] == 89 and monk.shields[0] == 5
     state.table.types[jab] = state.table.types[jab] | {"Ranged"}  # an excluded tag: not resisted
     monk.shields[0] = 0
-    state._hit_characters((jab, 1, 0, False, 10, 1, 0))
+    state._hit((jab, 1, 0, False, 10, 1, 0))
     assert monk.hps[0] == 79
 
 

@@ -11,10 +11,18 @@ from engine.core import DeckList, GameOptions, seated_decks
 from engine.games.batch import incomplete_per_deck, per_decks
 from engine.games.universal_arena.cards import CardTable
 from engine.games.universal_arena.effects import has_unsimulated_text
-from engine.games.universal_arena.state import CURRENT, DEFAULT_HP, ULTIMATE_METER, UniversalArenaState
+from engine.games.universal_arena.seed003 import Seed003State
+from engine.games.universal_arena.state import (
+    CURRENT,
+    DEFAULT_HP,
+    SEED_003,
+    ULTIMATE_METER,
+    UniversalArenaState,
+)
 
 NAME = "universal-arena"
 GOLDFISH_TEAM = ["opponent"]  # the goldfish opponent is one row position with HP only
+STATE_BY_RULESET = {CURRENT: UniversalArenaState, SEED_003: Seed003State}  # GameOptions.extra["ruleset"]
 
 __all__ = ["NAME", "new_game", "has_unsimulated_text", "team_of", "with_forms", "with_team_cards"]
 
@@ -98,6 +106,8 @@ def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> Univ
     hps = [s[3] for s in seats]
     each = [list(s[4]) for s in seats]
     ruleset = options.extra.get("ruleset", CURRENT)
+    if ruleset not in STATE_BY_RULESET:
+        raise ValueError(f"ruleset {ruleset!r} is not one of {', '.join(STATE_BY_RULESET)}")
     if options.goldfish:
         teams.append(GOLDFISH_TEAM)
         # the goldfish has the team's HP (current rules: the team's HP with the 100 default per character)
@@ -106,8 +116,8 @@ def new_game(decks: Sequence[DeckList], seed: int, options: GameOptions) -> Univ
         each.append([hps[-1]])
         owned.append([])
         ultimates.append([])
-    return UniversalArenaState(table, owned, ultimates, teams, hps, seed, options.goldfish, options.turn_cap,
-                               options.first_player, logging=options.log_events,
-                               ultimate_meter=options.extra.get("ultimate_meter", ULTIMATE_METER),
-                               ruleset=ruleset, character_hps=each)
+    return STATE_BY_RULESET[ruleset](table, owned, ultimates, teams, hps, seed, options.goldfish, options.turn_cap,
+                                     options.first_player, logging=options.log_events,
+                                     ultimate_meter=options.extra.get("ultimate_meter", ULTIMATE_METER),
+                                     character_hps=each)
 

@@ -56,6 +56,8 @@ class GreedyPilot:
 
     def choose(self, state: UniversalArenaState):
         phase = state.phase
+        if not state.current:  # seed 003's rules: no Movement Round, windows, X or restrictions
+            return self._start_round_seed(state) if phase == ROUND_START else self._respond(state)
         if phase == ROUND_START or phase == PRIORITY:
             action = self._start_round(state) if phase == ROUND_START else self._respond(state)
             return self._with_x(state, action) if state.table.any_fifth else action
@@ -298,13 +300,14 @@ class GreedyPilot:
                 card = seat.ultimates[best]
                 return (ULTIMATE, best, speed[card], self._target(state, index, card))
         best, best_score = -1, -1
+        bonus, spent_hits, options = table.bonus, table.spent_hits, table.options
         for position, card in enumerate(seat.hand):
             if cost[card] > energy or (gated and not state.may_play(index, card)):
                 continue
             if kind[card] == ATTACK:
                 score = 100 + (total[card] + (self.bonus(state, index, card)
-                                              if table.bonus[card] or table.spent_hits[card] else 0)) * 4 - cost[card]
-            elif table.options[card] and table.weapons.get(table.character[card]):
+                                              if bonus[card] or spent_hits[card] else 0)) * 4 - cost[card]
+            elif options[card] and table.weapons.get(table.character[card]):
                 # a weapon choice, when its best option makes the weapon cards in hand hit harder
                 gain = self.armed(state, index, card, table.options[card][self._option(state, index, card)]) \
                     - self.armed(state, index, card, ())
@@ -316,21 +319,63 @@ class GreedyPilot:
             if score > best_score:
                 best, best_score = position, score
         if best < 0:
-            if state.rounds or not state.can_play(index, 2):
-                return END_TURN
-            # Rule "combat-start": the turn's first round must be started. Lead with the defense
-            # that gives the most shield, else the cheapest card.
-            for position, card in enumerate(seat.hand):
-                if cost[card] > energy or (gated and not state.may_play(index, card)):
-                    continue
-                score = 50 + table.shield[card] if kind[card] == DEFENSE else 20 - cost[card]
-                if score > best_score:
-                    best, best_score = position, score
-            if best < 0:  # only an Ultimate is playable
-                position = next(p for p, c in enumerate(seat.ultimates)
-                                if cost[c] <= energy and seat.meter >= state.meter_need[c] and state.may_play(index, c))
-                card = seat.ultimates[position]
-                return (ULTIMATE, position, speed[card], self._target(state, index, card))
+            return self._open_round(state, index, best_score, gated)
+        card = seat.hand[best]
+        return (PLAY, best, speed[card], self._target(state, index, card))
+
+    def _open_round(self, state: UniversalArenaState, index: int, best_score: int, gated: bool):
+        """No attack or effect worth a round: end the turn, unless the turn's first round must be started
+        (rule "combat-start"); then lead with the defense that gives the most shield, else the cheapest card."""
+        if state.rounds or not state.can_play(index, 2):
+            return END_TURN
+        seat, table = state.seats[index], state.table
+        cost, energy = state.costs, seat.energy
+        best = -1
+        for position, card in enumerate(seat.hand):
+            if cost[card] > energy or (gated and not state.may_play(index, card)):
+                continue
+            score = 50 + table.shield[card] if table.kind[card] == DEFENSE else 20 - cost[card]
+            if score > best_score:
+                best, best_score = position, score
+        if best < 0:  # only an Ultimate is playable
+            position = next(p for p, c in enumerate(seat.ultimates)
+                            if cost[c] <= energy and seat.meter >= state.meter_need[c] and state.may_play(index, c))
+            card = seat.ultimates[position]
+            return (ULTIMATE, position, state.speeds[card], self._target(state, index, card))
+        card = seat.hand[best]
+        return (PLAY, best, state.speeds[card], self._target(state, index, card))
+
+    def _start_round_seed(self, state: UniversalArenaState):
+        """_start_round under seed 003's rules: every card may be played, one meter for every Ultimate, fixed
+        numbers (the same choices, without the current rules' checks)."""
+        index = state.actor
+        seat = state.seats[index]
+        table = state.table
+        cost, kind, total, speed = table.cost, table.kind, table.total, table.speed
+        energy = seat.energy
+        if seat.meter >= state.ultimate_meter:
+            best = -1
+            for position, card in enumerate(seat.ultimates):
+                if cost[card] <= energy and (best < 0 or total[card] > total[seat.ultimates[best]]):
+                    best = position
+            if best >= 0:
+                card = seat.ultimates[best]
+                return (ULTIMATE, best, speed[card], self._target(state, index, card))
+        best, best_score = -1, -1
+        on_resolve, on_hit = table.on_resolve, table.on_hit
+        for position, card in enumerate(seat.hand):
+            if cost[card] > energy:
+                continue
+            if kind[card] == ATTACK:
+                score = 100 + total[card] * 4 - cost[card]
+            elif kind[card] == SPECIAL and (on_resolve[card] or on_hit[card]):
+                score = 10 - cost[card]
+            else:
+                continue
+            if score > best_score:
+                best, best_score = position, score
+        if best < 0:
+            return self._open_round(state, index, best_score, False)
         card = seat.hand[best]
         return (PLAY, best, speed[card], self._target(state, index, card))
 

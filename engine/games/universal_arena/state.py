@@ -10,9 +10,10 @@ Decisions (tuples of ints):
 - `(SWAP, position)` (current rules, Movement Round): swap the allied characters at `position` and
   `position + 1`; `PASS` passes in the Movement Round too.
 
-Two rulesets (`GameOptions.extra["ruleset"]`): "current" (the default: the current guide,
+Two rulesets (`GameOptions.extra["ruleset"]`): "current" (the default, this class: the current guide,
 pages/index.md — per-character HP, targets, the Movement Round, power ranges rolled) and "seed-003"
-(seed 003 as first read: one team HP pool, fixed numbers, no Movement Round).
+(seed003.Seed003State: seed 003 as first read — one team HP pool, fixed numbers, no Movement Round —
+which replaces the steps that differ).
 
 Automatic steps happen inside `apply`: Turn Start draws and energy, forced passes (a player with
 no legal card), zone resolution and clashes, Turn End. The readings chosen where the seed is
@@ -64,7 +65,6 @@ FOLLOW = 5  # (FOLLOW, hand position, zone, target): a Follow-Up card played in 
 SCRY_BACK, SCRY_DISCARD = 6, 7  # (SCRY_BACK | SCRY_DISCARD, i): a Scry window's i-th card looked at
 SCRY_WINDOW = ""  # the key of a Scry window among the pending windows (reading scry)
 CURRENT, SEED_003 = "current", "seed-003"
-RULESETS = (CURRENT, SEED_003)
 DEFAULT_HP = 100  # pages/index.md "HP Baseline" 1: a character without its own HP has 100
 SWAP_COST = 1  # pages/index.md "Movement Round" 3: a swap after the free one costs 1 Energy
 
@@ -164,15 +164,14 @@ class UniversalArenaState(BaseState):
                  "current", "movement_passes", "meter_cap", "meter_need", "forms_stale", "speeds", "follow_ups",
                  "spent", "costs", "landed", "window")
     OVER = OVER
+    RULESET = CURRENT  # seed003.Seed003State: seed 003's rules
 
     def __init__(self, table: CardTable, decks: list[list[int]], ultimates: list[list[int]], teams: list[list[str]],
                  hps: list[int], seed: int, goldfish: bool, turn_cap: int, first_player: int | None,
-                 logging: bool = True, ultimate_meter: int = ULTIMATE_METER, ruleset: str = SEED_003,
+                 logging: bool = True, ultimate_meter: int = ULTIMATE_METER,
                  character_hps: list[list[int]] | None = None):
-        if ruleset not in RULESETS:
-            raise ValueError(f"ruleset {ruleset!r} is not one of {', '.join(RULESETS)}")
         self._start(table, seed, goldfish, turn_cap, logging)
-        self.current = ruleset == CURRENT
+        self.current = self.RULESET == CURRENT
         self.movement_passes = 0
         # The meter holds at most a full meter (seed 003), or the largest written Ultimate Meter cost.
         self.meter_cap = max([ultimate_meter, *table.meter_cost]) if self.current else ultimate_meter
@@ -228,6 +227,9 @@ class UniversalArenaState(BaseState):
     # --- the state API -------------------------------------------------------------------------
     def current_player(self) -> int:
         return -1 if self.phase == OVER else self.actor
+
+    def is_terminal(self) -> bool:  # (BaseState's, without the class lookup: the runner asks every step)
+        return self.phase == OVER
 
     def legal_actions(self) -> list:
         phase = self.phase
@@ -301,31 +303,10 @@ class UniversalArenaState(BaseState):
     def _plays(self, index: int, limit: int, first: tuple) -> list:
         """`first` (Pass or End turn), then the plays into zones speed..limit (a card fits a zone at
         least as slow as its speed; after the first card of a round only the Active Zone or faster
-        zones are open)."""
-        table = self.table
+        zones are open), each at every target it may aim at and with every fifth number it may carry."""
         seat = self.seats[index]
-        energy = seat.energy
-        cost, speed, splash = self.costs, self.speeds, table.splash
         if seat.blocked:
             return [first]
-        if self.current:
-            return self._current_plays(index, limit, first)
-        opponents = len(self.seats[1 - index].characters)
-        cache = _CHOICES
-        out = [first]
-        for position, card in enumerate(seat.hand):
-            if cost[card] <= energy and speed[card] <= limit:
-                key = (PLAY, position, speed[card], limit, opponents if splash[card] else 0)
-                found = cache.get(key)
-                out.extend(found if found is not None else _choices(key))
-        if seat.meter >= self.ultimate_meter:
-            for position, card in enumerate(seat.ultimates):
-                if cost[card] <= energy and speed[card] <= limit:
-                    out.extend(_choices((ULTIMATE, position, speed[card], limit, opponents if splash[card] else 0)))
-        return out
-
-    def _current_plays(self, index: int, limit: int, first: tuple) -> list:
-        seat = self.seats[index]
         cost, speed = self.costs, self.speeds
         out = [first]
         barring = seat.stunned or seat.barred
@@ -617,13 +598,6 @@ class UniversalArenaState(BaseState):
         for card in seat.hand:
             if cost[card] <= energy and speed[card] <= limit and (not gated or self.may_play(index, card)):
                 return True
-        if not self.current:  # seed 003: one meter for every Ultimate
-            if seat.meter < self.ultimate_meter:
-                return False
-            for card in seat.ultimates:
-                if cost[card] <= energy and speed[card] <= limit:
-                    return True
-            return False
         for card in seat.ultimates:
             if (seat.meter >= self.meter_need[card] and cost[card] <= energy and speed[card] <= limit
                     and (not gated or self.may_play(index, card))):
@@ -631,32 +605,6 @@ class UniversalArenaState(BaseState):
         return False
 
     # --- playing and priority ------------------------------------------------------------------
-    def _play_seed(self, index: int, action) -> None:
-        """_play under seed 003 (no X, no character statuses, fixed numbers): the lean path."""
-        kind, position, zone, target = action
-        seat = self.seats[index]
-        table = self.table
-        limit = SLOW_ZONE_LIMIT if self.phase == ROUND_START else self.active
-        card = (seat.hand if kind == PLAY else seat.ultimates)[position]
-        targets = len(self.seats[1 - index].characters) if table.splash[card] else 0
-        cost = table.cost[card]
-        if (cost > seat.energy or not table.speed[card] <= zone <= limit
-                or not (0 <= target < targets if targets else target == -1)
-                or (kind == ULTIMATE and seat.meter < self.ultimate_meter)
-                or (self.phase == ROUND_START and self.rounds >= ROUND_LIMIT)):
-            raise ValueError(f"{action!r} is not legal now")
-        if kind == ULTIMATE:
-            seat.meter -= self.ultimate_meter
-            seat.ultimates.pop(position)
-        else:
-            seat.hand.pop(position)
-        seat.energy -= cost
-        seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
-        seat.played.add(card)
-        seat.played_now = True
-        self._enter_zone(index, (card, index, target, False, table.base_total[card], table.hits[card], 0), zone)
-        self.actor = 1 - index  # priority passes to the next player
-
     def _enter_zone(self, index: int, entry: tuple, zone: int) -> None:
         """A played card goes to the right end of its zone (Playing Cards 2); the first card of a round sets
         the Active Zone, a faster zone interrupts (pauses) it (How To Combat 1-6)."""
@@ -673,9 +621,6 @@ class UniversalArenaState(BaseState):
             self.events.append((self.turn, index, "play", self.table.identity[entry[CARD]], zone, entry[TARGET]))
 
     def _play(self, index: int, action) -> None:
-        """A play under the current rules (seed 003: _play_seed)."""
-        if not self.current:
-            return self._play_seed(index, action)
         kind, position, zone, target = action[:4]
         seat = self.seats[index]
         table = self.table
@@ -1209,13 +1154,6 @@ class UniversalArenaState(BaseState):
     def _settle(self) -> None:
         """Automatic steps: during a Combat Round the goldfish opponent, and a player whose only
         choice is to pass, pass (ending the turn stays a decision of the initiative player)."""
-        if not self.current:  # seed 003: only forced passes
-            while self.phase == PRIORITY:
-                if (self.goldfish and self.actor == 1) or not self.can_play(self.actor, self.active):
-                    self._pass()
-                else:
-                    return
-            return
         while True:
             if self.forms_stale:
                 self._refresh_hands()
@@ -1336,39 +1274,33 @@ class UniversalArenaState(BaseState):
                 self.events.append((self.turn, -1, "clash", table.identity[right[CARD]], table.identity[left[CARD]]))
             del zone[-2:]
             first, second = (left, right) if left_kind == DEFENSE and right_kind != DEFENSE else (right, left)
-            if self.current and kind[first[CARD]] == DEFENSE and kind[second[CARD]] == ATTACK \
-                    and table.target[second[CARD]] == ONE_ENEMY:
+            if kind[first[CARD]] == DEFENSE and kind[second[CARD]] == ATTACK and table.target[second[CARD]] == ONE_ENEMY:
                 # faq.md "Distance": Attack vs Defense, the attack is retargeted to the defending character
                 # (the one the defense shields) for the hit.
                 shielded = self._allies(first[OWNER], first[CARD], first[TARGET])[0]
                 second = (second[CARD], second[OWNER], shielded, second[REUSED], second[POWER], second[HITS],
                           second[XS])
-            if self.current and table.any_redirect:  # keywords.yml Redirect (reading redirect)
+            if table.any_redirect:  # keywords.yml Redirect (reading redirect)
                 first, second = self._redirected(first, second), self._redirected(second, first)
-            # Evade: seed 003, the attack does nothing; current rules (keywords.yml), the attack is not a hit
-            # when the Evade card's Shield took its damage to 0, and then the Evade card is reused.
+            # Evade (keywords.yml): the attack is not a hit when the Evade card's Shield took its damage to 0,
+            # and then the Evade card is reused.
             windows = len(self.follow_ups)
             self.landed = True
-            if self.current:
-                first_evades, second_evades = self._evades(first, second), self._evades(second, first)
-            else:
-                first_evades, second_evades = table.evade[first[CARD]], table.evade[second[CARD]]
+            first_evades, second_evades = self._evades(first, second), self._evades(second, first)
             evader = second if self._resolve(first, evaded=second_evades) else None
             # (a card whose character the first card's use defeated is removed unresolved: reading defeat-zone)
-            if (not self.current or self._alive_character(self.seats[second[OWNER]], second[CARD])) and \
+            if self._alive_character(self.seats[second[OWNER]], second[CARD]) and \
                     self._resolve(second, evaded=first_evades):
                 evader = first
-            if self.current and table.any_counter and not self.landed and self.phase != OVER:
+            if table.any_counter and not self.landed and self.phase != OVER:
                 self._counter(first, second, windows)
             for entry in (left, right):  # Reuse: stays in the zone (once per play) to be paired again
-                if self.current and not self._alive_character(self.seats[entry[OWNER]], entry[CARD]):
+                if not self._alive_character(self.seats[entry[OWNER]], entry[CARD]):
                     self._discard(entry)  # (its character was defeated: removed from play, never reused)
-                elif (table.reuse[entry[CARD]] or (self.current and evader is not None and entry[CARD] == evader[CARD]
+                elif (table.reuse[entry[CARD]] or (evader is not None and entry[CARD] == evader[CARD]
                                                  and entry[OWNER] == evader[OWNER])) and not entry[REUSED]:
-                    zone.append((entry[CARD], entry[OWNER], entry[TARGET], True,
-                                 UNROLLED if self.current else self._roll(entry[CARD], entry[OWNER], entry[TARGET],
-                                                                          entry[HITS], entry[XS]),
-                                 entry[HITS], entry[XS]))  # (current rules: rolled again when paired again)
+                    zone.append((entry[CARD], entry[OWNER], entry[TARGET], True, UNROLLED, entry[HITS],
+                                 entry[XS]))  # (rolled again when paired again)
                 else:
                     self._discard(entry)
         if self.follow_ups and self.phase != OVER:
@@ -1385,10 +1317,10 @@ class UniversalArenaState(BaseState):
             entry[HITS], entry[XS]
 
     def _lost(self, zone: list, entry: tuple) -> None:
-        """After losing an Attack vs Attack clash: discarded; under the current rules a Multihit attack with
-        more than one hit left instead has its multihit count lowered by 1 and is Reused (card-types.md
-        Multihit): back at the right end of the zone, its Power rolled again, to be paired again."""
-        if self.current and self.table.multihit[entry[CARD]] and entry[HITS] > 1 and self.phase != OVER:
+        """After losing an Attack vs Attack clash: discarded; a Multihit attack with more than one hit left
+        instead has its multihit count lowered by 1 and is Reused (card-types.md Multihit): back at the right
+        end of the zone, its Power rolled again, to be paired again."""
+        if self.table.multihit[entry[CARD]] and entry[HITS] > 1 and self.phase != OVER:
             card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
             zone.append((card, owner, target, entry[REUSED], UNROLLED, entry[HITS] - 1, entry[XS]))  # (rolled when paired)
             if self.logging:
@@ -1397,27 +1329,10 @@ class UniversalArenaState(BaseState):
         self._discard(entry)
 
     def _lose(self, entry: tuple) -> None:
-        """A losing attack. Seed 003: no damage and no On Hit; its other effects (every non-damage,
-        non-On Hit effect: its shield too) still resolve. Current rules (index.md How To Clash 1): it is
-        Cancelled, "skip Before Use onward": none of its effects. The caller discards it."""
-        if self.phase == OVER:
-            return
-        table = self.table
-        card, owner = entry[CARD], entry[OWNER]
-        if self.logging:
-            self.events.append((self.turn, owner, "cancelled" if self.current else "lose", table.identity[card]))
-        if self.current:
-            return
-        statuses = self.current and table.statuses[card]  # the current rules' character statuses
-        if table.kind[card] != ATTACK or table.shield[card]:  # (an attack's Power is its damage, not a shield)
-            self._shield(entry)
-        if statuses and not self._status_effects(entry, "use"):
-            return
-        self._other_effects(card, owner)
-        if statuses:
-            self._status_effects(entry, "after")
-        if table.follow_up_any:
-            self._used(entry)
+        """A losing attack (index.md How To Clash 1): it is Cancelled, "skip Before Use onward": none of its
+        effects. The caller discards it."""
+        if self.phase != OVER and self.logging:
+            self.events.append((self.turn, entry[OWNER], "cancelled", self.table.identity[entry[CARD]]))
 
     def _resolve(self, entry: tuple, evaded: bool) -> bool:
         """Use a card. `evaded`: an Evade card is paired against it. True when an attack was evaded."""
@@ -1425,16 +1340,15 @@ class UniversalArenaState(BaseState):
             return False
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
-        if self.current:
-            seat = self.seats[owner]
-            if seat.cancelled and card in seat.cancelled:  # Stagger: Cancelled before Use (no effects)
-                seat.cancelled.remove(card)
-                if self.logging:
-                    self.events.append((self.turn, owner, "cancelled", table.identity[card]))
-                return False
-            if table.target[card] == ONE_ENEMY and table.kind[card] == ATTACK and any(self.seats[1 - owner].statuses):
-                entry = self._covered(entry)
-        statuses = self.current and (table.statuses[card] or table.options[card])  # character statuses
+        seat = self.seats[owner]
+        if seat.cancelled and card in seat.cancelled:  # Stagger: Cancelled before Use (no effects)
+            seat.cancelled.remove(card)
+            if self.logging:
+                self.events.append((self.turn, owner, "cancelled", table.identity[card]))
+            return False
+        if table.target[card] == ONE_ENEMY and table.kind[card] == ATTACK and any(self.seats[1 - owner].statuses):
+            entry = self._covered(entry)
+        statuses = table.statuses[card] or table.options[card]  # character statuses
         if statuses and self.spent:
             self.spent = {}
         if table.kind[card] != ATTACK or table.shield[card] or table.shield_div[card]:  # (an attack's Power is
@@ -1449,11 +1363,7 @@ class UniversalArenaState(BaseState):
                 # hold: a hit of 0 damage (index.md How To Clash 5); nothing spent for a damage dealt once per
                 # point spent (reading multihit-x): no hit at all
                 self.events.append((self.turn, owner, "no-damage", table.identity[card]))
-            if unpaid:
-                pass
-            elif evaded and not self.current:
-                missed = True
-            else:
+            if not unpaid:
                 missed = not self._hit(entry, evaded, dealt)
                 if self.phase == OVER:
                     return False
@@ -1461,7 +1371,7 @@ class UniversalArenaState(BaseState):
                 self.events.append((self.turn, owner, "evaded", table.identity[card]))
             if statuses and table.post_damage[card] and self.phase != OVER:
                 self._status_effects(entry, "post")  # written after the damage (reading written-order)
-        if table.rare_use[card] and self.current:
+        if table.rare_use[card]:
             if table.creates[card]:  # create_card: the created cards into its owner's hand
                 self._create(owner, card)
             if table.cleanses[card]:  # Cleanse / Dispel / Purge
@@ -1669,25 +1579,22 @@ class UniversalArenaState(BaseState):
         return (status_amount(statuses, status) > 0) == has
 
     def _shield(self, entry: tuple) -> None:
-        """A card's shield: seed 003 to its owner's team; current rules to the character it targets (Self:
-        the card's own character, or the leftmost alive one when that one is not on the row)."""
+        """A card's shield, to the character it targets (Self: the card's own character, or the leftmost alive
+        one when that one is not on the row)."""
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
         if table.kind[card] != ATTACK:
             amount = entry[POWER]
-        elif table.shield_div[card] and self.current:  # reading hybrid-shield: the rolled Power / N
+        elif table.shield_div[card]:  # reading hybrid-shield: the rolled Power / N
             amount = entry[POWER] * table.divisor[card] // table.shield_div[card]
         else:
             amount = table.shield[card]
         if not amount:
             return
         seat = self.seats[owner]
-        if self.current:
-            for position in self._allies(owner, card, entry[TARGET]):
-                seat.shields[position] += amount
-            seat.shield = sum(seat.shields)
-        else:
-            seat.shield += amount
+        for position in self._allies(owner, card, entry[TARGET]):
+            seat.shields[position] += amount
+        seat.shield = sum(seat.shields)
         if self.logging:
             self.events.append((self.turn, owner, "shield", table.identity[card], amount))
 
@@ -1704,34 +1611,7 @@ class UniversalArenaState(BaseState):
         return [next(p for p, hp in enumerate(seat.hps) if hp > 0)]
 
     def _hit(self, entry: tuple, evading: bool = False, damage_dealt: bool = True) -> bool:
-        """The attack's damage and On Hit effects; False when it was not a hit (current rules' Evade)."""
-        if self.current:
-            return self._hit_characters(entry, evading, damage_dealt)
-        table = self.table
-        card, owner, target = entry[CARD], entry[OWNER], entry[TARGET]
-        defender_index = 1 - owner
-        defender = self.seats[defender_index]
-        amount = entry[POWER]  # the use's Power over all its hits
-        splash = table.splash[card]
-        if splash and target >= 0:
-            last = len(defender.characters) - 1
-            amount += splash * ((target > 0) + (target < last))  # adjacency: immediate left and right
-        if not table.pierce[card] and defender.shield:
-            absorbed = min(defender.shield, amount)
-            defender.shield -= absorbed
-            amount -= absorbed
-        defender.hp = max(0, defender.hp - amount)
-        if self.logging:
-            self.events.append((self.turn, owner, "hit", table.identity[card], amount, defender.hp))
-        if defender.hp == 0:
-            self._end(owner, "hp")
-            return True
-        for op, value in table.on_hit[card]:
-            self._effect(op, value, owner)
-        return True
-
-    def _hit_characters(self, entry: tuple, evading: bool = False, damage_dealt: bool = True) -> bool:
-        """Current rules: the hit lands on the targeted character (1 Enemy) or on every alive opposing
+        """The hit lands on the targeted character (1 Enemy) or on every alive opposing
         character (All Enemies); Splash adds its amount to the target's alive neighbours (a Splash card,
         card-types.md: the main target's amount). Each character's own Shield absorbs first (not against
         Pierce); the game ends when every opposing character is at 0. `evading` (an Evade card paired
@@ -1980,14 +1860,12 @@ class UniversalArenaState(BaseState):
             seat.discard.append(self.table.base_of[seat.hand.pop(position)])
 
     def _discard(self, entry: tuple) -> None:
-        card = entry[CARD]
-        if self.current:
-            card = self.table.base_of[card]  # a form leaves play as its deck card
-            seat = self.seats[entry[OWNER]]
-            position = seat.position_of(self.table.character[card])
-            if (position >= 0 and seat.hps[position] == 0) or self.table.exhaust[card]:
-                seat.removed.append(card)  # its character was defeated, or Exhaust: removed from play
-                return
+        card = self.table.base_of[entry[CARD]]  # a form leaves play as its deck card
+        seat = self.seats[entry[OWNER]]
+        position = seat.position_of(self.table.character[card])
+        if (position >= 0 and seat.hps[position] == 0) or self.table.exhaust[card]:
+            seat.removed.append(card)  # its character was defeated, or Exhaust: removed from play
+            return
         if self.table.ultimate[card]:
             ultimates = self.seats[entry[OWNER]].ultimates
             ultimates.append(card)  # Preparation 3: an Ultimate stays available after it is used
