@@ -1,6 +1,6 @@
 """The golden set (issue #13.3): card texts written for Decklab — invented names, traits and numbers in the
 phrasings real Union Arena sets use — each with the exact effect list it must compile to
-(tests/golden/union_arena_effects.json). A text the compiler cannot read must stay uncompiled, whole: the
+(tests/golden/union_arena_effects*.json: the first set, and one file per later batch of mechanics). A text the compiler cannot read must stay uncompiled, whole: the
 card is then "incomplete" and nothing of it is guessed.
 
 The expected lists were checked by hand against the text, one by one: no duration, count, "at most",
@@ -22,7 +22,8 @@ from engine.effects.vocabulary import (
     TIMINGS,
 )
 
-GOLDEN = json.loads((Path(__file__).parent / "golden" / "union_arena_effects.json").read_text(encoding="utf-8"))
+GOLDEN = [case for path in sorted((Path(__file__).parent / "golden").glob("union_arena_effects*.json"))
+          for case in json.loads(path.read_text(encoding="utf-8"))]
 
 # Vocabulary the compiler never produces from English text (hand-written effect lists may still use them).
 NOT_COMPILED = {
