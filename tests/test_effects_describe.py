@@ -31,7 +31,7 @@ def test_every_action_renders_with_its_bare_parameters(kind):
 @pytest.mark.parametrize("kind", sorted(CONDITIONS))
 def test_every_condition_renders(kind):
     condition = {"kind": kind}
-    if kind == "all":
+    if kind in ("all", "any"):
         condition["conditions"] = [{"kind": "your-turn"}, {"kind": "life-at-most", "amount": 3}]
     text = condition_text(condition)
     assert text and f"({kind})" not in text

@@ -451,3 +451,23 @@ def test_play_from_plays_a_field_card_the_sentence_allows_to_the_energy_line():
     seat.hand[:] = [ids(state, caller)[0], ids(state, hall)[0]]
     state.apply((PLAY, 0, ENERGY, -1))
     assert ids(state, hall)[0] in [u.card for u in seat.energy] and ids(state, hall)[0] not in seat.hand
+
+
+def test_a_count_or_a_named_character_is_either_condition():
+    """"[Your Turn] If there are 3 or more other <Trait:REED> cards or a <Kessa> on your area, this character gets
+    +1000 BP." (written for Decklab in a real set's phrasing): the count is the trait's, and one <Kessa> is enough
+    on its own — not "3 or more cards that are <Kessa> or REED" (what it compiled to before)."""
+    text = "[Your Turn] If there are 3 or more other <Trait:REED> cards or a <Kessa> on your area, this character gets +1000 BP."
+    leader = card("977", bp=2000, traits=["REED"], text=text)
+    reed = card("978", bp=1000, traits=["REED"])
+    kessa = card("979", name="Kessa", bp=1000)
+    state = to_main(game([deck((leader, 4), (reed, 4), (kessa, 4)), deck()], seed=3))
+    seat = state.seats[0]
+    me = unit(state, leader, owner=0)
+    seat.front[:] = [me, unit(state, reed, owner=0), unit(state, reed, owner=0)]
+    assert state._bp(me) == 2000  # two other REED cards and no Kessa
+    seat.energy[:] = [unit(state, reed, owner=0)]
+    assert state._bp(me) == 3000  # three other REED cards
+    seat.front[:] = [me]
+    seat.energy[:] = [unit(state, kessa, owner=0)]
+    assert state._bp(me) == 3000  # one Kessa alone is enough

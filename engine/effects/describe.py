@@ -141,6 +141,7 @@ def _amount(condition: dict) -> int:
 
 CONDITION_TEXT = {
     "all": lambda c: " and ".join(condition_text(part) for part in c.get("conditions", [])),
+    "any": lambda c: " or ".join(condition_text(part) for part in c.get("conditions", [])),
     "card-on-your-area": lambda c: (
         f"there are {c.get('count', 1)} or more "
         + target_text({"name": c.get("name"), "trait": c.get("trait"), "card_type": c.get("card_type"),

@@ -721,6 +721,16 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     if not m:
         return None
     phrase = (m.group("phrase") + m.group("after")).strip()
+    either = re.match(r"^(.+?) or (an? <[^>]+>)$", phrase)
+    if either and m.group("n") and m.group("dir").lower() == "more" and not m.group("total"):
+        # "5 or more other <A> cards or a <B> on your area": the count is the first phrase's; a single <B> is
+        # enough on its own (either of the two)
+        zone = f" on {m.group('whose')} {m.group('zone')}, "
+        first = parse_condition(f"If there are {m.group('n')} or more {either.group(1)}{zone}")
+        second = parse_condition(f"If there is {either.group(2)}{zone}")
+        if first is None or second is None:
+            return None
+        return {"kind": "any", "conditions": [first[0], second[0]]}, m.end()
     condition: dict = {"kind": "cards-in-zone", "side": "opponents" if "opponent" in m.group("whose").lower() else "yours",
                        "zone": _ZONE_OF[m.group("zone").lower()]}
     if phrase.lower() not in ("cards", "card", "other cards"):

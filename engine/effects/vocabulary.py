@@ -39,6 +39,7 @@ COSTS = {
 
 CONDITIONS = {
     "all": {"conditions": "conditions"},  # every one of them holds
+    "any": {"conditions": "conditions"},  # at least one of them holds ("5 or more <A> cards or a <B>")
     "card-on-your-area": {"name": STR, "trait": STR, "count": INT, "card_type": STR, "line": STR, "different_names": BOOL},
     "cards-in-zone": {"side": STR, "zone": STR, "filter": TARGET, "at_least": INT, "at_most": INT},
     "opponent-life-at-most": {"amount": INT},

@@ -29,7 +29,7 @@ COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
 
 CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-least", "opponent-life-at-most",
               "this-is-active", "this-is-rested", "in-line", "your-turn", "opponents-turn", "hand-at-least",
-              "hand-at-most", "area-empty", "played-this-turn", "all", "outside-at-least", "face-down-under-this",
+              "hand-at-most", "area-empty", "played-this-turn", "all", "any", "outside-at-least", "face-down-under-this",
               "used-this-turn", "used-event-this-turn", "generated-energy-at-least", "generated-energy-at-most",
               "this-bp-at-least", "rested-by-your-effect-this-turn", "retired-this-turn"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
@@ -93,7 +93,7 @@ def _condition_ok(condition) -> bool:
         return True
     if condition.get("kind") not in CONDITIONS:
         return False
-    if condition["kind"] == "all":
+    if condition["kind"] in ("all", "any"):
         return all(_condition_ok(c) for c in condition["conditions"])
     return _target_ok(condition.get("filter") or {})
 
@@ -352,6 +352,8 @@ def holds(state, index, condition, source) -> bool:
         return condition.get("amount", 0) <= under <= condition.get("at_most", 10 ** 6)
     if kind == "all":
         return all(holds(state, index, c, source) for c in condition["conditions"])
+    if kind == "any":
+        return any(holds(state, index, c, source) for c in condition["conditions"])
     return False
 
 
