@@ -321,8 +321,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
                     return None
                 flags[key] = value
             return []
-    only_if = re.match(r"^(?:This can only|Can only|You can only|This effect can only|This card can only|You can) "
-                       r"(?:be )?(?:activated|activate|used|use this card)(?: this)?(?: only)? (?:if|when) (.*)$", sentence, re.I)
+    only_if = re.match(r"^(?:(?:This can only|Can only|You can only|This effect can only|This card can only|You can) "
+                       r"(?:be )?(?:activated|activate|used|use this card)(?: this)?(?: only)?|Activate only) (?:if|when) (.*)$",
+                       sentence, re.I)
     if only_if:
         condition = _whole_condition(only_if.group(1))
         if condition is None or "condition" in flags:
@@ -346,6 +347,8 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         on_chosen = verbs_on(sentence, {"chosen": True})
         if on_chosen is not None:
             return _with_modifiers(on_chosen, modifiers)
+    # "If the chosen character is <X>, also give it [Impact +1] during this turn": "it also gains ..."
+    sentence = re.sub(r"^Also give (it|them) ", lambda m: m.group(1).capitalize() + " also gains ", sentence)
     pronoun = re.match(r"^(?:It|They|That character|Those characters|The chosen characters?) (?:also )?", sentence)
     if pronoun:
         # "It gets +1000 BP": the card(s) the previous action chose.

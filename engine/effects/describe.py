@@ -154,7 +154,7 @@ CONDITION_TEXT = {
     "used-event-this-turn": lambda c: "you have used an event this turn",
     "used-this-turn": lambda c: _used_this_turn(c),
     "played-this-turn": lambda c: "this card was played this turn",
-    "played-by-effect": lambda c: "this card was played by an effect",
+    "played-by-effect": lambda c: _played_by_effect(c),
     "moved-this-turn": lambda c: "this character moved this turn",
     "your-turn": lambda c: "it is your turn",
     "opponents-turn": lambda c: "it is your opponent's turn",
@@ -171,11 +171,56 @@ CONDITION_TEXT = {
     "this-is-active": lambda c: "this card is active",
     "this-is-rested": lambda c: "this card is rested",
     "rested-by-your-effect-this-turn": lambda c: "this card was rested by your effect this turn",
-    "retired-this-turn": lambda c: f"{target_text(c.get('filter') or {'up_to': 1}, 'character')} retired this turn",
+    "retired-this-turn": lambda c: _retired_this_turn(c),
     "face-down-under-this": lambda c: (f"there are {c['at_most']} or fewer face-down cards under this character"
                                        if "at_most" in c else
                                        f"there are {_amount(c)} or more face-down cards under this character"),
+    "same-line": lambda c: _counted(c, "on the same line as this character", "other "),
+    "chosen-matches": lambda c: f"the chosen card is {_one(c.get('filter') or {}, 'card')}",
+    "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
+    "face-down-under-yours": lambda c: (("there are no face-down cards under any " if c.get("at_most") == 0 else
+                                         "there is a face-down card under ")
+                                        + _one(c.get("filter") or {}, "character").removeprefix("a ").removeprefix("an ")
+                                        * (c.get("at_most") == 0)
+                                        + (_one(c.get("filter") or {}, "character") if c.get("at_most") != 0 else "")
+                                        + " of yours"),
+    "played-from-outside-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} was played from your Outside Area this turn",
 }
+
+
+def _counted(condition: dict, where: str, other: str = "") -> str:
+    """'there are 2 or more other <X> cards on the same line as this character'."""
+    at_least, at_most = condition.get("at_least"), condition.get("at_most")
+    wanted = condition.get("filter") or {}
+    if wanted.get("each_of"):  # "a <A> and a <B>"
+        names = " and ".join(f"a <{name}>" for name in wanted.get("name", "").split("|"))
+        return f"there are {names} {where}"
+    if at_least == 1 and at_most is None:
+        return f"there is an{other and 'other'} {_one(wanted, 'card').removeprefix('a ')} {where}".replace("an ", "a ", not other)
+    count = ("no " if at_most == 0 else f"{at_least} to {at_most} " if at_least and at_most is not None
+             else f"{at_most} or fewer " if at_most is not None else f"{at_least or 1} or more ")
+    return f"there are {count}{other}{target_text(wanted, 'card', counted=False)} {where}"
+
+
+def _one(wanted: dict, default: str) -> str:
+    """'a <X> card with BP 5000 or more' (one card of a filter)."""
+    return "a " + target_text({**wanted, "up_to": 1, "exactly": True}, default).removeprefix("1 ")
+
+
+def _played_by_effect(condition: dict) -> str:
+    if condition.get("name"):
+        return f"this card was played by the effect of your <{condition['name']}>"
+    kinds = (condition.get("by") or "").split("|")
+    if kinds == [""]:
+        return "this card was played by your effect"
+    return f"this card was played by your {' or '.join(kinds)} effect"
+
+
+def _retired_this_turn(condition: dict) -> str:
+    wanted = dict(condition.get("filter") or {})
+    side = wanted.pop("side", "yours")
+    owner = {"yours": "of yours", "opponents": "of your opponent's", "any": "(either player's)"}.get(side, "of yours")
+    return f"{_one(wanted, 'character')} {owner} was retired this turn"
 
 
 def _cards_in_zone(condition: dict) -> str:
@@ -220,7 +265,8 @@ def _used_this_turn(condition: dict) -> str:
         wanted.pop("ap_max")
     kind = wanted.pop("card_type", "card")
     what = (f"{'a' if count == 1 else f'{count} or more'} {kind if kind != 'card' else 'card'}{'s' if count > 1 else ''}"
-            if not wanted else target_text(dict(wanted, up_to=count), kind))
+            if not wanted else target_text(dict(wanted, up_to=count, exactly=True), kind).replace(
+                f"{count} ", "a " if count == 1 else f"{count} or more ", 1).replace("a other ", "another "))
     return f"you have used {what}{f' with AP cost {ap}' if ap is not None else ''} this turn"
 
 

@@ -653,16 +653,20 @@ def compile_core(sentence: str) -> list | None:
 # --- conditions ------------------------------------------------------------------------------
 _ZONE_OF = {"area": "any", "front line": "front", "energy line": "energy", "outside area": "outside",
             "remove area": "remove", "hand": "hand", "deck": "deck", "life area": "life"}
+_SAME_LINE = r"the same (?:line|lane)(?: as this character)?"  # the line (Front or Energy) this character is on
 _COND_COUNT = re.compile(
     r"^If (?:there (?:is|are)|you have) (?P<total>a total of )?(?:(?P<n>\d+) or (?P<dir>more|less) |(?P<exact>\d+) |(?P<none>no )|an? |(?P<another>an(?=other )))?"
-    r"(?P<phrase>.*?) (?:on|in) (?P<whose>your|your opponent's) "
-    r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area)"
+    r"(?P<phrase>.*?) (?:on|in) (?:(?P<whose>your|your opponent's) "
+    r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area)|(?P<same>" + _SAME_LINE + r"))"
     r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)| other than <[^>]+>| with different names"
     r"| (?:with|that includes) (?:\"[^\"]+\"|<[^>]+>) in (?:its|their) (?:card )?names?)*),? ", re.I)
 
 
 def parse_condition(text: str) -> tuple[dict, int] | None:
     """(condition, length) of a leading 'If ..., ' the fixed table in the compiler did not read."""
+    found = _batch_a_condition(text)
+    if found is not None:
+        return found
     m = re.match(r"^If it's your turn,? ", text, re.I)
     if m:
         return {"kind": "your-turn"}, m.end()
@@ -711,18 +715,21 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     if m:
         return {"kind": "generated-energy-at-" + ("least" if m.group(2).lower() == "more" else "most"),
                 "amount": int(m.group(1))}, m.end()
-    m = re.match(r"^If (?:there (?:is|are)|you have) (?:a |an )?(<[^>]+>)((?: and (?:a |an )?<[^>]+>)+) (?:on|in) your (area|Front Line),? ",
-                 text, re.I)
+    m = re.match(r"^If (?:there (?:is|are)|you have) (?:a |an )?(<[^>]+>)((?: and (?:a |an )?<[^>]+>)+) (?:on|in) "
+                 r"(?:your (area|Front Line)|(" + _SAME_LINE + r")),? ", text, re.I)
     if m:
         names = re.findall(r"<([^>]+)>", m.group(1) + m.group(2))
+        wanted = {"name": "|".join(names), "each_of": True}
+        if m.group(4):
+            return {"kind": "same-line", "filter": wanted, "at_least": 1}, m.end()
         return {"kind": "cards-in-zone", "side": "yours", "zone": _ZONE_OF[m.group(3).lower()],
-                "filter": {"name": "|".join(names), "each_of": True}, "at_least": 1}, m.end()
+                "filter": wanted, "at_least": 1}, m.end()
     m = _COND_COUNT.match(text)
     if not m:
         return None
     phrase = (m.group("phrase") + m.group("after")).strip()
     either = re.match(r"^(.+?) or (an? <[^>]+>)$", phrase)
-    if either and m.group("n") and m.group("dir").lower() == "more" and not m.group("total"):
+    if either and m.group("n") and m.group("dir").lower() == "more" and not m.group("total") and not m.group("same"):
         # "5 or more other <A> cards or a <B> on your area": the count is the first phrase's; a single <B> is
         # enough on its own (either of the two)
         zone = f" on {m.group('whose')} {m.group('zone')}, "
@@ -731,14 +738,17 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
         if first is None or second is None:
             return None
         return {"kind": "any", "conditions": [first[0], second[0]]}, m.end()
-    condition: dict = {"kind": "cards-in-zone", "side": "opponents" if "opponent" in m.group("whose").lower() else "yours",
-                       "zone": _ZONE_OF[m.group("zone").lower()]}
+    if m.group("same"):  # "If there is a <X> on the same line": the cards beside this character
+        condition: dict = {"kind": "same-line"}
+    else:
+        condition = {"kind": "cards-in-zone", "side": "opponents" if "opponent" in m.group("whose").lower() else "yours",
+                     "zone": _ZONE_OF[m.group("zone").lower()]}
     if phrase.lower() not in ("cards", "card", "other cards"):
         parsed = parse_target(phrase)
         if parsed is None or parsed[1].strip():
             return None
         target = parsed[0]
-        for key in ("up_to", "exactly", "side", "zone"):
+        for key in ("up_to", "exactly", "side", "zone") + (("other",) if m.group("same") else ()):
             target.pop(key, None)
         if m.group("total"):  # "a total of 3 or more <A> and <B>": any of them, counted together
             target.pop("each_of", None)
@@ -753,3 +763,171 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     else:
         condition["at_least"] = 1
     return condition, m.end()
+
+
+# --- conditions read in batch A (docs/engine.md, "Conditions read (batch A)") -----------------------------
+def _filter_of(phrase: str) -> dict | None:
+    """The filter a card phrase names ("<X>", "a blue Character Card with required energy of 3 or less"), no count."""
+    phrase = re.sub(r"^(?:an?|the) ", "", phrase.strip(), flags=re.I)
+    if phrase.lower() in ("card", "cards", "character", "characters"):
+        return {"card_type": "character"} if phrase.lower().startswith("character") else {}
+    parsed = parse_target(phrase)
+    if parsed is None or parsed[1].strip():
+        return None
+    return {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "side", "zone")}
+
+
+_MORE = {"more": "min", "higher": "min", "less": "max", "lower": "max"}
+
+
+def _card_is(words: str) -> dict | None:
+    """What is said of one card after its subject ("the chosen character", "the revealed card"): "is <X>", "has
+    [Trait: X]", "'s BP is 5000 or more", "has a required energy of 2 or higher", "'s required energy is 4"."""
+    m = re.fullmatch(r"(?:'s (?:BP (?:is|becomes)|original BP is)|has (?:an? )?(?:original )?BP(?: of)?) (\d+) or "
+                     r"(more|higher|less|lower)", words, re.I)
+    if m:
+        return {f"bp_{_MORE[m.group(2).lower()]}": int(m.group(1)), **({"original_bp": True} if "original" in words else {})}
+    m = re.fullmatch(r"(?:'s required energy(?: number)? is|has (?:an? )?required energy(?: of)?) (\d+)(?: or (more|higher|less|lower))?",
+                     words, re.I)
+    if m:
+        amount = int(m.group(1))
+        if not m.group(2):
+            return {"energy_min": amount, "energy_max": amount}
+        return {f"energy_{_MORE[m.group(2).lower()]}": amount}
+    m = re.fullmatch(r"(?:was|is) in Raid State", words, re.I)
+    if m:
+        return {"raided": True}
+    m = re.fullmatch(r"(?:is|was|has|have|had) (.+)", words, re.I)
+    if m:
+        phrase = m.group(1)
+        name_has = re.fullmatch(r"(?:an? (?:character|card) with )?\"([^\"]+)\" in its name", phrase, re.I)
+        if name_has:
+            return {"name_has": name_has.group(1)}
+        wanted = _filter_of(phrase)
+        return wanted or None
+    return None
+
+
+def _before_a_comma(text: str, prefix: str, read) -> tuple[dict, int] | None:
+    """A condition "<prefix> <words>, ..." whose words `read` understands; the words may hold commas themselves
+    ("<A>, <B> or <C>"): the longest words that read win."""
+    m = re.match(prefix, text, re.I)
+    if not m:
+        return None
+    found = None
+    for comma in re.finditer(r", ", text[m.end():]):
+        result = read(text[m.end():m.end() + comma.start()].strip())
+        if result is not None:
+            found = result, m.end() + comma.end()
+    return found
+
+
+def _played_by(text: str) -> tuple[dict, int] | None:
+    kinds = r"(?:Character|Event|Field|Trigger)(?: Card)?(?:'s)?"
+    listed = rf"{kinds}(?:,? (?:or |and )?{kinds})*"
+    m = re.match(r"^If this character was played by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
+                 r"your (?:(?P<name><[^>]+>)|\{?(?P<listed>" + listed + r")\}?)|the effect of an? (?P<one>character|event))"
+                 r"(?: (?:during )?this turn)?,? ", text, re.I)
+    if not m:
+        return None
+    condition = {"kind": "played-by-effect"}
+    if m.group("name"):
+        condition["name"] = m.group("name").strip("<>")
+    else:
+        words = (m.group("kinds") or m.group("listed") or m.group("one") or "").lower()
+        kinds = re.findall(r"character|event|field|trigger", words)
+        if kinds:
+            condition["by"] = "|".join(dict.fromkeys(kinds))
+    return condition, m.end()
+
+
+def _retired_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If a <X> on your area was retired during this turn", "If a character was retired during this turn" (either
+    player's), "If an opponent's character was retired this turn", "... on your opponent's area ..."."""
+    m = re.match(r"^If (?:a|an) (?P<phrase>.+?)(?: (?:on|from) (?P<whose>your|your opponent's) (?:area|field))? "
+                 r"(?:was|were|is|has been) retired (?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    phrase = m.group("phrase")
+    side = "any"
+    if m.group("whose"):
+        side = "opponents" if "opponent" in m.group("whose").lower() else "yours"
+    opponents = re.match(r"^(?:your )?opponent's ", phrase, re.I)
+    if opponents:
+        side, phrase = "opponents", phrase[opponents.end():]
+    wanted = _filter_of(phrase)
+    if wanted is None:
+        return None
+    wanted.setdefault("card_type", "character")
+    return {"kind": "retired-this-turn", "filter": {**wanted, "side": side}}, m.end()
+
+
+def _used_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If you used 4 or more cards from your hand during this turn", "If you used a [Trait: X] card ...", "If you
+    used another Event card during this turn" (another: other than the card whose effect this is)."""
+    m = re.match(r"^If you(?:'ve| have)? used (?:(?P<n>\d+) or more |an? |(?P<another>another ))(?P<phrase>.+?)"
+                 r"(?: from your hand)? (?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    phrase = m.group("phrase")
+    other = bool(m.group("another"))
+    if re.match(r"^other ", phrase, re.I):
+        other, phrase = True, phrase[6:]
+    if phrase.lower() in ("card", "cards"):
+        wanted: dict | None = {}
+    else:
+        wanted = _filter_of(re.sub(r"^(.*?) cards?$", r"\1 card", phrase, flags=re.I))
+    if wanted is None:
+        return None
+    if other:
+        wanted["other"] = True
+    condition = {"kind": "used-this-turn", "filter": wanted, "at_least": int(m.group("n") or 1)}
+    if not wanted:
+        del condition["filter"]
+    return condition, m.end()
+
+
+def _face_down_under_yours(text: str) -> tuple[dict, int] | None:
+    """"If there are no face-down cards under a character on your area" / "under other characters on your area" /
+    "under your characters"; "If there is a face-down card under a <X> on your area"."""
+    m = re.match(r"^If there (?:is|are) (?P<count>no|an?) face[- ]?down cards? (?:under|below) (?:(?P<phrase>.+?) on your area"
+                 r"|your (?P<yours>characters?))(?: on your area)?,? ", text, re.I)
+    if not m:
+        return None
+    wanted = _filter_of(m.group("phrase") or m.group("yours"))
+    if wanted is None:
+        return None
+    condition = {"kind": "face-down-under-yours", **({"filter": wanted} if wanted else {})}
+    if m.group("count").lower() == "no":
+        condition["at_most"] = 0
+    else:
+        condition["at_least"] = 1
+    return condition, m.end()
+
+
+def _played_from_outside(text: str) -> tuple[dict, int] | None:
+    m = re.match(r"^If (?:a|an) (?P<phrase>.+?) (?:was|is|has been) played (?:from your Outside Area(?: to your (?:area|field))?|"
+                 r"(?:onto|to) your (?:field|area) from (?:your |the )?Outside Area) (?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    wanted = _filter_of(m.group("phrase"))
+    if wanted is None:
+        return None
+    return {"kind": "played-from-outside-this-turn", **({"filter": wanted} if wanted else {})}, m.end()
+
+
+def _batch_a_condition(text: str) -> tuple[dict, int] | None:
+    for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside):
+        found = read(text)
+        if found is not None:
+            return found
+    found = _before_a_comma(text, r"^If the chosen (?:character|card)(?=[' ])", lambda words: _chosen(words, "chosen-matches"))
+    if found is not None:
+        return found
+    return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])",
+                           lambda words: _chosen(words, "revealed-matches"))
+
+
+def _chosen(words: str, kind: str) -> dict | None:
+    wanted = _card_is(words.strip())
+    return None if wanted is None else {"kind": kind, "filter": wanted}

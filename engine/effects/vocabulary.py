@@ -48,7 +48,9 @@ CONDITIONS = {
     "used-event-this-turn": {},
     "used-this-turn": {"filter": TARGET, "at_least": INT},  # you used (played from hand) at least n matching cards this turn
     "played-this-turn": {},
-    "played-by-effect": {},
+    # by: the kinds of card whose effect played it, "|"-separated (character, event, field, trigger); name: that card's
+    # name ("played by the effect of your <X>"); neither: any effect of yours
+    "played-by-effect": {"by": STR, "name": STR},
     "moved-this-turn": {},
     "your-turn": {},
     "opponents-turn": {},
@@ -65,8 +67,15 @@ CONDITIONS = {
     "this-is-active": {},
     "this-is-rested": {},
     "rested-by-your-effect-this-turn": {},
-    "retired-this-turn": {"filter": TARGET},
+    "retired-this-turn": {"filter": TARGET},  # filter side: "yours" (no side), "opponents" or "any" (either player's)
     "face-down-under-this": {"amount": INT, "at_most": INT},  # at least (at most) this many face-down cards under this character
+    # Conditions read in batch A (docs/engine.md, "Conditions read (batch A)"):
+    "same-line": {"filter": TARGET, "at_least": INT, "at_most": INT},  # other cards on this character's line
+    "chosen-matches": {"filter": TARGET},  # the card the effect chose before ("If the chosen character is <X>")
+    "revealed-matches": {"filter": TARGET},  # the card the effect revealed before ("If the revealed card is <X>")
+    # your characters (filter) with face-down cards under them: at least / at most this many
+    "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
+    "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it

@@ -7,7 +7,7 @@ class Unit:
 
     __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks", "owner", "used", "granted",
                  "played_turn", "energy_bonus", "abilities", "lasting", "under", "rested_turn", "fired",
-                 "moved_turn")
+                 "moved_turn", "played_by")
 
     def __init__(self, card: int, rested: bool = True, base: int = -1, owner: int = -1, played_turn: int = 0):
         self.card, self.base, self.rested, self.owner = card, base, rested, owner
@@ -28,6 +28,7 @@ class Unit:
         self.rested_turn = -1  # the turn its owner's effect last rested it
         self.fired: tuple = ()  # its [1 Per Turn] triggered effects used this turn (the effect objects)
         self.moved_turn = -1  # the turn it last moved in a Move Phase ("All the cards are moved at the same time")
+        self.played_by = None  # played by an effect: (kind of card "character"/"field"/"event", that card or -1)
 
     def copy(self) -> Unit:
         other = Unit(self.card, self.rested, self.base, self.owner, self.played_turn)
@@ -35,13 +36,14 @@ class Unit:
         other.used, other.granted = self.used, self.granted
         other.energy_bonus, other.abilities, other.lasting = self.energy_bonus, self.abilities, self.lasting
         other.under, other.rested_turn, other.fired = self.under, self.rested_turn, self.fired
-        other.moved_turn = self.moved_turn
+        other.moved_turn, other.played_by = self.moved_turn, self.played_by
         return other
 
 
 class Seat:
     __slots__ = ("deck", "hand", "life", "front", "energy", "outside", "remove", "ap", "own_turns", "extra_used",
-                 "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions", "used_now", "retired_now")
+                 "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions", "used_now", "retired_now",
+                 "revived_now")
 
     def __init__(self):
         self.deck: list[int] = []  # top of the deck is the END of the list
@@ -57,6 +59,7 @@ class Seat:
         self.played_now = False
         self.used_now: tuple[int, ...] = ()  # cards used from the hand this turn (played, raided, events), in order
         self.retired_now: tuple[int, ...] = ()  # this seat's characters retired this turn (either player's turn)
+        self.revived_now: tuple[int, ...] = ()  # cards played from this seat's Outside Area this turn (either player's)
         self.drawn: set[int] = set()
         self.played: set[int] = set()
         self.redrew = False
@@ -73,5 +76,5 @@ class Seat:
         other.drawn, other.played = set(self.drawn), set(self.played)
         other.redrew, other.idle_turns = self.redrew, self.idle_turns
         other.next_reductions = self.next_reductions[:]
-        other.used_now, other.retired_now = self.used_now, self.retired_now
+        other.used_now, other.retired_now, other.revived_now = self.used_now, self.retired_now, self.revived_now
         return other

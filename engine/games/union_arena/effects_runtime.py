@@ -31,7 +31,10 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "this-is-active", "this-is-rested", "in-line", "your-turn", "opponents-turn", "hand-at-least",
               "hand-at-most", "area-empty", "played-this-turn", "all", "any", "outside-at-least", "face-down-under-this",
               "used-this-turn", "used-event-this-turn", "generated-energy-at-least", "generated-energy-at-most",
-              "this-bp-at-least", "rested-by-your-effect-this-turn", "retired-this-turn"}
+              "this-bp-at-least", "rested-by-your-effect-this-turn", "retired-this-turn",
+              # batch A (docs/engine.md, "Conditions read (batch A)")
+              "played-by-effect", "same-line", "chosen-matches", "revealed-matches", "face-down-under-yours",
+              "played-from-outside-this-turn"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -264,8 +267,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
 
 
 # --- conditions ----------------------------------------------------------------------------------
-def holds(state, index, condition, source) -> bool:
-    """Does `condition` hold for seat `index` (`source`: the unit whose effect it is, or None)?"""
+def holds(state, index, condition, source, resolution=None) -> bool:
+    """Does `condition` hold for seat `index` (`source`: the unit whose effect it is, or None; `resolution`: the
+    effect resolving, for "the chosen character" / "the revealed card")?"""
     if condition is None:
         return True
     kind = condition["kind"]
@@ -335,26 +339,85 @@ def holds(state, index, condition, source) -> bool:
         return source is not None and source.played_turn == state.turn
     if kind == "rested-by-your-effect-this-turn":
         return source is not None and source.rested_turn == state.turn
-    if kind == "retired-this-turn":  # "if your <X> was retired this turn"
-        return any(matches_card(state, c, condition.get("filter") or {}) for c in seat.retired_now)
+    if kind == "retired-this-turn":  # "if your <X> was retired this turn"; side "opponents" / "any" (either player's)
+        target = condition.get("filter") or {}
+        side = target.get("side", "yours")
+        retired = (state.seats[1 - index].retired_now if side == "opponents" else
+                   seat.retired_now + state.seats[1 - index].retired_now if side == "any" else seat.retired_now)
+        bp = state.table.bp
+        return any(matches_card(state, c, target) and target.get("bp_min", bp[c] or 0) <= (bp[c] or 0)
+                   <= target.get("bp_max", bp[c] or 0) for c in retired)
     if kind == "this-bp-at-least":  # "if this character has 6000 BP or more"; tiers "based on this character's BP"
         return source is not None and _current_bp(state, source) >= condition["amount"]
     if kind in ("generated-energy-at-least", "generated-energy-at-most"):  # your Energy Line's total
         total = sum(state.energy_by_color(seat))
         return total >= condition["amount"] if kind.endswith("least") else total <= condition["amount"]
     if kind == "used-this-turn":  # "if you've used a card with 2 AP this turn" (history of this turn)
-        used = [c for c in seat.used_now if matches_card(state, c, condition.get("filter") or {})]
+        target = condition.get("filter") or {}
+        used = [c for c in seat.used_now if matches_card(state, c, target)]
+        if target.get("other"):  # "another Event card", "3 or more other cards": not the card whose effect this is
+            own = source.card if source is not None else seat.used_now[-1] if seat.used_now else -1
+            if own in used:
+                used.remove(own)
         return len(used) >= condition.get("at_least", 1)
     if kind == "used-event-this-turn":
         return any(state.table.type[c] == EVENT for c in seat.used_now)
     if kind == "face-down-under-this":  # "if there are N or more (N or less) face-down cards under this character"
         under = len(source.under) if source is not None else 0
         return condition.get("amount", 0) <= under <= condition.get("at_most", 10 ** 6)
+    if kind == "played-by-effect":  # "If this character was played by your (Character / Event) effect"
+        if source is None or source.played_by is None:
+            return False
+        by, card = source.played_by
+        if "by" in condition and by not in condition["by"].split("|"):
+            return False
+        return "name" not in condition or card >= 0 and matches_card(state, card, {"name": condition["name"]})
+    if kind == "same-line":  # "If there is a <X> on the same line (as this character)": the other cards of its line
+        if source is None:
+            return False
+        line = seat.front if source in seat.front else seat.energy if source in seat.energy else None
+        if line is None:
+            return False
+        target = condition.get("filter") or {}
+        matching = [u.card for u in line if u is not source and _unit_matches(state, u, target)]
+        if target.get("each_of"):
+            wanted = [{"name": n} for n in (target.get("name") or "").split("|") if n]
+            if not all(any(matches_card(state, c, one) for c in matching) for one in wanted):
+                return False
+        return condition.get("at_least", 0) <= len(matching) <= condition.get("at_most", 10 ** 6)
+    if kind == "chosen-matches":  # "If the chosen character is <X> / has BP 5000 or more": the card picked before
+        target = condition.get("filter") or {}
+        return resolution is not None and any(_picked_matches(state, unit, target) for unit in resolution.chosen)
+    if kind == "revealed-matches":  # "If the revealed card is <X>": the card(s) this effect revealed
+        target = condition.get("filter") or {}
+        return resolution is not None and any(_card_matches(state, c, target) for c in resolution.revealed)
+    if kind == "face-down-under-yours":  # "If there are no face-down cards under a character on your area"
+        target = condition.get("filter") or {}
+        holding = [u for u in seat.front + seat.energy if u.under and not (target.get("other") and u is source)
+                   and _unit_matches(state, u, target)]
+        return condition.get("at_least", 0) <= len(holding) <= condition.get("at_most", 10 ** 6)
+    if kind == "played-from-outside-this-turn":  # "If a character was played from your Outside Area during this turn"
+        return any(matches_card(state, c, condition.get("filter") or {}) for c in seat.revived_now)
     if kind == "all":
-        return all(holds(state, index, c, source) for c in condition["conditions"])
+        return all(holds(state, index, c, source, resolution) for c in condition["conditions"])
     if kind == "any":
-        return any(holds(state, index, c, source) for c in condition["conditions"])
+        return any(holds(state, index, c, source, resolution) for c in condition["conditions"])
     return False
+
+
+def _card_matches(state, card, target) -> bool:
+    """A card off the field against a filter, BP limits on its printed BP."""
+    bp = state.table.bp[card] or 0
+    return matches_card(state, card, target) and target.get("bp_min", bp) <= bp <= target.get("bp_max", bp)
+
+
+def _picked_matches(state, unit, target) -> bool:
+    """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
+    if target.get("raided") and unit.base < 0:
+        return False
+    if _on_field(state, unit):
+        return _unit_matches(state, unit, target)
+    return _card_matches(state, unit.card, target)
 
 
 _READING_BP: set = set()  # units whose BP is being computed (a BP condition inside a BP effect reads the rest)
@@ -446,9 +509,11 @@ def matches_card(state, card, target) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done", "chosen", "played", "lowered")
+    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card")
 
-    def __init__(self):
+    def __init__(self, card: int = -1):
+        self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
+        self.revealed: list[int] = []  # the cards this effect last looked at or revealed ("the revealed card")
         self.looked: list[int] = []
         self.done = True
         self.chosen: list = []  # the units the last choosing action picked ("it gets +1000 BP")
@@ -467,7 +532,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1) -> Non
             continue
         if once:
             source.fired += (effect,)
-        resolution = _Resolution()
+        resolution = _Resolution(card)
         state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
         for action in effect["actions"]:
             if card >= 0 and _returns_self(action):
@@ -499,11 +564,11 @@ def _run_action(state, index, action, source, resolution) -> None:
         return
     if action.get("if_not_done") and resolution.done:
         return
-    if "condition" in action and not holds(state, index, action["condition"], source):
+    if "condition" in action and not holds(state, index, action["condition"], source, resolution):
         resolution.done = False
         return
     instead = action.get("instead")
-    if instead is not None and holds(state, index, instead["condition"], source):
+    if instead is not None and holds(state, index, instead["condition"], source, resolution):
         action = dict(action)
         for key, value in instead.items():
             if key == "bp_max":
@@ -898,6 +963,7 @@ def _look_at_top(state, index, action, source, resolution):
     count = min(action["amount"], len(seat.deck))
     for _ in range(count):
         resolution.looked.append(seat.deck.pop())
+    resolution.revealed = resolution.looked[-count:] if count else []  # "Reveal the top card": that card
     return count > 0
 
 
@@ -932,6 +998,7 @@ def _take_looked(state, index, action, source, resolution):
         resolution.looked.remove(card)
         seat.hand.append(card)
         seat.drawn.add(card)
+    resolution.revealed = list(taken)  # "Reveal up to 1 ... and add it to your hand. If the revealed card is ..."
     return bool(taken)
 
 
@@ -997,6 +1064,7 @@ def _play_from(state, index, action, source, resolution):
             seat.energy.append(unit)
             seat.played.add(card)
             resolution.played.append(unit)
+            _mark_played(state, seat, unit, zone, source, resolution)
             played += 1
             continue
         # Seed 000 Play Character cards: "If the line you want to play the card to already contains the maximum
@@ -1013,9 +1081,20 @@ def _play_from(state, index, action, source, resolution):
         unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
         line.append(unit)
         seat.played.add(card)
+        _mark_played(state, seat, unit, zone, source, resolution)
         resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
         played += 1
     return played > 0
+
+
+def _mark_played(state, seat, unit, zone, source, resolution) -> None:
+    """Remember that an effect played `unit` ("If this character was played by your Character effect") and, from the
+    Outside Area, that a card was ("If a character was played from your Outside Area during this turn")."""
+    card = source.card if source is not None else resolution.card
+    kind = {CHARACTER: "character", FIELD: "field"}.get(state.table.type[card], "event") if card >= 0 else "event"
+    unit.played_by = (kind, card)
+    if zone is seat.outside:
+        seat.revived_now += (unit.card,)
 
 
 def _life_to_hand(state, index, action, source, resolution):
@@ -1218,7 +1297,7 @@ def _do(state, index, action, source, resolution):
 
 
 def _would_do(state, index, action, source, resolution) -> bool:
-    if "condition" in action and not holds(state, index, action["condition"], source):
+    if "condition" in action and not holds(state, index, action["condition"], source, resolution):
         return False
     target = action.get("target")
     if target is not None and action["do"] in ("retire", "rest", "return-to-hand", "set-active", "bp-change",

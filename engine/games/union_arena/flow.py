@@ -69,7 +69,7 @@ class FlowMixin:
         seat.played_now = False
         seat.used_now = ()
         for each in self.seats:
-            each.retired_now = ()
+            each.retired_now = each.revived_now = ()
         # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
         # this player's effects, on any character.
         for other in self.seats:
