@@ -123,6 +123,9 @@ def _action_ok(action, timing) -> bool:
                          or inner.auras))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
+    if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
+                                                                                                     "when-attacking")):
+        return False  # an event has no character; an effect that activates itself would never end
     if kind == "to-remove" and (action.get("target") or {}).get("zone") not in ("outside", "hand", None) \
             and not (action.get("target") or {}).get("self"):
         return False
@@ -1025,6 +1028,32 @@ def _life_to_hand(state, index, action, source, resolution):
     return count > 0
 
 
+def _life_to_outside(state, index, action, source, resolution):
+    """"Place 1 card from your Life Area to the Outside Area": from the top of the Life Area. Seed 000, Game Victory
+    Conditions: a player with zero cards in their Life Area loses, however it emptied (_check_life)."""
+    seat = state.seats[index]
+    if action.get("optional") and len(seat.life) <= action["amount"]:
+        return False  # "you may": never the step that would lose the game
+    count = min(action["amount"], len(seat.life))
+    for _ in range(count):
+        seat.outside.append(seat.life.pop())
+    state._check_life(index)
+    return count > 0
+
+
+def _activate_effect(state, index, action, source, resolution):
+    """"Activate this character's [On Play] (When Attacking) effect": its card's effects of that timing resolve again
+    now, as when they trigger (their conditions checked then; [1 Per Turn] ones count this use)."""
+    if source is None or not _on_field(state, source):
+        return False
+    effects = state.table.effects[source.card]
+    timed = [] if effects is None else effects.on_play if action["timing"] == "on-play" else effects.when_attacking
+    if not timed:
+        return False
+    run_effects(state, index, timed, source)
+    return True
+
+
 def _mill(state, index, action, source, resolution):
     seat = state.seats[index]
     count = min(action["amount"], len(seat.deck))
@@ -1198,6 +1227,8 @@ HANDLERS = {
     "add-to-hand": _add_to_hand,
     "play-from": _play_from,
     "life-to-hand": _life_to_hand,
+    "life-to-outside": _life_to_outside,
+    "activate-effect": _activate_effect,
     "mill": _mill,
     "choose-one": _choose_one,
     "all-of": _all_of,

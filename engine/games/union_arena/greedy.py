@@ -224,6 +224,9 @@ class GreedyPilot:
                         continue
                     if not opponent_front and all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]):
                         continue  # a boost with no battle to win (e.g. goldfish) is wasted
+                    spent = sum(a["amount"] for a in effect["actions"] if a["do"] == "life-to-outside")
+                    if spent and len(seat.life) - spent < 3:
+                        continue  # Life is what it loses the game by: spent only with 3 or more left after
                     if _protection_only(effect) and (state.goldfish or _protected_now(state, unit, effect)):
                         continue  # a protection with no opponent, or one this character already has, is wasted
                     if can_activate(state, state.player, unit, number, effect):
