@@ -4,8 +4,9 @@ texts written for Decklab (invented names and traits in the real phrasing).
 Each scenario builds its position through the engine's API, quotes the card wording it plays and names the seed 000
 section where a rule is involved."""
 from engine.effects.compiler import compile_card_text
-from engine.games.union_arena.constants import ACTIVATE, OVER
+from engine.games.union_arena.constants import ACTIVATE, OVER, PASS, PLAY
 from engine.games.union_arena.effects_runtime import run_effects
+from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import card, deck, game, ids, to_main
 
@@ -59,3 +60,29 @@ def test_life_to_outside_and_zero_life_ends_the_game():
     del me.life[1:]
     run_effects(state, 0, state.table.effects[holder.card].activated, holder)
     assert me.life == [] and state.phase == OVER and state.winner_seat == 1
+
+
+USE_IF_TEXT = "This card can only be used if there is a <Orrin Vale> on your area.\n[Main] Draw 2 cards."
+
+
+def test_an_event_that_can_only_be_used_if():
+    """Card wording (an Event): "This card can only be used if there is a <X> on your area." — without one the event
+    is not among the legal plays (nor the greedy pilot's); with one it is used and resolves."""
+    assert compile_card_text(USE_IF_TEXT).complete
+    flare = card("803", type="event", text=USE_IF_TEXT)
+    orrin = card("804", name="Orrin Vale")
+    state = to_main(game([deck((flare, 4), (orrin, 4)), deck()], seed=43))
+    me = state.seats[0]
+    flare_id = ids(state, flare)[0]
+    me.deck.extend(me.hand)
+    me.hand[:] = [me.deck.pop(me.deck.index(flare_id))]
+    me.ap[:] = [True, True]
+    assert state.table.effects[flare_id].complete and state.table.effects[flare_id].use_conditions
+    assert not any(a[0] == PLAY for a in state.legal_actions())
+    assert GreedyPilot(0).choose(state) == PASS
+    _on_front(state, orrin)
+    play = next(a for a in state.legal_actions() if a[0] == PLAY)
+    assert GreedyPilot(0).choose(state) == play
+    state.apply(play)
+    assert flare_id in me.outside and len(me.hand) == 2
+    check_invariants(state)

@@ -65,7 +65,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled")
+                 "energy_aliases", "milled", "use_conditions")
 
     def __init__(self):
         self.on_play: list = []
@@ -85,6 +85,7 @@ class CardEffects:
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
+        self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
 
 
 # --- what is supported ------------------------------------------------------------------------
@@ -200,6 +201,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return True
         if kinds == ["also-energy"] and condition is None:
             result.energy_aliases.append(actions[0]["amount"])
+            return True
+        if kinds == ["use-condition"] and condition is not None and len(actions[0]) == 1:
+            result.use_conditions.append(condition)  # checked as the card is used (ValuesMixin.may_use)
             return True
         if kinds == ["generates-on-front-line"] and condition is None:
             result.energy_on_front = True

@@ -173,6 +173,8 @@ class GreedyPilot:
                 continue  # events whose effect is not simulated are never played
             if needed and (total if color == 5 else by_color[color] + by_color[5]) < needed:
                 continue  # the same test as state._energy_ok
+            if not state.may_use(state.player, card):
+                continue  # "This card can only be used if ..." (the same test as legal_actions)
             if kind == EVENT:
                 if base > best_score:
                     best, best_score = (PLAY, i, 2, -1), base

@@ -134,6 +134,8 @@ class LegalMixin:
             if ap_cost > active_ap or need and (total if table.color[card] == 5 else
                                                 by_color[table.color[card]] + by_color[5]) < need:
                 continue
+            if effects is not None and effects.use_conditions and not self.may_use(self.player, card):
+                continue  # "This card can only be used if ..."
             if kind == CHARACTER:
                 for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
                     if len(units) < LINE_SIZE:

@@ -178,6 +178,12 @@ class ValuesMixin:
     def _has(self, unit: Unit, keyword: str, printed) -> bool:
         return bool(printed[unit.card]) or (self._may_gain(unit) and self._keyword(unit, keyword) > 0)
 
+    def may_use(self, index: int, card: int) -> bool:
+        """"This card can only be used (played) if ...": may seat `index` use this card from its hand now?"""
+        effects = self.table.effects[card]
+        return effects is None or not effects.use_conditions or all(
+            holds(self, index, condition, None) for condition in effects.use_conditions)
+
     def _needs(self, index: int, card: int) -> tuple[int, int]:
         """(required energy, AP cost) of a card in seat `index`'s hand after cost reductions."""
         table = self.table
