@@ -4,11 +4,11 @@ texts written for Decklab (invented names and traits in the real phrasing).
 Each scenario builds its position through the engine's API, quotes the card wording it plays and names the seed 000
 section where a rule is involved."""
 from engine.effects.compiler import compile_card_text
-from engine.games.union_arena.constants import ACTIVATE, OVER, PASS, PLAY
+from engine.games.union_arena.constants import ACTIVATE, ATTACK_WITH, BLOCK_WITH, MOVE_UP, OVER, PASS, PLAY
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, deck, game, ids, to_main
+from tests.ua_engine_helpers import card, deck, game, ids, setup_battle, to_main
 
 
 def _on_front(state, record, seat=0, rested=False):
@@ -85,4 +85,80 @@ def test_an_event_that_can_only_be_used_if():
     assert GreedyPilot(0).choose(state) == play
     state.apply(play)
     assert flare_id in me.outside and len(me.hand) == 2
+    check_invariants(state)
+
+
+UNBLOCKABLE_TEXT = ('If this character\'s BP is 6000 or more, this character gets "This character cannot be blocked by '
+                    'characters with BP 4000 or more".\n'
+                    '[Your Turn] If this character\'s BP is 6000 or more, this character gains "[When Attacking] Draw 1 card".')
+
+
+def test_a_conditional_ability_held_while_the_condition_holds():
+    """Card wording: "If this character's BP is 6000 or more, this character gets "This character cannot be blocked by
+    characters with BP 4000 or more"" and "[Your Turn] If ..., this character gains "[When Attacking] Draw 1 card"":
+    the quoted abilities are the character's while its BP is 6000 or more, not otherwise."""
+    assert compile_card_text(UNBLOCKABLE_TEXT).complete
+    runner = card("805", bp=5000, text=UNBLOCKABLE_TEXT)
+    wall = card("806", bp=4000)
+    state = to_main(game([deck((runner, 4)), deck((wall, 4))], seed=44))
+    attacker = _on_front(state, runner)
+    blocker = _on_front(state, wall, seat=1)
+    assert state.table.effects[attacker.card].complete
+    assert state.may_block(blocker, attacker)  # 5000: no ability
+    attacker.bonus = 1000
+    assert not state.may_block(blocker, attacker)  # 6000: cannot be blocked by BP 4000 or more
+    me = state.seats[0]
+    hand = len(me.hand)
+    setup_battle(state, [attacker], [blocker])
+    state.apply((ATTACK_WITH, 0, -1))
+    assert len(me.hand) == hand + 1  # the gained [When Attacking]
+    check_invariants(state)
+
+
+STAY_TEXT = ('[On Play] Choose up to 1 character on your opponent\'s Front Line and give it "This character cannot '
+             'move." until the start of your next turn.')
+MUST_TEXT = ('[On Play] If you have 3 or less Life, this character gains "Your opponent must block this character\'s '
+             'attack if able" during this turn.')
+
+
+def test_granted_cannot_move_until_your_next_turn():
+    """Card wording: "give it "This character cannot move." until the start of your next turn" — the chosen character
+    may not move in its owner's Move Phase (seed 000, Move Phase), and can again from the granting player's next
+    Start Phase."""
+    assert compile_card_text(STAY_TEXT).complete
+    anchor = card("807", text=STAY_TEXT)
+    state = to_main(game([deck((anchor, 4)), deck()], seed=45))
+    holder = _on_front(state, anchor)
+    other = state.seats[1]
+    target = state._new_unit(other.deck.pop(), 1)
+    other.front.append(target)
+    run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
+    assert target.abilities and not state.may_move(target)
+    other.front.remove(target)
+    other.energy.append(target)  # on the Energy Line it still may not move up
+    state.player = 1
+    assert not state._can_move() and (MOVE_UP, 0, -1) not in state._move_actions()
+    target.abilities = tuple(a for a in target.abilities if a[1] != 0) or None  # seat 0's next Start Phase
+    assert state.may_move(target) and state._can_move()
+
+
+def test_granted_must_be_blocked():
+    """Card wording: "this character gains "Your opponent must block this character's attack if able" during this
+    turn" — the defender's block step (seed 000, Block step) offers no pass while a character can block; the greedy
+    pilot then blocks with its weakest character unless one wins the battle."""
+    assert compile_card_text(MUST_TEXT).complete
+    lure = card("808", bp=5000, text=MUST_TEXT)
+    small, big = card("809", bp=1000), card("810", bp=3000)
+    state = to_main(game([deck((lure, 4)), deck((small, 4), (big, 4))], seed=46))
+    me = state.seats[0]
+    me.outside.extend(me.life[3:])
+    del me.life[3:]
+    attacker = _on_front(state, lure)
+    run_effects(state, 0, state.table.effects[attacker.card].on_play, attacker)
+    assert attacker.abilities
+    setup_battle(state, [attacker], [_on_front(state, big, seat=1), _on_front(state, small, seat=1)])
+    state.apply((ATTACK_WITH, 0, -1))
+    legal = state.legal_actions()
+    assert PASS not in legal and len(legal) == 2
+    assert GreedyPilot(1).choose(state) == (BLOCK_WITH, 1)  # the 1000 BP one
     check_invariants(state)

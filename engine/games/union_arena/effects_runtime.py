@@ -47,9 +47,9 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
-              "cannot-be-removed", "retire-replacement"}
+              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "gain-ability"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement"}
+                "retire-replacement", "cannot-move", "must-be-blocked"}
 # Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
 # effects each "by" covers. An effect's kind: "trigger", "character", "field", or "card" when the runtime does not
 # know the card (an event, an [On Retire] whose card has left): "card" is covered by every "by" but "trigger".
@@ -230,10 +230,14 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False  # protecting other cards is not played yet
             if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
                 return False
+            if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
+                return False
         for action in actions:
             own = action.get("condition")
             both = condition if own is None else own if condition is None else {"kind": "all", "conditions": [condition, own]}
-            if action["do"] == "bp-change" and whose == "yours" and both is None:
+            if action["do"] == "gain-ability":
+                _grant_while(result, both, whose, action)
+            elif action["do"] == "bp-change" and whose == "yours" and both is None:
                 result.your_turn_bp += action["amount"]
             else:
                 result.continuous.append((both, whose, action))
@@ -268,6 +272,51 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     else:
         result.on_retire.append(effect)
     return True
+
+
+def _both(first, second):
+    """Two conditions that must both hold (either may be None)."""
+    if first is None or second is None:
+        return second if first is None else first
+    return {"kind": "all", "conditions": [first, second]}
+
+
+def _granted(action, whose):
+    """The effects a continuous "this character gains / gets "<ability>"" gives (a CardEffects), or None when one of
+    them is not played, or is not an ability a character can have while the condition holds (an [On Play] would
+    need the moment it was played; "[Your Turn]" on an "[Opponent's Turn]" ability never holds)."""
+    inner = CardEffects()
+    if not all(_place(inner, e, False) for e in action["effects"]):
+        return None
+    if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
+            or inner.enters_active or inner.milled or inner.energy_aliases or inner.energy_on_front):
+        return None
+    if whose is not None and any(w not in (None, whose) for _, w, _ in inner.continuous):
+        return None
+    if whose == "opponents" and inner.your_turn_bp:
+        return None
+    return inner
+
+
+def _grant_while(result, condition, whose, action) -> None:
+    """A continuous "this character gains "<ability>"" (under a condition, [Your Turn], a line): the ability is the
+    card's own while that holds — its continuous effects with the condition added, its timed effects (When
+    Attacking, [Main], the moments of the turn) resolving only if the condition holds then."""
+    inner = _granted(action, whose)
+    for own, own_whose, granted in inner.continuous:
+        result.continuous.append((_both(condition, own), own_whose or whose, granted))
+    if inner.your_turn_bp:
+        result.continuous.append((condition, "yours", {"do": "bp-change", "amount": inner.your_turn_bp}))
+    gate = _both({"kind": "your-turn"} if whose == "yours" else {"kind": "opponents-turn"} if whose == "opponents"
+                 else None, condition)
+
+    def gated(effects):
+        return [dict(e, condition=_both(gate, e.get("condition"))) if gate is not None else e for e in effects]
+    result.when_attacking.extend(gated(inner.when_attacking))
+    result.when_blocking.extend(gated(inner.when_blocking))
+    result.activated.extend(gated(inner.activated))
+    for timing, effects in inner.hooks.items():
+        result.hooks.setdefault(timing, []).extend(gated(effects))
 
 
 # --- conditions ----------------------------------------------------------------------------------
@@ -1275,8 +1324,8 @@ def make_room(state, seat, line) -> None:
 
 def _move_line(state, seat, unit, to) -> None:
     on_front = unit in seat.front
-    if to == "front" and on_front or to == "energy" and not on_front:
-        return
+    if to == "front" and on_front or to == "energy" and not on_front or not state.may_move(unit):
+        return  # (a character that "cannot move" stays on its line)
     destination = seat.energy if on_front else seat.front
     if len(destination) >= 4:
         # ("When moving cards during phases other than the Move Phase, use the same procedure")

@@ -123,7 +123,7 @@ class GreedyPilot:
         if len(seat.front) >= 4:
             return PASS  # never removes a card to make room
         for index, unit in enumerate(seat.energy):  # the MOVE_UP actions state.legal_actions() offers
-            if table.type[unit.card] == CHARACTER and (
+            if table.type[unit.card] == CHARACTER and state.may_move(unit) and (
                     energy - table.generated[unit.card] >= need or table.bp[unit.card] >= 3000):
                 return (MOVE_UP, index, -1)
         return PASS
@@ -290,8 +290,9 @@ class GreedyPilot:
         attacker_seat, index = state.attack
         attacker = state.seats[attacker_seat].front[index]
         damage = state._damage_of(attacker)  # (Damage 2 and Damage +N, printed or gained)
-        best = PASS
-        for action in state.legal_actions():
+        legal = state.legal_actions()
+        best = PASS if PASS in legal else min(legal, key=lambda a: state._bp(defender.front[a[1]]))  # "must block":
+        for action in legal:  # the weakest blocker unless one wins
             if action == PASS:
                 continue
             blocker = defender.front[action[1]]

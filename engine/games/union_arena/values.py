@@ -152,6 +152,10 @@ class ValuesMixin:
                         return True
         return False
 
+    def may_move(self, unit: Unit) -> bool:
+        """"This character cannot move": not between the lines (Move Phase, Step, effects)."""
+        return not self.restricted(unit, "cannot-move")
+
     def may_attack(self, unit: Unit) -> bool:
         return not unit.rested and self.table.type[unit.card] == CHARACTER and not self.restricted(unit, "cannot-attack")
 
