@@ -162,3 +162,35 @@ def test_granted_must_be_blocked():
     assert PASS not in legal and len(legal) == 2
     assert GreedyPilot(1).choose(state) == (BLOCK_WITH, 1)  # the 1000 BP one
     check_invariants(state)
+
+
+SEED_TEXT = ("[On Play] Draw 1 card. Choose up to 1 <Tamsin Orlo> on your area with no face-down cards under it and place "
+             "the top card of your deck face-down under that character.")
+PULL_TEXT = ("[When Attacking] You may move 1 face-down card under another character on your area to under this "
+             "character.\n[Your Turn] For each face-down card under this character, this character gets +1000 BP.")
+
+
+def test_face_down_under_a_chosen_character_moved_and_counted():
+    """Card wording: "Choose up to 1 <X> on your area with no face-down cards under it and place the top card of your
+    deck face-down under that character", "move 1 face-down card under another character on your area to under this
+    character", "[Your Turn] For each face-down card under this character, this character gets +1000 BP"."""
+    assert compile_card_text(SEED_TEXT).complete and compile_card_text(PULL_TEXT).complete
+    sower = card("811", text=SEED_TEXT)
+    tamsin = card("812", name="Tamsin Orlo", bp=3000)
+    puller = card("813", bp=2000, text=PULL_TEXT)
+    state = to_main(game([deck((sower, 4), (tamsin, 4), (puller, 4)), deck()], seed=47))
+    me = state.seats[0]
+    full, empty = _on_front(state, tamsin), _on_front(state, tamsin)
+    full.under = (me.deck.pop(),)
+    source = _on_front(state, sower)
+    top = me.deck[-2]  # the draw takes the top card first
+    run_effects(state, 0, state.table.effects[source.card].on_play, source)
+    assert empty.under == (top,) and len(full.under) == 1
+    holder = _on_front(state, puller)
+    assert state._bp(holder) == 2000
+    run_effects(state, 0, state.table.effects[holder.card].when_attacking, holder)
+    assert len(holder.under) == 1 and len(full.under) + len(empty.under) == 1
+    assert state._bp(holder) == 3000  # +1000 for its one face-down card, on its owner's turn
+    state.player = 1
+    assert state._bp(holder) == 2000
+    check_invariants(state)

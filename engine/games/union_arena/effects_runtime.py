@@ -38,7 +38,7 @@ KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-a
 LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
-                 "color", "self", "different_names", "each_of", "chosen", "original_bp"}
+                 "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down"}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
@@ -123,6 +123,10 @@ def _action_ok(action, timing) -> bool:
                 and not (inner.on_play or inner.on_retire or inner.activated or inner.reductions or inner.aliases
                          or inner.auras))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
+        return False
+    if action.get("per") not in (None, "face-down-under-this") or action.get("per") and timing in ("main", "on-retire"):
+        return False  # "for each face-down card under this character": a character on the field
+    if kind == "face-down-move" and timing == "main":
         return False
     if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
                                                                                                      "when-attacking")):
@@ -215,7 +219,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             line = {"kind": "in-line", "line": "front" if "front" in timing else "energy"}
             condition = line if condition is None else {"kind": "all", "conditions": [line, condition]}
         if (len(actions) == 1 and actions[0]["do"] == "bp-change" and "duration" not in actions[0]
-                and "condition" not in actions[0] and (actions[0].get("target") or {}).get("all")
+                and "condition" not in actions[0] and "per" not in actions[0] and (actions[0].get("target") or {}).get("all")
                 and actions[0]["target"].get("side") == "yours" and _target_ok(actions[0]["target"])):
             result.auras.append((condition, whose, actions[0]))  # every matching character of yours
             return True
@@ -232,12 +236,14 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
                 return False
+            if action.get("per") not in (None, "face-down-under-this"):
+                return False
         for action in actions:
             own = action.get("condition")
             both = condition if own is None else own if condition is None else {"kind": "all", "conditions": [condition, own]}
             if action["do"] == "gain-ability":
                 _grant_while(result, both, whose, action)
-            elif action["do"] == "bp-change" and whose == "yours" and both is None:
+            elif action["do"] == "bp-change" and whose == "yours" and both is None and "per" not in action:
                 result.your_turn_bp += action["amount"]
             else:
                 result.continuous.append((both, whose, action))
@@ -596,6 +602,8 @@ def _units(state, index, target, source, useful=None):
             continue
         if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
             continue
+        if target.get("no_face_down") and unit.under:
+            continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if "bp_max" in target and bp > target["bp_max"]:
             continue
@@ -732,7 +740,7 @@ def _pay_ap(state, index, action, source, resolution):
 
 def _bp_change(state, index, action, source, resolution):
     units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
-    amount = action["amount"]
+    amount = per_amount(action, source)
     until = _lasting_until(index, action)
     for unit in units:
         if until is not None:
@@ -741,6 +749,13 @@ def _bp_change(state, index, action, source, resolution):
             unit.bonus += amount
     resolution.lowered = resolution.lowered or (amount < 0 and bool(units))  # run_effects then checks BP 0
     return bool(units)
+
+
+def per_amount(action, unit) -> int:
+    """A BP change's amount; "For each face-down card under this character, ... +N BP": N for each card under it."""
+    if action.get("per") == "face-down-under-this":
+        return action["amount"] * (len(unit.under) if unit is not None else 0)
+    return action["amount"]
 
 
 def _lasting_until(index, action):
@@ -1148,7 +1163,13 @@ def run_card_effects(state, index, card, effects) -> None:
 # character and add up to 1 card among them to your hand"). Seed 000 does not name the pile; the engine keeps it on
 # the unit (`Unit.under`) and sends it to the Outside Area with the character when it leaves the field.
 def _face_down_under(state, index, action, source, resolution):
-    if source is None or not _on_field(state, source):
+    target = action.get("target")
+    if target is not None:  # under the chosen character / "under 1 <X> on your area" (your strongest matching)
+        units = _pick(state, index, target, source, resolution)
+        holder = units[0] if units else None
+    else:
+        holder = source
+    if holder is None or not _on_field(state, holder):
         return False
     seat = state.seats[index]
     zone = seat.hand if action.get("zone") == "hand" else seat.deck
@@ -1162,8 +1183,24 @@ def _face_down_under(state, index, action, source, resolution):
         else:
             card = zone.pop()
         placed.append(card)
-    source.under = source.under + tuple(placed)
+    holder.under = holder.under + tuple(placed)
     return bool(placed)
+
+
+def _face_down_move(state, index, action, source, resolution):
+    """"Move 1 face-down card under another character on your area to under this character": from the matching
+    character of yours with the most face-down cards (the top ones)."""
+    if source is None or not _on_field(state, source):
+        return False
+    candidates = [u for u in _units(state, index, dict(action["target"], all=True, other=True), source) if u.under]
+    if not candidates:
+        return False
+    giver = max(candidates, key=lambda u: len(u.under))
+    count = min(action.get("amount", 1), len(giver.under))
+    moved = giver.under[len(giver.under) - count:]
+    giver.under = giver.under[:len(giver.under) - count]
+    source.under = source.under + moved
+    return True
 
 
 def _face_down_to_outside(state, index, action, source, resolution):
@@ -1287,6 +1324,7 @@ HANDLERS = {
     "all-of": _all_of,
     "face-down-under": _face_down_under,
     "face-down-to-outside": _face_down_to_outside,
+    "face-down-move": _face_down_move,
     "face-down-to-hand": _face_down_to_hand,
     "to-deck": _to_deck,
 }

@@ -3,7 +3,13 @@ from __future__ import annotations
 
 from engine.games.union_arena.board import Seat, Unit
 from engine.games.union_arena.cards import CHARACTER
-from engine.games.union_arena.effects_runtime import PROTECTED_FROM, aura_applies, holds, matches_card
+from engine.games.union_arena.effects_runtime import (
+    PROTECTED_FROM,
+    aura_applies,
+    holds,
+    matches_card,
+    per_amount,
+)
 
 
 class ValuesMixin:
@@ -33,12 +39,12 @@ class ValuesMixin:
             if effects.continuous:
                 for condition, whose, action in effects.continuous:
                     if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
-                        bp += action["amount"]
+                        bp += per_amount(action, unit)
         if unit.abilities:
             for inner, _ in unit.abilities:
                 for condition, whose, action in inner.continuous:
                     if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
-                        bp += action["amount"]
+                        bp += per_amount(action, unit)
                 if unit.owner == self.player:
                     bp += inner.your_turn_bp
         if self.table.any_auras and unit.owner >= 0:
