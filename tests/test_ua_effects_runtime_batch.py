@@ -194,3 +194,35 @@ def test_face_down_under_a_chosen_character_moved_and_counted():
     state.player = 1
     assert state._bp(holder) == 2000
     check_invariants(state)
+
+
+RECALL_TEXT = "[On Retire] Return up to 1 of this character's raid source to your hand."
+REVIVE_TEXT = "[On Retire] Play up to 1 of this character's raid source cards to your area rested."
+
+
+def _raided(state, raider, base_record):
+    """A Raid as seed 000, Raid Boost places it: the raider on top of the base, which stays under it (`Unit.base`)."""
+    unit = _on_front(state, raider)
+    me = state.seats[0]
+    base = ids(state, base_record)[0]
+    (me.deck if base in me.deck else me.hand).remove(base)
+    unit.base = base
+    return unit, base
+
+
+def test_a_raid_source_returned_or_played_when_the_raider_retires():
+    """Card wording: "[On Retire] Return up to 1 of this character's raid source to your hand" and "play up to 1 of this
+    character's raid source cards to your area rested". Seed 000, Raid Boost: the raiding card is placed on top of
+    the character it raids; when it leaves the field both go to the Outside Area, and its [On Retire] then finds
+    the raid source there."""
+    assert compile_card_text(RECALL_TEXT).complete and compile_card_text(REVIVE_TEXT).complete
+    recaller, reviver, base_card = card("814", text=RECALL_TEXT), card("815", text=REVIVE_TEXT), card("816", bp=3000)
+    state = to_main(game([deck((recaller, 4), (reviver, 4), (base_card, 8)), deck()], seed=48))
+    me = state.seats[0]
+    unit, base = _raided(state, recaller, base_card)
+    state._remove_from_field(me, unit)
+    assert base in me.hand and unit.card in me.outside and base not in me.outside
+    unit, base = _raided(state, reviver, base_card)
+    state._remove_from_field(me, unit)
+    assert [u.card for u in me.front] == [base] and me.front[0].rested and base not in me.outside
+    check_invariants(state)

@@ -24,7 +24,8 @@ TIMING_TEXT = {
 }
 
 ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "hand": "hand", "outside": "Outside Area",
-             "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards"}
+             "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
+             "raid-source": "this character's raid source"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
                  "while-on-field": " while this card is on the field", "this-battle": " during this battle"}
@@ -85,7 +86,7 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     zone = ZONE_TEXT.get(target.get("zone") or "", "")
     owner = {"yours": "your ", "opponents": "your opponent's ", "any": ""}.get(side or "", "")
     if zone:
-        text += f" {'in' if target.get('zone') in ('hand', 'deck', 'outside', 'remove', 'life') else 'on'} {owner}{zone}"
+        text += f" {'in' if target.get('zone') in ('hand', 'deck', 'outside', 'remove', 'life', 'raid-source') else 'on'} {owner}{zone}"
     elif owner:
         text += f" of {owner.strip()}" if side != "yours" else " of yours"
     limits = []

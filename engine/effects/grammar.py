@@ -549,6 +549,23 @@ STANDALONE = [
 ]
 STANDALONE = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in STANDALONE]
 
+# --- Union Arena mechanics (issue 13, batch B): a raiding character's raid source (the card under it) ------------
+_RAID_SOURCE = (r"(?:of this character's raid source(?: cards?)?|raid source cards? from this character|"
+                r"cards? from this character's raid source(?: cards)?)")
+
+
+def _raid_source_target(m) -> dict:
+    return {"zone": "raid-source", "up_to": int(m.group(2) or 1), **({} if m.group(1) else {"exactly": True})}
+
+
+STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in (
+    (rf"Return (up to )?(\d+) {_RAID_SOURCE} to your hand",
+     lambda m: [{"do": "add-to-hand", "target": _raid_source_target(m)}]),
+    (rf"Play (up to )?(\d+) {_RAID_SOURCE} to your area( rested| active)?",
+     lambda m: [{"do": "play-from", "zone": "raid-source", "target": _raid_source_target(m),
+                 "active": (m.group(3) or "").strip() == "active"}]),
+)]
+
 # --- Union Arena mechanics (issue 13.2): face-down cards under a character -----------------------------
 _UNDER = r"(?:under|below) this character"
 _FACE_DOWN = [

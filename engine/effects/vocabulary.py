@@ -158,7 +158,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "no_face_down": BOOL}  # no_face_down: a character with no face-down card under it
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
-ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked"}
+ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked",
+         "raid-source"}  # raid-source: the card(s) under this raiding character
 
 
 def _check_value(kind, value, path, problems):

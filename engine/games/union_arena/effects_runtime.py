@@ -101,7 +101,8 @@ def _condition_ok(condition) -> bool:
 
 def _target_ok(target) -> bool:
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
-                                                                                    "hand", "outside", "looked", "remove")
+                                                                                    "hand", "outside", "looked", "remove",
+                                                                                    "raid-source")
 
 
 def _action_ok(action, timing) -> bool:
@@ -137,10 +138,13 @@ def _action_ok(action, timing) -> bool:
     if kind == "looked-to" and action["where"] not in LOOKED_TO:
         return False
     if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked",
-                                                                                                    "remove"):
+                                                                                                    "remove", "raid-source"):
         return False
-    if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove"):
+    if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove", "raid-source"):
         return False
+    if (action.get("target") or {}).get("zone") == "raid-source" and (kind not in ("play-from", "add-to-hand")
+                                                                       or timing == "main"):
+        return False  # "this character's raid source": a character's, taken to the hand or played
     if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand"):
         return False
     target = action.get("target")
@@ -506,7 +510,7 @@ def matches_card(state, card, target) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done", "chosen", "played", "lowered")
+    __slots__ = ("looked", "done", "chosen", "played", "lowered", "raid_source")
 
     def __init__(self):
         self.looked: list[int] = []
@@ -514,9 +518,10 @@ class _Resolution:
         self.chosen: list = []  # the units the last choosing action picked ("it gets +1000 BP")
         self.played: list = []  # units this effect played, whose [On Play] waits for it to finish
         self.lowered = False  # the last step lowered a BP (then BP 0 is checked)
+        self.raid_source = -1  # the raid source of a character that has left the field (its [On Retire])
 
 
-def run_effects(state, index: int, effects: list, source, card: int = -1) -> None:
+def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1) -> None:
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
     effects these are when it is in the Outside Area rather than on the field (see run_card_effects)."""
     for effect in effects:
@@ -528,6 +533,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1) -> Non
         if once:
             source.fired += (effect,)
         resolution = _Resolution()
+        resolution.raid_source = raid_source
         state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
         for action in effect["actions"]:
             if card >= 0 and _returns_self(action):
@@ -1036,13 +1042,18 @@ def _looked_to(state, index, action, source, resolution):
 def _add_to_hand(state, index, action, source, resolution):
     seat, table = state.seats[index], state.table
     target = action["target"]
-    zone = {"outside": seat.outside, "remove": seat.remove}.get(target.get("zone"))
+    raid_source = target.get("zone") == "raid-source"
+    zone = (_raid_sources(state, index, source, resolution) if raid_source
+            else {"outside": seat.outside, "remove": seat.remove}.get(target.get("zone")))
     if zone is None:
         return False
     picked = sorted((c for c in zone if matches_card(state, c, target)), key=lambda c: -table.bp[c])
     picked = picked[: target.get("up_to", 1)]
     for card in picked:
-        zone.remove(card)
+        if raid_source:
+            _take_raid_source(state, index, source, card)
+        else:
+            zone.remove(card)
         seat.hand.append(card)
     return bool(picked)
 
@@ -1052,6 +1063,13 @@ def _play_from(state, index, action, source, resolution):
     target = action["target"]
     where = action.get("zone") or target.get("zone")
     zone = {"hand": seat.hand, "outside": seat.outside, "remove": seat.remove}.get(where, resolution.looked)
+    leave = zone.remove
+    if where == "raid-source":  # "this character's raid source": the card leaves its character as it is played
+        zone = _raid_sources(state, index, source, resolution)
+
+        def leave(card):
+            zone.remove(card)
+            _take_raid_source(state, index, source, card)
     played = 0
     # a Field card the sentence allows ("<Reze> or <Crossroad Cafe>", "a blue [Trait: …] card") is played too:
     # to the Energy Line, rested (seed 000 Field cards: "played to the field in Rest Mode ... to the Energy Line")
@@ -1059,7 +1077,7 @@ def _play_from(state, index, action, source, resolution):
     for card in choose_cards(state, sorted([c for c in zone if table.type[c] in kinds], key=lambda c: -(table.bp[c] or 0)),
                              target):
         if table.type[card] == FIELD:
-            zone.remove(card)
+            leave(card)
             if len(seat.energy) >= 4:
                 make_room(state, seat, seat.energy)
             unit = state._new_unit(card, index, rested=True)
@@ -1075,7 +1093,7 @@ def _play_from(state, index, action, source, resolution):
         named = action.get("line")
         line = (seat.front if named == "front" else seat.energy if named == "energy"
                 else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
-        zone.remove(card)
+        leave(card)
         if len(line) >= 4:
             make_room(state, seat, line)
         effects = table.effects[card]
@@ -1152,10 +1170,27 @@ def _return_this_card(state, index, card, action, resolution) -> None:
         seat.hand.append(card)
 
 
-def run_card_effects(state, index, card, effects) -> None:
+def run_card_effects(state, index, card, effects, raid_source: int = -1) -> None:
     """Effects of a card in the Outside Area ([On Retire], "when milled"): "return / add this card to your hand"
-    moves that card from the Outside Area; anything else resolves as an effect without a source on the field."""
-    run_effects(state, index, effects, None, card)
+    moves that card from the Outside Area; anything else resolves as an effect without a source on the field.
+    `raid_source`: the card that was under it as it left the field (it went to the Outside Area with it)."""
+    run_effects(state, index, effects, None, card, raid_source)
+
+
+def _raid_sources(state, index, source, resolution) -> list[int]:
+    """"This character's raid source": the card under the raiding character (seed 000, Raid Boost: the Raid card is
+    placed on top of it), or, once that character has left the field, that card while it is in the Outside Area."""
+    if source is not None and _on_field(state, source):
+        return [source.base] if source.base >= 0 else []
+    card = resolution.raid_source
+    return [card] if card >= 0 and card in state.seats[index].outside else []
+
+
+def _take_raid_source(state, index, source, card) -> None:
+    if source is not None and _on_field(state, source) and source.base == card:
+        source.base = -1  # the character stays, no longer in Raid State
+    else:
+        state.seats[index].outside.remove(card)
 
 
 # Face-down cards under a character (card wording: "place the top card of your deck face-down under this character",
