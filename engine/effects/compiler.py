@@ -289,6 +289,8 @@ def _compile_sequence(body: str) -> list | None:
             if peeled is None:
                 return None
             modifiers, rest = peeled
+            if "per" in modifiers:
+                return None  # "for each ..." over several verbs is not read
             parts = re.split(r",\s+(?=(?:reveal|place|put|draw|then|add|and add|rest|retire|set|this character|choose|and)\b)"
                              r"|\s+and\s+(?=(?:draw|this character|choose|set|rest|retire|gains?|gets?)\b)", rest)
             if len(parts) == 1:
@@ -367,7 +369,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         actions = next((build(m) for pattern, build in SENTENCES if (m := pattern.match(sentence))), None)
         if actions is None:
             actions = compile_core(sentence)
-    if actions is None:
+    if actions is None or "per" in modifiers and any("per" not in ACTION_PARAMETERS[a["do"]] for a in actions):
         return None
     if actions and actions[0]["do"] == "stays-rested":
         if not previous or previous[-1].get("do") != "rest":
@@ -405,6 +407,10 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
                 modifiers["condition"] = condition[0]
             sentence = sentence[condition[1]:]
             sentence = re.sub(r"^if ", "If ", sentence)
+        per = re.match(r"^For each face[- ]?down card (?:under|below) this character,? ", sentence, re.I)
+        if per:  # "For each face-down card under this character, this character gets +1000 BP"
+            modifiers["per"] = "face-down-under-this"
+            sentence = sentence[per.end():]
         during = _DURING.match(sentence)
         if during:
             modifiers["duration"] = "this-turn"

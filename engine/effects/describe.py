@@ -24,7 +24,8 @@ TIMING_TEXT = {
 }
 
 ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "hand": "hand", "outside": "Outside Area",
-             "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards"}
+             "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
+             "raid-source": "this character's raid source"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
                  "while-on-field": " while this card is on the field", "this-battle": " during this battle"}
@@ -85,7 +86,7 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     zone = ZONE_TEXT.get(target.get("zone") or "", "")
     owner = {"yours": "your ", "opponents": "your opponent's ", "any": ""}.get(side or "", "")
     if zone:
-        text += f" {'in' if target.get('zone') in ('hand', 'deck', 'outside', 'remove', 'life') else 'on'} {owner}{zone}"
+        text += f" {'in' if target.get('zone') in ('hand', 'deck', 'outside', 'remove', 'life', 'raid-source') else 'on'} {owner}{zone}"
     elif owner:
         text += f" of {owner.strip()}" if side != "yours" else " of yours"
     limits = []
@@ -122,6 +123,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " without [Raid]"
     if target.get("raided"):
         text += " in Raid State"
+    if target.get("no_face_down"):
+        text += " with no face-down card under it"
     return text
 
 
@@ -277,7 +280,8 @@ def _duration(action: dict) -> str:
 ACTION_TEXT = {
     "draw": lambda a: f"draw {_plural(a.get('amount', 1), 'card')}",
     "discard": lambda a: f"discard {_plural(a.get('amount', 1), 'card')}",
-    "bp-change": lambda a: f"{_target(a)} gets {_signed(a.get('amount', 0))} BP{_duration(a)}",
+    "bp-change": lambda a: (f"{_target(a)} gets {_signed(a.get('amount', 0))} BP"
+                            + (" for each face-down card under this character" if a.get("per") else "") + _duration(a)),
     "retire": lambda a: f"retire {_target(a)}",
     "return-to-hand": lambda a: f"return {_target(a)} to its owner's hand",
     "rest": lambda a: f"rest {_target(a)}" + (" (it does not become active in the next Start Phase)"
@@ -354,10 +358,12 @@ ACTION_TEXT = {
                                    + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
                                       f"{a.get('by')} effects")),
     "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",
-    "face-down-under": lambda a: (f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under this character"
-                                  if a.get("zone") == "hand" else
-                                  f"place the top {_plural(a.get('amount', 1), 'card')} of your deck face-down under "
-                                  "this character"),
+    "face-down-under": lambda a: ((f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under "
+                                   if a.get("zone") == "hand" else
+                                   f"place the top {_plural(a.get('amount', 1), 'card')} of your deck face-down under ")
+                                  + (_target(a) if a.get("target") else "this character")),
+    "face-down-move": lambda a: (f"move {_plural(a.get('amount', 1), 'face-down card')} from under {_target(a)} to under "
+                                 "this character"),
     "face-down-to-hand": lambda a: ("add " + (f"up to {a['amount']}" if "amount" in a else "all") + " of the face-down "
                                     "cards under this character to your hand"),
     "face-down-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'face-down card')} under this character into the "

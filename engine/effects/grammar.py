@@ -140,6 +140,8 @@ _WITH = [
     (re.compile(r"^ in Raid State", re.I), lambda m, t: t.update({"raided": True})),
     (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
     (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
+    (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
+     lambda m, t: t.update({"no_face_down": True})),
 ]
 
 
@@ -274,7 +276,21 @@ def _gains(phrase: str, target: dict) -> list | None:
     return actions
 
 
+# "the top card of your deck" / "1 card from the top of your deck" / "1 card from your hand": what goes face-down under
+_FACE_DOWN_FROM = (r"(?:the top (?:(?P<top>\d+) cards?|card) (?:of|from) your deck|(?:the top )?(?P<from_top>\d+|a) cards? from the "
+                   r"top of your deck|(?P<hand>\d+|a) cards? from your hand)")
+
+
+def _face_down_source(m) -> dict:
+    """{"amount": n} (and "zone": "hand") of a _FACE_DOWN_FROM match."""
+    number = m.group("top") or m.group("from_top") or m.group("hand") or "1"
+    return {"amount": 1 if number == "a" else int(number), **({"zone": "hand"} if m.group("hand") else {})}
+
+
 _VERBS = [
+    (re.compile(rf"^(?:place|put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?:it|them|that character|"
+                r"the chosen character)(?: face[- ]?down)?$", re.I),
+     lambda m, t: [{"do": "face-down-under", **_face_down_source(m), "target": t}]),
     (re.compile(r"^retire (?:it|them|that character)$", re.I), lambda m, t: [{"do": "retire", "target": t}]),
     (re.compile(r"^rest (?:it|them|that character)(?:\. The next time (?:it|they) would (?:be )?set to active,? (?:it|they) (?:doesn't|don't|does not))?$", re.I),
      lambda m, t: [{"do": "rest", "target": t, **({"stays_rested": True} if "next time" in m.group(0).lower() else {})}]),
@@ -419,6 +435,7 @@ STANDALONE = [
     (rf"(?:You may )?pay {N} AP", lambda m: [{"do": "pay-ap", "amount": int(m.group(1))}]),
     (r"Retire this (?:character|card|Field)", lambda m: [{"do": "retire", "target": {"self": True}}]),
     (r"Your opponent must block this character's (?:first )?attack if (?:possible|able)", lambda m: [{"do": "must-be-blocked"}]),
+    (r"Your opponent must block this character(?: if (?:possible|able))?", lambda m: [{"do": "must-be-blocked"}]),
     (r"This character (?:will not|cannot) be retired", lambda m: [{"do": "cannot-be-retired"}]),
     (r"This character cannot attack", lambda m: [{"do": "cannot-attack"}]),
     (r"This character cannot move", lambda m: [{"do": "cannot-move"}]),
@@ -532,6 +549,23 @@ STANDALONE = [
 ]
 STANDALONE = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in STANDALONE]
 
+# --- Union Arena mechanics (issue 13, batch B): a raiding character's raid source (the card under it) ------------
+_RAID_SOURCE = (r"(?:of this character's raid source(?: cards?)?|raid source cards? from this character|"
+                r"cards? from this character's raid source(?: cards)?)")
+
+
+def _raid_source_target(m) -> dict:
+    return {"zone": "raid-source", "up_to": int(m.group(2) or 1), **({} if m.group(1) else {"exactly": True})}
+
+
+STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in (
+    (rf"Return (up to )?(\d+) {_RAID_SOURCE} to your hand",
+     lambda m: [{"do": "add-to-hand", "target": _raid_source_target(m)}]),
+    (rf"Play (up to )?(\d+) {_RAID_SOURCE} to your area( rested| active)?",
+     lambda m: [{"do": "play-from", "zone": "raid-source", "target": _raid_source_target(m),
+                 "active": (m.group(3) or "").strip() == "active"}]),
+)]
+
 # --- Union Arena mechanics (issue 13.2): face-down cards under a character -----------------------------
 _UNDER = r"(?:under|below) this character"
 _FACE_DOWN = [
@@ -637,13 +671,42 @@ def _targeted(sentence: str) -> list | None:
     return None
 
 
+_FACE_DOWN_UNDER = re.compile(rf"^(?:Place|Put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?P<target>.*?)"
+                              r"(?: face[- ]?down)?$", re.I)
+_FACE_DOWN_MOVE = re.compile(r"^Move (\d+) face[- ]?down cards? (?:under|below|from under) (.*?) to (?:under )?this character$", re.I)
+
+
+def _face_down_other(sentence: str) -> list | None:
+    """Face-down cards and another character of yours (issue 13, batch B): "place the top card of your deck face-down
+    under 1 <X> on your area", "place 1 card from your hand face-down under a [Trait: X] card on your area", "move 1
+    face-down card under another character on your area to under this character"."""
+    m = _FACE_DOWN_UNDER.match(sentence)
+    if m and not re.match(r"this (?:character|card)\b", m.group("target"), re.I):
+        parsed = parse_target(re.sub(r"^an? (?=[<\[])", "1 ", m.group("target")))  # "under a [Trait: X] card"
+        if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours":
+            return None
+        target = dict(parsed[0], side="yours")
+        target.setdefault("zone", "any")
+        return [{"do": "face-down-under", **_face_down_source(m), "target": target}]
+    m = _FACE_DOWN_MOVE.match(sentence)
+    if m:
+        parsed = parse_target(m.group(2))
+        if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours":
+            return None
+        target = dict(parsed[0], side="yours")
+        target.setdefault("zone", "any")
+        target.pop("exactly", None)
+        return [{"do": "face-down-move", "amount": int(m.group(1)), "target": target}]
+    return None
+
+
 def compile_core(sentence: str) -> list | None:
     sentence = sentence.strip().rstrip(".").strip()
     for pattern, build in STANDALONE:
         m = pattern.match(sentence + ".")
         if m:
             return build(m)
-    for reader in (_choose, _subject, _targeted, _protected):
+    for reader in (_choose, _subject, _targeted, _protected, _face_down_other):
         actions = reader(sentence)
         if actions is not None:
             return actions

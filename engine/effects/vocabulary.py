@@ -86,7 +86,7 @@ COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BO
 ACTION_PARAMETERS = {
     "draw": {"amount": INT},
     "discard": {"amount": INT},
-    "bp-change": {"amount": INT, "target": TARGET, "duration": STR},
+    "bp-change": {"amount": INT, "target": TARGET, "duration": STR, "per": STR},  # per: "face-down-under-this" (amount each)
     "retire": {"target": TARGET},
     "return-to-hand": {"target": TARGET},
     "rest": {"target": TARGET, "stays_rested": BOOL},
@@ -146,7 +146,8 @@ ACTION_PARAMETERS = {
     # move it to the Energy Line (to: "energy") / place N cards from your hand to the Outside Area (discard: N) instead"
     "retire-replacement": {"by": STR, "to": STR, "discard": INT},  # this card cannot be removed from the field (retired, returned, placed) by them
     "use-limit": {"amount": INT, "name": STR},  # you can only use n cards of that name per turn
-    "face-down-under": {"amount": INT, "zone": STR},  # the top card(s) of your deck (zone "hand": from hand) face down under this character
+    "face-down-under": {"amount": INT, "zone": STR, "target": TARGET},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
+    "face-down-move": {"amount": INT, "target": TARGET},  # n face-down cards from under a matching character of yours to under this one
     "face-down-to-hand": {"amount": INT},  # up to n (no amount: all) face-down cards under this character to your hand
     "face-down-to-outside": {"amount": INT},  # face-down cards under this character to the Outside Area
     "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"
@@ -163,10 +164,12 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
                  "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "no_raid": BOOL, "keyword": STR,
-                 "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL}
+                 "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
+                 "no_face_down": BOOL}  # no_face_down: a character with no face-down card under it
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
-ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked"}
+ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked",
+         "raid-source"}  # raid-source: the card(s) under this raiding character
 
 
 def _check_value(kind, value, path, problems):

@@ -228,7 +228,7 @@ class BattleMixin:
         seat.retired_now += (unit.card,)
         effects = self.table.effects[unit.card]
         if effects is not None and effects.on_retire and self.phase != OVER:
-            self.waiting.append((self.seats.index(seat), "retire", unit.card))
+            self.waiting.append((self.seats.index(seat), "retire", unit.card, unit.base))  # (its raid source)
             if not self.deferring:
                 self._resolve_waiting()
 
@@ -242,9 +242,9 @@ class BattleMixin:
         while self.waiting and self.phase != OVER:
             entry = next((e for e in self.waiting if e[0] == self.player), self.waiting[0])
             self.waiting.remove(entry)
-            index, kind, what = entry
+            index, kind, what = entry[:3]
             if kind == "retire":
-                run_card_effects(self, index, what, self.table.effects[what].on_retire)
+                run_card_effects(self, index, what, self.table.effects[what].on_retire, entry[3])
             elif kind == "milled":
                 run_card_effects(self, index, what, self.table.effects[what].milled)
             elif what in self.seats[index].front:

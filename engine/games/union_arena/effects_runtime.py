@@ -41,7 +41,7 @@ KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-a
 LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
-                 "color", "self", "different_names", "each_of", "chosen", "original_bp"}
+                 "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down"}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
@@ -50,9 +50,9 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
-              "cannot-be-removed", "retire-replacement"}
+              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "gain-ability"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement"}
+                "retire-replacement", "cannot-move", "must-be-blocked"}
 # Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
 # effects each "by" covers. An effect's kind: "trigger", "character", "field", or "card" when the runtime does not
 # know the card (an event, an [On Retire] whose card has left): "card" is covered by every "by" but "trigger".
@@ -68,7 +68,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled")
+                 "energy_aliases", "milled", "use_conditions")
 
     def __init__(self):
         self.on_play: list = []
@@ -88,6 +88,7 @@ class CardEffects:
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
+        self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
 
 
 # --- what is supported ------------------------------------------------------------------------
@@ -103,7 +104,8 @@ def _condition_ok(condition) -> bool:
 
 def _target_ok(target) -> bool:
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
-                                                                                    "hand", "outside", "looked", "remove")
+                                                                                    "hand", "outside", "looked", "remove",
+                                                                                    "raid-source")
 
 
 def _action_ok(action, timing) -> bool:
@@ -126,16 +128,26 @@ def _action_ok(action, timing) -> bool:
                          or inner.auras))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
+    if action.get("per") not in (None, "face-down-under-this") or action.get("per") and timing in ("main", "on-retire"):
+        return False  # "for each face-down card under this character": a character on the field
+    if kind == "face-down-move" and timing == "main":
+        return False
+    if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
+                                                                                                     "when-attacking")):
+        return False  # an event has no character; an effect that activates itself would never end
     if kind == "to-remove" and (action.get("target") or {}).get("zone") not in ("outside", "hand", None) \
             and not (action.get("target") or {}).get("self"):
         return False
     if kind == "looked-to" and action["where"] not in LOOKED_TO:
         return False
     if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked",
-                                                                                                    "remove"):
+                                                                                                    "remove", "raid-source"):
         return False
-    if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove"):
+    if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove", "raid-source"):
         return False
+    if (action.get("target") or {}).get("zone") == "raid-source" and (kind not in ("play-from", "add-to-hand")
+                                                                       or timing == "main"):
+        return False  # "this character's raid source": a character's, taken to the hand or played
     if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand"):
         return False
     target = action.get("target")
@@ -201,6 +213,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["also-energy"] and condition is None:
             result.energy_aliases.append(actions[0]["amount"])
             return True
+        if kinds == ["use-condition"] and condition is not None and len(actions[0]) == 1:
+            result.use_conditions.append(condition)  # checked as the card is used (ValuesMixin.may_use)
+            return True
         if kinds == ["generates-on-front-line"] and condition is None:
             result.energy_on_front = True
             return True
@@ -211,7 +226,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             line = {"kind": "in-line", "line": "front" if "front" in timing else "energy"}
             condition = line if condition is None else {"kind": "all", "conditions": [line, condition]}
         if (len(actions) == 1 and actions[0]["do"] == "bp-change" and "duration" not in actions[0]
-                and "condition" not in actions[0] and (actions[0].get("target") or {}).get("all")
+                and "condition" not in actions[0] and "per" not in actions[0] and (actions[0].get("target") or {}).get("all")
                 and actions[0]["target"].get("side") == "yours" and _target_ok(actions[0]["target"])):
             result.auras.append((condition, whose, actions[0]))  # every matching character of yours
             return True
@@ -226,10 +241,16 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False  # protecting other cards is not played yet
             if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
                 return False
+            if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
+                return False
+            if action.get("per") not in (None, "face-down-under-this"):
+                return False
         for action in actions:
             own = action.get("condition")
             both = condition if own is None else own if condition is None else {"kind": "all", "conditions": [condition, own]}
-            if action["do"] == "bp-change" and whose == "yours" and both is None:
+            if action["do"] == "gain-ability":
+                _grant_while(result, both, whose, action)
+            elif action["do"] == "bp-change" and whose == "yours" and both is None and "per" not in action:
                 result.your_turn_bp += action["amount"]
             else:
                 result.continuous.append((both, whose, action))
@@ -264,6 +285,51 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     else:
         result.on_retire.append(effect)
     return True
+
+
+def _both(first, second):
+    """Two conditions that must both hold (either may be None)."""
+    if first is None or second is None:
+        return second if first is None else first
+    return {"kind": "all", "conditions": [first, second]}
+
+
+def _granted(action, whose):
+    """The effects a continuous "this character gains / gets "<ability>"" gives (a CardEffects), or None when one of
+    them is not played, or is not an ability a character can have while the condition holds (an [On Play] would
+    need the moment it was played; "[Your Turn]" on an "[Opponent's Turn]" ability never holds)."""
+    inner = CardEffects()
+    if not all(_place(inner, e, False) for e in action["effects"]):
+        return None
+    if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
+            or inner.enters_active or inner.milled or inner.energy_aliases or inner.energy_on_front):
+        return None
+    if whose is not None and any(w not in (None, whose) for _, w, _ in inner.continuous):
+        return None
+    if whose == "opponents" and inner.your_turn_bp:
+        return None
+    return inner
+
+
+def _grant_while(result, condition, whose, action) -> None:
+    """A continuous "this character gains "<ability>"" (under a condition, [Your Turn], a line): the ability is the
+    card's own while that holds — its continuous effects with the condition added, its timed effects (When
+    Attacking, [Main], the moments of the turn) resolving only if the condition holds then."""
+    inner = _granted(action, whose)
+    for own, own_whose, granted in inner.continuous:
+        result.continuous.append((_both(condition, own), own_whose or whose, granted))
+    if inner.your_turn_bp:
+        result.continuous.append((condition, "yours", {"do": "bp-change", "amount": inner.your_turn_bp}))
+    gate = _both({"kind": "your-turn"} if whose == "yours" else {"kind": "opponents-turn"} if whose == "opponents"
+                 else None, condition)
+
+    def gated(effects):
+        return [dict(e, condition=_both(gate, e.get("condition"))) if gate is not None else e for e in effects]
+    result.when_attacking.extend(gated(inner.when_attacking))
+    result.when_blocking.extend(gated(inner.when_blocking))
+    result.activated.extend(gated(inner.activated))
+    for timing, effects in inner.hooks.items():
+        result.hooks.setdefault(timing, []).extend(gated(effects))
 
 
 # --- conditions ----------------------------------------------------------------------------------
@@ -509,7 +575,7 @@ def matches_card(state, card, target) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card")
+    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -519,9 +585,10 @@ class _Resolution:
         self.chosen: list = []  # the units the last choosing action picked ("it gets +1000 BP")
         self.played: list = []  # units this effect played, whose [On Play] waits for it to finish
         self.lowered = False  # the last step lowered a BP (then BP 0 is checked)
+        self.raid_source = -1  # the raid source of a character that has left the field (its [On Retire])
 
 
-def run_effects(state, index: int, effects: list, source, card: int = -1) -> None:
+def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1) -> None:
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
     effects these are when it is in the Outside Area rather than on the field (see run_card_effects)."""
     for effect in effects:
@@ -533,6 +600,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1) -> Non
         if once:
             source.fired += (effect,)
         resolution = _Resolution(card)
+        resolution.raid_source = raid_source
         state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
         for action in effect["actions"]:
             if card >= 0 and _returns_self(action):
@@ -606,6 +674,8 @@ def _units(state, index, target, source, useful=None):
         if not matches_card(state, card, target):
             continue
         if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
+            continue
+        if target.get("no_face_down") and unit.under:
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if "bp_max" in target and bp > target["bp_max"]:
@@ -743,7 +813,7 @@ def _pay_ap(state, index, action, source, resolution):
 
 def _bp_change(state, index, action, source, resolution):
     units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
-    amount = action["amount"]
+    amount = per_amount(action, source)
     until = _lasting_until(index, action)
     for unit in units:
         if until is not None:
@@ -752,6 +822,13 @@ def _bp_change(state, index, action, source, resolution):
             unit.bonus += amount
     resolution.lowered = resolution.lowered or (amount < 0 and bool(units))  # run_effects then checks BP 0
     return bool(units)
+
+
+def per_amount(action, unit) -> int:
+    """A BP change's amount; "For each face-down card under this character, ... +N BP": N for each card under it."""
+    if action.get("per") == "face-down-under-this":
+        return action["amount"] * (len(unit.under) if unit is not None else 0)
+    return action["amount"]
 
 
 def _lasting_until(index, action):
@@ -1034,13 +1111,18 @@ def _looked_to(state, index, action, source, resolution):
 def _add_to_hand(state, index, action, source, resolution):
     seat, table = state.seats[index], state.table
     target = action["target"]
-    zone = {"outside": seat.outside, "remove": seat.remove}.get(target.get("zone"))
+    raid_source = target.get("zone") == "raid-source"
+    zone = (_raid_sources(state, index, source, resolution) if raid_source
+            else {"outside": seat.outside, "remove": seat.remove}.get(target.get("zone")))
     if zone is None:
         return False
     picked = sorted((c for c in zone if matches_card(state, c, target)), key=lambda c: -table.bp[c])
     picked = picked[: target.get("up_to", 1)]
     for card in picked:
-        zone.remove(card)
+        if raid_source:
+            _take_raid_source(state, index, source, card)
+        else:
+            zone.remove(card)
         seat.hand.append(card)
     return bool(picked)
 
@@ -1050,6 +1132,13 @@ def _play_from(state, index, action, source, resolution):
     target = action["target"]
     where = action.get("zone") or target.get("zone")
     zone = {"hand": seat.hand, "outside": seat.outside, "remove": seat.remove}.get(where, resolution.looked)
+    leave = zone.remove
+    if where == "raid-source":  # "this character's raid source": the card leaves its character as it is played
+        zone = _raid_sources(state, index, source, resolution)
+
+        def leave(card):
+            zone.remove(card)
+            _take_raid_source(state, index, source, card)
     played = 0
     # a Field card the sentence allows ("<Reze> or <Crossroad Cafe>", "a blue [Trait: …] card") is played too:
     # to the Energy Line, rested (seed 000 Field cards: "played to the field in Rest Mode ... to the Energy Line")
@@ -1057,7 +1146,7 @@ def _play_from(state, index, action, source, resolution):
     for card in choose_cards(state, sorted([c for c in zone if table.type[c] in kinds], key=lambda c: -(table.bp[c] or 0)),
                              target):
         if table.type[card] == FIELD:
-            zone.remove(card)
+            leave(card)
             if len(seat.energy) >= 4:
                 make_room(state, seat, seat.energy)
             unit = state._new_unit(card, index, rested=True)
@@ -1074,7 +1163,7 @@ def _play_from(state, index, action, source, resolution):
         named = action.get("line")
         line = (seat.front if named == "front" else seat.energy if named == "energy"
                 else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
-        zone.remove(card)
+        leave(card)
         if len(line) >= 4:
             make_room(state, seat, line)
         effects = table.effects[card]
@@ -1104,6 +1193,32 @@ def _life_to_hand(state, index, action, source, resolution):
         seat.hand.append(seat.life.pop())
     state._check_life(index)
     return count > 0
+
+
+def _life_to_outside(state, index, action, source, resolution):
+    """"Place 1 card from your Life Area to the Outside Area": from the top of the Life Area. Seed 000, Game Victory
+    Conditions: a player with zero cards in their Life Area loses, however it emptied (_check_life)."""
+    seat = state.seats[index]
+    if action.get("optional") and len(seat.life) <= action["amount"]:
+        return False  # "you may": never the step that would lose the game
+    count = min(action["amount"], len(seat.life))
+    for _ in range(count):
+        seat.outside.append(seat.life.pop())
+    state._check_life(index)
+    return count > 0
+
+
+def _activate_effect(state, index, action, source, resolution):
+    """"Activate this character's [On Play] (When Attacking) effect": its card's effects of that timing resolve again
+    now, as when they trigger (their conditions checked then; [1 Per Turn] ones count this use)."""
+    if source is None or not _on_field(state, source):
+        return False
+    effects = state.table.effects[source.card]
+    timed = [] if effects is None else effects.on_play if action["timing"] == "on-play" else effects.when_attacking
+    if not timed:
+        return False
+    run_effects(state, index, timed, source)
+    return True
 
 
 def _mill(state, index, action, source, resolution):
@@ -1136,10 +1251,27 @@ def _return_this_card(state, index, card, action, resolution) -> None:
         seat.hand.append(card)
 
 
-def run_card_effects(state, index, card, effects) -> None:
+def run_card_effects(state, index, card, effects, raid_source: int = -1) -> None:
     """Effects of a card in the Outside Area ([On Retire], "when milled"): "return / add this card to your hand"
-    moves that card from the Outside Area; anything else resolves as an effect without a source on the field."""
-    run_effects(state, index, effects, None, card)
+    moves that card from the Outside Area; anything else resolves as an effect without a source on the field.
+    `raid_source`: the card that was under it as it left the field (it went to the Outside Area with it)."""
+    run_effects(state, index, effects, None, card, raid_source)
+
+
+def _raid_sources(state, index, source, resolution) -> list[int]:
+    """"This character's raid source": the card under the raiding character (seed 000, Raid Boost: the Raid card is
+    placed on top of it), or, once that character has left the field, that card while it is in the Outside Area."""
+    if source is not None and _on_field(state, source):
+        return [source.base] if source.base >= 0 else []
+    card = resolution.raid_source
+    return [card] if card >= 0 and card in state.seats[index].outside else []
+
+
+def _take_raid_source(state, index, source, card) -> None:
+    if source is not None and _on_field(state, source) and source.base == card:
+        source.base = -1  # the character stays, no longer in Raid State
+    else:
+        state.seats[index].outside.remove(card)
 
 
 # Face-down cards under a character (card wording: "place the top card of your deck face-down under this character",
@@ -1147,7 +1279,13 @@ def run_card_effects(state, index, card, effects) -> None:
 # character and add up to 1 card among them to your hand"). Seed 000 does not name the pile; the engine keeps it on
 # the unit (`Unit.under`) and sends it to the Outside Area with the character when it leaves the field.
 def _face_down_under(state, index, action, source, resolution):
-    if source is None or not _on_field(state, source):
+    target = action.get("target")
+    if target is not None:  # under the chosen character / "under 1 <X> on your area" (your strongest matching)
+        units = _pick(state, index, target, source, resolution)
+        holder = units[0] if units else None
+    else:
+        holder = source
+    if holder is None or not _on_field(state, holder):
         return False
     seat = state.seats[index]
     zone = seat.hand if action.get("zone") == "hand" else seat.deck
@@ -1161,8 +1299,24 @@ def _face_down_under(state, index, action, source, resolution):
         else:
             card = zone.pop()
         placed.append(card)
-    source.under = source.under + tuple(placed)
+    holder.under = holder.under + tuple(placed)
     return bool(placed)
+
+
+def _face_down_move(state, index, action, source, resolution):
+    """"Move 1 face-down card under another character on your area to under this character": from the matching
+    character of yours with the most face-down cards (the top ones)."""
+    if source is None or not _on_field(state, source):
+        return False
+    candidates = [u for u in _units(state, index, dict(action["target"], all=True, other=True), source) if u.under]
+    if not candidates:
+        return False
+    giver = max(candidates, key=lambda u: len(u.under))
+    count = min(action.get("amount", 1), len(giver.under))
+    moved = giver.under[len(giver.under) - count:]
+    giver.under = giver.under[:len(giver.under) - count]
+    source.under = source.under + moved
+    return True
 
 
 def _face_down_to_outside(state, index, action, source, resolution):
@@ -1279,11 +1433,14 @@ HANDLERS = {
     "add-to-hand": _add_to_hand,
     "play-from": _play_from,
     "life-to-hand": _life_to_hand,
+    "life-to-outside": _life_to_outside,
+    "activate-effect": _activate_effect,
     "mill": _mill,
     "choose-one": _choose_one,
     "all-of": _all_of,
     "face-down-under": _face_down_under,
     "face-down-to-outside": _face_down_to_outside,
+    "face-down-move": _face_down_move,
     "face-down-to-hand": _face_down_to_hand,
     "to-deck": _to_deck,
 }
@@ -1321,8 +1478,8 @@ def make_room(state, seat, line) -> None:
 
 def _move_line(state, seat, unit, to) -> None:
     on_front = unit in seat.front
-    if to == "front" and on_front or to == "energy" and not on_front:
-        return
+    if to == "front" and on_front or to == "energy" and not on_front or not state.may_move(unit):
+        return  # (a character that "cannot move" stays on its line)
     destination = seat.energy if on_front else seat.front
     if len(destination) >= 4:
         # ("When moving cards during phases other than the Move Phase, use the same procedure")

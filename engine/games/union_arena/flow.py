@@ -114,10 +114,11 @@ class FlowMixin:
         types, step, turn = self.table.type, self.table.step, self.turn
         # Move Phase: "All the cards are moved at the same time": a character moves once per Move Phase
         for unit in seat.energy:
-            if types[unit.card] == CHARACTER and unit.moved_turn != turn:
+            if types[unit.card] == CHARACTER and unit.moved_turn != turn and self.may_move(unit):
                 return True
         for unit in seat.front:
-            if unit.moved_turn != turn and (step[unit.card] or self._has(unit, "step", step)):  # printed, or gained
+            if (unit.moved_turn != turn and (step[unit.card] or self._has(unit, "step", step))  # printed, or gained
+                    and self.may_move(unit)):
                 return True
         return False
 

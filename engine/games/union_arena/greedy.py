@@ -123,7 +123,7 @@ class GreedyPilot:
         if len(seat.front) >= 4:
             return PASS  # never removes a card to make room
         for index, unit in enumerate(seat.energy):  # the MOVE_UP actions state.legal_actions() offers
-            if table.type[unit.card] == CHARACTER and (
+            if table.type[unit.card] == CHARACTER and state.may_move(unit) and (
                     energy - table.generated[unit.card] >= need or table.bp[unit.card] >= 3000):
                 return (MOVE_UP, index, -1)
         return PASS
@@ -173,6 +173,8 @@ class GreedyPilot:
                 continue  # events whose effect is not simulated are never played
             if needed and (total if color == 5 else by_color[color] + by_color[5]) < needed:
                 continue  # the same test as state._energy_ok
+            if not state.may_use(state.player, card):
+                continue  # "This card can only be used if ..." (the same test as legal_actions)
             if kind == EVENT:
                 if base > best_score:
                     best, best_score = (PLAY, i, 2, -1), base
@@ -224,6 +226,9 @@ class GreedyPilot:
                         continue
                     if not opponent_front and all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]):
                         continue  # a boost with no battle to win (e.g. goldfish) is wasted
+                    spent = sum(a["amount"] for a in effect["actions"] if a["do"] == "life-to-outside")
+                    if spent and len(seat.life) - spent < 3:
+                        continue  # Life is what it loses the game by: spent only with 3 or more left after
                     if _protection_only(effect) and (state.goldfish or _protected_now(state, unit, effect)):
                         continue  # a protection with no opponent, or one this character already has, is wasted
                     if can_activate(state, state.player, unit, number, effect):
@@ -285,8 +290,9 @@ class GreedyPilot:
         attacker_seat, index = state.attack
         attacker = state.seats[attacker_seat].front[index]
         damage = state._damage_of(attacker)  # (Damage 2 and Damage +N, printed or gained)
-        best = PASS
-        for action in state.legal_actions():
+        legal = state.legal_actions()
+        best = PASS if PASS in legal else min(legal, key=lambda a: state._bp(defender.front[a[1]]))  # "must block":
+        for action in legal:  # the weakest blocker unless one wins
             if action == PASS:
                 continue
             blocker = defender.front[action[1]]

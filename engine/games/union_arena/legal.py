@@ -51,7 +51,10 @@ class LegalMixin:
         if phase == BLOCK:
             defender = self.seats[self.actor]
             attacker = self.seats[self.attack[0]].front[self.attack[1]]
-            return [PASS] + [(BLOCK_WITH, i) for i, unit in enumerate(defender.front) if self.may_block(unit, attacker)]
+            blocks = [(BLOCK_WITH, i) for i, unit in enumerate(defender.front) if self.may_block(unit, attacker)]
+            if blocks and self.restricted(attacker, "must-be-blocked"):
+                return blocks  # "Your opponent must block this character's attack if possible"
+            return [PASS] + blocks
         if phase == TRIGGER:
             return self._trigger_actions()
         return []
@@ -96,7 +99,7 @@ class LegalMixin:
         front_full = len(seat.front) >= LINE_SIZE
         turn = self.turn
         for i, unit in enumerate(seat.energy):
-            if table.type[unit.card] != CHARACTER or unit.moved_turn == turn:
+            if table.type[unit.card] != CHARACTER or unit.moved_turn == turn or not self.may_move(unit):
                 continue
             if front_full:
                 actions.extend((MOVE_UP, i, r) for r in range(len(seat.front)))
@@ -104,10 +107,11 @@ class LegalMixin:
                 actions.append((MOVE_UP, i, -1))
         energy_full = len(seat.energy) >= LINE_SIZE
         for i, unit in enumerate(seat.front):
-            if unit.moved_turn != turn and self._has(unit, "step", table.step):  # printed, or gained
+            if unit.moved_turn != turn and self._has(unit, "step", table.step) and self.may_move(unit):  # printed, or gained
                 if energy_full:  # swap with an energy-line character, or first remove a card of that line
                     actions.extend((STEP_BACK, i, s) for s, other in enumerate(seat.energy)
-                                   if table.type[other.card] == CHARACTER and other.moved_turn != turn)
+                                   if table.type[other.card] == CHARACTER and other.moved_turn != turn
+                                   and self.may_move(other))
                     actions.extend((STEP_BACK, i, -1, r) for r in range(len(seat.energy)))
                 else:
                     actions.append((STEP_BACK, i, -1))
@@ -134,6 +138,8 @@ class LegalMixin:
             if ap_cost > active_ap or need and (total if table.color[card] == 5 else
                                                 by_color[table.color[card]] + by_color[5]) < need:
                 continue
+            if effects is not None and effects.use_conditions and not self.may_use(self.player, card):
+                continue  # "This card can only be used if ..."
             if kind == CHARACTER:
                 for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
                     if len(units) < LINE_SIZE:

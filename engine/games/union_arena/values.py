@@ -3,7 +3,13 @@ from __future__ import annotations
 
 from engine.games.union_arena.board import Seat, Unit
 from engine.games.union_arena.cards import CHARACTER
-from engine.games.union_arena.effects_runtime import PROTECTED_FROM, aura_applies, holds, matches_card
+from engine.games.union_arena.effects_runtime import (
+    PROTECTED_FROM,
+    aura_applies,
+    holds,
+    matches_card,
+    per_amount,
+)
 
 
 class ValuesMixin:
@@ -33,12 +39,12 @@ class ValuesMixin:
             if effects.continuous:
                 for condition, whose, action in effects.continuous:
                     if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
-                        bp += action["amount"]
+                        bp += per_amount(action, unit)
         if unit.abilities:
             for inner, _ in unit.abilities:
                 for condition, whose, action in inner.continuous:
                     if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
-                        bp += action["amount"]
+                        bp += per_amount(action, unit)
                 if unit.owner == self.player:
                     bp += inner.your_turn_bp
         if self.table.any_auras and unit.owner >= 0:
@@ -152,6 +158,10 @@ class ValuesMixin:
                         return True
         return False
 
+    def may_move(self, unit: Unit) -> bool:
+        """"This character cannot move": not between the lines (Move Phase, Step, effects)."""
+        return not self.restricted(unit, "cannot-move")
+
     def may_attack(self, unit: Unit) -> bool:
         return not unit.rested and self.table.type[unit.card] == CHARACTER and not self.restricted(unit, "cannot-attack")
 
@@ -177,6 +187,12 @@ class ValuesMixin:
 
     def _has(self, unit: Unit, keyword: str, printed) -> bool:
         return bool(printed[unit.card]) or (self._may_gain(unit) and self._keyword(unit, keyword) > 0)
+
+    def may_use(self, index: int, card: int) -> bool:
+        """"This card can only be used (played) if ...": may seat `index` use this card from its hand now?"""
+        effects = self.table.effects[card]
+        return effects is None or not effects.use_conditions or all(
+            holds(self, index, condition, None) for condition in effects.use_conditions)
 
     def _needs(self, index: int, card: int) -> tuple[int, int]:
         """(required energy, AP cost) of a card in seat `index`'s hand after cost reductions."""
