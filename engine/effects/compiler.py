@@ -259,10 +259,18 @@ _META = [
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only) (?:be )?(?:activated|activate)(?: only)? "
                 r"if you (?:have )?used an Event Card during this turn$", re.I), {"condition": {"kind": "used-event-this-turn"}}),
 ]
-_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|replace with|you may change it to) (.*?) instead$", re.I)
+_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|replace with|you may change it to|(?=target BP))(?: ?target)? ?(.*?) instead$", re.I)
 _REDUCE = re.compile(r"^(?:(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
-                     r"(?P<b>AP cost|required energy|energy requirement)) in your hand by (?P<n>\d+)|this card's (?P<c>AP cost|required energy|"
-                     r"energy requirement) (?:in your hand )?is reduced by (?P<m>\d+))$", re.I)
+                     r"(?P<b>AP cost|required energy|energy requirement))(?P<hand1> in your hand)? by -?(?P<n>\d+)|this card's (?P<c>AP cost|required energy|"
+                     r"energy requirement) (?P<hand2>in your hand )?is reduced by -?(?P<m>\d+))$", re.I)
+# issue 13 batch C: "If <condition>, in your hand, this card's energy requirement is reduced by 1" (where first)
+_IN_HAND = re.compile(r"^In your hand,? ", re.I)
+# issue 13 batch C: "Look at the top 5 cards of your deck. From among them, play/reveal/add ..." (normalise reads
+# "from among them" as "among them"): the phrase names where the verb's cards come from
+_AMONG = re.compile(r"^Among them,? (.+)$", re.I)
+_AMONG_VERB = re.compile(r"^(play|reveal|add|place|put) (.+?)( to your (?:area|Front Line|Energy Line)(?: rested| active)?"
+                         r"(?: or raid (?:it|them))?| and add (?:it|them) (?:to|into) (?:your|the) hand| to (?:your|the) hand"
+                         r"| (?:to|in|into) the Outside Area)$", re.I)
 
 
 def _compile_sequence(body: str) -> list | None:
@@ -292,7 +300,7 @@ def _compile_sequence(body: str) -> list | None:
             if "per" in modifiers:
                 return None  # "for each ..." over several verbs is not read
             parts = re.split(r",\s+(?=(?:reveal|place|put|draw|then|add|and add|rest|retire|set|this character|choose|and)\b)"
-                             r"|\s+and\s+(?=(?:draw|this character|choose|set|rest|retire|gains?|gets?)\b)", rest)
+                             r"|\s+and\s+(?=(?:draw|this character|that character|your opponent's character that lost|choose|set|rest|retire|gains?|gets?)\b)", rest)
             if len(parts) == 1:
                 return None
             for number, part in enumerate(parts):
@@ -335,10 +343,16 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     instead = _INSTEAD.match(sentence)
     if instead and previous:
         condition = _whole_condition(instead.group(1))
-        change = _instead_value(instead.group(2).strip(' "[]'), previous[-1])
-        if condition is None or change is None or "instead" in previous[-1]:
+        value = instead.group(2).strip(' "[]')
+        replaced = previous[-1]
+        if re.fullmatch(r"BP \d+(?: or less)?", value, re.I):
+            # "it's [BP 5000 or less] instead": the BP limit said before, also a sentence or two back ("... and retire
+            # it. Draw 1 card. If ..., it's BP 5000 or less instead")
+            replaced = next((a for a in reversed(previous) if "bp_max" in (a.get("target") or {})), replaced)
+        change = _instead_value(value, replaced)
+        if condition is None or change is None or "instead" in replaced:
             return None  # a second "instead" (tiers of replacement) is not in the vocabulary: never keep only one
-        previous[-1]["instead"] = {"condition": condition[0], **change}
+        replaced["instead"] = {"condition": condition[0], **change}
         return []
     peeled = _peel(sentence, previous)
     if peeled is None:
@@ -360,7 +374,20 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if inner is None or any(a.get("target") != {"self": True} for a in inner):
             return None
         return _with_modifiers([dict(a, target={"chosen": True}) for a in inner], modifiers)
+    among = _AMONG.match(sentence)
+    if among:  # "From among them, play up to 1 <X> to your area": the verb's cards are the looked-at ones
+        sentence = _AMONG_VERB.sub(r"\1 \2 among them\3", among.group(1), count=1)
+        if sentence == among.group(1):
+            return None
+        sentence = sentence[:1].upper() + sentence[1:]
+    in_hand = _IN_HAND.match(sentence)
+    if in_hand:
+        sentence = sentence[in_hand.end():]
     reduce = _REDUCE.match(sentence.rstrip("."))
+    if reduce and not (in_hand or reduce.group("hand1") or reduce.group("c")):
+        reduce = None  # "reduce this card's AP cost by 1" without "in your hand": where it applies is not said
+    if in_hand and not reduce:
+        return None
     if reduce:
         what = (reduce.group("a") or reduce.group("b") or reduce.group("c")).lower()
         actions = [{"do": "cost-reduction", "what": "ap" if "ap" in what else "energy",
@@ -437,11 +464,20 @@ def _with_modifiers(actions: list, modifiers: dict) -> list:
     return [dict(actions[0], **modifiers)] + [dict(a, **rest) for a in actions[1:]]
 
 
+_REPLACEABLE = ("retire", "rest", "return-to-hand")  # verbs on a chosen character an "instead" may swap
+
+
 def _instead_value(value: str, action: dict) -> dict | None:
     """What "it's X instead" changes in the action before it: a BP limit, an amount or a count."""
-    m = re.fullmatch(r"BP (\d+) or less", value, re.I)
-    if m and "target" in action:
+    m = re.fullmatch(r"BP (\d+)(?: or less)?", value, re.I)  # ("replace with BP 5000 instead": the limit)
+    if m and "bp_max" in (action.get("target") or {}):
         return {"bp_max": int(m.group(1))}
+    if m and "target" in action and "or less" in value:
+        return {"bp_max": int(m.group(1))}
+    if action.get("do") in _REPLACEABLE and "target" in action:  # 'it's "retire it" instead': another verb on the card
+        verbs = verbs_on(value, {"chosen": True})
+        if verbs is not None and len(verbs) == 1 and verbs[0]["do"] in _REPLACEABLE and set(verbs[0]) == {"do", "target"}:
+            return {"do": verbs[0]["do"]} if verbs[0]["do"] != action["do"] else None
     m = re.fullmatch(r"([+-]\d+) BP", value, re.I)
     if m and action.get("do") == "bp-change":
         return {"amount": int(m.group(1))}

@@ -98,6 +98,11 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
             limits.append(f"{name} {target[high]} or less")
         if target.get(low) is not None:
             limits.append(f"{name} {target[low]} or more")
+    if target.get("bp_max_count"):  # "BP 1000 × the number of <X> cards on your area or less"
+        limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "
+                      f"{target_text(target['bp_max_count'], 'card', counted=False)} or less")
+    if target.get("energy_met"):
+        limits.append("its required energy met by your Energy Line")
     if target.get("ap_max") is not None:
         limits.append(f"AP cost {target['ap_max']} or less")
     if target.get("ap_min") is not None:
@@ -289,10 +294,17 @@ ACTION_TEXT = {
     "set-active": lambda a: f"set {_target(a)} to active",
     "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
     "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
-    "play-from": lambda a: (f"play {_target(_without_zone(a), 'card')} from your "
+    "play-from": lambda a: (f"raid with {_target(_without_zone(a), 'card')} from your "
+                            f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
+                            " onto a character of yours" if a.get("raid") == "only" else
+                            f"play {_target(_without_zone(a), 'card')} from your "
                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
                             + (f" to your {a['line'].capitalize()} Line" if a.get("line") in ("front", "energy") else "")
-                            + (" active" if a.get("active") else "")),
+                            + (" active" if a.get("active") else "")
+                            + (" (or raid with it when it can)" if a.get("raid") == "may" else "")),
+    "defeated-to": lambda a: ("the opponent's character this one defeats in that battle goes to "
+                              + ("its owner's hand" if a.get("where") == "hand" else "the bottom of its owner's deck")
+                              + " instead of being retired"),
     "sideline": lambda a: f"move {_target(a)} out of play",
     "cannot-be-blocked-by-bp-at-most": lambda a: f"this character cannot be blocked by characters with BP "
                                                  f"{a.get('amount')} or less{_duration(a)}",
@@ -383,8 +395,8 @@ def action_text(action: dict) -> str:
     if action.get("condition"):
         text = f"if {condition_text(action['condition'])}, {text}"
     if action.get("instead"):
-        changed = ", ".join(f"{key.replace('_', ' ')} {value}" for key, value in action["instead"].items()
-                            if key != "condition")
+        changed = ", ".join(f"{value.replace('-', ' ')} it" if key == "do" else f"{key.replace('_', ' ')} {value}"
+                            for key, value in action["instead"].items() if key != "condition")
         text += f" ({changed} instead if {condition_text(action['instead']['condition'])})"
     if action.get("optional"):
         text = f"you may {text}"

@@ -87,7 +87,7 @@ _NORMALISE = [
     (r"(?i)\bup (\d+)\b", r"up to \1"),
     (r"(?i)\bfor turn\b", "for the turn"),
     (r"(?i)\btop (\d+ )?cards? from your deck\b", lambda m: f"top {m.group(1) or ''}card{'s' if m.group(1) else ''} of your deck"),
-    (r"(?i)\bfrom among them\b", "among them"),
+    (r"(?i)\bfrom among them\b", lambda m: "Among them" if m.group(0)[0] == "F" else "among them"),
     (r"(?i)\bother then\b", "other than"),
     (r"(?i)\bgains\"", 'gains "'),
 ]
@@ -111,6 +111,7 @@ _QUALIFIERS = re.compile(
 _WHERE = re.compile(
     r"^,? ?(?:(?:on|in|from) (?P<whose>your opponent's|your|each player's|either player's|any player's) "
     r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area))?", re.IGNORECASE)
+_BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number of "
 _WITH = [
     (re.compile(r"^,?\s*with [\[\"]?BP (\d+) or (less|more)[\]\"]?", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
@@ -135,6 +136,8 @@ _WITH = [
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:with|that includes) (?:\"([^\"]+)\"|<([^>]+)>) in (?:its|their) (?:card )?names?", re.I),
      lambda m, t: t.update({"name_has": m.group(1) or m.group(2)})),
+    (re.compile(r"^,?\s*(?:with (?:the |its )?fulfilled (?:required energy|energy requirements?)|that (?:fulfills|meets) (?:the |its )"
+                r"(?:required energy|energy requirements?))", re.I), lambda m, t: t.update({"energy_met": True})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
     (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
     (re.compile(r"^ in Raid State", re.I), lambda m, t: t.update({"raided": True})),
@@ -142,7 +145,24 @@ _WITH = [
     (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
+    # issue 13 batch C: a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your
+    # area x1000" / "with a BP equal to or less than 1000 x the total number of <X> in your area"
+    (re.compile(_BP_COUNT + r"(?P<counted>.+?),? ?[x×] ?(?P<per>\d+)(?=[ ,.]|$)", re.I), lambda m, t: _bp_max_count(m, t)),
+    (re.compile(_BP_COUNT.replace("(?:the )", r"(?P<per>\d+) ?[x×] (?:the )") + r"(?P<counted>.+? (?:on|in) (?:your|your opponent's) "
+                r"(?:area|Front Line|Energy Line|Outside Area|Remove Area|hand))(?=[ ,.]|$)", re.I), lambda m, t: _bp_max_count(m, t)),
 ]
+
+
+def _bp_max_count(m, target: dict):
+    """"with BP equal or less than the number of <X> cards on your area x1000": the limit is that count times 1000,
+    as it resolves (bp_max_count: the counted cards, a target without a number; bp_max_per: the multiplier)."""
+    parsed = parse_target(m.group("counted"))
+    if parsed is None or parsed[1].strip() or "zone" not in parsed[0]:
+        return False
+    counted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "each_of")}
+    counted.setdefault("side", "yours")
+    target.update(bp_max_count=counted, bp_max_per=int(m.group("per")))
+    return True
 
 
 def parse_target(text: str) -> tuple[dict, str] | None:
@@ -187,8 +207,7 @@ def parse_target(text: str) -> tuple[dict, str] | None:
     for _ in range(5):
         for pattern, apply in _WITH:
             m = pattern.match(rest)
-            if m:
-                apply(m, target)
+            if m and apply(m, target) is not False:
                 rest = rest[m.end():]
                 break
     w = _WHERE.match(rest)
@@ -202,8 +221,7 @@ def parse_target(text: str) -> tuple[dict, str] | None:
         for _ in range(3):
             for pattern, apply in _WITH:
                 m = pattern.match(rest)
-                if m:
-                    apply(m, target)
+                if m and apply(m, target) is not False:
                     rest = rest[m.end():]
                     break
     return target, rest
@@ -309,6 +327,8 @@ _VERBS = [
 
 def _verb(phrase: str, target: dict) -> list | None:
     phrase = phrase.strip().rstrip(".")
+    if re.fullmatch(r'"[^"]+"', phrase):  # 'Choose ... and "return it to the hand"': a verb written in quotes
+        phrase = phrase.strip('"').rstrip(".")
     for pattern, build in _VERBS:
         m = pattern.match(phrase)
         if m:
@@ -601,6 +621,11 @@ _REPLACEMENTS = [
      lambda m: [{"do": "retire-replacement", "by": "opponent" if m.group(1) else "any", "discard": int(m.group(2))}]),
     (r"If this character loses a battle, move it to (?:the |your )?Energy Line instead of being retired",
      lambda m: [{"do": "retire-replacement", "by": "battle", "to": "energy"}]),
+    # issue 13 batch C: "When this character attacks and wins a battle, ... the opponent's character that lost this
+    # battle returns to your opponent's hand (is placed at the bottom of your opponent's deck) instead of retire"
+    (r"your opponent's character that lost (?:this|the) battle (returns to (?:your opponent's|its owner's|their) hand|"
+     r"is placed at the bottom of (?:your opponent's|its owner's|their) deck) instead of (?:being )?retir(?:e|ed|ing)",
+     lambda m: [{"do": "defeated-to", "where": "hand" if "hand" in m.group(1) else "bottom"}]),
 ]
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _REPLACEMENTS]
 
@@ -626,9 +651,12 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
     # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
     # one source zone only: "from your hand or Outside Area" is not read (play-from has a single zone)
-    (r"^Play (.*?) from your (hand|Outside Area|Remove Area) to your (?:area|Front Line|Energy Line)(?: rested| active)?$",
-     "play-from"),
-    (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?$", "play-from"),
+    (r"^Play (.*?) from your (hand|Outside Area|Remove Area) to your (?:area|Front Line|Energy Line)(?: rested| active)?"
+     r"(?: or raid (?:it|them))?$", "play-from"),
+    (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?(?: or raid (?:it|them))?$", "play-from"),
+    # issue 13 batch C: "raid up to 1 <X> (with fulfilled required energy) from your hand" (seed 000: "If an effect
+    # states Raid Boost, then you can use Raid Boost with that effect"): play-from that raids
+    (r"^Raid (.*?) from your (hand|Outside Area|Remove Area)$", "play-from"),
     (r"^Set (.*?) (?:to )?active$", "set-active"),
     (r"^Move (.*?) to (?:the |your )?(Energy Line|Front Line|another line)$", "move-line"),
 ]
@@ -653,7 +681,12 @@ def _targeted(sentence: str) -> list | None:
         elif kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside"):
             target["zone"] = _ZONE_WORDS[m.group(2).lower()]
             if kind == "play-from":
-                action["active"] = "active" in sentence.lower()[-10:]
+                raid = re.search(r"^raid |or raid (?:it|them)$", sentence, re.I)
+                if raid:  # "raid ... from your hand": only by Raid; "play ... or raid it": by Raid when it can
+                    action["raid"] = "only" if raid.group(0).lower().startswith("raid") else "may"
+                    sentence = re.sub(r" or raid (?:it|them)$", "", sentence, flags=re.I)
+                if action.get("raid") != "only":  # (a Raid always leaves the character active: seed 000 Raid step 3)
+                    action["active"] = "active" in sentence.lower()[-10:]
                 line = re.search(r"to your (Front|Energy) Line", sentence, re.I)
                 if line:
                     action["line"] = line.group(1).lower()

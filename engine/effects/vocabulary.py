@@ -80,6 +80,7 @@ CONDITIONS = {
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
 # was done), "condition" (checked as it resolves) and "instead" (a condition and the changed values:
+# do (another verb on the same target),
 # bp_max, amount or count).
 COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "condition": CONDITION, "instead": INSTEAD}
 
@@ -93,7 +94,13 @@ ACTION_PARAMETERS = {
     "set-active": {"target": TARGET},
     "set-ap-active": {"amount": INT},
     "generated-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
-    "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR},  # line: "front" | "energy"
+    # line: "front" | "energy"; raid: "only" (the card raids onto a character of yours: "raid up to 1 <X> from your
+    # hand") or "may" ("play ... or raid it": it raids when it can)
+    "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR, "raid": STR},
+    # "the opponent's character that lost this battle returns to your opponent's hand (where: "hand") / is placed at
+    # the bottom of your opponent's deck ("bottom") instead of retire": part of a "when this character attacks and wins
+    # a battle" effect, done as the battle retires the loser
+    "defeated-to": {"where": STR},
     "sideline": {"target": TARGET},
     "cannot-be-blocked-by-bp-at-most": {"amount": INT, "duration": STR},
     "gain-keyword": {"keyword": STR, "value": INT, "target": TARGET, "duration": STR},
@@ -165,7 +172,12 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
                  "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "no_raid": BOOL, "keyword": STR,
                  "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
-                 "no_face_down": BOOL}  # no_face_down: a character with no face-down card under it
+                 "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
+                 # issue 13 batch C: "with BP equal or less than the number of <X> cards on your area x1000": a BP
+                 # limit of bp_max_per times the number of cards bp_max_count matches (a target: side, zone, filters)
+                 # as the action resolves; "with fulfilled required energy": the card's required energy is met by
+                 # its player's Energy Line now (energy_met)
+                 "bp_max_count": TARGET, "bp_max_per": INT, "energy_met": BOOL}
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked",
@@ -200,8 +212,11 @@ def _check_value(kind, value, path, problems):
         else:
             _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
-                if key not in ("condition", "bp_max", "amount", "count"):
+                if key not in ("condition", "bp_max", "amount", "count", "do"):
                     problems.append(f"{path}.{key}: unknown parameter")
+                elif key == "do":  # issue 13 batch C: 'it's "retire it" instead' (another verb on the same card)
+                    if item not in ACTION_PARAMETERS:
+                        problems.append(f"{path}.do: unknown action {item!r}")
                 elif key != "condition":
                     _check_value(INT, item, f"{path}.{key}", problems)
     elif kind == EFFECTS:

@@ -29,11 +29,13 @@ from engine.games.union_arena.constants import (
 from engine.games.union_arena.effects_runtime import _discard_worst as discard_worst
 from engine.games.union_arena.effects_runtime import _move_line as move_line
 from engine.games.union_arena.effects_runtime import (
+    defeated_to,
     has_hook,
     make_room,
     run_card_effects,
     run_effects,
     run_hook,
+    send_defeated,
 )
 
 
@@ -157,7 +159,11 @@ class BattleMixin:
         defender = self.seats[defender_index]
         if self._bp(attacker) >= self._bp(target):
             negated = self._has(target, "negate-impact", table.negate_impact)
-            self._remove_from_field(defender, target, "battle")
+            where = defeated_to(self, self.player, attacker) if table.hooked[attacker.card] or attacker.abilities else None
+            if where is not None and not self.restricted(target, "cannot-be-retired"):
+                send_defeated(self, defender, target, where)  # "... returns to your opponent's hand instead of retire"
+            else:
+                self._remove_from_field(defender, target, "battle")
             impact = self._impact(attacker)
             if impact and not negated and self.phase != OVER:
                 self._damage(defender_index, impact)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.board import Unit
-from engine.games.union_arena.constants import BATTLE
+from engine.games.union_arena.constants import BATTLE, FRONT
 
 CHARACTER, FIELD, EVENT = 0, 1, 2  # engine.games.union_arena.cards type codes (kept here to avoid a cycle)
 COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
@@ -41,7 +41,8 @@ KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-a
 LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
-                 "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down"}
+                 "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
+                 "bp_max_per", "energy_met"}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
@@ -99,10 +100,14 @@ def _condition_ok(condition) -> bool:
         return False
     if condition["kind"] in ("all", "any"):
         return all(_condition_ok(c) for c in condition["conditions"])
-    return _target_ok(condition.get("filter") or {})
+    wanted = condition.get("filter") or {}
+    return _target_ok(wanted) and not {"bp_max_count", "energy_met"} & set(wanted)  # (read by actions only)
 
 
 def _target_ok(target) -> bool:
+    if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
+                                     or not _target_ok(target["bp_max_count"])):
+        return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
                                                                                     "raid-source")
@@ -115,12 +120,22 @@ def _action_ok(action, timing) -> bool:
     instead = action.get("instead")
     if instead is not None and not _condition_ok(instead["condition"]):
         return False
+    if instead is not None and "do" in instead:  # 'it's "retire it" instead': the other verb must be played too
+        if not _action_ok({k: v for k, v in action.items() if k not in ("instead", "stays_rested")} | {"do": instead["do"]},
+                          timing):
+            return False
     if kind in ("choose-one",):
         return all(_action_ok(option, timing) for option in action["options"])
     if kind == "all-of":
         return all(_action_ok(step, timing) for step in action["actions"])
     if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
         return False
+    if (action.get("target") or {}).get("energy_met") and kind != "play-from":
+        return False  # "with fulfilled required energy": read where a card is played or raided
+    if kind == "play-from" and action.get("raid") not in (None, "only", "may"):
+        return False
+    if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom")):
+        return False  # "the opponent's character that lost this battle ...": the battle this character won
     if kind == "gain-ability":
         inner = CardEffects()
         return (all(_place(inner, e, False) for e in action["effects"])
@@ -354,27 +369,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
             matching = list({state.table.name[c] for c in matching})
         return len(matching) >= condition.get("count", 1)
     if kind == "cards-in-zone":
-        side, zone = index if condition.get("side") != "opponents" else 1 - index, condition.get("zone", "any")
-        target = condition.get("filter") or {}
-        if zone in ("front", "energy", "any"):  # on the field: BP and active/rested as they are now
-            side_seat = state.seats[side]
-            units = side_seat.front if zone == "front" else side_seat.energy if zone == "energy" else \
-                side_seat.front + side_seat.energy
-            other = target.get("other")  # "other": not the card whose effect this is
-            matching = [u.card for u in units if not (other and u is source) and _unit_matches(state, u, target)]
-        else:
-            bp = state.table.bp
-            matching = [c for c in _zone_cards(state, side, zone) if matches_card(state, c, target)
-                        and target.get("bp_min", bp[c]) <= bp[c] <= target.get("bp_max", bp[c])]
-        if target.get("each_of"):  # "if there are <A> and <B>": each name (or trait) at least once
-            wanted = [{"name": n} for n in (target.get("name") or "").split("|") if n] + \
-                [{"trait": t} for t in (target.get("trait") or "").split("|") if t]
-            if not all(any(matches_card(state, c, one) for c in matching) for one in wanted):
-                return False
-        if target.get("different_names"):
-            matching = list({state.table.name[c] for c in matching})
-        count = len(matching)
-        return condition.get("at_least", 0) <= count <= condition.get("at_most", 10 ** 6)
+        target = dict(condition.get("filter") or {}, side=condition.get("side", "yours"), zone=condition.get("zone", "any"))
+        count = count_cards(state, index, target, source)
+        return count is not None and condition.get("at_least", 0) <= count <= condition.get("at_most", 10 ** 6)
     if kind == "life-at-most":
         return len(seat.life) <= condition["amount"]
     if kind == "life-at-least":
@@ -484,6 +481,41 @@ def _picked_matches(state, unit, target) -> bool:
     if _on_field(state, unit):
         return _unit_matches(state, unit, target)
     return _card_matches(state, unit.card, target)
+
+
+def count_cards(state, index, target, source) -> int | None:
+    """How many cards `target` (its side and zone, "yours"/"any" by default, and its filters) matches for seat
+    `index` now; None when "each of <A> and <B>" is not met."""
+    side, zone = index if target.get("side") != "opponents" else 1 - index, target.get("zone", "any")
+    if zone in ("front", "energy", "any"):  # on the field: BP and active/rested as they are now
+        side_seat = state.seats[side]
+        units = side_seat.front if zone == "front" else side_seat.energy if zone == "energy" else \
+            side_seat.front + side_seat.energy
+        other = target.get("other")  # "other": not the card whose effect this is
+        matching = [u.card for u in units if not (other and u is source) and _unit_matches(state, u, target)]
+    else:
+        bp = state.table.bp
+        matching = [c for c in _zone_cards(state, side, zone) if matches_card(state, c, target)
+                    and target.get("bp_min", bp[c]) <= bp[c] <= target.get("bp_max", bp[c])]
+    if target.get("each_of"):  # "if there are <A> and <B>": each name (or trait) at least once
+        wanted = [{"name": n} for n in (target.get("name") or "").split("|") if n] + \
+            [{"trait": t} for t in (target.get("trait") or "").split("|") if t]
+        if not all(any(matches_card(state, c, one) for c in matching) for one in wanted):
+            return None
+    if target.get("different_names"):
+        matching = list({state.table.name[c] for c in matching})
+    return len(matching)
+
+
+def bp_limit(state, index, target, source) -> int | None:
+    """A target's highest BP now: bp_max, and "equal or less than the number of <X> cards on your area x1000"
+    (bp_max_per times the cards bp_max_count matches as the action resolves), the lower of the two."""
+    limit = target.get("bp_max")
+    counted = target.get("bp_max_count")
+    if counted is not None:
+        computed = (count_cards(state, index, counted, source) or 0) * target.get("bp_max_per", 1000)
+        limit = computed if limit is None else min(limit, computed)
+    return limit
 
 
 _READING_BP: set = set()  # units whose BP is being computed (a BP condition inside a BP effect reads the rest)
@@ -641,6 +673,9 @@ def _run_action(state, index, action, source, resolution) -> None:
         for key, value in instead.items():
             if key == "bp_max":
                 action["target"] = dict(action["target"], bp_max=value)
+            elif key == "do":  # another verb on the same card ('it's "retire it" instead')
+                action["do"] = value
+                action.pop("stays_rested", None)
             elif key != "condition":
                 action[key] = value
     done = _do(state, index, action, source, resolution)
@@ -661,6 +696,7 @@ def _units(state, index, target, source, useful=None):
     units = side.front if zone == "front" else side.energy if zone == "energy" else side.front + side.energy
     wanted_type = target.get("card_type")
     chosen = []
+    bp_max = bp_limit(state, index, target, source)
     protected = side_index != index  # "cannot be chosen by your opponent's effects"
     kind = effect_kind(state, source)
     for unit in units:
@@ -678,7 +714,7 @@ def _units(state, index, target, source, useful=None):
         if target.get("no_face_down") and unit.under:
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
-        if "bp_max" in target and bp > target["bp_max"]:
+        if bp_max is not None and bp > bp_max:
             continue
         if "bp_min" in target and bp < target["bp_min"]:
             continue
@@ -1142,9 +1178,22 @@ def _play_from(state, index, action, source, resolution):
     played = 0
     # a Field card the sentence allows ("<Reze> or <Crossroad Cafe>", "a blue [Trait: …] card") is played too:
     # to the Energy Line, rested (seed 000 Field cards: "played to the field in Rest Mode ... to the Energy Line")
-    kinds = (CHARACTER,) if target.get("card_type") == "character" else (CHARACTER, FIELD)
-    for card in choose_cards(state, sorted([c for c in zone if table.type[c] in kinds], key=lambda c: -(table.bp[c] or 0)),
-                             target):
+    raid = action.get("raid")
+    kinds = (CHARACTER,) if target.get("card_type") == "character" or raid == "only" else (CHARACTER, FIELD)
+    candidates = [c for c in zone if table.type[c] in kinds]
+    if target.get("energy_met"):  # "with fulfilled required energy": its player's Energy Line meets it now
+        candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
+    if raid == "only":  # "raid up to 1 <X> from your hand": only cards with a character of yours to Raid onto
+        candidates = [c for c in candidates if state._raid_targets(seat, c)]
+    units = []
+    for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
+        if raid is not None and state._raid_targets(seat, card):
+            zone.remove(card)
+            unit = _raid_by_effect(state, index, card)
+            resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
+            units.append(unit)
+            played += 1
+            continue
         if table.type[card] == FIELD:
             leave(card)
             if len(seat.energy) >= 4:
@@ -1172,7 +1221,10 @@ def _play_from(state, index, action, source, resolution):
         seat.played.add(card)
         _mark_played(state, seat, unit, zone, source, resolution)
         resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
+        units.append(unit)
         played += 1
+    if units:
+        resolution.chosen = units  # "... and that character gains [Impact 1]"
     return played > 0
 
 
@@ -1184,6 +1236,22 @@ def _mark_played(state, seat, unit, zone, source, resolution) -> None:
     unit.played_by = (kind, card)
     if zone is seat.outside:
         seat.revived_now += (unit.card,)
+
+
+def _raid_by_effect(state, index, card):
+    """Seed 000 Raid Boost by an effect ("If an effect states 'Raid Boost', then you can use Raid Boost with that
+    effect"), the procedure a Raid from the hand follows (flow._raid): onto the character of yours it may Raid
+    that is rested (it becomes active), then on the Front Line, then of the lowest BP; from the Energy Line into a
+    full Front Line, the Front Line's lowest BP goes to the Remove Area first. No AP is paid (the effect plays it)."""
+    seat = state.seats[index]
+
+    def key(spot):
+        unit = (seat.front if spot[0] == FRONT else seat.energy)[spot[1]]
+        removed = state._bp(seat.front[spot[2]]) if len(spot) > 2 else 0
+        return (not unit.rested, spot[0] != FRONT, state._bp(unit), removed)
+    spot = min(state._raid_targets(seat, card), key=key)
+    seat.played.add(card)
+    return state._raid(index, card, *spot, on_play=False)
 
 
 def _life_to_hand(state, index, action, source, resolution):
@@ -1400,7 +1468,38 @@ def _all_of(state, index, action, source, resolution):
     return done
 
 
+def _defeated_to(state, index, action, source, resolution):
+    return True  # done as the battle retires the loser (defeated_to, battle._battle)
+
+
+def defeated_to(state, index, attacker) -> str | None:
+    """Where the character `attacker` defeats in battle goes instead of being retired ("When this character attacks
+    and wins a battle, ... the opponent's character that lost this battle returns to your opponent's hand instead of
+    retire"): "hand" / "bottom", or None. Its "when-wins-battle" effects whose conditions hold now say it."""
+    effects = state.table.effects[attacker.card]
+    sets = ([effects] if effects is not None else []) + [inner for inner, _ in attacker.abilities or ()]
+    for effect in (e for inner in sets for e in inner.hooks.get("when-wins-battle", ())):
+        if effect.get("once_per_turn") and any(used is effect for used in attacker.fired):
+            continue
+        if not holds(state, index, effect.get("condition"), attacker):
+            continue
+        for action in effect["actions"]:
+            if action["do"] == "defeated-to" and holds(state, index, action.get("condition"), attacker):
+                return action["where"]
+    return None
+
+
+def send_defeated(state, seat, unit, where) -> None:
+    """The loser of a battle to its owner's hand or the bottom of its deck instead of the Outside Area (not retired:
+    no [On Retire]); a Raid base and face-down cards under it go to the Outside Area."""
+    if where == "hand":
+        _return_to_hand(state, seat, unit, {})
+    else:
+        _to_deck_unit(state, seat, unit, {"where": "bottom"})
+
+
 HANDLERS = {
+    "defeated-to": _defeated_to,
     "draw": _draw,
     "draw-to": _draw_to,
     "opponent-draws": _opponent_draws,

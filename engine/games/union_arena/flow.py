@@ -216,7 +216,7 @@ class FlowMixin:
             if effects.on_play:
                 run_effects(self, self.player, effects.on_play, unit)
 
-    def _raid(self, index: int, card: int, line: int, target: int, removed: int = -1) -> None:
+    def _raid(self, index: int, card: int, line: int, target: int, removed: int = -1, on_play: bool = True) -> Unit:
         """Seed 000 Raid Boost 1-5: on top, the base's effects negated, active, moved to the Front Line (into a full
         one, the Move Phase procedure: card `removed` of it to the Remove Area first); then [On Play] (登場時 "can
         also be activated ... as a result of Raid Boosts")."""
@@ -229,7 +229,9 @@ class FlowMixin:
         seat.front.append(raided)
         if self.logging:
             self._event(self.turn, index, "raid", self.table.identity[card], self.table.identity[base.card])
-        self._on_play(index, raided)
+        if on_play:  # (a Raid by an effect: its [On Play] waits for that effect to finish)
+            self._on_play(index, raided)
+        return raided
 
     def _moved_to_front(self, index: int, unit: Unit) -> None:
         """"When this character moves from the Energy Line to the Front Line" (Move Phase, a Step swap, an effect)."""
