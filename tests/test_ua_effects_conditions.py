@@ -1,8 +1,8 @@
-"""Union Arena conditions real cards use (issue 13, batch A), compiled from card texts written for Decklab.
+"""Union Arena conditions real cards use (issue 13), compiled from card texts written for Decklab.
 
 Each scenario builds its position through the engine's API and shows the condition holding and not holding; the
-docstring quotes the card wording and the seed 000 section the reading follows (docs/engine.md, "Conditions read
-(batch A)")."""
+docstring quotes the card wording and the seed 000 section the reading follows (docs/engine.md, "Conditions of real
+cards: what happened this turn, the same line, the chosen and the revealed card")."""
 from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.constants import ENERGY, FRONT, PLAY
 from engine.games.union_arena.effects_runtime import holds, run_effects

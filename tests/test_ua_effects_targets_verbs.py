@@ -1,4 +1,4 @@
-"""Target qualifiers and verb phrasings real Union Arena sets use (issue 13, batch C), compiled from card texts
+"""Target qualifiers and verb phrasings real Union Arena sets use (issue 13), compiled from card texts
 written for Decklab (invented names, traits and numbers in the real phrasing).
 
 Each scenario builds its position through the engine's API and quotes the card wording (and the seed 000 section

@@ -263,9 +263,9 @@ _INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|replace with|you may change it 
 _REDUCE = re.compile(r"^(?:(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
                      r"(?P<b>AP cost|required energy|energy requirement))(?P<hand1> in your hand)? by -?(?P<n>\d+)|this card's (?P<c>AP cost|required energy|"
                      r"energy requirement) (?P<hand2>in your hand )?is reduced by -?(?P<m>\d+))$", re.I)
-# issue 13 batch C: "If <condition>, in your hand, this card's energy requirement is reduced by 1" (where first)
+# "If <condition>, in your hand, this card's energy requirement is reduced by 1" (where first)
 _IN_HAND = re.compile(r"^In your hand,? ", re.I)
-# issue 13 batch C: "Look at the top 5 cards of your deck. From among them, play/reveal/add ..." (normalise reads
+# "Look at the top 5 cards of your deck. From among them, play/reveal/add ..." (normalise reads
 # "from among them" as "among them"): the phrase names where the verb's cards come from
 _AMONG = re.compile(r"^Among them,? (.+)$", re.I)
 _AMONG_VERB = re.compile(r"^(play|reveal|add|place|put) (.+?)( to your (?:area|Front Line|Energy Line)(?: rested| active)?"

@@ -145,7 +145,7 @@ _WITH = [
     (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
-    # issue 13 batch C: a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your
+    # a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your
     # area x1000" / "with a BP equal to or less than 1000 x the total number of <X> in your area"
     (re.compile(_BP_COUNT + r"(?P<counted>.+?),? ?[x×] ?(?P<per>\d+)(?=[ ,.]|$)", re.I), lambda m, t: _bp_max_count(m, t)),
     (re.compile(_BP_COUNT.replace("(?:the )", r"(?P<per>\d+) ?[x×] (?:the )") + r"(?P<counted>.+? (?:on|in) (?:your|your opponent's) "
@@ -569,7 +569,7 @@ STANDALONE = [
 ]
 STANDALONE = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in STANDALONE]
 
-# --- Union Arena mechanics (issue 13, batch B): a raiding character's raid source (the card under it) ------------
+# --- Union Arena mechanics: a raiding character's raid source (the card under it) ------------
 _RAID_SOURCE = (r"(?:of this character's raid source(?: cards?)?|raid source cards? from this character|"
                 r"cards? from this character's raid source(?: cards)?)")
 
@@ -621,7 +621,7 @@ _REPLACEMENTS = [
      lambda m: [{"do": "retire-replacement", "by": "opponent" if m.group(1) else "any", "discard": int(m.group(2))}]),
     (r"If this character loses a battle, move it to (?:the |your )?Energy Line instead of being retired",
      lambda m: [{"do": "retire-replacement", "by": "battle", "to": "energy"}]),
-    # issue 13 batch C: "When this character attacks and wins a battle, ... the opponent's character that lost this
+    # "When this character attacks and wins a battle, ... the opponent's character that lost this
     # battle returns to your opponent's hand (is placed at the bottom of your opponent's deck) instead of retire"
     (r"your opponent's character that lost (?:this|the) battle (returns to (?:your opponent's|its owner's|their) hand|"
      r"is placed at the bottom of (?:your opponent's|its owner's|their) deck) instead of (?:being )?retir(?:e|ed|ing)",
@@ -654,7 +654,7 @@ _TARGETED = [
     (r"^Play (.*?) from your (hand|Outside Area|Remove Area) to your (?:area|Front Line|Energy Line)(?: rested| active)?"
      r"(?: or raid (?:it|them))?$", "play-from"),
     (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?(?: or raid (?:it|them))?$", "play-from"),
-    # issue 13 batch C: "raid up to 1 <X> (with fulfilled required energy) from your hand" (seed 000: "If an effect
+    # "raid up to 1 <X> (with fulfilled required energy) from your hand" (seed 000: "If an effect
     # states Raid Boost, then you can use Raid Boost with that effect"): play-from that raids
     (r"^Raid (.*?) from your (hand|Outside Area|Remove Area)$", "play-from"),
     (r"^Set (.*?) (?:to )?active$", "set-active"),
@@ -710,7 +710,7 @@ _FACE_DOWN_MOVE = re.compile(r"^Move (\d+) face[- ]?down cards? (?:under|below|f
 
 
 def _face_down_other(sentence: str) -> list | None:
-    """Face-down cards and another character of yours (issue 13, batch B): "place the top card of your deck face-down
+    """Face-down cards and another character of yours : "place the top card of your deck face-down
     under 1 <X> on your area", "place 1 card from your hand face-down under a [Trait: X] card on your area", "move 1
     face-down card under another character on your area to under this character"."""
     m = _FACE_DOWN_UNDER.match(sentence)
@@ -760,7 +760,7 @@ _COND_COUNT = re.compile(
 
 def parse_condition(text: str) -> tuple[dict, int] | None:
     """(condition, length) of a leading 'If ..., ' the fixed table in the compiler did not read."""
-    found = _batch_a_condition(text)
+    found = _history_or_pick_condition(text)
     if found is not None:
         return found
     m = re.match(r"^If it's your turn,? ", text, re.I)
@@ -861,7 +861,7 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     return condition, m.end()
 
 
-# --- conditions read in batch A (docs/engine.md, "Conditions read (batch A)") -----------------------------
+# --- conditions on what happened this turn, the same line, face-down cards and the cards an effect picked ---
 def _filter_of(phrase: str) -> dict | None:
     """The filter a card phrase names ("<X>", "a blue Character Card with required energy of 3 or less"), no count."""
     phrase = re.sub(r"^(?:an?|the) ", "", phrase.strip(), flags=re.I)
@@ -1012,7 +1012,7 @@ def _played_from_outside(text: str) -> tuple[dict, int] | None:
     return {"kind": "played-from-outside-this-turn", **({"filter": wanted} if wanted else {})}, m.end()
 
 
-def _batch_a_condition(text: str) -> tuple[dict, int] | None:
+def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside):
         found = read(text)
         if found is not None:

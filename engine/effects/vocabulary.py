@@ -69,7 +69,7 @@ CONDITIONS = {
     "rested-by-your-effect-this-turn": {},
     "retired-this-turn": {"filter": TARGET},  # filter side: "yours" (no side), "opponents" or "any" (either player's)
     "face-down-under-this": {"amount": INT, "at_most": INT},  # at least (at most) this many face-down cards under this character
-    # Conditions read in batch A (docs/engine.md, "Conditions read (batch A)"):
+    # Conditions of real cards (docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"):
     "same-line": {"filter": TARGET, "at_least": INT, "at_most": INT},  # other cards on this character's line
     "chosen-matches": {"filter": TARGET},  # the card the effect chose before ("If the chosen character is <X>")
     "revealed-matches": {"filter": TARGET},  # the card the effect revealed before ("If the revealed card is <X>")
@@ -173,7 +173,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "no_raid": BOOL, "keyword": STR,
                  "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
-                 # issue 13 batch C: "with BP equal or less than the number of <X> cards on your area x1000": a BP
+                 # "with BP equal or less than the number of <X> cards on your area x1000": a BP
                  # limit of bp_max_per times the number of cards bp_max_count matches (a target: side, zone, filters)
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by
                  # its player's Energy Line now (energy_met)
@@ -214,7 +214,7 @@ def _check_value(kind, value, path, problems):
             for key, item in value.items():
                 if key not in ("condition", "bp_max", "amount", "count", "do"):
                     problems.append(f"{path}.{key}: unknown parameter")
-                elif key == "do":  # issue 13 batch C: 'it's "retire it" instead' (another verb on the same card)
+                elif key == "do":  # 'it's "retire it" instead' (another verb on the same card)
                     if item not in ACTION_PARAMETERS:
                         problems.append(f"{path}.do: unknown action {item!r}")
                 elif key != "condition":

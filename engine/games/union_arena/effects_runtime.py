@@ -32,7 +32,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "hand-at-most", "area-empty", "played-this-turn", "all", "any", "outside-at-least", "face-down-under-this",
               "used-this-turn", "used-event-this-turn", "generated-energy-at-least", "generated-energy-at-most",
               "this-bp-at-least", "rested-by-your-effect-this-turn", "retired-this-turn",
-              # batch A (docs/engine.md, "Conditions read (batch A)")
+              # docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"
               "played-by-effect", "same-line", "chosen-matches", "revealed-matches", "face-down-under-yours",
               "played-from-outside-this-turn"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}

@@ -1,4 +1,4 @@
-"""Union Arena effects played in full (issue 13, batch B): runtime gaps and face-down / raid-source mechanics, from card
+"""Union Arena effects played in full (issue 13): runtime gaps and face-down / raid-source mechanics, from card
 texts written for Decklab (invented names and traits in the real phrasing).
 
 Each scenario builds its position through the engine's API, quotes the card wording it plays and names the seed 000
