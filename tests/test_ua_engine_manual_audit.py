@@ -471,3 +471,22 @@ def test_a_count_or_a_named_character_is_either_condition():
     seat.front[:] = [me]
     seat.energy[:] = [unit(state, kessa, owner=0)]
     assert state._bp(me) == 3000  # one Kessa alone is enough
+
+
+def test_a_wins_a_battle_effect_resolves_before_impact_not_inside_its_damage():
+    """Seed 000, Resolution timing A ③: "Resolve any effects that are activated on winning a battle, such as
+    Impact ① or 'If this Character attacks and wins a battle.'" — both the attacker's, resolved one after the other
+    ("If multiple effects are simultaneously activated"). Reading **win-effects-first**: the "wins a battle" effect,
+    then Impact, whose damage ends in the defender's trigger check. (The effect used to resolve after Impact had
+    taken the Life card but before that card's trigger check: in the middle of Impact's damage.) The win effect here
+    reads the opponent's Life, so the order shows: 7 Life when it resolves, no draw."""
+    hitter = card("980", bp=5000, keywords=[{"name": "impact", "value": 1}],
+                  text="When this character attacks and wins a battle, if your opponent has 6 or less Life, draw 1 card.")
+    wall = card("981", bp=1000)
+    state = to_main(game([deck((hitter, 4)), deck((wall, 50))], seed=2))
+    setup_battle(state, [unit(state, hitter, owner=0)], [unit(state, wall, owner=1)])
+    hand, life = len(state.seats[0].hand), len(state.seats[1].life)
+    state.apply((ATTACK_WITH, 0, -1))
+    state.apply((BLOCK_WITH, 0))
+    assert len(state.seats[1].life) == life - 1  # Impact 1 took a Life card
+    assert len(state.seats[0].hand) == hand  # the win effect saw 7 Life: it resolved first

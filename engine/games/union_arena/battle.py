@@ -164,16 +164,20 @@ class BattleMixin:
                 send_defeated(self, defender, target, where)  # "... returns to your opponent's hand instead of retire"
             else:
                 self._remove_from_field(defender, target, "battle")
-            impact = self._impact(attacker)
-            if impact and not negated and self.phase != OVER:
-                self._damage(defender_index, impact)
             if self.logging:
                 self._log("battle-won", table.identity[attacker.card], table.identity[target.card])
+            # Resolution timing A 3: the effects of winning a battle, "such as Impact 1 or 'If this Character attacks
+            # and wins a battle'", are the attacker's, resolved one after the other in its order (reading
+            # **win-effects-first**: the "wins a battle" effects, then Impact, whose damage ends in the defender's
+            # trigger checks — so no effect resolves in the middle of Impact's damage)
             if (self.phase != OVER and (table.hooked[attacker.card] or attacker.abilities)
                     and has_hook(self, attacker, "when-wins-battle") and attacker in self.seats[self.player].front):
                 run_hook(self, self.player, attacker, "when-wins-battle")
             if self.phase != OVER:
                 self._hooks(self.player, "when-yours-wins-battle")  # "When a character from your area attacks and wins"
+            impact = self._impact(attacker)
+            if impact and not negated and self.phase != OVER:
+                self._damage(defender_index, impact)
         else:
             if self.logging:
                 self._log("battle-lost", table.identity[attacker.card], table.identity[target.card])
