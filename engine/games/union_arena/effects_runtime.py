@@ -466,8 +466,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "drawn-this-turn":  # "if you have drawn 4 or more cards during this turn"
         return seat.drawn_now >= condition.get("at_least", 1)
     if kind == "this-energy-at-least":  # "if this character's required energy is 5 or more" (printed, or also-treated)
-        return source is not None and max(state.table.energy[source.card],
-                                          *state.table.energy_also[source.card]) >= condition["amount"]
+        return source is not None and max((state.table.energy[source.card],
+                                           *state.table.energy_also[source.card])) >= condition["amount"]
     if kind == "all-cards-are":  # "If all characters on your area are <X>": every such card matches (none: it holds)
         side = index if condition.get("side", "yours") == "yours" else 1 - index
         of = condition.get("of") or {}
