@@ -254,7 +254,7 @@ _META = [
                 r"(?:<[^>]+> )?effect once per turn|This effect can only be activated once per turn)$", re.I),
      {"once_per_turn": True}),
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only|This can) (?:be )?(?:activated|activate)(?: only)? "
-                r"(?:during the turn (?:this character|this card) (?:was|is) played|if this character was played during this turn)$", re.I),
+                r"(?:(?:during )?the turn (?:this character|this card) (?:was|is) played|if this character was played during this turn)$", re.I),
      {"condition": {"kind": "played-this-turn"}}),
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only) (?:be )?(?:activated|activate)(?: only)? "
                 r"if you (?:have )?used an Event Card during this turn$", re.I), {"condition": {"kind": "used-event-this-turn"}}),
@@ -300,13 +300,16 @@ def _compile_sequence(body: str) -> list | None:
             if "per" in modifiers:
                 return None  # "for each ..." over several verbs is not read
             parts = re.split(r",\s+(?=(?:reveal|place|put|draw|then|add|and add|rest|retire|set|this character|choose|and)\b)"
-                             r"|\s+and\s+(?=(?:draw|this character|that character|your opponent's character that lost|choose|set|rest|retire|gains?|gets?)\b)", rest)
+                             r"|\s+and\s+(?=(?:draw|this character|that character|your opponent's character that lost|choose|set|rest|retire|gains?|gets?"
+                             r"|it (?:gains?|gets?))\b)", rest)
             if len(parts) == 1:
                 return None
             for number, part in enumerate(parts):
                 part = re.sub(r"^(?:then|and) ", "", part.strip(), flags=re.I)
                 if re.match(r"^(?:gains?|gets?) ", part, re.I):
                     part = "This character " + part  # "set this character to active and gains [Impact 1]"
+                elif re.match(r"^it (?:gains?|gets?) ", part, re.I) and number and actions and actions[-1].get("target") == SELF:
+                    part = "This character " + part[3:]  # "set this character to active and it gets +2000 BP": this character
                 compiled = _compile_sentence(part[0].upper() + part[1:], actions, flags)
                 if compiled is None:
                     return None
@@ -576,6 +579,13 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
                 break
     costs: list = []
     text = _take_costs(text, effect, costs)
+    if "timing" not in effect:  # "[1 Per Turn] [On Play] Draw 1 card.": the timing bracket after the others
+        for pattern, timing in TIMINGS:
+            match = re.match(pattern, text, re.IGNORECASE)
+            if match:
+                effect["timing"] = timing
+                text = _take_costs(text[match.end():].strip(), effect, costs)
+                break
     if "timing" not in effect:  # "[1 Per Turn] When this character attacks and wins a battle, ..."
         for pattern, timing in TIMING_PHRASES:
             match = pattern.match(text)

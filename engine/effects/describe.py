@@ -193,7 +193,18 @@ CONDITION_TEXT = {
                                         + (_one(c.get("filter") or {}, "character") if c.get("at_most") != 0 else "")
                                         + " of yours"),
     "played-from-outside-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} was played from your Outside Area this turn",
+    "all-cards-are": lambda c: _all_cards_are(c),
+    "drawn-this-turn": lambda c: f"you have drawn {c.get('at_least', 1)} or more cards this turn",
+    "this-energy-at-least": lambda c: f"this card's required energy is {_amount(c)} or more",
 }
+
+
+def _all_cards_are(condition: dict) -> str:
+    """'all characters on your area are [X] cards'."""
+    owner = "your opponent's" if condition.get("side") == "opponents" else "your"
+    zone = ZONE_TEXT.get(condition.get("zone") or "any", "area")
+    of = target_text({**(condition.get("of") or {}), "all": True}, "card", counted=False)
+    return f"all {of.removeprefix('all ')} on {owner} {zone} are {target_text(condition.get('filter') or {}, 'card', counted=False)}"
 
 
 def _counted(condition: dict, where: str, other: str = "") -> str:

@@ -118,7 +118,7 @@ _WITH = [
     (re.compile(r"^,?\s*(?:with|and) (?:a )?required energy (?:of )?(\d+) or (less|more)", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:a )?BP (?:of )?(\d+)(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*without (?:a |an )?(?:\[Trigger\]|Trigger)", re.I), lambda m, t: t.update({"no_trigger": True})),
+    (re.compile(r"^,?\s*without (?:a |an )?(?:\[Trigger\]|<Trigger>|Trigger)", re.I), lambda m, t: t.update({"no_trigger": True})),
     (re.compile(r"^,?\s*with (\d+) or (less|more) required energy", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP cost (?:of )?(\d+)(?: or less)?", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
@@ -434,7 +434,7 @@ def _subject(sentence: str) -> list | None:
 # --- stand-alone actions -----------------------------------------------------------------------
 def _next_reduction(m):
     """"Reduce the AP cost of the next <X> you use from your hand by 1" (this turn)."""
-    what = "ap" if m.group(1).lower() == "ap cost" else "energy"
+    what = "ap" if m.group(1).lower().startswith("ap") else "energy"
     phrase = m.group(2)
     target: dict = {}
     if phrase.lower() not in ("card", "cards"):
@@ -470,7 +470,10 @@ STANDALONE = [
      rf"they must (?:additionally )?pay {N} (?:additional )?AP", lambda m: [{"do": "choose-tax", "amount": int(m.group(1))}]),
     (rf"The number of cards you can place on (?:the|your) Front Line is reduced by {N}",
      lambda m: [{"do": "front-line-size", "amount": -int(m.group(1))}]),
-    (rf"(?:During this turn, )?reduce the (AP cost|required energy) of the next (.*?) you (?:use|play) from your hand(?: during this turn)? by {N}",
+    # "reduce the AP cost of the next <X> (that) you use (from your hand) (this turn) by 1", "reduce the required energy
+    # for the next blue Character Card you use", "the AP of the next ...": a card used from the hand
+    (rf"(?:During this turn, )?reduce the (AP cost|AP|required energy) (?:of|for) (?:the )?next (.*?)(?: that)?(?: you (?:use|play))?"
+     rf"(?: from your hand)?(?: (?:during |for )?this turn)? by {N}",
      lambda m: _next_reduction(m)),
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
@@ -751,10 +754,11 @@ _ZONE_OF = {"area": "any", "front line": "front", "energy line": "energy", "outs
             "remove area": "remove", "hand": "hand", "deck": "deck", "life area": "life"}
 _SAME_LINE = r"the same (?:line|lane)(?: as this character)?"  # the line (Front or Energy) this character is on
 _COND_COUNT = re.compile(
-    r"^If (?:there (?:is|are)|you have) (?P<total>a total of )?(?:(?P<n>\d+) or (?P<dir>more|less) |(?P<exact>\d+) |(?P<none>no )|an? |(?P<another>an(?=other )))?"
+    r"^If (?:(?:there (?:is|are)|you have) |(?=a total of ))(?P<total>a total of )?(?:(?P<n>\d+) or (?P<dir>more|less) |(?P<low>\d+)-(?P<high>\d+) "
+    r"|(?P<exact>\d+) |(?P<none>no )|an? |(?P<another>an(?=other )))?"
     r"(?P<phrase>.*?) (?:on|in) (?:(?P<whose>your|your opponent's) "
     r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area)|(?P<same>" + _SAME_LINE + r"))"
-    r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)| other than <[^>]+>| with different names"
+    r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)| other than <[^>]+>| with different names| other than this (?:card|character)"
     r"| (?:with|that includes) (?:\"[^\"]+\"|<[^>]+>) in (?:its|their) (?:card )?names?)*),? ", re.I)
 
 
@@ -769,9 +773,22 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If it's your opponent's turn,? ", text, re.I)
     if m:
         return {"kind": "opponents-turn"}, m.end()
-    m = re.match(r"^(?:If|when) this (?:character|card) is (rested|in rest|active),? ", text, re.I)
+    m = re.match(r"^(?:If|when) this (?:character|card) is (rested|in rest|active|in active),? ", text, re.I)
     if m:
-        return {"kind": "this-is-active" if m.group(1).lower() == "active" else "this-is-rested"}, m.end()
+        return {"kind": "this-is-active" if m.group(1).lower().endswith("active") else "this-is-rested"}, m.end()
+    m = re.match(r"^If this (?:active )?character(?P<front> on your Front Line)? (?:is|was) rested by your (?:card )?effects? "
+                 r"(?:during )?this turn,? ", text, re.I)
+    if m:  # "this active character on your Front Line is rested by your card effect during this turn"
+        rested = {"kind": "rested-by-your-effect-this-turn"}
+        if m.group("front"):
+            return {"kind": "all", "conditions": [{"kind": "in-line", "line": "front"}, rested]}, m.end()
+        return rested, m.end()
+    m = re.match(r"^If you (?:have )?drawn (\d+) or more cards (?:during )?this turn,? ", text, re.I)
+    if m:
+        return {"kind": "drawn-this-turn", "at_least": int(m.group(1))}, m.end()
+    m = re.match(r"^If this (?:character|card)'s required energy is (\d+) or more,? ", text, re.I)
+    if m:
+        return {"kind": "this-energy-at-least", "amount": int(m.group(1))}, m.end()
     m = re.match(r"^If this character (?:was played|moved)(?: by your effect)?(?: (?:during )?this turn)?,? ", text, re.I)
     if m:
         kind = "moved-this-turn" if "moved" in m.group(0) else ("played-by-effect" if "effect" in m.group(0) else "played-this-turn")
@@ -811,8 +828,8 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     if m:
         return {"kind": "generated-energy-at-" + ("least" if m.group(2).lower() == "more" else "most"),
                 "amount": int(m.group(1))}, m.end()
-    m = re.match(r"^If (?:there (?:is|are)|you have) (?:a |an )?(<[^>]+>)((?: and (?:a |an )?<[^>]+>)+) (?:on|in) "
-                 r"(?:your (area|Front Line)|(" + _SAME_LINE + r")),? ", text, re.I)
+    m = re.match(r"^If (?:there (?:is|are|is are)|you have) (?:both )?(?:a |an )?(<[^>]+>)((?: and (?:a |an )?<[^>]+>)+)"
+                 r"(?: cards?| characters?)? (?:on|in) (?:your (area|Front Line)|(" + _SAME_LINE + r")),? ", text, re.I)
     if m:
         names = re.findall(r"<([^>]+)>", m.group(1) + m.group(2))
         wanted = {"name": "|".join(names), "each_of": True}
@@ -820,17 +837,23 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
             return {"kind": "same-line", "filter": wanted, "at_least": 1}, m.end()
         return {"kind": "cards-in-zone", "side": "yours", "zone": _ZONE_OF[m.group(3).lower()],
                 "filter": wanted, "at_least": 1}, m.end()
+    for read in (_all_cards_are, _joined_presence):
+        found = read(text)
+        if found is not None:
+            return found
     m = _COND_COUNT.match(text)
     if not m:
         return None
     phrase = (m.group("phrase") + m.group("after")).strip()
-    either = re.match(r"^(.+?) or (an? <[^>]+>)$", phrase)
+    # "5 or more <A> cards with different names or <B>": the count is the cards'; a single <B> is enough on its own
+    either = re.match(r"^(.+? (?:cards?|characters?)(?: with different names)?) or ((?:an? )?<[^>]+>)$", phrase, re.I) \
+        or re.match(r"^(.+?) or (an? <[^>]+>)$", phrase)
     if either and m.group("n") and m.group("dir").lower() == "more" and not m.group("total") and not m.group("same"):
         # "5 or more other <A> cards or a <B> on your area": the count is the first phrase's; a single <B> is
         # enough on its own (either of the two)
         zone = f" on {m.group('whose')} {m.group('zone')}, "
         first = parse_condition(f"If there are {m.group('n')} or more {either.group(1)}{zone}")
-        second = parse_condition(f"If there is {either.group(2)}{zone}")
+        second = parse_condition(f"If there is {re.sub(r'^(?:an? )?', 'a ', either.group(2))}{zone}")
         if first is None or second is None:
             return None
         return {"kind": "any", "conditions": [first[0], second[0]]}, m.end()
@@ -839,6 +862,11 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     else:
         condition = {"kind": "cards-in-zone", "side": "opponents" if "opponent" in m.group("whose").lower() else "yours",
                      "zone": _ZONE_OF[m.group("zone").lower()]}
+    # "<A> and/or other <B> cards" (a total of): cards that are either, counted together
+    phrase = re.sub(r" and/or (?:others? )?| and others? (?=<|\[Trait)", " or ", phrase, flags=re.I)
+    this_other = re.search(r" other than this (?:card|character)", phrase, re.I)
+    if this_other:  # "[Trait: X] characters other than this card": the others
+        phrase = (phrase[:this_other.start()] + phrase[this_other.end():]).strip()
     if phrase.lower() not in ("cards", "card", "other cards"):
         parsed = parse_target(phrase)
         if parsed is None or parsed[1].strip():
@@ -848,6 +876,8 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
             target.pop(key, None)
         if m.group("total"):  # "a total of 3 or more <A> and <B>": any of them, counted together
             target.pop("each_of", None)
+        if this_other and not m.group("same"):
+            target["other"] = True
         if target:
             condition["filter"] = target
     if m.group("none"):
@@ -856,9 +886,62 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
         condition["at_least" if m.group("dir").lower() == "more" else "at_most"] = int(m.group("n"))
     elif m.group("exact"):
         condition["at_least"] = condition["at_most"] = int(m.group("exact"))
+    elif m.group("low"):  # "a total of 3-5 <X> cards"
+        condition["at_least"], condition["at_most"] = int(m.group("low")), int(m.group("high"))
     else:
         condition["at_least"] = 1
     return condition, m.end()
+
+
+_ZONE_WORDS_OF = r"(?:on|in) (?P<whose>your|your opponent's) (?P<zone>area|Front Line|Energy Line)"
+
+
+def _all_cards_are(text: str) -> tuple[dict, int] | None:
+    """"If all characters on your area are <X>", "If all cards on your area are [Trait: X] cards", "... are blue":
+    every such card matches (the cards looked at: `of`, what each must be: `filter`)."""
+    m = re.match(r"^If all (?P<of>.+?) " + _ZONE_WORDS_OF + r" are (?P<what>[^,]+), ", text, re.I)
+    if not m:
+        return None
+    of = _filter_of(m.group("of"))
+    what = m.group("what")
+    colour = re.fullmatch(r"(red|blue|green|yellow|purple)(?: cards?)?", what, re.I)
+    wanted = {"color": colour.group(1).lower()} if colour else _filter_of(re.sub(r"^(.*?)(?: cards?| characters?)?$", r"\1 card", what))
+    if of is None or not wanted:
+        return None
+    condition = {"kind": "all-cards-are", "side": "opponents" if "opponent" in m.group("whose").lower() else "yours",
+                 "zone": _ZONE_OF[m.group("zone").lower()], "filter": wanted}
+    if of:
+        condition["of"] = of
+    return condition, m.end()
+
+
+def _joined_presence(text: str) -> tuple[dict, int] | None:
+    """"If there are (<A> or <B>) and <C> on your area", "If there is a character with "A" in its name and a
+    character with "B" in its name on your area", "... and no <D> on your area": each part holds (at least one such
+    card; "no": none)."""
+    m = re.match(r"^If (?:there (?:is|are|is are)|you have) (?:both )?(?P<parts>.+?) " + _ZONE_WORDS_OF + r",? ", text, re.I)
+    if not m:
+        return None
+    parts = re.split(r" and (?=an? |no |\(|<|\[Trait)", m.group("parts"))
+    if len(parts) < 2:
+        return None
+    conditions = []
+    for part in parts:
+        part = part.strip()
+        bracketed = re.fullmatch(r"\((.+)\)", part)
+        if bracketed:
+            part = bracketed.group(1)
+        none = re.match(r"^no ", part, re.I)
+        if none:
+            part = part[none.end():]
+        found = parse_condition(f"If there is {re.sub(r'^(?:an? )?', 'a ', part)} on {m.group('whose')} {m.group('zone')}, ")
+        if found is None or found[0].get("kind") != "cards-in-zone" or found[0].get("at_least") != 1:
+            return None
+        condition = found[0]
+        if none:
+            condition = {k: v for k, v in condition.items() if k != "at_least"} | {"at_most": 0}
+        conditions.append(condition)
+    return {"kind": "all", "conditions": conditions}, m.end()
 
 
 # --- conditions on what happened this turn, the same line, face-down cards and the cards an effect picked ---

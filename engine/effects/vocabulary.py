@@ -76,6 +76,11 @@ CONDITIONS = {
     # your characters (filter) with face-down cards under them: at least / at most this many
     "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
     "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn
+    # Counts, costs and joined sentences (docs/engine.md): "If all characters on your area are <X>": every card in the
+    # zone that `of` matches (no `of`: every card) matches `filter`; with no such card it holds
+    "all-cards-are": {"side": STR, "zone": STR, "of": TARGET, "filter": TARGET},
+    "drawn-this-turn": {"at_least": INT},  # you drew at least this many cards this turn (the Draw Phase's included)
+    "this-energy-at-least": {"amount": INT},  # this card's required energy (or one it is also treated as having)
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it

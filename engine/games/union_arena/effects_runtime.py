@@ -34,7 +34,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "this-bp-at-least", "rested-by-your-effect-this-turn", "retired-this-turn",
               # docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"
               "played-by-effect", "same-line", "chosen-matches", "revealed-matches", "face-down-under-yours",
-              "played-from-outside-this-turn"}
+              "played-from-outside-this-turn",
+              # docs/engine.md, "Counts, costs and joined sentences"
+              "all-cards-are", "drawn-this-turn", "this-energy-at-least"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -42,7 +44,7 @@ LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
-                 "bp_max_per", "energy_met"}
+                 "bp_max_per", "energy_met", "no_raid", "no_trigger"}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
@@ -461,6 +463,16 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return condition.get("at_least", 0) <= len(holding) <= condition.get("at_most", 10 ** 6)
     if kind == "played-from-outside-this-turn":  # "If a character was played from your Outside Area during this turn"
         return any(matches_card(state, c, condition.get("filter") or {}) for c in seat.revived_now)
+    if kind == "drawn-this-turn":  # "if you have drawn 4 or more cards during this turn"
+        return seat.drawn_now >= condition.get("at_least", 1)
+    if kind == "this-energy-at-least":  # "if this character's required energy is 5 or more" (printed, or also-treated)
+        return source is not None and max((state.table.energy[source.card],
+                                           *state.table.energy_also[source.card])) >= condition["amount"]
+    if kind == "all-cards-are":  # "If all characters on your area are <X>": every such card matches (none: it holds)
+        side = index if condition.get("side", "yours") == "yours" else 1 - index
+        of = condition.get("of") or {}
+        return all(matches_card(state, c, condition["filter"]) for c in _zone_cards(state, side, condition.get("zone", "any"))
+                   if matches_card(state, c, of))
     if kind == "all":
         return all(holds(state, index, c, source, resolution) for c in condition["conditions"])
     if kind == "any":
@@ -596,6 +608,10 @@ def matches_card(state, card, target) -> bool:
             target.get("energy_min", energy) <= energy <= target.get("energy_max", energy)
             for energy in (table.energy[card], *table.energy_also[card])):
         return False  # its required energy, or one it is also treated as having
+    if target.get("no_raid") and (table.raid_name[card] is not None or table.raid_trait[card] is not None):
+        return False  # "a card without [Raid]"
+    if target.get("no_trigger") and table.trigger[card]:
+        return False  # "cards without a Trigger" (T_NONE is 0)
     if "ap_max" in target and table.ap_cost[card] > target["ap_max"]:
         return False
     if "ap_min" in target and table.ap_cost[card] < target["ap_min"]:

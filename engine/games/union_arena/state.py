@@ -150,6 +150,7 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
             card = seat.deck.pop()
             seat.hand.append(card)
             seat.drawn.add(card)
+            seat.drawn_now += 1
         if log:
             if self.logging:
                 self._event(self.turn, index, "draw", count)
