@@ -110,7 +110,7 @@ _QUALIFIERS = re.compile(
     r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|characters?|cards?)\b)?", re.IGNORECASE)
 _WHERE = re.compile(
     r"^,? ?(?:(?:on|in|from) (?P<whose>your opponent's|your|each player's|either player's|any player's) "
-    r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area))?", re.IGNORECASE)
+    r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area|Remove Area))?", re.IGNORECASE)
 _BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number of "
 _WITH = [
     (re.compile(r"^,?\s*with [\[\"]?BP (\d+) or (less|more)[\]\"]?", re.I),
@@ -216,7 +216,7 @@ def parse_target(text: str) -> tuple[dict, str] | None:
         target["side"] = "opponents" if "opponent" in whose else ("any" if "player" in whose else "yours")
         zone = w.group("zone").lower()
         target["zone"] = {"front line": "front", "energy line": "energy", "area": "any", "hand": "hand",
-                          "outside area": "outside"}[zone]
+                          "outside area": "outside", "remove area": "remove"}[zone]
         rest = rest[w.end():]
         for _ in range(3):
             for pattern, apply in _WITH:
@@ -1027,3 +1027,31 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
 def _chosen(words: str, kind: str) -> dict | None:
     wanted = _card_is(words.strip())
     return None if wanted is None else {"kind": kind, "filter": wanted}
+
+
+# --- "for each / for every ...": an amount counted per card -----------------------------------------------------
+def parse_per(phrase: str) -> dict | None:
+    """What "for each <phrase>" / "for every <N> <phrase>" counts, as action parameters: "<Trait: X> card on your
+    Front Line", "5 cards in your Outside Area", "rested characters on your opponent's area" -> per "cards" and
+    per_target (side, zone, filters); "Event Card you used during this turn" -> per "used-this-turn"; "face-down card
+    under this character" -> per "face-down-under-this"."""
+    phrase = phrase.strip().rstrip(",")
+    every = re.match(r"^(\d+) ", phrase)
+    per_every = int(every.group(1)) if every else 1
+    words = phrase[every.end():] if every else phrase
+    words = re.sub(r" you have (on|in) (?:the|your) ", r" \1 your ", words)  # "each other character you have on the Front Line"
+    if re.fullmatch(r"face[- ]?down cards? (?:under|below) this character", words, re.I):
+        return None if every else {"per": "face-down-under-this"}
+    used = re.fullmatch(r"(.+?) (?:you(?:'ve| have)? )?used (?:during |in )?this turn", words, re.I)
+    if used:
+        wanted = _filter_of(re.sub(r"^(.*?)s$", r"\1", used.group(1)) if used.group(1).lower().endswith("cards") else used.group(1))
+        if wanted is None and re.fullmatch(r"(?:other )?Events?", used.group(1), re.I):  # "for each Event used this turn"
+            wanted = {"card_type": "event", **({"other": True} if used.group(1).lower().startswith("other") else {})}
+        if wanted is None:
+            return None
+        return {"per": "used-this-turn", **({"per_target": wanted} if wanted else {}), **({"per_every": per_every} if every else {})}
+    parsed = parse_target(("1 " if every is None else f"{per_every} ") + words)
+    if parsed is None or parsed[1].strip() or "zone" not in parsed[0]:
+        return None
+    counted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "all")}
+    return {"per": "cards", "per_target": counted, **({"per_every": per_every} if every else {})}

@@ -143,7 +143,7 @@ def _action_ok(action, timing) -> bool:
                          or inner.auras))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
-    if action.get("per") not in (None, "face-down-under-this") or action.get("per") and timing in ("main", "on-retire"):
+    if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
         return False  # "for each face-down card under this character": a character on the field
     if kind == "face-down-move" and timing == "main":
         return False
@@ -174,6 +174,18 @@ def _action_ok(action, timing) -> bool:
         if target.get("self") and timing == "main":
             return False  # an event has no "this character"
     return True
+
+
+PER = {"face-down-under-this", "cards", "used-this-turn"}  # what an action's "per" may count (per_amount)
+
+
+def _per_ok(action) -> bool:
+    per = action.get("per")
+    if per is None:
+        return True
+    counted = action.get("per_target") or {}
+    return per in PER and _target_ok(counted) and not {"bp_max_count", "energy_met", "self", "chosen"} & set(counted) \
+        and counted.get("zone") not in ("looked", "raid-source")
 
 
 def _grants(effects) -> bool:
@@ -258,7 +270,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
                 return False
-            if action.get("per") not in (None, "face-down-under-this"):
+            if not _per_ok(action):
                 return False
         for action in actions:
             own = action.get("condition")
@@ -790,7 +802,9 @@ def _discard_worst(state, seat, amount, allowed=None) -> int:
 def _draw(state, index, action, source, resolution):
     seat = state.seats[index]
     before = len(seat.hand)
-    state._draw(index, action["amount"])
+    amount = per_amount(action, source, state, index)  # "For every 2 rested characters ..., draw 1 card"
+    if amount > 0:
+        state._draw(index, amount)
     return len(seat.hand) > before
 
 
@@ -849,7 +863,7 @@ def _pay_ap(state, index, action, source, resolution):
 
 def _bp_change(state, index, action, source, resolution):
     units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
-    amount = per_amount(action, source)
+    amount = per_amount(action, source, state, index)
     until = _lasting_until(index, action)
     for unit in units:
         if until is not None:
@@ -860,11 +874,28 @@ def _bp_change(state, index, action, source, resolution):
     return bool(units)
 
 
-def per_amount(action, unit) -> int:
-    """A BP change's amount; "For each face-down card under this character, ... +N BP": N for each card under it."""
-    if action.get("per") == "face-down-under-this":
-        return action["amount"] * (len(unit.under) if unit is not None else 0)
-    return action["amount"]
+def per_amount(action, unit, state=None, index=None, key="amount") -> int:
+    """An action's amount (key: "value" for a keyword), multiplied by what its "per" counts now: "For each face-down
+    card under this character" (under `unit`), "for every 5 cards in your Outside Area" (cards per_target matches for
+    seat `index`, per_every at a time), "for each Event Card you used during this turn"."""
+    amount = action.get(key, 1)
+    per = action.get("per")
+    if per is None:
+        return amount
+    if per == "face-down-under-this":
+        return amount * (len(unit.under) if unit is not None else 0)
+    if state is None:
+        return 0
+    index = unit.owner if index is None else index
+    target = action.get("per_target") or {}
+    if per == "used-this-turn":
+        used = [c for c in state.seats[index].used_now if matches_card(state, c, target)]
+        if target.get("other") and unit is not None and unit.card in used:
+            used.remove(unit.card)
+        count = len(used)
+    else:
+        count = count_cards(state, index, target, unit) or 0
+    return amount * (count // action.get("per_every", 1))
 
 
 def _lasting_until(index, action):
@@ -880,7 +911,7 @@ def _choose(state, index, action, source, resolution):
 
 def _gain_keyword(state, index, action, source, resolution):
     units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
-    gained = (action["keyword"], action.get("value", 1))
+    gained = (action["keyword"], per_amount(action, source, state, index, "value"))
     until = _lasting_until(index, action)
     for unit in units:
         if until is not None:

@@ -39,12 +39,12 @@ class ValuesMixin:
             if effects.continuous:
                 for condition, whose, action in effects.continuous:
                     if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
-                        bp += per_amount(action, unit)
+                        bp += per_amount(action, unit, self)
         if unit.abilities:
             for inner, _ in unit.abilities:
                 for condition, whose, action in inner.continuous:
                     if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
-                        bp += per_amount(action, unit)
+                        bp += per_amount(action, unit, self)
                 if unit.owner == self.player:
                     bp += inner.your_turn_bp
         if self.table.any_auras and unit.owner >= 0:
@@ -92,7 +92,7 @@ class ValuesMixin:
             for condition, whose, action in effects.continuous:
                 if (action["do"] == "gain-keyword" and action["keyword"] == keyword
                         and self._continuous_on(unit, condition, whose)):
-                    values.append(action.get("value", 1))
+                    values.append(per_amount(action, unit, self, key="value"))
         return values
 
     def _effect_sets(self, unit: Unit) -> list:
