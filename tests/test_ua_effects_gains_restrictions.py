@@ -73,3 +73,99 @@ def test_for_each_event_used_this_turn_and_for_every_n_rested_characters_draw():
     run_effects(state, 0, state.table.effects[reader.card].on_play, reader)
     assert len(me.hand) == before + 1  # 3 rested: one step of 2
     check_invariants(state)
+
+
+def test_characters_on_your_energy_line_will_not_retire():
+    """"[When in Frontline] Characters on your Energy Line will not retire." — a restriction a card puts on other
+    characters of its owner while it is on the Front Line; seed 000, Removing cards from the field: an effect's
+    "retire" moves the card to the Outside Area, and a card that will not retire stays where it is."""
+    warden = card("806", bp=3000, text="[When in Frontline] Characters on your Energy Line will not retire.")
+    sweeper = card("807", text="[On Play] Choose up to 1 character on your opponent's Energy Line and retire it.")
+    state, me = _position(warden, theirs=(sweeper,))
+    holder, sheltered, exposed = _fielded(state, 0, warden), _fielded(state, 0, PLAIN), _fielded(state, 0, PLAIN)
+    me.front[:] = [holder, exposed]
+    me.energy[:] = [sheltered]
+    assert state.restricted(sheltered, "cannot-be-retired") and not state.restricted(exposed, "cannot-be-retired")
+    them = state.seats[1]
+    caster = _fielded(state, 1, sweeper)
+    them.front[:] = [caster]
+    run_effects(state, 1, state.table.effects[caster.card].on_play, caster)
+    assert me.energy == [sheltered]  # the retire found it, it did not leave
+    me.front.remove(holder)
+    me.energy.append(holder)  # the warden on the Energy Line: its [When in Frontline] no longer holds
+    assert not state.restricted(sheltered, "cannot-be-retired")
+    me.energy.remove(holder)
+    me.outside.append(holder.card)
+    check_invariants(state)
+
+
+def test_except_for_x_characters_on_your_area_cannot_be_chosen_by_event_cards():
+    """"[When in Frontline] Except for <Wren Alder>, characters on your area cannot be chosen by your opponent's Event
+    Card from hand." — an opposing event's choice passes over the guarded characters and may fall on <Wren Alder>;
+    the opponent's character effects still choose any of them."""
+    text = ("[When in Frontline] Except for <Wren Alder>, characters on your area cannot be chosen by your opponent's "
+            "Event Card from hand.")
+    guardian = card("808", bp=1000, text=text)
+    wren = card("809", name="Wren Alder", bp=1500)
+    state, me = _position(guardian, wren)
+    holder, alder = _fielded(state, 0, guardian), _fielded(state, 0, wren)
+    me.front[:] = [holder, alder]
+    weaken = [{"timing": "main", "actions": [{"do": "bp-change", "amount": -1000, "duration": "this-turn",
+                                               "target": {"side": "opponents", "zone": "front", "up_to": 2}}]}]
+    run_effects(state, 1, weaken, None)  # an event: no character is its source
+    assert state._bp(holder) == 1000 and state._bp(alder) == 500
+    assert state.protected(holder, "cannot-be-chosen", "card")
+    assert not state.protected(holder, "cannot-be-chosen", "character")
+    check_invariants(state)
+
+
+def test_cannot_become_active_and_stays_rested_the_next_time():
+    """"If there is a face-down card under this character, this character cannot become active." and "Choose up to 1
+    character on your opponent's Energy Line and rest it. The chosen character does not set to active the next time it
+    would." — seed 000, Start Phase 2 and End Phase 2 switch Characters in Rest Mode to Active Mode: a character that
+    cannot become active stays rested each time; one that does not set to active "the next time" skips one of them."""
+    from engine.games.union_arena.flow import _untap
+
+    sleeper = card("810", text="If there is a face-down card under this character, this character cannot become active.")
+    binder = card("811", text="[On Play] Choose up to 1 character on your opponent's Energy Line and rest it. The chosen "
+                              "character does not set to active the next time it would.")
+    state, me = _position(sleeper, binder)
+    held = _fielded(state, 0, sleeper, rested=True)
+    held.under = (_pull(state, me, PLAIN),)
+    me.front[:] = [held]
+    _untap(state, me)
+    assert held.rested
+    me.outside.append(held.under[0])
+    held.under = ()
+    _untap(state, me)
+    assert not held.rested
+    them = state.seats[1]
+    target = _fielded(state, 1, PLAIN, rested=False)
+    them.energy[:] = [target]
+    caster = _fielded(state, 0, binder)
+    me.front.append(caster)
+    run_effects(state, 0, state.table.effects[caster.card].on_play, caster)
+    assert target.rested
+    _untap(state, them)
+    assert target.rested  # the next time: skipped
+    _untap(state, them)
+    assert not target.rested
+    check_invariants(state)
+
+
+def test_a_character_given_cannot_attack_or_block():
+    """"[On Play] Choose up to 1 character on your opponent's Front Line and give it "This character cannot attack or
+    block" during this turn." — seed 000, Attack Phase: only Characters in Active Mode that may attack can be declared
+    as attackers, and only those that may block can block."""
+    jailer = card("812", text='[On Play] Choose up to 1 character on your opponent\'s Front Line and give it "This '
+                              'character cannot attack or block" during this turn.')
+    state, me = _position(jailer)
+    them = state.seats[1]
+    victim = _fielded(state, 1, PLAIN, rested=False)
+    them.front[:] = [victim]
+    caster = _fielded(state, 0, jailer, rested=False)
+    me.front[:] = [caster]
+    assert state.may_attack(victim) and state.may_block(victim, caster)
+    run_effects(state, 0, state.table.effects[caster.card].on_play, caster)
+    assert not state.may_attack(victim) and not state.may_block(victim, caster)
+    check_invariants(state)

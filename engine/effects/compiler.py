@@ -405,11 +405,15 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             actions = compile_core(sentence)
     if actions is None or "per" in modifiers and (len(actions) != 1 or "per" not in ACTION_PARAMETERS[actions[0]["do"]]):
         return None  # "for each ...": the amount of one action
-    if actions and actions[0]["do"] == "stays-rested":
-        if not previous or previous[-1].get("do") != "rest":
+    if actions and actions[0]["do"] == "stays-rested" and "target" not in actions[0]:
+        # "Rest it. The next time it would set to active, it doesn't.": the rest's; after another verb on a chosen
+        # card ("Choose 1 ... . It gets ... . The next time it would ..."), a verb of its own on that card
+        if previous and previous[-1].get("do") == "rest":
+            previous[-1]["stays_rested"] = True
+            return []
+        if not previous or "target" not in previous[-1] or previous[-1]["target"].get("self"):
             return None
-        previous[-1]["stays_rested"] = True
-        return []
+        actions = [{"do": "stays-rested", "target": {"chosen": True}}]
     return _with_modifiers(actions, modifiers)
 
 
@@ -562,6 +566,7 @@ def _take_costs(text: str, effect: dict, costs: list) -> str:
 CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-line-size", "cannot-move", "raid-only", "cannot-be-blocked-by-bp-at-most", "cannot-be-blocked-by-bp-at-least", "must-be-blocked", "cannot-be-retired",
                       "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen", "immune-bp-reduction"}
 CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement"}  # issue 13.2: protection, replacement effects
+CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become active"
 
 
 def _untimed(actions: list) -> str:

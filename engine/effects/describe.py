@@ -368,8 +368,10 @@ ACTION_TEXT = {
                                                   f"{a.get('amount')} or more{_duration(a)}",
     "activate-effect": lambda a: f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect",
     "must-be-blocked": lambda a: "your opponent must block this character if they can",
-    "cannot-be-retired": lambda a: "this character cannot be retired by your opponent's effects",
-    "cannot-be-removed": lambda a: ("this character cannot be removed from the field by your opponent's "
+    "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
+    "cannot-become-active": lambda a: f"{_target(a)} cannot become active",
+    "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",
+    "cannot-be-removed": lambda a: (f"{_target(a)} cannot be removed from the field by your opponent's "
                                     + ("effects" if a.get("by", "opponent") == "opponent" else f"{a['by']} effects")),
     "retire-replacement": lambda a: ("if this character would be retired"
                                      + {"opponent": " by your opponent's effect", "battle": " by losing a battle"}.get(
@@ -377,8 +379,8 @@ ACTION_TEXT = {
                                      + (", move it to the Energy Line instead" if a.get("to") == "energy" else
                                         f", place {_plural(a.get('discard', 1), 'card')} from your hand in the Outside "
                                         "Area instead")),
-    "cannot-attack": lambda a: "this character cannot attack",
-    "cannot-block": lambda a: "this character cannot block",
+    "cannot-attack": lambda a: f"{_target(a)} cannot attack",
+    "cannot-block": lambda a: f"{_target(a)} cannot block",
     "attacks-from-energy-line": lambda a: "this character can attack from the Energy Line",
     "cannot-be-chosen": lambda a: (f"{_target(a)} cannot be chosen by "
                                    + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else

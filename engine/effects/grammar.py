@@ -313,6 +313,8 @@ _VERBS = [
     (re.compile(r"^rest (?:it|them|that character)(?:\. The next time (?:it|they) would (?:be )?set to active,? (?:it|they) (?:doesn't|don't|does not))?$", re.I),
      lambda m, t: [{"do": "rest", "target": t, **({"stays_rested": True} if "next time" in m.group(0).lower() else {})}]),
     (re.compile(r"^(?:set (?:it|them) (?:to )?active|active it|activate it|make (?:it|them) active)$", re.I), lambda m, t: [{"do": "set-active", "target": t}]),
+    (re.compile(r"^give (?:it|them)(?: the effect)? \"(?:The )?next time this character would (?:be )?set to active,? it (?:doesn't|does not)\.?\"$",
+                re.I), lambda m, t: [{"do": "stays-rested", "target": t}]),
     (re.compile(r"^return (?:it|them|that character) to (?:the |its |their |your |your opponent's |its owner's |their owner's |the owner's )?hands?$", re.I),
      lambda m, t: [{"do": "return-to-hand", "target": t}]),
     (re.compile(r"^move (?:it|them) to (?:the )?(Energy Line|Front Line|another line|the other line)$", re.I),
@@ -457,7 +459,15 @@ STANDALONE = [
     (r"Your opponent must block this character's (?:first )?attack if (?:possible|able)", lambda m: [{"do": "must-be-blocked"}]),
     (r"Your opponent must block this character(?: if (?:possible|able))?", lambda m: [{"do": "must-be-blocked"}]),
     (r"This character (?:will not|cannot) be retired", lambda m: [{"do": "cannot-be-retired"}]),
+    (r"This character cannot attack (?:or|and cannot) block", lambda m: [{"do": "cannot-attack"}, {"do": "cannot-block"}]),
     (r"This character cannot attack", lambda m: [{"do": "cannot-attack"}]),
+    (r"This character cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
+    # "the next time it would be set to active, it is not" (seed 000: Start Phase 2 and End Phase 2 set cards active)
+    (r"(?:This character does not (?:set|become)(?: to)? active the next time it would|(?:The )?next time this character would "
+     r"(?:be )?(?:set to active|set active|become active),? it (?:doesn't|does not)|This character does not become active "
+     r"during the End Phase of this turn)", lambda m: [{"do": "stays-rested", "target": {"self": True}}]),
+    (r"The chosen characters? (?:does|do) not (?:set|become)(?: to)? active the next time (?:it|they) would",
+     lambda m: [{"do": "stays-rested", "target": {"chosen": True}}]),
     (r"This character cannot move", lambda m: [{"do": "cannot-move"}]),
     (rf"You can only use {N} <([^>]+)> per turn", lambda m: [{"do": "use-limit", "amount": int(m.group(1)), "name": m.group(2)}]),
     (r"(?:Place|Put) the top card of your deck face-?down under this character",
@@ -733,13 +743,56 @@ def _face_down_other(sentence: str) -> list | None:
     return None
 
 
+# --- restrictions on other cards of yours: "Characters on your Energy Line will not retire" ----------------------------
+_RESTRICTED = [
+    (r"cannot attack (?:or|and cannot) block", lambda m: [{"do": "cannot-attack"}, {"do": "cannot-block"}]),
+    (r"cannot attack", lambda m: [{"do": "cannot-attack"}]),
+    (r"cannot block", lambda m: [{"do": "cannot-block"}]),
+    (r"(?:will not|cannot) (?:be )?retired?", lambda m: [{"do": "cannot-be-retired"}]),
+    (r"cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
+    (r"cannot be (?:chosen|targeted) by (?:your )?opponent's (?:(?P<by>card|character|trigger|event)(?: cards?)?)?(?: ?effects?)?"
+     r"(?: (?:that (?:is|are) )?used from (?:their|the) hand| from (?:their |the )?hand)?",
+     lambda m: [{"do": "cannot-be-chosen", "by": (m.group("by") or "opponent").lower()}]),
+    (r"cannot be removed from the field by (?:your )?opponent's (?:(?P<by>trigger|character) )?effects?",
+     lambda m: [{"do": "cannot-be-removed", "by": (m.group("by") or "opponent").lower()}]),
+]
+_RESTRICTED = [(re.compile(rf"^(?P<subject>.+?) (?:{pattern})$", re.I), build) for pattern, build in _RESTRICTED]
+
+
+def _restriction_on_others(sentence: str) -> list | None:
+    """"Characters on your Energy Line will not retire", "Except for <X>, characters on your area cannot be chosen by
+    your opponent's Event Card from hand", "Cards on your area other than <X> cannot attack or block": a restriction
+    on every matching card of yours (target "all"), each verb of the list."""
+    sentence = sentence.strip()
+    excepted = re.match(r"^(?:Except for|Other than) <([^>]+)>, ", sentence, re.I)
+    if excepted:
+        sentence = sentence[excepted.end():]
+    for pattern, build in _RESTRICTED:
+        m = pattern.match(sentence)
+        if not m:
+            continue
+        subject = re.sub(r"^(?:All (?:of )?)?(?:your )?", "", m.group("subject"), flags=re.I)
+        if re.match(r"^this (?:character|card)\b", subject, re.I):
+            return None
+        parsed = parse_target(subject)
+        if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours":
+            return None
+        target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+        target.update(all=True, side="yours")
+        target.setdefault("zone", "any")
+        if excepted:
+            target["not_name"] = excepted.group(1)
+        return [dict(action, target=dict(target)) for action in build(m)]
+    return None
+
+
 def compile_core(sentence: str) -> list | None:
     sentence = sentence.strip().rstrip(".").strip()
     for pattern, build in STANDALONE:
         m = pattern.match(sentence + ".")
         if m:
             return build(m)
-    for reader in (_choose, _subject, _targeted, _protected, _face_down_other):
+    for reader in (_choose, _subject, _targeted, _protected, _face_down_other, _restriction_on_others):
         actions = reader(sentence)
         if actions is not None:
             return actions

@@ -147,12 +147,15 @@ ACTION_PARAMETERS = {
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     "activate-effect": {"timing": STR},
     "must-be-blocked": {},
-    "cannot-be-retired": {},
-    "cannot-attack": {},
-    "cannot-block": {},
+    # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
+    "cannot-be-retired": {"target": TARGET},
+    "cannot-attack": {"target": TARGET},
+    "cannot-block": {"target": TARGET},
+    "cannot-become-active": {"target": TARGET},  # it stays rested when it would be set to active
+    "stays-rested": {"target": TARGET},  # one-shot: the next time it would be set to active, it is not
     "attacks-from-energy-line": {},
     "cannot-be-chosen": {"by": STR, "target": TARGET},  # by: "opponent" (any of the opponent's effects), "trigger", ...
-    "cannot-be-removed": {"by": STR},
+    "cannot-be-removed": {"by": STR, "target": TARGET},
     # "If this character would be retired (by: "opponent" - by your opponent's effect; "battle" - by losing a battle),
     # move it to the Energy Line (to: "energy") / place N cards from your hand to the Outside Area (discard: N) instead"
     "retire-replacement": {"by": STR, "to": STR, "discard": INT},  # this card cannot be removed from the field (retired, returned, placed) by them

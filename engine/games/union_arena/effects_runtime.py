@@ -51,9 +51,14 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
-              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "gain-ability"}
+              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "gain-ability",
+              "cannot-become-active"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement", "cannot-move", "must-be-blocked"}
+                "retire-replacement", "cannot-move", "must-be-blocked", "cannot-become-active"}
+# Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
+# "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
+GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
+          "cannot-become-active"}
 # Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
 # effects each "by" covers. An effect's kind: "trigger", "character", "field", or "card" when the runtime does not
 # know the card (an event, an [On Retire] whose card has left): "card" is covered by every "by" but "trigger".
@@ -69,7 +74,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled", "use_conditions")
+                 "energy_aliases", "milled", "use_conditions", "guards")
 
     def __init__(self):
         self.on_play: list = []
@@ -90,6 +95,9 @@ class CardEffects:
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
+        # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
+        # your Energy Line will not retire") while this card is on the field
+        self.guards: list = []
 
 
 # --- what is supported ------------------------------------------------------------------------
@@ -188,6 +196,14 @@ def _per_ok(action) -> bool:
         and counted.get("zone") not in ("looked", "raid-source")
 
 
+def _guard_ok(action) -> bool:
+    """A restriction on every matching card of yours (target: all, your side, a field zone, filters)."""
+    target = action.get("target") or {}
+    return (action["do"] in GUARDS and target.get("all") and target.get("side", "yours") == "yours"
+            and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
+            and not {"self", "chosen", "bp_max_count", "energy_met", "bp_min", "bp_max"} & set(target))
+
+
 def _grants(effects) -> bool:
     """Does any action (options and steps included) give a character an ability?"""
     def actions_of(action):
@@ -264,8 +280,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if kind in ("bp-change", "gain-keyword", "generated-energy-change") and not target.get("self"):
                 return False
-            if kind in RESTRICTIONS and target and not target.get("self"):
-                return False  # protecting other cards is not played yet
+            if kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action):
+                return False  # on other cards: every matching character of yours (CardEffects.guards)
             if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
                 return False
             if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
@@ -279,6 +295,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 _grant_while(result, both, whose, action)
             elif action["do"] == "bp-change" and whose == "yours" and both is None and "per" not in action:
                 result.your_turn_bp += action["amount"]
+            elif action["do"] in RESTRICTIONS and _guard_ok(action):
+                result.guards.append((both, whose, action))
             else:
                 result.continuous.append((both, whose, action))
         return True
@@ -973,7 +991,12 @@ def _rest(state, owner, unit, action, opposing=False):
 
 
 def _set_active(state, owner, unit, action, opposing=False):
-    unit.rested = False
+    if state.may_become_active(unit):
+        unit.rested = False
+
+
+def _stays_rested(state, owner, unit, action, opposing=False):
+    unit.frozen = True  # "the next time it would be set to active, it is not" (flow._untap)
 
 
 def _return_to_hand(state, owner, unit, action, opposing=False):
@@ -1545,6 +1568,7 @@ HANDLERS = {
     "retire": _on_each_unit(_retire),
     "rest": _on_each_unit(_rest),
     "set-active": _on_each_unit(_set_active),
+    "stays-rested": _on_each_unit(_stays_rested),
     "return-to-hand": _on_each_unit(_return_to_hand),
     "to-outside": _on_each_unit(_to_outside),
     "move-line": _on_each_unit(_move_line_action),
