@@ -169,3 +169,24 @@ def test_a_character_given_cannot_attack_or_block():
     run_effects(state, 0, state.table.effects[caster.card].on_play, caster)
     assert not state.may_attack(victim) and not state.may_block(victim, caster)
     check_invariants(state)
+
+
+def test_impact_or_damage_is_chosen_by_whether_the_attack_can_be_blocked():
+    """"[When Attacking] This character gains [Impact 1] or [Damage 2] during this turn." — the pilot's fixed rule
+    takes Impact while the opponent has an active Front Line character that could block (seed 000, Impact: it deals
+    damage when the attacker wins a battle), Damage when none could (the attack reaches the player)."""
+    text = "[When Attacking] This character gains [Impact 1] or [Damage 2] during this turn."
+    striker = card("813", bp=3000, text=text)
+    state, me = _position(striker)
+    attacker = _fielded(state, 0, striker, rested=False)
+    me.front[:] = [attacker]
+    them = state.seats[1]
+    wall = _fielded(state, 1, PLAIN, rested=False)
+    them.front[:] = [wall]
+    effects = state.table.effects[attacker.card].when_attacking
+    run_effects(state, 0, effects, attacker)
+    assert state._keyword(attacker, "impact") == 1 and state._keyword(attacker, "damage") == 0
+    wall.rested = True
+    run_effects(state, 0, effects, attacker)
+    assert state._keyword(attacker, "damage") == 2
+    check_invariants(state)

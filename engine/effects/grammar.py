@@ -90,6 +90,19 @@ _NORMALISE = [
     (r"(?i)\bfrom among them\b", lambda m: "Among them" if m.group(0)[0] == "F" else "among them"),
     (r"(?i)\bother then\b", "other than"),
     (r"(?i)\bgains\"", 'gains "'),
+    # what a character gets: word orders and spellings of "<subject> gets +N BP / [keyword] <duration>"
+    (r"(?i)\buntill\b", "until"),
+    (r"(?i)\buntil (?:the start of your next Start Phase|the next start of your turn|the start of your turn)\b",
+     "until the start of your next turn"),
+    (r"(?i)\b(gains?) gain\b", r"\1"),
+    (r"(?i)\bgets's\b|\bget's\b", "gets"),
+    (r"(?i)\bthis characters (gets?|gains?)\b", r"this character \1"),
+    (r"(?i)\b(this (?:character|card)|all (?:of )?your characters?|(?:up to )?\d+ of your (?:other )?characters?) ([+-]\d+ BP)\b",
+     r"\1 gets \2"),
+    (r"(?i)\b(this character) during this turn (gets?|gains?) (.+?)(?=, then|\.|$)", r"\1 \2 \3 during this turn"),
+    (r"(?i)\bfor the turn,? (that character|it) (gets?|gains?) (.+?)(?=\.|$)", r"\1 \2 \3 for the turn"),
+    (r"(?i)\b(gains?|gets?),? ([+-]\d+) and \[", r"\1 \2 BP and ["),
+    (r"(?i)\b(gains?|gets?), (?=[+\[])", r"\1 "),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -268,7 +281,33 @@ def keyword_actions(clause: str) -> list | None:
     return [{"do": "gain-keyword", **_keyword(token), "target": {"self": True}} for token in tokens]
 
 
+_EITHER = re.compile(r"^(?P<verb>gets?|gains?) (?P<left>.+?) or (?P<right>[^\"]+?)" + _DURATION + "$", re.I)
+
+
+def _either_gain(phrase: str, target: dict) -> list | None:
+    """"gains [Impact 1] or [Damage 2] during this turn", "gains +1000 BP and [Impact +1] or [Damage +1]": one of two
+    gains, chosen as it resolves (choose-one); a keyword alone on the right shares what the left says before its own."""
+    m = _EITHER.match(phrase.strip())
+    if not m:
+        return None
+    left, right = m.group("left"), m.group("right")
+    if right.startswith("[") and " and [" in left:
+        right = left[:left.rindex("[")] + right  # "+1000 BP and [Impact +1] or [Damage +1]"
+    duration = m.group("duration") or ""
+    picked = dict(target) if target.get("self") or target.get("chosen") else {"chosen": True}
+    options = []
+    for side in (left, right):
+        actions = _gains(f"{m.group('verb')} {side}{duration}", picked)
+        if not actions:
+            return None
+        options.append(actions[0] if len(actions) == 1 else {"do": "all-of", "actions": actions})
+    either = [{"do": "choose-one", "options": options}]
+    return either if picked == target else [{"do": "choose", "target": dict(target)}] + either
+
+
 def _gains(phrase: str, target: dict) -> list | None:
+    if re.search(r" or ", phrase) and '"' not in phrase:
+        return _either_gain(phrase, target)
     m = _GAINS.match(phrase.strip())
     if not m or not (m.group("bp") or m.group("kws") or m.group("ability") or m.group("gen")):
         return None
@@ -335,7 +374,7 @@ def _verb(phrase: str, target: dict) -> list | None:
         m = pattern.match(phrase)
         if m:
             return build(m, dict(target))
-    m = re.match(r"^(?:it|they) (?:also )?(.*)$", phrase, re.I)
+    m = re.match(r"^(?:it|they|that character) (?:also )?(.*)$", phrase, re.I)
     if m:
         return _gains(m.group(1), target)
     m = re.match(r"^give (?:it|them|that character)(?: the effect)? (.*)$", phrase, re.I)
@@ -389,7 +428,8 @@ def _choose(sentence: str) -> list | None:
     actions = _verbs(j.group(1), target)
     # "Choose 1 ..., move it to the Energy Line and give it ...": every verb after the first is on the card(s)
     # the first chose, not on a fresh pick (which could be another card once the first has moved it).
-    return None if actions is None else actions[:1] + [dict(a, target={"chosen": True}) for a in actions[1:]]
+    return None if actions is None else actions[:1] + [dict(a, target={"chosen": True}) if "target" in a else a
+                                                       for a in actions[1:]]
 
 
 _SUBJECTS = [

@@ -1495,6 +1495,10 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind == "bp-change":
         amount = option["amount"]
         return amount / 2 if target.get("side") != "opponents" else -amount / 2
+    if kind == "gain-keyword" and option["keyword"] in ("damage", "damage-plus", "impact", "impact-plus"):
+        # "[Impact 1] or [Damage 2]": Impact pays when the attack is blocked (seed 000, Impact), Damage when it is not
+        blockers = any(not unit.rested for unit in state.seats[1 - index].front)
+        return 600.0 + (300.0 if blockers == option["keyword"].startswith("impact") else 0.0)
     if kind in ("gain-keyword", "gain-ability"):
         return 600.0
     return 300.0
