@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from engine.effects.grammar import compile_core, keyword_actions, normalise, parse_condition, verbs_on
+from engine.effects.grammar import (
+    compile_core,
+    keyword_actions,
+    normalise,
+    parse_condition,
+    parse_per,
+    verbs_on,
+)
 from engine.effects.vocabulary import ACTION_PARAMETERS
 from engine.union_arena_text import is_keyword_clause, split_clauses
 
@@ -399,13 +406,17 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         actions = next((build(m) for pattern, build in SENTENCES if (m := pattern.match(sentence))), None)
         if actions is None:
             actions = compile_core(sentence)
-    if actions is None or "per" in modifiers and any("per" not in ACTION_PARAMETERS[a["do"]] for a in actions):
-        return None
-    if actions and actions[0]["do"] == "stays-rested":
-        if not previous or previous[-1].get("do") != "rest":
+    if actions is None or "per" in modifiers and (len(actions) != 1 or "per" not in ACTION_PARAMETERS[actions[0]["do"]]):
+        return None  # "for each ...": the amount of one action
+    if actions and actions[0]["do"] == "stays-rested" and "target" not in actions[0]:
+        # "Rest it. The next time it would set to active, it doesn't.": the rest's; after another verb on a chosen
+        # card ("Choose 1 ... . It gets ... . The next time it would ..."), a verb of its own on that card
+        if previous and previous[-1].get("do") == "rest":
+            previous[-1]["stays_rested"] = True
+            return []
+        if not previous or "target" not in previous[-1] or previous[-1]["target"].get("self"):
             return None
-        previous[-1]["stays_rested"] = True
-        return []
+        actions = [{"do": "stays-rested", "target": {"chosen": True}}]
     return _with_modifiers(actions, modifiers)
 
 
@@ -437,10 +448,10 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
                 modifiers["condition"] = condition[0]
             sentence = sentence[condition[1]:]
             sentence = re.sub(r"^if ", "If ", sentence)
-        per = re.match(r"^For each face[- ]?down card (?:under|below) this character,? ", sentence, re.I)
-        if per:  # "For each face-down card under this character, this character gets +1000 BP"
-            modifiers["per"] = "face-down-under-this"
-            sentence = sentence[per.end():]
+        per = _per_phrase(sentence) if "per" not in modifiers else None
+        if per is not None:  # "For every 5 cards in your Outside Area, this character gets +500 BP"
+            modifiers.update(per[0])
+            sentence = per[1]
         during = _DURING.match(sentence)
         if during:
             modifiers["duration"] = "this-turn"
@@ -452,6 +463,34 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
         if sentence == text:
             return modifiers, sentence
         sentence = sentence[:1].upper() + sentence[1:]
+
+
+_PER = re.compile(r"(?:^| )for (?:each|every) ", re.I)
+
+
+def _per_phrase(sentence: str) -> tuple[dict, str] | None:
+    """A "for each / for every ..." phrase leading the sentence ("For each <X> card on your Front Line, this character
+    gains [Damage +1]") or after its amount ("it gets -1000 BP for each <X> card on your area during this turn"):
+    (per parameters, the sentence without it). The phrase is the longest that reads (grammar.parse_per)."""
+    m = _PER.search(sentence)
+    if m is None:
+        return None
+    rest = sentence[m.end():]
+    if m.start() == 0:
+        for comma in reversed(list(re.finditer(r",? ", rest))):
+            if comma.group(0) != ", ":
+                continue
+            per = parse_per(rest[:comma.start()])
+            if per is not None:
+                remainder = rest[comma.end():]
+                return per, remainder[:1].upper() + remainder[1:]
+        return None
+    ends = [len(rest)] + [e.start() for e in re.finditer(r" (?=during|until|for the|this turn|in this battle)", rest)]
+    for end in ends:
+        per = parse_per(rest[:end])
+        if per is not None:
+            return per, sentence[:m.start()] + rest[end:]
+    return None
 
 
 def _with_modifiers(actions: list, modifiers: dict) -> list:
@@ -530,6 +569,7 @@ def _take_costs(text: str, effect: dict, costs: list) -> str:
 CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-line-size", "cannot-move", "raid-only", "cannot-be-blocked-by-bp-at-most", "cannot-be-blocked-by-bp-at-least", "must-be-blocked", "cannot-be-retired",
                       "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen", "immune-bp-reduction"}
 CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement"}  # issue 13.2: protection, replacement effects
+CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become active"
 
 
 def _untimed(actions: list) -> str:

@@ -293,11 +293,25 @@ def _duration(action: dict) -> str:
     return DURATION_TEXT.get(action.get("duration") or "", "")
 
 
+def _per(action: dict) -> str:
+    """" for each face-down card under this character" / " for every 5 cards in your Outside Area" / " for each Event
+    card you used this turn": what an amount is multiplied by."""
+    per = action.get("per")
+    if per is None:
+        return ""
+    if per == "face-down-under-this":
+        return " for each face-down card under this character"
+    every = action.get("per_every", 1)
+    counted = target_text(dict(action.get("per_target") or {}, up_to=every, exactly=True), "card")
+    counted = counted if every > 1 else counted.removeprefix("1 ")
+    return f" for {'every' if every > 1 else 'each'} {counted}" + (" you used this turn" if per == "used-this-turn" else "")
+
+
 ACTION_TEXT = {
-    "draw": lambda a: f"draw {_plural(a.get('amount', 1), 'card')}",
+    "draw": lambda a: f"draw {_plural(a.get('amount', 1), 'card')}{_per(a)}",
     "discard": lambda a: f"discard {_plural(a.get('amount', 1), 'card')}",
     "bp-change": lambda a: (f"{_target(a)} gets {_signed(a.get('amount', 0))} BP"
-                            + (" for each face-down card under this character" if a.get("per") else "") + _duration(a)),
+                            + _per(a) + _duration(a)),
     "retire": lambda a: f"retire {_target(a)}",
     "return-to-hand": lambda a: f"return {_target(a)} to its owner's hand",
     "rest": lambda a: f"rest {_target(a)}" + (" (it does not become active in the next Start Phase)"
@@ -320,7 +334,7 @@ ACTION_TEXT = {
     "cannot-be-blocked-by-bp-at-most": lambda a: f"this character cannot be blocked by characters with BP "
                                                  f"{a.get('amount')} or less{_duration(a)}",
     "gain-keyword": lambda a: (f"{_target(a)} gains [{a.get('keyword')}"
-                               + (f" {a['value']}" if a.get("value") is not None else "") + f"]{_duration(a)}"),
+                               + (f" {a['value']}" if a.get("value") is not None else "") + f"]{_per(a)}{_duration(a)}"),
     "life-to-hand": lambda a: f"add {_plural(a.get('amount', 1), 'card')} from your Life Area to your hand",
     "deck-to-life": lambda a: f"add the top {_plural(a.get('amount', 1), 'card')} of your deck to your Life Area",
     "choose-one": lambda a: (f"choose {a.get('count', 1)}" + (" different" if a.get("no_repeat") else "")
@@ -365,8 +379,10 @@ ACTION_TEXT = {
                                                   f"{a.get('amount')} or more{_duration(a)}",
     "activate-effect": lambda a: f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect",
     "must-be-blocked": lambda a: "your opponent must block this character if they can",
-    "cannot-be-retired": lambda a: "this character cannot be retired by your opponent's effects",
-    "cannot-be-removed": lambda a: ("this character cannot be removed from the field by your opponent's "
+    "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
+    "cannot-become-active": lambda a: f"{_target(a)} cannot become active",
+    "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",
+    "cannot-be-removed": lambda a: (f"{_target(a)} cannot be removed from the field by your opponent's "
                                     + ("effects" if a.get("by", "opponent") == "opponent" else f"{a['by']} effects")),
     "retire-replacement": lambda a: ("if this character would be retired"
                                      + {"opponent": " by your opponent's effect", "battle": " by losing a battle"}.get(
@@ -374,8 +390,8 @@ ACTION_TEXT = {
                                      + (", move it to the Energy Line instead" if a.get("to") == "energy" else
                                         f", place {_plural(a.get('discard', 1), 'card')} from your hand in the Outside "
                                         "Area instead")),
-    "cannot-attack": lambda a: "this character cannot attack",
-    "cannot-block": lambda a: "this character cannot block",
+    "cannot-attack": lambda a: f"{_target(a)} cannot attack",
+    "cannot-block": lambda a: f"{_target(a)} cannot block",
     "attacks-from-energy-line": lambda a: "this character can attack from the Energy Line",
     "cannot-be-chosen": lambda a: (f"{_target(a)} cannot be chosen by "
                                    + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else

@@ -90,6 +90,19 @@ _NORMALISE = [
     (r"(?i)\bfrom among them\b", lambda m: "Among them" if m.group(0)[0] == "F" else "among them"),
     (r"(?i)\bother then\b", "other than"),
     (r"(?i)\bgains\"", 'gains "'),
+    # what a character gets: word orders and spellings of "<subject> gets +N BP / [keyword] <duration>"
+    (r"(?i)\buntill\b", "until"),
+    (r"(?i)\buntil (?:the start of your next Start Phase|the next start of your turn|the start of your turn)\b",
+     "until the start of your next turn"),
+    (r"(?i)\b(gains?) gain\b", r"\1"),
+    (r"(?i)\bgets's\b|\bget's\b", "gets"),
+    (r"(?i)\bthis characters (gets?|gains?)\b", r"this character \1"),
+    (r"(?i)\b(this (?:character|card)|all (?:of )?your characters?|(?:up to )?\d+ of your (?:other )?characters?) ([+-]\d+ BP)\b",
+     r"\1 gets \2"),
+    (r"(?i)\b(this character) during this turn (gets?|gains?) (.+?)(?=, then|\.|$)", r"\1 \2 \3 during this turn"),
+    (r"(?i)\bfor the turn,? (that character|it) (gets?|gains?) (.+?)(?=\.|$)", r"\1 \2 \3 for the turn"),
+    (r"(?i)\b(gains?|gets?),? ([+-]\d+) and \[", r"\1 \2 BP and ["),
+    (r"(?i)\b(gains?|gets?), (?=[+\[])", r"\1 "),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -110,7 +123,7 @@ _QUALIFIERS = re.compile(
     r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|characters?|cards?)\b)?", re.IGNORECASE)
 _WHERE = re.compile(
     r"^,? ?(?:(?:on|in|from) (?P<whose>your opponent's|your|each player's|either player's|any player's) "
-    r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area))?", re.IGNORECASE)
+    r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area|Remove Area))?", re.IGNORECASE)
 _BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number of "
 _WITH = [
     (re.compile(r"^,?\s*with [\[\"]?BP (\d+) or (less|more)[\]\"]?", re.I),
@@ -216,7 +229,7 @@ def parse_target(text: str) -> tuple[dict, str] | None:
         target["side"] = "opponents" if "opponent" in whose else ("any" if "player" in whose else "yours")
         zone = w.group("zone").lower()
         target["zone"] = {"front line": "front", "energy line": "energy", "area": "any", "hand": "hand",
-                          "outside area": "outside"}[zone]
+                          "outside area": "outside", "remove area": "remove"}[zone]
         rest = rest[w.end():]
         for _ in range(3):
             for pattern, apply in _WITH:
@@ -268,7 +281,33 @@ def keyword_actions(clause: str) -> list | None:
     return [{"do": "gain-keyword", **_keyword(token), "target": {"self": True}} for token in tokens]
 
 
+_EITHER = re.compile(r"^(?P<verb>gets?|gains?) (?P<left>.+?) or (?P<right>[^\"]+?)" + _DURATION + "$", re.I)
+
+
+def _either_gain(phrase: str, target: dict) -> list | None:
+    """"gains [Impact 1] or [Damage 2] during this turn", "gains +1000 BP and [Impact +1] or [Damage +1]": one of two
+    gains, chosen as it resolves (choose-one); a keyword alone on the right shares what the left says before its own."""
+    m = _EITHER.match(phrase.strip())
+    if not m:
+        return None
+    left, right = m.group("left"), m.group("right")
+    if right.startswith("[") and " and [" in left:
+        right = left[:left.rindex("[")] + right  # "+1000 BP and [Impact +1] or [Damage +1]"
+    duration = m.group("duration") or ""
+    picked = dict(target) if target.get("self") or target.get("chosen") else {"chosen": True}
+    options = []
+    for side in (left, right):
+        actions = _gains(f"{m.group('verb')} {side}{duration}", picked)
+        if not actions:
+            return None
+        options.append(actions[0] if len(actions) == 1 else {"do": "all-of", "actions": actions})
+    either = [{"do": "choose-one", "options": options}]
+    return either if picked == target else [{"do": "choose", "target": dict(target)}] + either
+
+
 def _gains(phrase: str, target: dict) -> list | None:
+    if re.search(r" or ", phrase) and '"' not in phrase:
+        return _either_gain(phrase, target)
     m = _GAINS.match(phrase.strip())
     if not m or not (m.group("bp") or m.group("kws") or m.group("ability") or m.group("gen")):
         return None
@@ -313,6 +352,8 @@ _VERBS = [
     (re.compile(r"^rest (?:it|them|that character)(?:\. The next time (?:it|they) would (?:be )?set to active,? (?:it|they) (?:doesn't|don't|does not))?$", re.I),
      lambda m, t: [{"do": "rest", "target": t, **({"stays_rested": True} if "next time" in m.group(0).lower() else {})}]),
     (re.compile(r"^(?:set (?:it|them) (?:to )?active|active it|activate it|make (?:it|them) active)$", re.I), lambda m, t: [{"do": "set-active", "target": t}]),
+    (re.compile(r"^give (?:it|them)(?: the effect)? \"(?:The )?next time this character would (?:be )?set to active,? it (?:doesn't|does not)\.?\"$",
+                re.I), lambda m, t: [{"do": "stays-rested", "target": t}]),
     (re.compile(r"^return (?:it|them|that character) to (?:the |its |their |your |your opponent's |its owner's |their owner's |the owner's )?hands?$", re.I),
      lambda m, t: [{"do": "return-to-hand", "target": t}]),
     (re.compile(r"^move (?:it|them) to (?:the )?(Energy Line|Front Line|another line|the other line)$", re.I),
@@ -333,7 +374,7 @@ def _verb(phrase: str, target: dict) -> list | None:
         m = pattern.match(phrase)
         if m:
             return build(m, dict(target))
-    m = re.match(r"^(?:it|they) (?:also )?(.*)$", phrase, re.I)
+    m = re.match(r"^(?:it|they|that character) (?:also )?(.*)$", phrase, re.I)
     if m:
         return _gains(m.group(1), target)
     m = re.match(r"^give (?:it|them|that character)(?: the effect)? (.*)$", phrase, re.I)
@@ -387,7 +428,8 @@ def _choose(sentence: str) -> list | None:
     actions = _verbs(j.group(1), target)
     # "Choose 1 ..., move it to the Energy Line and give it ...": every verb after the first is on the card(s)
     # the first chose, not on a fresh pick (which could be another card once the first has moved it).
-    return None if actions is None else actions[:1] + [dict(a, target={"chosen": True}) for a in actions[1:]]
+    return None if actions is None else actions[:1] + [dict(a, target={"chosen": True}) if "target" in a else a
+                                                       for a in actions[1:]]
 
 
 _SUBJECTS = [
@@ -457,7 +499,15 @@ STANDALONE = [
     (r"Your opponent must block this character's (?:first )?attack if (?:possible|able)", lambda m: [{"do": "must-be-blocked"}]),
     (r"Your opponent must block this character(?: if (?:possible|able))?", lambda m: [{"do": "must-be-blocked"}]),
     (r"This character (?:will not|cannot) be retired", lambda m: [{"do": "cannot-be-retired"}]),
+    (r"This character cannot attack (?:or|and cannot) block", lambda m: [{"do": "cannot-attack"}, {"do": "cannot-block"}]),
     (r"This character cannot attack", lambda m: [{"do": "cannot-attack"}]),
+    (r"This character cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
+    # "the next time it would be set to active, it is not" (seed 000: Start Phase 2 and End Phase 2 set cards active)
+    (r"(?:This character does not (?:set|become)(?: to)? active the next time it would|(?:The )?next time this character would "
+     r"(?:be )?(?:set to active|set active|become active),? it (?:doesn't|does not)|This character does not become active "
+     r"during the End Phase of this turn)", lambda m: [{"do": "stays-rested", "target": {"self": True}}]),
+    (r"The chosen characters? (?:does|do) not (?:set|become)(?: to)? active the next time (?:it|they) would",
+     lambda m: [{"do": "stays-rested", "target": {"chosen": True}}]),
     (r"This character cannot move", lambda m: [{"do": "cannot-move"}]),
     (rf"You can only use {N} <([^>]+)> per turn", lambda m: [{"do": "use-limit", "amount": int(m.group(1)), "name": m.group(2)}]),
     (r"(?:Place|Put) the top card of your deck face-?down under this character",
@@ -736,13 +786,56 @@ def _face_down_other(sentence: str) -> list | None:
     return None
 
 
+# --- restrictions on other cards of yours: "Characters on your Energy Line will not retire" ----------------------------
+_RESTRICTED = [
+    (r"cannot attack (?:or|and cannot) block", lambda m: [{"do": "cannot-attack"}, {"do": "cannot-block"}]),
+    (r"cannot attack", lambda m: [{"do": "cannot-attack"}]),
+    (r"cannot block", lambda m: [{"do": "cannot-block"}]),
+    (r"(?:will not|cannot) (?:be )?retired?", lambda m: [{"do": "cannot-be-retired"}]),
+    (r"cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
+    (r"cannot be (?:chosen|targeted) by (?:your )?opponent's (?:(?P<by>card|character|trigger|event)(?: cards?)?)?(?: ?effects?)?"
+     r"(?: (?:that (?:is|are) )?used from (?:their|the) hand| from (?:their |the )?hand)?",
+     lambda m: [{"do": "cannot-be-chosen", "by": (m.group("by") or "opponent").lower()}]),
+    (r"cannot be removed from the field by (?:your )?opponent's (?:(?P<by>trigger|character) )?effects?",
+     lambda m: [{"do": "cannot-be-removed", "by": (m.group("by") or "opponent").lower()}]),
+]
+_RESTRICTED = [(re.compile(rf"^(?P<subject>.+?) (?:{pattern})$", re.I), build) for pattern, build in _RESTRICTED]
+
+
+def _restriction_on_others(sentence: str) -> list | None:
+    """"Characters on your Energy Line will not retire", "Except for <X>, characters on your area cannot be chosen by
+    your opponent's Event Card from hand", "Cards on your area other than <X> cannot attack or block": a restriction
+    on every matching card of yours (target "all"), each verb of the list."""
+    sentence = sentence.strip()
+    excepted = re.match(r"^(?:Except for|Other than) <([^>]+)>, ", sentence, re.I)
+    if excepted:
+        sentence = sentence[excepted.end():]
+    for pattern, build in _RESTRICTED:
+        m = pattern.match(sentence)
+        if not m:
+            continue
+        subject = re.sub(r"^(?:All (?:of )?)?(?:your )?", "", m.group("subject"), flags=re.I)
+        if re.match(r"^this (?:character|card)\b", subject, re.I):
+            return None
+        parsed = parse_target(subject)
+        if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours":
+            return None
+        target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+        target.update(all=True, side="yours")
+        target.setdefault("zone", "any")
+        if excepted:
+            target["not_name"] = excepted.group(1)
+        return [dict(action, target=dict(target)) for action in build(m)]
+    return None
+
+
 def compile_core(sentence: str) -> list | None:
     sentence = sentence.strip().rstrip(".").strip()
     for pattern, build in STANDALONE:
         m = pattern.match(sentence + ".")
         if m:
             return build(m)
-    for reader in (_choose, _subject, _targeted, _protected, _face_down_other):
+    for reader in (_choose, _subject, _targeted, _protected, _face_down_other, _restriction_on_others):
         actions = reader(sentence)
         if actions is not None:
             return actions
@@ -1110,3 +1203,31 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
 def _chosen(words: str, kind: str) -> dict | None:
     wanted = _card_is(words.strip())
     return None if wanted is None else {"kind": kind, "filter": wanted}
+
+
+# --- "for each / for every ...": an amount counted per card -----------------------------------------------------
+def parse_per(phrase: str) -> dict | None:
+    """What "for each <phrase>" / "for every <N> <phrase>" counts, as action parameters: "<Trait: X> card on your
+    Front Line", "5 cards in your Outside Area", "rested characters on your opponent's area" -> per "cards" and
+    per_target (side, zone, filters); "Event Card you used during this turn" -> per "used-this-turn"; "face-down card
+    under this character" -> per "face-down-under-this"."""
+    phrase = phrase.strip().rstrip(",")
+    every = re.match(r"^(\d+) ", phrase)
+    per_every = int(every.group(1)) if every else 1
+    words = phrase[every.end():] if every else phrase
+    words = re.sub(r" you have (on|in) (?:the|your) ", r" \1 your ", words)  # "each other character you have on the Front Line"
+    if re.fullmatch(r"face[- ]?down cards? (?:under|below) this character", words, re.I):
+        return None if every else {"per": "face-down-under-this"}
+    used = re.fullmatch(r"(.+?) (?:you(?:'ve| have)? )?used (?:during |in )?this turn", words, re.I)
+    if used:
+        wanted = _filter_of(re.sub(r"^(.*?)s$", r"\1", used.group(1)) if used.group(1).lower().endswith("cards") else used.group(1))
+        if wanted is None and re.fullmatch(r"(?:other )?Events?", used.group(1), re.I):  # "for each Event used this turn"
+            wanted = {"card_type": "event", **({"other": True} if used.group(1).lower().startswith("other") else {})}
+        if wanted is None:
+            return None
+        return {"per": "used-this-turn", **({"per_target": wanted} if wanted else {}), **({"per_every": per_every} if every else {})}
+    parsed = parse_target(("1 " if every is None else f"{per_every} ") + words)
+    if parsed is None or parsed[1].strip() or "zone" not in parsed[0]:
+        return None
+    counted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "all")}
+    return {"per": "cards", "per_target": counted, **({"per_every": per_every} if every else {})}

@@ -90,9 +90,12 @@ CONDITIONS = {
 COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "condition": CONDITION, "instead": INSTEAD}
 
 ACTION_PARAMETERS = {
-    "draw": {"amount": INT},
+    "draw": {"amount": INT, "per": STR, "per_target": TARGET, "per_every": INT},
     "discard": {"amount": INT},
-    "bp-change": {"amount": INT, "target": TARGET, "duration": STR, "per": STR},  # per: "face-down-under-this" (amount each)
+    # per: the amount is for each ... (PER): "face-down-under-this" (face-down card under this character), "cards" (card
+    # per_target matches: its side, zone and filters), "used-this-turn" (card matching per_target you used this turn);
+    # per_every: for every n of them (default 1)
+    "bp-change": {"amount": INT, "target": TARGET, "duration": STR, "per": STR, "per_target": TARGET, "per_every": INT},
     "retire": {"target": TARGET},
     "return-to-hand": {"target": TARGET},
     "rest": {"target": TARGET, "stays_rested": BOOL},
@@ -108,7 +111,8 @@ ACTION_PARAMETERS = {
     "defeated-to": {"where": STR},
     "sideline": {"target": TARGET},
     "cannot-be-blocked-by-bp-at-most": {"amount": INT, "duration": STR},
-    "gain-keyword": {"keyword": STR, "value": INT, "target": TARGET, "duration": STR},
+    "gain-keyword": {"keyword": STR, "value": INT, "target": TARGET, "duration": STR, "per": STR, "per_target": TARGET,
+                     "per_every": INT},  # per: the value is for each ... (as bp-change)
     "life-to-hand": {"amount": INT},
     "deck-to-life": {"amount": INT},
     "choose-one": {"options": ACTIONS, "count": INT, "no_repeat": BOOL},
@@ -148,12 +152,15 @@ ACTION_PARAMETERS = {
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     "activate-effect": {"timing": STR},
     "must-be-blocked": {},
-    "cannot-be-retired": {},
-    "cannot-attack": {},
-    "cannot-block": {},
+    # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
+    "cannot-be-retired": {"target": TARGET},
+    "cannot-attack": {"target": TARGET},
+    "cannot-block": {"target": TARGET},
+    "cannot-become-active": {"target": TARGET},  # it stays rested when it would be set to active
+    "stays-rested": {"target": TARGET},  # one-shot: the next time it would be set to active, it is not
     "attacks-from-energy-line": {},
     "cannot-be-chosen": {"by": STR, "target": TARGET},  # by: "opponent" (any of the opponent's effects), "trigger", ...
-    "cannot-be-removed": {"by": STR},
+    "cannot-be-removed": {"by": STR, "target": TARGET},
     # "If this character would be retired (by: "opponent" - by your opponent's effect; "battle" - by losing a battle),
     # move it to the Energy Line (to: "energy") / place N cards from your hand to the Outside Area (discard: N) instead"
     "retire-replacement": {"by": STR, "to": STR, "discard": INT},  # this card cannot be removed from the field (retired, returned, placed) by them
@@ -183,6 +190,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by
                  # its player's Energy Line now (energy_met)
                  "bp_max_count": TARGET, "bp_max_per": INT, "energy_met": BOOL}
+PER = {"face-down-under-this", "cards", "used-this-turn"}  # what an action's "per" counts
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked",
@@ -242,6 +250,8 @@ def _check_params(obj, allowed, path, problems, skip):
         _check_value(allowed[key], value, f"{path}.{key}", problems)
         if key == "duration" and isinstance(value, str) and value not in DURATIONS:
             problems.append(f"{path}.duration: must be one of {', '.join(sorted(DURATIONS))}")
+        if key == "per" and isinstance(value, str) and value not in PER:
+            problems.append(f"{path}.per: must be one of {', '.join(sorted(PER))}")
 
 
 def _check_target(target, path, problems):

@@ -60,7 +60,7 @@ class BattleMixin:
         unit = seat.front[index]
         unit.rested = True
         unit.attacks += 1
-        if self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1:
+        if self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1 and self.may_become_active(unit):
             unit.rested = False  # Double Attack: active again after its first attack this turn
         if self.logging:
             self._log("attack", table.identity[unit.card], target)
@@ -122,7 +122,8 @@ class BattleMixin:
             blocker = defender.front[action[1]]
             blocker.rested = True
             blocker.blocks += 1
-            if self._has(blocker, "double-block", self.table.double_block) and blocker.blocks == 1:
+            if (self._has(blocker, "double-block", self.table.double_block) and blocker.blocks == 1
+                    and self.may_become_active(blocker)):
                 blocker.rested = False  # Double Block: active again after its first block this turn
             if self.logging:
                 self._event(self.turn, defender_index, "block", self.table.identity[blocker.card])

@@ -25,7 +25,7 @@ class CardTable:
     __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
                  "raid_name", "raid_trait", "name", "names", "traits", "identity", "incomplete", "effects",
-                 "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras",
+                 "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also")
 
     def __init__(self):
@@ -33,6 +33,7 @@ class CardTable:
             setattr(self, slot, [])
         self.any_hooks = False  # some card has effects at moments of the turn, or can gain abilities
         self.any_auras = False  # some card boosts all of its owner's characters
+        self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
         self.any_negative_auras = False  # some card lowers the BP of all of its owner's characters
         # some card's continuous effect (its own, an aura, or an ability it gives) may lower BP as the position
         # changes: only then must BP 0 be checked after every action
@@ -97,6 +98,7 @@ class CardTable:
         self.restricted.append(any(action["do"] in RESTRICTIONS for _, _, action in effects.continuous))
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants
         self.any_auras = self.any_auras or bool(effects.auras)
+        self.any_guards = self.any_guards or bool(effects.guards)
         self.any_negative_auras = self.any_negative_auras or any(a["amount"] < 0 for _, _, a in effects.auras)
         # its own continuous effects can lower its BP (then a BP 0 check must look at it)
         self.weakened.append(effects.your_turn_bp < 0 or any(

@@ -53,9 +53,14 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
-              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "gain-ability"}
+              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "gain-ability",
+              "cannot-become-active"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement", "cannot-move", "must-be-blocked"}
+                "retire-replacement", "cannot-move", "must-be-blocked", "cannot-become-active"}
+# Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
+# "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
+GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
+          "cannot-become-active"}
 # Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
 # effects each "by" covers. An effect's kind: "trigger", "character", "field", or "card" when the runtime does not
 # know the card (an event, an [On Retire] whose card has left): "card" is covered by every "by" but "trigger".
@@ -71,7 +76,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled", "use_conditions")
+                 "energy_aliases", "milled", "use_conditions", "guards")
 
     def __init__(self):
         self.on_play: list = []
@@ -92,6 +97,9 @@ class CardEffects:
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
+        # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
+        # your Energy Line will not retire") while this card is on the field
+        self.guards: list = []
 
 
 # --- what is supported ------------------------------------------------------------------------
@@ -145,7 +153,7 @@ def _action_ok(action, timing) -> bool:
                          or inner.auras))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
-    if action.get("per") not in (None, "face-down-under-this") or action.get("per") and timing in ("main", "on-retire"):
+    if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
         return False  # "for each face-down card under this character": a character on the field
     if kind == "face-down-move" and timing == "main":
         return False
@@ -176,6 +184,26 @@ def _action_ok(action, timing) -> bool:
         if target.get("self") and timing == "main":
             return False  # an event has no "this character"
     return True
+
+
+PER = {"face-down-under-this", "cards", "used-this-turn"}  # what an action's "per" may count (per_amount)
+
+
+def _per_ok(action) -> bool:
+    per = action.get("per")
+    if per is None:
+        return True
+    counted = action.get("per_target") or {}
+    return per in PER and _target_ok(counted) and not {"bp_max_count", "energy_met", "self", "chosen"} & set(counted) \
+        and counted.get("zone") not in ("looked", "raid-source")
+
+
+def _guard_ok(action) -> bool:
+    """A restriction on every matching card of yours (target: all, your side, a field zone, filters)."""
+    target = action.get("target") or {}
+    return (action["do"] in GUARDS and target.get("all") and target.get("side", "yours") == "yours"
+            and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
+            and not {"self", "chosen", "bp_max_count", "energy_met", "bp_min", "bp_max"} & set(target))
 
 
 def _grants(effects) -> bool:
@@ -254,13 +282,13 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if kind in ("bp-change", "gain-keyword", "generated-energy-change") and not target.get("self"):
                 return False
-            if kind in RESTRICTIONS and target and not target.get("self"):
-                return False  # protecting other cards is not played yet
+            if kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action):
+                return False  # on other cards: every matching character of yours (CardEffects.guards)
             if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
                 return False
             if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
                 return False
-            if action.get("per") not in (None, "face-down-under-this"):
+            if not _per_ok(action):
                 return False
         for action in actions:
             own = action.get("condition")
@@ -269,6 +297,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 _grant_while(result, both, whose, action)
             elif action["do"] == "bp-change" and whose == "yours" and both is None and "per" not in action:
                 result.your_turn_bp += action["amount"]
+            elif action["do"] in RESTRICTIONS and _guard_ok(action):
+                result.guards.append((both, whose, action))
             else:
                 result.continuous.append((both, whose, action))
         return True
@@ -806,7 +836,9 @@ def _discard_worst(state, seat, amount, allowed=None) -> int:
 def _draw(state, index, action, source, resolution):
     seat = state.seats[index]
     before = len(seat.hand)
-    state._draw(index, action["amount"])
+    amount = per_amount(action, source, state, index)  # "For every 2 rested characters ..., draw 1 card"
+    if amount > 0:
+        state._draw(index, amount)
     return len(seat.hand) > before
 
 
@@ -865,7 +897,7 @@ def _pay_ap(state, index, action, source, resolution):
 
 def _bp_change(state, index, action, source, resolution):
     units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
-    amount = per_amount(action, source)
+    amount = per_amount(action, source, state, index)
     until = _lasting_until(index, action)
     for unit in units:
         if until is not None:
@@ -876,11 +908,28 @@ def _bp_change(state, index, action, source, resolution):
     return bool(units)
 
 
-def per_amount(action, unit) -> int:
-    """A BP change's amount; "For each face-down card under this character, ... +N BP": N for each card under it."""
-    if action.get("per") == "face-down-under-this":
-        return action["amount"] * (len(unit.under) if unit is not None else 0)
-    return action["amount"]
+def per_amount(action, unit, state=None, index=None, key="amount") -> int:
+    """An action's amount (key: "value" for a keyword), multiplied by what its "per" counts now: "For each face-down
+    card under this character" (under `unit`), "for every 5 cards in your Outside Area" (cards per_target matches for
+    seat `index`, per_every at a time), "for each Event Card you used during this turn"."""
+    amount = action.get(key, 1)
+    per = action.get("per")
+    if per is None:
+        return amount
+    if per == "face-down-under-this":
+        return amount * (len(unit.under) if unit is not None else 0)
+    if state is None:
+        return 0
+    index = unit.owner if index is None else index
+    target = action.get("per_target") or {}
+    if per == "used-this-turn":
+        used = [c for c in state.seats[index].used_now if matches_card(state, c, target)]
+        if target.get("other") and unit is not None and unit.card in used:
+            used.remove(unit.card)
+        count = len(used)
+    else:
+        count = count_cards(state, index, target, unit) or 0
+    return amount * (count // action.get("per_every", 1))
 
 
 def _lasting_until(index, action):
@@ -896,7 +945,7 @@ def _choose(state, index, action, source, resolution):
 
 def _gain_keyword(state, index, action, source, resolution):
     units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
-    gained = (action["keyword"], action.get("value", 1))
+    gained = (action["keyword"], per_amount(action, source, state, index, "value"))
     until = _lasting_until(index, action)
     for unit in units:
         if until is not None:
@@ -958,7 +1007,12 @@ def _rest(state, owner, unit, action, opposing=False):
 
 
 def _set_active(state, owner, unit, action, opposing=False):
-    unit.rested = False
+    if state.may_become_active(unit):
+        unit.rested = False
+
+
+def _stays_rested(state, owner, unit, action, opposing=False):
+    unit.frozen = True  # "the next time it would be set to active, it is not" (flow._untap)
 
 
 def _return_to_hand(state, owner, unit, action, opposing=False):
@@ -1457,6 +1511,10 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind == "bp-change":
         amount = option["amount"]
         return amount / 2 if target.get("side") != "opponents" else -amount / 2
+    if kind == "gain-keyword" and option["keyword"] in ("damage", "damage-plus", "impact", "impact-plus"):
+        # "[Impact 1] or [Damage 2]": Impact pays when the attack is blocked (seed 000, Impact), Damage when it is not
+        blockers = any(not unit.rested for unit in state.seats[1 - index].front)
+        return 600.0 + (300.0 if blockers == option["keyword"].startswith("impact") else 0.0)
     if kind in ("gain-keyword", "gain-ability"):
         return 600.0
     return 300.0
@@ -1530,6 +1588,7 @@ HANDLERS = {
     "retire": _on_each_unit(_retire),
     "rest": _on_each_unit(_rest),
     "set-active": _on_each_unit(_set_active),
+    "stays-rested": _on_each_unit(_stays_rested),
     "return-to-hand": _on_each_unit(_return_to_hand),
     "to-outside": _on_each_unit(_to_outside),
     "move-line": _on_each_unit(_move_line_action),

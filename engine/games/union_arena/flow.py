@@ -85,7 +85,7 @@ class FlowMixin:
         if self.phase == OVER:
             return
         # Start Phase 2: untap everything (a unit frozen by the yellow Color trigger stays rested once).
-        _untap(seat)
+        _untap(self, seat)
         for line in (seat.front, seat.energy):
             for unit in line:
                 unit.attacks = unit.blocks = 0
@@ -272,7 +272,7 @@ class FlowMixin:
         if self.phase == OVER:
             return
         # End phase 2: untap characters and fields (not AP); a frozen unit stays rested once.
-        _untap(seat)
+        _untap(self, seat)
         # End phase 3: discard down to 8 into the Remove Area (the most expensive cards go first).
         if len(seat.hand) > HAND_LIMIT:
             seat.hand.sort(key=lambda c: (self.table.energy[c], self.table.ap_cost[c]))
@@ -298,12 +298,13 @@ class FlowMixin:
         self._begin_turn(index if self.goldfish else 1 - index)
 
 
-def _untap(seat) -> None:
+def _untap(state, seat) -> None:
     """Untap a seat's characters and fields (not its AP cards); a unit frozen by the yellow Color
-    trigger stays rested this once instead."""
+    trigger or an effect ("the next time it would set to active, it doesn't") stays rested this once instead, and one
+    that "cannot become active" stays rested."""
     for line in (seat.front, seat.energy):
         for unit in line:
             if unit.frozen:
                 unit.frozen = False
-            else:
+            elif state.may_become_active(unit):
                 unit.rested = False

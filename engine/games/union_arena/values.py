@@ -39,12 +39,12 @@ class ValuesMixin:
             if effects.continuous:
                 for condition, whose, action in effects.continuous:
                     if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
-                        bp += per_amount(action, unit)
+                        bp += per_amount(action, unit, self)
         if unit.abilities:
             for inner, _ in unit.abilities:
                 for condition, whose, action in inner.continuous:
                     if action["do"] == "bp-change" and self._continuous_on(unit, condition, whose):
-                        bp += per_amount(action, unit)
+                        bp += per_amount(action, unit, self)
                 if unit.owner == self.player:
                     bp += inner.your_turn_bp
         if self.table.any_auras and unit.owner >= 0:
@@ -92,7 +92,7 @@ class ValuesMixin:
             for condition, whose, action in effects.continuous:
                 if (action["do"] == "gain-keyword" and action["keyword"] == keyword
                         and self._continuous_on(unit, condition, whose)):
-                    values.append(action.get("value", 1))
+                    values.append(per_amount(action, unit, self, key="value"))
         return values
 
     def _effect_sets(self, unit: Unit) -> list:
@@ -135,8 +135,10 @@ class ValuesMixin:
         return by_color
 
     def restricted(self, unit: Unit, kind: str) -> bool:
-        """Does a continuous effect (its card's, or an ability it gained) say this unit cannot attack / block /
-        be retired / be chosen by the opponent's effects?"""
+        """Does a continuous effect (its card's, an ability it gained, or another card of its owner's that guards
+        it) say this unit cannot attack / block / be retired / be chosen by the opponent's effects?"""
+        if self.table.any_guards and any(action["do"] == kind for action in self._guarding(unit)):
+            return True
         if not (self.table.restricted[unit.card] or unit.abilities):
             return False
         for effects in self._effect_sets(unit):
@@ -145,9 +147,34 @@ class ValuesMixin:
                     return True
         return False
 
+    def _guarding(self, unit: Unit) -> list:
+        """The restrictions other cards of the unit's owner put on it now ("Characters on your Energy Line will not
+        retire"): each card's guards whose condition holds and whose target the unit matches."""
+        if unit.owner < 0:
+            return []
+        seat, effects, found = self.seats[unit.owner], self.table.effects, []
+        for line in (seat.front, seat.energy):
+            for holder in line:
+                card_effects = effects[holder.card]
+                if card_effects is not None and card_effects.guards:
+                    for condition, whose, action in card_effects.guards:
+                        if self._continuous_on(holder, condition, whose) and aura_applies(self, holder, unit, action["target"]):
+                            found.append(action)
+        return found
+
+    def may_become_active(self, unit: Unit) -> bool:
+        """"This character cannot become active": not by the untap of a phase, an effect or Double Attack / Block."""
+        return not self.restricted(unit, "cannot-become-active")
+
     def protected(self, unit: Unit, kind: str, by_kind: str) -> bool:
         """Does a continuous "cannot be chosen" / "cannot be removed from the field" (`kind`) of this unit hold
         against an opponent's effect of kind `by_kind` ("trigger", "character", "field", "card")?"""
+        if self.table.any_guards:
+            for action in self._guarding(unit):
+                if action["do"] == kind:
+                    covered = PROTECTED_FROM.get(action.get("by", "opponent"))
+                    if covered is None or by_kind in covered:
+                        return True
         if not (self.table.restricted[unit.card] or unit.abilities):
             return False
         for effects in self._effect_sets(unit):
