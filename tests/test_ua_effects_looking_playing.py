@@ -174,3 +174,25 @@ def test_play_a_card_without_a_trait_through_the_engine_api():
     assert ids(state, plain)[0] in played and ids(state, traited)[0] in me.hand
     assert all(u.rested for u in me.front + me.energy if u.card == ids(state, plain)[0])
     check_invariants(state)
+
+
+def test_a_card_placed_from_the_hand_to_your_area_is_played():
+    """Card wording: "Place up to 1 green <Trait: X> card with required energy of 2 or less from your hand to your area
+    rested." (a card placed onto the area is played: seed 000 Play Character cards, in Rest Mode; its [On Play] after
+    the effect, seed 000 登場時)."""
+    text = ("[On Play] Place up to 1 green <Trait: Wren> card with required energy of 2 or less from your hand to your "
+            "area rested.")
+    assert compile_card_text(text).complete
+    caller = card("926", color="green", text=text)
+    wren = card("927", color="green", required_energy=2, bp=3500, traits=["Wren"])
+    state = to_main(game([deck((caller, 4), (wren, 1)), deck()], seed=77))
+    me = state.seats[0]
+    wren_id = ids(state, wren)[0]
+    next(place for place in (me.deck, me.hand, me.life) if wren_id in place).remove(wren_id)
+    me.hand.append(wren_id)
+    holder = _unit(state, caller, 0)
+    me.front[:] = [holder]
+    run_effects(state, 0, _effects(state, caller).on_play, holder)
+    played = [u for u in me.front + me.energy if u.card == wren_id]
+    assert len(played) == 1 and played[0].rested and wren_id not in me.hand
+    check_invariants(state)

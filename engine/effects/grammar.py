@@ -706,8 +706,12 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
     # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
     # one source zone only: "from your hand or Outside Area" is not read (play-from has a single zone)
-    (r"^Play (.*?) from your (hand|Outside Area|Remove Area) to your (?:area|Front Line|Energy Line)(?: rested| active)?"
-     r"(?: or raid (?:it|them))?$", "play-from"),
+    # ("onto / to the area", "in active": the same destination and state)
+    (r"^Play (.*?) from your (hand|Outside Area|Remove Area) (?:to|onto|on) (?:your|the) (?:area|Front Line|Energy Line)"
+     r"(?: (?:in |as )?(?:rested|active))?(?: or raid (?:it|them))?$", "play-from"),
+    # "Place up to 1 <X> card from your hand to your area rested": a card placed onto the area is played
+    (r"^(?:Place|Put) (.*?) from your (hand|Outside Area) (?:to|onto|on) your (?:area|Front Line|Energy Line)"
+     r"(?: (?:in |as )?(?:rested|active))$", "play-from"),
     (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?(?: or raid (?:it|them))?$", "play-from"),
     # "raid up to 1 <X> (with fulfilled required energy) from your hand" (seed 000: "If an effect
     # states Raid Boost, then you can use Raid Boost with that effect"): play-from that raids
@@ -741,8 +745,8 @@ def _targeted(sentence: str) -> list | None:
                     action["raid"] = "only" if raid.group(0).lower().startswith("raid") else "may"
                     sentence = re.sub(r" or raid (?:it|them)$", "", sentence, flags=re.I)
                 if action.get("raid") != "only":  # (a Raid always leaves the character active: seed 000 Raid step 3)
-                    action["active"] = "active" in sentence.lower()[-10:]
-                line = re.search(r"to your (Front|Energy) Line", sentence, re.I)
+                    action["active"] = "active" in sentence.lower()[-10:]  # ("... rested" / "... in active")
+                line = re.search(r"(?:to|onto|on) (?:your|the) (Front|Energy) Line", sentence, re.I)
                 if line:
                     action["line"] = line.group(1).lower()
             if kind == "to-deck":
