@@ -254,7 +254,8 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
 _USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
-_IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you added(?: a card| it| them| cards)?(?: (?:to|into) (?:your|the) hand)?|"
+_IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| it| them| cards?)?(?: (?:to|into) (?:your|the) hand)?"
+                      r"(?: (?:with|by) this effect)?|"
                       r"If you placed it|When you do),? ", re.I)
 _META = [
     (re.compile(r"^(?:This effect of <[^>]+> (?:can only be|only can be) activated once per turn|You can only activate this "
@@ -308,7 +309,7 @@ def _compile_sequence(body: str) -> list | None:
                 return None  # "for each ..." over several verbs is not read
             parts = re.split(r",\s+(?=(?:reveal|place|put|draw|then|add|and add|rest|retire|set|this character|choose|and)\b)"
                              r"|\s+and\s+(?=(?:draw|this character|that character|your opponent's character that lost|choose|set|rest|retire|gains?|gets?"
-                             r"|it (?:gains?|gets?))\b)", rest)
+                             r"|it (?:gains?|gets?)|place the remaining|put the rest)\b)", rest)
             if len(parts) == 1:
                 return None
             for number, part in enumerate(parts):
@@ -406,8 +407,12 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         actions = next((build(m) for pattern, build in SENTENCES if (m := pattern.match(sentence))), None)
         if actions is None:
             actions = compile_core(sentence)
+    if actions is None and _looking(previous):
+        actions = _from_looked(sentence)
     if actions is None or "per" in modifiers and (len(actions) != 1 or "per" not in ACTION_PARAMETERS[actions[0]["do"]]):
         return None  # "for each ...": the amount of one action
+    if _rest_after_top(actions, previous, modifiers):
+        return []
     if actions and actions[0]["do"] == "stays-rested" and "target" not in actions[0]:
         # "Rest it. The next time it would set to active, it doesn't.": the rest's; after another verb on a chosen
         # card ("Choose 1 ... . It gets ... . The next time it would ..."), a verb of its own on that card
@@ -418,6 +423,50 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         actions = [{"do": "stays-rested", "target": {"chosen": True}}]
     return _with_modifiers(actions, modifiers)
+
+
+def _looking(previous: list) -> bool:
+    """Are cards being looked at (a look-at-top with no looked-to after it)?"""
+    for action in reversed(previous):
+        if action.get("do") == "looked-to":
+            return False
+        if action.get("do") == "look-at-top":
+            return True
+    return False
+
+
+# While cards are looked at, a verb that names no zone takes its cards from them: "Look at the top 2 cards of your
+# deck, add 1 to your hand", "place up to 1 <X> card to the Outside Area", "reveal 1 <X> and put it into your hand".
+_LOOKED_ADD = re.compile(r"^Add (up to )?(\d+)(?: cards?)?(?: (?:of|among) them)? (?:to|into) (?:your|the) hand$", re.I)
+_LOOKED_VERB = re.compile(r"^(play|place|put|reveal|add) (.+?)( to your (?:area|Front Line|Energy Line)(?: rested| active)?"
+                          r"(?: or raid (?:it|them))?| (?:to|in|into) the Outside Area| (?:to|into) (?:your|the) hand)$", re.I)
+
+
+def _from_looked(sentence: str) -> list | None:
+    m = _LOOKED_ADD.match(sentence)
+    if m:
+        return [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})}}]
+    m = _LOOKED_VERB.match(sentence.replace(" among them", ""))
+    if not m:
+        return None
+    verb, tail = m.group(1), m.group(3)
+    if verb.lower() == "reveal" or verb.lower() == "add" and "hand" in tail:  # "reveal 1 <X> to your hand"
+        tail = " and add it to your hand"
+        verb = "Reveal"
+    return compile_core(f"{verb[:1].upper()}{verb[1:]} {m.group(2)} among them{tail}")
+
+
+def _rest_after_top(actions: list, previous: list, modifiers: dict) -> bool:
+    """"Place any number of cards among them on top of your deck. Place the remaining to the Outside Area": the second
+    sentence says where the cards the first left go (the first becomes top-or-outside; the bottom is already said)."""
+    if modifiers or len(actions) != 1 or actions[0]["do"] != "looked-to" or actions[0]["where"] not in ("bottom", "outside"):
+        return False
+    before = previous[-1] if previous else {}
+    if before.get("do") != "looked-to" or before.get("where") != "top-or-bottom" or set(before) - {"do", "where", "top_at_most"}:
+        return False
+    if actions[0]["where"] == "outside":
+        before["where"] = "top-or-outside"
+    return True
 
 
 def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:

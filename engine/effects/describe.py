@@ -48,6 +48,9 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         return target_text(target, default).removeprefix("all ")
     if not target:
         return f"this {default}"
+    if target.get("parts"):  # "up to 1 <A> and up to 1 Event Card"
+        shared = {k: v for k, v in target.items() if k != "parts"}
+        return " and ".join(target_text({**shared, **part}, default) for part in target["parts"])
     if target.get("self"):
         return f"this {default}"
     if target.get("chosen"):
@@ -72,6 +75,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         joiner = " or " if target.get("name_or_trait") else " with "
         trait = " or ".join(f"[{trait}]" for trait in target["trait"].split("|"))
         names.append(trait if not names else joiner + trait)
+    if target.get("any_of"):  # "<A> or Event Card": one of the kinds
+        names.append(" or ".join(target_text(part, default) for part in target["any_of"]))
     kind = target.get("card_type") or default
     count = target.get("up_to")
     plural = "s" if target.get("all") or (count is not None and count != 1) else ""
@@ -124,6 +129,10 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " with different names"
     if target.get("no_trigger"):
         text += " without a trigger"
+    if target.get("no_trait"):
+        text += " without a trait"
+    if target.get("not_trigger"):
+        text += " without " + " or ".join(f"[{name.capitalize()}]" for name in target["not_trigger"].split("|"))
     if target.get("no_raid"):
         text += " without [Raid]"
     if target.get("raided"):
@@ -349,9 +358,12 @@ ACTION_TEXT = {
     "next-cost-reduction": lambda a: (f"the next {_target(a, 'card') if a.get('target') else 'card'} you use this turn "
                                       f"costs {a.get('amount', 1)} less {a.get('what', 'energy')}"),
     "all-of": lambda a: _actions_text(a.get("actions") or []) or "nothing",
-    "look-at-top": lambda a: f"look at the top {_plural(a.get('amount', 1), 'card')} of your deck",
+    "look-at-top": lambda a: (f"look at as many cards from the top of your deck as there are "
+                              f"{target_text(a['amount_count'], 'card', counted=False)}" if a.get("amount_count") else
+                              f"look at the top {_plural(a.get('amount', 1), 'card')} of your deck"),
     "take-looked": lambda a: f"reveal {_target(a, 'card')} among them and add it to your hand",
-    "looked-to": lambda a: (f"put up to {a['top_at_most']} of them on top of your deck and the rest on the bottom"
+    "looked-to": lambda a: (f"put up to {a['top_at_most']} of them on top of your deck and the rest "
+                            f"{'into your Outside Area' if a.get('where') == 'top-or-outside' else 'on the bottom'}"
                             if a.get("top_at_most") else "") or f"put the rest {({'bottom': 'on the bottom of your deck', 'top': 'on top of your deck', 'outside': 'into your Outside Area', 'top-or-bottom': 'on the top or bottom of your deck', 'top-or-outside': 'on top of your deck or into your Outside Area'}).get(a.get('where') or 'bottom', a.get('where'))}",  # noqa: E501
     "add-to-hand": lambda a: f"add {_target(a, 'card')} to your hand",
     "to-remove": lambda a: f"put {_target(a, 'card')} into the Remove Area",

@@ -103,6 +103,17 @@ _NORMALISE = [
     (r"(?i)\bfor the turn,? (that character|it) (gets?|gains?) (.+?)(?=\.|$)", r"\1 \2 \3 for the turn"),
     (r"(?i)\b(gains?|gets?),? ([+-]\d+) and \[", r"\1 \2 BP and ["),
     (r"(?i)\b(gains?|gets?), (?=[+\[])", r"\1 "),
+    # "red (Character Card or Field Card)": the brackets group the kinds a colour is said of
+    (r"\(((?:<[^<>()]+>|\[Trait: [^\]]+\]|Character Card|Event Card|Field Card)(?: or (?:<[^<>()]+>|\[Trait: [^\]]+\]|"
+     r"Character Card|Event Card|Field Card))+)\)", r"\1"),
+    (r"(?i)\b(Character|Event|Field) or (Character|Event|Field) Cards?\b",
+     lambda m: f"{m.group(1).capitalize()} Card or {m.group(2).capitalize()} Card"),
+    (r"(?i)\bLook the top\b", "Look at the top"),
+    (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
+    (r"(?i)\bin (?:any order|the order you wish)(?: (?:as )?you (?:like|wish))?", "in any order"),
+    (r"(?i)\b(?:tthe|the) (?:remainining|reamining)\b", "the remaining"),
+    (r"(?i)\bOutsisde\b", "Outside"),
+    (r"(?i)\b(reveal [^.]*?),? (?:and )?(?:add|put) (it|them) (?:to|into) (?:your|the) hand\b", r"\1 and add \2 to your hand"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -124,14 +135,20 @@ _QUALIFIERS = re.compile(
 _WHERE = re.compile(
     r"^,? ?(?:(?:on|in|from) (?P<whose>your opponent's|your|each player's|either player's|any player's) "
     r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area|Remove Area))?", re.IGNORECASE)
+_TRIGGER_NAME = r"(?:Special|Final|Draw|Get|Color|Active)"
+_NOT_TRIGGER = rf"^,?\s*(?:and )?without (?:an? )?[\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?(?:,? (?:or|nor) [\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?)*"
 _BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number of "
 _WITH = [
     (re.compile(r"^,?\s*with [\[\"]?BP (\d+) or (less|more)[\]\"]?", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*(?:with|and) (?:a )?required energy (?:of )?(\d+) or (less|more)", re.I),
+    (re.compile(r"^,?\s*(?:with|and) (?:a |an )?(?:required energy|energy cost) (?:of )?(\d+) or (less|more)", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:a )?BP (?:of )?(\d+)(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*without (?:a |an )?(?:\[Trigger\]|<Trigger>|Trigger)", re.I), lambda m, t: t.update({"no_trigger": True})),
+    (re.compile(r"^,?\s*(?:and )?without (?:a |an )?(?:\[Trigger\]|<Trigger>|Trigger)", re.I), lambda m, t: t.update({"no_trigger": True})),
+    # "without a trait" / "without [Special] nor [Final]" (the triggers it must not have)
+    (re.compile(r"^,?\s*(?:and )?without (?:a |any )?traits?\b", re.I), lambda m, t: t.update({"no_trait": True})),
+    (re.compile(_NOT_TRIGGER, re.I), lambda m, t: t.update({"not_trigger": "|".join(
+        name.lower() for name in re.findall(_TRIGGER_NAME, m.group(0), re.I))})),
     (re.compile(r"^,?\s*with (\d+) or (less|more) required energy", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP cost (?:of )?(\d+)(?: or less)?", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
@@ -176,6 +193,41 @@ def _bp_max_count(m, target: dict):
     counted.setdefault("side", "yours")
     target.update(bp_max_count=counted, bp_max_per=int(m.group("per")))
     return True
+
+
+_COUNTS = ("up_to", "exactly", "all", "other", "side", "zone")  # how many and where: the whole target's, not one kind's
+
+
+def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
+    """A target phrase joined to another: "<A> or Event Card" (a card of either kind: any_of) and "up to 1 <A> and
+    up to 1 Event Card" (two picks in one: parts). How many and where are the whole target's; a leading colour is
+    every kind's ("yellow Event or Field Card")."""
+    m = re.match(r"^,? ?(?:(or) (?:an? )?|(and) (?=(?:up to )?\d+ ))(?=\S)", rest)
+    if not m:
+        return None
+    parsed = parse_target(rest[m.end():])
+    if parsed is None:
+        return None
+    second, rest = parsed
+    if m.group(1):
+        shared = {k: v for k, v in first.items() if k in _COUNTS}
+        shared.update({k: v for k, v in second.items() if k in ("side", "zone")})
+        kinds = [{k: v for k, v in first.items() if k not in _COUNTS}]
+        kinds += second["any_of"] if "any_of" in second else [{k: v for k, v in second.items() if k not in _COUNTS}]
+        if not all(kinds) or "parts" in second:
+            return None
+        if "color" in kinds[0]:
+            kinds = [dict(kind, color=kind.get("color", kinds[0]["color"])) for kind in kinds]
+        if all(set(kind) <= {"card_type", "color"} for kind in kinds[:-1]):  # "Character Card or Field Card with
+            limits = {k: v for k, v in kinds[-1].items() if k not in ("card_type", "color")}  # BP 3000": kinds alone
+            kinds = [dict(kind, **limits) for kind in kinds]  # share the limits said after the last
+        return {**shared, "any_of": kinds}, rest
+    if first.get("all") or second.get("all"):
+        return None
+    shared = {k: v for k, v in second.items() if k in ("side", "zone")}
+    parts = [{k: v for k, v in first.items() if k not in ("side", "zone")}]
+    parts += second["parts"] if "parts" in second else [{k: v for k, v in second.items() if k not in ("side", "zone")}]
+    return {**shared, "parts": parts}, rest
 
 
 def parse_target(text: str) -> tuple[dict, str] | None:
@@ -223,6 +275,9 @@ def parse_target(text: str) -> tuple[dict, str] | None:
             if m and apply(m, target) is not False:
                 rest = rest[m.end():]
                 break
+    joined = _joined_target(target, rest)
+    if joined is not None:
+        return joined
     w = _WHERE.match(rest)
     if w and w.group("zone"):
         whose = w.group("whose").lower()
@@ -704,8 +759,12 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
     # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
     # one source zone only: "from your hand or Outside Area" is not read (play-from has a single zone)
-    (r"^Play (.*?) from your (hand|Outside Area|Remove Area) to your (?:area|Front Line|Energy Line)(?: rested| active)?"
-     r"(?: or raid (?:it|them))?$", "play-from"),
+    # ("onto / to the area", "in active": the same destination and state)
+    (r"^Play (.*?) from your (hand|Outside Area|Remove Area) (?:to|onto|on) (?:your|the) (?:area|Front Line|Energy Line)"
+     r"(?: (?:in |as )?(?:rested|active))?(?: or raid (?:it|them))?$", "play-from"),
+    # "Place up to 1 <X> card from your hand to your area rested": a card placed onto the area is played
+    (r"^(?:Place|Put) (.*?) from your (hand|Outside Area) (?:to|onto|on) your (?:area|Front Line|Energy Line)"
+     r"(?: (?:in |as )?(?:rested|active))$", "play-from"),
     (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?(?: or raid (?:it|them))?$", "play-from"),
     # "raid up to 1 <X> (with fulfilled required energy) from your hand" (seed 000: "If an effect
     # states Raid Boost, then you can use Raid Boost with that effect"): play-from that raids
@@ -739,8 +798,8 @@ def _targeted(sentence: str) -> list | None:
                     action["raid"] = "only" if raid.group(0).lower().startswith("raid") else "may"
                     sentence = re.sub(r" or raid (?:it|them)$", "", sentence, flags=re.I)
                 if action.get("raid") != "only":  # (a Raid always leaves the character active: seed 000 Raid step 3)
-                    action["active"] = "active" in sentence.lower()[-10:]
-                line = re.search(r"to your (Front|Energy) Line", sentence, re.I)
+                    action["active"] = "active" in sentence.lower()[-10:]  # ("... rested" / "... in active")
+                line = re.search(r"(?:to|onto|on) (?:your|the) (Front|Energy) Line", sentence, re.I)
                 if line:
                     action["line"] = line.group(1).lower()
             if kind == "to-deck":
@@ -826,6 +885,62 @@ def _restriction_on_others(sentence: str) -> list | None:
         if excepted:
             target["not_name"] = excepted.group(1)
         return [dict(action, target=dict(target)) for action in build(m)]
+
+
+# --- the looked-at cards put away: "Place the remaining at the bottom of your deck in any order" ---------------
+_PUT = r"(?:Place|Put|Return)"
+_ORDER = r"(?: in any order)?"
+_TOP = r"(?:on|at|to) (?:the )?top(?: of (?:your |the )?deck)?"
+_ENDS = {"top": _TOP, "bottom": r"(?:on|at|to|in|into) (?:the )?bottom(?: of)?(?: (?:your |the )?deck)?",
+         "outside": r"(?:on|to|in|into) (?:the |your )?Outside(?: Area)?"}
+_END = "|".join(f"(?P<{name}>{pattern})" for name, pattern in _ENDS.items())
+_REST = (r"(?:the (?:remaining|rest|others)(?: cards?)?(?: of the cards?)?|them|those cards|that card|it|the card|"
+         r"the looked(?:-at)? cards?)")
+_ANY_NUMBER = r"any number of (?:the )?(?:remaining )?(?:cards? )?(?:among them |of them |of those cards |them )?"
+_LOOKED_PUT = [
+    # "Place the remaining at the bottom of your deck in any order" / "... on top of your deck or to the Outside Area"
+    (re.compile(rf"^{_PUT} {_REST} (?:{_END}){_ORDER}$", re.I), lambda m: {"where": m.lastgroup}),
+    (re.compile(rf"^{_PUT} {_REST} {_TOP}{_ORDER},? or (?:{_END.replace('?P<', '?P<or_')}|(?:the |your )?(?P<or_bare>Outside Area|"
+                rf"bottom)){_ORDER}$", re.I),
+     lambda m: {"where": "top-or-" + ("outside" if (m.lastgroup or "").endswith("outside") or m.group("or_bare") and "Outside"
+                                      in m.group("or_bare") else "bottom")}),
+    # "Place any number of cards among them on top of your deck in any order and the remaining to the Outside Area"
+    (re.compile(rf"^{_PUT} {_ANY_NUMBER}{_TOP}{_ORDER},? (?:and )?(?:{_PUT.lower()} )?(?:{_REST}|the rest) (?:{_END}){_ORDER}$", re.I),
+     lambda m: {"where": "top-or-bottom" if m.lastgroup != "outside" else "top-or-outside"}),
+    # "... on top and bottom of your deck in any order" / "... on top or bottom of your deck"
+    (re.compile(rf"^{_PUT} {_ANY_NUMBER}(?:on|at|to) (?:the )?top (?:and|or) (?:the )?bottom(?: of (?:your |the )?deck)?{_ORDER}$", re.I),
+     lambda m: {"where": "top-or-bottom"}),
+    # "Place any number of cards among them on top of your deck in any order." (the rest: the next sentence says)
+    (re.compile(rf"^{_PUT} {_ANY_NUMBER}{_TOP}{_ORDER}$", re.I), lambda m: {"where": "top-or-bottom"}),
+    # "Place 1 card among them on top of your deck" (the rest: the next sentence says, else the bottom)
+    (re.compile(rf"^{_PUT} (?:up to )?(\d+) (?:cards? )?(?:among them |of them )?{_TOP}{_ORDER}$", re.I),
+     lambda m: {"where": "top-or-bottom", "top_at_most": int(m.group(1))}),
+    (re.compile(rf"^{_PUT} {_ANY_NUMBER}(?:{_END}){_ORDER}$", re.I), lambda m: {"where": m.lastgroup}),
+]
+
+
+_LOOK_COUNTED = re.compile(r"^Look at (?:the )?(?:cards|the same number of cards) from the top of (?:your )?deck (?:equal to|as) the "
+                           r"number of (.+?)\.?$", re.I)
+
+
+def _look_counted(sentence: str) -> list | None:
+    """"Look at cards from the top of your deck equal to the number of rested characters on your opponent's area":
+    as many as the target counts as the effect resolves (amount_count)."""
+    m = _LOOK_COUNTED.match(sentence)
+    parsed = parse_target(m.group(1)) if m else None
+    if parsed is None or parsed[1].strip() or "zone" not in parsed[0] or {"parts", "any_of"} & set(parsed[0]):
+        return None
+    return [{"do": "look-at-top", "amount_count": {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}}]
+
+
+def looked_put_away(sentence: str) -> list | None:
+    """Where the looked-at cards go: "Place the remaining at the bottom of your deck in any order", "Place any number
+    of them on top of your deck in any order and the remaining to the Outside Area", "Place 1 card among them on top
+    of your deck" (a looked-to; where a sentence puts only some on top, the next one says where the rest go)."""
+    for pattern, build in _LOOKED_PUT:
+        m = pattern.match(sentence.strip().rstrip("."))
+        if m:
+            return [{"do": "looked-to", **build(m)}]
     return None
 
 
@@ -835,7 +950,8 @@ def compile_core(sentence: str) -> list | None:
         m = pattern.match(sentence + ".")
         if m:
             return build(m)
-    for reader in (_choose, _subject, _targeted, _protected, _face_down_other, _restriction_on_others):
+    for reader in (_choose, _subject, _targeted, _protected, _face_down_other, _restriction_on_others, looked_put_away,
+                   _look_counted):
         actions = reader(sentence)
         if actions is not None:
             return actions

@@ -125,7 +125,9 @@ ACTION_PARAMETERS = {
     "front-line-size": {"amount": INT},  # change to how many cards your Front Line holds
     "next-cost-reduction": {"what": STR, "amount": INT, "target": TARGET},  # this turn, the next matching card  # the card can only be played by Raid
     "all-of": {"actions": ACTIONS},
-    "look-at-top": {"amount": INT},  # the looked-at cards wait apart until looked-to puts them away
+    # the looked-at cards wait apart until looked-to puts them away; amount_count: "cards from the top of your deck equal
+    # to the number of <X> on your area" (as many as the target counts as it resolves, no amount)
+    "look-at-top": {"amount": INT, "amount_count": TARGET},
     "take-looked": {"target": TARGET},  # reveal up to n matching looked-at cards and add them to hand
     "looked-to": {"where": STR, "top_at_most": INT},  # bottom / top / outside / top-or-bottom / top-or-outside
     "add-to-hand": {"target": TARGET},
@@ -189,7 +191,11 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # limit of bp_max_per times the number of cards bp_max_count matches (a target: side, zone, filters)
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by
                  # its player's Energy Line now (energy_met)
-                 "bp_max_count": TARGET, "bp_max_per": INT, "energy_met": BOOL}
+                 "bp_max_count": TARGET, "bp_max_per": INT, "energy_met": BOOL,
+                 # no_trait: a card without a trait; not_trigger: a card whose trigger is none of these ("|"-separated:
+                 # "without [Special] nor [Final]"); any_of: a card matching one of these filters ("<A> or Event Card");
+                 # parts: several picks in one ("up to 1 <A> and up to 1 Event Card"), each up to its own number
+                 "no_trait": BOOL, "not_trigger": STR, "any_of": "targets", "parts": "targets"}
 PER = {"face-down-under-this", "cards", "used-this-turn"}  # what an action's "per" counts
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
@@ -211,6 +217,12 @@ def _check_value(kind, value, path, problems):
         _check_target(value, path, problems)
     elif kind == ACTIONS:
         _check_actions(value, path, problems)
+    elif kind == "targets":
+        if not isinstance(value, list) or len(value) < 2:
+            problems.append(f"{path}: must be a list of two or more targets")
+        else:
+            for index, item in enumerate(value):
+                _check_target(item, f"{path}[{index}]", problems)
     elif kind == "conditions":
         if not isinstance(value, list) or len(value) < 2:
             problems.append(f"{path}: must be a list of two or more conditions")

@@ -44,7 +44,10 @@ LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
-                 "bp_max_per", "energy_met", "no_raid", "no_trigger"}
+                 "bp_max_per", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
+                 "parts"}
+# engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
+TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
@@ -115,6 +118,14 @@ def _condition_ok(condition) -> bool:
 
 
 def _target_ok(target) -> bool:
+    if any(not _target_ok(part) or part.get("zone") or part.get("side") for part in target.get("any_of", ())):
+        return False  # one of several kinds of card, each a filter only
+    if any(not _target_ok(part) or "any_of" in part for part in target.get("parts", ())):
+        return False
+    if "not_trigger" in target and not set(target["not_trigger"].split("|")) <= set(TRIGGER_CODES):
+        return False
+    if "keyword" in target and target["keyword"] not in CARD_KEYWORDS:
+        return False
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
@@ -162,6 +173,12 @@ def _action_ok(action, timing) -> bool:
         return False  # an event has no character; an effect that activates itself would never end
     if kind == "to-remove" and (action.get("target") or {}).get("zone") not in ("outside", "hand", None) \
             and not (action.get("target") or {}).get("self"):
+        return False
+    if "parts" in (action.get("target") or {}) and kind not in ("take-looked", "looked-to-outside", "play-from", "add-to-hand"):
+        return False  # several picks in one: where the cards are chosen from a list (choose_cards)
+    if kind == "look-at-top" and ("amount" in action) == ("amount_count" in action):
+        return False
+    if kind == "look-at-top" and "amount_count" in action and not _target_ok(action["amount_count"]):
         return False
     if kind == "looked-to" and action["where"] not in LOOKED_TO:
         return False
@@ -609,10 +626,28 @@ def _zone_cards(state, index, zone) -> list[int]:
     return []
 
 
+# keywords a filter may ask for ("a Character Card with [Double Block]"): whether the card has it printed
+CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c], "double-attack": lambda t, c: t.double_attack[c],
+                 "double-block": lambda t, c: t.double_block[c], "impact": lambda t, c: t.impact[c] or t.impact_plus[c],
+                 "impact-negate": lambda t, c: t.negate_impact[c], "damage": lambda t, c: t.damage[c] > 1 or t.damage_plus[c]}
+
+
 def matches_card(state, card, target) -> bool:
     table = state.table
     if not target:
         return True
+    if "any_of" in target and not any(_card_matches(state, card, part) for part in target["any_of"]):
+        return False  # "<A> or Event Card": one of the kinds (each with its own limits, BP as printed)
+    if target.get("no_trait") and table.traits[card]:
+        return False
+    if target.get("no_trigger") and table.trigger[card]:
+        return False
+    if "not_trigger" in target and table.trigger[card] in {TRIGGER_CODES[t] for t in target["not_trigger"].split("|")}:
+        return False
+    if target.get("no_raid") and (table.raid_name[card] or table.raid_trait[card]):
+        return False
+    if "keyword" in target and not CARD_KEYWORDS[target["keyword"]](table, card):
+        return False
     card_type = target.get("card_type")
     if card_type and card_type != "card" and table.type[card] != {"character": CHARACTER, "field": FIELD,
                                                                   "event": EVENT}.get(card_type, -1):
@@ -1143,7 +1178,9 @@ def _to_remove(state, index, action, source, resolution):
 
 def _look_at_top(state, index, action, source, resolution):
     seat = state.seats[index]
-    count = min(action["amount"], len(seat.deck))
+    amount = action["amount"] if "amount_count" not in action else \
+        count_cards(state, index, action["amount_count"], source) or 0  # "equal to the number of <X> on your area"
+    count = min(amount, len(seat.deck))
     for _ in range(count):
         resolution.looked.append(seat.deck.pop())
     resolution.revealed = resolution.looked[-count:] if count else []  # "Reveal the top card": that card
@@ -1158,6 +1195,13 @@ def choose_cards(state, cards, target) -> list[int]:
     """The cards off the field a target picks, in the order given: those matching it (BP limits on the printed
     BP), up to its number; "up to 1 of each <A> and <B>" one per name; "with different names" no name twice."""
     table = state.table
+    if "parts" in target:  # "up to 1 <A> and up to 1 Event Card": each part picks from what the others left
+        chosen, left = [], list(cards)
+        for part in target["parts"]:
+            for card in choose_cards(state, left, {**{k: v for k, v in target.items() if k != "parts"}, **part}):
+                left.remove(card)
+                chosen.append(card)
+        return chosen
     each = target.get("each_of") and "|" in (target.get("name") or "")
     limit = target.get("up_to", 1) * (len(target["name"].split("|")) if each else 1)
     chosen, names = [], set()
@@ -1199,12 +1243,17 @@ def _looked_to(state, index, action, source, resolution):
     where = action["where"]
     if where in ("outside",):
         seat.outside.extend(resolution.looked)
-    elif where == "top-or-bottom" and action.get("top_at_most") is not None:  # "up to N on top, the rest at the
-        kept = sorted(resolution.looked, key=lambda c: -(state.table.bp[c] or 0))[: action["top_at_most"]]  # bottom"
-        rest = list(resolution.looked)  # (the strongest N kept on top; copies of one card share an id: each once)
+    elif where in ("top-or-bottom", "top-or-outside") and action.get("top_at_most") is not None:
+        # "up to N on top, the rest at the bottom (to the Outside Area)": the strongest N kept on top (copies of one
+        # card share an id: each once)
+        kept = sorted(resolution.looked, key=lambda c: -(state.table.bp[c] or 0))[: action["top_at_most"]]
+        rest = list(resolution.looked)
         for card in kept:
             rest.remove(card)
-        seat.deck[:0] = rest
+        if where == "top-or-outside":
+            seat.outside.extend(rest)
+        else:
+            seat.deck[:0] = rest
         seat.deck.extend(kept)
     elif where == "top" or where in ("top-or-bottom", "top-or-outside"):
         seat.deck.extend(resolution.looked)  # kept on top (the end of the list)
@@ -1222,8 +1271,7 @@ def _add_to_hand(state, index, action, source, resolution):
             else {"outside": seat.outside, "remove": seat.remove}.get(target.get("zone")))
     if zone is None:
         return False
-    picked = sorted((c for c in zone if matches_card(state, c, target)), key=lambda c: -table.bp[c])
-    picked = picked[: target.get("up_to", 1)]
+    picked = choose_cards(state, sorted(zone, key=lambda c: -table.bp[c]), target)
     for card in picked:
         if raid_source:
             _take_raid_source(state, index, source, card)
@@ -1361,7 +1409,9 @@ def _activate_effect(state, index, action, source, resolution):
 
 def _mill(state, index, action, source, resolution):
     seat = state.seats[index]
-    count = min(action["amount"], len(seat.deck))
+    amount = action["amount"] if "amount_count" not in action else \
+        count_cards(state, index, action["amount_count"], source) or 0  # "equal to the number of <X> on your area"
+    count = min(amount, len(seat.deck))
     milled = []
     for _ in range(count):
         milled.append(seat.deck.pop())
