@@ -2,15 +2,18 @@
 fixed numbers, one Ultimate Meter for every Ultimate, no character statuses, no Movement Round and no
 Follow-Up windows.
 
-The turn structure, zones, priority, draws and effects are the current rules' (UniversalArenaState);
-this class replaces only the steps where seed 003 plays differently. They are the hot steps of a game,
-so each is the seed's rule alone, with none of the current rules' checks on the way."""
+The zones, priority, draws and effects are the current rules' (UniversalArenaState);
+this class replaces the steps where seed 003 plays differently: its legal plays, a play, the forced passes,
+a zone's clashes, a card's use, the team Shield and hit, the discard, and Turn Start and Turn End. They are the
+hot steps of a game, so each is the seed's rule alone, with none of the current rules' checks on the way."""
 from __future__ import annotations
 
 from engine.games.universal_arena.cards import ATTACK, DEFENSE
 from engine.games.universal_arena.state import (
     _CHOICES,
     CARD,
+    ENERGY_PER_TURN,
+    HAND_SIZE,
     HITS,
     OVER,
     OWNER,
@@ -257,3 +260,52 @@ class Seed003State(UniversalArenaState):
             self.forms_stale = True
         else:
             self.seats[entry[OWNER]].discard.append(card)
+
+    # --- turns ---------------------------------------------------------------------------------
+    def _begin_turn(self, initiative: int) -> None:
+        """Turn Start: Burn, then draw to 5 (Haste +N, Slow -N) and 5 Energy; no Movement Round."""
+        self.turn += 1
+        if self.turn > self.turn_cap:
+            self.capped = True
+            self._end(None, "turn cap")
+            return
+        self.initiative = initiative
+        self.seats[initiative].own_turns += 1
+        if self.logging:
+            self.events.append((self.turn, initiative, "turn-start"))
+        for index in (0,) if self.goldfish else (0, 1):
+            seat = self.seats[index]
+            seat.played_now = False
+            if seat.burn:
+                self._burn(index, log=True)
+                if self.phase == OVER:
+                    return
+            size = max(0, HAND_SIZE + seat.haste - seat.slow)
+            seat.haste = seat.slow = 0
+            if len(seat.hand) < size:
+                self._draw(index, size - len(seat.hand))
+            seat.energy = ENERGY_PER_TURN
+            seat.energy_gained = 0
+            if self.logging:
+                self.events.append((self.turn, index, "draw-to", size, len(seat.hand)))
+        if self.goldfish and self.seats[1].burn:
+            self._burn(1, log=False)
+            if self.phase == OVER:
+                return
+        self.phase = ROUND_START
+        self.active = -1
+        self.rounds = 0
+        self.actor = initiative
+
+    def _end_turn(self) -> None:
+        """Turn End: the whole hand is discarded and the team Shield ends."""
+        index = self.initiative
+        if self.logging:
+            self.events.append((self.turn, index, "end-turn"))
+        if not self.seats[index].played_now:
+            self.seats[index].idle_turns += 1
+        for seat in self.seats:
+            seat.discard.extend(seat.hand)
+            seat.hand = []
+            seat.shield = 0
+        self._begin_turn(index if self.goldfish else 1 - index)

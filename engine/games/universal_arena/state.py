@@ -1908,8 +1908,8 @@ class UniversalArenaState(BaseState):
                 self._burn(index, log=True)
                 if self.phase == OVER:
                     return
-            extra = self._status_turn_start(index) if self.current else 0  # the statuses' Turn Start lines
-            if self.table.any_prepare and self.current:  # Prepare X: each turn in hand, cost + X until used
+            extra = self._status_turn_start(index)  # the statuses' Turn Start lines
+            if self.table.any_prepare:  # Prepare X: each turn in hand, cost + X until used
                 prepare = self.table.prepare
                 for card in seat.hand:
                     if prepare[card]:
@@ -1934,16 +1934,15 @@ class UniversalArenaState(BaseState):
         self.active = -1
         self.rounds = 0
         self.actor = initiative
-        if self.current:  # pages/index.md How To Play 3: the Movement Round, initiative first
-            self.phase = MOVEMENT
-            self.movement_passes = 0
-            for index, seat in enumerate(self.seats):
-                seat.swapped = False
-                # Stun, "Turn Start: Skip the turn." (reading stun): its characters sit this turn out
-                seat.stunned = frozenset(seat.characters[p] for p, statuses in enumerate(seat.statuses)
-                                         if STUN in statuses and seat.hps[p])
-                if seat.stunned and self.logging:
-                    self.events.append((self.turn, index, "stunned", *sorted(seat.stunned)))
+        self.phase = MOVEMENT  # pages/index.md How To Play 3: the Movement Round, initiative first
+        self.movement_passes = 0
+        for index, seat in enumerate(self.seats):
+            seat.swapped = False
+            # Stun, "Turn Start: Skip the turn." (reading stun): its characters sit this turn out
+            seat.stunned = frozenset(seat.characters[p] for p, statuses in enumerate(seat.statuses)
+                                     if STUN in statuses and seat.hps[p])
+            if seat.stunned and self.logging:
+                self.events.append((self.turn, index, "stunned", *sorted(seat.stunned)))
 
     def _burn(self, index: int, log: bool) -> None:
         """Seed 003's Burn N at Turn Start: the team loses N through shields; current rules: the leftmost
@@ -1968,23 +1967,18 @@ class UniversalArenaState(BaseState):
         if not self.seats[index].played_now:
             self.seats[index].idle_turns += 1
         retain = self.table.retain
-        for seat in self.seats:  # Turn End: discard the remaining hand; shields last the turn
-            if self.current:  # index.md How To Play 7: keep cards with Retain
-                self._status_turn_end(seat)
-                if self.phase == OVER:  # a status's Turn End damage defeated a team
-                    return
-                if self.table.any_ethereal:  # Ethereal: exhausted before the normal hand discard
-                    ethereal = self.table.ethereal
-                    seat.removed.extend(c for c in seat.hand if ethereal[c])
-                    seat.hand = [c for c in seat.hand if not ethereal[c]]
-                seat.discard.extend(self.table.base_of[c] for c in seat.hand if not retain[c])
-                seat.hand = [c for c in seat.hand if retain[c]]
-                seat.shield = 0
-                seat.shields = [0] * len(seat.shields)
-                continue
-            seat.discard.extend(seat.hand)
-            seat.hand = []
-            seat.shield = 0  # seed 003: one team shield (seat.shields is the current rules' per character)
+        for seat in self.seats:  # Turn End: discard the remaining hand, except cards with Retain (index.md How To
+            self._status_turn_end(seat)  # Play 7); shields last the turn
+            if self.phase == OVER:  # a status's Turn End damage defeated a team
+                return
+            if self.table.any_ethereal:  # Ethereal: exhausted before the normal hand discard
+                ethereal = self.table.ethereal
+                seat.removed.extend(c for c in seat.hand if ethereal[c])
+                seat.hand = [c for c in seat.hand if not ethereal[c]]
+            seat.discard.extend(self.table.base_of[c] for c in seat.hand if not retain[c])
+            seat.hand = [c for c in seat.hand if retain[c]]
+            seat.shield = 0
+            seat.shields = [0] * len(seat.shields)
         self._begin_turn(index if self.goldfish else 1 - index)
 
     def _status_turn_start(self, index: int) -> int:
