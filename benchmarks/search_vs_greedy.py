@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.commands.bench import SAMPLE_DECKS, bench_decks  # noqa: E402
 from engine.core import GameOptions, make_pilot, new_game  # noqa: E402
 from engine.deckfile import load_card_index, load_deck  # noqa: E402
+from engine.pilots import search_playouts  # noqa: E402
 from engine.runner import game_seed  # noqa: E402
 from engine.statistics import wilson_interval  # noqa: E402
 
@@ -72,7 +73,8 @@ def main(argv=None) -> int:
     if args.ms:
         options["ms"] = args.ms
     print(f"search {options} vs greedy, mirror matches, {args.games} games per game, seed {args.seed}")
-    print(f"{'game':16s} {'games':>5s} {'win rate':>8s} {'95% interval':>15s} {'ms/decision':>11s} {'p95 ms':>7s}")
+    print(f"{'game':16s} {'playouts':>8s} {'games':>5s} {'win rate':>8s} {'95% interval':>15s} {'ms/decision':>11s} "
+          f"{'p95 ms':>7s}")
     with ProcessPoolExecutor(args.jobs) as pool:
         for game, decks in sorted(bench_decks().items()):
             if args.only and game != args.only:
@@ -91,7 +93,8 @@ def main(argv=None) -> int:
             timings.sort()
             mean = sum(timings) / len(timings) if timings else 0.0
             p95 = timings[int(0.95 * (len(timings) - 1))] if timings else 0.0
-            print(f"{game:16s} {games:5d} {score / games:8.1%} {low:7.1%}-{high:6.1%} {mean:11.1f} {p95:7.1f}",
+            playouts = options.get("playouts") or search_playouts(game, args.strength)
+            print(f"{game:16s} {playouts:8d} {games:5d} {score / games:8.1%} {low:7.1%}-{high:6.1%} {mean:11.1f} {p95:7.1f}",
                   flush=True)
     return 0
 

@@ -79,6 +79,9 @@ class GameSpec:
     # --- pilots, benchmarks, pages ----------------------------------------------------------
     greedy: type | None = None  # the game's heuristic pilot class: greedy(seat)
     bench_decks: tuple[str, ...] = ()  # two sample deck files (cardsdb/samples/decks/<game>/)
+    # The search pilot's playouts per decision as a multiple of its strength's (fast 16, normal 32, strong 128):
+    # a game whose play-outs are cheap affords more, one whose are dear fewer (docs/engine.md, "Pilots")
+    search_budget: float = 1.0
     labels: dict = field(default_factory=dict)  # the pages' words for the card columns (see `label`)
     board: Callable[[Any], dict] | None = None  # (state) -> the board as plain JSON (engine.replay)
 

@@ -47,8 +47,13 @@ def _search_factory(game: str, seat: int, options: dict):
     strength = options.get("strength", "normal")
     if strength not in STRENGTHS:
         raise ValueError(f"search: unknown strength {strength!r}; use {', '.join(STRENGTHS)}")
-    return SearchPilot(greedy_class(game), seat, options.get("playouts", STRENGTHS[strength]), options.get("ms"),
-                       options.get("seed", seat))
+    return SearchPilot(greedy_class(game), seat, options.get("playouts", search_playouts(game, strength)),
+                       options.get("ms"), options.get("seed", seat))
+
+
+def search_playouts(game: str, strength: str = "normal") -> int:
+    """The search pilot's playouts per decision in `game` at a strength: the strength's, times the game's budget."""
+    return max(1, round(STRENGTHS[strength] * spec_for(game).search_budget))
 
 
 register_pilot("greedy", _greedy_factory,
@@ -56,7 +61,7 @@ register_pilot("greedy", _greedy_factory,
 register_pilot("random", _random_factory,
                "Any legal move, uniformly at random. The fastest; a floor to compare against, not a player.")
 register_pilot("search", _search_factory,
-               f"Looks ahead: tree search over what it cannot see, with greedy play-outs ({STRENGTHS['normal']} per "
-               "decision). Tens of times slower than greedy.")
+               f"Looks ahead: tree search over what it cannot see, with greedy play-outs (about {STRENGTHS['normal']} "
+               "per decision, more where a game's play-outs are cheap). Tens of times slower than greedy.")
 register_pilot("mcts", _search_factory, "The old name of search: the same pilot.")
 
