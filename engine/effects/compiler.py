@@ -309,7 +309,7 @@ def _compile_sequence(body: str) -> list | None:
                 return None  # "for each ..." over several verbs is not read
             parts = re.split(r",\s+(?=(?:reveal|place|put|draw|then|add|and add|rest|retire|set|this character|choose|and)\b)"
                              r"|\s+and\s+(?=(?:draw|this character|that character|your opponent's character that lost|choose|set|rest|retire|gains?|gets?"
-                             r"|it (?:gains?|gets?)|place the remaining|put the rest)\b)", rest)
+                             r"|it (?:gains?|gets?)|place the remaining|put the rest|(?:place|put) (?:\d+|the top \d+|the top|a) cards?\b)\b)", rest)
             if len(parts) == 1:
                 return None
             for number, part in enumerate(parts):

@@ -166,8 +166,13 @@ def _action_ok(action, timing) -> bool:
         return False
     if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
         return False  # "for each face-down card under this character": a character on the field
-    if kind == "face-down-move" and timing == "main":
+    if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
+        return False  # an event has no "this character"
+    if kind == "face-down-move" and "to" in action and not _target_ok(action["to"]):
         return False
+    if kind == "swap-positions" and ("with" not in action and timing in ("main", "on-retire")
+                                     or "with" in action and not _target_ok(action["with"])):
+        return False  # "with this character": a character on the field
     if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
                                                                                                      "when-attacking")):
         return False  # an event has no character; an effect that activates itself would never end
@@ -1493,26 +1498,92 @@ def _face_down_under(state, index, action, source, resolution):
 
 def _face_down_move(state, index, action, source, resolution):
     """"Move 1 face-down card under another character on your area to under this character": from the matching
-    character of yours with the most face-down cards (the top ones)."""
-    if source is None or not _on_field(state, source):
+    character of yours with the most face-down cards (the top ones). With `to` ("... to a character on your area
+    without a face-down card under it"): from this character (target self) or the matching one with the most, to the
+    strongest matching character of yours other than the giver."""
+    target = action["target"]
+    if target.get("self"):
+        givers = [source] if source is not None and _on_field(state, source) and source.under else []
+    else:
+        givers = [u for u in _units(state, index, dict(target, all=True, other="to" not in action), source) if u.under]
+    if not givers:
         return False
-    candidates = [u for u in _units(state, index, dict(action["target"], all=True, other=True), source) if u.under]
-    if not candidates:
+    giver = max(givers, key=lambda u: len(u.under))
+    if "to" in action:
+        takers = [u for u in _units(state, index, dict(action["to"], all=True, other=False), source) if u is not giver
+                  and not (action["to"].get("other") and u is source)]
+        if not takers:
+            return False
+        taker = max(takers, key=lambda u: state._bp(u))
+    elif source is None or not _on_field(state, source):
         return False
-    giver = max(candidates, key=lambda u: len(u.under))
+    else:
+        taker = source
     count = min(action.get("amount", 1), len(giver.under))
     moved = giver.under[len(giver.under) - count:]
     giver.under = giver.under[:len(giver.under) - count]
-    source.under = source.under + moved
+    taker.under = taker.under + moved
     return True
 
 
 def _face_down_to_outside(state, index, action, source, resolution):
-    if source is None or not source.under:
+    """"Place 1 face-down card under this character to the Outside Area"; with a target, from under matching characters
+    of yours: "under a <X> on your Front Line" (the one with the most), "a total of 3 ... under characters on your
+    area" (all: from several). Placing n of them is all or nothing (an "If you did" after it needs all n)."""
+    seat = state.seats[index]
+    target = action.get("target")
+    amount = action.get("amount", 1)
+    if target is None:
+        if source is None or not source.under:
+            return False
+        count = min(amount, len(source.under))
+        seat.outside.extend(source.under[len(source.under) - count:])
+        source.under = source.under[:len(source.under) - count]
+        return True
+    holders = [u for u in _units(state, index, dict(target, all=True), source) if u.under]
+    if not target.get("all"):
+        holders = [max(holders, key=lambda u: len(u.under))] if holders else []
+    if sum(len(u.under) for u in holders) < amount:
         return False
-    count = min(action.get("amount", 1), len(source.under))
-    state.seats[index].outside.extend(source.under[len(source.under) - count:])
-    source.under = source.under[:len(source.under) - count]
+    for holder in sorted(holders, key=lambda u: -len(u.under)):  # the fullest piles first
+        count = min(amount, len(holder.under))
+        seat.outside.extend(holder.under[len(holder.under) - count:])
+        holder.under = holder.under[:len(holder.under) - count]
+        amount -= count
+        if not amount:
+            break
+    return True
+
+
+def _swap_positions(state, index, action, source, resolution):
+    """"Choose 1 character on your Energy Line, switch its position with this character" / "Choose 1 <X> on your Front
+    Line and 1 character on your Energy Line and switch their positions": the two change lines at the same time
+    (seed 000 Move Phase: "All the cards are moved at the same time"), so neither line is ever over-full and no card
+    goes to the Remove Area. A character that cannot move keeps both where they are. The card going to the Front
+    Line is the strongest matching one; the one going to the Energy Line the weakest (a rested one first)."""
+    seat = state.seats[index]
+
+    def pick(target, line):
+        units = [u for u in _units(state, index, dict(target, all=True), source) if u in line and u is not source]
+        if line is seat.energy:
+            return max(units, key=lambda u: state._bp(u), default=None)
+        return min(units, key=lambda u: (not u.rested, state._bp(u)), default=None)
+
+    if "with" in action:
+        front, energy = pick(action["target"], seat.front), pick(action["with"], seat.energy)
+    elif source is None or not _on_field(state, source):
+        return False
+    elif source in seat.front:
+        front, energy = source, pick(action["target"], seat.energy)
+    else:
+        front, energy = pick(action["target"], seat.front), source
+    if front is None or energy is None or not (state.may_move(front) and state.may_move(energy)):
+        return False
+    if action.get("optional") and state._bp(energy) < state._bp(front) and not front.rested:
+        return False  # "you may switch": not when the Front Line would lose an active, stronger character
+    seat.front[seat.front.index(front)] = energy
+    seat.energy[seat.energy.index(energy)] = front
+    state._moved_to_front(index, energy)
     return True
 
 
@@ -1665,6 +1736,7 @@ HANDLERS = {
     "face-down-under": _face_down_under,
     "face-down-to-outside": _face_down_to_outside,
     "face-down-move": _face_down_move,
+    "swap-positions": _swap_positions,
     "face-down-to-hand": _face_down_to_hand,
     "to-deck": _to_deck,
 }
