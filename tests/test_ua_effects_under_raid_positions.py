@@ -19,6 +19,14 @@ def _put(state, record, line="front", seat=0, rested=False, copy=0):
     return unit
 
 
+def _take(state, record, seat=0):
+    """Take a copy of `record` out of the seat's deck or hand (a card to put under a character)."""
+    me = state.seats[seat]
+    card_id = next(c for c in ids(state, record) if c in me.deck or c in me.hand or c in me.life)
+    next(zone for zone in (me.deck, me.hand, me.life) if card_id in zone).remove(card_id)
+    return card_id
+
+
 def _effects(state, unit, timing):
     return getattr(state.table.effects[unit.card], timing)
 
@@ -117,4 +125,41 @@ def test_a_raiding_character_placed_at_the_bottom_of_its_deck():
     hand = len(me.hand)
     run_effects(state, 0, _effects(state, unit, "hooks")["end-of-attack"], unit)
     assert me.deck[0] == unit.card and base in me.outside and unit not in me.front and len(me.hand) == hand + 1
+    check_invariants(state)
+
+
+RAIDED_NEAR = "If there is a (<Ann Bell> or <Cora Vey>) in Raid State on your area, this character gets +1000 BP."
+HEAVY_SOURCE = ("[When Attacking] If this character's raid source card's BP is 4000 or more, this character gets +2000 BP "
+                "during this turn.")
+LIFE_TAKEN = ("[Your Turn] If you added a card from your Life Area to your hand during this turn, this character gets "
+              "+1000 BP.\n[Main] [1 Per Turn] Add 1 card from your Life to your hand.")
+
+
+def test_raid_state_raid_source_and_life_taken_conditions():
+    """Card wording: "If there is a (<A> or <B>) in Raid State on your area", "If this character's raid source card's
+    BP is 4000 or more", "If you added a card from your Life Area to your hand during this turn". Seed 000, Raid
+    Boost: the raiding card is placed on top of the character it raids (that card is its raid source); Life Area: a
+    card an effect adds to the hand leaves the Life Area."""
+    for text in (RAIDED_NEAR, HEAVY_SOURCE, LIFE_TAKEN):
+        assert compile_card_text(text).complete
+    near, heavy, taker = card("931", text=RAIDED_NEAR), card("932", text=HEAVY_SOURCE, bp=2000), card("933", text=LIFE_TAKEN)
+    ann, big_base = card("934", name="Ann Bell", bp=3000), card("935", bp=4500)
+    state = to_main(game([deck((near, 4), (heavy, 4), (taker, 4), (ann, 8), (big_base, 8)), deck()], seed=54))
+    me = state.seats[0]
+    watcher = _put(state, near)
+    base_near = _put(state, ann)
+    assert state._bp(watcher) == 2000  # an <Ann Bell>, not in Raid State
+    base_near.base = _take(state, ann)
+    assert state._bp(watcher) == 3000
+    raider = _put(state, heavy, "energy")
+    run_effects(state, 0, _effects(state, raider, "when_attacking"), raider)
+    assert state._bp(raider) == 2000  # not in Raid State: no raid source
+    raider.base = _take(state, big_base)
+    run_effects(state, 0, _effects(state, raider, "when_attacking"), raider)
+    assert state._bp(raider) == 4000
+    life_unit = _put(state, taker, "energy")
+    assert state._bp(life_unit) == 2000
+    life, hand = len(me.life), len(me.hand)
+    run_effects(state, 0, _effects(state, life_unit, "activated"), life_unit)
+    assert len(me.life) == life - 1 and len(me.hand) == hand + 1 and state._bp(life_unit) == 3000
     check_invariants(state)

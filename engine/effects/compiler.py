@@ -256,7 +256,7 @@ _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| it| them| cards?)?(?: (?:to|into) (?:your|the) hand)?"
                       r"(?: (?:with|by) this effect)?|"
-                      r"If you placed it|When you do),? ", re.I)
+                      r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
 _META = [
     (re.compile(r"^(?:This effect of <[^>]+> (?:can only be|only can be) activated once per turn|You can only activate this "
                 r"(?:<[^>]+> )?effect once per turn|This effect can only be activated once per turn)$", re.I),

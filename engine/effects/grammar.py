@@ -175,7 +175,7 @@ _WITH = [
                 r"(?:required energy|energy requirements?))", re.I), lambda m, t: t.update({"energy_met": True})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
     (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
-    (re.compile(r"^ in Raid State", re.I), lambda m, t: t.update({"raided": True})),
+    (re.compile(r"^,?\s*(?:that is )?in Raid State", re.I), lambda m, t: t.update({"raided": True})),
     (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
     (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
@@ -1385,6 +1385,17 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         if found is not None:
             return found
     found = _before_a_comma(text, r"^If the chosen (?:character|card)(?=[' ])", lambda words: _chosen(words, "chosen-matches"))
+    if found is not None:
+        return found
+    m = re.match(r"^If this (?:character|card) is in Raid State,? ", text, re.I)
+    if m:  # seed 000 Raid Boost: a raid source under it
+        return {"kind": "raid-source-matches"}, m.end()
+    m = re.match(r"^If you (?:have )?added (?:a|any) cards? from your Life(?: Area)? (?:to|into) your hand (?:during )?this turn,? ",
+                 text, re.I)
+    if m:
+        return {"kind": "life-to-hand-this-turn"}, m.end()
+    found = _before_a_comma(text, r"^If this character's raid source(?: cards?)?(?=[' ])",
+                            lambda words: _chosen(words, "raid-source-matches"))
     if found is not None:
         return found
     return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])",

@@ -81,6 +81,10 @@ CONDITIONS = {
     "all-cards-are": {"side": STR, "zone": STR, "of": TARGET, "filter": TARGET},
     "drawn-this-turn": {"at_least": INT},  # you drew at least this many cards this turn (the Draw Phase's included)
     "this-energy-at-least": {"amount": INT},  # this card's required energy (or one it is also treated as having)
+    # Cards under characters and Raid (docs/engine.md, "Cards under characters, Raid by effects, positions, deck and
+    # Life"): this character is in Raid State (seed 000 Raid Boost: a card under it) and its raid source matches filter
+    "raid-source-matches": {"filter": TARGET},
+    "life-to-hand-this-turn": {},  # a card went from your Life Area to your hand this turn (by an effect)
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it

@@ -36,7 +36,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "played-by-effect", "same-line", "chosen-matches", "revealed-matches", "face-down-under-yours",
               "played-from-outside-this-turn",
               # docs/engine.md, "Counts, costs and joined sentences"
-              "all-cards-are", "drawn-this-turn", "this-energy-at-least"}
+              "all-cards-are", "drawn-this-turn", "this-energy-at-least",
+              # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
+              "raid-source-matches", "life-to-hand-this-turn"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -45,7 +47,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
                  "bp_max_per", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts"}
+                 "parts", "raided"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -126,6 +128,8 @@ def _target_ok(target) -> bool:
         return False
     if "keyword" in target and target["keyword"] not in CARD_KEYWORDS:
         return False
+    if target.get("raided") and target.get("zone") not in (None, "front", "energy", "any"):
+        return False  # "in Raid State": a character on the field
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
@@ -505,6 +509,11 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "chosen-matches":  # "If the chosen character is <X> / has BP 5000 or more": the card picked before
         target = condition.get("filter") or {}
         return resolution is not None and any(_picked_matches(state, unit, target) for unit in resolution.chosen)
+    if kind == "raid-source-matches":  # "If this character is in Raid State" / "this character's raid source has ..."
+        base = source.base if source is not None and _on_field(state, source) else -1
+        return base >= 0 and _card_matches(state, base, condition.get("filter") or {})
+    if kind == "life-to-hand-this-turn":
+        return seat.life_taken_now > 0
     if kind == "revealed-matches":  # "If the revealed card is <X>": the card(s) this effect revealed
         target = condition.get("filter") or {}
         return resolution is not None and any(_card_matches(state, c, target) for c in resolution.revealed)
@@ -602,6 +611,8 @@ def _unit_matches(state, unit, target) -> bool:
     if not matches_card(state, unit.card, target):
         return False
     if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
+        return False
+    if target.get("raided") and unit.base < 0:  # "in Raid State": a raid source under it (seed 000 Raid Boost)
         return False
     if "bp_min" in target or "bp_max" in target:
         # ("original BP": printed; a BP read inside a BP effect's condition: _current_bp, no endless recursion)
@@ -798,6 +809,8 @@ def _units(state, index, target, source, useful=None):
         if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
             continue
         if target.get("no_face_down") and unit.under:
+            continue
+        if target.get("raided") and unit.base < 0:  # "in Raid State"
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if bp_max is not None and bp > bp_max:
@@ -1382,6 +1395,7 @@ def _life_to_hand(state, index, action, source, resolution):
     count = min(action["amount"], len(seat.life))
     for _ in range(count):
         seat.hand.append(seat.life.pop())
+    seat.life_taken_now += count
     state._check_life(index)
     return count > 0
 
