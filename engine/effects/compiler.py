@@ -256,7 +256,7 @@ _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| it| them| cards?)?(?: (?:to|into) (?:your|the) hand)?"
                       r"(?: (?:with|by) this effect)?|"
-                      r"If you placed it|When you do),? ", re.I)
+                      r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
 _META = [
     (re.compile(r"^(?:This effect of <[^>]+> (?:can only be|only can be) activated once per turn|You can only activate this "
                 r"(?:<[^>]+> )?effect once per turn|This effect can only be activated once per turn)$", re.I),
@@ -309,7 +309,7 @@ def _compile_sequence(body: str) -> list | None:
                 return None  # "for each ..." over several verbs is not read
             parts = re.split(r",\s+(?=(?:reveal|place|put|draw|then|add|and add|rest|retire|set|this character|choose|and)\b)"
                              r"|\s+and\s+(?=(?:draw|this character|that character|your opponent's character that lost|choose|set|rest|retire|gains?|gets?"
-                             r"|it (?:gains?|gets?)|place the remaining|put the rest)\b)", rest)
+                             r"|it (?:gains?|gets?)|place the remaining|put the rest|(?:place|put) (?:\d+|the top \d+|the top|a) cards?\b)\b)", rest)
             if len(parts) == 1:
                 return None
             for number, part in enumerate(parts):

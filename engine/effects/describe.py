@@ -195,6 +195,9 @@ CONDITION_TEXT = {
     "same-line": lambda c: _counted(c, "on the same line as this character", "other "),
     "chosen-matches": lambda c: f"the chosen card is {_one(c.get('filter') or {}, 'card')}",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
+    "raid-source-matches": lambda c: ("this character is in Raid State" if not c.get("filter") else
+                                      f"this character's raid source is {_one(c['filter'], 'card')}"),
+    "life-to-hand-this-turn": lambda c: "you added a card from your Life Area to your hand this turn",
     "face-down-under-yours": lambda c: (("there are no face-down cards under any " if c.get("at_most") == 0 else
                                          "there is a face-down card under ")
                                         + _one(c.get("filter") or {}, "character").removeprefix("a ").removeprefix("an ")
@@ -414,11 +417,14 @@ ACTION_TEXT = {
                                    f"place the top {_plural(a.get('amount', 1), 'card')} of your deck face-down under ")
                                   + (_target(a) if a.get("target") else "this character")),
     "face-down-move": lambda a: (f"move {_plural(a.get('amount', 1), 'face-down card')} from under {_target(a)} to under "
-                                 "this character"),
+                                 + (target_text(a["to"], "character") if a.get("to") else "this character")),
     "face-down-to-hand": lambda a: ("add " + (f"up to {a['amount']}" if "amount" in a else "all") + " of the face-down "
                                     "cards under this character to your hand"),
-    "face-down-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'face-down card')} under this character into the "
-                                      "Outside Area",
+    "face-down-to-outside": lambda a: (f"put {'a total of ' if (a.get('target') or {}).get('all') else ''}"
+                                       f"{_plural(a.get('amount', 1), 'face-down card')} under "
+                                       f"{_target(a) if a.get('target') else 'this character'} into the Outside Area"),
+    "swap-positions": lambda a: (f"switch the positions of {_target(a)} and "
+                                 + (target_text(a["with"], "character") if a.get("with") else "this character")),
     "return-to-hand-or-self": lambda a: f"return {_target(a)} to your hand; if you cannot, return this card",
     "also-energy": lambda a: f"this card is also treated as having required energy of {a.get('amount')}",
     "also-named": lambda a: f"this card is also treated as <{a.get('name')}>",

@@ -114,6 +114,11 @@ _NORMALISE = [
     (r"(?i)\b(?:tthe|the) (?:remainining|reamining)\b", "the remaining"),
     (r"(?i)\bOutsisde\b", "Outside"),
     (r"(?i)\b(reveal [^.]*?),? (?:and )?(?:add|put) (it|them) (?:to|into) (?:your|the) hand\b", r"\1 and add \2 to your hand"),
+    # cards under characters and Raid: "in [Raid] State", "face down", "a character's raid source card"
+    (r"(?i)\bin \[Raid\] State\b", "in Raid State"),
+    (r"(?i)\bface down\b", "face-down"),
+    (r"(?i)\b(switch|swap) (?:its|their) positions?\b", r"\1 their positions"),
+    (r"(?i)\b(switch|swap) positions? with\b", r"\1 their positions with"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -170,7 +175,7 @@ _WITH = [
                 r"(?:required energy|energy requirements?))", re.I), lambda m, t: t.update({"energy_met": True})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
     (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
-    (re.compile(r"^ in Raid State", re.I), lambda m, t: t.update({"raided": True})),
+    (re.compile(r"^,?\s*(?:that is )?in Raid State", re.I), lambda m, t: t.update({"raided": True})),
     (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
     (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
@@ -404,6 +409,9 @@ _VERBS = [
                 r"the chosen character)(?: face[- ]?down)?$", re.I),
      lambda m, t: [{"do": "face-down-under", **_face_down_source(m), "target": t}]),
     (re.compile(r"^retire (?:it|them|that character)$", re.I), lambda m, t: [{"do": "retire", "target": t}]),
+    # "switch its position with this character" (seed 000 Move Phase: both move at the same time)
+    (re.compile(r"^(you may )?(?:switch|swap) their positions with this (?:character|card)$", re.I),
+     lambda m, t: [{"do": "swap-positions", "target": t, **({"optional": True} if m.group(1) else {})}]),
     (re.compile(r"^rest (?:it|them|that character)(?:\. The next time (?:it|they) would (?:be )?set to active,? (?:it|they) (?:doesn't|don't|does not))?$", re.I),
      lambda m, t: [{"do": "rest", "target": t, **({"stays_rested": True} if "next time" in m.group(0).lower() else {})}]),
     (re.compile(r"^(?:set (?:it|them) (?:to )?active|active it|activate it|make (?:it|them) active)$", re.I), lambda m, t: [{"do": "set-active", "target": t}]),
@@ -677,6 +685,11 @@ STANDALONE = [
 ]
 STANDALONE = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in STANDALONE]
 
+# --- this character to the top or bottom of its owner's deck ------------------------------------------------
+STANDALONE += [(re.compile(r"^(?:Place|Put|Return) this (?:character|card) (?:at|on|to) the (top|bottom) of (?:your|its owner's|the) "
+                           r"deck\.?$", re.I),
+                lambda m: [{"do": "to-deck", "where": m.group(1).lower(), "target": {"self": True}}])]
+
 # --- Union Arena mechanics: a raiding character's raid source (the card under it) ------------
 _RAID_SOURCE = (r"(?:of this character's raid source(?: cards?)?|raid source cards? from this character|"
                 r"cards? from this character's raid source(?: cards)?)")
@@ -710,6 +723,9 @@ _FACE_DOWN = [
     (rf"Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?{_UNDER}(?:,| and) add up to {N} cards? among them to your hand",
      lambda m: [{"do": "face-down-to-hand", "amount": int(m.group(1))}]),
     (rf"Reveal all face[- ]?down cards {_UNDER} and add them to your hand", lambda m: [{"do": "face-down-to-hand"}]),
+    # "[On Retire] Add the character card under this to hand": a raiding character's raid source (seed 000 Raid Boost)
+    (r"Add the (?:character )?card (?:under|below) this(?: character)? to (?:your )?hand",
+     lambda m: [{"do": "add-to-hand", "target": {"zone": "raid-source", "up_to": 1, "exactly": True}}]),
 ]
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _FACE_DOWN]
 
@@ -816,32 +832,91 @@ def _targeted(sentence: str) -> list | None:
     return None
 
 
+_SWAP = re.compile(r"^Choose (?P<front>.+?) on your Front Line (?:and (?P<energy>.+?) )?(?:and|on) (?:your )?Energy Line,? (?:and )?"
+                   r"(?P<may>you may )?(?:switch|swap) their positions$", re.I)
+
+
+def _swap_positions(sentence: str) -> list | None:
+    """"Choose 1 <X> on your Front Line and 1 character on your Energy Line and switch their positions" (one card of
+    each line change lines at the same time); "Choose 1 <X> character on your Front Line and Energy Line, and swap
+    their positions" (the same kind on both lines)."""
+    m = _SWAP.match(sentence)
+    if not m:
+        return None
+    picks = []
+    for phrase, zone in ((m.group("front"), "front"), (m.group("energy") or m.group("front"), "energy")):
+        parsed = parse_target(phrase)
+        if parsed is None or parsed[1].strip() or parsed[0].get("zone") or parsed[0].get("side"):
+            return None
+        picks.append(dict(parsed[0], side="yours", zone=zone))
+    return [{"do": "swap-positions", "target": picks[0], "with": picks[1], **({"optional": True} if m.group("may") else {})}]
+
+
 _FACE_DOWN_UNDER = re.compile(rf"^(?:Place|Put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?P<target>.*?)"
                               r"(?: face[- ]?down)?$", re.I)
-_FACE_DOWN_MOVE = re.compile(r"^Move (\d+) face[- ]?down cards? (?:under|below|from under) (.*?) to (?:under )?this character$", re.I)
+_FACE_DOWN_MOVE = re.compile(r"^Move (\d+|the|a) face-?down cards? (?:under|below|from under) (?P<giver>.+?) to (?:under )?"
+                             r"(?P<taker>.+?)$", re.I)
+_FACE_DOWN_AWAY = re.compile(r"^(?:Place|Put) (?P<total>a total of )?(?P<n>\d+|the|a) face-?down cards? (?:under|below) (?P<holder>.+?) "
+                             r"(?:to|in|into) (?:the|your) Outside Area$", re.I)
+_FACE_DOWN_TAKE = re.compile(r"^Add (?P<n>all|\d+|the|a) face-?down cards? (?:under|below) this character (?:to|into) your hand$", re.I)
+_THIS = re.compile(r"^this (?:character|card)$", re.I)
+_CHOSEN = re.compile(r"^(?:it|them|that character|the chosen character)$", re.I)
+
+
+def _yours(phrase: str) -> dict | None:
+    """A character of yours a face-down card goes under or comes from ("a <X> on your Front Line", "characters on your
+    area": every one of them, "1 other character without a face-down card under it")."""
+    phrase = re.sub(r"^an? (?=[<\[]|character|other)", "1 ", phrase.strip())
+    plural = re.match(r"^characters\b", phrase, re.I)
+    parsed = parse_target(phrase)
+    if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours":
+        return None
+    target = dict(parsed[0], side="yours")
+    target.setdefault("zone", "any")
+    if plural:
+        target.pop("up_to", None)
+        target["all"] = True
+    return target
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else 1
 
 
 def _face_down_other(sentence: str) -> list | None:
     """Face-down cards and another character of yours : "place the top card of your deck face-down
     under 1 <X> on your area", "place 1 card from your hand face-down under a [Trait: X] card on your area", "move 1
-    face-down card under another character on your area to under this character"."""
+    face-down card under a character on your area to a character on your area without a face-down card under it",
+    "place 1 face-down card under a <X> on your Front Line to the Outside Area", "add all face-down cards under this
+    character to your hand"."""
     m = _FACE_DOWN_UNDER.match(sentence)
-    if m and not re.match(r"this (?:character|card)\b", m.group("target"), re.I):
-        parsed = parse_target(re.sub(r"^an? (?=[<\[])", "1 ", m.group("target")))  # "under a [Trait: X] card"
-        if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours":
+    if m and not _THIS.match(m.group("target")):
+        if _CHOSEN.match(m.group("target")):  # "under the chosen character": the card picked before
+            return [{"do": "face-down-under", **_face_down_source(m), "target": {"chosen": True}}]
+        target = _yours(m.group("target"))
+        if target is None or target.get("all"):
             return None
-        target = dict(parsed[0], side="yours")
-        target.setdefault("zone", "any")
         return [{"do": "face-down-under", **_face_down_source(m), "target": target}]
     m = _FACE_DOWN_MOVE.match(sentence)
     if m:
-        parsed = parse_target(m.group(2))
-        if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours":
+        giver = {"self": True} if _THIS.match(m.group("giver")) else _yours(m.group("giver"))
+        taker = None if _THIS.match(m.group("taker")) else _yours(m.group("taker"))
+        if giver is None or (taker is None) != bool(_THIS.match(m.group("taker"))) or giver.get("all") or (taker or {}).get("all"):
             return None
-        target = dict(parsed[0], side="yours")
-        target.setdefault("zone", "any")
-        target.pop("exactly", None)
-        return [{"do": "face-down-move", "amount": int(m.group(1)), "target": target}]
+        giver.pop("exactly", None)
+        (taker or {}).pop("exactly", None)
+        if taker is None:  # to this character: from another one of yours (the one the filter matches)
+            return [{"do": "face-down-move", "amount": _count(m.group(1)), "target": giver}]
+        return [{"do": "face-down-move", "amount": _count(m.group(1)), "target": giver, "to": taker}]
+    m = _FACE_DOWN_AWAY.match(sentence)
+    if m and not _THIS.match(m.group("holder")):
+        holder = _yours(m.group("holder"))
+        if holder is None or bool(m.group("total")) and not holder.get("all"):
+            return None
+        return [{"do": "face-down-to-outside", "amount": _count(m.group("n")), "target": holder}]
+    m = _FACE_DOWN_TAKE.match(sentence)
+    if m:
+        return [{"do": "face-down-to-hand", **({} if m.group("n").lower() == "all" else {"amount": _count(m.group("n"))})}]
     return None
 
 
@@ -950,7 +1025,7 @@ def compile_core(sentence: str) -> list | None:
         m = pattern.match(sentence + ".")
         if m:
             return build(m)
-    for reader in (_choose, _subject, _targeted, _protected, _face_down_other, _restriction_on_others, looked_put_away,
+    for reader in (_swap_positions, _choose, _subject, _targeted, _protected, _face_down_other, _restriction_on_others, looked_put_away,
                    _look_counted):
         actions = reader(sentence)
         if actions is not None:
@@ -1310,6 +1385,17 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         if found is not None:
             return found
     found = _before_a_comma(text, r"^If the chosen (?:character|card)(?=[' ])", lambda words: _chosen(words, "chosen-matches"))
+    if found is not None:
+        return found
+    m = re.match(r"^If this (?:character|card) is in Raid State,? ", text, re.I)
+    if m:  # seed 000 Raid Boost: a raid source under it
+        return {"kind": "raid-source-matches"}, m.end()
+    m = re.match(r"^If you (?:have )?added (?:a|any) cards? from your Life(?: Area)? (?:to|into) your hand (?:during )?this turn,? ",
+                 text, re.I)
+    if m:
+        return {"kind": "life-to-hand-this-turn"}, m.end()
+    found = _before_a_comma(text, r"^If this character's raid source(?: cards?)?(?=[' ])",
+                            lambda words: _chosen(words, "raid-source-matches"))
     if found is not None:
         return found
     return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])",

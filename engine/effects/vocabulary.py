@@ -81,6 +81,10 @@ CONDITIONS = {
     "all-cards-are": {"side": STR, "zone": STR, "of": TARGET, "filter": TARGET},
     "drawn-this-turn": {"at_least": INT},  # you drew at least this many cards this turn (the Draw Phase's included)
     "this-energy-at-least": {"amount": INT},  # this card's required energy (or one it is also treated as having)
+    # Cards under characters and Raid (docs/engine.md, "Cards under characters, Raid by effects, positions, deck and
+    # Life"): this character is in Raid State (seed 000 Raid Boost: a card under it) and its raid source matches filter
+    "raid-source-matches": {"filter": TARGET},
+    "life-to-hand-this-turn": {},  # a card went from your Life Area to your hand this turn (by an effect)
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
@@ -168,9 +172,15 @@ ACTION_PARAMETERS = {
     "retire-replacement": {"by": STR, "to": STR, "discard": INT},  # this card cannot be removed from the field (retired, returned, placed) by them
     "use-limit": {"amount": INT, "name": STR},  # you can only use n cards of that name per turn
     "face-down-under": {"amount": INT, "zone": STR, "target": TARGET},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
-    "face-down-move": {"amount": INT, "target": TARGET},  # n face-down cards from under a matching character of yours to under this one
+    # n face-down cards from under a matching character of yours (target; {"self": true}: this one) to under this one,
+    # or (to) under another matching character of yours
+    "face-down-move": {"amount": INT, "target": TARGET, "to": TARGET},
     "face-down-to-hand": {"amount": INT},  # up to n (no amount: all) face-down cards under this character to your hand
-    "face-down-to-outside": {"amount": INT},  # face-down cards under this character to the Outside Area
+    # n face-down cards under this character (target: under matching characters of yours, "a total of" n with all)
+    # to the Outside Area
+    "face-down-to-outside": {"amount": INT, "target": TARGET},
+    # a character of yours (target) and this character (with: one matching character on the other line) change lines
+    "swap-positions": {"target": TARGET, "with": TARGET},
     "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"
     "also-named": {"name": STR},
     "also-energy": {"amount": INT},  # static: "this card is also treated as having required energy of N"

@@ -36,7 +36,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "played-by-effect", "same-line", "chosen-matches", "revealed-matches", "face-down-under-yours",
               "played-from-outside-this-turn",
               # docs/engine.md, "Counts, costs and joined sentences"
-              "all-cards-are", "drawn-this-turn", "this-energy-at-least"}
+              "all-cards-are", "drawn-this-turn", "this-energy-at-least",
+              # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
+              "raid-source-matches", "life-to-hand-this-turn"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -45,7 +47,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
                  "bp_max_per", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts"}
+                 "parts", "raided"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -126,6 +128,8 @@ def _target_ok(target) -> bool:
         return False
     if "keyword" in target and target["keyword"] not in CARD_KEYWORDS:
         return False
+    if target.get("raided") and target.get("zone") not in (None, "front", "energy", "any"):
+        return False  # "in Raid State": a character on the field
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
@@ -166,8 +170,13 @@ def _action_ok(action, timing) -> bool:
         return False
     if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
         return False  # "for each face-down card under this character": a character on the field
-    if kind == "face-down-move" and timing == "main":
+    if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
+        return False  # an event has no "this character"
+    if kind == "face-down-move" and "to" in action and not _target_ok(action["to"]):
         return False
+    if kind == "swap-positions" and ("with" not in action and timing in ("main", "on-retire")
+                                     or "with" in action and not _target_ok(action["with"])):
+        return False  # "with this character": a character on the field
     if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
                                                                                                      "when-attacking")):
         return False  # an event has no character; an effect that activates itself would never end
@@ -500,6 +509,11 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "chosen-matches":  # "If the chosen character is <X> / has BP 5000 or more": the card picked before
         target = condition.get("filter") or {}
         return resolution is not None and any(_picked_matches(state, unit, target) for unit in resolution.chosen)
+    if kind == "raid-source-matches":  # "If this character is in Raid State" / "this character's raid source has ..."
+        base = source.base if source is not None and _on_field(state, source) else -1
+        return base >= 0 and _card_matches(state, base, condition.get("filter") or {})
+    if kind == "life-to-hand-this-turn":
+        return seat.life_taken_now > 0
     if kind == "revealed-matches":  # "If the revealed card is <X>": the card(s) this effect revealed
         target = condition.get("filter") or {}
         return resolution is not None and any(_card_matches(state, c, target) for c in resolution.revealed)
@@ -597,6 +611,8 @@ def _unit_matches(state, unit, target) -> bool:
     if not matches_card(state, unit.card, target):
         return False
     if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
+        return False
+    if target.get("raided") and unit.base < 0:  # "in Raid State": a raid source under it (seed 000 Raid Boost)
         return False
     if "bp_min" in target or "bp_max" in target:
         # ("original BP": printed; a BP read inside a BP effect's condition: _current_bp, no endless recursion)
@@ -793,6 +809,8 @@ def _units(state, index, target, source, useful=None):
         if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
             continue
         if target.get("no_face_down") and unit.under:
+            continue
+        if target.get("raided") and unit.base < 0:  # "in Raid State"
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if bp_max is not None and bp > bp_max:
@@ -1377,6 +1395,7 @@ def _life_to_hand(state, index, action, source, resolution):
     count = min(action["amount"], len(seat.life))
     for _ in range(count):
         seat.hand.append(seat.life.pop())
+    seat.life_taken_now += count
     state._check_life(index)
     return count > 0
 
@@ -1493,26 +1512,92 @@ def _face_down_under(state, index, action, source, resolution):
 
 def _face_down_move(state, index, action, source, resolution):
     """"Move 1 face-down card under another character on your area to under this character": from the matching
-    character of yours with the most face-down cards (the top ones)."""
-    if source is None or not _on_field(state, source):
+    character of yours with the most face-down cards (the top ones). With `to` ("... to a character on your area
+    without a face-down card under it"): from this character (target self) or the matching one with the most, to the
+    strongest matching character of yours other than the giver."""
+    target = action["target"]
+    if target.get("self"):
+        givers = [source] if source is not None and _on_field(state, source) and source.under else []
+    else:
+        givers = [u for u in _units(state, index, dict(target, all=True, other="to" not in action), source) if u.under]
+    if not givers:
         return False
-    candidates = [u for u in _units(state, index, dict(action["target"], all=True, other=True), source) if u.under]
-    if not candidates:
+    giver = max(givers, key=lambda u: len(u.under))
+    if "to" in action:
+        takers = [u for u in _units(state, index, dict(action["to"], all=True, other=False), source) if u is not giver
+                  and not (action["to"].get("other") and u is source)]
+        if not takers:
+            return False
+        taker = max(takers, key=lambda u: state._bp(u))
+    elif source is None or not _on_field(state, source):
         return False
-    giver = max(candidates, key=lambda u: len(u.under))
+    else:
+        taker = source
     count = min(action.get("amount", 1), len(giver.under))
     moved = giver.under[len(giver.under) - count:]
     giver.under = giver.under[:len(giver.under) - count]
-    source.under = source.under + moved
+    taker.under = taker.under + moved
     return True
 
 
 def _face_down_to_outside(state, index, action, source, resolution):
-    if source is None or not source.under:
+    """"Place 1 face-down card under this character to the Outside Area"; with a target, from under matching characters
+    of yours: "under a <X> on your Front Line" (the one with the most), "a total of 3 ... under characters on your
+    area" (all: from several). Placing n of them is all or nothing (an "If you did" after it needs all n)."""
+    seat = state.seats[index]
+    target = action.get("target")
+    amount = action.get("amount", 1)
+    if target is None:
+        if source is None or not source.under:
+            return False
+        count = min(amount, len(source.under))
+        seat.outside.extend(source.under[len(source.under) - count:])
+        source.under = source.under[:len(source.under) - count]
+        return True
+    holders = [u for u in _units(state, index, dict(target, all=True), source) if u.under]
+    if not target.get("all"):
+        holders = [max(holders, key=lambda u: len(u.under))] if holders else []
+    if sum(len(u.under) for u in holders) < amount:
         return False
-    count = min(action.get("amount", 1), len(source.under))
-    state.seats[index].outside.extend(source.under[len(source.under) - count:])
-    source.under = source.under[:len(source.under) - count]
+    for holder in sorted(holders, key=lambda u: -len(u.under)):  # the fullest piles first
+        count = min(amount, len(holder.under))
+        seat.outside.extend(holder.under[len(holder.under) - count:])
+        holder.under = holder.under[:len(holder.under) - count]
+        amount -= count
+        if not amount:
+            break
+    return True
+
+
+def _swap_positions(state, index, action, source, resolution):
+    """"Choose 1 character on your Energy Line, switch its position with this character" / "Choose 1 <X> on your Front
+    Line and 1 character on your Energy Line and switch their positions": the two change lines at the same time
+    (seed 000 Move Phase: "All the cards are moved at the same time"), so neither line is ever over-full and no card
+    goes to the Remove Area. A character that cannot move keeps both where they are. The card going to the Front
+    Line is the strongest matching one; the one going to the Energy Line the weakest (a rested one first)."""
+    seat = state.seats[index]
+
+    def pick(target, line):
+        units = [u for u in _units(state, index, dict(target, all=True), source) if u in line and u is not source]
+        if line is seat.energy:
+            return max(units, key=lambda u: state._bp(u), default=None)
+        return min(units, key=lambda u: (not u.rested, state._bp(u)), default=None)
+
+    if "with" in action:
+        front, energy = pick(action["target"], seat.front), pick(action["with"], seat.energy)
+    elif source is None or not _on_field(state, source):
+        return False
+    elif source in seat.front:
+        front, energy = source, pick(action["target"], seat.energy)
+    else:
+        front, energy = pick(action["target"], seat.front), source
+    if front is None or energy is None or not (state.may_move(front) and state.may_move(energy)):
+        return False
+    if action.get("optional") and state._bp(energy) < state._bp(front) and not front.rested:
+        return False  # "you may switch": not when the Front Line would lose an active, stronger character
+    seat.front[seat.front.index(front)] = energy
+    seat.energy[seat.energy.index(energy)] = front
+    state._moved_to_front(index, energy)
     return True
 
 
@@ -1665,6 +1750,7 @@ HANDLERS = {
     "face-down-under": _face_down_under,
     "face-down-to-outside": _face_down_to_outside,
     "face-down-move": _face_down_move,
+    "swap-positions": _swap_positions,
     "face-down-to-hand": _face_down_to_hand,
     "to-deck": _to_deck,
 }

@@ -70,7 +70,7 @@ class FlowMixin:
         seat.used_now = ()
         for each in self.seats:
             each.retired_now = each.revived_now = ()
-            each.drawn_now = 0
+            each.drawn_now = each.life_taken_now = 0
         # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
         # this player's effects, on any character.
         for other in self.seats:
