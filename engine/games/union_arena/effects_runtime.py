@@ -52,7 +52,7 @@ TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "a
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
-         "start-of-turn", "when-moved-to-front-line"}
+         "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -155,13 +155,12 @@ def _action_ok(action, timing) -> bool:
         return False  # "with fulfilled required energy": read where a card is played or raided
     if kind == "play-from" and action.get("raid") not in (None, "only", "may"):
         return False
-    if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom")):
+    if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom", "remove")):
         return False  # "the opponent's character that lost this battle ...": the battle this character won
-    if kind == "gain-ability":
+    if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
         inner = CardEffects()
         return (all(_place(inner, e, False) for e in action["effects"])
-                and not (inner.on_play or inner.on_retire or inner.activated or inner.reductions or inner.aliases
-                         or inner.auras))
+                and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
     if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
@@ -912,6 +911,24 @@ def _opponent_discards(state, index, action, source, resolution):
     return _discard_worst(state, state.seats[1 - index], action["amount"]) > 0
 
 
+def _opponent_outside_to(state, index, action, source, resolution):
+    """"Your opponent places 2 cards from their Outside Area to the Remove Area / at the bottom of their deck": the
+    opponent places that many (all they have, if fewer) and chooses which — the ones placed there longest ago (the
+    Outside Area's order: the first in it), keeping the cards most recently placed there."""
+    if state.goldfish:
+        return True
+    seat = state.seats[1 - index]
+    moved = seat.outside[:action["amount"]]
+    if not moved:
+        return False
+    del seat.outside[:len(moved)]
+    if action.get("where") == "remove":
+        seat.remove.extend(moved)
+    else:
+        seat.deck[:0] = moved  # (the deck's end is its top: the bottom is its start)
+    return True
+
+
 def _set_ap_active(state, index, action, source, resolution):
     seat = state.seats[index]
     woken = 0
@@ -1599,7 +1616,7 @@ def _defeated_to(state, index, action, source, resolution):
 def defeated_to(state, index, attacker) -> str | None:
     """Where the character `attacker` defeats in battle goes instead of being retired ("When this character attacks
     and wins a battle, ... the opponent's character that lost this battle returns to your opponent's hand instead of
-    retire"): "hand" / "bottom", or None. Its "when-wins-battle" effects whose conditions hold now say it."""
+    retire"): "hand" / "bottom" / "remove", or None. Its "when-wins-battle" effects whose conditions hold now say it."""
     effects = state.table.effects[attacker.card]
     sets = ([effects] if effects is not None else []) + [inner for inner, _ in attacker.abilities or ()]
     for effect in (e for inner in sets for e in inner.hooks.get("when-wins-battle", ())):
@@ -1618,6 +1635,9 @@ def send_defeated(state, seat, unit, where) -> None:
     no [On Retire]); a Raid base and face-down cards under it go to the Outside Area."""
     if where == "hand":
         _return_to_hand(state, seat, unit, {})
+    elif where == "remove":  # "is placed on the Remove Area instead of retire"
+        (seat.front if unit in seat.front else seat.energy).remove(unit)
+        state._to_zone(seat, unit, seat.remove)
     else:
         _to_deck_unit(state, seat, unit, {"where": "bottom"})
 
@@ -1630,6 +1650,7 @@ HANDLERS = {
     "discard": _discard,
     "discard-chosen": _discard_chosen,
     "opponent-discards": _opponent_discards,
+    "opponent-outside-to": _opponent_outside_to,
     "set-ap-active": _set_ap_active,
     "pay-ap": _pay_ap,
     "bp-change": _bp_change,
@@ -1710,7 +1731,9 @@ def _move_line(state, seat, unit, to) -> None:
         make_room(state, seat, destination)
     (seat.front if on_front else seat.energy).remove(unit)
     destination.append(unit)
-    if not on_front:
+    if on_front:
+        state._moved_to_energy(state.seats.index(seat), unit)
+    else:
         state._moved_to_front(state.seats.index(seat), unit)
 
 
