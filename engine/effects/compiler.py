@@ -195,6 +195,9 @@ CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to 
                         r"(?P<no_repeat> You cannot choose [^.]*(?:again|already|have chosen)[^.]*\.?)?$", re.IGNORECASE)
 
 
+_BULLETS = ("•", "·", "・")  # the options of a "choose N of the following" block
+
+
 @dataclass
 class CompiledText:
     effects: list = field(default_factory=list)
@@ -760,7 +763,6 @@ def _one_timing_each(clauses: list[str]) -> tuple[list[str], list[str]]:
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
     clauses, origins = _one_timing_each(split_clauses(text))
-    clauses = [re.sub(r"^\s*[·・]\s*", "• ", clause) for clause in clauses]  # "·" / "・" bullets are "•" bullets
     position = 0
     while position < len(clauses):
         clause, origin = clauses[position], origins[position]
@@ -815,7 +817,7 @@ def compile_card_text(text: str | None) -> CompiledText:
         if choose:
             # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses, one option each.
             options, bullets_ok, bullets = [], True, []
-            while position < len(clauses) and clauses[position].lstrip().startswith("•"):
+            while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
                 bullets.append(clauses[position])
                 bullet = clauses[position].lstrip()[1:].strip()
                 position += 1
