@@ -154,3 +154,21 @@ def test_choose_one_of_the_following_effect_to_activate_by_value():
     run_effects(state, 0, effects, None)
     assert len(me.hand) == hand + 1
     check_invariants(state)
+
+
+def test_when_this_card_is_placed_to_the_remove_area_by_your_effect():
+    """Card wording: "[Your Turn] When this card is placed to the Remove Area by your effect, draw 1 card." — from the
+    Outside Area by an effect of yours ("Place up to 2 cards from your Outside Area to the Remove Area"), it resolves
+    after that effect (seed 000, "If multiple effects are simultaneously activated")."""
+    text = "[Your Turn] When this card is placed to the Remove Area by your effect, draw 1 card."
+    _compiled(text)
+    ember = card("938", text=text)
+    state = to_main(game([deck((ember, 4)), deck()], seed=87))
+    me = state.seats[0]
+    ember_id = next(i for i in ids(state, ember) if i in me.deck)
+    me.deck.remove(ember_id)
+    me.outside.append(ember_id)
+    hand = len(me.hand)
+    run_effects(state, 0, _compiled("[On Play] Place up to 2 cards from your Outside Area to the Remove Area."), None)
+    assert ember_id in me.remove and len(me.hand) == hand + 1
+    check_invariants(state)

@@ -35,6 +35,7 @@ TIMINGS = [
 ]
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this card is placed from your deck (?:to|in|into) the Outside Area by your (?:card )?effects?,? ", "when-milled"),
+    (r"^When this card is placed (?:to|in|into|on) (?:the|your) Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
     (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),

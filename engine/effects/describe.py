@@ -15,7 +15,8 @@ TIMING_TEXT = {
     "start-of-end-phase": "At the start of your End Phase", "trigger": "Trigger", "when-in-front-line": "While on the Front Line",
     "when-in-energy-line": "While on the Energy Line", "main": "When used", "when-moved-to-front-line":
     "When moved to the Front Line", "when-moved-to-energy-line": "When moved from the Front Line to the Energy Line",
-    "when-returned-to-hand": "When returned to the hand", "when-milled":
+    "when-returned-to-hand": "When returned to the hand", "when-removed": "When put into the Remove Area by your effect",
+    "when-milled":
     "When put into the Outside Area from the deck", "when-yours-wins-battle": "When a character of yours wins a battle",
     "when-attack-not-blocked": "When this attacks and is not blocked", "when-attack-blocked":
     "When this attacks and is blocked", "when-wins-battle": "When this wins a battle", "start-of-attack-phase":

@@ -22,7 +22,7 @@ TIMINGS = {
     "on-play", "when-attacking", "when-blocking", "on-retire", "during-your-turn", "during-opponents-turn",
     "activate-main", "start-of-turn", "end-of-turn", "start-of-end-phase", "trigger", "when-in-front-line",
     "when-in-energy-line", "main",  # "main": an event card's effect as it resolves
-    "when-moved-to-front-line", "when-moved-to-energy-line", "when-returned-to-hand", "when-milled", "when-yours-wins-battle",
+    "when-moved-to-front-line", "when-moved-to-energy-line", "when-returned-to-hand", "when-milled", "when-removed", "when-yours-wins-battle",
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
     "continuous",  # a card on the field: true while it is there (and its condition holds)

@@ -262,6 +262,8 @@ class BattleMixin:
                 run_card_effects(self, index, what, entry[4], entry[3])
             elif kind == "milled":
                 run_card_effects(self, index, what, self.table.effects[what].milled)
+            elif kind == "removed":
+                run_card_effects(self, index, what, self.table.effects[what].removed)
             elif kind == "moved-back":
                 if what in self.seats[index].energy:
                     run_hook(self, index, what, "when-moved-to-energy-line")

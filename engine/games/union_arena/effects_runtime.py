@@ -79,7 +79,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled", "use_conditions", "guards")
+                 "energy_aliases", "milled", "removed", "use_conditions", "guards")
 
     def __init__(self):
         self.on_play: list = []
@@ -96,6 +96,7 @@ class CardEffects:
         self.aliases: list = []  # "This card is also treated as <X>"
         self.energy_aliases: list = []  # "also treated as having required energy of N": filters see N too
         self.milled: list = []  # "When this card is placed from your deck to the Outside Area by your effect"
+        self.removed: list = []  # "When this card is placed to the Remove Area by your effect"
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
@@ -325,6 +326,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return False
         result.milled.append(effect)
         return True
+    if timing == "when-removed":  # the card is in the Remove Area: its actions name no "this card"
+        if effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
+            return False
+        result.removed.append(effect)
+        return True
     if timing in HOOKS and not is_event:
         if effect.get("cost") or not all(_action_ok(a, timing) for a in actions):
             return False
@@ -365,7 +371,7 @@ def _granted(action, whose):
     if not all(_place(inner, e, False) for e in action["effects"]):
         return None
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.enters_active or inner.milled or inner.energy_aliases or inner.energy_on_front):
+            or inner.enters_active or inner.milled or inner.removed or inner.energy_aliases or inner.energy_on_front):
         return None
     if whose is not None and any(w not in (None, whose) for _, w, _ in inner.continuous):
         return None
@@ -1181,6 +1187,7 @@ def _to_remove(state, index, action, source, resolution):
         owner = _owner(state, source)
         (owner.front if source in owner.front else owner.energy).remove(source)
         state._to_zone(owner, source, owner.remove)
+        _removed_by_effect(state, state.seats.index(owner), [source.card])
         return True
     zone = seat.outside if target.get("zone") in (None, "outside") else seat.hand
     picked = [c for c in zone if matches_card(state, c, target)]
@@ -1190,7 +1197,17 @@ def _to_remove(state, index, action, source, resolution):
     for card in picked:
         zone.remove(card)
         seat.remove.append(card)
+    _removed_by_effect(state, index, picked)
     return bool(picked)
+
+
+def _removed_by_effect(state, index, cards) -> None:
+    """"When this card is placed to the Remove Area by your effect": each such card's effect waits for the effect
+    that placed it (seed 000, "If multiple effects are simultaneously activated")."""
+    for card in cards:
+        effects = state.table.effects[card]
+        if effects is not None and effects.removed and state.phase != 7:
+            state.waiting.append((index, "removed", card))
 
 
 def _look_at_top(state, index, action, source, resolution):
@@ -1433,7 +1450,9 @@ def _mill(state, index, action, source, resolution):
     for _ in range(count):
         milled.append(seat.deck.pop())
         (seat.remove if action.get("to") == "remove" else seat.outside).append(milled[-1])
-    if action.get("to") != "remove":
+    if action.get("to") == "remove":
+        _removed_by_effect(state, index, milled)
+    else:
         for card in milled:  # "When this card is placed from your deck to the Outside Area by your card effect"
             effects = state.table.effects[card]
             if effects is not None and effects.milled and state.phase != 7:
