@@ -35,16 +35,18 @@ TIMINGS = [
 ]
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this card is placed from your deck (?:to|in|into) the Outside Area by your (?:card )?effects?,? ", "when-milled"),
+    (r"^When this card is placed (?:to|in|into|on) (?:the|your) Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
     (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
-    (r"^When this character attacks and (?:it )?is not blocked,? ", "when-attack-not-blocked"),
+    (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
     (r"^When this character attacks and wins (?:a|the) battle,? ", "when-wins-battle"),
     (r"^When (?:a|one of your) characters? (?:from|on) your area attacks and wins (?:a|the) battle,? ", "when-yours-wins-battle"),
-    (r"^When this character attacks and (?:it )?is blocked,? ", "when-attack-blocked"),
+    (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is| is) blocked,? ", "when-attack-blocked"),
+    (r"^When this character moves from (?:the )?Front Line to (?:the )?Energy Line,? ", "when-moved-to-energy-line"),
     (r"^At the end of this character's attack,? ", "end-of-attack"),
     (r"^At the end of your Attack Phase,? ", "end-of-attack-phase"),
     (r"^At the end of (?:your|the) Main Phase,? ", "end-of-main-phase"),
-    (r"^When this character (?:blocks and )?wins a battle,? ", "when-wins-battle"),
+    (r"^When this character (?:blocks and )?wins? (?:a|in|the) battle,? ", "when-wins-battle"),
     (r"^At the start of your Attack Phase,? ", "start-of-attack-phase"),
     (r"^At the start of your Main Phase,? ", "start-of-main-phase"),
     (r"^At the start of your turn,? ", "start-of-turn"),
@@ -190,8 +192,11 @@ STATIC_ACTIONS += ("also-energy",)  # issue 13.2: "also treated as having requir
 TIERS = re.compile(r"^(\[When in (?:Front ?Line|Energy Line)\] ?)?This character gains (?:all )?(?:of )?the following effects? based on (?:the number of (.*?) (?:on|in) your "
                    r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?P<different> with different names)?|(your generated energy)|"
                    r"(?:this character's|its) (BP))[.:]?$", re.I)
-CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) of the following(?: effects)?[.:]?"
+CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) (?:of|if) the (?:following(?: effects?)?(?: to activate)?|effects? to activate) ?[.:]?"
                         r"(?P<no_repeat> You cannot choose [^.]*(?:again|already|have chosen)[^.]*\.?)?$", re.IGNORECASE)
+
+
+_BULLETS = ("•", "·", "・")  # the options of a "choose N of the following" block
 
 
 @dataclass
@@ -724,6 +729,11 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         if condition:
             return None
         _add_condition(effect, flags["condition"])  # "can only be activated if ...", with the line or turn it has
+    if effect.get("timing") == "during-your-turn" and actions and all(a["do"] == "defeated-to" for a in actions):
+        # "[Your Turn] The opponent's character that battled with this character and lost ... instead of retire": in
+        # your turn this character battles as the attacker, so it is the loser of a battle it attacked and won
+        effect["timing"] = "when-wins-battle"
+        _add_condition(effect, {"kind": "your-turn"})
     effect.setdefault("timing", _untimed(actions))
     if condition:
         if "condition" in effect:  # two conditions: the second is checked on each action
@@ -808,7 +818,7 @@ def compile_card_text(text: str | None) -> CompiledText:
         if choose:
             # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses, one option each.
             options, bullets_ok, bullets = [], True, []
-            while position < len(clauses) and clauses[position].lstrip().startswith("•"):
+            while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
                 bullets.append(clauses[position])
                 bullet = clauses[position].lstrip()[1:].strip()
                 position += 1
@@ -852,7 +862,7 @@ def compile_card_text(text: str | None) -> CompiledText:
 
 
 # --- issue 13.2: a conditional count after "Choose N of the following effects." --------------------
-_COUNT_INSTEAD = re.compile(r"(of the following(?: effects)?\.) (If .*?),? (?:it's|it is|choose) \W?(\d+|all)\W? instead\.?$", re.I)
+_COUNT_INSTEAD = re.compile(r"(of the following(?: effects?)?\.) (If .*?),? (?:it's|it is|choose) \W?(\d+|all)\W? instead\.?$", re.I)
 
 
 def _choose_count_instead(clause: str) -> tuple[str, tuple | None]:

@@ -14,7 +14,9 @@ TIMING_TEXT = {
     "start-of-main-phase": "At the start of your Main Phase", "end-of-turn": "At the end of your turn",
     "start-of-end-phase": "At the start of your End Phase", "trigger": "Trigger", "when-in-front-line": "While on the Front Line",
     "when-in-energy-line": "While on the Energy Line", "main": "When used", "when-moved-to-front-line":
-    "When moved to the Front Line", "when-returned-to-hand": "When returned to the hand", "when-milled":
+    "When moved to the Front Line", "when-moved-to-energy-line": "When moved from the Front Line to the Energy Line",
+    "when-returned-to-hand": "When returned to the hand", "when-removed": "When put into the Remove Area by your effect",
+    "when-milled":
     "When put into the Outside Area from the deck", "when-yours-wins-battle": "When a character of yours wins a battle",
     "when-attack-not-blocked": "When this attacks and is not blocked", "when-attack-blocked":
     "When this attacks and is blocked", "when-wins-battle": "When this wins a battle", "start-of-attack-phase":
@@ -340,7 +342,8 @@ ACTION_TEXT = {
                             + (" active" if a.get("active") else "")
                             + (" (or raid with it when it can)" if a.get("raid") == "may" else "")),
     "defeated-to": lambda a: ("the opponent's character this one defeats in that battle goes to "
-                              + ("its owner's hand" if a.get("where") == "hand" else "the bottom of its owner's deck")
+                              + {"hand": "its owner's hand", "remove": "its owner's Remove Area"}.get(
+                                  a.get("where"), "the bottom of its owner's deck")
                               + " instead of being retired"),
     "sideline": lambda a: f"move {_target(a)} out of play",
     "cannot-be-blocked-by-bp-at-most": lambda a: f"this character cannot be blocked by characters with BP "
@@ -386,6 +389,8 @@ ACTION_TEXT = {
     "rest-ap": lambda a: f"rest {_plural(a.get('amount', 1), 'AP card')}",
     "opponent-draws": lambda a: f"your opponent draws {_plural(a.get('amount', 1), 'card')}",
     "opponent-discards": lambda a: f"your opponent discards {_plural(a.get('amount', 1), 'card')}",
+    "opponent-outside-to": lambda a: (f"your opponent places {_plural(a.get('amount', 1), 'card')} from their Outside Area "
+                                      + ("to their Remove Area" if a.get("where") == "remove" else "at the bottom of their deck")),
     "opponent-rests": lambda a: f"your opponent rests {a.get('amount', 1)} of their active characters",
     "opponent-retires": lambda a: f"your opponent retires {_plural(a.get('amount', 1), 'character')} of theirs",
     "gain-ability": lambda a: f"{_target(a)} gains \"{describe(a.get('effects') or [])}\"{_duration(a)}",

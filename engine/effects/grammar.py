@@ -92,9 +92,15 @@ _NORMALISE = [
     (r"(?i)\bgains\"", 'gains "'),
     # what a character gets: word orders and spellings of "<subject> gets +N BP / [keyword] <duration>"
     (r"(?i)\buntill\b", "until"),
-    (r"(?i)\buntil (?:the start of your next Start Phase|the next start of your turn|the start of your turn)\b",
+    (r"(?i)\buntil (?:the start of your next Start Phase|the next start of your turn|the start of your turn|start of your next turn)\b",
      "until the start of your next turn"),
     (r"(?i)\b(gains?) gain\b", r"\1"),
+    # granted abilities: 'gains the ability "..."', 'give it the effect "..."' are 'gains "..."', 'give it "..."'; a
+    # duration said before the quoted ability ('gets +1 generated energy during this turn and "At the end of ..."')
+    # is said of both, after the quote
+    (r"(?i)\b(gains?|gets?|give (?:it|them|the chosen characters?)) the (?:ability|effect) (?=\")", r"\1 "),
+    (r"(?i)\b(gets?|gains?) ([^\".]+?) (during this turn|for this turn) and (\"[^\"]+\")(\.?)(?! during| until| for)",
+     r"\1 \2 and \4 \3\5"),
     (r"(?i)\bgets's\b|\bget's\b", "gets"),
     (r"(?i)\bthis characters (gets?|gains?)\b", r"this character \1"),
     (r"(?i)\b(this (?:character|card)|all (?:of )?your characters?|(?:up to )?\d+ of your (?:other )?characters?) ([+-]\d+ BP)\b",
@@ -642,8 +648,13 @@ STANDALONE = [
      lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
     (rf"Place {N} (?:Character Cards?|Event Cards?|cards?)(?: with the same required energy)? from your hand (?:to|in|into) the Outside Area",
      lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
-    (rf"Your opponent (?:places|discards|must place) {N} cards? from (?:their|his or her) hand (?:to|in|into) (?:the|their) Outside Area",
+    (rf"Your opponent (?:places|place|discards|must place) {N} cards? from (?:their|his or her) hand (?:to|in|into) (?:the|their) Outside Area",
      lambda m: [{"do": "opponent-discards", "amount": int(m.group(1))}]),
+    # what the opponent does with cards of their Outside Area: "Your opponent places 2 cards from their Outside Area to
+    # the Remove Area / at the bottom of their deck in any order they choose"
+    (rf"Your opponent (?:places|place|must place|puts) {N} cards? from (?:their|his or her) Outside Area (?:(?:to|in|into|on) "
+     rf"(?:the|their) (?P<remove>Remove Area)|(?:at|on|to) the bottom of (?:their|his or her) deck)(?: in any order(?: they choose)?)?",
+     lambda m: [{"do": "opponent-outside-to", "amount": int(m.group(1)), "where": "remove" if m.group("remove") else "bottom"}]),
     (rf"(?:Set|Choose) (?:up to )?{N} (?:of your )?(?:rested )?AP cards?(?: of yours)?(?: and set (?:it|them))? (?:to )?active",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (rf"Choose (?:up to )?{N} of your AP cards and set (?:it|them) (?:to )?active", lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
@@ -747,9 +758,13 @@ _REPLACEMENTS = [
      lambda m: [{"do": "retire-replacement", "by": "battle", "to": "energy"}]),
     # "When this character attacks and wins a battle, ... the opponent's character that lost this
     # battle returns to your opponent's hand (is placed at the bottom of your opponent's deck) instead of retire"
-    (r"your opponent's character that lost (?:this|the) battle (returns to (?:your opponent's|its owner's|their) hand|"
-     r"is placed at the bottom of (?:your opponent's|its owner's|their) deck) instead of (?:being )?retir(?:e|ed|ing)",
-     lambda m: [{"do": "defeated-to", "where": "hand" if "hand" in m.group(1) else "bottom"}]),
+    # "[Your Turn] The opponent's character that battled with this character and lost is placed on the Remove Area
+    # instead of retire": the loser of a battle this character won
+    (r"your opponent's character that (?:lost (?:this|the) battle|battled (?:with|against) this character and lost),? "
+     r"(returns to (?:your opponent's|its owner's|their) hand|is placed at the bottom of (?:your opponent's|its owner's|their) "
+     r"deck|is (?:placed|put) (?:on|in|into|to) (?:the |their |its owner's )?Remove Area) instead of (?:being )?retir(?:e|ed|ing)",
+     lambda m: [{"do": "defeated-to", "where": "hand" if "hand" in m.group(1) else "remove" if "Remove" in m.group(1)
+                 else "bottom"}]),
 ]
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _REPLACEMENTS]
 

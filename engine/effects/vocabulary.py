@@ -22,7 +22,7 @@ TIMINGS = {
     "on-play", "when-attacking", "when-blocking", "on-retire", "during-your-turn", "during-opponents-turn",
     "activate-main", "start-of-turn", "end-of-turn", "start-of-end-phase", "trigger", "when-in-front-line",
     "when-in-energy-line", "main",  # "main": an event card's effect as it resolves
-    "when-moved-to-front-line", "when-returned-to-hand", "when-milled", "when-yours-wins-battle",
+    "when-moved-to-front-line", "when-moved-to-energy-line", "when-returned-to-hand", "when-milled", "when-removed", "when-yours-wins-battle",
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
     "continuous",  # a card on the field: true while it is there (and its condition holds)
@@ -110,8 +110,8 @@ ACTION_PARAMETERS = {
     # hand") or "may" ("play ... or raid it": it raids when it can)
     "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR, "raid": STR},
     # "the opponent's character that lost this battle returns to your opponent's hand (where: "hand") / is placed at
-    # the bottom of your opponent's deck ("bottom") instead of retire": part of a "when this character attacks and wins
-    # a battle" effect, done as the battle retires the loser
+    # the bottom of your opponent's deck ("bottom") / on the Remove Area ("remove") instead of retire": part of a "when
+    # this character attacks and wins a battle" effect, done as the battle retires the loser
     "defeated-to": {"where": STR},
     "sideline": {"target": TARGET},
     "cannot-be-blocked-by-bp-at-most": {"amount": INT, "duration": STR},
@@ -151,6 +151,9 @@ ACTION_PARAMETERS = {
     "rest-ap": {"amount": INT},
     "opponent-draws": {"amount": INT},
     "opponent-discards": {"amount": INT},
+    # the opponent places this many cards of their Outside Area (those they choose) to their Remove Area (where:
+    # "remove") or at the bottom of their deck ("bottom")
+    "opponent-outside-to": {"amount": INT, "where": STR},
     "opponent-rests": {"amount": INT},
     "opponent-retires": {"amount": INT},
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},

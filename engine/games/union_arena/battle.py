@@ -238,8 +238,12 @@ class BattleMixin:
         self._to_zone(seat, unit, seat.outside)
         seat.retired_now += (unit.card,)
         effects = self.table.effects[unit.card]
-        if effects is not None and effects.on_retire and self.phase != OVER:
-            self.waiting.append((self.seats.index(seat), "retire", unit.card, unit.base))  # (its raid source)
+        on_retire = list(effects.on_retire) if effects is not None else []
+        # an [On Retire] the character gained ('it gains "[On Retire] Draw 1 card." during this turn') is looked back
+        # on as it leaves: it activates with the card's own
+        on_retire += [e for inner, _ in unit.abilities or () for e in inner.on_retire]
+        if on_retire and self.phase != OVER:
+            self.waiting.append((self.seats.index(seat), "retire", unit.card, unit.base, on_retire))  # (its raid source)
             if not self.deferring:
                 self._resolve_waiting()
 
@@ -255,9 +259,14 @@ class BattleMixin:
             self.waiting.remove(entry)
             index, kind, what = entry[:3]
             if kind == "retire":
-                run_card_effects(self, index, what, self.table.effects[what].on_retire, entry[3])
+                run_card_effects(self, index, what, entry[4], entry[3])
             elif kind == "milled":
                 run_card_effects(self, index, what, self.table.effects[what].milled)
+            elif kind == "removed":
+                run_card_effects(self, index, what, self.table.effects[what].removed)
+            elif kind == "moved-back":
+                if what in self.seats[index].energy:
+                    run_hook(self, index, what, "when-moved-to-energy-line")
             elif what in self.seats[index].front:
                 run_hook(self, index, what, "when-moved-to-front-line")
 

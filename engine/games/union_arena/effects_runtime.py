@@ -54,7 +54,7 @@ TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "a
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
-         "start-of-turn", "when-moved-to-front-line"}
+         "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -81,7 +81,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled", "use_conditions", "guards")
+                 "energy_aliases", "milled", "removed", "use_conditions", "guards")
 
     def __init__(self):
         self.on_play: list = []
@@ -98,6 +98,7 @@ class CardEffects:
         self.aliases: list = []  # "This card is also treated as <X>"
         self.energy_aliases: list = []  # "also treated as having required energy of N": filters see N too
         self.milled: list = []  # "When this card is placed from your deck to the Outside Area by your effect"
+        self.removed: list = []  # "When this card is placed to the Remove Area by your effect"
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
@@ -159,13 +160,12 @@ def _action_ok(action, timing) -> bool:
         return False  # "with fulfilled required energy": read where a card is played or raided
     if kind == "play-from" and action.get("raid") not in (None, "only", "may"):
         return False
-    if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom")):
+    if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom", "remove")):
         return False  # "the opponent's character that lost this battle ...": the battle this character won
-    if kind == "gain-ability":
+    if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
         inner = CardEffects()
         return (all(_place(inner, e, False) for e in action["effects"])
-                and not (inner.on_play or inner.on_retire or inner.activated or inner.reductions or inner.aliases
-                         or inner.auras))
+                and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
     if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
@@ -335,6 +335,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return False
         result.milled.append(effect)
         return True
+    if timing == "when-removed":  # the card is in the Remove Area: its actions name no "this card"
+        if effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
+            return False
+        result.removed.append(effect)
+        return True
     if timing in HOOKS and not is_event:
         if effect.get("cost") or not all(_action_ok(a, timing) for a in actions):
             return False
@@ -375,7 +380,7 @@ def _granted(action, whose):
     if not all(_place(inner, e, False) for e in action["effects"]):
         return None
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.enters_active or inner.milled or inner.energy_aliases or inner.energy_on_front):
+            or inner.enters_active or inner.milled or inner.removed or inner.energy_aliases or inner.energy_on_front):
         return None
     if whose is not None and any(w not in (None, whose) for _, w, _ in inner.continuous):
         return None
@@ -930,6 +935,24 @@ def _opponent_discards(state, index, action, source, resolution):
     return _discard_worst(state, state.seats[1 - index], action["amount"]) > 0
 
 
+def _opponent_outside_to(state, index, action, source, resolution):
+    """"Your opponent places 2 cards from their Outside Area to the Remove Area / at the bottom of their deck": the
+    opponent places that many (all they have, if fewer) and chooses which — the ones placed there longest ago (the
+    Outside Area's order: the first in it), keeping the cards most recently placed there."""
+    if state.goldfish:
+        return True
+    seat = state.seats[1 - index]
+    moved = seat.outside[:action["amount"]]
+    if not moved:
+        return False
+    del seat.outside[:len(moved)]
+    if action.get("where") == "remove":
+        seat.remove.extend(moved)
+    else:
+        seat.deck[:0] = moved  # (the deck's end is its top: the bottom is its start)
+    return True
+
+
 def _set_ap_active(state, index, action, source, resolution):
     seat = state.seats[index]
     woken = 0
@@ -1182,6 +1205,7 @@ def _to_remove(state, index, action, source, resolution):
         owner = _owner(state, source)
         (owner.front if source in owner.front else owner.energy).remove(source)
         state._to_zone(owner, source, owner.remove)
+        _removed_by_effect(state, state.seats.index(owner), [source.card])
         return True
     zone = seat.outside if target.get("zone") in (None, "outside") else seat.hand
     picked = [c for c in zone if matches_card(state, c, target)]
@@ -1191,7 +1215,17 @@ def _to_remove(state, index, action, source, resolution):
     for card in picked:
         zone.remove(card)
         seat.remove.append(card)
+    _removed_by_effect(state, index, picked)
     return bool(picked)
+
+
+def _removed_by_effect(state, index, cards) -> None:
+    """"When this card is placed to the Remove Area by your effect": each such card's effect waits for the effect
+    that placed it (seed 000, "If multiple effects are simultaneously activated")."""
+    for card in cards:
+        effects = state.table.effects[card]
+        if effects is not None and effects.removed and state.phase != 7:
+            state.waiting.append((index, "removed", card))
 
 
 def _look_at_top(state, index, action, source, resolution):
@@ -1435,7 +1469,9 @@ def _mill(state, index, action, source, resolution):
     for _ in range(count):
         milled.append(seat.deck.pop())
         (seat.remove if action.get("to") == "remove" else seat.outside).append(milled[-1])
-    if action.get("to") != "remove":
+    if action.get("to") == "remove":
+        _removed_by_effect(state, index, milled)
+    else:
         for card in milled:  # "When this card is placed from your deck to the Outside Area by your card effect"
             effects = state.table.effects[card]
             if effects is not None and effects.milled and state.phase != 7:
@@ -1684,7 +1720,7 @@ def _defeated_to(state, index, action, source, resolution):
 def defeated_to(state, index, attacker) -> str | None:
     """Where the character `attacker` defeats in battle goes instead of being retired ("When this character attacks
     and wins a battle, ... the opponent's character that lost this battle returns to your opponent's hand instead of
-    retire"): "hand" / "bottom", or None. Its "when-wins-battle" effects whose conditions hold now say it."""
+    retire"): "hand" / "bottom" / "remove", or None. Its "when-wins-battle" effects whose conditions hold now say it."""
     effects = state.table.effects[attacker.card]
     sets = ([effects] if effects is not None else []) + [inner for inner, _ in attacker.abilities or ()]
     for effect in (e for inner in sets for e in inner.hooks.get("when-wins-battle", ())):
@@ -1703,6 +1739,9 @@ def send_defeated(state, seat, unit, where) -> None:
     no [On Retire]); a Raid base and face-down cards under it go to the Outside Area."""
     if where == "hand":
         _return_to_hand(state, seat, unit, {})
+    elif where == "remove":  # "is placed on the Remove Area instead of retire"
+        (seat.front if unit in seat.front else seat.energy).remove(unit)
+        state._to_zone(seat, unit, seat.remove)
     else:
         _to_deck_unit(state, seat, unit, {"where": "bottom"})
 
@@ -1715,6 +1754,7 @@ HANDLERS = {
     "discard": _discard,
     "discard-chosen": _discard_chosen,
     "opponent-discards": _opponent_discards,
+    "opponent-outside-to": _opponent_outside_to,
     "set-ap-active": _set_ap_active,
     "pay-ap": _pay_ap,
     "bp-change": _bp_change,
@@ -1796,7 +1836,9 @@ def _move_line(state, seat, unit, to) -> None:
         make_room(state, seat, destination)
     (seat.front if on_front else seat.energy).remove(unit)
     destination.append(unit)
-    if not on_front:
+    if on_front:
+        state._moved_to_energy(state.seats.index(seat), unit)
+    else:
         state._moved_to_front(state.seats.index(seat), unit)
 
 

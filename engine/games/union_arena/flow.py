@@ -152,6 +152,7 @@ class FlowMixin:
             seat.energy.append(unit)
             if self.logging:
                 self._log("step-back", self.table.identity[unit.card])
+            self._moved_to_energy(self.player, unit)
         if self.phase == OVER:  # a "when moved to the Front Line" effect ended the game
             return
         if not self._can_move():
@@ -241,6 +242,14 @@ class FlowMixin:
                 self.waiting.append((index, "moved", unit))
             else:
                 run_hook(self, index, unit, "when-moved-to-front-line")
+
+    def _moved_to_energy(self, index: int, unit: Unit) -> None:
+        """"When this character moves from the Front Line to the Energy Line" (Move Phase, a Step swap, an effect)."""
+        if (self.table.hooked[unit.card] or unit.abilities) and has_hook(self, unit, "when-moved-to-energy-line"):
+            if self.deferring:  # moved by an effect: after that effect
+                self.waiting.append((index, "moved-back", unit))
+            else:
+                run_hook(self, index, unit, "when-moved-to-energy-line")
 
     def _on_play(self, index: int, unit: Unit) -> None:
         """Seed 000 Glossary, 登場時: [On Play] "is activated when this card is played", by a Raid Boost too,
