@@ -307,7 +307,7 @@ def parse_target(text: str) -> tuple[dict, str] | None:
 
 
 # --- verb phrases applied to a chosen target ---------------------------------------------------
-_DURATION = r"(?P<duration> during this turn| for this turn| for the turn| this turn| until the (?:start|end) of (?:your|your opponent's|the) next turn| until the end of (?:this|your opponent's next|the next) turn| during this battle| for the duration of (?:the|this) battle)?"
+_DURATION = r"(?P<duration> during this turn| for this turn| for the turn| this turn| until the start of your next turn| until the end of (?:your opponent's next|the next) turn| until the end of (?:this|the) turn| during this battle| for the duration of (?:the|this) battle)?"
 _KEYWORD = r"\[(?P<kw>Impact \d+|Impact \+\d+|Damage \d+|Damage \+\d+|Snipe|Step|Double Attack|Double Block|Impact Negate)\]"
 
 
@@ -317,8 +317,9 @@ def _duration(m) -> dict:
         return {}
     if text.endswith("battle"):  # "during this battle" / "for the duration of the battle"
         return {"duration": "this-battle"}
-    if "next" in text:
-        return {"duration": "until-next-turn-start"}
+    if "next" in text:  # "until the start of your next turn", "until the end of your opponent's next turn": the next
+        return {"duration": "until-next-turn-start"}  # Start Phase of yours (seed 000, Start Phase 1); "until the end of
+    # your next turn" or "the start of your opponent's next turn" are not read: neither lasts that long
     return {"duration": "this-turn"}
 
 
