@@ -163,3 +163,26 @@ def test_raid_state_raid_source_and_life_taken_conditions():
     run_effects(state, 0, _effects(state, life_unit, "activated"), life_unit)
     assert len(me.life) == life - 1 and len(me.hand) == hand + 1 and state._bp(life_unit) == 3000
     check_invariants(state)
+
+
+SHED_OWN = "[Main] [1 Per Turn] Place 2 face-down cards under this character to the Outside Area. If you did, draw 1 card."
+
+
+def test_placing_n_face_down_cards_from_under_this_character_is_all_or_nothing():
+    """Card wording: "Place 2 face-down cards under this character to the Outside Area. If you did, draw 1 card." With
+    one card under it, it cannot be done: nothing is placed and there is no draw (the same rule as "a total of 3 ...
+    under characters on your area" and every exact number of your own cards, docs/engine.md)."""
+    assert compile_card_text(SHED_OWN).complete
+    shedder = card("915", text=SHED_OWN)
+    state = to_main(game([deck((shedder, 4), (card("916"), 16)), deck()], seed=53))
+    me = state.seats[0]
+    holder = _put(state, shedder)
+    holder.under = (me.deck.pop(),)
+    hand, outside = len(me.hand), len(me.outside)
+    run_effects(state, 0, _effects(state, holder, "activated"), holder)
+    assert len(holder.under) == 1 and len(me.outside) == outside and len(me.hand) == hand
+    holder.under += (me.deck.pop(),)
+    holder.fired = ()
+    run_effects(state, 0, _effects(state, holder, "activated"), holder)
+    assert holder.under == () and len(me.outside) == outside + 2 and len(me.hand) == hand + 1
+    check_invariants(state)

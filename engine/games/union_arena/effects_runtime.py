@@ -1584,11 +1584,10 @@ def _face_down_to_outside(state, index, action, source, resolution):
     target = action.get("target")
     amount = action.get("amount", 1)
     if target is None:
-        if source is None or not source.under:
+        if source is None or len(source.under) < amount:
             return False
-        count = min(amount, len(source.under))
-        seat.outside.extend(source.under[len(source.under) - count:])
-        source.under = source.under[:len(source.under) - count]
+        seat.outside.extend(source.under[len(source.under) - amount:])
+        source.under = source.under[:len(source.under) - amount]
         return True
     holders = [u for u in _units(state, index, dict(target, all=True), source) if u.under]
     if not target.get("all"):
