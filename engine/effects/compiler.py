@@ -9,6 +9,7 @@ names and numbers. Keyword-only clauses and Raid clauses are card fields (engine
 not effects: they count as compiled and add nothing here."""
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 
@@ -307,20 +308,10 @@ def _compile_sequence(body: str) -> list | None:
             modifiers, rest = peeled
             if "per" in modifiers:
                 return None  # "for each ..." over several verbs is not read
-            parts = re.split(r",\s+(?=(?:reveal|place|put|draw|then|add|and add|rest|retire|set|this character|choose|and)\b)"
-                             r"|\s+and\s+(?=(?:draw|this character|that character|your opponent's character that lost|choose|set|rest|retire|gains?|gets?"
-                             r"|it (?:gains?|gets?)|place the remaining|put the rest)\b)", rest)
-            if len(parts) == 1:
+            joined = _joined_phrases(rest, actions, flags)
+            if joined is None:
                 return None
-            for number, part in enumerate(parts):
-                part = re.sub(r"^(?:then|and) ", "", part.strip(), flags=re.I)
-                if re.match(r"^(?:gains?|gets?) ", part, re.I):
-                    part = "This character " + part  # "set this character to active and gains [Impact 1]"
-                elif re.match(r"^it (?:gains?|gets?) ", part, re.I) and number and actions and actions[-1].get("target") == SELF:
-                    part = "This character " + part[3:]  # "set this character to active and it gets +2000 BP": this character
-                compiled = _compile_sentence(part[0].upper() + part[1:], actions, flags)
-                if compiled is None:
-                    return None
+            for number, compiled in enumerate(joined):
                 actions.extend(_with_modifiers(compiled, modifiers if number == 0 else
                                                {k: v for k, v in modifiers.items() if k != "optional"}))
             continue
@@ -328,6 +319,53 @@ def _compile_sequence(body: str) -> list | None:
     if flags:
         actions.append({"flags": flags})
     return actions
+
+
+# Where one verb phrase of a sentence ends and the next begins: "Draw 1 card and place 1 card ...", "..., reveal
+# it and add it to your hand", "rest it, then draw 1 card". Any joint may split; a split is kept only when every
+# phrase it makes compiles on its own (or on what the phrases before it chose: "play ... and set it to active").
+_JOINT = re.compile(r",? and then |,? and |, then |, ", re.I)
+
+
+def _joined_phrases(sentence: str, previous: list, flags: dict) -> list | None:
+    """A sentence that is a list of verb phrases sharing the sentence's subject, object and modifiers -> the compiled
+    actions of each phrase, in order (two or more), or None. The longest first phrase whose rest also reads is
+    taken; a phrase is compiled with the actions before it, so "it" is the card the previous one chose."""
+    for joint in reversed(list(_JOINT.finditer(sentence))):
+        head, tail = sentence[:joint.start()].strip(), sentence[joint.end():].strip()
+        if not head or not tail:
+            continue
+        trial_previous, trial_flags = copy.deepcopy(previous), copy.deepcopy(flags)
+        first = _joined_part(head, 0, trial_previous, trial_flags)
+        if first is None:
+            continue
+        trial_previous.extend(first)
+        rest = _joined_part(tail, 1, trial_previous, trial_flags)
+        parts = None if rest is None else [rest]
+        if parts is None:
+            parts = _joined_phrases(tail, trial_previous, trial_flags)
+        if parts is None:
+            continue
+        count = len(previous)
+        first = trial_previous[count:count + len(first)]  # (as a later phrase left them)
+        previous[:] = trial_previous[:count]  # an "instead" or "the next time ..." phrase changes what was before
+        flags.clear()
+        flags.update(trial_flags)
+        return [first] + parts
+    return None
+
+
+def _joined_part(part: str, number: int, previous: list, flags: dict) -> list | None:
+    """One verb phrase of a joined sentence; a phrase with no subject ("gains [Impact 1]") is the first's subject's."""
+    part = re.sub(r"^(?:then|and) ", "", part.strip(), flags=re.I)
+    if not part:
+        return None
+    if re.match(r"^(?:gains?|gets?) ", part, re.I):
+        part = "This character " + part  # "set this character to active and gains [Impact 1]"
+    elif re.match(r"^it (?:gains?|gets?) ", part, re.I) and number and previous and previous[-1].get("target") == SELF:
+        part = "This character " + part[3:]  # "set this character to active and it gets +2000 BP": this character
+    compiled = _compile_sentence(part[0].upper() + part[1:], previous, flags)
+    return compiled or None  # (a phrase that only changes another, or says nothing, is not one of the list)
 
 
 def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None:
