@@ -407,7 +407,8 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if peeled is None:
         return None
     modifiers, sentence = peeled
-    if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and re.search(r"\b(?:it|them)\b", sentence):
+    if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and re.search(
+            r"\b(?:it|them|that character|the chosen character)\b", sentence):
         # "Choose up to 1 ... . Rest it." / "Return it to their hand.": a verb on the card chosen before.
         on_chosen = verbs_on(sentence, {"chosen": True})
         if on_chosen is not None:

@@ -769,8 +769,10 @@ def _units(state, index, target, source, useful=None):
     `useful` (a unit -> bool) puts first the units the action changes (rest: an active one; set active: a
     rested one), so a choice never falls on a character it leaves as it was while another would change."""
     table = state.table
-    if target.get("self"):
-        return [source] if source is not None and _on_field(state, source) else []
+    if target.get("self"):  # ("rest this active character": only while it is active)
+        if source is None or not _on_field(state, source) or target.get("state") == ("active" if source.rested else "rested"):
+            return []
+        return [source]
     side_index = 1 - index if target.get("side") == "opponents" else index
     side = state.seats[side_index]
     zone = target.get("zone", "front" if target.get("side") == "opponents" else "any")
