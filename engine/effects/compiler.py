@@ -159,6 +159,8 @@ def _counted(m, first_group: int, count) -> dict:
 CONDITIONS = [
     (re.compile(rf"^If (?:there is|you have) an? {NAME}(?: card| character)? (?:on|in) your (area|Front Line(?: or Energy Line)?),? ", re.I),
      lambda m: {"kind": "card-on-your-area", "name": m.group(1), **({"line": "front"} if m.group(2).lower() == "front line" else {})}),
+    (re.compile(rf"^If an? {NAME}(?: card| character)? is (?:on|in) your (area|Front Line),? ", re.I),  # "If a <X> is on your area"
+     lambda m: {"kind": "card-on-your-area", "name": m.group(1), **({"line": "front"} if m.group(2).lower() == "front line" else {})}),
     (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? ", re.I),
      lambda m: dict(_counted(m, 2, int(m.group(1))), **({"line": {"front line": "front", "energy line": "energy"}[m.group(6).lower()]}
                                                         if m.group(6).lower() != "area" else {}))),
@@ -268,7 +270,9 @@ _META = [
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only) (?:be )?(?:activated|activate)(?: only)? "
                 r"if you (?:have )?used an Event Card during this turn$", re.I), {"condition": {"kind": "used-event-this-turn"}}),
 ]
-_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|replace with|you may change it to|(?=target BP))(?: ?target)? ?(.*?) instead$", re.I)
+_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP))(?: ?target)? ?(.*?) instead$", re.I)
+# "If <condition>, (you may) retire it instead": the other verb on the chosen card said without "it's"
+_INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return) (?:it|them)\b.*?) instead$", re.I)
 _REDUCE = re.compile(r"^(?:(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
                      r"(?P<b>AP cost|required energy|energy requirement))(?P<hand1> in your hand)? by -?(?P<n>\d+)|this card's (?P<c>AP cost|required energy|"
                      r"energy requirement) (?P<hand2>in your hand )?is reduced by -?(?P<m>\d+))$", re.I)
@@ -389,19 +393,29 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         flags["condition"] = condition[0]
         return []
-    instead = _INSTEAD.match(sentence)
+    instead = _INSTEAD.match(sentence) or _INSTEAD_VERB.match(sentence)
     if instead and previous:
         condition = _whole_condition(instead.group(1))
-        value = instead.group(2).strip(' "[]')
+        value = instead.group(2).strip(' "[]').rstrip(".")
         replaced = previous[-1]
         if re.fullmatch(r"BP \d+(?: or less)?", value, re.I):
             # "it's [BP 5000 or less] instead": the BP limit said before, also a sentence or two back ("... and retire
             # it. Draw 1 card. If ..., it's BP 5000 or less instead")
             replaced = next((a for a in reversed(previous) if "bp_max" in (a.get("target") or {})), replaced)
+        elif re.fullmatch(r"(?:retire|rest|return) (?:it|them)\b.*", value, re.I) and replaced.get("do") == "stays-rested":
+            # "rest it. The next time it would set to active, it doesn't. If ..., retire it instead": the rest's verb
+            replaced = next((a for a in reversed(previous) if a.get("do") in _REPLACEABLE), replaced)
         change = _instead_value(value, replaced)
-        if condition is None or change is None or "instead" in replaced:
-            return None  # a second "instead" (tiers of replacement) is not in the vocabulary: never keep only one
-        replaced["instead"] = {"condition": condition[0], **change}
+        if condition is None or change is None:
+            return None
+        # a second "instead" said of the same action (tiers of replacement: "If <A>, it's BP 4000 or less instead.
+        # If <A> and <B>, it's BP 5000 or less instead"): checked after the first, it wins when it holds
+        last = replaced
+        while "instead" in last:
+            last = last["instead"]
+        if last is not replaced and set(change) != set(last) - {"condition", "instead"}:
+            return None  # a later tier changes the same value, or it is not a tier
+        last["instead"] = {"condition": condition[0], **change}
         return []
     peeled = _peel(sentence, previous)
     if peeled is None:
@@ -608,10 +622,20 @@ def _instead_value(value: str, action: dict) -> dict | None:
         verbs = verbs_on(value, {"chosen": True})
         if verbs is not None and len(verbs) == 1 and verbs[0]["do"] in _REPLACEABLE and set(verbs[0]) == {"do", "target"}:
             return {"do": verbs[0]["do"]} if verbs[0]["do"] != action["do"] else None
+    # "Play up to 1 ... with required energy of 2 or less ... If ..., it's 4 or less instead": the one limit of that
+    # kind the target has; "it's up to 2 instead": how many
+    m = re.fullmatch(r"(\d+) or (less|more)", value, re.I)
+    if m and "target" in action:
+        side = "max" if m.group(2).lower() == "less" else "min"
+        limits = [key for key in (f"bp_{side}", f"energy_{side}") if key in action["target"]]
+        return {limits[0]: int(m.group(1))} if len(limits) == 1 else None
+    m = re.fullmatch(r"up to (\d+)", value, re.I)
+    if m and "up_to" in (action.get("target") or {}) and not action["target"].get("chosen"):
+        return {"up_to": int(m.group(1))}
     m = re.fullmatch(r"([+-]\d+) BP", value, re.I)
     if m and action.get("do") == "bp-change":
         return {"amount": int(m.group(1))}
-    m = re.fullmatch(r"(?:draw )?(\d+)|all", value, re.I)
+    m = re.fullmatch(r"(?:draw )?(\d+)(?: cards?)?|all", value, re.I)
     if m and action.get("do") == "choose-one":
         return {"count": int(m.group(1)) if m.group(1) else len(action["options"])}
     if m and m.group(1) and "amount" in action:
