@@ -431,8 +431,11 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     sentence = re.sub(r"^Also give (it|them) ", lambda m: m.group(1).capitalize() + " also gains ", sentence)
     pronoun = re.match(r"^(?:It|They|That character|Those characters|The chosen characters?) (?:also )?", sentence)
     if pronoun:
-        # "It gets +1000 BP": the card(s) the previous action chose.
-        if not previous or "target" not in previous[-1] or previous[-1]["target"].get("self"):
+        # "It gets +1000 BP": the card(s) the previous action chose; "the chosen character" / "that character" also
+        # past a step that chooses nothing ("If you did, draw 1 card and the chosen character gains [Impact 1]")
+        named = not re.match(r"^(?:It|They) ", sentence)
+        chooser = next((a for a in reversed(previous) if "target" in a), None) if named else (previous or [None])[-1]
+        if chooser is None or "target" not in chooser or chooser["target"].get("self"):
             return None
         inner = compile_core("This character " + sentence[pronoun.end():])
         if inner is None or any(a.get("target") != {"self": True} for a in inner):
