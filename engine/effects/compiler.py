@@ -9,6 +9,7 @@ names and numbers. Keyword-only clauses and Raid clauses are card fields (engine
 not effects: they count as compiled and add nothing here."""
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 
@@ -160,6 +161,8 @@ def _counted(m, first_group: int, count) -> dict:
 CONDITIONS = [
     (re.compile(rf"^If (?:there is|you have) an? {NAME}(?: card| character)? (?:on|in) your (area|Front Line(?: or Energy Line)?),? ", re.I),
      lambda m: {"kind": "card-on-your-area", "name": m.group(1), **({"line": "front"} if m.group(2).lower() == "front line" else {})}),
+    (re.compile(rf"^If an? {NAME}(?: card| character)? is (?:on|in) your (area|Front Line),? ", re.I),  # "If a <X> is on your area"
+     lambda m: {"kind": "card-on-your-area", "name": m.group(1), **({"line": "front"} if m.group(2).lower() == "front line" else {})}),
     (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? ", re.I),
      lambda m: dict(_counted(m, 2, int(m.group(1))), **({"line": {"front line": "front", "energy line": "energy"}[m.group(6).lower()]}
                                                         if m.group(6).lower() != "area" else {}))),
@@ -272,7 +275,9 @@ _META = [
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only) (?:be )?(?:activated|activate)(?: only)? "
                 r"if you (?:have )?used an Event Card during this turn$", re.I), {"condition": {"kind": "used-event-this-turn"}}),
 ]
-_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|replace with|you may change it to|(?=target BP))(?: ?target)? ?(.*?) instead$", re.I)
+_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP))(?: ?target)? ?(.*?) instead$", re.I)
+# "If <condition>, (you may) retire it instead": the other verb on the chosen card said without "it's"
+_INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return) (?:it|them)\b.*?) instead$", re.I)
 _REDUCE = re.compile(r"^(?:(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
                      r"(?P<b>AP cost|required energy|energy requirement))(?P<hand1> in your hand)? by -?(?P<n>\d+)|this card's (?P<c>AP cost|required energy|"
                      r"energy requirement) (?P<hand2>in your hand )?is reduced by -?(?P<m>\d+))$", re.I)
@@ -312,20 +317,10 @@ def _compile_sequence(body: str) -> list | None:
             modifiers, rest = peeled
             if "per" in modifiers:
                 return None  # "for each ..." over several verbs is not read
-            parts = re.split(r",\s+(?=(?:reveal|place|put|draw|then|add|and add|rest|retire|set|this character|choose|and)\b)"
-                             r"|\s+and\s+(?=(?:draw|this character|that character|your opponent's character that lost|choose|set|rest|retire|gains?|gets?"
-                             r"|it (?:gains?|gets?)|place the remaining|put the rest|(?:place|put) (?:\d+|the top \d+|the top|a) cards?\b)\b)", rest)
-            if len(parts) == 1:
+            joined = _joined_phrases(rest, actions, flags)
+            if joined is None:
                 return None
-            for number, part in enumerate(parts):
-                part = re.sub(r"^(?:then|and) ", "", part.strip(), flags=re.I)
-                if re.match(r"^(?:gains?|gets?) ", part, re.I):
-                    part = "This character " + part  # "set this character to active and gains [Impact 1]"
-                elif re.match(r"^it (?:gains?|gets?) ", part, re.I) and number and actions and actions[-1].get("target") == SELF:
-                    part = "This character " + part[3:]  # "set this character to active and it gets +2000 BP": this character
-                compiled = _compile_sentence(part[0].upper() + part[1:], actions, flags)
-                if compiled is None:
-                    return None
+            for number, compiled in enumerate(joined):
                 actions.extend(_with_modifiers(compiled, modifiers if number == 0 else
                                                {k: v for k, v in modifiers.items() if k != "optional"}))
             continue
@@ -333,6 +328,57 @@ def _compile_sequence(body: str) -> list | None:
     if flags:
         actions.append({"flags": flags})
     return actions
+
+
+# Where one verb phrase of a sentence ends and the next begins: "Draw 1 card and place 1 card ...", "..., reveal
+# it and add it to your hand", "rest it, then draw 1 card". Any joint may split; a split is kept only when every
+# phrase it makes compiles on its own (or on what the phrases before it chose: "play ... and set it to active").
+_JOINT = re.compile(r",? and then |,? and |, then |, ", re.I)
+
+
+def _joined_phrases(sentence: str, previous: list, flags: dict) -> list | None:
+    """A sentence that is a list of verb phrases sharing the sentence's subject, object and modifiers -> the compiled
+    actions of each phrase, in order (two or more), or None. The longest first phrase whose rest also reads is
+    taken; a phrase is compiled with the actions before it, so "it" is the card the previous one chose."""
+    for joint in reversed(list(_JOINT.finditer(sentence))):
+        head, tail = sentence[:joint.start()].strip(), sentence[joint.end():].strip()
+        if not head or not tail:
+            continue
+        trial_previous, trial_flags = copy.deepcopy(previous), copy.deepcopy(flags)
+        first = _joined_part(head, 0, trial_previous, trial_flags)
+        if first is None:
+            continue
+        trial_previous.extend(first)
+        rest = _joined_part(tail, 1, trial_previous, trial_flags)
+        parts = None if rest is None else [rest]
+        if parts is None:
+            parts = _joined_phrases(tail, trial_previous, trial_flags)
+        if parts is None:
+            continue
+        count = len(previous)
+        first = trial_previous[count:count + len(first)]  # (as a later phrase left them)
+        previous[:] = trial_previous[:count]  # an "instead" or "the next time ..." phrase changes what was before
+        flags.clear()
+        flags.update(trial_flags)
+        return [first] + parts
+    return None
+
+
+def _joined_part(part: str, number: int, previous: list, flags: dict) -> list | None:
+    """One verb phrase of a joined sentence; a phrase with no subject ("gains [Impact 1]") is the first's subject's."""
+    part = re.sub(r"^(?:then|and) ", "", part.strip(), flags=re.I)
+    if not part:
+        return None
+    if re.match(r"^(?:gains?|gets?) ", part, re.I):
+        part = "This character " + part  # "set this character to active and gains [Impact 1]"
+    elif re.match(r"^it (?:gains?|gets?) ", part, re.I) and number and previous and previous[-1].get("target") == SELF:
+        part = "This character " + part[3:]  # "set this character to active and it gets +2000 BP": this character
+    elif number and previous and previous[-1].get("do", "").startswith("face-down") and \
+            re.search(r"\b(?:it|them)\b", part, re.I):
+        return None  # "move 1 face-down card under a character ... to under this character and move it to the Front
+        # Line": "it" is the face-down card the verb moved, or one of the two characters — not read
+    compiled = _compile_sentence(part[0].upper() + part[1:], previous, flags)
+    return compiled or None  # (a phrase that only changes another, or says nothing, is not one of the list)
 
 
 def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None:
@@ -356,25 +402,36 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         flags["condition"] = condition[0]
         return []
-    instead = _INSTEAD.match(sentence)
+    instead = _INSTEAD.match(sentence) or _INSTEAD_VERB.match(sentence)
     if instead and previous:
         condition = _whole_condition(instead.group(1))
-        value = instead.group(2).strip(' "[]')
+        value = instead.group(2).strip(' "[]').rstrip(".")
         replaced = previous[-1]
         if re.fullmatch(r"BP \d+(?: or less)?", value, re.I):
             # "it's [BP 5000 or less] instead": the BP limit said before, also a sentence or two back ("... and retire
             # it. Draw 1 card. If ..., it's BP 5000 or less instead")
             replaced = next((a for a in reversed(previous) if "bp_max" in (a.get("target") or {})), replaced)
+        elif re.fullmatch(r"(?:retire|rest|return) (?:it|them)\b.*", value, re.I) and replaced.get("do") == "stays-rested":
+            # "rest it. The next time it would set to active, it doesn't. If ..., retire it instead": the rest's verb
+            replaced = next((a for a in reversed(previous) if a.get("do") in _REPLACEABLE), replaced)
         change = _instead_value(value, replaced)
-        if condition is None or change is None or "instead" in replaced:
-            return None  # a second "instead" (tiers of replacement) is not in the vocabulary: never keep only one
-        replaced["instead"] = {"condition": condition[0], **change}
+        if condition is None or change is None:
+            return None
+        # a second "instead" said of the same action (tiers of replacement: "If <A>, it's BP 4000 or less instead.
+        # If <A> and <B>, it's BP 5000 or less instead"): checked after the first, it wins when it holds
+        last = replaced
+        while "instead" in last:
+            last = last["instead"]
+        if last is not replaced and set(change) != set(last) - {"condition", "instead"}:
+            return None  # a later tier changes the same value, or it is not a tier
+        last["instead"] = {"condition": condition[0], **change}
         return []
     peeled = _peel(sentence, previous)
     if peeled is None:
         return None
     modifiers, sentence = peeled
-    if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and re.search(r"\b(?:it|them)\b", sentence):
+    if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and re.search(
+            r"\b(?:it|them|that character|the chosen character)\b", sentence):
         # "Choose up to 1 ... . Rest it." / "Return it to their hand.": a verb on the card chosen before.
         on_chosen = verbs_on(sentence, {"chosen": True})
         if on_chosen is not None:
@@ -383,8 +440,11 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     sentence = re.sub(r"^Also give (it|them) ", lambda m: m.group(1).capitalize() + " also gains ", sentence)
     pronoun = re.match(r"^(?:It|They|That character|Those characters|The chosen characters?) (?:also )?", sentence)
     if pronoun:
-        # "It gets +1000 BP": the card(s) the previous action chose.
-        if not previous or "target" not in previous[-1] or previous[-1]["target"].get("self"):
+        # "It gets +1000 BP": the card(s) the previous action chose; "the chosen character" / "that character" also
+        # past a step that chooses nothing ("If you did, draw 1 card and the chosen character gains [Impact 1]")
+        named = not re.match(r"^(?:It|They) ", sentence)
+        chooser = next((a for a in reversed(previous) if "target" in a), None) if named else (previous or [None])[-1]
+        if chooser is None or "target" not in chooser or chooser["target"].get("self"):
             return None
         inner = compile_core("This character " + sentence[pronoun.end():])
         if inner is None or any(a.get("target") != {"self": True} for a in inner):
@@ -574,10 +634,20 @@ def _instead_value(value: str, action: dict) -> dict | None:
         verbs = verbs_on(value, {"chosen": True})
         if verbs is not None and len(verbs) == 1 and verbs[0]["do"] in _REPLACEABLE and set(verbs[0]) == {"do", "target"}:
             return {"do": verbs[0]["do"]} if verbs[0]["do"] != action["do"] else None
+    # "Play up to 1 ... with required energy of 2 or less ... If ..., it's 4 or less instead": the one limit of that
+    # kind the target has; "it's up to 2 instead": how many
+    m = re.fullmatch(r"(\d+) or (less|more)", value, re.I)
+    if m and "target" in action:
+        side = "max" if m.group(2).lower() == "less" else "min"
+        limits = [key for key in (f"bp_{side}", f"energy_{side}") if key in action["target"]]
+        return {limits[0]: int(m.group(1))} if len(limits) == 1 else None
+    m = re.fullmatch(r"up to (\d+)", value, re.I)
+    if m and "up_to" in (action.get("target") or {}) and not action["target"].get("chosen"):
+        return {"up_to": int(m.group(1))}
     m = re.fullmatch(r"([+-]\d+) BP", value, re.I)
     if m and action.get("do") == "bp-change":
         return {"amount": int(m.group(1))}
-    m = re.fullmatch(r"(?:draw )?(\d+)|all", value, re.I)
+    m = re.fullmatch(r"(?:draw )?(\d+)(?: cards?)?|all", value, re.I)
     if m and action.get("do") == "choose-one":
         return {"count": int(m.group(1)) if m.group(1) else len(action["options"])}
     if m and m.group(1) and "amount" in action:

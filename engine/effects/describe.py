@@ -444,10 +444,12 @@ def action_text(action: dict) -> str:
     text = render(action) if render else f"({action.get('do')})"
     if action.get("condition"):
         text = f"if {condition_text(action['condition'])}, {text}"
-    if action.get("instead"):
+    instead = action.get("instead")
+    while instead:  # (a later replacement, when it holds, wins over the one before)
         changed = ", ".join(f"{value.replace('-', ' ')} it" if key == "do" else f"{key.replace('_', ' ')} {value}"
-                            for key, value in action["instead"].items() if key != "condition")
-        text += f" ({changed} instead if {condition_text(action['instead']['condition'])})"
+                            for key, value in instead.items() if key not in ("condition", "instead"))
+        text += f" ({changed} instead if {condition_text(instead['condition'])})"
+        instead = instead.get("instead")
     if action.get("optional"):
         text = f"you may {text}"
     if action.get("if_done"):

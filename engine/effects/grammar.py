@@ -115,6 +115,8 @@ _NORMALISE = [
     (r"(?i)\b(Character|Event|Field) or (Character|Event|Field) Cards?\b",
      lambda m: f"{m.group(1).capitalize()} Card or {m.group(2).capitalize()} Card"),
     (r"(?i)\bLook the top\b", "Look at the top"),
+    (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
+    (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
     (r"(?i)\bin (?:any order|the order you wish)(?: (?:as )?you (?:like|wish))?", "in any order"),
     (r"(?i)\b(?:tthe|the) (?:remainining|reamining)\b", "the remaining"),
@@ -241,8 +243,42 @@ def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
     return {**shared, "parts": parts}, rest
 
 
+# Whose cards a count is of, said before the noun: "1 of your opponent's characters with BP 3000 or less", "1 of your
+# Front Line characters", "1 of your Opponent Energy Line Character", "1 of your opponent's character in the Front
+# Line": the same target as "1 character on your opponent's Energy Line".
+_OF_WHOSE = re.compile(r"^(?P<count>(?:up to )?\d+) of your (?P<opponent>opponent(?:'s)? )?(?:(?P<line>Front Line|Energy Line) )?"
+                       r"(?=(?:other |active |rested )*(?:characters?|cards?|Character Cards?)\b)", re.I)
+_IN_THE_LINE = re.compile(r"^,? ?(?:in|on) the (Front Line|Energy Line)", re.I)
+
+
+def _of_whose(text: str) -> tuple[dict, str] | None:
+    m = _OF_WHOSE.match(text)
+    if m is None:
+        return None
+    parsed = parse_target(f"{m.group('count')} {text[m.end():]}")
+    if parsed is None or "zone" in parsed[0] or "side" in parsed[0]:
+        return None
+    target, rest = parsed
+    line = m.group("line")
+    in_the = _IN_THE_LINE.match(rest)
+    if in_the and not line:
+        line, rest = in_the.group(1), rest[in_the.end():]
+        for _ in range(3):  # "... in the Front Line with BP 5000 or less"
+            for pattern, apply in _WITH:
+                w = pattern.match(rest)
+                if w and apply(w, target) is not False:
+                    rest = rest[w.end():]
+                    break
+    target["side"] = "opponents" if m.group("opponent") else "yours"
+    target["zone"] = {"front line": "front", "energy line": "energy"}.get((line or "").lower(), "any")
+    return target, rest
+
+
 def parse_target(text: str) -> tuple[dict, str] | None:
     """Read a target phrase at the start of `text`; returns (target, rest) or None."""
+    whose = _of_whose(text)
+    if whose is not None:
+        return whose
     q = _QUALIFIERS.match(text)
     if not q or not q.group(0).strip() or not (q.group("noun") or q.group("names")):
         return None
@@ -415,13 +451,14 @@ _VERBS = [
     (re.compile(rf"^(?:place|put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?:it|them|that character|"
                 r"the chosen character)(?: face[- ]?down)?$", re.I),
      lambda m, t: [{"do": "face-down-under", **_face_down_source(m), "target": t}]),
-    (re.compile(r"^retire (?:it|them|that character)$", re.I), lambda m, t: [{"do": "retire", "target": t}]),
+    (re.compile(r"^retire (?:it|them|that character|the chosen character)$", re.I), lambda m, t: [{"do": "retire", "target": t}]),
     # "switch its position with this character" (seed 000 Move Phase: both move at the same time)
     (re.compile(r"^(you may )?(?:switch|swap) their positions with this (?:character|card)$", re.I),
      lambda m, t: [{"do": "swap-positions", "target": t, **({"optional": True} if m.group(1) else {})}]),
     (re.compile(r"^rest (?:it|them|that character)(?:\. The next time (?:it|they) would (?:be )?set to active,? (?:it|they) (?:doesn't|don't|does not))?$", re.I),
      lambda m, t: [{"do": "rest", "target": t, **({"stays_rested": True} if "next time" in m.group(0).lower() else {})}]),
-    (re.compile(r"^(?:set (?:it|them) (?:to )?active|active it|activate it|make (?:it|them) active)$", re.I), lambda m, t: [{"do": "set-active", "target": t}]),
+    (re.compile(r"^(?:set (?:it|them|that character|the chosen character) (?:to )?active|active it|activate it|make (?:it|them) active)$", re.I),
+     lambda m, t: [{"do": "set-active", "target": t}]),
     (re.compile(r"^give (?:it|them)(?: the effect)? \"(?:The )?next time this character would (?:be )?set to active,? it (?:doesn't|does not)\.?\"$",
                 re.I), lambda m, t: [{"do": "stays-rested", "target": t}]),
     (re.compile(r"^return (?:it|them|that character) to (?:the |its |their |your |your opponent's |its owner's |their owner's |the owner's )?hands?$", re.I),
@@ -492,10 +529,12 @@ def _choose(sentence: str) -> list | None:
     rest = rest.strip()
     if not rest:
         return [{"do": "choose", "target": target}]  # "Choose 1 character ... ." then "It gets ..."
-    j = re.match(r"^(?:,\s*and|,|and|\.)\s*(.*)$", rest, re.I)
+    # ("Choose 1 of your characters it gains ...": no comma before "it"; "..., -1000 BP for the turn": no verb)
+    j = re.match(r"^(?:,\s*and|,|and|\.|(?=(?:it|they) (?:gains?|gets?) ))\s*(.*)$", rest, re.I)
     if not j:
         return None
-    actions = _verbs(j.group(1), target)
+    phrase = re.sub(r"^(?=[+-]\d+ BP\b)", "it gets ", j.group(1))
+    actions = _verbs(phrase, target)
     # "Choose 1 ..., move it to the Energy Line and give it ...": every verb after the first is on the card(s)
     # the first chose, not on a fresh pick (which could be another card once the first has moved it).
     return None if actions is None else actions[:1] + [dict(a, target={"chosen": True}) if "target" in a else a
@@ -809,11 +848,36 @@ _ZONE_WORDS = {"among them": "looked", "outside area": "outside", "remove area":
                "front line": "front", "energy line": "energy", "area": "any"}
 
 
+# The card an effect is on as the object of a targeted verb: "rest this active character", "return this card to
+# your hand", "move this character to your Front Line", "place this character at the bottom of your deck". A state
+# word says what it must be for the verb to do anything ("rest this active Field": it is rested only if active).
+_THIS = re.compile(r"^this (?:(?P<state>active|rested) )?(?:character|card|Field)$", re.I)
+_SELF_VERBS = ("retire", "rest", "return-to-hand", "set-active", "move-line", "to-deck", "to-remove", "to-outside")
+
+
+def _self_object(phrase: str, kind: str) -> tuple[dict, str] | None:
+    m = _THIS.match(phrase.strip())
+    if m is None or kind not in _SELF_VERBS:
+        return None
+    return {"self": True, **({"state": m.group("state").lower()} if m.group("state") else {})}, ""
+
+
 def _targeted(sentence: str) -> list | None:
+    sentence = re.sub(r"^(?:Place|Put) (this (?:character|card|Field)) (?:at|on|to) the (top|bottom) of (?:your|the|its owner's) deck$",
+                      r"Place \1 on your area to the \2 of your deck", sentence, flags=re.I)
     for pattern, kind in _TARGETED:
         m = pattern.match(sentence)
         if not m:
             continue
+        own = re.sub(r" (?:on|from) your (?:area|Front Line|Energy Line)$", "", m.group(1))
+        if _self_object(own, kind) is not None:  # (where a card of yours is: this card's own place)
+            target = _self_object(own, kind)[0]
+            action = {"do": kind, "target": target}
+            if kind == "to-deck":
+                action["where"] = "top" if re.search(r"\bthe top of\b", sentence, re.I) else "bottom"
+            elif kind == "move-line":
+                action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
+            return [action]
         parsed = parse_target(m.group(1))
         if parsed is None or parsed[1].strip(" ,"):
             continue
@@ -875,7 +939,7 @@ _FACE_DOWN_MOVE = re.compile(r"^Move (\d+|the|a) face-?down cards? (?:under|belo
 _FACE_DOWN_AWAY = re.compile(r"^(?:Place|Put) (?P<total>a total of )?(?P<n>\d+|the|a) face-?down cards? (?:under|below) (?P<holder>.+?) "
                              r"(?:to|in|into) (?:the|your) Outside Area$", re.I)
 _FACE_DOWN_TAKE = re.compile(r"^Add (?P<n>all|\d+|the|a) face-?down cards? (?:under|below) this character (?:to|into) your hand$", re.I)
-_THIS = re.compile(r"^this (?:character|card)$", re.I)
+_THIS_CARD = re.compile(r"^this (?:character|card)$", re.I)
 _CHOSEN = re.compile(r"^(?:it|them|that character|the chosen character)$", re.I)
 
 
@@ -906,7 +970,7 @@ def _face_down_other(sentence: str) -> list | None:
     "place 1 face-down card under a <X> on your Front Line to the Outside Area", "add all face-down cards under this
     character to your hand"."""
     m = _FACE_DOWN_UNDER.match(sentence)
-    if m and not _THIS.match(m.group("target")):
+    if m and not _THIS_CARD.match(m.group("target")):
         if _CHOSEN.match(m.group("target")):  # "under the chosen character": the card picked before
             return [{"do": "face-down-under", **_face_down_source(m), "target": {"chosen": True}}]
         target = _yours(m.group("target"))
@@ -915,9 +979,9 @@ def _face_down_other(sentence: str) -> list | None:
         return [{"do": "face-down-under", **_face_down_source(m), "target": target}]
     m = _FACE_DOWN_MOVE.match(sentence)
     if m:
-        giver = {"self": True} if _THIS.match(m.group("giver")) else _yours(m.group("giver"))
-        taker = None if _THIS.match(m.group("taker")) else _yours(m.group("taker"))
-        if giver is None or (taker is None) != bool(_THIS.match(m.group("taker"))) or giver.get("all") or (taker or {}).get("all"):
+        giver = {"self": True} if _THIS_CARD.match(m.group("giver")) else _yours(m.group("giver"))
+        taker = None if _THIS_CARD.match(m.group("taker")) else _yours(m.group("taker"))
+        if giver is None or (taker is None) != bool(_THIS_CARD.match(m.group("taker"))) or giver.get("all") or (taker or {}).get("all"):
             return None
         giver.pop("exactly", None)
         (taker or {}).pop("exactly", None)
@@ -925,7 +989,7 @@ def _face_down_other(sentence: str) -> list | None:
             return [{"do": "face-down-move", "amount": _count(m.group(1)), "target": giver}]
         return [{"do": "face-down-move", "amount": _count(m.group(1)), "target": giver, "to": taker}]
     m = _FACE_DOWN_AWAY.match(sentence)
-    if m and not _THIS.match(m.group("holder")):
+    if m and not _THIS_CARD.match(m.group("holder")):
         holder = _yours(m.group("holder"))
         if holder is None or bool(m.group("total")) and not holder.get("all"):
             return None

@@ -90,7 +90,10 @@ CONDITIONS = {
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
 # was done), "condition" (checked as it resolves) and "instead" (a condition and the changed values:
 # do (another verb on the same target),
-# bp_max, amount or count).
+# bp_max, amount or count; a target's limit or count: bp_min, energy_max, energy_min, up_to; and a further
+# "instead" said after it, checked on its own, that wins when its condition holds: "If there is <A> or <B>, it's
+# BP 4000 or less instead. If there are both <A> and <B>, it's BP 5000 or less instead").
+INSTEAD_TARGET_LIMITS = ("bp_min", "energy_max", "energy_min", "up_to")  # what an "instead" may change in the target
 COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "condition": CONDITION, "instead": INSTEAD}
 
 ACTION_PARAMETERS = {
@@ -250,8 +253,10 @@ def _check_value(kind, value, path, problems):
         else:
             _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
-                if key not in ("condition", "bp_max", "amount", "count", "do"):
+                if key not in ("condition", "bp_max", "amount", "count", "do", "instead") + INSTEAD_TARGET_LIMITS:
                     problems.append(f"{path}.{key}: unknown parameter")
+                elif key == "instead":
+                    _check_value(INSTEAD, item, f"{path}.instead", problems)
                 elif key == "do":  # 'it's "retire it" instead' (another verb on the same card)
                     if item not in ACTION_PARAMETERS:
                         problems.append(f"{path}.do: unknown action {item!r}")

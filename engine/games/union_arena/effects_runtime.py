@@ -21,6 +21,7 @@ option_value)."""
 from __future__ import annotations
 
 from engine.effects.compiler import compile_card_text
+from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
 from engine.games.union_arena.board import Unit
 from engine.games.union_arena.constants import BATTLE, FRONT
 
@@ -144,12 +145,14 @@ def _action_ok(action, timing) -> bool:
     if kind not in ACTIONS or not _condition_ok(action.get("condition")):
         return False
     instead = action.get("instead")
-    if instead is not None and not _condition_ok(instead["condition"]):
-        return False
-    if instead is not None and "do" in instead:  # 'it's "retire it" instead': the other verb must be played too
-        if not _action_ok({k: v for k, v in action.items() if k not in ("instead", "stays_rested")} | {"do": instead["do"]},
-                          timing):
+    while instead is not None:
+        if not _condition_ok(instead["condition"]):
             return False
+        if "do" in instead:  # 'it's "retire it" instead': the other verb must be played too
+            if not _action_ok({k: v for k, v in action.items() if k not in ("instead", "stays_rested")} | {"do": instead["do"]},
+                              timing):
+                return False
+        instead = instead.get("instead")
     if kind in ("choose-one",):
         return all(_action_ok(option, timing) for option in action["options"])
     if kind == "all-of":
@@ -770,16 +773,18 @@ def _run_action(state, index, action, source, resolution) -> None:
         resolution.done = False
         return
     instead = action.get("instead")
-    if instead is not None and holds(state, index, instead["condition"], source, resolution):
-        action = dict(action)
-        for key, value in instead.items():
-            if key == "bp_max":
-                action["target"] = dict(action["target"], bp_max=value)
-            elif key == "do":  # another verb on the same card ('it's "retire it" instead')
-                action["do"] = value
-                action.pop("stays_rested", None)
-            elif key != "condition":
-                action[key] = value
+    while instead is not None:  # each replacement in the order said; a later one that holds wins
+        if holds(state, index, instead["condition"], source, resolution):
+            action = dict(action)
+            for key, value in instead.items():
+                if key in ("bp_max",) + INSTEAD_TARGET_LIMITS:  # a limit or count of the target
+                    action["target"] = dict(action["target"], **{key: value})
+                elif key == "do":  # another verb on the same card ('it's "retire it" instead')
+                    action["do"] = value
+                    action.pop("stays_rested", None)
+                elif key not in ("condition", "instead"):
+                    action[key] = value
+        instead = instead.get("instead")
     done = _do(state, index, action, source, resolution)
     if action["do"] != "looked-to":  # "If you did / If you added ...": whether the step before did anything
         resolution.done = bool(done)
@@ -790,8 +795,10 @@ def _units(state, index, target, source, useful=None):
     `useful` (a unit -> bool) puts first the units the action changes (rest: an active one; set active: a
     rested one), so a choice never falls on a character it leaves as it was while another would change."""
     table = state.table
-    if target.get("self"):
-        return [source] if source is not None and _on_field(state, source) else []
+    if target.get("self"):  # ("rest this active character": only while it is active)
+        if source is None or not _on_field(state, source) or target.get("state") == ("active" if source.rested else "rested"):
+            return []
+        return [source]
     side_index = 1 - index if target.get("side") == "opponents" else index
     side = state.seats[side_index]
     zone = target.get("zone", "front" if target.get("side") == "opponents" else "any")
