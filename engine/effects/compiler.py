@@ -415,8 +415,8 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             # "rest it. The next time it would set to active, it doesn't. If ..., retire it instead": the rest's verb
             replaced = next((a for a in reversed(previous) if a.get("do") in _REPLACEABLE), replaced)
         change = _instead_value(value, replaced)
-        if condition is None or change is None:
-            return None
+        if condition is None or change is None or "condition" in replaced:
+            return None  # (an action with a condition of its own: "If 3-5 ..., retire ... If 6 or more, it's ... instead")
         # a second "instead" said of the same action (tiers of replacement: "If <A>, it's BP 4000 or less instead.
         # If <A> and <B>, it's BP 5000 or less instead"): checked after the first, it wins when it holds
         last = replaced
@@ -650,8 +650,8 @@ def _instead_value(value: str, action: dict) -> dict | None:
     m = re.fullmatch(r"(?:draw )?(\d+)(?: cards?)?|all", value, re.I)
     if m and action.get("do") == "choose-one":
         return {"count": int(m.group(1)) if m.group(1) else len(action["options"])}
-    if m and m.group(1) and "amount" in action:
-        return {"amount": int(m.group(1))}
+    if m and m.group(1) and "amount" in action and action.get("do") != "bp-change":
+        return {"amount": int(m.group(1))}  # ("it gets +1000 BP ... it's 2 instead": not 2 BP; how many? not said)
     return None
 
 
@@ -894,8 +894,8 @@ def compile_card_text(text: str | None) -> CompiledText:
                 position += 1
                 keywords = keyword_actions(normalise(bullet))
                 compiled = {"timing": "main", "actions": keywords} if keywords else _compile_clause(bullet)
-                if compiled is None or compiled.get("cost") or compiled["timing"] not in (
-                        "main", "static", "continuous", "during-your-turn"):
+                if compiled is None or compiled.get("cost") or compiled.get("once_per_turn") or compiled["timing"] not in (
+                        "main", "static", "continuous", "during-your-turn"):  # (an option's own once-per-turn: not read)
                     bullets_ok = False
                     continue
                 option = compiled["actions"][0] if len(compiled["actions"]) == 1 else {"do": "all-of", "actions": compiled["actions"]}
@@ -942,7 +942,7 @@ def _choose_count_instead(clause: str) -> tuple[str, tuple | None]:
     m = _COUNT_INSTEAD.search(clause)
     if m is None:
         return clause, None
-    text = m.group(2).rstrip(",") + ", "
+    text = normalise(m.group(2).rstrip(",")) + ", "
     parsed = _condition(text)
     if parsed is None or text[parsed[1]:].strip(" ,"):
         return clause, None

@@ -28,6 +28,9 @@ _NORMALISE = [
      lambda m: _WORD_NUMBERS[m.group(0).lower()]),
     (r"(?i)\bup to one\b", "up to 1"),
     (r"\[(\d+)\](?! Per)", r"\1"),
+    # "{[Trait: X] or Event Card} with a required energy of 2 or less": the limit after the braces is every kind's
+    (r"\{([^{}]*?)\}( with (?:a |an )?(?:BP|required energy|energy cost|AP cost)(?: of)? \d+ or (?:less|more))",
+     lambda m: " or ".join(kind.strip() + m.group(2) for kind in m.group(1).split(" or "))),
     (r"\{([^{}]*)\}", r"\1"),
     (r"\[([+-]\d+ ?BP)\]", r"\1"),
     (r"\bBP ?([+-]\d+)", r"\1 BP"),
@@ -209,6 +212,7 @@ def _bp_max_count(m, target: dict):
 
 
 _COUNTS = ("up_to", "exactly", "all", "other", "side", "zone")  # how many and where: the whole target's, not one kind's
+_LIMITS = ("bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "original_bp")  # what a kind's number allows
 
 
 def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
@@ -223,6 +227,9 @@ def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
         return None
     second, rest = parsed
     if m.group(1):
+        if any(k in second for k in _COUNTS if k not in ("side", "zone")) and \
+                {k: v for k, v in second.items() if k in _COUNTS} != {k: v for k, v in first.items() if k in _COUNTS}:
+            return None  # "2 character cards or 1 Event card", "<A> or another <B>": each kind its own count
         shared = {k: v for k, v in first.items() if k in _COUNTS}
         shared.update({k: v for k, v in second.items() if k in ("side", "zone")})
         kinds = [{k: v for k, v in first.items() if k not in _COUNTS}]
@@ -232,8 +239,8 @@ def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
         if "color" in kinds[0]:
             kinds = [dict(kind, color=kind.get("color", kinds[0]["color"])) for kind in kinds]
         if all(set(kind) <= {"card_type", "color"} for kind in kinds[:-1]):  # "Character Card or Field Card with
-            limits = {k: v for k, v in kinds[-1].items() if k not in ("card_type", "color")}  # BP 3000": kinds alone
-            kinds = [dict(kind, **limits) for kind in kinds]  # share the limits said after the last
+            limits = {k: v for k, v in kinds[-1].items() if k in _LIMITS}  # BP 3000": kinds alone share the limits
+            kinds = [dict(kind, **limits) for kind in kinds]  # said after the last (not its name or trait)
         return {**shared, "any_of": kinds}, rest
     if first.get("all") or second.get("all"):
         return None
@@ -669,7 +676,8 @@ STANDALONE = [
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
     (rf"Your opponent rests {N} (?:active )?characters? on their Front Line", lambda m: [{"do": "opponent-rests", "amount": int(m.group(1))}]),
     (rf"Your opponent retires {N} characters? on their (?:area|Front Line)", lambda m: [{"do": "opponent-retires", "amount": int(m.group(1))}]),
-    (rf"Add (up to )?{N} of them to your hand", lambda m: [{"do": "take-looked", "target": {"up_to": int(m.group(2))}}]),
+    (rf"Add (up to )?{N} of them to your hand",
+     lambda m: [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})}}]),
     (rf"Add {N} cards? (?:from|on|in) your Life(?: Area)? to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your Life(?: Area)? (?:to|in|into) the Outside Area", lambda m: [{"do": "life-to-outside", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
@@ -1413,6 +1421,8 @@ def _used_this_turn(text: str) -> tuple[dict, int] | None:
     if not m:
         return None
     phrase = m.group("phrase")
+    if re.search(r"\b(?:from|in|on) (?:your|the) (?!hand\b)", phrase, re.I):
+        return None  # "a card from your Remove Area": where it was used from is not counted
     other = bool(m.group("another"))
     if re.match(r"^other ", phrase, re.I):
         other, phrase = True, phrase[6:]
