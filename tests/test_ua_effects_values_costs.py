@@ -143,3 +143,24 @@ def test_a_second_bp_limit_instead_joined_by_a_comma():
     run_effects(state, 0, effects, None)
     assert other.front == []  # 4 cards: BP 5000 or less
     check_invariants(state)
+
+
+def test_reduce_the_ap_cost_of_the_next_card_with_the_duration_said_last():
+    """Card wording: "Draw 1 card and reduce the AP Cost of the next <Hina Vell> you use from your hand by 1 during this
+    turn." (seed 000, Play Character cards: "pay the required Action Points": one fewer for that card, this turn)."""
+    text = ("[On Play] Draw 1 card and reduce the AP Cost of the next <Hina Vell> you use from your hand by 1 during "
+            "this turn.")
+    assert compile_card_text(text).complete
+    herald = card("914", text=text)
+    hina = card("915", name="Hina Vell", ap_cost=2, bp=4000)
+    state = to_main(game([deck((herald, 4), (hina, 4)), deck()], seed=66))
+    me = state.seats[0]
+    hina_id = ids(state, hina)[0]
+    _only_in_hand(state, me, hina_id)
+    run_effects(state, 0, state.table.effects[ids(state, herald)[0]].on_play, None)
+    me.hand.remove(hina_id)
+    me.hand.insert(0, hina_id)
+    me.ap[:] = [True]  # 1 AP for a card of AP cost 2
+    state.apply((PLAY, 0, FRONT, -1))
+    assert me.front[-1].card == hina_id and me.ap == [False]
+    check_invariants(state)

@@ -650,7 +650,7 @@ STANDALONE = [
     # "reduce the AP cost of the next <X> (that) you use (from your hand) (this turn) by 1", "reduce the required energy
     # for the next blue Character Card you use", "the AP of the next ...": a card used from the hand
     (rf"(?:During this turn, )?reduce the (AP cost|AP|required energy) (?:of|for) (?:the )?next (.*?)(?: that)?(?: you (?:use|play))?"
-     rf"(?: from your hand)?(?: (?:during |for )?this turn)? by {N}",
+     rf"(?: from your hand)?(?: (?:during |for )?this turn)? by {N}(?: (?:during |for )?this turn)?",
      lambda m: _next_reduction(m)),
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
