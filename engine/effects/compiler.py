@@ -122,7 +122,8 @@ SENTENCES = [
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-most", "amount": _n(m),
                  **({"duration": "this-turn"} if "turn" in m.group(0) else {})}]),
     (rf"This card is also treated as {NAME}", lambda m: [{"do": "also-named", "name": m.group(1)}]),
-    (r"This (?:character|card|Field) is played in active", lambda m: [{"do": "enters-active"}]),
+    (r"This (?:character|card|Field) is played (?:in|as) active", lambda m: [{"do": "enters-active"}]),
+    (r"This (?:character|card|Field) is active when (?:it is )?played(?: onto (?:the field|your area))?", lambda m: [{"do": "enters-active"}]),
     (r"This character also generates energy on the Front Line", lambda m: [{"do": "generates-on-front-line"}]),
     (r"Look at the top (\d+ )?cards? of your deck(?:\.|,| and) (?:Place|place) (?:that card|it|them) (?:on|at) (?:the )?top or (?:the )?bottom of your deck",
      lambda m: [{"do": "top-or-bottom", "amount": int(m.group(1) or 1)}]),
@@ -135,7 +136,8 @@ SENTENCES = [
                  "target": {"side": "opponents", "zone": "front", **_how_many(m, 1, 2)}}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line and rest (?:it|them)\. The next time (?:it|they) would (?:be )?set to active,? (?:it|they) (?:doesn't|don't|does not)",
      lambda m: [{"do": "rest", "stays_rested": True, "target": _opponent_target(None, _how_many(m, 1, 2))}]),
-    (r"Play this (?:character|field) (?:in active|and set it to active)", lambda m: [{"do": "enters-active"}]),
+    (r"Play this (?:character|field|card)(?: (?:on|onto|to) your area)? (?:in active|as active|and set it to active)",
+     lambda m: [{"do": "enters-active"}]),
     (rf"Add up to {N} cards? from your Outside Area to your hand",
      lambda m: [{"do": "add-to-hand", "target": {"side": "yours", "zone": "outside", "up_to": _n(m)}}]),
 ]
@@ -223,6 +225,9 @@ class CompiledText:
 def _sentences(body: str) -> list[str]:
     # Split after a full stop followed by a capital letter, keeping "If you cannot, ..." with its sentence
     # only when a pattern needs it (patterns that span sentences are tried on the whole body first).
+    # "it's BP 4000 or less instead, if <B>, it's BP 5000 or less instead" / "... instead and if <B>, ...": a second
+    # "If ..., it's ... instead" sentence joined to the first
+    body = re.sub(r"\binstead(?:,? and|,) if\b", "instead. If", body)
     return [part.strip() for part in re.split(r"(?<=\.)\s+(?=[A-Z•])", body) if part.strip()]
 
 

@@ -45,6 +45,12 @@ _NORMALISE = [
     (r"(?i)\boutside area\b", "Outside Area"),
     (r"(?i)\bremove area\b", "Remove Area"),
     (r"(?i)\blife area\b", "Life Area"),
+    # spellings of whose a line is: "your opponent’s" (a curly apostrophe), "your opppoent's", "your opponent Front Line"
+    (r"(?i)\b(opponent|opppoent)’s\b", "opponent's"),
+    (r"(?i)\bopppoent's\b", "opponent's"),
+    (r"(?i)\byour opponent (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
+    (r"(?i)\bfrom your Outside(?! Area)\b", "from your Outside Area"),
+    (r"(?i)\bwith fullfill?(?:ed)? (?:the )?energy requirements?\b", "with fulfilled energy requirements"),
     (r"(?i)\byour field\b", "your area"),
     (r"(?i)\bopponent's field\b", "opponent's area"),
     (r"(?i)\bthe opponent's\b", "your opponent's"),
@@ -155,7 +161,7 @@ _TRIGGER_NAME = r"(?:Special|Final|Draw|Get|Color|Active)"
 _NOT_TRIGGER = rf"^,?\s*(?:and )?without (?:an? )?[\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?(?:,? (?:or|nor) [\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?)*"
 _BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number of "
 _WITH = [
-    (re.compile(r"^,?\s*with [\[\"]?BP (\d+) or (less|more)[\]\"]?", re.I),
+    (re.compile(r"^,?\s*(?:with|that has) (?:an? )?[\[\"]?BP (?:of )?(\d+) or (less|more)[\]\"]?", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:with|and) (?:a |an )?(?:required energy|energy cost) (?:of )?(\d+) or (less|more)", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
@@ -173,6 +179,18 @@ _WITH = [
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
     (re.compile(r"^,?\s*without \[?Raid\]?", re.I), lambda m, t: t.update({"no_raid": True})),
+    # "with 1500 or more BP" (the number before "BP"), "with BP 4000~5000" (a range, both ends included)
+    (re.compile(r"^,?\s*with (\d+) or (less|more) BP\b", re.I),
+     lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
+    (re.compile(r"^,?\s*with (?:a )?BP (?:of )?(\d+) ?[~〜] ?(\d+)(?= |,|$)", re.I),
+     lambda m, t: t.update({"bp_min": int(m.group(1)), "bp_max": int(m.group(2))}) if int(m.group(1)) <= int(m.group(2)) else False),
+    # "with an original BP of 2500" (exactly, as printed); "with an original AP cost of 2 or more" (AP cost is only
+    # ever the printed one on the area: nothing changes it there)
+    (re.compile(r"^,?\s*with (?:an |a )?original BP (?:of )?(\d+)(?! or)(?= |,|$)", re.I),
+     lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1)), "original_bp": True})),
+    (re.compile(r"^,?\s*with (?:an |a )?original AP cost (?:of )?(\d+)( or (?:less|more))?(?= |,|$)", re.I),
+     lambda m, t: t.update({"ap_max" if "less" in (m.group(2) or "") else "ap_min": int(m.group(1))} if m.group(2) else
+                           {"ap_max": int(m.group(1)), "ap_min": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:an |a )?original BP (?:of )?(\d+) or (less|more)", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1)), "original_bp": True})),
     (re.compile(r"^,?\s*with (?:a )?required energy (?:of )?(\d+)(?! or)", re.I),
@@ -639,7 +657,7 @@ STANDALONE = [
     # "reduce the AP cost of the next <X> (that) you use (from your hand) (this turn) by 1", "reduce the required energy
     # for the next blue Character Card you use", "the AP of the next ...": a card used from the hand
     (rf"(?:During this turn, )?reduce the (AP cost|AP|required energy) (?:of|for) (?:the )?next (.*?)(?: that)?(?: you (?:use|play))?"
-     rf"(?: from your hand)?(?: (?:during |for )?this turn)? by {N}",
+     rf"(?: from your hand)?(?: (?:during |for )?this turn)? by {N}(?: (?:during |for )?this turn)?",
      lambda m: _next_reduction(m)),
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
@@ -870,7 +888,14 @@ def _self_object(phrase: str, kind: str) -> tuple[dict, str] | None:
     return {"self": True, **({"state": m.group("state").lower()} if m.group("state") else {})}, ""
 
 
+# "Play up to 1 Character Card from your hand with fulfilled energy requirements and AP 1 to your area": the source zone
+# said before the card's qualifiers; the same as "Play up to 1 Character Card with ... from your hand to your area"
+_ZONE_BEFORE_QUALIFIERS = re.compile(r"^(Play|Raid) (.+?) (from your (?:hand|Outside Area|Remove Area)) ((?:with|and|that) .+?)"
+                                     r"(?= (?:to|onto|on) (?:your|the) (?:area|Front Line|Energy Line)\b|$)", re.I)
+
+
 def _targeted(sentence: str) -> list | None:
+    sentence = _ZONE_BEFORE_QUALIFIERS.sub(r"\1 \2 \4 \3", sentence)
     sentence = re.sub(r"^(?:Place|Put) (this (?:character|card|Field)) (?:at|on|to) the (top|bottom) of (?:your|the|its owner's) deck$",
                       r"Place \1 on your area to the \2 of your deck", sentence, flags=re.I)
     for pattern, kind in _TARGETED:

@@ -82,7 +82,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled", "removed", "use_conditions", "guards")
+                 "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts")
 
     def __init__(self):
         self.on_play: list = []
@@ -107,6 +107,9 @@ class CardEffects:
         # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
         # your Energy Line will not retire") while this card is on the field
         self.guards: list = []
+        # (condition or None, whose turn, amount): "reduce this card's required energy on your area and as a raid
+        # source by N" (energy-value-change), while its condition holds (required_energies)
+        self.energy_shifts: list = []
 
 
 # --- what is supported ------------------------------------------------------------------------
@@ -299,6 +302,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if timing in ("when-in-front-line", "when-in-energy-line"):
             line = {"kind": "in-line", "line": "front" if "front" in timing else "energy"}
             condition = line if condition is None else {"kind": "all", "conditions": [line, condition]}
+        if kinds == ["energy-value-change"] and set(actions[0]) == {"do", "amount"}:
+            result.energy_shifts.append((condition, whose, actions[0]["amount"]))  # (required_energies)
+            return True
         if (len(actions) == 1 and actions[0]["do"] == "bp-change" and "duration" not in actions[0]
                 and "condition" not in actions[0] and "per" not in actions[0] and (actions[0].get("target") or {}).get("all")
                 and actions[0]["target"].get("side") == "yours" and _target_ok(actions[0]["target"])):
@@ -383,7 +389,8 @@ def _granted(action, whose):
     if not all(_place(inner, e, False) for e in action["effects"]):
         return None
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.enters_active or inner.milled or inner.removed or inner.energy_aliases or inner.energy_on_front):
+            or inner.enters_active or inner.milled or inner.removed or inner.energy_aliases or inner.energy_on_front
+            or inner.energy_shifts):
         return None
     if whose is not None and any(w not in (None, whose) for _, w, _ in inner.continuous):
         return None
@@ -519,7 +526,7 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return resolution is not None and any(_picked_matches(state, unit, target) for unit in resolution.chosen)
     if kind == "raid-source-matches":  # "If this character is in Raid State" / "this character's raid source has ..."
         base = source.base if source is not None and _on_field(state, source) else -1
-        return base >= 0 and _card_matches(state, base, condition.get("filter") or {})
+        return base >= 0 and _card_matches(state, base, condition.get("filter") or {}, required_energies(state, base, source))
     if kind == "life-to-hand-this-turn":
         return seat.life_taken_now > 0
     if kind == "revealed-matches":  # "If the revealed card is <X>": the card(s) this effect revealed
@@ -535,8 +542,7 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "drawn-this-turn":  # "if you have drawn 4 or more cards during this turn"
         return seat.drawn_now >= condition.get("at_least", 1)
     if kind == "this-energy-at-least":  # "if this character's required energy is 5 or more" (printed, or also-treated)
-        return source is not None and max((state.table.energy[source.card],
-                                           *state.table.energy_also[source.card])) >= condition["amount"]
+        return source is not None and max(required_energies(state, source.card, source)) >= condition["amount"]
     if kind == "all-cards-are":  # "If all characters on your area are <X>": every such card matches (none: it holds)
         side = index if condition.get("side", "yours") == "yours" else 1 - index
         of = condition.get("of") or {}
@@ -549,10 +555,29 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     return False
 
 
-def _card_matches(state, card, target) -> bool:
-    """A card off the field against a filter, BP limits on its printed BP."""
+def _card_matches(state, card, target, energies=None) -> bool:
+    """A card off the field against a filter, BP limits on its printed BP (energies: see matches_card)."""
     bp = state.table.bp[card] or 0
-    return matches_card(state, card, target) and target.get("bp_min", bp) <= bp <= target.get("bp_max", bp)
+    return matches_card(state, card, target, energies) and target.get("bp_min", bp) <= bp <= target.get("bp_max", bp)
+
+
+def required_energies(state, card, holder=None) -> tuple:
+    """The required energies a filter or condition reads for `card`: printed, and any it is also treated as having.
+    With `holder` (the unit the card is, or the unit it is the raid source of), the printed one is changed by the
+    card's "reduce this card's required energy on your area and as a raid source by N" while its condition holds for
+    the holder's owner (never below 0)."""
+    table = state.table
+    printed = table.energy[card]
+    effects = table.effects[card]
+    if holder is not None and effects is not None and effects.energy_shifts:
+        player = state.player
+        for condition, whose, amount in effects.energy_shifts:
+            if whose == "yours" and holder.owner != player or whose == "opponents" and holder.owner == player:
+                continue
+            if condition is None or holds(state, holder.owner, condition, holder):
+                printed += amount
+        printed = max(printed, 0)
+    return (printed, *table.energy_also[card])
 
 
 def _picked_matches(state, unit, target) -> bool:
@@ -614,9 +639,17 @@ def _current_bp(state, unit) -> int:
         _READING_BP.discard(id(unit))
 
 
+def unit_energies(state, unit, target) -> tuple | None:
+    """The required energies a filter reads for a unit on the area (required_energies); None (the card's own) when
+    the filter does not read required energy."""
+    if "energy_max" not in target and "energy_min" not in target:
+        return None
+    return required_energies(state, unit.card, unit)
+
+
 def _unit_matches(state, unit, target) -> bool:
     """Does a unit on the field match a condition's filter, its BP limits and active/rested state included?"""
-    if not matches_card(state, unit.card, target):
+    if not matches_card(state, unit.card, target, unit_energies(state, unit, target)):
         return False
     if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
         return False
@@ -656,7 +689,9 @@ CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c
                  "impact-negate": lambda t, c: t.negate_impact[c], "damage": lambda t, c: t.damage[c] > 1 or t.damage_plus[c]}
 
 
-def matches_card(state, card, target) -> bool:
+def matches_card(state, card, target, energies=None) -> bool:
+    """Does a card match a filter? `energies`: the required energies to read (required_energies), by default the
+    printed one and any it is also treated as having."""
     table = state.table
     if not target:
         return True
@@ -695,7 +730,7 @@ def matches_card(state, card, target) -> bool:
         return False
     if ("energy_max" in target or "energy_min" in target) and not any(
             target.get("energy_min", energy) <= energy <= target.get("energy_max", energy)
-            for energy in (table.energy[card], *table.energy_also[card])):
+            for energy in (energies if energies is not None else (table.energy[card], *table.energy_also[card]))):
         return False  # its required energy, or one it is also treated as having
     if target.get("no_raid") and (table.raid_name[card] is not None or table.raid_trait[card] is not None):
         return False  # "a card without [Raid]"
@@ -816,7 +851,7 @@ def _units(state, index, target, source, useful=None):
         card = unit.card
         if wanted_type in (None, "character") and table.type[card] != CHARACTER:
             continue
-        if not matches_card(state, card, target):
+        if not matches_card(state, card, target, unit_energies(state, unit, target)):
             continue
         if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
             continue
@@ -869,7 +904,7 @@ def aura_applies(state, holder, unit, target) -> bool:
     zone = target.get("zone", "any")
     if zone == "front" and unit not in seat.front or zone == "energy" and unit not in seat.energy:
         return False
-    return matches_card(state, unit.card, target)
+    return matches_card(state, unit.card, target, unit_energies(state, unit, target))
 
 
 def _on_field(state, unit) -> bool:
