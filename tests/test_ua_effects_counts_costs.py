@@ -4,36 +4,23 @@ Decklab (invented names, traits and numbers in the real phrasing).
 Each scenario builds its position through the engine's API and shows the effect holding and not holding; the
 docstring quotes the card wording and the seed 000 section the reading follows (docs/engine.md, "Counts, costs and
 joined sentences")."""
-from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.constants import ACTIVATE, FRONT, PLAY
 from engine.games.union_arena.effects_runtime import holds, run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, deck, game, ids, to_main
-
-
-def _pull(seat, card_id):
-    """Take one copy of a card out of the deck, the hand or the Life Area (to put it somewhere else)."""
-    next(place for place in (seat.deck, seat.hand, seat.life) if card_id in place).remove(card_id)
-    return card_id
-
-
-def _compiled(text):
-    compiled = compile_card_text(text)
-    assert compiled.complete, compiled.uncompiled
-    return compiled
+from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main
 
 
 def _on_field(state, record, rested=False):
     """One copy of `record` (copies share their card id) from seat 0's cards to a new unit of seat 0."""
     me = state.seats[0]
-    return state._new_unit(_pull(me, ids(state, record)[0]), 0, rested=rested)
+    return state._new_unit(pull(me, ids(state, record)[0]), 0, rested=rested)
 
 
 def test_all_characters_on_your_area_are_a_trait():
     """Card wording: "[Your Turn] If all characters on your area are <Trait: Lantern Guild>, this character gets +1000
     BP." Every character counts, this one too; a Field is not a character and does not count."""
     text = "[Your Turn] If all characters on your area are <Trait: Lantern Guild>, this character gets +1000 BP."
-    _compiled(text)
+    compiled_effects(text)
     keeper = card("900", bp=3000, traits=["Lantern Guild"], text=text)
     guild = card("901", traits=["Lantern Guild"])
     stranger = card("902")
@@ -55,12 +42,12 @@ def test_either_of_two_names_and_a_third():
     one of the first two and the third."""
     text = ("[On Play] Choose 1 character on your opponent's Front Line and it gets -2000 BP during this turn. If there "
             "are (<Wren Hollis> or <Ansel Quill>) and <Peri Dove> on your area, it's -4000 BP instead.")
-    effects = _compiled(text).effects
+    effects = compiled_effects(text)
     wren, peri = card("904", name="Wren Hollis"), card("905", name="Peri Dove")
     foe = card("906", bp=6000)
     state = to_main(game([deck((wren, 4), (peri, 4)), deck((foe, 4))], seed=72))
     me, them = state.seats[0], state.seats[1]
-    target = state._new_unit(_pull(them, ids(state, foe)[0]), 1, rested=False)
+    target = state._new_unit(pull(them, ids(state, foe)[0]), 1, rested=False)
     them.front[:] = [target]
     me.front[:] = [_on_field(state, peri)]  # <Peri Dove> alone: -2000
     run_effects(state, 0, effects, None)
@@ -76,10 +63,10 @@ def test_a_total_range_and_other_characters_with_different_names():
     draw 1 card." (a name and a trait counted together, between two numbers) and "If there are 2 or more <Trait: Moon
     Choir> characters other than this card with different names on your area" (this card does not count, and two
     copies of one name count once)."""
-    ranged = _compiled("[On Play] If there are a total of 2-4 <Gale Warden> and/or other <Trait: Stormcaller> cards on "
-                       "your area, draw 1 card.").effects[0]["condition"]
-    choir = _compiled("[On Play] If there are 2 or more <Trait: Moon Choir> characters other than this card with "
-                      "different names on your area, set this character to active.").effects[0]["condition"]
+    ranged = compiled_effects("[On Play] If there are a total of 2-4 <Gale Warden> and/or other <Trait: Stormcaller> "
+                              "cards on your area, draw 1 card.")[0]["condition"]
+    choir = compiled_effects("[On Play] If there are 2 or more <Trait: Moon Choir> characters other than this card with "
+                             "different names on your area, set this character to active.")[0]["condition"]
     warden = card("907", name="Gale Warden")
     caller = card("908", traits=["Stormcaller"])
     singer = card("909", name="Ada Vell", traits=["Moon Choir"])
@@ -108,7 +95,7 @@ def test_can_only_be_activated_if_you_have_drawn_cards_this_turn():
     conditions written for it must be satisfied"; the count starts again each turn."""
     text = ("[Main] Can only be activated if you have drawn 3 or more cards during this turn. Set this character to "
             "active. This effect of <Corvin Lark> can only be activated once per turn.")
-    _compiled(text)
+    compiled_effects(text)
     lark = card("911", name="Corvin Lark", text=text)
     state = to_main(game([deck((lark, 4)), deck()], seed=74))
     me = state.seats[0]
@@ -129,7 +116,7 @@ def test_this_active_character_rested_by_your_effect_on_the_front_line():
     of yours rested it this turn (Activation conditions: all of the conditions)."""
     text = ("[Main] [1 Per Turn] Can only be activated if this active character on your Front Line is rested by your "
             "card effect during this turn. Set this character to active.")
-    _compiled(text)
+    compiled_effects(text)
     riser = card("912", text=text)
     state = to_main(game([deck((riser, 4)), deck()], seed=75))
     me = state.seats[0]
@@ -146,7 +133,7 @@ def test_set_active_and_it_gets_bp_and_once_per_turn_before_the_timing():
     """Card wording: "[1 Per Turn] [On Play] Set this character to active and it gets +2000 BP during this turn." The
     bracket order does not matter; "it" after "set this character to active" is this character."""
     text = "[1 Per Turn] [On Play] Set this character to active and it gets +2000 BP during this turn."
-    effects = _compiled(text).effects
+    effects = compiled_effects(text)
     assert effects[0]["once_per_turn"] and effects[0]["timing"] == "on-play"
     riser = card("913", bp=2000, text=text)
     state = to_main(game([deck((riser, 4)), deck()], seed=76))
@@ -162,7 +149,7 @@ def test_the_next_card_you_use_costs_less_ap():
     """Card wording: "[On Play] Reduce the AP cost of the next <Trait: Copper Gear> you use this turn by 1." Seed 000,
     Main Phase A: a card is used by paying its AP; the next matching card pays 1 less, once, and other cards do not."""
     text = "[On Play] Reduce the AP cost of the next <Trait: Copper Gear> you use this turn by 1."
-    effects = _compiled(text).effects
+    effects = compiled_effects(text)
     gear = card("914", ap_cost=2, traits=["Copper Gear"])
     plain = card("915", ap_cost=2)
     state = to_main(game([deck((gear, 8), (plain, 4)), deck()], seed=77))
@@ -171,7 +158,7 @@ def test_the_next_card_you_use_costs_less_ap():
     run_effects(state, 0, effects, None)
     assert state._needs(0, gear_id)[1] == 1 and state._needs(0, other)[1] == 2
     me.deck.extend(me.hand)
-    me.hand[:] = [_pull(me, gear_id), _pull(me, gear_id)]
+    me.hand[:] = [pull(me, gear_id), pull(me, gear_id)]
     me.ap[:] = [True, True, True]
     state.apply((PLAY, 0, 0, -1))
     assert sum(me.ap) == 2  # paid 1
@@ -183,9 +170,9 @@ def test_required_energy_condition_and_cards_without_a_trigger():
     """Card wording: "If this character's required energy is 5 or higher, this character gains [Impact 1]." (its
     printed required energy) and "If there are 3 or more cards without <Trigger> on your area" (seed 000, Cards:
     Trigger is a part of the card; a card with none counts)."""
-    heavy = _compiled("If this character's required energy is 5 or higher, this character gains [Impact 1].").effects
-    quiet = _compiled("[Your Turn] If there are 3 or more cards without <Trigger> on your area, this character gets "
-                      "+1000 BP.").effects[0]["condition"]
+    heavy = compiled_effects("If this character's required energy is 5 or higher, this character gains [Impact 1].")
+    quiet = compiled_effects("[Your Turn] If there are 3 or more cards without <Trigger> on your area, this character "
+                             "gets +1000 BP.")[0]["condition"]
     big = card("916", required_energy=5, text="If this character's required energy is 5 or higher, this character "
                                               "gains [Impact 1].")
     small = card("917", required_energy=4)

@@ -8,15 +8,7 @@ from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.constants import PLAY
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, to_main
-
-
-def _unit(state, record, owner, rested=False):
-    """A unit of `record` for seat `owner`, one copy taken out of that seat's deck, hand or Life Area."""
-    card_id = ids(state, record)[0]
-    seat = state.seats[owner]
-    next(place for place in (seat.deck, seat.hand, seat.life) if card_id in place).remove(card_id)
-    return state._new_unit(card_id, owner, rested=rested)
+from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, to_main, unit_from_zones
 
 
 def _effects(state, record):
@@ -41,7 +33,7 @@ def test_add_one_of_them_to_your_hand_and_the_remaining_to_the_outside_area():
     state = to_main(game([deck((seer, 4), (weak, 1), (mid, 1), (strong, 1)), deck()], seed=71))
     me = state.seats[0]
     _on_top(state, me, weak, strong, mid)
-    holder = _unit(state, seer, 0)
+    holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, outside = len(me.hand), len(me.outside)
     run_effects(state, 0, _effects(state, seer).on_play, holder)
@@ -62,7 +54,7 @@ def test_one_on_top_and_the_remaining_to_the_outside_area_said_in_a_second_sente
     state = to_main(game([deck((seer, 4), (weak, 1), (strong, 1), (other, 1)), deck()], seed=72))
     me = state.seats[0]
     _on_top(state, me, strong, weak, other)
-    holder = _unit(state, seer, 0)
+    holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     deck_size, outside = len(me.deck), len(me.outside)
     run_effects(state, 0, _effects(state, seer).on_play, holder)
@@ -84,7 +76,7 @@ def test_up_to_one_of_a_trait_and_up_to_one_event_card_among_them():
     state = to_main(game([deck((seer, 4), (tide, 1), (tide_two, 1), (spell, 1)), deck()], seed=73))
     me = state.seats[0]
     _on_top(state, me, tide_two, spell, PLAIN, tide)
-    holder = _unit(state, seer, 0)
+    holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand = len(me.hand)
     run_effects(state, 0, _effects(state, seer).on_play, holder)
@@ -113,11 +105,11 @@ def test_card_filters_without_a_trigger_and_a_card_of_either_kind():
         card_id = ids(state, record)[0]
         next(place for place in (me.deck, me.hand, me.life) if card_id in place).remove(card_id)
         me.outside.append(card_id)
-    holder = _unit(state, digger, 0)
+    holder = unit_from_zones(state, digger, 0)
     me.front[:] = [holder]
     run_effects(state, 0, _effects(state, digger).on_play, holder)
     assert ids(state, plain_event)[0] in me.hand and ids(state, special)[0] in me.outside
-    other = _unit(state, finder, 0)
+    other = unit_from_zones(state, finder, 0)
     me.front.append(other)
     run_effects(state, 0, _effects(state, finder).on_play, other)
     assert ids(state, wall)[0] in me.hand  # the strongest of <Brannoc> or a [Double Block] character
@@ -138,12 +130,12 @@ def test_look_at_as_many_cards_as_a_count():
     state = to_main(game([deck((seer, 4), (tide, 1)), deck((foe, 4))], seed=75))
     me, other = state.seats[0], state.seats[1]
     _on_top(state, me, tide, PLAIN)  # the Tidecaller is second from the top
-    holder = _unit(state, seer, 0)
+    holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
-    other.front[:] = [_unit(state, foe, 1, rested=True)]
+    other.front[:] = [unit_from_zones(state, foe, 1, rested=True)]
     run_effects(state, 0, _effects(state, seer).on_play, holder)
     assert ids(state, tide)[0] not in me.hand  # 1 rested character: only the top card was looked at
-    other.front.append(_unit(state, foe, 1, rested=True))
+    other.front.append(unit_from_zones(state, foe, 1, rested=True))
     _on_top(state, me, tide, PLAIN)
     run_effects(state, 0, _effects(state, seer).on_play, holder)
     assert ids(state, tide)[0] in me.hand  # 2 now
@@ -190,7 +182,7 @@ def test_a_card_placed_from_the_hand_to_your_area_is_played():
     wren_id = ids(state, wren)[0]
     next(place for place in (me.deck, me.hand, me.life) if wren_id in place).remove(wren_id)
     me.hand.append(wren_id)
-    holder = _unit(state, caller, 0)
+    holder = unit_from_zones(state, caller, 0)
     me.front[:] = [holder]
     run_effects(state, 0, _effects(state, caller).on_play, holder)
     played = [u for u in me.front + me.energy if u.card == wren_id]

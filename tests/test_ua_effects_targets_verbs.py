@@ -7,17 +7,7 @@ from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.constants import ATTACK, ATTACK_WITH, BLOCK_WITH, PLAY
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, setup_battle, to_main
-
-
-def _unit(state, record, owner, rested=False):
-    """A unit of `record` for seat `owner`, one copy taken out of that seat's deck, hand or Life Area (copies of a card
-    share an id)."""
-    card_id = ids(state, record)[0]
-    seat = state.seats[owner]
-    next(place for place in (seat.deck, seat.hand, seat.life) if card_id in place).remove(card_id)
-    unit = state._new_unit(card_id, owner, rested=rested)
-    return unit
+from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, setup_battle, to_main, unit_from_zones
 
 
 def _effects(state, record):
@@ -35,12 +25,12 @@ def test_a_bp_limit_computed_from_a_count_of_cards_on_your_area():
     small, big = card("803", bp=2000), card("804", bp=3000)
     state = to_main(game([deck((flare, 4), (guild, 4)), deck((small, 4), (big, 4))], seed=61))
     me, other = state.seats[0], state.seats[1]
-    me.front[:] = [_unit(state, guild, 0), _unit(state, guild, 0)]
-    two, three = _unit(state, small, 1), _unit(state, big, 1)
+    me.front[:] = [unit_from_zones(state, guild, 0), unit_from_zones(state, guild, 0)]
+    two, three = unit_from_zones(state, small, 1), unit_from_zones(state, big, 1)
     other.front[:] = [three, two]
     run_effects(state, 0, _effects(state, flare).on_play, None)
     assert other.front == [three]  # 2 <Lantern Guild>: BP 2000 or less; the 3000 stays
-    me.energy[:] = [_unit(state, guild, 0)]
+    me.energy[:] = [unit_from_zones(state, guild, 0)]
     run_effects(state, 0, _effects(state, flare).on_play, None)
     assert other.front == []  # 3 of them now: BP 3000 or less
     check_invariants(state)
@@ -57,7 +47,7 @@ def test_condition_first_cost_reduction_in_hand():
     state = to_main(game([deck((cheap, 4)), deck((greenie, 4))], seed=62))
     cheap_id = ids(state, cheap)[0]
     assert state._needs(0, cheap_id)[0] == 3
-    state.seats[1].front[:] = [_unit(state, greenie, 1)]
+    state.seats[1].front[:] = [unit_from_zones(state, greenie, 1)]
     assert state._needs(0, cheap_id)[0] == 2
 
 
@@ -78,7 +68,7 @@ def test_from_among_them_play_from_the_looked_at_cards():
         if bellows_id in place:
             place.remove(bellows_id)
     me.deck.append(bellows_id)  # on top
-    holder = _unit(state, scout, 0)
+    holder = unit_from_zones(state, scout, 0)
     me.front[:] = [holder]
     deck_size = len(me.deck)
     run_effects(state, 0, _effects(state, scout).on_play, holder)
@@ -104,21 +94,21 @@ def test_bracketed_and_quoted_replacement_values():
     foe = card("813", bp=4000)
     state = to_main(game([deck((blast, 2), (bounce, 2), (court, 4), (quill, 2)), deck((foe, 4))], seed=64))
     me, other = state.seats[0], state.seats[1]
-    target = _unit(state, foe, 1)
+    target = unit_from_zones(state, foe, 1)
     other.front[:] = [target]
     run_effects(state, 0, _effects(state, blast).on_play, None)
     assert other.front == [target]  # BP 3000 or less: the 4000 stays
-    me.front[:] = [_unit(state, court, 0) for k in range(3)]
+    me.front[:] = [unit_from_zones(state, court, 0) for k in range(3)]
     run_effects(state, 0, _effects(state, blast).on_play, None)
     assert other.front == [] and target.card in other.outside  # BP 5000 or less instead: retired
 
-    second = _unit(state, foe, 1)
+    second = unit_from_zones(state, foe, 1)
     other.front[:] = [second]
     run_effects(state, 0, _effects(state, bounce).on_play, None)
     assert other.front == [] and second.card in other.hand  # returned to the hand
-    third = _unit(state, foe, 1)
+    third = unit_from_zones(state, foe, 1)
     other.front[:] = [third]
-    me.energy[:] = [_unit(state, quill, 0)]
+    me.energy[:] = [unit_from_zones(state, quill, 0)]
     outside = len(other.outside)
     run_effects(state, 0, _effects(state, bounce).on_play, None)
     assert other.front == [] and len(other.outside) == outside + 1 and other.outside[-1] == third.card  # retired instead
@@ -139,7 +129,7 @@ def test_raid_from_the_hand_by_an_effect():
                 text="[Raid] <Sable Wren>\n[On Play] Draw 1 card.", keywords=[{"name": "raid", "target": "Sable Wren"}])
     state = to_main(game([deck((caller, 4), (base, 4), (wren, 4)), deck()], seed=65))
     me = state.seats[0]
-    bottom = _unit(state, base, 0, rested=True)
+    bottom = unit_from_zones(state, base, 0, rested=True)
     me.energy[:] = [bottom]
     me.front[:] = []
     wren_id = ids(state, wren)[0]
@@ -148,11 +138,11 @@ def test_raid_from_the_hand_by_an_effect():
     me.hand.append(next(c for c in me.deck if c == wren_id))
     me.deck.remove(wren_id)
     me.ap[:] = [True, True]
-    holder = _unit(state, caller, 0)
+    holder = unit_from_zones(state, caller, 0)
     me.front.append(holder)
     run_effects(state, 0, _effects(state, caller).on_play, holder)
     assert me.hand == [wren_id] and sum(me.ap) == 1  # 1 generated energy: its 2 is not met, no Raid
-    me.energy.append(_unit(state, PLAIN, 0))
+    me.energy.append(unit_from_zones(state, PLAIN, 0))
     hand_before = len(me.hand)
     run_effects(state, 0, _effects(state, caller).on_play, holder)
     raided = next(u for u in me.front if u.card == wren_id)
@@ -173,9 +163,9 @@ def test_the_character_that_lost_this_battle_returns_to_the_hand_instead_of_reti
     singer = card("817", bp=5000, text=text)
     mourner = card("818", bp=2000, text="[On Retire] Draw 1 card.")
     state = to_main(game([deck((singer, 4)), deck((mourner, 4))], seed=66))
-    attacker = _unit(state, singer, 0)
-    blocker = _unit(state, mourner, 1)
-    setup_battle(state, [attacker, _unit(state, PLAIN, 0)], [blocker])  # (a second attacker: the phase goes on)
+    attacker = unit_from_zones(state, singer, 0)
+    blocker = unit_from_zones(state, mourner, 1)
+    setup_battle(state, [attacker, unit_from_zones(state, PLAIN, 0)], [blocker])  # (a second attacker: the phase goes on)
     hands = len(state.seats[0].hand), len(state.seats[1].hand)
     state.apply((ATTACK_WITH, 0, -1))
     state.apply((BLOCK_WITH, 0))
@@ -203,8 +193,8 @@ def test_play_a_card_whose_required_energy_is_fulfilled():
         card_id = ids(state, record)[0]
         me.deck.remove(card_id)
         me.hand.append(card_id)
-    me.energy[:] = [_unit(state, PLAIN, 0)]  # 1 red energy
-    holder = _unit(state, herald, 0)
+    me.energy[:] = [unit_from_zones(state, PLAIN, 0)]  # 1 red energy
+    holder = unit_from_zones(state, herald, 0)
     me.front[:] = [holder]
     run_effects(state, 0, _effects(state, herald).on_play, holder)
     assert me.hand == [ids(state, big)[0]]  # the 5000 BP one needs 3: not met; the 1-energy one is played
@@ -224,9 +214,9 @@ def test_play_through_the_engine_api_with_a_computed_bp_limit():
     me.deck.extend(me.hand)
     me.hand[:] = [ids(state, flare)[0]]
     me.deck.remove(me.hand[0])
-    me.front[:] = [_unit(state, guild, 0)]
+    me.front[:] = [unit_from_zones(state, guild, 0)]
     me.ap[:] = [True]
-    foe = _unit(state, small, 1)
+    foe = unit_from_zones(state, small, 1)
     other.front[:] = [foe]
     state.apply((PLAY, 0, 2, -1))
     assert other.front == [] and foe.card in other.outside

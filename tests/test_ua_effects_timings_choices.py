@@ -3,17 +3,10 @@ Decklab (invented names and numbers in the real phrasing).
 
 Each scenario builds its position through the engine's API, quotes the card wording it plays and names the seed 000
 section where a rule is involved."""
-from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.constants import ACTIVATE, ATTACK_WITH, BLOCK_WITH, FRONT, MAIN, PASS
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, deck, game, ids, setup_battle, to_main
-
-
-def _compiled(text):
-    compiled = compile_card_text(text)
-    assert compiled.complete, compiled.uncompiled
-    return compiled.effects
+from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, setup_battle, to_main
 
 
 def _take(state, record, seat=0, rested=False):
@@ -36,7 +29,7 @@ def test_when_this_character_moves_from_the_front_line_to_the_energy_line():
     effect, it resolves after that effect (seed 000, "If multiple effects are simultaneously activated": new effects
     that activate as an effect resolves wait for it); a move the other way does not set it off."""
     text = "When this character moves from the Front Line to the Energy Line, draw 1 card."
-    _compiled(text)
+    compiled_effects(text)
     drifter = card("931", text=text)
     state = to_main(game([deck((drifter, 4)), deck()], seed=81))
     me = state.seats[0]
@@ -59,7 +52,7 @@ def test_the_battle_loser_is_placed_on_the_remove_area_instead_of_retire():
     Area") does not activate."""
     text = ("[Your Turn] The opponent's character that battled with this character and lost is placed on the Remove Area "
             "instead of retire.")
-    _compiled(text)
+    compiled_effects(text)
     exiler = card("932", bp=3000, text=text)
     wall = card("933", bp=2000, text="[On Retire] Draw 2 cards.")
     state = to_main(game([deck((exiler, 4)), deck((wall, 4))], seed=82))
@@ -80,9 +73,9 @@ def test_your_opponent_places_cards_from_their_outside_area():
     """Card wording: "[When Attacking] Your opponent places 2 cards from their Outside Area at the bottom of their deck
     in any order they choose." and "... to the Remove Area." The opponent places that many (all, if fewer) and chooses
     which: those that have been there longest."""
-    to_bottom = _compiled("[When Attacking] Your opponent places 2 cards from their Outside Area at the bottom of their "
+    to_bottom = compiled_effects("[When Attacking] Your opponent places 2 cards from their Outside Area at the bottom of their "
                           "deck in any order they choose.")
-    to_remove = _compiled("[When Attacking] Your opponent places 3 cards from their Outside Area to the Remove Area.")
+    to_remove = compiled_effects("[When Attacking] Your opponent places 3 cards from their Outside Area to the Remove Area.")
     state = to_main(game([deck(), deck()], seed=83))
     other = state.seats[1]
     other.outside.extend(other.deck[:3])
@@ -103,7 +96,7 @@ def test_gets_generated_energy_during_this_turn_and_a_quoted_end_of_main_phase_a
     退場時: moved from the field to the Outside Area)."""
     text = ("[Main] [Rest this card] [1 Per Turn] This character gets +1 [blue] generated energy during this turn and "
             "\"At the end of your Main Phase, retire this character.\".")
-    effects = _compiled(text)
+    effects = compiled_effects(text)
     assert effects[0]["actions"][1]["duration"] == "this-turn"
     burner = card("934", text=text)
     state = to_main(game([deck((burner, 4)), deck()], seed=84))
@@ -127,7 +120,7 @@ def test_a_gained_on_retire_activates_as_the_character_is_retired():
     state = to_main(game([deck((granter, 4), (finch, 4)), deck()], seed=85))
     me = state.seats[0]
     bird = _on_front(state, finch)
-    run_effects(state, 0, _compiled(text), None)
+    run_effects(state, 0, compiled_effects(text), None)
     assert bird.abilities
     hand = len(me.hand)
     run_effects(state, 0, [{"timing": "main", "actions": [{"do": "retire", "target": {"self": True}}]}], bird)
@@ -143,7 +136,7 @@ def test_choose_one_of_the_following_effect_to_activate_by_value():
     """Card wording: "Choose 1 of the following effect to activate :" then two "•" options (retire an opposing
     character with BP 1500 or less / draw 1 card). The pilot takes the option worth most now: the retire when there
     is such a character, else the draw (an option that would do nothing is never chosen)."""
-    effects = _compiled(CHOICE_TEXT)
+    effects = compiled_effects(CHOICE_TEXT)
     weakling = card("937", bp=1000)
     state = to_main(game([deck(), deck((weakling, 4))], seed=86))
     me, other = state.seats
@@ -161,7 +154,7 @@ def test_when_this_card_is_placed_to_the_remove_area_by_your_effect():
     Outside Area by an effect of yours ("Place up to 2 cards from your Outside Area to the Remove Area"), it resolves
     after that effect (seed 000, "If multiple effects are simultaneously activated")."""
     text = "[Your Turn] When this card is placed to the Remove Area by your effect, draw 1 card."
-    _compiled(text)
+    compiled_effects(text)
     ember = card("938", text=text)
     state = to_main(game([deck((ember, 4)), deck()], seed=87))
     me = state.seats[0]
@@ -169,6 +162,6 @@ def test_when_this_card_is_placed_to_the_remove_area_by_your_effect():
     me.deck.remove(ember_id)
     me.outside.append(ember_id)
     hand = len(me.hand)
-    run_effects(state, 0, _compiled("[On Play] Place up to 2 cards from your Outside Area to the Remove Area."), None)
+    run_effects(state, 0, compiled_effects("[On Play] Place up to 2 cards from your Outside Area to the Remove Area."), None)
     assert ember_id in me.remove and len(me.hand) == hand + 1
     check_invariants(state)

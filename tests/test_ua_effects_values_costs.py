@@ -7,13 +7,7 @@ from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.constants import FRONT, PLAY
 from engine.games.union_arena.effects_runtime import required_energies, run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, deck, game, ids, to_main
-
-
-def _pull(seat, card_id):
-    """Take one copy of a card out of the deck, the hand or the Life Area (to put it somewhere else)."""
-    next(place for place in (seat.deck, seat.hand, seat.life) if card_id in place).remove(card_id)
-    return card_id
+from tests.ua_engine_helpers import card, deck, game, ids, pull, to_main
 
 
 def _only_in_hand(state, seat, card_id):
@@ -36,7 +30,7 @@ def test_required_energy_on_the_area_is_reduced_while_the_condition_holds():
     sweeper = card("902", text=sweeper_text)
     state = to_main(game([deck((sweeper, 4)), deck((light, 4))], seed=61))
     me, other = state.seats[0], state.seats[1]
-    light_id = _pull(other, ids(state, light)[0])
+    light_id = pull(other, ids(state, light)[0])
     target = state._new_unit(light_id, 1)
     other.front[:] = [target]
     assert required_energies(state, light_id) == (4,)  # as printed (in the hand, or anywhere but on the area)
@@ -68,12 +62,12 @@ def test_a_bp_range_and_an_original_bp_of_exactly_n():
     three = card("908", bp=3000)
     state = to_main(game([deck((ranger, 4), (booster, 4), (three, 4)), deck((small, 4), (mid, 4), (big, 4))], seed=62))
     me, other = state.seats[0], state.seats[1]
-    units = [state._new_unit(_pull(other, ids(state, record)[0]), 1, rested=False) for record in (small, big, mid)]
+    units = [state._new_unit(pull(other, ids(state, record)[0]), 1, rested=False) for record in (small, big, mid)]
     other.front[:] = units
     ranger_id = ids(state, ranger)[0]
     run_effects(state, 0, state.table.effects[ranger_id].on_play, None)
     assert [u.rested for u in units] == [False, False, True]  # only the 4500 one is in 3000~4500
-    mine = state._new_unit(_pull(me, ids(state, three)[0]), 0)
+    mine = state._new_unit(pull(me, ids(state, three)[0]), 0)
     mine.bonus = 1500  # 4500 now; printed 3000
     me.front[:] = [mine]
     run_effects(state, 0, state.table.effects[ids(state, booster)[0]].on_play, None)
@@ -98,7 +92,7 @@ def test_play_from_the_hand_with_fulfilled_energy_said_after_the_zone():
     me = state.seats[0]
     dear_id, cheap_id = ids(state, dear)[0], ids(state, cheap)[0]
     me.deck.extend(me.hand)
-    me.hand[:] = [_pull(me, dear_id), _pull(me, cheap_id)]
+    me.hand[:] = [pull(me, dear_id), pull(me, cheap_id)]
     me.front[:] = []
     run_effects(state, 0, [{"timing": "on-play", "actions": [play]}], None)
     assert [u.card for u in me.front] == [cheap_id] and me.front[0].rested  # 6 energy is not met: it stays
@@ -133,7 +127,7 @@ def test_a_second_bp_limit_instead_joined_by_a_comma():
     wall = card("913", bp=4500)
     state = to_main(game([deck((striker, 4)), deck((wall, 4))], seed=65))
     me, other = state.seats[0], state.seats[1]
-    other.front[:] = [state._new_unit(_pull(other, ids(state, wall)[0]), 1)]
+    other.front[:] = [state._new_unit(pull(other, ids(state, wall)[0]), 1)]
     effects = state.table.effects[ids(state, striker)[0]].on_play
     me.deck.extend(me.hand[3:])
     del me.hand[3:]

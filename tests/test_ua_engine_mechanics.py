@@ -13,6 +13,7 @@ from tests.ua_engine_helpers import (
     deck,
     game,
     ids,
+    pull,
     setup_battle,
     to_main,
 )
@@ -269,10 +270,6 @@ def test_play_and_add_from_the_remove_area():
     check_invariants(state)
 
 
-def _pull(seat, card_id):
-    """Take one copy of a card out of the deck, the hand or the Life Area (to put it somewhere else)."""
-    next(place for place in (seat.deck, seat.hand, seat.life) if card_id in place).remove(card_id)
-    return card_id
 
 
 def test_place_at_the_bottom_of_the_deck():
@@ -290,7 +287,7 @@ def test_place_at_the_bottom_of_the_deck():
     state = to_main(game([deck((bouncer, 4), (recycler, 4), (ivy, 4)), deck((guard, 4))], seed=52))
     me, other = state.seats
     me.deck.extend(me.hand)
-    me.hand[:] = [_pull(me, ids(state, bouncer)[0])]
+    me.hand[:] = [pull(me, ids(state, bouncer)[0])]
     me.ap[:] = [True, True, True]
     guard_id = ids(state, guard)[0]
     next(place for place in (other.deck, other.hand, other.life) if guard_id in place).remove(guard_id)
@@ -299,12 +296,12 @@ def test_place_at_the_bottom_of_the_deck():
     assert other.front == [] and other.deck[0] == guard_id
     ivy_id = ids(state, ivy)[0]
     for _ in range(2):
-        me.outside.append(_pull(me, ivy_id))
-    me.hand[:] = [_pull(me, ids(state, recycler)[0])]
+        me.outside.append(pull(me, ivy_id))
+    me.hand[:] = [pull(me, ids(state, recycler)[0])]
     state.apply((PLAY, 0, FRONT, -1))
     assert me.outside.count(ivy_id) == 2 and me.hand == []  # only 2: not done, no draw
-    me.outside.append(_pull(me, ivy_id))
-    me.hand[:] = [_pull(me, ids(state, recycler)[0])]
+    me.outside.append(pull(me, ivy_id))
+    me.hand[:] = [pull(me, ids(state, recycler)[0])]
     state.apply((PLAY, 0, FRONT, -1))
     assert ivy_id not in me.outside and me.deck[:3] == [ivy_id] * 3 and len(me.hand) == 2
     check_invariants(state)
@@ -337,7 +334,7 @@ def test_on_retire_return_this_card_to_your_hand():
     phoenix = card("722", bp=1000, text=text)
     state = to_main(game([deck((phoenix, 4)), deck()], seed=54))
     me = state.seats[0]
-    phoenix_id = _pull(me, ids(state, phoenix)[0])
+    phoenix_id = pull(me, ids(state, phoenix)[0])
     bird = state._new_unit(phoenix_id, 0)
     me.front[:] = [bird]
     hand, outside = len(me.hand), me.outside.count(phoenix_id)
@@ -357,8 +354,8 @@ def test_conditions_on_this_characters_bp():
     tiered = card("724", bp=3000, text=tiers)
     state = to_main(game([deck((reader, 4), (tiered, 4)), deck()], seed=55))
     me = state.seats[0]
-    attacker = state._new_unit(_pull(me, ids(state, reader)[0]), 0, rested=False)
-    big = state._new_unit(_pull(me, ids(state, tiered)[0]), 0, rested=False)
+    attacker = state._new_unit(pull(me, ids(state, reader)[0]), 0, rested=False)
+    big = state._new_unit(pull(me, ids(state, tiered)[0]), 0, rested=False)
     me.front[:] = [attacker, big]
     hand = len(me.hand)
     run_effects(state, 0, state.table.effects[attacker.card].when_attacking, attacker)
@@ -384,9 +381,9 @@ def test_history_of_rests_and_retirements_this_turn():
     ivy = card("727", name="Ivy")
     state = to_main(game([deck((riser, 4), (mourner, 4), (ivy, 4)), deck()], seed=56))
     me = state.seats[0]
-    up = state._new_unit(_pull(me, ids(state, riser)[0]), 0, rested=False)
-    sad = state._new_unit(_pull(me, ids(state, mourner)[0]), 0, rested=False)
-    friend = state._new_unit(_pull(me, ids(state, ivy)[0]), 0, rested=False)
+    up = state._new_unit(pull(me, ids(state, riser)[0]), 0, rested=False)
+    sad = state._new_unit(pull(me, ids(state, mourner)[0]), 0, rested=False)
+    friend = state._new_unit(pull(me, ids(state, ivy)[0]), 0, rested=False)
     me.front[:] = [up, sad, friend]
     assert (ACTIVATE, FRONT, 0, 0) not in state.legal_actions()  # not rested by an effect yet
     assert (ACTIVATE, FRONT, 1, 0) not in state.legal_actions()  # no <Ivy> retired yet
@@ -414,7 +411,7 @@ def test_a_tier_with_its_own_condition_needs_both():
     spell = card("761", type="event", text="[Main] Draw 1 card.")
     state = to_main(game([deck((tiered, 4), (spell, 8)), deck()], seed=61))
     me = state.seats[0]
-    holder = state._new_unit(_pull(me, ids(state, tiered)[0]), 0, rested=False)
+    holder = state._new_unit(pull(me, ids(state, tiered)[0]), 0, rested=False)
     me.front[:] = [holder]
     condition = state.table.effects[holder.card].activated[0]["condition"]
     event = ids(state, spell)[0]

@@ -46,6 +46,27 @@ def unit(state, record, rested=False, owner=-1):
     return Unit(ids(state, record)[0], rested=rested, owner=owner)
 
 
+def pull(seat, card_id):
+    """Take one copy of a card out of the seat's deck, hand, Life Area or Outside Area (to put it somewhere else;
+    copies of a card share an id)."""
+    next(place for place in (seat.deck, seat.hand, seat.life, seat.outside) if card_id in place).remove(card_id)
+    return card_id
+
+
+def unit_from_zones(state, record, owner, rested=False):
+    """A unit of `record` for seat `owner`, one copy taken out of that seat's zones (see `pull`)."""
+    return state._new_unit(pull(state.seats[owner], ids(state, record)[0]), owner, rested=rested)
+
+
+def compiled_effects(text):
+    """The effects a card text compiles to, asserting that all of it compiles."""
+    from engine.effects.compiler import compile_card_text
+
+    compiled = compile_card_text(text)
+    assert compiled.complete, compiled.uncompiled
+    return compiled.effects
+
+
 def setup_battle(state, attacker_units, defender_units):
     """Put units on the turn player's and the opponent's front lines, go to the attack phase."""
     me, other = state.seats[state.player], state.seats[1 - state.player]
