@@ -268,7 +268,7 @@ _USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (
 _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| it| them| cards?)?(?: (?:to|into) (?:your|the) hand)?"
-                      r"(?: (?:with|by) this effect)?|"
+                      r"(?: (?:with|by) this effect| in this way)?|"
                       r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
 _META = [
     (re.compile(r"^(?:This effect of <[^>]+> (?:can only be|only can be) activated once per turn|You can only activate this "
@@ -280,6 +280,9 @@ _META = [
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only) (?:be )?(?:activated|activate)(?: only)? "
                 r"if you (?:have )?used an Event Card during this turn$", re.I), {"condition": {"kind": "used-event-this-turn"}}),
 ]
+_CHOSEN_AND_THIS = re.compile(r"^(?:It|That character|The chosen character) and this character (?:both )?((?:gets?|gains?) .+)$|"
+                              r"^This character and (?:it|that character|the chosen character) (?:both )?((?:gets?|gains?) .+)$", re.I)
+_TRAILING_IF = re.compile(r"^(?!If )([A-Z][^,]+?) if ([^,]+)$")
 _INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP))(?: ?target)? ?(.*?) instead$", re.I)
 # "If <condition>, (you may) retire it instead": the other verb on the chosen card said without "it's"
 _INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return) (?:it|them)\b.*?) instead$", re.I)
@@ -431,6 +434,10 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None  # a later tier changes the same value, or it is not a tier
         last["instead"] = {"condition": condition[0], **change}
         return []
+    trailing = _TRAILING_IF.match(sentence)
+    if trailing and _whole_condition(trailing.group(2)) is not None:
+        # "Set this character to active if this character's BP is 4000 or more": the condition said last
+        sentence = f"If {trailing.group(2)}, {trailing.group(1)}"
     peeled = _peel(sentence, previous)
     if peeled is None:
         return None
@@ -443,6 +450,14 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return _with_modifiers(on_chosen, modifiers)
     # "If the chosen character is <X>, also give it [Impact +1] during this turn": "it also gains ..."
     sentence = re.sub(r"^Also give (it|them) ", lambda m: m.group(1).capitalize() + " also gains ", sentence)
+    both = _CHOSEN_AND_THIS.match(sentence)
+    if both and previous and any("target" in a and not a["target"].get("self") for a in previous):
+        # "the chosen character and this character get +1500 BP during this turn": each of the two gets it
+        said = re.sub(r"^(get|gain)\b", r"\1s", both.group(1) or both.group(2), flags=re.I)
+        inner = compile_core("This character " + said)
+        if inner is None or any(a.get("target") != {"self": True} for a in inner):
+            return None
+        return _with_modifiers([dict(a, target={"chosen": True}) for a in inner] + inner, modifiers)
     pronoun = re.match(r"^(?:It|They|That character|Those characters|The chosen characters?) (?:also )?", sentence)
     if pronoun:
         # "It gets +1000 BP": the card(s) the previous action chose; "the chosen character" / "that character" also
@@ -788,6 +803,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         actions, condition, flags = [], None, {}
     else:
         actions, condition, flags = _compile_body(text)
+        if actions is None and tail is not None and flags:
+            actions = []  # "This effect can only be activated if ... . Choose 1 of the following effects.": the block's
         if actions is None:
             restriction = _USE_ONLY_IF.match(normalise(text))
             use_condition = _whole_condition(restriction.group(1)) if restriction else None
@@ -821,7 +838,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     return effect
 
 
-_TWO_TIMINGS = re.compile(r"^((?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire)\]\s*){2,})(.*)$", re.I | re.S)
+# "[On Play] [When Attacking]", also "[On Play] / [When Attacking]"
+_TWO_TIMINGS = re.compile(r"^((?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire)\]\s*(?:/\s*(?=\[))?){2,})(.*)$", re.I | re.S)
 
 
 def _one_timing_each(clauses: list[str]) -> tuple[list[str], list[str]]:
