@@ -87,3 +87,41 @@ def test_the_chosen_character_and_this_character_both_get_bp():
     run_effects(state, 0, state.table.effects[source.card].on_play, source)
     assert not rested.rested and state._bp(rested) == 4000 and state._bp(source) == 3000
     check_invariants(state)
+
+
+def _battle(seed, attacker_text, attacker_bp, blocker_bp):
+    from engine.games.union_arena.constants import ATTACK, ATTACK_WITH, BLOCK_WITH
+
+    striker, wall = card("810", bp=attacker_bp, text=attacker_text), card("811", bp=blocker_bp)
+    state = to_main(game([deck((striker, 4)), deck((wall, 4))], seed=seed))
+    attacker, blocker = _on_front(state, 0, striker), _on_front(state, 1, wall)
+    state.phase, state.actor = ATTACK, state.player
+    state.apply((ATTACK_WITH, 0, -1))
+    state.apply((BLOCK_WITH, 0))
+    return state, attacker, blocker
+
+
+def test_the_character_that_lost_to_this_one_does_not_leave_the_field():
+    """Card wording: "[Your Turn] The opponent's character that battled with this character and lost, does not leave
+    the field." Seed 000, Resolution timing A 1: the losing blocker is removed from the field — this effect replaces
+    that removal (in your turn this character battles as the attacker)."""
+    text = "[Your Turn] The opponent's character that battled with this character and lost, does not leave the field."
+    state, attacker, blocker = _battle(7, text, 4000, 2000)
+    assert blocker in state.seats[1].front and blocker.card not in state.seats[1].outside
+    check_invariants(state)
+    state, attacker, blocker = _battle(7, "", 4000, 2000)  # without the effect: removed (A 1)
+    assert blocker not in state.seats[1].front
+
+
+def test_when_this_character_attacks_and_loses_the_battle():
+    """Card wording: "When this character attacks and loses the battle, retire it." ("it": the character the timing
+    names, nothing being chosen before). Seed 000, Resolution timing B: "Even if the attacking Character loses a
+    battle, they are not removed from the field", and B 1: "Resolve any effects that are activated when you attack
+    and lose a battle" — so it leaves by its own effect only."""
+    text = "When this character attacks and loses the battle, retire it."
+    state, attacker, blocker = _battle(8, text, 2000, 4000)
+    assert attacker not in state.seats[0].front and attacker.card in state.seats[0].outside
+    assert blocker in state.seats[1].front
+    check_invariants(state)
+    state, attacker, _ = _battle(8, "", 2000, 4000)
+    assert attacker in state.seats[0].front  # B: a losing attacker stays

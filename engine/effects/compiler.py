@@ -41,6 +41,7 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
     (r"^When this character attacks and wins (?:a|the) battle,? ", "when-wins-battle"),
+    (r"^When this character attacks and loses (?:a|the) battle,? ", "when-attacks-and-loses"),
     (r"^When (?:a|one of your) characters? (?:from|on) your area attacks and wins (?:a|the) battle,? ", "when-yours-wins-battle"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is| is) blocked,? ", "when-attack-blocked"),
     (r"^When this character moves from (?:the )?Front Line to (?:the )?Energy Line,? ", "when-moved-to-energy-line"),
@@ -231,6 +232,15 @@ def _sentences(body: str) -> list[str]:
     return [part.strip() for part in re.split(r"(?<=\.)\s+(?=[A-Z•])", body) if part.strip()]
 
 
+_IT = re.compile(r"^((?:you may )?(?:retire|rest|return|set)) it\b", re.I)
+
+
+def _it_is_this(text: str) -> str:
+    """"If this character is active, retire it" / "When this character attacks and loses the battle, retire it": with
+    nothing chosen before, "it" is the character the condition or timing named."""
+    return _IT.sub(lambda m: f"{m.group(1)} this character", text, count=1)
+
+
 def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
     """(actions, effect condition, effect flags) of a clause body, or (None, None, {})."""
     body = normalise(body.strip())
@@ -244,6 +254,8 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
         if match:
             condition = build(match)
             rest = body[match.end():].strip()
+            if condition["kind"].startswith("this-"):
+                rest = _it_is_this(rest)
             rest = rest[0].upper() + rest[1:] if rest else rest
             if rest and not re.search(r"\.\s+[A-Z]", rest.rstrip(".")):  # one sentence: the condition is the effect's
                 actions = _compile_sequence(rest)
@@ -770,6 +782,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
                 effect["timing"] = timing
                 text = _take_costs(text[match.end():].strip(), effect, costs)
                 break
+    if phrase and re.search(r"\bthis character\b", phrase, re.I):
+        text = _it_is_this(text)
     if "timing" not in effect:  # "[1 Per Turn] When this character attacks and wins a battle, ..."
         for pattern, timing in TIMING_PHRASES:
             match = pattern.match(text)

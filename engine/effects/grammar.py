@@ -840,6 +840,8 @@ _REPLACEMENTS = [
      r"deck|is (?:placed|put) (?:on|in|into|to) (?:the |their |its owner's )?Remove Area) instead of (?:being )?retir(?:e|ed|ing)",
      lambda m: [{"do": "defeated-to", "where": "hand" if "hand" in m.group(1) else "remove" if "Remove" in m.group(1)
                  else "bottom"}]),
+    (r"your opponent's character that (?:lost (?:this|the) battle|battled (?:with|against) this character and lost),? "
+     r"(?:does not|doesn't|will not) leave the field", lambda m: [{"do": "defeated-to", "where": "field"}]),
 ]
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _REPLACEMENTS]
 

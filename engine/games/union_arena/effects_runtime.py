@@ -55,7 +55,7 @@ TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "a
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
-         "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line"}
+         "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -166,7 +166,7 @@ def _action_ok(action, timing) -> bool:
         return False  # "with fulfilled required energy": read where a card is played or raided
     if kind == "play-from" and action.get("raid") not in (None, "only", "may"):
         return False
-    if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom", "remove")):
+    if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom", "remove", "field")):
         return False  # "the opponent's character that lost this battle ...": the battle this character won
     if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
         inner = CardEffects()
@@ -1788,6 +1788,8 @@ def defeated_to(state, index, attacker) -> str | None:
 def send_defeated(state, seat, unit, where) -> None:
     """The loser of a battle to its owner's hand or the bottom of its deck instead of the Outside Area (not retired:
     no [On Retire]); a Raid base and face-down cards under it go to the Outside Area."""
+    if where == "field":
+        return  # "... does not leave the field": it stays as it is
     if where == "hand":
         _return_to_hand(state, seat, unit, {})
     elif where == "remove":  # "is placed on the Remove Area instead of retire"
