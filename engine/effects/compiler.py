@@ -41,6 +41,7 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
     (r"^When this character attacks and wins (?:a|the) battle,? ", "when-wins-battle"),
+    (r"^When this character attacks and loses (?:a|the) battle,? ", "when-attacks-and-loses"),
     (r"^When (?:a|one of your) characters? (?:from|on) your area attacks and wins (?:a|the) battle,? ", "when-yours-wins-battle"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is| is) blocked,? ", "when-attack-blocked"),
     (r"^When this character moves from (?:the )?Front Line to (?:the )?Energy Line,? ", "when-moved-to-energy-line"),
@@ -231,6 +232,15 @@ def _sentences(body: str) -> list[str]:
     return [part.strip() for part in re.split(r"(?<=\.)\s+(?=[A-Z•])", body) if part.strip()]
 
 
+_IT = re.compile(r"^((?:you may )?(?:retire|rest|return|set)) it\b", re.I)
+
+
+def _it_is_this(text: str) -> str:
+    """"If this character is active, retire it" / "When this character attacks and loses the battle, retire it": with
+    nothing chosen before, "it" is the character the condition or timing named."""
+    return _IT.sub(lambda m: f"{m.group(1)} this character", text, count=1)
+
+
 def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
     """(actions, effect condition, effect flags) of a clause body, or (None, None, {})."""
     body = normalise(body.strip())
@@ -244,6 +254,8 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
         if match:
             condition = build(match)
             rest = body[match.end():].strip()
+            if condition["kind"].startswith("this-"):
+                rest = _it_is_this(rest)
             rest = rest[0].upper() + rest[1:] if rest else rest
             if rest and not re.search(r"\.\s+[A-Z]", rest.rstrip(".")):  # one sentence: the condition is the effect's
                 actions = _compile_sequence(rest)
@@ -268,7 +280,7 @@ _USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (
 _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| it| them| cards?)?(?: (?:to|into) (?:your|the) hand)?"
-                      r"(?: (?:with|by) this effect)?|"
+                      r"(?: (?:with|by) this effect| in this way)?|"
                       r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
 _META = [
     (re.compile(r"^(?:This effect of <[^>]+> (?:can only be|only can be) activated once per turn|You can only activate this "
@@ -280,6 +292,9 @@ _META = [
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only) (?:be )?(?:activated|activate)(?: only)? "
                 r"if you (?:have )?used an Event Card during this turn$", re.I), {"condition": {"kind": "used-event-this-turn"}}),
 ]
+_CHOSEN_AND_THIS = re.compile(r"^(?:It|That character|The chosen character) and this character (?:both )?((?:gets?|gains?) .+)$|"
+                              r"^This character and (?:it|that character|the chosen character) (?:both )?((?:gets?|gains?) .+)$", re.I)
+_TRAILING_IF = re.compile(r"^(?!If )([A-Z][^,]+?) if ([^,]+)$")
 _INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP))(?: ?target)? ?(.*?) instead$", re.I)
 # "If <condition>, (you may) retire it instead": the other verb on the chosen card said without "it's"
 _INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return) (?:it|them)\b.*?) instead$", re.I)
@@ -431,6 +446,10 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None  # a later tier changes the same value, or it is not a tier
         last["instead"] = {"condition": condition[0], **change}
         return []
+    trailing = _TRAILING_IF.match(sentence)
+    if trailing and _whole_condition(trailing.group(2)) is not None:
+        # "Set this character to active if this character's BP is 4000 or more": the condition said last
+        sentence = f"If {trailing.group(2)}, {trailing.group(1)}"
     peeled = _peel(sentence, previous)
     if peeled is None:
         return None
@@ -443,6 +462,14 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return _with_modifiers(on_chosen, modifiers)
     # "If the chosen character is <X>, also give it [Impact +1] during this turn": "it also gains ..."
     sentence = re.sub(r"^Also give (it|them) ", lambda m: m.group(1).capitalize() + " also gains ", sentence)
+    both = _CHOSEN_AND_THIS.match(sentence)
+    if both and previous and any("target" in a and not a["target"].get("self") for a in previous):
+        # "the chosen character and this character get +1500 BP during this turn": each of the two gets it
+        said = re.sub(r"^(get|gain)\b", r"\1s", both.group(1) or both.group(2), flags=re.I)
+        inner = compile_core("This character " + said)
+        if inner is None or any(a.get("target") != {"self": True} for a in inner):
+            return None
+        return _with_modifiers([dict(a, target={"chosen": True}) for a in inner] + inner, modifiers)
     pronoun = re.match(r"^(?:It|They|That character|Those characters|The chosen characters?) (?:also )?", sentence)
     if pronoun:
         # "It gets +1000 BP": the card(s) the previous action chose; "the chosen character" / "that character" also
@@ -755,6 +782,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
                 effect["timing"] = timing
                 text = _take_costs(text[match.end():].strip(), effect, costs)
                 break
+    if phrase and re.search(r"\bthis character\b", phrase, re.I):
+        text = _it_is_this(text)
     if "timing" not in effect:  # "[1 Per Turn] When this character attacks and wins a battle, ..."
         for pattern, timing in TIMING_PHRASES:
             match = pattern.match(text)
@@ -788,6 +817,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         actions, condition, flags = [], None, {}
     else:
         actions, condition, flags = _compile_body(text)
+        if actions is None and tail is not None and flags:
+            actions = []  # "This effect can only be activated if ... . Choose 1 of the following effects.": the block's
         if actions is None:
             restriction = _USE_ONLY_IF.match(normalise(text))
             use_condition = _whole_condition(restriction.group(1)) if restriction else None
@@ -821,7 +852,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     return effect
 
 
-_TWO_TIMINGS = re.compile(r"^((?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire)\]\s*){2,})(.*)$", re.I | re.S)
+# "[On Play] [When Attacking]", also "[On Play] / [When Attacking]"
+_TWO_TIMINGS = re.compile(r"^((?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire)\]\s*(?:/\s*(?=\[))?){2,})(.*)$", re.I | re.S)
 
 
 def _one_timing_each(clauses: list[str]) -> tuple[list[str], list[str]]:

@@ -19,7 +19,8 @@ TIMING_TEXT = {
     "when-milled":
     "When put into the Outside Area from the deck", "when-yours-wins-battle": "When a character of yours wins a battle",
     "when-attack-not-blocked": "When this attacks and is not blocked", "when-attack-blocked":
-    "When this attacks and is blocked", "when-wins-battle": "When this wins a battle", "start-of-attack-phase":
+    "When this attacks and is blocked", "when-wins-battle": "When this wins a battle",
+    "when-attacks-and-loses": "When this attacks and loses a battle", "start-of-attack-phase":
     "At the start of your Attack Phase", "end-of-attack": "At the end of this character's attack",
     "end-of-attack-phase": "At the end of your Attack Phase", "end-of-main-phase": "At the end of your Main Phase",
     "continuous": "Continuous", "static": "Always",
@@ -341,7 +342,8 @@ ACTION_TEXT = {
                             + (f" to your {a['line'].capitalize()} Line" if a.get("line") in ("front", "energy") else "")
                             + (" active" if a.get("active") else "")
                             + (" (or raid with it when it can)" if a.get("raid") == "may" else "")),
-    "defeated-to": lambda a: ("the opponent's character this one defeats in that battle goes to "
+    "defeated-to": lambda a: "the opponent's character this one defeats in that battle does not leave the field" if a.get(
+        "where") == "field" else ("the opponent's character this one defeats in that battle goes to "
                               + {"hand": "its owner's hand", "remove": "its owner's Remove Area"}.get(
                                   a.get("where"), "the bottom of its owner's deck")
                               + " instead of being retired"),

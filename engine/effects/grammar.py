@@ -136,6 +136,14 @@ _NORMALISE = [
     (r"(?i)\bface down\b", "face-down"),
     (r"(?i)\b(switch|swap) (?:its|their) positions?\b", r"\1 their positions"),
     (r"(?i)\b(switch|swap) positions? with\b", r"\1 their positions with"),
+    # decks' cards (docs/engine.md, "What competitive decks' cards needed"): a space before "'s", "N opponent Front
+    # Line Character", "the card revealed", "Active this character", "his BP", "only can be activated"
+    (r"(?<=\w) +'s\b", "'s"),
+    (r"(?i)\b(up to )?(\d+) opponent(?:'s)? (Front Line|Energy Line) characters?\b", r"\1\2 character on your opponent's \3"),
+    (r"(?i)\bthe card revealed\b", "the revealed card"),
+    (r"(?i)(?:^|(?<=\] )|(?<=\. ))Active (this (?:character|card))\b", r"Set \1 to active"),
+    (r"(?i)(\bthis character\b[^.,]*?) if (?:his|her|its) BP(?: is)? (\d+ or (?:less|more))\b", r"\1 if this character's BP is \2"),
+    (r"(?i)\b(?:can )?only can be activated\b", "can only be activated"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -198,7 +206,7 @@ _WITH = [
     (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate)[^\]]*\]", re.I),
      lambda m, t: t.update({"keyword": m.group(1).lower().replace(" ", "-")})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*(?:with|that includes) (?:\"([^\"]+)\"|<([^>]+)>) in (?:its|their) (?:card )?names?", re.I),
+    (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) (?:\"([^\"]+)\"|<([^>]+)>) in (?:its|their) (?:card )?names?", re.I),
      lambda m, t: t.update({"name_has": m.group(1) or m.group(2)})),
     (re.compile(r"^,?\s*(?:with (?:the |its )?fulfilled (?:required energy|energy requirements?)|that (?:fulfills|meets) (?:the |its )"
                 r"(?:required energy|energy requirements?))", re.I), lambda m, t: t.update({"energy_met": True})),
@@ -672,7 +680,7 @@ STANDALONE = [
                  **({"duration": "this-turn"} if m.group(3) else {})}]),
     (r"Activate this character's \[(On Play|When Attacking)\] effect",
      lambda m: [{"do": "activate-effect", "timing": m.group(1).lower().replace(" ", "-")}]),
-    (rf"Increase (?:this (?:character|card)(?:'s)? generated energy|the energy(?: \w+)? (?:this character|it) generates) by {N}(?: ?\[?\w+\]?)?( during this turn)?",
+    (rf"Increase (?:this (?:character|card)(?:'s)? generated energy|the energy(?: \w+)? (?:this character|it) generates)(?: \w+)? by \+?{N}(?: ?\[?\w+\]?)?( during this turn)?",
      lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1)), "target": {"self": True},
                  **({"duration": "this-turn"} if m.group(2) else {})}]),
     (rf"Choose (?:up to )?{N} (?:of )?(?:you|your) (?:rested )?AP cards? and (?:set (?:it|them) )?(?:to )?active(?: (?:it|them))?",
@@ -704,6 +712,7 @@ STANDALONE = [
      lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "hand-to-deck-top", "amount": int(m.group(2))}]),
     (rf"Draw cards until you have {N} cards in your hand", lambda m: [{"do": "draw-to", "amount": int(m.group(1))}]),
     (r"This character is not affected by BP reducing effects", lambda m: [{"do": "immune-bp-reduction"}]),
+    (r"This character's BP cannot be (?:minus|reduced|decreased|lowered)", lambda m: [{"do": "immune-bp-reduction"}]),
     (r"This card's name is changed to <([^>]+)>", lambda m: [{"do": "renamed", "name": m.group(1)}]),
     (r"Reveal the top card of your deck and add it to your hand", lambda m: [{"do": "draw", "amount": 1}]),
     (rf"Draw up to {N} cards?", lambda m: [{"do": "draw", "amount": int(m.group(1)), "optional": True}]),
@@ -831,6 +840,8 @@ _REPLACEMENTS = [
      r"deck|is (?:placed|put) (?:on|in|into|to) (?:the |their |its owner's )?Remove Area) instead of (?:being )?retir(?:e|ed|ing)",
      lambda m: [{"do": "defeated-to", "where": "hand" if "hand" in m.group(1) else "remove" if "Remove" in m.group(1)
                  else "bottom"}]),
+    (r"your opponent's character that (?:lost (?:this|the) battle|battled (?:with|against) this character and lost),? "
+     r"(?:does not|doesn't|will not) leave the field", lambda m: [{"do": "defeated-to", "where": "field"}]),
 ]
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _REPLACEMENTS]
 
@@ -1062,6 +1073,8 @@ def _restriction_on_others(sentence: str) -> list | None:
         if not m:
             continue
         subject = re.sub(r"^(?:All (?:of )?)?(?:your )?", "", m.group("subject"), flags=re.I)
+        # "Your Front Line characters with ...": the characters on your Front Line
+        subject = re.sub(r"^(Front Line|Energy Line) (characters|cards)\b", r"\2 on your \1", subject, flags=re.I)
         if re.match(r"^this (?:character|card)\b", subject, re.I):
             return None
         parsed = parse_target(subject)

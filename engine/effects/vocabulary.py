@@ -25,6 +25,7 @@ TIMINGS = {
     "when-moved-to-front-line", "when-moved-to-energy-line", "when-returned-to-hand", "when-milled", "when-removed", "when-yours-wins-battle",
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
+    "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
     "continuous",  # a card on the field: true while it is there (and its condition holds)
     "static",  # always true while the card exists (names it also has, how it enters play)
 }
@@ -113,7 +114,8 @@ ACTION_PARAMETERS = {
     # hand") or "may" ("play ... or raid it": it raids when it can)
     "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR, "raid": STR},
     # "the opponent's character that lost this battle returns to your opponent's hand (where: "hand") / is placed at
-    # the bottom of your opponent's deck ("bottom") / on the Remove Area ("remove") instead of retire": part of a "when
+    # the bottom of your opponent's deck ("bottom") / on the Remove Area ("remove") instead of retire" / "does not leave
+    # the field" ("field": it stays where it is): part of a "when
     # this character attacks and wins a battle" effect, done as the battle retires the loser
     "defeated-to": {"where": STR},
     "sideline": {"target": TARGET},

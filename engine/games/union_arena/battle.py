@@ -182,6 +182,13 @@ class BattleMixin:
         else:
             if self.logging:
                 self._log("battle-lost", table.identity[attacker.card], table.identity[target.card])
+            # Resolution timing B 1: "Resolve any effects that are activated when you attack and lose a battle", then
+            # (2) the effects of the opponent winning it
+            if (table.hooked[attacker.card] or attacker.abilities) and has_hook(self, attacker, "when-attacks-and-loses") \
+                    and attacker in self.seats[self.player].front:
+                run_hook(self, self.player, attacker, "when-attacks-and-loses")
+            if self.phase == OVER:
+                return
             if (table.hooked[target.card] or target.abilities) and has_hook(self, target, "when-wins-battle") \
                     and target in defender.front:
                 run_hook(self, defender_index, target, "when-wins-battle")

@@ -55,14 +55,14 @@ TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "a
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
-         "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line"}
+         "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
               "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "gain-ability",
-              "cannot-become-active"}
+              "cannot-become-active", "generates-on-front-line", "immune-bp-reduction"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement", "cannot-move", "must-be-blocked", "cannot-become-active"}
+                "retire-replacement", "cannot-move", "must-be-blocked", "cannot-become-active", "immune-bp-reduction"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
@@ -166,7 +166,7 @@ def _action_ok(action, timing) -> bool:
         return False  # "with fulfilled required energy": read where a card is played or raided
     if kind == "play-from" and action.get("raid") not in (None, "only", "may"):
         return False
-    if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom", "remove")):
+    if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom", "remove", "field")):
         return False  # "the opponent's character that lost this battle ...": the battle this character won
     if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
         inner = CardEffects()
@@ -235,7 +235,8 @@ def _guard_ok(action) -> bool:
     target = action.get("target") or {}
     return (action["do"] in GUARDS and target.get("all") and target.get("side", "yours") == "yours"
             and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
-            and not {"self", "chosen", "bp_max_count", "energy_met", "bp_min", "bp_max"} & set(target))
+            and not {"self", "chosen", "bp_max_count", "energy_met"} & set(target)
+            and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
 
 
 def _grants(effects) -> bool:
@@ -388,6 +389,9 @@ def _granted(action, whose):
     inner = CardEffects()
     if not all(_place(inner, e, False) for e in action["effects"]):
         return None
+    if inner.energy_on_front:  # 'gains "This character also generates energy on the Front Line."': while it holds
+        inner.energy_on_front = False
+        inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
             or inner.enters_active or inner.milled or inner.removed or inner.energy_aliases or inner.energy_on_front
             or inner.energy_shifts):
@@ -904,6 +908,10 @@ def aura_applies(state, holder, unit, target) -> bool:
     zone = target.get("zone", "any")
     if zone == "front" and unit not in seat.front or zone == "energy" and unit not in seat.energy:
         return False
+    if target.get("original_bp"):  # "with an original BP of 2500 or less": the printed BP
+        bp = state.table.bp[unit.card]
+        if bp > target.get("bp_max", bp) or bp < target.get("bp_min", bp):
+            return False
     return matches_card(state, unit.card, target, unit_energies(state, unit, target))
 
 
@@ -1017,6 +1025,8 @@ def _bp_change(state, index, action, source, resolution):
     units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
     amount = per_amount(action, source, state, index)
     until = _lasting_until(index, action)
+    if amount < 0:  # "This character's BP cannot be minus": BP reducing effects do not change it
+        units = [unit for unit in units if not state.restricted(unit, "immune-bp-reduction")]
     for unit in units:
         if until is not None:
             unit.lasting = (unit.lasting or ()) + ((until, "bp", amount),)
@@ -1778,6 +1788,8 @@ def defeated_to(state, index, attacker) -> str | None:
 def send_defeated(state, seat, unit, where) -> None:
     """The loser of a battle to its owner's hand or the bottom of its deck instead of the Outside Area (not retired:
     no [On Retire]); a Raid base and face-down cards under it go to the Outside Area."""
+    if where == "field":
+        return  # "... does not leave the field": it stays as it is
     if where == "hand":
         _return_to_hand(state, seat, unit, {})
     elif where == "remove":  # "is placed on the Remove Area instead of retire"

@@ -68,6 +68,8 @@ class ValuesMixin:
                 if card_effects is not None and card_effects.auras:
                     for condition, whose, action in card_effects.auras:
                         if self._continuous_on(holder, condition, whose) and aura_applies(self, holder, unit, action["target"]):
+                            if action["amount"] < 0 and self.restricted(unit, "immune-bp-reduction"):
+                                continue  # "This character's BP cannot be minus"
                             bonus += action["amount"]
         return bonus
 
@@ -130,9 +132,18 @@ class ValuesMixin:
                 by_color[colors[card]] += generated[card]
         for unit in seat.front:
             card_effects = effects[unit.card]
-            if card_effects is not None and card_effects.energy_on_front:
+            if card_effects is not None and card_effects.energy_on_front or self._on_front_generates(unit):
                 by_color[colors[unit.card]] += self._generated(unit)
         return by_color
+
+    def _on_front_generates(self, unit: Unit) -> bool:
+        """Does a continuous effect say this Front Line character also generates energy now ("If ..., this character
+        also generates energy on the Front Line", a tier, or an ability it gained)?"""
+        if not (self.table.restricted[unit.card] or unit.abilities or self.table.effects[unit.card] is not None
+                and self.table.effects[unit.card].continuous):
+            return False
+        return any(action["do"] == "generates-on-front-line" and self._continuous_on(unit, condition, whose)
+                   for effects in self._effect_sets(unit) for condition, whose, action in effects.continuous)
 
     def restricted(self, unit: Unit, kind: str) -> bool:
         """Does a continuous effect (its card's, an ability it gained, or another card of its owner's that guards
