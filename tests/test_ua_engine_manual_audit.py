@@ -490,3 +490,26 @@ def test_a_wins_a_battle_effect_resolves_before_impact_not_inside_its_damage():
     state.apply((BLOCK_WITH, 0))
     assert len(state.seats[1].life) == life - 1  # Impact 1 took a Life card
     assert len(state.seats[0].hand) == hand  # the win effect saw 7 Life: it resolved first
+
+
+def test_two_cards_that_return_and_replay_each_other_end_their_loop():
+    """"[On Play] You may return 1 other character from your area to your hand. If you did, play up to 1 green
+    Character Card ... from your hand to your area in active." (written for Decklab in a real set's phrasing; found by
+    a stress run of real decks, where two copies recursed until Python's stack ran out): each copy returns the other
+    and plays it again, whose [On Play] (登場時: "It also activates when the card is played by a card effect") does
+    the same. Reading **loops-end**: "you may" is the player's to decline — from the 8th nested replay on it is
+    declined, so the play ends with both copies on the field."""
+    text = ("[On Play] You may return 1 other character from your area to your hand. If you did, play up to 1 green "
+            "Character Card with required energy of 4 or less and AP cost of 1 from your hand to your area in active.")
+    looper = card("982", name="Loop Mage", color="green", bp=3000, text=text)
+    state = to_main(game([deck((looper, 4), filler=card("983", color="green", bp=1000)), deck()], seed=5))
+    seat = state.seats[0]
+    seat.front[:] = [unit(state, looper, owner=0)]
+    seat.deck.remove(seat.front[0].card)
+    copy = ids(state, looper)[0]
+    seat.hand[:] = [copy]
+    seat.deck.remove(copy)
+    seat.ap[:] = [True, True, True]
+    state.apply((PLAY, 0, FRONT, -1))
+    assert state.phase != TRIGGER and sorted(u.card for u in seat.front) == [copy, copy]
+    assert state.replays == 0

@@ -798,13 +798,24 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
             state.seats[index].deck[:0] = resolution.looked
         for unit in resolution.played:  # 登場時: "It also activates when the card is played by a card effect."
             if _on_field(state, unit):
+                state.replays += 1
                 state._on_play(index, unit)
+                state.replays -= 1
             if state.phase == 7:  # OVER
                 return
 
 
+# Reading **loops-end**: a "you may" the player would decline. Two cards that each "may return 1 other character to
+# your hand. If you did, play ... from your hand" return and replay each other for ever when every optional step is
+# taken; from the MAX_REPLAYS-th [On Play] nested in effect plays on, optional steps are declined (the loop ends).
+MAX_REPLAYS = 8
+
+
 def _run_action(state, index, action, source, resolution) -> None:
     if action.get("if_done") and not resolution.done:
+        return
+    if action.get("optional") and state.replays >= MAX_REPLAYS:
+        resolution.done = False
         return
     if action.get("if_not_done") and resolution.done:
         return

@@ -35,7 +35,7 @@ from engine.games.union_arena.values import ValuesMixin
 
 class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
     __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
-                 "deferring")
+                 "deferring", "replays")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
@@ -51,6 +51,7 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         # Line", (seat, "milled", card) "when placed from your deck to the Outside Area"; `deferring` > 0 while
         # such an effect runs (empty between actions)
         self.waiting: list[tuple] = []
+        self.replays = 0  # [On Play] effects of cards an effect played, nested now (effects_runtime.MAX_REPLAYS)
         self.deferring = 0
         for seat, deck in zip(self.seats, decks):  # noqa: B905 - goldfish has one deck for two seats
             seat.deck = list(deck)
