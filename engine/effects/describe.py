@@ -381,7 +381,7 @@ ACTION_TEXT = {
     "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
     "hand-to-deck-top": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on top of your deck",
     "draw-to": lambda a: f"draw until you have {_plural(a.get('amount', 1), 'card')} in hand",
-    "immune-bp-reduction": lambda a: "this character's BP cannot be reduced by your opponent's effects",
+    "immune-bp-reduction": lambda a: "this character's BP cannot be reduced",
     "renamed": lambda a: f"this card is also named <{a.get('name')}>",
     "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom')} of its owner's deck",
     "move-line": lambda a: f"move {_target(a)} to the {ZONE_TEXT.get(a.get('to') or 'front', 'other line')}",

@@ -20,6 +20,14 @@ import re
 N = r"(\d+)"
 _WORD_NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
 
+def _each_kind_limited(kinds: list[str], limits: str) -> str:
+    """Kinds in braces with limits after them: each kind with the limits, or the names as one list (a list of
+    names already shares what follows it)."""
+    if all(re.fullmatch(r"<[^<>]+>", kind.strip()) for kind in kinds):
+        return ", ".join(kind.strip() for kind in kinds[:-1]) + " or " + kinds[-1].strip() + limits
+    return " or ".join(kind.strip() + limits for kind in kinds)
+
+
 _NORMALISE = [
     (r"\s+", " "),
     (r"<\s*Trait\s*:\s*([^>]+?)\s*>", r"[Trait: \1]"),
@@ -28,9 +36,10 @@ _NORMALISE = [
      lambda m: _WORD_NUMBERS[m.group(0).lower()]),
     (r"(?i)\bup to one\b", "up to 1"),
     (r"\[(\d+)\](?! Per)", r"\1"),
-    # "{[Trait: X] or Event Card} with a required energy of 2 or less": the limit after the braces is every kind's
-    (r"\{([^{}]*?)\}( with (?:a |an )?(?:BP|required energy|energy cost|AP cost)(?: of)? \d+ or (?:less|more))",
-     lambda m: " or ".join(kind.strip() + m.group(2) for kind in m.group(1).split(" or "))),
+    # "{[Trait: X] or Event Card} with a required energy of 2 or less (and AP cost of 1)": the limits after the
+    # braces are every kind's ("{<A>, <B> or <C>} with BP 5000 or more": each of the three)
+    (r"\{([^{}]*?)\}((?: (?:with|and) (?:a |an )?(?:BP|required energy|energy cost|AP cost)(?: of)? \d+(?: or (?:less|more))?)+)",
+     lambda m: _each_kind_limited(re.split(r",? or |, ", m.group(1)), m.group(2))),
     (r"\{([^{}]*)\}", r"\1"),
     (r"\[([+-]\d+ ?BP)\]", r"\1"),
     (r"\bBP ?([+-]\d+)", r"\1 BP"),
@@ -1427,6 +1436,8 @@ def _played_by(text: str) -> tuple[dict, int] | None:
         kinds = re.findall(r"character|event|field|trigger", words)
         if kinds:
             condition["by"] = "|".join(dict.fromkeys(kinds))
+    if re.search(r"this turn,? $", m.group(0), re.I):  # "... during this turn": and played this turn
+        condition = {"kind": "all", "conditions": [condition, {"kind": "played-this-turn"}]}
     return condition, m.end()
 
 
