@@ -26,7 +26,7 @@ class CardTable:
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
                  "raid_name", "raid_trait", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
-                 "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also")
+                 "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -60,6 +60,7 @@ class CardTable:
             self.activatable.append(False)
             self.restricted.append(False)
             self.weakened.append(False)
+            self.bp_fixed.append(True)
             self.traits.append(frozenset())
             self.identity.append("")
             self.effects.append(None)
@@ -104,6 +105,9 @@ class CardTable:
         self.weakened.append(effects.your_turn_bp < 0 or any(
             action["do"] == "bp-change" and action["amount"] < 0 for _, _, action in effects.continuous))
         self.any_weakened = self.any_weakened or self.weakened[-1] or self.any_negative_auras or effects.grants
+        # its own effects never change its BP (no [Your Turn] BP, no continuous BP change): BP is printed + bonus
+        self.bp_fixed.append(effects.your_turn_bp == 0 and not any(
+            action["do"] == "bp-change" for _, _, action in effects.continuous))
         self.effects.append(effects)
         self.incomplete.append(not effects.complete)
         return card_id

@@ -130,7 +130,7 @@ class GreedyPilot:
 
     def _card_facts(self, table):
         """Per card id: (kind, AP cost, colour, required energy, base score, low BP, raider, cost
-        reducible), built once per card table (a batch reuses one table). Events whose effect the engine
+        reducible, conditional use), built once per card table (a batch reuses one table). Events whose effect the engine
         does not play get kind 9 (never played)."""
         if self._facts_table is not table:
             facts = []
@@ -142,7 +142,8 @@ class GreedyPilot:
                 facts.append((kind, table.ap_cost[c], table.color[c], table.energy[c],
                               (10 if kind != EVENT else 8) + table.energy[c] * 10 + table.bp[c] / 1000,
                               table.bp[c] <= 1500, bool(table.raid_name[c] or table.raid_trait[c]),
-                              effects is not None and bool(effects.reductions)))
+                              effects is not None and bool(effects.reductions),
+                              effects is not None and bool(effects.use_conditions)))
             self._facts = facts
             self._facts_table = table
         return self._facts
@@ -166,14 +167,14 @@ class GreedyPilot:
             if card in seen:
                 continue
             seen.add(card)
-            kind, ap, color, needed, base, low_bp, raider, reducible = facts[card]
+            kind, ap, color, needed, base, low_bp, raider, reducible, conditional = facts[card]
             if reducible or next_reductions:
                 needed, ap = state._needs(state.player, card)
             if kind > EVENT or ap > active_ap:
                 continue  # events whose effect is not simulated are never played
             if needed and (total if color == 5 else by_color[color] + by_color[5]) < needed:
                 continue  # the same test as state._energy_ok
-            if not state.may_use(state.player, card):
+            if conditional and not state.may_use(state.player, card):
                 continue  # "This card can only be used if ..." (the same test as legal_actions)
             if kind == EVENT:
                 if base > best_score:
@@ -255,13 +256,17 @@ class GreedyPilot:
         me, opponent = state.seats[state.player], state.seats[1 - state.player]
         table = state.table
         types = table.type
-        strongest_blocker = max((state._bp(u) for u in opponent.front if not u.rested and types[u.card] == CHARACTER),
-                                default=None)
+        strongest_blocker, known = None, False  # the opponent's strongest active character, found when first needed
         for index, unit in enumerate(me.front):  # the ATTACK_WITH actions state.legal_actions() offers
             if not state.may_attack(unit):
                 continue
+            if state.goldfish or len(opponent.life) <= 2:
+                return (ATTACK_WITH, index, -1)
+            if not known:
+                strongest_blocker, known = max((state._bp(u) for u in opponent.front if not u.rested
+                                                and types[u.card] == CHARACTER), default=None), True
             power = state._bp(unit)
-            if state.goldfish or strongest_blocker is None or strongest_blocker <= power or len(opponent.life) <= 2:
+            if strongest_blocker is None or strongest_blocker <= power:
                 return (ATTACK_WITH, index, -1)
             if table.snipe[unit.card]:
                 for target, victim in enumerate(opponent.front):
@@ -289,16 +294,15 @@ class GreedyPilot:
         defender = state.seats[state.actor]
         attacker_seat, index = state.attack
         attacker = state.seats[attacker_seat].front[index]
-        damage = state._damage_of(attacker)  # (Damage 2 and Damage +N, printed or gained)
+        lethal = state._damage_of(attacker) >= len(defender.life)  # (Damage 2 and Damage +N, printed or gained)
         legal = state.legal_actions()
-        best = PASS if PASS in legal else min(legal, key=lambda a: state._bp(defender.front[a[1]]))  # "must block":
-        for action in legal:  # the weakest blocker unless one wins
+        bp = {action: state._bp(defender.front[action[1]]) for action in legal if action != PASS}  # each blocker's, once
+        best = PASS if PASS in legal else min(legal, key=bp.__getitem__)  # "must block": the weakest blocker
+        attacker_bp = state._bp(attacker)
+        for action in legal:  # unless one wins
             if action == PASS:
                 continue
-            blocker = defender.front[action[1]]
-            if state._bp(blocker) > state._bp(attacker) or damage >= len(defender.life):
-                if best == PASS or state._bp(blocker) > state._bp(defender.front[best[1]]):
+            if bp[action] > attacker_bp or lethal:
+                if best == PASS or bp[action] > bp[best]:
                     best = action
         return best
-
-

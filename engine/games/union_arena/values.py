@@ -27,7 +27,10 @@ class ValuesMixin:
         return (sum(by_color) if color == 5 else by_color[color] + by_color[5]) >= need
 
     def _bp(self, unit: Unit) -> int:
-        bp = self.table.bp[unit.card] + unit.bonus
+        table = self.table
+        if table.bp_fixed[unit.card] and not (unit.lasting or unit.abilities or table.any_auras):
+            return table.bp[unit.card] + unit.bonus  # the common case: nothing but this turn's bonus changes it
+        bp = table.bp[unit.card] + unit.bonus
         if unit.lasting:
             for _, kind, amount in unit.lasting:
                 if kind == "bp":
