@@ -28,6 +28,7 @@ from engine.games.union_arena.effects_runtime import (
     run_effects,
     run_hook,
 )
+from engine.games.union_arena.random_order import shuffle
 
 
 class FlowMixin:
@@ -43,7 +44,7 @@ class FlowMixin:
             seat.hand = []
             self._draw(self.actor, OPENING_HAND, log=False)
             seat.deck.extend(old)
-            self.rng.shuffle(seat.deck)
+            shuffle(self.rng, seat.deck)
             seat.redrew = True
         self._event(0, self.actor, "redraw" if action == REDRAW else "keep")
         if self.mulligan_next >= 0:

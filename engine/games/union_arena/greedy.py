@@ -81,6 +81,8 @@ class GreedyPilot:
         self.seat = seat
         self._facts_table = None
         self._facts: list = []
+        self._activations_table = None
+        self._activations: dict = {}
 
     def choose(self, state: UnionArenaState):
         phase = state.phase
@@ -203,8 +205,23 @@ class GreedyPilot:
             return self._activation(state, seat) or PASS
         return best
 
-    @staticmethod
-    def _activation(state, seat):
+    def _activation_facts(self, table, card):
+        """Per Activate: Main ability of a card, what _activation weighs that never changes: (number, effect, its
+        cost kinds, a boost only, Life it spends, a protection only), built once per card table."""
+        if self._activations_table is not table:
+            self._activations = {}
+            self._activations_table = table
+        facts = self._activations.get(card)
+        if facts is None:
+            facts = self._activations[card] = [
+                (number, effect, {cost["kind"] for cost in effect.get("cost") or ()},
+                 all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]),
+                 sum(a["amount"] for a in effect["actions"] if a["do"] == "life-to-outside"),
+                 _protection_only(effect))
+                for number, effect in enumerate(table.effects[card].activated)]
+        return facts
+
+    def _activation(self, state, seat):
         """An Activate: Main ability worth using now (each at most once a turn), or None."""
         table = state.table
         activatable = table.activatable
@@ -213,11 +230,9 @@ class GreedyPilot:
             for u, unit in enumerate(units):
                 if not activatable[unit.card]:
                     continue
-                effects = table.effects[unit.card]
-                for number, effect in enumerate(effects.activated):
+                for number, effect, costs, boost, spent, protection in self._activation_facts(table, unit.card):
                     if unit.used >> number & 1:
                         continue
-                    costs = {cost["kind"] for cost in effect.get("cost") or ()}
                     if "retire-this-card" in costs:
                         continue
                     if ("rest-this-card" in costs and line == FRONT and table.type[unit.card] == CHARACTER
@@ -225,12 +240,11 @@ class GreedyPilot:
                         continue  # it would rather attack
                     if costs & {"place-from-hand-to-outside", "discard"} and len(seat.hand) <= 3:
                         continue
-                    if not opponent_front and all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]):
+                    if not opponent_front and boost:
                         continue  # a boost with no battle to win (e.g. goldfish) is wasted
-                    spent = sum(a["amount"] for a in effect["actions"] if a["do"] == "life-to-outside")
                     if spent and len(seat.life) - spent < 3:
                         continue  # Life is what it loses the game by: spent only with 3 or more left after
-                    if _protection_only(effect) and (state.goldfish or _protected_now(state, unit, effect)):
+                    if protection and (state.goldfish or _protected_now(state, unit, effect)):
                         continue  # a protection with no opponent, or one this character already has, is wasted
                     if can_activate(state, state.player, unit, number, effect):
                         return (ACTIVATE, line, u, number)

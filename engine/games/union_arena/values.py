@@ -140,9 +140,12 @@ class ValuesMixin:
     def restricted(self, unit: Unit, kind: str) -> bool:
         """Does a continuous effect (its card's, an ability it gained, or another card of its owner's that guards
         it) say this unit cannot attack / block / be retired / be chosen by the opponent's effects?"""
-        if self.table.any_guards and any(action["do"] == kind for action in self._guarding(unit)):
+        table = self.table
+        if not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            return False  # the common case: nothing restricts it
+        if table.any_guards and any(action["do"] == kind for action in self._guarding(unit)):
             return True
-        if not (self.table.restricted[unit.card] or unit.abilities):
+        if not (table.restricted[unit.card] or unit.abilities):
             return False
         for effects in self._effect_sets(unit):
             for condition, whose, action in effects.continuous:
