@@ -26,7 +26,8 @@ class CardTable:
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
                  "raid_name", "raid_trait", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
-                 "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed")
+                 "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
+                 "has_continuous", "any_energy_on_front")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -38,6 +39,7 @@ class CardTable:
         # some card's continuous effect (its own, an aura, or an ability it gives) may lower BP as the position
         # changes: only then must BP 0 be checked after every action
         self.any_weakened = False
+        self.any_energy_on_front = False  # some card "also generates energy on the Front Line"
         # deck_incomplete[i]: how many copy identities of deck i are simulated incompletely
 
     def add(self, record: CardRecord | None) -> int:
@@ -61,6 +63,7 @@ class CardTable:
             self.restricted.append(False)
             self.weakened.append(False)
             self.bp_fixed.append(True)
+            self.has_continuous.append(False)
             self.traits.append(frozenset())
             self.identity.append("")
             self.effects.append(None)
@@ -108,6 +111,8 @@ class CardTable:
         # its own effects never change its BP (no [Your Turn] BP, no continuous BP change): BP is printed + bonus
         self.bp_fixed.append(effects.your_turn_bp == 0 and not any(
             action["do"] == "bp-change" for _, _, action in effects.continuous))
+        self.has_continuous.append(bool(effects.continuous))  # continuous effects ("If ..., this character ...")
+        self.any_energy_on_front = self.any_energy_on_front or effects.energy_on_front
         self.effects.append(effects)
         self.incomplete.append(not effects.complete)
         return card_id

@@ -157,12 +157,11 @@ class GreedyPilot:
         table = state.table
         facts = self._card_facts(table)
         best, best_score = PASS, 0.0
-        need = self._energy_needed(state, seat)
-        wants_energy_line = len(seat.energy) < max(need, 2)
         front_open, energy_open = len(seat.front) < 4, len(seat.energy) < 4
         active_ap = sum(seat.ap)
-        by_color = state.energy_by_color(seat)  # energy by colour; index 5 = all colours
-        total = sum(by_color)
+        # read when first needed (many steps play nothing or only cards that need no energy):
+        by_color = total = None  # energy by colour (index 5 = all colours), and all of it
+        wants_energy_line = None  # whether characters go to the energy line first
         next_reductions = bool(seat.next_reductions)
         seen = set()
         for i, card in enumerate(seat.hand):
@@ -174,8 +173,12 @@ class GreedyPilot:
                 needed, ap = state._needs(state.player, card)
             if kind > EVENT or ap > active_ap:
                 continue  # events whose effect is not simulated are never played
-            if needed and (total if color == 5 else by_color[color] + by_color[5]) < needed:
-                continue  # the same test as state._energy_ok
+            if needed:
+                if by_color is None:
+                    by_color = state.energy_by_color(seat)
+                    total = sum(by_color)
+                if (total if color == 5 else by_color[color] + by_color[5]) < needed:
+                    continue  # the same test as state._energy_ok
             if conditional and not state.may_use(state.player, card):
                 continue  # "This card can only be used if ..." (the same test as legal_actions)
             if kind == EVENT:
@@ -192,6 +195,8 @@ class GreedyPilot:
                     raid = self._raid_target(state, seat, card, front_open)
                     if raid is not None:
                         best, best_score = (RAID, i, *raid), score
+            if wants_energy_line is None:
+                wants_energy_line = len(seat.energy) < max(self._energy_needed(state, seat), 2)
             to_energy = wants_energy_line or low_bp
             if front_open:
                 score = base + (0 if to_energy else 5)

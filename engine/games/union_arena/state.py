@@ -75,6 +75,8 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
     def current_player(self) -> int:
         return -1 if self.phase == OVER else self.actor
 
+    def is_terminal(self) -> bool:
+        return self.phase == OVER  # (BaseState's reads the class attribute; this runs once per step)
 
     def apply(self, action) -> None:
         self.actions.append(action)

@@ -122,15 +122,16 @@ class ValuesMixin:
     def energy_by_color(self, seat: Seat) -> list[int]:
         """Energy on a seat's lines by colour (index 5: any colour), as costs count it."""
         table = self.table
-        colors, generated, effects = table.color, table.generated, table.effects
+        colors, generated, effects, has_continuous = table.color, table.generated, table.effects, table.has_continuous
         by_color = [0, 0, 0, 0, 0, 0]
         for unit in seat.energy:
             card = unit.card
-            if unit.energy_bonus or unit.abilities or unit.lasting or (effects[card] is not None
-                                                                      and effects[card].continuous):
+            if unit.energy_bonus or unit.abilities or unit.lasting or has_continuous[card]:
                 by_color[colors[card]] += self._generated(unit)
             else:
                 by_color[colors[card]] += generated[card]
+        if not table.any_energy_on_front:
+            return by_color
         for unit in seat.front:
             card_effects = effects[unit.card]
             if card_effects is not None and card_effects.energy_on_front:
@@ -204,6 +205,8 @@ class ValuesMixin:
 
     def _blockable_by(self, attacker: Unit, blocker: Unit) -> bool:
         """'This character cannot be blocked by characters with BP n or more / or less.'"""
+        if not (attacker.abilities or self.table.has_continuous[attacker.card]):
+            return True  # no continuous effect: nothing says so
         for effects in self._effect_sets(attacker):
             for condition, whose, action in effects.continuous:
                 kind = action["do"]
