@@ -69,12 +69,13 @@ class FlowMixin:
         seat.extra_used = False
         seat.played_now = False
         seat.used_now = ()
-        for each in self.seats:
-            each.retired_now = each.revived_now = ()
-            each.drawn_now = each.life_taken_now = 0
-        # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
-        # this player's effects, on any character.
+        weakened = self.table.weakened
+        lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
+            other.retired_now = other.revived_now = ()
+            other.drawn_now = other.life_taken_now = 0
+            # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
+            # this player's effects, on any character.
             for line in (other.front, other.energy):
                 for unit in line:
                     unit.fired = ()  # Glossary ターン1: "[1 Per Turn]" effects are used once per turn
@@ -82,9 +83,12 @@ class FlowMixin:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] != index) or None
                     if unit.lasting:
                         unit.lasting = tuple(e for e in unit.lasting if e[0] != index) or None
-        self._check_bp()
-        if self.phase == OVER:
-            return
+                    if unit.bonus < 0 or unit.lasting or unit.abilities or weakened[unit.card]:
+                        lowered = True
+        if lowered:
+            self._check_bp()
+            if self.phase == OVER:
+                return
         # Start Phase 2: untap everything (a unit frozen by the yellow Color trigger stays rested once).
         _untap(self, seat)
         for line in (seat.front, seat.energy):
@@ -289,6 +293,8 @@ class FlowMixin:
             while len(seat.hand) > HAND_LIMIT:
                 seat.remove.append(seat.hand.pop())
         # End phase 4: "this turn" effects end.
+        weakened = self.table.weakened
+        lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
             for line in (other.front, other.energy):
                 for unit in line:
@@ -297,10 +303,13 @@ class FlowMixin:
                     unit.energy_bonus = 0
                     if unit.abilities:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] is not None) or None
+                    if unit.lasting or unit.abilities or weakened[unit.card]:
+                        lowered = True
         seat.next_reductions.clear()
-        self._check_bp()  # a bonus that ended may leave BP at 0 or less
-        if self.phase == OVER:
-            return
+        if lowered:
+            self._check_bp()  # a bonus that ended may leave BP at 0 or less
+            if self.phase == OVER:
+                return
         if not seat.played_now:
             seat.idle_turns += 1
         if self.logging:

@@ -171,6 +171,9 @@ class ValuesMixin:
 
     def may_become_active(self, unit: Unit) -> bool:
         """"This character cannot become active": not by the untap of a phase, an effect or Double Attack / Block."""
+        table = self.table
+        if not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            return True  # nothing restricts it (restricted()'s first test, without the call)
         return not self.restricted(unit, "cannot-become-active")
 
     def protected(self, unit: Unit, kind: str, by_kind: str) -> bool:
@@ -194,14 +197,26 @@ class ValuesMixin:
 
     def may_move(self, unit: Unit) -> bool:
         """"This character cannot move": not between the lines (Move Phase, Step, effects)."""
+        table = self.table
+        if not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            return True  # nothing restricts it
         return not self.restricted(unit, "cannot-move")
 
     def may_attack(self, unit: Unit) -> bool:
-        return not unit.rested and self.table.type[unit.card] == CHARACTER and not self.restricted(unit, "cannot-attack")
+        table = self.table
+        if unit.rested or table.type[unit.card] != CHARACTER:
+            return False
+        if not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            return True  # nothing restricts it
+        return not self.restricted(unit, "cannot-attack")
 
     def may_block(self, unit: Unit, attacker: Unit) -> bool:
-        return (not unit.rested and self.table.type[unit.card] == CHARACTER and not self.restricted(unit, "cannot-block")
-                and self._blockable_by(attacker, unit))
+        table = self.table
+        if unit.rested or table.type[unit.card] != CHARACTER:
+            return False
+        if (table.any_guards or table.restricted[unit.card] or unit.abilities) and self.restricted(unit, "cannot-block"):
+            return False
+        return self._blockable_by(attacker, unit)
 
     def _blockable_by(self, attacker: Unit, blocker: Unit) -> bool:
         """'This character cannot be blocked by characters with BP n or more / or less.'"""
