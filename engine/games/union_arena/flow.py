@@ -321,9 +321,10 @@ def _untap(state, seat) -> None:
     """Untap a seat's characters and fields (not its AP cards); a unit frozen by the yellow Color
     trigger or an effect ("the next time it would set to active, it doesn't") stays rested this once instead, and one
     that "cannot become active" stays rested."""
+    table = state.table
     for line in (seat.front, seat.energy):
         for unit in line:
             if unit.frozen:
                 unit.frozen = False
-            elif state.may_become_active(unit):
-                unit.rested = False
+            elif not (table.any_guards or table.restricted[unit.card] or unit.abilities) or state.may_become_active(unit):
+                unit.rested = False  # (nothing restricts it: may_become_active's first test, without the call)

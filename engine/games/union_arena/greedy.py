@@ -282,8 +282,12 @@ class GreedyPilot:
             if state.goldfish or len(opponent.life) <= 2:
                 return (ATTACK_WITH, index, -1)
             if not known:
-                strongest_blocker, known = max((state._bp(u) for u in opponent.front if not u.rested
-                                                and types[u.card] == CHARACTER), default=None), True
+                known = True
+                for other in opponent.front:
+                    if not other.rested and types[other.card] == CHARACTER:
+                        bp = state._bp(other)
+                        if strongest_blocker is None or bp > strongest_blocker:
+                            strongest_blocker = bp
             power = state._bp(unit)
             if strongest_blocker is None or strongest_blocker <= power:
                 return (ATTACK_WITH, index, -1)

@@ -216,6 +216,8 @@ class ValuesMixin:
             return False
         if (table.any_guards or table.restricted[unit.card] or unit.abilities) and self.restricted(unit, "cannot-block"):
             return False
+        if not (attacker.abilities or table.has_continuous[attacker.card]):
+            return True  # (_blockable_by's first test, without the call)
         return self._blockable_by(attacker, unit)
 
     def _blockable_by(self, attacker: Unit, blocker: Unit) -> bool:
@@ -237,7 +239,12 @@ class ValuesMixin:
                 or self.table.keyworded[unit.card])
 
     def _has(self, unit: Unit, keyword: str, printed) -> bool:
-        return bool(printed[unit.card]) or (self._may_gain(unit) and self._keyword(unit, keyword) > 0)
+        if printed[unit.card]:
+            return True
+        if (unit.granted is None and unit.abilities is None and unit.lasting is None
+                and not self.table.keyworded[unit.card]):
+            return False  # it can gain no keyword (_may_gain, without the call)
+        return self._keyword(unit, keyword) > 0
 
     def may_use(self, index: int, card: int) -> bool:
         """"This card can only be used (played) if ...": may seat `index` use this card from its hand now?"""
