@@ -656,9 +656,15 @@ CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c
                  "impact-negate": lambda t, c: t.negate_impact[c], "damage": lambda t, c: t.damage[c] > 1 or t.damage_plus[c]}
 
 
+# the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
+CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "not_trigger", "no_raid", "keyword", "card_type", "name",
+                          "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
+                          "energy_min", "ap_max", "ap_min"})
+
+
 def matches_card(state, card, target) -> bool:
     table = state.table
-    if not target:
+    if not target or target.keys().isdisjoint(CARD_FILTERS):
         return True
     if "any_of" in target and not any(_card_matches(state, card, part) for part in target["any_of"]):
         return False  # "<A> or Event Card": one of the kinds (each with its own limits, BP as printed)
