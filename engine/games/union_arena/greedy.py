@@ -33,6 +33,7 @@ from engine.games.union_arena.constants import (
     ATTACK,
     ATTACK_WITH,
     BLOCK,
+    BLOCK_WITH,
     ENERGY,
     EXTRA,
     EXTRA_DRAW,
@@ -317,15 +318,17 @@ class GreedyPilot:
         defender = state.seats[state.actor]
         attacker_seat, index = state.attack
         attacker = state.seats[attacker_seat].front[index]
+        # the BLOCK_WITH actions state.legal_actions() offers, with each blocker's BP
+        blockers = [(i, state._bp(unit)) for i, unit in enumerate(defender.front) if state.may_block(unit, attacker)]
+        if not blockers:
+            return PASS
         lethal = state._damage_of(attacker) >= len(defender.life)  # (Damage 2 and Damage +N, printed or gained)
-        legal = state.legal_actions()
-        bp = {action: state._bp(defender.front[action[1]]) for action in legal if action != PASS}  # each blocker's, once
-        best = PASS if PASS in legal else min(legal, key=bp.__getitem__)  # "must block": the weakest blocker
+        best = None  # (index, BP) of the blocker chosen; None: no block
+        if state.restricted(attacker, "must-be-blocked"):
+            best = min(blockers, key=lambda blocker: blocker[1])  # "must block": the weakest blocker unless one wins
         attacker_bp = state._bp(attacker)
-        for action in legal:  # unless one wins
-            if action == PASS:
-                continue
-            if bp[action] > attacker_bp or lethal:
-                if best == PASS or bp[action] > bp[best]:
-                    best = action
-        return best
+        for blocker in blockers:
+            if blocker[1] > attacker_bp or lethal:
+                if best is None or blocker[1] > best[1]:
+                    best = blocker
+        return PASS if best is None else (BLOCK_WITH, best[0])
