@@ -80,7 +80,7 @@ class BattleMixin:
             # the meantime there is no battle, no block and no damage (reading "snipe-target", docs/engine.md)
             if sniped in defender.front:
                 self._battle(unit, defender_index, sniped)
-        elif not self.goldfish and any(self.may_block(u, unit) for u in defender.front):
+        elif not self.goldfish and self._can_be_blocked(unit, defender):
             self.attack = (self.player, index)
             self.phase = BLOCK
             self.actor = defender_index
@@ -92,6 +92,12 @@ class BattleMixin:
                     return
             self._damage(defender_index, self._damage_of(unit))
         self._after_attack()
+
+    def _can_be_blocked(self, attacker: Unit, defender: Seat) -> bool:
+        for unit in defender.front:
+            if self.may_block(unit, attacker):
+                return True
+        return False
 
     def _damage_of(self, unit: Unit) -> int:
         """Keyword Effects ダメージ② ("they inflict 2 damage instead ... Even if ダメージ② is gained twice, only

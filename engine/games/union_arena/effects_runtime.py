@@ -879,7 +879,10 @@ def aura_applies(state, holder, unit, target) -> bool:
 
 
 def _on_field(state, unit) -> bool:
-    return any(unit in line for seat in state.seats for line in (seat.front, seat.energy))
+    for seat in state.seats:
+        if unit in seat.front or unit in seat.energy:
+            return True
+    return False
 
 
 def _owner(state, unit):
