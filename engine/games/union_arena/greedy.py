@@ -301,9 +301,12 @@ class GreedyPilot:
     @staticmethod
     def _trigger(state):
         trigger = state.table.trigger
-        first = max(range(len(state.pending)), key=lambda k: (TRIGGER_PRIORITY[trigger[state.pending[k]]], k))
-        if first != len(state.pending) - 1:
-            return (TRIGGER_ORDER, first)  # several triggers: removals first, Final last
+        if len(state.pending) > 1:
+            first = max(range(len(state.pending)), key=lambda k: (TRIGGER_PRIORITY[trigger[state.pending[k]]], k))
+            if first != len(state.pending) - 1:
+                return (TRIGGER_ORDER, first)  # several triggers: removals first, Final last
+        if trigger[state.pending[-1]] != T_RAID:
+            return USE_TRIGGER  # (only the Raid trigger offers TRIGGER_RAID actions)
         best, best_gain = USE_TRIGGER, -1
         raider = state.table.bp[state.pending[-1]]
         seat = state.seats[state.actor]
