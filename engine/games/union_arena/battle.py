@@ -80,7 +80,7 @@ class BattleMixin:
             # the meantime there is no battle, no block and no damage (reading "snipe-target", docs/engine.md)
             if sniped in defender.front:
                 self._battle(unit, defender_index, sniped)
-        elif not self.goldfish and any(self.may_block(u, unit) for u in defender.front):
+        elif not self.goldfish and self._can_be_blocked(unit, defender):
             self.attack = (self.player, index)
             self.phase = BLOCK
             self.actor = defender_index
@@ -92,6 +92,12 @@ class BattleMixin:
                     return
             self._damage(defender_index, self._damage_of(unit))
         self._after_attack()
+
+    def _can_be_blocked(self, attacker: Unit, defender: Seat) -> bool:
+        for unit in defender.front:
+            if self.may_block(unit, attacker):
+                return True
+        return False
 
     def _damage_of(self, unit: Unit) -> int:
         """Keyword Effects ダメージ② ("they inflict 2 damage instead ... Even if ダメージ② is gained twice, only
@@ -209,6 +215,8 @@ class BattleMixin:
         Character is removed from the field" — checked after every action and every effect step, so changes from
         continuous effects and ending durations count too. Again after each retirement: its [On Retire] may lower
         more BP."""
+        if not self._bp_may_drop():
+            return  # the common case: nothing lowers any BP
         drops_out = self._drops_out
         while self.phase != OVER:
             dropped = [(seat, unit) for seat in self.seats for line in (seat.front, seat.energy) for unit in line
@@ -227,6 +235,19 @@ class BattleMixin:
                 self._resolve_waiting()
             if not removed:
                 return  # ("will not be retired": nothing changed)
+
+    def _bp_may_drop(self) -> bool:
+        """Does anything lower some unit's BP (what _drops_out looks for first)?"""
+        table = self.table
+        if table.any_negative_auras:
+            return True
+        weakened = table.weakened
+        for seat in self.seats:
+            for line in (seat.front, seat.energy):
+                for unit in line:
+                    if unit.bonus < 0 or unit.lasting or unit.abilities or weakened[unit.card]:
+                        return True
+        return False
 
     def _remove_from_field(self, seat: Seat, unit: Unit, cause: str = "rule") -> None:
         """Retire a unit (seed 000, Removing cards from the field: a lost battle, BP 0 or less, an effect's

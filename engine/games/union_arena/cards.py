@@ -26,7 +26,8 @@ class CardTable:
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
                  "raid_name", "raid_trait", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
-                 "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also")
+                 "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
+                 "has_continuous", "any_energy_on_front")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -38,6 +39,7 @@ class CardTable:
         # some card's continuous effect (its own, an aura, or an ability it gives) may lower BP as the position
         # changes: only then must BP 0 be checked after every action
         self.any_weakened = False
+        self.any_energy_on_front = False  # some card "also generates energy on the Front Line" (or may: a condition, a grant)
         # deck_incomplete[i]: how many copy identities of deck i are simulated incompletely
 
     def add(self, record: CardRecord | None) -> int:
@@ -60,6 +62,8 @@ class CardTable:
             self.activatable.append(False)
             self.restricted.append(False)
             self.weakened.append(False)
+            self.bp_fixed.append(True)
+            self.has_continuous.append(False)
             self.traits.append(frozenset())
             self.identity.append("")
             self.effects.append(None)
@@ -104,6 +108,13 @@ class CardTable:
         self.weakened.append(effects.your_turn_bp < 0 or any(
             action["do"] == "bp-change" and action["amount"] < 0 for _, _, action in effects.continuous))
         self.any_weakened = self.any_weakened or self.weakened[-1] or self.any_negative_auras or effects.grants
+        # its own effects never change its BP (no [Your Turn] BP, no continuous BP change): BP is printed + bonus
+        self.bp_fixed.append(effects.your_turn_bp == 0 and not any(
+            action["do"] == "bp-change" for _, _, action in effects.continuous))
+        self.has_continuous.append(bool(effects.continuous))  # continuous effects ("If ..., this character ...")
+        self.any_energy_on_front = self.any_energy_on_front or effects.energy_on_front or bool(effects.grants) or any(
+            action["do"] == "generates-on-front-line" for _, _, action in effects.continuous)  # (also while a condition
+        # holds, or as an ability a card grants)
         self.effects.append(effects)
         self.incomplete.append(not effects.complete)
         return card_id

@@ -693,11 +693,17 @@ CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c
                  "impact-negate": lambda t, c: t.negate_impact[c], "damage": lambda t, c: t.damage[c] > 1 or t.damage_plus[c]}
 
 
+# the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
+CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "not_trigger", "no_raid", "keyword", "card_type", "name",
+                          "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
+                          "energy_min", "ap_max", "ap_min"})
+
+
 def matches_card(state, card, target, energies=None) -> bool:
     """Does a card match a filter? `energies`: the required energies to read (required_energies), by default the
     printed one and any it is also treated as having."""
     table = state.table
-    if not target:
+    if not target or target.keys().isdisjoint(CARD_FILTERS):
         return True
     if "any_of" in target and not any(_card_matches(state, card, part) for part in target["any_of"]):
         return False  # "<A> or Event Card": one of the kinds (each with its own limits, BP as printed)
@@ -927,7 +933,10 @@ def aura_applies(state, holder, unit, target) -> bool:
 
 
 def _on_field(state, unit) -> bool:
-    return any(unit in line for seat in state.seats for line in (seat.front, seat.energy))
+    for seat in state.seats:
+        if unit in seat.front or unit in seat.energy:
+            return True
+    return False
 
 
 def _owner(state, unit):

@@ -28,6 +28,7 @@ from engine.games.union_arena.effects_runtime import (
     run_effects,
     run_hook,
 )
+from engine.games.union_arena.random_order import shuffle
 
 
 class FlowMixin:
@@ -43,7 +44,7 @@ class FlowMixin:
             seat.hand = []
             self._draw(self.actor, OPENING_HAND, log=False)
             seat.deck.extend(old)
-            self.rng.shuffle(seat.deck)
+            shuffle(self.rng, seat.deck)
             seat.redrew = True
         self._event(0, self.actor, "redraw" if action == REDRAW else "keep")
         if self.mulligan_next >= 0:
@@ -68,12 +69,13 @@ class FlowMixin:
         seat.extra_used = False
         seat.played_now = False
         seat.used_now = ()
-        for each in self.seats:
-            each.retired_now = each.revived_now = ()
-            each.drawn_now = each.life_taken_now = 0
-        # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
-        # this player's effects, on any character.
+        weakened = self.table.weakened
+        lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
+            other.retired_now = other.revived_now = ()
+            other.drawn_now = other.life_taken_now = 0
+            # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
+            # this player's effects, on any character.
             for line in (other.front, other.energy):
                 for unit in line:
                     unit.fired = ()  # Glossary ターン1: "[1 Per Turn]" effects are used once per turn
@@ -81,9 +83,12 @@ class FlowMixin:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] != index) or None
                     if unit.lasting:
                         unit.lasting = tuple(e for e in unit.lasting if e[0] != index) or None
-        self._check_bp()
-        if self.phase == OVER:
-            return
+                    if unit.bonus < 0 or unit.lasting or unit.abilities or weakened[unit.card]:
+                        lowered = True
+        if lowered:
+            self._check_bp()
+            if self.phase == OVER:
+                return
         # Start Phase 2: untap everything (a unit frozen by the yellow Color trigger stays rested once).
         _untap(self, seat)
         for line in (seat.front, seat.energy):
@@ -288,6 +293,8 @@ class FlowMixin:
             while len(seat.hand) > HAND_LIMIT:
                 seat.remove.append(seat.hand.pop())
         # End phase 4: "this turn" effects end.
+        weakened = self.table.weakened
+        lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
             for line in (other.front, other.energy):
                 for unit in line:
@@ -296,10 +303,13 @@ class FlowMixin:
                     unit.energy_bonus = 0
                     if unit.abilities:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] is not None) or None
+                    if unit.lasting or unit.abilities or weakened[unit.card]:
+                        lowered = True
         seat.next_reductions.clear()
-        self._check_bp()  # a bonus that ended may leave BP at 0 or less
-        if self.phase == OVER:
-            return
+        if lowered:
+            self._check_bp()  # a bonus that ended may leave BP at 0 or less
+            if self.phase == OVER:
+                return
         if not seat.played_now:
             seat.idle_turns += 1
         if self.logging:
@@ -311,9 +321,10 @@ def _untap(state, seat) -> None:
     """Untap a seat's characters and fields (not its AP cards); a unit frozen by the yellow Color
     trigger or an effect ("the next time it would set to active, it doesn't") stays rested this once instead, and one
     that "cannot become active" stays rested."""
+    table = state.table
     for line in (seat.front, seat.energy):
         for unit in line:
             if unit.frozen:
                 unit.frozen = False
-            elif state.may_become_active(unit):
-                unit.rested = False
+            elif not (table.any_guards or table.restricted[unit.card] or unit.abilities) or state.may_become_active(unit):
+                unit.rested = False  # (nothing restricts it: may_become_active's first test, without the call)

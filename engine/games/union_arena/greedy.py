@@ -33,6 +33,7 @@ from engine.games.union_arena.constants import (
     ATTACK,
     ATTACK_WITH,
     BLOCK,
+    BLOCK_WITH,
     ENERGY,
     EXTRA,
     EXTRA_DRAW,
@@ -81,6 +82,8 @@ class GreedyPilot:
         self.seat = seat
         self._facts_table = None
         self._facts: list = []
+        self._activations_table = None
+        self._activations: dict = {}
 
     def choose(self, state: UnionArenaState):
         phase = state.phase
@@ -130,7 +133,7 @@ class GreedyPilot:
 
     def _card_facts(self, table):
         """Per card id: (kind, AP cost, colour, required energy, base score, low BP, raider, cost
-        reducible), built once per card table (a batch reuses one table). Events whose effect the engine
+        reducible, conditional use), built once per card table (a batch reuses one table). Events whose effect the engine
         does not play get kind 9 (never played)."""
         if self._facts_table is not table:
             facts = []
@@ -142,7 +145,8 @@ class GreedyPilot:
                 facts.append((kind, table.ap_cost[c], table.color[c], table.energy[c],
                               (10 if kind != EVENT else 8) + table.energy[c] * 10 + table.bp[c] / 1000,
                               table.bp[c] <= 1500, bool(table.raid_name[c] or table.raid_trait[c]),
-                              effects is not None and bool(effects.reductions)))
+                              effects is not None and bool(effects.reductions),
+                              effects is not None and bool(effects.use_conditions)))
             self._facts = facts
             self._facts_table = table
         return self._facts
@@ -154,26 +158,29 @@ class GreedyPilot:
         table = state.table
         facts = self._card_facts(table)
         best, best_score = PASS, 0.0
-        need = self._energy_needed(state, seat)
-        wants_energy_line = len(seat.energy) < max(need, 2)
         front_open, energy_open = len(seat.front) < 4, len(seat.energy) < 4
         active_ap = sum(seat.ap)
-        by_color = state.energy_by_color(seat)  # energy by colour; index 5 = all colours
-        total = sum(by_color)
+        # read when first needed (many steps play nothing or only cards that need no energy):
+        by_color = total = None  # energy by colour (index 5 = all colours), and all of it
+        wants_energy_line = None  # whether characters go to the energy line first
         next_reductions = bool(seat.next_reductions)
         seen = set()
         for i, card in enumerate(seat.hand):
             if card in seen:
                 continue
             seen.add(card)
-            kind, ap, color, needed, base, low_bp, raider, reducible = facts[card]
+            kind, ap, color, needed, base, low_bp, raider, reducible, conditional = facts[card]
             if reducible or next_reductions:
                 needed, ap = state._needs(state.player, card)
             if kind > EVENT or ap > active_ap:
                 continue  # events whose effect is not simulated are never played
-            if needed and (total if color == 5 else by_color[color] + by_color[5]) < needed:
-                continue  # the same test as state._energy_ok
-            if not state.may_use(state.player, card):
+            if needed:
+                if by_color is None:
+                    by_color = state.energy_by_color(seat)
+                    total = sum(by_color)
+                if (total if color == 5 else by_color[color] + by_color[5]) < needed:
+                    continue  # the same test as state._energy_ok
+            if conditional and not state.may_use(state.player, card):
                 continue  # "This card can only be used if ..." (the same test as legal_actions)
             if kind == EVENT:
                 if base > best_score:
@@ -189,6 +196,8 @@ class GreedyPilot:
                     raid = self._raid_target(state, seat, card, front_open)
                     if raid is not None:
                         best, best_score = (RAID, i, *raid), score
+            if wants_energy_line is None:
+                wants_energy_line = len(seat.energy) < max(self._energy_needed(state, seat), 2)
             to_energy = wants_energy_line or low_bp
             if front_open:
                 score = base + (0 if to_energy else 5)
@@ -202,8 +211,23 @@ class GreedyPilot:
             return self._activation(state, seat) or PASS
         return best
 
-    @staticmethod
-    def _activation(state, seat):
+    def _activation_facts(self, table, card):
+        """Per Activate: Main ability of a card, what _activation weighs that never changes: (number, effect, its
+        cost kinds, a boost only, Life it spends, a protection only), built once per card table."""
+        if self._activations_table is not table:
+            self._activations = {}
+            self._activations_table = table
+        facts = self._activations.get(card)
+        if facts is None:
+            facts = self._activations[card] = [
+                (number, effect, {cost["kind"] for cost in effect.get("cost") or ()},
+                 all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]),
+                 sum(a["amount"] for a in effect["actions"] if a["do"] == "life-to-outside"),
+                 _protection_only(effect))
+                for number, effect in enumerate(table.effects[card].activated)]
+        return facts
+
+    def _activation(self, state, seat):
         """An Activate: Main ability worth using now (each at most once a turn), or None."""
         table = state.table
         activatable = table.activatable
@@ -212,11 +236,9 @@ class GreedyPilot:
             for u, unit in enumerate(units):
                 if not activatable[unit.card]:
                     continue
-                effects = table.effects[unit.card]
-                for number, effect in enumerate(effects.activated):
+                for number, effect, costs, boost, spent, protection in self._activation_facts(table, unit.card):
                     if unit.used >> number & 1:
                         continue
-                    costs = {cost["kind"] for cost in effect.get("cost") or ()}
                     if "retire-this-card" in costs:
                         continue
                     if ("rest-this-card" in costs and line == FRONT and table.type[unit.card] == CHARACTER
@@ -224,12 +246,11 @@ class GreedyPilot:
                         continue  # it would rather attack
                     if costs & {"place-from-hand-to-outside", "discard"} and len(seat.hand) <= 3:
                         continue
-                    if not opponent_front and all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]):
+                    if not opponent_front and boost:
                         continue  # a boost with no battle to win (e.g. goldfish) is wasted
-                    spent = sum(a["amount"] for a in effect["actions"] if a["do"] == "life-to-outside")
                     if spent and len(seat.life) - spent < 3:
                         continue  # Life is what it loses the game by: spent only with 3 or more left after
-                    if _protection_only(effect) and (state.goldfish or _protected_now(state, unit, effect)):
+                    if protection and (state.goldfish or _protected_now(state, unit, effect)):
                         continue  # a protection with no opponent, or one this character already has, is wasted
                     if can_activate(state, state.player, unit, number, effect):
                         return (ACTIVATE, line, u, number)
@@ -255,13 +276,21 @@ class GreedyPilot:
         me, opponent = state.seats[state.player], state.seats[1 - state.player]
         table = state.table
         types = table.type
-        strongest_blocker = max((state._bp(u) for u in opponent.front if not u.rested and types[u.card] == CHARACTER),
-                                default=None)
+        strongest_blocker, known = None, False  # the opponent's strongest active character, found when first needed
         for index, unit in enumerate(me.front):  # the ATTACK_WITH actions state.legal_actions() offers
             if not state.may_attack(unit):
                 continue
+            if state.goldfish or len(opponent.life) <= 2:
+                return (ATTACK_WITH, index, -1)
+            if not known:
+                known = True
+                for other in opponent.front:
+                    if not other.rested and types[other.card] == CHARACTER:
+                        bp = state._bp(other)
+                        if strongest_blocker is None or bp > strongest_blocker:
+                            strongest_blocker = bp
             power = state._bp(unit)
-            if state.goldfish or strongest_blocker is None or strongest_blocker <= power or len(opponent.life) <= 2:
+            if strongest_blocker is None or strongest_blocker <= power:
                 return (ATTACK_WITH, index, -1)
             if table.snipe[unit.card]:
                 for target, victim in enumerate(opponent.front):
@@ -272,9 +301,12 @@ class GreedyPilot:
     @staticmethod
     def _trigger(state):
         trigger = state.table.trigger
-        first = max(range(len(state.pending)), key=lambda k: (TRIGGER_PRIORITY[trigger[state.pending[k]]], k))
-        if first != len(state.pending) - 1:
-            return (TRIGGER_ORDER, first)  # several triggers: removals first, Final last
+        if len(state.pending) > 1:
+            first = max(range(len(state.pending)), key=lambda k: (TRIGGER_PRIORITY[trigger[state.pending[k]]], k))
+            if first != len(state.pending) - 1:
+                return (TRIGGER_ORDER, first)  # several triggers: removals first, Final last
+        if trigger[state.pending[-1]] != T_RAID:
+            return USE_TRIGGER  # (only the Raid trigger offers TRIGGER_RAID actions)
         best, best_gain = USE_TRIGGER, -1
         raider = state.table.bp[state.pending[-1]]
         seat = state.seats[state.actor]
@@ -289,16 +321,17 @@ class GreedyPilot:
         defender = state.seats[state.actor]
         attacker_seat, index = state.attack
         attacker = state.seats[attacker_seat].front[index]
-        damage = state._damage_of(attacker)  # (Damage 2 and Damage +N, printed or gained)
-        legal = state.legal_actions()
-        best = PASS if PASS in legal else min(legal, key=lambda a: state._bp(defender.front[a[1]]))  # "must block":
-        for action in legal:  # the weakest blocker unless one wins
-            if action == PASS:
-                continue
-            blocker = defender.front[action[1]]
-            if state._bp(blocker) > state._bp(attacker) or damage >= len(defender.life):
-                if best == PASS or state._bp(blocker) > state._bp(defender.front[best[1]]):
-                    best = action
-        return best
-
-
+        # the BLOCK_WITH actions state.legal_actions() offers, with each blocker's BP
+        blockers = [(i, state._bp(unit)) for i, unit in enumerate(defender.front) if state.may_block(unit, attacker)]
+        if not blockers:
+            return PASS
+        lethal = state._damage_of(attacker) >= len(defender.life)  # (Damage 2 and Damage +N, printed or gained)
+        best = None  # (index, BP) of the blocker chosen; None: no block
+        if state.restricted(attacker, "must-be-blocked"):
+            best = min(blockers, key=lambda blocker: blocker[1])  # "must block": the weakest blocker unless one wins
+        attacker_bp = state._bp(attacker)
+        for blocker in blockers:
+            if blocker[1] > attacker_bp or lethal:
+                if best is None or blocker[1] > best[1]:
+                    best = blocker
+        return PASS if best is None else (BLOCK_WITH, best[0])

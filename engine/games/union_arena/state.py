@@ -30,6 +30,7 @@ from engine.games.union_arena.constants import (
 )
 from engine.games.union_arena.flow import FlowMixin
 from engine.games.union_arena.legal import LegalMixin
+from engine.games.union_arena.random_order import shuffle
 from engine.games.union_arena.values import ValuesMixin
 
 
@@ -55,7 +56,7 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         self.deferring = 0
         for seat, deck in zip(self.seats, decks):  # noqa: B905 - goldfish has one deck for two seats
             seat.deck = list(deck)
-            self.rng.shuffle(seat.deck)
+            shuffle(self.rng, seat.deck)
         self.first = first_player if first_player is not None else (0 if goldfish else self.rng.randrange(2))
         self.player = self.first
         if goldfish:
@@ -75,6 +76,8 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
     def current_player(self) -> int:
         return -1 if self.phase == OVER else self.actor
 
+    def is_terminal(self) -> bool:
+        return self.phase == OVER  # (BaseState's reads the class attribute; this runs once per step)
 
     def apply(self, action) -> None:
         self.actions.append(action)

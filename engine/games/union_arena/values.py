@@ -27,7 +27,10 @@ class ValuesMixin:
         return (sum(by_color) if color == 5 else by_color[color] + by_color[5]) >= need
 
     def _bp(self, unit: Unit) -> int:
-        bp = self.table.bp[unit.card] + unit.bonus
+        table = self.table
+        if table.bp_fixed[unit.card] and not (unit.lasting or unit.abilities or table.any_auras):
+            return table.bp[unit.card] + unit.bonus  # the common case: nothing but this turn's bonus changes it
+        bp = table.bp[unit.card] + unit.bonus
         if unit.lasting:
             for _, kind, amount in unit.lasting:
                 if kind == "bp":
@@ -121,15 +124,16 @@ class ValuesMixin:
     def energy_by_color(self, seat: Seat) -> list[int]:
         """Energy on a seat's lines by colour (index 5: any colour), as costs count it."""
         table = self.table
-        colors, generated, effects = table.color, table.generated, table.effects
+        colors, generated, effects, has_continuous = table.color, table.generated, table.effects, table.has_continuous
         by_color = [0, 0, 0, 0, 0, 0]
         for unit in seat.energy:
             card = unit.card
-            if unit.energy_bonus or unit.abilities or unit.lasting or (effects[card] is not None
-                                                                      and effects[card].continuous):
+            if unit.energy_bonus or unit.abilities or unit.lasting or has_continuous[card]:
                 by_color[colors[card]] += self._generated(unit)
             else:
                 by_color[colors[card]] += generated[card]
+        if not table.any_energy_on_front:
+            return by_color
         for unit in seat.front:
             card_effects = effects[unit.card]
             if card_effects is not None and card_effects.energy_on_front or self._on_front_generates(unit):
@@ -148,9 +152,12 @@ class ValuesMixin:
     def restricted(self, unit: Unit, kind: str) -> bool:
         """Does a continuous effect (its card's, an ability it gained, or another card of its owner's that guards
         it) say this unit cannot attack / block / be retired / be chosen by the opponent's effects?"""
-        if self.table.any_guards and any(action["do"] == kind for action in self._guarding(unit)):
+        table = self.table
+        if not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            return False  # the common case: nothing restricts it
+        if table.any_guards and any(action["do"] == kind for action in self._guarding(unit)):
             return True
-        if not (self.table.restricted[unit.card] or unit.abilities):
+        if not (table.restricted[unit.card] or unit.abilities):
             return False
         for effects in self._effect_sets(unit):
             for condition, whose, action in effects.continuous:
@@ -175,6 +182,9 @@ class ValuesMixin:
 
     def may_become_active(self, unit: Unit) -> bool:
         """"This character cannot become active": not by the untap of a phase, an effect or Double Attack / Block."""
+        table = self.table
+        if not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            return True  # nothing restricts it (restricted()'s first test, without the call)
         return not self.restricted(unit, "cannot-become-active")
 
     def protected(self, unit: Unit, kind: str, by_kind: str) -> bool:
@@ -198,17 +208,33 @@ class ValuesMixin:
 
     def may_move(self, unit: Unit) -> bool:
         """"This character cannot move": not between the lines (Move Phase, Step, effects)."""
+        table = self.table
+        if not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            return True  # nothing restricts it
         return not self.restricted(unit, "cannot-move")
 
     def may_attack(self, unit: Unit) -> bool:
-        return not unit.rested and self.table.type[unit.card] == CHARACTER and not self.restricted(unit, "cannot-attack")
+        table = self.table
+        if unit.rested or table.type[unit.card] != CHARACTER:
+            return False
+        if not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            return True  # nothing restricts it
+        return not self.restricted(unit, "cannot-attack")
 
     def may_block(self, unit: Unit, attacker: Unit) -> bool:
-        return (not unit.rested and self.table.type[unit.card] == CHARACTER and not self.restricted(unit, "cannot-block")
-                and self._blockable_by(attacker, unit))
+        table = self.table
+        if unit.rested or table.type[unit.card] != CHARACTER:
+            return False
+        if (table.any_guards or table.restricted[unit.card] or unit.abilities) and self.restricted(unit, "cannot-block"):
+            return False
+        if not (attacker.abilities or table.has_continuous[attacker.card]):
+            return True  # (_blockable_by's first test, without the call)
+        return self._blockable_by(attacker, unit)
 
     def _blockable_by(self, attacker: Unit, blocker: Unit) -> bool:
         """'This character cannot be blocked by characters with BP n or more / or less.'"""
+        if not (attacker.abilities or self.table.has_continuous[attacker.card]):
+            return True  # no continuous effect: nothing says so
         for effects in self._effect_sets(attacker):
             for condition, whose, action in effects.continuous:
                 kind = action["do"]
@@ -224,7 +250,12 @@ class ValuesMixin:
                 or self.table.keyworded[unit.card])
 
     def _has(self, unit: Unit, keyword: str, printed) -> bool:
-        return bool(printed[unit.card]) or (self._may_gain(unit) and self._keyword(unit, keyword) > 0)
+        if printed[unit.card]:
+            return True
+        if (unit.granted is None and unit.abilities is None and unit.lasting is None
+                and not self.table.keyworded[unit.card]):
+            return False  # it can gain no keyword (_may_gain, without the call)
+        return self._keyword(unit, keyword) > 0
 
     def may_use(self, index: int, card: int) -> bool:
         """"This card can only be used (played) if ...": may seat `index` use this card from its hand now?"""
