@@ -120,3 +120,17 @@ def test_cannot_be_activated_the_turn_this_character_was_played():
         activate(state, 0, holder, 0, effects[0])
         assert len(me.hand) == hand + 1
         check_invariants(state)
+
+
+def test_your_opponent_may_draw():
+    """Card wording: "[On Play] Your opponent may draw 2 cards." The opponent's choice; the engine's fixed choice is
+    that they draw (a card in hand is worth more to them than one in the deck)."""
+    text = "[On Play] Your opponent may draw 2 cards."
+    effects = compiled_effects(text)
+    assert effects[0]["actions"][0]["opponent_may"]
+    state = to_main(game([deck(), deck()], seed=86))
+    them = state.seats[1]
+    hand = len(them.hand)
+    run_effects(state, 0, effects, None)
+    assert len(them.hand) == hand + 2
+    check_invariants(state)

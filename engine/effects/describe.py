@@ -395,7 +395,8 @@ ACTION_TEXT = {
                       f"{ZONE_TEXT.get(a.get('to') or 'outside', 'Outside Area')}",
     "pay-ap": lambda a: f"pay {a.get('amount', 1)} AP",
     "rest-ap": lambda a: f"rest {_plural(a.get('amount', 1), 'AP card')}",
-    "opponent-draws": lambda a: f"your opponent draws {_plural(a.get('amount', 1), 'card')}",
+    "opponent-draws": lambda a: (f"your opponent may draw {_plural(a.get('amount', 1), 'card')} (the engine: they do)"
+                                 if a.get("opponent_may") else f"your opponent draws {_plural(a.get('amount', 1), 'card')}"),
     "opponent-discards": lambda a: f"your opponent discards {_plural(a.get('amount', 1), 'card')}",
     "opponent-outside-to": lambda a: (f"your opponent places {_plural(a.get('amount', 1), 'card')} from their Outside Area "
                                       + ("to their Remove Area" if a.get("where") == "remove" else "at the bottom of their deck")),

@@ -728,6 +728,8 @@ STANDALONE = [
     (rf"You and your opponent (?:each )?draw {N} cards?",
      lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "opponent-draws", "amount": int(m.group(1))}]),
     (rf"Your opponent draws {N} cards?", lambda m: [{"do": "opponent-draws", "amount": int(m.group(1))}]),
+    # the opponent's choice: the engine's is to draw (docs/engine.md, "Granted abilities, the opponent's choices ...")
+    (rf"Your opponent may draw {N} cards?", lambda m: [{"do": "opponent-draws", "amount": int(m.group(1)), "opponent_may": True}]),
     (rf"Place {N} cards? from your hand (?:to|in|into|on) (?:the |your )?Outside Area",
      lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
     (rf"Place {N} (?:Character Cards?|Event Cards?|cards?)(?: with the same required energy)? from your hand (?:to|in|into) the Outside Area",

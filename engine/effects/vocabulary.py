@@ -161,7 +161,8 @@ ACTION_PARAMETERS = {
     "mill": {"amount": INT, "to": STR},
     "pay-ap": {"amount": INT},
     "rest-ap": {"amount": INT},
-    "opponent-draws": {"amount": INT},
+    # opponent_may: "your opponent may draw" — their choice; the engine's fixed choice is that they draw
+    "opponent-draws": {"amount": INT, "opponent_may": BOOL},
     "opponent-discards": {"amount": INT},
     # the opponent places this many cards of their Outside Area (those they choose) to their Remove Area (where:
     # "remove") or at the bottom of their deck ("bottom")

@@ -995,6 +995,8 @@ def _draw_to(state, index, action, source, resolution):
 
 
 def _opponent_draws(state, index, action, source, resolution):
+    """"Your opponent draws N cards"; "your opponent may draw N cards": the opponent's fixed choice is to draw (a card
+    in hand is worth more to them than one in the deck)."""
     if not state.goldfish:
         state._draw(1 - index, action["amount"])
     return True
