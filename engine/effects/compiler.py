@@ -289,6 +289,8 @@ _META = [
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only|This can) (?:be )?(?:activated|activate)(?: only)? "
                 r"(?:(?:during )?the turn (?:this character|this card) (?:was|is) played|if this character was played during this turn)$", re.I),
      {"condition": {"kind": "played-this-turn"}}),
+    (re.compile(r"^(?:This (?:effect )?)?(?:Cannot|can't) be activated (?:during )?the turn (?:this character|this card) (?:was|is) played$",
+                re.I), {"condition": {"kind": "none", "conditions": [{"kind": "played-this-turn"}]}}),
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only) (?:be )?(?:activated|activate)(?: only)? "
                 r"if you (?:have )?used an Event Card during this turn$", re.I), {"condition": {"kind": "used-event-this-turn"}}),
 ]

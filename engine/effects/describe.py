@@ -162,6 +162,7 @@ def _amount(condition: dict) -> int:
 CONDITION_TEXT = {
     "all": lambda c: " and ".join(condition_text(part) for part in c.get("conditions", [])),
     "any": lambda c: " or ".join(condition_text(part) for part in c.get("conditions", [])),
+    "none": lambda c: "it is not so that " + " or ".join(condition_text(part) for part in c.get("conditions", [])),
     "card-on-your-area": lambda c: (
         f"there are {c.get('count', 1)} or more "
         + target_text({"name": c.get("name"), "trait": c.get("trait"), "card_type": c.get("card_type"),
@@ -209,7 +210,12 @@ CONDITION_TEXT = {
                                         + " of yours"),
     "played-from-outside-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} was played from your Outside Area this turn",
     "all-cards-are": lambda c: _all_cards_are(c),
-    "drawn-this-turn": lambda c: f"you have drawn {c.get('at_least', 1)} or more cards this turn",
+    "drawn-this-turn": lambda c: (f"{'your opponent has' if c.get('side') == 'opponents' else 'you have'} drawn "
+                                  f"{c.get('at_least', 1)} or more cards this turn"),
+    "hand-to-outside-this-turn": lambda c: (f"{'you or your opponent' if c.get('side') == 'any' else 'you'} placed "
+                                            f"{c.get('at_least', 1)} or more cards from hand to the Outside Area "
+                                            f"{'by your effects' if c.get('by') == 'yours' else 'by effects'} this turn"),
+    "returned-to-hand-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} returned from your area to your hand this turn",
     "this-energy-at-least": lambda c: f"this card's required energy is {_amount(c)} or more",
 }
 
@@ -389,7 +395,8 @@ ACTION_TEXT = {
                       f"{ZONE_TEXT.get(a.get('to') or 'outside', 'Outside Area')}",
     "pay-ap": lambda a: f"pay {a.get('amount', 1)} AP",
     "rest-ap": lambda a: f"rest {_plural(a.get('amount', 1), 'AP card')}",
-    "opponent-draws": lambda a: f"your opponent draws {_plural(a.get('amount', 1), 'card')}",
+    "opponent-draws": lambda a: (f"your opponent may draw {_plural(a.get('amount', 1), 'card')} (the engine: they do)"
+                                 if a.get("opponent_may") else f"your opponent draws {_plural(a.get('amount', 1), 'card')}"),
     "opponent-discards": lambda a: f"your opponent discards {_plural(a.get('amount', 1), 'card')}",
     "opponent-outside-to": lambda a: (f"your opponent places {_plural(a.get('amount', 1), 'card')} from their Outside Area "
                                       + ("to their Remove Area" if a.get("where") == "remove" else "at the bottom of their deck")),

@@ -728,6 +728,8 @@ STANDALONE = [
     (rf"You and your opponent (?:each )?draw {N} cards?",
      lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "opponent-draws", "amount": int(m.group(1))}]),
     (rf"Your opponent draws {N} cards?", lambda m: [{"do": "opponent-draws", "amount": int(m.group(1))}]),
+    # the opponent's choice: the engine's is to draw (docs/engine.md, "Granted abilities, the opponent's choices ...")
+    (rf"Your opponent may draw {N} cards?", lambda m: [{"do": "opponent-draws", "amount": int(m.group(1)), "opponent_may": True}]),
     (rf"Place {N} cards? from your hand (?:to|in|into|on) (?:the |your )?Outside Area",
      lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
     (rf"Place {N} (?:Character Cards?|Event Cards?|cards?)(?: with the same required energy)? from your hand (?:to|in|into) the Outside Area",
@@ -1465,7 +1467,7 @@ def _retired_this_turn(text: str) -> tuple[dict, int] | None:
 def _used_this_turn(text: str) -> tuple[dict, int] | None:
     """"If you used 4 or more cards from your hand during this turn", "If you used a [Trait: X] card ...", "If you
     used another Event card during this turn" (another: other than the card whose effect this is)."""
-    m = re.match(r"^If you(?:'ve| have)? used (?:(?P<n>\d+) or more |an? |(?P<another>another ))(?P<phrase>.+?)"
+    m = re.match(r"^If you(?:'ve| have)? used (?:(?P<n>\d+) or more |an? |(?P<another>another )|(?=<[^>]+> (?:from|during|this)))(?P<phrase>.+?)"
                  r"(?: from your hand)? (?:during )?this turn,? ", text, re.I)
     if not m:
         return None
@@ -1518,8 +1520,46 @@ def _played_from_outside(text: str) -> tuple[dict, int] | None:
     return {"kind": "played-from-outside-this-turn", **({"filter": wanted} if wanted else {})}, m.end()
 
 
+def _placed_from_hand_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If you placed 2 or more cards from your hand to the Outside Area by your card effects during this turn", "If
+    you or your opponent placed a card from hand to the Outside Area (by an effect) during this turn". Only effects
+    (and their costs) place cards from the hand to the Outside Area, so without "by ..." any effect counts; "by your
+    effect" counts only this player's effects."""
+    m = re.match(r"^If (?P<who>you|you or your opponent) (?:have )?placed (?:(?P<n>\d+) or more cards|an? cards?|cards) "
+                 r"from (?:your )?hand to (?:the|your) Outside Area(?: (?:by|with) (?P<by>your|an) (?:card )?effects?)? "
+                 r"(?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    condition = {"kind": "hand-to-outside-this-turn", "at_least": int(m.group("n") or 1)}
+    if m.group("who").lower() != "you":
+        condition["side"] = "any"
+    if (m.group("by") or "").lower() == "your":
+        condition["by"] = "yours"
+    return condition, m.end()
+
+
+def _returned_to_hand_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If a character returned from your area to your hand during this turn", "If a <X> card was returned ..."."""
+    m = re.match(r"^If (?:a|an) (?P<phrase>.+?) (?:was |has been |has )?returned from your (?:area|field) to your hand "
+                 r"(?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    wanted = _filter_of(m.group("phrase"))
+    if wanted is None:
+        return None
+    return {"kind": "returned-to-hand-this-turn", **({"filter": wanted} if wanted else {})}, m.end()
+
+
 def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
-    for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside):
+    m = re.match(r"^If your opponent (?:has )?(?:drawn|drew) (?:a card|(?P<n>\d+) or more cards) (?:during )?this turn,? ",
+                 text, re.I)
+    if m:
+        return {"kind": "drawn-this-turn", "side": "opponents", "at_least": int(m.group("n") or 1)}, m.end()
+    m = re.match(r"^If this (?:character|card) was not played (?:during )?this turn,? ", text, re.I)
+    if m:
+        return {"kind": "none", "conditions": [{"kind": "played-this-turn"}]}, m.end()
+    for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside,
+                 _placed_from_hand_this_turn, _returned_to_hand_this_turn):
         found = read(text)
         if found is not None:
             return found

@@ -41,6 +41,7 @@ COSTS = {
 CONDITIONS = {
     "all": {"conditions": "conditions"},  # every one of them holds
     "any": {"conditions": "conditions"},  # at least one of them holds ("5 or more <A> cards or a <B>")
+    "none": {"conditions": "negated conditions"},  # none of them holds ("if this character was not played during this turn")
     "card-on-your-area": {"name": STR, "trait": STR, "count": INT, "card_type": STR, "line": STR, "different_names": BOOL},
     "cards-in-zone": {"side": STR, "zone": STR, "filter": TARGET, "at_least": INT, "at_most": INT},
     "opponent-life-at-most": {"amount": INT},
@@ -80,12 +81,18 @@ CONDITIONS = {
     # Counts, costs and joined sentences (docs/engine.md): "If all characters on your area are <X>": every card in the
     # zone that `of` matches (no `of`: every card) matches `filter`; with no such card it holds
     "all-cards-are": {"side": STR, "zone": STR, "of": TARGET, "filter": TARGET},
-    "drawn-this-turn": {"at_least": INT},  # you drew at least this many cards this turn (the Draw Phase's included)
+    # you (side "opponents": your opponent) drew at least this many cards this turn (the Draw Phase's included)
+    "drawn-this-turn": {"at_least": INT, "side": STR},
     "this-energy-at-least": {"amount": INT},  # this card's required energy (or one it is also treated as having)
     # Cards under characters and Raid (docs/engine.md, "Cards under characters, Raid by effects, positions, deck and
     # Life"): this character is in Raid State (seed 000 Raid Boost: a card under it) and its raid source matches filter
     "raid-source-matches": {"filter": TARGET},
     "life-to-hand-this-turn": {},  # a card went from your Life Area to your hand this turn (by an effect)
+    # Granted abilities, the opponent's choices and what happened this turn (docs/engine.md): at least this many cards
+    # went from your hand (side "any": your or your opponent's hand) to the Outside Area this turn, placed by an
+    # effect or an effect's cost (by "yours": by your effects only)
+    "hand-to-outside-this-turn": {"at_least": INT, "side": STR, "by": STR},
+    "returned-to-hand-this-turn": {"filter": TARGET},  # a matching card returned from your area to your hand this turn
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
@@ -154,7 +161,8 @@ ACTION_PARAMETERS = {
     "mill": {"amount": INT, "to": STR},
     "pay-ap": {"amount": INT},
     "rest-ap": {"amount": INT},
-    "opponent-draws": {"amount": INT},
+    # opponent_may: "your opponent may draw" — their choice; the engine's fixed choice is that they draw
+    "opponent-draws": {"amount": INT, "opponent_may": BOOL},
     "opponent-discards": {"amount": INT},
     # the opponent places this many cards of their Outside Area (those they choose) to their Remove Area (where:
     # "remove") or at the bottom of their deck ("bottom")
@@ -241,9 +249,9 @@ def _check_value(kind, value, path, problems):
         else:
             for index, item in enumerate(value):
                 _check_target(item, f"{path}[{index}]", problems)
-    elif kind == "conditions":
-        if not isinstance(value, list) or len(value) < 2:
-            problems.append(f"{path}: must be a list of two or more conditions")
+    elif kind in ("conditions", "negated conditions"):
+        if not isinstance(value, list) or len(value) < (2 if kind == "conditions" else 1):
+            problems.append(f"{path}: must be a list of {'two' if kind == 'conditions' else 'one'} or more conditions")
         else:
             for index, item in enumerate(value):
                 _check_named(item, CONDITIONS, "kind", f"{path}[{index}]", problems)

@@ -326,6 +326,8 @@ class BattleMixin:
         """A unit leaves the field: the top card goes to `zone`, a Raid base and the face-down cards under it to the
         Outside Area."""
         zone.append(unit.card)
+        if zone is seat.hand:  # "if a character returned from your area to your hand during this turn"
+            seat.returned_now += (unit.card,)
         if unit.base >= 0:
             seat.outside.append(unit.base)
         if unit.under:

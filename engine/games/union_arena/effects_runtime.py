@@ -39,7 +39,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Counts, costs and joined sentences"
               "all-cards-are", "drawn-this-turn", "this-energy-at-least",
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
-              "raid-source-matches", "life-to-hand-this-turn"}
+              "raid-source-matches", "life-to-hand-this-turn",
+              # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
+              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -118,7 +120,7 @@ def _condition_ok(condition) -> bool:
         return True
     if condition.get("kind") not in CONDITIONS:
         return False
-    if condition["kind"] in ("all", "any"):
+    if condition["kind"] in ("all", "any", "none"):
         return all(_condition_ok(c) for c in condition["conditions"])
     wanted = condition.get("filter") or {}
     return _target_ok(wanted) and not {"bp_max_count", "energy_met"} & set(wanted)  # (read by actions only)
@@ -543,8 +545,16 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return condition.get("at_least", 0) <= len(holding) <= condition.get("at_most", 10 ** 6)
     if kind == "played-from-outside-this-turn":  # "If a character was played from your Outside Area during this turn"
         return any(matches_card(state, c, condition.get("filter") or {}) for c in seat.revived_now)
-    if kind == "drawn-this-turn":  # "if you have drawn 4 or more cards during this turn"
-        return seat.drawn_now >= condition.get("at_least", 1)
+    if kind == "drawn-this-turn":  # "if you have drawn 4 or more cards during this turn"; "if your opponent has drawn ..."
+        drew = state.seats[1 - index] if condition.get("side") == "opponents" else seat
+        return drew.drawn_now >= condition.get("at_least", 1)
+    if kind == "hand-to-outside-this-turn":  # "If you (or your opponent) placed N cards from hand to the Outside Area ..."
+        seats = (seat, state.seats[1 - index]) if condition.get("side") == "any" else (seat,)
+        placed = sum(1 for s in seats for by in s.discarded_now if condition.get("by") != "yours" or by == index)
+        return placed >= condition.get("at_least", 1)
+    if kind == "returned-to-hand-this-turn":  # "If a character returned from your area to your hand during this turn"
+        target = condition.get("filter") or {}
+        return any(matches_card(state, c, target) for c in seat.returned_now)
     if kind == "this-energy-at-least":  # "if this character's required energy is 5 or more" (printed, or also-treated)
         return source is not None and max(required_energies(state, source.card, source)) >= condition["amount"]
     if kind == "all-cards-are":  # "If all characters on your area are <X>": every such card matches (none: it holds)
@@ -556,6 +566,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return all(holds(state, index, c, source, resolution) for c in condition["conditions"])
     if kind == "any":
         return any(holds(state, index, c, source, resolution) for c in condition["conditions"])
+    if kind == "none":
+        return not any(holds(state, index, c, source, resolution) for c in condition["conditions"])
     return False
 
 
@@ -946,8 +958,12 @@ def _owner(state, unit):
     return None
 
 
-def _discard_worst(state, seat, amount, allowed=None) -> int:
+def _discard_worst(state, seat, amount, allowed=None, by=None) -> int:
+    """Place `amount` cards from the seat's hand to its Outside Area (the cheapest first), by an effect or an effect's
+    cost of player `by` (default: the seat's own player); recorded for "if you placed ... during this turn"."""
     table = state.table
+    if by is None:
+        by = 0 if seat is state.seats[0] else 1
     done = 0
     for _ in range(amount):
         candidates = [c for c in seat.hand if allowed is None or allowed(c)]
@@ -956,6 +972,7 @@ def _discard_worst(state, seat, amount, allowed=None) -> int:
         worst = min(candidates, key=lambda c: (table.energy[c] + table.ap_cost[c], table.bp[c]))
         seat.hand.remove(worst)
         seat.outside.append(worst)
+        seat.discarded_now += (by,)
         done += 1
     return done
 
@@ -978,6 +995,8 @@ def _draw_to(state, index, action, source, resolution):
 
 
 def _opponent_draws(state, index, action, source, resolution):
+    """"Your opponent draws N cards"; "your opponent may draw N cards": the opponent's fixed choice is to draw (a card
+    in hand is worth more to them than one in the deck)."""
     if not state.goldfish:
         state._draw(1 - index, action["amount"])
     return True
@@ -1002,7 +1021,7 @@ def _discard_chosen(state, index, action, source, resolution):
 def _opponent_discards(state, index, action, source, resolution):
     if state.goldfish:
         return True
-    return _discard_worst(state, state.seats[1 - index], action["amount"]) > 0
+    return _discard_worst(state, state.seats[1 - index], action["amount"], by=index) > 0
 
 
 def _opponent_outside_to(state, index, action, source, resolution):
