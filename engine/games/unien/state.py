@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from engine.core import BaseState, SeatResult, seat_result
+from engine.games.random_order import shuffle
 from engine.games.unien.cards import (
     CHARACTER,
     E_FIRE_WATER,
@@ -117,7 +118,7 @@ class UnienState(BaseState):
             self.kind.extend(kinds)
             seat.deck = list(range(start, len(self.kind)))
             seat.conditions = wins
-            self.rng.shuffle(seat.deck)
+            shuffle(self.rng, seat.deck)
         count = len(self.kind)
         self.up = [False] * count  # field characters: up (True) or rested
         self.entries = [0] * count  # how many times each card has entered play
@@ -197,12 +198,12 @@ class UnienState(BaseState):
         other = self.clone()
         other.rng = random.Random(rng.getrandbits(64))
         mine = other.seats[seat]
-        rng.shuffle(mine.deck)
+        shuffle(rng, mine.deck)
         theirs = other.seats[1 - seat]
         face_down = [i for i, card in enumerate(theirs.energy)
                      if other.category[card] == E_OMNI and self.table.energy[self.kind[card]] != E_OMNI]
         hidden = theirs.deck + theirs.hand + [theirs.energy[i] for i in face_down]
-        rng.shuffle(hidden)
+        shuffle(rng, hidden)
         deck_size, hand_size = len(theirs.deck), len(theirs.hand)
         theirs.deck, theirs.hand = hidden[:deck_size], hidden[deck_size:deck_size + hand_size]
         for slot in face_down:
@@ -341,7 +342,7 @@ class UnienState(BaseState):
                 seat.hand = [card for card in seat.hand if card not in back]
                 seat.deck[0:0] = back
                 self._draw(index, len(back))
-            self.rng.shuffle(seat.deck)
+            shuffle(self.rng, seat.deck)
             self._log("redraw", index, len(back))
         if self._first_player is not None:
             self.first = self._first_player
@@ -448,11 +449,11 @@ class UnienState(BaseState):
             return
         if code == RECOMBINE[0]:
             hand = seat.hand
-            self.rng.shuffle(hand)
+            shuffle(self.rng, hand)
             seat.deck[0:0] = hand
             seat.hand = []
             self._draw(index, len(hand))
-            self.rng.shuffle(seat.deck)
+            shuffle(self.rng, seat.deck)
             self._log("recombine", len(hand))
             self._end_turn()
             return
