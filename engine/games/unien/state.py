@@ -236,10 +236,11 @@ class UnienState(BaseState):
         reduction = table.reduction[kind]
         if reduction is None:
             return table.cost[kind]
+        kinds = self.kind.__getitem__
         if reduction == "opponent_debris_characters":
-            amount = sum(1 for c in self.seats[1 - index].debris if table.type[self.kind[c]] == CHARACTER)
+            amount = sum(map(table.character.__getitem__, map(kinds, self.seats[1 - index].debris)))
         else:  # own_dragons
-            amount = sum(1 for c in self.seats[index].field if table.dragon[self.kind[c]])
+            amount = sum(map(table.dragon.__getitem__, map(kinds, self.seats[index].field)))
         return reduce_cost(table.cost[kind], amount)
 
     def _end(self, winner: int | None, reason: str) -> None:
@@ -271,8 +272,7 @@ class UnienState(BaseState):
             elif condition == "owl":
                 ok = len(seat.field) >= WIN_CHARACTERS
             elif condition == "volca":
-                dragon, cost = table.dragon, table.total_cost
-                ok = sum(cost[kind[c]] for c in seat.field if dragon[kind[c]]) >= WIN_DRAGON_COST
+                ok = sum(map(table.dragon_cost.__getitem__, map(kind.__getitem__, seat.field))) >= WIN_DRAGON_COST
             elif condition == "hades":
                 ok = len(self.seats[0].debris) + len(self.seats[1].debris) >= WIN_DEBRIS
             elif condition == "aqua":
@@ -404,7 +404,7 @@ class UnienState(BaseState):
             seen = set()
             for card in seat.hand:
                 k = kind[card]
-                key = k * 2 + (1 if entries[card] else 0)
+                key = ~k if entries[card] else k  # one action per kind, and per entered-before or not
                 if key in seen:
                     continue
                 seen.add(key)
