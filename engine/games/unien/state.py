@@ -217,6 +217,7 @@ class UnienState(BaseState):
 
     # --- helpers -----------------------------------------------------------------------------
     def _log(self, kind, *details):
+        """An event, when the log is kept (hot paths test `self.logging` before calling: most games keep none)."""
         if self.logging:
             self.events.append((self.turn, self.player, kind, *details))
 
@@ -376,10 +377,12 @@ class UnienState(BaseState):
         for card in seat.field:
             up[card] = True
         seat.energy_up = seat.energy_total[:]
-        draws = 1 + sum(table.draw_plus[kind[c]] for c in seat.field)
-        seat.plays = 1 + sum(table.play_plus[kind[c]] for c in seat.field)
+        kinds = list(map(kind.__getitem__, seat.field))
+        draws = 1 + sum(map(table.draw_plus.__getitem__, kinds))
+        seat.plays = 1 + sum(map(table.play_plus.__getitem__, kinds))
         self._draw(index, draws)
-        self._log("start", draws, seat.plays)
+        if self.logging:
+            self._log("start", draws, seat.plays)
         self.snapshots = {}
         self._checkpoint()
 
@@ -388,7 +391,8 @@ class UnienState(BaseState):
         if not seat.acted:
             seat.idle_turns += 1
         seat.plays = 0  # plays are not carried over
-        self._log("end")
+        if self.logging:
+            self._log("end")
         self._start_turn(1 - self.player)
 
     # --- the main phase ----------------------------------------------------------------------
@@ -471,19 +475,22 @@ class UnienState(BaseState):
             seat.hand.remove(card)
             self._charge(seat, card, table.energy[kind])
             seat.played.add(card)
-            self._log("charge", table.identity[kind])
+            if self.logging:
+                self._log("charge", table.identity[kind])
         elif code == SUMMON:
             self._pay(seat, self.cost_of(index, card))
             seat.hand.remove(card)
             seat.played.add(card)
-            self._log("summon", table.identity[kind])
+            if self.logging:
+                self._log("summon", table.identity[kind])
             self._enter(index, card, None)
         elif code == USE_ABILITY:
             self._pay(seat, self.cost_of(index, card))
             seat.hand.remove(card)
             seat.limbo.append(card)
             seat.played.add(card)
-            self._log("ability", table.identity[kind])
+            if self.logging:
+                self._log("ability", table.identity[kind])
             self.frames.append(Frame(index, card, table.ability[kind], ability=True))
         elif code == ACTIVATE:
             self._activate(index, card)
@@ -507,7 +514,8 @@ class UnienState(BaseState):
         seat = self.seats[index]
         self.up[card] = False
         self._pay(seat, self.table.activation_cost[kind])
-        self._log("activate", self.table.identity[kind])
+        if self.logging:
+            self._log("activate", self.table.identity[kind])
         self.frames.append(Frame(index, card, self.table.activated[kind]))
 
     def _enter(self, index: int, card: int, frame: Frame | None) -> None:
@@ -589,7 +597,8 @@ class UnienState(BaseState):
 
     def _resolve(self, op: str, frame: Frame, picked: int) -> None:
         CHOSEN[op](self, frame, picked)  # handlers.CHOSEN
-        self._log("choose", op, "-" if picked < 0 else self.table.identity[self.kind[picked]])
+        if self.logging:
+            self._log("choose", op, "-" if picked < 0 else self.table.identity[self.kind[picked]])
 
     def _apply_choice(self, picked: int) -> None:
         op, _, frame, options, optional = self.choice
