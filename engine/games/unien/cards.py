@@ -48,7 +48,8 @@ class CardTable:
     """Per-kind attributes (kind ids 0..n-1). `deck_incomplete[i]`: distinct cards of deck i the
     engine does not fully play."""
 
-    __slots__ = ("records", "type", "name", "identity", "cost", "total_cost", "dragon", "censor", "energy",
+    __slots__ = ("records", "type", "name", "identity", "cost", "total_cost", "character", "dragon", "dragon_cost",
+                 "censor", "energy",
                  "effects", "cip", "cip_may_activate", "activated", "activation_cost", "draw_plus", "play_plus",
                  "reduction", "ability", "entry", "incomplete", "leader", "deck_incomplete")
 
@@ -67,7 +68,9 @@ class CardTable:
         self.identity.append(record.identity)
         self.cost.append(cost)
         self.total_cost.append(sum(cost))
+        self.character.append(card_type == CHARACTER)
         self.dragon.append(card_type == CHARACTER and "ドラゴン" in record.name)
+        self.dragon_cost.append(self.total_cost[kind] if self.dragon[kind] else 0)  # what it counts for ボルカ
         self.censor.append(card_type == CHARACTER and "検閲官" in record.name)
         self.energy.append(energy_category(record) if card_type == ENERGY else -1)
         self.effects.append(effects)

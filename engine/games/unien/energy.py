@@ -68,6 +68,9 @@ def can_pay(up: list[int], cost) -> bool:
     forest, fire, water, dark, colourless = cost
     if not (forest or fire or water or dark):
         return colourless <= sum(up)
+    if forest <= up[0] and fire <= up[1] and water <= up[2] and dark <= up[3]:
+        # plain energies pay every attribute: the rest pays the colourless part if there is enough of it
+        return forest + fire + water + dark + colourless <= sum(up)
     key = (*up, *cost)
     known = _payable.get(key)
     if known is None:

@@ -84,6 +84,17 @@ def feeds_opponent_hades(state: UnienState, index: int, clauses) -> bool:
     return added > 0 and debris + added >= 30
 
 
+def most_debris_added(table) -> int:
+    """The most cards any one effect of the table's cards can add to the Debris (what
+    `feeds_opponent_hades` counts, mills in full, recovers not subtracted): with fewer than 30 minus
+    this in both Debris, no move can feed the opponent's ハデス."""
+    def added(clauses) -> int:
+        return sum(clause[1] if clause[0] in ("mill", "discard") else 1 if clause[0] == "self_to_debris" else 0
+                   for clause in clauses or ())
+    return max([0] + [max(added(entry), added(ability) + 1, added(activated))
+                      for entry, ability, activated in zip(table.entry, table.ability, table.activated, strict=True)])
+
+
 GUARDED = ("hades", "aqua", "owl")  # conditions a move can put out of reach (see `slack`)
 SHORT_DECK = 20
 TARGETS = {"cosmo": 13, "labora": 18, "atra": 18, "owl": 18, "volca": 20, "hades": 30, "aqua": 30}
@@ -303,6 +314,7 @@ class GreedyPilot:
         self._focus: list[str] = []
         self._guarded: list[str] = []
         self._activation_value: list = []
+        self._committed: dict = {}
 
     # --- values ------------------------------------------------------------------------------
     def _prepare(self, state: UnienState, index: int, conditions: tuple[str, ...]) -> None:
@@ -311,7 +323,9 @@ class GreedyPilot:
             return
         self._key = key
         self._effect_value = {}
+        self._committed = {}  # per weights: card values, activation values, focus, guarded conditions
         self._needs = attribute_needs(state.table)
+        self._most_debris = most_debris_added(state.table)
         self._base = self._values(state.table, ())
         self._single = [self._values(state.table, (c,)) for c in conditions]
         self._mixed = {}
@@ -438,16 +452,20 @@ class GreedyPilot:
     def choose(self, state: UnienState):
         seat_index = state.current_player()
         seat = state.seats[seat_index]
+        phase = state.phase
+        if phase == MAIN and seat.plays <= 0 and (seat.acted or not seat.hand) and not state.surrender:
+            return END  # the only legal action (state._main_actions): no commitment needed to take it
         if state is not self._state or state.turn != self._turn or seat_index != self._index:
             # the commitment is decided once per turn
             self._state, self._turn, self._index = state, state.turn, seat_index
             self._prepare(state, seat_index, seat.conditions)
-            self._weights = self.weights(state, seat_index)
-            self._card_value = self._mix(self._weights)
-            self._activation_value = self._activation_mixed[self._weights]
-            self._focus = [c for c, w in zip(seat.conditions, self._weights, strict=True) if w >= 0.5]
-            self._guarded = [c for c in self._focus if c in GUARDED]
-        phase = state.phase
+            self._weights = weights = self.weights(state, seat_index)
+            committed = self._committed.get(weights)
+            if committed is None:
+                focus = [c for c, w in zip(seat.conditions, weights, strict=True) if w >= 0.5]
+                committed = self._committed[weights] = (self._mix(weights), self._activation_mixed[weights], focus,
+                                                        [c for c in focus if c in GUARDED])
+            self._card_value, self._activation_value, self._focus, self._guarded = committed
         if phase == MAIN:
             return self._main(state, seat_index, seat)
         if phase == CHOICE:
@@ -472,7 +490,8 @@ class GreedyPilot:
         table, kind = state.table, state.kind
         values = self._card_value
         conditions = seat.conditions
-        guard_hades = "hades" in state.seats[1 - index].conditions
+        guard_hades = "hades" in state.seats[1 - index].conditions and (
+            len(state.seats[0].debris) + len(state.seats[1].debris) + self._most_debris >= 30)
         guarded = {c: slack(state, index, c) for c in self._guarded} if self._guarded else None
         share = 0.0
         if guarded and "owl" in guarded and seat.deck:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from engine.core import BaseState, SeatResult, seat_result
+from engine.games.random_order import shuffle
 from engine.games.unien.cards import (
     CHARACTER,
     E_FIRE_WATER,
@@ -117,7 +118,7 @@ class UnienState(BaseState):
             self.kind.extend(kinds)
             seat.deck = list(range(start, len(self.kind)))
             seat.conditions = wins
-            self.rng.shuffle(seat.deck)
+            shuffle(self.rng, seat.deck)
         count = len(self.kind)
         self.up = [False] * count  # field characters: up (True) or rested
         self.entries = [0] * count  # how many times each card has entered play
@@ -197,12 +198,12 @@ class UnienState(BaseState):
         other = self.clone()
         other.rng = random.Random(rng.getrandbits(64))
         mine = other.seats[seat]
-        rng.shuffle(mine.deck)
+        shuffle(rng, mine.deck)
         theirs = other.seats[1 - seat]
         face_down = [i for i, card in enumerate(theirs.energy)
                      if other.category[card] == E_OMNI and self.table.energy[self.kind[card]] != E_OMNI]
         hidden = theirs.deck + theirs.hand + [theirs.energy[i] for i in face_down]
-        rng.shuffle(hidden)
+        shuffle(rng, hidden)
         deck_size, hand_size = len(theirs.deck), len(theirs.hand)
         theirs.deck, theirs.hand = hidden[:deck_size], hidden[deck_size:deck_size + hand_size]
         for slot in face_down:
@@ -216,6 +217,7 @@ class UnienState(BaseState):
 
     # --- helpers -----------------------------------------------------------------------------
     def _log(self, kind, *details):
+        """An event, when the log is kept (hot paths test `self.logging` before calling: most games keep none)."""
         if self.logging:
             self.events.append((self.turn, self.player, kind, *details))
 
@@ -235,10 +237,11 @@ class UnienState(BaseState):
         reduction = table.reduction[kind]
         if reduction is None:
             return table.cost[kind]
+        kinds = self.kind.__getitem__
         if reduction == "opponent_debris_characters":
-            amount = sum(1 for c in self.seats[1 - index].debris if table.type[self.kind[c]] == CHARACTER)
+            amount = sum(map(table.character.__getitem__, map(kinds, self.seats[1 - index].debris)))
         else:  # own_dragons
-            amount = sum(1 for c in self.seats[index].field if table.dragon[self.kind[c]])
+            amount = sum(map(table.dragon.__getitem__, map(kinds, self.seats[index].field)))
         return reduce_cost(table.cost[kind], amount)
 
     def _end(self, winner: int | None, reason: str) -> None:
@@ -270,8 +273,7 @@ class UnienState(BaseState):
             elif condition == "owl":
                 ok = len(seat.field) >= WIN_CHARACTERS
             elif condition == "volca":
-                dragon, cost = table.dragon, table.total_cost
-                ok = sum(cost[kind[c]] for c in seat.field if dragon[kind[c]]) >= WIN_DRAGON_COST
+                ok = sum(map(table.dragon_cost.__getitem__, map(kind.__getitem__, seat.field))) >= WIN_DRAGON_COST
             elif condition == "hades":
                 ok = len(self.seats[0].debris) + len(self.seats[1].debris) >= WIN_DEBRIS
             elif condition == "aqua":
@@ -341,7 +343,7 @@ class UnienState(BaseState):
                 seat.hand = [card for card in seat.hand if card not in back]
                 seat.deck[0:0] = back
                 self._draw(index, len(back))
-            self.rng.shuffle(seat.deck)
+            shuffle(self.rng, seat.deck)
             self._log("redraw", index, len(back))
         if self._first_player is not None:
             self.first = self._first_player
@@ -375,10 +377,12 @@ class UnienState(BaseState):
         for card in seat.field:
             up[card] = True
         seat.energy_up = seat.energy_total[:]
-        draws = 1 + sum(table.draw_plus[kind[c]] for c in seat.field)
-        seat.plays = 1 + sum(table.play_plus[kind[c]] for c in seat.field)
+        kinds = list(map(kind.__getitem__, seat.field))
+        draws = 1 + sum(map(table.draw_plus.__getitem__, kinds))
+        seat.plays = 1 + sum(map(table.play_plus.__getitem__, kinds))
         self._draw(index, draws)
-        self._log("start", draws, seat.plays)
+        if self.logging:
+            self._log("start", draws, seat.plays)
         self.snapshots = {}
         self._checkpoint()
 
@@ -387,7 +391,8 @@ class UnienState(BaseState):
         if not seat.acted:
             seat.idle_turns += 1
         seat.plays = 0  # plays are not carried over
-        self._log("end")
+        if self.logging:
+            self._log("end")
         self._start_turn(1 - self.player)
 
     # --- the main phase ----------------------------------------------------------------------
@@ -403,7 +408,7 @@ class UnienState(BaseState):
             seen = set()
             for card in seat.hand:
                 k = kind[card]
-                key = k * 2 + (1 if entries[card] else 0)
+                key = ~k if entries[card] else k  # one action per kind, and per entered-before or not
                 if key in seen:
                     continue
                 seen.add(key)
@@ -448,11 +453,11 @@ class UnienState(BaseState):
             return
         if code == RECOMBINE[0]:
             hand = seat.hand
-            self.rng.shuffle(hand)
+            shuffle(self.rng, hand)
             seat.deck[0:0] = hand
             seat.hand = []
             self._draw(index, len(hand))
-            self.rng.shuffle(seat.deck)
+            shuffle(self.rng, seat.deck)
             self._log("recombine", len(hand))
             self._end_turn()
             return
@@ -470,19 +475,22 @@ class UnienState(BaseState):
             seat.hand.remove(card)
             self._charge(seat, card, table.energy[kind])
             seat.played.add(card)
-            self._log("charge", table.identity[kind])
+            if self.logging:
+                self._log("charge", table.identity[kind])
         elif code == SUMMON:
             self._pay(seat, self.cost_of(index, card))
             seat.hand.remove(card)
             seat.played.add(card)
-            self._log("summon", table.identity[kind])
+            if self.logging:
+                self._log("summon", table.identity[kind])
             self._enter(index, card, None)
         elif code == USE_ABILITY:
             self._pay(seat, self.cost_of(index, card))
             seat.hand.remove(card)
             seat.limbo.append(card)
             seat.played.add(card)
-            self._log("ability", table.identity[kind])
+            if self.logging:
+                self._log("ability", table.identity[kind])
             self.frames.append(Frame(index, card, table.ability[kind], ability=True))
         elif code == ACTIVATE:
             self._activate(index, card)
@@ -506,7 +514,8 @@ class UnienState(BaseState):
         seat = self.seats[index]
         self.up[card] = False
         self._pay(seat, self.table.activation_cost[kind])
-        self._log("activate", self.table.identity[kind])
+        if self.logging:
+            self._log("activate", self.table.identity[kind])
         self.frames.append(Frame(index, card, self.table.activated[kind]))
 
     def _enter(self, index: int, card: int, frame: Frame | None) -> None:
@@ -588,7 +597,8 @@ class UnienState(BaseState):
 
     def _resolve(self, op: str, frame: Frame, picked: int) -> None:
         CHOSEN[op](self, frame, picked)  # handlers.CHOSEN
-        self._log("choose", op, "-" if picked < 0 else self.table.identity[self.kind[picked]])
+        if self.logging:
+            self._log("choose", op, "-" if picked < 0 else self.table.identity[self.kind[picked]])
 
     def _apply_choice(self, picked: int) -> None:
         op, _, frame, options, optional = self.choice
