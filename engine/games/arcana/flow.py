@@ -41,6 +41,7 @@ from engine.games.arcana.constants import (
 )
 from engine.games.arcana.handlers import STEPS, creature_there, played
 from engine.games.arcana.legal import activations, blockers, could_respond
+from engine.games.random_order import shuffle
 
 
 def apply_action(s, action) -> None:
@@ -111,7 +112,7 @@ def mulligan(s, take: bool) -> None:
             s.deck[seat].append(uid)
             s.zone[uid] = Z_DECK
         hand.clear()
-        s.rng.shuffle(s.deck[seat])
+        shuffle(s.rng, s.deck[seat])
         for _ in range(HAND_SIZE):
             s._draw(seat)
         s.redrew[seat] = True
