@@ -57,6 +57,8 @@ from engine.games.arcana.legal import activations, can_attack, hand_cards, posit
 REACTIVE = {T_ATTACK, T_ATTACKER, T_OWN_FACE_UP, T_ANY_FACE_UP}
 NEUTRAL = frozenset((NEXT_PHASE, PASS, NO_BLOCK, CALL_OFF, COMBO_ADD, COMBO_GO))  # scored 0
 HIDDEN_TOUGHNESS = 3
+SET_RUNE_TOP, POSITION_TOP = 3, 2  # the highest score of a rune set and of a position change: when the best
+# action so far already scores that much, none of them can win (the first best wins) and they are not scored
 
 
 class GreedyPilot:
@@ -324,7 +326,7 @@ def _choose_main(state):
             if value > best_score:
                 best, best_score = (SUMMON, uid, -1, t1, t2), value  # the position is settled at the end
     room = state.rune_zone_used(seat) < ZONE_SIZE
-    if room:
+    if room and best_score < SET_RUNE_TOP:
         for uid in runes:
             value = _set_rune_score(look, uid)
             if value > best_score:
@@ -333,10 +335,11 @@ def _choose_main(state):
         value = _activation_score(look, action[1], action[2])
         if value > best_score:
             best, best_score = action, value
-    for uid in position_changes(state):
-        value = _change_position_score(look, uid)
-        if value > best_score:
-            best, best_score = (CHANGE_POSITION, uid), value
+    if best_score < POSITION_TOP:
+        for uid in position_changes(state):
+            value = _change_position_score(look, uid)
+            if value > best_score:
+                best, best_score = (CHANGE_POSITION, uid), value
     if best[0] == SUMMON:
         uid = best[1]
         best = (SUMMON, uid, ATTACK_POS if look.summon_in_attack(uid) else SET_POS, best[3], best[4])
