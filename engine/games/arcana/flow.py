@@ -310,10 +310,14 @@ def after_attack_responses(s) -> None:
             s._log(s.active, "attack-negated")
         end_attack(s)
         return
-    kept = [(a, st) for a, st in zip(s.attackers, s.attack_stamps, strict=True) if creature_there(s, a, st)]
-    s.attackers, s.attack_stamps = [a for a, _ in kept], [st for _, st in kept]
+    zone, stamp = s.zone, s.stamp
+    for attacker, attacker_stamp in zip(s.attackers, s.attack_stamps, strict=True):
+        if zone[attacker] != Z_FIELD or stamp[attacker] != attacker_stamp:  # one left: keep those still there
+            kept = [(a, st) for a, st in zip(s.attackers, s.attack_stamps, strict=True) if creature_there(s, a, st)]
+            s.attackers, s.attack_stamps = [a for a, _ in kept], [st for _, st in kept]
+            break
     target = s.attack_target
-    if not kept or (target >= 0 and not creature_there(s, target, s.target_stamp)):
+    if not s.attackers or (target >= 0 and not creature_there(s, target, s.target_stamp)):
         if s.logging:
             s._log(s.active, "attack-cancelled")
         end_attack(s)

@@ -212,7 +212,13 @@ def activations(s, seat, open_main=False, hand=None) -> list:
     table, cid = s.table, s.cid
     kind = table.kind
     own_turn = seat == s.active
-    acts = creature_activations(s, seat) if own_turn and table.any_activated else []
+    acts = []
+    if own_turn and table.any_activated:
+        activated = table.activated
+        for uid in s.field[seat]:
+            if activated[cid[uid]] is not None:  # a creature with an activated effect: list them all
+                acts = creature_activations(s, seat)
+                break
     sources = []
     runes = s.runes[seat]
     if runes:

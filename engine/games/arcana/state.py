@@ -205,9 +205,14 @@ class ArcanaState(BaseState):
         the order they came onto the field (rule 'turn-effects')."""
         if not self.table.any_turn_effects:
             return
-        effects, cid = self.table.effects, self.cid
-        for uid in list(self.field[seat]):
-            steps = getattr(effects[cid[uid]], which)
+        steps_of, cid, field = getattr(self.table, which), self.cid, self.field[seat]  # table.on_start / on_end
+        for uid in field:
+            if steps_of[cid[uid]]:
+                break
+        else:
+            return  # no creature there has such an effect
+        for uid in list(field):
+            steps = steps_of[cid[uid]]
             if steps and self.face_up[uid] and self.zone[uid] == Z_FIELD:
                 if self.logging:
                     self._log(seat, "start-effect" if which == "on_start" else "end-effect",
