@@ -89,7 +89,8 @@ def apply_action(s, action) -> None:
         change_position(s, action[1])
     else:
         mulligan(s, kind == MULLIGAN)
-    settle(s)
+    if s.phase == M_PRIORITY:
+        settle(s)
 
 
 def settle(s) -> None:

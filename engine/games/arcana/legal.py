@@ -82,14 +82,16 @@ def hand_cards(s, seat) -> tuple[list, list, list]:
     cid, kinds = s.cid, s.table.kind
     for uid in s.hand[seat]:
         card = cid[uid]
-        if card not in seen:
-            seen.add(card)
-            if kinds[card] == CREATURE:
-                creatures.append(uid)
-            else:
-                spells.append(uid)
-                if kinds[card] == RUNE:
-                    runes.append(uid)
+        if card in seen:
+            continue
+        seen.add(card)
+        card_kind = kinds[card]
+        if card_kind == CREATURE:
+            creatures.append(uid)
+        else:
+            spells.append(uid)
+            if card_kind == RUNE:
+                runes.append(uid)
     return creatures, runes, spells
 
 
