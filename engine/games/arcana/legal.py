@@ -42,6 +42,8 @@ from engine.games.arcana.effects import (
     T_WARD,
 )
 
+ATTACK_ONLY = frozenset((T_ATTACKER, T_ATTACK))  # rune targets that exist only while an attack can be answered
+
 
 def legal_actions(s) -> list:
     mode = s.phase
@@ -226,9 +228,11 @@ def activations(s, seat, open_main=False, hand=None) -> list:
     if runes:
         equip, seen = s.equip, set()
         for uid in runes:  # set runes (an unequipped card in the Rune Zone is a rune)
-            if equip[uid] < 0 and cid[uid] not in seen:
-                seen.add(cid[uid])
-                sources.append(uid)
+            if equip[uid] < 0:
+                card = cid[uid]
+                if card not in seen:
+                    seen.add(card)
+                    sources.append(uid)
     if own_turn:
         if hand is not None:
             if hand:
@@ -245,6 +249,7 @@ def activations(s, seat, open_main=False, hand=None) -> list:
     if not sources:
         return acts
     effects, hp = table.effects, s.hp[seat]
+    no_attack_to_answer = s.window != W_ATTACK or s.negated  # rune_targets finds nothing for ATTACK_ONLY then
     for uid in sources:
         card = cid[uid]
         if kind[card] == WARD:
@@ -256,6 +261,8 @@ def activations(s, seat, open_main=False, hand=None) -> list:
             continue
         if spec.target == T_NONE:
             acts.append((ACTIVATE, uid, -1, 0))
+            continue
+        if no_attack_to_answer and spec.target in ATTACK_ONLY:
             continue
         for target, arg in rune_targets(s, seat, uid, spec):
             acts.append((ACTIVATE, uid, target, arg))
