@@ -15,7 +15,8 @@ class CardTable:
     """Per-card attributes indexed by card id."""
 
     __slots__ = ("records", "kind", "stars", "power", "toughness", "tribe", "name", "identity", "effects",
-                 "incomplete", "deck_incomplete", "any_activated", "any_turn_effects", "worth", "activated", "_tribes")
+                 "incomplete", "deck_incomplete", "any_activated", "any_turn_effects", "worth", "activated", "on_start", "on_end",
+                 "_tribes")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -38,6 +39,8 @@ class CardTable:
         effects: CardEffects = card_effects(record)
         self.effects.append(effects)
         self.activated.append(effects.activated)  # a creature's activated effect, or None
+        self.on_start.append(effects.on_start)  # a creature's Start Phase steps ([] for none), read each turn
+        self.on_end.append(effects.on_end)  # and its End Phase steps
         self.any_activated = self.any_activated or effects.activated is not None
         self.any_turn_effects = self.any_turn_effects or bool(effects.on_start or effects.on_end)
         self.incomplete.append(not effects.complete)

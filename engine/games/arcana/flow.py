@@ -41,6 +41,7 @@ from engine.games.arcana.constants import (
 )
 from engine.games.arcana.handlers import STEPS, creature_there, played
 from engine.games.arcana.legal import activations, blockers, could_respond
+from engine.games.random_order import shuffle
 
 
 def apply_action(s, action) -> None:
@@ -88,7 +89,8 @@ def apply_action(s, action) -> None:
         change_position(s, action[1])
     else:
         mulligan(s, kind == MULLIGAN)
-    settle(s)
+    if s.phase == M_PRIORITY:
+        settle(s)
 
 
 def settle(s) -> None:
@@ -111,7 +113,7 @@ def mulligan(s, take: bool) -> None:
             s.deck[seat].append(uid)
             s.zone[uid] = Z_DECK
         hand.clear()
-        s.rng.shuffle(s.deck[seat])
+        shuffle(s.rng, s.deck[seat])
         for _ in range(HAND_SIZE):
             s._draw(seat)
         s.redrew[seat] = True
@@ -309,10 +311,14 @@ def after_attack_responses(s) -> None:
             s._log(s.active, "attack-negated")
         end_attack(s)
         return
-    kept = [(a, st) for a, st in zip(s.attackers, s.attack_stamps, strict=True) if creature_there(s, a, st)]
-    s.attackers, s.attack_stamps = [a for a, _ in kept], [st for _, st in kept]
+    zone, stamp = s.zone, s.stamp
+    for attacker, attacker_stamp in zip(s.attackers, s.attack_stamps, strict=True):
+        if zone[attacker] != Z_FIELD or stamp[attacker] != attacker_stamp:  # one left: keep those still there
+            kept = [(a, st) for a, st in zip(s.attackers, s.attack_stamps, strict=True) if creature_there(s, a, st)]
+            s.attackers, s.attack_stamps = [a for a, _ in kept], [st for _, st in kept]
+            break
     target = s.attack_target
-    if not kept or (target >= 0 and not creature_there(s, target, s.target_stamp)):
+    if not s.attackers or (target >= 0 and not creature_there(s, target, s.target_stamp)):
         if s.logging:
             s._log(s.active, "attack-cancelled")
         end_attack(s)

@@ -57,6 +57,8 @@ from engine.games.arcana.legal import activations, can_attack, hand_cards, posit
 REACTIVE = {T_ATTACK, T_ATTACKER, T_OWN_FACE_UP, T_ANY_FACE_UP}
 NEUTRAL = frozenset((NEXT_PHASE, PASS, NO_BLOCK, CALL_OFF, COMBO_ADD, COMBO_GO))  # scored 0
 HIDDEN_TOUGHNESS = 3
+SET_RUNE_TOP, POSITION_TOP = 3, 2  # the highest score of a rune set and of a position change: when the best
+# action so far already scores that much, none of them can win (the first best wins) and they are not scored
 
 
 class GreedyPilot:
@@ -118,10 +120,11 @@ class Look:
         """The opponent's best face-up power (only summons and position changes look at it)."""
         if self._enemy_power is None:
             state, best = self.state, 0
-            face_up = state.face_up
+            face_up, printed, cid, temp_power, eq_power = (state.face_up, state.table.power, state.cid,
+                                                           state.temp_power, state.eq_power)
             for uid in state.field[1 - self.me]:
                 if face_up[uid]:
-                    power = state.power_of(uid)
+                    power = printed[cid[uid]] + temp_power[uid] + eq_power[uid]  # state.power_of, face-up
                     if power > best:
                         best = power
             self._enemy_power = best
@@ -138,10 +141,13 @@ class Look:
             return self._field
         state, worth, cid = self.state, self.worth, self.cid
         face_up, attack_pos = state.face_up, state.attack_pos
+        printed, temp_tough, eq_tough = state.table.toughness, state.temp_tough, state.eq_tough
         targets, walls = {}, []
         for uid in state.field[1 - state.active]:
             if face_up[uid]:
-                toughness = state.toughness_of(uid)
+                toughness = printed[cid[uid]] + temp_tough[uid] + eq_tough[uid]  # state.toughness_of, face-up
+                if toughness < 0:
+                    toughness = 0
                 targets[uid] = (uid, toughness, attack_pos[uid], worth[cid[uid]])
                 if not attack_pos[uid]:
                     walls.append((uid, toughness, worth[cid[uid]]))
@@ -209,7 +215,12 @@ def _clash(power: int, worth: int, target: tuple, walls: list) -> int:
     in attack position, worth)), assuming the defender blocks with whichever wall (uid, toughness,
     worth) hurts the attack most (or does not block)."""
     uid, toughness, target_attacks, target_worth = target
-    result = _plain_clash(power, worth, toughness, target_attacks, target_worth)
+    if power > toughness:  # _plain_clash(power, worth, toughness, target_attacks, target_worth), inlined: the
+        result = 15 + target_worth + (3 if target_attacks else 0)  # Battle Phase scores every attack this way
+    elif power == toughness:
+        result = 5 + target_worth - worth - (0 if target_attacks else 3)
+    else:
+        result = -20 if target_attacks else -2
     for blocker, wall, wall_worth in walls:
         if blocker != uid:
             if power < wall:
@@ -324,7 +335,7 @@ def _choose_main(state):
             if value > best_score:
                 best, best_score = (SUMMON, uid, -1, t1, t2), value  # the position is settled at the end
     room = state.rune_zone_used(seat) < ZONE_SIZE
-    if room:
+    if room and best_score < SET_RUNE_TOP:
         for uid in runes:
             value = _set_rune_score(look, uid)
             if value > best_score:
@@ -333,10 +344,11 @@ def _choose_main(state):
         value = _activation_score(look, action[1], action[2])
         if value > best_score:
             best, best_score = action, value
-    for uid in position_changes(state):
-        value = _change_position_score(look, uid)
-        if value > best_score:
-            best, best_score = (CHANGE_POSITION, uid), value
+    if best_score < POSITION_TOP:
+        for uid in position_changes(state):
+            value = _change_position_score(look, uid)
+            if value > best_score:
+                best, best_score = (CHANGE_POSITION, uid), value
     if best[0] == SUMMON:
         uid = best[1]
         best = (SUMMON, uid, ATTACK_POS if look.summon_in_attack(uid) else SET_POS, best[3], best[4])

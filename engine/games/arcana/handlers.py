@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.games.arcana.constants import Z_DECK, Z_FIELD, Z_HAND, Z_NETHER, Z_RUNES
 from engine.games.arcana.effects import T_NETHER_CREATURE, T_WARD
+from engine.games.random_order import shuffle
 
 
 def creature_there(s, uid: int, stamp: int) -> bool:
@@ -81,7 +82,7 @@ def _recycle(s, seat, step, spec, target, stamp, arg) -> None:
         card = nether.pop()
         s.zone[card] = Z_DECK
         s.deck[seat].append(card)
-    s.rng.shuffle(s.deck[seat])
+    shuffle(s.rng, s.deck[seat])
 
 
 def _negate_attack(s, seat, step, spec, target, stamp, arg) -> None:

@@ -42,6 +42,8 @@ from engine.games.arcana.effects import (
     T_WARD,
 )
 
+ATTACK_ONLY = frozenset((T_ATTACKER, T_ATTACK))  # rune targets that exist only while an attack can be answered
+
 
 def legal_actions(s) -> list:
     mode = s.phase
@@ -82,14 +84,16 @@ def hand_cards(s, seat) -> tuple[list, list, list]:
     cid, kinds = s.cid, s.table.kind
     for uid in s.hand[seat]:
         card = cid[uid]
-        if card not in seen:
-            seen.add(card)
-            if kinds[card] == CREATURE:
-                creatures.append(uid)
-            else:
-                spells.append(uid)
-                if kinds[card] == RUNE:
-                    runes.append(uid)
+        if card in seen:
+            continue
+        seen.add(card)
+        card_kind = kinds[card]
+        if card_kind == CREATURE:
+            creatures.append(uid)
+        else:
+            spells.append(uid)
+            if card_kind == RUNE:
+                runes.append(uid)
     return creatures, runes, spells
 
 
@@ -212,15 +216,23 @@ def activations(s, seat, open_main=False, hand=None) -> list:
     table, cid = s.table, s.cid
     kind = table.kind
     own_turn = seat == s.active
-    acts = creature_activations(s, seat) if own_turn and table.any_activated else []
+    acts = []
+    if own_turn and table.any_activated:
+        activated = table.activated
+        for uid in s.field[seat]:
+            if activated[cid[uid]] is not None:  # a creature with an activated effect: list them all
+                acts = creature_activations(s, seat)
+                break
     sources = []
     runes = s.runes[seat]
     if runes:
         equip, seen = s.equip, set()
         for uid in runes:  # set runes (an unequipped card in the Rune Zone is a rune)
-            if equip[uid] < 0 and cid[uid] not in seen:
-                seen.add(cid[uid])
-                sources.append(uid)
+            if equip[uid] < 0:
+                card = cid[uid]
+                if card not in seen:
+                    seen.add(card)
+                    sources.append(uid)
     if own_turn:
         if hand is not None:
             if hand:
@@ -237,6 +249,7 @@ def activations(s, seat, open_main=False, hand=None) -> list:
     if not sources:
         return acts
     effects, hp = table.effects, s.hp[seat]
+    no_attack_to_answer = s.window != W_ATTACK or s.negated  # rune_targets finds nothing for ATTACK_ONLY then
     for uid in sources:
         card = cid[uid]
         if kind[card] == WARD:
@@ -248,6 +261,8 @@ def activations(s, seat, open_main=False, hand=None) -> list:
             continue
         if spec.target == T_NONE:
             acts.append((ACTIVATE, uid, -1, 0))
+            continue
+        if no_attack_to_answer and spec.target in ATTACK_ONLY:
             continue
         for target, arg in rune_targets(s, seat, uid, spec):
             acts.append((ACTIVATE, uid, target, arg))

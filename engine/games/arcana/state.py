@@ -39,6 +39,7 @@ from engine.games.arcana.constants import (
 from engine.games.arcana.flow import apply_action
 from engine.games.arcana.handlers import STEPS
 from engine.games.arcana.legal import legal_actions
+from engine.games.random_order import shuffle
 
 _PER_UID = ("face_up", "attack_pos", "summoned_turn", "moved_turn", "attack_turn", "attacks", "temp_power",
             "temp_tough", "equip", "stamp", "effect_turn", "eq_power", "eq_tough", "eq_attacks", "eq_thorns",
@@ -72,8 +73,8 @@ class ArcanaState(BaseState):
         self.face_up, self.attack_pos, self.equip = [False] * n, [False] * n, [-1] * n
         for name in _PER_SEAT:
             setattr(self, name, [[], []])
-        for uid in range(n):
-            self.deck[self.owner[uid]].append(uid)
+        first_deck = len(decks[0])  # seat 0's cards are uids 0..first_deck-1, seat 1's the rest
+        self.deck = [list(range(first_deck)), list(range(first_deck, n))]
         self.hp, self.healed = [START_HP, START_HP], [0, 0]
         self.active, self.first, self.phase, self.decider = 0, 0, M_MULLIGAN, 0
         self.normal_summoned, self.battle = False, False
@@ -85,7 +86,7 @@ class ArcanaState(BaseState):
         self.played_now, self.temped, self.stamps, self._legal = False, [], 0, None
         self.first_choice = first_player
         for seat in self.playing_seats():
-            self.rng.shuffle(self.deck[seat])
+            shuffle(self.rng, self.deck[seat])
             for _ in range(HAND_SIZE):
                 self._draw(seat)
         self.phase, self.decider = M_MULLIGAN, 0
@@ -204,9 +205,14 @@ class ArcanaState(BaseState):
         the order they came onto the field (rule 'turn-effects')."""
         if not self.table.any_turn_effects:
             return
-        effects, cid = self.table.effects, self.cid
-        for uid in list(self.field[seat]):
-            steps = getattr(effects[cid[uid]], which)
+        steps_of, cid, field = getattr(self.table, which), self.cid, self.field[seat]  # table.on_start / on_end
+        for uid in field:
+            if steps_of[cid[uid]]:
+                break
+        else:
+            return  # no creature there has such an effect
+        for uid in list(field):
+            steps = steps_of[cid[uid]]
             if steps and self.face_up[uid] and self.zone[uid] == Z_FIELD:
                 if self.logging:
                     self._log(seat, "start-effect" if which == "on_start" else "end-effect",
@@ -224,9 +230,10 @@ class ArcanaState(BaseState):
             self._log(seat, "damage", amount, self.hp[seat])
 
     def _check_over(self) -> bool:
-        dead = [seat for seat in (0, 1) if self.hp[seat] <= 0]
-        if not dead:
+        hp = self.hp
+        if hp[0] > 0 and hp[1] > 0:
             return False
+        dead = [seat for seat in (0, 1) if hp[seat] <= 0]
         self.winner_seat = None if len(dead) == 2 else 1 - dead[0]
         self.phase, self.decider = M_OVER, -1
         if self.logging:

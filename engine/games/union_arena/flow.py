@@ -1,6 +1,7 @@
 """Union Arena turn flow (seed 000): mulligan, Start, Move and Main Phases, playing cards, End Phase."""
 from __future__ import annotations
 
+from engine.games.random_order import shuffle
 from engine.games.union_arena.board import Unit
 from engine.games.union_arena.cards import CHARACTER, EVENT
 from engine.games.union_arena.constants import (
@@ -28,7 +29,6 @@ from engine.games.union_arena.effects_runtime import (
     run_effects,
     run_hook,
 )
-from engine.games.union_arena.random_order import shuffle
 
 
 class FlowMixin:

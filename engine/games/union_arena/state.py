@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from engine.core import BaseState, SeatResult, seat_result
+from engine.games.random_order import shuffle
 from engine.games.union_arena.battle import BattleMixin
 from engine.games.union_arena.board import Seat, Unit
 from engine.games.union_arena.cards import AP, BLANK, CardTable
@@ -30,7 +31,6 @@ from engine.games.union_arena.constants import (
 )
 from engine.games.union_arena.flow import FlowMixin
 from engine.games.union_arena.legal import LegalMixin
-from engine.games.union_arena.random_order import shuffle
 from engine.games.union_arena.values import ValuesMixin
 
 
