@@ -401,41 +401,59 @@ class UnienState(BaseState):
         seat = self.seats[index]
         actions = [END]
         if seat.plays > 0:
-            table, kind, entries = self.table, self.kind, self.entries
-            types, costs, totals, reductions = table.type, table.cost, table.total_cost, table.reduction
-            up = seat.energy_up
-            have = sum(up)
-            seen = set()
-            for card in seat.hand:
-                k = kind[card]
-                key = ~k if entries[card] else k  # one action per kind, and per entered-before or not
-                if key in seen:
-                    continue
-                seen.add(key)
-                card_type = types[k]
-                if card_type == ENERGY:
-                    actions.append((CHARGE, card))
-                    continue
-                if reductions[k] is None:
-                    cost, need = costs[k], totals[k]
-                else:
-                    cost = self.cost_of(index, card)
-                    need = sum(cost)
-                if need > have or (need and not can_pay(up, cost)):
-                    continue
-                actions.append((SUMMON if card_type == CHARACTER else USE_ABILITY, card))
-            activated, activation_cost, card_up = table.activated, table.activation_cost, self.up
-            seen.clear()
-            for card in seat.field:
-                k = kind[card]
-                if card_up[card] and activated[k] is not None and k not in seen and can_pay(up, activation_cost[k]):
-                    seen.add(k)
-                    actions.append((ACTIVATE, card))
+            actions += self.hand_plays(index)
+            actions += [(ACTIVATE, card) for card in self.field_activations(index)]
         if not seat.acted and seat.hand:
             actions.append(RECOMBINE)
         if self.surrender:
             actions.append(SURRENDER)
         return actions
+
+    def hand_plays(self, index: int, costs: list | None = None) -> list:
+        """The legal plays from hand (one per kind, and per entered-before or not; hand order), the legality
+        check shared by `_main_actions` and the greedy pilot; `costs`, when given, gets (kind, total cost
+        now) of every such non-energy card, payable or not."""
+        seat = self.seats[index]
+        table, kind, entries = self.table, self.kind, self.entries
+        types, cost_table, totals, reductions = table.type, table.cost, table.total_cost, table.reduction
+        up = seat.energy_up
+        have = sum(up)
+        seen = set()
+        plays = []
+        for card in seat.hand:
+            k = kind[card]
+            key = ~k if entries[card] else k
+            if key in seen:
+                continue
+            seen.add(key)
+            card_type = types[k]
+            if card_type == ENERGY:
+                plays.append((CHARGE, card))
+                continue
+            if reductions[k] is None:
+                cost, need = cost_table[k], totals[k]
+            else:
+                cost = self.cost_of(index, card)
+                need = sum(cost)
+            if costs is not None:
+                costs.append((k, need))
+            if need > have or (need and not can_pay(up, cost)):
+                continue
+            plays.append((SUMMON if card_type == CHARACTER else USE_ABILITY, card))
+        return plays
+
+    def field_activations(self, index: int) -> list[int]:
+        """The up field characters whose activated effect the up energies can pay (one per kind, field order)."""
+        table, kind, card_up = self.table, self.kind, self.up
+        activated, activation_cost, up = table.activated, table.activation_cost, self.seats[index].energy_up
+        seen = set()
+        cards = []
+        for card in self.seats[index].field:
+            k = kind[card]
+            if card_up[card] and activated[k] is not None and k not in seen and can_pay(up, activation_cost[k]):
+                seen.add(k)
+                cards.append(card)
+        return cards
 
     def _pay(self, seat: Seat, cost) -> None:
         if any(cost):
