@@ -489,7 +489,7 @@ class GreedyPilot:
         costs = []
         if seat.plays > 0:
             plays = state.hand_plays(index, costs)
-            activations = state.field_activations(index)
+            activations = state.activations(index)
         else:
             plays = activations = ()
         if not plays and not activations:
@@ -537,8 +537,8 @@ class GreedyPilot:
                     score = -1.0  # the committed condition would be out of reach
             if score > best_score:
                 best, best_score = action, score
-        for card in activations:
-            k = kind[card]
+        for action in activations:
+            k = kind[action[1]]
             score = self._activation_value[k]
             if "wiz" in conditions and table.censor[k] and seat.plays < 2:
                 score = min(score, 0.1)  # bounce only with a play left to summon it again
@@ -548,7 +548,7 @@ class GreedyPilot:
                 if consumed(table, ACTIVATE, k, condition, share) > guarded[condition]:
                     score = -1.0
             if score > best_score:
-                best, best_score = (ACTIVATE, card), score
+                best, best_score = action, score
         return best
 
     def _choice(self, state: UnienState):

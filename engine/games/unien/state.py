@@ -408,7 +408,7 @@ class UnienState(BaseState):
         actions = [END]
         if seat.plays > 0:
             actions += self.hand_plays(index)
-            actions += [(ACTIVATE, card) for card in self.field_activations(index)]
+            actions += self.activations(index)
         if not seat.acted and seat.hand:
             actions.append(RECOMBINE)
         if self.surrender:
@@ -420,15 +420,16 @@ class UnienState(BaseState):
         check shared by `_main_actions` and the greedy pilot; `costs`, when given, gets (kind, total cost
         now) of every such non-energy card, payable or not."""
         seat = self.seats[index]
-        table, kind, entries = self.table, self.kind, self.entries
+        table, kind, entries, hand = self.table, self.kind, self.entries, seat.hand
         types, cost_table, totals, reductions = table.type, table.cost, table.total_cost, table.reduction
         up = seat.energy_up
         have = sum(up)
+        up_forest, up_fire, up_water, up_dark = up[0], up[1], up[2], up[3]
         seen = set()
         plays = []
-        for card in seat.hand:
+        for card in hand:
             k = kind[card]
-            key = ~k if entries[card] else k
+            key = ~k if entries[card] else k  # one play per kind, and per entered-before or not
             if key in seen:
                 continue
             seen.add(key)
@@ -443,23 +444,30 @@ class UnienState(BaseState):
                 need = sum(cost)
             if costs is not None:
                 costs.append((k, need))
-            if need > have or (need and not can_pay(up, cost)):
-                continue
+            if need:
+                if need > have:
+                    continue
+                forest, fire, water, dark, _ = cost
+                # the plain energies pay every attribute (then the rest pays the colourless part), else ask can_pay
+                if not (forest <= up_forest and fire <= up_fire and water <= up_water and dark <= up_dark) \
+                        and not can_pay(up, cost):
+                    continue
             plays.append((SUMMON if card_type == CHARACTER else USE_ABILITY, card))
         return plays
 
-    def field_activations(self, index: int) -> list[int]:
-        """The up field characters whose activated effect the up energies can pay (one per kind, field order)."""
+    def activations(self, index: int) -> list:
+        """The legal ACTIVATE actions: up field characters whose activated effect the up energies can pay
+        (one per kind, field order)."""
         table, kind, card_up = self.table, self.kind, self.up
         activated, activation_cost, up = table.activated, table.activation_cost, self.seats[index].energy_up
         seen = set()
-        cards = []
+        actions = []
         for card in self.seats[index].field:
             k = kind[card]
             if card_up[card] and activated[k] is not None and k not in seen and can_pay(up, activation_cost[k]):
                 seen.add(k)
-                cards.append(card)
-        return cards
+                actions.append((ACTIVATE, card))
+        return actions
 
     def _pay(self, seat: Seat, cost) -> None:
         if any(cost):
