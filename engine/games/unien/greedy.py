@@ -484,10 +484,19 @@ class GreedyPilot:
         return (DECLARE, mask)
 
     def _main(self, state: UnienState, index: int, seat):
-        actions = state.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        table, kind = state.table, state.kind
+        """Scores the legal plays from hand (`state.hand_plays`) and the usable activations; the best with a
+        positive score, else END (RECOMBINE when nothing can be done on the first action)."""
+        costs = []
+        if seat.plays > 0:
+            plays = state.hand_plays(index, costs)
+            activations = state.activations(index)
+        else:
+            plays = activations = ()
+        if not plays and not activations:
+            if not seat.acted and seat.plays > 0 and len(seat.hand) >= 2:
+                return RECOMBINE
+            return END
+        table = state.table
         values = self._card_value
         conditions = seat.conditions
         guard_hades = "hades" in state.seats[1 - index].conditions and (
@@ -497,55 +506,49 @@ class GreedyPilot:
         if guarded and "owl" in guarded and seat.deck:
             share = _count(instances(state).character, seat.deck) / len(seat.deck)
         energy = sum(seat.energy_total)
-        needed = 2
-        types, totals, reductions = table.type, table.total_cost, table.reduction
-        for card in seat.hand:
-            k = kind[card]
-            if types[k] != ENERGY and values[k] > 1:
-                cost = totals[k] if reductions[k] is None else sum(state.cost_of(index, card))
-                if cost > needed:
-                    needed = min(6, cost) if needed < 6 else needed
+        needed = 2  # the energy the hand's valued cards ask for (2..6)
+        for k, need in costs:
+            if need > needed and values[k] > 1:
+                needed = min(6, need) if needed < 6 else needed
         best, best_score = END, 0.0
-        can_act = False
         missing = missing_attributes(state, index, self._needs)
-        for action in actions:
-            code = action[0]
+        aqua = "aqua" in self._focus
+        kind = state.kind
+        for action in plays:
+            code, k = action[0], kind[action[1]]
             if code == CHARGE:
-                k = kind[action[1]]
                 score = values[k] if values[k] > 1 else (5.0 if energy < needed + 1 else 0.3)
-                if "aqua" in self._focus and energy >= 3 and values[k] <= 1:
+                if aqua and energy >= 3 and values[k] <= 1:
                     score = 0.1
                 if missing & COVERS[table.energy[k]]:
                     score = max(score, 6.0)  # an attribute the hand needs and the zone cannot pay
             elif code == SUMMON:
-                k = kind[action[1]]
                 score = values[k]
                 if "wiz" in conditions and table.censor[k] and state.entries[action[1]]:
                     score += 50  # its second entry wins
                 if guard_hades and feeds_opponent_hades(state, index, table.entry[k]):
                     score = -1.0
-            elif code == USE_ABILITY:
-                k = kind[action[1]]
+            else:  # USE_ABILITY
                 score = values[k]
                 if guard_hades and feeds_opponent_hades(state, index, table.ability[k] + (("self_to_debris",),)):
                     score = -1.0  # the ability itself goes to the Debris too
-            elif code == ACTIVATE:
-                k = kind[action[1]]
-                score = self._activation_value[k]
-                if "wiz" in conditions and table.censor[k] and seat.plays < 2:
-                    score = min(score, 0.1)  # bounce only with a play left to summon it again
-                if guard_hades and feeds_opponent_hades(state, index, table.activated[k]):
-                    score = -1.0
-            else:
-                continue
             for condition in guarded or ():
                 if consumed(table, code, k, condition, share) > guarded[condition]:
                     score = -1.0  # the committed condition would be out of reach
-            can_act = True
             if score > best_score:
                 best, best_score = action, score
-        if not can_act and RECOMBINE in actions and seat.plays > 0 and len(seat.hand) >= 2:
-            return RECOMBINE
+        for action in activations:
+            k = kind[action[1]]
+            score = self._activation_value[k]
+            if "wiz" in conditions and table.censor[k] and seat.plays < 2:
+                score = min(score, 0.1)  # bounce only with a play left to summon it again
+            if guard_hades and feeds_opponent_hades(state, index, table.activated[k]):
+                score = -1.0
+            for condition in guarded or ():
+                if consumed(table, ACTIVATE, k, condition, share) > guarded[condition]:
+                    score = -1.0
+            if score > best_score:
+                best, best_score = action, score
         return best
 
     def _choice(self, state: UnienState):

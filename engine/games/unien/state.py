@@ -17,6 +17,7 @@ from engine.games.unien.cards import (
     E_FOREST_DARK,
     E_OMNI,
     ENERGY,
+    WIN_CONDITIONS,
     CardTable,
 )
 from engine.games.unien.energy import can_pay, pay, reduce_cost
@@ -44,10 +45,15 @@ WIN_DEBRIS = 30
 WIN_HAND = 30
 WIN_ANGELS = 13
 
+# The win conditions (seed 001 勝利条件) as small ints per seat (`Seat.wins`): `satisfied` runs at every checkpoint.
+WIN_NAMES = WIN_CONDITIONS
+INORI, WIZ, COSMO, LABORA, ATRA, OWL, VOLCA, HADES, AQUA = range(len(WIN_NAMES))
+WIN_CODES = {name: code for code, name in enumerate(WIN_NAMES)}
+
 
 class Seat:
     __slots__ = ("deck", "hand", "field", "energy", "energy_total", "energy_up", "debris", "limbo", "angels",
-                 "plays", "looking", "conditions", "censor_second", "loop", "acted", "own_turns", "drawn", "played",
+                 "plays", "looking", "conditions", "wins", "censor_second", "loop", "acted", "own_turns", "drawn", "played",
                  "redrew", "idle_turns", "declared")
 
     def __init__(self):
@@ -63,6 +69,7 @@ class Seat:
         self.angels = 0
         self.plays = 0
         self.conditions: tuple[str, ...] = ()
+        self.wins: tuple[int, ...] = ()  # the conditions' WIN_CODES (an unknown one never holds: left out)
         self.censor_second = False  # a 検閲官 character of this seat entered play for the second time
         self.loop = False  # a loop (seed: イノリ) was shown
         self.acted = False  # took a main-phase action this turn
@@ -78,7 +85,7 @@ class Seat:
         other.deck, other.hand, other.field, other.energy = self.deck[:], self.hand[:], self.field[:], self.energy[:]
         other.energy_total, other.energy_up = self.energy_total[:], self.energy_up[:]
         other.debris, other.limbo, other.looking = self.debris[:], self.limbo[:], self.looking[:]
-        other.angels, other.plays, other.conditions = self.angels, self.plays, self.conditions
+        other.angels, other.plays, other.conditions, other.wins = self.angels, self.plays, self.conditions, self.wins
         other.censor_second, other.loop, other.acted = self.censor_second, self.loop, self.acted
         other.own_turns, other.drawn, other.played = self.own_turns, set(self.drawn), set(self.played)
         other.redrew, other.idle_turns, other.declared = self.redrew, self.idle_turns, self.declared
@@ -118,6 +125,7 @@ class UnienState(BaseState):
             self.kind.extend(kinds)
             seat.deck = list(range(start, len(self.kind)))
             seat.conditions = wins
+            seat.wins = tuple(WIN_CODES[name] for name in wins if name in WIN_CODES)
             shuffle(self.rng, seat.deck)
         count = len(self.kind)
         self.up = [False] * count  # field characters: up (True) or rested
@@ -256,32 +264,30 @@ class UnienState(BaseState):
     def satisfied(self, index: int) -> str:
         """The first of this seat's win conditions that holds now, or ''."""
         seat = self.seats[index]
-        table, kind = self.table, self.kind
-        for condition in seat.conditions:
-            if condition == "inori":
-                ok = seat.loop
-            elif condition == "wiz":
-                ok = seat.censor_second
-            elif condition == "cosmo":
-                ok = seat.angels >= WIN_ANGELS
-            elif condition == "labora":
-                total = seat.energy_total
-                ok = total[0] + total[3] + total[4] >= WIN_ENERGY
-            elif condition == "atra":
+        for code in seat.wins:
+            if code == VOLCA:
+                table = self.table
+                ok = sum(map(table.dragon_cost.__getitem__, map(self.kind.__getitem__, seat.field))) >= WIN_DRAGON_COST
+            elif code == ATRA:
                 total = seat.energy_total
                 ok = total[1] + total[2] + total[5] >= WIN_ENERGY
-            elif condition == "owl":
-                ok = len(seat.field) >= WIN_CHARACTERS
-            elif condition == "volca":
-                ok = sum(map(table.dragon_cost.__getitem__, map(kind.__getitem__, seat.field))) >= WIN_DRAGON_COST
-            elif condition == "hades":
+            elif code == LABORA:
+                total = seat.energy_total
+                ok = total[0] + total[3] + total[4] >= WIN_ENERGY
+            elif code == HADES:
                 ok = len(self.seats[0].debris) + len(self.seats[1].debris) >= WIN_DEBRIS
-            elif condition == "aqua":
+            elif code == WIZ:
+                ok = seat.censor_second
+            elif code == INORI:
+                ok = seat.loop
+            elif code == COSMO:
+                ok = seat.angels >= WIN_ANGELS
+            elif code == OWL:
+                ok = len(seat.field) >= WIN_CHARACTERS
+            else:  # AQUA
                 ok = len(seat.hand) >= WIN_HAND
-            else:
-                ok = False
             if ok:
-                return condition
+                return WIN_NAMES[code]
         return ""
 
     def _check_wins(self) -> bool:
@@ -323,7 +329,7 @@ class UnienState(BaseState):
         if self._check_wins():
             return
         self.phase = MAIN
-        if "inori" in self.seats[self.player].conditions:
+        if INORI in self.seats[self.player].wins:
             self._snapshot()
             self._check_wins()
 
@@ -401,40 +407,66 @@ class UnienState(BaseState):
         seat = self.seats[index]
         actions = [END]
         if seat.plays > 0:
-            table, kind, entries = self.table, self.kind, self.entries
-            types, costs, totals, reductions = table.type, table.cost, table.total_cost, table.reduction
-            up = seat.energy_up
-            have = sum(up)
-            seen = set()
-            for card in seat.hand:
-                k = kind[card]
-                key = ~k if entries[card] else k  # one action per kind, and per entered-before or not
-                if key in seen:
-                    continue
-                seen.add(key)
-                card_type = types[k]
-                if card_type == ENERGY:
-                    actions.append((CHARGE, card))
-                    continue
-                if reductions[k] is None:
-                    cost, need = costs[k], totals[k]
-                else:
-                    cost = self.cost_of(index, card)
-                    need = sum(cost)
-                if need > have or (need and not can_pay(up, cost)):
-                    continue
-                actions.append((SUMMON if card_type == CHARACTER else USE_ABILITY, card))
-            activated, activation_cost, card_up = table.activated, table.activation_cost, self.up
-            seen.clear()
-            for card in seat.field:
-                k = kind[card]
-                if card_up[card] and activated[k] is not None and k not in seen and can_pay(up, activation_cost[k]):
-                    seen.add(k)
-                    actions.append((ACTIVATE, card))
+            actions += self.hand_plays(index)
+            actions += self.activations(index)
         if not seat.acted and seat.hand:
             actions.append(RECOMBINE)
         if self.surrender:
             actions.append(SURRENDER)
+        return actions
+
+    def hand_plays(self, index: int, costs: list | None = None) -> list:
+        """The legal plays from hand (one per kind, and per entered-before or not; hand order), the legality
+        check shared by `_main_actions` and the greedy pilot; `costs`, when given, gets (kind, total cost
+        now) of every such non-energy card, payable or not."""
+        seat = self.seats[index]
+        table, kind, entries, hand = self.table, self.kind, self.entries, seat.hand
+        types, cost_table, totals, reductions = table.type, table.cost, table.total_cost, table.reduction
+        up = seat.energy_up
+        have = sum(up)
+        up_forest, up_fire, up_water, up_dark = up[0], up[1], up[2], up[3]
+        seen = set()
+        plays = []
+        for card in hand:
+            k = kind[card]
+            key = ~k if entries[card] else k  # one play per kind, and per entered-before or not
+            if key in seen:
+                continue
+            seen.add(key)
+            card_type = types[k]
+            if card_type == ENERGY:
+                plays.append((CHARGE, card))
+                continue
+            if reductions[k] is None:
+                cost, need = cost_table[k], totals[k]
+            else:
+                cost = self.cost_of(index, card)
+                need = sum(cost)
+            if costs is not None:
+                costs.append((k, need))
+            if need:
+                if need > have:
+                    continue
+                forest, fire, water, dark, _ = cost
+                # the plain energies pay every attribute (then the rest pays the colourless part), else ask can_pay
+                if not (forest <= up_forest and fire <= up_fire and water <= up_water and dark <= up_dark) \
+                        and not can_pay(up, cost):
+                    continue
+            plays.append((SUMMON if card_type == CHARACTER else USE_ABILITY, card))
+        return plays
+
+    def activations(self, index: int) -> list:
+        """The legal ACTIVATE actions: up field characters whose activated effect the up energies can pay
+        (one per kind, field order)."""
+        table, kind, card_up = self.table, self.kind, self.up
+        activated, activation_cost, up = table.activated, table.activation_cost, self.seats[index].energy_up
+        seen = set()
+        actions = []
+        for card in self.seats[index].field:
+            k = kind[card]
+            if card_up[card] and activated[k] is not None and k not in seen and can_pay(up, activation_cost[k]):
+                seen.add(k)
+                actions.append((ACTIVATE, card))
         return actions
 
     def _pay(self, seat: Seat, cost) -> None:
