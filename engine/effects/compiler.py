@@ -195,9 +195,12 @@ CONDITIONS = [
 ]
 STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction", "renamed")
 STATIC_ACTIONS += ("also-energy",)  # issue 13.2: "also treated as having required energy of N"
-TIERS = re.compile(r"^(\[When in (?:Front ?Line|Energy Line)\] ?)?This character gains (?:all )?(?:of )?the following effects? based on (?:the number of (.*?) (?:on|in) your "
+TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?This (?:character|card) gains (?:all )?(?:of )?"
+                   r"the following effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) your "
                    r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?P<different> with different names)?|(your generated energy)|"
-                   r"(?:this character's|its) (BP))[.:]?$", re.I)
+                   r"(?:this character's|its) (BP)|the number of (?P<face_down>face-down cards under this character))[.:]?$", re.I)
+# a tier's label: "• 2 or more:", "• BP 6000 or more:" (tiers by this character's BP), "• 2 or more cards:" (face-down cards)
+TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(\d+) or (?:more|higher)(?P<cards> cards?)?:\s*(.*)$", re.I)
 CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) (?:of|if) the (?:following(?: effects?)?(?: to activate)?|effects? to activate) ?[.:]?"
                         r"(?P<no_repeat> You cannot choose [^.]*(?:again|already|have chosen)[^.]*\.?)?$", re.IGNORECASE)
 
@@ -883,35 +886,49 @@ def compile_card_text(text: str | None) -> CompiledText:
         if tiers:
             # "This character gains all the following effects based on the number of X on your area." then
             # "• 2 or more: ..." bullets: each bullet is an effect with a count condition.
-            if tiers.group(5):
+            if tiers.group(6):
                 base = ({"kind": "generated-energy-at-least"}, 0)
-            elif tiers.group(6):
+            elif tiers.group(7):
                 base = ({"kind": "this-bp-at-least"}, 0)
+            elif tiers.group("face_down"):
+                base = ({"kind": "face-down-under-this"}, 0)
             else:
-                base = parse_condition(f"If there are 1 or more {tiers.group(2)} on your {tiers.group(3)}"
+                base = parse_condition(f"If there are 1 or more {tiers.group(3)} on your {tiers.group(4)}"
                                        f"{tiers.group('different') or ''}, ")
+                if base is not None and base[0].get("filter", {}).get("different_names"):
+                    # "based on the number of <A>, <B> and <C> cards with different names": how many of those names
+                    # are there, not "each of them" as "if there are <A> and <B>" would be
+                    base = (dict(base[0], filter={k: v for k, v in base[0]["filter"].items() if k != "each_of"}), base[1])
             bullets, effects, sources = [], [], []
-            while position < len(clauses) and re.match(r"^\s*(?:•\s*)?\d+ or more:", clauses[position]):
+            while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
                 bullets.append(clauses[position])
                 position += 1
-                tier = re.match(r"^(?:•\s*)?(\d+) or more:\s*(.*)$", normalise(bullets[-1].strip()))
-                if base is None or tier is None:
+                tier = TIER_LABEL.match(normalise(bullets[-1].strip()))
+                # a label says what the tiers count: "BP 6000 or more" only for tiers by BP, "2 or more cards" only
+                # for tiers by cards under this character
+                if base is None or bool(tier.group("bp")) != (base[0]["kind"] == "this-bp-at-least") or (
+                        tier.group("cards") and base[0]["kind"] != "face-down-under-this"):
                     effects = None
                     continue
-                actions = keyword_actions(tier.group(2))
-                effect = {"timing": "continuous", "actions": actions} if actions else _compile_clause(tier.group(2))
+                text = tier.group(4).strip().rstrip(",")
+                if re.match(r"^[+-]\d+ BP\b", text):  # "• 2 or more: +1000 BP and [Damage 2]": this character gets it
+                    text = f"This character gets {text}"
+                actions = keyword_actions(text.rstrip(" ."))
+                effect = {"timing": "continuous", "actions": actions} if actions else _compile_clause(text)
                 if effects is None or effect is None:
                     effects = None
                     continue
-                amount = int(tier.group(1))
+                amount = int(tier.group(2))
                 count = (dict(base[0], amount=amount) if base[0]["kind"] != "cards-in-zone"
                          else dict(base[0], at_least=amount))
+                if tiers.group("your_turn"):  # "[Your Turn] This character gains ...": each tier only in your turn
+                    count = {"kind": "all", "conditions": [{"kind": "your-turn"}, count]}
                 # "• 4 or more: [Main] If you used an Event Card during this turn, ...": the tier's count and the
                 # bullet's own condition must both hold.
                 effect["condition"] = ({"kind": "all", "conditions": [count, effect["condition"]]}
                                        if "condition" in effect else count)
-                if tiers.group(1):  # "[When in Frontline] This character gains ...": the line is checked on each action
-                    line = {"kind": "in-line", "line": "front" if "front" in tiers.group(1).lower() else "energy"}
+                if tiers.group(2):  # "[When in Frontline] This character gains ...": the line is checked on each action
+                    line = {"kind": "in-line", "line": "front" if "front" in tiers.group(2).lower() else "energy"}
                     effect["actions"] = [dict(action, condition=line) for action in effect["actions"]]
                 effects.append(effect)
                 sources.append((origin, bullets[-1]))
