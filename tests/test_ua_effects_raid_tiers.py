@@ -35,3 +35,43 @@ def test_tiers_by_bp_in_your_turn_and_by_face_down_cards():
     pile.under = tuple(me.deck.pop() for _ in range(3))
     assert state._keyword(pile, "double-block") == 1 and state._bp(pile) == 4000
     check_invariants(state)
+
+
+def test_its_all_instead_and_a_replacement_said_on_its_own_line():
+    """Card wording: "Choose up to 2 characters on your area, they get +500 BP during this turn. If there is a
+    <Wren Aldous> on your area, it's all instead." (every character of yours) and "Choose 1 of your opponent card
+    with BP 3000 or lower and retire it." with, on the next line, "If you have 4 or more event cards in your outside
+    area, replace with BP 5000 instead" (the line changes the retire before it)."""
+    from engine.games.union_arena.effects_runtime import run_effects
+
+    cheer = ("[Main] Choose up to 2 characters on your area, they get +500 BP during this turn. If there is a "
+             "<Wren Aldous> on your area, it's all instead.")
+    purge = ("Choose 1 of your opponent card with BP 3000 or lower and retire it.\nIf you have 4 or more event cards "
+             "in your outside area, replace with BP 5000 instead")
+    assert compile_card_text(cheer).complete and compile_card_text(purge).complete
+    cheerer, wren, plain = card("973", text=cheer), card("974", name="Wren Aldous"), card("975", bp=1000)
+    spell = card("976", type="event", text=purge)
+    big = card("977", bp=4500)
+    state = to_main(game([deck((cheerer, 4), (wren, 4), (plain, 8), (spell, 8)), deck((big, 8))], seed=72))
+    me, other = state.seats[0], state.seats[1]
+    leader = state._new_unit(pull(me, ids(state, cheerer)[0]), 0, rested=False)
+    helpers = [state._new_unit(pull(me, ids(state, plain)[0]), 0, rested=False) for _ in range(3)]
+    me.front[:] = [leader, *helpers]
+    run_effects(state, 0, state.table.effects[leader.card].activated, leader)
+    assert sum(state._bp(u) > 1000 for u in helpers) + (state._bp(leader) > 2000) == 2  # up to 2: no <Wren Aldous>
+    friend = state._new_unit(pull(me, ids(state, wren)[0]), 0, rested=False)
+    me.energy[:] = [friend]
+    for u in [leader, *helpers, friend]:
+        u.bonus = 0
+    run_effects(state, 0, state.table.effects[leader.card].activated, leader)
+    assert all(state._bp(u) == 1500 for u in helpers) and state._bp(friend) == 2500  # all of them
+    target = state._new_unit(pull(other, ids(state, big)[0]), 1, rested=False)
+    other.front[:] = [target]
+    event = ids(state, spell)[0]
+    me.outside[:] = [pull(me, event) for _ in range(3)]
+    run_effects(state, 0, state.table.effects[event].on_play, None)
+    assert other.front == [target]  # 4500 BP: more than 3000
+    me.outside.append(pull(me, event))
+    run_effects(state, 0, state.table.effects[event].on_play, None)
+    assert other.front == []  # 4 Event cards: BP 5000 or less
+    check_invariants(state)

@@ -679,6 +679,13 @@ def _instead_value(value: str, action: dict) -> dict | None:
     m = re.fullmatch(r"up to (\d+)", value, re.I)
     if m and "up_to" in (action.get("target") or {}) and not action["target"].get("chosen"):
         return {"up_to": int(m.group(1))}
+    # "choose up to 2 characters on your area, they get +500 BP ... If ..., it's all instead": every one of them
+    if value.lower() == "all" and "up_to" in (action.get("target") or {}) and not action["target"].get("chosen") \
+            and not action["target"].get("exactly") and action.get("do") != "choose-one":
+        return {"all": True}
+    # "it gets +1000 BP during this turn. If ..., it's until the start of your next turn instead": how long
+    if re.fullmatch(r"until the start of your next turn", value, re.I) and action.get("duration") == "this-turn":
+        return {"duration": "until-next-turn-start"}
     m = re.fullmatch(r"([+-]\d+) BP", value, re.I)
     if m and action.get("do") == "bp-change":
         return {"amount": int(m.group(1))}
@@ -904,9 +911,9 @@ def compile_card_text(text: str | None) -> CompiledText:
                 bullets.append(clauses[position])
                 position += 1
                 tier = TIER_LABEL.match(normalise(bullets[-1].strip()))
-                # a label says what the tiers count: "BP 6000 or more" only for tiers by BP, "2 or more cards" only
-                # for tiers by cards under this character
-                if base is None or bool(tier.group("bp")) != (base[0]["kind"] == "this-bp-at-least") or (
+                # a label that says what the tiers count must say the header's: "BP 6000 or more" only for tiers
+                # by BP, "2 or more cards" only for tiers by cards under this character
+                if base is None or tier.group("bp") and base[0]["kind"] != "this-bp-at-least" or (
                         tier.group("cards") and base[0]["kind"] != "face-down-under-this"):
                     effects = None
                     continue
@@ -977,12 +984,45 @@ def compile_card_text(text: str | None) -> CompiledText:
             else:
                 result._keep([effect], [(origin, *bullets)])
             continue
-        compiled = _compile_clause(clause)
+        joined = _instead_said_apart(clause, clauses[position] if position < len(clauses) else None)
+        if joined is not None:  # "... retire it. @If ..., replace with BP 4000 instead": one effect, two lines
+            position += 1
+            result._keep([joined], [(origin, origins[position - 1])])
+            continue
+        compiled = _compile_clause(_bracketed_count_instead(clause))
         if compiled is None:
             result._miss([origin])
         else:
             result._keep([compiled], [(origin,)])
     return result
+
+
+_INSTEAD_LINE = re.compile(r"^If [^.]*\binstead\.?$", re.I)
+
+
+def _instead_said_apart(clause: str, following: str | None) -> dict | None:
+    """The effect of `clause` and the next line when that line is only "If <condition>, <replacement> instead" (it
+    changes the action just before it, said on a line of its own), else None."""
+    if following is None or not _INSTEAD_LINE.match(following.strip()):
+        return None
+    alone = _compile_clause(clause)
+    joined = _compile_clause(f"{clause.rstrip(' .')}. {following.strip()}")
+    return joined if alone is not None and joined is not None else None
+
+
+_BRACKETED_COUNT = re.compile(r"(?:\b(?:Choose|up to) )\[(\d+)\]", re.I)
+_BRACKETED_INSTEAD = re.compile(r"(?<=, )(it's|it is|you may change it to|change it to) \[(\d+)\] instead", re.I)
+
+
+def _bracketed_count_instead(clause: str) -> str:
+    """'Choose [1] other character ... If ..., change it to [2] instead' / 'Play up to [1] ... it's [2] instead': the
+    brackets say which number is replaced — the count before — so the replacement reads as "it's up to 2 instead"
+    (with "Choose [1]", still exactly that many). With other bracketed numbers the clause is left as it is."""
+    counts = _BRACKETED_COUNT.findall(clause)
+    replacement = _BRACKETED_INSTEAD.search(clause)
+    if len(counts) != 1 or replacement is None or len(re.findall(r"\[\d+\]", clause)) != 2:
+        return clause
+    return clause[:replacement.start()] + f"it's up to {replacement.group(2)} instead" + clause[replacement.end():]
 
 
 # --- issue 13.2: a conditional count after "Choose N of the following effects." --------------------

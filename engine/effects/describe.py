@@ -304,6 +304,17 @@ def _used_this_turn(condition: dict) -> str:
     return f"you have used {what}{f' with AP cost {ap}' if ap is not None else ''} this turn"
 
 
+def _instead_change(key: str, value) -> str:
+    """One thing an "it's X instead" changes, in words."""
+    if key == "do":
+        return f"{value.replace('-', ' ')} it"
+    if key == "all":
+        return "all of them"
+    if key == "duration":
+        return DURATION_TEXT.get(value, f" {value}").strip()
+    return f"{key.replace('_', ' ')} {value}"
+
+
 def _duration(action: dict) -> str:
     return DURATION_TEXT.get(action.get("duration") or "", "")
 
@@ -448,8 +459,7 @@ def action_text(action: dict) -> str:
         text = f"if {condition_text(action['condition'])}, {text}"
     instead = action.get("instead")
     while instead:  # (a later replacement, when it holds, wins over the one before)
-        changed = ", ".join(f"{value.replace('-', ' ')} it" if key == "do" else f"{key.replace('_', ' ')} {value}"
-                            for key, value in instead.items() if key not in ("condition", "instead"))
+        changed = ", ".join(_instead_change(key, value) for key, value in instead.items() if key not in ("condition", "instead"))
         text += f" ({changed} instead if {condition_text(instead['condition'])})"
         instead = instead.get("instead")
     if action.get("optional"):

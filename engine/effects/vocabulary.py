@@ -94,7 +94,7 @@ CONDITIONS = {
 # bp_max, amount or count; a target's limit or count: bp_min, energy_max, energy_min, up_to; and a further
 # "instead" said after it, checked on its own, that wins when its condition holds: "If there is <A> or <B>, it's
 # BP 4000 or less instead. If there are both <A> and <B>, it's BP 5000 or less instead").
-INSTEAD_TARGET_LIMITS = ("bp_min", "energy_max", "energy_min", "up_to")  # what an "instead" may change in the target
+INSTEAD_TARGET_LIMITS = ("bp_min", "energy_max", "energy_min", "up_to", "all")  # what an "instead" may change in the target
 COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "condition": CONDITION, "instead": INSTEAD}
 
 ACTION_PARAMETERS = {
@@ -255,13 +255,17 @@ def _check_value(kind, value, path, problems):
         else:
             _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
-                if key not in ("condition", "bp_max", "amount", "count", "do", "instead") + INSTEAD_TARGET_LIMITS:
+                if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead") + INSTEAD_TARGET_LIMITS:
                     problems.append(f"{path}.{key}: unknown parameter")
                 elif key == "instead":
                     _check_value(INSTEAD, item, f"{path}.instead", problems)
                 elif key == "do":  # 'it's "retire it" instead' (another verb on the same card)
                     if item not in ACTION_PARAMETERS:
                         problems.append(f"{path}.do: unknown action {item!r}")
+                elif key == "duration":  # "it's until the start of your next turn instead"
+                    _check_value(STR, item, f"{path}.{key}", problems)
+                elif key == "all":  # "it's all instead" (every matching card, not up to N)
+                    _check_value(BOOL, item, f"{path}.{key}", problems)
                 elif key != "condition":
                     _check_value(INT, item, f"{path}.{key}", problems)
     elif kind == EFFECTS:
