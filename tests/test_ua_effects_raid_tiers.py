@@ -75,3 +75,41 @@ def test_its_all_instead_and_a_replacement_said_on_its_own_line():
     run_effects(state, 0, state.table.effects[event].on_play, None)
     assert other.front == []  # 4 Event cards: BP 5000 or less
     check_invariants(state)
+
+
+def test_the_top_card_of_a_character_in_raid_state_leaves_and_the_raided_card_stays():
+    """Card wording: "Choose up to 1 character in Raid State on your opponent's Front Line and place the top card of
+    the character in Raid State to the Outside Area." and "Add up to 1 Character Card with [Raid] from your Outside
+    Area to your hand." Seed 000, Raid Boost ("Place the specified Character card on top"): the top card goes to the
+    Outside Area and the card under it stays on the field, in its mode, no longer in Raid State; it is not "removed
+    from the field" ("Remove from the field" doesn't refer to "place in the Outside Area"), so no [On Retire]."""
+    from engine.games.union_arena.effects_runtime import run_effects
+
+    strip = ("Choose up to 1 character in Raid State on your opponent's Front Line and place the top card of the "
+             "character in Raid State to the Outside Area.")
+    fetch = "[Main] Add up to 1 Character Card with [Raid] from your Outside Area to your hand."
+    assert compile_card_text(strip).complete and compile_card_text(fetch).complete
+    spell = card("978", type="event", text=strip)
+    fetcher = card("979", text=fetch)
+    base = card("980", name="Lira Quill", bp=2000, text="[On Retire] Draw 1 card.")
+    raider = card("981", name="Lira Quill", bp=5000, keywords=[{"name": "raid", "target": "Lira Quill",
+                                                                    "target_kind": "name"}])
+    state = to_main(game([deck((spell, 4), (fetcher, 4)), deck((base, 4), (raider, 4))], seed=73))
+    me, other = state.seats[0], state.seats[1]
+    stack = state._new_unit(pull(other, ids(state, base)[0]), 1, rested=True)
+    stack.card, stack.base = pull(other, ids(state, raider)[0]), stack.card
+    other.front[:] = [stack]
+    hand = len(other.hand)
+    event = ids(state, spell)[0]
+    run_effects(state, 0, state.table.effects[event].on_play, None)
+    assert other.front == [stack] and stack.card == ids(state, base)[0] and stack.base == -1 and stack.rested
+    assert other.outside == [ids(state, raider)[0]] and len(other.hand) == hand  # no [On Retire]
+    assert state._bp(stack) == 2000
+    run_effects(state, 0, state.table.effects[event].on_play, None)  # no character in Raid State: nothing
+    assert other.outside == [ids(state, raider)[0]]
+    helper = state._new_unit(pull(me, ids(state, fetcher)[0]), 0, rested=False)
+    me.front[:] = [helper]
+    me.outside[:] = [pull(me, ids(state, fetcher)[0])]  # a card without [Raid]
+    run_effects(state, 0, state.table.effects[helper.card].activated, helper)
+    assert me.outside == [ids(state, fetcher)[0]]
+    check_invariants(state)

@@ -212,7 +212,7 @@ _WITH = [
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1)), "original_bp": True})),
     (re.compile(r"^,?\s*with (?:a )?required energy (?:of )?(\d+)(?! or)", re.I),
      lambda m, t: t.update({"energy_max": int(m.group(1)), "energy_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate)[^\]]*\]", re.I),
+    (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate|Raid)[^\]]*\]", re.I),
      lambda m, t: t.update({"keyword": m.group(1).lower().replace(" ", "-")})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) (?:\"([^\"]+)\"|<([^>]+)>) in (?:its|their) (?:card )?names?", re.I),
@@ -489,11 +489,28 @@ def _face_down_source(m) -> dict:
     return {"amount": 1 if number == "a" else int(number), **({"zone": "hand"} if m.group("hand") else {})}
 
 
+_RAIDED_CHOSEN = r"(?:it|that character|the chosen character|the character in Raid State|that raided character)"
+
+
+def _raid_top_to(m, target: dict) -> list | None:
+    """'place ... to the Outside Area' / 'return ... to your hand' (the verb must fit the place); only a character in
+    Raid State has a top card to take ("Choose 1 <X> in Raid State ..."), so the chosen target must say so."""
+    where = "hand" if m.group(2).lower() == "hand" else "outside"
+    if (m.group(1).lower() == "return") != (where == "hand") or not (target.get("raided") or target.get("self")):
+        return None
+    return [{"do": "raid-top-to", "where": where, "target": target}]
+
+
 _VERBS = [
     (re.compile(rf"^(?:place|put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?:it|them|that character|"
                 r"the chosen character)(?: face[- ]?down)?$", re.I),
      lambda m, t: [{"do": "face-down-under", **_face_down_source(m), "target": t}]),
     (re.compile(r"^retire (?:it|them|that character|the chosen character)$", re.I), lambda m, t: [{"do": "retire", "target": t}]),
+    # "place the top card of the character in Raid State to the Outside Area" / "return the top card of the character
+    # in Raid State to your hand": the Raid card on top leaves, the card under it stays a character (raid-top-to)
+    (re.compile(rf"^(place|put|return) the top card of {_RAIDED_CHOSEN} (?:to|in|into) "
+                r"(?:the |your )?(Outside Area|hand)$", re.I),
+     lambda m, t: _raid_top_to(m, t)),
     # "switch its position with this character" (seed 000 Move Phase: both move at the same time)
     (re.compile(r"^(you may )?(?:switch|swap) their positions with this (?:character|card)$", re.I),
      lambda m, t: [{"do": "swap-positions", "target": t, **({"optional": True} if m.group(1) else {})}]),
@@ -823,6 +840,10 @@ _FACE_DOWN = [
      lambda m: [{"do": "add-to-hand", "target": {"zone": "raid-source", "up_to": 1, "exactly": True}}]),
 ]
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _FACE_DOWN]
+# "Place the top card of this character in Raid State to the Outside Area" (the card it raided stays on the field)
+STANDALONE += [(re.compile(r"^(Place|Put|Return) the top card of this (?:character|card)(?: in Raid State)? (?:to|in|into) "
+                           r"(?:the |your )?(Outside Area|hand)\.?$", re.I),
+                lambda m: _raid_top_to(m, {"self": True}))]
 
 # --- Union Arena mechanics (issue 13.2): protection from being removed from the field ---------------------
 _PROTECTION = [

@@ -187,6 +187,9 @@ ACTION_PARAMETERS = {
     # n face-down cards under this character (target: under matching characters of yours, "a total of" n with all)
     # to the Outside Area
     "face-down-to-outside": {"amount": INT, "target": TARGET},
+    # the top card of a character in Raid State (target; {"self": true}: this one) to the Outside Area or its owner's
+    # hand ("where"); the card it raided stays on the field as that character, no longer in Raid State
+    "raid-top-to": {"where": STR, "target": TARGET},
     # a character of yours (target) and this character (with: one matching character on the other line) change lines
     "swap-positions": {"target": TARGET, "with": TARGET},
     "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"

@@ -690,7 +690,9 @@ def _zone_cards(state, index, zone) -> list[int]:
 # keywords a filter may ask for ("a Character Card with [Double Block]"): whether the card has it printed
 CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c], "double-attack": lambda t, c: t.double_attack[c],
                  "double-block": lambda t, c: t.double_block[c], "impact": lambda t, c: t.impact[c] or t.impact_plus[c],
-                 "impact-negate": lambda t, c: t.negate_impact[c], "damage": lambda t, c: t.damage[c] > 1 or t.damage_plus[c]}
+                 "impact-negate": lambda t, c: t.negate_impact[c], "damage": lambda t, c: t.damage[c] > 1 or t.damage_plus[c],
+                 # "a card with [Raid]": the printed Raid keyword (seed 000 Raid Boost Character cards)
+                 "raid": lambda t, c: t.raid_name[c] is not None or t.raid_trait[c] is not None}
 
 
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
@@ -1648,6 +1650,24 @@ def _face_down_move(state, index, action, source, resolution):
     return True
 
 
+def _raid_top_to(state, index, action, source, resolution):
+    """"Place the top card of the character in Raid State to the Outside Area" / "return the top card of ... to your
+    hand": the Raid card on top goes to its owner's Outside Area or hand; the card it raided stays on the field as
+    that character — same line, same Active/Rest mode, what it received this turn kept — no longer in Raid State.
+    Seed 000 names only the whole stack leaving ("If a Raid Boosted Character is moved to a location other than the
+    field"); here the stack stays, so nothing is removed from the field (no [On Retire]: "Remove from the field"
+    doesn't refer to "place in the Outside Area") and the card left is not played (no [On Play])."""
+    done = False
+    for unit in _pick(state, index, action["target"], source, resolution):
+        if unit.base < 0 or not _on_field(state, unit):
+            continue
+        owner = next(seat for seat in state.seats if unit in seat.front or unit in seat.energy)
+        (owner.hand if action["where"] == "hand" else owner.outside).append(unit.card)
+        unit.card, unit.base = unit.base, -1
+        done = True
+    return done
+
+
 def _face_down_to_outside(state, index, action, source, resolution):
     """"Place 1 face-down card under this character to the Outside Area"; with a target, from under matching characters
     of yours: "under a <X> on your Front Line" (the one with the most), "a total of 3 ... under characters on your
@@ -1862,6 +1882,7 @@ HANDLERS = {
     "all-of": _all_of,
     "face-down-under": _face_down_under,
     "face-down-to-outside": _face_down_to_outside,
+    "raid-top-to": _raid_top_to,
     "face-down-move": _face_down_move,
     "swap-positions": _swap_positions,
     "face-down-to-hand": _face_down_to_hand,
