@@ -113,3 +113,28 @@ def test_the_top_card_of_a_character_in_raid_state_leaves_and_the_raided_card_st
     run_effects(state, 0, state.table.effects[helper.card].activated, helper)
     assert me.outside == [ids(state, fetcher)[0]]
     check_invariants(state)
+
+
+def test_on_block_if_the_attacking_character_is_in_raid_state():
+    """Card wording: "[On Block] If your opponent's attacking character is in Raid State, this character gets +500 BP
+    during this turn." Seed 000, Raid Boost ("Place the specified Character card on top"): a character in Raid State
+    has the card it raided under it; the condition reads the character attacking in this battle."""
+    from engine.games.union_arena.constants import ATTACK_WITH, BLOCK_WITH
+    from tests.ua_engine_helpers import setup_battle
+
+    text = "[On Block] If your opponent's attacking character is in Raid State, this character gets +500 BP during this turn."
+    assert compile_card_text(text).complete
+    wall = card("982", bp=2800, text=text)
+    hitter, under = card("983", bp=3000), card("984", bp=1000)
+    for raided, wall_survives in ((False, False), (True, True)):
+        state = to_main(game([deck((hitter, 4), (under, 4)), deck((wall, 4))], seed=74))
+        me, other = state.seats[0], state.seats[1]
+        attacker = state._new_unit(pull(me, ids(state, hitter)[0]), 0, rested=False)
+        if raided:
+            attacker.base = pull(me, ids(state, under)[0])
+        blocker = state._new_unit(pull(other, ids(state, wall)[0]), 1, rested=False)
+        setup_battle(state, [attacker], [blocker])
+        state.apply((ATTACK_WITH, 0, -1))
+        state.apply((BLOCK_WITH, 0))
+        assert (blocker in other.front) is wall_survives, raided
+        check_invariants(state)

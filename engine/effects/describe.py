@@ -198,6 +198,7 @@ CONDITION_TEXT = {
     "same-line": lambda c: _counted(c, "on the same line as this character", "other "),
     "chosen-matches": lambda c: f"the chosen card is {_one(c.get('filter') or {}, 'card')}",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
+    "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
     "raid-source-matches": lambda c: ("this character is in Raid State" if not c.get("filter") else
                                       f"this character's raid source is {_one(c['filter'], 'card')}"),
     "life-to-hand-this-turn": lambda c: "you added a card from your Life Area to your hand this turn",

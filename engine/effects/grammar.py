@@ -1550,6 +1550,9 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this (?:character|card) is in Raid State,? ", text, re.I)
     if m:  # seed 000 Raid Boost: a raid source under it
         return {"kind": "raid-source-matches"}, m.end()
+    m = re.match(r"^If (?:your opponent's|the opponent's|the) attacking character is in Raid State,? ", text, re.I)
+    if m:  # "[On Block] If your opponent's attacking character is in Raid State": the character attacking now
+        return {"kind": "attacker-in-raid-state"}, m.end()
     m = re.match(r"^If you (?:have )?added (?:a|any) cards? from your Life(?: Area)? (?:to|into) your hand (?:during )?this turn,? ",
                  text, re.I)
     if m:
