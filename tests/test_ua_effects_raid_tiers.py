@@ -138,3 +138,38 @@ def test_on_block_if_the_attacking_character_is_in_raid_state():
         state.apply((BLOCK_WITH, 0))
         assert (blocker in other.front) is wall_survives, raided
         check_invariants(state)
+
+
+def test_a_card_placed_from_your_life_area_to_the_outside_area():
+    """Card wording: "[Opponent's Turn] When a card without <Trigger> is placed from your Life Area to the Outside
+    Area, set this character to active and it gets +1000 BP during this turn. This effect of <Noa Brin> can only be
+    activated once per turn." Seed 000, Trigger check: "After the Trigger effect is resolved, the card is placed in
+    the owner's Outside Area. (If the card does not have a Trigger effect, it is still placed in the owner's Outside
+    Area.)" — the damaged player's character reacts as its Life card goes there."""
+    from engine.games.union_arena.constants import ATTACK_WITH, PASS
+    from tests.ua_engine_helpers import setup_battle
+
+    text = ("[Opponent's Turn] When a card without <Trigger> is placed from your Life Area to the Outside Area, set "
+            "this character to active and it gets +1000 BP during this turn. This effect of <Noa Brin> can only be "
+            "activated once per turn.")
+    assert compile_card_text(text).complete
+    watcher = card("985", name="Noa Brin", bp=2000, text=text)
+    hitter = card("986", bp=3000)
+    state = to_main(game([deck((hitter, 4)), deck((watcher, 4))], seed=75))
+    me, other = state.seats[0], state.seats[1]
+    first, second = (state._new_unit(pull(me, ids(state, hitter)[0]), 0, rested=False) for _ in range(2))
+    noa = state._new_unit(pull(other, ids(state, watcher)[0]), 1, rested=True)
+    other.energy[:] = [noa]
+    setup_battle(state, [first, second], [])
+    life, outside = len(other.life), len(other.outside)
+    state.apply((ATTACK_WITH, 0, -1))
+    if state.actor == 1:
+        state.apply(PASS)  # no block
+    assert len(other.life) == life - 1 and len(other.outside) == outside + 1  # a card without a Trigger
+    assert not noa.rested and state._bp(noa) == 3000
+    noa.rested = True
+    state.apply((ATTACK_WITH, 0, -1))
+    if state.actor == 1:
+        state.apply(PASS)
+    assert len(other.life) == life - 2 and noa.rested  # once per turn
+    check_invariants(state)

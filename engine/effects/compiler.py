@@ -19,6 +19,7 @@ from engine.effects.grammar import (
     normalise,
     parse_condition,
     parse_per,
+    parse_target,
     verbs_on,
 )
 from engine.effects.vocabulary import ACTION_PARAMETERS
@@ -37,6 +38,10 @@ TIMINGS = [
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this card is placed from your deck (?:to|in|into) the Outside Area by your (?:card )?effects?,? ", "when-milled"),
     (r"^When this card is placed (?:to|in|into|on) (?:the|your) Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
+    # "When a card without [Trigger] / with [Draw] is placed from your Life Area to the Outside Area" (after its Trigger
+    # check, seed 000 Trigger check); the card's filter becomes a placed-card-matches condition (_life_card_filter)
+    (r"^When (?:a card(?P<life_card>(?: with| without) [^,]*?)? is placed|you place a card(?P<life_placed>(?: with| without)"
+     r" [^,]*?)?) from your Life Area (?:to|in|into) (?:the|your) Outside Area,? ", "when-life-to-outside"),
     (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
@@ -758,9 +763,32 @@ def _add_condition(effect: dict, condition: dict) -> None:
     effect["condition"] = condition
 
 
+def _life_card_filter(phrase: str) -> dict | None:
+    """What the card placed from the Life Area must be ("a card with [Draw] trigger", "a card without <Trigger>"):
+    {} for any card, None when the words are not a card filter."""
+    m = re.search(r"a card((?: with| without) .*?)? (?:is placed )?from your Life Area", phrase, re.I)
+    words = re.sub(r"(?<=\]) Trigger$", "", (m.group(1) or "").strip(), flags=re.I) if m else ""
+    if not words:
+        return {}
+    parsed = parse_target(f"1 card {words}")
+    if parsed is None or parsed[1].strip():
+        return None
+    return {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+
+
 # Battles won: "when-wins-battle" happens to an attacker and to a blocker alike; "attacks and wins" happens only
 # in your turn, "blocks and wins" only in your opponent's.
 _WINS = re.compile(r"\b(attacks|blocks) and wins\b", re.I)
+
+
+# bracket timings that are conditions of a triggered effect they come before
+_BRACKET_CONDITIONS = {"when-in-front-line": {"kind": "in-line", "line": "front"},
+                       "when-in-energy-line": {"kind": "in-line", "line": "energy"},
+                       "during-your-turn": {"kind": "your-turn"}, "during-opponents-turn": {"kind": "opponents-turn"}}
+_BRACKET_TIMING = {"wheninfrontline": "when-in-front-line", "wheninenergyline": "when-in-energy-line",
+                   "yourturn": "during-your-turn", "opponent'sturn": "during-opponents-turn"}
+_MORE_BRACKETS = re.compile(r"\[(When in Front ?line|When in Energy Line|Your Turn|Opponent's Turn)\]\s*|"
+                            r"\[(?:1|Once) Per Turn\]\s*", re.I)
 
 
 def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
@@ -802,15 +830,27 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
                 text = text[match.end():].strip()
                 text = text[:1].upper() + text[1:]
                 break
-    if effect.get("timing") in ("when-in-front-line", "when-in-energy-line", "during-your-turn", "during-opponents-turn"):
-        for pattern, timing in TIMING_PHRASES:  # "[When in Frontline] At the start of your Attack Phase, ..."
-            match = pattern.match(text)
-            if match:
-                _add_condition(effect, {"kind": "in-line", "line": "front" if "front" in effect["timing"] else "energy"}
-                               if "line" in effect["timing"] else
-                               {"kind": "your-turn" if "your" in effect["timing"] else "opponents-turn"})
+    if effect.get("timing") in _BRACKET_CONDITIONS:
+        # "[When in Frontline] At the start of your Attack Phase, ...", also after more such brackets ("[Opponent's Turn]
+        # [When in Frontline] [1 Per Turn] When ...": each bracket a condition of the triggered effect)
+        brackets, rest, once = [effect["timing"]], text, False
+        while True:
+            more = _MORE_BRACKETS.match(rest)
+            if more is None:
+                break
+            if more.group(1):
+                brackets.append(_BRACKET_TIMING[more.group(1).lower().replace(" ", "")])
+            once = once or not more.group(1)
+            rest = rest[more.end():].strip()
+        for pattern, timing in TIMING_PHRASES:
+            match = pattern.match(rest)
+            if match and len(set(brackets)) == len(brackets):
+                for bracket in brackets:
+                    _add_condition(effect, _BRACKET_CONDITIONS[bracket])
+                if once:
+                    effect["once_per_turn"] = True
                 effect["timing"], phrase = timing, match.group(0)
-                text = text[match.end():].strip()
+                text = rest[match.end():].strip()
                 text = text[:1].upper() + text[1:]
                 break
     line = re.match(r"\[When in (Front ?line|Energy Line)\]\s*", text, re.IGNORECASE)
@@ -818,6 +858,12 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         # "[Main] [When in Frontline] ...": the line is a condition of the activated effect.
         _add_condition(effect, {"kind": "in-line", "line": "front" if "front" in line.group(1).lower() else "energy"})
         text = _take_costs(text[line.end():].strip(), effect, costs)
+    if effect.get("timing") == "when-life-to-outside":
+        wanted = _life_card_filter(phrase)
+        if wanted is None:
+            return None
+        if wanted:
+            _add_condition(effect, {"kind": "placed-card-matches", "filter": wanted})
     wins = _WINS.search(phrase) if effect.get("timing") == "when-wins-battle" else None
     if wins:
         _add_condition(effect, {"kind": "your-turn" if wins.group(1).lower() == "attacks" else "opponents-turn"})

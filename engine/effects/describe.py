@@ -23,6 +23,7 @@ TIMING_TEXT = {
     "when-attacks-and-loses": "When this attacks and loses a battle", "start-of-attack-phase":
     "At the start of your Attack Phase", "end-of-attack": "At the end of this character's attack",
     "end-of-attack-phase": "At the end of your Attack Phase", "end-of-main-phase": "At the end of your Main Phase",
+    "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
     "continuous": "Continuous", "static": "Always",
 }
 
@@ -134,6 +135,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " without a trigger"
     if target.get("no_trait"):
         text += " without a trait"
+    if target.get("trigger"):
+        text += f" with [{target['trigger'].capitalize()}]"
     if target.get("not_trigger"):
         text += " without " + " or ".join(f"[{name.capitalize()}]" for name in target["not_trigger"].split("|"))
     if target.get("no_raid"):
@@ -197,6 +200,7 @@ CONDITION_TEXT = {
                                        f"there are {_amount(c)} or more face-down cards under this character"),
     "same-line": lambda c: _counted(c, "on the same line as this character", "other "),
     "chosen-matches": lambda c: f"the chosen card is {_one(c.get('filter') or {}, 'card')}",
+    "placed-card-matches": lambda c: f"the card placed is {_one(c.get('filter') or {}, 'card')}",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
     "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
     "raid-source-matches": lambda c: ("this character is in Raid State" if not c.get("filter") else

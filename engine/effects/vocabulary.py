@@ -26,6 +26,7 @@ TIMINGS = {
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
+    "when-life-to-outside",  # "When a card ... is placed from your Life Area to the Outside Area" (after its Trigger check)
     "continuous",  # a card on the field: true while it is there (and its condition holds)
     "static",  # always true while the card exists (names it also has, how it enters play)
 }
@@ -73,7 +74,9 @@ CONDITIONS = {
     # Conditions of real cards (docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"):
     "same-line": {"filter": TARGET, "at_least": INT, "at_most": INT},  # other cards on this character's line
     "chosen-matches": {"filter": TARGET},  # the card the effect chose before ("If the chosen character is <X>")
-    "revealed-matches": {"filter": TARGET},  # the card the effect revealed before ("If the revealed card is <X>")
+    "revealed-matches": {"filter": TARGET},
+    # the card being placed (from the Life Area to the Outside Area: "when-life-to-outside" only)
+    "placed-card-matches": {"filter": TARGET},  # the card the effect revealed before ("If the revealed card is <X>")
     # your characters (filter) with face-down cards under them: at least / at most this many
     "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
     "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn
@@ -206,7 +209,7 @@ ACTION_PARAMETERS = {
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
                  "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
-                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "no_raid": BOOL, "keyword": STR,
+                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
                  "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
                  # "with BP equal or less than the number of <X> cards on your area x1000": a BP

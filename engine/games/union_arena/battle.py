@@ -35,6 +35,7 @@ from engine.games.union_arena.effects_runtime import (
     run_card_effects,
     run_effects,
     run_hook,
+    run_life_to_outside,
     send_defeated,
 )
 
@@ -351,6 +352,9 @@ class BattleMixin:
                 return
             self.pending.pop()
             self.seats[defender_index].outside.append(card)
+            self._life_card_out(defender_index, card)
+            if self.phase == OVER:
+                return
         if not self.seats[defender_index].life:
             self._end(1 - defender_index, "life")
 
@@ -370,6 +374,7 @@ class BattleMixin:
             self._raid(defender_index, card, *action[1:])
         else:
             seat.outside.append(card)
+            self._life_card_out(defender_index, card)
         if self.phase == OVER:  # an effect it caused ended the game (a Life Area emptied)
             return
         self.phase = ATTACK
@@ -377,6 +382,12 @@ class BattleMixin:
         self._next_trigger(defender_index)
         if self.phase == ATTACK:
             self._after_attack()
+
+    def _life_card_out(self, index: int, card: int) -> None:
+        """A card of seat `index` placed from its Life Area to the Outside Area after its Trigger check: the effects
+        waiting for that ("When a card with [Draw] is placed from your Life Area to the Outside Area")."""
+        if self.table.any_hooks:
+            run_life_to_outside(self, index, card)
 
     def _resolve_trigger(self, index: int, card: int) -> None:
         """The seven triggers (seed 000 and the issue's list); targets chosen by the fixed rules in
@@ -407,6 +418,7 @@ class BattleMixin:
             self._color_trigger(index, card)
         if to_outside:
             seat.outside.append(card)
+            self._life_card_out(index, card)
 
     def _trigger_targets(self, seat: Seat, allowed) -> list:
         """The opposing front-line characters a trigger may choose: "cannot be chosen by your opponent's

@@ -48,7 +48,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
                  "bp_max_per", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "raided"}
+                 "parts", "raided", "trigger"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -82,7 +82,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts")
+                 "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out")
 
     def __init__(self):
         self.on_play: list = []
@@ -100,6 +100,9 @@ class CardEffects:
         self.energy_aliases: list = []  # "also treated as having required energy of N": filters see N too
         self.milled: list = []  # "When this card is placed from your deck to the Outside Area by your effect"
         self.removed: list = []  # "When this card is placed to the Remove Area by your effect"
+        # (filter, effect): "When a card (with [Draw] / without [Trigger]) is placed from your Life Area to the Outside
+        # Area" (run_life_to_outside), the effect without its placed-card-matches condition
+        self.life_out: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
@@ -128,6 +131,8 @@ def _target_ok(target) -> bool:
     if any(not _target_ok(part) or part.get("zone") or part.get("side") for part in target.get("any_of", ())):
         return False  # one of several kinds of card, each a filter only
     if any(not _target_ok(part) or "any_of" in part for part in target.get("parts", ())):
+        return False
+    if "trigger" in target and target["trigger"] not in TRIGGER_CODES:
         return False
     if "not_trigger" in target and not set(target["not_trigger"].split("|")) <= set(TRIGGER_CODES):
         return False
@@ -273,6 +278,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     actions = effect.get("actions", [])
     timing = effect.get("timing")
     condition = effect.get("condition")
+    if timing == "when-life-to-outside":
+        return not is_event and _place_life_out(result, effect)
     if not _condition_ok(condition):
         return False
     if is_event and timing == "activate-main" and not effect.get("cost"):
@@ -375,6 +382,43 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     return True
 
 
+def _place_life_out(result: CardEffects, effect: dict) -> bool:
+    """A character's "When a card ... is placed from your Life Area to the Outside Area": the card's filter (a
+    placed-card-matches condition, alone or last of an "all") is checked as the card moves; the rest as usual."""
+    condition, wanted = effect.get("condition"), {}
+    if condition is not None and condition["kind"] == "placed-card-matches":
+        condition, wanted = None, condition["filter"]
+    elif condition is not None and condition["kind"] == "all" and condition["conditions"][-1]["kind"] == "placed-card-matches":
+        wanted = condition["conditions"][-1]["filter"]
+        rest = condition["conditions"][:-1]
+        condition = rest[0] if len(rest) == 1 else {"kind": "all", "conditions": rest}
+    if effect.get("cost") or not _condition_ok(condition) or not _target_ok(wanted) or not all(
+            _action_ok(a, "when-life-to-outside") for a in effect["actions"]):
+        return False
+    played = {k: v for k, v in effect.items() if k != "condition"}
+    if condition is not None:
+        played["condition"] = condition
+    result.life_out.append((wanted, played))
+    return True
+
+
+def run_life_to_outside(state, index, card) -> None:
+    """Seed 000 Trigger check: "After the Trigger effect is resolved, the card is placed in the owner's Outside Area"
+    (also when it has none, and by "place 1 card from your Life Area to the Outside Area"): the effects of seat
+    `index`'s characters that wait for a card (with [Draw], without [Trigger], ...) placed from their Life Area to the
+    Outside Area, each character's in printed order, the Front Line first."""
+    seat = state.seats[index]
+    for unit in seat.front + seat.energy:
+        effects = state.table.effects[unit.card]
+        if effects is None or not effects.life_out:
+            continue
+        for wanted, effect in effects.life_out:
+            if state.phase == 7 or not _on_field(state, unit):  # OVER, or an effect before moved it
+                return
+            if matches_card(state, card, wanted):
+                run_effects(state, index, [effect], unit)
+
+
 def _both(first, second):
     """Two conditions that must both hold (either may be None)."""
     if first is None or second is None:
@@ -393,7 +437,8 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.enters_active or inner.milled or inner.removed or inner.energy_aliases or inner.energy_on_front
+            or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.energy_aliases
+            or inner.energy_on_front
             or inner.energy_shifts):
         return None
     if whose is not None and any(w not in (None, whose) for _, w, _ in inner.continuous):
@@ -698,7 +743,7 @@ CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c
 
 
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
-CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "not_trigger", "no_raid", "keyword", "card_type", "name",
+CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
                           "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
                           "energy_min", "ap_max", "ap_min"})
 
@@ -715,6 +760,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False
     if target.get("no_trigger") and table.trigger[card]:
         return False
+    if "trigger" in target and table.trigger[card] != TRIGGER_CODES[target["trigger"]]:
+        return False  # "a card with [Draw]": that Trigger printed
     if "not_trigger" in target and table.trigger[card] in {TRIGGER_CODES[t] for t in target["not_trigger"].split("|")}:
         return False
     if target.get("no_raid") and (table.raid_name[card] or table.raid_trait[card]):
@@ -1517,9 +1564,12 @@ def _life_to_outside(state, index, action, source, resolution):
     if action.get("optional") and len(seat.life) <= action["amount"]:
         return False  # "you may": never the step that would lose the game
     count = min(action["amount"], len(seat.life))
-    for _ in range(count):
-        seat.outside.append(seat.life.pop())
+    moved = [seat.life.pop() for _ in range(count)]
+    seat.outside.extend(moved)
     state._check_life(index)
+    for card in moved:  # "When a card ... is placed from your Life Area to the Outside Area"
+        if state.phase != 7 and state.table.any_hooks:
+            run_life_to_outside(state, index, card)
     return count > 0
 
 
