@@ -173,3 +173,27 @@ def test_a_card_placed_from_your_life_area_to_the_outside_area():
         state.apply(PASS)
     assert len(other.life) == life - 2 and noa.rested  # once per turn
     check_invariants(state)
+
+
+def test_placing_this_characters_raid_source_to_the_outside_area():
+    """Card wording: "[On Play] Draw 1 card. If you did, place 1 of this character's raid source cards to the Outside
+    Area. (This character is no longer in Raid State)". Seed 000, Raid Boost: the raiding card is on top of the
+    card it raided; that card leaves and this character stays on the field, active, not in Raid State."""
+    from engine.games.union_arena.effects_runtime import run_effects
+
+    text = ("[On Play] Draw 1 card. If you did, place 1 of this character's raid source cards to the Outside Area. "
+            "(This character is no longer in Raid State)")
+    assert compile_card_text(text).complete
+    shedder, under = card("987", bp=4000, text=text), card("988", bp=1500)
+    state = to_main(game([deck((shedder, 4), (under, 4)), deck()], seed=76))
+    me = state.seats[0]
+    top = state._new_unit(pull(me, ids(state, shedder)[0]), 0, rested=False)
+    top.base = pull(me, ids(state, under)[0])
+    me.front[:] = [top]
+    hand, outside = len(me.hand), list(me.outside)
+    run_effects(state, 0, state.table.effects[top.card].on_play, top)
+    assert len(me.hand) == hand + 1 and top.base == -1 and me.front == [top] and not top.rested
+    assert me.outside == outside + [ids(state, under)[0]] and state._bp(top) == 4000
+    run_effects(state, 0, state.table.effects[top.card].on_play, top)  # not in Raid State: only the draw
+    assert len(me.hand) == hand + 2 and me.outside == outside + [ids(state, under)[0]]
+    check_invariants(state)

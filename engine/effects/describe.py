@@ -400,6 +400,7 @@ ACTION_TEXT = {
     "immune-bp-reduction": lambda a: "this character's BP cannot be reduced",
     "renamed": lambda a: f"this card is also named <{a.get('name')}>",
     "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom')} of its owner's deck",
+    "raid-source-to-outside": lambda a: f"put {_target(a, 'card')} into its owner's Outside Area (this stays)",
     "raid-top-to": lambda a: (f"put the top card of {_target(a)} (in Raid State) "
                               + ("into its owner's hand" if a.get("where") == "hand" else "into its owner's Outside Area")),
     "move-line": lambda a: f"move {_target(a)} to the {ZONE_TEXT.get(a.get('to') or 'front', 'other line')}",

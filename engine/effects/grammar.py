@@ -816,9 +816,14 @@ def _raid_source_target(m) -> dict:
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in (
     (rf"Return (up to )?(\d+) {_RAID_SOURCE} to your hand",
      lambda m: [{"do": "add-to-hand", "target": _raid_source_target(m)}]),
-    (rf"Play (up to )?(\d+) {_RAID_SOURCE} to your area( rested| active)?",
+    (rf"Play (up to )?(\d+) {_RAID_SOURCE} to your area(?: (?:in |as )?(rested|active))?",
      lambda m: [{"do": "play-from", "zone": "raid-source", "target": _raid_source_target(m),
-                 "active": (m.group(3) or "").strip() == "active"}]),
+                 "active": (m.group(3) or "").lower() == "active"}]),
+    # "place 1 of this character's raid source cards to the Outside Area": the card under it leaves, this character
+    # stays on the field, no longer in Raid State (the reminder "(This character is no longer in Raid State)" says so)
+    (rf"(?:Place|Put) (up to )?(\d+) {_RAID_SOURCE} (?:to|in|into) (?:the|your) Outside Area"
+     r"(?:\.? \(This character is no longer in Raid State\))?",
+     lambda m: [{"do": "raid-source-to-outside", "target": _raid_source_target(m)}]),
 )]
 
 # --- Union Arena mechanics (issue 13.2): face-down cards under a character -----------------------------

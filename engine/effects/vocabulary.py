@@ -194,6 +194,9 @@ ACTION_PARAMETERS = {
     # the top card of a character in Raid State (target; {"self": true}: this one) to the Outside Area or its owner's
     # hand ("where"); the card it raided stays on the field as that character, no longer in Raid State
     "raid-top-to": {"where": STR, "target": TARGET},
+    # "place 1 of this character's raid source cards to the Outside Area" (target zone "raid-source"): this character
+    # stays, no longer in Raid State
+    "raid-source-to-outside": {"target": TARGET},
     # a character of yours (target) and this character (with: one matching character on the other line) change lines
     "swap-positions": {"target": TARGET, "with": TARGET},
     "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"

@@ -207,7 +207,8 @@ def _action_ok(action, timing) -> bool:
         return False
     if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove", "raid-source"):
         return False
-    if (action.get("target") or {}).get("zone") == "raid-source" and (kind not in ("play-from", "add-to-hand")
+    if (action.get("target") or {}).get("zone") == "raid-source" and (kind not in ("play-from", "add-to-hand",
+                                                                                  "raid-source-to-outside")
                                                                        or timing == "main"):
         return False  # "this character's raid source": a character's, taken to the hand or played
     if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand"):
@@ -1702,6 +1703,18 @@ def _face_down_move(state, index, action, source, resolution):
     return True
 
 
+def _raid_source_to_outside(state, index, action, source, resolution):
+    """"Place 1 of this character's raid source cards to the Outside Area": the card under this character (seed 000
+    Raid Boost) goes to its owner's Outside Area; this character stays where it is, no longer in Raid State. Once
+    this character has left the field its raid source is in the Outside Area already: nothing to do."""
+    if source is None or not _on_field(state, source) or source.base < 0:
+        return False
+    card = source.base
+    _take_raid_source(state, index, source, card)
+    next(seat for seat in state.seats if source in seat.front or source in seat.energy).outside.append(card)
+    return True
+
+
 def _raid_top_to(state, index, action, source, resolution):
     """"Place the top card of the character in Raid State to the Outside Area" / "return the top card of ... to your
     hand": the Raid card on top goes to its owner's Outside Area or hand; the card it raided stays on the field as
@@ -1935,6 +1948,7 @@ HANDLERS = {
     "face-down-under": _face_down_under,
     "face-down-to-outside": _face_down_to_outside,
     "raid-top-to": _raid_top_to,
+    "raid-source-to-outside": _raid_source_to_outside,
     "face-down-move": _face_down_move,
     "swap-positions": _swap_positions,
     "face-down-to-hand": _face_down_to_hand,
