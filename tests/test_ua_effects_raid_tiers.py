@@ -197,3 +197,27 @@ def test_placing_this_characters_raid_source_to_the_outside_area():
     run_effects(state, 0, state.table.effects[top.card].on_play, top)  # not in Raid State: only the draw
     assert len(me.hand) == hand + 2 and me.outside == outside + [ids(state, under)[0]]
     check_invariants(state)
+
+
+def test_this_card_placed_from_your_hand_to_the_outside_area_by_your_effect():
+    """Card wording: "When this card is placed from your hand to the Outside Area by your effect, draw 1 card." Seed
+    000 places cards from the hand to the Outside Area only by effects and costs ("This effect can be activated by
+    placing 1 card from your hand in your Outside Area"); it resolves after the effect that placed it ("If new
+    effects activate as the result of an effect resolving, the unresolved effects can be resolved in any order"),
+    not when your opponent's effect makes you place it."""
+    from engine.games.union_arena.effects_runtime import run_effects
+
+    text = "When this card is placed from your hand to the Outside Area by your effect, draw 1 card."
+    assert compile_card_text(text).complete
+    spare = card("989", bp=1000, text=text)
+    state = to_main(game([deck((spare, 4)), deck()], seed=77))
+    me = state.seats[0]
+    me.hand[:] = [c for c in me.hand if c != ids(state, spare)[0]] + [pull(me, ids(state, spare)[0])]
+    hand = len(me.hand)
+    run_effects(state, 0, [{"timing": "main", "actions": [{"do": "discard", "amount": 1}]}], None)
+    assert me.outside[-1] == ids(state, spare)[0] and len(me.hand) == hand  # placed one, then drew one
+    me.hand.append(pull(me, ids(state, spare)[0]))
+    hand = len(me.hand)
+    run_effects(state, 1, [{"timing": "main", "actions": [{"do": "opponent-discards", "amount": 1}]}], None)
+    assert me.outside[-1] == ids(state, spare)[0] and len(me.hand) == hand - 1  # the opponent's effect: no draw
+    check_invariants(state)

@@ -38,6 +38,12 @@ TIMINGS = [
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this card is placed from your deck (?:to|in|into) the Outside Area by your (?:card )?effects?,? ", "when-milled"),
     (r"^When this card is placed (?:to|in|into|on) (?:the|your) Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
+    # "When this card is placed from your hand to the Outside Area (by your effect)": seed 000 has no rule that does
+    # it, only effects and costs ("placing 1 card from your hand in your Outside Area"); "by your effect": not by an
+    # effect of your opponent's ("your opponent places 1 card from their hand to the Outside Area")
+    (r"^When this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area by your (?:own )?(?:card )?"
+     r"effects?,? ", "when-discarded-by-your-effect"),
+    (r"^When this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area,? ", "when-discarded"),
     # "When a card without [Trigger] / with [Draw] is placed from your Life Area to the Outside Area" (after its Trigger
     # check, seed 000 Trigger check); the card's filter becomes a placed-card-matches condition (_life_card_filter)
     (r"^When (?:a card(?P<life_card>(?: with| without) [^,]*?)? is placed|you place a card(?P<life_placed>(?: with| without)"

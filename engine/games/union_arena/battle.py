@@ -293,6 +293,10 @@ class BattleMixin:
                 run_card_effects(self, index, what, self.table.effects[what].milled)
             elif kind == "removed":
                 run_card_effects(self, index, what, self.table.effects[what].removed)
+            elif kind == "discarded":  # "When this card is placed from your hand to the Outside Area"
+                if what in self.seats[index].outside:
+                    run_card_effects(self, index, what, [effect for own, effect in self.table.effects[what].discarded
+                                                         if not (own and entry[3])])
             elif kind == "moved-back":
                 if what in self.seats[index].energy:
                     run_hook(self, index, what, "when-moved-to-energy-line")

@@ -82,7 +82,8 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out")
+                 "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
+                 "discarded")
 
     def __init__(self):
         self.on_play: list = []
@@ -103,6 +104,8 @@ class CardEffects:
         # (filter, effect): "When a card (with [Draw] / without [Trigger]) is placed from your Life Area to the Outside
         # Area" (run_life_to_outside), the effect without its placed-card-matches condition
         self.life_out: list = []
+        # (by your effect only, effect): "When this card is placed from your hand to the Outside Area (by your effect)"
+        self.discarded: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
@@ -353,6 +356,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return False
         result.milled.append(effect)
         return True
+    if timing in ("when-discarded", "when-discarded-by-your-effect"):  # in the Outside Area as it resolves
+        if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
+            return False
+        result.discarded.append((timing == "when-discarded-by-your-effect", effect))
+        return True
     if timing == "when-removed":  # the card is in the Remove Area: its actions name no "this card"
         if effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
             return False
@@ -438,7 +446,8 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.energy_aliases
+            or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded
+            or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
         return None
@@ -998,7 +1007,10 @@ def _owner(state, unit):
     return None
 
 
-def _discard_worst(state, seat, amount, allowed=None) -> int:
+def _discard_worst(state, seat, amount, allowed=None, by_opponent=False) -> int:
+    """Place `amount` cards from the seat's hand to its Outside Area (the cheapest first); a card that waits for that
+    ("When this card is placed from your hand to the Outside Area") resolves once the effect doing it has.
+    `by_opponent`: placed by an effect of the seat's opponent (not "by your effect")."""
     table = state.table
     done = 0
     for _ in range(amount):
@@ -1009,6 +1021,9 @@ def _discard_worst(state, seat, amount, allowed=None) -> int:
         seat.hand.remove(worst)
         seat.outside.append(worst)
         done += 1
+        effects = table.effects[worst]
+        if effects is not None and effects.discarded and state.phase != 7:
+            state.waiting.append((state.seats.index(seat), "discarded", worst, by_opponent))
     return done
 
 
@@ -1054,7 +1069,7 @@ def _discard_chosen(state, index, action, source, resolution):
 def _opponent_discards(state, index, action, source, resolution):
     if state.goldfish:
         return True
-    return _discard_worst(state, state.seats[1 - index], action["amount"]) > 0
+    return _discard_worst(state, state.seats[1 - index], action["amount"], by_opponent=True) > 0
 
 
 def _opponent_outside_to(state, index, action, source, resolution):
