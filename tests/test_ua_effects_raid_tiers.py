@@ -221,3 +221,26 @@ def test_this_card_placed_from_your_hand_to_the_outside_area_by_your_effect():
     run_effects(state, 1, [{"timing": "main", "actions": [{"do": "opponent-discards", "amount": 1}]}], None)
     assert me.outside[-1] == ids(state, spare)[0] and len(me.hand) == hand - 1  # the opponent's effect: no draw
     check_invariants(state)
+
+
+def test_when_this_character_is_raided_on():
+    """Card wording: "When this character is raided on, the raided character gains [Impact 1] during this turn. (The
+    [On Play] of the raided character and this effect can be resolved in any order)". Seed 000 Raid Boost 1-5: the
+    Raid card goes on top, the base's effects are negated — this one is the moment of that Raid, and it resolves
+    before the Raid card's [On Play] (the engine's fixed order of "any order")."""
+    from engine.games.union_arena.constants import FRONT
+
+    text = ("When this character is raided on, the raided character gains [Impact 1] during this turn. (The [On Play] "
+            "of the raided character and this effect can be resolved in any order)")
+    assert compile_card_text(text).complete
+    base = card("990", name="Pell Arden", bp=2000, text=text)
+    raider = card("991", name="Pell Arden", bp=4000, text="[On Play] Draw 1 card.",
+                  keywords=[{"name": "raid", "target": "Pell Arden", "target_kind": "name"}])
+    state = to_main(game([deck((base, 4), (raider, 4)), deck()], seed=78))
+    me = state.seats[0]
+    me.front[:] = [state._new_unit(pull(me, ids(state, base)[0]), 0, rested=True)]
+    hand = len(me.hand)
+    stack = state._raid(0, pull(me, ids(state, raider)[0]), FRONT, 0)
+    assert stack.base == ids(state, base)[0] and not stack.rested and state._impact(stack) == 1
+    assert len(me.hand) == hand + 1  # the Raid card's [On Play] too
+    check_invariants(state)

@@ -48,6 +48,8 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     # check, seed 000 Trigger check); the card's filter becomes a placed-card-matches condition (_life_card_filter)
     (r"^When (?:a card(?P<life_card>(?: with| without) [^,]*?)? is placed|you place a card(?P<life_placed>(?: with| without)"
      r" [^,]*?)?) from your Life Area (?:to|in|into) (?:the|your) Outside Area,? ", "when-life-to-outside"),
+    # seed 000 Raid Boost: a Raid card placed on this character (its effects resolve with the Raid card's [On Play])
+    (r"^When this character is raided on,? ", "when-raided-on"),
     (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
@@ -787,6 +789,12 @@ def _life_card_filter(phrase: str) -> dict | None:
 _WINS = re.compile(r"\b(attacks|blocks) and wins\b", re.I)
 
 
+# "(The [On Play] of the raided character and this effect can be resolved in any order)": a reminder after "When this
+# character is raided on, ..." (seed 000, "If multiple effects are simultaneously activated")
+_RESOLVED_IN_ANY_ORDER = re.compile(r"\s*\(?The \[On Play\] of the raided character and this effect can be resolved in "
+                                    r"any order\)?\.?", re.I)
+
+
 # bracket timings that are conditions of a triggered effect they come before
 _BRACKET_CONDITIONS = {"when-in-front-line": {"kind": "in-line", "line": "front"},
                        "when-in-energy-line": {"kind": "in-line", "line": "energy"},
@@ -826,6 +834,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
                 effect["timing"] = timing
                 text = _take_costs(text[match.end():].strip(), effect, costs)
                 break
+    if effect.get("timing") == "when-raided-on":  # "the raided character": this character, with the Raid card on it
+        text = re.sub(r"\bthe raided character\b", "this character", _RESOLVED_IN_ANY_ORDER.sub("", text), flags=re.I)
     if phrase and re.search(r"\bthis character\b", phrase, re.I):
         text = _it_is_this(text)
     if "timing" not in effect:  # "[1 Per Turn] When this character attacks and wins a battle, ..."
@@ -939,6 +949,9 @@ def compile_card_text(text: str | None) -> CompiledText:
         position += 1
         if is_keyword_clause(clause) or re.match(r"^\[Raid\]\s*(?:<[^>]+>(?:\s*/\s*<[^>]+>)*|Characters with \"[^\"]+\" in their name)\s*$", clause):
             continue
+        if _RESOLVED_IN_ANY_ORDER.fullmatch(clause.strip()) and result.effects and \
+                result.effects[-1]["timing"] == "when-raided-on":
+            continue  # the reminder of the "When this character is raided on" before it (seed 000: any order)
         if "copies of this card" in clause.lower() or "of this card in your deck" in clause.lower():
             continue  # a deck-building rule (the card's deck limit), not an effect
         tiers = TIERS.match(normalise(clause))

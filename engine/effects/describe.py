@@ -24,6 +24,7 @@ TIMING_TEXT = {
     "At the start of your Attack Phase", "end-of-attack": "At the end of this character's attack",
     "end-of-attack-phase": "At the end of your Attack Phase", "end-of-main-phase": "At the end of your Main Phase",
     "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
+    "when-raided-on": "When a Raid card is placed on this character",
     "when-discarded": "When put into the Outside Area from the hand",
     "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",
     "continuous": "Continuous", "static": "Always",

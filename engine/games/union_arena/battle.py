@@ -293,6 +293,9 @@ class BattleMixin:
                 run_card_effects(self, index, what, self.table.effects[what].milled)
             elif kind == "removed":
                 run_card_effects(self, index, what, self.table.effects[what].removed)
+            elif kind == "raided-on":
+                if entry[2] in self.seats[index].front + self.seats[index].energy:
+                    self._raided_on(index, entry[2], entry[3])
             elif kind == "discarded":  # "When this card is placed from your hand to the Outside Area"
                 if what in self.seats[index].outside:
                     run_card_effects(self, index, what, [effect for own, effect in self.table.effects[what].discarded

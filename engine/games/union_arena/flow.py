@@ -236,9 +236,22 @@ class FlowMixin:
         seat.front.append(raided)
         if self.logging:
             self._event(self.turn, index, "raid", self.table.identity[card], self.table.identity[base.card])
+        if self.table.hooked[base.card]:
+            # "When this character is raided on" (the card raided): "The [On Play] of the raided character and this
+            # effect can be resolved in any order" — the engine's fixed order: this one first; by an effect, after it
+            if self.deferring:
+                self.waiting.append((index, "raided-on", raided, base.card))
+            else:
+                self._raided_on(index, raided, base.card)
         if on_play:  # (a Raid by an effect: its [On Play] waits for that effect to finish)
             self._on_play(index, raided)
         return raided
+
+    def _raided_on(self, index: int, unit: Unit, base: int) -> None:
+        """The raided card's "When this character is raided on" effects, on the character it is now under."""
+        effects = self.table.effects[base]
+        if effects is not None and "when-raided-on" in effects.hooks and self.phase != OVER and unit.base == base:
+            run_effects(self, index, effects.hooks["when-raided-on"], unit)
 
     def _moved_to_front(self, index: int, unit: Unit) -> None:
         """"When this character moves from the Energy Line to the Front Line" (Move Phase, a Step swap, an effect)."""
