@@ -208,10 +208,12 @@ CONDITIONS = [
 ]
 STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction", "renamed")
 STATIC_ACTIONS += ("also-energy",)  # issue 13.2: "also treated as having required energy of N"
-TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?This (?:character|card) gains (?:all )?(?:of )?"
+TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?(?P<if>If [^,]+, )?This (?:character|card) "
+                   r"gains (?:all )?(?:of )?"
                    r"the following effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) your "
                    r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?P<different> with different names)?|(your generated energy)|"
-                   r"(?:this character's|its) (BP)|the number of (?P<face_down>face-down cards under this character))[.:]?$", re.I)
+                   r"(?:this character's|its) (BP)|the number of (?P<face_down>face-down cards under this character)|"
+                   r"the number of (?P<used>[^,]+?) (?:that )?you used (?:during )?this turn)[.:]?$", re.I)
 # a tier's label: "• 2 or more:", "• BP 6000 or more:" (tiers by this character's BP), "• 2 or more cards:" (face-down cards)
 TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(\d+) or (?:more|higher)(?P<cards> cards?)?:\s*(.*)$", re.I)
 CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) (?:of|if) the (?:following(?: effects?)?(?: to activate)?|effects? to activate) ?[.:]?"
@@ -958,14 +960,16 @@ def compile_card_text(text: str | None) -> CompiledText:
         if tiers:
             # "This character gains all the following effects based on the number of X on your area." then
             # "• 2 or more: ..." bullets: each bullet is an effect with a count condition.
-            if tiers.group(6):
+            if tiers.group(7):
                 base = ({"kind": "generated-energy-at-least"}, 0)
-            elif tiers.group(7):
+            elif tiers.group(8):
                 base = ({"kind": "this-bp-at-least"}, 0)
             elif tiers.group("face_down"):
                 base = ({"kind": "face-down-under-this"}, 0)
+            elif tiers.group("used"):  # "based on the number of Event cards you used during this turn"
+                base = parse_condition(f"If you used 1 or more {tiers.group('used')} during this turn, ")
             else:
-                base = parse_condition(f"If there are 1 or more {tiers.group(3)} on your {tiers.group(4)}"
+                base = parse_condition(f"If there are 1 or more {tiers.group(4)} on your {tiers.group(5)}"
                                        f"{tiers.group('different') or ''}, ")
                 if base is not None and base[0].get("filter", {}).get("different_names"):
                     # "based on the number of <A>, <B> and <C> cards with different names": how many of those names
@@ -991,8 +995,13 @@ def compile_card_text(text: str | None) -> CompiledText:
                     effects = None
                     continue
                 amount = int(tier.group(2))
-                count = (dict(base[0], amount=amount) if base[0]["kind"] != "cards-in-zone"
-                         else dict(base[0], at_least=amount))
+                count = (dict(base[0], amount=amount) if "at_least" not in base[0] else dict(base[0], at_least=amount))
+                if tiers.group("if"):  # "If there is a <X> on your area, this character gains ... based on ...": both
+                    said = _whole_condition(tiers.group("if")[3:].rstrip(", "))
+                    if said is None:
+                        effects = None
+                        continue
+                    count = {"kind": "all", "conditions": [said[0], count]}
                 if tiers.group("your_turn"):  # "[Your Turn] This character gains ...": each tier only in your turn
                     count = {"kind": "all", "conditions": [{"kind": "your-turn"}, count]}
                 # "• 4 or more: [Main] If you used an Event Card during this turn, ...": the tier's count and the
