@@ -139,6 +139,12 @@ _NORMALISE = [
     (r"(?i)\bin (?:any order|the order you wish)(?: (?:as )?you (?:like|wish))?", "in any order"),
     (r"(?i)\b(?:tthe|the) (?:remainining|reamining)\b", "the remaining"),
     (r"(?i)\bOutsisde\b", "Outside"),
+    # "with <BP 2000 or less> ... it's <BP 5000 or less> instead": a BP limit in angle brackets (not a name)
+    (r"(?i)<(BP \d+ or (?:less|more))>", r"\1"),
+    # "If there is a [Raid] character on ...": a character with the printed Raid keyword
+    (r"(?i)\b(a|an|\d+) \[Raid\] (characters?|cards?)\b", r"\1 \2 with [Raid]"),
+    # "... with [Raid] ... (Regardless if in Raid State or not)": a reminder that "with [Raid]" is the printed keyword
+    (r"(?i)\.?\s*\(?Regardless (?:if|of whether it is) in Raid State or not\)?\.?$", "."),
     (r"(?i)\b(reveal [^.]*?),? (?:and )?(?:add|put) (it|them) (?:to|into) (?:your|the) hand\b", r"\1 and add \2 to your hand"),
     # cards under characters and Raid: "in [Raid] State", "face down", "a character's raid source card"
     (r"(?i)\bin \[Raid\] State\b", "in Raid State"),
