@@ -141,6 +141,10 @@ _NORMALISE = [
     (r"(?i)\bOutsisde\b", "Outside"),
     # "with <BP 2000 or less> ... it's <BP 5000 or less> instead": a BP limit in angle brackets (not a name)
     (r"(?i)<(BP \d+ or (?:less|more))>", r"\1"),
+    # "If you don't have a <X> on your Front Line": "If there is no <X> on your Front Line" (the cards on your own
+    # area, lines or Outside Area)
+    (r"(?i)\bIf you (?:don't|do not) have (?:a|an|any) ([^,.]+? (?:on|in) your (?:area|Front Line|Energy Line|Outside Area|"
+     r"Remove Area))\b", r"If there is no \1"),
     # "If there is a [Raid] character on ...": a character with the printed Raid keyword
     (r"(?i)\b(a|an|\d+) \[Raid\] (characters?|cards?)\b", r"\1 \2 with [Raid]"),
     # "... with [Raid] ... (Regardless if in Raid State or not)": a reminder that "with [Raid]" is the printed keyword
