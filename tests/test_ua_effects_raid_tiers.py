@@ -244,3 +244,25 @@ def test_when_this_character_is_raided_on():
     assert stack.base == ids(state, base)[0] and not stack.rested and state._impact(stack) == 1
     assert len(me.hand) == hand + 1  # the Raid card's [On Play] too
     check_invariants(state)
+
+
+def test_an_option_taking_a_top_card_is_not_chosen_without_a_character_in_raid_state():
+    """Card wording: "Choose 1 of the following effects. • Draw 1 card. • Choose 1 <Corin Vasse> in Raid State on your
+    area and place the top card of the character in Raid State to the Outside Area. If you did, choose up to 1 of your
+    AP cards and set it to active." With no <Corin Vasse> in Raid State the second option would do nothing: the
+    engine's fixed choice takes the first."""
+    from engine.games.union_arena.effects_runtime import run_effects
+
+    text = ("[On Play] Choose 1 of the following effects.\n• Draw 1 card.\n• Choose 1 <Corin Vasse> in Raid State on "
+            "your area and place the top card of the character in Raid State to the Outside Area. If you did, choose "
+            "up to 1 of your AP cards and set it to active.")
+    assert compile_card_text(text).complete
+    chooser = card("992", text=text)
+    state = to_main(game([deck((chooser, 4)), deck()], seed=79))
+    me = state.seats[0]
+    unit = state._new_unit(pull(me, ids(state, chooser)[0]), 0, rested=False)
+    me.front[:] = [unit]
+    hand = len(me.hand)
+    run_effects(state, 0, state.table.effects[unit.card].on_play, unit)
+    assert len(me.hand) == hand + 1
+    check_invariants(state)

@@ -1984,7 +1984,7 @@ def _would_do(state, index, action, source, resolution) -> bool:
         return False
     target = action.get("target")
     if target is not None and action["do"] in ("retire", "rest", "return-to-hand", "set-active", "bp-change",
-                                                "gain-keyword", "move-line", "to-outside"):
+                                                "gain-keyword", "move-line", "to-outside", "raid-top-to"):
         if target.get("chosen"):
             return any(_on_field(state, unit) for unit in resolution.chosen)
         return bool(_units(state, index, target, source))
