@@ -266,3 +266,25 @@ def test_an_option_taking_a_top_card_is_not_chosen_without_a_character_in_raid_s
     run_effects(state, 0, state.table.effects[unit.card].on_play, unit)
     assert len(me.hand) == hand + 1
     check_invariants(state)
+
+
+def test_can_only_be_activated_if_you_raided_during_this_turn():
+    """Card wording: "[Main] [1 Per Turn] Can only be activated if you raided during this turn. Draw 1 card." Seed 000
+    Raid Boost: placing a Raid card on the specified character is a Raid; the history is this turn's."""
+    from engine.games.union_arena.constants import ACTIVATE, FRONT
+
+    text = "[Main] [1 Per Turn] Can only be activated if you raided during this turn. Draw 1 card."
+    assert compile_card_text(text).complete
+    waiter = card("993", text=text)
+    base = card("994", name="Ives Crane", bp=2000)
+    raider = card("995", name="Ives Crane", bp=4000,
+                  keywords=[{"name": "raid", "target": "Ives Crane", "target_kind": "name"}])
+    state = to_main(game([deck((waiter, 4), (base, 4), (raider, 4)), deck()], seed=80))
+    me = state.seats[0]
+    me.front[:] = [state._new_unit(pull(me, ids(state, waiter)[0]), 0, rested=False),
+                   state._new_unit(pull(me, ids(state, base)[0]), 0, rested=False)]
+    assert (ACTIVATE, FRONT, 0, 0) not in state.legal_actions()
+    state._raid(0, pull(me, ids(state, raider)[0]), FRONT, 1)
+    assert me.raided_now == (ids(state, raider)[0],)
+    assert (ACTIVATE, FRONT, 0, 0) in state.legal_actions()
+    check_invariants(state)

@@ -206,6 +206,8 @@ CONDITION_TEXT = {
     "placed-card-matches": lambda c: f"the card placed is {_one(c.get('filter') or {}, 'card')}",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
     "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
+    "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
+                                  + " this turn",
     "raid-source-matches": lambda c: ("this character is in Raid State" if not c.get("filter") else
                                       f"this character's raid source is {_one(c['filter'], 'card')}"),
     "life-to-hand-this-turn": lambda c: "you added a card from your Life Area to your hand this turn",

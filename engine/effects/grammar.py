@@ -1500,6 +1500,24 @@ def _retired_this_turn(text: str) -> tuple[dict, int] | None:
     return {"kind": "retired-this-turn", "filter": {**wanted, "side": side}}, m.end()
 
 
+def _raided_this_turn(text: str) -> tuple[dict, int] | None:
+    """"(Can only be activated) if you raided during this turn", "If you raided a <X> during this turn": a Raid Boost
+    of yours this turn (from the hand, by an effect or a Raid trigger). A colour before a list joined by "or" ("a blue
+    <A> or <B>") is left unread: whether the colour is said of both is not said."""
+    m = re.match(r"^If you(?: have)? raided(?: (?P<phrase>an? .+?))? (?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    phrase = m.group("phrase")
+    if phrase is None:
+        return {"kind": "raided-this-turn"}, m.end()
+    if re.search(r"\b(?:red|blue|green|yellow|purple)\b", phrase, re.I) and re.search(r"\bor\b", phrase, re.I):
+        return None
+    wanted = _filter_of(re.sub(r"^an? ", "", phrase, flags=re.I))
+    if not wanted:
+        return None
+    return {"kind": "raided-this-turn", "filter": wanted}, m.end()
+
+
 def _used_this_turn(text: str) -> tuple[dict, int] | None:
     """"If you used 4 or more cards from your hand during this turn", "If you used a [Trait: X] card ...", "If you
     used another Event card during this turn" (another: other than the card whose effect this is)."""
@@ -1557,7 +1575,8 @@ def _played_from_outside(text: str) -> tuple[dict, int] | None:
 
 
 def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
-    for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside):
+    for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside,
+                 _raided_this_turn):
         found = read(text)
         if found is not None:
             return found

@@ -90,6 +90,7 @@ CONDITIONS = {
     # Cards under characters and Raid (docs/engine.md, "Cards under characters, Raid by effects, positions, deck and
     # Life"): this character is in Raid State (seed 000 Raid Boost: a card under it) and its raid source matches filter
     "raid-source-matches": {"filter": TARGET},
+    "raided-this-turn": {"filter": TARGET},  # you Raid Boosted (a card matching the filter) this turn
     "attacker-in-raid-state": {},  # the character attacking now (its battle) has a card under it by Raid Boost
     "life-to-hand-this-turn": {},  # a card went from your Life Area to your hand this turn (by an effect)
 }

@@ -43,7 +43,7 @@ class Unit:
 class Seat:
     __slots__ = ("deck", "hand", "life", "front", "energy", "outside", "remove", "ap", "own_turns", "extra_used",
                  "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions", "used_now", "retired_now",
-                 "revived_now", "drawn_now", "life_taken_now")
+                 "revived_now", "drawn_now", "life_taken_now", "raided_now")
 
     def __init__(self):
         self.deck: list[int] = []  # top of the deck is the END of the list
@@ -62,6 +62,7 @@ class Seat:
         self.revived_now: tuple[int, ...] = ()  # cards played from this seat's Outside Area this turn (either player's)
         self.drawn_now = 0  # cards this seat drew this turn (either player's turn; the Draw Phase's included)
         self.life_taken_now = 0  # cards an effect added from this seat's Life Area to its hand this turn
+        self.raided_now: tuple[int, ...] = ()  # the cards this seat Raid Boosted with this turn (either player's turn)
         self.drawn: set[int] = set()
         self.played: set[int] = set()
         self.redrew = False
@@ -80,4 +81,5 @@ class Seat:
         other.next_reductions = self.next_reductions[:]
         other.used_now, other.retired_now, other.revived_now = self.used_now, self.retired_now, self.revived_now
         other.drawn_now, other.life_taken_now = self.drawn_now, self.life_taken_now
+        other.raided_now = self.raided_now
         return other

@@ -39,7 +39,8 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Counts, costs and joined sentences"
               "all-cards-are", "drawn-this-turn", "this-energy-at-least",
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
-              "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state"}
+              "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state",
+              "raided-this-turn"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -587,6 +588,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "raid-source-matches":  # "If this character is in Raid State" / "this character's raid source has ..."
         base = source.base if source is not None and _on_field(state, source) else -1
         return base >= 0 and _card_matches(state, base, condition.get("filter") or {}, required_energies(state, base, source))
+    if kind == "raided-this-turn":  # "If you raided (a <X>) during this turn": a Raid Boost of yours this turn
+        return any(matches_card(state, card, condition.get("filter") or {}) for card in seat.raided_now)
     if kind == "attacker-in-raid-state":  # seed 000 Raid Boost: the attacking character has a card under it
         return state.attacking is not None and state.attacking.base >= 0
     if kind == "life-to-hand-this-turn":

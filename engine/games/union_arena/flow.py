@@ -72,7 +72,7 @@ class FlowMixin:
         weakened = self.table.weakened
         lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
-            other.retired_now = other.revived_now = ()
+            other.retired_now = other.revived_now = other.raided_now = ()
             other.drawn_now = other.life_taken_now = 0
             # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
             # this player's effects, on any character.
@@ -233,6 +233,7 @@ class FlowMixin:
             self._to_zone(seat, seat.front.pop(removed), seat.remove)
         raided = Unit(card, rested=False, base=base.card, owner=index, played_turn=self.turn)
         raided.under = base.under  # face-down cards under the character stay under it
+        seat.raided_now += (card,)  # "If you raided (a <X>) during this turn"
         seat.front.append(raided)
         if self.logging:
             self._event(self.turn, index, "raid", self.table.identity[card], self.table.identity[base.card])
