@@ -19,6 +19,7 @@ from engine.effects.grammar import (
     normalise,
     parse_condition,
     parse_per,
+    parse_target,
     verbs_on,
 )
 from engine.effects.vocabulary import ACTION_PARAMETERS
@@ -37,6 +38,18 @@ TIMINGS = [
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this card is placed from your deck (?:to|in|into) the Outside Area by your (?:card )?effects?,? ", "when-milled"),
     (r"^When this card is placed (?:to|in|into|on) (?:the|your) Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
+    # "When this card is placed from your hand to the Outside Area (by your effect)": seed 000 has no rule that does
+    # it, only effects and costs ("placing 1 card from your hand in your Outside Area"); "by your effect": not by an
+    # effect of your opponent's ("your opponent places 1 card from their hand to the Outside Area")
+    (r"^When this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area by your (?:own )?(?:card )?"
+     r"effects?,? ", "when-discarded-by-your-effect"),
+    (r"^When this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area,? ", "when-discarded"),
+    # "When a card without [Trigger] / with [Draw] is placed from your Life Area to the Outside Area" (after its Trigger
+    # check, seed 000 Trigger check); the card's filter becomes a placed-card-matches condition (_life_card_filter)
+    (r"^When (?:a card(?P<life_card>(?: with| without) [^,]*?)? is placed|you place a card(?P<life_placed>(?: with| without)"
+     r" [^,]*?)?) from your Life Area (?:to|in|into) (?:the|your) Outside Area,? ", "when-life-to-outside"),
+    # seed 000 Raid Boost: a Raid card placed on this character (its effects resolve with the Raid card's [On Play])
+    (r"^When this character is raided on,? ", "when-raided-on"),
     (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
@@ -195,9 +208,14 @@ CONDITIONS = [
 ]
 STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction", "renamed")
 STATIC_ACTIONS += ("also-energy",)  # issue 13.2: "also treated as having required energy of N"
-TIERS = re.compile(r"^(\[When in (?:Front ?Line|Energy Line)\] ?)?This character gains (?:all )?(?:of )?the following effects? based on (?:the number of (.*?) (?:on|in) your "
+TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?(?P<if>If [^,]+, )?This (?:character|card) "
+                   r"gains (?:all )?(?:of )?"
+                   r"the following effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) your "
                    r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?P<different> with different names)?|(your generated energy)|"
-                   r"(?:this character's|its) (BP))[.:]?$", re.I)
+                   r"(?:this character's|its) (BP)|the number of (?P<face_down>face-down cards under this character)|"
+                   r"the number of (?P<used>[^,]+?) (?:that )?you used (?:during )?this turn)[.:]?$", re.I)
+# a tier's label: "• 2 or more:", "• BP 6000 or more:" (tiers by this character's BP), "• 2 or more cards:" (face-down cards)
+TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(\d+) or (?:more|higher)(?P<cards> cards?)?:\s*(.*)$", re.I)
 CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) (?:of|if) the (?:following(?: effects?)?(?: to activate)?|effects? to activate) ?[.:]?"
                         r"(?P<no_repeat> You cannot choose [^.]*(?:again|already|have chosen)[^.]*\.?)?$", re.IGNORECASE)
 
@@ -678,6 +696,13 @@ def _instead_value(value: str, action: dict) -> dict | None:
     m = re.fullmatch(r"up to (\d+)", value, re.I)
     if m and "up_to" in (action.get("target") or {}) and not action["target"].get("chosen"):
         return {"up_to": int(m.group(1))}
+    # "choose up to 2 characters on your area, they get +500 BP ... If ..., it's all instead": every one of them
+    if value.lower() == "all" and "up_to" in (action.get("target") or {}) and not action["target"].get("chosen") \
+            and not action["target"].get("exactly") and action.get("do") != "choose-one":
+        return {"all": True}
+    # "it gets +1000 BP during this turn. If ..., it's until the start of your next turn instead": how long
+    if re.fullmatch(r"until the start of your next turn", value, re.I) and action.get("duration") == "this-turn":
+        return {"duration": "until-next-turn-start"}
     m = re.fullmatch(r"([+-]\d+) BP", value, re.I)
     if m and action.get("do") == "bp-change":
         return {"amount": int(m.group(1))}
@@ -750,9 +775,38 @@ def _add_condition(effect: dict, condition: dict) -> None:
     effect["condition"] = condition
 
 
+def _life_card_filter(phrase: str) -> dict | None:
+    """What the card placed from the Life Area must be ("a card with [Draw] trigger", "a card without <Trigger>"):
+    {} for any card, None when the words are not a card filter."""
+    m = re.search(r"a card((?: with| without) .*?)? (?:is placed )?from your Life Area", phrase, re.I)
+    words = re.sub(r"(?<=\]) Trigger$", "", (m.group(1) or "").strip(), flags=re.I) if m else ""
+    if not words:
+        return {}
+    parsed = parse_target(f"1 card {words}")
+    if parsed is None or parsed[1].strip():
+        return None
+    return {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+
+
 # Battles won: "when-wins-battle" happens to an attacker and to a blocker alike; "attacks and wins" happens only
 # in your turn, "blocks and wins" only in your opponent's.
 _WINS = re.compile(r"\b(attacks|blocks) and wins\b", re.I)
+
+
+# "(The [On Play] of the raided character and this effect can be resolved in any order)": a reminder after "When this
+# character is raided on, ..." (seed 000, "If multiple effects are simultaneously activated")
+_RESOLVED_IN_ANY_ORDER = re.compile(r"\s*\(?The \[On Play\] of the raided character and this effect can be resolved in "
+                                    r"any order\)?\.?", re.I)
+
+
+# bracket timings that are conditions of a triggered effect they come before
+_BRACKET_CONDITIONS = {"when-in-front-line": {"kind": "in-line", "line": "front"},
+                       "when-in-energy-line": {"kind": "in-line", "line": "energy"},
+                       "during-your-turn": {"kind": "your-turn"}, "during-opponents-turn": {"kind": "opponents-turn"}}
+_BRACKET_TIMING = {"wheninfrontline": "when-in-front-line", "wheninenergyline": "when-in-energy-line",
+                   "yourturn": "during-your-turn", "opponent'sturn": "during-opponents-turn"}
+_MORE_BRACKETS = re.compile(r"\[(When in Front ?line|When in Energy Line|Your Turn|Opponent's Turn)\]\s*|"
+                            r"\[(?:1|Once) Per Turn\]\s*", re.I)
 
 
 def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
@@ -784,6 +838,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
                 effect["timing"] = timing
                 text = _take_costs(text[match.end():].strip(), effect, costs)
                 break
+    if effect.get("timing") == "when-raided-on":  # "the raided character": this character, with the Raid card on it
+        text = re.sub(r"\bthe raided character\b", "this character", _RESOLVED_IN_ANY_ORDER.sub("", text), flags=re.I)
     if phrase and re.search(r"\bthis character\b", phrase, re.I):
         text = _it_is_this(text)
     if "timing" not in effect:  # "[1 Per Turn] When this character attacks and wins a battle, ..."
@@ -794,15 +850,27 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
                 text = text[match.end():].strip()
                 text = text[:1].upper() + text[1:]
                 break
-    if effect.get("timing") in ("when-in-front-line", "when-in-energy-line", "during-your-turn", "during-opponents-turn"):
-        for pattern, timing in TIMING_PHRASES:  # "[When in Frontline] At the start of your Attack Phase, ..."
-            match = pattern.match(text)
-            if match:
-                _add_condition(effect, {"kind": "in-line", "line": "front" if "front" in effect["timing"] else "energy"}
-                               if "line" in effect["timing"] else
-                               {"kind": "your-turn" if "your" in effect["timing"] else "opponents-turn"})
+    if effect.get("timing") in _BRACKET_CONDITIONS:
+        # "[When in Frontline] At the start of your Attack Phase, ...", also after more such brackets ("[Opponent's Turn]
+        # [When in Frontline] [1 Per Turn] When ...": each bracket a condition of the triggered effect)
+        brackets, rest, once = [effect["timing"]], text, False
+        while True:
+            more = _MORE_BRACKETS.match(rest)
+            if more is None:
+                break
+            if more.group(1):
+                brackets.append(_BRACKET_TIMING[more.group(1).lower().replace(" ", "")])
+            once = once or not more.group(1)
+            rest = rest[more.end():].strip()
+        for pattern, timing in TIMING_PHRASES:
+            match = pattern.match(rest)
+            if match and len(set(brackets)) == len(brackets):
+                for bracket in brackets:
+                    _add_condition(effect, _BRACKET_CONDITIONS[bracket])
+                if once:
+                    effect["once_per_turn"] = True
                 effect["timing"], phrase = timing, match.group(0)
-                text = text[match.end():].strip()
+                text = rest[match.end():].strip()
                 text = text[:1].upper() + text[1:]
                 break
     line = re.match(r"\[When in (Front ?line|Energy Line)\]\s*", text, re.IGNORECASE)
@@ -810,6 +878,12 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         # "[Main] [When in Frontline] ...": the line is a condition of the activated effect.
         _add_condition(effect, {"kind": "in-line", "line": "front" if "front" in line.group(1).lower() else "energy"})
         text = _take_costs(text[line.end():].strip(), effect, costs)
+    if effect.get("timing") == "when-life-to-outside":
+        wanted = _life_card_filter(phrase)
+        if wanted is None:
+            return None
+        if wanted:
+            _add_condition(effect, {"kind": "placed-card-matches", "filter": wanted})
     wins = _WINS.search(phrase) if effect.get("timing") == "when-wins-battle" else None
     if wins:
         _add_condition(effect, {"kind": "your-turn" if wins.group(1).lower() == "attacks" else "opponents-turn"})
@@ -879,41 +953,65 @@ def compile_card_text(text: str | None) -> CompiledText:
         position += 1
         if is_keyword_clause(clause) or re.match(r"^\[Raid\]\s*(?:<[^>]+>(?:\s*/\s*<[^>]+>)*|Characters with \"[^\"]+\" in their name)\s*$", clause):
             continue
+        if _RESOLVED_IN_ANY_ORDER.fullmatch(clause.strip()) and result.effects and \
+                result.effects[-1]["timing"] == "when-raided-on":
+            continue  # the reminder of the "When this character is raided on" before it (seed 000: any order)
         if "copies of this card" in clause.lower() or "of this card in your deck" in clause.lower():
             continue  # a deck-building rule (the card's deck limit), not an effect
         tiers = TIERS.match(normalise(clause))
         if tiers:
             # "This character gains all the following effects based on the number of X on your area." then
             # "• 2 or more: ..." bullets: each bullet is an effect with a count condition.
-            if tiers.group(5):
+            if tiers.group(7):
                 base = ({"kind": "generated-energy-at-least"}, 0)
-            elif tiers.group(6):
+            elif tiers.group(8):
                 base = ({"kind": "this-bp-at-least"}, 0)
+            elif tiers.group("face_down"):
+                base = ({"kind": "face-down-under-this"}, 0)
+            elif tiers.group("used"):  # "based on the number of Event cards you used during this turn"
+                base = parse_condition(f"If you used 1 or more {tiers.group('used')} during this turn, ")
             else:
-                base = parse_condition(f"If there are 1 or more {tiers.group(2)} on your {tiers.group(3)}"
+                base = parse_condition(f"If there are 1 or more {tiers.group(4)} on your {tiers.group(5)}"
                                        f"{tiers.group('different') or ''}, ")
+                if base is not None and base[0].get("filter", {}).get("different_names"):
+                    # "based on the number of <A>, <B> and <C> cards with different names": how many of those names
+                    # are there, not "each of them" as "if there are <A> and <B>" would be
+                    base = (dict(base[0], filter={k: v for k, v in base[0]["filter"].items() if k != "each_of"}), base[1])
             bullets, effects, sources = [], [], []
-            while position < len(clauses) and re.match(r"^\s*(?:•\s*)?\d+ or more:", clauses[position]):
+            while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
                 bullets.append(clauses[position])
                 position += 1
-                tier = re.match(r"^(?:•\s*)?(\d+) or more:\s*(.*)$", normalise(bullets[-1].strip()))
-                if base is None or tier is None:
+                tier = TIER_LABEL.match(normalise(bullets[-1].strip()))
+                # a label that says what the tiers count must say the header's: "BP 6000 or more" only for tiers
+                # by BP, "2 or more cards" only for tiers by cards under this character
+                if base is None or tier.group("bp") and base[0]["kind"] != "this-bp-at-least" or (
+                        tier.group("cards") and base[0]["kind"] != "face-down-under-this"):
                     effects = None
                     continue
-                actions = keyword_actions(tier.group(2))
-                effect = {"timing": "continuous", "actions": actions} if actions else _compile_clause(tier.group(2))
+                text = tier.group(4).strip().rstrip(",")
+                if re.match(r"^[+-]\d+ BP\b", text):  # "• 2 or more: +1000 BP and [Damage 2]": this character gets it
+                    text = f"This character gets {text}"
+                actions = keyword_actions(text.rstrip(" ."))
+                effect = {"timing": "continuous", "actions": actions} if actions else _compile_clause(text)
                 if effects is None or effect is None:
                     effects = None
                     continue
-                amount = int(tier.group(1))
-                count = (dict(base[0], amount=amount) if base[0]["kind"] != "cards-in-zone"
-                         else dict(base[0], at_least=amount))
+                amount = int(tier.group(2))
+                count = (dict(base[0], amount=amount) if "at_least" not in base[0] else dict(base[0], at_least=amount))
+                if tiers.group("if"):  # "If there is a <X> on your area, this character gains ... based on ...": both
+                    said = _whole_condition(tiers.group("if")[3:].rstrip(", "))
+                    if said is None:
+                        effects = None
+                        continue
+                    count = {"kind": "all", "conditions": [said[0], count]}
+                if tiers.group("your_turn"):  # "[Your Turn] This character gains ...": each tier only in your turn
+                    count = {"kind": "all", "conditions": [{"kind": "your-turn"}, count]}
                 # "• 4 or more: [Main] If you used an Event Card during this turn, ...": the tier's count and the
                 # bullet's own condition must both hold.
                 effect["condition"] = ({"kind": "all", "conditions": [count, effect["condition"]]}
                                        if "condition" in effect else count)
-                if tiers.group(1):  # "[When in Frontline] This character gains ...": the line is checked on each action
-                    line = {"kind": "in-line", "line": "front" if "front" in tiers.group(1).lower() else "energy"}
+                if tiers.group(2):  # "[When in Frontline] This character gains ...": the line is checked on each action
+                    line = {"kind": "in-line", "line": "front" if "front" in tiers.group(2).lower() else "energy"}
                     effect["actions"] = [dict(action, condition=line) for action in effect["actions"]]
                 effects.append(effect)
                 sources.append((origin, bullets[-1]))
@@ -962,12 +1060,45 @@ def compile_card_text(text: str | None) -> CompiledText:
             else:
                 result._keep([effect], [(origin, *bullets)])
             continue
-        compiled = _compile_clause(clause)
+        joined = _instead_said_apart(clause, clauses[position] if position < len(clauses) else None)
+        if joined is not None:  # "... retire it. @If ..., replace with BP 4000 instead": one effect, two lines
+            position += 1
+            result._keep([joined], [(origin, origins[position - 1])])
+            continue
+        compiled = _compile_clause(_bracketed_count_instead(clause))
         if compiled is None:
             result._miss([origin])
         else:
             result._keep([compiled], [(origin,)])
     return result
+
+
+_INSTEAD_LINE = re.compile(r"^If [^.]*\binstead\.?$", re.I)
+
+
+def _instead_said_apart(clause: str, following: str | None) -> dict | None:
+    """The effect of `clause` and the next line when that line is only "If <condition>, <replacement> instead" (it
+    changes the action just before it, said on a line of its own), else None."""
+    if following is None or not _INSTEAD_LINE.match(following.strip()):
+        return None
+    alone = _compile_clause(clause)
+    joined = _compile_clause(f"{clause.rstrip(' .')}. {following.strip()}")
+    return joined if alone is not None and joined is not None else None
+
+
+_BRACKETED_COUNT = re.compile(r"(?:\b(?:Choose|up to) )\[(\d+)\]", re.I)
+_BRACKETED_INSTEAD = re.compile(r"(?<=, )(it's|it is|you may change it to|change it to) \[(\d+)\] instead", re.I)
+
+
+def _bracketed_count_instead(clause: str) -> str:
+    """'Choose [1] other character ... If ..., change it to [2] instead' / 'Play up to [1] ... it's [2] instead': the
+    brackets say which number is replaced — the count before — so the replacement reads as "it's up to 2 instead"
+    (with "Choose [1]", still exactly that many). With other bracketed numbers the clause is left as it is."""
+    counts = _BRACKETED_COUNT.findall(clause)
+    replacement = _BRACKETED_INSTEAD.search(clause)
+    if len(counts) != 1 or replacement is None or len(re.findall(r"\[\d+\]", clause)) != 2:
+        return clause
+    return clause[:replacement.start()] + f"it's up to {replacement.group(2)} instead" + clause[replacement.end():]
 
 
 # --- issue 13.2: a conditional count after "Choose N of the following effects." --------------------

@@ -23,6 +23,10 @@ TIMING_TEXT = {
     "when-attacks-and-loses": "When this attacks and loses a battle", "start-of-attack-phase":
     "At the start of your Attack Phase", "end-of-attack": "At the end of this character's attack",
     "end-of-attack-phase": "At the end of your Attack Phase", "end-of-main-phase": "At the end of your Main Phase",
+    "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
+    "when-raided-on": "When a Raid card is placed on this character",
+    "when-discarded": "When put into the Outside Area from the hand",
+    "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",
     "continuous": "Continuous", "static": "Always",
 }
 
@@ -134,6 +138,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " without a trigger"
     if target.get("no_trait"):
         text += " without a trait"
+    if target.get("trigger"):
+        text += f" with [{target['trigger'].capitalize()}]"
     if target.get("not_trigger"):
         text += " without " + " or ".join(f"[{name.capitalize()}]" for name in target["not_trigger"].split("|"))
     if target.get("no_raid"):
@@ -198,7 +204,11 @@ CONDITION_TEXT = {
                                        f"there are {_amount(c)} or more face-down cards under this character"),
     "same-line": lambda c: _counted(c, "on the same line as this character", "other "),
     "chosen-matches": lambda c: f"the chosen card is {_one(c.get('filter') or {}, 'card')}",
+    "placed-card-matches": lambda c: f"the card placed is {_one(c.get('filter') or {}, 'card')}",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
+    "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
+    "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
+                                  + " this turn",
     "raid-source-matches": lambda c: ("this character is in Raid State" if not c.get("filter") else
                                       f"this character's raid source is {_one(c['filter'], 'card')}"),
     "life-to-hand-this-turn": lambda c: "you added a card from your Life Area to your hand this turn",
@@ -310,6 +320,17 @@ def _used_this_turn(condition: dict) -> str:
     return f"you have used {what}{f' with AP cost {ap}' if ap is not None else ''} this turn"
 
 
+def _instead_change(key: str, value) -> str:
+    """One thing an "it's X instead" changes, in words."""
+    if key == "do":
+        return f"{value.replace('-', ' ')} it"
+    if key == "all":
+        return "all of them"
+    if key == "duration":
+        return DURATION_TEXT.get(value, f" {value}").strip()
+    return f"{key.replace('_', ' ')} {value}"
+
+
 def _duration(action: dict) -> str:
     return DURATION_TEXT.get(action.get("duration") or "", "")
 
@@ -390,6 +411,9 @@ ACTION_TEXT = {
     "immune-bp-reduction": lambda a: "this character's BP cannot be reduced",
     "renamed": lambda a: f"this card is also named <{a.get('name')}>",
     "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom')} of its owner's deck",
+    "raid-source-to-outside": lambda a: f"put {_target(a, 'card')} into its owner's Outside Area (this stays)",
+    "raid-top-to": lambda a: (f"put the top card of {_target(a)} (in Raid State) "
+                              + ("into its owner's hand" if a.get("where") == "hand" else "into its owner's Outside Area")),
     "move-line": lambda a: f"move {_target(a)} to the {ZONE_TEXT.get(a.get('to') or 'front', 'other line')}",
     "mill": lambda a: f"put the top {_plural(a.get('amount', 1), 'card')} of your deck into your "
                       f"{ZONE_TEXT.get(a.get('to') or 'outside', 'Outside Area')}",
@@ -455,8 +479,7 @@ def action_text(action: dict) -> str:
         text = f"if {condition_text(action['condition'])}, {text}"
     instead = action.get("instead")
     while instead:  # (a later replacement, when it holds, wins over the one before)
-        changed = ", ".join(f"{value.replace('-', ' ')} it" if key == "do" else f"{key.replace('_', ' ')} {value}"
-                            for key, value in instead.items() if key not in ("condition", "instead"))
+        changed = ", ".join(_instead_change(key, value) for key, value in instead.items() if key not in ("condition", "instead"))
         text += f" ({changed} instead if {condition_text(instead['condition'])})"
         instead = instead.get("instead")
     if action.get("optional"):

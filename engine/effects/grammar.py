@@ -139,6 +139,16 @@ _NORMALISE = [
     (r"(?i)\bin (?:any order|the order you wish)(?: (?:as )?you (?:like|wish))?", "in any order"),
     (r"(?i)\b(?:tthe|the) (?:remainining|reamining)\b", "the remaining"),
     (r"(?i)\bOutsisde\b", "Outside"),
+    # "with <BP 2000 or less> ... it's <BP 5000 or less> instead": a BP limit in angle brackets (not a name)
+    (r"(?i)<(BP \d+ or (?:less|more))>", r"\1"),
+    # "If you don't have a <X> on your Front Line": "If there is no <X> on your Front Line" (the cards on your own
+    # area, lines or Outside Area)
+    (r"(?i)\bIf you (?:don't|do not) have (?:a|an|any) ([^,.]+? (?:on|in) your (?:area|Front Line|Energy Line|Outside Area|"
+     r"Remove Area))\b", r"If there is no \1"),
+    # "If there is a [Raid] character on ...": a character with the printed Raid keyword
+    (r"(?i)\b(a|an|\d+) \[Raid\] (characters?|cards?)\b", r"\1 \2 with [Raid]"),
+    # "... with [Raid] ... (Regardless if in Raid State or not)": a reminder that "with [Raid]" is the printed keyword
+    (r"(?i)\.?\s*\(?Regardless (?:if|of whether it is) in Raid State or not\)?\.?$", "."),
     (r"(?i)\b(reveal [^.]*?),? (?:and )?(?:add|put) (it|them) (?:to|into) (?:your|the) hand\b", r"\1 and add \2 to your hand"),
     # cards under characters and Raid: "in [Raid] State", "face down", "a character's raid source card"
     (r"(?i)\bin \[Raid\] State\b", "in Raid State"),
@@ -186,6 +196,8 @@ _WITH = [
     (re.compile(r"^,?\s*(?:and )?without (?:a |an )?(?:\[Trigger\]|<Trigger>|Trigger)", re.I), lambda m, t: t.update({"no_trigger": True})),
     # "without a trait" / "without [Special] nor [Final]" (the triggers it must not have)
     (re.compile(r"^,?\s*(?:and )?without (?:a |any )?traits?\b", re.I), lambda m, t: t.update({"no_trait": True})),
+    # "a card with [Draw] (trigger)": that Trigger printed ("with [Raid]" is the Raid keyword, above)
+    (re.compile(rf"^,?\s*with (?:an? )?\[({_TRIGGER_NAME})\](?: Trigger)?", re.I), lambda m, t: t.update({"trigger": m.group(1).lower()})),
     (re.compile(_NOT_TRIGGER, re.I), lambda m, t: t.update({"not_trigger": "|".join(
         name.lower() for name in re.findall(_TRIGGER_NAME, m.group(0), re.I))})),
     (re.compile(r"^,?\s*with (\d+) or (less|more) required energy", re.I),
@@ -212,7 +224,7 @@ _WITH = [
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1)), "original_bp": True})),
     (re.compile(r"^,?\s*with (?:a )?required energy (?:of )?(\d+)(?! or)", re.I),
      lambda m, t: t.update({"energy_max": int(m.group(1)), "energy_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate)[^\]]*\]", re.I),
+    (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate|Raid)[^\]]*\]", re.I),
      lambda m, t: t.update({"keyword": m.group(1).lower().replace(" ", "-")})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) (?:\"([^\"]+)\"|<([^>]+)>) in (?:its|their) (?:card )?names?", re.I),
@@ -489,11 +501,28 @@ def _face_down_source(m) -> dict:
     return {"amount": 1 if number == "a" else int(number), **({"zone": "hand"} if m.group("hand") else {})}
 
 
+_RAIDED_CHOSEN = r"(?:it|that character|the chosen character|the character in Raid State|that raided character)"
+
+
+def _raid_top_to(m, target: dict) -> list | None:
+    """'place ... to the Outside Area' / 'return ... to your hand' (the verb must fit the place); only a character in
+    Raid State has a top card to take ("Choose 1 <X> in Raid State ..."), so the chosen target must say so."""
+    where = "hand" if m.group(2).lower() == "hand" else "outside"
+    if (m.group(1).lower() == "return") != (where == "hand") or not (target.get("raided") or target.get("self")):
+        return None
+    return [{"do": "raid-top-to", "where": where, "target": target}]
+
+
 _VERBS = [
     (re.compile(rf"^(?:place|put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?:it|them|that character|"
                 r"the chosen character)(?: face[- ]?down)?$", re.I),
      lambda m, t: [{"do": "face-down-under", **_face_down_source(m), "target": t}]),
     (re.compile(r"^retire (?:it|them|that character|the chosen character)$", re.I), lambda m, t: [{"do": "retire", "target": t}]),
+    # "place the top card of the character in Raid State to the Outside Area" / "return the top card of the character
+    # in Raid State to your hand": the Raid card on top leaves, the card under it stays a character (raid-top-to)
+    (re.compile(rf"^(place|put|return) the top card of {_RAIDED_CHOSEN} (?:to|in|into) "
+                r"(?:the |your )?(Outside Area|hand)$", re.I),
+     lambda m, t: _raid_top_to(m, t)),
     # "switch its position with this character" (seed 000 Move Phase: both move at the same time)
     (re.compile(r"^(you may )?(?:switch|swap) their positions with this (?:character|card)$", re.I),
      lambda m, t: [{"do": "swap-positions", "target": t, **({"optional": True} if m.group(1) else {})}]),
@@ -799,9 +828,14 @@ def _raid_source_target(m) -> dict:
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in (
     (rf"Return (up to )?(\d+) {_RAID_SOURCE} to your hand",
      lambda m: [{"do": "add-to-hand", "target": _raid_source_target(m)}]),
-    (rf"Play (up to )?(\d+) {_RAID_SOURCE} to your area( rested| active)?",
+    (rf"Play (up to )?(\d+) {_RAID_SOURCE} to your area(?: (?:in |as )?(rested|active))?",
      lambda m: [{"do": "play-from", "zone": "raid-source", "target": _raid_source_target(m),
-                 "active": (m.group(3) or "").strip() == "active"}]),
+                 "active": (m.group(3) or "").lower() == "active"}]),
+    # "place 1 of this character's raid source cards to the Outside Area": the card under it leaves, this character
+    # stays on the field, no longer in Raid State (the reminder "(This character is no longer in Raid State)" says so)
+    (rf"(?:Place|Put) (up to )?(\d+) {_RAID_SOURCE} (?:to|in|into) (?:the|your) Outside Area"
+     r"(?:\.? \(This character is no longer in Raid State\))?",
+     lambda m: [{"do": "raid-source-to-outside", "target": _raid_source_target(m)}]),
 )]
 
 # --- Union Arena mechanics (issue 13.2): face-down cards under a character -----------------------------
@@ -825,6 +859,10 @@ _FACE_DOWN = [
      lambda m: [{"do": "add-to-hand", "target": {"zone": "raid-source", "up_to": 1, "exactly": True}}]),
 ]
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _FACE_DOWN]
+# "Place the top card of this character in Raid State to the Outside Area" (the card it raided stays on the field)
+STANDALONE += [(re.compile(r"^(Place|Put|Return) the top card of this (?:character|card)(?: in Raid State)? (?:to|in|into) "
+                           r"(?:the |your )?(Outside Area|hand)\.?$", re.I),
+                lambda m: _raid_top_to(m, {"self": True}))]
 
 # --- Union Arena mechanics (issue 13.2): protection from being removed from the field ---------------------
 _PROTECTION = [
@@ -1464,6 +1502,24 @@ def _retired_this_turn(text: str) -> tuple[dict, int] | None:
     return {"kind": "retired-this-turn", "filter": {**wanted, "side": side}}, m.end()
 
 
+def _raided_this_turn(text: str) -> tuple[dict, int] | None:
+    """"(Can only be activated) if you raided during this turn", "If you raided a <X> during this turn": a Raid Boost
+    of yours this turn (from the hand, by an effect or a Raid trigger). A colour before a list joined by "or" ("a blue
+    <A> or <B>") is left unread: whether the colour is said of both is not said."""
+    m = re.match(r"^If you(?: have)? raided(?: (?P<phrase>an? .+?))? (?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    phrase = m.group("phrase")
+    if phrase is None:
+        return {"kind": "raided-this-turn"}, m.end()
+    if re.search(r"\b(?:red|blue|green|yellow|purple)\b", phrase, re.I) and re.search(r"\bor\b", phrase, re.I):
+        return None
+    wanted = _filter_of(re.sub(r"^an? ", "", phrase, flags=re.I))
+    if not wanted:
+        return None
+    return {"kind": "raided-this-turn", "filter": wanted}, m.end()
+
+
 def _used_this_turn(text: str) -> tuple[dict, int] | None:
     """"If you used 4 or more cards from your hand during this turn", "If you used a [Trait: X] card ...", "If you
     used another Event card during this turn" (another: other than the card whose effect this is)."""
@@ -1559,7 +1615,8 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     if m:
         return {"kind": "none", "conditions": [{"kind": "played-this-turn"}]}, m.end()
     for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside,
-                 _placed_from_hand_this_turn, _returned_to_hand_this_turn):
+                 _placed_from_hand_this_turn, _returned_to_hand_this_turn,
+                 _raided_this_turn):
         found = read(text)
         if found is not None:
             return found
@@ -1569,6 +1626,9 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this (?:character|card) is in Raid State,? ", text, re.I)
     if m:  # seed 000 Raid Boost: a raid source under it
         return {"kind": "raid-source-matches"}, m.end()
+    m = re.match(r"^If (?:your opponent's|the opponent's|the) attacking character is in Raid State,? ", text, re.I)
+    if m:  # "[On Block] If your opponent's attacking character is in Raid State": the character attacking now
+        return {"kind": "attacker-in-raid-state"}, m.end()
     m = re.match(r"^If you (?:have )?added (?:a|any) cards? from your Life(?: Area)? (?:to|into) your hand (?:during )?this turn,? ",
                  text, re.I)
     if m:

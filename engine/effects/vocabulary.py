@@ -26,6 +26,9 @@ TIMINGS = {
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
+    "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
+    "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"
+    "when-life-to-outside",  # "When a card ... is placed from your Life Area to the Outside Area" (after its Trigger check)
     "continuous",  # a card on the field: true while it is there (and its condition holds)
     "static",  # always true while the card exists (names it also has, how it enters play)
 }
@@ -74,7 +77,9 @@ CONDITIONS = {
     # Conditions of real cards (docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"):
     "same-line": {"filter": TARGET, "at_least": INT, "at_most": INT},  # other cards on this character's line
     "chosen-matches": {"filter": TARGET},  # the card the effect chose before ("If the chosen character is <X>")
-    "revealed-matches": {"filter": TARGET},  # the card the effect revealed before ("If the revealed card is <X>")
+    "revealed-matches": {"filter": TARGET},
+    # the card being placed (from the Life Area to the Outside Area: "when-life-to-outside" only)
+    "placed-card-matches": {"filter": TARGET},  # the card the effect revealed before ("If the revealed card is <X>")
     # your characters (filter) with face-down cards under them: at least / at most this many
     "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
     "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn
@@ -87,6 +92,8 @@ CONDITIONS = {
     # Cards under characters and Raid (docs/engine.md, "Cards under characters, Raid by effects, positions, deck and
     # Life"): this character is in Raid State (seed 000 Raid Boost: a card under it) and its raid source matches filter
     "raid-source-matches": {"filter": TARGET},
+    "raided-this-turn": {"filter": TARGET},  # you Raid Boosted (a card matching the filter) this turn
+    "attacker-in-raid-state": {},  # the character attacking now (its battle) has a card under it by Raid Boost
     "life-to-hand-this-turn": {},  # a card went from your Life Area to your hand this turn (by an effect)
     # Granted abilities, the opponent's choices and what happened this turn (docs/engine.md): at least this many cards
     # went from your hand (side "any": your or your opponent's hand) to the Outside Area this turn, placed by an
@@ -101,7 +108,7 @@ CONDITIONS = {
 # bp_max, amount or count; a target's limit or count: bp_min, energy_max, energy_min, up_to; and a further
 # "instead" said after it, checked on its own, that wins when its condition holds: "If there is <A> or <B>, it's
 # BP 4000 or less instead. If there are both <A> and <B>, it's BP 5000 or less instead").
-INSTEAD_TARGET_LIMITS = ("bp_min", "energy_max", "energy_min", "up_to")  # what an "instead" may change in the target
+INSTEAD_TARGET_LIMITS = ("bp_min", "energy_max", "energy_min", "up_to", "all")  # what an "instead" may change in the target
 COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "condition": CONDITION, "instead": INSTEAD}
 
 ACTION_PARAMETERS = {
@@ -195,6 +202,12 @@ ACTION_PARAMETERS = {
     # n face-down cards under this character (target: under matching characters of yours, "a total of" n with all)
     # to the Outside Area
     "face-down-to-outside": {"amount": INT, "target": TARGET},
+    # the top card of a character in Raid State (target; {"self": true}: this one) to the Outside Area or its owner's
+    # hand ("where"); the card it raided stays on the field as that character, no longer in Raid State
+    "raid-top-to": {"where": STR, "target": TARGET},
+    # "place 1 of this character's raid source cards to the Outside Area" (target zone "raid-source"): this character
+    # stays, no longer in Raid State
+    "raid-source-to-outside": {"target": TARGET},
     # a character of yours (target) and this character (with: one matching character on the other line) change lines
     "swap-positions": {"target": TARGET, "with": TARGET},
     "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"
@@ -210,7 +223,7 @@ ACTION_PARAMETERS = {
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
                  "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
-                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "no_raid": BOOL, "keyword": STR,
+                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
                  "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
                  # "with BP equal or less than the number of <X> cards on your area x1000": a BP
@@ -263,13 +276,17 @@ def _check_value(kind, value, path, problems):
         else:
             _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
-                if key not in ("condition", "bp_max", "amount", "count", "do", "instead") + INSTEAD_TARGET_LIMITS:
+                if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead") + INSTEAD_TARGET_LIMITS:
                     problems.append(f"{path}.{key}: unknown parameter")
                 elif key == "instead":
                     _check_value(INSTEAD, item, f"{path}.instead", problems)
                 elif key == "do":  # 'it's "retire it" instead' (another verb on the same card)
                     if item not in ACTION_PARAMETERS:
                         problems.append(f"{path}.do: unknown action {item!r}")
+                elif key == "duration":  # "it's until the start of your next turn instead"
+                    _check_value(STR, item, f"{path}.{key}", problems)
+                elif key == "all":  # "it's all instead" (every matching card, not up to N)
+                    _check_value(BOOL, item, f"{path}.{key}", problems)
                 elif key != "condition":
                     _check_value(INT, item, f"{path}.{key}", problems)
     elif kind == EFFECTS:

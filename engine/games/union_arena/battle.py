@@ -35,6 +35,7 @@ from engine.games.union_arena.effects_runtime import (
     run_card_effects,
     run_effects,
     run_hook,
+    run_life_to_outside,
     send_defeated,
 )
 
@@ -292,6 +293,13 @@ class BattleMixin:
                 run_card_effects(self, index, what, self.table.effects[what].milled)
             elif kind == "removed":
                 run_card_effects(self, index, what, self.table.effects[what].removed)
+            elif kind == "raided-on":
+                if entry[2] in self.seats[index].front + self.seats[index].energy:
+                    self._raided_on(index, entry[2], entry[3])
+            elif kind == "discarded":  # "When this card is placed from your hand to the Outside Area"
+                if what in self.seats[index].outside:
+                    run_card_effects(self, index, what, [effect for own, effect in self.table.effects[what].discarded
+                                                         if not (own and entry[3])])
             elif kind == "moved-back":
                 if what in self.seats[index].energy:
                     run_hook(self, index, what, "when-moved-to-energy-line")
@@ -353,6 +361,9 @@ class BattleMixin:
                 return
             self.pending.pop()
             self.seats[defender_index].outside.append(card)
+            self._life_card_out(defender_index, card)
+            if self.phase == OVER:
+                return
         if not self.seats[defender_index].life:
             self._end(1 - defender_index, "life")
 
@@ -372,6 +383,7 @@ class BattleMixin:
             self._raid(defender_index, card, *action[1:])
         else:
             seat.outside.append(card)
+            self._life_card_out(defender_index, card)
         if self.phase == OVER:  # an effect it caused ended the game (a Life Area emptied)
             return
         self.phase = ATTACK
@@ -379,6 +391,12 @@ class BattleMixin:
         self._next_trigger(defender_index)
         if self.phase == ATTACK:
             self._after_attack()
+
+    def _life_card_out(self, index: int, card: int) -> None:
+        """A card of seat `index` placed from its Life Area to the Outside Area after its Trigger check: the effects
+        waiting for that ("When a card with [Draw] is placed from your Life Area to the Outside Area")."""
+        if self.table.any_hooks:
+            run_life_to_outside(self, index, card)
 
     def _resolve_trigger(self, index: int, card: int) -> None:
         """The seven triggers (seed 000 and the issue's list); targets chosen by the fixed rules in
@@ -409,6 +427,7 @@ class BattleMixin:
             self._color_trigger(index, card)
         if to_outside:
             seat.outside.append(card)
+            self._life_card_out(index, card)
 
     def _trigger_targets(self, seat: Seat, allowed) -> list:
         """The opposing front-line characters a trigger may choose: "cannot be chosen by your opponent's

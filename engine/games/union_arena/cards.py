@@ -100,7 +100,7 @@ class CardTable:
         self.activatable.append(bool(effects.activated))  # Activate: Main abilities
         # "cannot attack / block / be retired / be chosen" from its own continuous effects
         self.restricted.append(any(action["do"] in RESTRICTIONS for _, _, action in effects.continuous))
-        self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants
+        self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)
         self.any_auras = self.any_auras or bool(effects.auras)
         self.any_guards = self.any_guards or bool(effects.guards)
         self.any_negative_auras = self.any_negative_auras or any(a["amount"] < 0 for _, _, a in effects.auras)

@@ -39,7 +39,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Counts, costs and joined sentences"
               "all-cards-are", "drawn-this-turn", "this-energy-at-least",
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
-              "raid-source-matches", "life-to-hand-this-turn",
+              "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "raided-this-turn",
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
               "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
@@ -50,14 +50,15 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
                  "bp_max_per", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "raided"}
+                 "parts", "raided", "trigger"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
-         "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses"}
+         "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses",
+         "when-raided-on"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -84,7 +85,8 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts")
+                 "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
+                 "discarded")
 
     def __init__(self):
         self.on_play: list = []
@@ -102,6 +104,11 @@ class CardEffects:
         self.energy_aliases: list = []  # "also treated as having required energy of N": filters see N too
         self.milled: list = []  # "When this card is placed from your deck to the Outside Area by your effect"
         self.removed: list = []  # "When this card is placed to the Remove Area by your effect"
+        # (filter, effect): "When a card (with [Draw] / without [Trigger]) is placed from your Life Area to the Outside
+        # Area" (run_life_to_outside), the effect without its placed-card-matches condition
+        self.life_out: list = []
+        # (by your effect only, effect): "When this card is placed from your hand to the Outside Area (by your effect)"
+        self.discarded: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
@@ -130,6 +137,8 @@ def _target_ok(target) -> bool:
     if any(not _target_ok(part) or part.get("zone") or part.get("side") for part in target.get("any_of", ())):
         return False  # one of several kinds of card, each a filter only
     if any(not _target_ok(part) or "any_of" in part for part in target.get("parts", ())):
+        return False
+    if "trigger" in target and target["trigger"] not in TRIGGER_CODES:
         return False
     if "not_trigger" in target and not set(target["not_trigger"].split("|")) <= set(TRIGGER_CODES):
         return False
@@ -204,7 +213,8 @@ def _action_ok(action, timing) -> bool:
         return False
     if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove", "raid-source"):
         return False
-    if (action.get("target") or {}).get("zone") == "raid-source" and (kind not in ("play-from", "add-to-hand")
+    if (action.get("target") or {}).get("zone") == "raid-source" and (kind not in ("play-from", "add-to-hand",
+                                                                                  "raid-source-to-outside")
                                                                        or timing == "main"):
         return False  # "this character's raid source": a character's, taken to the hand or played
     if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand"):
@@ -275,6 +285,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     actions = effect.get("actions", [])
     timing = effect.get("timing")
     condition = effect.get("condition")
+    if timing == "when-life-to-outside":
+        return not is_event and _place_life_out(result, effect)
     if not _condition_ok(condition):
         return False
     if is_event and timing == "activate-main" and not effect.get("cost"):
@@ -347,6 +359,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return False
         result.milled.append(effect)
         return True
+    if timing in ("when-discarded", "when-discarded-by-your-effect"):  # in the Outside Area as it resolves
+        if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
+            return False
+        result.discarded.append((timing == "when-discarded-by-your-effect", effect))
+        return True
     if timing == "when-removed":  # the card is in the Remove Area: its actions name no "this card"
         if effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
             return False
@@ -377,6 +394,43 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     return True
 
 
+def _place_life_out(result: CardEffects, effect: dict) -> bool:
+    """A character's "When a card ... is placed from your Life Area to the Outside Area": the card's filter (a
+    placed-card-matches condition, alone or last of an "all") is checked as the card moves; the rest as usual."""
+    condition, wanted = effect.get("condition"), {}
+    if condition is not None and condition["kind"] == "placed-card-matches":
+        condition, wanted = None, condition["filter"]
+    elif condition is not None and condition["kind"] == "all" and condition["conditions"][-1]["kind"] == "placed-card-matches":
+        wanted = condition["conditions"][-1]["filter"]
+        rest = condition["conditions"][:-1]
+        condition = rest[0] if len(rest) == 1 else {"kind": "all", "conditions": rest}
+    if effect.get("cost") or not _condition_ok(condition) or not _target_ok(wanted) or not all(
+            _action_ok(a, "when-life-to-outside") for a in effect["actions"]):
+        return False
+    played = {k: v for k, v in effect.items() if k != "condition"}
+    if condition is not None:
+        played["condition"] = condition
+    result.life_out.append((wanted, played))
+    return True
+
+
+def run_life_to_outside(state, index, card) -> None:
+    """Seed 000 Trigger check: "After the Trigger effect is resolved, the card is placed in the owner's Outside Area"
+    (also when it has none, and by "place 1 card from your Life Area to the Outside Area"): the effects of seat
+    `index`'s characters that wait for a card (with [Draw], without [Trigger], ...) placed from their Life Area to the
+    Outside Area, each character's in printed order, the Front Line first."""
+    seat = state.seats[index]
+    for unit in seat.front + seat.energy:
+        effects = state.table.effects[unit.card]
+        if effects is None or not effects.life_out:
+            continue
+        for wanted, effect in effects.life_out:
+            if state.phase == 7 or not _on_field(state, unit):  # OVER, or an effect before moved it
+                return
+            if matches_card(state, card, wanted):
+                run_effects(state, index, [effect], unit)
+
+
 def _both(first, second):
     """Two conditions that must both hold (either may be None)."""
     if first is None or second is None:
@@ -395,7 +449,9 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.enters_active or inner.milled or inner.removed or inner.energy_aliases or inner.energy_on_front
+            or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded
+            or inner.energy_aliases
+            or inner.energy_on_front
             or inner.energy_shifts):
         return None
     if whose is not None and any(w not in (None, whose) for _, w, _ in inner.continuous):
@@ -533,6 +589,10 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "raid-source-matches":  # "If this character is in Raid State" / "this character's raid source has ..."
         base = source.base if source is not None and _on_field(state, source) else -1
         return base >= 0 and _card_matches(state, base, condition.get("filter") or {}, required_energies(state, base, source))
+    if kind == "raided-this-turn":  # "If you raided (a <X>) during this turn": a Raid Boost of yours this turn
+        return any(matches_card(state, card, condition.get("filter") or {}) for card in seat.raided_now)
+    if kind == "attacker-in-raid-state":  # seed 000 Raid Boost: the attacking character has a card under it
+        return state.attacking is not None and state.attacking.base >= 0
     if kind == "life-to-hand-this-turn":
         return seat.life_taken_now > 0
     if kind == "revealed-matches":  # "If the revealed card is <X>": the card(s) this effect revealed
@@ -702,11 +762,13 @@ def _zone_cards(state, index, zone) -> list[int]:
 # keywords a filter may ask for ("a Character Card with [Double Block]"): whether the card has it printed
 CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c], "double-attack": lambda t, c: t.double_attack[c],
                  "double-block": lambda t, c: t.double_block[c], "impact": lambda t, c: t.impact[c] or t.impact_plus[c],
-                 "impact-negate": lambda t, c: t.negate_impact[c], "damage": lambda t, c: t.damage[c] > 1 or t.damage_plus[c]}
+                 "impact-negate": lambda t, c: t.negate_impact[c], "damage": lambda t, c: t.damage[c] > 1 or t.damage_plus[c],
+                 # "a card with [Raid]": the printed Raid keyword (seed 000 Raid Boost Character cards)
+                 "raid": lambda t, c: t.raid_name[c] is not None or t.raid_trait[c] is not None}
 
 
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
-CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "not_trigger", "no_raid", "keyword", "card_type", "name",
+CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
                           "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
                           "energy_min", "ap_max", "ap_min"})
 
@@ -723,6 +785,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False
     if target.get("no_trigger") and table.trigger[card]:
         return False
+    if "trigger" in target and table.trigger[card] != TRIGGER_CODES[target["trigger"]]:
+        return False  # "a card with [Draw]": that Trigger printed
     if "not_trigger" in target and table.trigger[card] in {TRIGGER_CODES[t] for t in target["not_trigger"].split("|")}:
         return False
     if target.get("no_raid") and (table.raid_name[card] or table.raid_trait[card]):
@@ -960,10 +1024,13 @@ def _owner(state, unit):
 
 def _discard_worst(state, seat, amount, allowed=None, by=None) -> int:
     """Place `amount` cards from the seat's hand to its Outside Area (the cheapest first), by an effect or an effect's
-    cost of player `by` (default: the seat's own player); recorded for "if you placed ... during this turn"."""
+    cost of player `by` (default: the seat's own player); recorded for "if you placed ... during this turn". A card
+    that waits for that ("When this card is placed from your hand to the Outside Area") resolves once the effect
+    doing it has (told whether the opponent's effect placed it: not "by your effect")."""
     table = state.table
+    own = state.seats.index(seat)
     if by is None:
-        by = 0 if seat is state.seats[0] else 1
+        by = own
     done = 0
     for _ in range(amount):
         candidates = [c for c in seat.hand if allowed is None or allowed(c)]
@@ -974,6 +1041,9 @@ def _discard_worst(state, seat, amount, allowed=None, by=None) -> int:
         seat.outside.append(worst)
         seat.discarded_now += (by,)
         done += 1
+        effects = table.effects[worst]
+        if effects is not None and effects.discarded and state.phase != 7:
+            state.waiting.append((own, "discarded", worst, by != own))
     return done
 
 
@@ -1532,9 +1602,12 @@ def _life_to_outside(state, index, action, source, resolution):
     if action.get("optional") and len(seat.life) <= action["amount"]:
         return False  # "you may": never the step that would lose the game
     count = min(action["amount"], len(seat.life))
-    for _ in range(count):
-        seat.outside.append(seat.life.pop())
+    moved = [seat.life.pop() for _ in range(count)]
+    seat.outside.extend(moved)
     state._check_life(index)
+    for card in moved:  # "When a card ... is placed from your Life Area to the Outside Area"
+        if state.phase != 7 and state.table.any_hooks:
+            run_life_to_outside(state, index, card)
     return count > 0
 
 
@@ -1665,6 +1738,36 @@ def _face_down_move(state, index, action, source, resolution):
     giver.under = giver.under[:len(giver.under) - count]
     taker.under = taker.under + moved
     return True
+
+
+def _raid_source_to_outside(state, index, action, source, resolution):
+    """"Place 1 of this character's raid source cards to the Outside Area": the card under this character (seed 000
+    Raid Boost) goes to its owner's Outside Area; this character stays where it is, no longer in Raid State. Once
+    this character has left the field its raid source is in the Outside Area already: nothing to do."""
+    if source is None or not _on_field(state, source) or source.base < 0:
+        return False
+    card = source.base
+    _take_raid_source(state, index, source, card)
+    next(seat for seat in state.seats if source in seat.front or source in seat.energy).outside.append(card)
+    return True
+
+
+def _raid_top_to(state, index, action, source, resolution):
+    """"Place the top card of the character in Raid State to the Outside Area" / "return the top card of ... to your
+    hand": the Raid card on top goes to its owner's Outside Area or hand; the card it raided stays on the field as
+    that character — same line, same Active/Rest mode, what it received this turn kept — no longer in Raid State.
+    Seed 000 names only the whole stack leaving ("If a Raid Boosted Character is moved to a location other than the
+    field"); here the stack stays, so nothing is removed from the field (no [On Retire]: "Remove from the field"
+    doesn't refer to "place in the Outside Area") and the card left is not played (no [On Play])."""
+    done = False
+    for unit in _pick(state, index, action["target"], source, resolution):
+        if unit.base < 0 or not _on_field(state, unit):
+            continue
+        owner = next(seat for seat in state.seats if unit in seat.front or unit in seat.energy)
+        (owner.hand if action["where"] == "hand" else owner.outside).append(unit.card)
+        unit.card, unit.base = unit.base, -1
+        done = True
+    return done
 
 
 def _face_down_to_outside(state, index, action, source, resolution):
@@ -1881,6 +1984,8 @@ HANDLERS = {
     "all-of": _all_of,
     "face-down-under": _face_down_under,
     "face-down-to-outside": _face_down_to_outside,
+    "raid-top-to": _raid_top_to,
+    "raid-source-to-outside": _raid_source_to_outside,
     "face-down-move": _face_down_move,
     "swap-positions": _swap_positions,
     "face-down-to-hand": _face_down_to_hand,
@@ -1900,7 +2005,7 @@ def _would_do(state, index, action, source, resolution) -> bool:
         return False
     target = action.get("target")
     if target is not None and action["do"] in ("retire", "rest", "return-to-hand", "set-active", "bp-change",
-                                                "gain-keyword", "move-line", "to-outside"):
+                                                "gain-keyword", "move-line", "to-outside", "raid-top-to"):
         if target.get("chosen"):
             return any(_on_field(state, unit) for unit in resolution.chosen)
         return bool(_units(state, index, target, source))

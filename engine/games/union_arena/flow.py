@@ -72,7 +72,7 @@ class FlowMixin:
         weakened = self.table.weakened
         lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
-            other.retired_now = other.revived_now = ()
+            other.retired_now = other.revived_now = other.raided_now = ()
             other.drawn_now = other.life_taken_now = 0
             other.discarded_now = other.returned_now = ()
             # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
@@ -234,12 +234,26 @@ class FlowMixin:
             self._to_zone(seat, seat.front.pop(removed), seat.remove)
         raided = Unit(card, rested=False, base=base.card, owner=index, played_turn=self.turn)
         raided.under = base.under  # face-down cards under the character stay under it
+        seat.raided_now += (card,)  # "If you raided (a <X>) during this turn"
         seat.front.append(raided)
         if self.logging:
             self._event(self.turn, index, "raid", self.table.identity[card], self.table.identity[base.card])
+        if self.table.hooked[base.card]:
+            # "When this character is raided on" (the card raided): "The [On Play] of the raided character and this
+            # effect can be resolved in any order" — the engine's fixed order: this one first; by an effect, after it
+            if self.deferring:
+                self.waiting.append((index, "raided-on", raided, base.card))
+            else:
+                self._raided_on(index, raided, base.card)
         if on_play:  # (a Raid by an effect: its [On Play] waits for that effect to finish)
             self._on_play(index, raided)
         return raided
+
+    def _raided_on(self, index: int, unit: Unit, base: int) -> None:
+        """The raided card's "When this character is raided on" effects, on the character it is now under."""
+        effects = self.table.effects[base]
+        if effects is not None and "when-raided-on" in effects.hooks and self.phase != OVER and unit.base == base:
+            run_effects(self, index, effects.hooks["when-raided-on"], unit)
 
     def _moved_to_front(self, index: int, unit: Unit) -> None:
         """"When this character moves from the Energy Line to the Front Line" (Move Phase, a Step swap, an effect)."""
