@@ -148,7 +148,7 @@ def test_coverage_hold_out_is_a_stable_quarter_of_series():
          "instead": {"condition": {"kind": "card-on-your-area", "name": "Vel Arno"}, "bp_max": 3500}}]}]),
     # Activate: Main with a use condition and once per turn as a sentence
     ("[Main] [Pay 1 AP] Can only be activated if this character was played during this turn. Set this character "
-     "to active. This effect of <Ossa Rin> can only be activated once per turn.",
+     "to active. This effect can only be activated once per turn.",
      [{"timing": "activate-main", "cost": [{"kind": "pay-ap", "amount": 1}], "condition": {"kind": "played-this-turn"},
        "once_per_turn": True, "actions": [{"do": "set-active", "target": {"self": True}}]}]),
 ])

@@ -94,7 +94,7 @@ def test_can_only_be_activated_if_you_have_drawn_cards_this_turn():
     character to active." Seed 000, Start Phase 4: the turn's draw is a draw too; Activation conditions: "all of the
     conditions written for it must be satisfied"; the count starts again each turn."""
     text = ("[Main] Can only be activated if you have drawn 3 or more cards during this turn. Set this character to "
-            "active. This effect of <Corvin Lark> can only be activated once per turn.")
+            "active. This effect can only be activated once per turn.")
     compiled_effects(text)
     lark = card("911", name="Corvin Lark", text=text)
     state = to_main(game([deck((lark, 4)), deck()], seed=74))

@@ -142,16 +142,16 @@ def test_on_block_if_the_attacking_character_is_in_raid_state():
 
 def test_a_card_placed_from_your_life_area_to_the_outside_area():
     """Card wording: "[Opponent's Turn] When a card without <Trigger> is placed from your Life Area to the Outside
-    Area, set this character to active and it gets +1000 BP during this turn. This effect of <Noa Brin> can only be
-    activated once per turn." Seed 000, Trigger check: "After the Trigger effect is resolved, the card is placed in
+    Area, set this character to active and it gets +1000 BP during this turn. This effect can only be activated once
+    per turn." Seed 000, Trigger check: "After the Trigger effect is resolved, the card is placed in
     the owner's Outside Area. (If the card does not have a Trigger effect, it is still placed in the owner's Outside
     Area.)" — the damaged player's character reacts as its Life card goes there."""
     from engine.games.union_arena.constants import ATTACK_WITH, PASS
     from tests.ua_engine_helpers import setup_battle
 
     text = ("[Opponent's Turn] When a card without <Trigger> is placed from your Life Area to the Outside Area, set "
-            "this character to active and it gets +1000 BP during this turn. This effect of <Noa Brin> can only be "
-            "activated once per turn.")
+            "this character to active and it gets +1000 BP during this turn. This effect can only be activated once "
+            "per turn.")
     assert compile_card_text(text).complete
     watcher = card("985", name="Noa Brin", bp=2000, text=text)
     hitter = card("986", bp=3000)

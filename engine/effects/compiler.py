@@ -301,8 +301,10 @@ _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed
                       r"(?: (?:with|by) this effect| in this way)?|"
                       r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
 _META = [
-    (re.compile(r"^(?:This effect of <[^>]+> (?:can only be|only can be) activated once per turn|You can only activate this "
-                r"(?:<[^>]+> )?effect once per turn|This effect can only be activated once per turn)$", re.I),
+    # (not "This effect of <X> can only be activated once per turn" nor "... this <X> effect ...": once per turn for
+    # every card of that name, which the engine does not count yet — such a card stays unread)
+    (re.compile(r"^(?:You can only activate this effect once per turn|This effect can only be activated once per turn)$",
+                re.I),
      {"once_per_turn": True}),
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only|This can) (?:be )?(?:activated|activate)(?: only)? "
                 r"(?:(?:during )?the turn (?:this character|this card) (?:was|is) played|if this character was played during this turn)$", re.I),
