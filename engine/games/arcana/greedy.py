@@ -255,16 +255,18 @@ def _score_activate(look: Look, action) -> float:
     return _activation_score(look, action[1], action[2])
 
 
-def _combo_begin_score(look: Look, target: int) -> int:
+def _combo_begin_score(look: Look, target: int, powers: list | None = None) -> int:
+    """`powers`: the ready attackers' powers, in order, when the caller has them (else worked out here)."""
     state = look.state
     if state.face_up[target] and state.attack_pos[target]:
         return -5
-    attackers = look.ready()
+    if powers is None:
+        powers = [state.power_of(a) for a in look.ready()]
     need = _toughness_seen(state, target)
-    if any(state.power_of(a) > need for a in attackers):
+    if max(powers) > need:  # one attacker wins alone
         return -5
     wall = max((toughness for uid, toughness, _ in look.field()[1] if uid != target), default=0)
-    total = sum(max(0, state.power_of(a) - wall) for a in attackers)  # each attack may be blocked
+    total = sum(power - wall for power in powers if power > wall)  # each attack may be blocked
     return 12 + look.value(target) if total >= need else -5
 
 
@@ -443,16 +445,17 @@ def _choose_battle(state):
         if not targets:
             best, best_score = (ATTACK, attackers[0], -1), 20  # every direct attack scores 20: the first
         else:
-            worth, cid = look.worth, look.cid
+            worth, cid, powers = look.worth, look.cid, []
             for attacker in attackers:
                 power, attacker_worth = state.power_of(attacker), worth[cid[attacker]]
+                powers.append(power)  # read again by _combo_begin_score
                 for target in targets.values():
                     value = _clash(power, attacker_worth, target, walls)
                     if value > best_score:
                         best, best_score = (ATTACK, attacker, target[0]), value
             if len(attackers) >= 2:
                 for target in targets:
-                    value = _combo_begin_score(look, target)
+                    value = _combo_begin_score(look, target, powers)
                     if value > best_score:
                         best, best_score = (COMBO_BEGIN, target), value
     for action in activations(state, state.active):
