@@ -236,8 +236,10 @@ def activations(s, seat, open_main=False, hand=None) -> list:
     if own_turn:
         if hand is not None:
             if hand:
-                wards = open_main and s.window == W_NONE
-                sources += [uid for uid in hand if wards or kind[cid[uid]] == RUNE]
+                if open_main and s.window == W_NONE:  # the wards too: all of them
+                    sources += hand
+                else:
+                    sources += [uid for uid in hand if kind[cid[uid]] == RUNE]
         elif s.hand[seat] and s.rune_zone_used(seat) < ZONE_SIZE:
             wards, seen = open_main and s.window == W_NONE, set()
             for uid in s.hand[seat]:
