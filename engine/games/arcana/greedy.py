@@ -174,8 +174,12 @@ class Look:
         targets, walls = self.field()
         if not targets:
             return 20
-        worth = self.worth[self.cid[attacker]]
-        return max(_clash(power, worth, target, walls) for target in targets.values())
+        worth, best = self.worth[self.cid[attacker]], None
+        for target in targets.values():  # a loop: cheaper than max() over a generator
+            value = _clash(power, worth, target, walls)
+            if best is None or value > best:
+                best = value
+        return best
 
     def can_swing(self, uid: int, power: int) -> bool:
         """Could `uid` attack well this turn at `power` (ignoring whether it may attack yet)?"""
@@ -189,7 +193,11 @@ class Look:
         if result is None:
             targets, walls = self.field()
             worth = self.worth[self.cid[uid]]
-            result = not targets or any(_clash(power, worth, target, walls) > 0 for target in targets.values())
+            result = not targets
+            for target in targets.values():  # a loop: cheaper than any() over a generator
+                if _clash(power, worth, target, walls) > 0:
+                    result = True
+                    break
             self._swings[key] = result
         return result
 

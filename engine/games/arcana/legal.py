@@ -182,8 +182,11 @@ def battle_actions(s) -> list:
 
 
 def blockers(s) -> list:
-    target = s.attack_target
-    return [uid for uid in s.field[1 - s.active] if s.face_up[uid] and not s.attack_pos[uid] and uid != target]
+    target, face_up, attack_pos, walls = s.attack_target, s.face_up, s.attack_pos, []
+    for uid in s.field[1 - s.active]:  # a loop: cheaper than a list comprehension for a few creatures
+        if face_up[uid] and not attack_pos[uid] and uid != target:
+            walls.append(uid)
+    return walls
 
 
 def continue_options(s) -> list:
@@ -262,7 +265,9 @@ def activations(s, seat, open_main=False, hand=None) -> list:
         card = cid[uid]
         if kind[card] == WARD:
             face_up = s.face_up
-            acts += [(ACTIVATE, uid, c, 0) for c in s.field[seat] if face_up[c]]
+            for creature in s.field[seat]:
+                if face_up[creature]:
+                    acts.append((ACTIVATE, uid, creature, 0))
             continue
         spec = effects[card]
         if spec.cost_hp > hp:  # rule 'hp-cost-payable': you may pay down to 0 HP (and lose)
@@ -294,10 +299,16 @@ def rune_targets(s, seat, uid, spec) -> list:
     kind = spec.target
     if kind == T_NONE:
         return [(-1, 0)]
-    if kind == T_OWN_FACE_UP:
-        return [(c, 0) for c in s.field[seat] if s.face_up[c]]
-    if kind == T_ANY_FACE_UP:
-        return [(c, 0) for side in (seat, 1 - seat) for c in s.field[side] if s.face_up[c]]
+    if kind == T_OWN_FACE_UP or kind == T_ANY_FACE_UP:  # loops: cheaper than comprehensions for a few creatures
+        face_up, targets = s.face_up, []
+        for c in s.field[seat]:
+            if face_up[c]:
+                targets.append((c, 0))
+        if kind == T_ANY_FACE_UP:
+            for c in s.field[1 - seat]:
+                if face_up[c]:
+                    targets.append((c, 0))
+        return targets
     if kind == T_WARD:
         return [(w, 0) for side in (seat, 1 - seat) for w in s.runes[side] if s.equip[w] >= 0]
     if kind in (T_ATTACKER, T_ATTACK):
