@@ -69,9 +69,10 @@ class GreedyPilot:
 
     def choose(self, state):
         # the Main and Battle Phases (most decisions) read the state directly, without the action list
-        if state.phase == M_MAIN:
+        phase = state.phase
+        if phase == M_MAIN:
             return _choose_main(state)
-        if state.phase == M_BATTLE:
+        if phase == M_BATTLE:
             return _choose_battle(state)
         actions = state.legal_actions()
         if len(actions) == 1:
@@ -344,7 +345,7 @@ def _choose_main(state):
                 value -= worth[cid[t2]] + 1
             if value > best_score:
                 best, best_score = (SUMMON, uid, -1, t1, t2), value  # the position is settled at the end
-    room = state.rune_zone_used(seat) < ZONE_SIZE
+    room = len(state.runes[seat]) < ZONE_SIZE  # state.rune_zone_used(seat): no chain in the Main Phase
     if room and best_score < SET_RUNE_TOP:
         for uid in runes:
             value = _set_rune_score(look, uid)

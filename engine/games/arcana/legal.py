@@ -80,13 +80,13 @@ def _distinct(s, uids, kind):
 
 def hand_cards(s, seat) -> tuple[list, list, list]:
     """One instance per distinct card in `seat`'s hand, in hand order: (creatures, runes, runes and wards)."""
-    creatures, runes, spells, seen = [], [], [], set()
+    creatures, runes, spells, seen = [], [], [], []  # seen: a list is quicker than a set for a hand
     cid, kinds = s.cid, s.table.kind
     for uid in s.hand[seat]:
         card = cid[uid]
         if card in seen:
             continue
-        seen.add(card)
+        seen.append(card)
         card_kind = kinds[card]
         if card_kind == CREATURE:
             creatures.append(uid)
@@ -125,7 +125,11 @@ def summon_options(s, creatures) -> list:
 
 def summons(s, creatures) -> list:
     """(SUMMON, uid, position, t1, t2): each summon option in attack position, then set."""
-    return [(SUMMON, uid, position, t1, t2) for uid, t1, t2 in summon_options(s, creatures) for position in (0, 1)]
+    acts = []  # a loop, not a list comprehension: cheaper for a few options
+    for uid, t1, t2 in summon_options(s, creatures):
+        acts.append((SUMMON, uid, 0, t1, t2))
+        acts.append((SUMMON, uid, 1, t1, t2))
+    return acts
 
 
 def position_changes(s) -> list:
@@ -145,11 +149,13 @@ def main_actions(s) -> list:
     acts = [(NEXT_PHASE,)]
     if not s.normal_summoned and creatures:
         acts += summons(s, creatures)
-    room = s.rune_zone_used(seat) < ZONE_SIZE
+    room = len(s.runes[seat]) < ZONE_SIZE  # s.rune_zone_used(seat): no chain in the Main Phase
     if room:
-        acts += [(SET_RUNE, uid) for uid in runes]
+        for uid in runes:  # loops, not list comprehensions: cheaper for a few cards
+            acts.append((SET_RUNE, uid))
     acts += activations(s, seat, open_main=True, hand=spells if room else ())
-    acts += [(CHANGE_POSITION, uid) for uid in position_changes(s)]
+    for uid in position_changes(s):
+        acts.append((CHANGE_POSITION, uid))
     return acts
 
 
@@ -172,11 +178,15 @@ def battle_actions(s) -> list:
     if attackers:
         targets = s.field[1 - s.active]
         if not targets:
-            acts += [(ATTACK, a, -1) for a in attackers]
+            for a in attackers:  # loops, not list comprehensions: cheaper for a few creatures
+                acts.append((ATTACK, a, -1))
         else:
-            acts += [(ATTACK, a, t) for a in attackers for t in targets]
+            for a in attackers:
+                for t in targets:
+                    acts.append((ATTACK, a, t))
             if len(attackers) >= 2:
-                acts += [(COMBO_BEGIN, t) for t in targets]
+                for t in targets:
+                    acts.append((COMBO_BEGIN, t))
     acts += activations(s, s.active)
     return acts
 
