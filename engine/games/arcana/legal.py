@@ -216,7 +216,7 @@ def could_respond(s, seat) -> bool:
         if s.equip[uid] < 0 and kind[cid[uid]] == RUNE:
             return True
     if seat == s.active:
-        if s.rune_zone_used(seat) < ZONE_SIZE:
+        if (len(s.runes[seat]) if not s.chain else s.rune_zone_used(seat)) < ZONE_SIZE:
             for uid in s.hand[seat]:
                 if kind[cid[uid]] == RUNE:
                     return True
@@ -245,12 +245,12 @@ def activations(s, seat, open_main=False, hand=None) -> list:
     sources = []
     runes = s.runes[seat]
     if runes:
-        equip, seen = s.equip, set()
+        equip, seen = s.equip, []  # seen: a list is quicker than a set for a few cards
         for uid in runes:  # set runes (an unequipped card in the Rune Zone is a rune)
             if equip[uid] < 0:
                 card = cid[uid]
                 if card not in seen:
-                    seen.add(card)
+                    seen.append(card)
                     sources.append(uid)
     if own_turn:
         if hand is not None:
@@ -258,14 +258,16 @@ def activations(s, seat, open_main=False, hand=None) -> list:
                 if open_main and s.window == W_NONE:  # the wards too: all of them
                     sources += hand
                 else:
-                    sources += [uid for uid in hand if kind[cid[uid]] == RUNE]
-        elif s.hand[seat] and s.rune_zone_used(seat) < ZONE_SIZE:
-            wards, seen = open_main and s.window == W_NONE, set()
+                    for uid in hand:  # a loop, not a list comprehension: cheaper for a few cards
+                        if kind[cid[uid]] == RUNE:
+                            sources.append(uid)
+        elif s.hand[seat] and (len(runes) if not s.chain else s.rune_zone_used(seat)) < ZONE_SIZE:
+            wards, seen = open_main and s.window == W_NONE, []  # seen: a list is quicker than a set for a hand
             for uid in s.hand[seat]:
                 card = cid[uid]
                 card_kind = kind[card]
                 if card_kind != CREATURE and (wards or card_kind == RUNE) and card not in seen:
-                    seen.add(card)
+                    seen.append(card)
                     sources.append(uid)
     if not sources:
         return acts
