@@ -185,7 +185,7 @@ def normal_summon(s, uid: int, position: int, t1: int, t2: int) -> None:
     s._put_on_field(uid, face_up, face_up)
     if s.logging:
         s._log(seat, "summon" if face_up else "set-creature", s.table.name[s.cid[uid]] if face_up else "?")
-    open_window(s, W_SUMMON, 1 - seat)
+    window_or_pass(s, W_SUMMON, 1 - seat)
 
 
 def set_rune(s, uid: int) -> None:
@@ -212,6 +212,19 @@ def change_position(s, uid: int) -> None:
 def open_window(s, kind: int, seat: int) -> None:
     s.window, s.priority, s.passes, s.board_start = kind, seat, 0, s.board_moves
     s.phase, s.decider = M_PRIORITY, seat
+
+
+def window_or_pass(s, kind: int, seat: int) -> None:
+    """open_window for a summon or an attack, with the pass settle() would make at once when `seat`
+    holds nothing to activate (no chain: the window just closes), without the round trip."""
+    if could_respond(s, seat):
+        open_window(s, kind, seat)  # settle() asks for the activations
+        return
+    s.window, s.priority, s.passes, s.board_start = W_NONE, seat, 0, s.board_moves  # as the pass leaves them
+    if kind == W_ATTACK:
+        after_attack_responses(s)
+    else:
+        back_to_phase(s)
 
 
 def activate(s, uid: int, target: int, arg: int) -> None:
@@ -302,7 +315,7 @@ def declare_attack(s, target: int) -> None:
         names = "+".join(s.table.name[s.cid[a]] for a in s.attackers)
         s._log(s.active, "combination-attack" if s.combo else "attack", names,
                s.table.name[s.cid[target]] if target >= 0 and s.face_up[target] else ("direct" if target < 0 else "?"))
-    open_window(s, W_ATTACK, 1 - s.active)
+    window_or_pass(s, W_ATTACK, 1 - s.active)
 
 
 def after_attack_responses(s) -> None:

@@ -69,9 +69,10 @@ class GreedyPilot:
 
     def choose(self, state):
         # the Main and Battle Phases (most decisions) read the state directly, without the action list
-        if state.phase == M_MAIN:
+        phase = state.phase
+        if phase == M_MAIN:
             return _choose_main(state)
-        if state.phase == M_BATTLE:
+        if phase == M_BATTLE:
             return _choose_battle(state)
         actions = state.legal_actions()
         if len(actions) == 1:
@@ -174,8 +175,12 @@ class Look:
         targets, walls = self.field()
         if not targets:
             return 20
-        worth = self.worth[self.cid[attacker]]
-        return max(_clash(power, worth, target, walls) for target in targets.values())
+        worth, best = self.worth[self.cid[attacker]], None
+        for target in targets.values():  # a loop: cheaper than max() over a generator
+            value = _clash(power, worth, target, walls)
+            if best is None or value > best:
+                best = value
+        return best
 
     def can_swing(self, uid: int, power: int) -> bool:
         """Could `uid` attack well this turn at `power` (ignoring whether it may attack yet)?"""
@@ -189,7 +194,11 @@ class Look:
         if result is None:
             targets, walls = self.field()
             worth = self.worth[self.cid[uid]]
-            result = not targets or any(_clash(power, worth, target, walls) > 0 for target in targets.values())
+            result = not targets
+            for target in targets.values():  # a loop: cheaper than any() over a generator
+                if _clash(power, worth, target, walls) > 0:
+                    result = True
+                    break
             self._swings[key] = result
         return result
 
@@ -255,16 +264,18 @@ def _score_activate(look: Look, action) -> float:
     return _activation_score(look, action[1], action[2])
 
 
-def _combo_begin_score(look: Look, target: int) -> int:
+def _combo_begin_score(look: Look, target: int, powers: list | None = None) -> int:
+    """`powers`: the ready attackers' powers, in order, when the caller has them (else worked out here)."""
     state = look.state
     if state.face_up[target] and state.attack_pos[target]:
         return -5
-    attackers = look.ready()
+    if powers is None:
+        powers = [state.power_of(a) for a in look.ready()]
     need = _toughness_seen(state, target)
-    if any(state.power_of(a) > need for a in attackers):
+    if max(powers) > need:  # one attacker wins alone
         return -5
     wall = max((toughness for uid, toughness, _ in look.field()[1] if uid != target), default=0)
-    total = sum(max(0, state.power_of(a) - wall) for a in attackers)  # each attack may be blocked
+    total = sum(power - wall for power in powers if power > wall)  # each attack may be blocked
     return 12 + look.value(target) if total >= need else -5
 
 
@@ -334,7 +345,7 @@ def _choose_main(state):
                 value -= worth[cid[t2]] + 1
             if value > best_score:
                 best, best_score = (SUMMON, uid, -1, t1, t2), value  # the position is settled at the end
-    room = state.rune_zone_used(seat) < ZONE_SIZE
+    room = len(state.runes[seat]) < ZONE_SIZE  # state.rune_zone_used(seat): no chain in the Main Phase
     if room and best_score < SET_RUNE_TOP:
         for uid in runes:
             value = _set_rune_score(look, uid)
@@ -443,16 +454,17 @@ def _choose_battle(state):
         if not targets:
             best, best_score = (ATTACK, attackers[0], -1), 20  # every direct attack scores 20: the first
         else:
-            worth, cid = look.worth, look.cid
+            worth, cid, powers = look.worth, look.cid, []
             for attacker in attackers:
                 power, attacker_worth = state.power_of(attacker), worth[cid[attacker]]
+                powers.append(power)  # read again by _combo_begin_score
                 for target in targets.values():
                     value = _clash(power, attacker_worth, target, walls)
                     if value > best_score:
                         best, best_score = (ATTACK, attacker, target[0]), value
             if len(attackers) >= 2:
                 for target in targets:
-                    value = _combo_begin_score(look, target)
+                    value = _combo_begin_score(look, target, powers)
                     if value > best_score:
                         best, best_score = (COMBO_BEGIN, target), value
     for action in activations(state, state.active):

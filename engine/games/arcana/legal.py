@@ -80,13 +80,13 @@ def _distinct(s, uids, kind):
 
 def hand_cards(s, seat) -> tuple[list, list, list]:
     """One instance per distinct card in `seat`'s hand, in hand order: (creatures, runes, runes and wards)."""
-    creatures, runes, spells, seen = [], [], [], set()
+    creatures, runes, spells, seen = [], [], [], []  # seen: a list is quicker than a set for a hand
     cid, kinds = s.cid, s.table.kind
     for uid in s.hand[seat]:
         card = cid[uid]
         if card in seen:
             continue
-        seen.add(card)
+        seen.append(card)
         card_kind = kinds[card]
         if card_kind == CREATURE:
             creatures.append(uid)
@@ -125,14 +125,21 @@ def summon_options(s, creatures) -> list:
 
 def summons(s, creatures) -> list:
     """(SUMMON, uid, position, t1, t2): each summon option in attack position, then set."""
-    return [(SUMMON, uid, position, t1, t2) for uid, t1, t2 in summon_options(s, creatures) for position in (0, 1)]
+    acts = []  # a loop, not a list comprehension: cheaper for a few options
+    for uid, t1, t2 in summon_options(s, creatures):
+        acts.append((SUMMON, uid, 0, t1, t2))
+        acts.append((SUMMON, uid, 1, t1, t2))
+    return acts
 
 
 def position_changes(s) -> list:
     """The active seat's creatures that may change position (not summoned, moved or attacking this turn)."""
     turn, summoned_turn, moved_turn, attack_turn = s.turn, s.summoned_turn, s.moved_turn, s.attack_turn
-    return [uid for uid in s.field[s.active]
-            if summoned_turn[uid] != turn and moved_turn[uid] != turn and attack_turn[uid] != turn]
+    movable = []  # a loop, not a list comprehension: cheaper for the few creatures on a field
+    for uid in s.field[s.active]:
+        if summoned_turn[uid] != turn and moved_turn[uid] != turn and attack_turn[uid] != turn:
+            movable.append(uid)
+    return movable
 
 
 def main_actions(s) -> list:
@@ -142,11 +149,13 @@ def main_actions(s) -> list:
     acts = [(NEXT_PHASE,)]
     if not s.normal_summoned and creatures:
         acts += summons(s, creatures)
-    room = s.rune_zone_used(seat) < ZONE_SIZE
+    room = len(s.runes[seat]) < ZONE_SIZE  # s.rune_zone_used(seat): no chain in the Main Phase
     if room:
-        acts += [(SET_RUNE, uid) for uid in runes]
+        for uid in runes:  # loops, not list comprehensions: cheaper for a few cards
+            acts.append((SET_RUNE, uid))
     acts += activations(s, seat, open_main=True, hand=spells if room else ())
-    acts += [(CHANGE_POSITION, uid) for uid in position_changes(s)]
+    for uid in position_changes(s):
+        acts.append((CHANGE_POSITION, uid))
     return acts
 
 
@@ -155,8 +164,11 @@ def can_attack(s) -> list:
     if turn <= 1:
         return []
     face_up, attack_pos, attack_turn, attacks, eq_attacks = s.face_up, s.attack_pos, s.attack_turn, s.attacks, s.eq_attacks
-    return [uid for uid in s.field[s.active]
-            if face_up[uid] and attack_pos[uid] and (attack_turn[uid] != turn or attacks[uid] < 1 + eq_attacks[uid])]
+    ready = []  # a loop, not a list comprehension: cheaper for the few creatures on a field
+    for uid in s.field[s.active]:
+        if face_up[uid] and attack_pos[uid] and (attack_turn[uid] != turn or attacks[uid] < 1 + eq_attacks[uid]):
+            ready.append(uid)
+    return ready
 
 
 def battle_actions(s) -> list:
@@ -166,18 +178,25 @@ def battle_actions(s) -> list:
     if attackers:
         targets = s.field[1 - s.active]
         if not targets:
-            acts += [(ATTACK, a, -1) for a in attackers]
+            for a in attackers:  # loops, not list comprehensions: cheaper for a few creatures
+                acts.append((ATTACK, a, -1))
         else:
-            acts += [(ATTACK, a, t) for a in attackers for t in targets]
+            for a in attackers:
+                for t in targets:
+                    acts.append((ATTACK, a, t))
             if len(attackers) >= 2:
-                acts += [(COMBO_BEGIN, t) for t in targets]
+                for t in targets:
+                    acts.append((COMBO_BEGIN, t))
     acts += activations(s, s.active)
     return acts
 
 
 def blockers(s) -> list:
-    target = s.attack_target
-    return [uid for uid in s.field[1 - s.active] if s.face_up[uid] and not s.attack_pos[uid] and uid != target]
+    target, face_up, attack_pos, walls = s.attack_target, s.face_up, s.attack_pos, []
+    for uid in s.field[1 - s.active]:  # a loop: cheaper than a list comprehension for a few creatures
+        if face_up[uid] and not attack_pos[uid] and uid != target:
+            walls.append(uid)
+    return walls
 
 
 def continue_options(s) -> list:
@@ -197,7 +216,7 @@ def could_respond(s, seat) -> bool:
         if s.equip[uid] < 0 and kind[cid[uid]] == RUNE:
             return True
     if seat == s.active:
-        if s.rune_zone_used(seat) < ZONE_SIZE:
+        if (len(s.runes[seat]) if not s.chain else s.rune_zone_used(seat)) < ZONE_SIZE:
             for uid in s.hand[seat]:
                 if kind[cid[uid]] == RUNE:
                     return True
@@ -226,25 +245,29 @@ def activations(s, seat, open_main=False, hand=None) -> list:
     sources = []
     runes = s.runes[seat]
     if runes:
-        equip, seen = s.equip, set()
+        equip, seen = s.equip, []  # seen: a list is quicker than a set for a few cards
         for uid in runes:  # set runes (an unequipped card in the Rune Zone is a rune)
             if equip[uid] < 0:
                 card = cid[uid]
                 if card not in seen:
-                    seen.add(card)
+                    seen.append(card)
                     sources.append(uid)
     if own_turn:
         if hand is not None:
             if hand:
-                wards = open_main and s.window == W_NONE
-                sources += [uid for uid in hand if wards or kind[cid[uid]] == RUNE]
-        elif s.hand[seat] and s.rune_zone_used(seat) < ZONE_SIZE:
-            wards, seen = open_main and s.window == W_NONE, set()
+                if open_main and s.window == W_NONE:  # the wards too: all of them
+                    sources += hand
+                else:
+                    for uid in hand:  # a loop, not a list comprehension: cheaper for a few cards
+                        if kind[cid[uid]] == RUNE:
+                            sources.append(uid)
+        elif s.hand[seat] and (len(runes) if not s.chain else s.rune_zone_used(seat)) < ZONE_SIZE:
+            wards, seen = open_main and s.window == W_NONE, []  # seen: a list is quicker than a set for a hand
             for uid in s.hand[seat]:
                 card = cid[uid]
                 card_kind = kind[card]
                 if card_kind != CREATURE and (wards or card_kind == RUNE) and card not in seen:
-                    seen.add(card)
+                    seen.append(card)
                     sources.append(uid)
     if not sources:
         return acts
@@ -254,7 +277,9 @@ def activations(s, seat, open_main=False, hand=None) -> list:
         card = cid[uid]
         if kind[card] == WARD:
             face_up = s.face_up
-            acts += [(ACTIVATE, uid, c, 0) for c in s.field[seat] if face_up[c]]
+            for creature in s.field[seat]:
+                if face_up[creature]:
+                    acts.append((ACTIVATE, uid, creature, 0))
             continue
         spec = effects[card]
         if spec.cost_hp > hp:  # rule 'hp-cost-payable': you may pay down to 0 HP (and lose)
@@ -286,10 +311,16 @@ def rune_targets(s, seat, uid, spec) -> list:
     kind = spec.target
     if kind == T_NONE:
         return [(-1, 0)]
-    if kind == T_OWN_FACE_UP:
-        return [(c, 0) for c in s.field[seat] if s.face_up[c]]
-    if kind == T_ANY_FACE_UP:
-        return [(c, 0) for side in (seat, 1 - seat) for c in s.field[side] if s.face_up[c]]
+    if kind == T_OWN_FACE_UP or kind == T_ANY_FACE_UP:  # loops: cheaper than comprehensions for a few creatures
+        face_up, targets = s.face_up, []
+        for c in s.field[seat]:
+            if face_up[c]:
+                targets.append((c, 0))
+        if kind == T_ANY_FACE_UP:
+            for c in s.field[1 - seat]:
+                if face_up[c]:
+                    targets.append((c, 0))
+        return targets
     if kind == T_WARD:
         return [(w, 0) for side in (seat, 1 - seat) for w in s.runes[side] if s.equip[w] >= 0]
     if kind in (T_ATTACKER, T_ATTACK):

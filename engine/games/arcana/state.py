@@ -150,6 +150,8 @@ class ArcanaState(BaseState):
         self.board_moves += 1
         self.face_up[uid] = self.attack_pos[uid] = False
         self.temp_power[uid] = self.temp_tough[uid] = 0
+        if not self.runes[seat]:
+            return  # no ward to take along
         for ward in [w for w in self.runes[seat] if self.equip[w] == uid]:
             self._unequip(ward, uid)
             self.runes[seat].remove(ward)
