@@ -513,3 +513,24 @@ def test_two_cards_that_return_and_replay_each_other_end_their_loop():
     state.apply((PLAY, 0, FRONT, -1))
     assert state.phase != TRIGGER and sorted(u.card for u in seat.front) == [copy, copy]
     assert state.replays == 0
+
+
+def test_this_effect_of_a_name_is_used_once_per_turn_by_all_cards_of_that_name():
+    """"[Main] [Rest this card] Draw 1 card. This effect of <Dara Voss> can only be activated once per turn." (written
+    for Decklab in a real set's phrasing): two copies of Dara Voss on the field share the turn's one use — once the
+    first has drawn, the second is not offered (it used to be read as once per card). "This effect can only be
+    activated once per turn" stays once per card (seed 000 Glossary ターン1: "for each card that has it")."""
+    named = card("984", name="Dara Voss", bp=1000, text="[Main] [Rest this card] Draw 1 card. This effect of <Dara Voss> "
+                                                       "can only be activated once per turn.")
+    own = card("986", name="Cato Wren", bp=1000, text="[Main] [Rest this card] Draw 1 card. This effect can only be "
+                                                     "activated once per turn.")
+    for record, shared in ((named, True), (own, False)):
+        state = to_main(game([deck((record, 4)), deck()], seed=13, first=0))
+        seat = state.seats[0]
+        seat.front[:] = [unit(state, record, owner=0), unit(state, record, owner=0)]
+        first = next(a for a in state.legal_actions() if a[0] == ACTIVATE)
+        hand = len(seat.hand)
+        state.apply(first)
+        assert len(seat.hand) == hand + 1
+        offered = [a for a in state.legal_actions() if a[0] == ACTIVATE]
+        assert (offered == []) == shared

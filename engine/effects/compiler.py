@@ -301,11 +301,13 @@ _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed
                       r"(?: (?:with|by) this effect| in this way)?|"
                       r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
 _META = [
-    # (not "This effect of <X> can only be activated once per turn" nor "... this <X> effect ...": once per turn for
-    # every card of that name, which the engine does not count yet — such a card stays unread)
     (re.compile(r"^(?:You can only activate this effect once per turn|This effect can only be activated once per turn)$",
                 re.I),
      {"once_per_turn": True}),
+    # "This effect of <X> can only be activated once per turn": once per turn for every card of that name together
+    (re.compile(r"^(?:This effect of <[^>]+> (?:can only be|only can be) activated once per turn|You can only activate "
+                r"this <[^>]+> effect once per turn)$", re.I),
+     {"once_per_turn": True, "once_per_name": True}),
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only|This can) (?:be )?(?:activated|activate)(?: only)? "
                 r"(?:(?:during )?the turn (?:this character|this card) (?:was|is) played|if this character was played during this turn)$", re.I),
      {"condition": {"kind": "played-this-turn"}}),
@@ -909,6 +911,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         actions = actions + tail
     if flags.get("once_per_turn"):
         effect["once_per_turn"] = True
+    if flags.get("once_per_name"):
+        effect["once_per_name"] = True  # (with once_per_turn: the turn's one use is every same-named card's)
     if "condition" in flags:
         if condition:
             return None

@@ -500,7 +500,7 @@ def describe_effect(effect: dict) -> str:
     head = TIMING_TEXT.get(effect.get("timing") or "", effect.get("timing") or "")
     tags = []
     if effect.get("once_per_turn"):
-        tags.append("once per turn")
+        tags.append("once per turn for all cards of this name" if effect.get("once_per_name") else "once per turn")
     if effect.get("cost"):
         tags.append("cost: " + ", ".join(COST_TEXT[cost["kind"]](cost) if cost.get("kind") in COST_TEXT
                                          else f"({cost.get('kind')})" for cost in effect["cost"]))

@@ -352,7 +352,7 @@ def validate_effect(effect, path: str) -> list[str]:
     if not isinstance(effect, dict):
         return [f"{path}: must be an object"]
     for key in effect:
-        if key not in ("timing", "cost", "once_per_turn", "condition", "actions", "text"):
+        if key not in ("timing", "cost", "once_per_turn", "once_per_name", "condition", "actions", "text"):
             problems.append(f"{path}.{key}: unknown field")
     if effect.get("timing") not in TIMINGS:
         problems.append(f"{path}.timing: must be one of {', '.join(sorted(TIMINGS))}")
@@ -360,7 +360,8 @@ def validate_effect(effect, path: str) -> list[str]:
         _check_named(cost, COSTS, "kind", f"{path}.cost[{index}]", problems)
     if "condition" in effect:
         _check_named(effect["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
-    if "once_per_turn" in effect and not isinstance(effect["once_per_turn"], bool):
-        problems.append(f"{path}.once_per_turn: must be true or false")
+    for flag in ("once_per_turn", "once_per_name"):
+        if flag in effect and not isinstance(effect[flag], bool):
+            problems.append(f"{path}.{flag}: must be true or false")
     _check_actions(effect.get("actions"), f"{path}.actions", problems)
     return problems

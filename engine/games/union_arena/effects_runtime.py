@@ -846,17 +846,33 @@ class _Resolution:
         self.raid_source = -1  # the raid source of a character that has left the field (its [On Retire])
 
 
+def _name_key(state, card, effect) -> tuple:
+    """"This effect of <X> can only be activated once per turn": the effect as every printing of a card named X has it."""
+    return state.table.name[card], effect.get("timing"), repr(effect["actions"])
+
+
+def name_used(state, index, card, effect) -> bool:
+    """Has a card of seat `index` with this card's name used this once-per-name effect this turn?"""
+    return effect.get("once_per_name", False) and _name_key(state, card, effect) in state.seats[index].names_used
+
+
+def mark_name_used(state, index, card, effect) -> None:
+    if effect.get("once_per_name"):
+        state.seats[index].names_used += (_name_key(state, card, effect),)
+
+
 def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1) -> None:
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
     effects these are when it is in the Outside Area rather than on the field (see run_card_effects)."""
     for effect in effects:
         once = effect.get("once_per_turn") and source.__class__ is Unit
-        if once and any(used is effect for used in source.fired):
+        if once and (any(used is effect for used in source.fired) or name_used(state, index, source.card, effect)):
             continue  # seed 000 Glossary ターン1: "can only be activated once per turn for each card that has it"
         if not holds(state, index, effect.get("condition"), source):
             continue
         if once:
             source.fired += (effect,)
+            mark_name_used(state, index, source.card, effect)
         resolution = _Resolution(card)
         resolution.raid_source = raid_source
         state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
@@ -1917,7 +1933,8 @@ def defeated_to(state, index, attacker) -> str | None:
     effects = state.table.effects[attacker.card]
     sets = ([effects] if effects is not None else []) + [inner for inner, _ in attacker.abilities or ()]
     for effect in (e for inner in sets for e in inner.hooks.get("when-wins-battle", ())):
-        if effect.get("once_per_turn") and any(used is effect for used in attacker.fired):
+        if effect.get("once_per_turn") and (any(used is effect for used in attacker.fired)
+                                            or name_used(state, index, attacker.card, effect)):
             continue
         if not holds(state, index, effect.get("condition"), attacker):
             continue
@@ -2060,7 +2077,7 @@ def has_hook(state, unit, timing) -> bool:
 # --- activated abilities --------------------------------------------------------------------------
 def can_activate(state, index, unit, number, effect) -> bool:
     """Can seat `index` activate effect `number` of `unit` now (costs payable, once per turn, condition)?"""
-    if effect.get("once_per_turn") and unit.used >> number & 1:
+    if effect.get("once_per_turn") and (unit.used >> number & 1 or name_used(state, index, unit.card, effect)):
         return False
     seat = state.seats[index]
     for cost in effect.get("cost") or ():
@@ -2079,7 +2096,7 @@ def can_activate(state, index, unit, number, effect) -> bool:
 def activate(state, index, unit, number, effect) -> None:
     """Pay the costs, mark Once Per Turn, resolve the effect."""
     seat = state.seats[index]
-    unit.used |= 1 << number
+    unit.used |= 1 << number  # (a once-per-name use is marked as the effect resolves: run_effects)
     retire_after = False
     for cost in effect.get("cost") or ():
         kind = cost["kind"]
