@@ -578,10 +578,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
             return False
         target = condition.get("filter") or {}
         matching = [u.card for u in line if u is not source and _unit_matches(state, u, target)]
-        if target.get("each_of"):
-            wanted = [{"name": n} for n in (target.get("name") or "").split("|") if n]
-            if not all(any(matches_card(state, c, one) for c in matching) for one in wanted):
-                return False
+        if target.get("each_of") and not _each_listed(state, matching, target):
+            return False
         return condition.get("at_least", 0) <= len(matching) <= condition.get("at_most", 10 ** 6)
     if kind == "chosen-matches":  # "If the chosen character is <X> / has BP 5000 or more": the card picked before
         target = condition.get("filter") or {}
@@ -665,6 +663,13 @@ def _picked_matches(state, unit, target) -> bool:
     return _card_matches(state, unit.card, target)
 
 
+def _each_listed(state, cards, target) -> bool:
+    """"<A> and <B>" (each_of): every listed name and trait is among `cards` at least once."""
+    wanted = [{"name": n} for n in (target.get("name") or "").split("|") if n] + \
+        [{"trait": t} for t in (target.get("trait") or "").split("|") if t]
+    return all(any(matches_card(state, c, one) for c in cards) for one in wanted)
+
+
 def count_cards(state, index, target, source) -> int | None:
     """How many cards `target` (its side and zone, "yours"/"any" by default, and its filters) matches for seat
     `index` now; None when "each of <A> and <B>" is not met."""
@@ -679,11 +684,8 @@ def count_cards(state, index, target, source) -> int | None:
         bp = state.table.bp
         matching = [c for c in _zone_cards(state, side, zone) if matches_card(state, c, target)
                     and target.get("bp_min", bp[c]) <= bp[c] <= target.get("bp_max", bp[c])]
-    if target.get("each_of"):  # "if there are <A> and <B>": each name (or trait) at least once
-        wanted = [{"name": n} for n in (target.get("name") or "").split("|") if n] + \
-            [{"trait": t} for t in (target.get("trait") or "").split("|") if t]
-        if not all(any(matches_card(state, c, one) for c in matching) for one in wanted):
-            return None
+    if target.get("each_of") and not _each_listed(state, matching, target):
+        return None  # "if there are <A> and <B>": each name (or trait) at least once
     if target.get("different_names"):
         matching = list({state.table.name[c] for c in matching})
     return len(matching)
@@ -783,13 +785,9 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False  # "<A> or Event Card": one of the kinds (each with its own limits, BP as printed)
     if target.get("no_trait") and table.traits[card]:
         return False
-    if target.get("no_trigger") and table.trigger[card]:
-        return False
     if "trigger" in target and table.trigger[card] != TRIGGER_CODES[target["trigger"]]:
         return False  # "a card with [Draw]": that Trigger printed
     if "not_trigger" in target and table.trigger[card] in {TRIGGER_CODES[t] for t in target["not_trigger"].split("|")}:
-        return False
-    if target.get("no_raid") and (table.raid_name[card] or table.raid_trait[card]):
         return False
     if "keyword" in target and not CARD_KEYWORDS[target["keyword"]](table, card):
         return False
