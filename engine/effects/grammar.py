@@ -1321,7 +1321,9 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     else:
         condition = {"kind": "cards-in-zone", "side": "opponents" if "opponent" in m.group("whose").lower() else "yours",
                      "zone": _ZONE_OF[m.group("zone").lower()]}
-    # "<A> and/or other <B> cards" (a total of): cards that are either, counted together
+    # "<A> and/or other <B> cards" (a total of): cards that are either, counted together; "other" is, as everywhere
+    # in card text, other than this card (the card itself is not counted)
+    others = re.search(r" and/or others? | and others? (?=<|\[Trait)", phrase, re.I)
     phrase = re.sub(r" and/or (?:others? )?| and others? (?=<|\[Trait)", " or ", phrase, flags=re.I)
     this_other = re.search(r" other than this (?:card|character)", phrase, re.I)
     if this_other:  # "[Trait: X] characters other than this card": the others
@@ -1335,7 +1337,7 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
             target.pop(key, None)
         if m.group("total"):  # "a total of 3 or more <A> and <B>": any of them, counted together
             target.pop("each_of", None)
-        if this_other and not m.group("same"):
+        if (this_other or others) and not m.group("same"):
             target["other"] = True
         if target:
             condition["filter"] = target
