@@ -202,8 +202,10 @@ _WITH = [
         name.lower() for name in re.findall(_TRIGGER_NAME, m.group(0), re.I))})),
     (re.compile(r"^,?\s*with (\d+) or (less|more) required energy", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP cost (?:of )?(\d+)(?: or less)?", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
-    (re.compile(r"^,?\s*(?:and |with )AP (\d+)", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
+    # "and AP cost of 1" / "with AP 2": exactly that AP cost; "AP cost of 1 or less" / "or more": a limit
+    (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP (?:cost (?:of )?)?(\d+)( or (?:less|more))?(?= |,|\.|$)", re.I),
+     lambda m, t: t.update({"ap_max" if "less" in m.group(2).lower() else "ap_min": int(m.group(1))} if m.group(2) else
+                           {"ap_max": int(m.group(1)), "ap_min": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:a )?cost (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
