@@ -26,6 +26,9 @@ _DECK_LIMIT = [
     re.compile(r"(?:a deck|your deck) can (?:only )?(?:contain|have|include) (?:up to )?(\d+) (?:copies )?of this card", re.I),
     re.compile(r"you can include up to (\d+) copies of this card", re.I),
     re.compile(r"up to (\d+) copies of this card (?:can|may) be (?:included|put) in (?:a|your) deck", re.I),
+    re.compile(r"this card can only (?:be )?(?:put|have|include|included) (\d+) (?:copies |cards )?as (?:a |the )?maximum "
+               r"in (?:a |the |your )?deck", re.I),
+    re.compile(r"(?:a|your) deck can (?:only )?(?:contain|have|include) a maximum of (\d+) (?:copies )?of this card", re.I),
 ]
 _UNLIMITED = re.compile(r"(?:any number of|no limit to the number of) (?:copies of )?(?:this card|cards named)", re.I)
 

@@ -61,6 +61,8 @@ def test_keyword_clause_detection_for_the_compiler():
     ("A deck can contain up to 20 copies of this card.", 20),
     ("You can only have 3 of this card in your deck.", 3),
     ("You can include up to 8 copies of this card in your deck.", 8),
+    ("This card can only put 2 as Maximum in deck.", 2),
+    ("Your deck can contain a maximum of 6 copies of this card.", 6),
     ("[On Play] Draw 2 cards.", None),
     (None, None),
 ])

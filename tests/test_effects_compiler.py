@@ -54,6 +54,15 @@ def test_choose_one_groups_its_bullets():
 def test_keywords_raid_and_deck_limits_are_card_fields_not_effects():
     compiled = compile_card_text("2[Impact 1]@[Raid] <Kane Ito>@You can have up to 12 copies of this card in your deck.")
     assert compiled.complete and compiled.effects == []
+    limited = compile_card_text("This card can only put 2 as Maximum in deck.@[On Play] Draw 1 card.")
+    assert limited.complete and limited.effects == [{"timing": "on-play", "actions": [{"do": "draw", "amount": 1}]}]
+
+
+def test_a_clause_that_only_mentions_copies_of_this_card_is_not_taken_for_a_deck_limit():
+    """Only a sentence the deck rules read as this card's copy limit is skipped; any other sentence about copies of
+    this card is an effect and must compile on its own or stay unread."""
+    compiled = compile_card_text("If you have 2 or more copies of this card on your area, draw 1 card.")
+    assert not compiled.complete
 
 
 def test_unknown_phrasing_is_reported_not_guessed():

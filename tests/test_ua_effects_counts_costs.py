@@ -89,6 +89,23 @@ def test_a_total_range_and_other_characters_with_different_names():
     check_invariants(state)
 
 
+def test_a_total_of_a_name_and_other_cards_does_not_count_the_card_itself():
+    """Card wording: "If there are a total of 2-4 <Gale Warden> and/or other <Trait: Stormcaller> cards on your area":
+    "other" is other than this card, so a Stormcaller whose effect it is does not count itself."""
+    ranged = compiled_effects("[On Play] If there are a total of 2-4 <Gale Warden> and/or other <Trait: Stormcaller> "
+                              "cards on your area, draw 1 card.")[0]["condition"]
+    warden = card("907", name="Gale Warden")
+    caller = card("908", traits=["Stormcaller"])
+    state = to_main(game([deck((warden, 4), (caller, 8)), deck()], seed=75))
+    me = state.seats[0]
+    source = _on_field(state, caller)
+    me.front[:] = [source, _on_field(state, warden)]
+    assert not holds(state, 0, ranged, source)  # the card itself and one <Gale Warden>: only 1 other
+    me.front.append(_on_field(state, caller))
+    assert holds(state, 0, ranged, source)
+    check_invariants(state)
+
+
 def test_can_only_be_activated_if_you_have_drawn_cards_this_turn():
     """Card wording: "[Main] Can only be activated if you have drawn 3 or more cards during this turn. Set this
     character to active." Seed 000, Start Phase 4: the turn's draw is a draw too; Activation conditions: "all of the

@@ -23,7 +23,7 @@ from engine.effects.grammar import (
     verbs_on,
 )
 from engine.effects.vocabulary import ACTION_PARAMETERS
-from engine.union_arena_text import is_keyword_clause, split_clauses
+from engine.union_arena_text import derive_deck_limit, is_keyword_clause, split_clauses
 
 N = r"(\d+)"
 NAME = r"<([^>]+)>"
@@ -962,8 +962,8 @@ def compile_card_text(text: str | None) -> CompiledText:
         if _RESOLVED_IN_ANY_ORDER.fullmatch(clause.strip()) and result.effects and \
                 result.effects[-1]["timing"] == "when-raided-on":
             continue  # the reminder of the "When this character is raided on" before it (seed 000: any order)
-        if "copies of this card" in clause.lower() or "of this card in your deck" in clause.lower():
-            continue  # a deck-building rule (the card's deck limit), not an effect
+        if derive_deck_limit(clause) is not None:
+            continue  # a deck-building rule (the card's deck limit, read by the deck rules), not an effect
         tiers = TIERS.match(normalise(clause))
         if tiers:
             # "This character gains all the following effects based on the number of X on your area." then

@@ -102,7 +102,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     elif owner:
         text += f" of {owner.strip()}" if side != "yours" else " of yours"
     limits = []
-    for low, high, name in (("bp_min", "bp_max", "BP"), ("energy_min", "energy_max", "required energy")):
+    for low, high, name in (("bp_min", "bp_max", "BP"), ("energy_min", "energy_max", "required energy"),
+                            ("ap_min", "ap_max", "AP cost")):
         if target.get(low) is not None and target.get(low) == target.get(high):
             limits.append(f"{name} {target[low]}")  # "with BP 2500"
             continue
@@ -115,10 +116,6 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
                       f"{target_text(target['bp_max_count'], 'card', counted=False)} or less")
     if target.get("energy_met"):
         limits.append("its required energy met by your Energy Line")
-    if target.get("ap_max") is not None:
-        limits.append(f"AP cost {target['ap_max']} or less")
-    if target.get("ap_min") is not None:
-        limits.append(f"AP cost {target['ap_min']} or more")
     if target.get("keyword"):
         limits.append(f"[{target['keyword']}]")
     if target.get("name_has"):

@@ -202,8 +202,10 @@ _WITH = [
         name.lower() for name in re.findall(_TRIGGER_NAME, m.group(0), re.I))})),
     (re.compile(r"^,?\s*with (\d+) or (less|more) required energy", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP cost (?:of )?(\d+)(?: or less)?", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
-    (re.compile(r"^,?\s*(?:and |with )AP (\d+)", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
+    # "and AP cost of 1" / "with AP 2": exactly that AP cost; "AP cost of 1 or less" / "or more": a limit
+    (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP (?:cost (?:of )?)?(\d+)( or (?:less|more))?(?= |,|\.|$)", re.I),
+     lambda m, t: t.update({"ap_max" if "less" in m.group(2).lower() else "ap_min": int(m.group(1))} if m.group(2) else
+                           {"ap_max": int(m.group(1)), "ap_min": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:a )?cost (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
@@ -1321,7 +1323,9 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     else:
         condition = {"kind": "cards-in-zone", "side": "opponents" if "opponent" in m.group("whose").lower() else "yours",
                      "zone": _ZONE_OF[m.group("zone").lower()]}
-    # "<A> and/or other <B> cards" (a total of): cards that are either, counted together
+    # "<A> and/or other <B> cards" (a total of): cards that are either, counted together; "other" is, as everywhere
+    # in card text, other than this card (the card itself is not counted)
+    others = re.search(r" and/or others? | and others? (?=<|\[Trait)", phrase, re.I)
     phrase = re.sub(r" and/or (?:others? )?| and others? (?=<|\[Trait)", " or ", phrase, flags=re.I)
     this_other = re.search(r" other than this (?:card|character)", phrase, re.I)
     if this_other:  # "[Trait: X] characters other than this card": the others
@@ -1335,7 +1339,7 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
             target.pop(key, None)
         if m.group("total"):  # "a total of 3 or more <A> and <B>": any of them, counted together
             target.pop("each_of", None)
-        if this_other and not m.group("same"):
+        if (this_other or others) and not m.group("same"):
             target["other"] = True
         if target:
             condition["filter"] = target
