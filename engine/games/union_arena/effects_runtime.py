@@ -831,7 +831,7 @@ def matches_card(state, card, target, energies=None) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source")
+    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -842,6 +842,8 @@ class _Resolution:
         self.played: list = []  # units this effect played, whose [On Play] waits for it to finish
         self.lowered = False  # the last step lowered a BP (then BP 0 is checked)
         self.raid_source = -1  # the raid source of a character that has left the field (its [On Retire])
+        self.steps: list = []  # the list of steps the step resolving belongs to, and its place in it (take_optional)
+        self.at = 0
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -874,7 +876,9 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         resolution = _Resolution(card)
         resolution.raid_source = raid_source
         state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
-        for action in effect["actions"]:
+        steps = resolution.steps = effect["actions"]
+        for at, action in enumerate(steps):
+            resolution.at = at
             if card >= 0 and _returns_self(action):
                 _return_this_card(state, index, card, action, resolution)
             else:
@@ -910,8 +914,9 @@ MAX_REPLAYS = 8
 def _run_action(state, index, action, source, resolution) -> None:
     if action.get("if_done") and not resolution.done:
         return
-    if action.get("optional") and state.replays >= MAX_REPLAYS:
-        resolution.done = False
+    if action.get("optional") and (state.replays >= MAX_REPLAYS or not take_optional(
+            state, index, action, source, resolution, resolution.steps, resolution.at)):
+        resolution.done = False  # declined (reading optional-by-value): "if you did not" follows
         return
     if action.get("if_not_done") and resolution.done:
         return
@@ -936,10 +941,11 @@ def _run_action(state, index, action, source, resolution) -> None:
         resolution.done = bool(done)
 
 
-def _units(state, index, target, source, useful=None):
+def _units(state, index, target, source, useful=None, least=False):
     """The units `target` picks for seat `index` by the fixed rules: the opponent's strongest, your strongest;
     `useful` (a unit -> bool) puts first the units the action changes (rest: an active one; set active: a
-    rested one), so a choice never falls on a character it leaves as it was while another would change."""
+    rested one), so a choice never falls on a character it leaves as it was while another would change;
+    `least`: the weakest instead (your own characters a step gives up: retired, returned, rested as a cost)."""
     table = state.table
     if target.get("self"):  # ("rest this active character": only while it is active)
         if source is None or not _on_field(state, source) or target.get("state") == ("active" if source.rested else "rested"):
@@ -980,7 +986,10 @@ def _units(state, index, target, source, useful=None):
         return chosen
     up_to = target.get("up_to", 1)
     if len(chosen) > up_to:
-        chosen.sort(key=(lambda u: (useful(u), state._bp(u))) if useful else state._bp, reverse=True)
+        if least:
+            chosen.sort(key=(lambda u: (not useful(u), state._bp(u))) if useful else state._bp)
+        else:
+            chosen.sort(key=(lambda u: (useful(u), state._bp(u))) if useful else state._bp, reverse=True)
         return chosen[:up_to]
     return chosen
 
@@ -995,11 +1004,11 @@ def effect_kind(state, source) -> str:
     return {CHARACTER: "character", FIELD: "field"}.get(state.table.type[source.card], "card")
 
 
-def _pick(state, index, target, source, resolution, useful=None):
+def _pick(state, index, target, source, resolution, useful=None, least=False):
     """_units, remembering the pick for a following "it"/"they" (target {"chosen": true})."""
     if target.get("chosen"):
         return [unit for unit in resolution.chosen if _on_field(state, unit)]
-    units = _units(state, index, target, source, useful)
+    units = _units(state, index, target, source, useful, least)
     if not target.get("self"):
         resolution.chosen = units
     return units
@@ -1215,7 +1224,10 @@ def _on_each_unit(change):
             units = _removable(state, index, action, source)  # the strongest it can actually remove
             resolution.chosen = units
         else:
-            units = _pick(state, index, target, source, resolution, USEFUL.get(action["do"]))
+            # your own characters a removal or a rest gives up ("You may retire 1 other character on your area. If you
+            # did, ..."): the weakest (step_value)
+            own = target.get("side") == "yours" and (action["do"] in REMOVALS or action["do"] == "rest")
+            units = _pick(state, index, target, source, resolution, USEFUL.get(action["do"]), own)
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
                     and len(units) < target.get("up_to", 1)):
                 return False  # "Rest 3 active characters on your area. If you did": all 3, or nothing
@@ -1882,12 +1894,21 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind in _REMOVALS and target.get("side") == "opponents":
         units = _units(state, index, target, source)
         return _REMOVALS[kind] * sum(1000 + state._bp(u) for u in units) if units else 0.0
+    if kind == "play-from" and option.get("zone", target.get("zone")) in ("hand", "outside", "remove"):
+        # the card it would play (the highest BP that matches): a character worth what removing it would be
+        seat = state.seats[index]
+        zone = {"hand": seat.hand, "outside": seat.outside}.get(option.get("zone", target.get("zone")), seat.remove)
+        bp = state.table.bp
+        best = max((bp[c] or 0 for c in choose_cards(state, zone, dict(target, all=True))), default=None)
+        return 0.0 if best is None else 1000.0 + best
     if kind in _GAINS:
         return _GAINS[kind] * option.get("amount", (target.get("up_to", 1) if target else 1))
     if kind == "set-active" and target.get("self"):
-        return 800.0 if source is not None and source.rested else 0.0
+        return _active_value(state, index, source) if source is not None and source.rested else 0.0
     if kind == "bp-change":
         amount = option["amount"]
+        if target.get("side") != "opponents" and amount > 0 and not state.seats[1 - index].front:
+            return 100.0  # no opposing character to beat: a boost does little
         return amount / 2 if target.get("side") != "opponents" else -amount / 2
     if kind == "gain-keyword" and option["keyword"] in ("damage", "damage-plus", "impact", "impact-plus"):
         # "[Impact 1] or [Damage 2]": Impact pays when the attack is blocked (seed 000, Impact), Damage when it is not
@@ -1896,6 +1917,89 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind in ("gain-keyword", "gain-ability"):
         return 600.0
     return 300.0
+
+
+# --- optional steps by value (reading **optional-by-value**, docs/union-arena-engine.md) ------------------------------
+CARD_VALUE = 700  # a card given up from the hand (the cheapest one goes: _discard_worst)
+LAST_CARDS = 1000  # ... more when it empties the hand
+AP_VALUE = 600  # an AP card spent in your own Main Phase (it could have played a card); 100 at any other moment
+OWN_REMOVALS = {"retire": 1.0, "to-outside": 1.0, "to-deck": 1.0, "to-remove": 1.0, "return-to-hand": 0.5}
+
+
+def _active_value(state, index, unit) -> float:
+    """What setting a rested character of seat `index` active is worth: an attack in that seat's turn (Front Line,
+    before the attacks are over), a blocker in the opponent's, little on the Energy Line."""
+    if unit not in state.seats[index].front:
+        return 100.0
+    if state.player == index:
+        return 1000.0 if state.phase <= 4 else 100.0  # (MAIN = 3, ATTACK = 4)
+    return 400.0
+
+
+def _rest_cost(state, index, unit) -> float:
+    """What resting an active character of seat `index` costs it (the same moments as _active_value)."""
+    return 0.0 if unit.rested else _active_value(state, index, unit)
+
+
+def _life_value(seat) -> float:
+    """One Life card: what the game is lost by, worth more the fewer are left."""
+    return 4000.0 / len(seat.life) if seat.life else 10 ** 6
+
+
+def step_value(state, index, action, source, resolution) -> float:
+    """What doing one step is worth to seat `index` now: negative for what it gives up — cards from the hand, AP, Life,
+    its own characters (retired, returned, rested), face-down cards — option_value for what it gains."""
+    kind = action["do"]
+    seat = state.seats[index]
+    target = action.get("target") or {}
+    if kind in ("discard", "discard-chosen"):
+        amount = action.get("amount", target.get("up_to", 1))
+        return -CARD_VALUE * amount - (LAST_CARDS if len(seat.hand) <= amount else 0)
+    if kind == "pay-ap":
+        own_main = state.player == index and state.phase == 3  # MAIN
+        return -(AP_VALUE if own_main else 100.0) * action["amount"]
+    if kind == "life-to-hand":
+        amount = min(action["amount"], len(seat.life))
+        return -10.0 ** 6 if amount >= len(seat.life) else amount * (_GAINS["draw"] - _life_value(seat))
+    if kind == "life-to-outside":
+        return -10.0 ** 6 if action["amount"] >= len(seat.life) else -action["amount"] * _life_value(seat)
+    if kind == "face-down-to-outside":
+        return -300.0 * action.get("amount", 1)
+    if kind == "to-deck" and target.get("zone") == "outside":
+        return -100.0 * target.get("up_to", 1)
+    if target.get("side") != "opponents" and (target.get("self") or target.get("side") == "yours") and (
+            kind in OWN_REMOVALS or kind == "rest"):
+        units = _pick_own(state, index, action, source, resolution)
+        if target.get("exactly") and not target.get("all") and len(units) < target.get("up_to", 1):
+            return 0.0  # it cannot be done (the step does nothing)
+        if kind == "rest":
+            return -sum(_rest_cost(state, index, unit) for unit in units)
+        return -OWN_REMOVALS[kind] * sum(1000 + state._bp(unit) for unit in units)
+    return option_value(state, index, action, source, resolution)
+
+
+def _pick_own(state, index, action, source, resolution) -> list:
+    """The characters of seat `index` a step that gives them up picks (without remembering the pick)."""
+    target = action.get("target") or {}
+    if target.get("chosen"):
+        return [unit for unit in resolution.chosen if _on_field(state, unit)]
+    return _units(state, index, target, source, USEFUL.get(action["do"]), least=True)
+
+
+def take_optional(state, index, action, source, resolution, steps, at) -> bool:
+    """"You may <step>. If you did, <gain>": taken when the step and what follows it "if you did" are worth more to
+    seat `index` than what follows "if you did not" (nothing, mostly); a step with nothing after it, when it gives up
+    nothing. `steps[at]` is the step, in the list of steps it belongs to."""
+    done = 0.0
+    not_done = 0.0
+    for step in steps[at + 1:]:
+        if step.get("if_done"):
+            done += step_value(state, index, step, source, resolution)
+        elif step.get("if_not_done"):
+            not_done += step_value(state, index, step, source, resolution)
+        else:
+            break
+    return step_value(state, index, action, source, resolution) + done >= not_done
 
 
 def _choose_one(state, index, action, source, resolution):
@@ -1914,9 +2018,13 @@ def _choose_one(state, index, action, source, resolution):
 
 def _all_of(state, index, action, source, resolution):
     done = False
-    for step in action["actions"]:
+    outer, outer_at = resolution.steps, resolution.at
+    steps = resolution.steps = action["actions"]
+    for at, step in enumerate(steps):
+        resolution.at = at
         _run_action(state, index, step, source, resolution)
         done = done or resolution.done
+    resolution.steps, resolution.at = outer, outer_at
     return done
 
 
