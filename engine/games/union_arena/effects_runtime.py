@@ -925,7 +925,8 @@ def _run_action(state, index, action, source, resolution) -> None:
         return
     instead = action.get("instead")
     while instead is not None:  # each replacement in the order said; a later one that holds wins
-        if holds(state, index, instead["condition"], source, resolution):
+        if holds(state, index, instead["condition"], source, resolution) and not (
+                instead.get("optional") and not _swap_worth(state, index, action, instead["do"], source)):
             action = dict(action)
             for key, value in instead.items():
                 if key in ("bp_max",) + INSTEAD_TARGET_LIMITS:  # a limit or count of the target
@@ -933,7 +934,7 @@ def _run_action(state, index, action, source, resolution) -> None:
                 elif key == "do":  # another verb on the same card ('it's "retire it" instead')
                     action["do"] = value
                     action.pop("stays_rested", None)
-                elif key not in ("condition", "instead"):
+                elif key not in ("condition", "instead", "optional"):
                     action[key] = value
         instead = instead.get("instead")
     done = _do(state, index, action, source, resolution)
@@ -1243,19 +1244,32 @@ def _on_each_unit(change):
     return handler
 
 
+def _stays(state, unit, do, kind) -> bool:
+    """Would an opposing removal `do` by an effect of `kind` leave this unit on the field (protected from removal,
+    "will not be retired" or a replacement that keeps it, for a retire)?"""
+    return (state.protected(unit, "cannot-be-removed", kind)
+            or do == "retire" and (state.restricted(unit, "cannot-be-retired") or state.restricted(unit, "retire-replacement")))
+
+
 def _removable(state, index, action, source):
     """The opposing characters a removal picks: the strongest matching ones it can take off the field (not protected
     from removal, not "will not be retired" for a retire, no replacement that would keep them), then the others."""
     target = action["target"]
     candidates = _units(state, index, dict(target, all=True), source)
     kind = effect_kind(state, source)
-
-    def stays(unit):
-        return (state.protected(unit, "cannot-be-removed", kind)
-                or action["do"] == "retire" and (state.restricted(unit, "cannot-be-retired")
-                                                 or state.restricted(unit, "retire-replacement")))
-    candidates.sort(key=lambda u: (not stays(u), state._bp(u)), reverse=True)
+    do = action["do"]
+    candidates.sort(key=lambda u: (not _stays(state, u, do, kind), state._bp(u)), reverse=True)
     return candidates[:target.get("up_to", 1)]
+
+
+def _swap_worth(state, index, action, do, source) -> bool:
+    """"(rest it ...) If ..., you may retire it instead": the other verb is taken unless it would do less — a removal
+    of an opposing character that every matching one would survive (the rest would still have done its part)."""
+    target = action.get("target") or {}
+    if do not in REMOVALS or target.get("side") != "opponents" or target.get("chosen"):
+        return True
+    kind = effect_kind(state, source)
+    return any(not _stays(state, u, do, kind) for u in _units(state, index, dict(target, all=True), source))
 
 
 def _retire(state, owner, unit, action, opposing=False):
@@ -1976,6 +1990,21 @@ def step_value(state, index, action, source, resolution) -> float:
             return -sum(_rest_cost(state, index, unit) for unit in units)
         return -OWN_REMOVALS[kind] * sum(1000 + state._bp(unit) for unit in units)
     return option_value(state, index, action, source, resolution)
+
+
+def replacement_worth(state, seat, unit, action) -> bool:
+    """A "you may" replacement ("If this character would be retired, you may move it to the Energy Line / place N cards
+    from your hand to the Outside Area instead"): taken when the character it keeps (1000 + its BP, as a removal is
+    valued) is worth more than what it costs — N cards from the hand (step_value's price), or the Energy Line card a
+    full line sends to the Remove Area (make_room)."""
+    saved = 1000 + state._bp(unit)
+    if action.get("to") == "energy":
+        if len(seat.energy) < 4:
+            return True
+        worst = min(seat.energy, key=lambda u: (state._generated(u), state._bp(u)))
+        return saved > 1000 + (state._bp(worst) or 0)
+    amount = action.get("discard", 0)
+    return saved > CARD_VALUE * amount + (LAST_CARDS if len(seat.hand) <= amount else 0)
 
 
 def _pick_own(state, index, action, source, resolution) -> list:
