@@ -1256,10 +1256,53 @@ def _removable(state, index, action, source):
     from removal, not "will not be retired" for a retire, no replacement that would keep them), then the others."""
     target = action["target"]
     candidates = _units(state, index, dict(target, all=True), source)
+    up_to = target.get("up_to", 1)
     kind = effect_kind(state, source)
     do = action["do"]
-    candidates.sort(key=lambda u: (not _stays(state, u, do, kind), state._bp(u)), reverse=True)
-    return candidates[:target.get("up_to", 1)]
+    if len(candidates) > up_to and _blockers_decide(state, index, candidates, up_to, do, kind):
+        # the blockers first: taking them off lets this turn's attacks reach lethal (reading removal-for-lethal)
+        front, double = state.seats[1 - index].front, state.table.double_block
+        candidates.sort(key=lambda u: (not _stays(state, u, do, kind),
+                                       (2 if double[u.card] else 1) if not u.rested and u in front else 0,
+                                       state._bp(u)), reverse=True)
+    else:
+        candidates.sort(key=lambda u: (not _stays(state, u, do, kind), state._bp(u)), reverse=True)
+    return candidates[:up_to]
+
+
+def _blockers_decide(state, index, candidates, up_to, do, kind) -> bool:
+    """In seat `index`'s turn, before its attacks are over: would removing up to `up_to` of the opponent's active
+    Front Line characters among `candidates` let the attacks still to come take the opponent's last Life, when the
+    strongest removal would not? Each blocker stops one attack (the hardest-hitting first; Double Block two); each
+    character of yours that may attack deals its damage (Double Attack twice)."""
+    if state.player != index or state.phase > 4 or state.goldfish:  # (MAIN = 3, ATTACK = 4)
+        return False
+    table = state.table
+    damages = []
+    for unit in state.seats[index].front:
+        if state.may_attack(unit):
+            damage = state._damage_of(unit)
+            damages += [damage, damage] if table.double_attack[unit.card] else [damage]
+    if not damages:
+        return False
+    damages.sort(reverse=True)
+    life = len(state.seats[1 - index].life)
+
+    def blocks(unit):
+        return 2 if table.double_block[unit.card] else 1
+    opposing = state.seats[1 - index].front
+    blockers = [u for u in opposing if not u.rested and table.type[u.card] == CHARACTER]
+    stopped = sum(blocks(u) for u in blockers)
+    if sum(damages[stopped:]) >= life:
+        return False  # lethal already, whatever is removed
+
+    def stopped_after(removed):
+        return stopped - sum(blocks(u) for u in removed if u in blockers)
+    removable = [u for u in candidates if not _stays(state, u, do, kind)]
+    by_strength = sorted(removable, key=state._bp, reverse=True)[:up_to]
+    by_blocks = sorted((u for u in removable if u in blockers), key=blocks, reverse=True)[:up_to]
+    return (sum(damages[max(stopped_after(by_blocks), 0):]) >= life
+            and sum(damages[max(stopped_after(by_strength), 0):]) < life)
 
 
 def _swap_worth(state, index, action, do, source) -> bool:
