@@ -1965,7 +1965,7 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind == "bp-change":
         amount = option["amount"]
         if target.get("side") != "opponents" and amount > 0 and not state.seats[1 - index].front:
-            return 100.0  # no opposing character to beat: a boost does little
+            return 50.0  # no opposing character to beat: a boost does little
         return amount / 2 if target.get("side") != "opponents" else -amount / 2
     if kind == "gain-keyword" and option["keyword"] in ("damage", "damage-plus", "impact", "impact-plus"):
         # "[Impact 1] or [Damage 2]": Impact pays when the attack is blocked (seed 000, Impact), Damage when it is not
