@@ -2,7 +2,7 @@
 optional-by-value, docs/union-arena-engine.md). Each mechanic has a position, built through the engine's API, where
 taking the option wins the game (or declining it is what saves it) and greedy pilots play it so, and one where the
 same option would be wasteful and is declined. Card texts are written for Decklab in the wording of real cards."""
-from engine.games.union_arena.constants import MAIN
+from engine.games.union_arena.constants import MAIN, PASS
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
@@ -280,3 +280,24 @@ def test_games_with_these_choices_stay_deterministic():
     assert moves(90) == moves(90)
     assert moves(91)[0] != moves(90)[0]
     assert MAIN == 3  # (the phase numbers _active_value reads)
+
+
+# --- Activate: Main with [Retire this card] in its cost ----------------------------------------------------------------
+SACRIFICER = card("873", bp=2000, text="[Main] [Retire this card] Choose up to 1 character on your opponent's Front Line "
+                                       "with BP 5000 or less and retire it.")
+
+
+def test_the_pilot_retires_its_card_for_an_ability_that_wins():
+    """"[Main] [Retire this card] Choose up to 1 character on your opponent's Front Line with BP 5000 or less and
+    retire it": the 2000 character on the Energy Line (its energy not needed: an empty hand) is worth less than the
+    5000 blocker; the pilot uses it and the attack takes the last Life."""
+    state = _position(87, [], mine=[(ATTACKER, False)], theirs=[(BLOCKER, False)], my_energy=[SACRIFICER, PLAIN])
+    state = _play_out_turn(state)
+    assert state.is_terminal() and state.winner() == 0
+
+
+def test_the_pilot_keeps_its_card_when_the_ability_brings_less():
+    """The same against a 1000 BP character: the card (3000) is worth more than the removal (2000); it is kept."""
+    state = _position(88, [], mine=[(ATTACKER, True)], theirs=[(SMALL, False)], my_energy=[SACRIFICER, PLAIN],
+                      their_life=5)
+    assert GreedyPilot(0).choose(state) == PASS

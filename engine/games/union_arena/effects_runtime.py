@@ -2031,8 +2031,36 @@ def step_value(state, index, action, source, resolution) -> float:
             return 0.0  # it cannot be done (the step does nothing)
         if kind == "rest":
             return -sum(_rest_cost(state, index, unit) for unit in units)
-        return -OWN_REMOVALS[kind] * sum(1000 + state._bp(unit) for unit in units)
+        return -sum(OWN_REMOVALS[kind] * (1000 + state._bp(unit))
+                    - (on_retire_value(state, index, unit) if kind == "retire" else 0.0) for unit in units)
     return option_value(state, index, action, source, resolution)
+
+
+def on_retire_value(state, index, unit) -> float:
+    """What a character's [On Retire] effects would bring seat `index` now (their gains, as option_value reads them)."""
+    effects = state.table.effects[unit.card]
+    if effects is None or not effects.on_retire:
+        return 0.0
+    resolution = _Resolution(unit.card)
+    return sum(max(option_value(state, index, action, None, resolution), 0.0)
+               for effect in effects.on_retire if holds(state, index, effect.get("condition"), None)
+               for action in effect["actions"])
+
+
+def sacrifice_worth(state, index, unit, effect) -> bool:
+    """An Activate: Main ability with [Retire this card] in its cost: used when what its effect brings (step_value of
+    each step, this card as its source) is worth more than the card — 1000 + its BP for a character, 1000 for another
+    card, and 1000 more when its energy is needed for a card in hand — less what its [On Retire] brings back."""
+    seat = state.seats[index]
+    table = state.table
+    resolution = _Resolution()
+    gain = sum(step_value(state, index, action, unit, resolution) for action in effect["actions"])
+    worth = 1000.0 + (state._bp(unit) if table.type[unit.card] == CHARACTER else 0)
+    if unit in seat.energy:
+        need = max((table.energy[c] for c in seat.hand), default=0)
+        if sum(state.energy_by_color(seat)) - state._generated(unit) < need:
+            worth += 1000.0
+    return gain > worth - on_retire_value(state, index, unit)
 
 
 def replacement_worth(state, seat, unit, action) -> bool:
