@@ -15,9 +15,10 @@ What is played (anything else makes the card count as simulated incompletely; ac
   this card active or rested, its line, whose turn, played this turn, an empty area, several at once.
 
 Choices a player would make are made by the fixed rules of docs/union-arena-engine.md (targets:
-the opponent's strongest matching character, your own strongest for boosts; optional steps are
-taken when they can be; "choose N of the following" takes the N options worth most now, see
-option_value)."""
+the opponent's strongest matching character — its active blockers first when that reaches lethal —,
+your own strongest for boosts, your own weakest for what a step gives up; "choose N of the following"
+takes the N options worth most now, see option_value; optional steps, "you may" replacements and "you
+may retire it instead" by value, see step_value and take_optional)."""
 from __future__ import annotations
 
 from engine.effects.compiler import compile_card_text
@@ -905,7 +906,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
                 return
 
 
-# Reading **loops-end**: a "you may" the player would decline. Two cards that each "may return 1 other character to
+# Reading **loops-end**: a "you may" the player would decline (a backstop: take_optional weighs each one). Two cards that each "may return 1 other character to
 # your hand. If you did, play ... from your hand" return and replay each other for ever when every optional step is
 # taken; from the MAX_REPLAYS-th [On Play] nested in effect plays on, optional steps are declined (the loop ends).
 MAX_REPLAYS = 8
