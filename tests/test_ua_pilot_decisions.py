@@ -301,3 +301,24 @@ def test_the_pilot_keeps_its_card_when_the_ability_brings_less():
     state = _position(88, [], mine=[(ATTACKER, True)], theirs=[(SMALL, False)], my_energy=[SACRIFICER, PLAIN],
                       their_life=5)
     assert GreedyPilot(0).choose(state) == PASS
+
+
+# --- "... If you did, choose up to 1 character on your Energy Line and move it to the Front Line" ---------------------
+CALLER = card("874", bp=2000, text="[On Play] You may place 1 card from your hand to the Outside Area. If you did, choose "
+                                   "up to 1 character on your Energy Line and move it to the Front Line.")
+
+
+def test_a_card_is_paid_to_bring_an_attacker_to_the_front_line_and_win():
+    """"You may place 1 card from your hand to the Outside Area. If you did, choose up to 1 character on your Energy
+    Line and move it to the Front Line": the active 3000 character on the Energy Line becomes an attacker this turn
+    (worth a card, 700, not the last one: 1700) and takes the last Life."""
+    state = _position(89, [CALLER, SPARE, SPARE], my_energy=[ATTACKER, PLAIN])
+    state = _play_out_turn(state)
+    assert state.is_terminal() and state.winner() == 0
+
+
+def test_no_card_is_paid_to_move_a_character_to_a_full_front_line():
+    """The same with 4 characters on the Front Line already: nothing can move there; the card stays in the hand."""
+    state = _position(90, [SPARE], mine=[(PLAIN, True)] * 3, my_energy=[ATTACKER], also=[CALLER])
+    _on_play(state, CALLER)
+    assert len(state.seats[0].hand) == 1 and len(state.seats[0].front) == 4

@@ -1276,7 +1276,7 @@ def _blockers_decide(state, index, candidates, up_to, do, kind) -> bool:
     Front Line characters among `candidates` let the attacks still to come take the opponent's last Life, when the
     strongest removal would not? Each blocker stops one attack (the hardest-hitting first; Double Block two); each
     character of yours that may attack deals its damage (Double Attack twice)."""
-    if state.player != index or state.phase > 4 or state.goldfish:  # (MAIN = 3, ATTACK = 4)
+    if not _before_attacks_end(state, index) or state.goldfish:
         return False
     table = state.table
     damages = []
@@ -1963,6 +1963,13 @@ def option_value(state, index, option, source, resolution) -> float:
         return _GAINS[kind] * option.get("amount", (target.get("up_to", 1) if target else 1))
     if kind == "set-active" and target.get("self"):
         return _active_value(state, index, source) if source is not None and source.rested else 0.0
+    if kind == "move-line" and option.get("to") == "front" and target.get("side") != "opponents":
+        # a character of yours to the Front Line: another attacker in your turn, if it is active and before the attacks
+        # are over (_active_value), while the line has room
+        if len(state.seats[index].front) >= 4:
+            return 0.0
+        units = _units(state, index, target, source)
+        return max((1000.0 if _before_attacks_end(state, index) and not u.rested else 300.0 for u in units), default=0.0)
     if kind == "bp-change":
         amount = option["amount"]
         if target.get("side") != "opponents" and amount > 0 and not state.seats[1 - index].front:
@@ -1990,8 +1997,13 @@ def _active_value(state, index, unit) -> float:
     if unit not in state.seats[index].front:
         return 100.0
     if state.player == index:
-        return 1000.0 if state.phase <= 4 else 100.0  # (MAIN = 3, ATTACK = 4)
+        return 1000.0 if _before_attacks_end(state, index) else 100.0
     return 400.0
+
+
+def _before_attacks_end(state, index) -> bool:
+    """Is it seat `index`'s turn, with its attacks still to come (its Main or Attack Phase)?"""
+    return state.player == index and state.phase <= 4  # (MAIN = 3, ATTACK = 4)
 
 
 def _rest_cost(state, index, unit) -> float:
