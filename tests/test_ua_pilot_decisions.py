@@ -322,3 +322,31 @@ def test_no_card_is_paid_to_move_a_character_to_a_full_front_line():
     state = _position(90, [SPARE], mine=[(PLAIN, True)] * 3, my_energy=[ATTACKER], also=[CALLER])
     _on_play(state, CALLER)
     assert len(state.seats[0].hand) == 1 and len(state.seats[0].front) == 4
+
+
+# --- "Choose 1 of the following effects": what an option gives up counts ----------------------------------------------
+SIFT_OR_REST = card("875", bp=2000, text="[On Play] Choose 1 of the following effects.\n• Draw 2 cards, place 2 cards from "
+                                         "your hand to the Outside Area.\n• Choose up to 1 character on your opponent's "
+                                         "Front Line with BP 3000 or less and rest it.")
+GUARD = card("876", bp=3000)
+
+
+def test_choose_one_weighs_what_an_option_gives_up_and_wins():
+    """"Choose 1 of the following effects. • Draw 2 cards, place 2 cards from your hand to the Outside Area. • Choose
+    up to 1 character on your opponent's Front Line with BP 3000 or less and rest it": the first is worth 2 cards
+    drawn less 2 given up (600), the second resting the 3000 blocker (1600); resting it lets the 3000 attacker take
+    the last Life."""
+    state = _position(91, [SIFT_OR_REST, SPARE, SPARE], mine=[(ATTACKER, False)], theirs=[(GUARD, False)],
+                      my_energy=[PLAIN, PLAIN])
+    state = _play_out_turn(state)
+    assert state.is_terminal() and state.winner() == 0
+
+
+def test_choose_one_still_chooses_an_option_that_costs_more_than_it_brings():
+    """With no opposing character only the first option does something: "choose 1" still chooses it (2 drawn, 2
+    placed)."""
+    state = _position(92, [SPARE, SPARE], theirs=[], also=[SIFT_OR_REST])
+    me = state.seats[0]
+    outside = len(me.outside)
+    _on_play(state, SIFT_OR_REST)
+    assert len(me.hand) == 2 and len(me.outside) == outside + 2

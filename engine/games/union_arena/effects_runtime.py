@@ -1945,7 +1945,12 @@ def option_value(state, index, option, source, resolution) -> float:
         return 0.0
     kind = option["do"]
     if kind == "all-of":
-        return sum(option_value(state, index, step, source, resolution) for step in option["actions"])
+        # "Draw 1 card, place 1 card from your hand to the Outside Area": what it gives up counts against what it brings;
+        # an option that brings something stays above 0 (ranked last: "choose 1" must still choose one)
+        values = [(option_value if step.get("optional") else step_value)(state, index, step, source, resolution)
+                  for step in option["actions"]]
+        gains = sum(value for value in values if value > 0)
+        return max(gains + sum(value for value in values if value < 0), 1.0) if gains > 0 else 0.0
     if kind == "choose-one":
         return max((option_value(state, index, o, source, resolution) for o in option["options"]), default=0.0)
     target = option.get("target") or {}
