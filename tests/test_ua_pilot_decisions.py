@@ -2,7 +2,7 @@
 optional-by-value, docs/union-arena-engine.md). Each mechanic has a position, built through the engine's API, where
 taking the option wins the game (or declining it is what saves it) and greedy pilots play it so, and one where the
 same option would be wasteful and is declined. Card texts are written for Decklab in the wording of real cards."""
-from engine.games.union_arena.constants import MAIN, PASS
+from engine.games.union_arena.constants import PASS
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
@@ -279,7 +279,6 @@ def test_games_with_these_choices_stay_deterministic():
         return played, state.winner()
     assert moves(90) == moves(90)
     assert moves(91)[0] != moves(90)[0]
-    assert MAIN == 3  # (the phase numbers _active_value reads)
 
 
 # --- Activate: Main with [Retire this card] in its cost ----------------------------------------------------------------

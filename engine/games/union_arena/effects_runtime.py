@@ -24,7 +24,7 @@ from __future__ import annotations
 from engine.effects.compiler import compile_card_text
 from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
 from engine.games.union_arena.board import Unit
-from engine.games.union_arena.constants import BATTLE, FRONT
+from engine.games.union_arena.constants import ATTACK, BATTLE, FRONT, MAIN
 
 CHARACTER, FIELD, EVENT = 0, 1, 2  # engine.games.union_arena.cards type codes (kept here to avoid a cycle)
 COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
@@ -906,9 +906,10 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
                 return
 
 
-# Reading **loops-end**: a "you may" the player would decline (a backstop: take_optional weighs each one). Two cards that each "may return 1 other character to
-# your hand. If you did, play ... from your hand" return and replay each other for ever when every optional step is
-# taken; from the MAX_REPLAYS-th [On Play] nested in effect plays on, optional steps are declined (the loop ends).
+# Reading **loops-end**: a "you may" the player would decline (a backstop: take_optional weighs each one). Two cards
+# that each "may return 1 other character to your hand. If you did, play ... from your hand" return and replay each
+# other for ever when every such step is taken; from the MAX_REPLAYS-th [On Play] nested in effect plays on, optional
+# steps are declined (the loop ends).
 MAX_REPLAYS = 8
 
 
@@ -2008,7 +2009,7 @@ def _active_value(state, index, unit) -> float:
 
 def _before_attacks_end(state, index) -> bool:
     """Is it seat `index`'s turn, with its attacks still to come (its Main or Attack Phase)?"""
-    return state.player == index and state.phase <= 4  # (MAIN = 3, ATTACK = 4)
+    return state.player == index and state.phase <= ATTACK
 
 
 def _rest_cost(state, index, unit) -> float:
@@ -2031,7 +2032,7 @@ def step_value(state, index, action, source, resolution) -> float:
         amount = action.get("amount", target.get("up_to", 1))
         return -CARD_VALUE * amount - (LAST_CARDS if len(seat.hand) <= amount else 0)
     if kind == "pay-ap":
-        own_main = state.player == index and state.phase == 3  # MAIN
+        own_main = state.player == index and state.phase == MAIN
         return -(AP_VALUE if own_main else 100.0) * action["amount"]
     if kind == "life-to-hand":
         amount = min(action["amount"], len(seat.life))
