@@ -107,11 +107,13 @@ def test_face_down_cards_moved_between_characters_shed_and_taken():
     check_invariants(state)
 
 
-TO_BOTTOM = "At the end of this character's attack, you may place this character at the bottom of your deck. If you did, draw 1 card."
+# (the card's "you may place ... If you did, draw 1 card" is declined by value, a character for a card: reading
+# optional-by-value, tests/test_ua_pilot_decisions.py; the mandatory wording plays the same move)
+TO_BOTTOM = "At the end of this character's attack, place this character at the bottom of your deck. Draw 1 card."
 
 
 def test_a_raiding_character_placed_at_the_bottom_of_its_deck():
-    """Card wording: "you may place this character at the bottom of your deck. If you did, draw 1 card". Seed 000, "If
+    """Card wording: "(you may) place this character at the bottom of your deck. (If you did,) draw 1 card". Seed 000, "If
     a Raid Boosted Character is moved to a location other than the field": the top card goes where it is sent (the
     bottom of the deck) and the card under it to its owner's Outside Area."""
     assert compile_card_text(TO_BOTTOM).complete

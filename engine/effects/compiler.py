@@ -459,6 +459,8 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             # "rest it. The next time it would set to active, it doesn't. If ..., retire it instead": the rest's verb
             replaced = next((a for a in reversed(previous) if a.get("do") in _REPLACEABLE), replaced)
         change = _instead_value(value, replaced)
+        if change is not None and "do" in change and re.search(r", you may (?:retire|rest|return) ", sentence, re.I):
+            change["optional"] = True  # "you may retire it instead": the player's choice (reading optional-by-value)
         if condition is None or change is None or "condition" in replaced:
             return None  # (an action with a condition of its own: "If 3-5 ..., retire ... If 6 or more, it's ... instead")
         # a second "instead" said of the same action (tiers of replacement: "If <A>, it's BP 4000 or less instead.

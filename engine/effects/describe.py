@@ -437,8 +437,9 @@ ACTION_TEXT = {
     "retire-replacement": lambda a: ("if this character would be retired"
                                      + {"opponent": " by your opponent's effect", "battle": " by losing a battle"}.get(
                                          a.get("by", "any"), "")
-                                     + (", move it to the Energy Line instead" if a.get("to") == "energy" else
-                                        f", place {_plural(a.get('discard', 1), 'card')} from your hand in the Outside "
+                                     + (", you may" if a.get("optional") else ",")
+                                     + (" move it to the Energy Line instead" if a.get("to") == "energy" else
+                                        f" place {_plural(a.get('discard', 1), 'card')} from your hand in the Outside "
                                         "Area instead")),
     "cannot-attack": lambda a: f"{_target(a)} cannot attack",
     "cannot-block": lambda a: f"{_target(a)} cannot block",
@@ -476,10 +477,12 @@ def action_text(action: dict) -> str:
         text = f"if {condition_text(action['condition'])}, {text}"
     instead = action.get("instead")
     while instead:  # (a later replacement, when it holds, wins over the one before)
-        changed = ", ".join(_instead_change(key, value) for key, value in instead.items() if key not in ("condition", "instead"))
-        text += f" ({changed} instead if {condition_text(instead['condition'])})"
+        changed = ", ".join(_instead_change(key, value) for key, value in instead.items()
+                            if key not in ("condition", "instead", "optional"))
+        may = "you may " if instead.get("optional") else ""
+        text += f" ({may}{changed} instead if {condition_text(instead['condition'])})"
         instead = instead.get("instead")
-    if action.get("optional"):
+    if action.get("optional") and action.get("do") != "retire-replacement":  # (its "you may" is said inside)
         text = f"you may {text}"
     if action.get("if_done"):
         text = f"if you did, {text}"

@@ -875,11 +875,20 @@ STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build 
 
 # --- Union Arena mechanics (issue 13.2): replacement effects for being retired -----------------------------
 _WOULD_BE_RETIRED = r"If this character would be retired( by (?:your opponent's|an opponent's) (?:effects?|abilities))?,"
+
+
+def _replacement(m, **how) -> list:
+    """"If this character would be retired [by your opponent's effects], (you may) <do> instead": "you may" is the
+    owner's choice (optional), without it the replacement is always done."""
+    action = {"do": "retire-replacement", "by": "opponent" if m.group(1) else "any", **how}
+    return [dict(action, optional=True) if m.group("may") else action]
+
+
 _REPLACEMENTS = [
-    (rf"{_WOULD_BE_RETIRED} (?:you may )?move it to (?:the |your )?Energy Line instead",
-     lambda m: [{"do": "retire-replacement", "by": "opponent" if m.group(1) else "any", "to": "energy"}]),
-    (rf"{_WOULD_BE_RETIRED} (?:you may )?(?:place|put) {N} cards? from your hand (?:to|in|into) (?:the|your) Outside Area instead",
-     lambda m: [{"do": "retire-replacement", "by": "opponent" if m.group(1) else "any", "discard": int(m.group(2))}]),
+    (rf"{_WOULD_BE_RETIRED} (?P<may>you may )?move it to (?:the |your )?Energy Line instead",
+     lambda m: _replacement(m, to="energy")),
+    (rf"{_WOULD_BE_RETIRED} (?P<may>you may )?(?:place|put) {N} cards? from your hand (?:to|in|into) (?:the|your) Outside "
+     r"Area instead", lambda m: _replacement(m, discard=int(m.group(3)))),
     (r"If this character loses a battle, move it to (?:the |your )?Energy Line instead of being retired",
      lambda m: [{"do": "retire-replacement", "by": "battle", "to": "energy"}]),
     # "When this character attacks and wins a battle, ... the opponent's character that lost this

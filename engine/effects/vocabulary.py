@@ -276,7 +276,8 @@ def _check_value(kind, value, path, problems):
         else:
             _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
-                if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead") + INSTEAD_TARGET_LIMITS:
+                if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead",
+                               "optional") + INSTEAD_TARGET_LIMITS:
                     problems.append(f"{path}.{key}: unknown parameter")
                 elif key == "instead":
                     _check_value(INSTEAD, item, f"{path}.instead", problems)
@@ -285,6 +286,8 @@ def _check_value(kind, value, path, problems):
                         problems.append(f"{path}.do: unknown action {item!r}")
                 elif key == "duration":  # "it's until the start of your next turn instead"
                     _check_value(STR, item, f"{path}.{key}", problems)
+                elif key == "optional":  # "you may retire it instead": the player's choice
+                    _check_value(BOOL, item, f"{path}.{key}", problems)
                 elif key == "all":  # "it's all instead" (every matching card, not up to N)
                     _check_value(BOOL, item, f"{path}.{key}", problems)
                 elif key != "condition":

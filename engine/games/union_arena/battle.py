@@ -32,6 +32,7 @@ from engine.games.union_arena.effects_runtime import (
     defeated_to,
     has_hook,
     make_room,
+    replacement_worth,
     run_card_effects,
     run_effects,
     run_hook,
@@ -309,7 +310,7 @@ class BattleMixin:
     def _replace_retire(self, seat: Seat, unit: Unit, cause: str) -> bool:
         """A replacement effect of the unit ("If this character would be retired [by your opponent's effect], move it
         to the Energy Line / place N cards from your hand to the Outside Area instead"): done, if it applies and can
-        be done (the greedy rule: always, when it can)."""
+        be done; a "you may" one only when what it saves is worth more than what it costs (replacement_worth)."""
         if not self.table.restricted[unit.card] and not unit.abilities:
             return False
         for effects in self._effect_sets(unit):
@@ -322,10 +323,14 @@ class BattleMixin:
                 if action.get("to") == "energy":
                     if unit not in seat.front:
                         continue
+                    if action.get("optional") and not replacement_worth(self, seat, unit, action):
+                        continue  # "you may": not when it costs more than the character is worth
                     move_line(self, seat, unit, "energy")
                     return True
                 amount = action.get("discard", 0)
                 if amount and len(seat.hand) >= amount:
+                    if action.get("optional") and not replacement_worth(self, seat, unit, action):
+                        continue
                     discard_worst(self, seat, amount)
                     return True
         return False

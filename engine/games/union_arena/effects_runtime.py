@@ -15,15 +15,16 @@ What is played (anything else makes the card count as simulated incompletely; ac
   this card active or rested, its line, whose turn, played this turn, an empty area, several at once.
 
 Choices a player would make are made by the fixed rules of docs/union-arena-engine.md (targets:
-the opponent's strongest matching character, your own strongest for boosts; optional steps are
-taken when they can be; "choose N of the following" takes the N options worth most now, see
-option_value)."""
+the opponent's strongest matching character — its active blockers first when that reaches lethal —,
+your own strongest for boosts, your own weakest for what a step gives up; "choose N of the following"
+takes the N options worth most now, see option_value; optional steps, "you may" replacements and "you
+may retire it instead" by value, see step_value and take_optional)."""
 from __future__ import annotations
 
 from engine.effects.compiler import compile_card_text
 from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
 from engine.games.union_arena.board import Unit
-from engine.games.union_arena.constants import BATTLE, FRONT
+from engine.games.union_arena.constants import ATTACK, BATTLE, FRONT, MAIN
 
 CHARACTER, FIELD, EVENT = 0, 1, 2  # engine.games.union_arena.cards type codes (kept here to avoid a cycle)
 COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
@@ -831,7 +832,7 @@ def matches_card(state, card, target, energies=None) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source")
+    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -842,6 +843,8 @@ class _Resolution:
         self.played: list = []  # units this effect played, whose [On Play] waits for it to finish
         self.lowered = False  # the last step lowered a BP (then BP 0 is checked)
         self.raid_source = -1  # the raid source of a character that has left the field (its [On Retire])
+        self.steps: list = []  # the list of steps the step resolving belongs to, and its place in it (take_optional)
+        self.at = 0
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -874,7 +877,9 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         resolution = _Resolution(card)
         resolution.raid_source = raid_source
         state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
-        for action in effect["actions"]:
+        steps = resolution.steps = effect["actions"]
+        for at, action in enumerate(steps):
+            resolution.at = at
             if card >= 0 and _returns_self(action):
                 _return_this_card(state, index, card, action, resolution)
             else:
@@ -901,17 +906,19 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
                 return
 
 
-# Reading **loops-end**: a "you may" the player would decline. Two cards that each "may return 1 other character to
-# your hand. If you did, play ... from your hand" return and replay each other for ever when every optional step is
-# taken; from the MAX_REPLAYS-th [On Play] nested in effect plays on, optional steps are declined (the loop ends).
+# Reading **loops-end**: a "you may" the player would decline (a backstop: take_optional weighs each one). Two cards
+# that each "may return 1 other character to your hand. If you did, play ... from your hand" return and replay each
+# other for ever when every such step is taken; from the MAX_REPLAYS-th [On Play] nested in effect plays on, optional
+# steps are declined (the loop ends).
 MAX_REPLAYS = 8
 
 
 def _run_action(state, index, action, source, resolution) -> None:
     if action.get("if_done") and not resolution.done:
         return
-    if action.get("optional") and state.replays >= MAX_REPLAYS:
-        resolution.done = False
+    if action.get("optional") and (state.replays >= MAX_REPLAYS or not take_optional(
+            state, index, action, source, resolution, resolution.steps, resolution.at)):
+        resolution.done = False  # declined (reading optional-by-value): "if you did not" follows
         return
     if action.get("if_not_done") and resolution.done:
         return
@@ -920,7 +927,8 @@ def _run_action(state, index, action, source, resolution) -> None:
         return
     instead = action.get("instead")
     while instead is not None:  # each replacement in the order said; a later one that holds wins
-        if holds(state, index, instead["condition"], source, resolution):
+        if holds(state, index, instead["condition"], source, resolution) and not (
+                instead.get("optional") and not _swap_worth(state, index, action, instead["do"], source)):
             action = dict(action)
             for key, value in instead.items():
                 if key in ("bp_max",) + INSTEAD_TARGET_LIMITS:  # a limit or count of the target
@@ -928,7 +936,7 @@ def _run_action(state, index, action, source, resolution) -> None:
                 elif key == "do":  # another verb on the same card ('it's "retire it" instead')
                     action["do"] = value
                     action.pop("stays_rested", None)
-                elif key not in ("condition", "instead"):
+                elif key not in ("condition", "instead", "optional"):
                     action[key] = value
         instead = instead.get("instead")
     done = _do(state, index, action, source, resolution)
@@ -936,10 +944,11 @@ def _run_action(state, index, action, source, resolution) -> None:
         resolution.done = bool(done)
 
 
-def _units(state, index, target, source, useful=None):
+def _units(state, index, target, source, useful=None, least=False):
     """The units `target` picks for seat `index` by the fixed rules: the opponent's strongest, your strongest;
     `useful` (a unit -> bool) puts first the units the action changes (rest: an active one; set active: a
-    rested one), so a choice never falls on a character it leaves as it was while another would change."""
+    rested one), so a choice never falls on a character it leaves as it was while another would change;
+    `least`: the weakest instead (your own characters a step gives up: retired, returned, rested as a cost)."""
     table = state.table
     if target.get("self"):  # ("rest this active character": only while it is active)
         if source is None or not _on_field(state, source) or target.get("state") == ("active" if source.rested else "rested"):
@@ -980,7 +989,10 @@ def _units(state, index, target, source, useful=None):
         return chosen
     up_to = target.get("up_to", 1)
     if len(chosen) > up_to:
-        chosen.sort(key=(lambda u: (useful(u), state._bp(u))) if useful else state._bp, reverse=True)
+        if least:
+            chosen.sort(key=(lambda u: (not useful(u), state._bp(u))) if useful else state._bp)
+        else:
+            chosen.sort(key=(lambda u: (useful(u), state._bp(u))) if useful else state._bp, reverse=True)
         return chosen[:up_to]
     return chosen
 
@@ -995,11 +1007,11 @@ def effect_kind(state, source) -> str:
     return {CHARACTER: "character", FIELD: "field"}.get(state.table.type[source.card], "card")
 
 
-def _pick(state, index, target, source, resolution, useful=None):
+def _pick(state, index, target, source, resolution, useful=None, least=False):
     """_units, remembering the pick for a following "it"/"they" (target {"chosen": true})."""
     if target.get("chosen"):
         return [unit for unit in resolution.chosen if _on_field(state, unit)]
-    units = _units(state, index, target, source, useful)
+    units = _units(state, index, target, source, useful, least)
     if not target.get("self"):
         resolution.chosen = units
     return units
@@ -1215,7 +1227,10 @@ def _on_each_unit(change):
             units = _removable(state, index, action, source)  # the strongest it can actually remove
             resolution.chosen = units
         else:
-            units = _pick(state, index, target, source, resolution, USEFUL.get(action["do"]))
+            # your own characters a removal or a rest gives up ("You may retire 1 other character on your area. If you
+            # did, ..."): the weakest (step_value)
+            own = target.get("side") == "yours" and (action["do"] in REMOVALS or action["do"] == "rest")
+            units = _pick(state, index, target, source, resolution, USEFUL.get(action["do"]), own)
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
                     and len(units) < target.get("up_to", 1)):
                 return False  # "Rest 3 active characters on your area. If you did": all 3, or nothing
@@ -1231,19 +1246,75 @@ def _on_each_unit(change):
     return handler
 
 
+def _stays(state, unit, do, kind) -> bool:
+    """Would an opposing removal `do` by an effect of `kind` leave this unit on the field (protected from removal,
+    "will not be retired" or a replacement that keeps it, for a retire)?"""
+    return (state.protected(unit, "cannot-be-removed", kind)
+            or do == "retire" and (state.restricted(unit, "cannot-be-retired") or state.restricted(unit, "retire-replacement")))
+
+
 def _removable(state, index, action, source):
     """The opposing characters a removal picks: the strongest matching ones it can take off the field (not protected
     from removal, not "will not be retired" for a retire, no replacement that would keep them), then the others."""
     target = action["target"]
     candidates = _units(state, index, dict(target, all=True), source)
+    up_to = target.get("up_to", 1)
     kind = effect_kind(state, source)
+    do = action["do"]
+    if len(candidates) > up_to and _blockers_decide(state, index, candidates, up_to, do, kind):
+        # the blockers first: taking them off lets this turn's attacks reach lethal (reading removal-for-lethal)
+        front, double = state.seats[1 - index].front, state.table.double_block
+        candidates.sort(key=lambda u: (not _stays(state, u, do, kind),
+                                       (2 if double[u.card] else 1) if not u.rested and u in front else 0,
+                                       state._bp(u)), reverse=True)
+    else:
+        candidates.sort(key=lambda u: (not _stays(state, u, do, kind), state._bp(u)), reverse=True)
+    return candidates[:up_to]
 
-    def stays(unit):
-        return (state.protected(unit, "cannot-be-removed", kind)
-                or action["do"] == "retire" and (state.restricted(unit, "cannot-be-retired")
-                                                 or state.restricted(unit, "retire-replacement")))
-    candidates.sort(key=lambda u: (not stays(u), state._bp(u)), reverse=True)
-    return candidates[:target.get("up_to", 1)]
+
+def _blockers_decide(state, index, candidates, up_to, do, kind) -> bool:
+    """In seat `index`'s turn, before its attacks are over: would removing up to `up_to` of the opponent's active
+    Front Line characters among `candidates` let the attacks still to come take the opponent's last Life, when the
+    strongest removal would not? Each blocker stops one attack (the hardest-hitting first; Double Block two); each
+    character of yours that may attack deals its damage (Double Attack twice)."""
+    if not _before_attacks_end(state, index) or state.goldfish:
+        return False
+    table = state.table
+    damages = []
+    for unit in state.seats[index].front:
+        if state.may_attack(unit):
+            damage = state._damage_of(unit)
+            damages += [damage, damage] if table.double_attack[unit.card] else [damage]
+    if not damages:
+        return False
+    damages.sort(reverse=True)
+    life = len(state.seats[1 - index].life)
+
+    def blocks(unit):
+        return 2 if table.double_block[unit.card] else 1
+    opposing = state.seats[1 - index].front
+    blockers = [u for u in opposing if not u.rested and table.type[u.card] == CHARACTER]
+    stopped = sum(blocks(u) for u in blockers)
+    if sum(damages[stopped:]) >= life:
+        return False  # lethal already, whatever is removed
+
+    def stopped_after(removed):
+        return stopped - sum(blocks(u) for u in removed if u in blockers)
+    removable = [u for u in candidates if not _stays(state, u, do, kind)]
+    by_strength = sorted(removable, key=state._bp, reverse=True)[:up_to]
+    by_blocks = sorted((u for u in removable if u in blockers), key=blocks, reverse=True)[:up_to]
+    return (sum(damages[max(stopped_after(by_blocks), 0):]) >= life
+            and sum(damages[max(stopped_after(by_strength), 0):]) < life)
+
+
+def _swap_worth(state, index, action, do, source) -> bool:
+    """"(rest it ...) If ..., you may retire it instead": the other verb is taken unless it would do less — a removal
+    of an opposing character that every matching one would survive (the rest would still have done its part)."""
+    target = action.get("target") or {}
+    if do not in REMOVALS or target.get("side") != "opponents" or target.get("chosen"):
+        return True
+    kind = effect_kind(state, source)
+    return any(not _stays(state, u, do, kind) for u in _units(state, index, dict(target, all=True), source))
 
 
 def _retire(state, owner, unit, action, opposing=False):
@@ -1875,19 +1946,40 @@ def option_value(state, index, option, source, resolution) -> float:
         return 0.0
     kind = option["do"]
     if kind == "all-of":
-        return sum(option_value(state, index, step, source, resolution) for step in option["actions"])
+        # "Draw 1 card, place 1 card from your hand to the Outside Area": what it gives up counts against what it brings;
+        # an option that brings something stays above 0 (ranked last: "choose 1" must still choose one)
+        values = [(option_value if step.get("optional") else step_value)(state, index, step, source, resolution)
+                  for step in option["actions"]]
+        gains = sum(value for value in values if value > 0)
+        return max(gains + sum(value for value in values if value < 0), 1.0) if gains > 0 else 0.0
     if kind == "choose-one":
         return max((option_value(state, index, o, source, resolution) for o in option["options"]), default=0.0)
     target = option.get("target") or {}
     if kind in _REMOVALS and target.get("side") == "opponents":
         units = _units(state, index, target, source)
         return _REMOVALS[kind] * sum(1000 + state._bp(u) for u in units) if units else 0.0
+    if kind == "play-from" and option.get("zone", target.get("zone")) in ("hand", "outside", "remove"):
+        # the card it would play (the highest BP that matches): a character worth what removing it would be
+        seat = state.seats[index]
+        zone = {"hand": seat.hand, "outside": seat.outside}.get(option.get("zone", target.get("zone")), seat.remove)
+        bp = state.table.bp
+        best = max((bp[c] or 0 for c in choose_cards(state, zone, dict(target, all=True))), default=None)
+        return 0.0 if best is None else 1000.0 + best
     if kind in _GAINS:
         return _GAINS[kind] * option.get("amount", (target.get("up_to", 1) if target else 1))
     if kind == "set-active" and target.get("self"):
-        return 800.0 if source is not None and source.rested else 0.0
+        return _active_value(state, index, source) if source is not None and source.rested else 0.0
+    if kind == "move-line" and option.get("to") == "front" and target.get("side") != "opponents":
+        # a character of yours to the Front Line: another attacker in your turn, if it is active and before the attacks
+        # are over (_active_value), while the line has room
+        if len(state.seats[index].front) >= 4:
+            return 0.0
+        units = _units(state, index, target, source)
+        return max((1000.0 if _before_attacks_end(state, index) and not u.rested else 300.0 for u in units), default=0.0)
     if kind == "bp-change":
         amount = option["amount"]
+        if target.get("side") != "opponents" and amount > 0 and not state.seats[1 - index].front:
+            return 50.0  # no opposing character to beat: a boost does little
         return amount / 2 if target.get("side") != "opponents" else -amount / 2
     if kind == "gain-keyword" and option["keyword"] in ("damage", "damage-plus", "impact", "impact-plus"):
         # "[Impact 1] or [Damage 2]": Impact pays when the attack is blocked (seed 000, Impact), Damage when it is not
@@ -1896,6 +1988,137 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind in ("gain-keyword", "gain-ability"):
         return 600.0
     return 300.0
+
+
+# --- optional steps by value (reading **optional-by-value**, docs/union-arena-engine.md) ------------------------------
+CARD_VALUE = 700  # a card given up from the hand (the cheapest one goes: _discard_worst)
+LAST_CARDS = 1000  # ... more when it empties the hand
+AP_VALUE = 600  # an AP card spent in your own Main Phase (it could have played a card); 100 at any other moment
+OWN_REMOVALS = {"retire": 1.0, "to-outside": 1.0, "to-deck": 1.0, "to-remove": 1.0, "return-to-hand": 0.5}
+
+
+def _active_value(state, index, unit) -> float:
+    """What setting a rested character of seat `index` active is worth: an attack in that seat's turn (Front Line,
+    before the attacks are over), a blocker in the opponent's, little on the Energy Line."""
+    if unit not in state.seats[index].front:
+        return 100.0
+    if state.player == index:
+        return 1000.0 if _before_attacks_end(state, index) else 100.0
+    return 400.0
+
+
+def _before_attacks_end(state, index) -> bool:
+    """Is it seat `index`'s turn, with its attacks still to come (its Main or Attack Phase)?"""
+    return state.player == index and state.phase <= ATTACK
+
+
+def _rest_cost(state, index, unit) -> float:
+    """What resting an active character of seat `index` costs it (the same moments as _active_value)."""
+    return 0.0 if unit.rested else _active_value(state, index, unit)
+
+
+def _life_value(seat) -> float:
+    """One Life card: what the game is lost by, worth more the fewer are left."""
+    return 4000.0 / len(seat.life) if seat.life else 10 ** 6
+
+
+def step_value(state, index, action, source, resolution) -> float:
+    """What doing one step is worth to seat `index` now: negative for what it gives up — cards from the hand, AP, Life,
+    its own characters (retired, returned, rested), face-down cards — option_value for what it gains."""
+    kind = action["do"]
+    seat = state.seats[index]
+    target = action.get("target") or {}
+    if kind in ("discard", "discard-chosen"):
+        amount = action.get("amount", target.get("up_to", 1))
+        return -CARD_VALUE * amount - (LAST_CARDS if len(seat.hand) <= amount else 0)
+    if kind == "pay-ap":
+        own_main = state.player == index and state.phase == MAIN
+        return -(AP_VALUE if own_main else 100.0) * action["amount"]
+    if kind == "life-to-hand":
+        amount = min(action["amount"], len(seat.life))
+        return -10.0 ** 6 if amount >= len(seat.life) else amount * (_GAINS["draw"] - _life_value(seat))
+    if kind == "life-to-outside":
+        return -10.0 ** 6 if action["amount"] >= len(seat.life) else -action["amount"] * _life_value(seat)
+    if kind == "face-down-to-outside":
+        return -300.0 * action.get("amount", 1)
+    if kind == "to-deck" and target.get("zone") == "outside":
+        return -100.0 * target.get("up_to", 1)
+    if target.get("side") != "opponents" and (target.get("self") or target.get("side") == "yours") and (
+            kind in OWN_REMOVALS or kind == "rest"):
+        units = _pick_own(state, index, action, source, resolution)
+        if target.get("exactly") and not target.get("all") and len(units) < target.get("up_to", 1):
+            return 0.0  # it cannot be done (the step does nothing)
+        if kind == "rest":
+            return -sum(_rest_cost(state, index, unit) for unit in units)
+        return -sum(OWN_REMOVALS[kind] * (1000 + state._bp(unit))
+                    - (on_retire_value(state, index, unit) if kind == "retire" else 0.0) for unit in units)
+    return option_value(state, index, action, source, resolution)
+
+
+def on_retire_value(state, index, unit) -> float:
+    """What a character's [On Retire] effects would bring seat `index` now (their gains, as option_value reads them)."""
+    effects = state.table.effects[unit.card]
+    if effects is None or not effects.on_retire:
+        return 0.0
+    resolution = _Resolution(unit.card)
+    return sum(max(option_value(state, index, action, None, resolution), 0.0)
+               for effect in effects.on_retire if holds(state, index, effect.get("condition"), None)
+               for action in effect["actions"])
+
+
+def sacrifice_worth(state, index, unit, effect) -> bool:
+    """An Activate: Main ability with [Retire this card] in its cost: used when what its effect brings (step_value of
+    each step, this card as its source) is worth more than the card — 1000 + its BP for a character, 1000 for another
+    card, and 1000 more when its energy is needed for a card in hand — less what its [On Retire] brings back."""
+    seat = state.seats[index]
+    table = state.table
+    resolution = _Resolution()
+    gain = sum(step_value(state, index, action, unit, resolution) for action in effect["actions"])
+    worth = 1000.0 + (state._bp(unit) if table.type[unit.card] == CHARACTER else 0)
+    if unit in seat.energy:
+        need = max((table.energy[c] for c in seat.hand), default=0)
+        if sum(state.energy_by_color(seat)) - state._generated(unit) < need:
+            worth += 1000.0
+    return gain > worth - on_retire_value(state, index, unit)
+
+
+def replacement_worth(state, seat, unit, action) -> bool:
+    """A "you may" replacement ("If this character would be retired, you may move it to the Energy Line / place N cards
+    from your hand to the Outside Area instead"): taken when the character it keeps (1000 + its BP, as a removal is
+    valued) is worth more than what it costs — N cards from the hand (step_value's price), or the Energy Line card a
+    full line sends to the Remove Area (make_room)."""
+    saved = 1000 + state._bp(unit)
+    if action.get("to") == "energy":
+        if len(seat.energy) < 4:
+            return True
+        worst = min(seat.energy, key=lambda u: (state._generated(u), state._bp(u)))
+        return saved > 1000 + (state._bp(worst) or 0)
+    amount = action.get("discard", 0)
+    return saved > CARD_VALUE * amount + (LAST_CARDS if len(seat.hand) <= amount else 0)
+
+
+def _pick_own(state, index, action, source, resolution) -> list:
+    """The characters of seat `index` a step that gives them up picks (without remembering the pick)."""
+    target = action.get("target") or {}
+    if target.get("chosen"):
+        return [unit for unit in resolution.chosen if _on_field(state, unit)]
+    return _units(state, index, target, source, USEFUL.get(action["do"]), least=True)
+
+
+def take_optional(state, index, action, source, resolution, steps, at) -> bool:
+    """"You may <step>. If you did, <gain>": taken when the step and what follows it "if you did" are worth more to
+    seat `index` than what follows "if you did not" (nothing, mostly); a step with nothing after it, when it gives up
+    nothing. `steps[at]` is the step, in the list of steps it belongs to."""
+    done = 0.0
+    not_done = 0.0
+    for step in steps[at + 1:]:
+        if step.get("if_done"):
+            done += step_value(state, index, step, source, resolution)
+        elif step.get("if_not_done"):
+            not_done += step_value(state, index, step, source, resolution)
+        else:
+            break
+    return step_value(state, index, action, source, resolution) + done >= not_done
 
 
 def _choose_one(state, index, action, source, resolution):
@@ -1914,9 +2137,13 @@ def _choose_one(state, index, action, source, resolution):
 
 def _all_of(state, index, action, source, resolution):
     done = False
-    for step in action["actions"]:
+    outer, outer_at = resolution.steps, resolution.at
+    steps = resolution.steps = action["actions"]
+    for at, step in enumerate(steps):
+        resolution.at = at
         _run_action(state, index, step, source, resolution)
         done = done or resolution.done
+    resolution.steps, resolution.at = outer, outer_at
     return done
 
 

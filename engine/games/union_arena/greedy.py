@@ -6,7 +6,8 @@
 - Plays Raids first, then the most expensive affordable characters (to the energy line while it
   needs energy, else to the front), then events whose effect the engine plays, then fields; then
   uses Activate: Main abilities it can pay for (once each per turn; never resting a front-line
-  character that could still attack, never retiring its own card as a cost, never paying for a protection
+  character that could still attack, retiring its own card as a cost only when the effect is worth more than the
+  card (sacrifice_worth), never paying for a protection
   its character already has or that has no opponent to face).
 - Attacks with everything that survives or when the opponent is low; Snipes the biggest
   character it beats; blocks only to stop lethal damage or when its blocker wins.
@@ -52,7 +53,7 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import can_activate
+from engine.games.union_arena.effects_runtime import can_activate, sacrifice_worth
 from engine.games.union_arena.state import UnionArenaState
 
 PROTECTIONS = {"cannot-be-chosen", "cannot-be-removed", "cannot-be-retired", "retire-replacement"}
@@ -239,8 +240,10 @@ class GreedyPilot:
                 for number, effect, costs, boost, spent, protection in self._activation_facts(table, unit.card):
                     if unit.used >> number & 1:
                         continue
-                    if "retire-this-card" in costs:
-                        continue
+                    if "retire-this-card" in costs and not (
+                            can_activate(state, state.player, unit, number, effect)
+                            and sacrifice_worth(state, state.player, unit, effect)):
+                        continue  # the card is worth more than what its effect brings
                     if ("rest-this-card" in costs and line == FRONT and table.type[unit.card] == CHARACTER
                             and not unit.rested):
                         continue  # it would rather attack
