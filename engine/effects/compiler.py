@@ -139,7 +139,7 @@ SENTENCES = [
     (r"This (?:character|card|Field) is played (?:in|as) active", lambda m: [{"do": "enters-active"}]),
     (r"This (?:character|card|Field) is active when (?:it is )?played(?: onto (?:the field|your area))?", lambda m: [{"do": "enters-active"}]),
     (r"This character also generates energy on the Front Line", lambda m: [{"do": "generates-on-front-line"}]),
-    (r"Look at the top (\d+ )?cards? of your deck(?:\.|,| and) (?:Place|place) (?:that card|it|them) (?:on|at) (?:the )?top or (?:the )?bottom of your deck",
+    (r"Look at the top (\d+ )?cards? of your deck(?:\.|,| and) (?:Place|place) (?:that card|it|them) (?:on|at|to) (?:the )?top or (?:the )?bottom of your deck",
      lambda m: [{"do": "top-or-bottom", "amount": int(m.group(1) or 1)}]),
     (r"Set this character to active", lambda m: [{"do": "set-active", "target": dict(SELF)}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line with BP {N} or more, (?:it|they) gets? -{N} BP{DURATION}",
@@ -297,6 +297,8 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
 _USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
+# "Otherwise," / "If it's not," / "If not,": said after an action with a condition of its own (the step not done)
+_OTHERWISE = re.compile(r"^(?:Otherwise|If (?:it's|it is) not|If not),? ", re.I)
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| it| them| cards?)?(?: (?:to|into) (?:your|the) hand)?"
                       r"(?: (?:with|by) this effect| in this way)?|"
                       r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
@@ -529,7 +531,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if actions is None:
             actions = compile_core(sentence)
     if actions is None and _looking(previous):
-        actions = _from_looked(sentence)
+        actions = _from_looked(sentence, previous)
     if actions is None or "per" in modifiers and (len(actions) != 1 or "per" not in ACTION_PARAMETERS[actions[0]["do"]]):
         return None  # "for each ...": the amount of one action
     if _rest_after_top(actions, previous, modifiers):
@@ -563,7 +565,19 @@ _LOOKED_VERB = re.compile(r"^(play|place|put|reveal|add) (.+?)( to your (?:area|
                           r"(?: or raid (?:it|them))?| (?:to|in|into) the Outside Area| (?:to|into) (?:your|the) hand)$", re.I)
 
 
-def _from_looked(sentence: str) -> list | None:
+# "Reveal the top card of your deck. If it is <X>, add it to your hand": the one card revealed is "it", "that card",
+# "the revealed card" (a single card looked at: with more, "it" is one of them, not read)
+_LOOKED_ONE_ADD = re.compile(r"^(?:Add|Put) (?:it|that card|the revealed card|the card) (?:to|into) (?:your|the) hand$", re.I)
+
+
+def _one_looked(previous: list) -> bool:
+    look = next((action for action in reversed(previous) if action.get("do") == "look-at-top"), None)
+    return look is not None and look.get("amount") == 1
+
+
+def _from_looked(sentence: str, previous: list) -> list | None:
+    if _LOOKED_ONE_ADD.match(sentence):
+        return [{"do": "take-looked", "target": {"up_to": 1, "exactly": True}}] if _one_looked(previous) else None
     m = _LOOKED_ADD.match(sentence)
     if m:
         return [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})}}]
@@ -599,6 +613,11 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
         if then:
             sentence = sentence[then.end():]
         not_done = _IF_NOT_DONE.match(sentence)
+        otherwise = _OTHERWISE.match(sentence)
+        if otherwise:  # "If <X>, add it to your hand. Otherwise, ...": when the step before was not done
+            if not previous or "condition" not in previous[-1]:
+                return None
+            not_done = otherwise
         if not_done:
             if not previous:
                 return None

@@ -30,7 +30,7 @@ def _each_kind_limited(kinds: list[str], limits: str) -> str:
 
 _NORMALISE = [
     (r"\s+", " "),
-    (r"<\s*Trait\s*:\s*([^>]+?)\s*>", r"[Trait: \1]"),
+    (r"<\s*Traits?\s*:\s*([^>]+?)\s*>", r"[Trait: \1]"),
     (r"\[Trait\s*:\s*([^\]]+?)\s*\]", r"[Trait: \1]"),
     (r"\b(?:one|two|three|four|five)\b(?= (?:of|card|cards|character|characters|other|active|rested|AP)\b)",
      lambda m: _WORD_NUMBERS[m.group(0).lower()]),
@@ -132,7 +132,7 @@ _NORMALISE = [
      r"Character Card|Event Card|Field Card))+)\)", r"\1"),
     (r"(?i)\b(Character|Event|Field) or (Character|Event|Field) Cards?\b",
      lambda m: f"{m.group(1).capitalize()} Card or {m.group(2).capitalize()} Card"),
-    (r"(?i)\bLook the top\b", "Look at the top"),
+    (r"(?i)\bLook (?:the )?top\b", "Look at the top"),
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
     (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
@@ -150,6 +150,18 @@ _NORMALISE = [
     # "... with [Raid] ... (Regardless if in Raid State or not)": a reminder that "with [Raid]" is the printed keyword
     (r"(?i)\.?\s*\(?Regardless (?:if|of whether it is) in Raid State or not\)?\.?$", "."),
     (r"(?i)\b(reveal [^.]*?),? (?:and )?(?:add|put) (it|them) (?:to|into) (?:your|the) hand\b", r"\1 and add \2 to your hand"),
+    # cards of the deck looked at / revealed (docs/engine.md, "Looking at and revealing the top of the deck"):
+    # "Reveal and add 1 card with <X> among them (to hand)", "up to 1 each of <A> and <B>", "Draw 1 card from your deck",
+    # "Draw a card", "discard 1", "the required energy of the revealed card is ...", "the revealed is not ..."
+    (r"(?i)\bReveal and add ((?:up to )?\d+ [^.]*?)(?: among them)?(?: (?:to|into) (?:your |the )?hand)?(?=\.|$)",
+     r"Reveal \1 among them and add it to your hand"),
+    (r"(?i)\bup to (\d+) each of\b", r"up to \1 of each"),
+    (r"(?i)\b(Draw (?:\d+|a) cards?) from your deck\b", r"\1"),
+    (r"(?i)(?<!you )\b(d)raw a card\b", r"\1raw 1 card"),  # (not "when you draw a card")
+    (r"(?i)\bdiscard (\d+)(?= ?(?:\.|,|$))", r"place \1 card from your hand to the Outside Area"),
+    (r"(?i)\bthe required energy(?: number)? of the revealed card is\b", "the revealed card's required energy is"),
+    (r"(?i)\bthe revealed (?=(?:is|has|was|had)\b)", "the revealed card "),
+    (r"(?i)\b(to|into) (?:the |your )?Outside(?! Area)\b", r"\1 the Outside Area"),
     # cards under characters and Raid: "in [Raid] State", "face down", "a character's raid source card"
     (r"(?i)\bin \[Raid\] State\b", "in Raid State"),
     (r"(?i)\bface down\b", "face-down"),
@@ -1145,13 +1157,13 @@ _ENDS = {"top": _TOP, "bottom": r"(?:on|at|to|in|into) (?:the )?bottom(?: of)?(?
          "outside": r"(?:on|to|in|into) (?:the |your )?Outside(?: Area)?"}
 _END = "|".join(f"(?P<{name}>{pattern})" for name, pattern in _ENDS.items())
 _REST = (r"(?:the (?:remaining|rest|others)(?: cards?)?(?: of the cards?)?|them|those cards|that card|it|the card|"
-         r"the looked(?:-at)? cards?)")
+         r"the looked(?:-at)? cards?|the revealed cards?)")
 _ANY_NUMBER = r"any number of (?:the )?(?:remaining )?(?:cards? )?(?:among them |of them |of those cards |them )?"
 _LOOKED_PUT = [
     # "Place the remaining at the bottom of your deck in any order" / "... on top of your deck or to the Outside Area"
     (re.compile(rf"^{_PUT} {_REST} (?:{_END}){_ORDER}$", re.I), lambda m: {"where": m.lastgroup}),
     (re.compile(rf"^{_PUT} {_REST} {_TOP}{_ORDER},? or (?:{_END.replace('?P<', '?P<or_')}|(?:the |your )?(?P<or_bare>Outside Area|"
-                rf"bottom)){_ORDER}$", re.I),
+                rf"bottom(?: of (?:your |the )?deck)?)){_ORDER}$", re.I),
      lambda m: {"where": "top-or-" + ("outside" if (m.lastgroup or "").endswith("outside") or m.group("or_bare") and "Outside"
                                       in m.group("or_bare") else "bottom")}),
     # "Place any number of cards among them on top of your deck in any order and the remaining to the Outside Area"
@@ -1425,7 +1437,8 @@ def _card_is(words: str) -> dict | None:
                      r"(more|higher|less|lower)", words, re.I)
     if m:
         return {f"bp_{_MORE[m.group(2).lower()]}": int(m.group(1)), **({"original_bp": True} if "original" in words else {})}
-    m = re.fullmatch(r"(?:'s required energy(?: number)? is|has (?:an? )?required energy(?: of)?) (\d+)(?: or (more|higher|less|lower))?",
+    m = re.fullmatch(r"(?:'s required energy(?: number)? is|has (?:an? )?(?:required energy|energy requirement)(?: of)?) (\d+)"
+                     r"(?: or (more|higher|less|lower))?",
                      words, re.I)
     if m:
         amount = int(m.group(1))
@@ -1637,8 +1650,16 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                             lambda words: _chosen(words, "raid-source-matches"))
     if found is not None:
         return found
-    return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])",
-                           lambda words: _chosen(words, "revealed-matches"))
+    return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])", _revealed)
+
+
+def _revealed(words: str) -> dict | None:
+    """"If the revealed card is <X>" / "... is not <X>" (revealed-matches, or none of it)."""
+    negated = re.match(r"^is not (?!in )", words.strip(), re.I)
+    if negated is None:
+        return _chosen(words, "revealed-matches")
+    matched = _chosen("is " + words.strip()[negated.end():], "revealed-matches")
+    return None if matched is None else {"kind": "none", "conditions": [matched]}
 
 
 def _chosen(words: str, kind: str) -> dict | None:

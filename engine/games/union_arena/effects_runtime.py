@@ -1068,6 +1068,9 @@ def _draw(state, index, action, source, resolution):
     amount = per_amount(action, source, state, index)  # "For every 2 rested characters ..., draw 1 card"
     if amount > 0:
         state._draw(index, amount)
+    # "Reveal the top card of your deck and add it to your hand" is read as a draw: "If the revealed card is <X>" after
+    # it is about the card drawn
+    resolution.revealed = seat.hand[before:]
     return len(seat.hand) > before
 
 

@@ -1,0 +1,147 @@
+"""The deck: looking at, revealing and placing its cards — "Reveal the top card of your deck. If the revealed card is
+<X>, add it to your hand. Otherwise, place the revealed card on the top of your deck", "If the revealed card is not
+<X>", "Reveal and add 1 card with <X> among them", "up to 1 each of <A> and <B>", compiled from card texts written for
+Decklab (invented names, traits and numbers in the real phrasing).
+
+Each scenario builds its position through the engine's API and quotes the card wording it follows."""
+from engine.effects.compiler import compile_card_text
+from engine.games.union_arena.effects_runtime import run_effects
+from engine.games.union_arena.state import check_invariants
+from tests.ua_engine_helpers import PLAIN, card, compiled_effects, deck, game, ids, to_main, unit_from_zones
+
+
+def _effects(state, record):
+    return state.table.effects[ids(state, record)[0]]
+
+
+def _on_top(state, seat, *records):
+    """Move one copy of each record to the top of the seat's deck (the last one ends on top)."""
+    for record in records:
+        card_id = ids(state, record)[0]
+        next(place for place in (seat.deck, seat.hand, seat.life, seat.outside) if card_id in place).remove(card_id)
+        seat.deck.append(card_id)
+
+
+REVEAL_OR_TOP = ("[On Play] Reveal the top card of your deck. If the revealed card is a green Character Card with "
+                 "required energy of 2 or less, add it to your hand. Otherwise, place the revealed card on the top of "
+                 "your deck.")
+
+
+def test_the_revealed_card_is_added_to_the_hand_when_it_matches():
+    """Card wording: "Reveal the top card of your deck. If the revealed card is a green Character Card with required
+    energy of 2 or less, add it to your hand. Otherwise, place the revealed card on the top of your deck." The one
+    card revealed is "it"; it matches, so it goes to the hand and the deck is one card shorter."""
+    actions = compiled_effects(REVEAL_OR_TOP)[0]["actions"]
+    assert actions[1] == {"do": "take-looked", "target": {"up_to": 1, "exactly": True},
+                          "condition": {"kind": "revealed-matches",
+                                        "filter": {"color": "green", "card_type": "character", "energy_max": 2}}}
+    assert actions[2] == {"do": "looked-to", "where": "top", "if_not_done": True}
+    seer = card("951", text=REVEAL_OR_TOP)
+    sprout = card("952", color="green", required_energy=2)
+    state = to_main(game([deck((seer, 4), (sprout, 1)), deck()], seed=81))
+    me = state.seats[0]
+    _on_top(state, me, sprout)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand, deck_size = len(me.hand), len(me.deck)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert me.hand[-1] == ids(state, sprout)[0] and len(me.hand) == hand + 1
+    assert len(me.deck) == deck_size - 1
+    check_invariants(state)
+
+
+def test_otherwise_the_revealed_card_goes_back_on_top():
+    """Same wording: a revealed card that does not match (a red card, or a green one needing 4 energy) is not added;
+    "Otherwise, place the revealed card on the top of your deck": it is the top card again."""
+    seer = card("953", text=REVEAL_OR_TOP)
+    big = card("954", color="green", required_energy=4)
+    state = to_main(game([deck((seer, 4), (big, 1)), deck()], seed=82))
+    me = state.seats[0]
+    _on_top(state, me, big)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand, deck_size = len(me.hand), len(me.deck)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert len(me.hand) == hand and len(me.deck) == deck_size
+    assert me.deck[-1] == ids(state, big)[0]  # the top of the deck is the end of the list
+    check_invariants(state)
+
+
+def test_if_the_revealed_card_is_not_a_trait_it_is_placed_back():
+    """Card wording: "Reveal the top card of your deck. If the revealed card is a <Trait: Lantern> card, add that card
+    to the hand. If the revealed is not a <Trait: Lantern> card, place it at the top or bottom of your deck." The
+    second condition is the first one negated; the card that is not taken stays in the deck."""
+    text = ("[On Play] Reveal the top card of your deck. If the revealed card is a <Trait: Lantern> card, add that card "
+            "to the hand. If the revealed is not a <Trait: Lantern> card, place it at the top or bottom of your deck.")
+    actions = compiled_effects(text)[0]["actions"]
+    assert actions[2]["condition"] == {"kind": "none", "conditions": [
+        {"kind": "revealed-matches", "filter": {"trait": "Lantern"}}]}
+    seer = card("955", text=text)
+    lamp, stone = card("956", traits=["Lantern"]), card("957")
+    state = to_main(game([deck((seer, 4), (lamp, 1), (stone, 1)), deck()], seed=83))
+    me = state.seats[0]
+    _on_top(state, me, lamp, stone)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand, deck_size = len(me.hand), len(me.deck)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)  # the stone: not a Lantern, back in the deck
+    assert len(me.hand) == hand and len(me.deck) == deck_size
+    run_effects(state, 0, _effects(state, seer).on_play, holder)  # the engine keeps it on top: the stone again
+    assert len(me.hand) == hand and me.deck[-1] == ids(state, stone)[0]
+    me.deck.remove(ids(state, stone)[0])
+    me.outside.append(ids(state, stone)[0])
+    run_effects(state, 0, _effects(state, seer).on_play, holder)  # now the lamp: taken
+    assert me.hand[-1] == ids(state, lamp)[0] and len(me.deck) == deck_size - 2
+    check_invariants(state)
+
+
+def test_the_revealed_card_of_a_reveal_and_add_is_the_card_drawn():
+    """Card wording: "Reveal the top card of your deck and add it to your hand. If the revealed card is not a <Trait:
+    Lantern> card, place 1 card from your hand to the Outside Area." (read as a draw: the card drawn is the revealed
+    card); a Lantern drawn costs nothing, another card costs a discard."""
+    text = ("[On Play] Reveal the top card of your deck and add it to your hand. If the revealed card is not a "
+            "<Trait: Lantern> card, place 1 card from your hand to the Outside Area.")
+    seer = card("958", text=text)
+    lamp = card("959", traits=["Lantern"])
+    state = to_main(game([deck((seer, 4), (lamp, 1)), deck()], seed=84))
+    me = state.seats[0]
+    _on_top(state, me, lamp)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand, outside = len(me.hand), len(me.outside)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert len(me.hand) == hand + 1 and len(me.outside) == outside
+    run_effects(state, 0, _effects(state, seer).on_play, holder)  # a plain card now: drawn, then 1 discarded
+    assert len(me.hand) == hand + 1 and len(me.outside) == outside + 1
+    check_invariants(state)
+
+
+def test_it_is_the_revealed_card_only_when_one_card_is_looked_at():
+    """"Look at the top 3 cards of your deck. Add it to your hand." does not say which of the three: not read."""
+    assert not compile_card_text("[On Play] Look at the top 3 cards of your deck. Add it to your hand.").complete
+    assert not compile_card_text("[On Play] Draw 1 card. Otherwise, draw 1 card.").complete  # nothing to be "otherwise" to
+
+
+def test_reveal_and_add_among_them_and_up_to_one_each_of_names():
+    """Card wordings: "Look at top 4 cards of your deck, Reveal and Add 1 card with <Trait: Moth> among them. Return the
+    remaining cards to the bottom of deck." and "Look at the top 5 cards of your deck, reveal up to 1 each of <Ash>,
+    <Birch> and <Cedar> and add them to your hand. Place the remaining at the bottom of your deck in any order." Each
+    name is taken once; the rest go to the bottom of the deck."""
+    moth_text = ("[On Play] Look at top 4 cards of your deck, Reveal and Add 1 card with <Trait: Moth> among them. "
+                 "Return the remaining cards to the bottom of deck.")
+    assert compiled_effects(moth_text)[0]["actions"][1] == {"do": "take-looked",
+                                                           "target": {"up_to": 1, "exactly": True, "trait": "Moth"}}
+    text = ("[On Play] Look at the top 5 cards of your deck, reveal up to 1 each of <Ash>, <Birch> and <Cedar> and add "
+            "them to your hand. Place the remaining at the bottom of your deck in any order.")
+    seer = card("960", text=text)
+    ash, birch = card("961", name="Ash"), card("962", name="Birch")
+    state = to_main(game([deck((seer, 4), (ash, 2), (birch, 1)), deck()], seed=85))
+    me = state.seats[0]
+    _on_top(state, me, PLAIN, ash, birch, ash)  # two Ash among the top five (copies share an id)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand, deck_size = len(me.hand), len(me.deck)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert sorted(me.hand[hand:]) == sorted(ids(state, ash) + ids(state, birch))  # one Ash, one Birch
+    assert len(me.deck) == deck_size - 2
+    check_invariants(state)
