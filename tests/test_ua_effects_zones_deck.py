@@ -74,8 +74,9 @@ def test_if_the_revealed_card_is_not_a_trait_it_is_placed_back():
     text = ("[On Play] Reveal the top card of your deck. If the revealed card is a <Trait: Lantern> card, add that card "
             "to the hand. If the revealed is not a <Trait: Lantern> card, place it at the top or bottom of your deck.")
     actions = compiled_effects(text)[0]["actions"]
-    assert actions[2]["condition"] == {"kind": "none", "conditions": [
-        {"kind": "revealed-matches", "filter": {"trait": "Lantern"}}]}
+    assert actions[2]["condition"] == {"kind": "all", "conditions": [  # a card was revealed, and it is not a Lantern
+        {"kind": "revealed-matches", "filter": {}},
+        {"kind": "none", "conditions": [{"kind": "revealed-matches", "filter": {"trait": "Lantern"}}]}]}
     seer = card("955", text=text)
     lamp, stone = card("956", traits=["Lantern"]), card("957")
     state = to_main(game([deck((seer, 4), (lamp, 1), (stone, 1)), deck()], seed=83))
@@ -116,6 +117,24 @@ def test_the_revealed_card_of_a_reveal_and_add_is_the_card_drawn():
     check_invariants(state)
 
 
+def test_nothing_revealed_is_not_a_revealed_card_that_is_not_it():
+    """Card wording: "If there are 2 or more other <Trait: Lantern> cards on your area, reveal the top card of your deck
+    and add it to your hand. If the revealed card is not a <Trait: Lantern> card, place 1 card from your hand to the
+    Outside Area." Without the Lanterns nothing is revealed, so nothing is discarded either."""
+    text = ("[On Play] If there are 2 or more other <Trait: Lantern> cards on your area, reveal the top card of your deck "
+            "and add it to your hand. If the revealed card is not a <Trait: Lantern> card, place 1 card from your hand "
+            "to the Outside Area.")
+    seer = card("963", text=text)
+    state = to_main(game([deck((seer, 4)), deck()], seed=86))
+    me = state.seats[0]
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand, outside = len(me.hand), len(me.outside)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert len(me.hand) == hand and len(me.outside) == outside
+    check_invariants(state)
+
+
 def test_it_is_the_revealed_card_only_when_one_card_is_looked_at():
     """"Look at the top 3 cards of your deck. Add it to your hand." does not say which of the three: not read."""
     assert not compile_card_text("[On Play] Look at the top 3 cards of your deck. Add it to your hand.").complete
@@ -144,4 +163,65 @@ def test_reveal_and_add_among_them_and_up_to_one_each_of_names():
     run_effects(state, 0, _effects(state, seer).on_play, holder)
     assert sorted(me.hand[hand:]) == sorted(ids(state, ash) + ids(state, birch))  # one Ash, one Birch
     assert len(me.deck) == deck_size - 2
+    check_invariants(state)
+
+
+def test_a_card_from_the_hand_to_the_top_or_bottom_of_the_deck():
+    """Card wording: "Draw 1 card and place 1 card from your hand to the top or bottom of your deck." Which end is the
+    player's choice: the engine puts the card worth least at the bottom (it would not draw it again soon)."""
+    text = "[On Play] Draw 1 card and place 1 card from your hand to the top or bottom of your deck."
+    assert compiled_effects(text)[0]["actions"][1] == {"do": "hand-to-deck", "amount": 1, "where": "top-or-bottom"}
+    seer = card("964", text=text)
+    cheap = card("965", required_energy=0, ap_cost=0, bp=500)
+    state = to_main(game([deck((seer, 4), (cheap, 1)), deck()], seed=87))
+    me = state.seats[0]
+    pulled = ids(state, cheap)[0]
+    next(place for place in (me.deck, me.hand, me.life, me.outside) if pulled in place).remove(pulled)
+    me.hand.append(pulled)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand, deck_size = len(me.hand), len(me.deck)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert len(me.hand) == hand and len(me.deck) == deck_size
+    assert me.deck[0] == pulled and pulled not in me.hand  # the bottom of the deck is the start of the list
+    check_invariants(state)
+
+
+def test_an_opponents_character_to_the_top_or_bottom_of_their_deck():
+    """Card wording: "Choose up to 1 character on your opponent's Front Line with BP 3500 or less and place it at the top
+    or bottom of your opponent's deck." The character leaves the field for its owner's deck (the engine: the bottom)."""
+    text = ("[On Play] Choose up to 1 character on your opponent's Front Line with BP 3500 or less and place it at the "
+            "top or bottom of your opponent's deck.")
+    assert compiled_effects(text)[0]["actions"][0]["where"] == "top-or-bottom"
+    seer = card("966", text=text)
+    small = card("967", bp=3000)
+    state = to_main(game([deck((seer, 4)), deck((small, 4))], seed=88))
+    me, them = state.seats[0], state.seats[1]
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    them.front[:] = [unit_from_zones(state, small, 1)]
+    deck_size = len(them.deck)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert them.front == [] and len(them.deck) == deck_size + 1 and them.deck[0] == ids(state, small)[0]
+    check_invariants(state)
+
+
+def test_the_remaining_said_without_its_verb():
+    """Card wording: "Look at the top 3 cards of your deck, place up to 1 card to the Outside and the remaining on top of
+    your deck in any order." The second phrase shares the first one's verb: one card to the Outside Area, two back on
+    top. After "Place them on top of your deck" nothing remains: "and the remaining at the bottom" is not read there."""
+    text = ("[On Play] Look at the top 3 cards of your deck, place up to 1 card to the Outside and the remaining on top "
+            "of your deck in any order.")
+    assert compiled_effects(text)[0]["actions"][1:] == [{"do": "looked-to-outside", "target": {"up_to": 1}},
+                                                        {"do": "looked-to", "where": "top"}]
+    assert not compile_card_text("[On Play] Look at the top 2 cards of your deck. Place them on top of your deck in any "
+                                 "order and the remaining at the bottom of your deck in any order.").complete
+    seer = card("968", text=text)
+    state = to_main(game([deck((seer, 4)), deck()], seed=89))
+    me = state.seats[0]
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    deck_size, outside = len(me.deck), len(me.outside)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert len(me.deck) == deck_size - 1 and len(me.outside) == outside + 1
     check_invariants(state)

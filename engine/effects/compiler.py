@@ -417,6 +417,9 @@ def _joined_part(part: str, number: int, previous: list, flags: dict) -> list | 
         return None
     if re.match(r"^(?:gains?|gets?) ", part, re.I):
         part = "This character " + part  # "set this character to active and gains [Impact 1]"
+    elif number and re.match(r"^the (?:remaining|rest)\b", part, re.I) and previous and \
+            previous[-1].get("do") == "looked-to-outside":
+        part = "Place " + part  # "place up to 1 card to the Outside Area and the remaining on top of your deck": the same verb
     elif re.match(r"^it (?:gains?|gets?) ", part, re.I) and number and previous and previous[-1].get("target") == SELF:
         part = "This character " + part[3:]  # "set this character to active and it gets +2000 BP": this character
     elif number and previous and previous[-1].get("do", "").startswith("face-down") and \
@@ -480,8 +483,8 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if peeled is None:
         return None
     modifiers, sentence = peeled
-    if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and re.search(
-            r"\b(?:it|them|that character|the chosen character)\b", sentence):
+    if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and \
+            previous[-1]["do"] not in _OF_LOOKED and re.search(r"\b(?:it|them|that character|the chosen character)\b", sentence):
         # "Choose up to 1 ... . Rest it." / "Return it to their hand.": a verb on the card chosen before.
         on_chosen = verbs_on(sentence, {"chosen": True})
         if on_chosen is not None:
@@ -546,6 +549,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         actions = [{"do": "stays-rested", "target": {"chosen": True}}]
     return _with_modifiers(actions, modifiers)
+
+
+_OF_LOOKED = ("take-looked", "looked-to-outside")  # actions whose target is of the looked-at cards, not a character
 
 
 def _looking(previous: list) -> bool:

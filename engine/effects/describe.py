@@ -407,10 +407,12 @@ ACTION_TEXT = {
     "looked-to-outside": lambda a: f"put {_target(a, 'card')} among them into your Outside Area",
     "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
     "hand-to-deck-top": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on top of your deck",
+    "hand-to-deck": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on the "
+                              f"{(a.get('where') or 'bottom').replace('-or-', ' or ')} of your deck",
     "draw-to": lambda a: f"draw until you have {_plural(a.get('amount', 1), 'card')} in hand",
     "immune-bp-reduction": lambda a: "this character's BP cannot be reduced",
     "renamed": lambda a: f"this card is also named <{a.get('name')}>",
-    "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom')} of its owner's deck",
+    "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom').replace('-or-', ' or ')} of its owner's deck",
     "raid-source-to-outside": lambda a: f"put {_target(a, 'card')} into its owner's Outside Area (this stays)",
     "raid-top-to": lambda a: (f"put the top card of {_target(a)} (in Raid State) "
                               + ("into its owner's hand" if a.get("where") == "hand" else "into its owner's Outside Area")),

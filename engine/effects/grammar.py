@@ -551,8 +551,10 @@ _VERBS = [
                     "target": t}]),
     (re.compile(r"^(?:place|put) (?:it|them) (?:to|in|into|on) (?:the |your |their |its owner's )?(Outside Area|Remove Area)$", re.I),
      lambda m, t: [{"do": "to-outside" if "outside" in m.group(1).lower() else "to-remove", "target": t}]),
-    (re.compile(r"^place (?:it|them) (?:at|on|to) the (bottom|top) of (?:the |its |their |your |your opponent's )?(?:owner's )?deck$", re.I),
-     lambda m, t: [{"do": "to-deck", "where": m.group(1).lower(), "target": t}]),
+    # "place it at the top or bottom of your opponent's deck": which end, the choice of the effect's player
+    (re.compile(r"^place (?:it|them) (?:at|on|to) (?:the )?(bottom|top|top or (?:the )?bottom) of (?:the |its |their |your |your "
+                r"opponent's )?(?:owner's )?deck$", re.I),
+     lambda m, t: [{"do": "to-deck", "where": "top-or-bottom" if " or " in m.group(1) else m.group(1).lower(), "target": t}]),
 ]
 
 
@@ -758,6 +760,10 @@ STANDALONE = [
     (rf"(?:Place|Put) {N} cards? from your Life(?: Area)? (?:to|in|into) the Outside Area", lambda m: [{"do": "life-to-outside", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
      lambda m: [{"do": "hand-to-deck-top", "amount": int(m.group(1))}]),
+    # "Place 1 card from your hand at the bottom of your deck" / "... on the top or bottom of your deck" (which end: the
+    # player's choice)
+    (rf"(?:Place|Put) {N} cards? from your hand (?:on|at|to|in) (?:the )?(bottom|top or (?:the )?bottom) of your deck",
+     lambda m: [{"do": "hand-to-deck", "amount": int(m.group(1)), "where": "bottom" if m.group(2) == "bottom" else "top-or-bottom"}]),
     (rf"Draw {N} cards? and (?:place|put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
      lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "hand-to-deck-top", "amount": int(m.group(2))}]),
     (rf"Draw cards until you have {N} cards in your hand", lambda m: [{"do": "draw-to", "amount": int(m.group(1))}]),
@@ -1654,12 +1660,14 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
 
 
 def _revealed(words: str) -> dict | None:
-    """"If the revealed card is <X>" / "... is not <X>" (revealed-matches, or none of it)."""
+    """"If the revealed card is <X>" / "... is not <X>" (a card was revealed, and it is not <X>)."""
     negated = re.match(r"^is not (?!in )", words.strip(), re.I)
     if negated is None:
         return _chosen(words, "revealed-matches")
     matched = _chosen("is " + words.strip()[negated.end():], "revealed-matches")
-    return None if matched is None else {"kind": "none", "conditions": [matched]}
+    if matched is None:
+        return None
+    return {"kind": "all", "conditions": [{"kind": "revealed-matches", "filter": {}}, {"kind": "none", "conditions": [matched]}]}
 
 
 def _chosen(words: str, kind: str) -> dict | None:

@@ -160,10 +160,11 @@ ACTION_PARAMETERS = {
     "looked-to-outside": {"target": TARGET},  # matching looked-at cards to the Outside Area
     "life-to-outside": {"amount": INT},
     "hand-to-deck-top": {"amount": INT},
+    "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)
     "draw-to": {"amount": INT},  # draw until the hand holds this many
     "immune-bp-reduction": {},
     "renamed": {"name": STR},  # place cards matching the target from your hand to the Outside Area
-    "to-deck": {"target": TARGET, "where": STR},
+    "to-deck": {"target": TARGET, "where": STR},  # top / bottom / top-or-bottom (the player's choice)
     "move-line": {"target": TARGET, "to": STR},
     "mill": {"amount": INT, "to": STR},
     "pay-ap": {"amount": INT},

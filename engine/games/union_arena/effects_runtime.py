@@ -1358,13 +1358,19 @@ def _gain_ability(state, index, action, source, resolution):
     return True
 
 
-def _hand_to_deck_top(state, index, action, source, resolution):
+def _hand_to_deck(state, index, action, source, resolution):
+    """"Place 1 card from your hand on top of your deck" (hand-to-deck-top) / "at the bottom (the top or bottom) of
+    your deck" (hand-to-deck): the card worth least; of two ends, the bottom (the player would not draw it again soon)."""
     seat, table = state.seats[index], state.table
+    top = action["do"] == "hand-to-deck-top"
     moved = 0
     for _ in range(min(action["amount"], len(seat.hand))):
         worst = min(seat.hand, key=lambda c: (table.energy[c] + table.ap_cost[c], table.bp[c]))
         seat.hand.remove(worst)
-        seat.deck.append(worst)  # the top of the deck is the end of the list
+        if top:
+            seat.deck.append(worst)  # the top of the deck is the end of the list
+        else:
+            seat.deck.insert(0, worst)
         moved += 1
     return moved > 0
 
@@ -1984,7 +1990,8 @@ HANDLERS = {
     "enters-active": _enters_active,
     "generated-energy-change": _generated_energy_change,
     "gain-ability": _gain_ability,
-    "hand-to-deck-top": _hand_to_deck_top,
+    "hand-to-deck-top": _hand_to_deck,
+    "hand-to-deck": _hand_to_deck,
     "next-cost-reduction": _next_cost_reduction,
     "to-remove": _to_remove,
     "look-at-top": _look_at_top,
