@@ -225,3 +225,53 @@ def test_the_remaining_said_without_its_verb():
     run_effects(state, 0, _effects(state, seer).on_play, holder)
     assert len(me.deck) == deck_size - 1 and len(me.outside) == outside + 1
     check_invariants(state)
+
+
+DECLARE = ("[On Play] Declare a required energy number. Reveal the top card of your deck. If the required energy number "
+           "of the revealed card is the same as the declared by this effect, choose up to 1 character on your "
+           "opponent's Front Line and rest it. Place the revealed card to the top or bottom of your deck.")
+
+
+def test_declare_a_required_energy_number_and_reveal_the_top_card():
+    """Card wording: "Declare a required energy number. Reveal the top card of your deck. If the required energy number
+    of the revealed card is the same as the declared by this effect, choose up to 1 character on your opponent's Front
+    Line and rest it. Place the revealed card to the top or bottom of your deck." The engine declares the number most
+    cards left in its deck have (here 3: the filler); a revealed 3 rests the opponent's character, a revealed 1 does
+    not; the revealed card stays in the deck either way."""
+    actions = compiled_effects(DECLARE)[0]["actions"]
+    assert actions[0] == {"do": "declare-energy"} and actions[2]["condition"] == {"kind": "revealed-is-declared"}
+    seer = card("969", text=DECLARE)
+    filler = card("970", required_energy=3)
+    low = card("971", required_energy=1)
+    state = to_main(game([deck((seer, 4), (low, 1), filler=filler), deck()], seed=90))
+    me, them = state.seats[0], state.seats[1]
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    target = unit_from_zones(state, PLAIN, 1)
+    them.front[:] = [target]
+    _on_top(state, me, low)
+    deck_size = len(me.deck)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert not target.rested and len(me.deck) == deck_size  # a 1 revealed: not the 3 declared
+    me.deck.remove(ids(state, low)[0])
+    me.outside.append(ids(state, low)[0])
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert target.rested and len(me.deck) == deck_size - 1  # a 3 revealed (the filler)
+    check_invariants(state)
+
+
+def test_the_declared_number_is_only_this_effects():
+    """Without "Declare a required energy number" before it, "the same as the declared" holds for no card: an effect
+    that reveals without declaring never matches (the runtime's reading of a number nobody declared)."""
+    text = ("[On Play] Reveal the top card of your deck. If the revealed card's required energy number is the same as "
+            "chosen by this effect, add that card to your hand. If you did not add it to your hand, place the revealed "
+            "card on top of your deck.")
+    seer = card("972", text=text)
+    state = to_main(game([deck((seer, 4)), deck()], seed=91))
+    me = state.seats[0]
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand, deck_size = len(me.hand), len(me.deck)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert len(me.hand) == hand and len(me.deck) == deck_size
+    check_invariants(state)

@@ -766,6 +766,7 @@ STANDALONE = [
      lambda m: [{"do": "hand-to-deck", "amount": int(m.group(1)), "where": "bottom" if m.group(2) == "bottom" else "top-or-bottom"}]),
     (rf"Draw {N} cards? and (?:place|put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
      lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "hand-to-deck-top", "amount": int(m.group(2))}]),
+    (r"(?:Declare|Choose) (?:a|1) required energy number", lambda m: [{"do": "declare-energy"}]),
     (rf"Draw cards until you have {N} cards in your hand", lambda m: [{"do": "draw-to", "amount": int(m.group(1))}]),
     (r"This character is not affected by BP reducing effects", lambda m: [{"do": "immune-bp-reduction"}]),
     (r"This character's BP cannot be (?:minus|reduced|decreased|lowered)", lambda m: [{"do": "immune-bp-reduction"}]),
@@ -1656,6 +1657,10 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                             lambda words: _chosen(words, "raid-source-matches"))
     if found is not None:
         return found
+    m = re.match(r"^If the revealed card's required energy(?: number)? is the same as (?:the )?(?:number )?(?:you )?(?:declared|chosen)"
+                 r"(?: (?:by|with|in) this effect)?,? ", text, re.I)
+    if m:  # "... the same as the declared by this effect" (declare-energy before it)
+        return {"kind": "revealed-is-declared"}, m.end()
     return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])", _revealed)
 
 

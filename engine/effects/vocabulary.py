@@ -78,6 +78,7 @@ CONDITIONS = {
     "same-line": {"filter": TARGET, "at_least": INT, "at_most": INT},  # other cards on this character's line
     "chosen-matches": {"filter": TARGET},  # the card the effect chose before ("If the chosen character is <X>")
     "revealed-matches": {"filter": TARGET},
+    "revealed-is-declared": {},  # the revealed card's required energy is the number this effect declared (declare-energy)
     # the card being placed (from the Life Area to the Outside Area: "when-life-to-outside" only)
     "placed-card-matches": {"filter": TARGET},  # the card the effect revealed before ("If the revealed card is <X>")
     # your characters (filter) with face-down cards under them: at least / at most this many
@@ -160,6 +161,7 @@ ACTION_PARAMETERS = {
     "looked-to-outside": {"target": TARGET},  # matching looked-at cards to the Outside Area
     "life-to-outside": {"amount": INT},
     "hand-to-deck-top": {"amount": INT},
+    "declare-energy": {},  # "Declare a required energy number" (for revealed-is-declared later in the effect)
     "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)
     "draw-to": {"amount": INT},  # draw until the hand holds this many
     "immune-bp-reduction": {},

@@ -41,7 +41,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
               "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "raided-this-turn",
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
-              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn"}
+              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
+              # docs/engine.md, "Looking at and revealing the top of the deck"
+              "revealed-is-declared"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -596,6 +598,11 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "revealed-matches":  # "If the revealed card is <X>": the card(s) this effect revealed
         target = condition.get("filter") or {}
         return resolution is not None and any(_card_matches(state, c, target) for c in resolution.revealed)
+    if kind == "revealed-is-declared":  # "If the revealed card's required energy is the same as the declared"
+        if resolution is None or resolution.declared < 0:
+            return False
+        exactly = {"energy_min": resolution.declared, "energy_max": resolution.declared}  # (or one it is also treated as)
+        return any(matches_card(state, c, exactly) for c in resolution.revealed)
     if kind == "face-down-under-yours":  # "If there are no face-down cards under a character on your area"
         target = condition.get("filter") or {}
         holding = [u for u in seat.front + seat.energy if u.under and not (target.get("other") and u is source)
@@ -831,7 +838,7 @@ def matches_card(state, card, target, energies=None) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source")
+    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "declared")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -842,6 +849,7 @@ class _Resolution:
         self.played: list = []  # units this effect played, whose [On Play] waits for it to finish
         self.lowered = False  # the last step lowered a BP (then BP 0 is checked)
         self.raid_source = -1  # the raid source of a character that has left the field (its [On Retire])
+        self.declared = -1  # "Declare a required energy number": the number declared
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1423,6 +1431,17 @@ def _look_at_top(state, index, action, source, resolution):
     return count > 0
 
 
+def _declare_energy(state, index, action, source, resolution):
+    """"Declare a required energy number": the engine declares the number most cards left in its deck have (the
+    deck's make-up, not its order; a tie: the lower number)."""
+    counts: dict = {}
+    for card in state.seats[index].deck:
+        energy = state.table.energy[card]
+        counts[energy] = counts.get(energy, 0) + 1
+    resolution.declared = min(counts, key=lambda energy: (-counts[energy], energy)) if counts else 0
+    return True
+
+
 def _top_or_bottom(state, index, action, source, resolution):
     return True  # which end the card goes to does not change a card's zone; the deck stays as it is
 
@@ -1992,6 +2011,7 @@ HANDLERS = {
     "gain-ability": _gain_ability,
     "hand-to-deck-top": _hand_to_deck,
     "hand-to-deck": _hand_to_deck,
+    "declare-energy": _declare_energy,
     "next-cost-reduction": _next_cost_reduction,
     "to-remove": _to_remove,
     "look-at-top": _look_at_top,
