@@ -275,3 +275,26 @@ def test_the_declared_number_is_only_this_effects():
     run_effects(state, 0, _effects(state, seer).on_play, holder)
     assert len(me.hand) == hand and len(me.deck) == deck_size
     check_invariants(state)
+
+
+def test_a_looked_at_card_placed_to_your_area_is_played():
+    """Card wording: "Look at the top 4 cards of your deck. Place up to 1 blue (Character Card or Field Card) with
+    required energy of 2 or less and AP cost of 1 to your area rested. Place the remaining at the bottom of your deck in
+    any order." A card placed onto the area is played (docs/engine.md); the others go to the bottom."""
+    text = ("[On Play] Look at the top 4 cards of your deck. Place up to 1 blue (Character Card or Field Card) with "
+            "required energy of 2 or less and AP cost of 1 to your area rested. Place the remaining at the bottom of "
+            "your deck in any order.")
+    assert compiled_effects(text)[0]["actions"][1]["do"] == "play-from"
+    seer = card("973", text=text)
+    scout = card("974", color="blue", required_energy=1, bp=3000)
+    state = to_main(game([deck((seer, 4), (scout, 1)), deck()], seed=92))
+    me = state.seats[0]
+    _on_top(state, me, scout, PLAIN, PLAIN)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    me.energy[:] = []
+    deck_size = len(me.deck)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    placed = [u for u in me.front + me.energy if u.card == ids(state, scout)[0]]
+    assert len(placed) == 1 and placed[0].rested and len(me.deck) == deck_size - 1
+    check_invariants(state)

@@ -594,6 +594,8 @@ def _from_looked(sentence: str, previous: list) -> list | None:
     if verb.lower() == "reveal" or verb.lower() == "add" and "hand" in tail:  # "reveal 1 <X> to your hand"
         tail = " and add it to your hand"
         verb = "Reveal"
+    elif verb.lower() in ("place", "put") and " to your " in tail:  # "place up to 1 <X> to your area rested": played
+        verb = "Play"
     return compile_core(f"{verb[:1].upper()}{verb[1:]} {m.group(2)} among them{tail}")
 
 

@@ -156,6 +156,10 @@ _NORMALISE = [
     (r"(?i)\bReveal and add ((?:up to )?\d+ [^.]*?)(?: among them)?(?: (?:to|into) (?:your |the )?hand)?(?=\.|$)",
      r"Reveal \1 among them and add it to your hand"),
     (r"(?i)\bup to (\d+) each of\b", r"up to \1 of each"),
+    # "Reveal up to 1 red Event Card among them with required energy of 2 or less and add it": the card's limits said
+    # after "among them"; "Reveal a total of up to 3 ...": up to 3 in all
+    (r"(?i)\b(reveal [^.]*?) among them ((?:with|without) [^.]*?) and add (it|them) to your hand\b", r"\1 \2 among them and add \3 to your hand"),
+    (r"(?i)\b(reveal) a total of (up to \d+)\b", r"\1 \2"),
     (r"(?i)\b(Draw (?:\d+|a) cards?) from your deck\b", r"\1"),
     (r"(?i)(?<!you )\b(d)raw a card\b", r"\1raw 1 card"),  # (not "when you draw a card")
     (r"(?i)\bdiscard (\d+)(?= ?(?:\.|,|$))", r"place \1 card from your hand to the Outside Area"),
