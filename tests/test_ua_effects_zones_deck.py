@@ -298,3 +298,26 @@ def test_a_looked_at_card_placed_to_your_area_is_played():
     placed = [u for u in me.front + me.energy if u.card == ids(state, scout)[0]]
     assert len(placed) == 1 and placed[0].rested and len(me.deck) == deck_size - 1
     check_invariants(state)
+
+
+def test_any_of_several_words_in_its_name():
+    """Card wording: "Look at the top 4 cards of your deck. Reveal up to 1 Character Card with "Lark", "Wren" or "Finch"
+    in its name among them and add it to your hand. Place the remaining at the bottom of your deck in any order." A card
+    with any one of the words in its name is taken; one with none of them is not."""
+    text = ('[On Play] Look at the top 4 cards of your deck. Reveal up to 1 Character Card with "Lark", "Wren" or '
+            '"Finch" in its name among them and add it to your hand. Place the remaining at the bottom of your deck in '
+            'any order.')
+    assert compiled_effects(text)[0]["actions"][1]["target"] == {"up_to": 1, "card_type": "character",
+                                                               "name_has": "Lark|Wren|Finch"}
+    seer = card("975", text=text)
+    wren = card("976", name="Captain Wren", bp=1000)
+    crow = card("977", name="Crow Knight", bp=6000)
+    state = to_main(game([deck((seer, 4), (wren, 1), (crow, 1)), deck()], seed=93))
+    me = state.seats[0]
+    _on_top(state, me, wren, crow)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand = len(me.hand)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert me.hand[hand:] == ids(state, wren)  # the stronger Crow Knight has none of the words
+    check_invariants(state)

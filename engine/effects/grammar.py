@@ -243,8 +243,11 @@ _WITH = [
     (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate|Raid)[^\]]*\]", re.I),
      lambda m, t: t.update({"keyword": m.group(1).lower().replace(" ", "-")})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) (?:\"([^\"]+)\"|<([^>]+)>) in (?:its|their) (?:card )?names?", re.I),
-     lambda m, t: t.update({"name_has": m.group(1) or m.group(2)})),
+    # "with "Zi-O", "Geiz" or "Woz" in its name": any of them ("|")
+    (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) ((?:\"[^\"]+\"|<[^>]+>)(?:(?:,| or|, or) (?:\"[^\"]+\"|<[^>]+>))*) in "
+                r"(?:its|their) (?:card )?names?", re.I),
+     lambda m, t: t.update({"name_has": "|".join(quoted or bracketed for quoted, bracketed in
+                                                 re.findall(r"\"([^\"]+)\"|<([^>]+)>", m.group(1)))})),
     (re.compile(r"^,?\s*(?:with (?:the |its )?fulfilled (?:required energy|energy requirements?)|that (?:fulfills|meets) (?:the |its )"
                 r"(?:required energy|energy requirements?))", re.I), lambda m, t: t.update({"energy_met": True})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
