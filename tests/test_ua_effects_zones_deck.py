@@ -321,3 +321,26 @@ def test_any_of_several_words_in_its_name():
     run_effects(state, 0, _effects(state, seer).on_play, holder)
     assert me.hand[hand:] == ids(state, wren)  # the stronger Crow Knight has none of the words
     check_invariants(state)
+
+
+def test_one_card_with_a_trait_or_a_name_among_them():
+    """Card wording: "Look at the top 4 cards of your deck. Choose 1 card with <Trait: Lantern> or <Old Map> among them
+    and add it to your hand. Put the rest of the cards to the bottom of your deck in any order." The one count is both
+    kinds': the map (no Lantern) is taken; "2 cards with <A> or 1 <B>" (a count of its own) stays unread."""
+    text = ("[On Play] Look at the top 4 cards of your deck. Choose 1 card with <Trait: Lantern> or <Old Map> among them "
+            "and add it to your hand. Put the rest of the cards to the bottom of your deck in any order.")
+    assert compiled_effects(text)[0]["actions"][1] == {"do": "take-looked", "target": {
+        "up_to": 1, "exactly": True, "any_of": [{"trait": "Lantern"}, {"name": "Old Map"}]}}
+    assert not compile_card_text("[On Play] Look at the top 4 cards of your deck. Add 2 cards with <Trait: Lantern> or 1 "
+                                 "<Old Map> among them to your hand.").complete
+    seer = card("978", text=text)
+    old_map = card("979", name="Old Map", type="field")
+    state = to_main(game([deck((seer, 4), (old_map, 1)), deck()], seed=94))
+    me = state.seats[0]
+    _on_top(state, me, old_map, PLAIN)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand = len(me.hand)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert me.hand[hand:] == ids(state, old_map)
+    check_invariants(state)

@@ -291,11 +291,14 @@ def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
     parsed = parse_target(rest[m.end():])
     if parsed is None:
         return None
+    counted = re.match(r"(?:up to )?\d+ ", rest[m.end():]) is not None  # a count of its own after "or"
     second, rest = parsed
     if m.group(1):
-        if any(k in second for k in _COUNTS if k not in ("side", "zone")) and \
-                {k: v for k, v in second.items() if k in _COUNTS} != {k: v for k, v in first.items() if k in _COUNTS}:
-            return None  # "2 character cards or 1 Event card", "<A> or another <B>": each kind its own count
+        compared = [k for k in _COUNTS if k not in ("side", "zone") and (counted or k not in ("up_to", "exactly"))]
+        if any(k in second for k in compared) and \
+                {k: v for k, v in second.items() if k in compared} != {k: v for k, v in first.items() if k in compared}:
+            return None  # "2 character cards or 1 Event card", "<A> or another <B>": each kind its own count ("1 card
+            # with [Trait: X] or <Y>": the one count is both kinds)
         shared = {k: v for k, v in first.items() if k in _COUNTS}
         shared.update({k: v for k, v in second.items() if k in ("side", "zone")})
         kinds = [{k: v for k, v in first.items() if k not in _COUNTS}]
@@ -934,6 +937,7 @@ _TARGETED = [
     (r"^Reveal (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^Reveal (.*?) and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^Add (.*?) among them to (?:your|the) hand$", "take-looked"),
+    (r"^Choose (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^(?:Place|Put) (.*?) from your (Outside Area|hand|Front Line|Energy Line|area) (?:to|in|into) the Remove Area$", "to-remove"),
     (r"^(?:Place|Put) (.*?) from your (hand) (?:to|in|into) (?:the|your) Outside Area$", "discard-chosen"),
     (r"^(?:Place|Put) (.*?) from your (Remove Area|area|Front Line|Energy Line) (?:to|in|into) (?:the|your) Outside Area$", "to-outside"),
