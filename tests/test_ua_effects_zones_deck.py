@@ -344,3 +344,30 @@ def test_one_card_with_a_trait_or_a_name_among_them():
     run_effects(state, 0, _effects(state, seer).on_play, holder)
     assert me.hand[hand:] == ids(state, old_map)
     check_invariants(state)
+
+
+def test_that_card_is_the_one_card_looked_at():
+    """Card wording: "Look at the top card of your deck and if that card is <Trait: Lantern>, you may reveal it and add
+    it to your hand. If you did not add it to your hand, place that card on top or bottom of your deck." "that card"
+    is the one card looked at; with three looked at, "If that card is ..." is not read."""
+    text = ("[On Play] Look at the top card of your deck and if that card is <Trait: Lantern>, you may reveal it and add "
+            "it to your hand. If you did not add it to your hand, place that card on top or bottom of your deck.")
+    actions = compiled_effects(text)[0]["actions"]
+    assert actions[1]["condition"] == {"kind": "revealed-matches", "filter": {"trait": "Lantern"}}
+    assert not compile_card_text("[On Play] Look at the top 3 cards of your deck. If that card is <Trait: Lantern>, draw "
+                                 "1 card.").complete
+    seer = card("980", text=text)
+    lamp = card("981", traits=["Lantern"])
+    state = to_main(game([deck((seer, 4), (lamp, 1)), deck()], seed=95))
+    me = state.seats[0]
+    _on_top(state, me, lamp, PLAIN)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand, deck_size = len(me.hand), len(me.deck)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)  # a plain card on top: it stays in the deck
+    assert len(me.hand) == hand and len(me.deck) == deck_size
+    me.deck.pop()
+    me.outside.append(ids(state, PLAIN)[0])
+    run_effects(state, 0, _effects(state, seer).on_play, holder)  # the lamp now: taken
+    assert me.hand[hand:] == ids(state, lamp)
+    check_invariants(state)

@@ -573,7 +573,11 @@ _LOOKED_VERB = re.compile(r"^(play|place|put|reveal|add) (.+?)( to your (?:area|
 
 # "Reveal the top card of your deck. If it is <X>, add it to your hand": the one card revealed is "it", "that card",
 # "the revealed card" (a single card looked at: with more, "it" is one of them, not read)
-_LOOKED_ONE_ADD = re.compile(r"^(?:Add|Put) (?:it|that card|the revealed card|the card) (?:to|into) (?:your|the) hand$", re.I)
+_LOOKED_ONE_ADD = re.compile(r"^(?:Reveal (?:it|that card|the card) and )?(?:Add|Put) (?:it|that card|the revealed card|the card) "
+                             r"(?:to|into) (?:your|the) hand$", re.I)
+# "Look at the top card of your deck and if that card is <X>, ...": the one card looked at, said as the subject of a
+# condition ("that card", "the card you looked at", "the looked card") is the revealed card
+_LOOKED_SUBJECT = re.compile(r"^If (?:that card|the card you looked at|the looked(?:-at)? card) (?=(?:is|was|has|had)\b)", re.I)
 
 
 def _one_looked(previous: list) -> bool:
@@ -637,6 +641,8 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
                 return None
             modifiers["if_done"] = True
             sentence = sentence[done.end():]
+        if _one_looked(previous):
+            sentence = _LOOKED_SUBJECT.sub("If the revealed card ", sentence, count=1)
         condition = _condition(sentence)
         if condition is not None:
             if "condition" in modifiers:  # "If it's your turn, if there is a <X> on your area, ..."
