@@ -371,3 +371,22 @@ def test_that_card_is_the_one_card_looked_at():
     run_effects(state, 0, _effects(state, seer).on_play, holder)  # the lamp now: taken
     assert me.hand[hand:] == ids(state, lamp)
     check_invariants(state)
+
+
+def test_if_your_opponent_has_n_or_more_life():
+    """Card wording: "Look at the top 3 cards of your deck. Reveal up to 1 card among them and add it to your hand. Place
+    the remaining at the bottom of your deck in any order. If your opponent has 5 or more life, choose up to 1 of your
+    AP cards and set it to active." (seed 000: the Life Area's cards are a player's Life)"""
+    text = ("[On Play] Look at the top 3 cards of your deck. Reveal up to 1 card among them and add it to your hand. Place "
+            "the remaining at the bottom of your deck in any order. If your opponent has 5 or more life, choose up to 1 "
+            "of your AP cards and set it to active.")
+    assert compiled_effects(text)[0]["actions"][3]["condition"] == {"kind": "opponent-life-at-least", "amount": 5}
+    from engine.games.union_arena.effects_runtime import holds
+
+    state = to_main(game([deck(), deck()], seed=96))
+    them = state.seats[1]
+    condition = {"kind": "opponent-life-at-least", "amount": 5}
+    assert len(them.life) >= 5 and holds(state, 0, condition, None)
+    while len(them.life) > 4:
+        them.outside.append(them.life.pop())
+    assert not holds(state, 0, condition, None)

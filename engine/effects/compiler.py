@@ -190,6 +190,8 @@ CONDITIONS = [
      lambda m: {"kind": "life-at-least", "amount": int(m.group(1) or m.group(2))}),
     (re.compile(rf"^If your opponent(?:'s Life is| has) {N} or less(?: Life)?,? ", re.I),
      lambda m: {"kind": "opponent-life-at-most", "amount": int(m.group(1))}),
+    (re.compile(rf"^If your opponent(?:'s Life is {N} or more| has {N} or more Life),? ", re.I),
+     lambda m: {"kind": "opponent-life-at-least", "amount": int(m.group(1) or m.group(2))}),
     (re.compile(r"^If this (?:character|card) is active,? ", re.I), lambda m: {"kind": "this-is-active"}),
     (re.compile(rf"^If this character(?:'s BP| has BP| has) (?:is )?(?:BP )?{N} or more(?: BP)?,? ", re.I),
      lambda m: {"kind": "this-bp-at-least", "amount": int(m.group(1))}),

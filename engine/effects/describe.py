@@ -176,6 +176,7 @@ CONDITION_TEXT = {
         + f" on your {ZONE_TEXT.get(c.get('line') or 'any', 'area')}"),
     "cards-in-zone": lambda c: _cards_in_zone(c),
     "opponent-life-at-most": lambda c: f"your opponent has {_amount(c)} or less Life",
+    "opponent-life-at-least": lambda c: f"your opponent has {_amount(c)} or more Life",
     "this-bp-at-least": lambda c: f"this character has {_amount(c)} or more BP",
     "area-empty": lambda c: "your area is empty",
     "used-event-this-turn": lambda c: "you have used an event this turn",

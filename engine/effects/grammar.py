@@ -166,6 +166,7 @@ _NORMALISE = [
     (r"(?i)\bthe required energy(?: number)? of the revealed card is\b", "the revealed card's required energy is"),
     (r"(?i)\bthe revealed (?=(?:is|has|was|had)\b)", "the revealed card "),
     (r"(?i)\b(to|into) (?:the |your )?Outside(?! Area)\b", r"\1 the Outside Area"),
+    (r"(?i)\bon the top of bottom of your deck\b", "on the top or bottom of your deck"),
     # cards under characters and Raid: "in [Raid] State", "face down", "a character's raid source card"
     (r"(?i)\bin \[Raid\] State\b", "in Raid State"),
     (r"(?i)\bface down\b", "face-down"),

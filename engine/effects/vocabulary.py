@@ -48,6 +48,7 @@ CONDITIONS = {
     "card-on-your-area": {"name": STR, "trait": STR, "count": INT, "card_type": STR, "line": STR, "different_names": BOOL},
     "cards-in-zone": {"side": STR, "zone": STR, "filter": TARGET, "at_least": INT, "at_most": INT},
     "opponent-life-at-most": {"amount": INT},
+    "opponent-life-at-least": {"amount": INT},
     "this-bp-at-least": {"amount": INT},  # tiers give the amount per bullet
     "area-empty": {},
     "used-event-this-turn": {},

@@ -43,7 +43,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
               "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
               # docs/engine.md, "Looking at and revealing the top of the deck"
-              "revealed-is-declared"}
+              "revealed-is-declared", "opponent-life-at-least"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -515,6 +515,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return len(seat.life) >= condition["amount"]
     if kind == "opponent-life-at-most":
         return len(state.seats[1 - index].life) <= condition["amount"]
+    if kind == "opponent-life-at-least":
+        return len(state.seats[1 - index].life) >= condition["amount"]
     if kind == "this-is-active":
         return source is not None and not source.rested
     if kind == "this-is-rested":
