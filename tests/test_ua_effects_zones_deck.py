@@ -390,3 +390,48 @@ def test_if_your_opponent_has_n_or_more_life():
     while len(them.life) > 4:
         them.outside.append(them.life.pop())
     assert not holds(state, 0, condition, None)
+
+
+def test_if_you_added_a_named_card_to_your_hand():
+    """Card wording: "Look at the top 3 cards of your deck. Reveal up to 1 character card among them and add it to your
+    hand. Place the remaining at the bottom of your deck in any order. If you added a card other than <Ash> to your
+    hand, place 1 card from your hand to the Outside Area." The card taken is checked: an Ash costs nothing, another
+    character costs a discard. After a take with a condition of its own, "If you added <X>" is not read."""
+    text = ("[On Play] Look at the top 3 cards of your deck. Reveal up to 1 character card among them and add it to your "
+            "hand. Place the remaining at the bottom of your deck in any order. If you added a card other than <Ash> to "
+            "your hand, place 1 card from your hand to the Outside Area.")
+    assert compiled_effects(text)[0]["actions"][3]["condition"] == {"kind": "revealed-matches", "filter": {"not_name": "Ash"}}
+    assert not compile_card_text("[On Play] Reveal the top card of your deck. If the revealed card is a <Trait: Lantern> "
+                                 "card, add it to your hand. If you added a <Ash> to your hand, draw 1 card.").complete
+    seer = card("982", text=text)
+    ash = card("983", name="Ash", bp=9000)
+    state = to_main(game([deck((seer, 4), (ash, 1)), deck()], seed=97))
+    me = state.seats[0]
+    _on_top(state, me, ash)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand, outside = len(me.hand), len(me.outside)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)  # the Ash (the strongest) is taken: no discard
+    assert me.hand[hand:] == ids(state, ash) and len(me.outside) == outside
+    run_effects(state, 0, _effects(state, seer).on_play, holder)  # a plain character: taken, then 1 card discarded
+    assert len(me.hand) == hand + 1 and len(me.outside) == outside + 1
+    check_invariants(state)
+
+
+def test_a_card_from_your_outside_area_on_top_of_your_deck():
+    """Card wording: "Place up to 1 blue <Trait: Lantern> card from your Outside Area on top of your deck." ("on top of"
+    without "the" is the top too)."""
+    text = "[On Play] Place up to 1 blue <Trait: Lantern> card from your Outside Area on top of your deck."
+    assert compiled_effects(text)[0]["actions"][0]["where"] == "top"
+    seer = card("984", text=text)
+    lamp = card("985", color="blue", traits=["Lantern"])
+    state = to_main(game([deck((seer, 4), (lamp, 1)), deck()], seed=98))
+    me = state.seats[0]
+    pulled = ids(state, lamp)[0]
+    next(place for place in (me.deck, me.hand, me.life, me.outside) if pulled in place).remove(pulled)
+    me.outside.append(pulled)
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert me.deck[-1] == pulled and pulled not in me.outside
+    check_invariants(state)

@@ -17,6 +17,7 @@ from engine.effects.grammar import (
     compile_core,
     keyword_actions,
     normalise,
+    parse_added_card,
     parse_condition,
     parse_per,
     parse_target,
@@ -301,7 +302,7 @@ _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
 # "Otherwise," / "If it's not," / "If not,": said after an action with a condition of its own (the step not done)
 _OTHERWISE = re.compile(r"^(?:Otherwise|If (?:it's|it is) not|If not),? ", re.I)
-_IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| it| them| cards?)?(?: (?:to|into) (?:your |the )?hand)?"
+_IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| 1 card| it| them| cards?)?(?: (?:to|into) (?:your |the )?hand)?"
                       r"(?: (?:with|by) this effect| in this way)?|"
                       r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
 _META = [
@@ -637,6 +638,11 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
                 return None
             modifiers["if_not_done"] = True
             sentence = sentence[not_done.end():]
+        added = _added_card(sentence, previous)
+        if added is not None:  # "If you added a <Makima> to your hand by this effect, ..."
+            modifiers["condition"] = added[0] if "condition" not in modifiers else \
+                {"kind": "all", "conditions": [modifiers["condition"], added[0]]}
+            sentence = sentence[added[1]:]
         done = _IF_DONE.match(sentence)
         if done:
             if not previous:
@@ -668,6 +674,16 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
         if sentence == text:
             return modifiers, sentence
         sentence = sentence[:1].upper() + sentence[1:]
+
+
+def _added_card(sentence: str, previous: list) -> tuple[dict, int] | None:
+    """"If you added a <X> (a card other than <Y>, 1 card) to your hand (by this effect), ...": read only after an
+    unconditioned take-looked (the cards it took are the revealed ones)."""
+    found = parse_added_card(sentence)
+    took = next((action for action in reversed(previous) if action.get("do") in ("take-looked", "look-at-top")), None)
+    if found is None or took is None or took["do"] != "take-looked" or set(took) - {"do", "target"}:
+        return None
+    return found
 
 
 _PER = re.compile(r"(?:^| )for (?:each|every) ", re.I)

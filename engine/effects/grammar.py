@@ -167,6 +167,8 @@ _NORMALISE = [
     (r"(?i)\bthe revealed (?=(?:is|has|was|had)\b)", "the revealed card "),
     (r"(?i)\b(to|into) (?:the |your )?Outside(?! Area)\b", r"\1 the Outside Area"),
     (r"(?i)\bon the top of bottom of your deck\b", "on the top or bottom of your deck"),
+    (r"(?i)\b(Add [^.]*? among them) and add (?:it|them) (?:to|into) (?:your|the) hand\b", r"\1 to your hand"),
+    (r"(?i)\binto your Outside Area\b", "into the Outside Area"),
     # cards under characters and Raid: "in [Raid] State", "face down", "a character's raid source card"
     (r"(?i)\bin \[Raid\] State\b", "in Raid State"),
     (r"(?i)\bface down\b", "face-down"),
@@ -942,7 +944,7 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) from your (Outside Area|hand|Front Line|Energy Line|area) (?:to|in|into) the Remove Area$", "to-remove"),
     (r"^(?:Place|Put) (.*?) from your (hand) (?:to|in|into) (?:the|your) Outside Area$", "discard-chosen"),
     (r"^(?:Place|Put) (.*?) from your (Remove Area|area|Front Line|Energy Line) (?:to|in|into) (?:the|your) Outside Area$", "to-outside"),
-    (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) the bottom of your deck(?: in any order)?$", "to-deck"),
+    (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) (?:the )?(?:bottom|top) of your deck(?: in any order)?$", "to-deck"),
     (r"^(?:Place|Put) (.*?) (?:on|from) your (Front Line|Energy Line|area) (?:to|on|at) the (?:top|bottom) of (?:your|the|its owner's) deck$", "to-deck"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
     # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
@@ -998,7 +1000,7 @@ def _targeted(sentence: str) -> list | None:
             target = _self_object(own, kind)[0]
             action = {"do": kind, "target": target}
             if kind == "to-deck":
-                action["where"] = "top" if re.search(r"\bthe top of\b", sentence, re.I) else "bottom"
+                action["where"] = "top" if re.search(r"\b(?:on|at|to) (?:the )?top of\b", sentence, re.I) else "bottom"
             elif kind == "move-line":
                 action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
             return [action]
@@ -1023,7 +1025,7 @@ def _targeted(sentence: str) -> list | None:
                 if line:
                     action["line"] = line.group(1).lower()
             if kind == "to-deck":
-                action["where"] = "top" if re.search(r"\bthe top of\b", sentence, re.I) else "bottom"
+                action["where"] = "top" if re.search(r"\b(?:on|at|to) (?:the )?top of\b", sentence, re.I) else "bottom"
         elif kind == "move-line":
             action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
             target.setdefault("zone", "any")
@@ -1685,6 +1687,18 @@ def _revealed(words: str) -> dict | None:
     if matched is None:
         return None
     return {"kind": "all", "conditions": [{"kind": "revealed-matches", "filter": {}}, {"kind": "none", "conditions": [matched]}]}
+
+
+_IF_ADDED = re.compile(r"^If you (?:have )?added (?P<what>(?:1 |an? )?(?!it\b|them\b|to\b)[^,]+?) (?:to|into) (?:your |the )?hand"
+                       r"(?: (?:by|with) this effect)?,? ", re.I)
+
+
+def parse_added_card(text: str) -> tuple[dict, int] | None:
+    """"If you added a <Makima> / a card other than <Reze> / 1 card to your hand (by this effect), ": the card(s) the
+    effect added match (revealed-matches: a take-looked's cards are the revealed ones)."""
+    m = _IF_ADDED.match(text)
+    wanted = None if m is None else _filter_of(re.sub(r"^1 ", "", m.group("what")))
+    return None if not wanted else ({"kind": "revealed-matches", "filter": wanted}, m.end())  # ("a card": if_done)
 
 
 def _chosen(words: str, kind: str) -> dict | None:
