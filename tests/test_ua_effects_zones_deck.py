@@ -435,3 +435,23 @@ def test_a_card_from_your_outside_area_on_top_of_your_deck():
     run_effects(state, 0, _effects(state, seer).on_play, holder)
     assert me.deck[-1] == pulled and pulled not in me.outside
     check_invariants(state)
+
+
+def test_the_rest_to_the_remove_area():
+    """Card wording: "Look at the top 3 cards of your deck. Add up to 1 card among them to your hand, then place the rest
+    to the Remove Area." The cards not taken leave the game (seed 000 Remove Area); "place it on top of your deck or to
+    the Remove Area" (either end of a choice) stays unread."""
+    text = ("[On Play] Look at the top 3 cards of your deck. Add up to 1 card among them to your hand, then place the rest "
+            "to the Remove Area.")
+    assert compiled_effects(text)[0]["actions"][2] == {"do": "looked-to", "where": "remove"}
+    assert not compile_card_text("[On Play] Look at the top card of your deck, place it on top of your deck or to the "
+                                 "Remove Area.").complete
+    seer = card("986", text=text)
+    state = to_main(game([deck((seer, 4)), deck()], seed=99))
+    me = state.seats[0]
+    holder = unit_from_zones(state, seer, 0)
+    me.front[:] = [holder]
+    hand, deck_size, removed = len(me.hand), len(me.deck), len(me.remove)
+    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    assert len(me.hand) == hand + 1 and len(me.remove) == removed + 2 and len(me.deck) == deck_size - 3
+    check_invariants(state)

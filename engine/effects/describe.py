@@ -401,7 +401,7 @@ ACTION_TEXT = {
     "take-looked": lambda a: f"reveal {_target(a, 'card')} among them and add it to your hand",
     "looked-to": lambda a: (f"put up to {a['top_at_most']} of them on top of your deck and the rest "
                             f"{'into your Outside Area' if a.get('where') == 'top-or-outside' else 'on the bottom'}"
-                            if a.get("top_at_most") else "") or f"put the rest {({'bottom': 'on the bottom of your deck', 'top': 'on top of your deck', 'outside': 'into your Outside Area', 'top-or-bottom': 'on the top or bottom of your deck', 'top-or-outside': 'on top of your deck or into your Outside Area'}).get(a.get('where') or 'bottom', a.get('where'))}",  # noqa: E501
+                            if a.get("top_at_most") else "") or f"put the rest {({'bottom': 'on the bottom of your deck', 'top': 'on top of your deck', 'outside': 'into your Outside Area', 'remove': 'into your Remove Area', 'top-or-bottom': 'on the top or bottom of your deck', 'top-or-outside': 'on top of your deck or into your Outside Area'}).get(a.get('where') or 'bottom', a.get('where'))}",  # noqa: E501
     "add-to-hand": lambda a: f"add {_target(a, 'card')} to your hand",
     "to-remove": lambda a: f"put {_target(a, 'card')} into the Remove Area",
     "to-outside": lambda a: f"put {_target(a, 'card')} into the Outside Area",

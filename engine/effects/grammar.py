@@ -160,6 +160,7 @@ _NORMALISE = [
     # after "among them"; "Reveal a total of up to 3 ...": up to 3 in all
     (r"(?i)\b(reveal [^.]*?) among them ((?:with|without) [^.]*?) and add (it|them) to your hand\b", r"\1 \2 among them and add \3 to your hand"),
     (r"(?i)\b(reveal) a total of (up to \d+)\b", r"\1 \2"),
+    (r"(?i)\b(Reveal|Look at) (\d+) cards? from the top of your deck\b", r"\1 the top \2 cards of your deck"),
     (r"(?i)\b(Draw (?:\d+|a) cards?) from your deck\b", r"\1"),
     (r"(?i)(?<!you )\b(d)raw a card\b", r"\1raw 1 card"),  # (not "when you draw a card")
     (r"(?i)\bdiscard (\d+)(?= ?(?:\.|,|$))", r"place \1 card from your hand to the Outside Area"),
@@ -1183,6 +1184,8 @@ _ANY_NUMBER = r"any number of (?:the )?(?:remaining )?(?:cards? )?(?:among them 
 _LOOKED_PUT = [
     # "Place the remaining at the bottom of your deck in any order" / "... on top of your deck or to the Outside Area"
     (re.compile(rf"^{_PUT} {_REST} (?:{_END}){_ORDER}$", re.I), lambda m: {"where": m.lastgroup}),
+    # "then place the rest to the Remove Area" (all of them)
+    (re.compile(rf"^{_PUT} {_REST} (?:to|in|into) (?:the |your )?Remove Area$", re.I), lambda m: {"where": "remove"}),
     (re.compile(rf"^{_PUT} {_REST} {_TOP}{_ORDER},? or (?:{_END.replace('?P<', '?P<or_')}|(?:the |your )?(?P<or_bare>Outside Area|"
                 rf"bottom(?: of (?:your |the )?deck)?)){_ORDER}$", re.I),
      lambda m: {"where": "top-or-" + ("outside" if (m.lastgroup or "").endswith("outside") or m.group("or_bare") and "Outside"

@@ -154,7 +154,7 @@ ACTION_PARAMETERS = {
     # to the number of <X> on your area" (as many as the target counts as it resolves, no amount)
     "look-at-top": {"amount": INT, "amount_count": TARGET},
     "take-looked": {"target": TARGET},  # reveal up to n matching looked-at cards and add them to hand
-    "looked-to": {"where": STR, "top_at_most": INT},  # bottom / top / outside / top-or-bottom / top-or-outside
+    "looked-to": {"where": STR, "top_at_most": INT},  # bottom / top / outside / remove / top-or-bottom / top-or-outside
     "add-to-hand": {"target": TARGET},
     "to-remove": {"target": TARGET},
     "to-outside": {"target": TARGET},

@@ -47,7 +47,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
-LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
+LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside", "remove"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
@@ -1500,6 +1500,9 @@ def _looked_to(state, index, action, source, resolution):
     where = action["where"]
     if where in ("outside",):
         seat.outside.extend(resolution.looked)
+    elif where == "remove":  # "then place the rest to the Remove Area"
+        seat.remove.extend(resolution.looked)
+        _removed_by_effect(state, index, resolution.looked)
     elif where in ("top-or-bottom", "top-or-outside") and action.get("top_at_most") is not None:
         # "up to N on top, the rest at the bottom (to the Outside Area)": the strongest N kept on top (copies of one
         # card share an id: each once)
