@@ -301,7 +301,7 @@ _USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (
 _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
 # "Otherwise," / "If it's not," / "If not,": said after an action with a condition of its own (the step not done)
-_OTHERWISE = re.compile(r"^(?:Otherwise|If (?:it's|it is) not|If not),? ", re.I)
+_OTHERWISE = re.compile(r"^(?:Otherwise,? |(?:If (?:it's|it is) not|If not), )", re.I)  # (not "If it is not your turn")
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| 1 card| it| them| cards?)?(?: (?:to|into) (?:your |the )?hand)?"
                       r"(?: (?:with|by) this effect| in this way)?|"
                       r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
