@@ -17,6 +17,7 @@ from engine.effects.grammar import (
     compile_core,
     keyword_actions,
     normalise,
+    parse_added_card,
     parse_condition,
     parse_per,
     parse_target,
@@ -139,7 +140,7 @@ SENTENCES = [
     (r"This (?:character|card|Field) is played (?:in|as) active", lambda m: [{"do": "enters-active"}]),
     (r"This (?:character|card|Field) is active when (?:it is )?played(?: onto (?:the field|your area))?", lambda m: [{"do": "enters-active"}]),
     (r"This character also generates energy on the Front Line", lambda m: [{"do": "generates-on-front-line"}]),
-    (r"Look at the top (\d+ )?cards? of your deck(?:\.|,| and) (?:Place|place) (?:that card|it|them) (?:on|at) (?:the )?top or (?:the )?bottom of your deck",
+    (r"Look at the top (\d+ )?cards? of your deck(?:\.|,| and) (?:Place|place) (?:that card|it|them) (?:on|at|to) (?:the )?top or (?:the )?bottom of your deck",
      lambda m: [{"do": "top-or-bottom", "amount": int(m.group(1) or 1)}]),
     (r"Set this character to active", lambda m: [{"do": "set-active", "target": dict(SELF)}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line with BP {N} or more, (?:it|they) gets? -{N} BP{DURATION}",
@@ -190,6 +191,8 @@ CONDITIONS = [
      lambda m: {"kind": "life-at-least", "amount": int(m.group(1) or m.group(2))}),
     (re.compile(rf"^If your opponent(?:'s Life is| has) {N} or less(?: Life)?,? ", re.I),
      lambda m: {"kind": "opponent-life-at-most", "amount": int(m.group(1))}),
+    (re.compile(rf"^If your opponent(?:'s Life is {N} or more| has {N} or more Life),? ", re.I),
+     lambda m: {"kind": "opponent-life-at-least", "amount": int(m.group(1) or m.group(2))}),
     (re.compile(r"^If this (?:character|card) is active,? ", re.I), lambda m: {"kind": "this-is-active"}),
     (re.compile(rf"^If this character(?:'s BP| has BP| has) (?:is )?(?:BP )?{N} or more(?: BP)?,? ", re.I),
      lambda m: {"kind": "this-bp-at-least", "amount": int(m.group(1))}),
@@ -297,7 +300,9 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
 _USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
-_IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| it| them| cards?)?(?: (?:to|into) (?:your|the) hand)?"
+# "Otherwise," / "If it's not," / "If not,": said after an action with a condition of its own (the step not done)
+_OTHERWISE = re.compile(r"^(?:Otherwise,? |(?:If (?:it's|it is) not|If not), )", re.I)  # (not "If it is not your turn")
+_IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| 1 card| it| them| cards?)?(?: (?:to|into) (?:your |the )?hand)?"
                       r"(?: (?:with|by) this effect| in this way)?|"
                       r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
 _META = [
@@ -415,6 +420,9 @@ def _joined_part(part: str, number: int, previous: list, flags: dict) -> list | 
         return None
     if re.match(r"^(?:gains?|gets?) ", part, re.I):
         part = "This character " + part  # "set this character to active and gains [Impact 1]"
+    elif number and re.match(r"^the (?:remaining|rest)\b", part, re.I) and previous and \
+            previous[-1].get("do") == "looked-to-outside":
+        part = "Place " + part  # "place up to 1 card to the Outside Area and the remaining on top of your deck": the same verb
     elif re.match(r"^it (?:gains?|gets?) ", part, re.I) and number and previous and previous[-1].get("target") == SELF:
         part = "This character " + part[3:]  # "set this character to active and it gets +2000 BP": this character
     elif number and previous and previous[-1].get("do", "").startswith("face-down") and \
@@ -480,8 +488,8 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if peeled is None:
         return None
     modifiers, sentence = peeled
-    if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and re.search(
-            r"\b(?:it|them|that character|the chosen character)\b", sentence):
+    if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and \
+            previous[-1]["do"] not in _OF_LOOKED and re.search(r"\b(?:it|them|that character|the chosen character)\b", sentence):
         # "Choose up to 1 ... . Rest it." / "Return it to their hand.": a verb on the card chosen before.
         on_chosen = verbs_on(sentence, {"chosen": True})
         if on_chosen is not None:
@@ -531,7 +539,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if actions is None:
             actions = compile_core(sentence)
     if actions is None and _looking(previous):
-        actions = _from_looked(sentence)
+        actions = _from_looked(sentence, previous)
     if actions is None or "per" in modifiers and (len(actions) != 1 or "per" not in ACTION_PARAMETERS[actions[0]["do"]]):
         return None  # "for each ...": the amount of one action
     if _rest_after_top(actions, previous, modifiers):
@@ -546,6 +554,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         actions = [{"do": "stays-rested", "target": {"chosen": True}}]
     return _with_modifiers(actions, modifiers)
+
+
+_OF_LOOKED = ("take-looked", "looked-to-outside")  # actions whose target is of the looked-at cards, not a character
 
 
 def _looking(previous: list) -> bool:
@@ -565,7 +576,23 @@ _LOOKED_VERB = re.compile(r"^(play|place|put|reveal|add) (.+?)( to your (?:area|
                           r"(?: or raid (?:it|them))?| (?:to|in|into) the Outside Area| (?:to|into) (?:your|the) hand)$", re.I)
 
 
-def _from_looked(sentence: str) -> list | None:
+# "Reveal the top card of your deck. If it is <X>, add it to your hand": the one card revealed is "it", "that card",
+# "the revealed card" (a single card looked at: with more, "it" is one of them, not read)
+_LOOKED_ONE_ADD = re.compile(r"^(?:Reveal (?:it|that card|the card) and )?(?:Add|Put) (?:it|that card|the revealed card|the card) "
+                             r"(?:to|into) (?:your|the) hand$", re.I)
+# "Look at the top card of your deck and if that card is <X>, ...": the one card looked at, said as the subject of a
+# condition ("that card", "the card you looked at", "the looked card") is the revealed card
+_LOOKED_SUBJECT = re.compile(r"^If (?:that card|the card you looked at|the looked(?:-at)? card) (?=(?:is|was|has|had)\b)", re.I)
+
+
+def _one_looked(previous: list) -> bool:
+    look = next((action for action in reversed(previous) if action.get("do") == "look-at-top"), None)
+    return look is not None and look.get("amount") == 1
+
+
+def _from_looked(sentence: str, previous: list) -> list | None:
+    if _LOOKED_ONE_ADD.match(sentence):
+        return [{"do": "take-looked", "target": {"up_to": 1, "exactly": True}}] if _one_looked(previous) else None
     m = _LOOKED_ADD.match(sentence)
     if m:
         return [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})}}]
@@ -576,6 +603,8 @@ def _from_looked(sentence: str) -> list | None:
     if verb.lower() == "reveal" or verb.lower() == "add" and "hand" in tail:  # "reveal 1 <X> to your hand"
         tail = " and add it to your hand"
         verb = "Reveal"
+    elif verb.lower() in ("place", "put") and " to your " in tail:  # "place up to 1 <X> to your area rested": played
+        verb = "Play"
     return compile_core(f"{verb[:1].upper()}{verb[1:]} {m.group(2)} among them{tail}")
 
 
@@ -601,17 +630,29 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
         if then:
             sentence = sentence[then.end():]
         not_done = _IF_NOT_DONE.match(sentence)
+        otherwise = _OTHERWISE.match(sentence)
+        if otherwise:  # "If <X>, add it to your hand. Otherwise, ...": when the step before was not done
+            if not previous or "condition" not in previous[-1]:
+                return None
+            not_done = otherwise
         if not_done:
             if not previous:
                 return None
             modifiers["if_not_done"] = True
             sentence = sentence[not_done.end():]
+        added = _added_card(sentence, previous)
+        if added is not None:  # "If you added a <Makima> to your hand by this effect, ..."
+            modifiers["condition"] = added[0] if "condition" not in modifiers else \
+                {"kind": "all", "conditions": [modifiers["condition"], added[0]]}
+            sentence = sentence[added[1]:]
         done = _IF_DONE.match(sentence)
         if done:
             if not previous:
                 return None
             modifiers["if_done"] = True
             sentence = sentence[done.end():]
+        if _one_looked(previous):
+            sentence = _LOOKED_SUBJECT.sub("If the revealed card ", sentence, count=1)
         condition = _condition(sentence)
         if condition is not None:
             if "condition" in modifiers:  # "If it's your turn, if there is a <X> on your area, ..."
@@ -635,6 +676,16 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
         if sentence == text:
             return modifiers, sentence
         sentence = sentence[:1].upper() + sentence[1:]
+
+
+def _added_card(sentence: str, previous: list) -> tuple[dict, int] | None:
+    """"If you added a <X> (a card other than <Y>, 1 card) to your hand (by this effect), ...": read only after an
+    unconditioned take-looked (the cards it took are the revealed ones)."""
+    found = parse_added_card(sentence)
+    took = next((action for action in reversed(previous) if action.get("do") in ("take-looked", "look-at-top")), None)
+    if found is None or took is None or took["do"] != "take-looked" or set(took) - {"do", "target"}:
+        return None
+    return found
 
 
 _PER = re.compile(r"(?:^| )for (?:each|every) ", re.I)

@@ -119,7 +119,7 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     if target.get("keyword"):
         limits.append(f"[{target['keyword']}]")
     if target.get("name_has"):
-        limits.append(f'"{target["name_has"]}" in its name')
+        limits.append(" or ".join(f'"{part}"' for part in target["name_has"].split("|")) + " in its name")
     if limits:
         text += " with " + " and ".join(limits)
     others = []
@@ -173,6 +173,7 @@ CONDITION_TEXT = {
         + f" on your {ZONE_TEXT.get(c.get('line') or 'any', 'area')}"),
     "cards-in-zone": lambda c: _cards_in_zone(c),
     "opponent-life-at-most": lambda c: f"your opponent has {_amount(c)} or less Life",
+    "opponent-life-at-least": lambda c: f"your opponent has {_amount(c)} or more Life",
     "this-bp-at-least": lambda c: f"this character has {_amount(c)} or more BP",
     "area-empty": lambda c: "your area is empty",
     "used-event-this-turn": lambda c: "you have used an event this turn",
@@ -203,6 +204,7 @@ CONDITION_TEXT = {
     "chosen-matches": lambda c: f"the chosen card is {_one(c.get('filter') or {}, 'card')}",
     "placed-card-matches": lambda c: f"the card placed is {_one(c.get('filter') or {}, 'card')}",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
+    "revealed-is-declared": lambda c: "the revealed card's required energy is the number declared",
     "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
     "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
                                   + " this turn",
@@ -396,7 +398,7 @@ ACTION_TEXT = {
     "take-looked": lambda a: f"reveal {_target(a, 'card')} among them and add it to your hand",
     "looked-to": lambda a: (f"put up to {a['top_at_most']} of them on top of your deck and the rest "
                             f"{'into your Outside Area' if a.get('where') == 'top-or-outside' else 'on the bottom'}"
-                            if a.get("top_at_most") else "") or f"put the rest {({'bottom': 'on the bottom of your deck', 'top': 'on top of your deck', 'outside': 'into your Outside Area', 'top-or-bottom': 'on the top or bottom of your deck', 'top-or-outside': 'on top of your deck or into your Outside Area'}).get(a.get('where') or 'bottom', a.get('where'))}",  # noqa: E501
+                            if a.get("top_at_most") else "") or f"put the rest {({'bottom': 'on the bottom of your deck', 'top': 'on top of your deck', 'outside': 'into your Outside Area', 'remove': 'into your Remove Area', 'top-or-bottom': 'on the top or bottom of your deck', 'top-or-outside': 'on top of your deck or into your Outside Area'}).get(a.get('where') or 'bottom', a.get('where'))}",  # noqa: E501
     "add-to-hand": lambda a: f"add {_target(a, 'card')} to your hand",
     "to-remove": lambda a: f"put {_target(a, 'card')} into the Remove Area",
     "to-outside": lambda a: f"put {_target(a, 'card')} into the Outside Area",
@@ -404,10 +406,13 @@ ACTION_TEXT = {
     "looked-to-outside": lambda a: f"put {_target(a, 'card')} among them into your Outside Area",
     "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
     "hand-to-deck-top": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on top of your deck",
+    "declare-energy": lambda a: "declare a required energy number",
+    "hand-to-deck": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on the "
+                              f"{(a.get('where') or 'bottom').replace('-or-', ' or ')} of your deck",
     "draw-to": lambda a: f"draw until you have {_plural(a.get('amount', 1), 'card')} in hand",
     "immune-bp-reduction": lambda a: "this character's BP cannot be reduced",
     "renamed": lambda a: f"this card is also named <{a.get('name')}>",
-    "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom')} of its owner's deck",
+    "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom').replace('-or-', ' or ')} of its owner's deck",
     "raid-source-to-outside": lambda a: f"put {_target(a, 'card')} into its owner's Outside Area (this stays)",
     "raid-top-to": lambda a: (f"put the top card of {_target(a)} (in Raid State) "
                               + ("into its owner's hand" if a.get("where") == "hand" else "into its owner's Outside Area")),

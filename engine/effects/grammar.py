@@ -30,7 +30,7 @@ def _each_kind_limited(kinds: list[str], limits: str) -> str:
 
 _NORMALISE = [
     (r"\s+", " "),
-    (r"<\s*Trait\s*:\s*([^>]+?)\s*>", r"[Trait: \1]"),
+    (r"<\s*Traits?\s*:\s*([^>]+?)\s*>", r"[Trait: \1]"),
     (r"\[Trait\s*:\s*([^\]]+?)\s*\]", r"[Trait: \1]"),
     (r"\b(?:one|two|three|four|five)\b(?= (?:of|card|cards|character|characters|other|active|rested|AP)\b)",
      lambda m: _WORD_NUMBERS[m.group(0).lower()]),
@@ -132,7 +132,7 @@ _NORMALISE = [
      r"Character Card|Event Card|Field Card))+)\)", r"\1"),
     (r"(?i)\b(Character|Event|Field) or (Character|Event|Field) Cards?\b",
      lambda m: f"{m.group(1).capitalize()} Card or {m.group(2).capitalize()} Card"),
-    (r"(?i)\bLook the top\b", "Look at the top"),
+    (r"(?i)\bLook (?:the )?top\b", "Look at the top"),
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
     (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
@@ -150,6 +150,26 @@ _NORMALISE = [
     # "... with [Raid] ... (Regardless if in Raid State or not)": a reminder that "with [Raid]" is the printed keyword
     (r"(?i)\.?\s*\(?Regardless (?:if|of whether it is) in Raid State or not\)?\.?$", "."),
     (r"(?i)\b(reveal [^.]*?),? (?:and )?(?:add|put) (it|them) (?:to|into) (?:your|the) hand\b", r"\1 and add \2 to your hand"),
+    # cards of the deck looked at / revealed (docs/engine.md, "Looking at and revealing the top of the deck"):
+    # "Reveal and add 1 card with <X> among them (to hand)", "up to 1 each of <A> and <B>", "Draw 1 card from your deck",
+    # "Draw a card", "discard 1", "the required energy of the revealed card is ...", "the revealed is not ..."
+    (r"(?i)\bReveal and add ((?:up to )?\d+ [^.]*?)(?: among them)?(?: (?:to|into) (?:your |the )?hand)?(?=\.|$)",
+     r"Reveal \1 among them and add it to your hand"),
+    (r"(?i)\bup to (\d+) each of\b", r"up to \1 of each"),
+    # "Reveal up to 1 red Event Card among them with required energy of 2 or less and add it": the card's limits said
+    # after "among them"; "Reveal a total of up to 3 ...": up to 3 in all
+    (r"(?i)\b(reveal [^.]*?) among them ((?:with|without) [^.]*?) and add (it|them) to your hand\b", r"\1 \2 among them and add \3 to your hand"),
+    (r"(?i)\b(reveal) a total of (up to \d+)\b", r"\1 \2"),
+    (r"(?i)\b(Reveal|Look at) (\d+) cards? from the top of your deck\b", r"\1 the top \2 cards of your deck"),
+    (r"(?i)\b(Draw (?:\d+|a) cards?) from your deck\b", r"\1"),
+    (r"(?i)(?<!you )\b(d)raw a card\b", r"\1raw 1 card"),  # (not "when you draw a card")
+    (r"(?i)\bdiscard (\d+)(?= ?(?:\.|,|$))", r"place \1 card from your hand to the Outside Area"),
+    (r"(?i)\bthe required energy(?: number)? of the revealed card is\b", "the revealed card's required energy is"),
+    (r"(?i)\bthe revealed (?=(?:is|has|was|had)\b)", "the revealed card "),
+    (r"(?i)\b(to|into) (?:the |your )?Outside(?! Area)\b", r"\1 the Outside Area"),
+    (r"(?i)\bon the top of bottom of your deck\b", "on the top or bottom of your deck"),
+    (r"(?i)\b(Add [^.]*? among them) and add (?:it|them) (?:to|into) (?:your|the) hand\b", r"\1 to your hand"),
+    (r"(?i)\binto your Outside Area\b", "into the Outside Area"),
     # cards under characters and Raid: "in [Raid] State", "face down", "a character's raid source card"
     (r"(?i)\bin \[Raid\] State\b", "in Raid State"),
     (r"(?i)\bface down\b", "face-down"),
@@ -229,8 +249,11 @@ _WITH = [
     (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate|Raid)[^\]]*\]", re.I),
      lambda m, t: t.update({"keyword": m.group(1).lower().replace(" ", "-")})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) (?:\"([^\"]+)\"|<([^>]+)>) in (?:its|their) (?:card )?names?", re.I),
-     lambda m, t: t.update({"name_has": m.group(1) or m.group(2)})),
+    # "with "Zi-O", "Geiz" or "Woz" in its name": any of them ("|")
+    (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) ((?:\"[^\"]+\"|<[^>]+>)(?:(?:,| or|, or) (?:\"[^\"]+\"|<[^>]+>))*) in "
+                r"(?:its|their) (?:card )?names?", re.I),
+     lambda m, t: t.update({"name_has": "|".join(quoted or bracketed for quoted, bracketed in
+                                                 re.findall(r"\"([^\"]+)\"|<([^>]+)>", m.group(1)))})),
     (re.compile(r"^,?\s*(?:with (?:the |its )?fulfilled (?:required energy|energy requirements?)|that (?:fulfills|meets) (?:the |its )"
                 r"(?:required energy|energy requirements?))", re.I), lambda m, t: t.update({"energy_met": True})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
@@ -274,11 +297,14 @@ def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
     parsed = parse_target(rest[m.end():])
     if parsed is None:
         return None
+    counted = re.match(r"(?:up to )?\d+ ", rest[m.end():]) is not None  # a count of its own after "or"
     second, rest = parsed
     if m.group(1):
-        if any(k in second for k in _COUNTS if k not in ("side", "zone")) and \
-                {k: v for k, v in second.items() if k in _COUNTS} != {k: v for k, v in first.items() if k in _COUNTS}:
-            return None  # "2 character cards or 1 Event card", "<A> or another <B>": each kind its own count
+        compared = [k for k in _COUNTS if k not in ("side", "zone") and (counted or k not in ("up_to", "exactly"))]
+        if any(k in second for k in compared) and \
+                {k: v for k, v in second.items() if k in compared} != {k: v for k, v in first.items() if k in compared}:
+            return None  # "2 character cards or 1 Event card", "<A> or another <B>": each kind its own count ("1 card
+            # with [Trait: X] or <Y>": the one count is both kinds)
         shared = {k: v for k, v in first.items() if k in _COUNTS}
         shared.update({k: v for k, v in second.items() if k in ("side", "zone")})
         kinds = [{k: v for k, v in first.items() if k not in _COUNTS}]
@@ -541,8 +567,10 @@ _VERBS = [
                     "target": t}]),
     (re.compile(r"^(?:place|put) (?:it|them) (?:to|in|into|on) (?:the |your |their |its owner's )?(Outside Area|Remove Area)$", re.I),
      lambda m, t: [{"do": "to-outside" if "outside" in m.group(1).lower() else "to-remove", "target": t}]),
-    (re.compile(r"^place (?:it|them) (?:at|on|to) the (bottom|top) of (?:the |its |their |your |your opponent's )?(?:owner's )?deck$", re.I),
-     lambda m, t: [{"do": "to-deck", "where": m.group(1).lower(), "target": t}]),
+    # "place it at the top or bottom of your opponent's deck": which end, the choice of the effect's player
+    (re.compile(r"^place (?:it|them) (?:at|on|to) (?:the )?(bottom|top|top or (?:the )?bottom) of (?:the |its |their |your |your "
+                r"opponent's )?(?:owner's )?deck$", re.I),
+     lambda m, t: [{"do": "to-deck", "where": "top-or-bottom" if " or " in m.group(1) else m.group(1).lower(), "target": t}]),
 ]
 
 
@@ -748,8 +776,13 @@ STANDALONE = [
     (rf"(?:Place|Put) {N} cards? from your Life(?: Area)? (?:to|in|into) the Outside Area", lambda m: [{"do": "life-to-outside", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
      lambda m: [{"do": "hand-to-deck-top", "amount": int(m.group(1))}]),
+    # "Place 1 card from your hand at the bottom of your deck" / "... on the top or bottom of your deck" (which end: the
+    # player's choice)
+    (rf"(?:Place|Put) {N} cards? from your hand (?:on|at|to|in) (?:the )?(bottom|top or (?:the )?bottom) of your deck",
+     lambda m: [{"do": "hand-to-deck", "amount": int(m.group(1)), "where": "bottom" if m.group(2) == "bottom" else "top-or-bottom"}]),
     (rf"Draw {N} cards? and (?:place|put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
      lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "hand-to-deck-top", "amount": int(m.group(2))}]),
+    (r"(?:Declare|Choose) (?:a|1) required energy number", lambda m: [{"do": "declare-energy"}]),
     (rf"Draw cards until you have {N} cards in your hand", lambda m: [{"do": "draw-to", "amount": int(m.group(1))}]),
     (r"This character is not affected by BP reducing effects", lambda m: [{"do": "immune-bp-reduction"}]),
     (r"This character's BP cannot be (?:minus|reduced|decreased|lowered)", lambda m: [{"do": "immune-bp-reduction"}]),
@@ -919,10 +952,11 @@ _TARGETED = [
     (r"^Reveal (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^Reveal (.*?) and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^Add (.*?) among them to (?:your|the) hand$", "take-looked"),
+    (r"^Choose (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^(?:Place|Put) (.*?) from your (Outside Area|hand|Front Line|Energy Line|area) (?:to|in|into) the Remove Area$", "to-remove"),
     (r"^(?:Place|Put) (.*?) from your (hand) (?:to|in|into) (?:the|your) Outside Area$", "discard-chosen"),
     (r"^(?:Place|Put) (.*?) from your (Remove Area|area|Front Line|Energy Line) (?:to|in|into) (?:the|your) Outside Area$", "to-outside"),
-    (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) the bottom of your deck(?: in any order)?$", "to-deck"),
+    (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) (?:the )?(?:bottom|top) of your deck(?: in any order)?$", "to-deck"),
     (r"^(?:Place|Put) (.*?) (?:on|from) your (Front Line|Energy Line|area) (?:to|on|at) the (?:top|bottom) of (?:your|the|its owner's) deck$", "to-deck"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
     # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
@@ -978,7 +1012,7 @@ def _targeted(sentence: str) -> list | None:
             target = _self_object(own, kind)[0]
             action = {"do": kind, "target": target}
             if kind == "to-deck":
-                action["where"] = "top" if re.search(r"\bthe top of\b", sentence, re.I) else "bottom"
+                action["where"] = "top" if re.search(r"\b(?:on|at|to) (?:the )?top of\b", sentence, re.I) else "bottom"
             elif kind == "move-line":
                 action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
             return [action]
@@ -1003,7 +1037,7 @@ def _targeted(sentence: str) -> list | None:
                 if line:
                     action["line"] = line.group(1).lower()
             if kind == "to-deck":
-                action["where"] = "top" if re.search(r"\bthe top of\b", sentence, re.I) else "bottom"
+                action["where"] = "top" if re.search(r"\b(?:on|at|to) (?:the )?top of\b", sentence, re.I) else "bottom"
         elif kind == "move-line":
             action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
             target.setdefault("zone", "any")
@@ -1156,13 +1190,15 @@ _ENDS = {"top": _TOP, "bottom": r"(?:on|at|to|in|into) (?:the )?bottom(?: of)?(?
          "outside": r"(?:on|to|in|into) (?:the |your )?Outside(?: Area)?"}
 _END = "|".join(f"(?P<{name}>{pattern})" for name, pattern in _ENDS.items())
 _REST = (r"(?:the (?:remaining|rest|others)(?: cards?)?(?: of the cards?)?|them|those cards|that card|it|the card|"
-         r"the looked(?:-at)? cards?)")
+         r"the looked(?:-at)? cards?|the revealed cards?)")
 _ANY_NUMBER = r"any number of (?:the )?(?:remaining )?(?:cards? )?(?:among them |of them |of those cards |them )?"
 _LOOKED_PUT = [
     # "Place the remaining at the bottom of your deck in any order" / "... on top of your deck or to the Outside Area"
     (re.compile(rf"^{_PUT} {_REST} (?:{_END}){_ORDER}$", re.I), lambda m: {"where": m.lastgroup}),
+    # "then place the rest to the Remove Area" (all of them)
+    (re.compile(rf"^{_PUT} {_REST} (?:to|in|into) (?:the |your )?Remove Area$", re.I), lambda m: {"where": "remove"}),
     (re.compile(rf"^{_PUT} {_REST} {_TOP}{_ORDER},? or (?:{_END.replace('?P<', '?P<or_')}|(?:the |your )?(?P<or_bare>Outside Area|"
-                rf"bottom)){_ORDER}$", re.I),
+                rf"bottom(?: of (?:your |the )?deck)?)){_ORDER}$", re.I),
      lambda m: {"where": "top-or-" + ("outside" if (m.lastgroup or "").endswith("outside") or m.group("or_bare") and "Outside"
                                       in m.group("or_bare") else "bottom")}),
     # "Place any number of cards among them on top of your deck in any order and the remaining to the Outside Area"
@@ -1438,7 +1474,8 @@ def _card_is(words: str) -> dict | None:
                      r"(more|higher|less|lower)", words, re.I)
     if m:
         return {f"bp_{_MORE[m.group(2).lower()]}": int(m.group(1)), **({"original_bp": True} if "original" in words else {})}
-    m = re.fullmatch(r"(?:'s required energy(?: number)? is|has (?:an? )?required energy(?: of)?) (\d+)(?: or (more|higher|less|lower))?",
+    m = re.fullmatch(r"(?:'s required energy(?: number)? is|has (?:an? )?(?:required energy|energy requirement)(?: of)?) (\d+)"
+                     r"(?: or (more|higher|less|lower))?",
                      words, re.I)
     if m:
         amount = int(m.group(1))
@@ -1650,8 +1687,34 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                             lambda words: _chosen(words, "raid-source-matches"))
     if found is not None:
         return found
-    return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])",
-                           lambda words: _chosen(words, "revealed-matches"))
+    m = re.match(r"^If the revealed card's required energy(?: number)? is the same as (?:the )?(?:number )?(?:you )?(?:declared|chosen)"
+                 r"(?: (?:by|with|in) this effect)?,? ", text, re.I)
+    if m:  # "... the same as the declared by this effect" (declare-energy before it)
+        return {"kind": "revealed-is-declared"}, m.end()
+    return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])", _revealed)
+
+
+def _revealed(words: str) -> dict | None:
+    """"If the revealed card is <X>" / "... is not <X>" (a card was revealed, and it is not <X>)."""
+    negated = re.match(r"^is not (?!in )", words.strip(), re.I)
+    if negated is None:
+        return _chosen(words, "revealed-matches")
+    matched = _chosen("is " + words.strip()[negated.end():], "revealed-matches")
+    if matched is None:
+        return None
+    return {"kind": "all", "conditions": [{"kind": "revealed-matches", "filter": {}}, {"kind": "none", "conditions": [matched]}]}
+
+
+_IF_ADDED = re.compile(r"^If you (?:have )?added (?P<what>(?:1 |an? )?(?!it\b|them\b|to\b)[^,]+?) (?:to|into) (?:your |the )?hand"
+                       r"(?: (?:by|with) this effect)?,? ", re.I)
+
+
+def parse_added_card(text: str) -> tuple[dict, int] | None:
+    """"If you added a <Makima> / a card other than <Reze> / 1 card to your hand (by this effect), ": the card(s) the
+    effect added match (revealed-matches: a take-looked's cards are the revealed ones)."""
+    m = _IF_ADDED.match(text)
+    wanted = None if m is None else _filter_of(re.sub(r"^1 ", "", m.group("what")))
+    return None if not wanted else ({"kind": "revealed-matches", "filter": wanted}, m.end())  # ("a card": if_done)
 
 
 def _chosen(words: str, kind: str) -> dict | None:

@@ -48,6 +48,7 @@ CONDITIONS = {
     "card-on-your-area": {"name": STR, "trait": STR, "count": INT, "card_type": STR, "line": STR, "different_names": BOOL},
     "cards-in-zone": {"side": STR, "zone": STR, "filter": TARGET, "at_least": INT, "at_most": INT},
     "opponent-life-at-most": {"amount": INT},
+    "opponent-life-at-least": {"amount": INT},
     "this-bp-at-least": {"amount": INT},  # tiers give the amount per bullet
     "area-empty": {},
     "used-event-this-turn": {},
@@ -78,6 +79,7 @@ CONDITIONS = {
     "same-line": {"filter": TARGET, "at_least": INT, "at_most": INT},  # other cards on this character's line
     "chosen-matches": {"filter": TARGET},  # the card the effect chose before ("If the chosen character is <X>")
     "revealed-matches": {"filter": TARGET},
+    "revealed-is-declared": {},  # the revealed card's required energy is the number this effect declared (declare-energy)
     # the card being placed (from the Life Area to the Outside Area: "when-life-to-outside" only)
     "placed-card-matches": {"filter": TARGET},  # the card the effect revealed before ("If the revealed card is <X>")
     # your characters (filter) with face-down cards under them: at least / at most this many
@@ -152,7 +154,7 @@ ACTION_PARAMETERS = {
     # to the number of <X> on your area" (as many as the target counts as it resolves, no amount)
     "look-at-top": {"amount": INT, "amount_count": TARGET},
     "take-looked": {"target": TARGET},  # reveal up to n matching looked-at cards and add them to hand
-    "looked-to": {"where": STR, "top_at_most": INT},  # bottom / top / outside / top-or-bottom / top-or-outside
+    "looked-to": {"where": STR, "top_at_most": INT},  # bottom / top / outside / remove / top-or-bottom / top-or-outside
     "add-to-hand": {"target": TARGET},
     "to-remove": {"target": TARGET},
     "to-outside": {"target": TARGET},
@@ -160,10 +162,12 @@ ACTION_PARAMETERS = {
     "looked-to-outside": {"target": TARGET},  # matching looked-at cards to the Outside Area
     "life-to-outside": {"amount": INT},
     "hand-to-deck-top": {"amount": INT},
+    "declare-energy": {},  # "Declare a required energy number" (for revealed-is-declared later in the effect)
+    "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)
     "draw-to": {"amount": INT},  # draw until the hand holds this many
     "immune-bp-reduction": {},
     "renamed": {"name": STR},  # place cards matching the target from your hand to the Outside Area
-    "to-deck": {"target": TARGET, "where": STR},
+    "to-deck": {"target": TARGET, "where": STR},  # top / bottom / top-or-bottom (the player's choice)
     "move-line": {"target": TARGET, "to": STR},
     "mill": {"amount": INT, "to": STR},
     "pay-ap": {"amount": INT},

@@ -42,11 +42,13 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
               "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "raided-this-turn",
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
-              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn"}
+              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
+              # docs/engine.md, "Looking at and revealing the top of the deck"
+              "revealed-is-declared", "opponent-life-at-least"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
-LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
+LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside", "remove"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
@@ -514,6 +516,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return len(seat.life) >= condition["amount"]
     if kind == "opponent-life-at-most":
         return len(state.seats[1 - index].life) <= condition["amount"]
+    if kind == "opponent-life-at-least":
+        return len(state.seats[1 - index].life) >= condition["amount"]
     if kind == "this-is-active":
         return source is not None and not source.rested
     if kind == "this-is-rested":
@@ -597,6 +601,11 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "revealed-matches":  # "If the revealed card is <X>": the card(s) this effect revealed
         target = condition.get("filter") or {}
         return resolution is not None and any(_card_matches(state, c, target) for c in resolution.revealed)
+    if kind == "revealed-is-declared":  # "If the revealed card's required energy is the same as the declared"
+        if resolution is None or resolution.declared < 0:
+            return False
+        exactly = {"energy_min": resolution.declared, "energy_max": resolution.declared}  # (or one it is also treated as)
+        return any(matches_card(state, c, exactly) for c in resolution.revealed)
     if kind == "face-down-under-yours":  # "If there are no face-down cards under a character on your area"
         target = condition.get("filter") or {}
         holding = [u for u in seat.front + seat.energy if u.under and not (target.get("other") and u is source)
@@ -809,8 +818,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False
     if "not_trait" in target and target["not_trait"] in table.traits[card]:
         return False
-    if "name_has" in target and target["name_has"].lower() not in table.name[card].lower():
-        return False
+    if "name_has" in target and not any(part.lower() in table.name[card].lower() for part in target["name_has"].split("|")):
+        return False  # ("A|B": either in its name)
     if "color" in target and table.color[card] not in [COLOR_CODES.get(c, -1) for c in target["color"].split("|")]:
         return False
     if ("energy_max" in target or "energy_min" in target) and not any(
@@ -832,7 +841,8 @@ def matches_card(state, card, target, energies=None) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at")
+    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
+                 "declared")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -845,6 +855,7 @@ class _Resolution:
         self.raid_source = -1  # the raid source of a character that has left the field (its [On Retire])
         self.steps: list = []  # the list of steps the step resolving belongs to, and its place in it (take_optional)
         self.at = 0
+        self.declared = -1  # "Declare a required energy number": the number declared
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1080,6 +1091,9 @@ def _draw(state, index, action, source, resolution):
     amount = per_amount(action, source, state, index)  # "For every 2 rested characters ..., draw 1 card"
     if amount > 0:
         state._draw(index, amount)
+    # "Reveal the top card of your deck and add it to your hand" is read as a draw: "If the revealed card is <X>" after
+    # it is about the card drawn
+    resolution.revealed = seat.hand[before:]
     return len(seat.hand) > before
 
 
@@ -1426,13 +1440,19 @@ def _gain_ability(state, index, action, source, resolution):
     return True
 
 
-def _hand_to_deck_top(state, index, action, source, resolution):
+def _hand_to_deck(state, index, action, source, resolution):
+    """"Place 1 card from your hand on top of your deck" (hand-to-deck-top) / "at the bottom (the top or bottom) of
+    your deck" (hand-to-deck): the card worth least; of two ends, the bottom (the player would not draw it again soon)."""
     seat, table = state.seats[index], state.table
+    top = action["do"] == "hand-to-deck-top"
     moved = 0
     for _ in range(min(action["amount"], len(seat.hand))):
         worst = min(seat.hand, key=lambda c: (table.energy[c] + table.ap_cost[c], table.bp[c]))
         seat.hand.remove(worst)
-        seat.deck.append(worst)  # the top of the deck is the end of the list
+        if top:
+            seat.deck.append(worst)  # the top of the deck is the end of the list
+        else:
+            seat.deck.insert(0, worst)
         moved += 1
     return moved > 0
 
@@ -1483,6 +1503,17 @@ def _look_at_top(state, index, action, source, resolution):
         resolution.looked.append(seat.deck.pop())
     resolution.revealed = resolution.looked[-count:] if count else []  # "Reveal the top card": that card
     return count > 0
+
+
+def _declare_energy(state, index, action, source, resolution):
+    """"Declare a required energy number": the engine declares the number most cards left in its deck have (the
+    deck's make-up, not its order; a tie: the lower number)."""
+    counts: dict = {}
+    for card in state.seats[index].deck:
+        energy = state.table.energy[card]
+        counts[energy] = counts.get(energy, 0) + 1
+    resolution.declared = min(counts, key=lambda energy: (-counts[energy], energy)) if counts else 0
+    return True
 
 
 def _top_or_bottom(state, index, action, source, resolution):
@@ -1541,6 +1572,9 @@ def _looked_to(state, index, action, source, resolution):
     where = action["where"]
     if where in ("outside",):
         seat.outside.extend(resolution.looked)
+    elif where == "remove":  # "then place the rest to the Remove Area"
+        seat.remove.extend(resolution.looked)
+        _removed_by_effect(state, index, resolution.looked)
     elif where in ("top-or-bottom", "top-or-outside") and action.get("top_at_most") is not None:
         # "up to N on top, the rest at the bottom (to the Outside Area)": the strongest N kept on top (copies of one
         # card share an id: each once)
@@ -2208,7 +2242,9 @@ HANDLERS = {
     "enters-active": _enters_active,
     "generated-energy-change": _generated_energy_change,
     "gain-ability": _gain_ability,
-    "hand-to-deck-top": _hand_to_deck_top,
+    "hand-to-deck-top": _hand_to_deck,
+    "hand-to-deck": _hand_to_deck,
+    "declare-energy": _declare_energy,
     "next-cost-reduction": _next_cost_reduction,
     "to-remove": _to_remove,
     "look-at-top": _look_at_top,
