@@ -319,7 +319,9 @@ _META = [
 _CHOSEN_AND_THIS = re.compile(r"^(?:It|That character|The chosen character) and this character (?:both )?((?:gets?|gains?) .+)$|"
                               r"^This character and (?:it|that character|the chosen character) (?:both )?((?:gets?|gains?) .+)$", re.I)
 _TRAILING_IF = re.compile(r"^(?!If )([A-Z][^,]+?) if ([^,]+)$")
-_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP))(?: ?target)? ?(.*?) instead$", re.I)
+# ("If <X>, BP 5000 or less instead": the new BP limit said alone)
+_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP)|(?=BP \d+ or less instead$))(?: ?target)? ?"
+                      r"(.*?) instead$", re.I)
 # "If <condition>, (you may) retire it instead": the other verb on the chosen card said without "it's"
 _INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return) (?:it|them)\b.*?) instead$", re.I)
 _REDUCE = re.compile(r"^(?:(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
@@ -882,6 +884,11 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         # "[Main] [When in Frontline] ...": the line is a condition of the activated effect.
         _add_condition(effect, {"kind": "in-line", "line": "front" if "front" in line.group(1).lower() else "energy"})
         text = _take_costs(text[line.end():].strip(), effect, costs)
+    turn = re.match(r"\[(Your Turn|Opponent's Turn)\]\s*", text, re.IGNORECASE)
+    if turn and effect.get("timing") in ("on-play", "on-retire", "when-attacking", "when-blocking"):
+        # "[On Retire] [Your Turn] ...": the turn is a condition of the triggered effect
+        _add_condition(effect, _BRACKET_CONDITIONS[_BRACKET_TIMING[turn.group(1).lower().replace(" ", "")]])
+        text = _take_costs(text[turn.end():].strip(), effect, costs)
     if effect.get("timing") == "when-life-to-outside":
         wanted = _life_card_filter(phrase)
         if wanted is None:

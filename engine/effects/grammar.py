@@ -44,10 +44,13 @@ _NORMALISE = [
     (r"\[([+-]\d+ ?BP)\]", r"\1"),
     (r"\bBP ?([+-]\d+)", r"\1 BP"),
     (r"\bBP(\d)", r"BP \1"),
-    (r"\b(\d+) ?BP or (less|more|lower|higher)\b", r"BP \1 or \2"),
+    # a BP limit said with "and": "with 1000 BP and above", "BP 3000 and below" (the same as "or more" / "or less")
+    (r"(?i)\b(BP \d+|\d+ BP) and (?:above|more|higher|over)\b", r"\1 or more"),
+    (r"(?i)\b(BP \d+|\d+ BP) and (?:below|less|lower|under)\b", r"\1 or less"),
+    (r"\b(\d+) ?BP or (less|more|lower|higher|below|above)\b", r"BP \1 or \2"),
     (r"(?i)\bcharacters? of BP\b", "characters with BP"),
     (r"([+-]\d+)BP\b", r"\1 BP"),
-    (r"(?i)\bor (?:lower|fewer)\b", "or less"),
+    (r"(?i)\bor (?:lower|fewer|below)\b", "or less"),
     (r"(?i)\bor (?:higher|greater|above)\b", "or more"),
     (r"(?i)\bfront ?line\b", "Front Line"),
     (r"(?i)\benergy line\b", "Energy Line"),
@@ -57,6 +60,8 @@ _NORMALISE = [
     # spellings of whose a line is: "your opponent’s" (a curly apostrophe), "your opppoent's", "your opponent Front Line"
     (r"(?i)\b(opponent|opppoent)’s\b", "opponent's"),
     (r"(?i)\bopppoent's\b", "opponent's"),
+    (r"(?i)\bop's (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
+    (r"(?i)\byour your opponent's\b", "your opponent's"),
     (r"(?i)\byour opponent (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
     (r"(?i)\bfrom your Outside(?! Area)\b", "from your Outside Area"),
     (r"(?i)\bwith fullfill?(?:ed)? (?:the )?energy requirements?\b", "with fulfilled energy requirements"),
@@ -163,6 +168,15 @@ _NORMALISE = [
     (r"(?i)(?:^|(?<=\] )|(?<=\. ))Active (this (?:character|card))\b", r"Set \1 to active"),
     (r"(?i)(\bthis character\b[^.,]*?) if (?:his|her|its) BP(?: is)? (\d+ or (?:less|more))\b", r"\1 if this character's BP is \2"),
     (r"(?i)\b(?:can )?only can be activated\b", "can only be activated"),
+    # "Choose and retire 1 character ...": "Choose 1 character ... and retire it" (the verb said before its object)
+    (r"(?i)\bChoose and (retire|rest) ((?:up to )?\d+ [^.]*?)(?=\.|$)", lambda m: f"Choose {m.group(2)} and {m.group(1).lower()} it"),
+    # "... and retire it. if your field have <X>, ...": a sentence's "if" in lower case; "if your area have <X>" is "If
+    # there is a <X> on your area"
+    (r"(?<=\. )if\b", "If"),
+    (r"(?i)\bIf your area (?:have|has) (?:an? )?(<[^>]+>)", r"If there is a \1 on your area"),
+    # "If it is your turn", "is unaffected by BP reducing effects": "If it's your turn", "is not affected by ..."
+    (r"(?i)\bIf it is (your|your opponent's) turn\b", r"If it's \1 turn"),
+    (r"(?i)\b(is|are) unaffected by\b", r"\1 not affected by"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -630,14 +644,24 @@ def _protected(sentence: str) -> list | None:
     return [{"do": "cannot-be-chosen", "by": (m.group(2) or "opponent").lower(), "target": target}]
 
 
+def _line_first(phrase: str) -> str:
+    """"Front Line characters with ...", "(your) opponent's Front Line characters": the characters on that line."""
+    return re.sub(r"^(?:your )?(?:(opponent's) )?(Front Line|Energy Line) (characters|cards)\b",
+                  lambda m: f"{m.group(3)} on your {m.group(1) + ' ' if m.group(1) else ''}{m.group(2)}", phrase, flags=re.I)
+
+
 def _subject(sentence: str) -> list | None:
     for pattern, target in _SUBJECTS:
         m = pattern.match(sentence)
         if m:
             return _verb(m.group(1), target(m)) if m.group(1) else None
-    m = re.match(r"^All (?:of )?(.*?) (gets?|gains?) (.*)$", sentence, re.I)
+    # "All characters on your opponent's Front Line with BP 2500 or more, gain -2000 BP", "All opponent's Front Line
+    # characters ...", "All of your characters with [Trait: X] +500 BP for the turn" (no verb: they get it)
+    if not re.search(r"\b(?:gets?|gains?)\b", sentence, re.I):
+        sentence = re.sub(r"^(All (?:of )?your characters?\b[^+\-\"]*?),? ([+-]\d+ BP\b)", r"\1 gets \2", sentence, flags=re.I)
+    m = re.match(r"^All (?:of )?(.*?),? (gets?|gains?) (.*)$", sentence, re.I)
     if m:
-        phrase = m.group(1)
+        phrase = _line_first(m.group(1))
         side = "opponents" if re.search(r"\byour opponent's\b", phrase, re.I) else "yours"
         phrase = re.sub(r"^(?:your opponent's|your) ", "", phrase, flags=re.I)
         parsed = parse_target(phrase)
@@ -1123,7 +1147,7 @@ def _restriction_on_others(sentence: str) -> list | None:
             continue
         subject = re.sub(r"^(?:All (?:of )?)?(?:your )?", "", m.group("subject"), flags=re.I)
         # "Your Front Line characters with ...": the characters on your Front Line
-        subject = re.sub(r"^(Front Line|Energy Line) (characters|cards)\b", r"\2 on your \1", subject, flags=re.I)
+        subject = _line_first(subject)
         if re.match(r"^this (?:character|card)\b", subject, re.I):
             return None
         parsed = parse_target(subject)
