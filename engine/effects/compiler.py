@@ -179,7 +179,8 @@ CONDITIONS = [
      lambda m: {"kind": "card-on-your-area", "name": m.group(1), **({"line": "front"} if m.group(2).lower() == "front line" else {})}),
     (re.compile(rf"^If an? {NAME}(?: card| character)? is (?:on|in) your (area|Front Line),? ", re.I),  # "If a <X> is on your area"
      lambda m: {"kind": "card-on-your-area", "name": m.group(1), **({"line": "front"} if m.group(2).lower() == "front line" else {})}),
-    (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? ", re.I),
+    # (not "... on your area with BP 6000 or more": parse_condition reads the limits said after the zone)
+    (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? (?!with |other than )", re.I),
      lambda m: dict(_counted(m, 2, int(m.group(1))), **({"line": {"front line": "front", "energy line": "energy"}[m.group(6).lower()]}
                                                         if m.group(6).lower() != "area" else {}))),
     (re.compile(r"^If (?:there is|you have) an? \[Trait: ([^\]]+)\] (card|character) (?:on|in) your area,? ", re.I),
@@ -190,6 +191,11 @@ CONDITIONS = [
      lambda m: {"kind": "life-at-least", "amount": int(m.group(1) or m.group(2))}),
     (re.compile(rf"^If your opponent(?:'s Life is| has) {N} or less(?: Life)?,? ", re.I),
      lambda m: {"kind": "opponent-life-at-most", "amount": int(m.group(1))}),
+    # "If your opponent's Life is 3 or more" / "is 1" (exactly: at most and at least that)
+    (re.compile(rf"^If your opponent(?:'s Life is| has) {N}( or more)?(?: Life)?,? ", re.I),
+     lambda m: {"kind": "opponent-life-at-least", "amount": int(m.group(1))} if m.group(2) else
+     {"kind": "all", "conditions": [{"kind": "opponent-life-at-most", "amount": int(m.group(1))},
+                                    {"kind": "opponent-life-at-least", "amount": int(m.group(1))}]}),
     (re.compile(r"^If this (?:character|card) is active,? ", re.I), lambda m: {"kind": "this-is-active"}),
     (re.compile(rf"^If this character(?:'s BP| has BP| has) (?:is )?(?:BP )?{N} or more(?: BP)?,? ", re.I),
      lambda m: {"kind": "this-bp-at-least", "amount": int(m.group(1))}),

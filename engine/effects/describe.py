@@ -113,6 +113,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     if target.get("bp_max_count"):  # "BP 1000 × the number of <X> cards on your area or less"
         limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "
                       f"{target_text(target['bp_max_count'], 'card', counted=False)} or less")
+    if target.get("bp_max_this") is not None:  # "BP equal to or less than this character's" / "lower than"
+        limits.append("BP " + ("lower than" if target["bp_max_this"] < 0 else "equal to or less than") + " this character's")
     if target.get("energy_met"):
         limits.append("its required energy met by your Energy Line")
     if target.get("ap_max") is not None:
@@ -122,7 +124,7 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     if target.get("keyword"):
         limits.append(f"[{target['keyword']}]")
     if target.get("name_has"):
-        limits.append(f'"{target["name_has"]}" in its name')
+        limits.append(" or ".join(f'"{part}"' for part in target["name_has"].split("|")) + " in its name")
     if limits:
         text += " with " + " and ".join(limits)
     others = []
@@ -176,6 +178,7 @@ CONDITION_TEXT = {
         + f" on your {ZONE_TEXT.get(c.get('line') or 'any', 'area')}"),
     "cards-in-zone": lambda c: _cards_in_zone(c),
     "opponent-life-at-most": lambda c: f"your opponent has {_amount(c)} or less Life",
+    "opponent-life-at-least": lambda c: f"your opponent has {_amount(c)} or more Life",
     "this-bp-at-least": lambda c: f"this character has {_amount(c)} or more BP",
     "area-empty": lambda c: "your area is empty",
     "used-event-this-turn": lambda c: "you have used an event this turn",
@@ -207,6 +210,7 @@ CONDITION_TEXT = {
     "placed-card-matches": lambda c: f"the card placed is {_one(c.get('filter') or {}, 'card')}",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
     "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
+    "attacker-matches": lambda c: f"the attacking character is {_one(c.get('filter') or {}, 'character')}",
     "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
                                   + " this turn",
     "raid-source-matches": lambda c: ("this character is in Raid State" if not c.get("filter") else

@@ -241,8 +241,10 @@ _WITH = [
     (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate|Raid)[^\]]*\]", re.I),
      lambda m, t: t.update({"keyword": m.group(1).lower().replace(" ", "-")})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) (?:\"([^\"]+)\"|<([^>]+)>) in (?:its|their) (?:card )?names?", re.I),
-     lambda m, t: t.update({"name_has": m.group(1) or m.group(2)})),
+    # "with "A" in its name"; "with "A" or "B" in its name" (either: "|"-separated)
+    (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) ((?:\"[^\"]+\"|<[^>]+>)(?:,? or (?:\"[^\"]+\"|<[^>]+>))*) in (?:its|their) "
+                r"(?:card )?names?", re.I),
+     lambda m, t: t.update({"name_has": "|".join(a or b for a, b in re.findall(r"\"([^\"]+)\"|<([^>]+)>", m.group(1)))})),
     (re.compile(r"^,?\s*(?:with (?:the |its )?fulfilled (?:required energy|energy requirements?)|that (?:fulfills|meets) (?:the |its )"
                 r"(?:required energy|energy requirements?))", re.I), lambda m, t: t.update({"energy_met": True})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
@@ -252,6 +254,11 @@ _WITH = [
     (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
+    # a BP limit of this character's BP as it resolves: "with BP equal or less than this character" (bp_max_this 0),
+    # "with BP lower than this character's" (strictly lower: bp_max_this -1, BP being whole numbers)
+    (re.compile(r"^,?\s*with (?:a )?(?:BP (?:(?P<eq>equal (?:to )?or less(?: than)?|less than or equal to)|(?:less|lower) than)|"
+                r"(?:less|lower) BP than) this (?:character|card)(?:'s(?: BP)?)?(?=[ ,.]|$)", re.I),
+     lambda m, t: t.update({"bp_max_this": 0 if m.group("eq") else -1})),
     # a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your
     # area x1000" / "with a BP equal to or less than 1000 x the total number of <X> in your area"
     (re.compile(_BP_COUNT + r"(?P<counted>.+?),? ?[x×] ?(?P<per>\d+)(?=[ ,.]|$)", re.I), lambda m, t: _bp_max_count(m, t)),
@@ -1279,9 +1286,9 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this character was played (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "played-this-turn"}, m.end()
-    m = re.match(r"^If there is (?:a |an )?(?:empty )?space on your Front Line,? ", text, re.I)
+    m = re.match(r"^If there is (?:a |an )?(?:empty )?space on your (opponent's )?Front Line,? ", text, re.I)
     if m:
-        return {"kind": "cards-in-zone", "side": "yours", "zone": "front", "at_most": 3}, m.end()
+        return {"kind": "cards-in-zone", "side": "opponents" if m.group(1) else "yours", "zone": "front", "at_most": 3}, m.end()
     m = re.match(r"^If there (?:is an?|are (\d+) or more) face-?down cards? (?:under|below) this character,? ", text, re.I)
     if m:
         return {"kind": "face-down-under-this", "amount": int(m.group(1) or 1)}, m.end()
@@ -1650,6 +1657,10 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this (?:character|card) is in Raid State,? ", text, re.I)
     if m:  # seed 000 Raid Boost: a raid source under it
         return {"kind": "raid-source-matches"}, m.end()
+    found = _before_a_comma(text, r"^If (?:your opponent's |the opponent's |the )?attacking (?:opponent's )?character(?=[' ])",
+                            _attacker_is)
+    if found is not None:  # "[On Block] If the attacking character has BP 4500 or more / has [Impact] or [Damage]"
+        return found
     m = re.match(r"^If (?:your opponent's|the opponent's|the) attacking character is in Raid State,? ", text, re.I)
     if m:  # "[On Block] If your opponent's attacking character is in Raid State": the character attacking now
         return {"kind": "attacker-in-raid-state"}, m.end()
@@ -1663,6 +1674,21 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         return found
     return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])",
                            lambda words: _chosen(words, "revealed-matches"))
+
+
+def _attacker_is(words: str) -> dict | None:
+    """What is said of the attacking character: its BP now, what it is, or a keyword it has now ("has [Impact] or
+    [Damage]": either keyword, printed or gained)."""
+    keywords = re.fullmatch(r"has (\[[^\]]+\](?:,? or \[[^\]]+\])*)", words.strip(), re.I)
+    if keywords is None:
+        return None if re.search(r"\[|\bin Raid State\b", words) else _chosen(words, "attacker-matches")
+    conditions = []
+    for token in re.findall(r"\[[^\]]+\]", keywords.group(1)):
+        wanted = _filter_of(f"card with {token}")
+        if not wanted or set(wanted) != {"keyword"}:
+            return None
+        conditions.append({"kind": "attacker-matches", "filter": wanted})
+    return conditions[0] if len(conditions) == 1 else {"kind": "any", "conditions": conditions}
 
 
 def _chosen(words: str, kind: str) -> dict | None:

@@ -48,6 +48,7 @@ CONDITIONS = {
     "card-on-your-area": {"name": STR, "trait": STR, "count": INT, "card_type": STR, "line": STR, "different_names": BOOL},
     "cards-in-zone": {"side": STR, "zone": STR, "filter": TARGET, "at_least": INT, "at_most": INT},
     "opponent-life-at-most": {"amount": INT},
+    "opponent-life-at-least": {"amount": INT},
     "this-bp-at-least": {"amount": INT},  # tiers give the amount per bullet
     "area-empty": {},
     "used-event-this-turn": {},
@@ -93,6 +94,7 @@ CONDITIONS = {
     # Life"): this character is in Raid State (seed 000 Raid Boost: a card under it) and its raid source matches filter
     "raid-source-matches": {"filter": TARGET},
     "raided-this-turn": {"filter": TARGET},  # you Raid Boosted (a card matching the filter) this turn
+    "attacker-matches": {"filter": TARGET},  # the character attacking now: its BP now, what it is, a keyword it has now
     "attacker-in-raid-state": {},  # the character attacking now (its battle) has a card under it by Raid Boost
     "life-to-hand-this-turn": {},  # a card went from your Life Area to your hand this turn (by an effect)
     # Granted abilities, the opponent's choices and what happened this turn (docs/engine.md): at least this many cards
@@ -219,6 +221,7 @@ ACTION_PARAMETERS = {
 }
 
 # name / trait may list several separated by "|" (any one of them); name_or_trait: a card matching either;
+# name_has: a text the card's name holds ("|": any of them);
 # each_of: one of each listed name; original_bp: bp_max / bp_min on the printed BP; chosen: the card(s) the previous action chose; exactly: "choose 1" rather than "up to 1"; all: every matching card.
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
                  "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
@@ -231,6 +234,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by
                  # its player's Energy Line now (energy_met)
                  "bp_max_count": TARGET, "bp_max_per": INT, "energy_met": BOOL,
+                 # "with BP equal or less than this character": a BP limit of this character's BP as the action
+                 # resolves plus bp_max_this (0; -1: "with BP lower than this character")
+                 "bp_max_this": INT,
                  # no_trait: a card without a trait; not_trigger: a card whose trigger is none of these ("|"-separated:
                  # "without [Special] nor [Final]"); any_of: a card matching one of these filters ("<A> or Event Card");
                  # parts: several picks in one ("up to 1 <A> and up to 1 Event Card"), each up to its own number

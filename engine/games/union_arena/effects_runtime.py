@@ -41,7 +41,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
               "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "raided-this-turn",
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
-              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn"}
+              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
+              # docs/engine.md, "BP changes and conditions on BP, the attacker and names"
+              "attacker-matches", "opponent-life-at-least"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -49,7 +51,7 @@ LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
-                 "bp_max_per", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
+                 "bp_max_per", "bp_max_this", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "raided", "trigger"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
@@ -130,7 +132,9 @@ def _condition_ok(condition) -> bool:
     if condition["kind"] in ("all", "any", "none"):
         return all(_condition_ok(c) for c in condition["conditions"])
     wanted = condition.get("filter") or {}
-    return _target_ok(wanted) and not {"bp_max_count", "energy_met"} & set(wanted)  # (read by actions only)
+    if condition["kind"] == "attacker-matches" and wanted.get("keyword") not in (None, *ATTACKER_KEYWORDS):
+        return False  # a keyword the attacker has now: those the battle reads (ATTACKER_KEYWORDS)
+    return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met"} & set(wanted)  # (read by actions only)
 
 
 def _target_ok(target) -> bool:
@@ -149,6 +153,8 @@ def _target_ok(target) -> bool:
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
+    if "bp_max_this" in target and (target.get("zone") not in (None, "front", "energy", "any") or target.get("all")):
+        return False  # this character's BP: a pick among characters on the field as an action resolves
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
                                                                                     "raid-source")
@@ -238,7 +244,7 @@ def _per_ok(action) -> bool:
     if per is None:
         return True
     counted = action.get("per_target") or {}
-    return per in PER and _target_ok(counted) and not {"bp_max_count", "energy_met", "self", "chosen"} & set(counted) \
+    return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "energy_met", "self", "chosen"} & set(counted) \
         and counted.get("zone") not in ("looked", "raid-source")
 
 
@@ -247,7 +253,7 @@ def _guard_ok(action) -> bool:
     target = action.get("target") or {}
     return (action["do"] in GUARDS and target.get("all") and target.get("side", "yours") == "yours"
             and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
-            and not {"self", "chosen", "bp_max_count", "energy_met"} & set(target)
+            and not {"self", "chosen", "bp_max_count", "bp_max_this", "energy_met"} & set(target)
             and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
 
 
@@ -511,6 +517,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return len(seat.life) <= condition["amount"]
     if kind == "life-at-least":
         return len(seat.life) >= condition["amount"]
+    if kind == "opponent-life-at-least":
+        return len(state.seats[1 - index].life) >= condition["amount"]
     if kind == "opponent-life-at-most":
         return len(state.seats[1 - index].life) <= condition["amount"]
     if kind == "this-is-active":
@@ -589,6 +597,17 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return base >= 0 and _card_matches(state, base, condition.get("filter") or {}, required_energies(state, base, source))
     if kind == "raided-this-turn":  # "If you raided (a <X>) during this turn": a Raid Boost of yours this turn
         return any(matches_card(state, card, condition.get("filter") or {}) for card in seat.raided_now)
+    if kind == "attacker-matches":  # "If the attacking character has BP 4500 or more / has [Impact]": as it is now
+        attacker = state.attacking
+        if attacker is None or not _on_field(state, attacker):
+            return False
+        target = condition.get("filter") or {}
+        keyword = target.get("keyword")
+        if keyword is not None:
+            if not ATTACKER_KEYWORDS[keyword](state, attacker):
+                return False
+            target = {k: v for k, v in target.items() if k != "keyword"}
+        return _unit_matches(state, attacker, target)
     if kind == "attacker-in-raid-state":  # seed 000 Raid Boost: the attacking character has a card under it
         return state.attacking is not None and state.attacking.base >= 0
     if kind == "life-to-hand-this-turn":
@@ -692,9 +711,13 @@ def count_cards(state, index, target, source) -> int | None:
 
 
 def bp_limit(state, index, target, source) -> int | None:
-    """A target's highest BP now: bp_max, and "equal or less than the number of <X> cards on your area x1000"
+    """A target's highest BP now: bp_max, "equal or less than this character" (this character's BP now, plus
+    bp_max_this; nothing once it has left the field), and "equal or less than the number of <X> cards on your area x1000"
     (bp_max_per times the cards bp_max_count matches as the action resolves), the lower of the two."""
     limit = target.get("bp_max")
+    if "bp_max_this" in target:  # "with BP equal or less than (lower than) this character": its BP now
+        own = _current_bp(state, source) + target["bp_max_this"] if source is not None and _on_field(state, source) else -1
+        limit = own if limit is None else min(limit, own)
     counted = target.get("bp_max_count")
     if counted is not None:
         computed = (count_cards(state, index, counted, source) or 0) * target.get("bp_max_per", 1000)
@@ -769,6 +792,11 @@ CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c
                  "raid": lambda t, c: t.raid_name[c] is not None or t.raid_trait[c] is not None}
 
 
+# keywords the attacking character has now, printed or gained (seed 000 Keyword Effects; battle reads them so)
+ATTACKER_KEYWORDS = {"impact": lambda state, unit: state._impact(unit) > 0,
+                     "damage": lambda state, unit: state._damage_of(unit) > 1}
+
+
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
 CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
                           "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
@@ -808,8 +836,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False
     if "not_trait" in target and target["not_trait"] in table.traits[card]:
         return False
-    if "name_has" in target and target["name_has"].lower() not in table.name[card].lower():
-        return False
+    if "name_has" in target and not any(part.lower() in table.name[card].lower() for part in target["name_has"].split("|")):
+        return False  # "with "A" (or "B") in its name"
     if "color" in target and table.color[card] not in [COLOR_CODES.get(c, -1) for c in target["color"].split("|")]:
         return False
     if ("energy_max" in target or "energy_min" in target) and not any(
