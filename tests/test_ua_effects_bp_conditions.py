@@ -1,0 +1,119 @@
+"""Union Arena BP changes and conditions on BP, the attacker, names and Life, compiled from card texts written for
+Decklab (docs/engine.md, "BP changes and conditions on BP, the attacker and names").
+
+Each scenario builds its position through the engine's API; the docstring quotes the card wording and the seed 000
+section the reading follows."""
+from engine.games.union_arena.constants import ATTACK_WITH, BLOCK_WITH
+from engine.games.union_arena.effects_runtime import card_effects, holds, run_effects
+from engine.games.union_arena.state import check_invariants
+from tests.ua_engine_helpers import card, compiled_effects, deck, game, setup_battle, to_main, unit_from_zones
+
+
+def test_every_opponents_front_line_character_with_bp_or_more_gets_minus_bp():
+    """Card wording: "[Main] [1 Per Turn] All characters on your opponent's Front Line with BP 2500 or more, gain -2000
+    BP during this turn." and "All opponent's Front Line characters with 2500 BP and above ...": each of those
+    characters, as their BP is when it resolves, gets the change until the end of the turn (seed 000, End Phase:
+    "during this turn" effects end)."""
+    text = "[Main] [1 Per Turn] All characters on your opponent's Front Line with BP 2500 or more, gain -2000 BP during this turn."
+    assert compiled_effects(text) == compiled_effects(
+        "[Main] [1 Per Turn] All opponent's Front Line characters with 2500 BP and above, gain -2000 BP during this turn.")
+    shaker = card("960", bp=2000, text=text)
+    small, middle, big = card("961", bp=2000), card("962", bp=3000), card("963", bp=5000)
+    state = to_main(game([deck((shaker, 4)), deck((small, 4), (middle, 4), (big, 4))], seed=90))
+    holder = unit_from_zones(state, shaker, 0)
+    state.seats[0].front[:] = [holder]
+    others = [unit_from_zones(state, record, 1) for record in (small, middle, big)]
+    state.seats[1].front[:] = others
+    run_effects(state, 0, state.table.effects[holder.card].activated, holder)
+    assert [state._bp(u) for u in others] == [2000, 1000, 3000]  # the 2000 BP one is under the limit
+    check_invariants(state)
+
+
+def test_on_block_the_attacking_characters_bp_and_keywords():
+    """Card wording: "[On Block] If the attacking character has BP 4500 or higher, this character gets +3000 BP during
+    this turn." and "[On Block] If the attacking opponent's character has [Impact] or [Damage], ...". Seed 000, Block
+    step: the blocker's [On Block] resolves while the attacker is attacking; its BP is the BP it has then, and a keyword
+    counts whether printed or gained."""
+    text = "[On Block] If the attacking character has BP 4500 or higher, this character gets +3000 BP during this turn."
+    keyword_text = "[On Block] If the attacking opponent's character has [Impact] or [Damage], this character gets +3000 BP during this turn."
+    compiled_effects(text), compiled_effects(keyword_text)
+    guard = card("964", bp=3000, text=text)
+    watcher = card("965", bp=3000, text=keyword_text)
+    strong, weak = card("966", bp=5000), card("967", bp=4000)
+    for attacker_record, blocker_record, blocker_wins in ((strong, guard, True), (weak, guard, False),
+                                                         (weak, watcher, False), (weak, watcher, True)):
+        state = to_main(game([deck((strong, 4), (weak, 4)), deck((guard, 4), (watcher, 4))], seed=91))
+        attacker = unit_from_zones(state, attacker_record, 0)
+        spare = state._new_unit(state.seats[0].deck.pop(), 0, rested=False)  # (a second attacker: the phase goes on)
+        blocker = unit_from_zones(state, blocker_record, 1)
+        setup_battle(state, [attacker, spare], [blocker])
+        if blocker_record is watcher and blocker_wins:  # the attacker gained [Impact 1] this turn
+            run_effects(state, 0, [{"timing": "main", "actions": [{"do": "gain-keyword", "keyword": "impact", "value": 1,
+                                                                   "target": {"self": True}, "duration": "this-turn"}]}],
+                        attacker)
+        state.apply((ATTACK_WITH, 0, -1))
+        state.apply((BLOCK_WITH, 0))
+        # 5000 BP (or [Impact]) against a 3000 BP blocker: it gets +3000 and is not retired; 4000 BP against 3000: it is
+        assert (blocker in state.seats[1].front) is blocker_wins
+        check_invariants(state)
+
+
+def test_bp_equal_or_lower_than_this_character():
+    """Card wording: "[On Play] Choose up to 1 character on your opponent's Front Line with BP equal or lower than this
+    character and retire it." and "... with BP lower than this character ...": the limit is this character's BP as
+    the effect resolves (its changes included); "lower than" leaves out a character with the same BP."""
+    equal = card("968", bp=3000, text="[On Play] Choose up to 1 character on your opponent's Front Line with BP equal or "
+                                      "lower than this character and retire it.")
+    lower = card("969", bp=3000, text="[On Play] Choose up to 1 character on your opponent's Front Line with BP lower than "
+                                      "this character and retire it.")
+    same, bigger = card("970", bp=3000), card("971", bp=3500)
+    state = to_main(game([deck((equal, 4), (lower, 4)), deck((same, 4), (bigger, 4))], seed=92))
+    me, other = state.seats
+    first, second = unit_from_zones(state, equal, 0), unit_from_zones(state, lower, 0)
+    me.front[:] = [first, second]
+    level, above = unit_from_zones(state, same, 1), unit_from_zones(state, bigger, 1)
+    other.front[:] = [level, above]
+    run_effects(state, 0, state.table.effects[second.card].on_play, second)
+    assert other.front == [level, above]  # 3000 is not lower than 3000
+    first.bonus += 500  # now 3500: the bigger one is within reach and is taken (the strongest that qualifies)
+    run_effects(state, 0, state.table.effects[first.card].on_play, first)
+    assert other.front == [level]
+    check_invariants(state)
+
+
+def test_opponent_life_exactly_and_at_least():
+    """Card wording: "If your opponent's Life is 1, this character gains [Impact 1]." (exactly 1: seed 000, a player
+    with no Life left is not yet defeated, so 0 is not 1) and "[On Play] If your opponent's Life is 3 or higher, draw
+    1 card."."""
+    exact = card("972", text="If your opponent's Life is 1, this character gains [Impact 1].")
+    higher = card("973", text="[On Play] If your opponent's Life is 3 or higher, draw 1 card.")
+    state = to_main(game([deck((exact, 4), (higher, 4)), deck()], seed=93))
+    effects = state.table.effects
+    holder = unit_from_zones(state, exact, 0)
+    state.seats[0].front[:] = [holder]
+    condition = effects[holder.card].continuous[0][0]
+    drawer = unit_from_zones(state, higher, 0)
+    state.seats[0].front.append(drawer)
+    counted = effects[drawer.card].on_play[0]["condition"]
+    other = state.seats[1]
+    for size, exactly_one, three_or_more in ((3, False, True), (1, True, False), (0, False, False)):
+        other.outside.extend(other.life[size:])  # (Life cards taken by damage)
+        del other.life[size:]
+        assert holds(state, 0, condition, holder) is exactly_one
+        assert holds(state, 0, counted, None) is three_or_more
+    check_invariants(state)
+
+
+def test_a_character_with_one_of_several_words_in_its_name():
+    """Card wording: "[Your Turn] If there is a character with "Blaze" or "Frost" in its name on your area, this
+    character gets +1000 BP.": either word in a card's name is enough."""
+    text = "[Your Turn] If there is a character with \"Blaze\" or \"Frost\" in its name on your area, this character gets +1000 BP."
+    condition = compiled_effects(text)[0]["condition"]
+    frost, other_name = card("974", name="Frost Queen"), card("975", name="Sun Knight")
+    state = to_main(game([deck((frost, 4), (other_name, 4)), deck()], seed=94))
+    me = state.seats[0]
+    me.front[:] = [unit_from_zones(state, other_name, 0)]
+    assert not holds(state, 0, condition, None)
+    me.front.append(unit_from_zones(state, frost, 0))
+    assert holds(state, 0, condition, None)
+    assert card_effects(card("976", text=text)).complete
