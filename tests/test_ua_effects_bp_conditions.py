@@ -117,3 +117,30 @@ def test_a_character_with_one_of_several_words_in_its_name():
     me.front.append(unit_from_zones(state, frost, 0))
     assert holds(state, 0, condition, None)
     assert card_effects(card("976", text=text)).complete
+
+
+def test_when_this_character_is_chosen_by_your_trait_card_effect():
+    """Card wording: "[1 Per Turn] When this character is chosen by your <Trait: Blade> card effect, this character gains
+    [Impact 1] during this turn." The moment is the choosing (seed 000 Glossary 選ぶ: an effect picks the card); the
+    reaction resolves before the choosing effect goes on, once per turn (seed 000 Glossary ターン1), and only for an
+    effect of a <Trait: Blade> card of its owner's. "All characters ..." chooses nobody."""
+    text = "[1 Per Turn] When this character is chosen by your <Trait: Blade> card effect, this character gains [Impact 1] during this turn."
+    compiled_effects(text)
+    hooked = card("977", bp=2000, text=text)
+    blade = card("978", traits=["Blade"], text="[On Play] Choose 1 other character on your area, it gets +1000 BP during this turn.")
+    plain = card("979", text="[On Play] Choose 1 other character on your area, it gets +1000 BP during this turn.")
+    everyone = card("980", traits=["Blade"], text="[On Play] All of your characters get +500 BP during this turn.")
+    state = to_main(game([deck((hooked, 4), (blade, 4), (plain, 4), (everyone, 4)), deck()], seed=95))
+    me = state.seats[0]
+    target = unit_from_zones(state, hooked, 0)
+    by_plain, by_all, by_blade = (unit_from_zones(state, record, 0) for record in (plain, everyone, blade))
+    me.front[:] = [target, by_plain, by_all, by_blade]
+    for chooser in (by_plain, by_all):  # not a <Trait: Blade> card's; not a choice
+        run_effects(state, 0, state.table.effects[chooser.card].on_play, chooser)
+    assert state._impact(target) == 0 and state._bp(target) == 3500
+    run_effects(state, 0, state.table.effects[by_blade.card].on_play, by_blade)
+    assert state._impact(target) == 1 and state._bp(target) == 4500
+    assert len(target.fired) == 1
+    run_effects(state, 0, state.table.effects[by_blade.card].on_play, by_blade)
+    assert len(target.fired) == 1 and state._bp(target) == 5500  # chosen again: the reaction was used this turn
+    check_invariants(state)

@@ -50,6 +50,9 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
      r" [^,]*?)?) from your Life Area (?:to|in|into) (?:the|your) Outside Area,? ", "when-life-to-outside"),
     # seed 000 Raid Boost: a Raid card placed on this character (its effects resolve with the Raid card's [On Play])
     (r"^When this character is raided on,? ", "when-raided-on"),
+    # "When this character is chosen by your <Trait: X> card effect": as an effect picks it (a chosen-by condition
+    # names the card whose effect it is: _chosen_by)
+    (r"^When this character is chosen by (?:your|an?) [^,]+? (?:card )?effects?,? ", "when-chosen"),
     (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
@@ -787,6 +790,21 @@ def _add_condition(effect: dict, condition: dict) -> None:
     effect["condition"] = condition
 
 
+def _chosen_by(phrase: str) -> dict | None:
+    """"When this character is chosen by your <Trait: X> card effect" -> a chosen-by condition: the card whose effect
+    chose it matches the filter (side "yours": a card of yours; "a <X> card effect": either player's)."""
+    m = re.match(r"^When this character is chosen by (your|an?) (.+?) (?:card )?effects?,? $", phrase, re.I)
+    if m is None:
+        return None
+    parsed = parse_target(normalise(f"1 {m.group(2)} card"))
+    if parsed is None or parsed[1].strip():
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    if not wanted:
+        return None
+    return {"kind": "chosen-by", "filter": wanted, "side": "yours" if m.group(1).lower() == "your" else "any"}
+
+
 def _life_card_filter(phrase: str) -> dict | None:
     """What the card placed from the Life Area must be ("a card with [Draw] trigger", "a card without <Trigger>"):
     {} for any card, None when the words are not a card filter."""
@@ -895,6 +913,11 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         # "[On Retire] [Your Turn] ...": the turn is a condition of the triggered effect
         _add_condition(effect, _BRACKET_CONDITIONS[_BRACKET_TIMING[turn.group(1).lower().replace(" ", "")]])
         text = _take_costs(text[turn.end():].strip(), effect, costs)
+    if effect.get("timing") == "when-chosen":
+        chooser = _chosen_by(phrase)
+        if chooser is None:
+            return None
+        _add_condition(effect, chooser)
     if effect.get("timing") == "when-life-to-outside":
         wanted = _life_card_filter(phrase)
         if wanted is None:

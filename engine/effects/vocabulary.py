@@ -27,6 +27,7 @@ TIMINGS = {
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
+    "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
     "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"
     "when-life-to-outside",  # "When a card ... is placed from your Life Area to the Outside Area" (after its Trigger check)
     "continuous",  # a card on the field: true while it is there (and its condition holds)
@@ -94,6 +95,9 @@ CONDITIONS = {
     # Life"): this character is in Raid State (seed 000 Raid Boost: a card under it) and its raid source matches filter
     "raid-source-matches": {"filter": TARGET},
     "raided-this-turn": {"filter": TARGET},  # you Raid Boosted (a card matching the filter) this turn
+    # the card whose effect is choosing this character ("when-chosen" only) matches filter; side "yours": a card of
+    # this character's owner, "any": either player's
+    "chosen-by": {"filter": TARGET, "side": STR},
     "attacker-matches": {"filter": TARGET},  # the character attacking now: its BP now, what it is, a keyword it has now
     "attacker-in-raid-state": {},  # the character attacking now (its battle) has a card under it by Raid Boost
     "life-to-hand-this-turn": {},  # a card went from your Life Area to your hand this turn (by an effect)

@@ -43,7 +43,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
               "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
               # docs/engine.md, "BP changes and conditions on BP, the attacker and names"
-              "attacker-matches", "opponent-life-at-least"}
+              "attacker-matches", "opponent-life-at-least", "chosen-by"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -88,7 +88,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded")
+                 "discarded", "when_chosen")
 
     def __init__(self):
         self.on_play: list = []
@@ -111,6 +111,9 @@ class CardEffects:
         self.life_out: list = []
         # (by your effect only, effect): "When this card is placed from your hand to the Outside Area (by your effect)"
         self.discarded: list = []
+        # (filter, side, effect): "When this character is chosen by your <X> card effect" (run_when_chosen), the effect
+        # without its chosen-by condition
+        self.when_chosen: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
@@ -293,6 +296,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     condition = effect.get("condition")
     if timing == "when-life-to-outside":
         return not is_event and _place_life_out(result, effect)
+    if timing == "when-chosen":
+        return not is_event and _place_when_chosen(result, effect)
     if not _condition_ok(condition):
         return False
     if is_event and timing == "activate-main" and not effect.get("cost"):
@@ -400,24 +405,70 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     return True
 
 
+def _split_condition(effect: dict, kind: str) -> tuple[dict | None, dict | None, dict]:
+    """(the effect's condition without a `kind` condition said alone or last of an "all", that condition or None, the
+    effect without its condition)."""
+    condition, found = effect.get("condition"), None
+    if condition is not None and condition["kind"] == kind:
+        condition, found = None, condition
+    elif condition is not None and condition["kind"] == "all" and condition["conditions"][-1]["kind"] == kind:
+        found = condition["conditions"][-1]
+        rest = condition["conditions"][:-1]
+        condition = rest[0] if len(rest) == 1 else {"kind": "all", "conditions": rest}
+    return condition, found, {k: v for k, v in effect.items() if k != "condition"}
+
+
+def _placed_as_moment(effect: dict, kind: str, timing: str) -> tuple[dict, dict] | None:
+    """An effect waiting for a moment whose card a `kind` condition names: (that condition's filter, the effect to
+    play with the rest of its condition), or None when the runtime cannot play it."""
+    condition, found, played = _split_condition(effect, kind)
+    wanted = (found or {}).get("filter") or {}
+    if effect.get("cost") or not _condition_ok(condition) or not _target_ok(wanted) or not all(
+            _action_ok(a, timing) for a in effect["actions"]):
+        return None
+    if condition is not None:
+        played["condition"] = condition
+    return wanted, played
+
+
 def _place_life_out(result: CardEffects, effect: dict) -> bool:
     """A character's "When a card ... is placed from your Life Area to the Outside Area": the card's filter (a
     placed-card-matches condition, alone or last of an "all") is checked as the card moves; the rest as usual."""
-    condition, wanted = effect.get("condition"), {}
-    if condition is not None and condition["kind"] == "placed-card-matches":
-        condition, wanted = None, condition["filter"]
-    elif condition is not None and condition["kind"] == "all" and condition["conditions"][-1]["kind"] == "placed-card-matches":
-        wanted = condition["conditions"][-1]["filter"]
-        rest = condition["conditions"][:-1]
-        condition = rest[0] if len(rest) == 1 else {"kind": "all", "conditions": rest}
-    if effect.get("cost") or not _condition_ok(condition) or not _target_ok(wanted) or not all(
-            _action_ok(a, "when-life-to-outside") for a in effect["actions"]):
+    placed = _placed_as_moment(effect, "placed-card-matches", "when-life-to-outside")
+    if placed is None:
         return False
-    played = {k: v for k, v in effect.items() if k != "condition"}
-    if condition is not None:
-        played["condition"] = condition
-    result.life_out.append((wanted, played))
+    result.life_out.append(placed)
     return True
+
+
+def _place_when_chosen(result: CardEffects, effect: dict) -> bool:
+    """"When this character is chosen by your <X> card effect": the chooser's filter (a chosen-by condition) is
+    checked as the effect picks this character (run_when_chosen); the rest as usual."""
+    side = next((c.get("side", "any") for c in [effect.get("condition") or {}, *(effect.get("condition") or {}).get(
+        "conditions", ())] if c.get("kind") == "chosen-by"), None)
+    placed = _placed_as_moment(effect, "chosen-by", "when-chosen")
+    if placed is None or side not in ("yours", "any"):
+        return False
+    result.when_chosen.append((placed[0], side, placed[1]))
+    return True
+
+
+def run_when_chosen(state, index, units, source, resolution) -> None:
+    """An effect of seat `index` has chosen `units`: each of them with "When this character is chosen by (your) <X>
+    card effect" reacts, its effects resolving before the choosing effect goes on, when the card whose effect it is
+    (this character's, the leaving card's, else the event being used) matches."""
+    table = state.table
+    for unit in units:
+        effects = table.effects[unit.card]
+        if effects is None or not effects.when_chosen:
+            continue
+        chooser = source.card if source is not None else resolution.card if resolution.card >= 0 else (
+            state.seats[index].used_now[-1] if state.seats[index].used_now else -1)
+        for wanted, side, effect in effects.when_chosen:
+            if state.phase == 7 or not _on_field(state, unit):  # OVER, or an effect before moved it
+                return
+            if chooser >= 0 and (side == "any" or unit.owner == index) and matches_card(state, chooser, wanted):
+                run_effects(state, unit.owner, [effect], unit)
 
 
 def run_life_to_outside(state, index, card) -> None:
@@ -455,7 +506,7 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded
+            or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded or inner.when_chosen
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -1030,6 +1081,8 @@ def _pick(state, index, target, source, resolution, useful=None):
     units = _units(state, index, target, source, useful)
     if not target.get("self"):
         resolution.chosen = units
+        if units and not target.get("all") and state.table.any_chosen_hooks:  # ("all": every such card, none chosen)
+            run_when_chosen(state, index, units, source, resolution)
     return units
 
 
