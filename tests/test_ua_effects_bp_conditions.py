@@ -144,3 +144,19 @@ def test_when_this_character_is_chosen_by_your_trait_card_effect():
     run_effects(state, 0, state.table.effects[by_blade.card].on_play, by_blade)
     assert len(target.fired) == 1 and state._bp(target) == 5500  # chosen again: the reaction was used this turn
     check_invariants(state)
+
+
+def test_a_character_with_bp_lower_than_its_original_bp():
+    """Card wording: "[When Attacking] If there is a character on your opponent's Front Line with BP lower than its
+    original BP, draw 1 card.": its BP now (its changes included) against the BP printed on it."""
+    text = "[When Attacking] If there is a character on your opponent's Front Line with BP lower than its original BP, draw 1 card."
+    condition = compiled_effects(text)[0]["condition"]
+    weakened = card("981", bp=3000)
+    state = to_main(game([deck(), deck((weakened, 4))], seed=96))
+    foe = unit_from_zones(state, weakened, 1)
+    state.seats[1].front[:] = [foe]
+    assert not holds(state, 0, condition, None)
+    foe.bonus += 1000
+    assert not holds(state, 0, condition, None)  # higher than printed
+    foe.bonus -= 1500
+    assert holds(state, 0, condition, None)

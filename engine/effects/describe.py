@@ -114,6 +114,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     if target.get("bp_max_count"):  # "BP 1000 × the number of <X> cards on your area or less"
         limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "
                       f"{target_text(target['bp_max_count'], 'card', counted=False)} or less")
+    if target.get("bp_vs_original"):  # "BP lower than its original BP"
+        limits.append(f"BP {target['bp_vs_original']} than its original BP")
     if target.get("bp_max_this") is not None:  # "BP equal to or less than this character's" / "lower than"
         limits.append("BP " + ("lower than" if target["bp_max_this"] < 0 else "equal to or less than") + " this character's")
     if target.get("energy_met"):

@@ -254,6 +254,9 @@ _WITH = [
     (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
+    # "with BP lower (higher) than its original BP": its BP now against its printed BP
+    (re.compile(r"^,?\s*with (?:a )?BP (lower|less|higher|more) than (?:its|it's|their) original BP", re.I),
+     lambda m, t: t.update({"bp_vs_original": "lower" if m.group(1).lower() in ("lower", "less") else "higher"})),
     # a BP limit of this character's BP as it resolves: "with BP equal or less than this character" (bp_max_this 0),
     # "with BP lower than this character's" (strictly lower: bp_max_this -1, BP being whole numbers)
     (re.compile(r"^,?\s*with (?:a )?(?:BP (?:(?P<eq>equal (?:to )?or less(?: than)?|less than or equal to)|(?:less|lower) than)|"
@@ -535,6 +538,9 @@ def _raid_top_to(m, target: dict) -> list | None:
 
 
 _VERBS = [
+    # "reduce its BP by 3000 for the turn" (also "by -3000"): it gets -3000 BP
+    (re.compile(r"^(?:reduce|decrease|lower) (?:its|it's|their) BP by -?(\d+)" + _DURATION + "$", re.I),
+     lambda m, t: [{"do": "bp-change", "amount": -int(m.group(1)), "target": t, **_duration(m)}]),
     (re.compile(rf"^(?:place|put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?:it|them|that character|"
                 r"the chosen character)(?: face[- ]?down)?$", re.I),
      lambda m, t: [{"do": "face-down-under", **_face_down_source(m), "target": t}]),
@@ -1249,6 +1255,7 @@ _COND_COUNT = re.compile(
     r"(?P<phrase>.*?) (?:on|in) (?:(?P<whose>your|your opponent's) "
     r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area)|(?P<same>" + _SAME_LINE + r"))"
     r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)| other than <[^>]+>| with different names| other than this (?:card|character)"
+    r"| with BP (?:lower|less|higher|more) than (?:its|it's|their) original BP"
     r"| (?:with|that includes) (?:\"[^\"]+\"|<[^>]+>) in (?:its|their) (?:card )?names?)*),? ", re.I)
 
 

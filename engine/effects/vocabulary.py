@@ -241,6 +241,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # "with BP equal or less than this character": a BP limit of this character's BP as the action
                  # resolves plus bp_max_this (0; -1: "with BP lower than this character")
                  "bp_max_this": INT,
+                 # "with BP lower (higher) than its original BP": its BP now against its printed BP ("lower"/"higher")
+                 "bp_vs_original": STR,
                  # no_trait: a card without a trait; not_trigger: a card whose trigger is none of these ("|"-separated:
                  # "without [Special] nor [Final]"); any_of: a card matching one of these filters ("<A> or Event Card");
                  # parts: several picks in one ("up to 1 <A> and up to 1 Event Card"), each up to its own number

@@ -51,7 +51,7 @@ LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
-                 "bp_max_per", "bp_max_this", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
+                 "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "raided", "trigger"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
@@ -158,6 +158,9 @@ def _target_ok(target) -> bool:
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
     if "bp_max_this" in target and (target.get("zone") not in (None, "front", "energy", "any") or target.get("all")):
         return False  # this character's BP: a pick among characters on the field as an action resolves
+    if target.get("bp_vs_original") not in (None, "lower", "higher") or "bp_vs_original" in target and target.get(
+            "zone") not in (None, "front", "energy", "any"):
+        return False  # BP now against printed BP: characters on the field
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
                                                                                     "raid-source")
@@ -256,7 +259,7 @@ def _guard_ok(action) -> bool:
     target = action.get("target") or {}
     return (action["do"] in GUARDS and target.get("all") and target.get("side", "yours") == "yours"
             and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
-            and not {"self", "chosen", "bp_max_count", "bp_max_this", "energy_met"} & set(target)
+            and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_vs_original", "energy_met"} & set(target)
             and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
 
 
@@ -333,7 +336,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return True
         if (len(actions) == 1 and actions[0]["do"] == "bp-change" and "duration" not in actions[0]
                 and "condition" not in actions[0] and "per" not in actions[0] and (actions[0].get("target") or {}).get("all")
-                and actions[0]["target"].get("side") == "yours" and _target_ok(actions[0]["target"])):
+                and actions[0]["target"].get("side") == "yours" and _target_ok(actions[0]["target"])
+                and "bp_vs_original" not in actions[0]["target"]):  # (aura_applies reads no BP now)
             result.auras.append((condition, whose, actions[0]))  # every matching character of yours
             return True
         for action in actions:
@@ -807,11 +811,19 @@ def _unit_matches(state, unit, target) -> bool:
         return False
     if target.get("raided") and unit.base < 0:  # "in Raid State": a raid source under it (seed 000 Raid Boost)
         return False
+    if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
+        return False
     if "bp_min" in target or "bp_max" in target:
         # ("original BP": printed; a BP read inside a BP effect's condition: _current_bp, no endless recursion)
         bp = state.table.bp[unit.card] if target.get("original_bp") else _current_bp(state, unit)
         return target.get("bp_min", bp) <= bp <= target.get("bp_max", bp)
     return True
+
+
+def _beside_original(state, unit, how) -> bool:
+    """"with BP lower (higher) than its original BP": the unit's BP now against its printed BP."""
+    bp, printed = _current_bp(state, unit), state.table.bp[unit.card]
+    return bp < printed if how == "lower" else bp > printed
 
 
 def _zone_cards(state, index, zone) -> list[int]:
@@ -1048,6 +1060,8 @@ def _units(state, index, target, source, useful=None):
         if target.get("no_face_down") and unit.under:
             continue
         if target.get("raided") and unit.base < 0:  # "in Raid State"
+            continue
+        if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if bp_max is not None and bp > bp_max:
