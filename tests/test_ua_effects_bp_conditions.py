@@ -160,3 +160,28 @@ def test_a_character_with_bp_lower_than_its_original_bp():
     assert not holds(state, 0, condition, None)  # higher than printed
     foe.bonus -= 1500
     assert holds(state, 0, condition, None)
+
+
+def test_two_conditions_joined_by_and_and_a_card_you_did_not_use():
+    """Card wording: "If there are 3 or more <Trait: Sky Knight> characters on your Front Line and this character's BP
+    is 4000 or more, this character gains [Impact 1]." (both must hold) and "[When in Frontline] At the end of your
+    Attack Phase, if you did not use an Event Card during this turn, retire this character." (no Event Card among the
+    cards used from the hand this turn: seed 000, Use a Card)."""
+    joined = compiled_effects("If there are 3 or more <Trait: Sky Knight> characters on your Front Line and this character's "
+                              "BP is 4000 or more, this character gains [Impact 1].")[0]["condition"]
+    unused = compiled_effects("[When in Frontline] At the end of your Attack Phase, if you did not use an Event Card during "
+                              "this turn, retire this character.")[0]["actions"][0]["condition"]
+    knight = card("982", bp=3000, traits=["Sky Knight"])
+    event = card("983", type="event")
+    state = to_main(game([deck((knight, 4), (event, 4)), deck()], seed=97))
+    me = state.seats[0]
+    knights = [unit_from_zones(state, knight, 0) for _ in range(3)]
+    me.front[:] = knights
+    assert not holds(state, 0, joined, knights[0])  # 3 <Sky Knight>, but 3000 BP
+    knights[0].bonus += 1000
+    assert holds(state, 0, joined, knights[0])
+    me.front.pop()
+    assert not holds(state, 0, joined, knights[0])  # 4000 BP, only 2 <Sky Knight>
+    assert holds(state, 0, unused, None)
+    me.used_now += (next(c for c in me.deck if state.table.type[c] == 2),)  # an Event Card used this turn
+    assert not holds(state, 0, unused, None)

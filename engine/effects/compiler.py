@@ -305,10 +305,10 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
 
 _USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
-_IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
+_IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?(?! use\b),? ", re.I)
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| it| them| cards?)?(?: (?:to|into) (?:your|the) hand)?"
                       r"(?: (?:with|by) this effect| in this way)?|"
-                      r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
+                      r"If you placed it|When you do)(?![^,.]*? from your Life)(?! not\b| use\b),? ", re.I)
 _META = [
     (re.compile(r"^(?:You can only activate this effect once per turn|This effect can only be activated once per turn)$",
                 re.I),
@@ -730,12 +730,32 @@ def _instead_value(value: str, action: dict) -> dict | None:
 
 
 def _condition(text: str):
-    """(condition, length) of a leading "If ..., " phrase, or None."""
+    """(condition, length) of a leading "If ..., " phrase, or None; "If <A> and <B>, " (each a whole condition): both."""
+    found = None
     for pattern, build in CONDITIONS:
         match = pattern.match(text)
         if match:
-            return build(match), match.end()
-    return parse_condition(text)
+            found = build(match), match.end()
+            break
+    if found is None:
+        found = parse_condition(text)
+    if found is not None and text[:found[1]].endswith(", "):
+        return found
+    return _both_conditions(text) or found
+
+
+def _both_conditions(text: str):
+    """"If there are 4 or more <X> characters on your Front Line and this character's BP is 5000 or more, ": two
+    conditions joined by "and", each read whole (the first comma after which both read)."""
+    if not text.startswith("If ") or " and " not in text:
+        return None
+    for comma in re.finditer(r", ", text):
+        words = text[3:comma.start()]
+        for joint in re.finditer(r" and (?=(?:your|this|there|you|if|it's)\b)", words, re.I):
+            first, second = _whole_condition(words[:joint.start()]), _whole_condition(words[joint.end():])
+            if first is not None and second is not None:
+                return {"kind": "all", "conditions": [first[0], second[0]]}, comma.end()
+    return None
 
 
 def _whole_condition(text: str):

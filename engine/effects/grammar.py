@@ -108,7 +108,13 @@ _NORMALISE = [
     (r"(?i)\bgenerated energy (?:red|blue|green|yellow|purple)\b", "generated energy"),
     (r"(?i)\bit's name\b", "its name"),
     (r"(?i)\bup (\d+)\b", r"up to \1"),
-    (r"(?i)\bfor turn\b", "for the turn"),
+    (r"(?i)\b(?:for|during) turn\b", "for the turn"),
+    (r"(?i)\bon you area\b", "on your area"),
+    (r"(?i)\bin your Outside(?! Area)\b", "in your Outside Area"),
+    # "[during this turn]", "[until the start of your next turn]": a duration in brackets
+    (r"(?i)\[((?:during|for) this turn|until the start of your next turn)\]", r"\1"),
+    # "If this character was played during this turn, it gains [Impact 1]": "it" is this character
+    (r"(?i)\b(If this character [^,]+, )it (gains?|gets?)\b", r"\1this character \2"),
     (r"(?i)\btop (\d+ )?cards? from your deck\b", lambda m: f"top {m.group(1) or ''}card{'s' if m.group(1) else ''} of your deck"),
     (r"(?i)\bfrom among them\b", lambda m: "Among them" if m.group(0)[0] == "F" else "among them"),
     (r"(?i)\bother then\b", "other than"),
@@ -1261,6 +1267,8 @@ _COND_COUNT = re.compile(
 
 def parse_condition(text: str) -> tuple[dict, int] | None:
     """(condition, length) of a leading 'If ..., ' the fixed table in the compiler did not read."""
+    if re.match(r"^If (?:there (?:is|are)|you have) (?:an? )?<[^>]+>(?:, (?:an? )?<[^>]+>)+ (?:cards? |characters? )?(?:on|in) ", text, re.I):
+        return None  # "If you have <A>, <B>, <C> on your area": each of them, or any? (no "and" / "or") not said
     found = _history_or_pick_condition(text)
     if found is not None:
         return found
@@ -1649,6 +1657,11 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                  text, re.I)
     if m:
         return {"kind": "drawn-this-turn", "side": "opponents", "at_least": int(m.group("n") or 1)}, m.end()
+    m = re.match(r"^If you (?:did not|didn't|have not|haven't) used? (?P<what>an? .+?) (?:during )?this turn,? ", text, re.I)
+    if m:  # "if you did not use an Event Card during this turn": none of the cards you used this turn is one
+        used = _used_this_turn(f"If you used {m.group('what')} during this turn, ")
+        if used is not None and used[0].get("at_least") == 1:
+            return {"kind": "none", "conditions": [used[0]]}, m.end()
     m = re.match(r"^If this (?:character|card) was not played (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "none", "conditions": [{"kind": "played-this-turn"}]}, m.end()
