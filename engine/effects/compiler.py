@@ -55,7 +55,7 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this character is chosen by (?:your|an?) [^,]+? (?:card )?effects?,? ", "when-chosen"),
     (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
-    (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
+    (r"^(?:When|If) this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
     (r"^When this character attacks and wins (?:a|the) battle,? ", "when-wins-battle"),
     (r"^When this character attacks and loses (?:a|the) battle,? ", "when-attacks-and-loses"),
     (r"^When (?:a|one of your) characters? (?:from|on) your area attacks and wins (?:a|the) battle,? ", "when-yours-wins-battle"),
@@ -79,7 +79,7 @@ COSTS = [
     (rf"\[Discard {N}\]", lambda m: {"kind": "place-from-hand-to-outside", "amount": int(m.group(1))}),
     (r"\[Retire this card\]", lambda m: {"kind": "retire-this-card"}),
 ]
-ONCE = re.compile(r"\[(?:\d+|Once) Per Turn\]", re.IGNORECASE)
+ONCE = re.compile(r"\[(?:\d+|Once) Per Turn\]\)?", re.IGNORECASE)  # ("[1 Per Turn])": a stray bracket)
 
 SELF = {"self": True}
 DURATION = r"(?: (?:during|for) this turn)?"

@@ -110,6 +110,12 @@ _NORMALISE = [
     (r"(?i)\bup (\d+)\b", r"up to \1"),
     (r"(?i)\b(?:for|during) turn\b", "for the turn"),
     (r"(?i)\bon you area\b", "on your area"),
+    (r"(?i)\bby the effect your\b", "by the effect of your"),
+    # a quoted ability said without its subject: '"Cannot be blocked by ..."', '"Your opponent cannot choose this
+    # character by character effect"': this character cannot be ...
+    (r"(?i)\"Cannot be (blocked|chosen|retired)\b", r'"This character cannot be \1'),
+    (r"(?i)\bYour opponent cannot choose this character by (character|event|trigger|card) (?:cards? )?effects?\b",
+     r"This character cannot be chosen by your opponent's \1 effects"),
     (r"(?i)\bin your Outside(?! Area)\b", "in your Outside Area"),
     # "[during this turn]", "[until the start of your next turn]": a duration in brackets
     (r"(?i)\[((?:during|for) this turn|until the start of your next turn)\]", r"\1"),
