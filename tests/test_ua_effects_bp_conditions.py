@@ -185,3 +185,29 @@ def test_two_conditions_joined_by_and_and_a_card_you_did_not_use():
     assert holds(state, 0, unused, None)
     me.used_now += (next(c for c in me.deck if state.table.type[c] == 2),)  # an Event Card used this turn
     assert not holds(state, 0, unused, None)
+
+
+def test_your_opponent_retires_or_returns_one_of_their_characters():
+    """Card wording: "[On Play] Your opponent returns 1 character on their Front Line to their hand." and "... your
+    opponent retires 1 character on their Front Line.": the opponent chooses which of theirs (seed 000: the player an
+    effect names makes its choices); the engine's fixed choice is the opponent's best: a character the effect cannot
+    take off the field, else their weakest."""
+    returns = compiled_effects("[On Play] Your opponent returns 1 character on their Front Line to their hand.")
+    retires = compiled_effects("[On Play] Your opponent retires 1 character on their Front Line.")
+    weak, strong = card("984", bp=1500), card("985", bp=4000)
+    safe = card("986", bp=3000, text="This character cannot be removed from the field by your opponent's effects.")
+    state = to_main(game([deck(), deck((weak, 4), (strong, 4), (safe, 4))], seed=98))
+    other = state.seats[1]
+    low, high, back = (unit_from_zones(state, record, 1) for record in (weak, strong, weak))
+    other.front[:] = [high, low]
+    other.energy[:] = [back]  # not on the Front Line: never chosen
+    hand = len(other.hand)
+    run_effects(state, 0, returns, None)
+    assert other.front == [high] and len(other.hand) == hand + 1 and other.energy == [back]
+    run_effects(state, 0, retires, None)
+    assert other.front == [] and high.card in other.outside
+    guarded = unit_from_zones(state, safe, 1)
+    other.front[:] = [guarded, unit_from_zones(state, strong, 1)]
+    run_effects(state, 0, retires, None)
+    assert len(other.front) == 2  # the opponent chose the one it cannot retire
+    check_invariants(state)

@@ -788,7 +788,11 @@ STANDALONE = [
                  **({"to": "remove"} if "Remove" in m.group(3) else {})}]),
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
     (rf"Your opponent rests {N} (?:active )?characters? on their Front Line", lambda m: [{"do": "opponent-rests", "amount": int(m.group(1))}]),
-    (rf"Your opponent retires {N} characters? on their (?:area|Front Line)", lambda m: [{"do": "opponent-retires", "amount": int(m.group(1))}]),
+    # the opponent chooses which of theirs (zone: where from, "front" or "any": their area)
+    (rf"Your opponent (retires|returns) {N} characters? on their (area|Front Line)( to their hand)?",
+     lambda m: None if (m.group(1) == "returns") != bool(m.group(4)) else [
+         {"do": "opponent-retires" if m.group(1) == "retires" else "opponent-returns", "amount": int(m.group(2)),
+          "zone": "front" if m.group(3) == "Front Line" else "any"}]),
     (rf"Add (up to )?{N} of them to your hand",
      lambda m: [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})}}]),
     (rf"Add {N} cards? (?:from|on|in) your Life(?: Area)? to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),

@@ -181,7 +181,10 @@ ACTION_PARAMETERS = {
     # "remove") or at the bottom of their deck ("bottom")
     "opponent-outside-to": {"amount": INT, "where": STR},
     "opponent-rests": {"amount": INT},
-    "opponent-retires": {"amount": INT},
+    # the opponent retires / returns to their hand this many characters of theirs (zone: "front" or "any"), those they
+    # choose
+    "opponent-retires": {"amount": INT, "zone": STR},
+    "opponent-returns": {"amount": INT, "zone": STR},
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
     "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},

@@ -1326,6 +1326,29 @@ def _on_each_unit(change):
     return handler
 
 
+def _opponent_gives_up(change):
+    """"Your opponent retires (returns to their hand) 1 character on their Front Line / area": the opponent chooses
+    which. The engine's fixed choice is theirs at its best: one the effect cannot take off the field first, then the
+    weakest (lowest BP now)."""
+    def handler(state, index, action, source, resolution):
+        other = state.seats[1 - index]
+        units = [u for u in (other.front if action.get("zone", "front") == "front" else other.front + other.energy)
+                 if state.table.type[u.card] == CHARACTER]
+        kind = effect_kind(state, source)
+
+        def stays(unit):
+            return (state.protected(unit, "cannot-be-removed", kind)
+                    or action["do"] == "opponent-retires" and (state.restricted(unit, "cannot-be-retired")
+                                                               or state.restricted(unit, "retire-replacement")))
+        units.sort(key=lambda u: (not stays(u), state._bp(u)))
+        units = units[:action.get("amount", 1)]
+        for unit in units:
+            if not state.protected(unit, "cannot-be-removed", kind):
+                change(state, other, unit, action, True)
+        return bool(units)
+    return handler
+
+
 def _removable(state, index, action, source):
     """The opposing characters a removal picks: the strongest matching ones it can take off the field (not protected
     from removal, not "will not be retired" for a retire, no replacement that would keep them), then the others."""
@@ -2059,6 +2082,8 @@ HANDLERS = {
     "discard": _discard,
     "discard-chosen": _discard_chosen,
     "opponent-discards": _opponent_discards,
+    "opponent-retires": _opponent_gives_up(_retire),
+    "opponent-returns": _opponent_gives_up(_return_to_hand),
     "opponent-outside-to": _opponent_outside_to,
     "set-ap-active": _set_ap_active,
     "pay-ap": _pay_ap,
