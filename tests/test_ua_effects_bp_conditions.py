@@ -82,9 +82,8 @@ def test_bp_equal_or_lower_than_this_character():
 
 
 def test_opponent_life_exactly_and_at_least():
-    """Card wording: "If your opponent's Life is 1, this character gains [Impact 1]." (exactly 1: seed 000, a player
-    with no Life left is not yet defeated, so 0 is not 1) and "[On Play] If your opponent's Life is 3 or higher, draw
-    1 card."."""
+    """Card wording: "If your opponent's Life is 1, this character gains [Impact 1]." (exactly 1: at most and at least
+    1) and "[On Play] If your opponent's Life is 3 or higher, draw 1 card." (seed 000, Win conditions: Life cards)."""
     exact = card("972", text="If your opponent's Life is 1, this character gains [Impact 1].")
     higher = card("973", text="[On Play] If your opponent's Life is 3 or higher, draw 1 card.")
     state = to_main(game([deck((exact, 4), (higher, 4)), deck()], seed=93))
