@@ -120,7 +120,7 @@ def test_a_character_with_one_of_several_words_in_its_name():
 
 def test_when_this_character_is_chosen_by_your_trait_card_effect():
     """Card wording: "[1 Per Turn] When this character is chosen by your <Trait: Blade> card effect, this character gains
-    [Impact 1] during this turn." The moment is the choosing (seed 000 Glossary 選ぶ: an effect picks the card); the
+    [Impact 1] during this turn." The moment is the choosing (as the card wording says: an effect picks it); the
     reaction resolves before the choosing effect goes on, once per turn (seed 000 Glossary ターン1), and only for an
     effect of a <Trait: Blade> card of its owner's. "All characters ..." chooses nobody."""
     text = "[1 Per Turn] When this character is chosen by your <Trait: Blade> card effect, this character gains [Impact 1] during this turn."
