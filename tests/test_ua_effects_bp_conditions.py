@@ -12,8 +12,8 @@ from tests.ua_engine_helpers import card, compiled_effects, deck, game, setup_ba
 def test_every_opponents_front_line_character_with_bp_or_more_gets_minus_bp():
     """Card wording: "[Main] [1 Per Turn] All characters on your opponent's Front Line with BP 2500 or more, gain -2000
     BP during this turn." and "All opponent's Front Line characters with 2500 BP and above ...": each of those
-    characters, as their BP is when it resolves, gets the change until the end of the turn (seed 000, End Phase:
-    "during this turn" effects end)."""
+    characters, as their BP is when it resolves, gets the change until the end of the turn (seed 000, End Phase
+    4: effects "for the turn" are negated)."""
     text = "[Main] [1 Per Turn] All characters on your opponent's Front Line with BP 2500 or more, gain -2000 BP during this turn."
     assert compiled_effects(text) == compiled_effects(
         "[Main] [1 Per Turn] All opponent's Front Line characters with 2500 BP and above, gain -2000 BP during this turn.")
@@ -31,8 +31,8 @@ def test_every_opponents_front_line_character_with_bp_or_more_gets_minus_bp():
 
 def test_on_block_the_attacking_characters_bp_and_keywords():
     """Card wording: "[On Block] If the attacking character has BP 4500 or higher, this character gets +3000 BP during
-    this turn." and "[On Block] If the attacking opponent's character has [Impact] or [Damage], ...". Seed 000, Block
-    step: the blocker's [On Block] resolves while the attacker is attacking; its BP is the BP it has then, and a keyword
+    this turn." and "[On Block] If the attacking opponent's character has [Impact] or [Damage], ...". Seed 000,
+    Blocking Character specification timing: the blocker's [On Block] resolves while the attacker is attacking; its BP is the BP it has then, and a keyword
     counts whether printed or gained."""
     text = "[On Block] If the attacking character has BP 4500 or higher, this character gets +3000 BP during this turn."
     keyword_text = "[On Block] If the attacking opponent's character has [Impact] or [Damage], this character gets +3000 BP during this turn."
@@ -83,7 +83,7 @@ def test_bp_equal_or_lower_than_this_character():
 
 def test_opponent_life_exactly_and_at_least():
     """Card wording: "If your opponent's Life is 1, this character gains [Impact 1]." (exactly 1: at most and at least
-    1) and "[On Play] If your opponent's Life is 3 or higher, draw 1 card." (seed 000, Win conditions: Life cards)."""
+    1) and "[On Play] If your opponent's Life is 3 or higher, draw 1 card." (seed 000, Game Victory Conditions: Life cards)."""
     exact = card("972", text="If your opponent's Life is 1, this character gains [Impact 1].")
     higher = card("973", text="[On Play] If your opponent's Life is 3 or higher, draw 1 card.")
     state = to_main(game([deck((exact, 4), (higher, 4)), deck()], seed=93))
@@ -165,7 +165,7 @@ def test_two_conditions_joined_by_and_and_a_card_you_did_not_use():
     """Card wording: "If there are 3 or more <Trait: Sky Knight> characters on your Front Line and this character's BP
     is 4000 or more, this character gains [Impact 1]." (both must hold) and "[When in Frontline] At the end of your
     Attack Phase, if you did not use an Event Card during this turn, retire this character." (no Event Card among the
-    cards used from the hand this turn: seed 000, Use a Card)."""
+    cards used from the hand this turn: seed 000, A : Use cards)."""
     joined = compiled_effects("If there are 3 or more <Trait: Sky Knight> characters on your Front Line and this character's "
                               "BP is 4000 or more, this character gains [Impact 1].")[0]["condition"]
     unused = compiled_effects("[When in Frontline] At the end of your Attack Phase, if you did not use an Event Card during "
@@ -188,8 +188,8 @@ def test_two_conditions_joined_by_and_and_a_card_you_did_not_use():
 
 def test_your_opponent_retires_or_returns_one_of_their_characters():
     """Card wording: "[On Play] Your opponent returns 1 character on their Front Line to their hand." and "... your
-    opponent retires 1 character on their Front Line.": the opponent chooses which of theirs (seed 000: the player an
-    effect names makes its choices); the engine's fixed choice is the opponent's best: a character the effect cannot
+    opponent retires 1 character on their Front Line.": the opponent chooses which of theirs (as the wording says: the
+    opponent does it); the engine's fixed choice is the opponent's best: a character the effect cannot
     take off the field, else their weakest."""
     returns = compiled_effects("[On Play] Your opponent returns 1 character on their Front Line to their hand.")
     retires = compiled_effects("[On Play] Your opponent retires 1 character on their Front Line.")
