@@ -423,16 +423,16 @@ def _split_condition(effect: dict, kind: str) -> tuple[dict | None, dict | None,
 
 
 def _placed_as_moment(effect: dict, kind: str, timing: str) -> tuple[dict, dict] | None:
-    """An effect waiting for a moment whose card a `kind` condition names: (that condition's filter, the effect to
-    play with the rest of its condition), or None when the runtime cannot play it."""
+    """An effect waiting for a moment whose card a `kind` condition names: (that condition, {} when there is none;
+    the effect to play with the rest of its condition), or None when the runtime cannot play it."""
     condition, found, played = _split_condition(effect, kind)
-    wanted = (found or {}).get("filter") or {}
-    if effect.get("cost") or not _condition_ok(condition) or not _target_ok(wanted) or not all(
+    found = found or {}
+    if effect.get("cost") or not _condition_ok(condition) or not _target_ok(found.get("filter") or {}) or not all(
             _action_ok(a, timing) for a in effect["actions"]):
         return None
     if condition is not None:
         played["condition"] = condition
-    return wanted, played
+    return found, played
 
 
 def _place_life_out(result: CardEffects, effect: dict) -> bool:
@@ -441,19 +441,17 @@ def _place_life_out(result: CardEffects, effect: dict) -> bool:
     placed = _placed_as_moment(effect, "placed-card-matches", "when-life-to-outside")
     if placed is None:
         return False
-    result.life_out.append(placed)
+    result.life_out.append((placed[0].get("filter") or {}, placed[1]))
     return True
 
 
 def _place_when_chosen(result: CardEffects, effect: dict) -> bool:
     """"When this character is chosen by your <X> card effect": the chooser's filter (a chosen-by condition) is
     checked as the effect picks this character (run_when_chosen); the rest as usual."""
-    side = next((c.get("side", "any") for c in [effect.get("condition") or {}, *(effect.get("condition") or {}).get(
-        "conditions", ())] if c.get("kind") == "chosen-by"), None)
     placed = _placed_as_moment(effect, "chosen-by", "when-chosen")
-    if placed is None or side not in ("yours", "any"):
+    if placed is None or placed[0].get("side") not in ("yours", "any"):
         return False
-    result.when_chosen.append((placed[0], side, placed[1]))
+    result.when_chosen.append((placed[0].get("filter") or {}, placed[0]["side"], placed[1]))
     return True
 
 
