@@ -51,9 +51,12 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
      r" [^,]*?)?) from your Life Area (?:to|in|into) (?:the|your) Outside Area,? ", "when-life-to-outside"),
     # seed 000 Raid Boost: a Raid card placed on this character (its effects resolve with the Raid card's [On Play])
     (r"^When this character is raided on,? ", "when-raided-on"),
+    # "When this character is chosen by your <Trait: X> card effect": as an effect picks it (a chosen-by condition
+    # names the card whose effect it is: _chosen_by)
+    (r"^When this character is chosen by (?:your|an?) [^,]+? (?:card )?effects?,? ", "when-chosen"),
     (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
-    (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
+    (r"^(?:When|If) this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
     (r"^When this character attacks and wins (?:a|the) battle,? ", "when-wins-battle"),
     (r"^When this character attacks and loses (?:a|the) battle,? ", "when-attacks-and-loses"),
     (r"^When (?:a|one of your) characters? (?:from|on) your area attacks and wins (?:a|the) battle,? ", "when-yours-wins-battle"),
@@ -77,7 +80,7 @@ COSTS = [
     (rf"\[Discard {N}\]", lambda m: {"kind": "place-from-hand-to-outside", "amount": int(m.group(1))}),
     (r"\[Retire this card\]", lambda m: {"kind": "retire-this-card"}),
 ]
-ONCE = re.compile(r"\[(?:\d+|Once) Per Turn\]", re.IGNORECASE)
+ONCE = re.compile(r"\[(?:\d+|Once) Per Turn\]\)?", re.IGNORECASE)  # ("[1 Per Turn])": a stray bracket)
 
 SELF = {"self": True}
 DURATION = r"(?: (?:during|for) this turn)?"
@@ -180,7 +183,8 @@ CONDITIONS = [
      lambda m: {"kind": "card-on-your-area", "name": m.group(1), **({"line": "front"} if m.group(2).lower() == "front line" else {})}),
     (re.compile(rf"^If an? {NAME}(?: card| character)? is (?:on|in) your (area|Front Line),? ", re.I),  # "If a <X> is on your area"
      lambda m: {"kind": "card-on-your-area", "name": m.group(1), **({"line": "front"} if m.group(2).lower() == "front line" else {})}),
-    (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? ", re.I),
+    # (not "... on your area with BP 6000 or more": parse_condition reads the limits said after the zone)
+    (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? (?!with |other than )", re.I),
      lambda m: dict(_counted(m, 2, int(m.group(1))), **({"line": {"front line": "front", "energy line": "energy"}[m.group(6).lower()]}
                                                         if m.group(6).lower() != "area" else {}))),
     (re.compile(r"^If (?:there is|you have) an? \[Trait: ([^\]]+)\] (card|character) (?:on|in) your area,? ", re.I),
@@ -191,8 +195,11 @@ CONDITIONS = [
      lambda m: {"kind": "life-at-least", "amount": int(m.group(1) or m.group(2))}),
     (re.compile(rf"^If your opponent(?:'s Life is| has) {N} or less(?: Life)?,? ", re.I),
      lambda m: {"kind": "opponent-life-at-most", "amount": int(m.group(1))}),
-    (re.compile(rf"^If your opponent(?:'s Life is {N} or more| has {N} or more Life),? ", re.I),
-     lambda m: {"kind": "opponent-life-at-least", "amount": int(m.group(1) or m.group(2))}),
+    # "If your opponent's Life is 3 or more" / "is 1" (exactly: at most and at least that)
+    (re.compile(rf"^If your opponent(?:'s Life is| has) {N}( or more)?(?: Life)?,? ", re.I),
+     lambda m: {"kind": "opponent-life-at-least", "amount": int(m.group(1))} if m.group(2) else
+     {"kind": "all", "conditions": [{"kind": "opponent-life-at-most", "amount": int(m.group(1))},
+                                    {"kind": "opponent-life-at-least", "amount": int(m.group(1))}]}),
     (re.compile(r"^If this (?:character|card) is active,? ", re.I), lambda m: {"kind": "this-is-active"}),
     (re.compile(rf"^If this character(?:'s BP| has BP| has) (?:is )?(?:BP )?{N} or more(?: BP)?,? ", re.I),
      lambda m: {"kind": "this-bp-at-least", "amount": int(m.group(1))}),
@@ -299,12 +306,12 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
 
 _USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
-_IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
+_IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?(?! use\b),? ", re.I)
 # "Otherwise," / "If it's not," / "If not,": said after an action with a condition of its own (the step not done)
 _OTHERWISE = re.compile(r"^(?:Otherwise,? |(?:If (?:it's|it is) not|If not), )", re.I)  # (not "If it is not your turn")
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| 1 card| it| them| cards?)?(?: (?:to|into) (?:your |the )?hand)?"
                       r"(?: (?:with|by) this effect| in this way)?|"
-                      r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
+                      r"If you placed it|When you do)(?![^,.]*? from your Life)(?! not\b| use\b),? ", re.I)
 _META = [
     (re.compile(r"^(?:You can only activate this effect once per turn|This effect can only be activated once per turn)$",
                 re.I),
@@ -324,7 +331,9 @@ _META = [
 _CHOSEN_AND_THIS = re.compile(r"^(?:It|That character|The chosen character) and this character (?:both )?((?:gets?|gains?) .+)$|"
                               r"^This character and (?:it|that character|the chosen character) (?:both )?((?:gets?|gains?) .+)$", re.I)
 _TRAILING_IF = re.compile(r"^(?!If )([A-Z][^,]+?) if ([^,]+)$")
-_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP))(?: ?target)? ?(.*?) instead$", re.I)
+# ("If <X>, BP 5000 or less instead": the new BP limit said alone)
+_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP)|(?=BP \d+ or less instead$))(?: ?target)? ?"
+                      r"(.*?) instead$", re.I)
 # "If <condition>, (you may) retire it instead": the other verb on the chosen card said without "it's"
 _INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return) (?:it|them)\b.*?) instead$", re.I)
 _REDUCE = re.compile(r"^(?:(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
@@ -772,12 +781,32 @@ def _instead_value(value: str, action: dict) -> dict | None:
 
 
 def _condition(text: str):
-    """(condition, length) of a leading "If ..., " phrase, or None."""
+    """(condition, length) of a leading "If ..., " phrase, or None; "If <A> and <B>, " (each a whole condition): both."""
+    found = None
     for pattern, build in CONDITIONS:
         match = pattern.match(text)
         if match:
-            return build(match), match.end()
-    return parse_condition(text)
+            found = build(match), match.end()
+            break
+    if found is None:
+        found = parse_condition(text)
+    if found is not None and text[:found[1]].endswith(", "):
+        return found
+    return _both_conditions(text) or found
+
+
+def _both_conditions(text: str):
+    """"If there are 4 or more <X> characters on your Front Line and this character's BP is 5000 or more, ": two
+    conditions joined by "and", each read whole (the first comma after which both read)."""
+    if not text.startswith("If ") or " and " not in text:
+        return None
+    for comma in re.finditer(r", ", text):
+        words = text[3:comma.start()]
+        for joint in re.finditer(r" and (?=(?:your|this|there|you|if|it's)\b)", words, re.I):
+            first, second = _whole_condition(words[:joint.start()]), _whole_condition(words[joint.end():])
+            if first is not None and second is not None:
+                return {"kind": "all", "conditions": [first[0], second[0]]}, comma.end()
+    return None
 
 
 def _whole_condition(text: str):
@@ -830,6 +859,21 @@ def _add_condition(effect: dict, condition: dict) -> None:
     if "condition" in effect:
         condition = {"kind": "all", "conditions": [effect["condition"], condition]}
     effect["condition"] = condition
+
+
+def _chosen_by(phrase: str) -> dict | None:
+    """"When this character is chosen by your <Trait: X> card effect" -> a chosen-by condition: the card whose effect
+    chose it matches the filter (side "yours": a card of yours; "a <X> card effect": either player's)."""
+    m = re.match(r"^When this character is chosen by (your|an?) (.+?) (?:card )?effects?,? $", phrase, re.I)
+    if m is None:
+        return None
+    parsed = parse_target(normalise(f"1 {m.group(2)} card"))
+    if parsed is None or parsed[1].strip():
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    if not wanted:
+        return None
+    return {"kind": "chosen-by", "filter": wanted, "side": "yours" if m.group(1).lower() == "your" else "any"}
 
 
 def _life_card_filter(phrase: str) -> dict | None:
@@ -935,6 +979,16 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         # "[Main] [When in Frontline] ...": the line is a condition of the activated effect.
         _add_condition(effect, {"kind": "in-line", "line": "front" if "front" in line.group(1).lower() else "energy"})
         text = _take_costs(text[line.end():].strip(), effect, costs)
+    turn = re.match(r"\[(Your Turn|Opponent's Turn)\]\s*", text, re.IGNORECASE)
+    if turn and effect.get("timing") in ("on-play", "on-retire", "when-attacking", "when-blocking"):
+        # "[On Retire] [Your Turn] ...": the turn is a condition of the triggered effect
+        _add_condition(effect, _BRACKET_CONDITIONS[_BRACKET_TIMING[turn.group(1).lower().replace(" ", "")]])
+        text = _take_costs(text[turn.end():].strip(), effect, costs)
+    if effect.get("timing") == "when-chosen":
+        chooser = _chosen_by(phrase)
+        if chooser is None:
+            return None
+        _add_condition(effect, chooser)
     if effect.get("timing") == "when-life-to-outside":
         wanted = _life_card_filter(phrase)
         if wanted is None:

@@ -25,6 +25,7 @@ TIMING_TEXT = {
     "end-of-attack-phase": "At the end of your Attack Phase", "end-of-main-phase": "At the end of your Main Phase",
     "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
     "when-raided-on": "When a Raid card is placed on this character",
+    "when-chosen": "When this character is chosen by an effect",
     "when-discarded": "When put into the Outside Area from the hand",
     "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",
     "continuous": "Continuous", "static": "Always",
@@ -114,6 +115,10 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     if target.get("bp_max_count"):  # "BP 1000 × the number of <X> cards on your area or less"
         limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "
                       f"{target_text(target['bp_max_count'], 'card', counted=False)} or less")
+    if target.get("bp_vs_original"):  # "BP lower than its original BP"
+        limits.append(f"BP {target['bp_vs_original']} than its original BP")
+    if target.get("bp_max_this") is not None:  # "BP equal to or less than this character's" / "lower than"
+        limits.append("BP " + ("lower than" if target["bp_max_this"] < 0 else "equal to or less than") + " this character's")
     if target.get("energy_met"):
         limits.append("its required energy met by your Energy Line")
     if target.get("keyword"):
@@ -206,6 +211,9 @@ CONDITION_TEXT = {
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
     "revealed-is-declared": lambda c: "the revealed card's required energy is the number declared",
     "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
+    "chosen-by": lambda c: ("the effect choosing it is of " + ("your " if c.get("side") == "yours" else "")
+                            + _one(c.get("filter") or {}, "card")),
+    "attacker-matches": lambda c: f"the attacking character is {_one(c.get('filter') or {}, 'character')}",
     "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
                                   + " this turn",
     "raid-source-matches": lambda c: ("this character is in Raid State" if not c.get("filter") else
@@ -427,7 +435,10 @@ ACTION_TEXT = {
     "opponent-outside-to": lambda a: (f"your opponent places {_plural(a.get('amount', 1), 'card')} from their Outside Area "
                                       + ("to their Remove Area" if a.get("where") == "remove" else "at the bottom of their deck")),
     "opponent-rests": lambda a: f"your opponent rests {a.get('amount', 1)} of their active characters",
-    "opponent-retires": lambda a: f"your opponent retires {_plural(a.get('amount', 1), 'character')} of theirs",
+    "opponent-retires": lambda a: f"your opponent retires {_plural(a.get('amount', 1), 'character')} of theirs"
+                                  + (" on their Front Line" if a.get("zone") == "front" else ""),
+    "opponent-returns": lambda a: f"your opponent returns {_plural(a.get('amount', 1), 'character')} of theirs"
+                                  + (" on their Front Line" if a.get("zone") == "front" else "") + " to their hand",
     "gain-ability": lambda a: f"{_target(a)} gains \"{describe(a.get('effects') or [])}\"{_duration(a)}",
     "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "

@@ -44,10 +44,13 @@ _NORMALISE = [
     (r"\[([+-]\d+ ?BP)\]", r"\1"),
     (r"\bBP ?([+-]\d+)", r"\1 BP"),
     (r"\bBP(\d)", r"BP \1"),
-    (r"\b(\d+) ?BP or (less|more|lower|higher)\b", r"BP \1 or \2"),
+    # a BP limit said with "and": "with 1000 BP and above", "BP 3000 and below" (the same as "or more" / "or less")
+    (r"(?i)\b(BP \d+|\d+ BP) and (?:above|more|higher|over)\b", r"\1 or more"),
+    (r"(?i)\b(BP \d+|\d+ BP) and (?:below|less|lower|under)\b", r"\1 or less"),
+    (r"\b(\d+) ?BP or (less|more|lower|higher|below|above)\b", r"BP \1 or \2"),
     (r"(?i)\bcharacters? of BP\b", "characters with BP"),
     (r"([+-]\d+)BP\b", r"\1 BP"),
-    (r"(?i)\bor (?:lower|fewer)\b", "or less"),
+    (r"(?i)\bor (?:lower|fewer|below)\b", "or less"),
     (r"(?i)\bor (?:higher|greater|above)\b", "or more"),
     (r"(?i)\bfront ?line\b", "Front Line"),
     (r"(?i)\benergy line\b", "Energy Line"),
@@ -57,6 +60,8 @@ _NORMALISE = [
     # spellings of whose a line is: "your opponent’s" (a curly apostrophe), "your opppoent's", "your opponent Front Line"
     (r"(?i)\b(opponent|opppoent)’s\b", "opponent's"),
     (r"(?i)\bopppoent's\b", "opponent's"),
+    (r"(?i)\bop's (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
+    (r"(?i)\byour your opponent's\b", "your opponent's"),
     (r"(?i)\byour opponent (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
     (r"(?i)\bfrom your Outside(?! Area)\b", "from your Outside Area"),
     (r"(?i)\bwith fullfill?(?:ed)? (?:the )?energy requirements?\b", "with fulfilled energy requirements"),
@@ -103,7 +108,19 @@ _NORMALISE = [
     (r"(?i)\bgenerated energy (?:red|blue|green|yellow|purple)\b", "generated energy"),
     (r"(?i)\bit's name\b", "its name"),
     (r"(?i)\bup (\d+)\b", r"up to \1"),
-    (r"(?i)\bfor turn\b", "for the turn"),
+    (r"(?i)\b(?:for|during) turn\b", "for the turn"),
+    (r"(?i)\bon you area\b", "on your area"),
+    (r"(?i)\bby the effect your\b", "by the effect of your"),
+    # a quoted ability said without its subject: '"Cannot be blocked by ..."', '"Your opponent cannot choose this
+    # character by character effect"': this character cannot be ...
+    (r"(?i)\"Cannot be (blocked|chosen|retired)\b", r'"This character cannot be \1'),
+    (r"(?i)\bYour opponent cannot choose this character by (character|event|trigger|card) (?:cards? )?effects?\b",
+     r"This character cannot be chosen by your opponent's \1 effects"),
+    (r"(?i)\bin your Outside(?! Area)\b", "in your Outside Area"),
+    # "[during this turn]", "[until the start of your next turn]": a duration in brackets
+    (r"(?i)\[((?:during|for) this turn|until the start of your next turn)\]", r"\1"),
+    # "If this character was played during this turn, it gains [Impact 1]": "it" is this character
+    (r"(?i)\b(If this character [^,]+, )it (gains?|gets?)\b", r"\1this character \2"),
     (r"(?i)\btop (\d+ )?cards? from your deck\b", lambda m: f"top {m.group(1) or ''}card{'s' if m.group(1) else ''} of your deck"),
     (r"(?i)\bfrom among them\b", lambda m: "Among them" if m.group(0)[0] == "F" else "among them"),
     (r"(?i)\bother then\b", "other than"),
@@ -183,6 +200,15 @@ _NORMALISE = [
     (r"(?i)(?:^|(?<=\] )|(?<=\. ))Active (this (?:character|card))\b", r"Set \1 to active"),
     (r"(?i)(\bthis character\b[^.,]*?) if (?:his|her|its) BP(?: is)? (\d+ or (?:less|more))\b", r"\1 if this character's BP is \2"),
     (r"(?i)\b(?:can )?only can be activated\b", "can only be activated"),
+    # "Choose and retire 1 character ...": "Choose 1 character ... and retire it" (the verb said before its object)
+    (r"(?i)\bChoose and (retire|rest) ((?:up to )?\d+ [^.]*?)(?=\.|$)", lambda m: f"Choose {m.group(2)} and {m.group(1).lower()} it"),
+    # "... and retire it. if your field have <X>, ...": a sentence's "if" in lower case; "if your area have <X>" is "If
+    # there is a <X> on your area"
+    (r"(?<=\. )if\b", "If"),
+    (r"(?i)\bIf your area (?:have|has) (?:an? )?(<[^>]+>)", r"If there is a \1 on your area"),
+    # "If it is your turn", "is unaffected by BP reducing effects": "If it's your turn", "is not affected by ..."
+    (r"(?i)\bIf it is (your|your opponent's) turn\b", r"If it's \1 turn"),
+    (r"(?i)\b(is|are) unaffected by\b", r"\1 not affected by"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -263,6 +289,14 @@ _WITH = [
     (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
+    # "with BP lower (higher) than its original BP": its BP now against its printed BP
+    (re.compile(r"^,?\s*with (?:a )?BP (lower|less|higher|more) than (?:its|it's|their) original BP", re.I),
+     lambda m, t: t.update({"bp_vs_original": "lower" if m.group(1).lower() in ("lower", "less") else "higher"})),
+    # a BP limit of this character's BP as it resolves: "with BP equal or less than this character" (bp_max_this 0),
+    # "with BP lower than this character's" (strictly lower: bp_max_this -1, BP being whole numbers)
+    (re.compile(r"^,?\s*with (?:a )?(?:BP (?:(?P<eq>equal (?:to )?or less(?: than)?|less than or equal to)|(?:less|lower) than)|"
+                r"(?:less|lower) BP than) this (?:character|card)(?:'s(?: BP)?)?(?=[ ,.]|$)", re.I),
+     lambda m, t: t.update({"bp_max_this": 0 if m.group("eq") else -1})),
     # a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your
     # area x1000" / "with a BP equal to or less than 1000 x the total number of <X> in your area"
     (re.compile(_BP_COUNT + r"(?P<counted>.+?),? ?[x×] ?(?P<per>\d+)(?=[ ,.]|$)", re.I), lambda m, t: _bp_max_count(m, t)),
@@ -542,6 +576,9 @@ def _raid_top_to(m, target: dict) -> list | None:
 
 
 _VERBS = [
+    # "reduce its BP by 3000 for the turn" (also "by -3000"): it gets -3000 BP
+    (re.compile(r"^(?:reduce|decrease|lower) (?:its|it's|their) BP by -?(\d+)" + _DURATION + "$", re.I),
+     lambda m, t: [{"do": "bp-change", "amount": -int(m.group(1)), "target": t, **_duration(m)}]),
     (re.compile(rf"^(?:place|put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?:it|them|that character|"
                 r"the chosen character)(?: face[- ]?down)?$", re.I),
      lambda m, t: [{"do": "face-down-under", **_face_down_source(m), "target": t}]),
@@ -660,14 +697,24 @@ def _protected(sentence: str) -> list | None:
     return [{"do": "cannot-be-chosen", "by": (m.group(2) or "opponent").lower(), "target": target}]
 
 
+def _line_first(phrase: str) -> str:
+    """"Front Line characters with ...", "(your) opponent's Front Line characters": the characters on that line."""
+    return re.sub(r"^(?:your )?(?:(opponent's) )?(Front Line|Energy Line) (characters|cards)\b",
+                  lambda m: f"{m.group(3)} on your {m.group(1) + ' ' if m.group(1) else ''}{m.group(2)}", phrase, flags=re.I)
+
+
 def _subject(sentence: str) -> list | None:
     for pattern, target in _SUBJECTS:
         m = pattern.match(sentence)
         if m:
             return _verb(m.group(1), target(m)) if m.group(1) else None
-    m = re.match(r"^All (?:of )?(.*?) (gets?|gains?) (.*)$", sentence, re.I)
+    # "All characters on your opponent's Front Line with BP 2500 or more, gain -2000 BP", "All opponent's Front Line
+    # characters ...", "All of your characters with [Trait: X] +500 BP for the turn" (no verb: they get it)
+    if not re.search(r"\b(?:gets?|gains?)\b", sentence, re.I):
+        sentence = re.sub(r"^(All (?:of )?your characters?\b[^+\-\"]*?),? ([+-]\d+ BP\b)", r"\1 gets \2", sentence, flags=re.I)
+    m = re.match(r"^All (?:of )?(.*?),? (gets?|gains?) (.*)$", sentence, re.I)
     if m:
-        phrase = m.group(1)
+        phrase = _line_first(m.group(1))
         side = "opponents" if re.search(r"\byour opponent's\b", phrase, re.I) else "yours"
         phrase = re.sub(r"^(?:your opponent's|your) ", "", phrase, flags=re.I)
         parsed = parse_target(phrase)
@@ -769,7 +816,11 @@ STANDALONE = [
                  **({"to": "remove"} if "Remove" in m.group(3) else {})}]),
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
     (rf"Your opponent rests {N} (?:active )?characters? on their Front Line", lambda m: [{"do": "opponent-rests", "amount": int(m.group(1))}]),
-    (rf"Your opponent retires {N} characters? on their (?:area|Front Line)", lambda m: [{"do": "opponent-retires", "amount": int(m.group(1))}]),
+    # the opponent chooses which of theirs (zone: where from, "front" or "any": their area)
+    (rf"Your opponent (retires|returns) {N} characters? on their (area|Front Line)( to their hand)?",
+     lambda m: None if (m.group(1) == "returns") != bool(m.group(4)) else [
+         {"do": "opponent-retires" if m.group(1) == "retires" else "opponent-returns", "amount": int(m.group(2)),
+          "zone": "front" if m.group(3) == "Front Line" else "any"}]),
     (rf"Add (up to )?{N} of them to your hand",
      lambda m: [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})}}]),
     (rf"Add {N} cards? (?:from|on|in) your Life(?: Area)? to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
@@ -1168,7 +1219,7 @@ def _restriction_on_others(sentence: str) -> list | None:
             continue
         subject = re.sub(r"^(?:All (?:of )?)?(?:your )?", "", m.group("subject"), flags=re.I)
         # "Your Front Line characters with ...": the characters on your Front Line
-        subject = re.sub(r"^(Front Line|Energy Line) (characters|cards)\b", r"\2 on your \1", subject, flags=re.I)
+        subject = _line_first(subject)
         if re.match(r"^this (?:character|card)\b", subject, re.I):
             return None
         parsed = parse_target(subject)
@@ -1265,11 +1316,14 @@ _COND_COUNT = re.compile(
     r"(?P<phrase>.*?) (?:on|in) (?:(?P<whose>your|your opponent's) "
     r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area)|(?P<same>" + _SAME_LINE + r"))"
     r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)| other than <[^>]+>| with different names| other than this (?:card|character)"
+    r"| with BP (?:lower|less|higher|more) than (?:its|it's|their) original BP"
     r"| (?:with|that includes) (?:\"[^\"]+\"|<[^>]+>) in (?:its|their) (?:card )?names?)*),? ", re.I)
 
 
 def parse_condition(text: str) -> tuple[dict, int] | None:
     """(condition, length) of a leading 'If ..., ' the fixed table in the compiler did not read."""
+    if re.match(r"^If (?:there (?:is|are)|you have) (?:an? )?<[^>]+>(?:, (?:an? )?<[^>]+>)+ (?:cards? |characters? )?(?:on|in) ", text, re.I):
+        return None  # "If you have <A>, <B>, <C> on your area": each of them, or any? (no "and" / "or") not said
     found = _history_or_pick_condition(text)
     if found is not None:
         return found
@@ -1302,9 +1356,9 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this character was played (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "played-this-turn"}, m.end()
-    m = re.match(r"^If there is (?:a |an )?(?:empty )?space on your Front Line,? ", text, re.I)
+    m = re.match(r"^If there is (?:a |an )?(?:empty )?space on your (opponent's )?Front Line,? ", text, re.I)
     if m:
-        return {"kind": "cards-in-zone", "side": "yours", "zone": "front", "at_most": 3}, m.end()
+        return {"kind": "cards-in-zone", "side": "opponents" if m.group(1) else "yours", "zone": "front", "at_most": 3}, m.end()
     m = re.match(r"^If there (?:is an?|are (\d+) or more) face-?down cards? (?:under|below) this character,? ", text, re.I)
     if m:
         return {"kind": "face-down-under-this", "amount": int(m.group(1) or 1)}, m.end()
@@ -1661,6 +1715,11 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                  text, re.I)
     if m:
         return {"kind": "drawn-this-turn", "side": "opponents", "at_least": int(m.group("n") or 1)}, m.end()
+    m = re.match(r"^If you (?:did not|didn't|have not|haven't) used? (?P<what>an? .+?) (?:during )?this turn,? ", text, re.I)
+    if m:  # "if you did not use an Event Card during this turn": none of the cards you used this turn is one
+        used = _used_this_turn(f"If you used {m.group('what')} during this turn, ")
+        if used is not None and used[0].get("at_least") == 1:
+            return {"kind": "none", "conditions": [used[0]]}, m.end()
     m = re.match(r"^If this (?:character|card) was not played (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "none", "conditions": [{"kind": "played-this-turn"}]}, m.end()
@@ -1676,6 +1735,10 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this (?:character|card) is in Raid State,? ", text, re.I)
     if m:  # seed 000 Raid Boost: a raid source under it
         return {"kind": "raid-source-matches"}, m.end()
+    found = _before_a_comma(text, r"^If (?:your opponent's |the opponent's |the )?attacking (?:opponent's )?character(?=[' ])",
+                            _attacker_is)
+    if found is not None:  # "[On Block] If the attacking character has BP 4500 or more / has [Impact] or [Damage]"
+        return found
     m = re.match(r"^If (?:your opponent's|the opponent's|the) attacking character is in Raid State,? ", text, re.I)
     if m:  # "[On Block] If your opponent's attacking character is in Raid State": the character attacking now
         return {"kind": "attacker-in-raid-state"}, m.end()
@@ -1715,6 +1778,21 @@ def parse_added_card(text: str) -> tuple[dict, int] | None:
     m = _IF_ADDED.match(text)
     wanted = None if m is None else _filter_of(re.sub(r"^1 ", "", m.group("what")))
     return None if not wanted else ({"kind": "revealed-matches", "filter": wanted}, m.end())  # ("a card": if_done)
+
+
+def _attacker_is(words: str) -> dict | None:
+    """What is said of the attacking character: its BP now, what it is, or a keyword it has now ("has [Impact] or
+    [Damage]": either keyword, printed or gained)."""
+    keywords = re.fullmatch(r"has (\[[^\]]+\](?:,? or \[[^\]]+\])*)", words.strip(), re.I)
+    if keywords is None:
+        return None if re.search(r"\[|\bin Raid State\b", words) else _chosen(words, "attacker-matches")
+    conditions = []
+    for token in re.findall(r"\[[^\]]+\]", keywords.group(1)):
+        wanted = _filter_of(f"card with {token}")
+        if not wanted or set(wanted) != {"keyword"}:
+            return None
+        conditions.append({"kind": "attacker-matches", "filter": wanted})
+    return conditions[0] if len(conditions) == 1 else {"kind": "any", "conditions": conditions}
 
 
 def _chosen(words: str, kind: str) -> dict | None:

@@ -27,6 +27,7 @@ TIMINGS = {
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
+    "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
     "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"
     "when-life-to-outside",  # "When a card ... is placed from your Life Area to the Outside Area" (after its Trigger check)
     "continuous",  # a card on the field: true while it is there (and its condition holds)
@@ -95,6 +96,10 @@ CONDITIONS = {
     # Life"): this character is in Raid State (seed 000 Raid Boost: a card under it) and its raid source matches filter
     "raid-source-matches": {"filter": TARGET},
     "raided-this-turn": {"filter": TARGET},  # you Raid Boosted (a card matching the filter) this turn
+    # the card whose effect is choosing this character ("when-chosen" only) matches filter; side "yours": a card of
+    # this character's owner, "any": either player's
+    "chosen-by": {"filter": TARGET, "side": STR},
+    "attacker-matches": {"filter": TARGET},  # the character attacking now: its BP now, what it is, a keyword it has now
     "attacker-in-raid-state": {},  # the character attacking now (its battle) has a card under it by Raid Boost
     "life-to-hand-this-turn": {},  # a card went from your Life Area to your hand this turn (by an effect)
     # Granted abilities, the opponent's choices and what happened this turn (docs/engine.md): at least this many cards
@@ -179,7 +184,10 @@ ACTION_PARAMETERS = {
     # "remove") or at the bottom of their deck ("bottom")
     "opponent-outside-to": {"amount": INT, "where": STR},
     "opponent-rests": {"amount": INT},
-    "opponent-retires": {"amount": INT},
+    # the opponent retires / returns to their hand this many characters of theirs (zone: "front" or "any"), those they
+    # choose
+    "opponent-retires": {"amount": INT, "zone": STR},
+    "opponent-returns": {"amount": INT, "zone": STR},
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
     "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
@@ -223,6 +231,7 @@ ACTION_PARAMETERS = {
 }
 
 # name / trait may list several separated by "|" (any one of them); name_or_trait: a card matching either;
+# name_has: a text the card's name holds ("|": any of them);
 # each_of: one of each listed name; original_bp: bp_max / bp_min on the printed BP; chosen: the card(s) the previous action chose; exactly: "choose 1" rather than "up to 1"; all: every matching card.
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
                  "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
@@ -235,6 +244,11 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by
                  # its player's Energy Line now (energy_met)
                  "bp_max_count": TARGET, "bp_max_per": INT, "energy_met": BOOL,
+                 # "with BP equal or less than this character": a BP limit of this character's BP as the action
+                 # resolves plus bp_max_this (0; -1: "with BP lower than this character")
+                 "bp_max_this": INT,
+                 # "with BP lower (higher) than its original BP": its BP now against its printed BP ("lower"/"higher")
+                 "bp_vs_original": STR,
                  # no_trait: a card without a trait; not_trigger: a card whose trigger is none of these ("|"-separated:
                  # "without [Special] nor [Final]"); any_of: a card matching one of these filters ("<A> or Event Card");
                  # parts: several picks in one ("up to 1 <A> and up to 1 Event Card"), each up to its own number

@@ -44,7 +44,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
               "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
               # docs/engine.md, "Looking at and revealing the top of the deck"
-              "revealed-is-declared", "opponent-life-at-least"}
+              "revealed-is-declared", "opponent-life-at-least",
+              # docs/engine.md, "BP changes and conditions on BP, the attacker and names"
+              "attacker-matches", "chosen-by"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -52,7 +54,7 @@ LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside", "rem
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
-                 "bp_max_per", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
+                 "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "raided", "trigger"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
@@ -89,7 +91,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded")
+                 "discarded", "when_chosen")
 
     def __init__(self):
         self.on_play: list = []
@@ -112,6 +114,9 @@ class CardEffects:
         self.life_out: list = []
         # (by your effect only, effect): "When this card is placed from your hand to the Outside Area (by your effect)"
         self.discarded: list = []
+        # (filter, side, effect): "When this character is chosen by your <X> card effect" (run_when_chosen), the effect
+        # without its chosen-by condition
+        self.when_chosen: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
@@ -133,7 +138,9 @@ def _condition_ok(condition) -> bool:
     if condition["kind"] in ("all", "any", "none"):
         return all(_condition_ok(c) for c in condition["conditions"])
     wanted = condition.get("filter") or {}
-    return _target_ok(wanted) and not {"bp_max_count", "energy_met"} & set(wanted)  # (read by actions only)
+    if condition["kind"] == "attacker-matches" and wanted.get("keyword") not in (None, *ATTACKER_KEYWORDS):
+        return False  # a keyword the attacker has now: those the battle reads (ATTACKER_KEYWORDS)
+    return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met"} & set(wanted)  # (read by actions only)
 
 
 def _target_ok(target) -> bool:
@@ -152,6 +159,11 @@ def _target_ok(target) -> bool:
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
+    if "bp_max_this" in target and (target.get("zone") not in (None, "front", "energy", "any") or target.get("all")):
+        return False  # this character's BP: a pick among characters on the field as an action resolves
+    if target.get("bp_vs_original") not in (None, "lower", "higher") or "bp_vs_original" in target and target.get(
+            "zone") not in (None, "front", "energy", "any"):
+        return False  # BP now against printed BP: characters on the field
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
                                                                                     "raid-source")
@@ -241,7 +253,7 @@ def _per_ok(action) -> bool:
     if per is None:
         return True
     counted = action.get("per_target") or {}
-    return per in PER and _target_ok(counted) and not {"bp_max_count", "energy_met", "self", "chosen"} & set(counted) \
+    return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "energy_met", "self", "chosen"} & set(counted) \
         and counted.get("zone") not in ("looked", "raid-source")
 
 
@@ -250,7 +262,7 @@ def _guard_ok(action) -> bool:
     target = action.get("target") or {}
     return (action["do"] in GUARDS and target.get("all") and target.get("side", "yours") == "yours"
             and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
-            and not {"self", "chosen", "bp_max_count", "energy_met"} & set(target)
+            and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_vs_original", "energy_met"} & set(target)
             and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
 
 
@@ -290,6 +302,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     condition = effect.get("condition")
     if timing == "when-life-to-outside":
         return not is_event and _place_life_out(result, effect)
+    if timing == "when-chosen":
+        return not is_event and _place_when_chosen(result, effect)
     if not _condition_ok(condition):
         return False
     if is_event and timing == "activate-main" and not effect.get("cost"):
@@ -325,7 +339,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return True
         if (len(actions) == 1 and actions[0]["do"] == "bp-change" and "duration" not in actions[0]
                 and "condition" not in actions[0] and "per" not in actions[0] and (actions[0].get("target") or {}).get("all")
-                and actions[0]["target"].get("side") == "yours" and _target_ok(actions[0]["target"])):
+                and actions[0]["target"].get("side") == "yours" and _target_ok(actions[0]["target"])
+                and "bp_vs_original" not in actions[0]["target"]):  # (aura_applies reads no BP now)
             result.auras.append((condition, whose, actions[0]))  # every matching character of yours
             return True
         for action in actions:
@@ -397,24 +412,68 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     return True
 
 
+def _split_condition(effect: dict, kind: str) -> tuple[dict | None, dict | None, dict]:
+    """(the effect's condition without a `kind` condition said alone or last of an "all", that condition or None, the
+    effect without its condition)."""
+    condition, found = effect.get("condition"), None
+    if condition is not None and condition["kind"] == kind:
+        condition, found = None, condition
+    elif condition is not None and condition["kind"] == "all" and condition["conditions"][-1]["kind"] == kind:
+        found = condition["conditions"][-1]
+        rest = condition["conditions"][:-1]
+        condition = rest[0] if len(rest) == 1 else {"kind": "all", "conditions": rest}
+    return condition, found, {k: v for k, v in effect.items() if k != "condition"}
+
+
+def _placed_as_moment(effect: dict, kind: str, timing: str) -> tuple[dict, dict] | None:
+    """An effect waiting for a moment whose card a `kind` condition names: (that condition, {} when there is none;
+    the effect to play with the rest of its condition), or None when the runtime cannot play it."""
+    condition, found, played = _split_condition(effect, kind)
+    found = found or {}
+    if effect.get("cost") or not _condition_ok(condition) or not _target_ok(found.get("filter") or {}) or not all(
+            _action_ok(a, timing) for a in effect["actions"]):
+        return None
+    if condition is not None:
+        played["condition"] = condition
+    return found, played
+
+
 def _place_life_out(result: CardEffects, effect: dict) -> bool:
     """A character's "When a card ... is placed from your Life Area to the Outside Area": the card's filter (a
     placed-card-matches condition, alone or last of an "all") is checked as the card moves; the rest as usual."""
-    condition, wanted = effect.get("condition"), {}
-    if condition is not None and condition["kind"] == "placed-card-matches":
-        condition, wanted = None, condition["filter"]
-    elif condition is not None and condition["kind"] == "all" and condition["conditions"][-1]["kind"] == "placed-card-matches":
-        wanted = condition["conditions"][-1]["filter"]
-        rest = condition["conditions"][:-1]
-        condition = rest[0] if len(rest) == 1 else {"kind": "all", "conditions": rest}
-    if effect.get("cost") or not _condition_ok(condition) or not _target_ok(wanted) or not all(
-            _action_ok(a, "when-life-to-outside") for a in effect["actions"]):
+    placed = _placed_as_moment(effect, "placed-card-matches", "when-life-to-outside")
+    if placed is None:
         return False
-    played = {k: v for k, v in effect.items() if k != "condition"}
-    if condition is not None:
-        played["condition"] = condition
-    result.life_out.append((wanted, played))
+    result.life_out.append((placed[0].get("filter") or {}, placed[1]))
     return True
+
+
+def _place_when_chosen(result: CardEffects, effect: dict) -> bool:
+    """"When this character is chosen by your <X> card effect": the chooser's filter (a chosen-by condition) is
+    checked as the effect picks this character (run_when_chosen); the rest as usual."""
+    placed = _placed_as_moment(effect, "chosen-by", "when-chosen")
+    if placed is None or placed[0].get("side") not in ("yours", "any"):
+        return False
+    result.when_chosen.append((placed[0].get("filter") or {}, placed[0]["side"], placed[1]))
+    return True
+
+
+def run_when_chosen(state, index, units, source, resolution) -> None:
+    """An effect of seat `index` has chosen `units`: each of them with "When this character is chosen by (your) <X>
+    card effect" reacts, its effects resolving before the choosing effect goes on, when the card whose effect it is
+    (this character's, the leaving card's, else the event being used) matches."""
+    table = state.table
+    for unit in units:
+        effects = table.effects[unit.card]
+        if effects is None or not effects.when_chosen:
+            continue
+        chooser = source.card if source is not None else resolution.card if resolution.card >= 0 else (
+            state.seats[index].used_now[-1] if state.seats[index].used_now else -1)
+        for wanted, side, effect in effects.when_chosen:
+            if state.phase == 7 or not _on_field(state, unit):  # OVER, or an effect before moved it
+                return
+            if chooser >= 0 and (side == "any" or unit.owner == index) and matches_card(state, chooser, wanted):
+                run_effects(state, unit.owner, [effect], unit)
 
 
 def run_life_to_outside(state, index, card) -> None:
@@ -452,7 +511,7 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded
+            or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded or inner.when_chosen
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -514,6 +573,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return len(seat.life) <= condition["amount"]
     if kind == "life-at-least":
         return len(seat.life) >= condition["amount"]
+    if kind == "opponent-life-at-least":
+        return len(state.seats[1 - index].life) >= condition["amount"]
     if kind == "opponent-life-at-most":
         return len(state.seats[1 - index].life) <= condition["amount"]
     if kind == "opponent-life-at-least":
@@ -594,6 +655,17 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return base >= 0 and _card_matches(state, base, condition.get("filter") or {}, required_energies(state, base, source))
     if kind == "raided-this-turn":  # "If you raided (a <X>) during this turn": a Raid Boost of yours this turn
         return any(matches_card(state, card, condition.get("filter") or {}) for card in seat.raided_now)
+    if kind == "attacker-matches":  # "If the attacking character has BP 4500 or more / has [Impact]": as it is now
+        attacker = state.attacking
+        if attacker is None or not _on_field(state, attacker):
+            return False
+        target = condition.get("filter") or {}
+        keyword = target.get("keyword")
+        if keyword is not None:
+            if not ATTACKER_KEYWORDS[keyword](state, attacker):
+                return False
+            target = {k: v for k, v in target.items() if k != "keyword"}
+        return _unit_matches(state, attacker, target)
     if kind == "attacker-in-raid-state":  # seed 000 Raid Boost: the attacking character has a card under it
         return state.attacking is not None and state.attacking.base >= 0
     if kind == "life-to-hand-this-turn":
@@ -702,9 +774,13 @@ def count_cards(state, index, target, source) -> int | None:
 
 
 def bp_limit(state, index, target, source) -> int | None:
-    """A target's highest BP now: bp_max, and "equal or less than the number of <X> cards on your area x1000"
+    """A target's highest BP now: bp_max, "equal or less than this character" (this character's BP now, plus
+    bp_max_this; nothing once it has left the field), and "equal or less than the number of <X> cards on your area x1000"
     (bp_max_per times the cards bp_max_count matches as the action resolves), the lower of the two."""
     limit = target.get("bp_max")
+    if "bp_max_this" in target:  # "with BP equal or less than (lower than) this character": its BP now
+        own = _current_bp(state, source) + target["bp_max_this"] if source is not None and _on_field(state, source) else -1
+        limit = own if limit is None else min(limit, own)
     counted = target.get("bp_max_count")
     if counted is not None:
         computed = (count_cards(state, index, counted, source) or 0) * target.get("bp_max_per", 1000)
@@ -743,11 +819,19 @@ def _unit_matches(state, unit, target) -> bool:
         return False
     if target.get("raided") and unit.base < 0:  # "in Raid State": a raid source under it (seed 000 Raid Boost)
         return False
+    if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
+        return False
     if "bp_min" in target or "bp_max" in target:
         # ("original BP": printed; a BP read inside a BP effect's condition: _current_bp, no endless recursion)
         bp = state.table.bp[unit.card] if target.get("original_bp") else _current_bp(state, unit)
         return target.get("bp_min", bp) <= bp <= target.get("bp_max", bp)
     return True
+
+
+def _beside_original(state, unit, how) -> bool:
+    """"with BP lower (higher) than its original BP": the unit's BP now against its printed BP."""
+    bp, printed = _current_bp(state, unit), state.table.bp[unit.card]
+    return bp < printed if how == "lower" else bp > printed
 
 
 def _zone_cards(state, index, zone) -> list[int]:
@@ -777,6 +861,11 @@ CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c
                  "impact-negate": lambda t, c: t.negate_impact[c], "damage": lambda t, c: t.damage[c] > 1 or t.damage_plus[c],
                  # "a card with [Raid]": the printed Raid keyword (seed 000 Raid Boost Character cards)
                  "raid": lambda t, c: t.raid_name[c] is not None or t.raid_trait[c] is not None}
+
+
+# keywords the attacking character has now, printed or gained (seed 000 Keyword Effects; battle reads them so)
+ATTACKER_KEYWORDS = {"impact": lambda state, unit: state._impact(unit) > 0,
+                     "damage": lambda state, unit: state._damage_of(unit) > 1}
 
 
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
@@ -990,6 +1079,8 @@ def _units(state, index, target, source, useful=None, least=False):
             continue
         if target.get("raided") and unit.base < 0:  # "in Raid State"
             continue
+        if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
+            continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if bp_max is not None and bp > bp_max:
             continue
@@ -1025,6 +1116,8 @@ def _pick(state, index, target, source, resolution, useful=None, least=False):
     units = _units(state, index, target, source, useful, least)
     if not target.get("self"):
         resolution.chosen = units
+        if units and not target.get("all") and state.table.any_chosen_hooks:  # ("all": every such card, none chosen)
+            run_when_chosen(state, index, units, source, resolution)
     return units
 
 
@@ -1265,6 +1358,26 @@ def _stays(state, unit, do, kind) -> bool:
     "will not be retired" or a replacement that keeps it, for a retire)?"""
     return (state.protected(unit, "cannot-be-removed", kind)
             or do == "retire" and (state.restricted(unit, "cannot-be-retired") or state.restricted(unit, "retire-replacement")))
+
+
+def _opponent_gives_up(change):
+    """"Your opponent retires (returns to their hand) 1 character on their Front Line / area": the opponent chooses
+    which. The engine's fixed choice is theirs at its best: one the effect cannot take off the field first, then the
+    weakest (lowest BP now)."""
+    def handler(state, index, action, source, resolution):
+        other = state.seats[1 - index]
+        units = [u for u in (other.front if action.get("zone", "front") == "front" else other.front + other.energy)
+                 if state.table.type[u.card] == CHARACTER]
+        kind = effect_kind(state, source)
+
+        removal = "retire" if action["do"] == "opponent-retires" else "return-to-hand"
+        units.sort(key=lambda u: (not _stays(state, u, removal, kind), state._bp(u)))
+        units = units[:action.get("amount", 1)]
+        for unit in units:
+            if not state.protected(unit, "cannot-be-removed", kind):
+                change(state, other, unit, action, True)
+        return bool(units)
+    return handler
 
 
 def _removable(state, index, action, source):
@@ -2225,6 +2338,8 @@ HANDLERS = {
     "discard": _discard,
     "discard-chosen": _discard_chosen,
     "opponent-discards": _opponent_discards,
+    "opponent-retires": _opponent_gives_up(_retire),
+    "opponent-returns": _opponent_gives_up(_return_to_hand),
     "opponent-outside-to": _opponent_outside_to,
     "set-ap-active": _set_ap_active,
     "pay-ap": _pay_ap,
