@@ -136,7 +136,10 @@ SENTENCES = [
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-most", "amount": _n(m),
                  **({"duration": "this-turn"} if "turn" in m.group(0) else {})}]),
     (rf"This card is also treated as {NAME}", lambda m: [{"do": "also-named", "name": m.group(1)}]),
-    (r"This (?:character|card|Field) is played (?:in|as) active", lambda m: [{"do": "enters-active"}]),
+    # "is played in active", "comes into play as Active", "is placed onto the field in Active" (seed 000: cards are
+    # played in Rest Mode; these are not)
+    (r"This (?:character|card|Field) (?:is played|comes (?:in)?to play|is placed (?:onto|on to|on|to) the field) (?:in|as) active",
+     lambda m: [{"do": "enters-active"}]),
     (r"This (?:character|card|Field) is active when (?:it is )?played(?: onto (?:the field|your area))?", lambda m: [{"do": "enters-active"}]),
     (r"This character also generates energy on the Front Line", lambda m: [{"do": "generates-on-front-line"}]),
     (r"Look at the top (\d+ )?cards? of your deck(?:\.|,| and) (?:Place|place) (?:that card|it|them) (?:on|at) (?:the )?top or (?:the )?bottom of your deck",

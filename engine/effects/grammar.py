@@ -72,6 +72,7 @@ _NORMALISE = [
     (r"\[\s*Impact\s*\+\s*(\d+)\s*\]", r"[Impact +\1]"),
     (r"\[\s*Damage\s*\+\s*(\d+)\s*\]", r"[Damage +\1]"),
     (r"\[Sniper\]", "[Snipe]"),
+    (r"(?i)\[(red|blue|green|yellow|purple)\](?=[a-z])", r"[\1] "),  # "generated energy [red]during this turn"
     (r"(?i)\[(red|blue|green|yellow|purple)\] (?=[A-Z<\[{])", lambda m: m.group(1).lower() + " "),
     (r"(?i)\b(red|blue|green|yellow|purple) (?=Character|Event|Field|card|character|<|\[Trait)", lambda m: m.group(1).lower() + " "),
     (r"(?i)\b(?:in|as) rested\b", "rested"),
@@ -110,6 +111,12 @@ _NORMALISE = [
     (r"(?i)\bgains\"", 'gains "'),
     # what a character gets: word orders and spellings of "<subject> gets +N BP / [keyword] <duration>"
     (r"(?i)\buntill\b", "until"),
+    (r"(?i)\bDuring (?:the )?end of (?:the |your )?main phase,? ", "At the end of your Main Phase, "),
+    # your Energy Line's total (seed 000 Energy Line): "When your Energy Lane generates 6 energy, ..." (while it does: 6
+    # or more), "If you have 6 or more energy generation", "if your generated energy is 3 or more"
+    (r"(?i)\bWhen your Energy (?:Lane|Line) generates (\d+) energy,", r"If you have \1 or more generated energy,"),
+    (r"(?i)\b(?:you have (\d+) or (more|less) energy generation|your generated energy is (\d+) or (more|less))\b",
+     lambda m: f"you have {m.group(1) or m.group(3)} or {m.group(2) or m.group(4)} generated energy"),
     (r"(?i)\buntil (?:the start of your next Start Phase|the next start of your turn|the start of your turn|start of your next turn)\b",
      "until the start of your next turn"),
     (r"(?i)\b(gains?) gain\b", r"\1"),
@@ -710,17 +717,12 @@ STANDALONE = [
     (r"This character cannot be chosen by your opponent's (?:(trigger|character|card|character effects? or trigger|character or event) )?effects?(?: or trigger effects?)?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "opponent").lower().replace(" ", "-")}]),
     (r"This character (?:also )?generates? energy on (?:the |your )?Front Line", lambda m: [{"do": "generates-on-front-line"}]),
-    (rf"This (?:character|card) generates? (?:{N} additional|additional (\d+)) (?:red |blue |green |yellow |purple |\[\w+\] )?energy",
-     lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1) or m.group(2)), "target": {"self": True}}]),
     (r"This (?:character|card) is also treated as <([^>]+)>", lambda m: [{"do": "also-named", "name": m.group(1)}]),
     (rf"This character cannot be blocked by characters? with BP {N} or (more|less)( during this turn)?",
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-" + ("least" if m.group(2) == "more" else "most"), "amount": int(m.group(1)),
                  **({"duration": "this-turn"} if m.group(3) else {})}]),
-    (r"Activate this character's \[(On Play|When Attacking)\] effect",
+    (r"Activate this (?:character|card|field)'s \[(On Play|When Attacking)\] effect",
      lambda m: [{"do": "activate-effect", "timing": m.group(1).lower().replace(" ", "-")}]),
-    (rf"Increase (?:this (?:character|card)(?:'s)? generated energy|the energy(?: \w+)? (?:this character|it) generates)(?: \w+)? by \+?{N}(?: ?\[?\w+\]?)?( during this turn)?",
-     lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1)), "target": {"self": True},
-                 **({"duration": "this-turn"} if m.group(2) else {})}]),
     (rf"Choose (?:up to )?{N} (?:of )?(?:you|your) (?:rested )?AP cards? and (?:set (?:it|them) )?(?:to )?active(?: (?:it|them))?",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (r"(?:The )?next time (?:it|they) would (?:be )?(?:set to active|set active|become active|becomes? active),? (?:it|they) (?:doesn't|don't|does not)",
@@ -810,6 +812,39 @@ STANDALONE = [
           "actions": [{"do": "retire", "target": {"self": True}}]}]}]),
 ]
 STANDALONE = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in STANDALONE]
+
+# --- the energy this card generates (seed 000 Energy Line: a card's Activation Energy, of its own colour) ----------
+# "This character gets +1 generated [red] energy during this turn", "For the turn, this field generates +2 [green]
+# energy", "this character generates 1 additional energy", "increase this field's generated energy by 1", "this
+# character's generated energy is increased by 1": more energy of this card's colour (a colour said with it is always
+# the card's own on real cards, so it is not kept); "for / during the turn": until the end of this turn
+_COLOR_TAG = r"(?: ?\[?(?:red|blue|green|yellow|purple)\]?)?"
+_THIS_GENERATOR = r"this (?:character|card|field)(?:'s)?"
+_FOR_THE_TURN = r"(?P<for>(?:For|During) (?:the|this) turn,? )?"
+_GENERATED_DURATION = r"(?P<during> (?:during|for) (?:this|the) turn)?(?P<next> until the start of your next turn)?"
+_GENERATES_MORE = [
+    rf"{_FOR_THE_TURN}{_THIS_GENERATOR} generates? (?:additionn?al \+?(?P<n>\d+)|\+?(?P<n2>\d+) additional|\+(?P<n3>\d+))"
+    rf"{_COLOR_TAG} energy{_GENERATED_DURATION}",
+    rf"{_FOR_THE_TURN}{_THIS_GENERATOR} (?:gets?|gains?) \+(?P<n>\d+){_COLOR_TAG} generated{_COLOR_TAG} energy{_COLOR_TAG}"
+    rf"{_GENERATED_DURATION}",
+    rf"{_FOR_THE_TURN}Increase (?:{_THIS_GENERATOR} generated energy|the energy(?: \w+)? (?:this character|this field|it) "
+    rf"generates)(?: \w+)? by \+?(?P<n>\d+){_COLOR_TAG}{_GENERATED_DURATION}",
+    rf"{_THIS_GENERATOR} generated energy is increased by (?P<n>\d+){_COLOR_TAG}",
+]
+
+
+def _generates_more(m) -> list | None:
+    amount = int(next(m.group(g) for g in ("n", "n2", "n3") if g in m.re.groupindex and m.group(g)))
+    duration = "this-turn" if m.groupdict().get("for") or m.groupdict().get("during") else None
+    if m.groupdict().get("next"):
+        if duration:
+            return None  # two durations
+        duration = "until-next-turn-start"
+    return [{"do": "generated-energy-change", "amount": amount, "target": {"self": True},
+             **({"duration": duration} if duration else {})}]
+
+
+STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), _generates_more) for pattern in _GENERATES_MORE]
 
 # --- this character to the top or bottom of its owner's deck ------------------------------------------------
 STANDALONE += [(re.compile(r"^(?:Place|Put|Return) this (?:character|card) (?:at|on|to) the (top|bottom) of (?:your|its owner's|the) "
@@ -1321,7 +1356,9 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     else:
         condition = {"kind": "cards-in-zone", "side": "opponents" if "opponent" in m.group("whose").lower() else "yours",
                      "zone": _ZONE_OF[m.group("zone").lower()]}
-    # "<A> and/or other <B> cards" (a total of): cards that are either, counted together
+    # "<A> and/or other <B> cards" (a total of): cards that are either, counted together; "other": this card is not
+    # counted
+    others = re.search(r" and/or others? | and others? (?=<|\[Trait)", phrase, re.I)
     phrase = re.sub(r" and/or (?:others? )?| and others? (?=<|\[Trait)", " or ", phrase, flags=re.I)
     this_other = re.search(r" other than this (?:card|character)", phrase, re.I)
     if this_other:  # "[Trait: X] characters other than this card": the others
@@ -1335,7 +1372,7 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
             target.pop(key, None)
         if m.group("total"):  # "a total of 3 or more <A> and <B>": any of them, counted together
             target.pop("each_of", None)
-        if this_other and not m.group("same"):
+        if (this_other or others) and not m.group("same"):
             target["other"] = True
         if target:
             condition["filter"] = target

@@ -1,0 +1,124 @@
+"""Union Arena effects on AP, Active/Rest states and energy, from card texts written for Decklab (invented names and
+traits in the real phrasing).
+
+Each scenario builds its position through the engine's API, quotes the card wording it plays and names the seed 000
+section it follows (Energy Line and Activation Energy, Active Mode and Rest Mode, Start Phase, Action Point cards)."""
+from engine.games.union_arena.constants import ACTIVATE, ENERGY, FRONT, PASS, PLAY
+from engine.games.union_arena.effects_runtime import holds
+from engine.games.union_arena.state import check_invariants
+from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main
+
+RED = 0  # energy_by_color index of red (effects_runtime.COLOR_CODES)
+
+
+def _placed(state, record, line, rested=False, seat=0):
+    """One copy of `record` out of the seat's zones onto its Front Line or Energy Line."""
+    me = state.seats[seat]
+    unit = state._new_unit(pull(me, ids(state, record)[0]), seat, rested=rested)
+    (me.front if line == FRONT else me.energy).append(unit)
+    return unit
+
+
+def _clear(line_units, seat):
+    """Empty a line, its cards to the Outside Area (every card stays somewhere: check_invariants)."""
+    seat.outside.extend(u.card for u in line_units)
+    line_units[:] = []
+
+
+def _only_in_hand(state, record, seat=0):
+    """Exactly one copy of `record` in the seat's hand (the rest of the hand back to the deck), 3 active AP."""
+    me = state.seats[seat]
+    me.deck.extend(me.hand)
+    me.hand[:] = [me.deck.pop(me.deck.index(ids(state, record)[0]))]
+    me.ap[:] = [True, True, True]
+    return me
+
+
+def test_a_field_generates_more_energy_this_turn_then_retires():
+    """Card wording: "[Main] [Rest this card] [1 Per Turn] For the turn, this field generates +2 [red] energy. During
+    the end of the main phase, retire this card." Seed 000, Energy Line: a card's Activation Energy is what the line
+    counts for Required Energy (a rested card on the Energy Line still counts); the colour said is the card's own. The
+    extra energy lasts this turn; the retire happens at the end of this Main Phase."""
+    text = ("[Main] [Rest this card] [1 Per Turn] For the turn, this field generates +2 [red] energy. During the end of "
+            "the main phase, retire this card.")
+    assert compiled_effects(text)[0]["actions"][0] == {"do": "generated-energy-change", "amount": 2,
+                                                       "target": {"self": True}, "duration": "this-turn"}
+    burner = card("701", type="field", color="red", generated_energy=1, text=text)
+    state = to_main(game([deck((burner, 4)), deck()], seed=81))
+    me = state.seats[0]
+    _clear(me.energy, me)
+    field = _placed(state, burner, ENERGY)
+    assert state.table.effects[field.card].complete
+    assert state.energy_by_color(me)[RED] == 1
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    assert field.rested and state.energy_by_color(me)[RED] == 3
+    assert (ACTIVATE, ENERGY, 0, 0) not in state.legal_actions()  # rested, and [1 Per Turn]
+    state.apply(PASS)  # the Main Phase ends: the field is retired
+    assert field not in me.energy and field.card in me.outside
+    check_invariants(state)
+
+
+def test_this_character_generates_additional_energy_while_active():
+    """Card wording: "If this character is active, this character generates additionnal +1 [red] energy." and "If
+    there are 2 or more other <Trait: Lantern> cards on your area, this character's generated energy is increased by
+    1." Seed 000, Active Mode and Rest Mode: a card's mode changes as it is rested or set active; the continuous
+    effect holds only while its condition does."""
+    lamp_text = "If this character is active, this character generates additionnal +1 [red] energy."
+    crowd_text = "If there are 2 or more other <Trait: Lantern> cards on your area, this character's generated energy is increased by 1."
+    compiled_effects(lamp_text), compiled_effects(crowd_text)
+    lamp = card("702", color="red", generated_energy=1, text=lamp_text)
+    crowd = card("703", color="red", generated_energy=1, text=crowd_text, traits=["Lantern"])
+    state = to_main(game([deck((lamp, 4), (crowd, 4)), deck()], seed=82))
+    me = state.seats[0]
+    _clear(me.energy, me)
+    lit = _placed(state, lamp, ENERGY)
+    assert state.energy_by_color(me)[RED] == 2
+    lit.rested = True
+    assert state.energy_by_color(me)[RED] == 1
+    _clear(me.energy, me)
+    counted = _placed(state, crowd, ENERGY)
+    _placed(state, crowd, FRONT)
+    assert state.energy_by_color(me)[RED] == 1  # one other <Lantern>: not yet
+    _placed(state, crowd, FRONT)
+    assert state.energy_by_color(me)[RED] == 1 + 1 + 0  # this one's 1 and its +1 (Front Line cards generate none)
+    assert counted in me.energy
+    check_invariants(state)
+
+
+def test_when_your_energy_line_generates_n_energy():
+    """Card wording: "When your Energy Lane generates 4 energy, this Character gains [Impact (1) ]" — while your
+    Energy Line's Activation Energy is 4 or more (seed 000, Energy Line), the same as "If you have 4 or more generated
+    energy"."""
+    text = "When your Energy Lane generates 4 energy, this Character gains [Impact (1) ]"
+    assert compiled_effects(text)[0]["condition"] == {"kind": "generated-energy-at-least", "amount": 4}
+    hitter = card("704", text=text)
+    battery = card("705", generated_energy=2)
+    state = to_main(game([deck((hitter, 4), (battery, 4)), deck()], seed=83))
+    me = state.seats[0]
+    _clear(me.energy, me)
+    holder = _placed(state, hitter, FRONT)
+    condition = state.table.effects[holder.card].continuous[0][0]
+    _placed(state, battery, ENERGY)
+    assert not holds(state, 0, condition, holder)
+    _placed(state, battery, ENERGY, rested=True)
+    assert holds(state, 0, condition, holder)
+    check_invariants(state)
+
+
+def test_a_field_that_comes_into_play_active_and_activates_its_on_play():
+    """Card wording: "This field comes into play as Active." and "[Main] [Pay 1 AP] Activate this field's [On Play]
+    effect." Seed 000, Playing Field cards: "play the Field card ... to your Energy Line in Rest Mode" — this one is
+    played in Active Mode; its [On Play] resolves again when the [Main] is activated (paying 1 AP)."""
+    text = "This field comes into play as Active.\n[On Play] Draw 1 card.\n[Main] [Pay 1 AP] Activate this field's [On Play] effect."
+    compiled_effects(text)
+    lodge = card("706", type="field", text=text)
+    state = to_main(game([deck((lodge, 4)), deck()], seed=84))
+    me = _only_in_hand(state, lodge)
+    _clear(me.energy, me)
+    state.apply((PLAY, 0, ENERGY, -1))
+    field = me.energy[0]
+    assert state.table.effects[field.card].complete
+    assert not field.rested and len(me.hand) == 1  # played active, drew 1
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    assert len(me.hand) == 2 and me.ap.count(True) == 1  # 1 AP to play, 1 AP to activate
+    check_invariants(state)
