@@ -4,7 +4,7 @@ traits in the real phrasing).
 Each scenario builds its position through the engine's API, quotes the card wording it plays and names the seed 000
 section it follows (Energy Line and Activation Energy, Active Mode and Rest Mode, Start Phase, Action Point cards)."""
 from engine.games.union_arena.constants import ACTIVATE, ENERGY, FRONT, PASS, PLAY
-from engine.games.union_arena.effects_runtime import holds
+from engine.games.union_arena.effects_runtime import holds, run_effects
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main
 
@@ -121,4 +121,58 @@ def test_a_field_that_comes_into_play_active_and_activates_its_on_play():
     assert not field.rested and len(me.hand) == 1  # played active, drew 1
     state.apply((ACTIVATE, ENERGY, 0, 0))
     assert len(me.hand) == 2 and me.ap.count(True) == 1  # 1 AP to play, 1 AP to activate
+    check_invariants(state)
+
+
+def test_a_character_that_changed_from_active_to_rest_by_your_effect():
+    """Card wording: "[Main] [Rest this card] Choose 1 other character on your area that changed from active to rest by
+    your effect during this turn and set it to active.", "[Your Turn] If a character on your Front Line changed from
+    active to rest by your effect during this turn, this character gets +500 BP." and "... set it to active and it
+    gets +1000 BP during this turn. If the chosen character changed from active to rest by your effect during this
+    turn, it also gains [Impact (1) ] during this turn." Seed 000, Active Mode and Rest Mode: an attack rests a
+    character too, but only an effect of yours counts; a cost ([Rest this card]) is not an effect."""
+    waker_text = ("[Main] [Rest this card] Choose 1 other character on your area that changed from active to rest by "
+                  "your effect during this turn and set it to active.")
+    watcher_text = ("[Your Turn] If a character on your Front Line changed from active to rest by your effect during this "
+                    "turn, this character gets +500 BP.")
+    compiled_effects(waker_text), compiled_effects(watcher_text)
+    waker = card("707", text=waker_text)
+    watcher = card("708", bp=3000, text=watcher_text)
+    sleeper = card("709", bp=1000)
+    attacker = card("710", bp=5000)
+    state = to_main(game([deck((waker, 4), (watcher, 4), (sleeper, 4), (attacker, 4)), deck()], seed=85))
+    me = state.seats[0]
+    source = _placed(state, waker, FRONT)
+    seen = _placed(state, watcher, ENERGY)
+    rested_by_effect = _placed(state, sleeper, FRONT)
+    rested_by_attack = _placed(state, attacker, FRONT, rested=True)  # (as an attack leaves it)
+    assert state._bp(seen) == 3000
+    run_effects(state, 0, [{"timing": "main", "actions": [{"do": "rest", "target": {"self": True}}]}], rested_by_effect)
+    assert rested_by_effect.rested and state._bp(seen) == 3500
+    assert (ACTIVATE, FRONT, 0, 0) in state.legal_actions()
+    state.apply((ACTIVATE, FRONT, 0, 0))
+    assert not rested_by_effect.rested and rested_by_attack.rested  # the stronger one was rested by an attack
+    assert source.rested and state._bp(seen) == 3500  # (it changed this turn; the cost rested the waker)
+    assert me.front == [source, rested_by_effect, rested_by_attack]
+    check_invariants(state)
+
+
+def test_if_the_chosen_character_changed_from_active_to_rest_by_your_effect():
+    """Card wording: "[Main] [1 Per Turn] Choose 1 character on your area, set it to active and it gets +1000 BP
+    during this turn. If the chosen character changed from active to rest by your effect during this turn, it also
+    gains [Impact (1) ] during this turn." The condition is the chosen character's, checked as the effect resolves."""
+    text = ("[Main] [1 Per Turn] Choose 1 character on your area, set it to active and it gets +1000 BP during this turn. "
+            "If the chosen character changed from active to rest by your effect during this turn, it also gains "
+            "[Impact (1) ] during this turn.")
+    compiled_effects(text)
+    coach = card("711", bp=1000, generated_energy=1, text=text)
+    runner = card("712", bp=4000)
+    state = to_main(game([deck((coach, 4), (runner, 4)), deck()], seed=86))
+    holder = _placed(state, coach, ENERGY)
+    first = _placed(state, runner, FRONT, rested=True)  # (as an attack leaves it)
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    assert not first.rested and state._bp(first) == 5000 and state._keyword(first, "impact") == 0
+    run_effects(state, 0, [{"timing": "main", "actions": [{"do": "rest", "target": {"self": True}}]}], first)
+    run_effects(state, 0, state.table.effects[holder.card].activated, holder)  # (the same effect again)
+    assert not first.rested and state._keyword(first, "impact") == 1
     check_invariants(state)

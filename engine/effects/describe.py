@@ -148,6 +148,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " in Raid State"
     if target.get("no_face_down"):
         text += " with no face-down card under it"
+    if target.get("rested_by_you"):
+        text += " that changed from active to rest by your effect this turn"
     return text
 
 

@@ -193,6 +193,8 @@ _WHERE = re.compile(
     r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area|Remove Area))?", re.IGNORECASE)
 _TRIGGER_NAME = r"(?:Special|Final|Draw|Get|Color|Active)"
 _NOT_TRIGGER = rf"^,?\s*(?:and )?without (?:an? )?[\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?(?:,? (?:or|nor) [\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?)*"
+_RESTED_BY_YOU = (r"(?:was |has |has been )?(?:changed|switched) from active to rest(?:ed)? by your (?:card )?effects? "
+                   r"(?:during )?this turn")
 _BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number of "
 _WITH = [
     (re.compile(r"^,?\s*(?:with|that has) (?:an? )?[\[\"]?BP (?:of )?(\d+) or (less|more)[\]\"]?", re.I),
@@ -242,6 +244,9 @@ _WITH = [
     (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
     (re.compile(r"^,?\s*(?:that is )?in Raid State", re.I), lambda m, t: t.update({"raided": True})),
     (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
+    # "that changed from active to rest by your effect during this turn" (seed 000, Active Mode and Rest Mode): an effect
+    # of yours rested it this turn (without "by your effect" an attack or a block rests it too: not read)
+    (re.compile(rf"^,?\s*(?:that|which) {_RESTED_BY_YOU}", re.I), lambda m, t: t.update({"rested_by_you": True})),
     (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
@@ -1472,6 +1477,8 @@ def _card_is(words: str) -> dict | None:
     m = re.fullmatch(r"(?:was|is) in Raid State", words, re.I)
     if m:
         return {"raided": True}
+    if re.fullmatch(_RESTED_BY_YOU, words, re.I):  # "If the chosen character changed from active to rest by your effect"
+        return {"rested_by_you": True}
     m = re.fullmatch(r"(?:is|was|has|have|had) (.+)", words, re.I)
     if m:
         phrase = m.group(1)
@@ -1643,6 +1650,21 @@ def _returned_to_hand_this_turn(text: str) -> tuple[dict, int] | None:
     return {"kind": "returned-to-hand-this-turn", **({"filter": wanted} if wanted else {})}, m.end()
 
 
+def _rested_by_you_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If a character on your Front Line changed from active to rest by your effect during this turn": a character of
+    yours there that an effect of yours rested this turn (it may be active again now)."""
+    m = re.match(rf"^If (?:a|an|(?P<n>\d+) or more) (?P<phrase>.+? (?:on|in) your (?:area|Front Line|Energy Line)) "
+                 rf"{_RESTED_BY_YOU},? ", text, re.I)
+    if not m:
+        return None
+    parsed = parse_target(f"1 {m.group('phrase')}")
+    if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours":
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "side", "zone")}
+    return {"kind": "cards-in-zone", "side": "yours", "zone": parsed[0]["zone"], "filter": {**wanted, "rested_by_you": True},
+            "at_least": int(m.group("n") or 1)}, m.end()
+
+
 def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If your opponent (?:has )?(?:drawn|drew) (?:a card|(?P<n>\d+) or more cards) (?:during )?this turn,? ",
                  text, re.I)
@@ -1653,7 +1675,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         return {"kind": "none", "conditions": [{"kind": "played-this-turn"}]}, m.end()
     for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn,
-                 _raided_this_turn):
+                 _raided_this_turn, _rested_by_you_this_turn):
         found = read(text)
         if found is not None:
             return found

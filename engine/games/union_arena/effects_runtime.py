@@ -50,7 +50,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
                  "bp_max_per", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "raided", "trigger"}
+                 "parts", "raided", "trigger", "rested_by_you"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -146,6 +146,9 @@ def _target_ok(target) -> bool:
         return False
     if target.get("raided") and target.get("zone") not in (None, "front", "energy", "any"):
         return False  # "in Raid State": a character on the field
+    if target.get("rested_by_you") and (target.get("zone") not in (None, "front", "energy", "any")
+                                        or target.get("side") in ("opponents", "any")):
+        return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
@@ -656,7 +659,7 @@ def required_energies(state, card, holder=None) -> tuple:
 
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
-    if target.get("raided") and unit.base < 0:
+    if target.get("raided") and unit.base < 0 or target.get("rested_by_you") and not _on_field(state, unit):
         return False
     if _on_field(state, unit):
         return _unit_matches(state, unit, target)
@@ -732,6 +735,8 @@ def _unit_matches(state, unit, target) -> bool:
     if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
         return False
     if target.get("raided") and unit.base < 0:  # "in Raid State": a raid source under it (seed 000 Raid Boost)
+        return False
+    if target.get("rested_by_you") and unit.rested_turn != state.turn:  # rested by its owner's effect this turn
         return False
     if "bp_min" in target or "bp_max" in target:
         # ("original BP": printed; a BP read inside a BP effect's condition: _current_bp, no endless recursion)
@@ -969,6 +974,8 @@ def _units(state, index, target, source, useful=None):
         if target.get("no_face_down") and unit.under:
             continue
         if target.get("raided") and unit.base < 0:  # "in Raid State"
+            continue
+        if target.get("rested_by_you") and unit.rested_turn != state.turn:
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if bp_max is not None and bp > bp_max:
