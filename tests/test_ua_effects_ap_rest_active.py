@@ -176,3 +176,31 @@ def test_if_the_chosen_character_changed_from_active_to_rest_by_your_effect():
     run_effects(state, 0, state.table.effects[holder.card].activated, holder)  # (the same effect again)
     assert not first.rested and state._keyword(first, "impact") == 1
     check_invariants(state)
+
+
+def test_required_energy_reduced_in_hand_while_the_opponent_has_a_colour():
+    """Card wording: "If your opponent has [purple] or [green] card on their field, You can reduce this card's energy
+    consumption by -1 [red] from your hand." Seed 000, Playing Character cards: "Your Energy Line must include the
+    amount and color of Activation Energy indicated as the card's Required Energy" — here one less while the opponent
+    has a purple or green card on their area (the colour said with the amount is the card's own)."""
+    text = ("If your opponent has [purple] or [green] card on their field, You can reduce this card's energy consumption "
+            "by -1 [red] from your hand.")
+    compiled_effects(text)
+    saver = card("713", color="red", required_energy=3, text=text)
+    battery = card("714", color="red", generated_energy=1)
+    grape = card("715", color="purple")
+    lemon = card("716", color="yellow")
+    state = to_main(game([deck((saver, 4), (battery, 4)), deck((grape, 4), (lemon, 4))], seed=87))
+    me = _only_in_hand(state, saver)
+    _clear(me.energy, me)
+    _placed(state, battery, ENERGY)
+    _placed(state, battery, ENERGY)
+    playable = (PLAY, 0, FRONT, -1)
+    assert playable not in state.legal_actions()
+    _placed(state, lemon, FRONT, seat=1)
+    assert playable not in state.legal_actions()  # yellow: not one of the two
+    _placed(state, grape, ENERGY, seat=1)
+    assert playable in state.legal_actions()
+    state.apply(playable)
+    assert me.front and me.front[-1].card == ids(state, saver)[0]
+    check_invariants(state)

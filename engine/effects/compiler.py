@@ -325,9 +325,15 @@ _TRAILING_IF = re.compile(r"^(?!If )([A-Z][^,]+?) if ([^,]+)$")
 _INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP))(?: ?target)? ?(.*?) instead$", re.I)
 # "If <condition>, (you may) retire it instead": the other verb on the chosen card said without "it's"
 _INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return) (?:it|them)\b.*?) instead$", re.I)
-_REDUCE = re.compile(r"^(?:(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
-                     r"(?P<b>AP cost|required energy|energy requirement))(?P<hand1> in your hand)? by -?(?P<n>\d+)|this card's (?P<c>AP cost|required energy|"
-                     r"energy requirement) (?P<hand2>in your hand )?is reduced by -?(?P<m>\d+))$", re.I)
+# (a colour said with the amount, "by 1 [purple]", is always the card's own on real cards: the card's required energy
+# is of its colour; "You can reduce ...": a lower cost is never worse, so it is taken; "from your hand": in your hand)
+_OWN_COLOR = r"(?: ?\[?(?:red|blue|green|yellow|purple)\]?)?"
+_REDUCE = re.compile(r"^(?:(?:You can )?(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
+                     r"(?P<b>AP cost|required energy|energy requirement))(?P<hand1> in your hand)? by -?(?P<n>\d+)" + _OWN_COLOR +
+                     r"(?P<hand3> (?:in|from) your hand)?|this card's (?P<c>AP cost|required energy|"
+                     r"energy requirement) (?P<hand2>in your hand )?(?:is reduced by -?|-)(?P<m>\d+)" + _OWN_COLOR +
+                     r"(?P<hand4> (?:in|from) your hand)?|reduce the (?P<d>required energy|energy requirement|AP cost) by "
+                     r"(?P<o>\d+|one) of this card (?P<hand5>in (?:your )?hand))$", re.I)
 # "If <condition>, in your hand, this card's energy requirement is reduced by 1" (where first)
 _IN_HAND = re.compile(r"^In your hand,? ", re.I)
 # "Look at the top 5 cards of your deck. From among them, play/reveal/add ..." (normalise reads
@@ -519,14 +525,16 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if in_hand:
         sentence = sentence[in_hand.end():]
     reduce = _REDUCE.match(sentence.rstrip("."))
-    if reduce and not (in_hand or reduce.group("hand1") or reduce.group("c")):
+    if reduce and not (in_hand or any(reduce.group(f"hand{n}") for n in (1, 3, 4, 5))
+                       or reduce.group("c") and re.search(r" is reduced by ", reduce.group(0), re.I)):
         reduce = None  # "reduce this card's AP cost by 1" without "in your hand": where it applies is not said
     if in_hand and not reduce:
         return None
     if reduce:
-        what = (reduce.group("a") or reduce.group("b") or reduce.group("c")).lower()
+        what = (reduce.group("a") or reduce.group("b") or reduce.group("c") or reduce.group("d")).lower()
+        amount = reduce.group("n") or reduce.group("m") or reduce.group("o")
         actions = [{"do": "cost-reduction", "what": "ap" if "ap" in what else "energy",
-                    "amount": int(reduce.group("n") or reduce.group("m"))}]
+                    "amount": 1 if amount.lower() == "one" else int(amount)}]
     else:
         actions = next((build(m) for pattern, build in SENTENCES if (m := pattern.match(sentence))), None)
         if actions is None:

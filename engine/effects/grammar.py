@@ -60,6 +60,8 @@ _NORMALISE = [
     (r"(?i)\byour opponent (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
     (r"(?i)\bfrom your Outside(?! Area)\b", "from your Outside Area"),
     (r"(?i)\bwith fullfill?(?:ed)? (?:the )?energy requirements?\b", "with fulfilled energy requirements"),
+    # a card's required energy (seed 000, Cards: Required Energy) in other words: "energy consumption(t)"
+    (r"(?i)\benergy consumptiont?\b", "required energy"),
     (r"(?i)\byour field\b", "your area"),
     (r"(?i)\bopponent's field\b", "opponent's area"),
     (r"(?i)\bthe opponent's\b", "your opponent's"),
@@ -170,6 +172,9 @@ _NORMALISE = [
     (r"(?i)(?:^|(?<=\] )|(?<=\. ))Active (this (?:character|card))\b", r"Set \1 to active"),
     (r"(?i)(\bthis character\b[^.,]*?) if (?:his|her|its) BP(?: is)? (\d+ or (?:less|more))\b", r"\1 if this character's BP is \2"),
     (r"(?i)\b(?:can )?only can be activated\b", "can only be activated"),
+    # "If your opponent has [purple] or [red] card (on their field)": a card of those colours on the opponent's area
+    (r"(?i)\bIf your opponent has (?:an? |any )?((?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) "
+     r"cards?(?: (?:on|in) (?:their|your opponent's) (?:field|area))?,", r"If there is a \1 card on your opponent's area,"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
