@@ -172,6 +172,16 @@ _NORMALISE = [
     (r"(?i)(?:^|(?<=\] )|(?<=\. ))Active (this (?:character|card))\b", r"Set \1 to active"),
     (r"(?i)(\bthis character\b[^.,]*?) if (?:his|her|its) BP(?: is)? (\d+ or (?:less|more))\b", r"\1 if this character's BP is \2"),
     (r"(?i)\b(?:can )?only can be activated\b", "can only be activated"),
+    # "rest it" and what follows it in brackets, quotes or after a comma: "[rest it. The next time it would set to active
+    # it doesn't]", '"rest it. Next time it would set to active it doesn't"', "rest it, next time it would switch to
+    # active it doesn't", "(The next time it would set to active it doesn't)" (seed 000: Start Phase 2 sets cards active)
+    (r"(?i)\b(next time (?:it|they|this character) would (?:be )?)switch(?:ed)? to active\b", r"\1set to active"),
+    (r"\((The next time (?:it|they) would [^()]*?)\)", r"\1"),
+    (r"(?i)\[(rest (?:it|them))\.? ((?:The )?next time (?:it|they) would [^\[\]\"]*?)\]", r"\1. \2"),
+    (r"(?i)\"(rest (?:it|them))\.? ((?:The )?next time (?:it|they) would [^\[\]\"]*?)\"", r"\1. \2"),
+    (r"(?i)\b(rest (?:it|them)), (?:the )?next time (?=(?:it|they) would)", r"\1. The next time "),
+    # 'you may [retire it] instead': a verb in brackets
+    (r"(?i)\[((?:retire|rest) (?:it|them))\]", r"\1"),
     # "If your opponent has [purple] or [red] card (on their field)": a card of those colours on the opponent's area
     (r"(?i)\bIf your opponent has (?:an? |any )?((?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) "
      r"cards?(?: (?:on|in) (?:their|your opponent's) (?:field|area))?,", r"If there is a \1 card on your opponent's area,"),
