@@ -204,3 +204,26 @@ def test_required_energy_reduced_in_hand_while_the_opponent_has_a_colour():
     state.apply(playable)
     assert me.front and me.front[-1].card == ids(state, saver)[0]
     check_invariants(state)
+
+
+def test_return_another_character_or_this_one():
+    """Card wording: "[On Play] Return 1 other <Trait: Lantern> character on your field with required energy of 2 or
+    less. If you cannot, return this character to your hand." ("return": to its owner's hand). With no other such
+    character, this one goes back to the hand."""
+    text = ("[On Play] Return 1 other <Trait: Lantern> character on your field with required energy of 2 or less. If you "
+            "cannot, return this character to your hand.")
+    compiled_effects(text)
+    bouncer = card("717", text=text)
+    lantern = card("718", traits=["Lantern"], required_energy=2)
+    plain = card("719", required_energy=1)
+    state = to_main(game([deck((bouncer, 4), (lantern, 4), (plain, 4)), deck()], seed=88))
+    me = state.seats[0]
+    holder = _placed(state, bouncer, FRONT)
+    other = _placed(state, plain, FRONT)
+    run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
+    assert holder not in me.front and holder.card in me.hand and other in me.front  # no <Lantern>: this one
+    again = _placed(state, bouncer, FRONT)
+    friend = _placed(state, lantern, ENERGY)
+    run_effects(state, 0, state.table.effects[again.card].on_play, again)
+    assert again in me.front and friend not in me.energy and friend.card in me.hand
+    check_invariants(state)

@@ -104,6 +104,14 @@ def _opponent_target(m_bp=None, count=None):
     return target
 
 
+def _return_or_self(phrase: str) -> list | None:
+    parsed = parse_target(phrase)
+    if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or parsed[0].get("zone") not in ("any", "front",
+                                                                                                            "energy"):
+        return None
+    return [{"do": "return-to-hand-or-self", "target": parsed[0]}]
+
+
 # Sentence patterns: (regex, builder(match) -> list of actions). Sentences are matched whole.
 SENTENCES = [
     (rf"Draw {N} cards?(?:,| and) (?:then )?place {N} cards? from your hand (?:in|to|into) the Outside Area",
@@ -129,9 +137,10 @@ SENTENCES = [
      lambda m: [{"do": "retire" if m.group(3) == "retire" else "rest", "target": _opponent_target(None, _how_many(m, 1, 2))}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line with \[?BP {N} or less\]? and return (?:it|them) to (?:their|its owner's|your opponent's) hand",
      lambda m: [{"do": "return-to-hand", "target": _opponent_target(_n(m, 3), _how_many(m, 1, 2))}]),
-    (rf"Return {N} other characters? on your area with required energy of {N} or less to your hand\. If you cannot, return this (?:card|character) to your hand",
-     lambda m: [{"do": "return-to-hand-or-self", "target": {"side": "yours", "zone": "any", "energy_max": _n(m, 2),
-                                                             "up_to": _n(m), "exactly": True, "other": True}}]),
+    # "Return 1 other <X> on your area (to your hand). If you cannot, return this card to your hand (instead)": one of
+    # your other characters, or this one ("return" alone is to the hand)
+    (r"Return (?P<what>1 other .+?)(?: to your hand)?\. If you (?:cannot|can't|can not), return this (?:card|character) to "
+     r"your hand(?: instead)?", lambda m: _return_or_self(m.group("what"))),
     (rf"This character cannot be blocked by characters with BP {N} or less{DURATION}",
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-most", "amount": _n(m),
                  **({"duration": "this-turn"} if "turn" in m.group(0) else {})}]),

@@ -62,6 +62,8 @@ _NORMALISE = [
     (r"(?i)\bwith fullfill?(?:ed)? (?:the )?energy requirements?\b", "with fulfilled energy requirements"),
     # a card's required energy (seed 000, Cards: Required Energy) in other words: "energy consumption(t)"
     (r"(?i)\benergy consumptiont?\b", "required energy"),
+    (r"(?i)\b(?:with a cost of (\d+) or (less|more) energy|whose (?:required energy|energy requirement) is (\d+) or (less|more))\b",
+     lambda m: f"with required energy of {m.group(1) or m.group(3)} or {m.group(2) or m.group(4)}"),
     (r"(?i)\byour field\b", "your area"),
     (r"(?i)\bopponent's field\b", "opponent's area"),
     (r"(?i)\bthe opponent's\b", "your opponent's"),
