@@ -227,3 +227,19 @@ def test_return_another_character_or_this_one():
     run_effects(state, 0, state.table.effects[again.card].on_play, again)
     assert again in me.front and friend not in me.energy and friend.card in me.hand
     check_invariants(state)
+
+
+def test_set_an_ap_card_active_at_the_start_of_this_turns_attack_phase():
+    """Card wording: "[On Play] At the start of this turn's Attack Phase, choose up to 1 of your AP cards and set it to
+    active." Seed 000, Action Point Cards: paying 1 AP switches an AP card to Rest Mode; this sets one back to Active
+    Mode when this turn's Attack Phase starts (not at once, and not in later turns)."""
+    text = "[On Play] At the start of this turn's Attack Phase, choose up to 1 of your AP cards and set it to active."
+    compiled_effects(text)
+    drummer = card("720", text=text)
+    state = to_main(game([deck((drummer, 4)), deck()], seed=89))
+    me = _only_in_hand(state, drummer)
+    state.apply((PLAY, 0, FRONT, -1))
+    assert me.ap.count(True) == 2  # paid 1 AP; nothing back yet
+    state.apply(PASS)  # the Main Phase ends, the Attack Phase starts
+    assert me.ap.count(True) == 3
+    check_invariants(state)

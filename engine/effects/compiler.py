@@ -353,6 +353,9 @@ _AMONG_VERB = re.compile(r"^(play|reveal|add|place|put) (.+?)( to your (?:area|F
                          r"| (?:to|in|into) the Outside Area)$", re.I)
 
 
+_THIS_TURNS_PHASE = re.compile(r"^(At the start of your Attack Phase) this turn,", re.I)
+
+
 def _compile_sequence(body: str) -> list | None:
     """Sentence by sentence; returns the actions plus, last, {"flags": {...}} when a sentence sets an effect flag."""
     actions: list = []
@@ -361,10 +364,15 @@ def _compile_sequence(body: str) -> list | None:
     for position, sentence in enumerate(sentences):
         if not sentence.strip(" ."):
             continue
-        if position and any(pattern.match(sentence) for pattern, _ in TIMING_PHRASES):
+        this_turn = _THIS_TURNS_PHASE.match(sentence)  # "At the start of this turn's Attack Phase, ...": said first too
+        if this_turn:
+            if position == 0 and len(sentences) > 1:
+                return None  # which of the sentences after it happen then is not said
+            sentence = f"{this_turn.group(1)},{sentence[this_turn.end():]}"
+        if (position or this_turn) and any(pattern.match(sentence) for pattern, _ in TIMING_PHRASES):
             # "... At the end of this character's attack, you may pay 1 AP. If you did, ...": a delayed effect this
             # character has for the rest of the turn.
-            later = _compile_clause(" ".join(sentences[position:]))
+            later = _compile_clause(" ".join([sentence] + sentences[position + 1:]))
             if later is None:
                 return None
             actions.append({"do": "gain-ability", "effects": [later], "target": {"self": True}, "duration": "this-turn"})
@@ -913,6 +921,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         _add_condition(effect, {"kind": "your-turn" if wins.group(1).lower() == "attacks" else "opponents-turn"})
     if costs:
         effect["cost"] = costs
+    if "timing" not in effect and _THIS_TURNS_PHASE.match(normalise(text)):
+        return None  # "At the start of this turn's Attack Phase, ..." with no timing: an event's (it has no character)
     if tail is not None and not text:
         actions, condition, flags = [], None, {}
     else:

@@ -116,6 +116,9 @@ _NORMALISE = [
     # what a character gets: word orders and spellings of "<subject> gets +N BP / [keyword] <duration>"
     (r"(?i)\buntill\b", "until"),
     (r"(?i)\bDuring (?:the )?end of (?:the |your )?main phase,? ", "At the end of your Main Phase, "),
+    # a moment later this turn, said as the effect's first words too (compiler._THIS_TURNS_PHASE)
+    (r"(?i)\bAt the start of (?:this turn's Attack Phase|your Attack Phase this turn),", "At the start of your Attack Phase this turn,"),
+    (r"(?i)\b(AP cards? and set) then (to active)\b", r"\1 them \2"),
     # your Energy Line's total (seed 000 Energy Line): "When your Energy Lane generates 6 energy, ..." (while it does: 6
     # or more), "If you have 6 or more energy generation", "if your generated energy is 3 or more"
     (r"(?i)\bWhen your Energy (?:Lane|Line) generates (\d+) energy,", r"If you have \1 or more generated energy,"),
