@@ -187,6 +187,12 @@ _NORMALISE = [
     (r"(?i)\b(rest (?:it|them)), (?:the )?next time (?=(?:it|they) would)", r"\1. The next time "),
     # 'you may [retire it] instead': a verb in brackets
     (r"(?i)\[((?:retire|rest) (?:it|them))\]", r"\1"),
+    # "if your opponent has a rested character on their area": "if there is a rested character on your opponent's area"
+    (r"(?i)\b(if) your opponent has (an?) ([^,.\"]+?) (?:on|in) their (area|field|Front Line|Energy Line)\b",
+     lambda m: f"{m.group(1)} there is {m.group(2)} {m.group(3)} on your opponent's {'area' if m.group(4).lower() == 'field' else m.group(4)}"),
+    # "During the turn, Opponent must block this Character's attack" (an activated effect): this character has it this turn
+    (r"(?i)^(.*?)\bDuring (?:the|this) turn, (?:your )?opponent must block this character's attack\.?$",
+     lambda m: m.group(1) + 'This character gains "Your opponent must block this character\'s attack if able" during this turn.'),
     # "If your opponent has [purple] or [red] card (on their field)": a card of those colours on the opponent's area
     (r"(?i)\bIf your opponent has (?:an? |any )?((?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) "
      r"cards?(?: (?:on|in) (?:their|your opponent's) (?:field|area))?,", r"If there is a \1 card on your opponent's area,"),
