@@ -243,3 +243,25 @@ def test_set_an_ap_card_active_at_the_start_of_this_turns_attack_phase():
     state.apply(PASS)  # the Main Phase ends, the Attack Phase starts
     assert me.ap.count(True) == 3
     check_invariants(state)
+
+
+def test_its_required_energy_is_higher_during_this_turn():
+    """Card wording: "[Main] [1 Per Turn] Choose 1 <Trait: Lantern> card on your area, during this turn, its required
+    energy is 2 higher." and "If this character's required energy is 4 or more, this character gets +1000 BP." Seed
+    000, Cards: Required Energy — the chosen card counts 2 more on the area until the end of this turn (End Phase 4)."""
+    raiser_text = ("[Main] [1 Per Turn] Choose 1 <Trait: Lantern> card on your area, during this turn, its required energy "
+                   "is 2 higher.")
+    heavy_text = "If this character's required energy is 4 or more, this character gets +1000 BP."
+    compiled_effects(raiser_text), compiled_effects(heavy_text)
+    raiser = card("721", bp=1000, text=raiser_text)
+    heavy = card("722", bp=3000, required_energy=2, traits=["Lantern"], text=heavy_text)
+    state = to_main(game([deck((raiser, 4), (heavy, 4)), deck()], seed=90))
+    _placed(state, raiser, ENERGY)
+    grown = _placed(state, heavy, FRONT)
+    assert state._bp(grown) == 3000
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    assert state._bp(grown) == 4000
+    while state.player == 0:
+        state.apply(PASS)  # the turn ends: the change ends with it
+    assert state._bp(grown) == 3000
+    check_invariants(state)

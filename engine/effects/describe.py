@@ -363,6 +363,7 @@ ACTION_TEXT = {
     "set-active": lambda a: f"set {_target(a)} to active",
     "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
     "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
+    "required-energy-change": lambda a: f"{_target(a)}'s required energy is {_signed(a.get('amount', 0))}{_duration(a)}",
     "play-from": lambda a: (f"raid with {_target(_without_zone(a), 'card')} from your "
                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
                             " onto a character of yours" if a.get("raid") == "only" else

@@ -116,6 +116,7 @@ _NORMALISE = [
     # what a character gets: word orders and spellings of "<subject> gets +N BP / [keyword] <duration>"
     (r"(?i)\buntill\b", "until"),
     (r"(?i)\bDuring (?:the )?end of (?:the |your )?main phase,? ", "At the end of your Main Phase, "),
+    (r"(?i),? during this turn, ((?:its|their) required energy is \d+ (?:higher|lower))\b", r", \1 during this turn"),
     # a moment later this turn, said as the effect's first words too (compiler._THIS_TURNS_PHASE)
     (r"(?i)\bAt the start of (?:this turn's Attack Phase|your Attack Phase this turn),", "At the start of your Attack Phase this turn,"),
     (r"(?i)\b(AP cards? and set) then (to active)\b", r"\1 them \2"),
@@ -572,6 +573,10 @@ _VERBS = [
                 re.I), lambda m, t: [{"do": "stays-rested", "target": t}]),
     (re.compile(r"^return (?:it|them|that character) to (?:the |its |their |your |your opponent's |its owner's |their owner's |the owner's )?hands?$", re.I),
      lambda m, t: [{"do": "return-to-hand", "target": t}]),
+    # "its required energy is 2 higher during this turn" (seed 000, Cards: Required Energy; the card on the area)
+    (re.compile(r"^(?:its|their) required energy is (\d+) (higher|lower) during this turn$", re.I),
+     lambda m, t: [{"do": "required-energy-change", "amount": int(m.group(1)) * (1 if m.group(2).lower() == "higher" else -1),
+                    "target": t, "duration": "this-turn"}]),
     (re.compile(r"^move (?:it|them) to (?:the )?(Energy Line|Front Line|another line|the other line)$", re.I),
      lambda m, t: [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(1).lower(), "other"),
                     "target": t}]),

@@ -143,6 +143,9 @@ ACTION_PARAMETERS = {
     "raid-only": {},
     "cannot-move": {},
     "energy-value-change": {"amount": INT},  # this card's required energy on the area counts this much higher
+    # "Choose 1 <X> card on your area, during this turn, its required energy is 2 higher": the chosen card's required
+    # energy on the area counts this much higher for the duration
+    "required-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
     "use-condition": {},  # static: the card can only be used (played) while the effect's condition holds
     "choose-tax": {"amount": INT},  # the opponent pays this much AP more to choose this character with an effect
     "front-line-size": {"amount": INT},  # change to how many cards your Front Line holds

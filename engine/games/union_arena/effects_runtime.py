@@ -188,6 +188,9 @@ def _action_ok(action, timing) -> bool:
                 and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
+    if kind == "required-energy-change" and (action.get("duration") != "this-turn"
+                                             or action["target"].get("zone") not in (None, "front", "energy", "any")):
+        return False  # a card on the field, this turn (Unit.granted ends with it)
     if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
         return False  # "for each face-down card under this character": a character on the field
     if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
@@ -654,6 +657,8 @@ def required_energies(state, card, holder=None) -> tuple:
             if condition is None or holds(state, holder.owner, condition, holder):
                 printed += amount
         printed = max(printed, 0)
+    if holder is not None and holder.granted and holder.card == card:  # "its required energy is 2 higher this turn"
+        printed = max(printed + sum(n for name, n in holder.granted if name == "required-energy"), 0)
     return (printed, *table.energy_also[card])
 
 
@@ -1348,6 +1353,15 @@ def _generated_energy_change(state, index, action, source, resolution):
     return True
 
 
+def _required_energy_change(state, index, action, source, resolution):
+    """"its required energy is 2 higher during this turn": kept with what the unit gained this turn (Unit.granted, as
+    ("required-energy", n)); required_energies reads it."""
+    units = _pick(state, index, action["target"], source, resolution)
+    for unit in units:
+        unit.granted = (unit.granted or ()) + (("required-energy", action["amount"]),)
+    return bool(units)
+
+
 def _gain_ability(state, index, action, source, resolution):
     target = action.get("target") or {"self": True}
     units = _pick(state, index, target, source, resolution)
@@ -1987,6 +2001,7 @@ HANDLERS = {
     "return-to-hand-or-self": _return_to_hand_or_self,
     "enters-active": _enters_active,
     "generated-energy-change": _generated_energy_change,
+    "required-energy-change": _required_energy_change,
     "gain-ability": _gain_ability,
     "hand-to-deck-top": _hand_to_deck_top,
     "next-cost-reduction": _next_cost_reduction,
