@@ -265,3 +265,31 @@ def test_its_required_energy_is_higher_during_this_turn():
         state.apply(PASS)  # the turn ends: the change ends with it
     assert state._bp(grown) == 3000
     check_invariants(state)
+
+
+def test_if_the_played_character_was_a_trait_set_it_to_active():
+    """Card wording: "[On Play] You may retire 1 other character on your area. If you did, play up to 1 Character Card
+    with required energy of 2 or less and AP cost of 1 from your hand to your area rested. If the played character was
+    a <Trait: Lantern>, set it to active." Seed 000, Playing Character cards: a card is played in Rest Mode; this one
+    is set to Active Mode when it is a <Lantern>; with nothing played, nothing is set active."""
+    text = ("[On Play] You may retire 1 other character on your area. If you did, play up to 1 Character Card with "
+            "required energy of 2 or less and AP cost of 1 from your hand to your area rested. If the played character "
+            "was a <Trait: Lantern>, set it to active.")
+    compiled_effects(text)
+    caller = card("723", text=text)
+    fodder = card("724", bp=500, traits=["Lantern"])
+    lantern = card("725", bp=3000, required_energy=2, traits=["Lantern"])
+    state = to_main(game([deck((caller, 4), (fodder, 4), (lantern, 4)), deck()], seed=91))
+    me = _only_in_hand(state, lantern)
+    holder = _placed(state, caller, FRONT)
+    victim = _placed(state, fodder, FRONT, rested=True)
+    run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
+    played = next(u for u in me.front if u.card == ids(state, lantern)[0])
+    assert victim not in me.front and not played.rested
+    me.outside.extend(me.hand + [played.card])
+    me.hand[:] = []  # nothing to play: the retired <Lantern> is not "the played character"
+    me.front.remove(played)
+    again = _placed(state, fodder, FRONT, rested=True)
+    run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
+    assert again not in me.front and again.rested and me.front == [holder]
+    check_invariants(state)

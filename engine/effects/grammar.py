@@ -93,6 +93,7 @@ _NORMALISE = [
     (r"(?i)\b(\d+) of your opponent's (Front Line|Energy Line) characters?\b", r"\1 character on your opponent's \2"),
     (r"(?i)(\d) ?\[(?:red|blue|green|yellow|purple)\](?=\.|$)", r"\1"),
     (r"(?i)\byou deck\b", "your deck"),
+    (r"(?i)\b(draw (?:\d+|a) cards?) from your deck\b", r"\1"),
     (r"(?i)\bdiscard (\d+) cards? from your hand\b", r"place \1 card from your hand to the Outside Area"),
     (r"(?i)\bfrom hand to\b", "from your hand to"),
     (r"(?i)\bto Outside Area\b", "to the Outside Area"),
@@ -274,7 +275,7 @@ _WITH = [
     # "that changed from active to rest by your effect during this turn" (seed 000, Active Mode and Rest Mode): an effect
     # of yours rested it this turn (without "by your effect" an attack or a block rests it too: not read)
     (re.compile(rf"^,?\s*(?:that|which) {_RESTED_BY_YOU}", re.I), lambda m, t: t.update({"rested_by_you": True})),
-    (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
+    (re.compile(r"^,?\s*(?:with|that has|that have) (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
     # a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your
@@ -1710,7 +1711,8 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         found = read(text)
         if found is not None:
             return found
-    found = _before_a_comma(text, r"^If the chosen (?:character|card)(?=[' ])", lambda words: _chosen(words, "chosen-matches"))
+    # ("the played character": the card a "play ..." before played, which it chose)
+    found = _before_a_comma(text, r"^If the (?:chosen|played) (?:character|card)(?=[' ])", lambda words: _chosen(words, "chosen-matches"))
     if found is not None:
         return found
     m = re.match(r"^If this (?:character|card) is in Raid State,? ", text, re.I)

@@ -1589,8 +1589,7 @@ def _play_from(state, index, action, source, resolution):
         resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
         units.append(unit)
         played += 1
-    if units:
-        resolution.chosen = units  # "... and that character gains [Impact 1]"
+    resolution.chosen = units  # "... and that character gains [Impact 1]" (none played: "it" is no card)
     return played > 0
 
 
