@@ -964,6 +964,7 @@ def _units(state, index, target, source, useful=None):
     bp_max = bp_limit(state, index, target, source)
     protected = side_index != index  # "cannot be chosen by your opponent's effects"
     kind = effect_kind(state, source)
+    rested_by_you = target.get("rested_by_you")
     for unit in units:
         if unit is source and target.get("other"):
             continue
@@ -980,7 +981,7 @@ def _units(state, index, target, source, useful=None):
             continue
         if target.get("raided") and unit.base < 0:  # "in Raid State"
             continue
-        if target.get("rested_by_you") and unit.rested_turn != state.turn:
+        if rested_by_you and unit.rested_turn != state.turn:
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if bp_max is not None and bp > bp_max:
