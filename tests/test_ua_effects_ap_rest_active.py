@@ -59,11 +59,11 @@ def test_a_field_generates_more_energy_this_turn_then_retires():
 
 
 def test_this_character_generates_additional_energy_while_active():
-    """Card wording: "If this character is active, this character generates additionnal +1 [red] energy." and "If
+    """Card wording: "If this character is active, this character generates additionnal +2 [red] energy." and "If
     there are 2 or more other <Trait: Lantern> cards on your area, this character's generated energy is increased by
     1." Seed 000, Active Mode and Rest Mode: a card's mode changes as it is rested or set active; the continuous
     effect holds only while its condition does."""
-    lamp_text = "If this character is active, this character generates additionnal +1 [red] energy."
+    lamp_text = "If this character is active, this character generates additionnal +2 [red] energy."
     crowd_text = "If there are 2 or more other <Trait: Lantern> cards on your area, this character's generated energy is increased by 1."
     compiled_effects(lamp_text), compiled_effects(crowd_text)
     lamp = card("702", color="red", generated_energy=1, text=lamp_text)
@@ -72,7 +72,7 @@ def test_this_character_generates_additional_energy_while_active():
     me = state.seats[0]
     _clear(me.energy, me)
     lit = _placed(state, lamp, ENERGY)
-    assert state.energy_by_color(me)[RED] == 2
+    assert state.energy_by_color(me)[RED] == 3
     lit.rested = True
     assert state.energy_by_color(me)[RED] == 1
     _clear(me.energy, me)
@@ -106,10 +106,10 @@ def test_when_your_energy_line_generates_n_energy():
 
 
 def test_a_field_that_comes_into_play_active_and_activates_its_on_play():
-    """Card wording: "This field comes into play as Active." and "[Main] [Pay 1 AP] Activate this field's [On Play]
-    effect." Seed 000, Playing Field cards: "play the Field card ... to your Energy Line in Rest Mode" — this one is
+    """Card wording: "This Field comes into play as active." and "[Main] [Pay 1 AP] [1 Per Turn] Activate this field's
+    [On Play] effect." Seed 000, Playing Field cards: "play the Field card ... to your Energy Line in Rest Mode" — this one is
     played in Active Mode; its [On Play] resolves again when the [Main] is activated (paying 1 AP)."""
-    text = "This field comes into play as Active.\n[On Play] Draw 1 card.\n[Main] [Pay 1 AP] Activate this field's [On Play] effect."
+    text = "This Field comes into play as active.\n[On Play] Draw 1 card.\n[Main] [Pay 1 AP] [1 Per Turn] Activate this field's [On Play] effect."
     compiled_effects(text)
     lodge = card("706", type="field", text=text)
     state = to_main(game([deck((lodge, 4)), deck()], seed=84))
@@ -230,10 +230,10 @@ def test_return_another_character_or_this_one():
 
 
 def test_set_an_ap_card_active_at_the_start_of_this_turns_attack_phase():
-    """Card wording: "[On Play] At the start of this turn's Attack Phase, choose up to 1 of your AP cards and set it to
-    active." Seed 000, Action Point Cards: paying 1 AP switches an AP card to Rest Mode; this sets one back to Active
+    """Card wording: "[On Play] At the start of this turn's Attack Phase, choose up to 2 of your AP cards and set them
+    to active." Seed 000, Action Point Cards: paying 1 AP switches an AP card to Rest Mode; this sets one back to Active
     Mode when this turn's Attack Phase starts (not at once, and not in later turns)."""
-    text = "[On Play] At the start of this turn's Attack Phase, choose up to 1 of your AP cards and set it to active."
+    text = "[On Play] At the start of this turn's Attack Phase, choose up to 2 of your AP cards and set them to active."
     compiled_effects(text)
     drummer = card("720", text=text)
     state = to_main(game([deck((drummer, 4)), deck()], seed=89))
@@ -292,4 +292,28 @@ def test_if_the_played_character_was_a_trait_set_it_to_active():
     again = _placed(state, fodder, FRONT, rested=True)
     run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
     assert again not in me.front and again.rested and me.front == [holder]
+    check_invariants(state)
+
+
+def test_required_energy_of_any_colour():
+    """Card wording: "The colour and energy required for this card are treated as all colours." Seed 000, Playing
+    Character cards: "Your Energy Line must include the amount and color of Activation Energy indicated as the card's
+    Required Energy" — for this card energy of any colour counts (a plain red card still needs red)."""
+    text = "The colour and energy required for this card are treated as all colours."
+    compiled_effects(text)
+    rainbow = card("726", color="red", required_energy=2, text=text)
+    plain = card("727", color="red", required_energy=2)
+    battery = card("728", color="blue", generated_energy=1)
+    state = to_main(game([deck((rainbow, 4), (plain, 4), (battery, 4)), deck()], seed=92))
+    me = _only_in_hand(state, plain)
+    _clear(me.energy, me)
+    _placed(state, battery, ENERGY)
+    _placed(state, battery, ENERGY)
+    assert state.energy_by_color(me)[RED] == 0
+    assert (PLAY, 0, FRONT, -1) not in state.legal_actions()
+    me.deck.extend(me.hand)
+    me.hand[:] = [me.deck.pop(me.deck.index(ids(state, rainbow)[0]))]
+    assert (PLAY, 0, FRONT, -1) in state.legal_actions()
+    state.apply((PLAY, 0, FRONT, -1))
+    assert me.front[-1].card == ids(state, rainbow)[0]
     check_invariants(state)

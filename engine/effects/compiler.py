@@ -151,6 +151,11 @@ SENTENCES = [
      lambda m: [{"do": "enters-active"}]),
     (r"This (?:character|card|Field) is active when (?:it is )?played(?: onto (?:the field|your area))?", lambda m: [{"do": "enters-active"}]),
     (r"This character also generates energy on the Front Line", lambda m: [{"do": "generates-on-front-line"}]),
+    # seed 000, Playing Character cards: the Energy Line must include "the amount and color" of the Required Energy;
+    # for this card any colour counts
+    (r"(?:The colou?r and energy required for this card are treated as all colou?rs|You can treat this card(?:'s)? required "
+     r"energy's colou?r as all colou?rs|The required energy of this card(?: in your hand)? can be fulfilled by ignoring "
+     r"the colou?r of the generated energy)", lambda m: [{"do": "any-color-energy"}]),
     (r"Look at the top (\d+ )?cards? of your deck(?:\.|,| and) (?:Place|place) (?:that card|it|them) (?:on|at) (?:the )?top or (?:the )?bottom of your deck",
      lambda m: [{"do": "top-or-bottom", "amount": int(m.group(1) or 1)}]),
     (r"Set this character to active", lambda m: [{"do": "set-active", "target": dict(SELF)}]),
@@ -219,7 +224,7 @@ CONDITIONS = [
      lambda m: {"kind": "in-line", "line": "front" if "front" in m.group(1).lower() else "energy"}),
 ]
 STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction", "renamed")
-STATIC_ACTIONS += ("also-energy",)  # issue 13.2: "also treated as having required energy of N"
+STATIC_ACTIONS += ("also-energy", "any-color-energy")  # issue 13.2: "also treated as having required energy of N"
 TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?(?P<if>If [^,]+, )?This (?:character|card) "
                    r"gains (?:all )?(?:of )?"
                    r"the following effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) your "

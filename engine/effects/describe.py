@@ -470,6 +470,7 @@ ACTION_TEXT = {
     "also-energy": lambda a: f"this card is also treated as having required energy of {a.get('amount')}",
     "also-named": lambda a: f"this card is also treated as <{a.get('name')}>",
     "enters-active": lambda a: "this card is played active",
+    "any-color-energy": lambda a: "this card's required energy is met by energy of any colour",
     "top-or-bottom": lambda a: f"put {_plural(a.get('amount', 1), 'card')} on the top or bottom of your deck",
     "generates-on-front-line": lambda a: "this character also generates energy on the Front Line",
 }

@@ -217,6 +217,7 @@ ACTION_PARAMETERS = {
     "also-named": {"name": STR},
     "also-energy": {"amount": INT},  # static: "this card is also treated as having required energy of N"
     "enters-active": {},
+    "any-color-energy": {},  # static: this card's required energy is met by Activation Energy of any colour
     "top-or-bottom": {"amount": INT},
     "generates-on-front-line": {},
 }

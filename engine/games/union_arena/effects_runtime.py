@@ -85,7 +85,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
+                 "energy_aliases", "any_color_energy", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded")
 
     def __init__(self):
@@ -110,6 +110,7 @@ class CardEffects:
         # (by your effect only, effect): "When this card is placed from your hand to the Outside Area (by your effect)"
         self.discarded: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
+        self.any_color_energy = False  # "The color and energy required for this card are treated as all colors"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
@@ -316,6 +317,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return True
         if kinds == ["generates-on-front-line"] and condition is None:
             result.energy_on_front = True
+            return True
+        if kinds == ["any-color-energy"] and condition is None:
+            result.any_color_energy = True  # (CardTable.need_color)
             return True
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:

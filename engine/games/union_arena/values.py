@@ -22,7 +22,7 @@ class ValuesMixin:
         need = table.energy[card] if need is None else need
         if need == 0:
             return True
-        color = table.color[card]
+        color = table.need_color[card]  # (its colour, or any)
         by_color = self.energy_by_color(seat)
         return (sum(by_color) if color == 5 else by_color[color] + by_color[5]) >= need
 
