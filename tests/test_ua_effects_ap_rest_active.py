@@ -317,3 +317,32 @@ def test_required_energy_of_any_colour():
     state.apply((PLAY, 0, FRONT, -1))
     assert me.front[-1].card == ids(state, rainbow)[0]
     check_invariants(state)
+
+
+def test_required_energy_of_all_matching_cards_in_hand_this_turn():
+    """Card wording: "[Main] [Rest this card] During this turn, reduce the required energy of all <Trait: Lantern>
+    Character Cards in your hand by 2." Seed 000, Playing Character cards (Required Energy): every matching card used
+    from the hand this turn needs 2 less — unlike "the next <X> you use", it is not used up by the first."""
+    text = ("[Main] [Rest this card] During this turn, reduce the required energy of all <Trait: Lantern> Character "
+            "Cards in your hand by 2.")
+    compiled_effects(text)
+    helper = card("729", color="red", text=text)
+    lantern = card("730", color="red", required_energy=3, traits=["Lantern"])
+    plain = card("731", color="red", required_energy=3)
+    state = to_main(game([deck((helper, 4), (lantern, 4), (plain, 4)), deck()], seed=93))
+    me = state.seats[0]
+    me.deck.extend(me.hand)
+    me.hand[:] = [me.deck.pop(me.deck.index(ids(state, c)[0])) for c in (lantern, lantern, plain)]
+    me.ap[:] = [True, True, True]
+    _clear(me.energy, me)
+    _placed(state, helper, ENERGY)  # 1 red energy
+    assert not any(a[0] == PLAY for a in state.legal_actions())
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    plays = {a[1] for a in state.legal_actions() if a[0] == PLAY}
+    assert plays == {0}  # a <Lantern> card (needs 1; copies share one play), not the plain one (needs 3)
+    state.apply((PLAY, 0, FRONT, -1))
+    assert (PLAY, 0, FRONT, -1) in state.legal_actions()  # the second <Lantern> still needs only 1
+    while state.player == 0:
+        state.apply(PASS)
+    assert not state.seats[0].next_reductions  # it ended with the turn
+    check_invariants(state)

@@ -393,7 +393,10 @@ ACTION_TEXT = {
     "use-condition": lambda a: "this card can only be used while the condition holds",
     "choose-tax": lambda a: f"your opponent pays {a.get('amount', 1)} more AP to choose this character with an effect",
     "front-line-size": lambda a: f"your Front Line holds {_signed(a.get('amount', 0))} cards",
-    "next-cost-reduction": lambda a: (f"the next {_target(a, 'card') if a.get('target') else 'card'} you use this turn "
+    "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
+                                      f"in your hand costs {a.get('amount', 1)} less {a.get('what', 'energy')} this turn"
+                                      if (a.get("target") or {}).get("all") else
+                                      f"the next {_target(a, 'card') if a.get('target') else 'card'} you use this turn "
                                       f"costs {a.get('amount', 1)} less {a.get('what', 'energy')}"),
     "all-of": lambda a: _actions_text(a.get("actions") or []) or "nothing",
     "look-at-top": lambda a: (f"look at as many cards from the top of your deck as there are "

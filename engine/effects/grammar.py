@@ -118,6 +118,8 @@ _NORMALISE = [
     (r"(?i)\buntill\b", "until"),
     (r"(?i)\bDuring (?:the )?end of (?:the |your )?main phase,? ", "At the end of your Main Phase, "),
     (r"(?i),? during this turn, ((?:its|their) required energy is \d+ (?:higher|lower))\b", r", \1 during this turn"),
+    (r"(?i)\bDuring this turn, (reduce the (?:required energy|AP cost) of all [^.]+? in your hand[^.]*? by \d+)(?=\.|$)",
+     r"\1 during this turn"),
     # a moment later this turn, said as the effect's first words too (compiler._THIS_TURNS_PHASE)
     (r"(?i)\bAt the start of (?:this turn's Attack Phase|your Attack Phase this turn),", "At the start of your Attack Phase this turn,"),
     (r"(?i)\b(AP cards? and set) then (to active)\b", r"\1 them \2"),
@@ -714,6 +716,14 @@ def _next_reduction(m):
     return [action]
 
 
+def _every_reduction(m):
+    parsed = parse_target(f"all {m.group(2)}{m.group(3) or ''}")
+    if parsed is None or parsed[1].strip() or "side" in parsed[0] or "zone" in parsed[0]:
+        return None
+    return [{"do": "next-cost-reduction", "what": "ap" if m.group(1).lower().startswith("ap") else "energy",
+             "amount": int(m.group(4)), "target": parsed[0]}]
+
+
 STANDALONE = [
     (rf"Draw {N}(?: more)?(?: cards?)?", lambda m: [{"do": "draw", "amount": int(m.group(1))}]),
     (rf"Choose (?:up to )?{N} AP cards? and (?:set (?:it|them) )?(?:to )?(?:active|activate)(?: (?:it|them))?",
@@ -749,6 +759,10 @@ STANDALONE = [
     (rf"(?:During this turn, )?reduce the (AP cost|AP|required energy) (?:of|for) (?:the )?next (.*?)(?: that)?(?: you (?:use|play))?"
      rf"(?: from your hand)?(?: (?:during |for )?this turn)? by {N}(?: (?:during |for )?this turn)?",
      lambda m: _next_reduction(m)),
+    # "During this turn, reduce the required energy of all <X> Character Cards in your hand by 1" (said with "during this
+    # turn": normalise puts it last): every matching card used from the hand this turn
+    (rf"reduce the (required energy|AP cost) of all (.+?) in your hand( with (?:<[^>]+>|\"[^\"]+\") in their names?)? by {N} "
+     r"during this turn", lambda m: _every_reduction(m)),
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
     (r"This character cannot be chosen by your opponent's (?:(trigger|character|card|character effects? or trigger|character or event) )?effects?(?: or trigger effects?)?",
@@ -800,7 +814,8 @@ STANDALONE = [
     (rf"Your opponent may draw {N} cards?", lambda m: [{"do": "opponent-draws", "amount": int(m.group(1)), "opponent_may": True}]),
     (rf"Place {N} cards? from your hand (?:to|in|into|on) (?:the |your )?Outside Area",
      lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
-    (rf"Place {N} (?:Character Cards?|Event Cards?|cards?)(?: with the same required energy)? from your hand (?:to|in|into) the Outside Area",
+    # (a kind of card, "1 Event Card", is a pick of that kind: discard-chosen; "with the same required energy" is not read)
+    (rf"Place {N} cards? from your hand (?:to|in|into) the Outside Area",
      lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
     (rf"Your opponent (?:places|place|discards|must place) {N} cards? from (?:their|his or her) hand (?:to|in|into) (?:the|their) Outside Area",
      lambda m: [{"do": "opponent-discards", "amount": int(m.group(1))}]),

@@ -149,7 +149,8 @@ ACTION_PARAMETERS = {
     "use-condition": {},  # static: the card can only be used (played) while the effect's condition holds
     "choose-tax": {"amount": INT},  # the opponent pays this much AP more to choose this character with an effect
     "front-line-size": {"amount": INT},  # change to how many cards your Front Line holds
-    "next-cost-reduction": {"what": STR, "amount": INT, "target": TARGET},  # this turn, the next matching card  # the card can only be played by Raid
+    # this turn, the next matching card (target "all": every matching card used from the hand this turn)
+    "next-cost-reduction": {"what": STR, "amount": INT, "target": TARGET},  # the card can only be played by Raid
     "all-of": {"actions": ACTIONS},
     # the looked-at cards wait apart until looked-to puts them away; amount_count: "cards from the top of your deck equal
     # to the number of <X> on your area" (as many as the target counts as it resolves, no amount)

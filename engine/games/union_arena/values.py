@@ -281,5 +281,6 @@ class ValuesMixin:
                     energy = max(0, energy - amount)
                 else:
                     ap = max(0, ap - amount)
-                break  # one "next card" reduction applies to a card
+                if not target.get("all"):  # ("all": every matching card this turn, not used up)
+                    break  # one "next card" reduction applies to a card
         return energy, ap
