@@ -346,3 +346,25 @@ def test_required_energy_of_all_matching_cards_in_hand_this_turn():
         state.apply(PASS)
     assert not state.seats[0].next_reductions  # it ended with the turn
     check_invariants(state)
+
+
+def test_a_character_gains_generating_energy_on_the_front_line_this_turn():
+    """Card wording: "[Main] [Discard 1] [1 Per Turn] This character gains "This character generates energy even if it
+    is on the Front Line" until the end of the turn." Seed 000, Energy Line: "You cannot refer to the Activation Energy
+    of cards on your Front Line" — this character's counts until the end of this turn."""
+    text = ('[Main] [Discard 1] [1 Per Turn] This character gains "This character generates energy even if it is on the '
+            'Front Line" until the end of the turn.')
+    compiled_effects(text)
+    glow = card("732", color="red", generated_energy=2, text=text)
+    state = to_main(game([deck((glow, 4)), deck()], seed=94))
+    me = state.seats[0]
+    _clear(me.energy, me)
+    holder = _placed(state, glow, FRONT)
+    assert state.table.effects[holder.card].complete
+    assert state.energy_by_color(me)[RED] == 0
+    state.apply((ACTIVATE, FRONT, 0, 0))
+    assert state.energy_by_color(me)[RED] == 2
+    while state.player == 0:
+        state.apply(PASS)
+    assert state.energy_by_color(me)[RED] == 0  # the ability ended with the turn
+    check_invariants(state)

@@ -62,8 +62,15 @@ _NORMALISE = [
     (r"(?i)\bwith fullfill?(?:ed)? (?:the )?energy requirements?\b", "with fulfilled energy requirements"),
     # a card's required energy (seed 000, Cards: Required Energy) in other words: "energy consumption(t)"
     (r"(?i)\benergy consumptiont?\b", "required energy"),
-    (r"(?i)\b(?:with a cost of (\d+) or (less|more) energy|whose (?:required energy|energy requirement) is (\d+) or (less|more))\b",
+    (r"(?i)\b(?:with a cost of (\d+) or (less|more) energy|(?:whose|with) (?:an? )?(?:required energy|energy requirement) "
+     r"(?:is|with|of) (\d+) or (less|more))\b",
      lambda m: f"with required energy of {m.group(1) or m.group(3)} or {m.group(2) or m.group(4)}"),
+    (r"(?i)\bcharacer\b", "character"),
+    # a Front Line character that generates energy: "This Character can generates energy when in Front Line", "This
+    # character generates energy even if it is on the Front Line" (seed 000: only the Energy Line's cards count)
+    (r"(?i)\bThis character (?:can generates?|generates?) energy (?:when|while|even if it is|even when it is) (?:in|on) "
+     r"(?:the |your )?Front Line\b", "This character also generates energy on the Front Line"),
+    (r"(?i)\bWhen your (?:area|field) ha(?:ve|s) (<[^>]+>),", r"If there is a \1 on your area,"),
     (r"(?i)\byour field\b", "your area"),
     (r"(?i)\bopponent's field\b", "opponent's area"),
     (r"(?i)\bthe opponent's\b", "your opponent's"),

@@ -146,6 +146,8 @@ class ValuesMixin:
         if not (self.table.restricted[unit.card] or unit.abilities or self.table.effects[unit.card] is not None
                 and self.table.effects[unit.card].continuous):
             return False
+        if unit.abilities and any(inner.energy_on_front for inner, _ in unit.abilities):
+            return True  # gained: 'This character gains "This character also generates energy on the Front Line" ...'
         return any(action["do"] == "generates-on-front-line" and self._continuous_on(unit, condition, whose)
                    for effects in self._effect_sets(unit) for condition, whose, action in effects.continuous)
 
