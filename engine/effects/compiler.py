@@ -108,6 +108,14 @@ def _opponent_target(m_bp=None, count=None):
     return target
 
 
+def _return_or_self(phrase: str) -> list | None:
+    parsed = parse_target(phrase)
+    if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or parsed[0].get("zone") not in ("any", "front",
+                                                                                                            "energy"):
+        return None
+    return [{"do": "return-to-hand-or-self", "target": parsed[0]}]
+
+
 # Sentence patterns: (regex, builder(match) -> list of actions). Sentences are matched whole.
 SENTENCES = [
     (rf"Draw {N} cards?(?:,| and) (?:then )?place {N} cards? from your hand (?:in|to|into) the Outside Area",
@@ -133,16 +141,25 @@ SENTENCES = [
      lambda m: [{"do": "retire" if m.group(3) == "retire" else "rest", "target": _opponent_target(None, _how_many(m, 1, 2))}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line with \[?BP {N} or less\]? and return (?:it|them) to (?:their|its owner's|your opponent's) hand",
      lambda m: [{"do": "return-to-hand", "target": _opponent_target(_n(m, 3), _how_many(m, 1, 2))}]),
-    (rf"Return {N} other characters? on your area with required energy of {N} or less to your hand\. If you cannot, return this (?:card|character) to your hand",
-     lambda m: [{"do": "return-to-hand-or-self", "target": {"side": "yours", "zone": "any", "energy_max": _n(m, 2),
-                                                             "up_to": _n(m), "exactly": True, "other": True}}]),
+    # "Return 1 other <X> on your area (to your hand). If you cannot, return this card to your hand (instead)": one of
+    # your other characters, or this one ("return" alone is to the hand)
+    (r"Return (?P<what>1 other .+?)(?: to your hand)?\. If you (?:cannot|can't|can not), return this (?:card|character) to "
+     r"your hand(?: instead)?", lambda m: _return_or_self(m.group("what"))),
     (rf"This character cannot be blocked by characters with BP {N} or less{DURATION}",
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-most", "amount": _n(m),
                  **({"duration": "this-turn"} if "turn" in m.group(0) else {})}]),
     (rf"This card is also treated as {NAME}", lambda m: [{"do": "also-named", "name": m.group(1)}]),
-    (r"This (?:character|card|Field) is played (?:in|as) active", lambda m: [{"do": "enters-active"}]),
+    # "is played in active", "comes into play as Active", "is placed onto the field in Active" (seed 000: cards are
+    # played in Rest Mode; these are not)
+    (r"This (?:character|card|Field) (?:is played|comes (?:in)?to play|is placed (?:onto|on to|on|to) the field) (?:in|as) active",
+     lambda m: [{"do": "enters-active"}]),
     (r"This (?:character|card|Field) is active when (?:it is )?played(?: onto (?:the field|your area))?", lambda m: [{"do": "enters-active"}]),
     (r"This character also generates energy on the Front Line", lambda m: [{"do": "generates-on-front-line"}]),
+    # seed 000, Playing Character cards: the Energy Line must include "the amount and color" of the Required Energy;
+    # for this card any colour counts
+    (r"(?:The colou?r and energy required for this card are treated as all colou?rs|You can treat this card(?:'s)? required "
+     r"energy's colou?r as all colou?rs|The required energy of this card(?: in your hand)? can be fulfilled by ignoring "
+     r"the colou?r of the generated energy)", lambda m: [{"do": "any-color-energy"}]),
     (r"Look at the top (\d+ )?cards? of your deck(?:\.|,| and) (?:Place|place) (?:that card|it|them) (?:on|at|to) (?:the )?top or (?:the )?bottom of your deck",
      lambda m: [{"do": "top-or-bottom", "amount": int(m.group(1) or 1)}]),
     (r"Set this character to active", lambda m: [{"do": "set-active", "target": dict(SELF)}]),
@@ -217,7 +234,7 @@ CONDITIONS = [
      lambda m: {"kind": "in-line", "line": "front" if "front" in m.group(1).lower() else "energy"}),
 ]
 STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction", "renamed")
-STATIC_ACTIONS += ("also-energy",)  # issue 13.2: "also treated as having required energy of N"
+STATIC_ACTIONS += ("also-energy", "any-color-energy")  # issue 13.2: "also treated as having required energy of N"
 TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?(?P<if>If [^,]+, )?This (?:character|card) "
                    r"gains (?:all )?(?:of )?"
                    r"the following effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) your "
@@ -336,9 +353,15 @@ _INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change
                       r"(.*?) instead$", re.I)
 # "If <condition>, (you may) retire it instead": the other verb on the chosen card said without "it's"
 _INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return) (?:it|them)\b.*?) instead$", re.I)
-_REDUCE = re.compile(r"^(?:(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
-                     r"(?P<b>AP cost|required energy|energy requirement))(?P<hand1> in your hand)? by -?(?P<n>\d+)|this card's (?P<c>AP cost|required energy|"
-                     r"energy requirement) (?P<hand2>in your hand )?is reduced by -?(?P<m>\d+))$", re.I)
+# (a colour said with the amount, "by 1 [purple]", is always the card's own on real cards: the card's required energy
+# is of its colour; "You can reduce ...": a lower cost is never worse, so it is taken; "from your hand": in your hand)
+_OWN_COLOR = r"(?: ?\[?(?:red|blue|green|yellow|purple)\]?)?"
+_REDUCE = re.compile(r"^(?:(?:You can )?(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
+                     r"(?P<b>AP cost|required energy|energy requirement))(?P<hand1> in your hand)? by -?(?P<n>\d+)" + _OWN_COLOR +
+                     r"(?P<hand3> (?:in|from) your hand)?|this card's (?P<c>AP cost|required energy|"
+                     r"energy requirement) (?P<hand2>in your hand )?(?:is reduced by -?|-)(?P<m>\d+)" + _OWN_COLOR +
+                     r"(?P<hand4> (?:in|from) your hand)?|reduce the (?P<d>required energy|energy requirement|AP cost) by "
+                     r"(?P<o>\d+|one) of this card (?P<hand5>in (?:your )?hand))$", re.I)
 # "If <condition>, in your hand, this card's energy requirement is reduced by 1" (where first)
 _IN_HAND = re.compile(r"^In your hand,? ", re.I)
 # "Look at the top 5 cards of your deck. From among them, play/reveal/add ..." (normalise reads
@@ -349,6 +372,9 @@ _AMONG_VERB = re.compile(r"^(play|reveal|add|place|put) (.+?)( to your (?:area|F
                          r"| (?:to|in|into) the Outside Area)$", re.I)
 
 
+_THIS_TURNS_PHASE = re.compile(r"^(At the start of your Attack Phase) this turn,", re.I)
+
+
 def _compile_sequence(body: str) -> list | None:
     """Sentence by sentence; returns the actions plus, last, {"flags": {...}} when a sentence sets an effect flag."""
     actions: list = []
@@ -357,10 +383,15 @@ def _compile_sequence(body: str) -> list | None:
     for position, sentence in enumerate(sentences):
         if not sentence.strip(" ."):
             continue
-        if position and any(pattern.match(sentence) for pattern, _ in TIMING_PHRASES):
+        this_turn = _THIS_TURNS_PHASE.match(sentence)  # "At the start of this turn's Attack Phase, ...": said first too
+        if this_turn:
+            if position == 0 and len(sentences) > 1:
+                return None  # which of the sentences after it happen then is not said
+            sentence = f"{this_turn.group(1)},{sentence[this_turn.end():]}"
+        if (position or this_turn) and any(pattern.match(sentence) for pattern, _ in TIMING_PHRASES):
             # "... At the end of this character's attack, you may pay 1 AP. If you did, ...": a delayed effect this
             # character has for the rest of the turn.
-            later = _compile_clause(" ".join(sentences[position:]))
+            later = _compile_clause(" ".join([sentence] + sentences[position + 1:]))
             if later is None:
                 return None
             actions.append({"do": "gain-ability", "effects": [later], "target": {"self": True}, "duration": "this-turn"})
@@ -535,14 +566,16 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if in_hand:
         sentence = sentence[in_hand.end():]
     reduce = _REDUCE.match(sentence.rstrip("."))
-    if reduce and not (in_hand or reduce.group("hand1") or reduce.group("c")):
+    if reduce and not (in_hand or any(reduce.group(f"hand{n}") for n in (1, 3, 4, 5))
+                       or reduce.group("c") and re.search(r" is reduced by ", reduce.group(0), re.I)):
         reduce = None  # "reduce this card's AP cost by 1" without "in your hand": where it applies is not said
     if in_hand and not reduce:
         return None
     if reduce:
-        what = (reduce.group("a") or reduce.group("b") or reduce.group("c")).lower()
+        what = (reduce.group("a") or reduce.group("b") or reduce.group("c") or reduce.group("d")).lower()
+        amount = reduce.group("n") or reduce.group("m") or reduce.group("o")
         actions = [{"do": "cost-reduction", "what": "ap" if "ap" in what else "energy",
-                    "amount": int(reduce.group("n") or reduce.group("m"))}]
+                    "amount": 1 if amount.lower() == "one" else int(amount)}]
     else:
         actions = next((build(m) for pattern, build in SENTENCES if (m := pattern.match(sentence))), None)
         if actions is None:
@@ -1000,6 +1033,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         _add_condition(effect, {"kind": "your-turn" if wins.group(1).lower() == "attacks" else "opponents-turn"})
     if costs:
         effect["cost"] = costs
+    if "timing" not in effect and _THIS_TURNS_PHASE.match(normalise(text)):
+        return None  # "At the start of this turn's Attack Phase, ..." with no timing: an event's (it has no character)
     if tail is not None and not text:
         actions, condition, flags = [], None, {}
     else:

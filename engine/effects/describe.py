@@ -150,6 +150,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " in Raid State"
     if target.get("no_face_down"):
         text += " with no face-down card under it"
+    if target.get("rested_by_you"):
+        text += " that changed from active to rest by your effect this turn"
     return text
 
 
@@ -368,6 +370,7 @@ ACTION_TEXT = {
     "set-active": lambda a: f"set {_target(a)} to active",
     "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
     "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
+    "required-energy-change": lambda a: f"{_target(a)}'s required energy is {_signed(a.get('amount', 0))}{_duration(a)}",
     "play-from": lambda a: (f"raid with {_target(_without_zone(a), 'card')} from your "
                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
                             " onto a character of yours" if a.get("raid") == "only" else
@@ -397,7 +400,10 @@ ACTION_TEXT = {
     "use-condition": lambda a: "this card can only be used while the condition holds",
     "choose-tax": lambda a: f"your opponent pays {a.get('amount', 1)} more AP to choose this character with an effect",
     "front-line-size": lambda a: f"your Front Line holds {_signed(a.get('amount', 0))} cards",
-    "next-cost-reduction": lambda a: (f"the next {_target(a, 'card') if a.get('target') else 'card'} you use this turn "
+    "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
+                                      f"in your hand costs {a.get('amount', 1)} less {a.get('what', 'energy')} this turn"
+                                      if (a.get("target") or {}).get("all") else
+                                      f"the next {_target(a, 'card') if a.get('target') else 'card'} you use this turn "
                                       f"costs {a.get('amount', 1)} less {a.get('what', 'energy')}"),
     "all-of": lambda a: _actions_text(a.get("actions") or []) or "nothing",
     "look-at-top": lambda a: (f"look at as many cards from the top of your deck as there are "
@@ -481,6 +487,7 @@ ACTION_TEXT = {
     "also-energy": lambda a: f"this card is also treated as having required energy of {a.get('amount')}",
     "also-named": lambda a: f"this card is also treated as <{a.get('name')}>",
     "enters-active": lambda a: "this card is played active",
+    "any-color-energy": lambda a: "this card's required energy is met by energy of any colour",
     "top-or-bottom": lambda a: f"put {_plural(a.get('amount', 1), 'card')} on the top or bottom of your deck",
     "generates-on-front-line": lambda a: "this character also generates energy on the Front Line",
 }

@@ -65,6 +65,17 @@ _NORMALISE = [
     (r"(?i)\byour opponent (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
     (r"(?i)\bfrom your Outside(?! Area)\b", "from your Outside Area"),
     (r"(?i)\bwith fullfill?(?:ed)? (?:the )?energy requirements?\b", "with fulfilled energy requirements"),
+    # a card's required energy (seed 000, Cards: Required Energy) in other words: "energy consumption(t)"
+    (r"(?i)\benergy consumptiont?\b", "required energy"),
+    (r"(?i)\b(?:with a cost of (\d+) or (less|more) energy|(?:whose|with) (?:an? )?(?:required energy|energy requirement) "
+     r"(?:is|with|of) (\d+) or (less|more))\b",
+     lambda m: f"with required energy of {m.group(1) or m.group(3)} or {m.group(2) or m.group(4)}"),
+    (r"(?i)\bcharacer\b", "character"),
+    # a Front Line character that generates energy: "This Character can generates energy when in Front Line", "This
+    # character generates energy even if it is on the Front Line" (seed 000: only the Energy Line's cards count)
+    (r"(?i)\bThis character (?:can generates?|generates?) energy (?:when|while|even if it is|even when it is) (?:in|on) "
+     r"(?:the |your )?Front Line\b", "This character also generates energy on the Front Line"),
+    (r"(?i)\bWhen your (?:area|field) ha(?:ve|s) (<[^>]+>),", r"If there is a \1 on your area,"),
     (r"(?i)\byour field\b", "your area"),
     (r"(?i)\bopponent's field\b", "opponent's area"),
     (r"(?i)\bthe opponent's\b", "your opponent's"),
@@ -77,6 +88,7 @@ _NORMALISE = [
     (r"\[\s*Impact\s*\+\s*(\d+)\s*\]", r"[Impact +\1]"),
     (r"\[\s*Damage\s*\+\s*(\d+)\s*\]", r"[Damage +\1]"),
     (r"\[Sniper\]", "[Snipe]"),
+    (r"(?i)\[(red|blue|green|yellow|purple)\](?=[a-z])", r"[\1] "),  # "generated energy [red]during this turn"
     (r"(?i)\[(red|blue|green|yellow|purple)\] (?=[A-Z<\[{])", lambda m: m.group(1).lower() + " "),
     (r"(?i)\b(red|blue|green|yellow|purple) (?=Character|Event|Field|card|character|<|\[Trait)", lambda m: m.group(1).lower() + " "),
     (r"(?i)\b(?:in|as) rested\b", "rested"),
@@ -93,6 +105,7 @@ _NORMALISE = [
     (r"(?i)\b(\d+) of your opponent's (Front Line|Energy Line) characters?\b", r"\1 character on your opponent's \2"),
     (r"(?i)(\d) ?\[(?:red|blue|green|yellow|purple)\](?=\.|$)", r"\1"),
     (r"(?i)\byou deck\b", "your deck"),
+    (r"(?i)\b(draw (?:\d+|a) cards?) from your deck\b", r"\1"),
     (r"(?i)\bdiscard (\d+) cards? from your hand\b", r"place \1 card from your hand to the Outside Area"),
     (r"(?i)\bfrom hand to\b", "from your hand to"),
     (r"(?i)\bto Outside Area\b", "to the Outside Area"),
@@ -127,6 +140,18 @@ _NORMALISE = [
     (r"(?i)\bgains\"", 'gains "'),
     # what a character gets: word orders and spellings of "<subject> gets +N BP / [keyword] <duration>"
     (r"(?i)\buntill\b", "until"),
+    (r"(?i)\bDuring (?:the )?end of (?:the |your )?main phase,? ", "At the end of your Main Phase, "),
+    (r"(?i),? during this turn, ((?:its|their) required energy is \d+ (?:higher|lower))\b", r", \1 during this turn"),
+    (r"(?i)\bDuring this turn, (reduce the (?:required energy|AP cost) of all [^.]+? in your hand[^.]*? by \d+)(?=\.|$)",
+     r"\1 during this turn"),
+    # a moment later this turn, said as the effect's first words too (compiler._THIS_TURNS_PHASE)
+    (r"(?i)\bAt the start of (?:this turn's Attack Phase|your Attack Phase this turn),", "At the start of your Attack Phase this turn,"),
+    (r"(?i)\b(AP cards? and set) then (to active)\b", r"\1 them \2"),
+    # your Energy Line's total (seed 000 Energy Line): "When your Energy Lane generates 6 energy, ..." (while it does: 6
+    # or more), "If you have 6 or more energy generation", "if your generated energy is 3 or more"
+    (r"(?i)\bWhen your Energy (?:Lane|Line) generates (\d+) energy,", r"If you have \1 or more generated energy,"),
+    (r"(?i)\b(?:you have (\d+) or (more|less) energy generation|your generated energy is (\d+) or (more|less))\b",
+     lambda m: f"you have {m.group(1) or m.group(3)} or {m.group(2) or m.group(4)} generated energy"),
     (r"(?i)\buntil (?:the start of your next Start Phase|the next start of your turn|the start of your turn|start of your next turn)\b",
      "until the start of your next turn"),
     (r"(?i)\b(gains?) gain\b", r"\1"),
@@ -209,6 +234,25 @@ _NORMALISE = [
     # "If it is your turn", "is unaffected by BP reducing effects": "If it's your turn", "is not affected by ..."
     (r"(?i)\bIf it is (your|your opponent's) turn\b", r"If it's \1 turn"),
     (r"(?i)\b(is|are) unaffected by\b", r"\1 not affected by"),
+    # "rest it" and what follows it in brackets, quotes or after a comma: "[rest it. The next time it would set to active
+    # it doesn't]", '"rest it. Next time it would set to active it doesn't"', "rest it, next time it would switch to
+    # active it doesn't", "(The next time it would set to active it doesn't)" (seed 000: Start Phase 2 sets cards active)
+    (r"(?i)\b(next time (?:it|they|this character) would (?:be )?)switch(?:ed)? to active\b", r"\1set to active"),
+    (r"\((The next time (?:it|they) would [^()]*?)\)", r"\1"),
+    (r"(?i)\[(rest (?:it|them))\.? ((?:The )?next time (?:it|they) would [^\[\]\"]*?)\]", r"\1. \2"),
+    (r"(?i)\"(rest (?:it|them))\.? ((?:The )?next time (?:it|they) would [^\[\]\"]*?)\"", r"\1. \2"),
+    (r"(?i)\b(rest (?:it|them)), (?:the )?next time (?=(?:it|they) would)", r"\1. The next time "),
+    # 'you may [retire it] instead': a verb in brackets
+    (r"(?i)\[((?:retire|rest) (?:it|them))\]", r"\1"),
+    # "if your opponent has a rested character on their area": "if there is a rested character on your opponent's area"
+    (r"(?i)\b(if) your opponent has (an?) ([^,.\"]+?) (?:on|in) their (area|field|Front Line|Energy Line)\b",
+     lambda m: f"{m.group(1)} there is {m.group(2)} {m.group(3)} on your opponent's {'area' if m.group(4).lower() == 'field' else m.group(4)}"),
+    # "During the turn, Opponent must block this Character's attack" (an activated effect): this character has it this turn
+    (r"(?i)^(.*?)\bDuring (?:the|this) turn, (?:your )?opponent must block this character's attack\.?$",
+     lambda m: m.group(1) + 'This character gains "Your opponent must block this character\'s attack if able" during this turn.'),
+    # "If your opponent has [purple] or [red] card (on their field)": a card of those colours on the opponent's area
+    (r"(?i)\bIf your opponent has (?:an? |any )?((?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) "
+     r"cards?(?: (?:on|in) (?:their|your opponent's) (?:field|area))?,", r"If there is a \1 card on your opponent's area,"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -232,6 +276,8 @@ _WHERE = re.compile(
     r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area|Remove Area))?", re.IGNORECASE)
 _TRIGGER_NAME = r"(?:Special|Final|Draw|Get|Color|Active)"
 _NOT_TRIGGER = rf"^,?\s*(?:and )?without (?:an? )?[\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?(?:,? (?:or|nor) [\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?)*"
+_RESTED_BY_YOU = (r"(?:was |has |has been )?(?:changed|switched) from active to rest(?:ed)? by your (?:card )?effects? "
+                   r"(?:during )?this turn")
 _BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number of "
 _WITH = [
     (re.compile(r"^,?\s*(?:with|that has) (?:an? )?[\[\"]?BP (?:of )?(\d+) or (less|more)[\]\"]?", re.I),
@@ -286,7 +332,10 @@ _WITH = [
     (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
     (re.compile(r"^,?\s*(?:that is )?in Raid State", re.I), lambda m, t: t.update({"raided": True})),
     (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
-    (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
+    # "that changed from active to rest by your effect during this turn" (seed 000, Active Mode and Rest Mode): an effect
+    # of yours rested it this turn (without "by your effect" an attack or a block rests it too: not read)
+    (re.compile(rf"^,?\s*(?:that|which) {_RESTED_BY_YOU}", re.I), lambda m, t: t.update({"rested_by_you": True})),
+    (re.compile(r"^,?\s*(?:with|that has|that have) (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
     # "with BP lower (higher) than its original BP": its BP now against its printed BP
@@ -599,6 +648,10 @@ _VERBS = [
                 re.I), lambda m, t: [{"do": "stays-rested", "target": t}]),
     (re.compile(r"^return (?:it|them|that character) to (?:the |its |their |your |your opponent's |its owner's |their owner's |the owner's )?hands?$", re.I),
      lambda m, t: [{"do": "return-to-hand", "target": t}]),
+    # "its required energy is 2 higher during this turn" (seed 000, Cards: Required Energy; the card on the area)
+    (re.compile(r"^(?:its|their) required energy is (\d+) (higher|lower) during this turn$", re.I),
+     lambda m, t: [{"do": "required-energy-change", "amount": int(m.group(1)) * (1 if m.group(2).lower() == "higher" else -1),
+                    "target": t, "duration": "this-turn"}]),
     (re.compile(r"^move (?:it|them) to (?:the )?(Energy Line|Front Line|another line|the other line)$", re.I),
      lambda m, t: [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(1).lower(), "other"),
                     "target": t}]),
@@ -747,6 +800,14 @@ def _next_reduction(m):
     return [action]
 
 
+def _every_reduction(m):
+    parsed = parse_target(f"all {m.group(2)}{m.group(3) or ''}")
+    if parsed is None or parsed[1].strip() or "side" in parsed[0] or "zone" in parsed[0]:
+        return None
+    return [{"do": "next-cost-reduction", "what": "ap" if m.group(1).lower().startswith("ap") else "energy",
+             "amount": int(m.group(4)), "target": parsed[0]}]
+
+
 STANDALONE = [
     (rf"Draw {N}(?: more)?(?: cards?)?", lambda m: [{"do": "draw", "amount": int(m.group(1))}]),
     (rf"Choose (?:up to )?{N} AP cards? and (?:set (?:it|them) )?(?:to )?(?:active|activate)(?: (?:it|them))?",
@@ -782,22 +843,21 @@ STANDALONE = [
     (rf"(?:During this turn, )?reduce the (AP cost|AP|required energy) (?:of|for) (?:the )?next (.*?)(?: that)?(?: you (?:use|play))?"
      rf"(?: from your hand)?(?: (?:during |for )?this turn)? by {N}(?: (?:during |for )?this turn)?",
      lambda m: _next_reduction(m)),
+    # "During this turn, reduce the required energy of all <X> Character Cards in your hand by 1" (said with "during this
+    # turn": normalise puts it last): every matching card used from the hand this turn
+    (rf"reduce the (required energy|AP cost) of all (.+?) in your hand( with (?:<[^>]+>|\"[^\"]+\") in their names?)? by {N} "
+     r"during this turn", lambda m: _every_reduction(m)),
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
     (r"This character cannot be chosen by your opponent's (?:(trigger|character|card|character effects? or trigger|character or event) )?effects?(?: or trigger effects?)?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "opponent").lower().replace(" ", "-")}]),
     (r"This character (?:also )?generates? energy on (?:the |your )?Front Line", lambda m: [{"do": "generates-on-front-line"}]),
-    (rf"This (?:character|card) generates? (?:{N} additional|additional (\d+)) (?:red |blue |green |yellow |purple |\[\w+\] )?energy",
-     lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1) or m.group(2)), "target": {"self": True}}]),
     (r"This (?:character|card) is also treated as <([^>]+)>", lambda m: [{"do": "also-named", "name": m.group(1)}]),
     (rf"This character cannot be blocked by characters? with BP {N} or (more|less)( during this turn)?",
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-" + ("least" if m.group(2) == "more" else "most"), "amount": int(m.group(1)),
                  **({"duration": "this-turn"} if m.group(3) else {})}]),
-    (r"Activate this character's \[(On Play|When Attacking)\] effect",
+    (r"Activate this (?:character|card|field)'s \[(On Play|When Attacking)\] effect",
      lambda m: [{"do": "activate-effect", "timing": m.group(1).lower().replace(" ", "-")}]),
-    (rf"Increase (?:this (?:character|card)(?:'s)? generated energy|the energy(?: \w+)? (?:this character|it) generates)(?: \w+)? by \+?{N}(?: ?\[?\w+\]?)?( during this turn)?",
-     lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1)), "target": {"self": True},
-                 **({"duration": "this-turn"} if m.group(2) else {})}]),
     (rf"Choose (?:up to )?{N} (?:of )?(?:you|your) (?:rested )?AP cards? and (?:set (?:it|them) )?(?:to )?active(?: (?:it|them))?",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (r"(?:The )?next time (?:it|they) would (?:be )?(?:set to active|set active|become active|becomes? active),? (?:it|they) (?:doesn't|don't|does not)",
@@ -847,7 +907,8 @@ STANDALONE = [
     (rf"Your opponent may draw {N} cards?", lambda m: [{"do": "opponent-draws", "amount": int(m.group(1)), "opponent_may": True}]),
     (rf"Place {N} cards? from your hand (?:to|in|into|on) (?:the |your )?Outside Area",
      lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
-    (rf"Place {N} (?:Character Cards?|Event Cards?|cards?)(?: with the same required energy)? from your hand (?:to|in|into) the Outside Area",
+    # (a kind of card, "1 Event Card", is a pick of that kind: discard-chosen; "with the same required energy" is not read)
+    (rf"Place {N} cards? from your hand (?:to|in|into) the Outside Area",
      lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
     (rf"Your opponent (?:places|place|discards|must place) {N} cards? from (?:their|his or her) hand (?:to|in|into) (?:the|their) Outside Area",
      lambda m: [{"do": "opponent-discards", "amount": int(m.group(1))}]),
@@ -896,6 +957,39 @@ STANDALONE = [
           "actions": [{"do": "retire", "target": {"self": True}}]}]}]),
 ]
 STANDALONE = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in STANDALONE]
+
+# --- the energy this card generates (seed 000 Energy Line: a card's Activation Energy, of its own colour) ----------
+# "This character gets +1 generated [red] energy during this turn", "For the turn, this field generates +2 [green]
+# energy", "this character generates 1 additional energy", "increase this field's generated energy by 1", "this
+# character's generated energy is increased by 1": more energy of this card's colour (a colour said with it is always
+# the card's own on real cards, so it is not kept); "for / during the turn": until the end of this turn
+_COLOR_TAG = r"(?: ?\[?(?:red|blue|green|yellow|purple)\]?)?"
+_THIS_GENERATOR = r"this (?:character|card|field)(?:'s)?"
+_FOR_THE_TURN = r"(?P<for>(?:For|During) (?:the|this) turn,? )?"
+_GENERATED_DURATION = r"(?P<during> (?:during|for) (?:this|the) turn)?(?P<next> until the start of your next turn)?"
+_GENERATES_MORE = [
+    rf"{_FOR_THE_TURN}{_THIS_GENERATOR} generates? (?:additionn?al \+?(?P<n>\d+)|\+?(?P<n2>\d+) additional|\+(?P<n3>\d+))"
+    rf"{_COLOR_TAG} energy{_GENERATED_DURATION}",
+    rf"{_FOR_THE_TURN}{_THIS_GENERATOR} (?:gets?|gains?) \+(?P<n>\d+){_COLOR_TAG} generated{_COLOR_TAG} energy{_COLOR_TAG}"
+    rf"{_GENERATED_DURATION}",
+    rf"{_FOR_THE_TURN}Increase (?:{_THIS_GENERATOR} generated energy|the energy(?: \w+)? (?:this character|this field|it) "
+    rf"generates)(?: \w+)? by \+?(?P<n>\d+){_COLOR_TAG}{_GENERATED_DURATION}",
+    rf"{_THIS_GENERATOR} generated energy is increased by (?P<n>\d+){_COLOR_TAG}",
+]
+
+
+def _generates_more(m) -> list | None:
+    amount = int(next(m.group(g) for g in ("n", "n2", "n3") if g in m.re.groupindex and m.group(g)))
+    duration = "this-turn" if m.groupdict().get("for") or m.groupdict().get("during") else None
+    if m.groupdict().get("next"):
+        if duration:
+            return None  # two durations
+        duration = "until-next-turn-start"
+    return [{"do": "generated-energy-change", "amount": amount, "target": {"self": True},
+             **({"duration": duration} if duration else {})}]
+
+
+STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), _generates_more) for pattern in _GENERATES_MORE]
 
 # --- this character to the top or bottom of its owner's deck ------------------------------------------------
 STANDALONE += [(re.compile(r"^(?:Place|Put|Return) this (?:character|card) (?:at|on|to) the (top|bottom) of (?:your|its owner's|the) "
@@ -1539,6 +1633,8 @@ def _card_is(words: str) -> dict | None:
     m = re.fullmatch(r"(?:was|is) in Raid State", words, re.I)
     if m:
         return {"raided": True}
+    if re.fullmatch(_RESTED_BY_YOU, words, re.I):  # "If the chosen character changed from active to rest by your effect"
+        return {"rested_by_you": True}
     m = re.fullmatch(r"(?:is|was|has|have|had) (.+)", words, re.I)
     if m:
         phrase = m.group(1)
@@ -1710,6 +1806,21 @@ def _returned_to_hand_this_turn(text: str) -> tuple[dict, int] | None:
     return {"kind": "returned-to-hand-this-turn", **({"filter": wanted} if wanted else {})}, m.end()
 
 
+def _rested_by_you_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If a character on your Front Line changed from active to rest by your effect during this turn": a character of
+    yours there that an effect of yours rested this turn (it may be active again now)."""
+    m = re.match(rf"^If (?:a|an|(?P<n>\d+) or more) (?P<phrase>.+? (?:on|in) your (?:area|Front Line|Energy Line)) "
+                 rf"{_RESTED_BY_YOU},? ", text, re.I)
+    if not m:
+        return None
+    parsed = parse_target(f"1 {m.group('phrase')}")
+    if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours":
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "side", "zone")}
+    return {"kind": "cards-in-zone", "side": "yours", "zone": parsed[0]["zone"], "filter": {**wanted, "rested_by_you": True},
+            "at_least": int(m.group("n") or 1)}, m.end()
+
+
 def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If your opponent (?:has )?(?:drawn|drew) (?:a card|(?P<n>\d+) or more cards) (?:during )?this turn,? ",
                  text, re.I)
@@ -1725,11 +1836,12 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         return {"kind": "none", "conditions": [{"kind": "played-this-turn"}]}, m.end()
     for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn,
-                 _raided_this_turn):
+                 _raided_this_turn, _rested_by_you_this_turn):
         found = read(text)
         if found is not None:
             return found
-    found = _before_a_comma(text, r"^If the chosen (?:character|card)(?=[' ])", lambda words: _chosen(words, "chosen-matches"))
+    # ("the played character": the card a "play ..." before played, which it chose)
+    found = _before_a_comma(text, r"^If the (?:chosen|played) (?:character|card)(?=[' ])", lambda words: _chosen(words, "chosen-matches"))
     if found is not None:
         return found
     m = re.match(r"^If this (?:character|card) is in Raid State,? ", text, re.I)

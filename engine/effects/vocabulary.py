@@ -150,10 +150,14 @@ ACTION_PARAMETERS = {
     "raid-only": {},
     "cannot-move": {},
     "energy-value-change": {"amount": INT},  # this card's required energy on the area counts this much higher
+    # "Choose 1 <X> card on your area, during this turn, its required energy is 2 higher": the chosen card's required
+    # energy on the area counts this much higher for the duration
+    "required-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
     "use-condition": {},  # static: the card can only be used (played) while the effect's condition holds
     "choose-tax": {"amount": INT},  # the opponent pays this much AP more to choose this character with an effect
     "front-line-size": {"amount": INT},  # change to how many cards your Front Line holds
-    "next-cost-reduction": {"what": STR, "amount": INT, "target": TARGET},  # this turn, the next matching card  # the card can only be played by Raid
+    # this turn, the next matching card (target "all": every matching card used from the hand this turn)
+    "next-cost-reduction": {"what": STR, "amount": INT, "target": TARGET},  # the card can only be played by Raid
     "all-of": {"actions": ACTIONS},
     # the looked-at cards wait apart until looked-to puts them away; amount_count: "cards from the top of your deck equal
     # to the number of <X> on your area" (as many as the target counts as it resolves, no amount)
@@ -226,6 +230,7 @@ ACTION_PARAMETERS = {
     "also-named": {"name": STR},
     "also-energy": {"amount": INT},  # static: "this card is also treated as having required energy of N"
     "enters-active": {},
+    "any-color-energy": {},  # static: this card's required energy is met by Activation Energy of any colour
     "top-or-bottom": {"amount": INT},
     "generates-on-front-line": {},
 }
@@ -239,6 +244,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
                  "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
+                 # rested_by_you: a character of yours that "changed from active to rest by your effect during this turn"
+                 "rested_by_you": BOOL,
                  # "with BP equal or less than the number of <X> cards on your area x1000": a BP
                  # limit of bp_max_per times the number of cards bp_max_count matches (a target: side, zone, filters)
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by

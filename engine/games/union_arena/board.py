@@ -16,7 +16,7 @@ class Unit:
         self.attacks = 0
         self.blocks = 0
         self.used = 0  # bit n: Activate: Main effect n used this turn (Once Per Turn)
-        self.granted = None  # keywords gained this turn: ((keyword, value), ...)
+        self.granted = None  # keywords gained this turn: ((keyword, value), ...), ("required-energy", n) a change to it
         self.played_turn = played_turn
         self.energy_bonus = 0  # generated energy gained this turn
         # abilities gained: ((CardEffects, None for this turn or the seat whose next Start Phase ends it), ...)

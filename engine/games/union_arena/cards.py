@@ -28,7 +28,7 @@ class CardTable:
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
                  "any_chosen_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
-                 "has_continuous", "any_energy_on_front")
+                 "has_continuous", "any_energy_on_front", "need_color")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -49,8 +49,8 @@ class CardTable:
         self.records.append(record)
         if record is None:
             self.type.append(BLANK)
-            for slot in ("color", "energy", "ap_cost", "bp", "generated", "trigger", "impact", "impact_plus", "damage",
-                         "damage_plus"):
+            for slot in ("color", "need_color", "energy", "ap_cost", "bp", "generated", "trigger", "impact", "impact_plus",
+                         "damage", "damage_plus"):
                 getattr(self, slot).append(0)
             for slot in ("step", "snipe", "double_attack", "double_block", "negate_impact", "incomplete"):
                 getattr(self, slot).append(False)
@@ -118,6 +118,8 @@ class CardTable:
         self.any_energy_on_front = self.any_energy_on_front or effects.energy_on_front or bool(effects.grants) or any(
             action["do"] == "generates-on-front-line" for _, _, action in effects.continuous)  # (also while a condition
         # holds, or as an ability a card grants)
+        # the colour of energy its required energy asks for: its own, or any (ALL_COLORS) when it says so
+        self.need_color.append(ALL_COLORS if effects.any_color_energy else self.color[-1])
         self.effects.append(effects)
         self.incomplete.append(not effects.complete)
         return card_id

@@ -55,7 +55,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "raided", "trigger"}
+                 "parts", "raided", "trigger", "rested_by_you"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -90,7 +90,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
+                 "energy_aliases", "any_color_energy", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen")
 
     def __init__(self):
@@ -118,6 +118,7 @@ class CardEffects:
         # without its chosen-by condition
         self.when_chosen: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
+        self.any_color_energy = False  # "The color and energy required for this card are treated as all colors"
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
@@ -156,6 +157,9 @@ def _target_ok(target) -> bool:
         return False
     if target.get("raided") and target.get("zone") not in (None, "front", "energy", "any"):
         return False  # "in Raid State": a character on the field
+    if target.get("rested_by_you") and (target.get("zone") not in (None, "front", "energy", "any")
+                                        or target.get("side") in ("opponents", "any")):
+        return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
@@ -200,6 +204,9 @@ def _action_ok(action, timing) -> bool:
                 and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
+    if kind == "required-energy-change" and (action.get("duration") != "this-turn"
+                                             or action["target"].get("zone") not in (None, "front", "energy", "any")):
+        return False  # a card on the field, this turn (Unit.granted ends with it)
     if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
         return False  # "for each face-down card under this character": a character on the field
     if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
@@ -327,6 +334,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return True
         if kinds == ["generates-on-front-line"] and condition is None:
             result.energy_on_front = True
+            return True
+        if kinds == ["any-color-energy"] and condition is None:
+            result.any_color_energy = True  # (CardTable.need_color)
             return True
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:
@@ -733,12 +743,14 @@ def required_energies(state, card, holder=None) -> tuple:
             if condition is None or holds(state, holder.owner, condition, holder):
                 printed += amount
         printed = max(printed, 0)
+    if holder is not None and holder.granted and holder.card == card:  # "its required energy is 2 higher this turn"
+        printed = max(printed + sum(n for name, n in holder.granted if name == "required-energy"), 0)
     return (printed, *table.energy_also[card])
 
 
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
-    if target.get("raided") and unit.base < 0:
+    if target.get("raided") and unit.base < 0 or target.get("rested_by_you") and not _on_field(state, unit):
         return False
     if _on_field(state, unit):
         return _unit_matches(state, unit, target)
@@ -820,6 +832,8 @@ def _unit_matches(state, unit, target) -> bool:
     if target.get("raided") and unit.base < 0:  # "in Raid State": a raid source under it (seed 000 Raid Boost)
         return False
     if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
+        return False
+    if target.get("rested_by_you") and unit.rested_turn != state.turn:  # rested by its owner's effect this turn
         return False
     if "bp_min" in target or "bp_max" in target:
         # ("original BP": printed; a BP read inside a BP effect's condition: _current_bp, no endless recursion)
@@ -1063,6 +1077,7 @@ def _units(state, index, target, source, useful=None, least=False):
     bp_max = bp_limit(state, index, target, source)
     protected = side_index != index  # "cannot be chosen by your opponent's effects"
     kind = effect_kind(state, source)
+    rested_by_you = target.get("rested_by_you")
     for unit in units:
         if unit is source and target.get("other"):
             continue
@@ -1080,6 +1095,8 @@ def _units(state, index, target, source, useful=None, least=False):
         if target.get("raided") and unit.base < 0:  # "in Raid State"
             continue
         if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
+            continue
+        if rested_by_you and unit.rested_turn != state.turn:
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if bp_max is not None and bp > bp_max:
@@ -1539,6 +1556,15 @@ def _generated_energy_change(state, index, action, source, resolution):
     return True
 
 
+def _required_energy_change(state, index, action, source, resolution):
+    """"its required energy is 2 higher during this turn": kept with what the unit gained this turn (Unit.granted, as
+    ("required-energy", n)); required_energies reads it."""
+    units = _pick(state, index, action["target"], source, resolution)
+    for unit in units:
+        unit.granted = (unit.granted or ()) + (("required-energy", action["amount"]),)
+    return bool(units)
+
+
 def _gain_ability(state, index, action, source, resolution):
     target = action.get("target") or {"self": True}
     units = _pick(state, index, target, source, resolution)
@@ -1786,8 +1812,7 @@ def _play_from(state, index, action, source, resolution):
         resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
         units.append(unit)
         played += 1
-    if units:
-        resolution.chosen = units  # "... and that character gains [Impact 1]"
+    resolution.chosen = units  # "... and that character gains [Impact 1]" (none played: "it" is no card)
     return played > 0
 
 
@@ -2356,6 +2381,7 @@ HANDLERS = {
     "return-to-hand-or-self": _return_to_hand_or_self,
     "enters-active": _enters_active,
     "generated-energy-change": _generated_energy_change,
+    "required-energy-change": _required_energy_change,
     "gain-ability": _gain_ability,
     "hand-to-deck-top": _hand_to_deck,
     "hand-to-deck": _hand_to_deck,

@@ -193,7 +193,7 @@ class FlowMixin:
         if (effects is not None and effects.reductions) or seat.next_reductions:
             self._pay_ap(seat, self._needs(self.player, card)[1])
             for number, (_, _, target) in enumerate(seat.next_reductions):
-                if matches_card(self, card, target):
+                if not target.get("all") and matches_card(self, card, target):
                     del seat.next_reductions[number]  # the next card has used it
                     break
         else:

@@ -135,8 +135,8 @@ class LegalMixin:
                 need, ap_cost = self._needs(self.player, card)
             else:
                 need, ap_cost = table.energy[card], table.ap_cost[card]
-            if ap_cost > active_ap or need and (total if table.color[card] == 5 else
-                                                by_color[table.color[card]] + by_color[5]) < need:
+            if ap_cost > active_ap or need and (total if table.need_color[card] == 5 else
+                                                by_color[table.need_color[card]] + by_color[5]) < need:
                 continue
             if effects is not None and effects.use_conditions and not self.may_use(self.player, card):
                 continue  # "This card can only be used if ..."

@@ -22,7 +22,7 @@ class ValuesMixin:
         need = table.energy[card] if need is None else need
         if need == 0:
             return True
-        color = table.color[card]
+        color = table.need_color[card]  # (its colour, or any)
         by_color = self.energy_by_color(seat)
         return (sum(by_color) if color == 5 else by_color[color] + by_color[5]) >= need
 
@@ -146,6 +146,8 @@ class ValuesMixin:
         if not (self.table.restricted[unit.card] or unit.abilities or self.table.effects[unit.card] is not None
                 and self.table.effects[unit.card].continuous):
             return False
+        if unit.abilities and any(inner.energy_on_front for inner, _ in unit.abilities):
+            return True  # gained: 'This character gains "This character also generates energy on the Front Line" ...'
         return any(action["do"] == "generates-on-front-line" and self._continuous_on(unit, condition, whose)
                    for effects in self._effect_sets(unit) for condition, whose, action in effects.continuous)
 
@@ -281,5 +283,6 @@ class ValuesMixin:
                     energy = max(0, energy - amount)
                 else:
                     ap = max(0, ap - amount)
-                break  # one "next card" reduction applies to a card
+                if not target.get("all"):  # ("all": every matching card this turn, not used up)
+                    break  # one "next card" reduction applies to a card
         return energy, ap
