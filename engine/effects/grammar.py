@@ -91,7 +91,15 @@ _NORMALISE = [
     (r"(?i)\bdiscard (\d+) cards? from your hand\b", r"place \1 card from your hand to the Outside Area"),
     (r"(?i)\bfrom hand to\b", "from your hand to"),
     (r"(?i)\bto Outside Area\b", "to the Outside Area"),
-    (r"(?i)\bto your Outside Area\b", "to the Outside Area"),
+    (r"(?i)\b(?:in)?to your Outside Area\b", "to the Outside Area"),
+    # spellings of the Outside and Remove Areas as a source or destination: "Add 1 card from the Outside Area to your
+    # hand" (your own, unless the sentence is about your opponent's), "Place 1 card on your Life Area to the Outside
+    # Area", "... to Remove Area", "Place the up to 1 card ..."
+    (r"(?i)\bfrom the Outside Area\b", lambda m: m.group(0) if "opponent" in m.string[:m.start()].rsplit(".", 1)[-1].lower()
+     else "from your Outside Area"),
+    (r"(?i)\b(place|put) (\d+) (cards?) on your Life Area to\b", r"\1 \2 \3 from your Life Area to"),
+    (r"(?i)\bto Remove Area\b", "to the Remove Area"),
+    (r"(?i)\b(place|put) the up to\b", r"\1 up to"),
     (r"(?i)\bIf there (\d)", r"If there are \1"),
     (r"(?i)\b(up to )?(\d+) of your opponent's characters\b", r"\1\2 character on your opponent's area"),
     (r"(?i)\b(up to )?(\d+) of your characters\b", r"\1\2 character on your area"),
@@ -911,7 +919,7 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) from your (Outside Area|hand|Front Line|Energy Line|area) (?:to|in|into) the Remove Area$", "to-remove"),
     (r"^(?:Place|Put) (.*?) from your (hand) (?:to|in|into) (?:the|your) Outside Area$", "discard-chosen"),
     (r"^(?:Place|Put) (.*?) from your (Remove Area|area|Front Line|Energy Line) (?:to|in|into) (?:the|your) Outside Area$", "to-outside"),
-    (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) the bottom of your deck(?: in any order)?$", "to-deck"),
+    (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) (?:the bottom|(?:the )?top) of your deck(?: in any order)?$", "to-deck"),
     (r"^(?:Place|Put) (.*?) (?:on|from) your (Front Line|Energy Line|area) (?:to|on|at) the (?:top|bottom) of (?:your|the|its owner's) deck$", "to-deck"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
     # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
@@ -992,7 +1000,7 @@ def _targeted(sentence: str) -> list | None:
                 if line:
                     action["line"] = line.group(1).lower()
             if kind == "to-deck":
-                action["where"] = "top" if re.search(r"\bthe top of\b", sentence, re.I) else "bottom"
+                action["where"] = "top" if re.search(r"\b(?:on|at|to) (?:the )?top of\b", sentence, re.I) else "bottom"
         elif kind == "move-line":
             action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
             target.setdefault("zone", "any")

@@ -1297,7 +1297,9 @@ def _to_deck(state, index, action, source, resolution):
     if target.get("zone") != "outside":
         return False
     seat, table = state.seats[index], state.table
-    picked = sorted((c for c in seat.outside if matches_card(state, c, target)), key=lambda c: table.bp[c])
+    # to the bottom: the weakest matching cards; to the top (drawn next): the strongest
+    top = action.get("where") == "top"
+    picked = sorted((c for c in seat.outside if matches_card(state, c, target)), key=lambda c: -table.bp[c] if top else table.bp[c])
     picked = picked if target.get("all") else picked[:target.get("up_to", 1)]
     if not picked or target.get("exactly") and len(picked) < target.get("up_to", 1):
         return False

@@ -1,0 +1,63 @@
+"""The Outside Area and the Remove Area: cards placed there, taken or played back from there, and the spellings of
+the two areas, compiled from card texts written for Decklab (invented names, traits and numbers in the real
+phrasing).
+
+Each scenario builds its position through the engine's API and quotes the card wording (and the seed 000 section
+where a rule is involved)."""
+from engine.effects.compiler import compile_card_text
+from engine.games.union_arena.effects_runtime import run_effects
+from engine.games.union_arena.state import check_invariants
+from tests.ua_engine_helpers import card, deck, game, ids, to_main, unit_from_zones
+
+
+def _effects(state, record):
+    return state.table.effects[ids(state, record)[0]]
+
+
+def _to_outside(state, seat, *records):
+    """Move one copy of each record from the seat's deck to its Outside Area."""
+    for record in records:
+        card_id = ids(state, record)[0]
+        seat.deck.remove(card_id)
+        seat.outside.append(card_id)
+
+
+def test_a_card_from_your_outside_area_on_top_of_your_deck():
+    """Card wording: "Place up to 1 blue <Trait: X> card from your Outside Area on top of your deck." The card goes
+    to the top of the deck (drawn next): of the matching cards, the strongest; a card of another colour stays."""
+    text = "[On Play] Place up to 1 blue <Trait: Lanternfolk> card from your Outside Area on top of your deck."
+    assert compile_card_text(text).effects[0]["actions"][0]["where"] == "top"
+    keeper = card("951", text=text)
+    weak = card("952", color="blue", traits=["Lanternfolk"], bp=1000)
+    strong = card("953", color="blue", traits=["Lanternfolk"], bp=4000)
+    red = card("954", color="red", traits=["Lanternfolk"], bp=6000)
+    state = to_main(game([deck((keeper, 4), (weak, 1), (strong, 1), (red, 1)), deck()], seed=81))
+    me = state.seats[0]
+    _to_outside(state, me, weak, strong, red)
+    holder = unit_from_zones(state, keeper, 0)
+    me.front[:] = [holder]
+    deck_size = len(me.deck)
+    run_effects(state, 0, _effects(state, keeper).on_play, holder)
+    assert me.deck[-1] == ids(state, strong)[0] and len(me.deck) == deck_size + 1
+    assert ids(state, weak)[0] in me.outside and ids(state, red)[0] in me.outside
+    check_invariants(state)
+
+
+def test_spellings_of_the_outside_and_remove_areas_read_the_same():
+    """Card wordings: "Add 1 card from the Outside area to your hand" (your own Outside Area), "Place 2 cards from the
+    top of your deck into your Outside Area", "Place 1 card on your Life Area to the Outside Area", "Place up to 2
+    cards from your Outside Area to Remove Area"; each reads as its usual wording."""
+    pairs = [
+        ("Add up to 1 Event Card from the Outside area to your hand.",
+         "Add up to 1 Event Card from your Outside Area to your hand."),
+        ("Place 2 cards from the top of your deck into your Outside Area.",
+         "Place 2 cards from the top of your deck to the Outside Area."),
+        ("Place 1 card on your Life Area to the Outside Area.", "Place 1 card from your Life Area to the Outside Area."),
+        ("Place up to 3 cards from your Outside Area to Remove Area.",
+         "Place up to 3 cards from your Outside Area to the Remove Area."),
+    ]
+    for variant, usual in pairs:
+        assert compile_card_text(variant).complete, variant
+        assert compile_card_text(variant).effects == compile_card_text(usual).effects, variant
+    # the opponent's own Outside Area is not read as yours
+    assert not compile_card_text("Your opponent adds 1 card from the Outside Area to their hand.").complete
