@@ -61,3 +61,31 @@ def test_spellings_of_the_outside_and_remove_areas_read_the_same():
         assert compile_card_text(variant).effects == compile_card_text(usual).effects, variant
     # the opponent's own Outside Area is not read as yours
     assert not compile_card_text("Your opponent adds 1 card from the Outside Area to their hand.").complete
+
+
+def test_play_from_your_hand_or_outside_area():
+    """Card wording: "Play up to 1 <X> from your hand or Outside Area to your area rested." Either zone may give the
+    card; with a copy in both, the Outside Area's is played (the hand keeps its copy) and counts as played from the
+    Outside Area; with a copy only in the hand, that one is played."""
+    text = "[On Play] Play up to 1 <Frost Warden> from your hand or Outside Area to your area rested."
+    action = compile_card_text(text).effects[0]["actions"][0]
+    assert action["do"] == "play-from" and action["zone"] == "hand|outside" and action["active"] is False
+    caller = card("955", text=text)
+    warden = card("956", name="Frost Warden", bp=3000)
+    for in_outside in (True, False):
+        state = to_main(game([deck((caller, 4), (warden, 2)), deck()], seed=82))
+        me = state.seats[0]
+        warden_id = ids(state, warden)[0]
+        for place in (me.hand, me.outside, me.deck, me.life):
+            while warden_id in place:
+                place.remove(warden_id)
+        me.hand.append(warden_id)
+        (me.outside if in_outside else me.deck).append(warden_id)
+        holder = unit_from_zones(state, caller, 0)
+        me.front[:] = [holder]
+        run_effects(state, 0, _effects(state, caller).on_play, holder)
+        played = [u for u in me.front + me.energy if u.card == warden_id]
+        assert len(played) == 1 and played[0].rested
+        assert (warden_id in me.hand) == in_outside and warden_id not in me.outside
+        assert (warden_id in me.revived_now) == in_outside
+        check_invariants(state)

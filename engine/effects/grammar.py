@@ -923,9 +923,9 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) (?:on|from) your (Front Line|Energy Line|area) (?:to|on|at) the (?:top|bottom) of (?:your|the|its owner's) deck$", "to-deck"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
     # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
-    # one source zone only: "from your hand or Outside Area" is not read (play-from has a single zone)
+    # "from your hand or Outside Area": either zone (play-from's zone "hand|outside")
     # ("onto / to the area", "in active": the same destination and state)
-    (r"^Play (.*?) from your (hand|Outside Area|Remove Area) (?:to|onto|on) (?:your|the) (?:area|Front Line|Energy Line)"
+    (r"^Play (.*?) from your (hand|Outside Area|Remove Area|hand or (?:your )?Outside Area) (?:to|onto|on) (?:your|the) (?:area|Front Line|Energy Line)"
      r"(?: (?:in |as )?(?:rested|active))?(?: or raid (?:it|them))?$", "play-from"),
     # "Place up to 1 <X> card from your hand to your area rested": a card placed onto the area is played
     (r"^(?:Place|Put) (.*?) from your (hand|Outside Area) (?:to|onto|on) your (?:area|Front Line|Energy Line)"
@@ -939,6 +939,7 @@ _TARGETED = [
 ]
 _TARGETED = [(re.compile(pattern, re.I), kind) for pattern, kind in _TARGETED]
 _ZONE_WORDS = {"among them": "looked", "outside area": "outside", "remove area": "remove", "life area": "life", "deck": "deck", "hand": "hand",
+               "hand or outside area": "hand|outside", "hand or your outside area": "hand|outside",
                "front line": "front", "energy line": "energy", "area": "any"}
 
 
@@ -958,7 +959,8 @@ def _self_object(phrase: str, kind: str) -> tuple[dict, str] | None:
 
 # "Play up to 1 Character Card from your hand with fulfilled energy requirements and AP 1 to your area": the source zone
 # said before the card's qualifiers; the same as "Play up to 1 Character Card with ... from your hand to your area"
-_ZONE_BEFORE_QUALIFIERS = re.compile(r"^(Play|Raid) (.+?) (from your (?:hand|Outside Area|Remove Area)) ((?:with|and|that) .+?)"
+_ZONE_BEFORE_QUALIFIERS = re.compile(r"^(Play|Raid) (.+?) (from your (?:hand or (?:your )?Outside Area|hand|Outside Area|Remove Area)) "
+                                     r"((?:with|and|that) .+?)"
                                      r"(?= (?:to|onto|on) (?:your|the) (?:area|Front Line|Energy Line)\b|$)", re.I)
 
 
@@ -989,6 +991,8 @@ def _targeted(sentence: str) -> list | None:
             target.pop("side", None)
         elif kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside"):
             target["zone"] = _ZONE_WORDS[m.group(2).lower()]
+            if "|" in target["zone"]:  # several zones: the action's ("play ... from your hand or Outside Area")
+                action["zone"] = target.pop("zone")
             if kind == "play-from":
                 raid = re.search(r"^raid |or raid (?:it|them)$", sentence, re.I)
                 if raid:  # "raid ... from your hand": only by Raid; "play ... or raid it": by Raid when it can

@@ -209,7 +209,8 @@ def _action_ok(action, timing) -> bool:
     if kind == "looked-to" and action["where"] not in LOOKED_TO:
         return False
     if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked",
-                                                                                                    "remove", "raid-source"):
+                                                                                                    "remove", "raid-source",
+                                                                                                    "hand|outside"):
         return False
     if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove", "raid-source"):
         return False
@@ -1522,6 +1523,14 @@ def _play_from(state, index, action, source, resolution):
         def leave(card):
             zone.remove(card)
             _take_raid_source(state, index, source, card)
+    elif where == "hand|outside":  # "from your hand or Outside Area": a copy in the Outside Area is played first
+        zone = seat.outside + seat.hand
+
+        def leave(card):
+            (seat.outside if card in seat.outside else seat.hand).remove(card)
+
+    def origin(card):  # the zone the card is played from
+        return (seat.outside if card in seat.outside else seat.hand) if where == "hand|outside" else zone
     played = 0
     # a Field card the sentence allows ("<Reze> or <Crossroad Cafe>", "a blue [Trait: …] card") is played too:
     # to the Energy Line, rested (seed 000 Field cards: "played to the field in Rest Mode ... to the Energy Line")
@@ -1535,13 +1544,14 @@ def _play_from(state, index, action, source, resolution):
     units = []
     for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
         if raid is not None and state._raid_targets(seat, card):
-            zone.remove(card)
+            leave(card)
             unit = _raid_by_effect(state, index, card)
             resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
             units.append(unit)
             played += 1
             continue
         if table.type[card] == FIELD:
+            came_from = origin(card)
             leave(card)
             if len(seat.energy) >= 4:
                 make_room(state, seat, seat.energy)
@@ -1549,7 +1559,7 @@ def _play_from(state, index, action, source, resolution):
             seat.energy.append(unit)
             seat.played.add(card)
             resolution.played.append(unit)
-            _mark_played(state, seat, unit, zone, source, resolution)
+            _mark_played(state, seat, unit, came_from, source, resolution)
             played += 1
             continue
         # Seed 000 Play Character cards: "If the line you want to play the card to already contains the maximum
@@ -1559,6 +1569,7 @@ def _play_from(state, index, action, source, resolution):
         named = action.get("line")
         line = (seat.front if named == "front" else seat.energy if named == "energy"
                 else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
+        came_from = origin(card)
         leave(card)
         if len(line) >= 4:
             make_room(state, seat, line)
@@ -1566,7 +1577,7 @@ def _play_from(state, index, action, source, resolution):
         unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
         line.append(unit)
         seat.played.add(card)
-        _mark_played(state, seat, unit, zone, source, resolution)
+        _mark_played(state, seat, unit, came_from, source, resolution)
         resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
         units.append(unit)
         played += 1
