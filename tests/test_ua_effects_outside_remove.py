@@ -15,10 +15,10 @@ def _effects(state, record):
 
 
 def _to_outside(state, seat, *records):
-    """Move one copy of each record from the seat's deck to its Outside Area."""
+    """Move one copy of each record from the seat's deck, hand or Life Area to its Outside Area."""
     for record in records:
         card_id = ids(state, record)[0]
-        seat.deck.remove(card_id)
+        next(place for place in (seat.deck, seat.hand, seat.life) if card_id in place).remove(card_id)
         seat.outside.append(card_id)
 
 
@@ -88,4 +88,62 @@ def test_play_from_your_hand_or_outside_area():
         assert len(played) == 1 and played[0].rested
         assert (warden_id in me.hand) == in_outside and warden_id not in me.outside
         assert (warden_id in me.revived_now) == in_outside
+        check_invariants(state)
+
+
+def _on_top(state, seat, *records):
+    """Move one copy of each record to the top of the seat's deck (the last one ends on top)."""
+    for record in records:
+        card_id = ids(state, record)[0]
+        next(place for place in (seat.deck, seat.hand, seat.life, seat.outside) if card_id in place).remove(card_id)
+        seat.deck.append(card_id)
+
+
+def test_if_you_added_a_card_other_than_a_name_place_one_card_from_your_hand():
+    """Card wording: "Reveal up to 1 Character Card among them and add it to your hand. ... If you added a card other
+    than <X> to your hand, place 1 card from your hand to the Outside Area." The condition reads the card this effect
+    added: the named card costs nothing; another card costs a card from the hand."""
+    text = ("[On Play] Look at the top 3 cards of your deck. Reveal up to 1 Character Card among them and add it to your "
+            "hand. Place the remaining at the bottom of your deck in any order. If you added a card other than <Nell "
+            "Brook> to your hand, place 1 card from your hand to the Outside Area.")
+    discard = compile_card_text(text).effects[0]["actions"][-1]
+    assert discard["condition"] == {"kind": "added-matches", "filter": {"not_name": "Nell Brook"}}
+    seer = card("957", text=text)
+    nell = card("958", name="Nell Brook", bp=5000)
+    other = card("959", name="Osric Vane", bp=5000)
+    for found, discarded in ((nell, 0), (other, 1)):
+        state = to_main(game([deck((seer, 4), (nell, 1), (other, 1)), deck()], seed=83))
+        me = state.seats[0]
+        _on_top(state, me, found)
+        holder = unit_from_zones(state, seer, 0)
+        me.front[:] = [holder]
+        hand, outside = len(me.hand), len(me.outside)
+        run_effects(state, 0, _effects(state, seer).on_play, holder)
+        assert ids(state, found)[0] in me.hand
+        assert len(me.hand) == hand + 1 - discarded and len(me.outside) == outside + discarded
+        check_invariants(state)
+
+
+def test_if_you_added_two_cards_to_your_hand_and_from_the_outside_area():
+    """Card wordings: "If you added 2 cards to your hand by this effect, ..." (at least two added) and "Add up to 1
+    <X> from your Outside Area to your hand. If you added a <X> to your hand, draw 1 card" (a card added from a zone
+    counts too)."""
+    assert compile_card_text("[On Play] Add up to 2 Event Cards from your Outside Area to your hand. If you added 2 cards "
+                             "to your hand by this effect, place 1 card from your hand to the Outside Area.").complete
+    text = ("[On Play] Add up to 1 Character Card from your Outside Area to your hand. If you added a <Trait: Ember> card "
+            "to your hand, draw 1 card.")
+    assert compile_card_text(text).effects[0]["actions"][1]["condition"] == {"kind": "added-matches",
+                                                                              "filter": {"trait": "Ember"}}
+    finder = card("960", text=text)
+    ember = card("961", traits=["Ember"], bp=1000)
+    plain = card("962", bp=1000)
+    for taken, drawn in ((ember, 1), (plain, 0)):
+        state = to_main(game([deck((finder, 4), (ember, 1), (plain, 1)), deck()], seed=84))
+        me = state.seats[0]
+        _to_outside(state, me, taken)
+        holder = unit_from_zones(state, finder, 0)
+        me.front[:] = [holder]
+        hand = len(me.hand)
+        run_effects(state, 0, _effects(state, finder).on_play, holder)
+        assert ids(state, taken)[0] in me.hand and len(me.hand) == hand + 1 + drawn
         check_invariants(state)

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.effects.grammar import (
+    added_to_hand,
     compile_core,
     keyword_actions,
     normalise,
@@ -604,7 +605,7 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
                 return None
             modifiers["if_not_done"] = True
             sentence = sentence[not_done.end():]
-        done = _IF_DONE.match(sentence)
+        done = _IF_DONE.match(sentence) if added_to_hand(sentence) is None else None  # ("If you added a <X> ...")
         if done:
             if not previous:
                 return None

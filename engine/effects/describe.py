@@ -206,6 +206,10 @@ CONDITION_TEXT = {
     "chosen-matches": lambda c: f"the chosen card is {_one(c.get('filter') or {}, 'card')}",
     "placed-card-matches": lambda c: f"the card placed is {_one(c.get('filter') or {}, 'card')}",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
+    "added-matches": lambda c: ("you added " + (_one(c.get("filter") or {}, "card") if c.get("at_least", 1) == 1 else
+                                                 target_text({**(c.get("filter") or {}), "up_to": c["at_least"],
+                                                              "exactly": True}, "card"))
+                                + " to your hand by this effect"),
     "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
     "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
                                   + " this turn",

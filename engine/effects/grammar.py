@@ -1649,8 +1649,31 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                             lambda words: _chosen(words, "raid-source-matches"))
     if found is not None:
         return found
+    found = added_to_hand(text)
+    if found is not None:
+        return found
     return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])",
                            lambda words: _chosen(words, "revealed-matches"))
+
+
+_ADDED = re.compile(r"^If you (?:have )?add(?:ed)? (?P<what>[^,]+?) (?:to|into) (?:your|the) hand(?: (?:by|with) this effect)?,? ",
+                    re.I)
+
+
+def added_to_hand(text: str) -> tuple[dict, int] | None:
+    """"If you added a card other than <X> to your hand (by this effect), ...", "If you added 2 cards to your hand":
+    the cards this effect added match (at least that many); "If you added a card to your hand" says no more than
+    "if you did" and is not read here."""
+    m = _ADDED.match(text)
+    if m is None:
+        return None
+    count = re.fullmatch(r"(\d+) cards?", m.group("what"), re.I)
+    if count:
+        return ({"kind": "added-matches", "at_least": int(count.group(1))}, m.end()) if int(count.group(1)) > 1 else None
+    wanted = _filter_of(m.group("what"))
+    if not wanted:
+        return None
+    return {"kind": "added-matches", "filter": wanted}, m.end()
 
 
 def _chosen(words: str, kind: str) -> dict | None:

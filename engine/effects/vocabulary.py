@@ -78,6 +78,9 @@ CONDITIONS = {
     "same-line": {"filter": TARGET, "at_least": INT, "at_most": INT},  # other cards on this character's line
     "chosen-matches": {"filter": TARGET},  # the card the effect chose before ("If the chosen character is <X>")
     "revealed-matches": {"filter": TARGET},
+    # Outside and Remove Areas (docs/engine.md): at least this many cards (1 by default) this effect added to your hand
+    # (from among the looked-at cards or from a zone) match the filter ("If you added a card other than <X> to your hand")
+    "added-matches": {"filter": TARGET, "at_least": INT},
     # the card being placed (from the Life Area to the Outside Area: "when-life-to-outside" only)
     "placed-card-matches": {"filter": TARGET},  # the card the effect revealed before ("If the revealed card is <X>")
     # your characters (filter) with face-down cards under them: at least / at most this many

@@ -41,7 +41,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
               "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "raided-this-turn",
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
-              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn"}
+              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
+              # docs/engine.md, "The Outside Area and the Remove Area"
+              "added-matches"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -597,6 +599,10 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "revealed-matches":  # "If the revealed card is <X>": the card(s) this effect revealed
         target = condition.get("filter") or {}
         return resolution is not None and any(_card_matches(state, c, target) for c in resolution.revealed)
+    if kind == "added-matches":  # "If you added a card other than <X> to your hand": the cards this effect added
+        target = condition.get("filter") or {}
+        return resolution is not None and sum(1 for c in resolution.added if _card_matches(state, c, target)) \
+            >= condition.get("at_least", 1)
     if kind == "face-down-under-yours":  # "If there are no face-down cards under a character on your area"
         target = condition.get("filter") or {}
         holding = [u for u in seat.front + seat.energy if u.under and not (target.get("other") and u is source)
@@ -832,7 +838,7 @@ def matches_card(state, card, target, energies=None) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source")
+    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "added")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -843,6 +849,7 @@ class _Resolution:
         self.played: list = []  # units this effect played, whose [On Play] waits for it to finish
         self.lowered = False  # the last step lowered a BP (then BP 0 is checked)
         self.raid_source = -1  # the raid source of a character that has left the field (its [On Retire])
+        self.added: list[int] = []  # the cards this effect added to your hand ("If you added a <X> to your hand")
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1456,6 +1463,7 @@ def _take_looked(state, index, action, source, resolution):
         seat.hand.append(card)
         seat.drawn.add(card)
     resolution.revealed = list(taken)  # "Reveal up to 1 ... and add it to your hand. If the revealed card is ..."
+    resolution.added += taken
     return bool(taken)
 
 
@@ -1508,6 +1516,7 @@ def _add_to_hand(state, index, action, source, resolution):
         else:
             zone.remove(card)
         seat.hand.append(card)
+    resolution.added += picked
     return bool(picked)
 
 
