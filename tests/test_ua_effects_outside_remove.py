@@ -147,3 +147,31 @@ def test_if_you_added_two_cards_to_your_hand_and_from_the_outside_area():
         run_effects(state, 0, _effects(state, finder).on_play, holder)
         assert ids(state, taken)[0] in me.hand and len(me.hand) == hand + 1 + drawn
         check_invariants(state)
+
+
+def test_if_there_is_a_name_on_your_area_or_in_your_outside_area():
+    """Card wording: "If there is a <X> on your area or in your Outside Area, ..." One such card in either place is
+    enough; with none in both, nothing happens. A count over both places is not read."""
+    text = "[On Play] If there is a <Moss Herald> on your area or in your Outside Area, draw 1 card."
+    condition = compile_card_text(text).effects[0]["condition"]
+    assert condition["kind"] == "any" and [c["zone"] for c in condition["conditions"]] == ["any", "outside"]
+    assert not compile_card_text("[On Play] If there are 2 or more <Moss Herald> on your area or in your Outside Area, "
+                                 "draw 1 card.").complete
+    caller = card("963", text=text)
+    herald = card("964", name="Moss Herald")
+    for where, drawn in (("outside", 1), ("front", 1), (None, 0)):
+        state = to_main(game([deck((caller, 4), (herald, 1)), deck()], seed=85))
+        me = state.seats[0]
+        holder = unit_from_zones(state, caller, 0)
+        me.front[:] = [holder]
+        herald_id = ids(state, herald)[0]
+        place = next(p for p in (me.deck, me.hand, me.life) if herald_id in p)
+        if where == "outside":
+            place.remove(herald_id)
+            me.outside.append(herald_id)
+        elif where == "front":
+            me.front.append(unit_from_zones(state, herald, 0))
+        hand = len(me.hand)
+        run_effects(state, 0, _effects(state, caller).on_play, holder)
+        assert len(me.hand) == hand + drawn
+        check_invariants(state)

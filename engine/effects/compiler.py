@@ -18,6 +18,7 @@ from engine.effects.grammar import (
     compile_core,
     keyword_actions,
     normalise,
+    on_area_or_outside,
     parse_condition,
     parse_per,
     parse_target,
@@ -721,6 +722,9 @@ def _instead_value(value: str, action: dict) -> dict | None:
 
 def _condition(text: str):
     """(condition, length) of a leading "If ..., " phrase, or None."""
+    either = on_area_or_outside(text)  # (before the table: "If there is a <X> on your area" would read its start)
+    if either is not None:
+        return either
     for pattern, build in CONDITIONS:
         match = pattern.match(text)
         if match:

@@ -1308,7 +1308,7 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
             return {"kind": "same-line", "filter": wanted, "at_least": 1}, m.end()
         return {"kind": "cards-in-zone", "side": "yours", "zone": _ZONE_OF[m.group(3).lower()],
                 "filter": wanted, "at_least": 1}, m.end()
-    for read in (_all_cards_are, _joined_presence):
+    for read in (_all_cards_are, _joined_presence, on_area_or_outside):
         found = read(text)
         if found is not None:
             return found
@@ -1365,6 +1365,22 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
 
 
 _ZONE_WORDS_OF = r"(?:on|in) (?P<whose>your|your opponent's) (?P<zone>area|Front Line|Energy Line)"
+
+
+def on_area_or_outside(text: str) -> tuple[dict, int] | None:
+    """"If there is a <X> on your area or in your Outside Area": one such card in either place (any of the two).
+    A count over both places together ("a total of 3 or more ... on your area and in your Outside Area") is not
+    read here."""
+    m = re.match(r"^If there is (?P<what>(?:an? )?[^,]+?) on your area or (?:in )?(?:your )?Outside Area,? ", text, re.I)
+    if not m or re.search(r" (?:on|in) your ", m.group("what"), re.I):
+        return None  # ("a character ... on your area and a <X> on your area or Outside Area": two places said)
+    conditions = []
+    for phrase in (f"If there is {m.group('what')} on your area, ", f"If there is {m.group('what')} in your Outside Area, "):
+        found = parse_condition(phrase)
+        if found is None or found[1] != len(phrase) or found[0].get("kind") != "cards-in-zone" or found[0].get("at_least") != 1:
+            return None
+        conditions.append(found[0])
+    return {"kind": "any", "conditions": conditions}, m.end()
 
 
 def _all_cards_are(text: str) -> tuple[dict, int] | None:
