@@ -175,3 +175,35 @@ def test_if_there_is_a_name_on_your_area_or_in_your_outside_area():
         run_effects(state, 0, _effects(state, caller).on_play, holder)
         assert len(me.hand) == hand + drawn
         check_invariants(state)
+
+
+def test_on_retire_place_a_card_from_your_hand_then_play_this_card_again():
+    """Card wording: "[On Retire] You may place 1 card from your hand to the Outside Area. If you did, play this card
+    to your Front Line rested." Seed 000, Removing cards from the field: a retired character goes to the Outside Area
+    and its [On Retire] activates; the card is played again from there, rested, on the Front Line (its [On Play]
+    activates: 登場時 "also activates when the card is played by a card effect"). With no card in the hand, nothing
+    is placed and the card stays in the Outside Area."""
+    text = ("[On Play] Draw 1 card.@[On Retire] You may place 1 card from your hand to the Outside Area. If you did, play "
+            "this card to your Front Line rested.")
+    effects = compile_card_text(text).effects
+    assert effects[1]["actions"][1] == {"do": "play-from", "target": {"self": True}, "active": False, "line": "front",
+                                        "if_done": True}
+    phoenix = card("965", text=text, bp=3000)
+    for hand_size in (3, 0):
+        state = to_main(game([deck((phoenix, 4)), deck()], seed=86))
+        me = state.seats[0]
+        while len(me.hand) > hand_size:
+            me.deck.append(me.hand.pop())
+        holder = unit_from_zones(state, phoenix, 0)
+        me.front[:] = [holder]
+        phoenix_id = ids(state, phoenix)[0]
+        outside, deck_size = len(me.outside), len(me.deck)
+        state._remove_from_field(me, holder, "opponent-effect")
+        back = [u for u in me.front if u.card == phoenix_id]
+        if hand_size:
+            assert len(back) == 1 and back[0].rested and back[0] is not holder
+            assert len(me.outside) == outside + 1 and len(me.deck) == deck_size - 1  # a card placed; [On Play] drew
+            assert len(me.hand) == hand_size - 1 + 1
+        else:
+            assert not back and me.outside[-1] == phoenix_id and len(me.outside) == outside + 1
+        check_invariants(state)

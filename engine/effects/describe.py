@@ -368,8 +368,9 @@ ACTION_TEXT = {
     "play-from": lambda a: (f"raid with {_target(_without_zone(a), 'card')} from your "
                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
                             " onto a character of yours" if a.get("raid") == "only" else
-                            f"play {_target(_without_zone(a), 'card')} from your "
-                            f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
+                            (f"play {_target(_without_zone(a), 'card')} from your "
+                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
+                             if not (a.get("target") or {}).get("self") else "play this card from your Outside Area")
                             + (f" to your {a['line'].capitalize()} Line" if a.get("line") in ("front", "energy") else "")
                             + (" active" if a.get("active") else "")
                             + (" (or raid with it when it can)" if a.get("raid") == "may" else "")),

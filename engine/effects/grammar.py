@@ -931,6 +931,8 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) from your (hand|Outside Area) (?:to|onto|on) your (?:area|Front Line|Energy Line)"
      r"(?: (?:in |as )?(?:rested|active))$", "play-from"),
     (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?(?: or raid (?:it|them))?$", "play-from"),
+    # "[On Retire] ... If you did, play this card to your Front Line rested": the card itself, from the Outside Area
+    (r"^Play (this card) (?:to|onto|on) your (?:area|Front Line|Energy Line)(?: (?:in |as )?(?:rested|active))$", "play-from"),
     # "raid up to 1 <X> (with fulfilled required energy) from your hand" (seed 000: "If an effect
     # states Raid Boost, then you can use Raid Boost with that effect"): play-from that raids
     (r"^Raid (.*?) from your (hand|Outside Area|Remove Area)$", "play-from"),
@@ -947,7 +949,7 @@ _ZONE_WORDS = {"among them": "looked", "outside area": "outside", "remove area":
 # your hand", "move this character to your Front Line", "place this character at the bottom of your deck". A state
 # word says what it must be for the verb to do anything ("rest this active Field": it is rested only if active).
 _THIS = re.compile(r"^this (?:(?P<state>active|rested) )?(?:character|card|Field)$", re.I)
-_SELF_VERBS = ("retire", "rest", "return-to-hand", "set-active", "move-line", "to-deck", "to-remove", "to-outside")
+_SELF_VERBS = ("retire", "rest", "return-to-hand", "set-active", "move-line", "to-deck", "to-remove", "to-outside", "play-from")
 
 
 def _self_object(phrase: str, kind: str) -> tuple[dict, str] | None:
@@ -980,6 +982,11 @@ def _targeted(sentence: str) -> list | None:
                 action["where"] = "top" if re.search(r"\bthe top of\b", sentence, re.I) else "bottom"
             elif kind == "move-line":
                 action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
+            elif kind == "play-from":  # "play this card to your Front Line rested"
+                action["active"] = sentence.lower().endswith("active")
+                line = re.search(r"(?:to|onto|on) your (Front|Energy) Line", sentence, re.I)
+                if line:
+                    action["line"] = line.group(1).lower()
             return [action]
         parsed = parse_target(m.group(1))
         if parsed is None or parsed[1].strip(" ,"):

@@ -212,7 +212,8 @@ def _action_ok(action, timing) -> bool:
         return False
     if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked",
                                                                                                     "remove", "raid-source",
-                                                                                                    "hand|outside"):
+                                                                                                    "hand|outside") \
+            and not (action.get("target") or {}).get("self"):
         return False
     if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove", "raid-source"):
         return False
@@ -226,8 +227,11 @@ def _action_ok(action, timing) -> bool:
     if target is not None:
         if not _target_ok(target):
             return False
-        if target.get("self") and timing == "on-retire" and kind not in ("draw", "return-to-hand"):
-            return False  # the card has left the field ("return this card to your hand": from the Outside Area)
+        if target.get("self") and timing == "on-retire" and kind not in ("draw", "return-to-hand", "play-from"):
+            return False  # the card has left the field ("return this card to your hand", "play this card to your
+            # Front Line": from the Outside Area)
+        if target.get("self") and kind == "play-from" and timing != "on-retire":
+            return False  # ("play this card" while it is on the field, or from another zone: not read)
         if target.get("self") and timing == "main":
             return False  # an event has no "this character"
     return True
@@ -1523,6 +1527,8 @@ def _add_to_hand(state, index, action, source, resolution):
 def _play_from(state, index, action, source, resolution):
     seat, table = state.seats[index], state.table
     target = action["target"]
+    if target.get("self"):  # "play this card": a card that has left the field
+        return _play_this_card(state, index, action, resolution)
     where = action.get("zone") or target.get("zone")
     zone = {"hand": seat.hand, "outside": seat.outside, "remove": seat.remove}.get(where, resolution.looked)
     leave = zone.remove
@@ -1559,40 +1565,54 @@ def _play_from(state, index, action, source, resolution):
             units.append(unit)
             played += 1
             continue
-        if table.type[card] == FIELD:
-            came_from = origin(card)
-            leave(card)
-            if len(seat.energy) >= 4:
-                make_room(state, seat, seat.energy)
-            unit = state._new_unit(card, index, rested=True)
-            seat.energy.append(unit)
-            seat.played.add(card)
-            resolution.played.append(unit)
-            _mark_played(state, seat, unit, came_from, source, resolution)
-            played += 1
-            continue
-        # Seed 000 Play Character cards: "If the line you want to play the card to already contains the maximum
-        # number of cards (4), you must place 1 card from that line in your Remove Area before playing the new
-        # card." The line the text names; "to your area": the Front Line while it has room, else the Energy
-        # Line while it has room, else the Front Line (reading "play-to-line", docs/engine.md).
+        came_from = origin(card)
+        leave(card)
+        unit = _enter_play(state, index, card, action, came_from, source, resolution)
+        if table.type[card] != FIELD:
+            units.append(unit)
+        played += 1
+    if units:
+        resolution.chosen = units  # "... and that character gains [Impact 1]"
+    return played > 0
+
+
+def _enter_play(state, index, card, action, came_from, source, resolution):
+    """A card an effect plays, already taken out of the zone it came from (`came_from`); returns its unit. A Field
+    card goes to the Energy Line, rested (seed 000 Field cards: "played to the field in Rest Mode ... to the Energy
+    Line"). A character goes to the line the text names (seed 000 Play Character cards: "If the line you want to
+    play the card to already contains the maximum number of cards (4), you must place 1 card from that line in your
+    Remove Area before playing the new card"); "to your area": the Front Line while it has room, else the Energy
+    Line while it has room, else the Front Line (reading "play-to-line", docs/engine.md)."""
+    seat, table = state.seats[index], state.table
+    if table.type[card] == FIELD:
+        if len(seat.energy) >= 4:
+            make_room(state, seat, seat.energy)
+        unit = state._new_unit(card, index, rested=True)
+        seat.energy.append(unit)
+    else:
         named = action.get("line")
         line = (seat.front if named == "front" else seat.energy if named == "energy"
                 else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
-        came_from = origin(card)
-        leave(card)
         if len(line) >= 4:
             make_room(state, seat, line)
         effects = table.effects[card]
         unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
         line.append(unit)
-        seat.played.add(card)
-        _mark_played(state, seat, unit, came_from, source, resolution)
-        resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
-        units.append(unit)
-        played += 1
-    if units:
-        resolution.chosen = units  # "... and that character gains [Impact 1]"
-    return played > 0
+    seat.played.add(card)
+    _mark_played(state, seat, unit, came_from, source, resolution)
+    resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
+    return unit
+
+
+def _play_this_card(state, index, action, resolution) -> bool:
+    """"Play this card to your Front Line rested" said by a card that has left the field (its [On Retire]): the card,
+    while it is in the Outside Area, played as an effect plays a card (its [On Play] activates)."""
+    seat, card = state.seats[index], resolution.card
+    if card < 0 or card not in seat.outside or state.replays >= MAX_REPLAYS:
+        return False
+    seat.outside.remove(card)
+    _enter_play(state, index, card, action, seat.outside, None, resolution)
+    return True
 
 
 def _mark_played(state, seat, unit, zone, source, resolution) -> None:
