@@ -207,3 +207,26 @@ def test_on_retire_place_a_card_from_your_hand_then_play_this_card_again():
         else:
             assert not back and me.outside[-1] == phoenix_id and len(me.outside) == outside + 1
         check_invariants(state)
+
+
+def test_a_card_with_one_of_several_words_in_its_name_from_your_outside_area():
+    """Card wordings: "Add up to 1 Character Card with "A" or "B" in its name from your Outside Area to your hand",
+    "with "A", "B" or "C" in its name", "with <A> included in its name": a card whose name holds any one of the words;
+    a card with none of them stays."""
+    listed = compile_card_text('[On Play] Add up to 1 card with "Vale", "Oren" or "Tusk" in its name from your Outside '
+                               'Area to your hand.').effects[0]["actions"][0]["target"]
+    assert listed["name_has"] == "Vale|Oren|Tusk"
+    assert compile_card_text("[On Play] Add up to 1 card with <Vale> included in its name on your Outside Area to the "
+                             "hand.").effects[0]["actions"][0]["target"]["name_has"] == "Vale"
+    text = '[On Play] Add up to 1 Character Card with "Vale" or "Oren" in its name from your Outside Area to your hand.'
+    finder = card("966", text=text)
+    oren = card("967", name="Captain Oren", bp=1000)
+    other = card("968", name="Captain Marlo", bp=6000)
+    state = to_main(game([deck((finder, 4), (oren, 1), (other, 1)), deck()], seed=87))
+    me = state.seats[0]
+    _to_outside(state, me, oren, other)
+    holder = unit_from_zones(state, finder, 0)
+    me.front[:] = [holder]
+    run_effects(state, 0, _effects(state, finder).on_play, holder)
+    assert ids(state, oren)[0] in me.hand and ids(state, other)[0] in me.outside
+    check_invariants(state)

@@ -122,7 +122,7 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     if target.get("keyword"):
         limits.append(f"[{target['keyword']}]")
     if target.get("name_has"):
-        limits.append(f'"{target["name_has"]}" in its name')
+        limits.append(" or ".join(f'"{part}"' for part in target["name_has"].split("|")) + " in its name")
     if limits:
         text += " with " + " and ".join(limits)
     others = []

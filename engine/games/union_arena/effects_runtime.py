@@ -819,7 +819,7 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False
     if "not_trait" in target and target["not_trait"] in table.traits[card]:
         return False
-    if "name_has" in target and target["name_has"].lower() not in table.name[card].lower():
+    if "name_has" in target and not any(part in table.name[card].lower() for part in target["name_has"].lower().split("|")):
         return False
     if "color" in target and table.color[card] not in [COLOR_CODES.get(c, -1) for c in target["color"].split("|")]:
         return False
