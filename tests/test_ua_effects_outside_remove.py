@@ -55,6 +55,10 @@ def test_spellings_of_the_outside_and_remove_areas_read_the_same():
         ("Place 1 card on your Life Area to the Outside Area.", "Place 1 card from your Life Area to the Outside Area."),
         ("Place up to 3 cards from your Outside Area to Remove Area.",
          "Place up to 3 cards from your Outside Area to the Remove Area."),
+        ("Place up to 1 card from the top of your deck into your Remove Area.",
+         "Place up to 1 card from the top of your deck to the Remove Area."),
+        ("Add 1 Event Card from Outside Area to your hand.", "Add 1 Event Card from your Outside Area to your hand."),
+        ("Add up to 1 <Pell> on your Outside Area to the hand.", "Add up to 1 <Pell> from your Outside Area to your hand."),
     ]
     for variant, usual in pairs:
         assert compile_card_text(variant).complete, variant
@@ -128,8 +132,10 @@ def test_if_you_added_two_cards_to_your_hand_and_from_the_outside_area():
     """Card wordings: "If you added 2 cards to your hand by this effect, ..." (at least two added) and "Add up to 1
     <X> from your Outside Area to your hand. If you added a <X> to your hand, draw 1 card" (a card added from a zone
     counts too)."""
-    assert compile_card_text("[On Play] Add up to 2 Event Cards from your Outside Area to your hand. If you added 2 cards "
-                             "to your hand by this effect, place 1 card from your hand to the Outside Area.").complete
+    for said in ("to your hand by this effect", "with this effect"):
+        two = compile_card_text("[On Play] Add up to 2 Event Cards from your Outside Area to your hand. If you added 2 "
+                                f"cards {said}, place 1 card from your hand to the Outside Area.").effects
+        assert two[0]["actions"][1]["condition"] == {"kind": "added-matches", "at_least": 2}
     text = ("[On Play] Add up to 1 Character Card from your Outside Area to your hand. If you added a <Trait: Ember> card "
             "to your hand, draw 1 card.")
     assert compile_card_text(text).effects[0]["actions"][1]["condition"] == {"kind": "added-matches",

@@ -299,7 +299,7 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
 _USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?,? ", re.I)
-_IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| it| them| cards?)?(?: (?:to|into) (?:your|the) hand)?"
+_IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| 1 card| it| them| cards?)?(?: (?:to|into) (?:your|the) hand)?"
                       r"(?: (?:with|by) this effect| in this way)?|"
                       r"If you placed it|When you do)(?![^,.]*? from your Life),? ", re.I)
 _META = [

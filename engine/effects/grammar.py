@@ -98,7 +98,7 @@ _NORMALISE = [
     (r"(?i)\bfrom the Outside Area\b", lambda m: m.group(0) if "opponent" in m.string[:m.start()].rsplit(".", 1)[-1].lower()
      else "from your Outside Area"),
     (r"(?i)\b(place|put) (\d+) (cards?) on your Life Area to\b", r"\1 \2 \3 from your Life Area to"),
-    (r"(?i)\bto Remove Area\b", "to the Remove Area"),
+    (r"(?i)\b(?:in)?to (?:your )?Remove Area\b", "to the Remove Area"),
     (r"(?i)\bfrom Outside Area\b", "from your Outside Area"),
     (r"(?i)\b(add [^.]*?) (?:on|in) your Outside Area (to (?:your|the) hand)\b", r"\1 from your Outside Area \2"),
     (r"(?i)\b(place|put) the up to\b", r"\1 up to"),
@@ -1683,8 +1683,8 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                            lambda words: _chosen(words, "revealed-matches"))
 
 
-_ADDED = re.compile(r"^If you (?:have )?add(?:ed)? (?P<what>[^,]+?) (?:to|into) (?:your|the) hand(?: (?:by|with) this effect)?,? ",
-                    re.I)
+_ADDED = re.compile(r"^If you (?:have )?add(?:ed)? (?P<what>[^,]+?) (?:(?:to|into) (?:your|the) hand(?: (?:by|with) this effect)?|"
+                    r"(?:by|with) this effect),? ", re.I)
 
 
 def added_to_hand(text: str) -> tuple[dict, int] | None:
