@@ -236,3 +236,33 @@ def test_a_card_with_one_of_several_words_in_its_name_from_your_outside_area():
     run_effects(state, 0, _effects(state, finder).on_play, holder)
     assert ids(state, oren)[0] in me.hand and ids(state, other)[0] in me.outside
     check_invariants(state)
+
+
+def test_draw_the_same_number_of_cards_as_placed_to_the_outside_area():
+    """Card wordings: "You may place up to 2 cards from your hand to the Outside Area. If you did, draw the same number
+    of cards as the number of cards you placed to the Outside Area with this effect" and "Place up to 2 cards from your
+    hand to the Outside Area. Draw the same number of cards as placed to the Outside Area by this effect": the draw
+    counts the cards that step placed (none placed: none drawn). Said with nothing placed before, it stays unread."""
+    optional = ("[On Play] You may place up to 2 cards from your hand to the Outside Area. If you did, draw the same "
+                "number of cards as the number of cards you placed to the Outside Area with this effect.")
+    plain = ("[On Play] Place up to 2 cards from your hand to the Outside Area. Draw the same number of cards as placed to "
+             "the Outside Area by this effect.")
+    assert compile_card_text(optional).effects[0]["actions"][1] == {"do": "draw", "amount": 1,
+                                                                     "per": "placed-by-this-effect", "if_done": True}
+    assert not compile_card_text("[On Play] Draw 1 card. Draw the same number of cards as placed to the Outside Area by "
+                                 "this effect.").complete
+    for text, hand_size, placed in ((optional, 5, 2), (optional, 1, 0), (plain, 1, 1), (plain, 4, 2)):
+        cycler = card("969", text=text)
+        state = to_main(game([deck((cycler, 4)), deck()], seed=88))
+        me = state.seats[0]
+        holder = unit_from_zones(state, cycler, 0)
+        me.front[:] = [holder]
+        while len(me.hand) > hand_size:
+            me.deck.append(me.hand.pop())
+        while len(me.hand) < hand_size:
+            me.hand.append(me.deck.pop())
+        outside, deck_size = len(me.outside), len(me.deck)
+        run_effects(state, 0, _effects(state, cycler).on_play, holder)
+        assert len(me.outside) == outside + placed and len(me.deck) == deck_size - placed, (text, hand_size)
+        assert len(me.hand) == hand_size
+        check_invariants(state)

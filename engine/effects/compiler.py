@@ -536,6 +536,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         return None  # "for each ...": the amount of one action
     if _rest_after_top(actions, previous, modifiers):
         return []
+    if any(a.get("per") == "placed-by-this-effect" for a in actions) and (
+            not previous or previous[-1].get("do") not in ("discard", "discard-chosen")):
+        return None  # "the same number of cards as placed ... by this effect": said right after placing from the hand
     if actions and actions[0]["do"] == "stays-rested" and "target" not in actions[0]:
         # "Rest it. The next time it would set to active, it doesn't.": the rest's; after another verb on a chosen
         # card ("Choose 1 ... . It gets ... . The next time it would ..."), a verb of its own on that card

@@ -750,6 +750,10 @@ STANDALONE = [
      lambda m: [{"do": "mill", "amount": int(m.group(2) or 1), **({"optional": True} if m.group(1) else {}),
                  **({"to": "remove"} if "Remove" in m.group(3) else {})}]),
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
+    # "If you did, draw the same number of cards as (the number of cards you) placed to the Outside Area by this effect":
+    # as many as the step before placed from the hand (the compiler keeps it only after such a step)
+    (r"Draw the same number of cards as (?:the number of cards )?(?:you )?placed to the Outside Area (?:by|with) this effect",
+     lambda m: [{"do": "draw", "amount": 1, "per": "placed-by-this-effect"}]),
     (rf"Your opponent rests {N} (?:active )?characters? on their Front Line", lambda m: [{"do": "opponent-rests", "amount": int(m.group(1))}]),
     (rf"Your opponent retires {N} characters? on their (?:area|Front Line)", lambda m: [{"do": "opponent-retires", "amount": int(m.group(1))}]),
     (rf"Add (up to )?{N} of them to your hand",

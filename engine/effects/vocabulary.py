@@ -238,7 +238,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # "without [Special] nor [Final]"); any_of: a card matching one of these filters ("<A> or Event Card");
                  # parts: several picks in one ("up to 1 <A> and up to 1 Event Card"), each up to its own number
                  "no_trait": BOOL, "not_trigger": STR, "any_of": "targets", "parts": "targets"}
-PER = {"face-down-under-this", "cards", "used-this-turn"}  # what an action's "per" counts
+# what an action's "per" counts; "placed-by-this-effect": the cards the step before placed from your hand to the Outside
+# Area ("If you did, draw the same number of cards as placed to the Outside Area by this effect")
+PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect"}
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked",

@@ -238,12 +238,15 @@ def _action_ok(action, timing) -> bool:
 
 
 PER = {"face-down-under-this", "cards", "used-this-turn"}  # what an action's "per" may count (per_amount)
+PER_PLACED = "placed-by-this-effect"  # "draw the same number of cards as placed to the Outside Area by this effect" (_draw)
 
 
 def _per_ok(action) -> bool:
     per = action.get("per")
     if per is None:
         return True
+    if per == PER_PLACED:
+        return action["do"] == "draw" and "per_target" not in action
     counted = action.get("per_target") or {}
     return per in PER and _target_ok(counted) and not {"bp_max_count", "energy_met", "self", "chosen"} & set(counted) \
         and counted.get("zone") not in ("looked", "raid-source")
@@ -842,7 +845,7 @@ def matches_card(state, card, target, energies=None) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "added")
+    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "added", "placed")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -854,6 +857,7 @@ class _Resolution:
         self.lowered = False  # the last step lowered a BP (then BP 0 is checked)
         self.raid_source = -1  # the raid source of a character that has left the field (its [On Retire])
         self.added: list[int] = []  # the cards this effect added to your hand ("If you added a <X> to your hand")
+        self.placed = 0  # the cards the last step placed from your hand to the Outside Area (PER_PLACED)
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1077,7 +1081,10 @@ def _discard_worst(state, seat, amount, allowed=None, by=None) -> int:
 def _draw(state, index, action, source, resolution):
     seat = state.seats[index]
     before = len(seat.hand)
-    amount = per_amount(action, source, state, index)  # "For every 2 rested characters ..., draw 1 card"
+    if action.get("per") == PER_PLACED:  # "draw the same number of cards as placed to the Outside Area by this effect"
+        amount = action.get("amount", 1) * resolution.placed
+    else:
+        amount = per_amount(action, source, state, index)  # "For every 2 rested characters ..., draw 1 card"
     if amount > 0:
         state._draw(index, amount)
     return len(seat.hand) > before
@@ -1102,7 +1109,8 @@ def _discard(state, index, action, source, resolution):
     seat = state.seats[index]
     if action.get("optional") and len(seat.hand) < action["amount"]:
         return False
-    return _discard_worst(state, seat, action["amount"]) > 0
+    resolution.placed = _discard_worst(state, seat, action["amount"])
+    return resolution.placed > 0
 
 
 def _discard_chosen(state, index, action, source, resolution):
@@ -1111,7 +1119,8 @@ def _discard_chosen(state, index, action, source, resolution):
     amount = target.get("up_to", 1)
     if action.get("optional") and sum(1 for c in seat.hand if matches_card(state, c, target)) < amount:
         return False
-    return _discard_worst(state, seat, amount, lambda c: matches_card(state, c, target)) > 0
+    resolution.placed = _discard_worst(state, seat, amount, lambda c: matches_card(state, c, target))
+    return resolution.placed > 0
 
 
 def _opponent_discards(state, index, action, source, resolution):
