@@ -266,3 +266,30 @@ def test_draw_the_same_number_of_cards_as_placed_to_the_outside_area():
         assert len(me.outside) == outside + placed and len(me.deck) == deck_size - placed, (text, hand_size)
         assert len(me.hand) == hand_size
         check_invariants(state)
+
+
+def test_if_the_card_placed_by_this_effect_is_an_event_card_draw_more_instead():
+    """Card wording: "You may place 1 card from your hand to the Outside Area. If you did, draw 1 card. If the card
+    placed by this effect was an Event Card, draw 3 cards instead." The condition reads the card that step placed;
+    said with no card placed before ("Draw 1 card. If the card placed by this effect is ..."), it stays unread."""
+    text = ("[On Play] You may place 1 card from your hand to the Outside Area. If you did, draw 1 card. If the card placed "
+            "by this effect was an Event Card, draw 3 cards instead.")
+    draw = compile_card_text(text).effects[0]["actions"][1]
+    assert draw["instead"] == {"condition": {"kind": "placed-card-matches", "filter": {"card_type": "event"}}, "amount": 3}
+    assert not compile_card_text("[On Play] Draw 1 card. If the card placed by this effect is an Event Card, draw 1 "
+                                 "card.").complete
+    cycler = card("971", text=text)
+    spell = card("972", type="event", required_energy=0, ap_cost=0)  # the cheapest card: the one placed
+    for only, drawn in ((spell, 3), (cycler, 1)):
+        state = to_main(game([deck((cycler, 4), (spell, 4)), deck()], seed=89))
+        me = state.seats[0]
+        holder = unit_from_zones(state, cycler, 0)
+        me.front[:] = [holder]
+        while me.hand:
+            me.deck.insert(0, me.hand.pop())
+        only_id = ids(state, only)[0]
+        me.deck.remove(only_id)
+        me.hand.append(only_id)
+        run_effects(state, 0, _effects(state, cycler).on_play, holder)
+        assert me.outside[-1] == only_id and len(me.hand) == drawn
+        check_invariants(state)

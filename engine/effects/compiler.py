@@ -448,6 +448,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         flags["condition"] = condition[0]
         return []
+    drawn = re.match(r"^(If .*?, )draw (\d+ cards?) instead$", sentence, re.I)
+    if drawn and previous and previous[-1].get("do") == "draw":  # "If ..., draw 3 cards instead": the draw's amount
+        sentence = f"{drawn.group(1)}it's {drawn.group(2)} instead"
     instead = _INSTEAD.match(sentence) or _INSTEAD_VERB.match(sentence)
     if instead and previous:
         condition = _whole_condition(instead.group(1))
@@ -461,7 +464,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             # "rest it. The next time it would set to active, it doesn't. If ..., retire it instead": the rest's verb
             replaced = next((a for a in reversed(previous) if a.get("do") in _REPLACEABLE), replaced)
         change = _instead_value(value, replaced)
-        if condition is None or change is None or "condition" in replaced:
+        if condition is None or change is None or "condition" in replaced or not _placed_said(condition[0], previous):
             return None  # (an action with a condition of its own: "If 3-5 ..., retire ... If 6 or more, it's ... instead")
         # a second "instead" said of the same action (tiers of replacement: "If <A>, it's BP 4000 or less instead.
         # If <A> and <B>, it's BP 5000 or less instead"): checked after the first, it wins when it holds
@@ -477,7 +480,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         # "Set this character to active if this character's BP is 4000 or more": the condition said last
         sentence = f"If {trailing.group(2)}, {trailing.group(1)}"
     peeled = _peel(sentence, previous)
-    if peeled is None:
+    if peeled is None or not _placed_said(peeled[0].get("condition"), previous):
         return None
     modifiers, sentence = peeled
     if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and re.search(
@@ -549,6 +552,19 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         actions = [{"do": "stays-rested", "target": {"chosen": True}}]
     return _with_modifiers(actions, modifiers)
+
+
+_PLACING = ("discard", "discard-chosen", "looked-to-outside")  # steps that place cards to the Outside Area
+
+
+def _placed_said(condition: dict | None, previous: list) -> bool:
+    """"If the card placed by this effect is <X>" (placed-card-matches) reads the cards a step before placed to the
+    Outside Area: with no such step said before, it is not read."""
+    if condition is None:
+        return True
+    if condition["kind"] == "placed-card-matches":
+        return any(a.get("do") in _PLACING or a.get("do") == "looked-to" and a.get("where") == "outside" for a in previous)
+    return all(_placed_said(inner, previous) for inner in condition.get("conditions", ()))
 
 
 def _looking(previous: list) -> bool:

@@ -36,6 +36,7 @@ _NORMALISE = [
      lambda m: _WORD_NUMBERS[m.group(0).lower()]),
     (r"(?i)\bup to one\b", "up to 1"),
     (r"\[(\d+)\](?! Per)", r"\1"),
+    (r"(?i)\[(\d+ cards?)\]", r"\1"),  # "draw [1 card]. If ..., it's [2 cards] instead"
     # "{[Trait: X] or Event Card} with a required energy of 2 or less (and AP cost of 1)": the limits after the
     # braces are every kind's ("{<A>, <B> or <C>} with BP 5000 or more": each of the three)
     (r"\{([^{}]*?)\}((?: (?:with|and) (?:a |an )?(?:BP|required energy|energy cost|AP cost)(?: of)? \d+(?: or (?:less|more))?)+)",
@@ -1683,6 +1684,13 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     found = added_to_hand(text)
     if found is not None:
         return found
+    found = _before_a_comma(text, r"^If the card placed(?: (?:to|in) the Outside Area)? (?:by|with) this effect(?=[' ])",
+                            lambda words: _chosen(words, "placed-card-matches"))
+    if found is not None:
+        return found
+    m = re.match(r"^If you placed (?P<what>an? [^,]+?) (?:to|in) the Outside Area (?:by|with) this effect,? ", text, re.I)
+    if m and _filter_of(m.group("what")):  # "If you placed a <Trait: X> card to the Outside Area with this effect"
+        return {"kind": "placed-card-matches", "filter": _filter_of(m.group("what"))}, m.end()
     return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])",
                            lambda words: _chosen(words, "revealed-matches"))
 

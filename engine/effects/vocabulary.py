@@ -82,7 +82,9 @@ CONDITIONS = {
     # (from among the looked-at cards or from a zone) match the filter ("If you added a card other than <X> to your hand")
     "added-matches": {"filter": TARGET, "at_least": INT},
     # the card being placed (from the Life Area to the Outside Area: "when-life-to-outside" only)
-    "placed-card-matches": {"filter": TARGET},  # the card the effect revealed before ("If the revealed card is <X>")
+    # a card placed to the Outside Area matches: in "when-life-to-outside", the card being placed from the Life Area;
+    # elsewhere, one the step before placed ("If the card placed by this effect is an Event Card")
+    "placed-card-matches": {"filter": TARGET},
     # your characters (filter) with face-down cards under them: at least / at most this many
     "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
     "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn

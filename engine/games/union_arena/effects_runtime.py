@@ -43,7 +43,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
               "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
               # docs/engine.md, "The Outside Area and the Remove Area"
-              "added-matches"}
+              "added-matches", "placed-card-matches"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -606,6 +606,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "revealed-matches":  # "If the revealed card is <X>": the card(s) this effect revealed
         target = condition.get("filter") or {}
         return resolution is not None and any(_card_matches(state, c, target) for c in resolution.revealed)
+    if kind == "placed-card-matches":  # "If the card placed (to the Outside Area) by this effect is an Event Card"
+        target = condition.get("filter") or {}
+        return resolution is not None and any(_card_matches(state, c, target) for c in resolution.placed)
     if kind == "added-matches":  # "If you added a card other than <X> to your hand": the cards this effect added
         target = condition.get("filter") or {}
         return resolution is not None and sum(1 for c in resolution.added if _card_matches(state, c, target)) \
@@ -857,7 +860,7 @@ class _Resolution:
         self.lowered = False  # the last step lowered a BP (then BP 0 is checked)
         self.raid_source = -1  # the raid source of a character that has left the field (its [On Retire])
         self.added: list[int] = []  # the cards this effect added to your hand ("If you added a <X> to your hand")
-        self.placed = 0  # the cards the last step placed from your hand to the Outside Area (PER_PLACED)
+        self.placed: list[int] = []  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1082,7 +1085,7 @@ def _draw(state, index, action, source, resolution):
     seat = state.seats[index]
     before = len(seat.hand)
     if action.get("per") == PER_PLACED:  # "draw the same number of cards as placed to the Outside Area by this effect"
-        amount = action.get("amount", 1) * resolution.placed
+        amount = action.get("amount", 1) * len(resolution.placed)
     else:
         amount = per_amount(action, source, state, index)  # "For every 2 rested characters ..., draw 1 card"
     if amount > 0:
@@ -1109,8 +1112,10 @@ def _discard(state, index, action, source, resolution):
     seat = state.seats[index]
     if action.get("optional") and len(seat.hand) < action["amount"]:
         return False
-    resolution.placed = _discard_worst(state, seat, action["amount"])
-    return resolution.placed > 0
+    start = len(seat.outside)
+    _discard_worst(state, seat, action["amount"])
+    resolution.placed = seat.outside[start:]
+    return bool(resolution.placed)
 
 
 def _discard_chosen(state, index, action, source, resolution):
@@ -1119,8 +1124,10 @@ def _discard_chosen(state, index, action, source, resolution):
     amount = target.get("up_to", 1)
     if action.get("optional") and sum(1 for c in seat.hand if matches_card(state, c, target)) < amount:
         return False
-    resolution.placed = _discard_worst(state, seat, amount, lambda c: matches_card(state, c, target))
-    return resolution.placed > 0
+    start = len(seat.outside)
+    _discard_worst(state, seat, amount, lambda c: matches_card(state, c, target))
+    resolution.placed = seat.outside[start:]
+    return bool(resolution.placed)
 
 
 def _opponent_discards(state, index, action, source, resolution):
@@ -1486,6 +1493,7 @@ def _looked_to_outside(state, index, action, source, resolution):
     for card in moved:
         resolution.looked.remove(card)
         seat.outside.append(card)
+    resolution.placed = moved
     return bool(moved)
 
 
@@ -1494,6 +1502,7 @@ def _looked_to(state, index, action, source, resolution):
     where = action["where"]
     if where in ("outside",):
         seat.outside.extend(resolution.looked)
+        resolution.placed = list(resolution.looked)
     elif where in ("top-or-bottom", "top-or-outside") and action.get("top_at_most") is not None:
         # "up to N on top, the rest at the bottom (to the Outside Area)": the strongest N kept on top (copies of one
         # card share an id: each once)
