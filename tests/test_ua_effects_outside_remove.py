@@ -293,3 +293,32 @@ def test_if_the_card_placed_by_this_effect_is_an_event_card_draw_more_instead():
         run_effects(state, 0, _effects(state, cycler).on_play, holder)
         assert me.outside[-1] == only_id and len(me.hand) == drawn
         check_invariants(state)
+
+
+def test_you_cannot_place_cards_from_your_life_area_to_the_outside_area_during_this_turn():
+    """Card wording: "During this turn, you cannot place cards from your Life Area to the Outside Area by your card
+    effect." After it, your effects' "Place 1 card from your Life Area to the Outside Area" does nothing until the
+    turn ends; said without "during this turn" it stays unread (for how long is not said)."""
+    from engine.games.union_arena.constants import MAIN, PASS
+
+    text = "[On Play] During this turn, you cannot place cards from your Life Area to the Outside Area by your card effect."
+    assert compile_card_text(text).effects[0]["actions"] == [{"do": "life-stays", "duration": "this-turn"}]
+    assert not compile_card_text("[On Play] You cannot place cards from your Life Area to the Outside Area by your card "
+                                 "effect.").complete
+    keeper = card("973", text=text)
+    burner = card("974", text="[On Play] Place 1 card from your Life Area to the Outside Area.")
+    state = to_main(game([deck((keeper, 4), (burner, 4)), deck()], seed=90))
+    me = state.seats[0]
+    holder = unit_from_zones(state, keeper, 0)
+    other = unit_from_zones(state, burner, 0)
+    me.front[:] = [holder, other]
+    life = len(me.life)
+    run_effects(state, 0, _effects(state, keeper).on_play, holder)
+    run_effects(state, 0, _effects(state, burner).on_play, other)
+    assert len(me.life) == life
+    check_invariants(state)
+    while state.player == 0 or state.phase != MAIN:  # to the opponent's turn: the restriction has ended
+        state.apply(PASS)
+    assert not me.life_stays_now
+    run_effects(state, 0, _effects(state, burner).on_play, other)
+    assert len(me.life) == life - 1

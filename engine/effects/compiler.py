@@ -156,6 +156,9 @@ SENTENCES = [
      lambda m: [{"do": "enters-active"}]),
     (rf"Add up to {N} cards? from your Outside Area to your hand",
      lambda m: [{"do": "add-to-hand", "target": {"side": "yours", "zone": "outside", "up_to": _n(m)}}]),
+    # (said with its duration only: without it, for how long is not said)
+    (r"During this turn,? you cannot place cards from your Life Area to the Outside Area by your (?:card )?effects?",
+     lambda m: [{"do": "life-stays", "duration": "this-turn"}]),
 ]
 SENTENCES = [(re.compile(rf"^{pattern}\.?$", re.IGNORECASE), build) for pattern, build in SENTENCES]
 

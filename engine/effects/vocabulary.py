@@ -164,6 +164,9 @@ ACTION_PARAMETERS = {
     "discard-chosen": {"target": TARGET},
     "looked-to-outside": {"target": TARGET},  # matching looked-at cards to the Outside Area
     "life-to-outside": {"amount": INT},
+    # "During this turn, you cannot place cards from your Life Area to the Outside Area by your card effect" (duration
+    # this-turn): your effects' life-to-outside does nothing for the rest of the turn
+    "life-stays": {"duration": STR},
     "hand-to-deck-top": {"amount": INT},
     "draw-to": {"amount": INT},  # draw until the hand holds this many
     "immune-bp-reduction": {},

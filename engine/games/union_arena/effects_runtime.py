@@ -1673,6 +1673,8 @@ def _life_to_outside(state, index, action, source, resolution):
     """"Place 1 card from your Life Area to the Outside Area": from the top of the Life Area. Seed 000, Game Victory
     Conditions: a player with zero cards in their Life Area loses, however it emptied (_check_life)."""
     seat = state.seats[index]
+    if seat.life_stays_now:
+        return False  # "During this turn, you cannot place cards from your Life Area to the Outside Area by your effect"
     if action.get("optional") and len(seat.life) <= action["amount"]:
         return False  # "you may": never the step that would lose the game
     count = min(action["amount"], len(seat.life))
@@ -1683,6 +1685,11 @@ def _life_to_outside(state, index, action, source, resolution):
         if state.phase != 7 and state.table.any_hooks:
             run_life_to_outside(state, index, card)
     return count > 0
+
+
+def _life_stays(state, index, action, source, resolution):
+    state.seats[index].life_stays_now = True  # (until the next turn starts: flow's Start Phase)
+    return True
 
 
 def _activate_effect(state, index, action, source, resolution):
@@ -2053,6 +2060,7 @@ HANDLERS = {
     "play-from": _play_from,
     "life-to-hand": _life_to_hand,
     "life-to-outside": _life_to_outside,
+    "life-stays": _life_stays,
     "activate-effect": _activate_effect,
     "mill": _mill,
     "choose-one": _choose_one,
