@@ -594,11 +594,13 @@ def _from_looked(sentence: str) -> list | None:
     m = _LOOKED_VERB.match(sentence.replace(" among them", ""))
     if not m:
         return None
-    verb, tail = m.group(1), m.group(3)
+    verb, what, tail = m.group(1), m.group(2), m.group(3)
     if verb.lower() == "reveal" or verb.lower() == "add" and "hand" in tail:  # "reveal 1 <X> to your hand"
         tail = " and add it to your hand"
         verb = "Reveal"
-    return compile_core(f"{verb[:1].upper()}{verb[1:]} {m.group(2)} among them{tail}")
+    if re.fullmatch(r"(?:up to )?\d+", what, re.I):  # "place up to 1 to the Outside Area": that many of the cards
+        what += " card"
+    return compile_core(f"{verb[:1].upper()}{verb[1:]} {what} among them{tail}")
 
 
 def _rest_after_top(actions: list, previous: list, modifiers: dict) -> bool:
