@@ -36,7 +36,7 @@ _NORMALISE = [
      lambda m: _WORD_NUMBERS[m.group(0).lower()]),
     (r"(?i)\bup to one\b", "up to 1"),
     (r"\[(\d+)\](?! Per)", r"\1"),
-    (r"(?i)\[(\d+ cards?)\]", r"\1"),  # "draw [1 card]. If ..., it's [2 cards] instead"
+    (r"(?i)\[(\d+ cards?)\]|\"(\d+ cards?)\"", lambda m: m.group(1) or m.group(2)),  # "draw [1 card] / "1 card". If ..., it's [2 cards] instead"
     # "{[Trait: X] or Event Card} with a required energy of 2 or less (and AP cost of 1)": the limits after the
     # braces are every kind's ("{<A>, <B> or <C>} with BP 5000 or more": each of the three)
     (r"\{([^{}]*?)\}((?: (?:with|and) (?:a |an )?(?:BP|required energy|energy cost|AP cost)(?: of)? \d+(?: or (?:less|more))?)+)",
