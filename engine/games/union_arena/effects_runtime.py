@@ -859,8 +859,8 @@ class _Resolution:
         self.played: list = []  # units this effect played, whose [On Play] waits for it to finish
         self.lowered = False  # the last step lowered a BP (then BP 0 is checked)
         self.raid_source = -1  # the raid source of a character that has left the field (its [On Retire])
-        self.added: list[int] = []  # the cards this effect added to your hand ("If you added a <X> to your hand")
-        self.placed: list[int] = []  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
+        self.added: tuple = ()  # the cards this effect added to your hand ("If you added a <X> to your hand")
+        self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1483,7 +1483,7 @@ def _take_looked(state, index, action, source, resolution):
         seat.hand.append(card)
         seat.drawn.add(card)
     resolution.revealed = list(taken)  # "Reveal up to 1 ... and add it to your hand. If the revealed card is ..."
-    resolution.added += taken
+    resolution.added += tuple(taken)
     return bool(taken)
 
 
@@ -1538,7 +1538,7 @@ def _add_to_hand(state, index, action, source, resolution):
         else:
             zone.remove(card)
         seat.hand.append(card)
-    resolution.added += picked
+    resolution.added += tuple(picked)
     return bool(picked)
 
 
