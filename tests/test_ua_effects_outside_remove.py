@@ -59,6 +59,8 @@ def test_spellings_of_the_outside_and_remove_areas_read_the_same():
          "Place up to 1 card from the top of your deck to the Remove Area."),
         ("Add 1 Event Card from Outside Area to your hand.", "Add 1 Event Card from your Outside Area to your hand."),
         ("Add up to 1 <Pell> on your Outside Area to the hand.", "Add up to 1 <Pell> from your Outside Area to your hand."),
+        ("If you have 1 or more <Pell> at your outside area, this character gets +500 BP.",
+         "If you have 1 or more <Pell> in your Outside Area, this character gets +500 BP."),
     ]
     for variant, usual in pairs:
         assert compile_card_text(variant).complete, variant

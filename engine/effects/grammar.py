@@ -101,6 +101,8 @@ _NORMALISE = [
     (r"(?i)\b(place|put) (\d+) (cards?) on your Life Area to\b", r"\1 \2 \3 from your Life Area to"),
     (r"(?i)\b(?:in)?to (?:your )?Remove Area\b", "to the Remove Area"),
     (r"(?i)\bfrom Outside Area\b", "from your Outside Area"),
+    (r"(?i)\bat your Outside Area\b", "in your Outside Area"),
+    (r"(?i)\bto the Outside(?! Area)\b", "to the Outside Area"),
     (r"(?i)\b(add [^.]*?) (?:on|in) your Outside Area (to (?:your|the) hand)\b", r"\1 from your Outside Area \2"),
     (r"(?i)\b(place|put) the up to\b", r"\1 up to"),
     (r"(?i)\bIf there (\d)", r"If there are \1"),
