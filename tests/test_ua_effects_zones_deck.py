@@ -396,13 +396,12 @@ def test_if_you_added_a_named_card_to_your_hand():
     """Card wording: "Look at the top 3 cards of your deck. Reveal up to 1 character card among them and add it to your
     hand. Place the remaining at the bottom of your deck in any order. If you added a card other than <Ash> to your
     hand, place 1 card from your hand to the Outside Area." The card taken is checked: an Ash costs nothing, another
-    character costs a discard. After a take with a condition of its own, "If you added <X>" is not read."""
+    character costs a discard. After a take with a condition of its own, "If you added <X>" reads the card that take
+    added, if any."""
     text = ("[On Play] Look at the top 3 cards of your deck. Reveal up to 1 character card among them and add it to your "
             "hand. Place the remaining at the bottom of your deck in any order. If you added a card other than <Ash> to "
             "your hand, place 1 card from your hand to the Outside Area.")
-    assert compiled_effects(text)[0]["actions"][3]["condition"] == {"kind": "revealed-matches", "filter": {"not_name": "Ash"}}
-    assert not compile_card_text("[On Play] Reveal the top card of your deck. If the revealed card is a <Trait: Lantern> "
-                                 "card, add it to your hand. If you added a <Ash> to your hand, draw 1 card.").complete
+    assert compiled_effects(text)[0]["actions"][3]["condition"] == {"kind": "added-matches", "filter": {"not_name": "Ash"}}
     seer = card("982", text=text)
     ash = card("983", name="Ash", bp=9000)
     state = to_main(game([deck((seer, 4), (ash, 1)), deck()], seed=97))

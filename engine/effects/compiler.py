@@ -14,10 +14,11 @@ import re
 from dataclasses import dataclass, field
 
 from engine.effects.grammar import (
+    added_to_hand,
     compile_core,
     keyword_actions,
     normalise,
-    parse_added_card,
+    on_area_or_outside,
     parse_condition,
     parse_per,
     parse_target,
@@ -175,6 +176,9 @@ SENTENCES = [
      lambda m: [{"do": "enters-active"}]),
     (rf"Add up to {N} cards? from your Outside Area to your hand",
      lambda m: [{"do": "add-to-hand", "target": {"side": "yours", "zone": "outside", "up_to": _n(m)}}]),
+    # (said with its duration only: without it, for how long is not said)
+    (r"During this turn,? you cannot place cards from your Life Area to the Outside Area by your (?:card )?effects?",
+     lambda m: [{"do": "life-stays", "duration": "this-turn"}]),
 ]
 SENTENCES = [(re.compile(rf"^{pattern}\.?$", re.IGNORECASE), build) for pattern, build in SENTENCES]
 
@@ -494,6 +498,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         flags["condition"] = condition[0]
         return []
+    drawn = re.match(r"^(If .*?, )draw (\d+ cards?) instead$", sentence, re.I)
+    if drawn and previous and previous[-1].get("do") == "draw":  # "If ..., draw 3 cards instead": the draw's amount
+        sentence = f"{drawn.group(1)}it's {drawn.group(2)} instead"
     instead = _INSTEAD.match(sentence) or _INSTEAD_VERB.match(sentence)
     if instead and previous:
         condition = _whole_condition(instead.group(1))
@@ -509,7 +516,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         change = _instead_value(value, replaced)
         if change is not None and "do" in change and re.search(r", you may (?:retire|rest|return) ", sentence, re.I):
             change["optional"] = True  # "you may retire it instead": the player's choice (reading optional-by-value)
-        if condition is None or change is None or "condition" in replaced:
+        if condition is None or change is None or "condition" in replaced or not _placed_said(condition[0], previous):
             return None  # (an action with a condition of its own: "If 3-5 ..., retire ... If 6 or more, it's ... instead")
         # a second "instead" said of the same action (tiers of replacement: "If <A>, it's BP 4000 or less instead.
         # If <A> and <B>, it's BP 5000 or less instead"): checked after the first, it wins when it holds
@@ -525,7 +532,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         # "Set this character to active if this character's BP is 4000 or more": the condition said last
         sentence = f"If {trailing.group(2)}, {trailing.group(1)}"
     peeled = _peel(sentence, previous)
-    if peeled is None:
+    if peeled is None or not _placed_said(peeled[0].get("condition"), previous):
         return None
     modifiers, sentence = peeled
     if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and \
@@ -586,6 +593,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         return None  # "for each ...": the amount of one action
     if _rest_after_top(actions, previous, modifiers):
         return []
+    if any(a.get("per") == "placed-by-this-effect" for a in actions) and (
+            not previous or previous[-1].get("do") not in ("discard", "discard-chosen")):
+        return None  # "the same number of cards as placed ... by this effect": said right after placing from the hand
     if actions and actions[0]["do"] == "stays-rested" and "target" not in actions[0]:
         # "Rest it. The next time it would set to active, it doesn't.": the rest's; after another verb on a chosen
         # card ("Choose 1 ... . It gets ... . The next time it would ..."), a verb of its own on that card
@@ -599,6 +609,17 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
 
 
 _OF_LOOKED = ("take-looked", "looked-to-outside")  # actions whose target is of the looked-at cards, not a character
+_PLACING = ("discard", "discard-chosen", "looked-to-outside")  # steps that place cards to the Outside Area
+
+
+def _placed_said(condition: dict | None, previous: list) -> bool:
+    """"If the card placed by this effect is <X>" (placed-card-matches) reads the cards a step before placed to the
+    Outside Area: with no such step said before, it is not read."""
+    if condition is None:
+        return True
+    if condition["kind"] == "placed-card-matches":
+        return any(a.get("do") in _PLACING or a.get("do") == "looked-to" and a.get("where") == "outside" for a in previous)
+    return all(_placed_said(inner, previous) for inner in condition.get("conditions", ()))
 
 
 def _looking(previous: list) -> bool:
@@ -641,13 +662,15 @@ def _from_looked(sentence: str, previous: list) -> list | None:
     m = _LOOKED_VERB.match(sentence.replace(" among them", ""))
     if not m:
         return None
-    verb, tail = m.group(1), m.group(3)
+    verb, what, tail = m.group(1), m.group(2), m.group(3)
     if verb.lower() == "reveal" or verb.lower() == "add" and "hand" in tail:  # "reveal 1 <X> to your hand"
         tail = " and add it to your hand"
         verb = "Reveal"
+    if re.fullmatch(r"(?:up to )?\d+", what, re.I):  # "place up to 1 to the Outside Area": that many of the cards
+        what += " card"
     elif verb.lower() in ("place", "put") and " to your " in tail:  # "place up to 1 <X> to your area rested": played
         verb = "Play"
-    return compile_core(f"{verb[:1].upper()}{verb[1:]} {m.group(2)} among them{tail}")
+    return compile_core(f"{verb[:1].upper()}{verb[1:]} {what} among them{tail}")
 
 
 def _rest_after_top(actions: list, previous: list, modifiers: dict) -> bool:
@@ -682,12 +705,7 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
                 return None
             modifiers["if_not_done"] = True
             sentence = sentence[not_done.end():]
-        added = _added_card(sentence, previous)
-        if added is not None:  # "If you added a <Makima> to your hand by this effect, ..."
-            modifiers["condition"] = added[0] if "condition" not in modifiers else \
-                {"kind": "all", "conditions": [modifiers["condition"], added[0]]}
-            sentence = sentence[added[1]:]
-        done = _IF_DONE.match(sentence)
+        done = _IF_DONE.match(sentence) if added_to_hand(sentence) is None else None  # ("If you added a <X> ...")
         if done:
             if not previous:
                 return None
@@ -718,16 +736,6 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
         if sentence == text:
             return modifiers, sentence
         sentence = sentence[:1].upper() + sentence[1:]
-
-
-def _added_card(sentence: str, previous: list) -> tuple[dict, int] | None:
-    """"If you added a <X> (a card other than <Y>, 1 card) to your hand (by this effect), ...": read only after an
-    unconditioned take-looked (the cards it took are the revealed ones)."""
-    found = parse_added_card(sentence)
-    took = next((action for action in reversed(previous) if action.get("do") in ("take-looked", "look-at-top")), None)
-    if found is None or took is None or took["do"] != "take-looked" or set(took) - {"do", "target"}:
-        return None
-    return found
 
 
 _PER = re.compile(r"(?:^| )for (?:each|every) ", re.I)
@@ -815,6 +823,9 @@ def _instead_value(value: str, action: dict) -> dict | None:
 
 def _condition(text: str):
     """(condition, length) of a leading "If ..., " phrase, or None; "If <A> and <B>, " (each a whole condition): both."""
+    either = on_area_or_outside(text)  # (before the table: "If there is a <X> on your area" would read its start)
+    if either is not None:
+        return either
     found = None
     for pattern, build in CONDITIONS:
         match = pattern.match(text)

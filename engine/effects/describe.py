@@ -33,7 +33,7 @@ TIMING_TEXT = {
 
 ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "hand": "hand", "outside": "Outside Area",
              "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
-             "raid-source": "this character's raid source"}
+             "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
                  "while-on-field": " while this card is on the field", "this-battle": " during this battle"}
@@ -212,6 +212,10 @@ CONDITION_TEXT = {
     "placed-card-matches": lambda c: f"the card placed is {_one(c.get('filter') or {}, 'card')}",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
     "revealed-is-declared": lambda c: "the revealed card's required energy is the number declared",
+    "added-matches": lambda c: ("you added " + (_one(c.get("filter") or {}, "card") if c.get("at_least", 1) == 1 else
+                                                 target_text({**(c.get("filter") or {}), "up_to": c["at_least"],
+                                                              "exactly": True}, "card"))
+                                + " to your hand by this effect"),
     "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
     "chosen-by": lambda c: ("the effect choosing it is of " + ("your " if c.get("side") == "yours" else "")
                             + _one(c.get("filter") or {}, "card")),
@@ -352,6 +356,8 @@ def _per(action: dict) -> str:
         return ""
     if per == "face-down-under-this":
         return " for each face-down card under this character"
+    if per == "placed-by-this-effect":
+        return " for each card this effect placed from your hand to the Outside Area"
     every = action.get("per_every", 1)
     counted = target_text(dict(action.get("per_target") or {}, up_to=every, exactly=True), "card")
     counted = counted if every > 1 else counted.removeprefix("1 ")
@@ -374,8 +380,9 @@ ACTION_TEXT = {
     "play-from": lambda a: (f"raid with {_target(_without_zone(a), 'card')} from your "
                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
                             " onto a character of yours" if a.get("raid") == "only" else
-                            f"play {_target(_without_zone(a), 'card')} from your "
-                            f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
+                            (f"play {_target(_without_zone(a), 'card')} from your "
+                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
+                             if not (a.get("target") or {}).get("self") else "play this card from your Outside Area")
                             + (f" to your {a['line'].capitalize()} Line" if a.get("line") in ("front", "energy") else "")
                             + (" active" if a.get("active") else "")
                             + (" (or raid with it when it can)" if a.get("raid") == "may" else "")),
@@ -419,6 +426,7 @@ ACTION_TEXT = {
     "discard-chosen": lambda a: f"place {_target(a, 'card')} from your hand to the Outside Area",
     "looked-to-outside": lambda a: f"put {_target(a, 'card')} among them into your Outside Area",
     "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
+    "life-stays": lambda a: f"your effects cannot put cards from your Life Area into the Outside Area{_duration(a)}",
     "hand-to-deck-top": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on top of your deck",
     "declare-energy": lambda a: "declare a required energy number",
     "hand-to-deck": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on the "

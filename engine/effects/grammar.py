@@ -36,6 +36,7 @@ _NORMALISE = [
      lambda m: _WORD_NUMBERS[m.group(0).lower()]),
     (r"(?i)\bup to one\b", "up to 1"),
     (r"\[(\d+)\](?! Per)", r"\1"),
+    (r"(?i)\[(\d+ cards?)\]|\"(\d+ cards?)\"", lambda m: m.group(1) or m.group(2)),  # "draw [1 card] / "1 card". If ..., it's [2 cards] instead"
     # "{[Trait: X] or Event Card} with a required energy of 2 or less (and AP cost of 1)": the limits after the
     # braces are every kind's ("{<A>, <B> or <C>} with BP 5000 or more": each of the three)
     (r"\{([^{}]*?)\}((?: (?:with|and) (?:a |an )?(?:BP|required energy|energy cost|AP cost)(?: of)? \d+(?: or (?:less|more))?)+)",
@@ -109,7 +110,19 @@ _NORMALISE = [
     (r"(?i)\bdiscard (\d+) cards? from your hand\b", r"place \1 card from your hand to the Outside Area"),
     (r"(?i)\bfrom hand to\b", "from your hand to"),
     (r"(?i)\bto Outside Area\b", "to the Outside Area"),
-    (r"(?i)\bto your Outside Area\b", "to the Outside Area"),
+    (r"(?i)\b(?:in)?to your Outside Area\b", "to the Outside Area"),
+    # spellings of the Outside and Remove Areas as a source or destination: "Add 1 card from the Outside Area to your
+    # hand" (your own, unless the sentence is about your opponent's), "Place 1 card on your Life Area to the Outside
+    # Area", "... to Remove Area", "Place the up to 1 card ..."
+    (r"(?i)\bfrom the Outside Area\b", lambda m: m.group(0) if "opponent" in m.string[:m.start()].rsplit(".", 1)[-1].lower()
+     else "from your Outside Area"),
+    (r"(?i)\b(place|put) (\d+) (cards?) on your Life Area to\b", r"\1 \2 \3 from your Life Area to"),
+    (r"(?i)\b(?:in)?to (?:your )?Remove Area\b", "to the Remove Area"),
+    (r"(?i)\bfrom Outside Area\b", "from your Outside Area"),
+    (r"(?i)\bat your Outside Area\b", "in your Outside Area"),
+    (r"(?i)\bto the Outside(?! Area)\b", "to the Outside Area"),
+    (r"(?i)\b(add [^.]*?) (?:on|in) your Outside Area (to (?:your|the) hand)\b", r"\1 from your Outside Area \2"),
+    (r"(?i)\b(place|put) the up to\b", r"\1 up to"),
     (r"(?i)\bIf there (\d)", r"If there are \1"),
     (r"(?i)\b(up to )?(\d+) of your opponent's characters\b", r"\1\2 character on your opponent's area"),
     (r"(?i)\b(up to )?(\d+) of your characters\b", r"\1\2 character on your area"),
@@ -321,11 +334,10 @@ _WITH = [
     (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate|Raid)[^\]]*\]", re.I),
      lambda m, t: t.update({"keyword": m.group(1).lower().replace(" ", "-")})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
-    # "with "Zi-O", "Geiz" or "Woz" in its name": any of them ("|")
-    (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) ((?:\"[^\"]+\"|<[^>]+>)(?:(?:,| or|, or) (?:\"[^\"]+\"|<[^>]+>))*) in "
-                r"(?:its|their) (?:card )?names?", re.I),
-     lambda m, t: t.update({"name_has": "|".join(quoted or bracketed for quoted, bracketed in
-                                                 re.findall(r"\"([^\"]+)\"|<([^>]+)>", m.group(1)))})),
+    # "with "A", "B" or "C" in its name", "with <A> included in its name": any of the words in the card's name
+    (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) (?P<words>(?:\"[^\"]+\"|<[^>]+>)(?:(?:,|,? or) (?:\"[^\"]+\"|<[^>]+>))*) "
+                r"(?:included )?in (?:its|their) (?:card )?names?", re.I),
+     lambda m, t: t.update({"name_has": "|".join(a or b for a, b in re.findall(r"\"([^\"]+)\"|<([^>]+)>", m.group("words")))})),
     (re.compile(r"^,?\s*(?:with (?:the |its )?fulfilled (?:required energy|energy requirements?)|that (?:fulfills|meets) (?:the |its )"
                 r"(?:required energy|energy requirements?))", re.I), lambda m, t: t.update({"energy_met": True})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
@@ -875,6 +887,10 @@ STANDALONE = [
      lambda m: [{"do": "mill", "amount": int(m.group(2) or 1), **({"optional": True} if m.group(1) else {}),
                  **({"to": "remove"} if "Remove" in m.group(3) else {})}]),
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
+    # "If you did, draw the same number of cards as (the number of cards you) placed to the Outside Area by this effect":
+    # as many as the step before placed from the hand (the compiler keeps it only after such a step)
+    (r"Draw the same number of cards as (?:the number of cards )?(?:you )?placed to the Outside Area (?:by|with) this effect",
+     lambda m: [{"do": "draw", "amount": 1, "per": "placed-by-this-effect"}]),
     (rf"Your opponent rests {N} (?:active )?characters? on their Front Line", lambda m: [{"do": "opponent-rests", "amount": int(m.group(1))}]),
     # the opponent chooses which of theirs (zone: where from, "front" or "any": their area)
     (rf"Your opponent (retires|returns) {N} characters? on their (area|Front Line)( to their hand)?",
@@ -1105,14 +1121,16 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) (?:on|from) your (Front Line|Energy Line|area) (?:to|on|at) the (?:top|bottom) of (?:your|the|its owner's) deck$", "to-deck"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
     # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
-    # one source zone only: "from your hand or Outside Area" is not read (play-from has a single zone)
+    # "from your hand or Outside Area": either zone (play-from's zone "hand|outside")
     # ("onto / to the area", "in active": the same destination and state)
-    (r"^Play (.*?) from your (hand|Outside Area|Remove Area) (?:to|onto|on) (?:your|the) (?:area|Front Line|Energy Line)"
+    (r"^Play (.*?) from your (hand|Outside Area|Remove Area|hand or (?:your )?Outside Area) (?:to|onto|on) (?:your|the) (?:area|Front Line|Energy Line)"
      r"(?: (?:in |as )?(?:rested|active))?(?: or raid (?:it|them))?$", "play-from"),
     # "Place up to 1 <X> card from your hand to your area rested": a card placed onto the area is played
     (r"^(?:Place|Put) (.*?) from your (hand|Outside Area) (?:to|onto|on) your (?:area|Front Line|Energy Line)"
      r"(?: (?:in |as )?(?:rested|active))$", "play-from"),
     (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?(?: or raid (?:it|them))?$", "play-from"),
+    # "[On Retire] ... If you did, play this card to your Front Line rested": the card itself, from the Outside Area
+    (r"^Play (this card) (?:to|onto|on) your (?:area|Front Line|Energy Line)(?: (?:in |as )?(?:rested|active))$", "play-from"),
     # "raid up to 1 <X> (with fulfilled required energy) from your hand" (seed 000: "If an effect
     # states Raid Boost, then you can use Raid Boost with that effect"): play-from that raids
     (r"^Raid (.*?) from your (hand|Outside Area|Remove Area)$", "play-from"),
@@ -1121,6 +1139,7 @@ _TARGETED = [
 ]
 _TARGETED = [(re.compile(pattern, re.I), kind) for pattern, kind in _TARGETED]
 _ZONE_WORDS = {"among them": "looked", "outside area": "outside", "remove area": "remove", "life area": "life", "deck": "deck", "hand": "hand",
+               "hand or outside area": "hand|outside", "hand or your outside area": "hand|outside",
                "front line": "front", "energy line": "energy", "area": "any"}
 
 
@@ -1128,7 +1147,7 @@ _ZONE_WORDS = {"among them": "looked", "outside area": "outside", "remove area":
 # your hand", "move this character to your Front Line", "place this character at the bottom of your deck". A state
 # word says what it must be for the verb to do anything ("rest this active Field": it is rested only if active).
 _THIS = re.compile(r"^this (?:(?P<state>active|rested) )?(?:character|card|Field)$", re.I)
-_SELF_VERBS = ("retire", "rest", "return-to-hand", "set-active", "move-line", "to-deck", "to-remove", "to-outside")
+_SELF_VERBS = ("retire", "rest", "return-to-hand", "set-active", "move-line", "to-deck", "to-remove", "to-outside", "play-from")
 
 
 def _self_object(phrase: str, kind: str) -> tuple[dict, str] | None:
@@ -1140,7 +1159,8 @@ def _self_object(phrase: str, kind: str) -> tuple[dict, str] | None:
 
 # "Play up to 1 Character Card from your hand with fulfilled energy requirements and AP 1 to your area": the source zone
 # said before the card's qualifiers; the same as "Play up to 1 Character Card with ... from your hand to your area"
-_ZONE_BEFORE_QUALIFIERS = re.compile(r"^(Play|Raid) (.+?) (from your (?:hand|Outside Area|Remove Area)) ((?:with|and|that) .+?)"
+_ZONE_BEFORE_QUALIFIERS = re.compile(r"^(Play|Raid) (.+?) (from your (?:hand or (?:your )?Outside Area|hand|Outside Area|Remove Area)) "
+                                     r"((?:with|and|that) .+?)"
                                      r"(?= (?:to|onto|on) (?:your|the) (?:area|Front Line|Energy Line)\b|$)", re.I)
 
 
@@ -1160,6 +1180,11 @@ def _targeted(sentence: str) -> list | None:
                 action["where"] = "top" if re.search(r"\b(?:on|at|to) (?:the )?top of\b", sentence, re.I) else "bottom"
             elif kind == "move-line":
                 action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
+            elif kind == "play-from":  # "play this card to your Front Line rested"
+                action["active"] = sentence.lower().endswith("active")
+                line = re.search(r"(?:to|onto|on) your (Front|Energy) Line", sentence, re.I)
+                if line:
+                    action["line"] = line.group(1).lower()
             return [action]
         parsed = parse_target(m.group(1))
         if parsed is None or parsed[1].strip(" ,"):
@@ -1171,6 +1196,8 @@ def _targeted(sentence: str) -> list | None:
             target.pop("side", None)
         elif kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside"):
             target["zone"] = _ZONE_WORDS[m.group(2).lower()]
+            if "|" in target["zone"]:  # several zones: the action's ("play ... from your hand or Outside Area")
+                action["zone"] = target.pop("zone")
             if kind == "play-from":
                 raid = re.search(r"^raid |or raid (?:it|them)$", sentence, re.I)
                 if raid:  # "raid ... from your hand": only by Raid; "play ... or raid it": by Raid when it can
@@ -1491,7 +1518,7 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
             return {"kind": "same-line", "filter": wanted, "at_least": 1}, m.end()
         return {"kind": "cards-in-zone", "side": "yours", "zone": _ZONE_OF[m.group(3).lower()],
                 "filter": wanted, "at_least": 1}, m.end()
-    for read in (_all_cards_are, _joined_presence):
+    for read in (_all_cards_are, _joined_presence, on_area_or_outside):
         found = read(text)
         if found is not None:
             return found
@@ -1550,6 +1577,22 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
 
 
 _ZONE_WORDS_OF = r"(?:on|in) (?P<whose>your|your opponent's) (?P<zone>area|Front Line|Energy Line)"
+
+
+def on_area_or_outside(text: str) -> tuple[dict, int] | None:
+    """"If there is a <X> on your area or in your Outside Area": one such card in either place (any of the two).
+    A count over both places together ("a total of 3 or more ... on your area and in your Outside Area") is not
+    read here."""
+    m = re.match(r"^If there is (?P<what>(?:an? )?[^,]+?) on your area or (?:in )?(?:your )?Outside Area,? ", text, re.I)
+    if not m or re.search(r" (?:on|in) your ", m.group("what"), re.I):
+        return None  # ("a character ... on your area and a <X> on your area or Outside Area": two places said)
+    conditions = []
+    for phrase in (f"If there is {m.group('what')} on your area, ", f"If there is {m.group('what')} in your Outside Area, "):
+        found = parse_condition(phrase)
+        if found is None or found[1] != len(phrase) or found[0].get("kind") != "cards-in-zone" or found[0].get("at_least") != 1:
+            return None
+        conditions.append(found[0])
+    return {"kind": "any", "conditions": conditions}, m.end()
 
 
 def _all_cards_are(text: str) -> tuple[dict, int] | None:
@@ -1866,6 +1909,16 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                  r"(?: (?:by|with|in) this effect)?,? ", text, re.I)
     if m:  # "... the same as the declared by this effect" (declare-energy before it)
         return {"kind": "revealed-is-declared"}, m.end()
+    found = added_to_hand(text)
+    if found is not None:
+        return found
+    found = _before_a_comma(text, r"^If the card placed(?: (?:to|in) the Outside Area)? (?:by|with) this effect(?=[' ])",
+                            lambda words: _chosen(words, "placed-card-matches"))
+    if found is not None:
+        return found
+    m = re.match(r"^If you placed (?P<what>an? [^,]+?) (?:to|in) the Outside Area (?:by|with) this effect,? ", text, re.I)
+    if m and _filter_of(m.group("what")):  # "If you placed a <Trait: X> card to the Outside Area with this effect"
+        return {"kind": "placed-card-matches", "filter": _filter_of(m.group("what"))}, m.end()
     return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])", _revealed)
 
 
@@ -1878,18 +1931,6 @@ def _revealed(words: str) -> dict | None:
     if matched is None:
         return None
     return {"kind": "all", "conditions": [{"kind": "revealed-matches", "filter": {}}, {"kind": "none", "conditions": [matched]}]}
-
-
-_IF_ADDED = re.compile(r"^If you (?:have )?added (?P<what>(?:1 |an? )?(?!it\b|them\b|to\b)[^,]+?) (?:to|into) (?:your |the )?hand"
-                       r"(?: (?:by|with) this effect)?,? ", re.I)
-
-
-def parse_added_card(text: str) -> tuple[dict, int] | None:
-    """"If you added a <Makima> / a card other than <Reze> / 1 card to your hand (by this effect), ": the card(s) the
-    effect added match (revealed-matches: a take-looked's cards are the revealed ones)."""
-    m = _IF_ADDED.match(text)
-    wanted = None if m is None else _filter_of(re.sub(r"^1 ", "", m.group("what")))
-    return None if not wanted else ({"kind": "revealed-matches", "filter": wanted}, m.end())  # ("a card": if_done)
 
 
 def _attacker_is(words: str) -> dict | None:
@@ -1905,6 +1946,26 @@ def _attacker_is(words: str) -> dict | None:
             return None
         conditions.append({"kind": "attacker-matches", "filter": wanted})
     return conditions[0] if len(conditions) == 1 else {"kind": "any", "conditions": conditions}
+
+
+_ADDED = re.compile(r"^If you (?:have )?add(?:ed)? (?P<what>[^,]+?) (?:(?:to|into) (?:your|the) hand(?: (?:by|with) this effect)?|"
+                    r"(?:by|with) this effect),? ", re.I)
+
+
+def added_to_hand(text: str) -> tuple[dict, int] | None:
+    """"If you added a card other than <X> to your hand (by this effect), ...", "If you added 2 cards to your hand":
+    the cards this effect added match (at least that many); "If you added a card to your hand" says no more than
+    "if you did" and is not read here."""
+    m = _ADDED.match(text)
+    if m is None:
+        return None
+    count = re.fullmatch(r"(\d+) cards?", m.group("what"), re.I)
+    if count:
+        return ({"kind": "added-matches", "at_least": int(count.group(1))}, m.end()) if int(count.group(1)) > 1 else None
+    wanted = _filter_of(m.group("what"))
+    if not wanted:
+        return None
+    return {"kind": "added-matches", "filter": wanted}, m.end()
 
 
 def _chosen(words: str, kind: str) -> dict | None:

@@ -81,8 +81,13 @@ CONDITIONS = {
     "chosen-matches": {"filter": TARGET},  # the card the effect chose before ("If the chosen character is <X>")
     "revealed-matches": {"filter": TARGET},
     "revealed-is-declared": {},  # the revealed card's required energy is the number this effect declared (declare-energy)
+    # Outside and Remove Areas (docs/engine.md): at least this many cards (1 by default) this effect added to your hand
+    # (from among the looked-at cards or from a zone) match the filter ("If you added a card other than <X> to your hand")
+    "added-matches": {"filter": TARGET, "at_least": INT},
     # the card being placed (from the Life Area to the Outside Area: "when-life-to-outside" only)
-    "placed-card-matches": {"filter": TARGET},  # the card the effect revealed before ("If the revealed card is <X>")
+    # a card placed to the Outside Area matches: in "when-life-to-outside", the card being placed from the Life Area;
+    # elsewhere, one the step before placed ("If the card placed by this effect is an Event Card")
+    "placed-card-matches": {"filter": TARGET},
     # your characters (filter) with face-down cards under them: at least / at most this many
     "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
     "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn
@@ -170,6 +175,9 @@ ACTION_PARAMETERS = {
     "discard-chosen": {"target": TARGET},
     "looked-to-outside": {"target": TARGET},  # matching looked-at cards to the Outside Area
     "life-to-outside": {"amount": INT},
+    # "During this turn, you cannot place cards from your Life Area to the Outside Area by your card effect" (duration
+    # this-turn): your effects' life-to-outside does nothing for the rest of the turn
+    "life-stays": {"duration": STR},
     "hand-to-deck-top": {"amount": INT},
     "declare-energy": {},  # "Declare a required energy number" (for revealed-is-declared later in the effect)
     "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)
@@ -260,7 +268,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # "without [Special] nor [Final]"); any_of: a card matching one of these filters ("<A> or Event Card");
                  # parts: several picks in one ("up to 1 <A> and up to 1 Event Card"), each up to its own number
                  "no_trait": BOOL, "not_trigger": STR, "any_of": "targets", "parts": "targets"}
-PER = {"face-down-under-this", "cards", "used-this-turn"}  # what an action's "per" counts
+# what an action's "per" counts; "placed-by-this-effect": the cards the step before placed from your hand to the Outside
+# Area ("If you did, draw the same number of cards as placed to the Outside Area by this effect")
+PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect"}
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked",

@@ -44,7 +44,7 @@ class Seat:
     __slots__ = ("deck", "hand", "life", "front", "energy", "outside", "remove", "ap", "own_turns", "extra_used",
                  "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions", "used_now", "retired_now",
                  "revived_now", "drawn_now", "life_taken_now", "discarded_now", "returned_now", "raided_now",
-                 "names_used")
+                 "names_used", "life_stays_now")
 
     def __init__(self):
         self.deck: list[int] = []  # top of the deck is the END of the list
@@ -70,6 +70,7 @@ class Seat:
         # "This effect of <X> can only be activated once per turn": (name, effect) pairs used this turn by any card of
         # this seat with that name (effects_runtime.name_used)
         self.names_used: tuple = ()
+        self.life_stays_now = False  # "During this turn, you cannot place cards from your Life Area to the Outside Area"
         self.drawn: set[int] = set()
         self.played: set[int] = set()
         self.redrew = False
@@ -90,4 +91,5 @@ class Seat:
         other.drawn_now, other.life_taken_now = self.drawn_now, self.life_taken_now
         other.discarded_now, other.returned_now = self.discarded_now, self.returned_now
         other.raided_now, other.names_used = self.raided_now, self.names_used
+        other.life_stays_now = self.life_stays_now
         return other

@@ -46,7 +46,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Looking at and revealing the top of the deck"
               "revealed-is-declared", "opponent-life-at-least",
               # docs/engine.md, "BP changes and conditions on BP, the attacker and names"
-              "attacker-matches", "chosen-by"}
+              "attacker-matches", "chosen-by",
+              # docs/engine.md, "The Outside Area and the Remove Area"
+              "added-matches", "placed-card-matches"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -231,7 +233,9 @@ def _action_ok(action, timing) -> bool:
     if kind == "looked-to" and action["where"] not in LOOKED_TO:
         return False
     if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked",
-                                                                                                    "remove", "raid-source"):
+                                                                                                    "remove", "raid-source",
+                                                                                                    "hand|outside") \
+            and not (action.get("target") or {}).get("self"):
         return False
     if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove", "raid-source"):
         return False
@@ -245,20 +249,26 @@ def _action_ok(action, timing) -> bool:
     if target is not None:
         if not _target_ok(target):
             return False
-        if target.get("self") and timing == "on-retire" and kind not in ("draw", "return-to-hand"):
-            return False  # the card has left the field ("return this card to your hand": from the Outside Area)
+        if target.get("self") and timing == "on-retire" and kind not in ("draw", "return-to-hand", "play-from"):
+            return False  # the card has left the field ("return this card to your hand", "play this card to your
+            # Front Line": from the Outside Area)
+        if target.get("self") and kind == "play-from" and timing != "on-retire":
+            return False  # ("play this card" while it is on the field, or from another zone: not read)
         if target.get("self") and timing == "main":
             return False  # an event has no "this character"
     return True
 
 
 PER = {"face-down-under-this", "cards", "used-this-turn"}  # what an action's "per" may count (per_amount)
+PER_PLACED = "placed-by-this-effect"  # "draw the same number of cards as placed to the Outside Area by this effect" (_draw)
 
 
 def _per_ok(action) -> bool:
     per = action.get("per")
     if per is None:
         return True
+    if per == PER_PLACED:
+        return action["do"] == "draw" and "per_target" not in action
     counted = action.get("per_target") or {}
     return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "energy_met", "self", "chosen"} & set(counted) \
         and counted.get("zone") not in ("looked", "raid-source")
@@ -688,6 +698,13 @@ def holds(state, index, condition, source, resolution=None) -> bool:
             return False
         exactly = {"energy_min": resolution.declared, "energy_max": resolution.declared}  # (or one it is also treated as)
         return any(matches_card(state, c, exactly) for c in resolution.revealed)
+    if kind == "placed-card-matches":  # "If the card placed (to the Outside Area) by this effect is an Event Card"
+        target = condition.get("filter") or {}
+        return resolution is not None and any(_card_matches(state, c, target) for c in resolution.placed)
+    if kind == "added-matches":  # "If you added a card other than <X> to your hand": the cards this effect added
+        target = condition.get("filter") or {}
+        return resolution is not None and sum(1 for c in resolution.added if _card_matches(state, c, target)) \
+            >= condition.get("at_least", 1)
     if kind == "face-down-under-yours":  # "If there are no face-down cards under a character on your area"
         target = condition.get("filter") or {}
         holding = [u for u in seat.front + seat.energy if u.under and not (target.get("other") and u is source)
@@ -921,8 +938,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False
     if "not_trait" in target and target["not_trait"] in table.traits[card]:
         return False
-    if "name_has" in target and not any(part.lower() in table.name[card].lower() for part in target["name_has"].split("|")):
-        return False  # ("A|B": either in its name)
+    if "name_has" in target and not any(part in table.name[card].lower() for part in target["name_has"].lower().split("|")):
+        return False  # ("A|B": any of them in its name)
     if "color" in target and table.color[card] not in [COLOR_CODES.get(c, -1) for c in target["color"].split("|")]:
         return False
     if ("energy_max" in target or "energy_min" in target) and not any(
@@ -945,7 +962,7 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared")
+                 "declared", "added", "placed")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -959,6 +976,8 @@ class _Resolution:
         self.steps: list = []  # the list of steps the step resolving belongs to, and its place in it (take_optional)
         self.at = 0
         self.declared = -1  # "Declare a required energy number": the number declared
+        self.added: tuple = ()  # the cards this effect added to your hand ("If you added a <X> to your hand")
+        self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1198,7 +1217,10 @@ def _discard_worst(state, seat, amount, allowed=None, by=None) -> int:
 def _draw(state, index, action, source, resolution):
     seat = state.seats[index]
     before = len(seat.hand)
-    amount = per_amount(action, source, state, index)  # "For every 2 rested characters ..., draw 1 card"
+    if action.get("per") == PER_PLACED:  # "draw the same number of cards as placed to the Outside Area by this effect"
+        amount = action.get("amount", 1) * len(resolution.placed)
+    else:
+        amount = per_amount(action, source, state, index)  # "For every 2 rested characters ..., draw 1 card"
     if amount > 0:
         state._draw(index, amount)
     # "Reveal the top card of your deck and add it to your hand" is read as a draw: "If the revealed card is <X>" after
@@ -1226,7 +1248,10 @@ def _discard(state, index, action, source, resolution):
     seat = state.seats[index]
     if action.get("optional") and len(seat.hand) < action["amount"]:
         return False
-    return _discard_worst(state, seat, action["amount"]) > 0
+    start = len(seat.outside)
+    _discard_worst(state, seat, action["amount"])
+    resolution.placed = seat.outside[start:]
+    return bool(resolution.placed)
 
 
 def _discard_chosen(state, index, action, source, resolution):
@@ -1235,7 +1260,10 @@ def _discard_chosen(state, index, action, source, resolution):
     amount = target.get("up_to", 1)
     if action.get("optional") and sum(1 for c in seat.hand if matches_card(state, c, target)) < amount:
         return False
-    return _discard_worst(state, seat, amount, lambda c: matches_card(state, c, target)) > 0
+    start = len(seat.outside)
+    _discard_worst(state, seat, amount, lambda c: matches_card(state, c, target))
+    resolution.placed = seat.outside[start:]
+    return bool(resolution.placed)
 
 
 def _opponent_discards(state, index, action, source, resolution):
@@ -1512,7 +1540,9 @@ def _to_deck(state, index, action, source, resolution):
     if target.get("zone") != "outside":
         return False
     seat, table = state.seats[index], state.table
-    picked = sorted((c for c in seat.outside if matches_card(state, c, target)), key=lambda c: table.bp[c])
+    # to the bottom: the weakest matching cards; to the top (drawn next): the strongest
+    top = action.get("where") == "top"
+    picked = sorted((c for c in seat.outside if matches_card(state, c, target)), key=lambda c: -table.bp[c] if top else table.bp[c])
     picked = picked if target.get("all") else picked[:target.get("up_to", 1)]
     if not picked or target.get("exactly") and len(picked) < target.get("up_to", 1):
         return False
@@ -1694,6 +1724,7 @@ def _take_looked(state, index, action, source, resolution):
         seat.hand.append(card)
         seat.drawn.add(card)
     resolution.revealed = list(taken)  # "Reveal up to 1 ... and add it to your hand. If the revealed card is ..."
+    resolution.added += tuple(taken)
     return bool(taken)
 
 
@@ -1703,6 +1734,7 @@ def _looked_to_outside(state, index, action, source, resolution):
     for card in moved:
         resolution.looked.remove(card)
         seat.outside.append(card)
+    resolution.placed = moved
     return bool(moved)
 
 
@@ -1711,6 +1743,7 @@ def _looked_to(state, index, action, source, resolution):
     where = action["where"]
     if where in ("outside",):
         seat.outside.extend(resolution.looked)
+        resolution.placed = list(resolution.looked)
     elif where == "remove":  # "then place the rest to the Remove Area"
         seat.remove.extend(resolution.looked)
         _removed_by_effect(state, index, resolution.looked)
@@ -1749,12 +1782,15 @@ def _add_to_hand(state, index, action, source, resolution):
         else:
             zone.remove(card)
         seat.hand.append(card)
+    resolution.added += tuple(picked)
     return bool(picked)
 
 
 def _play_from(state, index, action, source, resolution):
     seat, table = state.seats[index], state.table
     target = action["target"]
+    if target.get("self"):  # "play this card": a card that has left the field
+        return _play_this_card(state, index, action, resolution)
     where = action.get("zone") or target.get("zone")
     zone = {"hand": seat.hand, "outside": seat.outside, "remove": seat.remove}.get(where, resolution.looked)
     leave = zone.remove
@@ -1764,6 +1800,14 @@ def _play_from(state, index, action, source, resolution):
         def leave(card):
             zone.remove(card)
             _take_raid_source(state, index, source, card)
+    elif where == "hand|outside":  # "from your hand or Outside Area": a copy in the Outside Area is played first
+        zone = seat.outside + seat.hand
+
+        def leave(card):
+            (seat.outside if card in seat.outside else seat.hand).remove(card)
+
+    def origin(card):  # the zone the card is played from
+        return (seat.outside if card in seat.outside else seat.hand) if where == "hand|outside" else zone
     played = 0
     # a Field card the sentence allows ("<Reze> or <Crossroad Cafe>", "a blue [Trait: …] card") is played too:
     # to the Energy Line, rested (seed 000 Field cards: "played to the field in Rest Mode ... to the Energy Line")
@@ -1777,43 +1821,59 @@ def _play_from(state, index, action, source, resolution):
     units = []
     for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
         if raid is not None and state._raid_targets(seat, card):
-            zone.remove(card)
+            leave(card)
             unit = _raid_by_effect(state, index, card)
             resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
             units.append(unit)
             played += 1
             continue
-        if table.type[card] == FIELD:
-            leave(card)
-            if len(seat.energy) >= 4:
-                make_room(state, seat, seat.energy)
-            unit = state._new_unit(card, index, rested=True)
-            seat.energy.append(unit)
-            seat.played.add(card)
-            resolution.played.append(unit)
-            _mark_played(state, seat, unit, zone, source, resolution)
-            played += 1
-            continue
-        # Seed 000 Play Character cards: "If the line you want to play the card to already contains the maximum
-        # number of cards (4), you must place 1 card from that line in your Remove Area before playing the new
-        # card." The line the text names; "to your area": the Front Line while it has room, else the Energy
-        # Line while it has room, else the Front Line (reading "play-to-line", docs/engine.md).
+        came_from = origin(card)
+        leave(card)
+        unit = _enter_play(state, index, card, action, came_from, source, resolution)
+        if table.type[card] != FIELD:
+            units.append(unit)
+        played += 1
+    resolution.chosen = units  # "... and that character gains [Impact 1]" (none played: "it" is no card)
+    return played > 0
+
+
+def _enter_play(state, index, card, action, came_from, source, resolution):
+    """A card an effect plays, already taken out of the zone it came from (`came_from`); returns its unit. A Field
+    card goes to the Energy Line, rested (seed 000 Field cards: "played to the field in Rest Mode ... to the Energy
+    Line"). A character goes to the line the text names (seed 000 Play Character cards: "If the line you want to
+    play the card to already contains the maximum number of cards (4), you must place 1 card from that line in your
+    Remove Area before playing the new card"); "to your area": the Front Line while it has room, else the Energy
+    Line while it has room, else the Front Line (reading "play-to-line", docs/engine.md)."""
+    seat, table = state.seats[index], state.table
+    if table.type[card] == FIELD:
+        if len(seat.energy) >= 4:
+            make_room(state, seat, seat.energy)
+        unit = state._new_unit(card, index, rested=True)
+        seat.energy.append(unit)
+    else:
         named = action.get("line")
         line = (seat.front if named == "front" else seat.energy if named == "energy"
                 else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
-        leave(card)
         if len(line) >= 4:
             make_room(state, seat, line)
         effects = table.effects[card]
         unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
         line.append(unit)
-        seat.played.add(card)
-        _mark_played(state, seat, unit, zone, source, resolution)
-        resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
-        units.append(unit)
-        played += 1
-    resolution.chosen = units  # "... and that character gains [Impact 1]" (none played: "it" is no card)
-    return played > 0
+    seat.played.add(card)
+    _mark_played(state, seat, unit, came_from, source, resolution)
+    resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
+    return unit
+
+
+def _play_this_card(state, index, action, resolution) -> bool:
+    """"Play this card to your Front Line rested" said by a card that has left the field (its [On Retire]): the card,
+    while it is in the Outside Area, played as an effect plays a card (its [On Play] activates)."""
+    seat, card = state.seats[index], resolution.card
+    if card < 0 or card not in seat.outside or state.replays >= MAX_REPLAYS:
+        return False
+    seat.outside.remove(card)
+    _enter_play(state, index, card, action, seat.outside, None, resolution)
+    return True
 
 
 def _mark_played(state, seat, unit, zone, source, resolution) -> None:
@@ -1856,6 +1916,8 @@ def _life_to_outside(state, index, action, source, resolution):
     """"Place 1 card from your Life Area to the Outside Area": from the top of the Life Area. Seed 000, Game Victory
     Conditions: a player with zero cards in their Life Area loses, however it emptied (_check_life)."""
     seat = state.seats[index]
+    if seat.life_stays_now:
+        return False  # "During this turn, you cannot place cards from your Life Area to the Outside Area by your effect"
     if action.get("optional") and len(seat.life) <= action["amount"]:
         return False  # "you may": never the step that would lose the game
     count = min(action["amount"], len(seat.life))
@@ -1866,6 +1928,11 @@ def _life_to_outside(state, index, action, source, resolution):
         if state.phase != 7 and state.table.any_hooks:
             run_life_to_outside(state, index, card)
     return count > 0
+
+
+def _life_stays(state, index, action, source, resolution):
+    state.seats[index].life_stays_now = True  # (until the next turn starts: flow's Start Phase)
+    return True
 
 
 def _activate_effect(state, index, action, source, resolution):
@@ -2194,15 +2261,16 @@ def _life_value(seat) -> float:
     return 4000.0 / len(seat.life) if seat.life else 10 ** 6
 
 
-def step_value(state, index, action, source, resolution) -> float:
+def step_value(state, index, action, source, resolution, refilled: bool = False) -> float:
     """What doing one step is worth to seat `index` now: negative for what it gives up — cards from the hand, AP, Life,
-    its own characters (retired, returned, rested), face-down cards — option_value for what it gains."""
+    its own characters (retired, returned, rested), face-down cards — option_value for what it gains. `refilled`: cards
+    come back to the hand right after (an "if you did, draw" follows), so emptying it costs nothing more."""
     kind = action["do"]
     seat = state.seats[index]
     target = action.get("target") or {}
     if kind in ("discard", "discard-chosen"):
-        amount = action.get("amount", target.get("up_to", 1))
-        return -CARD_VALUE * amount - (LAST_CARDS if len(seat.hand) <= amount else 0)
+        amount = _cards_given(action)
+        return -CARD_VALUE * amount - (LAST_CARDS if len(seat.hand) <= amount and not refilled else 0)
     if kind == "pay-ap":
         own_main = state.player == index and state.phase == MAIN
         return -(AP_VALUE if own_main else 100.0) * action["amount"]
@@ -2283,14 +2351,27 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
     nothing. `steps[at]` is the step, in the list of steps it belongs to."""
     done = 0.0
     not_done = 0.0
+    refilled = False
     for step in steps[at + 1:]:
         if step.get("if_done"):
-            done += step_value(state, index, step, source, resolution)
+            value = step_value(state, index, step, source, resolution)
+            if step.get("per") == "placed-by-this-effect":  # "draw the same number of cards as placed by this effect"
+                value *= _cards_given(action)
+            done += value
+            refilled = refilled or step["do"] in REFILLS and value > 0
         elif step.get("if_not_done"):
             not_done += step_value(state, index, step, source, resolution)
         else:
             break
-    return step_value(state, index, action, source, resolution) + done >= not_done
+    return step_value(state, index, action, source, resolution, refilled) + done >= not_done
+
+
+REFILLS = frozenset({"draw", "add-to-hand", "take-looked"})  # steps that bring cards to the hand
+
+
+def _cards_given(action) -> int:
+    """How many cards a step that places cards from the hand gives up."""
+    return action.get("amount", (action.get("target") or {}).get("up_to", 1))
 
 
 def _choose_one(state, index, action, source, resolution):
@@ -2397,6 +2478,7 @@ HANDLERS = {
     "play-from": _play_from,
     "life-to-hand": _life_to_hand,
     "life-to-outside": _life_to_outside,
+    "life-stays": _life_stays,
     "activate-effect": _activate_effect,
     "mill": _mill,
     "choose-one": _choose_one,
