@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Protocol
 
 from engine.cards import CardRecord
@@ -133,14 +133,36 @@ class GameResult:
                 "capped": self.capped, "kill_turn": self.kill_turn, "seats": [seat.as_dict() for seat in self.seats]}
 
 
+# Every game builds its result here, once per game. A frozen dataclass's __init__ sets each field with an
+# object.__setattr__ call that looks the setter up again (about half of a short goldfish game's result
+# cost); these set the same slots through their descriptors. (Unpacking checks the field count.)
+_new = object.__new__
+_SET_DRAWN, _SET_PLAYED, _SET_REDREW, _SET_IDLE, _SET_SEAT_TURNS, _SET_INCOMPLETE = (
+    SeatResult.__dict__[f.name].__set__ for f in fields(SeatResult))
+_SET_WINNER, _SET_FIRST, _SET_TURNS, _SET_CAPPED, _SET_SEATS = (
+    GameResult.__dict__[f.name].__set__ for f in fields(GameResult))
+
+
 def seat_result(drawn, played, redrew: bool, turns_without_play: int, turns: int, incomplete_cards: int) -> SeatResult:
     """A `SeatResult` from any iterables of drawn and played identities."""
-    return SeatResult(tuple(sorted(drawn)), tuple(sorted(played)), bool(redrew), turns_without_play, turns,
-                      incomplete_cards)
+    result = _new(SeatResult)
+    _SET_DRAWN(result, tuple(sorted(drawn)))
+    _SET_PLAYED(result, tuple(sorted(played)))
+    _SET_REDREW(result, bool(redrew))
+    _SET_IDLE(result, turns_without_play)
+    _SET_SEAT_TURNS(result, turns)
+    _SET_INCOMPLETE(result, incomplete_cards)
+    return result
 
 
 def game_result(winner: int | None, first_player: int, turns: int, capped: bool, seats) -> GameResult:
-    return GameResult(winner, first_player, turns, capped, tuple(seats))
+    result = _new(GameResult)
+    _SET_WINNER(result, winner)
+    _SET_FIRST(result, first_player)
+    _SET_TURNS(result, turns)
+    _SET_CAPPED(result, capped)
+    _SET_SEATS(result, tuple(seats))
+    return result
 
 
 class BaseState:
@@ -181,8 +203,8 @@ class BaseState:
         return self.winner_seat
 
     def result(self) -> GameResult:
-        return GameResult(self.winner_seat, self.first, self.turn, self.capped,
-                          (self._seat_result(0), self._seat_result(1)))
+        return game_result(self.winner_seat, self.first, self.turn, self.capped,
+                           (self._seat_result(0), self._seat_result(1)))
 
     def _seat_result(self, index: int) -> SeatResult:
         raise NotImplementedError

@@ -272,6 +272,11 @@ class GreedyPilot:
         targets = state.targets(index, card)
         if targets == (-1,):
             return -1
+        return GreedyPilot._aim(state, index, card, targets)
+
+    @staticmethod
+    def _aim(state: UniversalArenaState, index: int, card: int, targets: tuple[int, ...]) -> int:
+        """_target of a card with a choice of targets (apart, so that the others make no closures)."""
         if state.table.target[card] == ONE_ALLY:  # the most hurt ally
             seat = state.seats[index]
             return max(targets, key=lambda p: (seat.max_hps[p] - seat.hps[p], -p))
@@ -338,12 +343,19 @@ class GreedyPilot:
             if score > best_score:
                 best, best_score = position, score
         if best < 0:  # only an Ultimate is playable
-            position = next(p for p, c in enumerate(seat.ultimates)
-                            if cost[c] <= energy and seat.meter >= state.meter_need[c] and state.may_play(index, c))
-            card = seat.ultimates[position]
-            return (ULTIMATE, position, state.speeds[card], self._target(state, index, card))
+            return self._lead_ultimate(state, index)
         card = seat.hand[best]
         return (PLAY, best, state.speeds[card], self._target(state, index, card))
+
+    def _lead_ultimate(self, state: UniversalArenaState, index: int):
+        """_open_round when only an Ultimate is playable: the first one (apart, so that _open_round makes no
+        closures)."""
+        seat = state.seats[index]
+        cost, energy = state.costs, seat.energy
+        position = next(p for p, c in enumerate(seat.ultimates)
+                        if cost[c] <= energy and seat.meter >= state.meter_need[c] and state.may_play(index, c))
+        card = seat.ultimates[position]
+        return (ULTIMATE, position, state.speeds[card], self._target(state, index, card))
 
     def _start_round_seed(self, state: UniversalArenaState):
         """_start_round under seed 003's rules: every card may be played, one meter for every Ultimate, fixed
@@ -417,9 +429,10 @@ class GreedyPilot:
         hand = seat.hand
         gated = state.current and gates(state, seat)
         if right[1] != index and kind[right[0]] == ATTACK:
-            interrupt = self._interrupt(state, index, right) if state.current and zone > 0 else None
-            if interrupt is not None:
-                return interrupt
+            if state.current and zone > 0:
+                interrupt = self._interrupt(state, index, right)
+                if interrupt is not None:
+                    return interrupt
             danger = total[right[0]]
             beat, beat_cost = -1, 99
             guard, guard_value = -1, 0

@@ -66,9 +66,9 @@ class Seed003State(UniversalArenaState):
             return False
         energy = seat.energy
         cost, speed = self.costs, self.speeds
-        gated = seat.stunned or seat.barred or self.table.any_requires  # (else every card may be played)
-        for card in seat.hand:
-            if cost[card] <= energy and speed[card] <= limit and (not gated or self.may_play(index, card)):
+        for card in seat.hand:  # (no statuses under seed 003: only a card's restrictions may bar it)
+            if cost[card] <= energy and speed[card] <= limit and (not self.table.any_requires
+                                                                  or self.may_play(index, card)):
                 return True
         if seat.meter < self.ultimate_meter:  # one meter for every Ultimate
             return False
@@ -194,14 +194,17 @@ class Seed003State(UniversalArenaState):
             return False
         table = self.table
         card, owner = entry[CARD], entry[OWNER]
-        if table.kind[card] != ATTACK or table.shield[card]:
+        attack = table.kind[card] == ATTACK
+        if not attack or table.shield[card]:
             self._shield(entry)
         missed = False
-        if table.kind[card] == ATTACK:
-            dealt = not (table.damage_condition[card] and not self._damage_allowed(owner, card))
-            unpaid = table.spent_hits[card] and not self.spent.get(table.spent_hits[card])
-            if (not dealt or unpaid) and self.logging:
-                self.events.append((self.turn, owner, "no-damage", table.identity[card]))
+        if attack:
+            unpaid = False
+            if table.damage_condition[card] or table.spent_hits[card]:  # (most attacks always deal their damage)
+                dealt = not (table.damage_condition[card] and not self._damage_allowed(owner, card))
+                unpaid = table.spent_hits[card] and not self.spent.get(table.spent_hits[card])
+                if (not dealt or unpaid) and self.logging:
+                    self.events.append((self.turn, owner, "no-damage", table.identity[card]))
             if unpaid:
                 pass
             elif evaded:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 
 from engine.core import BaseState, SeatResult, seat_result
+from engine.games.random_order import shuffle
 from engine.games.universal_arena.cards import (
     ALL_ALLIES,
     ALL_ENEMIES,
@@ -52,7 +53,7 @@ from engine.games.universal_arena.statuses import (
     status_amount,
 )
 
-# Phases (who decides is `self.actor`).
+# Phases (who decides is `self.actor`; `apply` relies on the Combat Round's two coming before OVER and the rest).
 ROUND_START, PRIORITY, OVER, MOVEMENT, FOLLOW_UP = 0, 1, 2, 3, 4
 PHASE_NAMES = ("round-start", "priority", "over", "movement", "follow-up")
 
@@ -210,7 +211,7 @@ class UniversalArenaState(BaseState):
                 seat.ultimates = sorted(ultimates[index])
             if index < len(decks) and not (goldfish and index == 1):
                 seat.pile = [card for card in decks[index] if not table.ultimate[card]]
-                self.rng.shuffle(seat.pile)
+                shuffle(self.rng, seat.pile)
                 if self.current and any(table.opening[card] for card in seat.pile):
                     # keywords.yml Innate: "Start the game with this card in the opening hand" (the top of the pile)
                     seat.pile.sort(key=lambda card: table.opening[card])
@@ -232,14 +233,7 @@ class UniversalArenaState(BaseState):
         return self.phase == OVER
 
     def legal_actions(self) -> list:
-        phase = self.phase
-        if phase == OVER:
-            return []
-        if phase == MOVEMENT:
-            seat = self.seats[self.actor]
-            if seat.swapped and seat.energy < SWAP_COST:
-                return [PASS]
-            return [PASS, *((SWAP, position) for position in range(len(seat.characters) - 1))]
+        phase = self.phase  # (the Combat Round's phases first: most decisions are taken there)
         if phase == ROUND_START:
             if self.rounds >= ROUND_LIMIT:
                 return [END_TURN]
@@ -247,20 +241,27 @@ class UniversalArenaState(BaseState):
             if self.rounds == 0 and len(plays) > 1:
                 return plays[1:]  # rule "combat-start": the first Combat Round of a turn is not optional
             return plays
+        if phase == PRIORITY:
+            return self._plays(self.actor, self.active, PASS)
+        if phase == MOVEMENT:
+            seat = self.seats[self.actor]
+            if seat.swapped and seat.energy < SWAP_COST:
+                return [PASS]
+            return [PASS, *((SWAP, position) for position in range(len(seat.characters) - 1))]
         if phase == FOLLOW_UP:
             return self._follow_up_plays()
-        return self._plays(self.actor, self.active, PASS)
+        return []  # OVER
 
     def apply(self, action) -> None:
         phase = self.phase
-        if phase == OVER:
-            raise ValueError("the game is over")
-        kind = action[0]
-        if phase == MOVEMENT:
-            self._move(action)
-        elif phase == FOLLOW_UP:
-            self._follow_up(action)
-        elif kind == PLAY or kind == ULTIMATE:
+        if phase >= OVER:  # (OVER, MOVEMENT and FOLLOW_UP come after the Combat Round's two phases)
+            if phase == OVER:
+                raise ValueError("the game is over")
+            if phase == MOVEMENT:
+                self._move(action)
+            else:
+                self._follow_up(action)
+        elif action[0] == PLAY or action[0] == ULTIMATE:
             self._play(self.actor, action)  # checks the play before changing anything
         elif action == PASS and phase == PRIORITY:
             self._pass()
@@ -289,10 +290,10 @@ class UniversalArenaState(BaseState):
         other.rng = random.Random(rng.getrandbits(64))
         for index, state_seat in enumerate(other.seats):
             if index == seat:
-                rng.shuffle(state_seat.pile)
+                shuffle(rng, state_seat.pile)
                 continue
             hidden = state_seat.pile + state_seat.hand + state_seat.scrying
-            rng.shuffle(hidden)
+            shuffle(rng, hidden)
             count, looking = len(state_seat.hand), len(state_seat.scrying)
             state_seat.hand = hidden[:count]
             state_seat.scrying = hidden[count:count + looking]
@@ -1443,7 +1444,7 @@ class UniversalArenaState(BaseState):
                 seat.discard.extend(rest)
             else:
                 seat.pile = rest
-                self.rng.shuffle(seat.pile)
+                shuffle(self.rng, seat.pile)
             self.forms_stale = True
             if self.logging:
                 self.events.append((self.turn, owner, "find", len(taken)))
@@ -1884,7 +1885,7 @@ class UniversalArenaState(BaseState):
                     return
                 seat.pile = seat.discard  # rule "reshuffle": an empty draw pile takes the shuffled discards
                 seat.discard = []
-                self.rng.shuffle(seat.pile)
+                shuffle(self.rng, seat.pile)
                 if self.logging:
                     self.events.append((self.turn, index, "reshuffle", len(seat.pile)))
             card = seat.pile.pop()
