@@ -425,7 +425,8 @@ ACTION_TEXT = {
     "opponent-outside-to": lambda a: (f"your opponent places {_plural(a.get('amount', 1), 'card')} from their Outside Area "
                                       + ("to their Remove Area" if a.get("where") == "remove" else "at the bottom of their deck")),
     "opponent-rests": lambda a: f"your opponent rests {a.get('amount', 1)} of their active characters",
-    "opponent-retires": lambda a: f"your opponent retires {_plural(a.get('amount', 1), 'character')} of theirs",
+    "opponent-retires": lambda a: f"your opponent retires {_plural(a.get('amount', 1), 'character')} of theirs"
+                                  + (" on their Front Line" if a.get("line") == "front" else ""),
     "gain-ability": lambda a: f"{_target(a)} gains \"{describe(a.get('effects') or [])}\"{_duration(a)}",
     "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "

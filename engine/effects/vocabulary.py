@@ -175,7 +175,7 @@ ACTION_PARAMETERS = {
     # "remove") or at the bottom of their deck ("bottom")
     "opponent-outside-to": {"amount": INT, "where": STR},
     "opponent-rests": {"amount": INT},
-    "opponent-retires": {"amount": INT},
+    "opponent-retires": {"amount": INT, "line": STR},  # line "front": one on their Front Line, else on their area
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
     "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},

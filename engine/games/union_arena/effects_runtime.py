@@ -77,7 +77,7 @@ PROTECTED_FROM = {"opponent": None, "any": None, "trigger": {"trigger"}, "charac
                   "card": {"character", "field", "card"}, "event": {"card"}, "character-or-event": {"character", "card"},
                   "character-effect-or-trigger": {"character", "card", "trigger"},
                   "character-effects-or-trigger": {"character", "card", "trigger"}}
-REMOVALS = {"retire", "return-to-hand", "to-outside", "to-deck"}  # actions that take a character off the field
+REMOVALS = {"retire", "return-to-hand", "to-outside", "to-deck", "to-remove"}  # actions that take a character off the field
 
 
 class CardEffects:
@@ -86,7 +86,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded")
+                 "discarded", "raid_only")
 
     def __init__(self):
         self.on_play: list = []
@@ -113,6 +113,7 @@ class CardEffects:
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
+        self.raid_only = False  # "This character cannot be played unless by Raid" (legal, _play_from)
         # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
         # your Energy Line will not retire") while this card is on the field
         self.guards: list = []
@@ -182,7 +183,8 @@ def _action_ok(action, timing) -> bool:
     if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
         inner = CardEffects()
         return (all(_place(inner, e, False) for e in action["effects"])
-                and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras))
+                and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras
+                         or inner.raid_only or inner.use_conditions))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
     if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
@@ -197,7 +199,8 @@ def _action_ok(action, timing) -> bool:
     if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
                                                                                                      "when-attacking")):
         return False  # an event has no character; an effect that activates itself would never end
-    if kind == "to-remove" and (action.get("target") or {}).get("zone") not in ("outside", "hand", None) \
+    if kind == "to-remove" and (action.get("target") or {}).get("zone") not in ("outside", "hand", None, "front", "energy",
+                                                                                "any") \
             and not (action.get("target") or {}).get("self"):
         return False
     if "parts" in (action.get("target") or {}) and kind not in ("take-looked", "looked-to-outside", "play-from", "add-to-hand"):
@@ -311,6 +314,15 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["generates-on-front-line"] and condition is None:
             result.energy_on_front = True
             return True
+    if timing == "continuous" and condition is None and kinds == ["use-limit"] and set(actions[0]) == {"do", "amount", "name"}:
+        # "You can only use 1 <X> per turn": a condition on using it, fewer than 1 <X> used this turn (seed 000 has no
+        # such rule; the card says it), as "This card can only be used if ..." (ValuesMixin.may_use)
+        used = {"kind": "used-this-turn", "filter": {"name": actions[0]["name"]}, "at_least": actions[0]["amount"]}
+        result.use_conditions.append({"kind": "none", "conditions": [used]})
+        return True
+    if timing == "continuous" and condition is None and kinds == ["raid-only"] and not is_event:
+        result.raid_only = True  # played only by Raid, from the hand or by an effect that raids
+        return True
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:
         whose = {"during-your-turn": "yours", "during-opponents-turn": "opponents"}.get(timing)
@@ -449,7 +461,7 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded
+            or inner.raid_only or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -1102,6 +1114,32 @@ def _discard_chosen(state, index, action, source, resolution):
     return _discard_worst(state, seat, amount, lambda c: matches_card(state, c, target)) > 0
 
 
+def _opponent_rests(state, index, action, source, resolution):
+    """"Your opponent rests 1 (active) character on their Front Line": the opponent chooses which; it rests its active
+    characters of least BP (a rested one would not be rested by it)."""
+    if state.goldfish:
+        return True
+    owner = state.seats[1 - index]
+    units = sorted((u for u in owner.front if not u.rested), key=state._bp)[:action["amount"]]
+    for unit in units:
+        _rest(state, owner, unit, action, True)
+    return bool(units)
+
+
+def _opponent_retires(state, index, action, source, resolution):
+    """"Your opponent retires 1 character on their area (Front Line)": the opponent chooses which; it retires those
+    of least BP that can be retired (not "cannot be retired")."""
+    if state.goldfish:
+        return True
+    owner = state.seats[1 - index]
+    units = owner.front if action.get("line") == "front" else owner.front + owner.energy
+    units = sorted((u for u in units if state.table.type[u.card] == CHARACTER and not state.restricted(u, "cannot-be-retired")),
+                   key=state._bp)[:action["amount"]]
+    for unit in units:
+        _retire(state, owner, unit, action, True)
+    return bool(units)
+
+
 def _opponent_discards(state, index, action, source, resolution):
     if state.goldfish:
         return True
@@ -1371,9 +1409,21 @@ def _next_cost_reduction(state, index, action, source, resolution):
     return True
 
 
+def _to_remove_unit(state, owner, unit, action, opposing=False):
+    """A character on the field to its owner's Remove Area (placed, not retired: no [On Retire]); a Raid base and
+    face-down cards under it go to the Outside Area, as when it leaves the field otherwise."""
+    (owner.front if unit in owner.front else owner.energy).remove(unit)
+    state._to_zone(owner, unit, owner.remove)
+    if not opposing:  # "When this card is placed to the Remove Area by your effect": by its owner's effect only
+        _removed_by_effect(state, state.seats.index(owner), [unit.card])
+
+
 def _to_remove(state, index, action, source, resolution):
     seat = state.seats[index]
     target = action.get("target") or {}
+    if target.get("zone") in ("front", "energy", "any") or target.get("chosen"):
+        # "Choose 1 character on your opponent's Front Line and place it to the Remove Area"
+        return _on_each_unit(_to_remove_unit)(state, index, action, source, resolution)
     if target.get("self"):
         if source is None or not _on_field(state, source):
             return False
@@ -1530,6 +1580,9 @@ def _play_from(state, index, action, source, resolution):
         candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
     if raid == "only":  # "raid up to 1 <X> from your hand": only cards with a character of yours to Raid onto
         candidates = [c for c in candidates if state._raid_targets(seat, c)]
+    effects_of = table.effects
+    candidates = [c for c in candidates if effects_of[c] is None or not effects_of[c].raid_only
+                  or raid is not None and state._raid_targets(seat, c)]  # "cannot be played unless by Raid"
     units = []
     for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
         if raid is not None and state._raid_targets(seat, card):
@@ -1860,7 +1913,8 @@ def _face_down_to_hand(state, index, action, source, resolution):
     return bool(taken)
 
 
-_REMOVALS = {"retire": 1.0, "return-to-hand": 0.9, "to-outside": 1.0, "sideline": 1.0, "to-deck": 1.0, "rest": 0.4}
+_REMOVALS = {"retire": 1.0, "return-to-hand": 0.9, "to-outside": 1.0, "sideline": 1.0, "to-deck": 1.0, "to-remove": 1.0,
+             "rest": 0.4}
 _GAINS = {"draw": 1000, "add-to-hand": 900, "take-looked": 700, "life-to-hand": 600, "set-ap-active": 900,
           "play-from": 1500, "face-down-to-hand": 800}
 
@@ -1964,6 +2018,8 @@ HANDLERS = {
     "discard": _discard,
     "discard-chosen": _discard_chosen,
     "opponent-discards": _opponent_discards,
+    "opponent-rests": _opponent_rests,
+    "opponent-retires": _opponent_retires,
     "opponent-outside-to": _opponent_outside_to,
     "set-ap-active": _set_ap_active,
     "pay-ap": _pay_ap,

@@ -141,7 +141,8 @@ class LegalMixin:
             if effects is not None and effects.use_conditions and not self.may_use(self.player, card):
                 continue  # "This card can only be used if ..."
             if kind == CHARACTER:
-                for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
+                for line, units in () if effects is not None and effects.raid_only else (
+                        (FRONT, seat.front), (ENERGY, seat.energy)):  # "cannot be played unless by Raid"
                     if len(units) < LINE_SIZE:
                         actions.append((PLAY, i, line, -1))
                     else:

@@ -1,0 +1,116 @@
+"""Union Arena effects of the "bullets and leftovers" family: verbs and rules real cards compile to that the runtime
+now plays, compiled from card texts written for Decklab.
+
+Each scenario builds its position through the engine's API; the docstring quotes the card wording and the seed 000
+section the reading follows (docs/engine.md, the last bullets)."""
+from engine.games.union_arena.constants import FRONT, PLAY, RAID
+from engine.games.union_arena.effects_runtime import run_effects
+from engine.games.union_arena.state import check_invariants
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    pull,
+    to_main,
+    unit,
+    unit_from_zones,
+)
+
+
+def _only_in_hand(state, record, copies=1, ap=3):
+    """Only `copies` of `record` in seat 0's hand (the rest of the hand back to the deck), with `ap` active AP."""
+    me = state.seats[0]
+    me.deck.extend(me.hand)
+    me.hand[:] = []
+    for _ in range(copies):
+        me.hand.append(me.deck.pop(me.deck.index(ids(state, record)[0])))
+    me.ap[:] = [True] * ap
+    return me
+
+
+def test_a_character_on_the_field_placed_to_the_remove_area():
+    """Card wording: "Choose 1 character on your opponent's Front Line with BP 3000 or less and place it to the Remove
+    Area." and "You may place 1 character with "Vell" in its name from your area to the Remove Area. If you did, draw
+    1 card." Seed 000 Remove Area: a card placed there leaves the field (not retired: no [On Retire]); the cards under
+    it go to the Outside Area as when a character leaves the field otherwise."""
+    banish_text = "Choose 1 character on your opponent's Front Line with BP 3000 or less and place it to the Remove Area."
+    offer_text = ("You may place 1 character with \"Vell\" in its name from your area to the Remove Area. If you did, "
+                  "draw 1 card.")
+    banish = card("B01", type="event", text=banish_text)
+    offer = card("B02", type="event", text=offer_text)
+    small, big, vell = card("B03", bp=3000), card("B04", bp=5000), card("B05", name="Vell Oran")
+    state = to_main(game([deck((banish, 4), (offer, 4), (vell, 4)), deck((small, 4), (big, 4))], seed=81))
+    me, other = state.seats[0], state.seats[1]
+    target, strong = unit_from_zones(state, small, 1), unit_from_zones(state, big, 1)
+    under = pull(other, ids(state, big)[0])
+    target.under = (under,)
+    other.front[:] = [strong, target]
+    outside = len(other.outside)
+    run_effects(state, 0, compiled_effects(banish_text), None)
+    assert other.front == [strong]  # 5000 BP is out of the range
+    assert other.remove[-1] == target.card and other.outside[outside:] == [under]
+    mine = unit_from_zones(state, vell, 0)
+    me.front[:] = [mine]
+    hand = len(me.hand)
+    run_effects(state, 0, compiled_effects(offer_text), None)
+    assert me.front == [] and me.remove[-1] == mine.card and len(me.hand) == hand + 1
+    check_invariants(state)
+
+
+def test_you_can_only_use_one_of_a_name_per_turn():
+    """Card wording: "You can only use 1 <Quiet Harbor> per turn." (an Event's own limit; the next turn it may be used
+    again). Seed 000 Main Phase A, Use cards: playing an Event Card from the hand is using it."""
+    text = "You can only use 1 <Quiet Harbor> per turn.@Draw 1 card."
+    compiled_effects(text)
+    harbor = card("B06", name="Quiet Harbor", type="event", ap_cost=1, text=text)
+    state = to_main(game([deck((harbor, 8)), deck()], seed=82))
+    me = _only_in_hand(state, harbor, copies=2)
+    assert (PLAY, 0, 2, -1) in state.legal_actions()
+    state.apply((PLAY, 0, 2, -1))
+    index = me.hand.index(ids(state, harbor)[0])
+    assert (PLAY, index, 2, -1) not in state.legal_actions()  # one already used this turn
+    me.used_now = ()  # a new turn
+    assert (PLAY, index, 2, -1) in state.legal_actions()
+    check_invariants(state)
+
+
+def test_a_character_that_cannot_be_played_unless_by_raid():
+    """Card wording: "This character cannot be played unless by Raid." with "[Raid] <Tarn Eld>": from the hand it is
+    only raided (seed 000 Raid), and an effect that plays cards without raiding does not play it."""
+    text = "This character cannot be played unless by Raid."
+    compiled_effects(text)
+    base = card("B07", name="Tarn Eld")
+    raider = card("B08", bp=5000, text=f"[Raid] <Tarn Eld>\n{text}", keywords=[{"name": "raid", "target": "Tarn Eld"}])
+    state = to_main(game([deck((base, 4), (raider, 4)), deck()], seed=83))
+    me = _only_in_hand(state, raider)
+    assert not any(action[0] == PLAY for action in state.legal_actions())
+    me.front[:] = [unit(state, base, owner=0)]
+    assert (RAID, 0, FRONT, 0) in state.legal_actions()
+    me.outside[:] = [pull(me, ids(state, raider)[0])]
+    me.front[:] = []
+    run_effects(state, 0, compiled_effects("Play up to 1 Character Card from your Outside Area to your area rested."), None)
+    assert me.front == [] and me.energy == [] and me.outside == [ids(state, raider)[0]]
+    check_invariants(state)
+
+
+def test_your_opponent_rests_and_retires_one_of_their_characters():
+    """Card wording: "Your opponent rests 1 active character on their Front Line." and "Your opponent retires 1
+    character on their Front Line." The opponent chooses which (their least BP here); a rested one is not rested
+    again, and the retire is on the Front Line only when the card says so."""
+    rests_text = "Your opponent rests 1 active character on their Front Line."
+    retires_text = "Your opponent retires 1 character on their Front Line."
+    small, big, back = card("B09", bp=1000), card("B10", bp=4000), card("B11", bp=500)
+    state = to_main(game([deck(), deck((small, 4), (big, 4), (back, 4))], seed=84))
+    other = state.seats[1]
+    weak, strong, behind = unit_from_zones(state, small, 1), unit_from_zones(state, big, 1), unit_from_zones(state, back, 1)
+    other.front[:] = [strong, weak]
+    other.energy[:] = [behind]
+    run_effects(state, 0, compiled_effects(rests_text), None)
+    assert weak.rested and not strong.rested
+    run_effects(state, 0, compiled_effects(rests_text), None)
+    assert strong.rested  # the only active one left
+    run_effects(state, 0, compiled_effects(retires_text), None)
+    assert other.front == [strong] and weak.card in other.outside and other.energy == [behind]
+    check_invariants(state)
