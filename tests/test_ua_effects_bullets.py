@@ -114,3 +114,35 @@ def test_your_opponent_rests_and_retires_one_of_their_characters():
     run_effects(state, 0, compiled_effects(retires_text), None)
     assert other.front == [strong] and weak.card in other.outside and other.energy == [behind]
     check_invariants(state)
+
+
+def test_gains_all_the_following_effects_while_a_condition_holds():
+    """Card wording: "If there is a <Corwin Ashe> on your Front Line, this character gains all the following
+    effects." then "• [Impact (1) ]" and "• [When Attacking] Draw 1 card.": each bullet is this character's own
+    effect while the condition holds (seed 000 Impact; the bullets are read as the card's effects)."""
+    text = ("If there is a <Corwin Ashe> on your Front Line, this character gains all the following effects.@"
+            "• [Impact (1) ]@• [When Attacking] Draw 1 card.")
+    effects = compiled_effects(text)
+    assert [e["timing"] for e in effects] == ["continuous", "when-attacking"]
+    holder, corwin = card("B12", text=text), card("B13", name="Corwin Ashe")
+    state = to_main(game([deck((holder, 4), (corwin, 4)), deck()], seed=85))
+    me = state.seats[0]
+    mine = unit_from_zones(state, holder, 0)
+    me.front[:] = [mine]
+    assert state._keyword(mine, "impact") == 0
+    me.front.append(unit_from_zones(state, corwin, 0))
+    assert state._keyword(mine, "impact") == 1
+    check_invariants(state)
+
+
+def test_a_card_from_the_outside_area_on_top_of_your_deck():
+    """Card wording: "Place up to 1 Character Card from your Outside Area on top of your deck." The top of the deck
+    is the card drawn next (seed 000 Draw Phase), so the player puts its best one there."""
+    text = "Place up to 1 Character Card from your Outside Area on top of your deck."
+    small, big = card("B14", bp=1000), card("B15", bp=6000)
+    state = to_main(game([deck((small, 4), (big, 4)), deck()], seed=86))
+    me = state.seats[0]
+    me.outside[:] = [pull(me, ids(state, small)[0]), pull(me, ids(state, big)[0])]
+    run_effects(state, 0, compiled_effects(text), None)
+    assert me.deck[-1] == ids(state, big)[0] and me.outside == [ids(state, small)[0]]
+    check_invariants(state)

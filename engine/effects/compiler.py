@@ -216,8 +216,18 @@ TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|E
                    r"the number of (?P<used>[^,]+?) (?:that )?you used (?:during )?this turn)[.:]?$", re.I)
 # a tier's label: "• 2 or more:", "• BP 6000 or more:" (tiers by this character's BP), "• 2 or more cards:" (face-down cards)
 TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(\d+) or (?:more|higher)(?P<cards> cards?)?:\s*(.*)$", re.I)
-CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) (?:of|if) the (?:following(?: effects?)?(?: to activate)?|effects? to activate) ?[.:]?"
-                        r"(?P<no_repeat> You cannot choose [^.]*(?:again|already|have chosen)[^.]*\.?)?$", re.IGNORECASE)
+CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(?:Then,? )?(If [^,.]+,? )?choose (?:up to )?(\d+) (?:of|if|from) the "
+                        r"(?:following(?: effects?)?(?: to activate)?|effects? to activate) ?[.:]?"
+                        r"(?P<no_repeat> You cannot choose [^.]*(?:again|already|have chosen)[^.]*\.?)?"
+                        # "... of the following effects. This effect of <X> can only be activated once per turn.": the
+                        # whole effect's, as said before the block
+                        r"(?P<once> This effect (?:of <[^>]+> )?can only be activated once per turn\.?)?$", re.IGNORECASE)
+# 'Choose "1" of the following effects' / 'Choose [1] of ...' / '[Choose 1] of ...': the count, marked
+_MARKED_CHOOSE_COUNT = re.compile(r"\[(choose (?:up to )?\d+)\](?= (?:of|from) the following)|"
+                                  r"\b(choose (?:up to )?)[\"\[](\d+)[\"\]](?= (?:of|from) the following)", re.I)
+# "If there is a <X> on your Front Line, this character gains all the following effects." then "• ..." bullets: each
+# bullet is an effect of this character while the condition holds
+GAINS_ALL = re.compile(r"^(?P<if>If [^,]+), this (?:character|card) gains all (?:of )?the following effects?[.:]?$", re.I)
 
 
 _BULLETS = ("•", "·", "・")  # the options of a "choose N of the following" block
@@ -994,11 +1004,7 @@ def compile_card_text(text: str | None) -> CompiledText:
                         tier.group("cards") and base[0]["kind"] != "face-down-under-this"):
                     effects = None
                     continue
-                text = tier.group(4).strip().rstrip(",")
-                if re.match(r"^[+-]\d+ BP\b", text):  # "• 2 or more: +1000 BP and [Damage 2]": this character gets it
-                    text = f"This character gets {text}"
-                actions = keyword_actions(text.rstrip(" ."))
-                effect = {"timing": "continuous", "actions": actions} if actions else _compile_clause(text)
+                effect = _bullet_effect(tier.group(4))
                 if effects is None or effect is None:
                     effects = None
                     continue
@@ -1026,6 +1032,27 @@ def compile_card_text(text: str | None) -> CompiledText:
             else:
                 result._miss([origin, *bullets])
             continue
+        gains_all = GAINS_ALL.match(normalise(clause))
+        if gains_all and position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+            said = _whole_condition(gains_all.group("if")[3:])
+            bullets, effects, sources = [], [] if said is not None else None, []
+            while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+                bullets.append(clauses[position])
+                position += 1
+                effect = _bullet_effect(bullets[-1].lstrip()[1:])
+                if effects is None or effect is None:
+                    effects = None
+                    continue
+                effect["condition"] = ({"kind": "all", "conditions": [said[0], effect["condition"]]}
+                                       if "condition" in effect else said[0])
+                effects.append(effect)
+                sources.append((origin, bullets[-1]))
+            if effects:
+                result._keep(effects, sources)
+            else:
+                result._miss([origin, *bullets])
+            continue
+        clause = _MARKED_CHOOSE_COUNT.sub(lambda m: m.group(1) or m.group(2) + m.group(3), clause)
         clause, count_instead = _choose_count_instead(clause)  # issue 13.2: "... If <condition>, it's 2 instead."
         choose = CHOOSE_ONE.search(normalise(clause))
         if choose:
@@ -1060,6 +1087,8 @@ def compile_card_text(text: str | None) -> CompiledText:
                 else:
                     action.update(peeled[0])
             head = normalise(clause)[:choose.start()].strip()
+            if choose.group("once"):
+                head = f"{head} {choose.group('once').strip()}".strip()
             effect = _compile_clause(head, tail=[action]) if bullets_ok and options else None
             if effect is None:
                 result._miss([origin, *bullets])
@@ -1077,6 +1106,22 @@ def compile_card_text(text: str | None) -> CompiledText:
         else:
             result._keep([compiled], [(origin,)])
     return result
+
+
+def _bullet_effect(text: str) -> dict | None:
+    """The effect one bullet of a "gains all the following effects" block says: "[Impact 1]" or "[Impact 1] and
+    [Damage 2]" (keywords this character has), "+1000 BP and [Damage 2]" (this character gets it), or an effect of its
+    own ("[On Play] Draw 1 card.", "This character gets +1000 BP.")."""
+    text = normalise(text.strip()).rstrip(",")
+    if re.match(r"^[+-]\d+ BP\b", text):  # "• 2 or more: +1000 BP and [Damage 2]": this character gets it
+        text = f"This character gets {text}"
+    actions = keyword_actions(text.rstrip(" ."))
+    if actions:
+        return {"timing": "continuous", "actions": actions}
+    first = re.match(r"^\[[^\]]+\]", text)
+    if first and keyword_actions(first.group(0)) and re.match(r"^\[[^\]]+\]\s*and\s*\[[^\]]+\]\.?$", text):
+        text = f"This character gains {text}"  # "[Impact 1] and [Damage 2]"
+    return _compile_clause(text)
 
 
 _INSTEAD_LINE = re.compile(r"^If [^.]*\binstead\.?$", re.I)

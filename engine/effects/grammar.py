@@ -912,7 +912,9 @@ _TARGETED = [
     (r"^(?:Place|Put) (.*?) from your (Outside Area|hand|Front Line|Energy Line|area) (?:to|in|into) the Remove Area$", "to-remove"),
     (r"^(?:Place|Put) (.*?) from your (hand) (?:to|in|into) (?:the|your) Outside Area$", "discard-chosen"),
     (r"^(?:Place|Put) (.*?) from your (Remove Area|area|Front Line|Energy Line) (?:to|in|into) (?:the|your) Outside Area$", "to-outside"),
-    (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) the bottom of your deck(?: in any order)?$", "to-deck"),
+    # ("on top of your deck": the top)
+    (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:(?:at|on|to) the (?:top|bottom)|on top) of your deck(?: in any order)?$",
+     "to-deck"),
     (r"^(?:Place|Put) (.*?) (?:on|from) your (Front Line|Energy Line|area) (?:to|on|at) the (?:top|bottom) of (?:your|the|its owner's) deck$", "to-deck"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) (?:the |your )?Outside Area$", "looked-to-outside"),
     # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
@@ -993,7 +995,7 @@ def _targeted(sentence: str) -> list | None:
                 if line:
                     action["line"] = line.group(1).lower()
             if kind == "to-deck":
-                action["where"] = "top" if re.search(r"\bthe top of\b", sentence, re.I) else "bottom"
+                action["where"] = "top" if re.search(r"\b(?:the|on) top of\b", sentence, re.I) else "bottom"
         elif kind == "move-line":
             action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
             target.setdefault("zone", "any")

@@ -1335,7 +1335,9 @@ def _to_deck(state, index, action, source, resolution):
     if target.get("zone") != "outside":
         return False
     seat, table = state.seats[index], state.table
-    picked = sorted((c for c in seat.outside if matches_card(state, c, target)), key=lambda c: table.bp[c])
+    top = action.get("where") == "top"  # the top: the card it will draw next, its best; the bottom: its least
+    picked = sorted((c for c in seat.outside if matches_card(state, c, target)), key=lambda c: -(table.bp[c] or 0) if top else
+                    table.bp[c] or 0)
     picked = picked if target.get("all") else picked[:target.get("up_to", 1)]
     if not picked or target.get("exactly") and len(picked) < target.get("up_to", 1):
         return False
