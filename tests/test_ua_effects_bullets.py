@@ -146,3 +146,36 @@ def test_a_card_from_the_outside_area_on_top_of_your_deck():
     run_effects(state, 0, compiled_effects(text), None)
     assert me.deck[-1] == ids(state, big)[0] and me.outside == [ids(state, small)[0]]
     check_invariants(state)
+
+
+def test_a_character_that_cannot_be_played_or_moved_to_the_front_line():
+    """Card wording: "This character cannot be played to the Front Line or moved to the Front Line." It is played to
+    the Energy Line only, never moved up in the Move Phase, and an effect that plays it "to your area" puts it on the
+    Energy Line (seed 000 Move Phase; Raid Boost moves the raided character to the Front Line, so it is not raided)."""
+    text = "This character cannot be played to the Front Line or moved to the Front Line."
+    assert compiled_effects(text) == [{"timing": "continuous", "actions": [{"do": "energy-line-only"}]}]
+    battery = card("B16", text=text)
+    state = to_main(game([deck((battery, 8)), deck()], seed=87))
+    me = _only_in_hand(state, battery)
+    plays = [action for action in state.legal_actions() if action[0] == PLAY]
+    assert plays and all(action[2] != FRONT for action in plays)
+    state.apply(plays[0])
+    assert [u.card for u in me.energy] == [ids(state, battery)[0]] and not state.may_move(me.energy[0])
+    me.outside[:] = [pull(me, ids(state, battery)[0])]
+    run_effects(state, 0, compiled_effects("Play up to 1 Character Card from your Outside Area to your area rested."), None)
+    assert me.front == [] and len(me.energy) == 2
+    check_invariants(state)
+
+
+def test_also_treated_as_each_of_several_names():
+    """Card wording: "This card is also treated as <Ilsa Dorn>, <Mako Rue> and <Tess Vale>." A Raid onto any of the
+    names may go onto it (seed 000 Raid Boost names the character raided onto)."""
+    text = "This card is also treated as <Ilsa Dorn>, <Mako Rue> and <Tess Vale>."
+    assert [a["name"] for a in compiled_effects(text)[0]["actions"]] == ["Ilsa Dorn", "Mako Rue", "Tess Vale"]
+    triple = card("B17", name="The Three", text=text)
+    raider = card("B18", bp=5000, text="[Raid] <Tess Vale>", keywords=[{"name": "raid", "target": "Tess Vale"}])
+    state = to_main(game([deck((triple, 4), (raider, 4)), deck()], seed=88))
+    me = _only_in_hand(state, raider)
+    me.front[:] = [unit_from_zones(state, triple, 0)]
+    assert (RAID, 0, FRONT, 0) in state.legal_actions()
+    check_invariants(state)

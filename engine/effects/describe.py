@@ -385,6 +385,7 @@ ACTION_TEXT = {
                              + " of: " + " / ".join(_actions_text([option]) for option in a.get("options", []))),
     "choose": lambda a: f"choose {_target(a, 'card')}",
     "raid-only": lambda a: "this card can only be played by Raid",
+    "energy-line-only": lambda a: "this character cannot be played to or moved to the Front Line",
     "cannot-move": lambda a: "this character cannot move",
     "energy-value-change": lambda a: f"this card counts as {_signed(a.get('amount', 0))} required energy on the area",
     "use-condition": lambda a: "this card can only be used while the condition holds",

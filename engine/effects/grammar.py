@@ -689,7 +689,11 @@ STANDALONE = [
     (r"The chosen characters? (?:does|do) not (?:set|become)(?: to)? active the next time (?:it|they) would",
      lambda m: [{"do": "stays-rested", "target": {"chosen": True}}]),
     (r"This character cannot move", lambda m: [{"do": "cannot-move"}]),
+    # "cannot be played to the Front Line or moved to the Front Line": only ever on the Energy Line
+    (r"This (?:character|card) cannot be played (?:to|on) (?:the|your) Front Line (?:or|and cannot) (?:be )?moved? to "
+     r"(?:the|your) Front Line", lambda m: [{"do": "energy-line-only"}]),
     (rf"You can only use {N} <([^>]+)> per turn", lambda m: [{"do": "use-limit", "amount": int(m.group(1)), "name": m.group(2)}]),
+    (r"You can only use <([^>]+)> once per turn", lambda m: [{"do": "use-limit", "amount": 1, "name": m.group(1).strip()}]),
     (r"(?:Place|Put) the top card of your deck face-?down under this character",
      lambda m: [{"do": "face-down-under", "amount": 1}]),
     (r"(?:Place|Put) the top card of your deck under this character face-?down",
@@ -713,6 +717,9 @@ STANDALONE = [
     (rf"This (?:character|card) generates? (?:{N} additional|additional (\d+)) (?:red |blue |green |yellow |purple |\[\w+\] )?energy",
      lambda m: [{"do": "generated-energy-change", "amount": int(m.group(1) or m.group(2)), "target": {"self": True}}]),
     (r"This (?:character|card) is also treated as <([^>]+)>", lambda m: [{"do": "also-named", "name": m.group(1)}]),
+    # "is also treated as <A>, <B> and <C>" / "is treated as both <A> and <B>": each name
+    (r"This (?:character|card) is (?:also treated as (?:both )?|treated as both )(?:an? )?((?:<[^>]+>, )*<[^>]+>,? and (?:an? )?<[^>]+>)",
+     lambda m: [{"do": "also-named", "name": name} for name in re.findall(r"<([^>]+)>", m.group(1))]),
     (rf"This character cannot be blocked by characters? with BP {N} or (more|less)( during this turn)?",
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-" + ("least" if m.group(2) == "more" else "most"), "amount": int(m.group(1)),
                  **({"duration": "this-turn"} if m.group(3) else {})}]),

@@ -141,6 +141,7 @@ ACTION_PARAMETERS = {
     "choose-one": {"options": ACTIONS, "count": INT, "no_repeat": BOOL},
     "choose": {"target": TARGET},  # pick cards for the actions after it ("It gets ...")
     "raid-only": {},
+    "energy-line-only": {},  # "cannot be played to the Front Line or moved to the Front Line"
     "cannot-move": {},
     "energy-value-change": {"amount": INT},  # this card's required energy on the area counts this much higher
     "use-condition": {},  # static: the card can only be used (played) while the effect's condition holds

@@ -86,7 +86,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded", "raid_only")
+                 "discarded", "raid_only", "energy_only")
 
     def __init__(self):
         self.on_play: list = []
@@ -114,6 +114,9 @@ class CardEffects:
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
         self.raid_only = False  # "This character cannot be played unless by Raid" (legal, _play_from)
+        # "This character cannot be played to the Front Line or moved to the Front Line" (legal, _play_from; a
+        # "cannot-move" in continuous keeps it off the Front Line)
+        self.energy_only = False
         # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
         # your Energy Line will not retire") while this card is on the field
         self.guards: list = []
@@ -184,7 +187,7 @@ def _action_ok(action, timing) -> bool:
         inner = CardEffects()
         return (all(_place(inner, e, False) for e in action["effects"])
                 and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras
-                         or inner.raid_only or inner.use_conditions))
+                         or inner.raid_only or inner.energy_only or inner.use_conditions))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
     if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
@@ -302,8 +305,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["cost-reduction"] and actions[0]["what"] in ("energy", "ap") and "condition" not in actions[0]:
             result.reductions.append((condition, actions[0]["what"], actions[0]["amount"]))
             return True
-        if kinds == ["also-named"] and condition is None:
-            result.aliases.append(actions[0]["name"])
+        if kinds and all(kind == "also-named" for kind in kinds) and condition is None:
+            result.aliases.extend(action["name"] for action in actions)  # ("also treated as <A> and <B>": each)
             return True
         if kinds == ["also-energy"] and condition is None:
             result.energy_aliases.append(actions[0]["amount"])
@@ -322,6 +325,12 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return True
     if timing == "continuous" and condition is None and kinds == ["raid-only"] and not is_event:
         result.raid_only = True  # played only by Raid, from the hand or by an effect that raids
+        return True
+    if timing == "continuous" and condition is None and kinds == ["energy-line-only"] and not is_event:
+        # played to the Energy Line only (a Raid too: onto a character there), and never moved to the Front Line: as
+        # it is never on the Front Line, it cannot move between the lines at all
+        result.energy_only = True
+        result.continuous.append((None, None, {"do": "cannot-move"}))
         return True
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:
@@ -461,7 +470,7 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.raid_only or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded
+            or inner.raid_only or inner.energy_only or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -1580,14 +1589,17 @@ def _play_from(state, index, action, source, resolution):
     candidates = [c for c in zone if table.type[c] in kinds]
     if target.get("energy_met"):  # "with fulfilled required energy": its player's Energy Line meets it now
         candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
-    if raid == "only":  # "raid up to 1 <X> from your hand": only cards with a character of yours to Raid onto
-        candidates = [c for c in candidates if state._raid_targets(seat, c)]
     effects_of = table.effects
+
+    def raids(card):  # may this card be raided now?
+        return raid is not None and bool(state._raid_targets(seat, card))
+    if raid == "only":  # "raid up to 1 <X> from your hand": only cards with a character of yours to Raid onto
+        candidates = [c for c in candidates if raids(c)]
     candidates = [c for c in candidates if effects_of[c] is None or not effects_of[c].raid_only
-                  or raid is not None and state._raid_targets(seat, c)]  # "cannot be played unless by Raid"
+                  or raids(c)]  # "cannot be played unless by Raid"
     units = []
     for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
-        if raid is not None and state._raid_targets(seat, card):
+        if raids(card):
             zone.remove(card)
             unit = _raid_by_effect(state, index, card)
             resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
@@ -1610,12 +1622,16 @@ def _play_from(state, index, action, source, resolution):
         # card." The line the text names; "to your area": the Front Line while it has room, else the Energy
         # Line while it has room, else the Front Line (reading "play-to-line", docs/engine.md).
         named = action.get("line")
+        effects = table.effects[card]
+        if effects is not None and effects.energy_only:  # "cannot be played to the Front Line"
+            if named == "front":
+                continue
+            named = "energy"
         line = (seat.front if named == "front" else seat.energy if named == "energy"
                 else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
         leave(card)
         if len(line) >= 4:
             make_room(state, seat, line)
-        effects = table.effects[card]
         unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
         line.append(unit)
         seat.played.add(card)
