@@ -179,3 +179,37 @@ def test_also_treated_as_each_of_several_names():
     me.front[:] = [unit_from_zones(state, triple, 0)]
     assert (RAID, 0, FRONT, 0) in state.legal_actions()
     check_invariants(state)
+
+
+def test_an_option_chosen_once_per_turn():
+    """Card wording: "[Main] [Rest this card] Choose 1 of the following effects. You cannot choose an effect that has
+    already been chosen by this character during this turn." and an option "... This effect of <Nessa Vail> can only
+    be activated once per turn." (seed 000 Glossary ターン1: once per turn; "of <X>": for every card of that name)."""
+    by_this = ("[Main] [Rest this card] Choose 1 of the following effects. You cannot choose an effect that has already "
+               "been chosen by this character during this turn.@• Draw 1 card.@• This character gets +1000 BP during this turn.")
+    once_named = ("[On Play] Choose 1 of the following effects.@• Draw 2 cards. This effect of <Nessa Vail> can only be "
+                  "activated once per turn.@• Draw 1 card.")
+    block = compiled_effects(by_this)[0]["actions"][0]
+    assert block["no_repeat"] == "this-character"
+    option = compiled_effects(once_named)[0]["actions"][0]["options"][0]
+    assert option["once_per_name"] is True
+    first, nessa = card("B19", text=by_this), card("B20", name="Nessa Vail", text=once_named)
+    state = to_main(game([deck((first, 4), (nessa, 4)), deck()], seed=89))
+    me = state.seats[0]
+    mine, other = unit_from_zones(state, first, 0), unit_from_zones(state, first, 0)
+    me.front[:] = [mine, other]
+    hand = len(me.hand)
+    run_effects(state, 0, [compiled_effects(by_this)[0]], mine)
+    assert len(me.hand) == hand + 1 and state._bp(mine) == 2000  # the draw is worth more
+    run_effects(state, 0, [compiled_effects(by_this)[0]], mine)
+    assert len(me.hand) == hand + 1 and state._bp(mine) == 3000  # the draw was this character's
+    run_effects(state, 0, [compiled_effects(by_this)[0]], other)
+    assert len(me.hand) == hand + 2  # another character's own choice
+    twins = [unit_from_zones(state, nessa, 0), unit_from_zones(state, nessa, 0)]
+    me.energy[:] = twins
+    hand = len(me.hand)
+    run_effects(state, 0, compiled_effects(once_named), twins[0])
+    assert len(me.hand) == hand + 2
+    run_effects(state, 0, compiled_effects(once_named), twins[1])
+    assert len(me.hand) == hand + 3  # "Draw 2 cards" was a <Nessa Vail>'s this turn: the other option
+    check_invariants(state)

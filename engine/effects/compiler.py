@@ -1064,19 +1064,22 @@ def compile_card_text(text: str | None) -> CompiledText:
                 position += 1
                 keywords = keyword_actions(normalise(bullet))
                 compiled = {"timing": "main", "actions": keywords} if keywords else _compile_clause(bullet)
-                if compiled is None or compiled.get("cost") or compiled.get("once_per_turn") or compiled["timing"] not in (
-                        "main", "static", "continuous", "during-your-turn"):  # (an option's own once-per-turn: not read)
+                if compiled is None or compiled.get("cost") or compiled["timing"] not in (
+                        "main", "static", "continuous", "during-your-turn") or (
+                        compiled.get("once_per_turn") and not compiled.get("once_per_name")):  # (once per card: not read)
                     bullets_ok = False
                     continue
                 option = compiled["actions"][0] if len(compiled["actions"]) == 1 else {"do": "all-of", "actions": compiled["actions"]}
                 if compiled.get("condition"):
                     option = dict(option, condition=compiled["condition"])
+                if compiled.get("once_per_name"):  # "• ... This effect of <X> can only be activated once per turn."
+                    option = dict(option, once_per_name=True)
                 options.append(option)
             action = {"do": "choose-one", "options": options}
             if choose.group(2) != "1":
                 action["count"] = int(choose.group(2))
-            if choose.group("no_repeat"):
-                action["no_repeat"] = True  # an option already chosen this turn cannot be chosen again
+            if choose.group("no_repeat"):  # an option already chosen this turn (by this character) cannot be chosen again
+                action["no_repeat"] = "this-character" if "this character" in choose.group("no_repeat").lower() else "name"
             if count_instead is not None:
                 condition, count = count_instead
                 action["instead"] = {"condition": condition, "count": count if count > 0 else len(options)}

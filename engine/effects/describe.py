@@ -381,7 +381,9 @@ ACTION_TEXT = {
                                + (f" {a['value']}" if a.get("value") is not None else "") + f"]{_per(a)}{_duration(a)}"),
     "life-to-hand": lambda a: f"add {_plural(a.get('amount', 1), 'card')} from your Life Area to your hand",
     "deck-to-life": lambda a: f"add the top {_plural(a.get('amount', 1), 'card')} of your deck to your Life Area",
-    "choose-one": lambda a: (f"choose {a.get('count', 1)}" + (" different" if a.get("no_repeat") else "")
+    "choose-one": lambda a: (f"choose {a.get('count', 1)}"
+                             + {"name": " not chosen this turn by a card of this name",
+                                "this-character": " not chosen this turn by this character"}.get(a.get("no_repeat"), "")
                              + " of: " + " / ".join(_actions_text([option]) for option in a.get("options", []))),
     "choose": lambda a: f"choose {_target(a, 'card')}",
     "raid-only": lambda a: "this card can only be played by Raid",
@@ -484,6 +486,8 @@ def action_text(action: dict) -> str:
         changed = ", ".join(_instead_change(key, value) for key, value in instead.items() if key not in ("condition", "instead"))
         text += f" ({changed} instead if {condition_text(instead['condition'])})"
         instead = instead.get("instead")
+    if action.get("once_per_name"):
+        text += " (once per turn for all cards of this name)"
     if action.get("optional"):
         text = f"you may {text}"
     if action.get("if_done"):

@@ -109,7 +109,9 @@ CONDITIONS = {
 # "instead" said after it, checked on its own, that wins when its condition holds: "If there is <A> or <B>, it's
 # BP 4000 or less instead. If there are both <A> and <B>, it's BP 5000 or less instead").
 INSTEAD_TARGET_LIMITS = ("bp_min", "energy_max", "energy_min", "up_to", "all")  # what an "instead" may change in the target
-COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "condition": CONDITION, "instead": INSTEAD}
+COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "condition": CONDITION, "instead": INSTEAD,
+                            # an option of "choose N of the following" chosen once per turn for every card of this name
+                            "once_per_name": BOOL}
 
 ACTION_PARAMETERS = {
     "draw": {"amount": INT, "per": STR, "per_target": TARGET, "per_every": INT},
@@ -138,7 +140,9 @@ ACTION_PARAMETERS = {
                      "per_every": INT},  # per: the value is for each ... (as bp-change)
     "life-to-hand": {"amount": INT},
     "deck-to-life": {"amount": INT},
-    "choose-one": {"options": ACTIONS, "count": INT, "no_repeat": BOOL},
+    # no_repeat "name": not an option a card of yours with this name chose this turn; "this-character": not one this
+    # character chose this turn
+    "choose-one": {"options": ACTIONS, "count": INT, "no_repeat": STR},
     "choose": {"target": TARGET},  # pick cards for the actions after it ("It gets ...")
     "raid-only": {},
     "energy-line-only": {},  # "cannot be played to the Front Line or moved to the Front Line"

@@ -1975,13 +1975,51 @@ def _choose_one(state, index, action, source, resolution):
     printed order. An option that would do nothing is never chosen."""
     options = action["options"]
     values = [option_value(state, index, option, source, resolution) for option in options]
+    no_repeat = action.get("no_repeat")
+    if no_repeat or any(option.get("once_per_name") for option in options):
+        values = [0.0 if _option_spent(state, index, action, option, source, resolution) else value
+                  for option, value in zip(options, values, strict=True)]
     ranked = sorted((i for i in range(len(options)) if values[i] > 0), key=lambda i: -values[i])
     picked = sorted(ranked[:action.get("count", 1)])
     chosen = 0
     for i in picked:
+        if no_repeat or options[i].get("once_per_name"):
+            _spend_option(state, index, action, options[i], source, resolution)
         if _do(state, index, options[i], source, resolution):
             chosen += 1
     return chosen > 0
+
+
+def _option_ways(action, option, source) -> tuple[bool, bool]:
+    """How an option of "choose N of the following" is used up this turn: (by this character, by its card name). "This
+    effect of <X> can only be activated once per turn" on the option, or on the block "You cannot choose an effect that
+    <X> has already chosen during this turn" (by name) / "... that this character has already chosen" (by it)."""
+    by_unit = action.get("no_repeat") == "this-character" and source.__class__ is Unit
+    by_name = bool(option.get("once_per_name")) or action.get("no_repeat") == "name" or (
+        action.get("no_repeat") == "this-character" and not by_unit)
+    return by_unit, by_name
+
+
+def _option_key(state, source, resolution, option) -> tuple | None:
+    card = source.card if source.__class__ is Unit else resolution.card
+    return (state.table.name[card], "option", repr(option)) if card >= 0 else None
+
+
+def _option_spent(state, index, action, option, source, resolution) -> bool:
+    by_unit, by_name = _option_ways(action, option, source)
+    if by_unit and ("option", repr(option)) in source.fired:
+        return True
+    key = _option_key(state, source, resolution, option) if by_name else None
+    return key is not None and key in state.seats[index].names_used
+
+
+def _spend_option(state, index, action, option, source, resolution) -> None:
+    by_unit, by_name = _option_ways(action, option, source)
+    if by_unit:
+        source.fired += (("option", repr(option)),)  # (beside the effects it used, by identity)
+    key = _option_key(state, source, resolution, option) if by_name else None
+    if key is not None:
+        state.seats[index].names_used += (key,)
 
 
 def _all_of(state, index, action, source, resolution):
