@@ -213,3 +213,25 @@ def test_an_option_chosen_once_per_turn():
     run_effects(state, 0, compiled_effects(once_named), twins[1])
     assert len(me.hand) == hand + 3  # "Draw 2 cards" was a <Nessa Vail>'s this turn: the other option
     check_invariants(state)
+
+
+def test_choose_more_of_the_following_if_you_pay():
+    """Card wording: "Choose 1 of the following effects. You may pay 1 AP. If you did, it's choose 2 instead." The
+    offer is taken before the choice (the count depends on it); without an active AP card it cannot be paid (seed 000
+    AP cards) and one option is chosen."""
+    text = ("Choose 1 of the following effects. You may pay 1 AP. If you did, it's choose 2 instead.@• Draw 1 card.@"
+            "• Choose up to 1 character on your opponent's Front Line with BP 3000 or less and retire it.")
+    effects = compiled_effects(text)
+    assert [a["do"] for a in effects[0]["actions"]] == ["pay-ap", "choose-one"]
+    small = card("B21", bp=3000)
+    state = to_main(game([deck(), deck((small, 4))], seed=90))
+    me, other = state.seats[0], state.seats[1]
+    other.front[:] = [unit_from_zones(state, small, 1), unit_from_zones(state, small, 1)]
+    me.ap[:] = [False, False]
+    hand = len(me.hand)
+    run_effects(state, 0, effects, None)
+    assert len(other.front) == 1 and len(me.hand) == hand  # not paid: the retire alone (worth more)
+    me.ap[:] = [True, False]
+    run_effects(state, 0, effects, None)
+    assert other.front == [] and len(me.hand) == hand + 1 and me.ap == [False, False]  # paid: both
+    check_invariants(state)

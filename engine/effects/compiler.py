@@ -1053,7 +1053,10 @@ def compile_card_text(text: str | None) -> CompiledText:
                 result._miss([origin, *bullets])
             continue
         clause = _MARKED_CHOOSE_COUNT.sub(lambda m: m.group(1) or m.group(2) + m.group(3), clause)
+        clause, count_if_paid = _choose_count_if_paid(clause)
         clause, count_instead = _choose_count_instead(clause)  # issue 13.2: "... If <condition>, it's 2 instead."
+        if count_if_paid is not None and count_instead is not None:
+            clause = origin  # two replaced counts: not read
         choose = CHOOSE_ONE.search(normalise(clause))
         if choose:
             # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses, one option each.
@@ -1083,6 +1086,10 @@ def compile_card_text(text: str | None) -> CompiledText:
             if count_instead is not None:
                 condition, count = count_instead
                 action["instead"] = {"condition": condition, "count": count if count > 0 else len(options)}
+            offer = []
+            if count_if_paid is not None:  # the offer first; the count is the larger one if it was taken
+                offer, count = count_if_paid
+                action["instead"] = {"condition": {"kind": "done"}, "count": count if count > 0 else len(options)}
             if choose.group(1):
                 peeled = _peel(choose.group(1).rstrip(" ,") + ", ", [{}])
                 if peeled is None or peeled[1].strip(" ,"):
@@ -1092,7 +1099,7 @@ def compile_card_text(text: str | None) -> CompiledText:
             head = normalise(clause)[:choose.start()].strip()
             if choose.group("once"):
                 head = f"{head} {choose.group('once').strip()}".strip()
-            effect = _compile_clause(head, tail=[action]) if bullets_ok and options else None
+            effect = _compile_clause(head, tail=[*offer, action]) if bullets_ok and options else None
             if effect is None:
                 result._miss([origin, *bullets])
             else:
@@ -1172,6 +1179,27 @@ def _choose_count_instead(clause: str) -> tuple[str, tuple | None]:
         return clause, None
     count = m.group(3).lower()
     return clause[:m.start()] + m.group(1), (parsed[0], 0 if count == "all" else int(count))
+
+
+# "Choose 1 of the following effects. You may pay 1 AP. If you did, it's choose 2 instead." ("[Choose 2] instead", "it's
+# [2] instead"): the cost is offered before the choice, and the count changes if it was paid
+_COUNT_IF_PAID = re.compile(r"(of the following(?: effects?)?\.) (You may [^.]+)\. If you did, (?:it's |it is )?\[?(?:choose )?"
+                            r"[\"\[]?(\d+|all)[\"\]]? instead\.?(?P<rest> This effect (?:of <[^>]+> )?can only be activated once "
+                            r"per turn\.?)?$", re.I)
+
+
+def _choose_count_if_paid(clause: str) -> tuple[str, tuple | None]:
+    """'Choose 1 of the following effects. You may pay 1 AP. If you did, it's 2 instead.' -> the clause without the
+    offer, and (the offered actions, 2); "all" gives count 0 (every option). An offer it cannot read (or one that is
+    not optional) leaves the clause as it is (and so uncompiled)."""
+    m = _COUNT_IF_PAID.search(clause)
+    if m is None:
+        return clause, None
+    offer = _compile_sequence(normalise(m.group(2)))
+    if not offer or any("flags" in action or not action.get("optional") for action in offer):
+        return clause, None
+    count = m.group(3).lower()
+    return clause[:m.start()] + m.group(1) + (m.group("rest") or ""), (offer, 0 if count == "all" else int(count))
 
 
 def clause_shape(clause: str) -> str:

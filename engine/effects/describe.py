@@ -184,6 +184,7 @@ CONDITION_TEXT = {
     "played-by-effect": lambda c: _played_by_effect(c),
     "moved-this-turn": lambda c: "this character moved this turn",
     "your-turn": lambda c: "it is your turn",
+    "done": lambda c: "you did",
     "opponents-turn": lambda c: "it is your opponent's turn",
     "outside-at-least": lambda c: f"your Outside Area holds {_amount(c)} or more cards",
     "hand-at-most": lambda c: f"your hand holds {_amount(c)} or fewer cards",

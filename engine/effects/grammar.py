@@ -202,7 +202,11 @@ _WITH = [
         name.lower() for name in re.findall(_TRIGGER_NAME, m.group(0), re.I))})),
     (re.compile(r"^,?\s*with (\d+) or (less|more) required energy", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP cost (?:of )?(\d+)(?: or less)?", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
+    # "and AP cost of 2": exactly 2 (the printed cost); "AP cost of 2 or less", "AP cost of 1": at most (a card's AP
+    # cost is at least 1)
+    (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP cost (?:of )?(\d+)( or less)?", re.I),
+     lambda m, t: t.update({"ap_max": int(m.group(1))} if m.group(2) or m.group(1) == "1" else
+                           {"ap_max": int(m.group(1)), "ap_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:and |with )AP (\d+)", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:a )?cost (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),

@@ -58,6 +58,7 @@ CONDITIONS = {
     "played-by-effect": {"by": STR, "name": STR},
     "moved-this-turn": {},
     "your-turn": {},
+    "done": {},  # the optional action just before it was done ("You may pay 1 AP. If you did, it's choose 2 instead")
     "opponents-turn": {},
     "outside-at-least": {"amount": INT},
     "hand-at-most": {"amount": INT},

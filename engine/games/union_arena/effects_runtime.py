@@ -41,7 +41,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
               "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "raided-this-turn",
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
-              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn"}
+              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
+              # docs/engine.md, the bullets and leftovers: "You may <cost>. If you did, it's choose 2 instead"
+              "done"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -645,6 +647,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return all(holds(state, index, c, source, resolution) for c in condition["conditions"])
     if kind == "any":
         return any(holds(state, index, c, source, resolution) for c in condition["conditions"])
+    if kind == "done":  # the optional action just before was done ("You may pay 1 AP. If you did, it's 2 instead")
+        return resolution is not None and resolution.done
     if kind == "none":
         return not any(holds(state, index, c, source, resolution) for c in condition["conditions"])
     return False
