@@ -235,3 +235,31 @@ def test_choose_more_of_the_following_if_you_pay():
     run_effects(state, 0, effects, None)
     assert other.front == [] and len(me.hand) == hand + 1 and me.ap == [False, False]  # paid: both
     check_invariants(state)
+
+
+def test_a_gain_during_this_turn_once_the_turn_history_holds():
+    """Card wording: "[Your Turn] If you used an Event Card during this turn, this character gains "This character
+    cannot be blocked by characters with BP 3000 or less" during this turn." Once an Event was used the condition
+    holds until the turn ends, as the gain does (seed 000 Main Phase A, Use cards)."""
+    from engine.games.union_arena.constants import ATTACK_WITH
+    from tests.ua_engine_helpers import setup_battle
+
+    text = ('[Your Turn] If you used an Event Card during this turn, this character gains "This character cannot be '
+            'blocked by characters with BP 3000 or less" during this turn.')
+    compiled_effects(text)
+    sneak, spell, low = card("B22", text=text), card("B23", type="event", text="Draw 1 card."), card("B24", bp=2000)
+    state = to_main(game([deck((sneak, 4), (spell, 4)), deck((low, 8))], seed=91))
+    me = state.seats[0]
+    attacker = unit_from_zones(state, sneak, 0)
+    setup_battle(state, [attacker], [unit_from_zones(state, low, 1)])
+    state.apply((ATTACK_WITH, 0, -1))
+    assert len(state.legal_actions()) == 2  # pass, or block with the 2000 BP character
+    state = to_main(game([deck((sneak, 4), (spell, 4)), deck((low, 8))], seed=91))
+    me = state.seats[0]
+    me.used_now = (ids(state, spell)[0],)
+    attacker = unit_from_zones(state, sneak, 0)
+    setup_battle(state, [attacker], [unit_from_zones(state, low, 1)])
+    life = len(state.seats[1].life)
+    state.apply((ATTACK_WITH, 0, -1))
+    assert len(state.seats[1].life) == life - 1  # no block was possible: the attack hit
+    check_invariants(state)

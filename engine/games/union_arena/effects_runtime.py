@@ -348,6 +348,10 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 and actions[0]["target"].get("side") == "yours" and _target_ok(actions[0]["target"])):
             result.auras.append((condition, whose, actions[0]))  # every matching character of yours
             return True
+        if any(action.get("duration") == "this-turn" for action in actions) and _holds_all_turn(condition):
+            # "[Your Turn] If you used an Event Card during this turn, this character gains ... during this turn": once
+            # the condition holds it holds until the turn ends, as the gain does: the same as while it holds
+            actions = [{k: v for k, v in action.items() if k != "duration"} for action in actions]
         for action in actions:
             target = action.get("target") or {}
             kind = action["do"]
@@ -415,6 +419,21 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     else:
         result.on_retire.append(effect)
     return True
+
+
+# Conditions on what happened this turn that, once they hold, hold until the turn ends (the history starts again each
+# turn): used, retired, returned, drawn ... "during this turn" (at least so many, never at most)
+_THIS_TURN_HISTORY = {"used-event-this-turn", "used-this-turn", "retired-this-turn", "returned-to-hand-this-turn",
+                      "hand-to-outside-this-turn", "played-from-outside-this-turn", "life-to-hand-this-turn"}
+
+
+def _holds_all_turn(condition) -> bool:
+    if condition is None:
+        return False
+    if condition["kind"] == "all":
+        return any(_holds_all_turn(part) for part in condition["conditions"]) and all(
+            _holds_all_turn(part) or part["kind"] == "your-turn" for part in condition["conditions"])
+    return condition["kind"] in _THIS_TURN_HISTORY and "at_most" not in condition
 
 
 def _place_life_out(result: CardEffects, effect: dict) -> bool:
