@@ -76,7 +76,7 @@ COSTS = [
     (rf"\[Discard {N}\]", lambda m: {"kind": "place-from-hand-to-outside", "amount": int(m.group(1))}),
     (r"\[Retire this card\]", lambda m: {"kind": "retire-this-card"}),
 ]
-ONCE = re.compile(r"\[(?:\d+|Once) Per Turn\]", re.IGNORECASE)
+ONCE = re.compile(r"\[(?:\d+ ?|Once )Per Turn\]", re.IGNORECASE)  # (also "[1Per Turn]")
 
 SELF = {"self": True}
 DURATION = r"(?: (?:during|for) this turn)?"
@@ -952,11 +952,22 @@ def _one_timing_each(clauses: list[str]) -> tuple[list[str], list[str]]:
     """"[On Play] [When Attacking] Draw 1 card." is the same effect at two timings: one clause each. Returns the
     clauses and, for each, the card's own clause it came from."""
     result, origins = [], []
-    for clause in clauses:
+    position = 0
+    while position < len(clauses):
+        clause = clauses[position]
+        position += 1
         both = _TWO_TIMINGS.match(clause.strip())
-        parts = [f"{timing} {both.group(2)}" for timing in re.findall(r"\[[^\]]+\]", both.group(1))] if both else [clause]
-        result.extend(parts)
-        origins.extend([clause] * len(parts))
+        if not both:
+            result.append(clause)
+            origins.append(clause)
+            continue
+        bullets = []  # "[On Play] [When Attacking] Choose 1 of the following effects." then its bullets: each timing's
+        while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+            bullets.append(clauses[position])
+            position += 1
+        for timing in re.findall(r"\[[^\]]+\]", both.group(1)):
+            result.extend([f"{timing} {both.group(2)}", *bullets])
+            origins.extend([clause, *bullets])
     return result, origins
 
 
