@@ -269,9 +269,16 @@ def _it_is_this(text: str) -> str:
     return _IT.sub(lambda m: f"{m.group(1)} this character", text, count=1)
 
 
+# "During this turn, this character gains When this character attacks and is blocked, draw up to 1 card." / "... gains
+# [When Attacking] Draw 1 card.": the ability said without its quotes, to the end of the clause
+_UNQUOTED_GAIN = re.compile(r'^(During this turn, (?:this character|it) gains) ((?:\[(?:When Attacking|On Block|When Blocking)\]|'
+                            r'When this character )[^"]*?)\.?$', re.I)
+
+
 def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
     """(actions, effect condition, effect flags) of a clause body, or (None, None, {})."""
     body = normalise(body.strip())
+    body = _UNQUOTED_GAIN.sub(lambda m: f'{m.group(1)} "{m.group(2)}."', body)
     for pattern, build in SENTENCES:  # a whole phrasing that starts with "If ..." is matched as is
         match = pattern.match(body)
         if match:
