@@ -263,3 +263,20 @@ def test_a_gain_during_this_turn_once_the_turn_history_holds():
     state.apply((ATTACK_WITH, 0, -1))
     assert len(state.seats[1].life) == life - 1  # no block was possible: the attack hit
     check_invariants(state)
+
+
+def test_add_this_card_from_the_remove_area_to_your_hand():
+    """Card wording: "[Your Turn] When this card is placed to the Remove Area by your effect, you may add this card to
+    your hand." The card is in the Remove Area as its effect resolves; "this card" is that card (seed 000 Remove
+    Area)."""
+    text = "[Your Turn] When this card is placed to the Remove Area by your effect, you may add this card to your hand."
+    compiled_effects(text)
+    phoenix = card("B25", name="Ash Wren", text=text)
+    state = to_main(game([deck((phoenix, 4)), deck()], seed=92))
+    me = state.seats[0]
+    me.front[:] = [unit_from_zones(state, phoenix, 0)]
+    hand = len(me.hand)
+    run_effects(state, 0, compiled_effects("Place 1 character with \"Wren\" in its name from your area to the Remove "
+                                           "Area."), None)
+    assert me.front == [] and me.remove == [] and len(me.hand) == hand + 1 and me.hand[-1] == ids(state, phoenix)[0]
+    check_invariants(state)

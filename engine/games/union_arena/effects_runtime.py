@@ -391,8 +391,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return False
         result.discarded.append((timing == "when-discarded-by-your-effect", effect))
         return True
-    if timing == "when-removed":  # the card is in the Remove Area: its actions name no "this card"
-        if effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
+    if timing == "when-removed":  # the card is in the Remove Area: only "add this card to your hand" may name it
+        if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
             return False
         result.removed.append(effect)
         return True
@@ -1756,13 +1756,15 @@ def _returns_self(action) -> bool:
 
 
 def _return_this_card(state, index, card, action, resolution) -> None:
-    """"Return / add this card (from the Outside Area) to your hand", for a card that has left the field."""
+    """"Return / add this card (from the Outside Area, or the Remove Area it was placed in) to your hand", for a card
+    that has left the field."""
     if action.get("if_done") and not resolution.done:
         return
     seat = state.seats[index]
-    resolution.done = card in seat.outside
+    zone = seat.outside if card in seat.outside else seat.remove
+    resolution.done = card in zone
     if resolution.done:
-        seat.outside.remove(card)
+        zone.remove(card)
         seat.hand.append(card)
 
 
