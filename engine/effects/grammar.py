@@ -133,6 +133,10 @@ _NORMALISE = [
     (r"(?i)\b(Character|Event|Field) or (Character|Event|Field) Cards?\b",
      lambda m: f"{m.group(1).capitalize()} Card or {m.group(2).capitalize()} Card"),
     (r"(?i)\bLook the top\b", "Look at the top"),
+    # "Choose 1 of your characters in the Frontline" (-> "... on your area in the Front Line"); "If you have <X> draw 1
+    # card" (a name alone: on your area)
+    (r"(?i)\bon your area (?:in|on) (?:the |your )?Front Line\b", "on your Front Line"),
+    (r"(?i)\bIf you have (<[^<>]+>),? (?=(?:draw|choose|set|rest|retire|play|add|look|place|this)\b)", r"If you have \1 on your area, "),
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
     (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
