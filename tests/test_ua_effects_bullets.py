@@ -280,3 +280,17 @@ def test_add_this_card_from_the_remove_area_to_your_hand():
                                            "Area."), None)
     assert me.front == [] and me.remove == [] and len(me.hand) == hand + 1 and me.hand[-1] == ids(state, phoenix)[0]
     check_invariants(state)
+
+
+def test_a_field_card_with_generated_energy_of_1_or_less():
+    """Card wording: "Choose up to 1 Field Card on your opponent's area with generated energy of 1 or less and retire
+    it." The printed generated energy (seed 000 card anatomy: a Field card's generated energy) is the limit."""
+    text = "Choose up to 1 Field Card on your opponent's area with generated energy of 1 or less and retire it."
+    small, big = card("B26", type="field", generated_energy=1), card("B27", type="field", generated_energy=2)
+    state = to_main(game([deck(), deck((small, 4), (big, 4))], seed=93))
+    other = state.seats[1]
+    keep, lose = unit_from_zones(state, big, 1), unit_from_zones(state, small, 1)
+    other.energy[:] = [keep, lose]
+    run_effects(state, 0, compiled_effects(text), None)
+    assert other.energy == [keep] and lose.card in other.outside
+    check_invariants(state)

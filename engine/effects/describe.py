@@ -117,6 +117,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         limits.append("its required energy met by your Energy Line")
     if target.get("ap_max") is not None:
         limits.append(f"AP cost {target['ap_max']} or less")
+    if target.get("generated_max") is not None:
+        limits.append(f"generated energy {target['generated_max']} or less")
     if target.get("ap_min") is not None:
         limits.append(f"AP cost {target['ap_min']} or more")
     if target.get("keyword"):

@@ -213,6 +213,7 @@ _WITH = [
                            {"ap_max": int(m.group(1)), "ap_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:and |with )AP (\d+)", re.I), lambda m, t: t.update({"ap_max": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:a )?cost (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
+    (re.compile(r"^,?\s*with (?:a )?generated energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"generated_max": int(m.group(1))})),
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
     (re.compile(r"^,?\s*without \[?Raid\]?", re.I), lambda m, t: t.update({"no_raid": True})),

@@ -52,7 +52,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
                  "bp_max_per", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "raided", "trigger"}
+                 "parts", "raided", "trigger", "generated_max"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -816,7 +816,7 @@ CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
 CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
                           "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
-                          "energy_min", "ap_max", "ap_min"})
+                          "energy_min", "ap_max", "ap_min", "generated_max"})
 
 
 def matches_card(state, card, target, energies=None) -> bool:
@@ -864,6 +864,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False  # "a card without [Raid]"
     if target.get("no_trigger") and table.trigger[card]:
         return False  # "cards without a Trigger" (T_NONE is 0)
+    if "generated_max" in target and table.generated[card] > target["generated_max"]:
+        return False  # its printed generated energy
     if "ap_max" in target and table.ap_cost[card] > target["ap_max"]:
         return False
     if "ap_min" in target and table.ap_cost[card] < target["ap_min"]:
