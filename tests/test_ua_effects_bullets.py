@@ -294,3 +294,25 @@ def test_a_field_card_with_generated_energy_of_1_or_less():
     run_effects(state, 0, compiled_effects(text), None)
     assert other.energy == [keep] and lose.card in other.outside
     check_invariants(state)
+
+
+def test_activate_the_following_effects_by_tier():
+    """Card wording: "[On Play] This character activates the following effects based on the number of cards in your
+    Outside Area." then "• 3 or more: Draw 1 card." and "• 6 or more: Set this character to active.": each bullet's
+    action only with that many (both with 6 or more)."""
+    text = ("[On Play] This character activates the following effects based on the number of cards in your Outside Area.@"
+            "• 3 or more: Draw 1 card.@• 6 or more: Set this character to active.")
+    effects = compiled_effects(text)
+    holder = card("B28", text=text)
+    state = to_main(game([deck((holder, 4)), deck()], seed=94))
+    me = state.seats[0]
+    mine = unit_from_zones(state, holder, 0, rested=True)
+    me.front[:] = [mine]
+    me.outside[:] = [me.deck.pop() for _ in range(4)]
+    hand = len(me.hand)
+    run_effects(state, 0, effects, mine)
+    assert len(me.hand) == hand + 1 and mine.rested  # 4 cards: the first tier only
+    me.outside.extend(me.deck.pop() for _ in range(2))
+    run_effects(state, 0, effects, mine)
+    assert len(me.hand) == hand + 2 and not mine.rested  # 6 cards: both
+    check_invariants(state)

@@ -225,6 +225,11 @@ CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(?:Then,? )?(If [^,.]+,? )?choo
 # 'Choose "1" of the following effects' / 'Choose [1] of ...' / '[Choose 1] of ...': the count, marked
 _MARKED_CHOOSE_COUNT = re.compile(r"\[(choose (?:up to )?\d+)\](?= (?:of|from) the following)|"
                                   r"\b(choose (?:up to )?)[\"\[](\d+)[\"\]](?= (?:of|from) the following)", re.I)
+# "[On Play] This character activates the following effects based on the number of X." / "[On Play] Activate all the
+# following effects based on ..." (then "• 5 or more: ..." tiers): one effect whose actions each need their tier
+ACTIVATES_TIERS = re.compile(r"^(?P<head>(?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire|Main)\]\s*)+)"
+                             r"(?:This character activates|Activate all(?: of)?) the following effects based on (?P<what>[^.]+)\."
+                             r"(?P<rest>(?: This effect (?:of <[^>]+> )?can only be activated once per turn\.?)?)$", re.I)
 # "If there is a <X> on your Front Line, this character gains all the following effects." then "• ..." bullets: each
 # bullet is an effect of this character while the condition holds
 GAINS_ALL = re.compile(r"^(?P<if>If [^,]+), this (?:character|card) gains all (?:of )?the following effects?[.:]?$", re.I)
@@ -996,21 +1001,7 @@ def compile_card_text(text: str | None) -> CompiledText:
         if tiers:
             # "This character gains all the following effects based on the number of X on your area." then
             # "• 2 or more: ..." bullets: each bullet is an effect with a count condition.
-            if tiers.group(7):
-                base = ({"kind": "generated-energy-at-least"}, 0)
-            elif tiers.group(8):
-                base = ({"kind": "this-bp-at-least"}, 0)
-            elif tiers.group("face_down"):
-                base = ({"kind": "face-down-under-this"}, 0)
-            elif tiers.group("used"):  # "based on the number of Event cards you used during this turn"
-                base = parse_condition(f"If you used 1 or more {tiers.group('used')} during this turn, ")
-            else:
-                base = parse_condition(f"If there are 1 or more {tiers.group(4)} on your {tiers.group(5)}"
-                                       f"{tiers.group('different') or ''}, ")
-                if base is not None and base[0].get("filter", {}).get("different_names"):
-                    # "based on the number of <A>, <B> and <C> cards with different names": how many of those names
-                    # are there, not "each of them" as "if there are <A> and <B>" would be
-                    base = (dict(base[0], filter={k: v for k, v in base[0]["filter"].items() if k != "each_of"}), base[1])
+            base = _tier_base(tiers)
             bullets, effects, sources = [], [], []
             while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
                 bullets.append(clauses[position])
@@ -1049,6 +1040,35 @@ def compile_card_text(text: str | None) -> CompiledText:
                 result._keep(effects, sources)
             else:
                 result._miss([origin, *bullets])
+            continue
+        activates = ACTIVATES_TIERS.match(normalise(clause))
+        if activates and position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
+            # "[On Play] This character activates the following effects based on the number of X on your area." then
+            # "• 5 or more: Set this character to active.": one effect, each bullet's actions only with that many
+            header = TIERS.match(f"This character gains all the following effects based on {activates.group('what')}.")
+            base = _tier_base(header) if header and not header.group("if") and not header.group(2) else None
+            bullets, actions = [], [] if base is not None and base[0]["kind"] != "this-bp-at-least" else None
+            while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
+                bullets.append(clauses[position])
+                position += 1
+                tier = TIER_LABEL.match(normalise(bullets[-1].strip()))
+                step = _compile_clause(tier.group(4)) if actions is not None and not tier.group("bp") and not tier.group("cards") else None
+                if step is None or step["timing"] != "main" or set(step) - {"timing", "actions", "condition"}:
+                    actions = None
+                    continue
+                amount = int(tier.group(2))
+                count = (dict(base[0], amount=amount) if "at_least" not in base[0] else dict(base[0], at_least=amount))
+                if "condition" in step:
+                    count = {"kind": "all", "conditions": [count, step["condition"]]}
+                for action in step["actions"]:
+                    actions.append(dict(action, condition={"kind": "all", "conditions": [count, action["condition"]]})
+                                   if "condition" in action else dict(action, condition=count))
+            effect = _compile_clause(f"{activates.group('head')} {activates.group('rest')}".strip(), tail=actions) \
+                if actions else None
+            if effect is None:
+                result._miss([origin, *bullets])
+            else:
+                result._keep([effect], [(origin, *bullets)])
             continue
         gains_all = GAINS_ALL.match(normalise(clause))
         if gains_all and position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
@@ -1134,6 +1154,24 @@ def compile_card_text(text: str | None) -> CompiledText:
         else:
             result._keep([compiled], [(origin,)])
     return result
+
+
+def _tier_base(tiers: re.Match) -> tuple | None:
+    """(the count condition without its number, length) a TIERS header says its tiers count, or None."""
+    if tiers.group(7):
+        return {"kind": "generated-energy-at-least"}, 0
+    if tiers.group(8):
+        return {"kind": "this-bp-at-least"}, 0
+    if tiers.group("face_down"):
+        return {"kind": "face-down-under-this"}, 0
+    if tiers.group("used"):  # "based on the number of Event cards you used during this turn"
+        return parse_condition(f"If you used 1 or more {tiers.group('used')} during this turn, ")
+    base = parse_condition(f"If there are 1 or more {tiers.group(4)} on your {tiers.group(5)}{tiers.group('different') or ''}, ")
+    if base is not None and base[0].get("filter", {}).get("different_names"):
+        # "based on the number of <A>, <B> and <C> cards with different names": how many of those names are there, not
+        # "each of them" as "if there are <A> and <B>" would be
+        base = (dict(base[0], filter={k: v for k, v in base[0]["filter"].items() if k != "each_of"}), base[1])
+    return base
 
 
 def _bullet_effect(text: str) -> dict | None:
