@@ -983,9 +983,21 @@ def _one_timing_each(clauses: list[str]) -> tuple[list[str], list[str]]:
     return result, origins
 
 
+def _broken_lines_joined(clauses: list[str]) -> list[str]:
+    """A line that stops mid-sentence ("... choose 1 character on your area and it" / "... place 1 card from your hand
+    to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."): one clause."""
+    joined: list[str] = []
+    for clause in clauses:
+        if joined and re.search(r"[A-Za-z,]$", joined[-1]) and re.match(r"[a-z]", clause):
+            joined[-1] = f"{joined[-1]} {clause}"
+        else:
+            joined.append(clause)
+    return joined
+
+
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
-    clauses, origins = _one_timing_each(split_clauses(text))
+    clauses, origins = _one_timing_each(_broken_lines_joined(split_clauses(text)))
     position = 0
     while position < len(clauses):
         clause, origin = clauses[position], origins[position]
