@@ -243,13 +243,18 @@ class CompiledText:
     effects: list = field(default_factory=list)
     uncompiled: list = field(default_factory=list)  # the exact clauses of the text that did not compile
     sources: list = field(default_factory=list, compare=False)  # per effect: the exact clauses it was compiled from
+    # a clause read from several lines of the text (_broken_lines_joined) -> those lines
+    pieces: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def _lines(self, clauses) -> list:
+        return [line for clause in clauses for line in self.pieces.get(clause, (clause,))]
 
     def _keep(self, effects: list, sources: list) -> None:
         self.effects.extend(effects)
-        self.sources.extend(sources)
+        self.sources.extend(tuple(self._lines(source)) for source in sources)
 
     def _miss(self, clauses: list) -> None:
-        self.uncompiled.extend(clause for clause in clauses if clause not in self.uncompiled)
+        self.uncompiled.extend(clause for clause in self._lines(clauses) if clause not in self.uncompiled)
 
     @property
     def complete(self) -> bool:
@@ -983,13 +988,16 @@ def _one_timing_each(clauses: list[str]) -> tuple[list[str], list[str]]:
     return result, origins
 
 
-def _broken_lines_joined(clauses: list[str]) -> list[str]:
+def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
     """A line that stops mid-sentence ("... choose 1 character on your area and it" / "... place 1 card from your hand
-    to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."): one clause."""
+    to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."): one clause
+    (`pieces` keeps the lines it was read from)."""
     joined: list[str] = []
     for clause in clauses:
         if joined and re.search(r"[A-Za-z,]$", joined[-1]) and re.match(r"[a-z]", clause):
+            lines = pieces.pop(joined[-1], (joined[-1],))
             joined[-1] = f"{joined[-1]} {clause}"
+            pieces[joined[-1]] = (*lines, clause)
         else:
             joined.append(clause)
     return joined
@@ -997,7 +1005,7 @@ def _broken_lines_joined(clauses: list[str]) -> list[str]:
 
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
-    clauses, origins = _one_timing_each(_broken_lines_joined(split_clauses(text)))
+    clauses, origins = _one_timing_each(_broken_lines_joined(split_clauses(text), result.pieces))
     position = 0
     while position < len(clauses):
         clause, origin = clauses[position], origins[position]
