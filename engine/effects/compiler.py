@@ -81,7 +81,7 @@ COSTS = [
     (rf"\[Discard {N}\]", lambda m: {"kind": "place-from-hand-to-outside", "amount": int(m.group(1))}),
     (r"\[Retire this card\]", lambda m: {"kind": "retire-this-card"}),
 ]
-ONCE = re.compile(r"\[(?:\d+|Once) Per Turn\]\)?", re.IGNORECASE)  # ("[1 Per Turn])": a stray bracket)
+ONCE = re.compile(r"\[(?:\d+ ?|Once )Per Turn\]\)?", re.IGNORECASE)  # ("[1Per Turn]"; "[1 Per Turn])": a stray bracket)
 
 SELF = {"self": True}
 DURATION = r"(?: (?:during|for) this turn)?"
@@ -247,8 +247,23 @@ TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|E
                    r"the number of (?P<used>[^,]+?) (?:that )?you used (?:during )?this turn)[.:]?$", re.I)
 # a tier's label: "• 2 or more:", "• BP 6000 or more:" (tiers by this character's BP), "• 2 or more cards:" (face-down cards)
 TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(\d+) or (?:more|higher)(?P<cards> cards?)?:\s*(.*)$", re.I)
-CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(If [^,.]+,? )?choose (?:up to )?(\d+) (?:of|if) the (?:following(?: effects?)?(?: to activate)?|effects? to activate) ?[.:]?"
-                        r"(?P<no_repeat> You cannot choose [^.]*(?:again|already|have chosen)[^.]*\.?)?$", re.IGNORECASE)
+CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(?:Then,? )?(If [^,.]+,? )?choose (?:up to )?(\d+) (?:of|if|from) the "
+                        r"(?:following(?: effects?)?(?: to activate)?|effects? to activate) ?[.:]?"
+                        r"(?P<no_repeat> You cannot choose [^.]*(?:again|already|have chosen)[^.]*\.?)?"
+                        # "... of the following effects. This effect of <X> can only be activated once per turn.": the
+                        # whole effect's, as said before the block
+                        r"(?P<once> This effect (?:of <[^>]+> )?can only be activated once per turn\.?)?$", re.IGNORECASE)
+# 'Choose "1" of the following effects' / 'Choose [1] of ...' / '[Choose 1] of ...': the count, marked
+_MARKED_CHOOSE_COUNT = re.compile(r"\[(choose (?:up to )?\d+)\](?= (?:of|from) the following)|"
+                                  r"\b(choose (?:up to )?)[\"\[](\d+)[\"\]](?= (?:of|from) the following)", re.I)
+# "[On Play] This character activates the following effects based on the number of X." / "[On Play] Activate all the
+# following effects based on ..." (then "• 5 or more: ..." tiers): one effect whose actions each need their tier
+ACTIVATES_TIERS = re.compile(r"^(?P<head>(?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire|Main)\]\s*)+)"
+                             r"(?:This character activates|Activate all(?: of)?) the following effects based on (?P<what>[^.]+)\."
+                             r"(?P<rest>(?: This effect (?:of <[^>]+> )?can only be activated once per turn\.?)?)$", re.I)
+# "If there is a <X> on your Front Line, this character gains all the following effects." then "• ..." bullets: each
+# bullet is an effect of this character while the condition holds
+GAINS_ALL = re.compile(r"^(?P<if>If [^,]+), this (?:character|card) gains all (?:of )?the following effects?[.:]?$", re.I)
 
 
 _BULLETS = ("•", "·", "・")  # the options of a "choose N of the following" block
@@ -259,13 +274,18 @@ class CompiledText:
     effects: list = field(default_factory=list)
     uncompiled: list = field(default_factory=list)  # the exact clauses of the text that did not compile
     sources: list = field(default_factory=list, compare=False)  # per effect: the exact clauses it was compiled from
+    # a clause read from several lines of the text (_broken_lines_joined) -> those lines
+    pieces: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def _lines(self, clauses) -> list:
+        return [line for clause in clauses for line in self.pieces.get(clause, (clause,))]
 
     def _keep(self, effects: list, sources: list) -> None:
         self.effects.extend(effects)
-        self.sources.extend(sources)
+        self.sources.extend(tuple(self._lines(source)) for source in sources)
 
     def _miss(self, clauses: list) -> None:
-        self.uncompiled.extend(clause for clause in clauses if clause not in self.uncompiled)
+        self.uncompiled.extend(clause for clause in self._lines(clauses) if clause not in self.uncompiled)
 
     @property
     def complete(self) -> bool:
@@ -290,9 +310,16 @@ def _it_is_this(text: str) -> str:
     return _IT.sub(lambda m: f"{m.group(1)} this character", text, count=1)
 
 
+# "During this turn, this character gains When this character attacks and is blocked, draw up to 1 card." / "... gains
+# [When Attacking] Draw 1 card.": the ability said without its quotes, to the end of the clause
+_UNQUOTED_GAIN = re.compile(r'^(During this turn, (?:this character|it) gains) ((?:\[(?:When Attacking|On Block|When Blocking)\]|'
+                            r'When this character )[^"]*?)\.?$', re.I)
+
+
 def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
     """(actions, effect condition, effect flags) of a clause body, or (None, None, {})."""
     body = normalise(body.strip())
+    body = _UNQUOTED_GAIN.sub(lambda m: f'{m.group(1)} "{m.group(2)}."', body)
     for pattern, build in SENTENCES:  # a whole phrasing that starts with "If ..." is matched as is
         match = pattern.match(body)
         if match:
@@ -882,7 +909,7 @@ def _take_costs(text: str, effect: dict, costs: list) -> str:
 CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-line-size", "cannot-move", "raid-only", "cannot-be-blocked-by-bp-at-most", "cannot-be-blocked-by-bp-at-least", "must-be-blocked", "cannot-be-retired",
                       "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen", "immune-bp-reduction"}
 CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement"}  # issue 13.2: protection, replacement effects
-CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become active"
+CONTINUOUS_ACTIONS |= {"cannot-become-active", "energy-line-only"}  # "This character cannot become active"
 
 
 def _untimed(actions: list) -> str:
@@ -1095,17 +1122,43 @@ def _one_timing_each(clauses: list[str]) -> tuple[list[str], list[str]]:
     """"[On Play] [When Attacking] Draw 1 card." is the same effect at two timings: one clause each. Returns the
     clauses and, for each, the card's own clause it came from."""
     result, origins = [], []
-    for clause in clauses:
+    position = 0
+    while position < len(clauses):
+        clause = clauses[position]
+        position += 1
         both = _TWO_TIMINGS.match(clause.strip())
-        parts = [f"{timing} {both.group(2)}" for timing in re.findall(r"\[[^\]]+\]", both.group(1))] if both else [clause]
-        result.extend(parts)
-        origins.extend([clause] * len(parts))
+        if not both:
+            result.append(clause)
+            origins.append(clause)
+            continue
+        bullets = []  # "[On Play] [When Attacking] Choose 1 of the following effects." then its bullets: each timing's
+        while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+            bullets.append(clauses[position])
+            position += 1
+        for timing in re.findall(r"\[[^\]]+\]", both.group(1)):
+            result.extend([f"{timing} {both.group(2)}", *bullets])
+            origins.extend([clause, *bullets])
     return result, origins
+
+
+def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
+    """A line that stops mid-sentence ("... choose 1 character on your area and it" / "... place 1 card from your hand
+    to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."): one clause
+    (`pieces` keeps the lines it was read from)."""
+    joined: list[str] = []
+    for clause in clauses:
+        if joined and re.search(r"[A-Za-z,]$", joined[-1]) and re.match(r"[a-z]", clause):
+            lines = pieces.pop(joined[-1], (joined[-1],))
+            joined[-1] = f"{joined[-1]} {clause}"
+            pieces[joined[-1]] = (*lines, clause)
+        else:
+            joined.append(clause)
+    return joined
 
 
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
-    clauses, origins = _one_timing_each(split_clauses(text))
+    clauses, origins = _one_timing_each(_broken_lines_joined(split_clauses(text), result.pieces))
     position = 0
     while position < len(clauses):
         clause, origin = clauses[position], origins[position]
@@ -1121,21 +1174,7 @@ def compile_card_text(text: str | None) -> CompiledText:
         if tiers:
             # "This character gains all the following effects based on the number of X on your area." then
             # "• 2 or more: ..." bullets: each bullet is an effect with a count condition.
-            if tiers.group(7):
-                base = ({"kind": "generated-energy-at-least"}, 0)
-            elif tiers.group(8):
-                base = ({"kind": "this-bp-at-least"}, 0)
-            elif tiers.group("face_down"):
-                base = ({"kind": "face-down-under-this"}, 0)
-            elif tiers.group("used"):  # "based on the number of Event cards you used during this turn"
-                base = parse_condition(f"If you used 1 or more {tiers.group('used')} during this turn, ")
-            else:
-                base = parse_condition(f"If there are 1 or more {tiers.group(4)} on your {tiers.group(5)}"
-                                       f"{tiers.group('different') or ''}, ")
-                if base is not None and base[0].get("filter", {}).get("different_names"):
-                    # "based on the number of <A>, <B> and <C> cards with different names": how many of those names
-                    # are there, not "each of them" as "if there are <A> and <B>" would be
-                    base = (dict(base[0], filter={k: v for k, v in base[0]["filter"].items() if k != "each_of"}), base[1])
+            base = _tier_base(tiers)
             bullets, effects, sources = [], [], []
             while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
                 bullets.append(clauses[position])
@@ -1147,11 +1186,7 @@ def compile_card_text(text: str | None) -> CompiledText:
                         tier.group("cards") and base[0]["kind"] != "face-down-under-this"):
                     effects = None
                     continue
-                text = tier.group(4).strip().rstrip(",")
-                if re.match(r"^[+-]\d+ BP\b", text):  # "• 2 or more: +1000 BP and [Damage 2]": this character gets it
-                    text = f"This character gets {text}"
-                actions = keyword_actions(text.rstrip(" ."))
-                effect = {"timing": "continuous", "actions": actions} if actions else _compile_clause(text)
+                effect = _bullet_effect(tier.group(4))
                 if effects is None or effect is None:
                     effects = None
                     continue
@@ -1179,7 +1214,60 @@ def compile_card_text(text: str | None) -> CompiledText:
             else:
                 result._miss([origin, *bullets])
             continue
+        activates = ACTIVATES_TIERS.match(normalise(clause))
+        if activates and position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
+            # "[On Play] This character activates the following effects based on the number of X on your area." then
+            # "• 5 or more: Set this character to active.": one effect, each bullet's actions only with that many
+            header = TIERS.match(f"This character gains all the following effects based on {activates.group('what')}.")
+            base = _tier_base(header) if header and not header.group("if") and not header.group(2) else None
+            bullets, actions = [], [] if base is not None and base[0]["kind"] != "this-bp-at-least" else None
+            while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
+                bullets.append(clauses[position])
+                position += 1
+                tier = TIER_LABEL.match(normalise(bullets[-1].strip()))
+                step = _compile_clause(tier.group(4)) if actions is not None and not tier.group("bp") and not tier.group("cards") else None
+                if step is None or step["timing"] != "main" or set(step) - {"timing", "actions", "condition"}:
+                    actions = None
+                    continue
+                amount = int(tier.group(2))
+                count = (dict(base[0], amount=amount) if "at_least" not in base[0] else dict(base[0], at_least=amount))
+                if "condition" in step:
+                    count = {"kind": "all", "conditions": [count, step["condition"]]}
+                for action in step["actions"]:
+                    actions.append(dict(action, condition={"kind": "all", "conditions": [count, action["condition"]]})
+                                   if "condition" in action else dict(action, condition=count))
+            effect = _compile_clause(f"{activates.group('head')} {activates.group('rest')}".strip(), tail=actions) \
+                if actions else None
+            if effect is None:
+                result._miss([origin, *bullets])
+            else:
+                result._keep([effect], [(origin, *bullets)])
+            continue
+        gains_all = GAINS_ALL.match(normalise(clause))
+        if gains_all and position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+            said = _whole_condition(gains_all.group("if")[3:])
+            bullets, effects, sources = [], [] if said is not None else None, []
+            while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+                bullets.append(clauses[position])
+                position += 1
+                effect = _bullet_effect(bullets[-1].lstrip()[1:])
+                if effects is None or effect is None:
+                    effects = None
+                    continue
+                effect["condition"] = ({"kind": "all", "conditions": [said[0], effect["condition"]]}
+                                       if "condition" in effect else said[0])
+                effects.append(effect)
+                sources.append((origin, bullets[-1]))
+            if effects:
+                result._keep(effects, sources)
+            else:
+                result._miss([origin, *bullets])
+            continue
+        clause = _MARKED_CHOOSE_COUNT.sub(lambda m: m.group(1) or m.group(2) + m.group(3), clause)
+        clause, count_if_paid = _choose_count_if_paid(clause)
         clause, count_instead = _choose_count_instead(clause)  # issue 13.2: "... If <condition>, it's 2 instead."
+        if count_if_paid is not None and count_instead is not None:
+            clause = origin  # two replaced counts: not read
         choose = CHOOSE_ONE.search(normalise(clause))
         if choose:
             # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses, one option each.
@@ -1190,22 +1278,29 @@ def compile_card_text(text: str | None) -> CompiledText:
                 position += 1
                 keywords = keyword_actions(normalise(bullet))
                 compiled = {"timing": "main", "actions": keywords} if keywords else _compile_clause(bullet)
-                if compiled is None or compiled.get("cost") or compiled.get("once_per_turn") or compiled["timing"] not in (
-                        "main", "static", "continuous", "during-your-turn"):  # (an option's own once-per-turn: not read)
+                if compiled is None or compiled.get("cost") or compiled["timing"] not in (
+                        "main", "static", "continuous", "during-your-turn") or (
+                        compiled.get("once_per_turn") and not compiled.get("once_per_name")):  # (once per card: not read)
                     bullets_ok = False
                     continue
                 option = compiled["actions"][0] if len(compiled["actions"]) == 1 else {"do": "all-of", "actions": compiled["actions"]}
                 if compiled.get("condition"):
                     option = dict(option, condition=compiled["condition"])
+                if compiled.get("once_per_name"):  # "• ... This effect of <X> can only be activated once per turn."
+                    option = dict(option, once_per_name=True)
                 options.append(option)
             action = {"do": "choose-one", "options": options}
             if choose.group(2) != "1":
                 action["count"] = int(choose.group(2))
-            if choose.group("no_repeat"):
-                action["no_repeat"] = True  # an option already chosen this turn cannot be chosen again
+            if choose.group("no_repeat"):  # an option already chosen this turn (by this character) cannot be chosen again
+                action["no_repeat"] = "this-character" if "this character" in choose.group("no_repeat").lower() else "name"
             if count_instead is not None:
                 condition, count = count_instead
                 action["instead"] = {"condition": condition, "count": count if count > 0 else len(options)}
+            offer = []
+            if count_if_paid is not None:  # the offer first; the count is the larger one if it was taken
+                offer, count = count_if_paid
+                action["instead"] = {"condition": {"kind": "done"}, "count": count if count > 0 else len(options)}
             if choose.group(1):
                 peeled = _peel(choose.group(1).rstrip(" ,") + ", ", [{}])
                 if peeled is None or peeled[1].strip(" ,"):
@@ -1213,7 +1308,9 @@ def compile_card_text(text: str | None) -> CompiledText:
                 else:
                     action.update(peeled[0])
             head = normalise(clause)[:choose.start()].strip()
-            effect = _compile_clause(head, tail=[action]) if bullets_ok and options else None
+            if choose.group("once"):
+                head = f"{head} {choose.group('once').strip()}".strip()
+            effect = _compile_clause(head, tail=[*offer, action]) if bullets_ok and options else None
             if effect is None:
                 result._miss([origin, *bullets])
             else:
@@ -1230,6 +1327,40 @@ def compile_card_text(text: str | None) -> CompiledText:
         else:
             result._keep([compiled], [(origin,)])
     return result
+
+
+def _tier_base(tiers: re.Match) -> tuple | None:
+    """(the count condition without its number, length) a TIERS header says its tiers count, or None."""
+    if tiers.group(7):
+        return {"kind": "generated-energy-at-least"}, 0
+    if tiers.group(8):
+        return {"kind": "this-bp-at-least"}, 0
+    if tiers.group("face_down"):
+        return {"kind": "face-down-under-this"}, 0
+    if tiers.group("used"):  # "based on the number of Event cards you used during this turn"
+        return parse_condition(f"If you used 1 or more {tiers.group('used')} during this turn, ")
+    base = parse_condition(f"If there are 1 or more {tiers.group(4)} on your {tiers.group(5)}{tiers.group('different') or ''}, ")
+    if base is not None and base[0].get("filter", {}).get("different_names"):
+        # "based on the number of <A>, <B> and <C> cards with different names": how many of those names are there, not
+        # "each of them" as "if there are <A> and <B>" would be
+        base = (dict(base[0], filter={k: v for k, v in base[0]["filter"].items() if k != "each_of"}), base[1])
+    return base
+
+
+def _bullet_effect(text: str) -> dict | None:
+    """The effect one bullet of a "gains all the following effects" block says: "[Impact 1]" or "[Impact 1] and
+    [Damage 2]" (keywords this character has), "+1000 BP and [Damage 2]" (this character gets it), or an effect of its
+    own ("[On Play] Draw 1 card.", "This character gets +1000 BP.")."""
+    text = normalise(text.strip()).rstrip(",")
+    if re.match(r"^[+-]\d+ BP\b", text):  # "• 2 or more: +1000 BP and [Damage 2]": this character gets it
+        text = f"This character gets {text}"
+    actions = keyword_actions(text.rstrip(" ."))
+    if actions:
+        return {"timing": "continuous", "actions": actions}
+    first = re.match(r"^\[[^\]]+\]", text)
+    if first and keyword_actions(first.group(0)) and re.match(r"^\[[^\]]+\]\s*and\s*\[[^\]]+\]\.?$", text):
+        text = f"This character gains {text}"  # "[Impact 1] and [Damage 2]"
+    return _compile_clause(text)
 
 
 _INSTEAD_LINE = re.compile(r"^If [^.]*\binstead\.?$", re.I)
@@ -1277,6 +1408,27 @@ def _choose_count_instead(clause: str) -> tuple[str, tuple | None]:
         return clause, None
     count = m.group(3).lower()
     return clause[:m.start()] + m.group(1), (parsed[0], 0 if count == "all" else int(count))
+
+
+# "Choose 1 of the following effects. You may pay 1 AP. If you did, it's choose 2 instead." ("[Choose 2] instead", "it's
+# [2] instead"): the cost is offered before the choice, and the count changes if it was paid
+_COUNT_IF_PAID = re.compile(r"(of the following(?: effects?)?\.) (You may [^.]+)\. If you did, (?:it's |it is )?\[?(?:choose )?"
+                            r"[\"\[]?(\d+|all)[\"\]]? instead\.?(?P<rest> This effect (?:of <[^>]+> )?can only be activated once "
+                            r"per turn\.?)?$", re.I)
+
+
+def _choose_count_if_paid(clause: str) -> tuple[str, tuple | None]:
+    """'Choose 1 of the following effects. You may pay 1 AP. If you did, it's 2 instead.' -> the clause without the
+    offer, and (the offered actions, 2); "all" gives count 0 (every option). An offer it cannot read (or one that is
+    not optional) leaves the clause as it is (and so uncompiled)."""
+    m = _COUNT_IF_PAID.search(clause)
+    if m is None:
+        return clause, None
+    offer = _compile_sequence(normalise(m.group(2)))
+    if not offer or any("flags" in action or not action.get("optional") for action in offer):
+        return clause, None
+    count = m.group(3).lower()
+    return clause[:m.start()] + m.group(1) + (m.group("rest") or ""), (offer, 0 if count == "all" else int(count))
 
 
 def clause_shape(clause: str) -> str:

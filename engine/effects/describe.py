@@ -121,6 +121,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         limits.append("BP " + ("lower than" if target["bp_max_this"] < 0 else "equal to or less than") + " this character's")
     if target.get("energy_met"):
         limits.append("its required energy met by your Energy Line")
+    if target.get("generated_max") is not None:
+        limits.append(f"generated energy {target['generated_max']} or less")
     if target.get("keyword"):
         limits.append(f"[{target['keyword']}]")
     if target.get("name_has"):
@@ -189,6 +191,7 @@ CONDITION_TEXT = {
     "played-by-effect": lambda c: _played_by_effect(c),
     "moved-this-turn": lambda c: "this character moved this turn",
     "your-turn": lambda c: "it is your turn",
+    "done": lambda c: "you did",
     "opponents-turn": lambda c: "it is your opponent's turn",
     "outside-at-least": lambda c: f"your Outside Area holds {_amount(c)} or more cards",
     "hand-at-most": lambda c: f"your hand holds {_amount(c)} or fewer cards",
@@ -398,10 +401,13 @@ ACTION_TEXT = {
                                + (f" {a['value']}" if a.get("value") is not None else "") + f"]{_per(a)}{_duration(a)}"),
     "life-to-hand": lambda a: f"add {_plural(a.get('amount', 1), 'card')} from your Life Area to your hand",
     "deck-to-life": lambda a: f"add the top {_plural(a.get('amount', 1), 'card')} of your deck to your Life Area",
-    "choose-one": lambda a: (f"choose {a.get('count', 1)}" + (" different" if a.get("no_repeat") else "")
+    "choose-one": lambda a: (f"choose {a.get('count', 1)}"
+                             + {"name": " not chosen this turn by a card of this name",
+                                "this-character": " not chosen this turn by this character"}.get(a.get("no_repeat"), "")
                              + " of: " + " / ".join(_actions_text([option]) for option in a.get("options", []))),
     "choose": lambda a: f"choose {_target(a, 'card')}",
     "raid-only": lambda a: "this card can only be played by Raid",
+    "energy-line-only": lambda a: "this character cannot be played to or moved to the Front Line",
     "cannot-move": lambda a: "this character cannot move",
     "energy-value-change": lambda a: f"this card counts as {_signed(a.get('amount', 0))} required energy on the area",
     "use-condition": lambda a: "this card can only be used while the condition holds",
@@ -513,6 +519,8 @@ def action_text(action: dict) -> str:
         may = "you may " if instead.get("optional") else ""
         text += f" ({may}{changed} instead if {condition_text(instead['condition'])})"
         instead = instead.get("instead")
+    if action.get("once_per_name"):
+        text += " (once per turn for all cards of this name)"
     if action.get("optional") and action.get("do") != "retire-replacement":  # (its "you may" is said inside)
         text = f"you may {text}"
     if action.get("if_done"):

@@ -188,6 +188,10 @@ _NORMALISE = [
     (r"(?i)\b(Character|Event|Field) or (Character|Event|Field) Cards?\b",
      lambda m: f"{m.group(1).capitalize()} Card or {m.group(2).capitalize()} Card"),
     (r"(?i)\bLook (?:the )?top\b", "Look at the top"),
+    # "Choose 1 of your characters in the Frontline" (-> "... on your area in the Front Line"); "If you have <X> draw 1
+    # card" (a name alone: on your area)
+    (r"(?i)\bon your area (?:in|on) (?:the |your )?Front Line\b", "on your Front Line"),
+    (r"(?i)\bIf you have (<[^<>]+>),? (?=(?:draw|choose|set|rest|retire|play|add|look|place|this)\b)", r"If you have \1 on your area, "),
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
     (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
@@ -312,6 +316,7 @@ _WITH = [
      lambda m, t: t.update({"ap_max" if "less" in m.group(2).lower() else "ap_min": int(m.group(1))} if m.group(2) else
                            {"ap_max": int(m.group(1)), "ap_min": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:a )?cost (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
+    (re.compile(r"^,?\s*with (?:a )?generated energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"generated_max": int(m.group(1))})),
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
     (re.compile(r"^,?\s*without \[?Raid\]?", re.I), lambda m, t: t.update({"no_raid": True})),
@@ -839,7 +844,11 @@ STANDALONE = [
     (r"The chosen characters? (?:does|do) not (?:set|become)(?: to)? active the next time (?:it|they) would",
      lambda m: [{"do": "stays-rested", "target": {"chosen": True}}]),
     (r"This character cannot move", lambda m: [{"do": "cannot-move"}]),
+    # "cannot be played to the Front Line or moved to the Front Line": only ever on the Energy Line
+    (r"This (?:character|card) cannot be played (?:to|on) (?:the|your) Front Line (?:or|and cannot) (?:be )?moved? to "
+     r"(?:the|your) Front Line", lambda m: [{"do": "energy-line-only"}]),
     (rf"You can only use {N} <([^>]+)> per turn", lambda m: [{"do": "use-limit", "amount": int(m.group(1)), "name": m.group(2)}]),
+    (r"You can only use <([^>]+)> once per turn", lambda m: [{"do": "use-limit", "amount": 1, "name": m.group(1).strip()}]),
     (r"(?:Place|Put) the top card of your deck face-?down under this character",
      lambda m: [{"do": "face-down-under", "amount": 1}]),
     (r"(?:Place|Put) the top card of your deck under this character face-?down",
@@ -865,6 +874,9 @@ STANDALONE = [
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "opponent").lower().replace(" ", "-")}]),
     (r"This character (?:also )?generates? energy on (?:the |your )?Front Line", lambda m: [{"do": "generates-on-front-line"}]),
     (r"This (?:character|card) is also treated as <([^>]+)>", lambda m: [{"do": "also-named", "name": m.group(1)}]),
+    # "is also treated as <A>, <B> and <C>" / "is treated as both <A> and <B>": each name
+    (r"This (?:character|card) is (?:also treated as (?:both )?|treated as both )(?:an? )?((?:<[^>]+>, )*<[^>]+>,? and (?:an? )?<[^>]+>)",
+     lambda m: [{"do": "also-named", "name": name} for name in re.findall(r"<([^>]+)>", m.group(1))]),
     (rf"This character cannot be blocked by characters? with BP {N} or (more|less)( during this turn)?",
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-" + ("least" if m.group(2) == "more" else "most"), "amount": int(m.group(1)),
                  **({"duration": "this-turn"} if m.group(3) else {})}]),
@@ -1209,7 +1221,7 @@ def _targeted(sentence: str) -> list | None:
                 if line:
                     action["line"] = line.group(1).lower()
             if kind == "to-deck":
-                action["where"] = "top" if re.search(r"\b(?:on|at|to) (?:the )?top of\b", sentence, re.I) else "bottom"
+                action["where"] = "top" if re.search(r"\b(?:(?:on|at|to) (?:the )?|the )top of\b", sentence, re.I) else "bottom"
         elif kind == "move-line":
             action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
             target.setdefault("zone", "any")

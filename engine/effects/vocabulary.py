@@ -60,6 +60,7 @@ CONDITIONS = {
     "played-by-effect": {"by": STR, "name": STR},
     "moved-this-turn": {},
     "your-turn": {},
+    "done": {},  # the optional action just before it was done ("You may pay 1 AP. If you did, it's choose 2 instead")
     "opponents-turn": {},
     "outside-at-least": {"amount": INT},
     "hand-at-most": {"amount": INT},
@@ -121,7 +122,9 @@ CONDITIONS = {
 # "instead" said after it, checked on its own, that wins when its condition holds: "If there is <A> or <B>, it's
 # BP 4000 or less instead. If there are both <A> and <B>, it's BP 5000 or less instead").
 INSTEAD_TARGET_LIMITS = ("bp_min", "energy_max", "energy_min", "up_to", "all")  # what an "instead" may change in the target
-COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "condition": CONDITION, "instead": INSTEAD}
+COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "condition": CONDITION, "instead": INSTEAD,
+                            # an option of "choose N of the following" chosen once per turn for every card of this name
+                            "once_per_name": BOOL}
 
 ACTION_PARAMETERS = {
     "draw": {"amount": INT, "per": STR, "per_target": TARGET, "per_every": INT},
@@ -150,9 +153,12 @@ ACTION_PARAMETERS = {
                      "per_every": INT},  # per: the value is for each ... (as bp-change)
     "life-to-hand": {"amount": INT},
     "deck-to-life": {"amount": INT},
-    "choose-one": {"options": ACTIONS, "count": INT, "no_repeat": BOOL},
+    # no_repeat "name": not an option a card of yours with this name chose this turn; "this-character": not one this
+    # character chose this turn
+    "choose-one": {"options": ACTIONS, "count": INT, "no_repeat": STR},
     "choose": {"target": TARGET},  # pick cards for the actions after it ("It gets ...")
     "raid-only": {},
+    "energy-line-only": {},  # "cannot be played to the Front Line or moved to the Front Line"
     "cannot-move": {},
     "energy-value-change": {"amount": INT},  # this card's required energy on the area counts this much higher
     # "Choose 1 <X> card on your area, during this turn, its required energy is 2 higher": the chosen card's required
@@ -254,6 +260,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
                  # rested_by_you: a character of yours that "changed from active to rest by your effect during this turn"
                  "rested_by_you": BOOL,
+                 "generated_max": INT,  # generated_max: a printed generated energy of at most that ("a Field Card with generated energy of 1 or less")
                  # "with BP equal or less than the number of <X> cards on your area x1000": a BP
                  # limit of bp_max_per times the number of cards bp_max_count matches (a target: side, zone, filters)
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by

@@ -48,7 +48,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "BP changes and conditions on BP, the attacker and names"
               "attacker-matches", "chosen-by",
               # docs/engine.md, "The Outside Area and the Remove Area"
-              "added-matches", "placed-card-matches"}
+              "added-matches", "placed-card-matches",
+              # docs/engine.md, the bullets and leftovers: "You may <cost>. If you did, it's choose 2 instead"
+              "done"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -57,7 +59,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "raided", "trigger", "rested_by_you"}
+                 "parts", "raided", "trigger", "rested_by_you", "generated_max"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -84,7 +86,7 @@ PROTECTED_FROM = {"opponent": None, "any": None, "trigger": {"trigger"}, "charac
                   "card": {"character", "field", "card"}, "event": {"card"}, "character-or-event": {"character", "card"},
                   "character-effect-or-trigger": {"character", "card", "trigger"},
                   "character-effects-or-trigger": {"character", "card", "trigger"}}
-REMOVALS = {"retire", "return-to-hand", "to-outside", "to-deck"}  # actions that take a character off the field
+REMOVALS = {"retire", "return-to-hand", "to-outside", "to-deck", "to-remove"}  # actions that take a character off the field
 
 
 class CardEffects:
@@ -93,7 +95,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded", "when_chosen")
+                 "discarded", "when_chosen", "raid_only", "energy_only")
 
     def __init__(self):
         self.on_play: list = []
@@ -124,6 +126,10 @@ class CardEffects:
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
+        self.raid_only = False  # "This character cannot be played unless by Raid" (legal, _play_from)
+        # "This character cannot be played to the Front Line or moved to the Front Line" (legal, _play_from; a
+        # "cannot-move" in continuous keeps it off the Front Line)
+        self.energy_only = False
         # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
         # your Energy Line will not retire") while this card is on the field
         self.guards: list = []
@@ -203,7 +209,8 @@ def _action_ok(action, timing) -> bool:
     if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
         inner = CardEffects()
         return (all(_place(inner, e, False) for e in action["effects"])
-                and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras))
+                and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras
+                         or inner.raid_only or inner.energy_only or inner.use_conditions))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
     if kind == "required-energy-change" and (action.get("duration") != "this-turn"
@@ -221,7 +228,8 @@ def _action_ok(action, timing) -> bool:
     if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
                                                                                                      "when-attacking")):
         return False  # an event has no character; an effect that activates itself would never end
-    if kind == "to-remove" and (action.get("target") or {}).get("zone") not in ("outside", "hand", None) \
+    if kind == "to-remove" and (action.get("target") or {}).get("zone") not in ("outside", "hand", None, "front", "energy",
+                                                                                "any") \
             and not (action.get("target") or {}).get("self"):
         return False
     if "parts" in (action.get("target") or {}) and kind not in ("take-looked", "looked-to-outside", "play-from", "add-to-hand"):
@@ -333,8 +341,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["cost-reduction"] and actions[0]["what"] in ("energy", "ap") and "condition" not in actions[0]:
             result.reductions.append((condition, actions[0]["what"], actions[0]["amount"]))
             return True
-        if kinds == ["also-named"] and condition is None:
-            result.aliases.append(actions[0]["name"])
+        if kinds and all(kind == "also-named" for kind in kinds) and condition is None:
+            result.aliases.extend(action["name"] for action in actions)  # ("also treated as <A> and <B>": each)
             return True
         if kinds == ["also-energy"] and condition is None:
             result.energy_aliases.append(actions[0]["amount"])
@@ -348,6 +356,21 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["any-color-energy"] and condition is None:
             result.any_color_energy = True  # (CardTable.need_color)
             return True
+    if timing == "continuous" and condition is None and kinds == ["use-limit"] and set(actions[0]) == {"do", "amount", "name"}:
+        # "You can only use 1 <X> per turn": a condition on using it, fewer than 1 <X> used this turn (seed 000 has no
+        # such rule; the card says it), as "This card can only be used if ..." (ValuesMixin.may_use)
+        used = {"kind": "used-this-turn", "filter": {"name": actions[0]["name"]}, "at_least": actions[0]["amount"]}
+        result.use_conditions.append({"kind": "none", "conditions": [used]})
+        return True
+    if timing == "continuous" and condition is None and kinds == ["raid-only"] and not is_event:
+        result.raid_only = True  # played only by Raid, from the hand or by an effect that raids
+        return True
+    if timing == "continuous" and condition is None and kinds == ["energy-line-only"] and not is_event:
+        # played to the Energy Line only (a Raid too: onto a character there), and never moved to the Front Line: as
+        # it is never on the Front Line, it cannot move between the lines at all
+        result.energy_only = True
+        result.continuous.append((None, None, {"do": "cannot-move"}))
+        return True
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:
         whose = {"during-your-turn": "yours", "during-opponents-turn": "opponents"}.get(timing)
@@ -363,6 +386,10 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 and "bp_vs_original" not in actions[0]["target"]):  # (aura_applies reads no BP now)
             result.auras.append((condition, whose, actions[0]))  # every matching character of yours
             return True
+        if any(action.get("duration") == "this-turn" for action in actions) and _holds_all_turn(condition):
+            # "[Your Turn] If you used an Event Card during this turn, this character gains ... during this turn": once
+            # the condition holds it holds until the turn ends, as the gain does: the same as while it holds
+            actions = [{k: v for k, v in action.items() if k != "duration"} for action in actions]
         for action in actions:
             target = action.get("target") or {}
             kind = action["do"]
@@ -402,8 +429,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return False
         result.discarded.append((timing == "when-discarded-by-your-effect", effect))
         return True
-    if timing == "when-removed":  # the card is in the Remove Area: its actions name no "this card"
-        if effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
+    if timing == "when-removed":  # the card is in the Remove Area: only "add this card to your hand" may name it
+        if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
             return False
         result.removed.append(effect)
         return True
@@ -456,6 +483,21 @@ def _placed_as_moment(effect: dict, kind: str, timing: str) -> tuple[dict, dict]
     if condition is not None:
         played["condition"] = condition
     return found, played
+
+
+# Conditions on what happened this turn that, once they hold, hold until the turn ends (the history starts again each
+# turn): used, retired, returned, drawn ... "during this turn" (at least so many, never at most)
+_THIS_TURN_HISTORY = {"used-event-this-turn", "used-this-turn", "retired-this-turn", "returned-to-hand-this-turn",
+                      "hand-to-outside-this-turn", "played-from-outside-this-turn", "life-to-hand-this-turn"}
+
+
+def _holds_all_turn(condition) -> bool:
+    if condition is None:
+        return False
+    if condition["kind"] == "all":
+        return any(_holds_all_turn(part) for part in condition["conditions"]) and all(
+            _holds_all_turn(part) or part["kind"] == "your-turn" for part in condition["conditions"])
+    return condition["kind"] in _THIS_TURN_HISTORY and "at_most" not in condition
 
 
 def _place_life_out(result: CardEffects, effect: dict) -> bool:
@@ -531,7 +573,7 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded or inner.when_chosen
+            or inner.raid_only or inner.energy_only or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded or inner.when_chosen
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -733,6 +775,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return all(holds(state, index, c, source, resolution) for c in condition["conditions"])
     if kind == "any":
         return any(holds(state, index, c, source, resolution) for c in condition["conditions"])
+    if kind == "done":  # the optional action just before was done ("You may pay 1 AP. If you did, it's 2 instead")
+        return resolution is not None and resolution.done
     if kind == "none":
         return not any(holds(state, index, c, source, resolution) for c in condition["conditions"])
     return False
@@ -902,7 +946,7 @@ ATTACKER_KEYWORDS = {"impact": lambda state, unit: state._impact(unit) > 0,
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
 CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
                           "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
-                          "energy_min", "ap_max", "ap_min"})
+                          "energy_min", "ap_max", "ap_min", "generated_max"})
 
 
 def matches_card(state, card, target, energies=None) -> bool:
@@ -950,6 +994,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False  # "a card without [Raid]"
     if target.get("no_trigger") and table.trigger[card]:
         return False  # "cards without a Trigger" (T_NONE is 0)
+    if "generated_max" in target and table.generated[card] > target["generated_max"]:
+        return False  # its printed generated energy
     if "ap_max" in target and table.ap_cost[card] > target["ap_max"]:
         return False
     if "ap_min" in target and table.ap_cost[card] < target["ap_min"]:
@@ -1266,6 +1312,18 @@ def _discard_chosen(state, index, action, source, resolution):
     return bool(resolution.placed)
 
 
+def _opponent_rests(state, index, action, source, resolution):
+    """"Your opponent rests 1 (active) character on their Front Line": the opponent chooses which; it rests its active
+    characters of least BP (a rested one would not be rested by it)."""
+    if state.goldfish:
+        return True
+    owner = state.seats[1 - index]
+    units = sorted((u for u in owner.front if not u.rested), key=state._bp)[:action["amount"]]
+    for unit in units:
+        _rest(state, owner, unit, action, True)
+    return bool(units)
+
+
 def _opponent_discards(state, index, action, source, resolution):
     if state.goldfish:
         return True
@@ -1540,9 +1598,9 @@ def _to_deck(state, index, action, source, resolution):
     if target.get("zone") != "outside":
         return False
     seat, table = state.seats[index], state.table
-    # to the bottom: the weakest matching cards; to the top (drawn next): the strongest
-    top = action.get("where") == "top"
-    picked = sorted((c for c in seat.outside if matches_card(state, c, target)), key=lambda c: -table.bp[c] if top else table.bp[c])
+    top = action.get("where") == "top"  # the top: the card it will draw next, its best; the bottom: its least
+    picked = sorted((c for c in seat.outside if matches_card(state, c, target)), key=lambda c: -(table.bp[c] or 0) if top else
+                    table.bp[c] or 0)
     picked = picked if target.get("all") else picked[:target.get("up_to", 1)]
     if not picked or target.get("exactly") and len(picked) < target.get("up_to", 1):
         return False
@@ -1631,9 +1689,21 @@ def _next_cost_reduction(state, index, action, source, resolution):
     return True
 
 
+def _to_remove_unit(state, owner, unit, action, opposing=False):
+    """A character on the field to its owner's Remove Area (placed, not retired: no [On Retire]); a Raid base and
+    face-down cards under it go to the Outside Area, as when it leaves the field otherwise."""
+    (owner.front if unit in owner.front else owner.energy).remove(unit)
+    state._to_zone(owner, unit, owner.remove)
+    if not opposing:  # "When this card is placed to the Remove Area by your effect": by its owner's effect only
+        _removed_by_effect(state, state.seats.index(owner), [unit.card])
+
+
 def _to_remove(state, index, action, source, resolution):
     seat = state.seats[index]
     target = action.get("target") or {}
+    if target.get("zone") in ("front", "energy", "any") or target.get("chosen"):
+        # "Choose 1 character on your opponent's Front Line and place it to the Remove Area"
+        return _on_each_unit(_to_remove_unit)(state, index, action, source, resolution)
     if target.get("self"):
         if source is None or not _on_field(state, source):
             return False
@@ -1816,11 +1886,19 @@ def _play_from(state, index, action, source, resolution):
     candidates = [c for c in zone if table.type[c] in kinds]
     if target.get("energy_met"):  # "with fulfilled required energy": its player's Energy Line meets it now
         candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
+    effects_of = table.effects
+
+    def raids(card):  # may this card be raided now?
+        return raid is not None and bool(state._raid_targets(seat, card))
     if raid == "only":  # "raid up to 1 <X> from your hand": only cards with a character of yours to Raid onto
-        candidates = [c for c in candidates if state._raid_targets(seat, c)]
+        candidates = [c for c in candidates if raids(c)]
+    candidates = [c for c in candidates if effects_of[c] is None or not effects_of[c].raid_only
+                  or raids(c)]  # "cannot be played unless by Raid"
+    if action.get("line") == "front":  # "cannot be played to the Front Line": not by this effect either
+        candidates = [c for c in candidates if effects_of[c] is None or not effects_of[c].energy_only]
     units = []
     for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
-        if raid is not None and state._raid_targets(seat, card):
+        if raids(card):
             leave(card)
             unit = _raid_by_effect(state, index, card)
             resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
@@ -1852,11 +1930,13 @@ def _enter_play(state, index, card, action, came_from, source, resolution):
         seat.energy.append(unit)
     else:
         named = action.get("line")
+        effects = table.effects[card]
+        if effects is not None and effects.energy_only:  # "cannot be played to the Front Line" (_play_from)
+            named = "energy"
         line = (seat.front if named == "front" else seat.energy if named == "energy"
                 else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
         if len(line) >= 4:
             make_room(state, seat, line)
-        effects = table.effects[card]
         unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
         line.append(unit)
     seat.played.add(card)
@@ -1972,13 +2052,15 @@ def _returns_self(action) -> bool:
 
 
 def _return_this_card(state, index, card, action, resolution) -> None:
-    """"Return / add this card (from the Outside Area) to your hand", for a card that has left the field."""
+    """"Return / add this card (from the Outside Area, or the Remove Area it was placed in) to your hand", for a card
+    that has left the field."""
     if action.get("if_done") and not resolution.done:
         return
     seat = state.seats[index]
-    resolution.done = card in seat.outside
+    zone = seat.outside if card in seat.outside else seat.remove
+    resolution.done = card in zone
     if resolution.done:
-        seat.outside.remove(card)
+        zone.remove(card)
         seat.hand.append(card)
 
 
@@ -2170,7 +2252,8 @@ def _face_down_to_hand(state, index, action, source, resolution):
     return bool(taken)
 
 
-_REMOVALS = {"retire": 1.0, "return-to-hand": 0.9, "to-outside": 1.0, "sideline": 1.0, "to-deck": 1.0, "rest": 0.4}
+_REMOVALS = {"retire": 1.0, "return-to-hand": 0.9, "to-outside": 1.0, "sideline": 1.0, "to-deck": 1.0, "to-remove": 1.0,
+             "rest": 0.4}
 _GAINS = {"draw": 1000, "add-to-hand": 900, "take-looked": 700, "life-to-hand": 600, "set-ap-active": 900,
           "play-from": 1500, "face-down-to-hand": 800}
 
@@ -2362,6 +2445,13 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
         elif step.get("if_not_done"):
             not_done += step_value(state, index, step, source, resolution)
         else:
+            more = step.get("instead") or {}
+            if step["do"] == "choose-one" and (more.get("condition") or {}).get("kind") == "done":
+                # "Choose 1 of the following. You may pay 1 AP. If you did, it's choose 2 instead": the options the
+                # step adds (the best ones after those chosen anyway)
+                values = sorted((option_value(state, index, option, source, resolution) for option in step["options"]),
+                                reverse=True)
+                done += sum(value for value in values[step.get("count", 1):more.get("count", 1)] if value > 0)
             break
     return step_value(state, index, action, source, resolution, refilled) + done >= not_done
 
@@ -2379,13 +2469,51 @@ def _choose_one(state, index, action, source, resolution):
     printed order. An option that would do nothing is never chosen."""
     options = action["options"]
     values = [option_value(state, index, option, source, resolution) for option in options]
+    no_repeat = action.get("no_repeat")
+    if no_repeat or any(option.get("once_per_name") for option in options):
+        values = [0.0 if _option_spent(state, index, action, option, source, resolution) else value
+                  for option, value in zip(options, values, strict=True)]
     ranked = sorted((i for i in range(len(options)) if values[i] > 0), key=lambda i: -values[i])
     picked = sorted(ranked[:action.get("count", 1)])
     chosen = 0
     for i in picked:
+        if no_repeat or options[i].get("once_per_name"):
+            _spend_option(state, index, action, options[i], source, resolution)
         if _do(state, index, options[i], source, resolution):
             chosen += 1
     return chosen > 0
+
+
+def _option_ways(action, option, source) -> tuple[bool, bool]:
+    """How an option of "choose N of the following" is used up this turn: (by this character, by its card name). "This
+    effect of <X> can only be activated once per turn" on the option, or on the block "You cannot choose an effect that
+    <X> has already chosen during this turn" (by name) / "... that this character has already chosen" (by it)."""
+    by_unit = action.get("no_repeat") == "this-character" and source.__class__ is Unit
+    by_name = bool(option.get("once_per_name")) or action.get("no_repeat") == "name" or (
+        action.get("no_repeat") == "this-character" and not by_unit)
+    return by_unit, by_name
+
+
+def _option_key(state, source, resolution, option) -> tuple | None:
+    card = source.card if source.__class__ is Unit else resolution.card
+    return (state.table.name[card], "option", repr(option)) if card >= 0 else None
+
+
+def _option_spent(state, index, action, option, source, resolution) -> bool:
+    by_unit, by_name = _option_ways(action, option, source)
+    if by_unit and ("option", repr(option)) in source.fired:
+        return True
+    key = _option_key(state, source, resolution, option) if by_name else None
+    return key is not None and key in state.seats[index].names_used
+
+
+def _spend_option(state, index, action, option, source, resolution) -> None:
+    by_unit, by_name = _option_ways(action, option, source)
+    if by_unit:
+        source.fired += (("option", repr(option)),)  # (beside the effects it used, by identity)
+    key = _option_key(state, source, resolution, option) if by_name else None
+    if key is not None:
+        state.seats[index].names_used += (key,)
 
 
 def _all_of(state, index, action, source, resolution):
@@ -2446,6 +2574,7 @@ HANDLERS = {
     "opponent-discards": _opponent_discards,
     "opponent-retires": _opponent_gives_up(_retire),
     "opponent-returns": _opponent_gives_up(_return_to_hand),
+    "opponent-rests": _opponent_rests,
     "opponent-outside-to": _opponent_outside_to,
     "set-ap-active": _set_ap_active,
     "pay-ap": _pay_ap,

@@ -79,7 +79,8 @@ class LegalMixin:
         table = self.table
         raid_name, raid_trait = table.raid_name[card], table.raid_trait[card]
         targets = []
-        if raid_name or raid_trait:
+        effects = table.effects[card]
+        if (raid_name or raid_trait) and not (effects is not None and effects.energy_only):  # (a Raid goes to the Front Line)
             for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
                 for t, unit in enumerate(units):
                     target = unit.card
@@ -141,7 +142,11 @@ class LegalMixin:
             if effects is not None and effects.use_conditions and not self.may_use(self.player, card):
                 continue  # "This card can only be used if ..."
             if kind == CHARACTER:
-                for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
+                # "cannot be played unless by Raid" / "cannot be played to the Front Line"
+                energy_only = effects is not None and effects.energy_only
+                lines = (() if effects is not None and effects.raid_only else ((ENERGY, seat.energy),) if energy_only
+                         else ((FRONT, seat.front), (ENERGY, seat.energy)))
+                for line, units in lines:
                     if len(units) < LINE_SIZE:
                         actions.append((PLAY, i, line, -1))
                     else:
