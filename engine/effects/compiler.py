@@ -23,7 +23,7 @@ from engine.effects.grammar import (
     verbs_on,
 )
 from engine.effects.vocabulary import ACTION_PARAMETERS
-from engine.union_arena_text import is_keyword_clause, split_clauses
+from engine.union_arena_text import is_keyword_clause, raid_keyword, split_clauses
 
 N = r"(\d+)"
 NAME = r"<([^>]+)>"
@@ -957,7 +957,8 @@ def compile_card_text(text: str | None) -> CompiledText:
     while position < len(clauses):
         clause, origin = clauses[position], origins[position]
         position += 1
-        if is_keyword_clause(clause) or re.match(r"^\[Raid\]\s*(?:<[^>]+>(?:\s*/\s*<[^>]+>)*|Characters with \"[^\"]+\" in their name)\s*$", clause):
+        raid = raid_keyword(clause.strip())
+        if is_keyword_clause(clause) or (raid and not raid[1]):  # the card's Raid keyword alone: a card field
             continue
         if _RESOLVED_IN_ANY_ORDER.fullmatch(clause.strip()) and result.effects and \
                 result.effects[-1]["timing"] == "when-raided-on":

@@ -14,6 +14,9 @@ TYPES = {"character": CHARACTER, "field": FIELD, "event": EVENT, "ap": AP}
 COLORS = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4, "all": 5}
 ALL_COLORS = 5
 T_NONE, T_DRAW, T_GET, T_ACTIVE, T_RAID, T_COLOR, T_SPECIAL, T_FINAL = range(8)
+# the kinds of Raid target (a card's raid: (kind, texts)): one of the names, the trait, or each text in the name
+RAID_NAME, RAID_TRAIT, RAID_NAME_HAS = range(3)
+RAID_KINDS = {"name": RAID_NAME, "trait": RAID_TRAIT, "name-has": RAID_NAME_HAS}
 TRIGGERS = {"none": T_NONE, "draw": T_DRAW, "get": T_GET, "active": T_ACTIVE, "raid": T_RAID, "color": T_COLOR,
             "special": T_SPECIAL, "final": T_FINAL}
 
@@ -24,7 +27,7 @@ class CardTable:
 
     __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
-                 "raid_name", "raid_trait", "name", "names", "traits", "identity", "incomplete", "effects",
+                 "raid", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_energy_on_front")
@@ -52,8 +55,7 @@ class CardTable:
                 getattr(self, slot).append(0)
             for slot in ("step", "snipe", "double_attack", "double_block", "negate_impact", "incomplete"):
                 getattr(self, slot).append(False)
-            self.raid_name.append(None)
-            self.raid_trait.append(None)
+            self.raid.append(None)
             self.name.append("")
             self.names.append(frozenset())
             self.energy_also.append(())
@@ -86,8 +88,7 @@ class CardTable:
         self.damage_plus.append(keywords.get("damage-plus", {}).get("value", 0))
         self.negate_impact.append("negate-impact" in keywords)
         raid = keywords.get("raid")
-        self.raid_name.append(raid["target"] if raid and raid.get("target_kind", "name") == "name" else None)
-        self.raid_trait.append(raid["target"] if raid and raid.get("target_kind") == "trait" else None)
+        self.raid.append((RAID_KINDS[raid.get("target_kind", "name")], tuple(raid["target"].split("|"))) if raid else None)
         self.name.append(record.name)
         self.traits.append(frozenset(record.get("traits") or ()))
         self.identity.append(record.identity)
@@ -118,6 +119,19 @@ class CardTable:
         self.effects.append(effects)
         self.incomplete.append(not effects.complete)
         return card_id
+
+    def raids_onto(self, card: int, target: int) -> bool:
+        """Whether `card` may Raid onto the character `target` (seed 000 Raid Boost: the specified Character that
+        does not have Raid)."""
+        raid = self.raid[card]
+        if raid is None or self.type[target] != CHARACTER or self.raid[target] is not None:
+            return False
+        kind, texts = raid
+        if kind == RAID_NAME:
+            return not self.names[target].isdisjoint(texts)
+        if kind == RAID_TRAIT:
+            return texts[0] in self.traits[target]
+        return any(all(text in name for text in texts) for name in self.names[target])
 
 
 def has_unsimulated_text(record: CardRecord) -> bool:

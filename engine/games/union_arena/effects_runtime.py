@@ -766,7 +766,7 @@ CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c
                  "double-block": lambda t, c: t.double_block[c], "impact": lambda t, c: t.impact[c] or t.impact_plus[c],
                  "impact-negate": lambda t, c: t.negate_impact[c], "damage": lambda t, c: t.damage[c] > 1 or t.damage_plus[c],
                  # "a card with [Raid]": the printed Raid keyword (seed 000 Raid Boost Character cards)
-                 "raid": lambda t, c: t.raid_name[c] is not None or t.raid_trait[c] is not None}
+                 "raid": lambda t, c: t.raid[c] is not None}
 
 
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
@@ -816,7 +816,7 @@ def matches_card(state, card, target, energies=None) -> bool:
             target.get("energy_min", energy) <= energy <= target.get("energy_max", energy)
             for energy in (energies if energies is not None else (table.energy[card], *table.energy_also[card]))):
         return False  # its required energy, or one it is also treated as having
-    if target.get("no_raid") and (table.raid_name[card] is not None or table.raid_trait[card] is not None):
+    if target.get("no_raid") and table.raid[card] is not None:
         return False  # "a card without [Raid]"
     if target.get("no_trigger") and table.trigger[card]:
         return False  # "cards without a Trigger" (T_NONE is 0)

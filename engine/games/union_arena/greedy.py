@@ -144,7 +144,7 @@ class GreedyPilot:
                     kind = 9
                 facts.append((kind, table.ap_cost[c], table.color[c], table.energy[c],
                               (10 if kind != EVENT else 8) + table.energy[c] * 10 + table.bp[c] / 1000,
-                              table.bp[c] <= 1500, bool(table.raid_name[c] or table.raid_trait[c]),
+                              table.bp[c] <= 1500, table.raid[c] is not None,
                               effects is not None and bool(effects.reductions),
                               effects is not None and bool(effects.use_conditions)))
             self._facts = facts
@@ -259,16 +259,11 @@ class GreedyPilot:
     @staticmethod
     def _raid_target(state, seat, card, front_open):
         table = state.table
-        types = table.type
-        raid_name, raid_trait = table.raid_name[card], table.raid_trait[card]
         for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
             if line == ENERGY and not front_open:
                 continue
             for t, unit in enumerate(units):
-                target = unit.card
-                if types[target] or table.raid_name[target] or table.raid_trait[target]:
-                    continue
-                if (raid_name and raid_name in table.names[target]) or (raid_trait and raid_trait in table.traits[target]):
+                if table.raids_onto(card, unit.card):
                     return line, t
         return None
 

@@ -77,15 +77,11 @@ class LegalMixin:
         """(line, index) of the characters `card` may Raid onto: named or of the trait, without Raid themselves
         (seed 000, Raid Boost); from the Energy Line into a full Front Line, (line, index, front card removed first)."""
         table = self.table
-        raid_name, raid_trait = table.raid_name[card], table.raid_trait[card]
         targets = []
-        if raid_name or raid_trait:
+        if table.raid[card] is not None:
             for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
                 for t, unit in enumerate(units):
-                    target = unit.card
-                    if table.type[target] != CHARACTER or table.raid_name[target] or table.raid_trait[target]:
-                        continue
-                    if (raid_name and raid_name in table.names[target]) or (raid_trait and raid_trait in table.traits[target]):
+                    if table.raids_onto(card, unit.card):
                         if line == FRONT or len(seat.front) < LINE_SIZE:
                             targets.append((line, t))
                         else:
@@ -146,7 +142,7 @@ class LegalMixin:
                         actions.append((PLAY, i, line, -1))
                     else:
                         actions.extend((PLAY, i, line, r) for r in range(len(units)))
-                if table.raid_name[card] or table.raid_trait[card]:
+                if table.raid[card] is not None:
                     actions.extend((RAID, i, *target) for target in self._raid_targets(seat, card))
             elif kind == FIELD:
                 if len(seat.energy) < LINE_SIZE:
