@@ -1,9 +1,9 @@
 """Raid, face-down cards under characters and moves between lines: the grammar pieces of this family and how the
 engine plays them (seed 000: Raid Boost Character cards, Move Phase)."""
 from engine.games.union_arena.board import Unit
-from engine.games.union_arena.constants import FRONT, RAID
+from engine.games.union_arena.constants import ENERGY, FRONT, MAIN, MOVE, MOVE_UP, PLAY, RAID
 from engine.union_arena_text import derive_keywords
-from tests.ua_engine_helpers import card, deck, game, ids, to_main
+from tests.ua_engine_helpers import PLAIN, card, compiled_effects, deck, game, ids, to_main
 
 
 def _raid_state(raider, *bases):
@@ -38,3 +38,63 @@ def test_raid_targets_written_as_several_names_or_as_text_in_the_name():
     assert (RAID, 0, FRONT, 0) in state.legal_actions()
     state.apply((RAID, 0, FRONT, 0))
     assert state.seats[0].front[0].card == ids(state, either)[0] and state.seats[0].front[0].base == ids(state, ann)[0]
+
+
+def _hand_state(record, *others, energy=()):
+    state = to_main(game([deck((record, 4), *((other, 2) for other in others)), deck()], seed=5))
+    seat = state.seats[0]
+    seat.hand[:] = ids(state, record)[:1]
+    seat.front[:] = []
+    seat.energy[:] = [Unit(ids(state, card)[0]) for card in energy]
+    return state
+
+
+def _plays(state):
+    return {action[2] for action in state.legal_actions() if action[0] == PLAY}
+
+
+def test_a_card_that_cannot_be_played_on_a_line_is_only_played_to_the_other():
+    """Card wording "This card cannot be played on the Energy Line." / "This character cannot be played to the Front
+    Line or moved to the Front Line." (seed 000 Play Character cards: either line, unless its text says otherwise)."""
+    assert compiled_effects("This card cannot be played on the Energy Line.") == [
+        {"timing": "static", "actions": [{"do": "cannot-enter-line", "line": "energy"}]}]
+    front_only = card("310", text="This card cannot be played on the Energy Line.")
+    assert _plays(_hand_state(front_only)) == {FRONT}
+    back_row = card("311", text="This character cannot be played to the Front Line or moved to the Front Line.")
+    state = _hand_state(back_row)
+    assert _plays(state) == {ENERGY}
+    seat = state.seats[0]
+    seat.hand[:] = []
+    seat.energy[:] = [Unit(ids(state, back_row)[0])]
+    state.phase = MOVE
+    assert not [action for action in state.legal_actions() if action[0] == MOVE_UP]  # not in the Move Phase
+    assert not state._can_move()
+
+
+def test_moved_to_the_front_line_only_by_your_effects():
+    """Card wording "This card can only be played on or moved to the Front Line using your effects.": not from the
+    hand nor in the Move Phase, but an effect of yours moves it ("Choose up to 1 character on your Energy Line and
+    move it to the Front Line")."""
+    guarded = card("312", text="This card can only be played on or moved to the Front Line using your effects.")
+    mover = card("313", type="event", text="Choose up to 1 character on your Energy Line and move it to the Front Line.")
+    assert _plays(_hand_state(guarded)) == {ENERGY}
+    state = _hand_state(mover, guarded, PLAIN, energy=(guarded, PLAIN))
+    seat = state.seats[0]
+    state.phase = MOVE
+    assert [action for action in state.legal_actions() if action[0] == MOVE_UP] == [(MOVE_UP, 1, -1)]  # the plain one
+    state.phase = MAIN
+    seat.energy.pop()
+    state.apply((PLAY, 0, 2, -1))
+    assert [unit.card for unit in seat.front] == ids(state, guarded) and not seat.energy
+
+
+def test_a_card_played_only_by_raid():
+    """Card wording "This character cannot be played other than by raiding." (seed 000 Raid Boost: played onto its
+    specified character instead of to a line)."""
+    base = card("314", name="Pell Arden")
+    raider = card("315", bp=5000, text="[Raid] <Pell Arden>@This character cannot be played other than by raiding.",
+                  keywords=derive_keywords("[Raid] <Pell Arden>"))
+    state = _hand_state(raider, base)
+    assert _plays(state) == set()
+    state.seats[0].front[:] = [Unit(ids(state, base)[0])]
+    assert [action for action in state.legal_actions() if action[0] in (PLAY, RAID)] == [(RAID, 0, FRONT, 0)]

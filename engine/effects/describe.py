@@ -386,6 +386,10 @@ ACTION_TEXT = {
     "choose": lambda a: f"choose {_target(a, 'card')}",
     "raid-only": lambda a: "this card can only be played by Raid",
     "cannot-move": lambda a: "this character cannot move",
+    "cannot-enter-line": lambda a: (f"this card can only be played{' or moved' if a.get('moves') else ''} to the "
+                                    f"{a.get('line', 'front').title()} Line by your effects" if a.get("your_effects_may") else
+                                    f"this card cannot be played{' or moved' if a.get('moves') else ''} to the "
+                                    f"{a.get('line', 'front').title()} Line"),
     "energy-value-change": lambda a: f"this card counts as {_signed(a.get('amount', 0))} required energy on the area",
     "use-condition": lambda a: "this card can only be used while the condition holds",
     "choose-tax": lambda a: f"your opponent pays {a.get('amount', 1)} more AP to choose this character with an effect",

@@ -689,6 +689,15 @@ STANDALONE = [
     (r"The chosen characters? (?:does|do) not (?:set|become)(?: to)? active the next time (?:it|they) would",
      lambda m: [{"do": "stays-rested", "target": {"chosen": True}}]),
     (r"This character cannot move", lambda m: [{"do": "cannot-move"}]),
+    # the card's own lines (seed 000 Play Character cards, Move Phase): "This card cannot be played on the Energy
+    # Line", "... to the Front Line or moved to the Front Line", "can only be played on or moved to the Front Line
+    # using your effects"
+    (r"This (?:card|character) cannot be played (?:on|to|in) (?:the|your) (Front|Energy) Line(?P<moves> (?:or|and "
+     r"cannot) (?:be )?(?:moved|move) to (?:the|your) \1 Line)?",
+     lambda m: [{"do": "cannot-enter-line", "line": m.group(1).lower(), **({"moves": True} if m.group("moves") else {})}]),
+    (r"This (?:card|character) can only be played (?:on|to) or moved to (?:the|your) (Front|Energy) Line (?:using|by) "
+     r"your (?:own )?effects?",
+     lambda m: [{"do": "cannot-enter-line", "line": m.group(1).lower(), "moves": True, "your_effects_may": True}]),
     (rf"You can only use {N} <([^>]+)> per turn", lambda m: [{"do": "use-limit", "amount": int(m.group(1)), "name": m.group(2)}]),
     (r"(?:Place|Put) the top card of your deck face-?down under this character",
      lambda m: [{"do": "face-down-under", "amount": 1}]),
@@ -733,7 +742,8 @@ STANDALONE = [
     (r"(?:Place|Put) (?:them|those cards) (?:on|at) (?:the )?top of your deck in any order", lambda m: [{"do": "looked-to", "where": "top"}]),
     (rf"(?:Place|Put) up to {N} (?:cards? )?(?:among them|of them) (?:on|at) (?:the )?top of your deck(?: in any order)? and (?:place |put )?the (?:remaining|rest)(?: cards)? (?:at|on|to) the bottom of your deck(?: in any order)?",
      lambda m: [{"do": "looked-to", "where": "top-or-bottom", "top_at_most": int(m.group(1))}]),
-    (r"This character cannot be played unless by Raid", lambda m: [{"do": "raid-only"}]),
+    (r"This (?:character|card) (?:cannot be played (?:unless|other than|except) by (?:Raid|raiding)|can only be played "
+     r"by (?:Raid|raiding))", lambda m: [{"do": "raid-only"}]),
     (r"(?:Place|Put) (up to )?(\d+ )?cards? from the top of your deck (?:to|in|into) the (Outside Area|Remove Area)",
      lambda m: [{"do": "mill", "amount": int(m.group(2) or 1), **({"optional": True} if m.group(1) else {}),
                  **({"to": "remove"} if "Remove" in m.group(3) else {})}]),

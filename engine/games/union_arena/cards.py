@@ -30,7 +30,7 @@ class CardTable:
                  "raid", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
-                 "has_continuous", "any_energy_on_front")
+                 "has_continuous", "any_energy_on_front", "line_bans", "raid_only")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -69,6 +69,8 @@ class CardTable:
             self.traits.append(frozenset())
             self.identity.append("")
             self.effects.append(None)
+            self.line_bans.append(())
+            self.raid_only.append(False)
             return card_id
         keywords = {k["name"]: k for k in record.get("keywords") or []}
         self.type.append(TYPES.get(record.type, EVENT))
@@ -117,6 +119,8 @@ class CardTable:
             action["do"] == "generates-on-front-line" for _, _, action in effects.continuous)  # (also while a condition
         # holds, or as an ability a card grants)
         self.effects.append(effects)
+        self.line_bans.append(tuple(effects.line_bans))  # "This card cannot be played on the <line>": entry_banned
+        self.raid_only.append(effects.raid_only)
         self.incomplete.append(not effects.complete)
         return card_id
 
@@ -132,6 +136,15 @@ class CardTable:
         if kind == RAID_TRAIT:
             return texts[0] in self.traits[target]
         return any(all(text in name for text in texts) for name in self.names[target])
+
+    def entry_banned(self, card: int, line: int, moved: bool, by_your_effect: bool) -> bool:
+        """Whether the card's own text forbids it to be played (moved: to be moved) to `line` (FRONT / ENERGY) now:
+        "This card cannot be played on the Energy Line", "cannot be played to the Front Line or moved to the Front
+        Line", "can only be played on or moved to the Front Line using your effects" (then your effects may)."""
+        for banned, moves, your_effects_may in self.line_bans[card]:
+            if banned == line and (moves or not moved) and not (your_effects_may and by_your_effect):
+                return True
+        return False
 
 
 def has_unsimulated_text(record: CardRecord) -> bool:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from engine.effects.compiler import compile_card_text
 from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
 from engine.games.union_arena.board import Unit
-from engine.games.union_arena.constants import BATTLE, FRONT
+from engine.games.union_arena.constants import BATTLE, ENERGY, FRONT
 
 CHARACTER, FIELD, EVENT = 0, 1, 2  # engine.games.union_arena.cards type codes (kept here to avoid a cycle)
 COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
@@ -86,7 +86,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded")
+                 "discarded", "line_bans", "raid_only")
 
     def __init__(self):
         self.on_play: list = []
@@ -110,6 +110,10 @@ class CardEffects:
         # (by your effect only, effect): "When this card is placed from your hand to the Outside Area (by your effect)"
         self.discarded: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
+        # (line, moves, your effects may): "This card cannot be played on the <line> (or moved to it)"; "can only be
+        # played on or moved to the <line> using your effects" (cannot-enter-line: CardTable.entry_banned)
+        self.line_bans: list = []
+        self.raid_only = False  # "This character can only be played by Raid": never played to a line itself
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
@@ -311,6 +315,14 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["generates-on-front-line"] and condition is None:
             result.energy_on_front = True
             return True
+        if kinds == ["cannot-enter-line"] and condition is None and not is_event:
+            action = actions[0]
+            result.line_bans.append((FRONT if action["line"] == "front" else ENERGY, bool(action.get("moves")),
+                                     bool(action.get("your_effects_may"))))
+            return True
+    if kinds == ["raid-only"] and timing in ("static", "continuous") and condition is None and not is_event:
+        result.raid_only = True  # (seed 000 Raid Boost: the card goes onto a character, never to a line itself)
+        return True
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:
         whose = {"during-your-turn": "yours", "during-opponents-turn": "opponents"}.get(timing)
@@ -1311,7 +1323,7 @@ def _to_deck(state, index, action, source, resolution):
 
 
 def _move_line_action(state, owner, unit, action, opposing=False):
-    _move_line(state, owner, unit, action.get("to", "other"))
+    _move_line(state, owner, unit, action.get("to", "other"), by_your_effect=not opposing)
 
 
 def _return_to_hand_or_self(state, index, action, source, resolution):
@@ -1529,10 +1541,12 @@ def _play_from(state, index, action, source, resolution):
     if target.get("energy_met"):  # "with fulfilled required energy": its player's Energy Line meets it now
         candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
     if raid == "only":  # "raid up to 1 <X> from your hand": only cards with a character of yours to Raid onto
-        candidates = [c for c in candidates if state._raid_targets(seat, c)]
+        candidates = [c for c in candidates if state._raid_targets(seat, c, True)]
+    named = action.get("line")
+    candidates = [c for c in candidates if _playable_by_effect(state, seat, c, named, raid)]
     units = []
     for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
-        if raid is not None and state._raid_targets(seat, card):
+        if raid is not None and state._raid_targets(seat, card, True):
             zone.remove(card)
             unit = _raid_by_effect(state, index, card)
             resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
@@ -1554,9 +1568,10 @@ def _play_from(state, index, action, source, resolution):
         # number of cards (4), you must place 1 card from that line in your Remove Area before playing the new
         # card." The line the text names; "to your area": the Front Line while it has room, else the Energy
         # Line while it has room, else the Front Line (reading "play-to-line", docs/engine.md).
-        named = action.get("line")
         line = (seat.front if named == "front" else seat.energy if named == "energy"
                 else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
+        if table.line_bans[card] and table.entry_banned(card, FRONT if line is seat.front else ENERGY, False, True):
+            line = seat.energy if line is seat.front else seat.front  # "cannot be played on the <line>": the other
         leave(card)
         if len(line) >= 4:
             make_room(state, seat, line)
@@ -1571,6 +1586,21 @@ def _play_from(state, index, action, source, resolution):
     if units:
         resolution.chosen = units  # "... and that character gains [Impact 1]"
     return played > 0
+
+
+def _playable_by_effect(state, seat, card, named, raid) -> bool:
+    """Whether an effect that plays cards (to the `named` line, or "to your area": either) may play `card`: its own
+    text may forbid a line ("This card cannot be played on the Energy Line") or all but a Raid ("can only be played
+    by Raid")."""
+    table = state.table
+    if not (table.raid_only[card] or table.line_bans[card]) or table.type[card] != CHARACTER:
+        return True
+    if raid is not None and state._raid_targets(seat, card, True):
+        return True
+    if table.raid_only[card]:
+        return False
+    lines = (FRONT,) if named == "front" else (ENERGY,) if named == "energy" else (FRONT, ENERGY)
+    return any(not table.entry_banned(card, line, False, True) for line in lines)
 
 
 def _mark_played(state, seat, unit, zone, source, resolution) -> None:
@@ -1594,7 +1624,7 @@ def _raid_by_effect(state, index, card):
         unit = (seat.front if spot[0] == FRONT else seat.energy)[spot[1]]
         removed = state._bp(seat.front[spot[2]]) if len(spot) > 2 else 0
         return (not unit.rested, spot[0] != FRONT, state._bp(unit), removed)
-    spot = min(state._raid_targets(seat, card), key=key)
+    spot = min(state._raid_targets(seat, card, True), key=key)
     seat.played.add(card)
     return state._raid(index, card, *spot, on_play=False)
 
@@ -1834,7 +1864,7 @@ def _swap_positions(state, index, action, source, resolution):
         front, energy = source, pick(action["target"], seat.energy)
     else:
         front, energy = pick(action["target"], seat.front), source
-    if front is None or energy is None or not (state.may_move(front) and state.may_move(energy)):
+    if front is None or energy is None or not (state.may_move_to(front, ENERGY, True) and state.may_move_to(energy, FRONT, True)):
         return False
     if action.get("optional") and state._bp(energy) < state._bp(front) and not front.rested:
         return False  # "you may switch": not when the Front Line would lose an active, stronger character
@@ -2038,10 +2068,11 @@ def make_room(state, seat, line) -> None:
     state._to_zone(seat, worst, seat.remove)
 
 
-def _move_line(state, seat, unit, to) -> None:
+def _move_line(state, seat, unit, to, by_your_effect=False) -> None:
     on_front = unit in seat.front
-    if to == "front" and on_front or to == "energy" and not on_front or not state.may_move(unit):
-        return  # (a character that "cannot move" stays on its line)
+    if to == "front" and on_front or to == "energy" and not on_front or not state.may_move_to(
+            unit, ENERGY if on_front else FRONT, by_your_effect):
+        return  # (a character that "cannot move" / "cannot be moved to the Front Line" stays on its line)
     destination = seat.energy if on_front else seat.front
     if len(destination) >= 4:
         # ("When moving cards during phases other than the Move Phase, use the same procedure")

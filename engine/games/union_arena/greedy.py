@@ -126,7 +126,7 @@ class GreedyPilot:
         if len(seat.front) >= 4:
             return PASS  # never removes a card to make room
         for index, unit in enumerate(seat.energy):  # the MOVE_UP actions state.legal_actions() offers
-            if table.type[unit.card] == CHARACTER and state.may_move(unit) and (
+            if table.type[unit.card] == CHARACTER and state.may_move_to(unit, FRONT) and (
                     energy - table.generated[unit.card] >= need or table.bp[unit.card] >= 3000):
                 return (MOVE_UP, index, -1)
         return PASS
@@ -199,11 +199,12 @@ class GreedyPilot:
             if wants_energy_line is None:
                 wants_energy_line = len(seat.energy) < max(self._energy_needed(state, seat), 2)
             to_energy = wants_energy_line or low_bp
-            if front_open:
+            banned = table.raid_only[card] or table.line_bans[card]  # lines its text forbids (the legal_actions test)
+            if front_open and not (banned and (table.raid_only[card] or table.entry_banned(card, FRONT, False, False))):
                 score = base + (0 if to_energy else 5)
                 if score > best_score:
                     best, best_score = (PLAY, i, FRONT, -1), score
-            if energy_open:
+            if energy_open and not (banned and (table.raid_only[card] or table.entry_banned(card, ENERGY, False, False))):
                 score = base + (5 if to_energy else 0)
                 if score > best_score:
                     best, best_score = (PLAY, i, ENERGY, -1), score
@@ -259,6 +260,8 @@ class GreedyPilot:
     @staticmethod
     def _raid_target(state, seat, card, front_open):
         table = state.table
+        if table.line_bans[card] and table.entry_banned(card, FRONT, False, False):
+            return None  # (a Raid ends on the Front Line: the legal_actions test)
         for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
             if line == ENERGY and not front_open:
                 continue

@@ -73,12 +73,14 @@ class LegalMixin:
                 actions.extend((TRIGGER_RAID, *target) for target in self._raid_targets(seat, card))
         return actions
 
-    def _raid_targets(self, seat, card) -> list:
+    def _raid_targets(self, seat, card, by_your_effect=False) -> list:
         """(line, index) of the characters `card` may Raid onto: named or of the trait, without Raid themselves
-        (seed 000, Raid Boost); from the Energy Line into a full Front Line, (line, index, front card removed first)."""
+        (seed 000, Raid Boost); from the Energy Line into a full Front Line, (line, index, front card removed first).
+        None when the card may not be played to the Front Line, where a Raid ends (Raid Boost step 4)."""
         table = self.table
         targets = []
-        if table.raid[card] is not None:
+        if table.raid[card] is not None and not (table.line_bans[card]
+                                                 and table.entry_banned(card, FRONT, False, by_your_effect)):
             for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
                 for t, unit in enumerate(units):
                     if table.raids_onto(card, unit.card):
@@ -95,7 +97,7 @@ class LegalMixin:
         front_full = len(seat.front) >= LINE_SIZE
         turn = self.turn
         for i, unit in enumerate(seat.energy):
-            if table.type[unit.card] != CHARACTER or unit.moved_turn == turn or not self.may_move(unit):
+            if table.type[unit.card] != CHARACTER or unit.moved_turn == turn or not self.may_move_to(unit, FRONT):
                 continue
             if front_full:
                 actions.extend((MOVE_UP, i, r) for r in range(len(seat.front)))
@@ -103,11 +105,11 @@ class LegalMixin:
                 actions.append((MOVE_UP, i, -1))
         energy_full = len(seat.energy) >= LINE_SIZE
         for i, unit in enumerate(seat.front):
-            if unit.moved_turn != turn and self._has(unit, "step", table.step) and self.may_move(unit):  # printed, or gained
+            if unit.moved_turn != turn and self._has(unit, "step", table.step) and self.may_move_to(unit, ENERGY):  # printed, or gained
                 if energy_full:  # swap with an energy-line character, or first remove a card of that line
                     actions.extend((STEP_BACK, i, s) for s, other in enumerate(seat.energy)
                                    if table.type[other.card] == CHARACTER and other.moved_turn != turn
-                                   and self.may_move(other))
+                                   and self.may_move_to(other, FRONT))
                     actions.extend((STEP_BACK, i, -1, r) for r in range(len(seat.energy)))
                 else:
                     actions.append((STEP_BACK, i, -1))
@@ -138,6 +140,8 @@ class LegalMixin:
                 continue  # "This card can only be used if ..."
             if kind == CHARACTER:
                 for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
+                    if table.raid_only[card] or table.line_bans[card] and table.entry_banned(card, line, False, False):
+                        continue  # "can only be played by Raid", "cannot be played on the <line>"
                     if len(units) < LINE_SIZE:
                         actions.append((PLAY, i, line, -1))
                     else:
