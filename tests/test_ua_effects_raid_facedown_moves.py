@@ -2,6 +2,7 @@
 engine plays them (seed 000: Raid Boost Character cards, Move Phase)."""
 from engine.games.union_arena.board import Unit
 from engine.games.union_arena.constants import ENERGY, FRONT, MAIN, MOVE, MOVE_UP, PLAY, RAID
+from engine.games.union_arena.effects_runtime import run_effects
 from engine.union_arena_text import derive_keywords
 from tests.ua_engine_helpers import PLAIN, card, compiled_effects, deck, game, ids, to_main
 
@@ -98,3 +99,49 @@ def test_a_card_played_only_by_raid():
     assert _plays(state) == set()
     state.seats[0].front[:] = [Unit(ids(state, base)[0])]
     assert [action for action in state.legal_actions() if action[0] in (PLAY, RAID)] == [(RAID, 0, FRONT, 0)]
+
+
+def _put(state, record, line="front", seat=0):
+    me = state.seats[seat]
+    card_id = next(c for c in ids(state, record) if c in me.deck or c in me.hand)
+    (me.deck if card_id in me.deck else me.hand).remove(card_id)
+    unit = state._new_unit(card_id, seat, rested=False)
+    (me.front if line == "front" else me.energy).append(unit)
+    return unit
+
+
+def _to_outside(state, record, seat=0):
+    me = state.seats[seat]
+    card_id = next(c for c in ids(state, record) if c in me.deck)
+    me.deck.remove(card_id)
+    me.outside.append(card_id)
+    return card_id
+
+
+def test_cards_from_the_outside_area_placed_face_down_under_a_character():
+    """Card wording "[On Play] Place up to 1 <Trait: X> card from your Outside Area under this character face-down."
+    and "[Main] [Rest this card] Place 1 <A> card or a <B> from your Outside Area face-down under 1 <C> on your area":
+    the matching cards leave the Outside Area and lie face-down under the character (none there: nothing happens)."""
+    own = "[On Play] Place up to 1 <Trait: Mire Hound> card from your Outside Area under this character face-down."
+    other = ("[Main] [Rest this card] Place 1 <Trait: Mire Hound> card or a <Bone Lantern> from your Outside Area "
+             "face-down under 1 <Grael> on your area.")
+    assert compiled_effects(own)[0]["actions"] == [
+        {"do": "face-down-under", "zone": "outside", "card": {"up_to": 1, "trait": "Mire Hound"}}]
+    keeper = card("320", text=own)
+    giver = card("321", text=other)
+    hound = card("322", traits=["Mire Hound"], bp=3000)
+    lantern = card("323", name="Bone Lantern", type="field")
+    grael = card("324", name="Grael")
+    state = to_main(game([deck((keeper, 2), (giver, 2), (hound, 4), (lantern, 2), (grael, 2)), deck()], seed=9))
+    me = state.seats[0]
+    holder = _put(state, keeper)
+    run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
+    assert holder.under == ()  # no <Mire Hound> in the Outside Area yet
+    hound_id = _to_outside(state, hound)
+    plain_in_outside = _to_outside(state, grael)
+    run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
+    assert holder.under == (hound_id,) and me.outside == [plain_in_outside]
+    lantern_id = _to_outside(state, lantern)
+    grael_unit, giving = _put(state, grael), _put(state, giver, "energy")
+    run_effects(state, 0, state.table.effects[giving.card].activated, giving)
+    assert grael_unit.under == (lantern_id,) and me.outside == [plain_in_outside]

@@ -1041,6 +1041,9 @@ _FACE_DOWN_MOVE = re.compile(r"^Move (\d+|the|a) face-?down cards? (?:under|belo
                              r"(?P<taker>.+?)$", re.I)
 _FACE_DOWN_AWAY = re.compile(r"^(?:Place|Put) (?P<total>a total of )?(?P<n>\d+|the|a) face-?down cards? (?:under|below) (?P<holder>.+?) "
                              r"(?:to|in|into) (?:the|your) Outside Area$", re.I)
+# "Place up to 1 <X> card from your Outside Area face-down under this character / under a <Y> on your area"
+_FACE_DOWN_REVIVED = re.compile(r"^(?:Place|Put) (?P<cards>.+?) (?:from|on|in) your Outside Area (?P<down>face[- ]?down )?"
+                                r"(?:under|below) (?P<holder>.+?)(?P<down_after> face[- ]?down)?$", re.I)
 _FACE_DOWN_TAKE = re.compile(r"^Add (?P<n>all|\d+|the|a) face-?down cards? (?:under|below) this character (?:to|into) your hand$", re.I)
 _THIS_CARD = re.compile(r"^this (?:character|card)$", re.I)
 _CHOSEN = re.compile(r"^(?:it|them|that character|the chosen character)$", re.I)
@@ -1080,6 +1083,18 @@ def _face_down_other(sentence: str) -> list | None:
         if target is None or target.get("all"):
             return None
         return [{"do": "face-down-under", **_face_down_source(m), "target": target}]
+    m = _FACE_DOWN_REVIVED.match(sentence)
+    if m and (m.group("down") or m.group("down_after")):
+        cards = parse_target(m.group("cards"))
+        if cards is None or cards[1].strip() or {"side", "zone", "all", "self", "chosen"} & set(cards[0]):
+            return None
+        action = {"do": "face-down-under", "zone": "outside", "card": cards[0]}
+        if _THIS_CARD.match(m.group("holder")):
+            return [action]
+        holder = _CHOSEN.match(m.group("holder")) and {"chosen": True} or _yours(m.group("holder"))
+        if holder is None or holder.get("all"):
+            return None
+        return [dict(action, target=holder)]
     m = _FACE_DOWN_MOVE.match(sentence)
     if m:
         giver = {"self": True} if _THIS_CARD.match(m.group("giver")) else _yours(m.group("giver"))

@@ -1739,6 +1739,14 @@ def _face_down_under(state, index, action, source, resolution):
     if holder is None or not _on_field(state, holder):
         return False
     seat = state.seats[index]
+    if action.get("zone") == "outside":  # the matching cards of your Outside Area, the highest BP first
+        placed = choose_cards(state, sorted(seat.outside, key=lambda c: -(state.table.bp[c] or 0)), action["card"])
+        if action["card"].get("exactly") and len(placed) < action["card"].get("up_to", 1):
+            return False
+        for card in placed:
+            seat.outside.remove(card)
+        holder.under = holder.under + tuple(placed)
+        return bool(placed)
     zone = seat.hand if action.get("zone") == "hand" else seat.deck
     placed = []
     for _ in range(action.get("amount", 1)):
