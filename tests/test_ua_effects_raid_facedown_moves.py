@@ -145,3 +145,28 @@ def test_cards_from_the_outside_area_placed_face_down_under_a_character():
     grael_unit, giving = _put(state, grael), _put(state, giver, "energy")
     run_effects(state, 0, state.table.effects[giving.card].activated, giving)
     assert grael_unit.under == (lantern_id,) and me.outside == [plain_in_outside]
+
+
+def test_a_retired_card_placed_face_down_under_another_character():
+    """Card wording "[On Retire] You may put this card face-down under 1 character card with <X> in its name on your
+    area. If you did, place 3 cards from the top of your deck into your Outside Area." (seed 000 Removing cards from
+    the field: the retired card is in the Outside Area as its [On Retire] activates; from there it goes under)."""
+    text = ("[On Retire] You may put this card face-down under 1 character card with <Orla> in its name on your area. "
+            "If you did, place 3 cards from the top of your deck into your Outside Area.")
+    assert compiled_effects(text)[0]["actions"] == [
+        {"do": "face-down-under", "zone": "this-card", "optional": True,
+         "target": {"up_to": 1, "exactly": True, "card_type": "character", "name_has": "Orla", "side": "yours",
+                    "zone": "any"}},
+        {"do": "mill", "amount": 3, "if_done": True}]
+    leaver = card("330", text=text)
+    orla = card("331", name="Orla the Bold")
+    state = to_main(game([deck((leaver, 2), (orla, 2)), deck()], seed=11))
+    me = state.seats[0]
+    lone = _put(state, leaver)
+    outside = len(me.outside)
+    state._remove_from_field(me, lone, "opponent-effect")
+    assert me.outside == [lone.card] and len(me.outside) == outside + 1  # no <Orla>: it stays, nothing milled
+    me.outside.clear()
+    holder, leaving = _put(state, orla), _put(state, leaver)
+    state._remove_from_field(me, leaving, "opponent-effect")
+    assert holder.under == (leaving.card,) and len(me.outside) == 3  # under <Orla the Bold>, then 3 milled

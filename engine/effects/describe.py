@@ -457,7 +457,8 @@ ACTION_TEXT = {
     "face-down-under": lambda a: ((f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under "
                                    if a.get("zone") == "hand" else
                                    f"place {target_text(a.get('card') or {}, 'card')} from your Outside Area face-down under "
-                                   if a.get("zone") == "outside" else
+                                   if a.get("zone") == "outside" else "place this card face-down under "
+                                   if a.get("zone") == "this-card" else
                                    f"place the top {_plural(a.get('amount', 1), 'card')} of your deck face-down under ")
                                   + (_target(a) if a.get("target") else "this character")),
     "face-down-move": lambda a: (f"move {_plural(a.get('amount', 1), 'face-down card')} from under {_target(a)} to under "

@@ -744,7 +744,7 @@ STANDALONE = [
      lambda m: [{"do": "looked-to", "where": "top-or-bottom", "top_at_most": int(m.group(1))}]),
     (r"This (?:character|card) (?:cannot be played (?:unless|other than|except) by (?:Raid|raiding)|can only be played "
      r"by (?:Raid|raiding))", lambda m: [{"do": "raid-only"}]),
-    (r"(?:Place|Put) (up to )?(\d+ )?cards? from the top of your deck (?:to|in|into) the (Outside Area|Remove Area)",
+    (r"(?:Place|Put) (up to )?(\d+ )?cards? from the top of your deck (?:to|in|into) (?:the|your) (Outside Area|Remove Area)",
      lambda m: [{"do": "mill", "amount": int(m.group(2) or 1), **({"optional": True} if m.group(1) else {}),
                  **({"to": "remove"} if "Remove" in m.group(3) else {})}]),
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
@@ -801,8 +801,8 @@ STANDALONE = [
      lambda m: [{"do": "looked-to", "where": "top-or-outside" if "Outside" in m.group(1) else "top-or-bottom"}]),
     (r"(?:Place|Put) any number of (?:them|the cards) (?:on|at) (?:the )?top and (?:the )?bottom of your deck in any order",
      lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
-    (r"Place the top card of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": 1}]),
-    (rf"Place the top {N} cards of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": int(m.group(1))}]),
+    (r"Place the top card of your deck (?:to|in|into) (?:the|your) Outside Area", lambda m: [{"do": "mill", "amount": 1}]),
+    (rf"Place the top {N} cards of your deck (?:to|in|into) (?:the|your) Outside Area", lambda m: [{"do": "mill", "amount": int(m.group(1))}]),
     (r"(?:Place|Put) this (?:card|character) (?:to|in|into) the Remove Area", lambda m: [{"do": "to-remove", "target": {"self": True}}]),
     (r"(?:Add|Return) this (?:card|character)(?: from (?:the|your) Outside Area)? to your hand", lambda m: [{"do": "return-to-hand", "target": {"self": True}}]),
     (rf"Reduce this card's required energy on your area and as a raid source by {N}",
@@ -1044,6 +1044,9 @@ _FACE_DOWN_AWAY = re.compile(r"^(?:Place|Put) (?P<total>a total of )?(?P<n>\d+|t
 # "Place up to 1 <X> card from your Outside Area face-down under this character / under a <Y> on your area"
 _FACE_DOWN_REVIVED = re.compile(r"^(?:Place|Put) (?P<cards>.+?) (?:from|on|in) your Outside Area (?P<down>face[- ]?down )?"
                                 r"(?:under|below) (?P<holder>.+?)(?P<down_after> face[- ]?down)?$", re.I)
+# "[On Retire] You may place this card face-down under a <X> on your area": the retired card itself
+_THIS_CARD_UNDER = re.compile(r"^(?:Place|Put) this card (?P<down>face[- ]?down )?(?:under|below) (?P<holder>.+?)"
+                              r"(?P<down_after> face[- ]?down)?$", re.I)
 _FACE_DOWN_TAKE = re.compile(r"^Add (?P<n>all|\d+|the|a) face-?down cards? (?:under|below) this character (?:to|into) your hand$", re.I)
 _THIS_CARD = re.compile(r"^this (?:character|card)$", re.I)
 _CHOSEN = re.compile(r"^(?:it|them|that character|the chosen character)$", re.I)
@@ -1083,6 +1086,12 @@ def _face_down_other(sentence: str) -> list | None:
         if target is None or target.get("all"):
             return None
         return [{"do": "face-down-under", **_face_down_source(m), "target": target}]
+    m = _THIS_CARD_UNDER.match(sentence)
+    if m and (m.group("down") or m.group("down_after")):
+        holder = _yours(m.group("holder"))
+        if holder is None or holder.get("all") or _THIS_CARD.match(m.group("holder")):
+            return None
+        return [{"do": "face-down-under", "zone": "this-card", "target": holder}]
     m = _FACE_DOWN_REVIVED.match(sentence)
     if m and (m.group("down") or m.group("down_after")):
         cards = parse_target(m.group("cards"))

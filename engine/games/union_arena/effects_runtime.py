@@ -191,6 +191,8 @@ def _action_ok(action, timing) -> bool:
         return False
     if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
         return False  # "for each face-down card under this character": a character on the field
+    if kind == "face-down-under" and action.get("zone") == "this-card" and (timing != "on-retire" or "target" not in action):
+        return False  # "place this card face-down under <X>": the [On Retire] card, from the Outside Area
     if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
         return False  # an event has no "this character"
     if kind == "face-down-move" and "to" in action and not _target_ok(action["to"]):
@@ -889,6 +891,8 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         for action in effect["actions"]:
             if card >= 0 and _returns_self(action):
                 _return_this_card(state, index, card, action, resolution)
+            elif card >= 0 and _places_self_under(action):
+                _place_this_card_under(state, index, card, action, resolution)
             else:
                 _run_action(state, index, action, source, resolution)
             if resolution.lowered or state.table.any_weakened:
@@ -1689,6 +1693,23 @@ def _mill(state, index, action, source, resolution):
 
 def _returns_self(action) -> bool:
     return action["do"] == "return-to-hand" and (action.get("target") or {}).get("self", False)
+
+
+def _places_self_under(action) -> bool:
+    return action["do"] == "face-down-under" and action.get("zone") == "this-card"
+
+
+def _place_this_card_under(state, index, card, action, resolution) -> None:
+    """"[On Retire] You may place this card face-down under a <X> on your area": the card that left the field, from
+    the Outside Area, face-down under your strongest matching character (none: nothing happens, not "If you did")."""
+    if action.get("if_done") and not resolution.done:
+        return
+    seat = state.seats[index]
+    holders = _pick(state, index, action["target"], None, resolution) if card in seat.outside else []
+    resolution.done = bool(holders) and _on_field(state, holders[0])
+    if resolution.done:
+        seat.outside.remove(card)
+        holders[0].under = holders[0].under + (card,)
 
 
 def _return_this_card(state, index, card, action, resolution) -> None:
