@@ -1289,16 +1289,20 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this character was played (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "played-this-turn"}, m.end()
-    m = re.match(r"^If there is (?:a |an )?(?:empty )?space on your Front Line,? ", text, re.I)
-    if m:
-        return {"kind": "cards-in-zone", "side": "yours", "zone": "front", "at_most": 3}, m.end()
+    m = re.match(r"^If there is (?P<no>no )?(?:a |an )?(?:empty )?space on (?P<whose>your|your opponent's) (?P<line>Front|Energy) "
+                 r"Line,? ", text, re.I) or re.match(r"^If (?P<whose>your|your opponent's) (?P<line>Front|Energy) Line is "
+                                                     r"(?P<no>full),? ", text, re.I)
+    if m:  # a line holds at most 4 cards (seed 000 Play Character cards)
+        side = "yours" if m.group("whose").lower() == "your" else "opponents"
+        full = {"at_least": 4} if m.group("no") else {"at_most": 3}
+        return {"kind": "cards-in-zone", "side": side, "zone": m.group("line").lower(), **full}, m.end()
     m = re.match(r"^If there (?:is an?|are (\d+) or more) face-?down cards? (?:under|below) this character,? ", text, re.I)
     if m:
         return {"kind": "face-down-under-this", "amount": int(m.group(1) or 1)}, m.end()
     m = re.match(r"^If there (?:is|are) (\d+) or (?:less|fewer) face[- ]?down cards? (?:under|below) this character,? ", text, re.I)
     if m:  # issue 13.2: face-down cards under a character
         return {"kind": "face-down-under-this", "amount": 0, "at_most": int(m.group(1))}, m.end()
-    m = re.match(r"^If there (?:are )?no face[- ]?down cards? (?:under|below) this character,? ", text, re.I)
+    m = re.match(r"^If there (?:is |are )?no face[- ]?down cards? (?:under|below) this character,? ", text, re.I)
     if m:
         return {"kind": "face-down-under-this", "amount": 0, "at_most": 0}, m.end()
     m = re.match(r"^If you(?:'ve| have) used (?:a|an|(\d+) or more) (?:cards?|Character Cards?|Event Cards?) with "
