@@ -1079,6 +1079,8 @@ def _face_down_other(sentence: str) -> list | None:
     "place 1 face-down card under a <X> on your Front Line to the Outside Area", "add all face-down cards under this
     character to your hand"."""
     m = _FACE_DOWN_UNDER.match(sentence)
+    if m and _THIS_CARD.match(m.group("target")) and re.search(r"face[- ]?down", sentence, re.I):
+        return [{"do": "face-down-under", **_face_down_source(m)}]  # "1 card from your hand face-down under this character"
     if m and not _THIS_CARD.match(m.group("target")):
         if _CHOSEN.match(m.group("target")):  # "under the chosen character": the card picked before
             return [{"do": "face-down-under", **_face_down_source(m), "target": {"chosen": True}}]
