@@ -32,7 +32,7 @@ TIMINGS = [
     (r"\[On Play\]", "on-play"), (r"\[When Attacking\]", "when-attacking"), (r"\[On Block\]", "when-blocking"),
     (r"\[When Blocking\]", "when-blocking"), (r"\[On Retire\]", "on-retire"), (r"\[Your Turn\]", "during-your-turn"),
     (r"\[Opponent's Turn\]", "during-opponents-turn"), (r"\[Main\]", "activate-main"),
-    (r"\[Activate: Main\]", "activate-main"), (r"\[When in Front ?line\]", "when-in-front-line"),
+    (r"\[Activate:? Main\]", "activate-main"), (r"\[When in Front ?line\]", "when-in-front-line"),
     (r"\[When in Energy Line\]", "when-in-energy-line"), (r"\[Trigger\]", "trigger"),
 ]
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
@@ -58,7 +58,7 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When (?:a|one of your) characters? (?:from|on) your area attacks and wins (?:a|the) battle,? ", "when-yours-wins-battle"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is| is) blocked,? ", "when-attack-blocked"),
     (r"^When this character moves from (?:the )?Front Line to (?:the )?Energy Line,? ", "when-moved-to-energy-line"),
-    (r"^At the end of this character's attack,? ", "end-of-attack"),
+    (r"^(?:At the end of this character's attack|When this character's attack ends),? ", "end-of-attack"),
     (r"^At the end of your Attack Phase,? ", "end-of-attack-phase"),
     (r"^At the end of (?:your|the) Main Phase,? ", "end-of-main-phase"),
     (r"^When this character (?:blocks and )?wins? (?:a|in|the) battle,? ", "when-wins-battle"),
