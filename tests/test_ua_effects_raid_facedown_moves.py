@@ -170,3 +170,29 @@ def test_a_retired_card_placed_face_down_under_another_character():
     holder, leaving = _put(state, orla), _put(state, leaver)
     state._remove_from_field(me, leaving, "opponent-effect")
     assert holder.under == (leaving.card,) and len(me.outside) == 3  # under <Orla the Bold>, then 3 milled
+
+
+def test_a_character_with_a_face_down_card_under_it():
+    """Card wording "Choose 1 [blue] character on your Front Line and it gets +2000 BP during this turn. If the chosen
+    character has a face-down card under it, also give it [Impact +1] during this turn." and the target filter "with
+    a face-down card under it" in a condition."""
+    text = ("Choose 1 character on your Front Line and it gets +2000 BP during this turn. If the chosen character has "
+            "a face-down card under it, also give it [Impact +1] during this turn.")
+    event = card("340", type="event", text=text)
+    counter = card("341", text="[On Play] If there is a character with a face-down card under it on your area, draw 1 card.")
+    state = to_main(game([deck((event, 2), (counter, 2)), deck()], seed=13))
+    me = state.seats[0]
+    bare = _put(state, PLAIN)
+    run_effects(state, 0, state.table.effects[ids(state, event)[0]].on_play, None)
+    assert state._bp(bare) == 4000 and not state._has(bare, "impact-plus", state.table.impact_plus)
+    hand = len(me.hand)
+    drawer = _put(state, counter, "energy")
+    run_effects(state, 0, state.table.effects[drawer.card].on_play, drawer)
+    assert len(me.hand) == hand  # nobody has a face-down card under it yet
+    me.front[:] = []
+    covered = _put(state, PLAIN)
+    covered.under = (me.deck.pop(),)
+    run_effects(state, 0, state.table.effects[ids(state, event)[0]].on_play, None)
+    assert state._bp(covered) == 4000 and state._has(covered, "impact-plus", state.table.impact_plus)
+    run_effects(state, 0, state.table.effects[drawer.card].on_play, drawer)
+    assert len(me.hand) == hand + 1

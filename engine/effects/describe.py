@@ -148,6 +148,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " in Raid State"
     if target.get("no_face_down"):
         text += " with no face-down card under it"
+    if target.get("face_down"):
+        text += " with a face-down card under it"
     return text
 
 

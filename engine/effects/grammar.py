@@ -238,6 +238,8 @@ _WITH = [
     (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
+    (re.compile(r"^,?\s*(?:with|that has) an? face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
+     lambda m, t: t.update({"face_down": True})),
     # a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your
     # area x1000" / "with a BP equal to or less than 1000 x the total number of <X> in your area"
     (re.compile(_BP_COUNT + r"(?P<counted>.+?),? ?[x×] ?(?P<per>\d+)(?=[ ,.]|$)", re.I), lambda m, t: _bp_max_count(m, t)),
@@ -1475,6 +1477,9 @@ def _card_is(words: str) -> dict | None:
     m = re.fullmatch(r"(?:was|is) in Raid State", words, re.I)
     if m:
         return {"raided": True}
+    m = re.fullmatch(r"has (?P<no>no )?(?:an? )?face[- ]?down cards? (?:under|below) it", words, re.I)
+    if m:  # "If the chosen character has a face-down card under it"
+        return {"no_face_down" if m.group("no") else "face_down": True}
     m = re.fullmatch(r"(?:is|was|has|have|had) (.+)", words, re.I)
     if m:
         phrase = m.group(1)

@@ -48,7 +48,7 @@ KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-a
 LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
-                 "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
+                 "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "raided", "trigger"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
@@ -148,8 +148,9 @@ def _target_ok(target) -> bool:
         return False
     if "keyword" in target and target["keyword"] not in CARD_KEYWORDS:
         return False
-    if target.get("raided") and target.get("zone") not in (None, "front", "energy", "any"):
-        return False  # "in Raid State": a character on the field
+    if (target.get("raided") or target.get("face_down") or target.get("no_face_down")) and target.get("zone") not in (
+            None, "front", "energy", "any"):
+        return False  # "in Raid State", "with a face-down card under it": a character on the field
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
@@ -670,7 +671,7 @@ def required_energies(state, card, holder=None) -> tuple:
 
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
-    if target.get("raided") and unit.base < 0:
+    if target.get("raided") and unit.base < 0 or target.get("face_down") and not unit.under:
         return False
     if _on_field(state, unit):
         return _unit_matches(state, unit, target)
@@ -747,6 +748,8 @@ def _unit_matches(state, unit, target) -> bool:
         return False
     if target.get("raided") and unit.base < 0:  # "in Raid State": a raid source under it (seed 000 Raid Boost)
         return False
+    if target.get("face_down") and not unit.under or target.get("no_face_down") and unit.under:
+        return False  # "with a face-down card under it" / "with no face-down card under it"
     if "bp_min" in target or "bp_max" in target:
         # ("original BP": printed; a BP read inside a BP effect's condition: _current_bp, no endless recursion)
         bp = state.table.bp[unit.card] if target.get("original_bp") else _current_bp(state, unit)
@@ -982,7 +985,7 @@ def _units(state, index, target, source, useful=None):
             continue
         if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
             continue
-        if target.get("no_face_down") and unit.under:
+        if target.get("no_face_down") and unit.under or target.get("face_down") and not unit.under:
             continue
         if target.get("raided") and unit.base < 0:  # "in Raid State"
             continue
