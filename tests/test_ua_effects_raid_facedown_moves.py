@@ -196,3 +196,29 @@ def test_a_character_with_a_face_down_card_under_it():
     assert state._bp(covered) == 4000 and state._has(covered, "impact-plus", state.table.impact_plus)
     run_effects(state, 0, state.table.effects[drawer.card].on_play, drawer)
     assert len(me.hand) == hand + 1
+
+
+def test_a_raid_needs_less_energy_onto_the_character_its_text_names():
+    """Card wording "When this character raids on a <Trait: X> card, reduce the required energy by 2." and "At the
+    moment this card would raid a character with a face-down card under it, reduce this card's required energy in
+    your hand by 2." (seed 000 Raid Boost: "it is necessary to satisfy the card's Required Energy condition")."""
+    land = card("350", name="Pell Arden", traits=["Lowland"])
+    plain_base = card("351", name="Pell Arden")
+    raider = card("352", bp=6000, required_energy=3,
+                  text="[Raid] <Pell Arden>@When this character raids on a <Trait: Lowland> card, reduce the required energy by 2.",
+                  keywords=derive_keywords("[Raid] <Pell Arden>"))
+    state = _hand_state(raider, land, plain_base, energy=(PLAIN,))  # 1 energy: 3 needed, 1 onto a <Lowland> card
+    me = state.seats[0]
+    me.front[:] = [Unit(ids(state, plain_base)[0]), Unit(ids(state, land)[0])]
+    assert [action for action in state.legal_actions() if action[0] in (PLAY, RAID)] == [(RAID, 0, FRONT, 1)]
+    state.apply((RAID, 0, FRONT, 1))
+    assert me.front[-1].card == ids(state, raider)[0] and me.front[-1].base == ids(state, land)[0]
+    under_text = ("[Raid] <Pell Arden>@At the moment this card would raid a character with a face-down card under it, "
+                  "reduce this card's required energy in your hand by 2.")
+    diver = card("353", bp=6000, required_energy=3, text=under_text, keywords=derive_keywords("[Raid] <Pell Arden>"))
+    state = _hand_state(diver, plain_base, energy=(PLAIN,))
+    me = state.seats[0]
+    me.front[:] = [Unit(ids(state, plain_base)[0]), Unit(ids(state, plain_base)[0])]
+    assert not [action for action in state.legal_actions() if action[0] == RAID]
+    me.front[1].under = (me.deck.pop(),)
+    assert [action for action in state.legal_actions() if action[0] == RAID] == [(RAID, 0, FRONT, 1)]

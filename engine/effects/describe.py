@@ -388,6 +388,8 @@ ACTION_TEXT = {
     "choose": lambda a: f"choose {_target(a, 'card')}",
     "raid-only": lambda a: "this card can only be played by Raid",
     "cannot-move": lambda a: "this character cannot move",
+    "raid-cost-reduction": lambda a: (f"this card's required energy is {a.get('amount', 0)} lower as it raids onto "
+                                      f"{target_text(a.get('onto') or {}, 'character')}"),
     "cannot-enter-line": lambda a: (f"this card can only be played{' or moved' if a.get('moves') else ''} to the "
                                     f"{a.get('line', 'front').title()} Line by your effects" if a.get("your_effects_may") else
                                     f"this card cannot be played{' or moved' if a.get('moves') else ''} to the "

@@ -163,6 +163,7 @@ _NORMALISE = [
     (r"(?i)(?:^|(?<=\] )|(?<=\. ))Active (this (?:character|card))\b", r"Set \1 to active"),
     (r"(?i)(\bthis character\b[^.,]*?) if (?:his|her|its) BP(?: is)? (\d+ or (?:less|more))\b", r"\1 if this character's BP is \2"),
     (r"(?i)\b(?:can )?only can be activated\b", "can only be activated"),
+    (r"(?i)\bcharater\b", "character"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -238,7 +239,7 @@ _WITH = [
     (re.compile(r"^,?\s*with (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
-    (re.compile(r"^,?\s*(?:with|that has) an? face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
+    (re.compile(r"^,?\s*(?:with|that has) an? face[- ]?down cards? (?:under (?:it|them)|below(?: (?:it|them))?)", re.I),
      lambda m, t: t.update({"face_down": True})),
     # a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your
     # area x1000" / "with a BP equal to or less than 1000 x the total number of <X> in your area"
@@ -656,6 +657,14 @@ def _subject(sentence: str) -> list | None:
 
 
 # --- stand-alone actions -----------------------------------------------------------------------
+def _raid_onto_reduction(m) -> list | None:
+    parsed = parse_target("1 " + m.group("onto"))
+    if parsed is None or parsed[1].strip() or {"side", "zone", "all", "other", "chosen", "self"} & set(parsed[0]):
+        return None
+    onto = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    return [{"do": "raid-cost-reduction", "amount": int(m.group(2)), "onto": onto}] if onto else None
+
+
 def _next_reduction(m):
     """"Reduce the AP cost of the next <X> you use from your hand by 1" (this turn)."""
     what = "ap" if m.group(1).lower().startswith("ap") else "energy"
@@ -691,6 +700,13 @@ STANDALONE = [
     (r"The chosen characters? (?:does|do) not (?:set|become)(?: to)? active the next time (?:it|they) would",
      lambda m: [{"do": "stays-rested", "target": {"chosen": True}}]),
     (r"This character cannot move", lambda m: [{"do": "cannot-move"}]),
+    # a Raid's required energy by the character it raids onto (seed 000 Raid Boost: the Raid card "satisfies the
+    # card's Required Energy condition"): "When this character raids on a <X> card, reduce the required energy by 2",
+    # "At the moment this card would raid a character with a face-down card under it, reduce this card's required
+    # energy in your hand by 2"
+    (rf"(?:When this (?:character|card) raids on|At the moment this (?:character|card) would raid) (?:a |an )?(?P<onto>.+?), "
+     rf"reduce (?:the|its|this card's) (?:required energy|energy requirement)(?: of this card)?(?: in your hand)? by {N}",
+     lambda m: _raid_onto_reduction(m)),
     # the card's own lines (seed 000 Play Character cards, Move Phase): "This card cannot be played on the Energy
     # Line", "... to the Front Line or moved to the Front Line", "can only be played on or moved to the Front Line
     # using your effects"

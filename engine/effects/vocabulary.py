@@ -145,6 +145,8 @@ ACTION_PARAMETERS = {
     # static: this card cannot be played to the line ("front" / "energy"), nor (moves) moved to it; your_effects_may:
     # "can only be played on or moved to <line> using your effects"
     "cannot-enter-line": {"line": STR, "moves": BOOL, "your_effects_may": BOOL},
+    # static: this card's required energy is this much lower as it Raids onto a character `onto` matches
+    "raid-cost-reduction": {"amount": INT, "onto": TARGET},
     "energy-value-change": {"amount": INT},  # this card's required energy on the area counts this much higher
     "use-condition": {},  # static: the card can only be used (played) while the effect's condition holds
     "choose-tax": {"amount": INT},  # the opponent pays this much AP more to choose this character with an effect

@@ -86,7 +86,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded", "line_bans", "raid_only")
+                 "discarded", "line_bans", "raid_only", "raid_reductions")
 
     def __init__(self):
         self.on_play: list = []
@@ -114,6 +114,8 @@ class CardEffects:
         # played on or moved to the <line> using your effects" (cannot-enter-line: CardTable.entry_banned)
         self.line_bans: list = []
         self.raid_only = False  # "This character can only be played by Raid": never played to a line itself
+        # (amount, filter): "When this character raids on a <X> card, reduce the required energy by 2" (raid_reduction)
+        self.raid_reductions: list = []
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
@@ -317,6 +319,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return True
         if kinds == ["generates-on-front-line"] and condition is None:
             result.energy_on_front = True
+            return True
+        if kinds == ["raid-cost-reduction"] and condition is None and not is_event and _target_ok(actions[0]["onto"]):
+            result.raid_reductions.append((actions[0]["amount"], actions[0]["onto"]))
             return True
         if kinds == ["cannot-enter-line"] and condition is None and not is_event:
             action = actions[0]
@@ -667,6 +672,12 @@ def required_energies(state, card, holder=None) -> tuple:
                 printed += amount
         printed = max(printed, 0)
     return (printed, *table.energy_also[card])
+
+
+def raid_reduction(state, card, unit) -> int:
+    """How much lower `card`'s required energy is as it Raids onto `unit` ("When this character raids on a <X> card,
+    reduce the required energy by 2")."""
+    return sum(amount for amount, onto in state.table.effects[card].raid_reductions if _unit_matches(state, unit, onto))
 
 
 def _picked_matches(state, unit, target) -> bool:

@@ -28,7 +28,7 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import can_activate
+from engine.games.union_arena.effects_runtime import can_activate, raid_reduction
 
 
 class LegalMixin:
@@ -69,9 +69,19 @@ class LegalMixin:
         actions.extend((TRIGGER_ORDER, k) for k, other in enumerate(self.pending[:-1]) if trigger[other] != T_NONE)
         if self.table.trigger[card] == T_RAID:
             seat = self.seats[index]
-            if self._energy_ok(seat, card, self._needs(index, card)[0]):
-                actions.extend((TRIGGER_RAID, *target) for target in self._raid_targets(seat, card))
+            actions.extend((TRIGGER_RAID, *target) for target in self._raid_targets_met(seat, card, self._needs(index, card)[0]))
         return actions
+
+    def _raid_targets_met(self, seat, card, need) -> list:
+        """The _raid_targets `card` may Raid onto with its required energy (`need`) met, lower onto a character its
+        text names ("When this character raids on a <X> card, reduce the required energy by 2")."""
+        if self._energy_ok(seat, card, need):
+            return self._raid_targets(seat, card)
+        effects = self.table.effects[card]
+        if effects is None or not effects.raid_reductions:
+            return []
+        return [target for target in self._raid_targets(seat, card) if self._energy_ok(
+            seat, card, max(0, need - raid_reduction(self, card, (seat.front if target[0] == FRONT else seat.energy)[target[1]])))]
 
     def _raid_targets(self, seat, card, by_your_effect=False) -> list:
         """(line, index) of the characters `card` may Raid onto: named or of the trait, without Raid themselves
@@ -133,9 +143,13 @@ class LegalMixin:
                 need, ap_cost = self._needs(self.player, card)
             else:
                 need, ap_cost = table.energy[card], table.ap_cost[card]
-            if ap_cost > active_ap or need and (total if table.color[card] == 5 else
-                                                by_color[table.color[card]] + by_color[5]) < need:
+            if ap_cost > active_ap:
                 continue
+            if need and (total if table.color[card] == 5 else by_color[table.color[card]] + by_color[5]) < need:
+                if effects is not None and effects.raid_reductions and not (effects.use_conditions and not
+                                                                            self.may_use(self.player, card)):
+                    actions.extend((RAID, i, *target) for target in self._raid_targets_met(seat, card, need))
+                continue  # (only a Raid onto a character that lowers its required energy)
             if effects is not None and effects.use_conditions and not self.may_use(self.player, card):
                 continue  # "This card can only be used if ..."
             if kind == CHARACTER:
