@@ -1055,8 +1055,8 @@ def _swap_positions(sentence: str) -> list | None:
 
 _FACE_DOWN_UNDER = re.compile(rf"^(?:Place|Put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?P<target>.*?)"
                               r"(?: face[- ]?down)?$", re.I)
-_FACE_DOWN_MOVE = re.compile(r"^Move (\d+|the|a) face-?down cards? (?:under|below|from under) (?P<giver>.+?) to (?:under )?"
-                             r"(?P<taker>.+?)$", re.I)
+_FACE_DOWN_MOVE = re.compile(r"^Move (\d+|the|a) face-?down cards? (?:under|below|from under) (?P<giver>.+?) (?:to (?:under )?|"
+                             r"under )(?P<taker>.+?)$", re.I)
 _FACE_DOWN_AWAY = re.compile(r"^(?:Place|Put) (?P<total>a total of )?(?P<n>\d+|the|a) face-?down cards? (?:under|below) (?P<holder>.+?) "
                              r"(?:to|in|into) (?:the|your) Outside Area$", re.I)
 # "Place up to 1 <X> card from your Outside Area face-down under this character / under a <Y> on your area"
@@ -1341,6 +1341,12 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
         if parsed is not None and not parsed[1].strip():
             target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
             return {"kind": "retired-this-turn", "filter": target}, m.end()
+    m = re.match(r"^If this character is (?:on|in) the same (?:line|lane) as (?P<who>[^,]+), ", text, re.I)
+    if m:  # "If this character is on the same line as <A> or <B>": one of them on this character's line
+        parsed = parse_target("1 " + re.sub(r"^(?:a|an) ", "", m.group("who")))
+        if parsed is not None and not parsed[1].strip() and not {"side", "zone", "all", "chosen", "self"} & set(parsed[0]):
+            wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+            return {"kind": "same-line", "filter": wanted, "at_least": 1}, m.end()
     m = re.match(r"^If you have (\d+) or (more|less) generated energy,? ", text, re.I)
     if m:
         return {"kind": "generated-energy-at-" + ("least" if m.group(2).lower() == "more" else "most"),
