@@ -1,8 +1,9 @@
 """Raid, face-down cards under characters and moves between lines: the grammar pieces of this family and how the
 engine plays them (seed 000: Raid Boost Character cards, Move Phase)."""
 from engine.games.union_arena.board import Unit
-from engine.games.union_arena.constants import ENERGY, FRONT, MAIN, MOVE, MOVE_UP, PLAY, RAID
+from engine.games.union_arena.constants import ACTIVATE, ENERGY, FRONT, MAIN, MOVE, MOVE_UP, PLAY, RAID
 from engine.games.union_arena.effects_runtime import run_effects
+from engine.games.union_arena.state import check_invariants
 from engine.union_arena_text import derive_keywords
 from tests.ua_engine_helpers import PLAIN, card, compiled_effects, deck, game, ids, to_main
 
@@ -222,3 +223,26 @@ def test_a_raid_needs_less_energy_onto_the_character_its_text_names():
     assert not [action for action in state.legal_actions() if action[0] == RAID]
     me.front[1].under = (me.deck.pop(),)
     assert [action for action in state.legal_actions() if action[0] == RAID] == [(RAID, 0, FRONT, 1)]
+
+
+def test_this_character_placed_face_down_under_another():
+    """Card wording "[Main] Choose 1 <X> on your area without a face-down card under it and place this card face-down
+    under it. If you did, draw 2 cards, place 1 card from your hand to the Outside Area.": this character leaves the
+    field and lies face-down under the chosen one (only one without a face-down card under it)."""
+    text = ("[Main] Choose 1 <Vela Stone> on your area without a face-down card under it and place this card face-down "
+            "under it. If you did, draw 2 cards, place 1 card from your hand to the Outside Area.")
+    diver = card("360", text=text)
+    vela = card("361", name="Vela Stone")
+    state = to_main(game([deck((diver, 2), (vela, 3)), deck()], seed=17))
+    me = state.seats[0]
+    covered = _put(state, vela)
+    covered.under = (me.deck.pop(),)
+    jumper = _put(state, diver, "energy")
+    assert (ACTIVATE, ENERGY, 0, 0) in state.legal_actions()
+    hand = len(me.hand)
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    assert jumper in me.energy and len(me.hand) == hand  # no <Vela Stone> without a face-down card: nothing happens
+    bare = _put(state, vela)
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    assert jumper not in me.energy and bare.under == (jumper.card,) and len(me.hand) == hand + 1  # +2 drawn, -1 placed
+    check_invariants(state)

@@ -520,6 +520,10 @@ _VERBS = [
     (re.compile(rf"^(?:place|put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?:it|them|that character|"
                 r"the chosen character)(?: face[- ]?down)?$", re.I),
      lambda m, t: [{"do": "face-down-under", **_face_down_source(m), "target": t}]),
+    # "Choose 1 <X> on your area and place this card face-down under it": this card leaves the field to lie under it
+    (re.compile(r"^(?:place|put) this (?:card|character) (?:face[- ]?down )?(?:under|below) (?:it|that character|the chosen "
+                r"character)(?: face[- ]?down)?$", re.I),
+     lambda m, t: [{"do": "face-down-under", "zone": "this-card", "target": t}] if "face" in m.group(0).lower() else None),
     (re.compile(r"^retire (?:it|them|that character|the chosen character)$", re.I), lambda m, t: [{"do": "retire", "target": t}]),
     # "place the top card of the character in Raid State to the Outside Area" / "return the top card of the character
     # in Raid State to your hand": the Raid card on top leaves, the card under it stays a character (raid-top-to)
@@ -1063,7 +1067,7 @@ _FACE_DOWN_AWAY = re.compile(r"^(?:Place|Put) (?P<total>a total of )?(?P<n>\d+|t
 _FACE_DOWN_REVIVED = re.compile(r"^(?:Place|Put) (?P<cards>.+?) (?:from|on|in) your Outside Area (?P<down>face[- ]?down )?"
                                 r"(?:under|below) (?P<holder>.+?)(?P<down_after> face[- ]?down)?$", re.I)
 # "[On Retire] You may place this card face-down under a <X> on your area": the retired card itself
-_THIS_CARD_UNDER = re.compile(r"^(?:Place|Put) this card (?P<down>face[- ]?down )?(?:under|below) (?P<holder>.+?)"
+_THIS_CARD_UNDER = re.compile(r"^(?:Place|Put) this (?:card|character) (?P<down>face[- ]?down )?(?:under|below) (?P<holder>.+?)"
                               r"(?P<down_after> face[- ]?down)?$", re.I)
 _FACE_DOWN_TAKE = re.compile(r"^Add (?P<n>all|\d+|the|a) face-?down cards? (?:under|below) this character (?:to|into) your hand$", re.I)
 _THIS_CARD = re.compile(r"^this (?:character|card)$", re.I)

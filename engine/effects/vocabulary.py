@@ -201,7 +201,7 @@ ACTION_PARAMETERS = {
     "use-limit": {"amount": INT, "name": STR},  # you can only use n cards of that name per turn
     "face-down-under": {"amount": INT, "zone": STR, "target": TARGET, "card": TARGET},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
     # zone "outside": the cards of your Outside Area `card` matches (up to its number) instead of `amount` cards; zone
-    # "this-card": this card itself (an [On Retire]'s, from the Outside Area) under the target
+    # "this-card": this card itself (an [On Retire]'s, from the Outside Area; else from the field) under the target
     # n face-down cards from under a matching character of yours (target; {"self": true}: this one) to under this one,
     # or (to) under another matching character of yours
     "face-down-move": {"amount": INT, "target": TARGET, "to": TARGET},

@@ -194,8 +194,8 @@ def _action_ok(action, timing) -> bool:
         return False
     if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
         return False  # "for each face-down card under this character": a character on the field
-    if kind == "face-down-under" and action.get("zone") == "this-card" and (timing != "on-retire" or "target" not in action):
-        return False  # "place this card face-down under <X>": the [On Retire] card, from the Outside Area
+    if kind == "face-down-under" and action.get("zone") == "this-card" and (timing == "main" or "target" not in action):
+        return False  # "place this card face-down under <X>": this character, or the [On Retire] card from the Outside Area
     if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
         return False  # an event has no "this character"
     if kind == "face-down-move" and "to" in action and not _target_ok(action["to"]):
@@ -1767,6 +1767,8 @@ def _take_raid_source(state, index, source, card) -> None:
 def _face_down_under(state, index, action, source, resolution):
     target = action.get("target")
     if target is not None:  # under the chosen character / "under 1 <X> on your area" (your strongest matching)
+        if action.get("zone") == "this-card" and not target.get("chosen"):
+            target = dict(target, other=True)  # (this character goes under another one)
         units = _pick(state, index, target, source, resolution)
         holder = units[0] if units else None
     else:
@@ -1774,6 +1776,14 @@ def _face_down_under(state, index, action, source, resolution):
     if holder is None or not _on_field(state, holder):
         return False
     seat = state.seats[index]
+    if action.get("zone") == "this-card":  # this character leaves the field to lie face-down under the other one
+        if source is None or holder is source or not _on_field(state, source):
+            return False
+        (seat.front if source in seat.front else seat.energy).remove(source)
+        placed: list = []
+        state._to_zone(seat, source, placed)  # (a raid source and face-down cards under it: the Outside Area)
+        holder.under = holder.under + tuple(placed)
+        return True
     if action.get("zone") == "outside":  # the matching cards of your Outside Area, the highest BP first
         placed = choose_cards(state, sorted(seat.outside, key=lambda c: -(state.table.bp[c] or 0)), action["card"])
         if action["card"].get("exactly") and len(placed) < action["card"].get("up_to", 1):
