@@ -76,7 +76,7 @@ COSTS = [
     (rf"\[Discard {N}\]", lambda m: {"kind": "place-from-hand-to-outside", "amount": int(m.group(1))}),
     (r"\[Retire this card\]", lambda m: {"kind": "retire-this-card"}),
 ]
-ONCE = re.compile(r"\[(?:\d+|Once) Per Turn\]", re.IGNORECASE)
+ONCE = re.compile(r"\[(?:\d+|Once) Per Turn\]|\((?:1|Once) Per Turn\)", re.IGNORECASE)
 
 SELF = {"self": True}
 DURATION = r"(?: (?:during|for) this turn)?"
