@@ -720,7 +720,19 @@ def _instead_value(value: str, action: dict) -> dict | None:
 
 
 def _condition(text: str):
-    """(condition, length) of a leading "If ..., " phrase, or None."""
+    """(condition, length) of a leading "If ..., " phrase, or None. "If <A> and <B>, ": both must hold, when each
+    reads as a condition of its own ("If there is a face-down card under this character and this character is
+    active")."""
+    first = _one_condition(text)
+    if first is None or text[:first[1]].endswith(", ") or not text[first[1]:].lower().startswith("and "):
+        return first
+    second = _condition("If " + text[first[1] + 4:])
+    if second is None or not text[:first[1] + second[1] + 1].endswith(", "):
+        return first
+    return {"kind": "all", "conditions": [first[0], second[0]]}, first[1] + second[1] + 1
+
+
+def _one_condition(text: str):
     for pattern, build in CONDITIONS:
         match = pattern.match(text)
         if match:
