@@ -246,3 +246,30 @@ def test_this_character_placed_face_down_under_another():
     state.apply((ACTIVATE, ENERGY, 0, 0))
     assert jumper not in me.energy and bare.under == (jumper.card,) and len(me.hand) == hand + 1  # +2 drawn, -1 placed
     check_invariants(state)
+
+
+def test_no_move_to_the_front_line_while_a_face_down_card_is_under_it():
+    """Card wording "This character cannot be played on the Front Line and cannot be moved to the Front Line if there
+    is a face-down card under this character." and "[Main] [When in Energy Line] [Rest this card] Place 1 face-down
+    card under this character to the Outside Area. Then, if there are no face-down cards under this character, set
+    this character to active and move it to the Front Line.": a card in the hand has nothing under it, so it may be
+    played to the Front Line; on the Energy Line with a face-down card it does not move until the last one is gone."""
+    text = ("This character cannot be played on the Front Line and cannot be moved to the Front Line if there is a "
+            "face-down card under this character.@[Main] [When in Energy Line] [Rest this card] Place 1 face-down card "
+            "under this character to the Outside Area. Then, if there are no face-down cards under this character, set "
+            "this character to active and move it to the Front Line.")
+    keeper = card("370", text=text)
+    state = _hand_state(keeper)
+    assert _plays(state) == {FRONT, ENERGY}
+    me = state.seats[0]
+    me.hand[:] = []
+    held = _put(state, keeper, "energy")
+    held.under = (me.deck.pop(), me.deck.pop())
+    state.phase = MOVE
+    assert not [action for action in state.legal_actions() if action[0] == MOVE_UP]
+    state.phase = MAIN
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    assert held in me.energy and len(held.under) == 1 and held.rested  # one left: it stays
+    held.rested = False
+    state.apply((ACTIVATE, ENERGY, 0, 0))
+    assert held in me.front and not held.under and not held.rested  # the last one gone: active, to the Front Line

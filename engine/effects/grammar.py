@@ -704,6 +704,9 @@ STANDALONE = [
     (r"The chosen characters? (?:does|do) not (?:set|become)(?: to)? active the next time (?:it|they) would",
      lambda m: [{"do": "stays-rested", "target": {"chosen": True}}]),
     (r"This character cannot move", lambda m: [{"do": "cannot-move"}]),
+    (r"Set this character (?:to|as) active and move (?:it|this character) to (?:the|your) (Front|Energy) Line",
+     lambda m: [{"do": "set-active", "target": {"self": True}},
+                {"do": "move-line", "to": m.group(1).lower(), "target": {"self": True}}]),
     # a Raid's required energy by the character it raids onto (seed 000 Raid Boost: the Raid card "satisfies the
     # card's Required Energy condition"): "When this character raids on a <X> card, reduce the required energy by 2",
     # "At the moment this card would raid a character with a face-down card under it, reduce this card's required

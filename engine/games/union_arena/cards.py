@@ -137,12 +137,14 @@ class CardTable:
             return texts[0] in self.traits[target]
         return any(all(text in name for text in texts) for name in self.names[target])
 
-    def entry_banned(self, card: int, line: int, moved: bool, by_your_effect: bool) -> bool:
+    def entry_banned(self, card: int, line: int, moved: bool, by_your_effect: bool, under: int = 0) -> bool:
         """Whether the card's own text forbids it to be played (moved: to be moved) to `line` (FRONT / ENERGY) now:
         "This card cannot be played on the Energy Line", "cannot be played to the Front Line or moved to the Front
-        Line", "can only be played on or moved to the Front Line using your effects" (then your effects may)."""
-        for banned, moves, your_effects_may in self.line_bans[card]:
-            if banned == line and (moves or not moved) and not (your_effects_may and by_your_effect):
+        Line", "can only be played on or moved to the Front Line using your effects" (then your effects may); "... if
+        there is a face-down card under this character" while `under` (its face-down cards) reaches that number."""
+        for banned, moves, your_effects_may, least_under in self.line_bans[card]:
+            if (banned == line and (moves or not moved) and not (your_effects_may and by_your_effect)
+                    and under >= least_under):
                 return True
         return False
 

@@ -110,8 +110,9 @@ class CardEffects:
         # (by your effect only, effect): "When this card is placed from your hand to the Outside Area (by your effect)"
         self.discarded: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
-        # (line, moves, your effects may): "This card cannot be played on the <line> (or moved to it)"; "can only be
-        # played on or moved to the <line> using your effects" (cannot-enter-line: CardTable.entry_banned)
+        # (line, moves, your effects may, face-down cards under it at least): "This card cannot be played on the <line>
+        # (or moved to it)"; "can only be played on or moved to the <line> using your effects"; "... if there is a
+        # face-down card under this character" (cannot-enter-line: CardTable.entry_banned)
         self.line_bans: list = []
         self.raid_only = False  # "This character can only be played by Raid": never played to a line itself
         # (amount, filter): "When this character raids on a <X> card, reduce the required energy by 2" (raid_reduction)
@@ -323,10 +324,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["raid-cost-reduction"] and condition is None and not is_event and _target_ok(actions[0]["onto"]):
             result.raid_reductions.append((actions[0]["amount"], actions[0]["onto"]))
             return True
-        if kinds == ["cannot-enter-line"] and condition is None and not is_event:
-            action = actions[0]
+        under = condition is not None and condition["kind"] == "face-down-under-this" and "at_most" not in condition
+        if kinds == ["cannot-enter-line"] and (condition is None or under) and not is_event:
+            action = actions[0]  # (a card in the hand has nothing under it: a face-down condition holds for moves)
             result.line_bans.append((FRONT if action["line"] == "front" else ENERGY, bool(action.get("moves")),
-                                     bool(action.get("your_effects_may"))))
+                                     bool(action.get("your_effects_may")), condition["amount"] if under else 0))
             return True
     if kinds == ["raid-only"] and timing in ("static", "continuous") and condition is None and not is_event:
         result.raid_only = True  # (seed 000 Raid Boost: the card goes onto a character, never to a line itself)
