@@ -273,3 +273,15 @@ def test_no_move_to_the_front_line_while_a_face_down_card_is_under_it():
     held.rested = False
     state.apply((ACTIVATE, ENERGY, 0, 0))
     assert held in me.front and not held.under and not held.rested  # the last one gone: active, to the Front Line
+
+
+def test_a_character_that_lowers_the_energy_of_a_raid_onto_it():
+    """Card wording "At the moment this character would be raided by an <X>, reduce the required energy of that card
+    by 2." (seed 000 Raid Boost: the Raid card's Required Energy condition, lower onto this character only)."""
+    welcoming = card("380", name="Pell Arden", text="At the moment this character would be raided by an <Orla Prime>, "
+                                                      "reduce the required energy of that card by 2.")
+    plain_base = card("381", name="Pell Arden")
+    raider = card("382", name="Orla Prime", bp=6000, required_energy=3, keywords=derive_keywords("[Raid] <Pell Arden>"))
+    state = _hand_state(raider, welcoming, plain_base, energy=(PLAIN,))  # 1 energy: 3 needed, 1 onto the welcoming one
+    state.seats[0].front[:] = [Unit(ids(state, plain_base)[0]), Unit(ids(state, welcoming)[0])]
+    assert [action for action in state.legal_actions() if action[0] in (PLAY, RAID)] == [(RAID, 0, FRONT, 1)]

@@ -208,7 +208,7 @@ CONDITIONS = [
 ]
 STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction", "renamed")
 STATIC_ACTIONS += ("also-energy",)  # issue 13.2: "also treated as having required energy of N"
-STATIC_ACTIONS += ("cannot-enter-line", "raid-cost-reduction")  # "This card cannot be played on the Energy Line"
+STATIC_ACTIONS += ("cannot-enter-line", "raid-cost-reduction", "raided-cost-reduction")  # "This card cannot be played on the Energy Line"
 TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?(?P<if>If [^,]+, )?This (?:character|card) "
                    r"gains (?:all )?(?:of )?"
                    r"the following effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) your "

@@ -390,6 +390,8 @@ ACTION_TEXT = {
     "cannot-move": lambda a: "this character cannot move",
     "raid-cost-reduction": lambda a: (f"this card's required energy is {a.get('amount', 0)} lower as it raids onto "
                                       f"{target_text(a.get('onto') or {}, 'character')}"),
+    "raided-cost-reduction": lambda a: (f"{target_text(a.get('by') or {}, 'card')} needs {a.get('amount', 0)} less required "
+                                        f"energy to raid onto this character"),
     "cannot-enter-line": lambda a: (f"this card can only be played{' or moved' if a.get('moves') else ''} to the "
                                     f"{a.get('line', 'front').title()} Line by your effects" if a.get("your_effects_may") else
                                     f"this card cannot be played{' or moved' if a.get('moves') else ''} to the "

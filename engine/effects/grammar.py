@@ -669,6 +669,14 @@ def _raid_onto_reduction(m) -> list | None:
     return [{"do": "raid-cost-reduction", "amount": int(m.group(2)), "onto": onto}] if onto else None
 
 
+def _raided_by_reduction(m) -> list | None:
+    parsed = parse_target("1 " + m.group("by"))
+    if parsed is None or parsed[1].strip() or {"side", "zone", "all", "other", "chosen", "self"} & set(parsed[0]):
+        return None
+    by = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    return [{"do": "raided-cost-reduction", "amount": int(m.group(2)), "by": by}] if by else None
+
+
 def _next_reduction(m):
     """"Reduce the AP cost of the next <X> you use from your hand by 1" (this turn)."""
     what = "ap" if m.group(1).lower().startswith("ap") else "energy"
@@ -714,6 +722,10 @@ STANDALONE = [
     (rf"(?:When this (?:character|card) raids on|At the moment this (?:character|card) would raid) (?:a |an )?(?P<onto>.+?), "
      rf"reduce (?:the|its|this card's) (?:required energy|energy requirement)(?: of this card)?(?: in your hand)? by {N}",
      lambda m: _raid_onto_reduction(m)),
+    # ... and by the character raided onto: "At the moment this character would be raided by an <X>, reduce the
+    # required energy of that card by 2"
+    (rf"At the moment this character would be raided (?:on )?by (?:a |an )?(?P<by>.+?), reduce the (?:required energy|energy "
+     rf"requirement) of that card by {N}", lambda m: _raided_by_reduction(m)),
     # the card's own lines (seed 000 Play Character cards, Move Phase): "This card cannot be played on the Energy
     # Line", "... to the Front Line or moved to the Front Line", "can only be played on or moved to the Front Line
     # using your effects"

@@ -147,6 +147,8 @@ ACTION_PARAMETERS = {
     "cannot-enter-line": {"line": STR, "moves": BOOL, "your_effects_may": BOOL},
     # static: this card's required energy is this much lower as it Raids onto a character `onto` matches
     "raid-cost-reduction": {"amount": INT, "onto": TARGET},
+    # static: a card `by` matches needs this much less required energy to Raid onto this character
+    "raided-cost-reduction": {"amount": INT, "by": TARGET},
     "energy-value-change": {"amount": INT},  # this card's required energy on the area counts this much higher
     "use-condition": {},  # static: the card can only be used (played) while the effect's condition holds
     "choose-tax": {"amount": INT},  # the opponent pays this much AP more to choose this character with an effect

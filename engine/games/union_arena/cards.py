@@ -30,7 +30,7 @@ class CardTable:
                  "raid", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
-                 "has_continuous", "any_energy_on_front", "line_bans", "raid_only")
+                 "has_continuous", "any_energy_on_front", "line_bans", "raid_only", "any_raided_reductions")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -38,6 +38,7 @@ class CardTable:
         self.any_hooks = False  # some card has effects at moments of the turn, or can gain abilities
         self.any_auras = False  # some card boosts all of its owner's characters
         self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
+        self.any_raided_reductions = False  # some character lowers the energy a Raid onto it needs
         self.any_negative_auras = False  # some card lowers the BP of all of its owner's characters
         # some card's continuous effect (its own, an aura, or an ability it gives) may lower BP as the position
         # changes: only then must BP 0 be checked after every action
@@ -121,6 +122,7 @@ class CardTable:
         self.effects.append(effects)
         self.line_bans.append(tuple(effects.line_bans))  # "This card cannot be played on the <line>": entry_banned
         self.raid_only.append(effects.raid_only)
+        self.any_raided_reductions = self.any_raided_reductions or bool(effects.raided_reductions)
         self.incomplete.append(not effects.complete)
         return card_id
 

@@ -86,7 +86,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded", "line_bans", "raid_only", "raid_reductions")
+                 "discarded", "line_bans", "raid_only", "raid_reductions", "raided_reductions")
 
     def __init__(self):
         self.on_play: list = []
@@ -117,6 +117,9 @@ class CardEffects:
         self.raid_only = False  # "This character can only be played by Raid": never played to a line itself
         # (amount, filter): "When this character raids on a <X> card, reduce the required energy by 2" (raid_reduction)
         self.raid_reductions: list = []
+        # (amount, filter): "At the moment this character would be raided by an <X>, reduce the required energy of that
+        # card by 2" (raid_reduction)
+        self.raided_reductions: list = []
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
@@ -323,6 +326,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return True
         if kinds == ["raid-cost-reduction"] and condition is None and not is_event and _target_ok(actions[0]["onto"]):
             result.raid_reductions.append((actions[0]["amount"], actions[0]["onto"]))
+            return True
+        if kinds == ["raided-cost-reduction"] and condition is None and not is_event and _target_ok(actions[0]["by"]):
+            result.raided_reductions.append((actions[0]["amount"], actions[0]["by"]))
             return True
         under = condition is not None and condition["kind"] == "face-down-under-this" and "at_most" not in condition
         if kinds == ["cannot-enter-line"] and (condition is None or under) and not is_event:
@@ -678,8 +684,11 @@ def required_energies(state, card, holder=None) -> tuple:
 
 def raid_reduction(state, card, unit) -> int:
     """How much lower `card`'s required energy is as it Raids onto `unit` ("When this character raids on a <X> card,
-    reduce the required energy by 2")."""
-    return sum(amount for amount, onto in state.table.effects[card].raid_reductions if _unit_matches(state, unit, onto))
+    reduce the required energy by 2"; the unit's "At the moment this character would be raided by an <X>, reduce the
+    required energy of that card by 2")."""
+    effects, under = state.table.effects[card], state.table.effects[unit.card]
+    return (sum(amount for amount, onto in effects.raid_reductions if _unit_matches(state, unit, onto)) if effects else 0) + \
+        (sum(amount for amount, by in under.raided_reductions if matches_card(state, card, by)) if under else 0)
 
 
 def _picked_matches(state, unit, target) -> bool:

@@ -78,7 +78,7 @@ class LegalMixin:
         if self._energy_ok(seat, card, need):
             return self._raid_targets(seat, card)
         effects = self.table.effects[card]
-        if effects is None or not effects.raid_reductions:
+        if not (effects is not None and effects.raid_reductions or self.table.any_raided_reductions):
             return []
         return [target for target in self._raid_targets(seat, card) if self._energy_ok(
             seat, card, max(0, need - raid_reduction(self, card, (seat.front if target[0] == FRONT else seat.energy)[target[1]])))]
@@ -146,8 +146,9 @@ class LegalMixin:
             if ap_cost > active_ap:
                 continue
             if need and (total if table.color[card] == 5 else by_color[table.color[card]] + by_color[5]) < need:
-                if effects is not None and effects.raid_reductions and not (effects.use_conditions and not
-                                                                            self.may_use(self.player, card)):
+                if (effects is not None and effects.raid_reductions or table.any_raided_reductions and table.raid[card]
+                        is not None) and not (effects is not None and effects.use_conditions
+                                              and not self.may_use(self.player, card)):
                     actions.extend((RAID, i, *target) for target in self._raid_targets_met(seat, card, need))
                 continue  # (only a Raid onto a character that lowers its required energy)
             if effects is not None and effects.use_conditions and not self.may_use(self.player, card):
