@@ -19,7 +19,16 @@ _KEYWORD_TOKEN = re.compile(
     r")\s*\]",
     re.IGNORECASE,
 )
-_RAID = re.compile(r"\[Raid\]\s*<\s*(?:(?P<trait>Trait)\s*:\s*)?(?P<target>[^>]+?)\s*>", re.IGNORECASE)
+# Raid targets (seed 000 Raid Boost: "The specified Character is written to the right of Raid"): a trait, one or
+# more names ("<A> / <B>", "<A> or <B>": any of them), or "Characters with "X" (and "Y") in their name" (each text
+# in the name: target_kind "name-has"); a bare name ("[Raid] Kisara") only as the whole clause
+_RAID_TRAIT = re.compile(r"^\[Raid\]\s*<\s*Trait\s*:\s*(?P<target>[^>]+?)\s*>", re.IGNORECASE)
+_RAID_NAME = r"<(?!\s*Trait\s*:)[^>]+>"
+_RAID_NAMES = re.compile(rf"^\[Raid\]\s*(?P<names>{_RAID_NAME}(?:\s*(?:/|,|or)\s*{_RAID_NAME})*)", re.IGNORECASE)
+_NAME_PART = rf"(?:\"[^\"]+\"|{_RAID_NAME})"
+_RAID_NAME_HAS = re.compile(rf"^\[Raid\]\s*Characters? with (?P<parts>{_NAME_PART}(?: and {_NAME_PART})*) in "
+                            r"(?:their|its|it's) names?\.?", re.IGNORECASE)
+_RAID_BARE_NAME = re.compile(r"^\[Raid\]\s*(?P<target>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3})\s*$")
 _DECK_LIMIT = [
     re.compile(r"(?:a deck|you) can (?:contain|have|include) up to (\d+) (?:copies|cards) (?:of|named)", re.I),
     re.compile(r"you can only have (\d+) (?:copies )?of this card in your deck", re.I),
@@ -48,11 +57,9 @@ def split_clauses(text: str | None) -> list[str]:
 def _keyword_only_clause(clause: str) -> list[dict] | None:
     found = []
     rest = clause
-    raid = _RAID.search(rest)
-    if raid and raid.start() == 0:
-        found.append({"name": "raid", "target": raid.group("target").strip(),
-                      "target_kind": "trait" if raid.group("trait") else "name"})
-        return found  # a Raid clause goes on with its own text; the keyword is the card's own
+    raid = raid_keyword(clause)
+    if raid:
+        return [raid[0]]  # a Raid clause goes on with its own text; the keyword is the card's own
     position = 0
     while True:
         match = _KEYWORD_TOKEN.match(rest, position)
@@ -66,6 +73,25 @@ def _keyword_only_clause(clause: str) -> list[dict] | None:
     if not found or (remainder and not remainder.startswith("(")):
         return None
     return found
+
+
+def raid_keyword(clause: str) -> tuple[dict, str] | None:
+    """The Raid keyword a clause starts with and the rest of the clause after its target, or None."""
+    trait = _RAID_TRAIT.match(clause)
+    if trait:
+        return {"name": "raid", "target": trait.group("target"), "target_kind": "trait"}, clause[trait.end():].strip()
+    names = _RAID_NAMES.match(clause)
+    if names:
+        target = "|".join(name.strip() for name in re.findall(r"<([^>]+)>", names.group("names")))
+        return {"name": "raid", "target": target, "target_kind": "name"}, clause[names.end():].strip()
+    name_has = _RAID_NAME_HAS.match(clause)
+    if name_has:
+        target = "|".join(part[1:-1].strip() for part in re.findall(_NAME_PART, name_has.group("parts")))
+        return {"name": "raid", "target": target, "target_kind": "name-has"}, clause[name_has.end():].strip()
+    bare = _RAID_BARE_NAME.match(clause)
+    if bare:
+        return {"name": "raid", "target": bare.group("target"), "target_kind": "name"}, ""
+    return None
 
 
 def _keyword_from_match(match: re.Match) -> dict:

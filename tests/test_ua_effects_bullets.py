@@ -153,14 +153,15 @@ def test_a_character_that_cannot_be_played_or_moved_to_the_front_line():
     the Energy Line only, never moved up in the Move Phase, and an effect that plays it "to your area" puts it on the
     Energy Line (seed 000 Move Phase; Raid Boost moves the raided character to the Front Line, so it is not raided)."""
     text = "This character cannot be played to the Front Line or moved to the Front Line."
-    assert compiled_effects(text) == [{"timing": "continuous", "actions": [{"do": "energy-line-only"}]}]
+    assert compiled_effects(text) == [{"timing": "static", "actions": [{"do": "cannot-enter-line", "line": "front",
+                                                                       "moves": True}]}]
     battery = card("B16", text=text)
     state = to_main(game([deck((battery, 8)), deck()], seed=87))
     me = _only_in_hand(state, battery)
     plays = [action for action in state.legal_actions() if action[0] == PLAY]
     assert plays and all(action[2] != FRONT for action in plays)
     state.apply(plays[0])
-    assert [u.card for u in me.energy] == [ids(state, battery)[0]] and not state.may_move(me.energy[0])
+    assert [u.card for u in me.energy] == [ids(state, battery)[0]] and not state.may_move_to(me.energy[0], FRONT)
     me.outside[:] = [pull(me, ids(state, battery)[0])]
     run_effects(state, 0, compiled_effects("Play up to 1 Character Card from your Outside Area to your area rested."), None)
     assert me.front == [] and len(me.energy) == 2

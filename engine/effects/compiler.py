@@ -25,7 +25,7 @@ from engine.effects.grammar import (
     verbs_on,
 )
 from engine.effects.vocabulary import ACTION_PARAMETERS
-from engine.union_arena_text import derive_deck_limit, is_keyword_clause, split_clauses
+from engine.union_arena_text import derive_deck_limit, is_keyword_clause, raid_keyword, split_clauses
 
 N = r"(\d+)"
 NAME = r"<([^>]+)>"
@@ -34,7 +34,7 @@ TIMINGS = [
     (r"\[On Play\]", "on-play"), (r"\[When Attacking\]", "when-attacking"), (r"\[On Block\]", "when-blocking"),
     (r"\[When Blocking\]", "when-blocking"), (r"\[On Retire\]", "on-retire"), (r"\[Your Turn\]", "during-your-turn"),
     (r"\[Opponent's Turn\]", "during-opponents-turn"), (r"\[Main\]", "activate-main"),
-    (r"\[Activate: Main\]", "activate-main"), (r"\[When in Front ?line\]", "when-in-front-line"),
+    (r"\[Activate:? Main\]", "activate-main"), (r"\[When in Front ?line\]", "when-in-front-line"),
     (r"\[When in Energy Line\]", "when-in-energy-line"), (r"\[Trigger\]", "trigger"),
 ]
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
@@ -63,7 +63,7 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When (?:a|one of your) characters? (?:from|on) your area attacks and wins (?:a|the) battle,? ", "when-yours-wins-battle"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is| is) blocked,? ", "when-attack-blocked"),
     (r"^When this character moves from (?:the )?Front Line to (?:the )?Energy Line,? ", "when-moved-to-energy-line"),
-    (r"^At the end of this character's attack,? ", "end-of-attack"),
+    (r"^(?:At the end of this character's attack|When this character's attack ends),? ", "end-of-attack"),
     (r"^At the end of your Attack Phase,? ", "end-of-attack-phase"),
     (r"^At the end of (?:your|the) Main Phase,? ", "end-of-main-phase"),
     (r"^When this character (?:blocks and )?wins? (?:a|in|the) battle,? ", "when-wins-battle"),
@@ -81,7 +81,7 @@ COSTS = [
     (rf"\[Discard {N}\]", lambda m: {"kind": "place-from-hand-to-outside", "amount": int(m.group(1))}),
     (r"\[Retire this card\]", lambda m: {"kind": "retire-this-card"}),
 ]
-ONCE = re.compile(r"\[(?:\d+ ?|Once )Per Turn\]\)?", re.IGNORECASE)  # ("[1Per Turn]"; "[1 Per Turn])": a stray bracket)
+ONCE = re.compile(r"\[(?:\d+ ?|Once )Per Turn\]\)?|\((?:1|Once) Per Turn\)", re.IGNORECASE)  # ("[1Per Turn]"; "[1 Per Turn])": a stray bracket)
 
 SELF = {"self": True}
 DURATION = r"(?: (?:during|for) this turn)?"
@@ -239,6 +239,7 @@ CONDITIONS = [
 ]
 STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction", "renamed")
 STATIC_ACTIONS += ("also-energy", "any-color-energy")  # issue 13.2: "also treated as having required energy of N"
+STATIC_ACTIONS += ("cannot-enter-line", "raid-cost-reduction", "raided-cost-reduction")  # "This card cannot be played on the Energy Line"
 TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?(?P<if>If [^,]+, )?This (?:character|card) "
                    r"gains (?:all )?(?:of )?"
                    r"the following effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) your "
@@ -909,7 +910,7 @@ def _take_costs(text: str, effect: dict, costs: list) -> str:
 CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-line-size", "cannot-move", "raid-only", "cannot-be-blocked-by-bp-at-most", "cannot-be-blocked-by-bp-at-least", "must-be-blocked", "cannot-be-retired",
                       "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen", "immune-bp-reduction"}
 CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement"}  # issue 13.2: protection, replacement effects
-CONTINUOUS_ACTIONS |= {"cannot-become-active", "energy-line-only"}  # "This character cannot become active"
+CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become active"
 
 
 def _untimed(actions: list) -> str:
@@ -1163,7 +1164,8 @@ def compile_card_text(text: str | None) -> CompiledText:
     while position < len(clauses):
         clause, origin = clauses[position], origins[position]
         position += 1
-        if is_keyword_clause(clause) or re.match(r"^\[Raid\]\s*(?:<[^>]+>(?:\s*/\s*<[^>]+>)*|Characters with \"[^\"]+\" in their name)\s*$", clause):
+        raid = raid_keyword(clause.strip())
+        if is_keyword_clause(clause) or (raid and not raid[1]):  # the card's Raid keyword alone: a card field
             continue
         if _RESOLVED_IN_ANY_ORDER.fullmatch(clause.strip()) and result.effects and \
                 result.effects[-1]["timing"] == "when-raided-on":

@@ -154,6 +154,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " with no face-down card under it"
     if target.get("rested_by_you"):
         text += " that changed from active to rest by your effect this turn"
+    if target.get("face_down"):
+        text += " with a face-down card under it"
     return text
 
 
@@ -407,8 +409,15 @@ ACTION_TEXT = {
                              + " of: " + " / ".join(_actions_text([option]) for option in a.get("options", []))),
     "choose": lambda a: f"choose {_target(a, 'card')}",
     "raid-only": lambda a: "this card can only be played by Raid",
-    "energy-line-only": lambda a: "this character cannot be played to or moved to the Front Line",
     "cannot-move": lambda a: "this character cannot move",
+    "raid-cost-reduction": lambda a: (f"this card's required energy is {a.get('amount', 0)} lower as it raids onto "
+                                      f"{target_text(a.get('onto') or {}, 'character')}"),
+    "raided-cost-reduction": lambda a: (f"{target_text(a.get('by') or {}, 'card')} needs {a.get('amount', 0)} less required "
+                                        f"energy to raid onto this character"),
+    "cannot-enter-line": lambda a: (f"this card can only be played{' or moved' if a.get('moves') else ''} to the "
+                                    f"{a.get('line', 'front').title()} Line by your effects" if a.get("your_effects_may") else
+                                    f"this card cannot be played{' or moved' if a.get('moves') else ''} to the "
+                                    f"{a.get('line', 'front').title()} Line"),
     "energy-value-change": lambda a: f"this card counts as {_signed(a.get('amount', 0))} required energy on the area",
     "use-condition": lambda a: "this card can only be used while the condition holds",
     "choose-tax": lambda a: f"your opponent pays {a.get('amount', 1)} more AP to choose this character with an effect",
@@ -486,6 +495,9 @@ ACTION_TEXT = {
     "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",
     "face-down-under": lambda a: ((f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under "
                                    if a.get("zone") == "hand" else
+                                   f"place {target_text(a.get('card') or {}, 'card')} from your Outside Area face-down under "
+                                   if a.get("zone") == "outside" else "place this card face-down under "
+                                   if a.get("zone") == "this-card" else
                                    f"place the top {_plural(a.get('amount', 1), 'card')} of your deck face-down under ")
                                   + (_target(a) if a.get("target") else "this character")),
     "face-down-move": lambda a: (f"move {_plural(a.get('amount', 1), 'face-down card')} from under {_target(a)} to under "

@@ -270,6 +270,7 @@ _NORMALISE = [
     # "If your opponent has [purple] or [red] card (on their field)": a card of those colours on the opponent's area
     (r"(?i)\bIf your opponent has (?:an? |any )?((?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) "
      r"cards?(?: (?:on|in) (?:their|your opponent's) (?:field|area))?,", r"If there is a \1 card on your opponent's area,"),
+    (r"(?i)\bcharater\b", "character"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -363,6 +364,8 @@ _WITH = [
     (re.compile(r"^,?\s*with (?:a )?(?:BP (?:(?P<eq>equal (?:to )?or less(?: than)?|less than or equal to)|(?:less|lower) than)|"
                 r"(?:less|lower) BP than) this (?:character|card)(?:'s(?: BP)?)?(?=[ ,.]|$)", re.I),
      lambda m, t: t.update({"bp_max_this": 0 if m.group("eq") else -1})),
+    (re.compile(r"^,?\s*(?:with|that has) an? face[- ]?down cards? (?:under (?:it|them)|below(?: (?:it|them))?)", re.I),
+     lambda m, t: t.update({"face_down": True})),
     # a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your
     # area x1000" / "with a BP equal to or less than 1000 x the total number of <X> in your area"
     (re.compile(_BP_COUNT + r"(?P<counted>.+?),? ?[x×] ?(?P<per>\d+)(?=[ ,.]|$)", re.I), lambda m, t: _bp_max_count(m, t)),
@@ -648,6 +651,10 @@ _VERBS = [
     (re.compile(rf"^(?:place|put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?:it|them|that character|"
                 r"the chosen character)(?: face[- ]?down)?$", re.I),
      lambda m, t: [{"do": "face-down-under", **_face_down_source(m), "target": t}]),
+    # "Choose 1 <X> on your area and place this card face-down under it": this card leaves the field to lie under it
+    (re.compile(r"^(?:place|put) this (?:card|character) (?:face[- ]?down )?(?:under|below) (?:it|that character|the chosen "
+                r"character)(?: face[- ]?down)?$", re.I),
+     lambda m, t: [{"do": "face-down-under", "zone": "this-card", "target": t}] if "face" in m.group(0).lower() else None),
     (re.compile(r"^retire (?:it|them|that character|the chosen character)$", re.I), lambda m, t: [{"do": "retire", "target": t}]),
     # "place the top card of the character in Raid State to the Outside Area" / "return the top card of the character
     # in Raid State to your hand": the Raid card on top leaves, the card under it stays a character (raid-top-to)
@@ -801,6 +808,22 @@ def _subject(sentence: str) -> list | None:
 
 
 # --- stand-alone actions -----------------------------------------------------------------------
+def _raid_onto_reduction(m) -> list | None:
+    parsed = parse_target("1 " + m.group("onto"))
+    if parsed is None or parsed[1].strip() or {"side", "zone", "all", "other", "chosen", "self"} & set(parsed[0]):
+        return None
+    onto = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    return [{"do": "raid-cost-reduction", "amount": int(m.group(2)), "onto": onto}] if onto else None
+
+
+def _raided_by_reduction(m) -> list | None:
+    parsed = parse_target("1 " + m.group("by"))
+    if parsed is None or parsed[1].strip() or {"side", "zone", "all", "other", "chosen", "self"} & set(parsed[0]):
+        return None
+    by = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    return [{"do": "raided-cost-reduction", "amount": int(m.group(2)), "by": by}] if by else None
+
+
 def _next_reduction(m):
     """"Reduce the AP cost of the next <X> you use from your hand by 1" (this turn)."""
     what = "ap" if m.group(1).lower().startswith("ap") else "energy"
@@ -844,9 +867,29 @@ STANDALONE = [
     (r"The chosen characters? (?:does|do) not (?:set|become)(?: to)? active the next time (?:it|they) would",
      lambda m: [{"do": "stays-rested", "target": {"chosen": True}}]),
     (r"This character cannot move", lambda m: [{"do": "cannot-move"}]),
-    # "cannot be played to the Front Line or moved to the Front Line": only ever on the Energy Line
-    (r"This (?:character|card) cannot be played (?:to|on) (?:the|your) Front Line (?:or|and cannot) (?:be )?moved? to "
-     r"(?:the|your) Front Line", lambda m: [{"do": "energy-line-only"}]),
+    (r"Set this character (?:to|as) active and move (?:it|this character) to (?:the|your) (Front|Energy) Line",
+     lambda m: [{"do": "set-active", "target": {"self": True}},
+                {"do": "move-line", "to": m.group(1).lower(), "target": {"self": True}}]),
+    # a Raid's required energy by the character it raids onto (seed 000 Raid Boost: the Raid card "satisfies the
+    # card's Required Energy condition"): "When this character raids on a <X> card, reduce the required energy by 2",
+    # "At the moment this card would raid a character with a face-down card under it, reduce this card's required
+    # energy in your hand by 2"
+    (rf"(?:When this (?:character|card) raids on|At the moment this (?:character|card) would raid) (?:a |an )?(?P<onto>.+?), "
+     rf"reduce (?:the|its|this card's) (?:required energy|energy requirement)(?: of this card)?(?: in your hand)? by {N}",
+     lambda m: _raid_onto_reduction(m)),
+    # ... and by the character raided onto: "At the moment this character would be raided by an <X>, reduce the
+    # required energy of that card by 2"
+    (rf"At the moment this character would be raided (?:on )?by (?:a |an )?(?P<by>.+?), reduce the (?:required energy|energy "
+     rf"requirement) of that card by {N}", lambda m: _raided_by_reduction(m)),
+    # the card's own lines (seed 000 Play Character cards, Move Phase): "This card cannot be played on the Energy
+    # Line", "... to the Front Line or moved to the Front Line", "can only be played on or moved to the Front Line
+    # using your effects"
+    (r"This (?:card|character) cannot be played (?:on|to|in) (?:the|your) (Front|Energy) Line(?P<moves> (?:or|and "
+     r"cannot) (?:be )?(?:moved|move) to (?:the|your) \1 Line)?",
+     lambda m: [{"do": "cannot-enter-line", "line": m.group(1).lower(), **({"moves": True} if m.group("moves") else {})}]),
+    (r"This (?:card|character) can only be played (?:on|to) or moved to (?:the|your) (Front|Energy) Line (?:using|by) "
+     r"your (?:own )?effects?",
+     lambda m: [{"do": "cannot-enter-line", "line": m.group(1).lower(), "moves": True, "your_effects_may": True}]),
     (rf"You can only use {N} <([^>]+)> per turn", lambda m: [{"do": "use-limit", "amount": int(m.group(1)), "name": m.group(2)}]),
     (r"You can only use <([^>]+)> once per turn", lambda m: [{"do": "use-limit", "amount": 1, "name": m.group(1).strip()}]),
     (r"(?:Place|Put) the top card of your deck face-?down under this character",
@@ -894,8 +937,9 @@ STANDALONE = [
     (r"(?:Place|Put) (?:them|those cards) (?:on|at) (?:the )?top of your deck in any order", lambda m: [{"do": "looked-to", "where": "top"}]),
     (rf"(?:Place|Put) up to {N} (?:cards? )?(?:among them|of them) (?:on|at) (?:the )?top of your deck(?: in any order)? and (?:place |put )?the (?:remaining|rest)(?: cards)? (?:at|on|to) the bottom of your deck(?: in any order)?",
      lambda m: [{"do": "looked-to", "where": "top-or-bottom", "top_at_most": int(m.group(1))}]),
-    (r"This character cannot be played unless by Raid", lambda m: [{"do": "raid-only"}]),
-    (r"(?:Place|Put) (up to )?(\d+ )?cards? from the top of your deck (?:to|in|into) the (Outside Area|Remove Area)",
+    (r"This (?:character|card) (?:cannot be played (?:unless|other than|except) by (?:Raid|raiding)|can only be played "
+     r"by (?:Raid|raiding))", lambda m: [{"do": "raid-only"}]),
+    (r"(?:Place|Put) (up to )?(\d+ )?cards? from the top of your deck (?:to|in|into) (?:the|your) (Outside Area|Remove Area)",
      lambda m: [{"do": "mill", "amount": int(m.group(2) or 1), **({"optional": True} if m.group(1) else {}),
                  **({"to": "remove"} if "Remove" in m.group(3) else {})}]),
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
@@ -966,8 +1010,8 @@ STANDALONE = [
      lambda m: [{"do": "looked-to", "where": "top-or-outside" if "Outside" in m.group(1) else "top-or-bottom"}]),
     (r"(?:Place|Put) any number of (?:them|the cards) (?:on|at) (?:the )?top and (?:the )?bottom of your deck in any order",
      lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),
-    (r"Place the top card of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": 1}]),
-    (rf"Place the top {N} cards of your deck (?:to|in|into) the Outside Area", lambda m: [{"do": "mill", "amount": int(m.group(1))}]),
+    (r"Place the top card of your deck (?:to|in|into) (?:the|your) Outside Area", lambda m: [{"do": "mill", "amount": 1}]),
+    (rf"Place the top {N} cards of your deck (?:to|in|into) (?:the|your) Outside Area", lambda m: [{"do": "mill", "amount": int(m.group(1))}]),
     (r"(?:Place|Put) this (?:card|character) (?:to|in|into) the Remove Area", lambda m: [{"do": "to-remove", "target": {"self": True}}]),
     (r"(?:Add|Return) this (?:card|character)(?: from (?:the|your) Outside Area)? to your hand", lambda m: [{"do": "return-to-hand", "target": {"self": True}}]),
     (rf"Reduce this card's required energy on your area and as a raid source by {N}",
@@ -1256,10 +1300,16 @@ def _swap_positions(sentence: str) -> list | None:
 
 _FACE_DOWN_UNDER = re.compile(rf"^(?:Place|Put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?P<target>.*?)"
                               r"(?: face[- ]?down)?$", re.I)
-_FACE_DOWN_MOVE = re.compile(r"^Move (\d+|the|a) face-?down cards? (?:under|below|from under) (?P<giver>.+?) to (?:under )?"
-                             r"(?P<taker>.+?)$", re.I)
+_FACE_DOWN_MOVE = re.compile(r"^Move (\d+|the|a) face-?down cards? (?:under|below|from under) (?P<giver>.+?) (?:to (?:under )?|"
+                             r"under )(?P<taker>.+?)$", re.I)
 _FACE_DOWN_AWAY = re.compile(r"^(?:Place|Put) (?P<total>a total of )?(?P<n>\d+|the|a) face-?down cards? (?:under|below) (?P<holder>.+?) "
                              r"(?:to|in|into) (?:the|your) Outside Area$", re.I)
+# "Place up to 1 <X> card from your Outside Area face-down under this character / under a <Y> on your area"
+_FACE_DOWN_REVIVED = re.compile(r"^(?:Place|Put) (?P<cards>.+?) (?:from|on|in) your Outside Area (?P<down>face[- ]?down )?"
+                                r"(?:under|below) (?P<holder>.+?)(?P<down_after> face[- ]?down)?$", re.I)
+# "[On Retire] You may place this card face-down under a <X> on your area": the retired card itself
+_THIS_CARD_UNDER = re.compile(r"^(?:Place|Put) this (?:card|character) (?P<down>face[- ]?down )?(?:under|below) (?P<holder>.+?)"
+                              r"(?P<down_after> face[- ]?down)?$", re.I)
 _FACE_DOWN_TAKE = re.compile(r"^Add (?P<n>all|\d+|the|a) face-?down cards? (?:under|below) this character (?:to|into) your hand$", re.I)
 _THIS_CARD = re.compile(r"^this (?:character|card)$", re.I)
 _CHOSEN = re.compile(r"^(?:it|them|that character|the chosen character)$", re.I)
@@ -1292,6 +1342,8 @@ def _face_down_other(sentence: str) -> list | None:
     "place 1 face-down card under a <X> on your Front Line to the Outside Area", "add all face-down cards under this
     character to your hand"."""
     m = _FACE_DOWN_UNDER.match(sentence)
+    if m and _THIS_CARD.match(m.group("target")) and re.search(r"face[- ]?down", sentence, re.I):
+        return [{"do": "face-down-under", **_face_down_source(m)}]  # "1 card from your hand face-down under this character"
     if m and not _THIS_CARD.match(m.group("target")):
         if _CHOSEN.match(m.group("target")):  # "under the chosen character": the card picked before
             return [{"do": "face-down-under", **_face_down_source(m), "target": {"chosen": True}}]
@@ -1299,6 +1351,24 @@ def _face_down_other(sentence: str) -> list | None:
         if target is None or target.get("all"):
             return None
         return [{"do": "face-down-under", **_face_down_source(m), "target": target}]
+    m = _THIS_CARD_UNDER.match(sentence)
+    if m and (m.group("down") or m.group("down_after")):
+        holder = _yours(m.group("holder"))
+        if holder is None or holder.get("all") or _THIS_CARD.match(m.group("holder")):
+            return None
+        return [{"do": "face-down-under", "zone": "this-card", "target": holder}]
+    m = _FACE_DOWN_REVIVED.match(sentence)
+    if m and (m.group("down") or m.group("down_after")):
+        cards = parse_target(m.group("cards"))
+        if cards is None or cards[1].strip() or {"side", "zone", "all", "self", "chosen"} & set(cards[0]):
+            return None
+        action = {"do": "face-down-under", "zone": "outside", "card": cards[0]}
+        if _THIS_CARD.match(m.group("holder")):
+            return [action]
+        holder = _CHOSEN.match(m.group("holder")) and {"chosen": True} or _yours(m.group("holder"))
+        if holder is None or holder.get("all"):
+            return None
+        return [dict(action, target=holder)]
     m = _FACE_DOWN_MOVE.match(sentence)
     if m:
         giver = {"self": True} if _THIS_CARD.match(m.group("giver")) else _yours(m.group("giver"))
@@ -1489,16 +1559,20 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this character was played (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "played-this-turn"}, m.end()
-    m = re.match(r"^If there is (?:a |an )?(?:empty )?space on your (opponent's )?Front Line,? ", text, re.I)
-    if m:
-        return {"kind": "cards-in-zone", "side": "opponents" if m.group(1) else "yours", "zone": "front", "at_most": 3}, m.end()
+    m = re.match(r"^If there is (?P<no>no )?(?:a |an )?(?:empty )?space on (?P<whose>your|your opponent's) (?P<line>Front|Energy) "
+                 r"Line,? ", text, re.I) or re.match(r"^If (?P<whose>your|your opponent's) (?P<line>Front|Energy) Line is "
+                                                     r"(?P<no>full),? ", text, re.I)
+    if m:  # a line holds at most 4 cards (seed 000 Play Character cards)
+        side = "yours" if m.group("whose").lower() == "your" else "opponents"
+        full = {"at_least": 4} if m.group("no") else {"at_most": 3}
+        return {"kind": "cards-in-zone", "side": side, "zone": m.group("line").lower(), **full}, m.end()
     m = re.match(r"^If there (?:is an?|are (\d+) or more) face-?down cards? (?:under|below) this character,? ", text, re.I)
     if m:
         return {"kind": "face-down-under-this", "amount": int(m.group(1) or 1)}, m.end()
     m = re.match(r"^If there (?:is|are) (\d+) or (?:less|fewer) face[- ]?down cards? (?:under|below) this character,? ", text, re.I)
     if m:  # issue 13.2: face-down cards under a character
         return {"kind": "face-down-under-this", "amount": 0, "at_most": int(m.group(1))}, m.end()
-    m = re.match(r"^If there (?:are )?no face[- ]?down cards? (?:under|below) this character,? ", text, re.I)
+    m = re.match(r"^If there (?:is |are )?no face[- ]?down cards? (?:under|below) this character,? ", text, re.I)
     if m:
         return {"kind": "face-down-under-this", "amount": 0, "at_most": 0}, m.end()
     m = re.match(r"^If you(?:'ve| have) used (?:a|an|(\d+) or more) (?:cards?|Character Cards?|Event Cards?) with "
@@ -1517,6 +1591,12 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
         if parsed is not None and not parsed[1].strip():
             target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
             return {"kind": "retired-this-turn", "filter": target}, m.end()
+    m = re.match(r"^If this character is (?:on|in) the same (?:line|lane) as (?P<who>[^,]+), ", text, re.I)
+    if m:  # "If this character is on the same line as <A> or <B>": one of them on this character's line
+        parsed = parse_target("1 " + re.sub(r"^(?:a|an) ", "", m.group("who")))
+        if parsed is not None and not parsed[1].strip() and not {"side", "zone", "all", "chosen", "self"} & set(parsed[0]):
+            wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+            return {"kind": "same-line", "filter": wanted, "at_least": 1}, m.end()
     m = re.match(r"^If you have (\d+) or (more|less) generated energy,? ", text, re.I)
     if m:
         return {"kind": "generated-energy-at-" + ("least" if m.group(2).lower() == "more" else "most"),
@@ -1690,6 +1770,9 @@ def _card_is(words: str) -> dict | None:
         return {"raided": True}
     if re.fullmatch(_RESTED_BY_YOU, words, re.I):  # "If the chosen character changed from active to rest by your effect"
         return {"rested_by_you": True}
+    m = re.fullmatch(r"has (?P<no>no )?(?:an? )?face[- ]?down cards? (?:under|below) it", words, re.I)
+    if m:  # "If the chosen character has a face-down card under it"
+        return {"no_face_down" if m.group("no") else "face_down": True}
     m = re.fullmatch(r"(?:is|was|has|have|had) (.+)", words, re.I)
     if m:
         phrase = m.group(1)

@@ -158,8 +158,14 @@ ACTION_PARAMETERS = {
     "choose-one": {"options": ACTIONS, "count": INT, "no_repeat": STR},
     "choose": {"target": TARGET},  # pick cards for the actions after it ("It gets ...")
     "raid-only": {},
-    "energy-line-only": {},  # "cannot be played to the Front Line or moved to the Front Line"
     "cannot-move": {},
+    # static: this card cannot be played to the line ("front" / "energy"), nor (moves) moved to it; your_effects_may:
+    # "can only be played on or moved to <line> using your effects"
+    "cannot-enter-line": {"line": STR, "moves": BOOL, "your_effects_may": BOOL},
+    # static: this card's required energy is this much lower as it Raids onto a character `onto` matches
+    "raid-cost-reduction": {"amount": INT, "onto": TARGET},
+    # static: a card `by` matches needs this much less required energy to Raid onto this character
+    "raided-cost-reduction": {"amount": INT, "by": TARGET},
     "energy-value-change": {"amount": INT},  # this card's required energy on the area counts this much higher
     # "Choose 1 <X> card on your area, during this turn, its required energy is 2 higher": the chosen card's required
     # energy on the area counts this much higher for the duration
@@ -224,7 +230,9 @@ ACTION_PARAMETERS = {
     # move it to the Energy Line (to: "energy") / place N cards from your hand to the Outside Area (discard: N) instead"
     "retire-replacement": {"by": STR, "to": STR, "discard": INT},  # this card cannot be removed from the field (retired, returned, placed) by them
     "use-limit": {"amount": INT, "name": STR},  # you can only use n cards of that name per turn
-    "face-down-under": {"amount": INT, "zone": STR, "target": TARGET},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
+    "face-down-under": {"amount": INT, "zone": STR, "target": TARGET, "card": TARGET},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
+    # zone "outside": the cards of your Outside Area `card` matches (up to its number) instead of `amount` cards; zone
+    # "this-card": this card itself (an [On Retire]'s, from the Outside Area; else from the field) under the target
     # n face-down cards from under a matching character of yours (target; {"self": true}: this one) to under this one,
     # or (to) under another matching character of yours
     "face-down-move": {"amount": INT, "target": TARGET, "to": TARGET},
@@ -261,6 +269,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # rested_by_you: a character of yours that "changed from active to rest by your effect during this turn"
                  "rested_by_you": BOOL,
                  "generated_max": INT,  # generated_max: a printed generated energy of at most that ("a Field Card with generated energy of 1 or less")
+                 "face_down": BOOL,  # face_down: a character with a face-down card under it
                  # "with BP equal or less than the number of <X> cards on your area x1000": a BP
                  # limit of bp_max_per times the number of cards bp_max_count matches (a target: side, zone, filters)
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by

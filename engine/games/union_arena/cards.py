@@ -14,6 +14,9 @@ TYPES = {"character": CHARACTER, "field": FIELD, "event": EVENT, "ap": AP}
 COLORS = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4, "all": 5}
 ALL_COLORS = 5
 T_NONE, T_DRAW, T_GET, T_ACTIVE, T_RAID, T_COLOR, T_SPECIAL, T_FINAL = range(8)
+# the kinds of Raid target (a card's raid: (kind, texts)): one of the names, the trait, or each text in the name
+RAID_NAME, RAID_TRAIT, RAID_NAME_HAS = range(3)
+RAID_KINDS = {"name": RAID_NAME, "trait": RAID_TRAIT, "name-has": RAID_NAME_HAS}
 TRIGGERS = {"none": T_NONE, "draw": T_DRAW, "get": T_GET, "active": T_ACTIVE, "raid": T_RAID, "color": T_COLOR,
             "special": T_SPECIAL, "final": T_FINAL}
 
@@ -24,11 +27,11 @@ class CardTable:
 
     __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
-                 "raid_name", "raid_trait", "name", "names", "traits", "identity", "incomplete", "effects",
+                 "raid", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
                  "any_chosen_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
-                 "has_continuous", "any_energy_on_front", "need_color")
+                 "has_continuous", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -37,6 +40,7 @@ class CardTable:
         self.any_chosen_hooks = False  # some card reacts when an effect chooses it (CardEffects.when_chosen)
         self.any_auras = False  # some card boosts all of its owner's characters
         self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
+        self.any_raided_reductions = False  # some character lowers the energy a Raid onto it needs
         self.any_negative_auras = False  # some card lowers the BP of all of its owner's characters
         # some card's continuous effect (its own, an aura, or an ability it gives) may lower BP as the position
         # changes: only then must BP 0 be checked after every action
@@ -54,8 +58,7 @@ class CardTable:
                 getattr(self, slot).append(0)
             for slot in ("step", "snipe", "double_attack", "double_block", "negate_impact", "incomplete"):
                 getattr(self, slot).append(False)
-            self.raid_name.append(None)
-            self.raid_trait.append(None)
+            self.raid.append(None)
             self.name.append("")
             self.names.append(frozenset())
             self.energy_also.append(())
@@ -69,6 +72,8 @@ class CardTable:
             self.traits.append(frozenset())
             self.identity.append("")
             self.effects.append(None)
+            self.line_bans.append(())
+            self.raid_only.append(False)
             return card_id
         keywords = {k["name"]: k for k in record.get("keywords") or []}
         self.type.append(TYPES.get(record.type, EVENT))
@@ -88,8 +93,7 @@ class CardTable:
         self.damage_plus.append(keywords.get("damage-plus", {}).get("value", 0))
         self.negate_impact.append("negate-impact" in keywords)
         raid = keywords.get("raid")
-        self.raid_name.append(raid["target"] if raid and raid.get("target_kind", "name") == "name" else None)
-        self.raid_trait.append(raid["target"] if raid and raid.get("target_kind") == "trait" else None)
+        self.raid.append((RAID_KINDS[raid.get("target_kind", "name")], tuple(raid["target"].split("|"))) if raid else None)
         self.name.append(record.name)
         self.traits.append(frozenset(record.get("traits") or ()))
         self.identity.append(record.identity)
@@ -121,8 +125,35 @@ class CardTable:
         # the colour of energy its required energy asks for: its own, or any (ALL_COLORS) when it says so
         self.need_color.append(ALL_COLORS if effects.any_color_energy else self.color[-1])
         self.effects.append(effects)
+        self.line_bans.append(tuple(effects.line_bans))  # "This card cannot be played on the <line>": entry_banned
+        self.raid_only.append(effects.raid_only)
+        self.any_raided_reductions = self.any_raided_reductions or bool(effects.raided_reductions)
         self.incomplete.append(not effects.complete)
         return card_id
+
+    def raids_onto(self, card: int, target: int) -> bool:
+        """Whether `card` may Raid onto the character `target` (seed 000 Raid Boost: the specified Character that
+        does not have Raid)."""
+        raid = self.raid[card]
+        if raid is None or self.type[target] != CHARACTER or self.raid[target] is not None:
+            return False
+        kind, texts = raid
+        if kind == RAID_NAME:
+            return not self.names[target].isdisjoint(texts)
+        if kind == RAID_TRAIT:
+            return texts[0] in self.traits[target]
+        return any(all(text in name for text in texts) for name in self.names[target])
+
+    def entry_banned(self, card: int, line: int, moved: bool, by_your_effect: bool, under: int = 0) -> bool:
+        """Whether the card's own text forbids it to be played (moved: to be moved) to `line` (FRONT / ENERGY) now:
+        "This card cannot be played on the Energy Line", "cannot be played to the Front Line or moved to the Front
+        Line", "can only be played on or moved to the Front Line using your effects" (then your effects may); "... if
+        there is a face-down card under this character" while `under` (its face-down cards) reaches that number."""
+        for banned, moves, your_effects_may, least_under in self.line_bans[card]:
+            if (banned == line and (moves or not moved) and not (your_effects_may and by_your_effect)
+                    and under >= least_under):
+                return True
+        return False
 
 
 def has_unsimulated_text(record: CardRecord) -> bool:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from engine.effects.compiler import compile_card_text
 from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
 from engine.games.union_arena.board import Unit
-from engine.games.union_arena.constants import ATTACK, BATTLE, FRONT, MAIN
+from engine.games.union_arena.constants import ATTACK, BATTLE, ENERGY, FRONT, MAIN
 
 CHARACTER, FIELD, EVENT = 0, 1, 2  # engine.games.union_arena.cards type codes (kept here to avoid a cycle)
 COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
@@ -57,7 +57,7 @@ KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-a
 LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside", "remove"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
-                 "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "bp_max_count",
+                 "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "raided", "trigger", "rested_by_you", "generated_max"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
@@ -95,7 +95,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded", "when_chosen", "raid_only", "energy_only")
+                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions")
 
     def __init__(self):
         self.on_play: list = []
@@ -123,13 +123,19 @@ class CardEffects:
         self.when_chosen: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.any_color_energy = False  # "The color and energy required for this card are treated as all colors"
+        # (line, moves, your effects may, face-down cards under it at least): "This card cannot be played on the <line>
+        # (or moved to it)"; "can only be played on or moved to the <line> using your effects"; "... if there is a
+        # face-down card under this character" (cannot-enter-line: CardTable.entry_banned)
+        self.line_bans: list = []
+        self.raid_only = False  # "This character can only be played by Raid": never played to a line itself
+        # (amount, filter): "When this character raids on a <X> card, reduce the required energy by 2" (raid_reduction)
+        self.raid_reductions: list = []
+        # (amount, filter): "At the moment this character would be raided by an <X>, reduce the required energy of that
+        # card by 2" (raid_reduction)
+        self.raided_reductions: list = []
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
-        self.raid_only = False  # "This character cannot be played unless by Raid" (legal, _play_from)
-        # "This character cannot be played to the Front Line or moved to the Front Line" (legal, _play_from; a
-        # "cannot-move" in continuous keeps it off the Front Line)
-        self.energy_only = False
         # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
         # your Energy Line will not retire") while this card is on the field
         self.guards: list = []
@@ -163,8 +169,9 @@ def _target_ok(target) -> bool:
         return False
     if "keyword" in target and target["keyword"] not in CARD_KEYWORDS:
         return False
-    if target.get("raided") and target.get("zone") not in (None, "front", "energy", "any"):
-        return False  # "in Raid State": a character on the field
+    if (target.get("raided") or target.get("face_down") or target.get("no_face_down")) and target.get("zone") not in (
+            None, "front", "energy", "any"):
+        return False  # "in Raid State", "with a face-down card under it": a character on the field
     if target.get("rested_by_you") and (target.get("zone") not in (None, "front", "energy", "any")
                                         or target.get("side") in ("opponents", "any")):
         return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
@@ -210,7 +217,7 @@ def _action_ok(action, timing) -> bool:
         inner = CardEffects()
         return (all(_place(inner, e, False) for e in action["effects"])
                 and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras
-                         or inner.raid_only or inner.energy_only or inner.use_conditions))
+                         or inner.raid_only or inner.line_bans or inner.use_conditions))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
     if kind == "required-energy-change" and (action.get("duration") != "this-turn"
@@ -218,6 +225,8 @@ def _action_ok(action, timing) -> bool:
         return False  # a card on the field, this turn (Unit.granted ends with it)
     if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
         return False  # "for each face-down card under this character": a character on the field
+    if kind == "face-down-under" and action.get("zone") == "this-card" and (timing == "main" or "target" not in action):
+        return False  # "place this card face-down under <X>": this character, or the [On Retire] card from the Outside Area
     if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
         return False  # an event has no "this character"
     if kind == "face-down-move" and "to" in action and not _target_ok(action["to"]):
@@ -356,20 +365,26 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["any-color-energy"] and condition is None:
             result.any_color_energy = True  # (CardTable.need_color)
             return True
+        if kinds == ["raid-cost-reduction"] and condition is None and not is_event and _target_ok(actions[0]["onto"]):
+            result.raid_reductions.append((actions[0]["amount"], actions[0]["onto"]))
+            return True
+        if kinds == ["raided-cost-reduction"] and condition is None and not is_event and _target_ok(actions[0]["by"]):
+            result.raided_reductions.append((actions[0]["amount"], actions[0]["by"]))
+            return True
+        under = condition is not None and condition["kind"] == "face-down-under-this" and "at_most" not in condition
+        if kinds == ["cannot-enter-line"] and (condition is None or under) and not is_event:
+            action = actions[0]  # (a card in the hand has nothing under it: a face-down condition holds for moves)
+            result.line_bans.append((FRONT if action["line"] == "front" else ENERGY, bool(action.get("moves")),
+                                     bool(action.get("your_effects_may")), condition["amount"] if under else 0))
+            return True
     if timing == "continuous" and condition is None and kinds == ["use-limit"] and set(actions[0]) == {"do", "amount", "name"}:
         # "You can only use 1 <X> per turn": a condition on using it, fewer than 1 <X> used this turn (seed 000 has no
         # such rule; the card says it), as "This card can only be used if ..." (ValuesMixin.may_use)
         used = {"kind": "used-this-turn", "filter": {"name": actions[0]["name"]}, "at_least": actions[0]["amount"]}
         result.use_conditions.append({"kind": "none", "conditions": [used]})
         return True
-    if timing == "continuous" and condition is None and kinds == ["raid-only"] and not is_event:
-        result.raid_only = True  # played only by Raid, from the hand or by an effect that raids
-        return True
-    if timing == "continuous" and condition is None and kinds == ["energy-line-only"] and not is_event:
-        # played to the Energy Line only (a Raid too: onto a character there), and never moved to the Front Line: as
-        # it is never on the Front Line, it cannot move between the lines at all
-        result.energy_only = True
-        result.continuous.append((None, None, {"do": "cannot-move"}))
+    if kinds == ["raid-only"] and timing in ("static", "continuous") and condition is None and not is_event:
+        result.raid_only = True  # (seed 000 Raid Boost: the card goes onto a character, never to a line itself)
         return True
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:
@@ -573,7 +588,7 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.raid_only or inner.energy_only or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded or inner.when_chosen
+            or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded or inner.when_chosen
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -809,9 +824,19 @@ def required_energies(state, card, holder=None) -> tuple:
     return (printed, *table.energy_also[card])
 
 
+def raid_reduction(state, card, unit) -> int:
+    """How much lower `card`'s required energy is as it Raids onto `unit` ("When this character raids on a <X> card,
+    reduce the required energy by 2"; the unit's "At the moment this character would be raided by an <X>, reduce the
+    required energy of that card by 2")."""
+    effects, under = state.table.effects[card], state.table.effects[unit.card]
+    return (sum(amount for amount, onto in effects.raid_reductions if _unit_matches(state, unit, onto)) if effects else 0) + \
+        (sum(amount for amount, by in under.raided_reductions if matches_card(state, card, by)) if under else 0)
+
+
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
-    if target.get("raided") and unit.base < 0 or target.get("rested_by_you") and not _on_field(state, unit):
+    if target.get("raided") and unit.base < 0 or target.get("rested_by_you") and not _on_field(state, unit) \
+            or target.get("face_down") and not unit.under:
         return False
     if _on_field(state, unit):
         return _unit_matches(state, unit, target)
@@ -896,6 +921,8 @@ def _unit_matches(state, unit, target) -> bool:
         return False
     if target.get("rested_by_you") and unit.rested_turn != state.turn:  # rested by its owner's effect this turn
         return False
+    if target.get("face_down") and not unit.under or target.get("no_face_down") and unit.under:
+        return False  # "with a face-down card under it" / "with no face-down card under it"
     if "bp_min" in target or "bp_max" in target:
         # ("original BP": printed; a BP read inside a BP effect's condition: _current_bp, no endless recursion)
         bp = state.table.bp[unit.card] if target.get("original_bp") else _current_bp(state, unit)
@@ -935,7 +962,7 @@ CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c
                  "double-block": lambda t, c: t.double_block[c], "impact": lambda t, c: t.impact[c] or t.impact_plus[c],
                  "impact-negate": lambda t, c: t.negate_impact[c], "damage": lambda t, c: t.damage[c] > 1 or t.damage_plus[c],
                  # "a card with [Raid]": the printed Raid keyword (seed 000 Raid Boost Character cards)
-                 "raid": lambda t, c: t.raid_name[c] is not None or t.raid_trait[c] is not None}
+                 "raid": lambda t, c: t.raid[c] is not None}
 
 
 # keywords the attacking character has now, printed or gained (seed 000 Keyword Effects; battle reads them so)
@@ -990,7 +1017,7 @@ def matches_card(state, card, target, energies=None) -> bool:
             target.get("energy_min", energy) <= energy <= target.get("energy_max", energy)
             for energy in (energies if energies is not None else (table.energy[card], *table.energy_also[card]))):
         return False  # its required energy, or one it is also treated as having
-    if target.get("no_raid") and (table.raid_name[card] is not None or table.raid_trait[card] is not None):
+    if target.get("no_raid") and table.raid[card] is not None:
         return False  # "a card without [Raid]"
     if target.get("no_trigger") and table.trigger[card]:
         return False  # "cards without a Trigger" (T_NONE is 0)
@@ -1061,6 +1088,8 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
             resolution.at = at
             if card >= 0 and _returns_self(action):
                 _return_this_card(state, index, card, action, resolution)
+            elif card >= 0 and _places_self_under(action):
+                _place_this_card_under(state, index, card, action, resolution)
             else:
                 _run_action(state, index, action, source, resolution)
             if resolution.lowered or state.table.any_weakened:
@@ -1155,7 +1184,7 @@ def _units(state, index, target, source, useful=None, least=False):
             continue
         if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
             continue
-        if target.get("no_face_down") and unit.under:
+        if target.get("no_face_down") and unit.under or target.get("face_down") and not unit.under:
             continue
         if target.get("raided") and unit.base < 0:  # "in Raid State"
             continue
@@ -1614,7 +1643,7 @@ def _to_deck(state, index, action, source, resolution):
 
 
 def _move_line_action(state, owner, unit, action, opposing=False):
-    _move_line(state, owner, unit, action.get("to", "other"))
+    _move_line(state, owner, unit, action.get("to", "other"), by_your_effect=not opposing)
 
 
 def _return_to_hand_or_self(state, index, action, source, resolution):
@@ -1886,16 +1915,13 @@ def _play_from(state, index, action, source, resolution):
     candidates = [c for c in zone if table.type[c] in kinds]
     if target.get("energy_met"):  # "with fulfilled required energy": its player's Energy Line meets it now
         candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
-    effects_of = table.effects
 
     def raids(card):  # may this card be raided now?
-        return raid is not None and bool(state._raid_targets(seat, card))
+        return raid is not None and bool(state._raid_targets(seat, card, True))
     if raid == "only":  # "raid up to 1 <X> from your hand": only cards with a character of yours to Raid onto
         candidates = [c for c in candidates if raids(c)]
-    candidates = [c for c in candidates if effects_of[c] is None or not effects_of[c].raid_only
-                  or raids(c)]  # "cannot be played unless by Raid"
-    if action.get("line") == "front":  # "cannot be played to the Front Line": not by this effect either
-        candidates = [c for c in candidates if effects_of[c] is None or not effects_of[c].energy_only]
+    named = action.get("line")
+    candidates = [c for c in candidates if _playable_by_effect(state, seat, c, named, raid)]
     units = []
     for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
         if raids(card):
@@ -1930,11 +1956,11 @@ def _enter_play(state, index, card, action, came_from, source, resolution):
         seat.energy.append(unit)
     else:
         named = action.get("line")
-        effects = table.effects[card]
-        if effects is not None and effects.energy_only:  # "cannot be played to the Front Line" (_play_from)
-            named = "energy"
         line = (seat.front if named == "front" else seat.energy if named == "energy"
                 else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
+        if table.line_bans[card] and table.entry_banned(card, FRONT if line is seat.front else ENERGY, False, True):
+            line = seat.energy if line is seat.front else seat.front  # "cannot be played on the <line>": the other
+        effects = table.effects[card]
         if len(line) >= 4:
             make_room(state, seat, line)
         unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
@@ -1954,6 +1980,21 @@ def _play_this_card(state, index, action, resolution) -> bool:
     seat.outside.remove(card)
     _enter_play(state, index, card, action, seat.outside, None, resolution)
     return True
+
+
+def _playable_by_effect(state, seat, card, named, raid) -> bool:
+    """Whether an effect that plays cards (to the `named` line, or "to your area": either) may play `card`: its own
+    text may forbid a line ("This card cannot be played on the Energy Line") or all but a Raid ("can only be played
+    by Raid")."""
+    table = state.table
+    if not (table.raid_only[card] or table.line_bans[card]) or table.type[card] != CHARACTER:
+        return True
+    if raid is not None and state._raid_targets(seat, card, True):
+        return True
+    if table.raid_only[card]:
+        return False
+    lines = (FRONT,) if named == "front" else (ENERGY,) if named == "energy" else (FRONT, ENERGY)
+    return any(not table.entry_banned(card, line, False, True) for line in lines)
 
 
 def _mark_played(state, seat, unit, zone, source, resolution) -> None:
@@ -1977,7 +2018,7 @@ def _raid_by_effect(state, index, card):
         unit = (seat.front if spot[0] == FRONT else seat.energy)[spot[1]]
         removed = state._bp(seat.front[spot[2]]) if len(spot) > 2 else 0
         return (not unit.rested, spot[0] != FRONT, state._bp(unit), removed)
-    spot = min(state._raid_targets(seat, card), key=key)
+    spot = min(state._raid_targets(seat, card, True), key=key)
     seat.played.add(card)
     return state._raid(index, card, *spot, on_play=False)
 
@@ -2051,6 +2092,23 @@ def _returns_self(action) -> bool:
     return action["do"] == "return-to-hand" and (action.get("target") or {}).get("self", False)
 
 
+def _places_self_under(action) -> bool:
+    return action["do"] == "face-down-under" and action.get("zone") == "this-card"
+
+
+def _place_this_card_under(state, index, card, action, resolution) -> None:
+    """"[On Retire] You may place this card face-down under a <X> on your area": the card that left the field, from
+    the Outside Area, face-down under your strongest matching character (none: nothing happens, not "If you did")."""
+    if action.get("if_done") and not resolution.done:
+        return
+    seat = state.seats[index]
+    holders = _pick(state, index, action["target"], None, resolution) if card in seat.outside else []
+    resolution.done = bool(holders) and _on_field(state, holders[0])
+    if resolution.done:
+        seat.outside.remove(card)
+        holders[0].under = holders[0].under + (card,)
+
+
 def _return_this_card(state, index, card, action, resolution) -> None:
     """"Return / add this card (from the Outside Area, or the Remove Area it was placed in) to your hand", for a card
     that has left the field."""
@@ -2094,6 +2152,8 @@ def _take_raid_source(state, index, source, card) -> None:
 def _face_down_under(state, index, action, source, resolution):
     target = action.get("target")
     if target is not None:  # under the chosen character / "under 1 <X> on your area" (your strongest matching)
+        if action.get("zone") == "this-card" and not target.get("chosen"):
+            target = dict(target, other=True)  # (this character goes under another one)
         units = _pick(state, index, target, source, resolution)
         holder = units[0] if units else None
     else:
@@ -2101,6 +2161,22 @@ def _face_down_under(state, index, action, source, resolution):
     if holder is None or not _on_field(state, holder):
         return False
     seat = state.seats[index]
+    if action.get("zone") == "this-card":  # this character leaves the field to lie face-down under the other one
+        if source is None or holder is source or not _on_field(state, source):
+            return False
+        (seat.front if source in seat.front else seat.energy).remove(source)
+        placed: list = []
+        state._to_zone(seat, source, placed)  # (a raid source and face-down cards under it: the Outside Area)
+        holder.under = holder.under + tuple(placed)
+        return True
+    if action.get("zone") == "outside":  # the matching cards of your Outside Area, the highest BP first
+        placed = choose_cards(state, sorted(seat.outside, key=lambda c: -(state.table.bp[c] or 0)), action["card"])
+        if action["card"].get("exactly") and len(placed) < action["card"].get("up_to", 1):
+            return False
+        for card in placed:
+            seat.outside.remove(card)
+        holder.under = holder.under + tuple(placed)
+        return bool(placed)
     zone = seat.hand if action.get("zone") == "hand" else seat.deck
     placed = []
     for _ in range(action.get("amount", 1)):
@@ -2226,7 +2302,7 @@ def _swap_positions(state, index, action, source, resolution):
         front, energy = source, pick(action["target"], seat.energy)
     else:
         front, energy = pick(action["target"], seat.front), source
-    if front is None or energy is None or not (state.may_move(front) and state.may_move(energy)):
+    if front is None or energy is None or not (state.may_move_to(front, ENERGY, True) and state.may_move_to(energy, FRONT, True)):
         return False
     if action.get("optional") and state._bp(energy) < state._bp(front) and not front.rested:
         return False  # "you may switch": not when the Front Line would lose an active, stronger character
@@ -2653,10 +2729,11 @@ def make_room(state, seat, line) -> None:
     state._to_zone(seat, worst, seat.remove)
 
 
-def _move_line(state, seat, unit, to) -> None:
+def _move_line(state, seat, unit, to, by_your_effect=False) -> None:
     on_front = unit in seat.front
-    if to == "front" and on_front or to == "energy" and not on_front or not state.may_move(unit):
-        return  # (a character that "cannot move" stays on its line)
+    if to == "front" and on_front or to == "energy" and not on_front or not state.may_move_to(
+            unit, ENERGY if on_front else FRONT, by_your_effect):
+        return  # (a character that "cannot move" / "cannot be moved to the Front Line" stays on its line)
     destination = seat.energy if on_front else seat.front
     if len(destination) >= 4:
         # ("When moving cards during phases other than the Move Phase, use the same procedure")

@@ -7,6 +7,7 @@ from engine.games.union_arena.cards import CHARACTER, EVENT
 from engine.games.union_arena.constants import (
     ACTIVATE,
     ATTACK,
+    ENERGY,
     EXTRA_DRAW,
     FRONT,
     HAND_LIMIT,
@@ -122,11 +123,11 @@ class FlowMixin:
         types, step, turn = self.table.type, self.table.step, self.turn
         # Move Phase: "All the cards are moved at the same time": a character moves once per Move Phase
         for unit in seat.energy:
-            if types[unit.card] == CHARACTER and unit.moved_turn != turn and self.may_move(unit):
+            if types[unit.card] == CHARACTER and unit.moved_turn != turn and self.may_move_to(unit, FRONT):
                 return True
         for unit in seat.front:
             if (unit.moved_turn != turn and (step[unit.card] or self._has(unit, "step", step))  # printed, or gained
-                    and self.may_move(unit)):
+                    and self.may_move_to(unit, ENERGY)):
                 return True
         return False
 

@@ -127,7 +127,7 @@ class GreedyPilot:
         if len(seat.front) >= 4:
             return PASS  # never removes a card to make room
         for index, unit in enumerate(seat.energy):  # the MOVE_UP actions state.legal_actions() offers
-            if table.type[unit.card] == CHARACTER and state.may_move(unit) and (
+            if table.type[unit.card] == CHARACTER and state.may_move_to(unit, FRONT) and (
                     energy - table.generated[unit.card] >= need or table.bp[unit.card] >= 3000):
                 return (MOVE_UP, index, -1)
         return PASS
@@ -145,7 +145,7 @@ class GreedyPilot:
                     kind = 9
                 facts.append((kind, table.ap_cost[c], table.color[c], table.energy[c],
                               (10 if kind != EVENT else 8) + table.energy[c] * 10 + table.bp[c] / 1000,
-                              table.bp[c] <= 1500, bool(table.raid_name[c] or table.raid_trait[c]),
+                              table.bp[c] <= 1500, table.raid[c] is not None,
                               effects is not None and bool(effects.reductions),
                               effects is not None and bool(effects.use_conditions)))
             self._facts = facts
@@ -200,11 +200,12 @@ class GreedyPilot:
             if wants_energy_line is None:
                 wants_energy_line = len(seat.energy) < max(self._energy_needed(state, seat), 2)
             to_energy = wants_energy_line or low_bp
-            if front_open:
+            banned = table.raid_only[card] or table.line_bans[card]  # lines its text forbids (the legal_actions test)
+            if front_open and not (banned and (table.raid_only[card] or table.entry_banned(card, FRONT, False, False))):
                 score = base + (0 if to_energy else 5)
                 if score > best_score:
                     best, best_score = (PLAY, i, FRONT, -1), score
-            if energy_open:
+            if energy_open and not (banned and (table.raid_only[card] or table.entry_banned(card, ENERGY, False, False))):
                 score = base + (5 if to_energy else 0)
                 if score > best_score:
                     best, best_score = (PLAY, i, ENERGY, -1), score
@@ -262,16 +263,13 @@ class GreedyPilot:
     @staticmethod
     def _raid_target(state, seat, card, front_open):
         table = state.table
-        types = table.type
-        raid_name, raid_trait = table.raid_name[card], table.raid_trait[card]
+        if table.line_bans[card] and table.entry_banned(card, FRONT, False, False):
+            return None  # (a Raid ends on the Front Line: the legal_actions test)
         for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
             if line == ENERGY and not front_open:
                 continue
             for t, unit in enumerate(units):
-                target = unit.card
-                if types[target] or table.raid_name[target] or table.raid_trait[target]:
-                    continue
-                if (raid_name and raid_name in table.names[target]) or (raid_trait and raid_trait in table.traits[target]):
+                if table.raids_onto(card, unit.card):
                     return line, t
         return None
 

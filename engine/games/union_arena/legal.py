@@ -28,7 +28,7 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import can_activate
+from engine.games.union_arena.effects_runtime import can_activate, raid_reduction
 
 
 class LegalMixin:
@@ -69,24 +69,31 @@ class LegalMixin:
         actions.extend((TRIGGER_ORDER, k) for k, other in enumerate(self.pending[:-1]) if trigger[other] != T_NONE)
         if self.table.trigger[card] == T_RAID:
             seat = self.seats[index]
-            if self._energy_ok(seat, card, self._needs(index, card)[0]):
-                actions.extend((TRIGGER_RAID, *target) for target in self._raid_targets(seat, card))
+            actions.extend((TRIGGER_RAID, *target) for target in self._raid_targets_met(seat, card, self._needs(index, card)[0]))
         return actions
 
-    def _raid_targets(self, seat, card) -> list:
+    def _raid_targets_met(self, seat, card, need) -> list:
+        """The _raid_targets `card` may Raid onto with its required energy (`need`) met, lower onto a character its
+        text names ("When this character raids on a <X> card, reduce the required energy by 2")."""
+        if self._energy_ok(seat, card, need):
+            return self._raid_targets(seat, card)
+        effects = self.table.effects[card]
+        if not (effects is not None and effects.raid_reductions or self.table.any_raided_reductions):
+            return []
+        return [target for target in self._raid_targets(seat, card) if self._energy_ok(
+            seat, card, max(0, need - raid_reduction(self, card, (seat.front if target[0] == FRONT else seat.energy)[target[1]])))]
+
+    def _raid_targets(self, seat, card, by_your_effect=False) -> list:
         """(line, index) of the characters `card` may Raid onto: named or of the trait, without Raid themselves
-        (seed 000, Raid Boost); from the Energy Line into a full Front Line, (line, index, front card removed first)."""
+        (seed 000, Raid Boost); from the Energy Line into a full Front Line, (line, index, front card removed first).
+        None when the card may not be played to the Front Line, where a Raid ends (Raid Boost step 4)."""
         table = self.table
-        raid_name, raid_trait = table.raid_name[card], table.raid_trait[card]
         targets = []
-        effects = table.effects[card]
-        if (raid_name or raid_trait) and not (effects is not None and effects.energy_only):  # (a Raid goes to the Front Line)
+        if table.raid[card] is not None and not (table.line_bans[card]
+                                                 and table.entry_banned(card, FRONT, False, by_your_effect)):
             for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
                 for t, unit in enumerate(units):
-                    target = unit.card
-                    if table.type[target] != CHARACTER or table.raid_name[target] or table.raid_trait[target]:
-                        continue
-                    if (raid_name and raid_name in table.names[target]) or (raid_trait and raid_trait in table.traits[target]):
+                    if table.raids_onto(card, unit.card):
                         if line == FRONT or len(seat.front) < LINE_SIZE:
                             targets.append((line, t))
                         else:
@@ -100,7 +107,7 @@ class LegalMixin:
         front_full = len(seat.front) >= LINE_SIZE
         turn = self.turn
         for i, unit in enumerate(seat.energy):
-            if table.type[unit.card] != CHARACTER or unit.moved_turn == turn or not self.may_move(unit):
+            if table.type[unit.card] != CHARACTER or unit.moved_turn == turn or not self.may_move_to(unit, FRONT):
                 continue
             if front_full:
                 actions.extend((MOVE_UP, i, r) for r in range(len(seat.front)))
@@ -108,11 +115,11 @@ class LegalMixin:
                 actions.append((MOVE_UP, i, -1))
         energy_full = len(seat.energy) >= LINE_SIZE
         for i, unit in enumerate(seat.front):
-            if unit.moved_turn != turn and self._has(unit, "step", table.step) and self.may_move(unit):  # printed, or gained
+            if unit.moved_turn != turn and self._has(unit, "step", table.step) and self.may_move_to(unit, ENERGY):  # printed, or gained
                 if energy_full:  # swap with an energy-line character, or first remove a card of that line
                     actions.extend((STEP_BACK, i, s) for s, other in enumerate(seat.energy)
                                    if table.type[other.card] == CHARACTER and other.moved_turn != turn
-                                   and self.may_move(other))
+                                   and self.may_move_to(other, FRONT))
                     actions.extend((STEP_BACK, i, -1, r) for r in range(len(seat.energy)))
                 else:
                     actions.append((STEP_BACK, i, -1))
@@ -136,22 +143,26 @@ class LegalMixin:
                 need, ap_cost = self._needs(self.player, card)
             else:
                 need, ap_cost = table.energy[card], table.ap_cost[card]
-            if ap_cost > active_ap or need and (total if table.need_color[card] == 5 else
-                                                by_color[table.need_color[card]] + by_color[5]) < need:
+            if ap_cost > active_ap:
                 continue
+            color = table.need_color[card]  # (5: any colour pays)
+            if need and (total if color == 5 else by_color[color] + by_color[5]) < need:
+                if (effects is not None and effects.raid_reductions or table.any_raided_reductions and table.raid[card]
+                        is not None) and not (effects is not None and effects.use_conditions
+                                              and not self.may_use(self.player, card)):
+                    actions.extend((RAID, i, *target) for target in self._raid_targets_met(seat, card, need))
+                continue  # (only a Raid onto a character that lowers its required energy)
             if effects is not None and effects.use_conditions and not self.may_use(self.player, card):
                 continue  # "This card can only be used if ..."
             if kind == CHARACTER:
-                # "cannot be played unless by Raid" / "cannot be played to the Front Line"
-                energy_only = effects is not None and effects.energy_only
-                lines = (() if effects is not None and effects.raid_only else ((ENERGY, seat.energy),) if energy_only
-                         else ((FRONT, seat.front), (ENERGY, seat.energy)))
-                for line, units in lines:
+                for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
+                    if table.raid_only[card] or table.line_bans[card] and table.entry_banned(card, line, False, False):
+                        continue  # "can only be played by Raid", "cannot be played on the <line>"
                     if len(units) < LINE_SIZE:
                         actions.append((PLAY, i, line, -1))
                     else:
                         actions.extend((PLAY, i, line, r) for r in range(len(units)))
-                if table.raid_name[card] or table.raid_trait[card]:
+                if table.raid[card] is not None:
                     actions.extend((RAID, i, *target) for target in self._raid_targets(seat, card))
             elif kind == FIELD:
                 if len(seat.energy) < LINE_SIZE:

@@ -75,8 +75,8 @@ def parse_row(row, number: str, name: str):
             if not keyword.get("target"):
                 raise CardFieldError(f"keywords[{index}].target", "a raid keyword needs its target")
             keyword.setdefault("target_kind", "name")
-            if keyword["target_kind"] not in ("name", "trait"):
-                raise CardFieldError(f"keywords[{index}].target_kind", "must be name or trait")
+            if keyword["target_kind"] not in ("name", "trait", "name-has"):
+                raise CardFieldError(f"keywords[{index}].target_kind", "must be name, trait or name-has")
         if keyword["name"] in ("impact", "damage", "impact-plus", "damage-plus") and "value" not in keyword:
             keyword["value"] = 1
     return card_type, identity, series, data

@@ -215,6 +215,14 @@ class ValuesMixin:
             return True  # nothing restricts it
         return not self.restricted(unit, "cannot-move")
 
+    def may_move_to(self, unit: Unit, line: int, by_your_effect: bool = False) -> bool:
+        """may_move, unless the card's own text forbids it to be moved to `line` ("cannot be moved to the Front
+        Line"; "... using your effects": by_your_effect, an effect of its owner's, may)."""
+        if self.table.line_bans[unit.card] and self.table.entry_banned(unit.card, line, True, by_your_effect,
+                                                                        len(unit.under)):
+            return False
+        return self.may_move(unit)
+
     def may_attack(self, unit: Unit) -> bool:
         table = self.table
         if unit.rested or table.type[unit.card] != CHARACTER:
