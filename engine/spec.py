@@ -82,6 +82,12 @@ class GameSpec:
     # The search pilot's playouts per decision as a multiple of its strength's (fast 16, normal 32, strong 128):
     # a game whose play-outs are cheap affords more, one whose are dear fewer (docs/engine.md, "Pilots")
     search_budget: float = 1.0
+    # How the search pilot spends them (docs/engine.md, "Pilots"): `search_tree` False plays greedy rollouts
+    # straight after each root action (flat Monte Carlo: greedy's choice and each alternative are then
+    # compared on the same worlds with the same continuation), instead of a UCT tree below it;
+    # `search_full_width` offers every legal root action in every round instead of widening progressively.
+    search_tree: bool = True
+    search_full_width: bool = False
     labels: dict = field(default_factory=dict)  # the pages' words for the card columns (see `label`)
     board: Callable[[Any], dict] | None = None  # (state) -> the board as plain JSON (engine.replay)
 

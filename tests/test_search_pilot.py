@@ -9,6 +9,7 @@ from engine.commands.bench import SAMPLE_DECKS, bench_decks
 from engine.core import GAMES, GameOptions, make_pilot, new_game
 from engine.pilots.search import SearchPilot
 from engine.runner import run_games
+from engine.spec import spec_for
 
 GAME_NAMES = sorted(GAMES)
 FAST = {"playouts": 4}
@@ -75,3 +76,47 @@ def test_the_normal_preset_scales_with_the_games_search_budget():
     assert search_playouts("arcana") == 64 and make_pilot("search", "arcana", 0).playouts == 64
     assert search_playouts("universal-arena") == 24 and search_playouts("universal-arena", "strong") == 96
     assert make_pilot("search", "arcana", 0, {"playouts": 5}).playouts == 5
+    assert search_playouts("unien") == 96
+
+
+def _position(game, seed):
+    """The first position of a game of its bench decks where seat 0 has several legal actions in its main phase."""
+    state = new_game(game, _decks(game), seed, GameOptions(turn_cap=30, extra={"events": False}))
+    greedy = (make_pilot("greedy", game, 0), make_pilot("greedy", game, 1))
+    while not (state.current_player() == 0 and state.turn > 2 and len(state.legal_actions()) > 2):
+        state.apply(greedy[state.current_player()].choose(state))
+    return state
+
+
+def test_a_games_spec_sets_the_search_shape():
+    """Unien's spec asks for flat rollouts over every root action (GameSpec.search_tree / search_full_width);
+    the other games keep the UCT tree and progressive widening."""
+    unien = make_pilot("search", "unien", 0)
+    assert (unien.tree, unien.full_width) == (False, True)
+    for game in GAME_NAMES:
+        if game != "unien":
+            pilot = make_pilot("search", game, 0)
+            assert (pilot.tree, pilot.full_width) == (True, False), game
+
+
+def test_full_width_tries_every_root_action_in_each_round():
+    state = _position("unien", 3)
+    legal = len(state.legal_actions())
+    wide = SearchPilot(spec_for("unien").greedy, 0, playouts=1, full_width=True)
+    wide.choose(state)
+    assert wide.iterations == legal  # one round: greedy's choice and every other legal action
+    narrow = SearchPilot(spec_for("unien").greedy, 0, playouts=1)
+    narrow.choose(state)
+    assert narrow.iterations == 2  # progressive widening: greedy's choice and one other
+
+
+def test_without_a_tree_the_rollout_starts_after_the_root_action():
+    from engine.pilots.search import Node
+
+    state = _position("unien", 3)
+    for tree, children in ((True, 1), (False, 0)):
+        pilot = SearchPilot(spec_for("unien").greedy, 0, tree=tree)
+        top = Node()
+        reward = pilot._iterate(top, state.clone(), 0)
+        assert reward in (0.0, 0.5, 1.0) and top.visits == 1
+        assert len(top.children) == children

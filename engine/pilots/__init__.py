@@ -47,8 +47,9 @@ def _search_factory(game: str, seat: int, options: dict):
     strength = options.get("strength", "normal")
     if strength not in STRENGTHS:
         raise ValueError(f"search: unknown strength {strength!r}; use {', '.join(STRENGTHS)}")
+    spec = spec_for(game)
     return SearchPilot(greedy_class(game), seat, options.get("playouts", search_playouts(game, strength)),
-                       options.get("ms"), options.get("seed", seat))
+                       options.get("ms"), options.get("seed", seat), spec.search_tree, spec.search_full_width)
 
 
 def search_playouts(game: str, strength: str = "normal") -> int:

@@ -8,7 +8,9 @@ tree per action is walked with UCT over the information set: children are keyed 
 absent from this world is skipped, and UCT counts how often a child was available rather than the
 parent's visits; a node visited n times offers its first ceil(WIDEN * (n + 1) ** ALPHA) actions,
 greedy's first. Below the tree both seats play the game's greedy pilot to the end (a win is 1, a
-draw or a rollout over ROLLOUT_STEPS 0.5, for the seat that moved).
+draw or a rollout over ROLLOUT_STEPS 0.5, for the seat that moved). A game's spec can ask for a
+flatter search (`GameSpec.search_tree` False: the rollout starts right after the root action;
+`search_full_width`: every legal root action is played in every round's world).
 
 The root compares actions on the same worlds (paired): an action's gain is its reward minus greedy's
 in each world it was tried in, and the pilot leaves greedy's choice only for an action whose summed
@@ -49,7 +51,7 @@ class SearchPilot:
     name = "search"
 
     def __init__(self, greedy: type, seat: int, playouts: int = STRENGTHS["normal"], ms: float | None = None,
-                 seed: int = 0):
+                 seed: int = 0, tree: bool = True, full_width: bool = False):
         if playouts < 1:
             raise ValueError(f"search: playouts must be at least 1, not {playouts}")
         if ms is not None and ms <= 0:
@@ -58,6 +60,7 @@ class SearchPilot:
         self.playouts, self.ms = playouts, ms
         self.rng = Random(seed)
         self.greedy = (greedy(0), greedy(1))
+        self.tree, self.full_width = tree, full_width  # the game's GameSpec.search_tree / search_full_width
         self.decisions = 0
         self.iterations = 0
 
@@ -82,7 +85,7 @@ class SearchPilot:
             rounds += 1
             # one determinization per round; greedy's choice and the offered others are all played in it
             world = state.determinize(seat, self.rng)
-            offered = candidates[:1 + math.ceil(WIDEN * rounds ** ALPHA)]
+            offered = candidates if self.full_width else candidates[:1 + math.ceil(WIDEN * rounds ** ALPHA)]
             base = self._iterate(root[greedy], self._after(world, greedy), seat)
             for action in offered[1:]:
                 gain[action] += self._iterate(root[action], self._after(world, action), seat) - base
@@ -99,10 +102,11 @@ class SearchPilot:
 
     def _iterate(self, top: Node, world, seat: int) -> float:
         """Walk the tree below a root action with UCT (expanding one node), finish the game with
-        greedy rollouts and back the result up; returns `seat`'s reward."""
+        greedy rollouts and back the result up; returns `seat`'s reward. Without a tree (`tree`
+        False) the rollout starts right after the root action."""
         path: list[tuple[Node, int]] = [(top, seat)]  # (node, seat that chose the action leading to it)
         node = top
-        while not world.is_terminal():
+        while self.tree and not world.is_terminal():
             mover = world.current_player()
             actions = world.legal_actions()
             if len(actions) == 1:  # forced: no decision, no node

@@ -30,6 +30,9 @@ SPEC = register_package(
     validate_effects=validate_effects,
     has_unsimulated_text=has_unsimulated_text,
     greedy=GreedyPilot,
+    # A race with little interaction: a move's gain over greedy's shows only on the same worlds with the same
+    # (greedy) continuation, and only with every root action tried often enough (docs/unien-engine.md, search).
+    search_budget=3.0, search_tree=False, search_full_width=True,
     labels={"set": "Card set / leader", "colors": "Attribute", "cost": "Energy cost"},
     bench_decks=("volca-atra.txt", "wiz-hades.txt"),
 )
