@@ -1,8 +1,9 @@
 """The `search` pilot against `greedy` in mirror matches of every game's bench decks (issue 16.2).
 
 For each game, each of its two bench decks plays itself (a mirror match), search as seat 0 and
-greedy as seat 1, the first player alternating game by game (game i: seat i % 2 goes first) and
-the games split evenly between the two decks. Prints per game the search pilot's win rate (draws
+greedy as seat 1, the games split evenly between the two decks (game i: deck i % 2) and the first
+player alternating within each deck's games (game i: seat (i // 2) % 2 goes first), so that in each
+mirror either pilot goes first in half the games. Prints per game the search pilot's win rate (draws
 and capped games count half), its Wilson 95 % interval and the mean and 95th-percentile ms per
 search decision (decisions with one legal action are not searched and not counted).
 
@@ -29,8 +30,10 @@ from engine.statistics import wilson_interval  # noqa: E402
 TURN_CAP = 60
 
 
-def play(game: str, deck_name: str, indices: list[int], base_seed: int, options: dict) -> tuple[float, int, list]:
-    """Games `indices` of one deck's mirror match: (search score, games, ms per search decision)."""
+def play(game: str, deck_name: str, indices: list[int], base_seed: int, options: dict,
+         decks: int = 2) -> tuple[float, int, list]:
+    """Games `indices` of one deck's mirror match (game i of `decks` decks' games): (search score, games, ms per
+    search decision)."""
     index = load_card_index(game)
     deck = load_deck(game, SAMPLE_DECKS / game / deck_name, index)
     search = make_pilot("search", game, 0, options)
@@ -40,7 +43,7 @@ def play(game: str, deck_name: str, indices: list[int], base_seed: int, options:
         seed = game_seed(base_seed, i)
         search.reseed(seed)
         state = new_game(game, [deck, deck], seed,
-                         GameOptions(turn_cap=TURN_CAP, first_player=i % 2, extra={"events": False}))
+                         GameOptions(turn_cap=TURN_CAP, first_player=(i // decks) % 2, extra={"events": False}))
         while not state.is_terminal():
             if state.current_player() == 0:
                 if len(state.legal_actions()) > 1:
@@ -83,7 +86,8 @@ def main(argv=None) -> int:
             for d, deck_name in enumerate(decks):
                 indices = list(range(d, args.games, len(decks)))
                 for part in range(args.jobs):
-                    work.append(pool.submit(play, game, deck_name, indices[part::args.jobs], args.seed, options))
+                    work.append(pool.submit(play, game, deck_name, indices[part::args.jobs], args.seed, options,
+                                           len(decks)))
             score, games, timings = 0.0, 0, []
             for future in work:
                 s, g, t = future.result()
