@@ -252,15 +252,16 @@ def test_no_move_to_the_front_line_while_a_face_down_card_is_under_it():
     """Card wording "This character cannot be played on the Front Line and cannot be moved to the Front Line if there
     is a face-down card under this character." and "[Main] [When in Energy Line] [Rest this card] Place 1 face-down
     card under this character to the Outside Area. Then, if there are no face-down cards under this character, set
-    this character to active and move it to the Front Line.": a card in the hand has nothing under it, so it may be
-    played to the Front Line; on the Energy Line with a face-down card it does not move until the last one is gone."""
+    this character to active and move it to the Front Line.": a card in the hand has nothing under it, so the "if" is
+    about the move: it is never played to the Front Line; on the Energy Line with a face-down card it does not move
+    until the last one is gone."""
     text = ("This character cannot be played on the Front Line and cannot be moved to the Front Line if there is a "
             "face-down card under this character.@[Main] [When in Energy Line] [Rest this card] Place 1 face-down card "
             "under this character to the Outside Area. Then, if there are no face-down cards under this character, set "
             "this character to active and move it to the Front Line.")
     keeper = card("370", text=text)
     state = _hand_state(keeper)
-    assert _plays(state) == {FRONT, ENERGY}
+    assert _plays(state) == {ENERGY}
     me = state.seats[0]
     me.hand[:] = []
     held = _put(state, keeper, "energy")

@@ -1327,8 +1327,22 @@ def compile_card_text(text: str | None) -> CompiledText:
         if compiled is None:
             result._miss([origin])
         else:
-            result._keep([compiled], [(origin,)])
+            kept = _entry_ban_split(compiled)
+            result._keep(kept, [(origin,)] * len(kept))
     return result
+
+
+def _entry_ban_split(effect: dict) -> list[dict]:
+    """"This character cannot be played on the Front Line and cannot be moved to the Front Line if there is a face-down
+    card under this character": a card being played has nothing under it, so the "if" can only be about the move; the
+    play is never allowed (one unconditional ban), the move while the condition holds."""
+    actions, condition = effect["actions"], effect.get("condition")
+    if (effect["timing"] != "static" or condition is None or condition["kind"] != "face-down-under-this"
+            or "at_most" in condition or len(actions) != 1 or actions[0]["do"] != "cannot-enter-line"
+            or not actions[0].get("moves") or actions[0].get("your_effects_may")):
+        return [effect]
+    played = {key: value for key, value in actions[0].items() if key != "moves"}
+    return [{"timing": "static", "actions": [played]}, effect]
 
 
 def _tier_base(tiers: re.Match) -> tuple | None:
