@@ -265,6 +265,7 @@ class BattleMixin:
                 break
         else:
             return  # already gone
+        under_left = len(unit.under)  # (an [On Retire] reads the face-down cards that were under it)
         self._to_zone(seat, unit, seat.outside)
         seat.retired_now += (unit.card,)
         effects = self.table.effects[unit.card]
@@ -273,7 +274,7 @@ class BattleMixin:
         # on as it leaves: it activates with the card's own
         on_retire += [e for inner, _ in unit.abilities or () for e in inner.on_retire]
         if on_retire and self.phase != OVER:
-            self.waiting.append((self.seats.index(seat), "retire", unit.card, unit.base, on_retire))  # (its raid source)
+            self.waiting.append((self.seats.index(seat), "retire", unit.card, unit.base, on_retire, under_left))
             if not self.deferring:
                 self._resolve_waiting()
 
@@ -289,7 +290,7 @@ class BattleMixin:
             self.waiting.remove(entry)
             index, kind, what = entry[:3]
             if kind == "retire":
-                run_card_effects(self, index, what, entry[4], entry[3])
+                run_card_effects(self, index, what, entry[4], entry[3], entry[5])  # (its raid source, face-down cards)
             elif kind == "milled":
                 run_card_effects(self, index, what, self.table.effects[what].milled)
             elif kind == "removed":

@@ -704,7 +704,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "used-event-this-turn":
         return any(state.table.type[c] == EVENT for c in seat.used_now)
     if kind == "face-down-under-this":  # "if there are N or more (N or less) face-down cards under this character"
-        under = len(source.under) if source is not None else 0
+        # (an [On Retire]: those that were under it as it left the field, resolution.under_left)
+        under = len(source.under) if source is not None else resolution.under_left if resolution is not None else 0
         return condition.get("amount", 0) <= under <= condition.get("at_most", 10 ** 6)
     if kind == "played-by-effect":  # "If this character was played by your (Character / Event) effect"
         if source is None or source.played_by is None:
@@ -725,8 +726,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
             return False
         return condition.get("at_least", 0) <= len(matching) <= condition.get("at_most", 10 ** 6)
     if kind == "chosen-matches":  # "If the chosen character is <X> / has BP 5000 or more": the card picked before
-        target = condition.get("filter") or {}
-        return resolution is not None and any(_picked_matches(state, unit, target) for unit in resolution.chosen)
+        target = condition.get("filter") or {}  # ("If the chosen character is another character": not this one)
+        return resolution is not None and any(_picked_matches(state, unit, target) for unit in resolution.chosen
+                                              if not (target.get("other") and unit is source))
     if kind == "raid-source-matches":  # "If this character is in Raid State" / "this character's raid source has ..."
         base = source.base if source is not None and _on_field(state, source) else -1
         return base >= 0 and _card_matches(state, base, condition.get("filter") or {}, required_energies(state, base, source))
@@ -1035,7 +1037,7 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed")
+                 "declared", "added", "placed", "under_left")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -1051,6 +1053,7 @@ class _Resolution:
         self.declared = -1  # "Declare a required energy number": the number declared
         self.added: tuple = ()  # the cards this effect added to your hand ("If you added a <X> to your hand")
         self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
+        self.under_left = 0  # the face-down cards that were under a character as it left the field (its [On Retire])
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1068,20 +1071,25 @@ def mark_name_used(state, index, card, effect) -> None:
         state.seats[index].names_used += (_name_key(state, card, effect),)
 
 
-def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1) -> None:
+def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1,
+                under_left: int = 0) -> None:
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
     effects these are when it is in the Outside Area rather than on the field (see run_card_effects)."""
     for effect in effects:
         once = effect.get("once_per_turn") and source.__class__ is Unit
         if once and (any(used is effect for used in source.fired) or name_used(state, index, source.card, effect)):
             continue  # seed 000 Glossary ターン1: "can only be activated once per turn for each card that has it"
-        if not holds(state, index, effect.get("condition"), source):
+        resolution = None
+        if card >= 0:  # (a card that has left the field: its condition may read what was under it)
+            resolution = _Resolution(card)
+            resolution.raid_source, resolution.under_left = raid_source, under_left
+        if not holds(state, index, effect.get("condition"), source, resolution):
             continue
         if once:
             source.fired += (effect,)
             mark_name_used(state, index, source.card, effect)
-        resolution = _Resolution(card)
-        resolution.raid_source = raid_source
+        if resolution is None:
+            resolution = _Resolution(card)
         state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
         steps = resolution.steps = effect["actions"]
         for at, action in enumerate(steps):
@@ -2122,11 +2130,13 @@ def _return_this_card(state, index, card, action, resolution) -> None:
         seat.hand.append(card)
 
 
-def run_card_effects(state, index, card, effects, raid_source: int = -1) -> None:
+def run_card_effects(state, index, card, effects, raid_source: int = -1, under_left: int = 0) -> None:
     """Effects of a card in the Outside Area ([On Retire], "when milled"): "return / add this card to your hand"
     moves that card from the Outside Area; anything else resolves as an effect without a source on the field.
-    `raid_source`: the card that was under it as it left the field (it went to the Outside Area with it)."""
-    run_effects(state, index, effects, None, card, raid_source)
+    `raid_source`: the card that was under it as it left the field (it went to the Outside Area with it);
+    `under_left`: how many face-down cards were under it then ("[On Retire] If there is a face-down card under this
+    character, ...": as it left the field)."""
+    run_effects(state, index, effects, None, card, raid_source, under_left)
 
 
 def _raid_sources(state, index, source, resolution) -> list[int]:
@@ -2460,8 +2470,9 @@ def on_retire_value(state, index, unit) -> float:
     if effects is None or not effects.on_retire:
         return 0.0
     resolution = _Resolution(unit.card)
+    resolution.under_left = len(unit.under)  # (as it would leave the field)
     return sum(max(option_value(state, index, action, None, resolution), 0.0)
-               for effect in effects.on_retire if holds(state, index, effect.get("condition"), None)
+               for effect in effects.on_retire if holds(state, index, effect.get("condition"), None, resolution)
                for action in effect["actions"])
 
 
