@@ -1874,11 +1874,15 @@ class UniversalArenaState(BaseState):
         """Rule "discard-choice": the discarding player gives up its cheapest card (the rightmost of those)."""
         seat = self.seats[index]
         cost = self.table.cost
+        hand = seat.hand
         for _ in range(count):
-            if not seat.hand:
+            if not hand:
                 return
-            position = min(range(len(seat.hand)), key=lambda i: (cost[seat.hand[i]], -i))
-            seat.discard.append(self.table.base_of[seat.hand.pop(position)])
+            position = 0
+            for i in range(1, len(hand)):
+                if cost[hand[i]] <= cost[hand[position]]:
+                    position = i
+            seat.discard.append(self.table.base_of[hand.pop(position)])
 
     def _discard(self, entry: tuple) -> None:
         card = self.table.base_of[entry[CARD]]  # a form leaves play as its deck card
