@@ -5,7 +5,8 @@ Follow-Up windows.
 The zones, priority, draws and effects are the current rules' (UniversalArenaState);
 this class replaces the steps where seed 003 plays differently: its legal plays, a play, the forced passes,
 a zone's clashes, a card's use, the team Shield and hit, the discard, and Turn Start and Turn End. They are the
-hot steps of a game, so each is the seed's rule alone, with none of the current rules' checks on the way."""
+hot steps of a game, so each is the seed's rule alone, with none of the current rules' checks on the way
+(a bound is a comparison there, not min() / max(), which parse keywords on every call in CPython 3.11)."""
 from __future__ import annotations
 
 from engine.games.universal_arena.cards import ATTACK, DEFENSE
@@ -97,7 +98,8 @@ class Seed003State(UniversalArenaState):
         else:
             seat.hand.pop(position)
         seat.energy -= cost
-        seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
+        meter = seat.meter + cost  # Playing Cards 3: meter = energy spent (up to a full meter)
+        seat.meter = meter if meter < self.meter_cap else self.meter_cap
         seat.played.add(card)
         seat.played_now = True
         self.zones[zone].append((card, index, target, False, table.base_total[card], table.hits[card], 0))
@@ -240,11 +242,13 @@ class Seed003State(UniversalArenaState):
         if splash and target >= 0:
             last = len(defender.characters) - 1
             amount += splash * ((target > 0) + (target < last))  # adjacency: immediate left and right
-        if not table.pierce[card] and defender.shield:
-            absorbed = min(defender.shield, amount)
-            defender.shield -= absorbed
+        shield = defender.shield
+        if shield and not table.pierce[card]:
+            absorbed = shield if shield < amount else amount
+            defender.shield = shield - absorbed
             amount -= absorbed
-        defender.hp = max(0, defender.hp - amount)
+        hp = defender.hp - amount
+        defender.hp = hp if hp > 0 else 0
         if self.logging:
             self.events.append((self.turn, owner, "hit", table.identity[card], amount, defender.hp))
         if defender.hp == 0:
@@ -283,7 +287,9 @@ class Seed003State(UniversalArenaState):
                 self._burn(index, log=True)
                 if self.phase == OVER:
                     return
-            size = max(0, HAND_SIZE + seat.haste - seat.slow)
+            size = HAND_SIZE + seat.haste - seat.slow
+            if size < 0:
+                size = 0
             seat.haste = seat.slow = 0
             if len(seat.hand) < size:
                 self._draw(index, size - len(seat.hand))

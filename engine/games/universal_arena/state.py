@@ -21,6 +21,7 @@ short are named rules in docs/universal-arena-engine.md."""
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 
 from engine.core import BaseState, SeatResult, seat_result
 from engine.games.random_order import shuffle
@@ -88,10 +89,15 @@ STATUS_TESTS = ("self_has_status", "self_missing_status", "target_has_status", "
 
 
 class Seat:
+    """A seat under every ruleset. Seed 003's rules keep one HP pool and one Shield per team: their seats
+    are this class, and the current rules' per-character state below reads as empty (CharacterSeat holds it)."""
     __slots__ = ("pile", "hand", "discard", "ultimates", "hp", "max_hp", "shield", "energy", "meter", "haste",
                  "slow", "burn", "characters", "own_turns", "idle_turns", "played_now", "drawn", "played", "energy_gained",
-                 "hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses", "blocked", "stunned",
-                 "barred", "delayed", "created", "bumps", "cancelled", "scrying", "kept")
+                 "blocked")
+    hps = max_hps = shields = removed = statuses = delayed = created = cancelled = scrying = kept = ()
+    swapped = False
+    innate_uses = stunned = frozenset()
+    barred = bumps = MappingProxyType({})
 
     def __init__(self):
         self.pile: list[int] = []  # the top of the draw pile is the END of the list
@@ -110,27 +116,10 @@ class Seat:
         self.played_now = False
         self.drawn: set[int] = set()
         self.played: set[int] = set()
-        # Current rules: each character's HP, max HP and Shield in row order (`hp`, `shield` are their sums),
-        # the cards removed from play with their defeated character, whether the free swap is used.
-        self.hps: list[int] = []
-        self.max_hps: list[int] = []
-        self.shields: list[int] = []
-        self.removed: list[int] = []
-        self.swapped = False
-        self.statuses: list[dict] = []  # per character: {(status, "value" | "count"): amount}
-        self.innate_uses: set = set()  # (character key, trigger id, turn or -1 for the game): scoped triggers used
         self.blocked = False  # block_play: this seat cannot play cards until the Combat Round ends
-        self.stunned: frozenset = frozenset()  # characters (keys) skipping this turn (reading stun)
-        self.barred: dict = {}  # character key -> the card types its statuses bar (Disarm, Seal, Silence)
-        self.delayed: list = []  # (character key, effects) for the next Turn Start ("When this expires: At ...")
-        self.created: list = []  # the cards create_card made for this seat (beside its deck)
-        self.bumps: dict = {}  # card -> Energy cost added until it is used (Stagnate)
-        self.cancelled: list = []  # its cards played while Staggered: Cancelled before Use when they resolve
-        self.scrying: list = []  # Scry X: the cards looked at and not yet decided (top of the pile first)
-        self.kept: list = []  # ... and those put back so far (the first put back ends on top)
 
     def copy(self) -> Seat:
-        other = Seat()
+        other = object.__new__(type(self))
         other.pile, other.hand, other.discard = self.pile[:], self.hand[:], self.discard[:]
         other.ultimates = self.ultimates[:]
         other.hp, other.max_hp, other.shield, other.energy, other.meter = (
@@ -140,16 +129,7 @@ class Seat:
         other.characters = self.characters[:]  # the Movement Round reorders it
         other.own_turns, other.idle_turns, other.played_now = self.own_turns, self.idle_turns, self.played_now
         other.drawn, other.played = set(self.drawn), set(self.played)
-        other.hps, other.max_hps, other.shields = self.hps[:], self.max_hps[:], self.shields[:]
-        other.removed, other.swapped = self.removed[:], self.swapped
-        other.statuses = [dict(d) for d in self.statuses]
-        other.innate_uses = set(self.innate_uses)
-        other.blocked, other.stunned, other.barred = self.blocked, self.stunned, self.barred
-        other.delayed = self.delayed[:]
-        other.created = self.created[:]
-        other.bumps = dict(self.bumps)
-        other.cancelled = self.cancelled[:]
-        other.scrying, other.kept = self.scrying[:], self.kept[:]
+        other.blocked = self.blocked
         return other
 
     def position_of(self, key: str) -> int:
@@ -158,6 +138,45 @@ class Seat:
             return self.characters.index(key)
         except ValueError:
             return -1
+
+
+class CharacterSeat(Seat):
+    """A seat under the current rules: besides the team's totals, each character's HP, max HP and Shield in
+    row order (`hp`, `shield` are their sums) and statuses, and the cards and windows that go with them."""
+    __slots__ = ("hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses", "stunned", "barred",
+                 "delayed", "created", "bumps", "cancelled", "scrying", "kept")
+
+    def __init__(self):
+        super().__init__()
+        self.hps: list[int] = []
+        self.max_hps: list[int] = []
+        self.shields: list[int] = []
+        self.removed: list[int] = []  # the cards removed from play with their defeated character
+        self.swapped = False  # whether the free swap is used
+        self.statuses: list[dict] = []  # per character: {(status, "value" | "count"): amount}
+        self.innate_uses: set = set()  # (character key, trigger id, turn or -1 for the game): scoped triggers used
+        self.stunned: frozenset = frozenset()  # characters (keys) skipping this turn (reading stun)
+        self.barred: dict = {}  # character key -> the card types its statuses bar (Disarm, Seal, Silence)
+        self.delayed: list = []  # (character key, effects) for the next Turn Start ("When this expires: At ...")
+        self.created: list = []  # the cards create_card made for this seat (beside its deck)
+        self.bumps: dict = {}  # card -> Energy cost added until it is used (Stagnate)
+        self.cancelled: list = []  # its cards played while Staggered: Cancelled before Use when they resolve
+        self.scrying: list = []  # Scry X: the cards looked at and not yet decided (top of the pile first)
+        self.kept: list = []  # ... and those put back so far (the first put back ends on top)
+
+    def copy(self) -> CharacterSeat:
+        other = super().copy()
+        other.hps, other.max_hps, other.shields = self.hps[:], self.max_hps[:], self.shields[:]
+        other.removed, other.swapped = self.removed[:], self.swapped
+        other.statuses = [dict(d) for d in self.statuses]
+        other.innate_uses = set(self.innate_uses)
+        other.stunned, other.barred = self.stunned, self.barred
+        other.delayed = self.delayed[:]
+        other.created = self.created[:]
+        other.bumps = dict(self.bumps)
+        other.cancelled = self.cancelled[:]
+        other.scrying, other.kept = self.scrying[:], self.kept[:]
+        return other
 
 
 class UniversalArenaState(BaseState):
@@ -190,7 +209,7 @@ class UniversalArenaState(BaseState):
         self.window = ""  # the window the card being used was played in: follow_up, assist_attack, counter
         self.spent: dict = {}  # the card being used: {status: X spent} (reading spend-x)
         self.ultimate_meter = ultimate_meter
-        self.seats = [Seat(), Seat()]
+        self.seats = [CharacterSeat(), CharacterSeat()] if self.current else [Seat(), Seat()]
         self.zones: list[list[tuple]] = [[], [], []]
         self.active = -1
         self.last = [-1, -1, -1]  # who most recently played in each zone
@@ -292,11 +311,12 @@ class UniversalArenaState(BaseState):
             if index == seat:
                 shuffle(rng, state_seat.pile)
                 continue
-            hidden = state_seat.pile + state_seat.hand + state_seat.scrying
+            hidden = [*state_seat.pile, *state_seat.hand, *state_seat.scrying]
             shuffle(rng, hidden)
             count, looking = len(state_seat.hand), len(state_seat.scrying)
             state_seat.hand = hidden[:count]
-            state_seat.scrying = hidden[count:count + looking]
+            if looking:  # (a Scry window: the current rules only)
+                state_seat.scrying = hidden[count:count + looking]
             state_seat.pile = hidden[count + looking:]
         return other
 
@@ -1854,11 +1874,15 @@ class UniversalArenaState(BaseState):
         """Rule "discard-choice": the discarding player gives up its cheapest card (the rightmost of those)."""
         seat = self.seats[index]
         cost = self.table.cost
+        hand = seat.hand
         for _ in range(count):
-            if not seat.hand:
+            if not hand:
                 return
-            position = min(range(len(seat.hand)), key=lambda i: (cost[seat.hand[i]], -i))
-            seat.discard.append(self.table.base_of[seat.hand.pop(position)])
+            position = 0
+            for i in range(1, len(hand)):
+                if cost[hand[i]] <= cost[hand[position]]:
+                    position = i
+            seat.discard.append(self.table.base_of[hand.pop(position)])
 
     def _discard(self, entry: tuple) -> None:
         card = self.table.base_of[entry[CARD]]  # a form leaves play as its deck card
@@ -2113,11 +2137,12 @@ def check_invariants(state: UniversalArenaState) -> None:
         if state.goldfish and index == 1:
             assert not seat.hand and not seat.pile and not zone_cards(state, 1)
             continue
-        cards = (seat.pile + seat.hand + seat.discard + seat.ultimates + seat.removed + seat.scrying + seat.kept
-                 + zone_cards(state, index))
+        cards = [*seat.pile, *seat.hand, *seat.discard, *seat.ultimates, *seat.removed, *seat.scrying, *seat.kept,
+                 *zone_cards(state, index)]
         cards = [state.table.base_of[card] for card in cards]  # a form is its deck card
-        assert sorted(cards) == sorted(state.decks[index] + seat.created), f"seat {index}: a card is missing or duplicated"
-        assert all(state.table.base_of[c] == c for c in seat.pile + seat.discard + seat.removed), "a form left play"
+        assert sorted(cards) == sorted([*state.decks[index], *seat.created]), \
+            f"seat {index}: a card is missing or duplicated"
+        assert all(state.table.base_of[c] == c for c in [*seat.pile, *seat.discard, *seat.removed]), "a form left play"
         assert all(not state.table.ultimate[c] for c in seat.pile + seat.hand + seat.discard), "an Ultimate in the pile"
     if state.phase == PRIORITY:
         assert state.zones[state.active], "the Active Zone is empty"
