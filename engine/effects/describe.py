@@ -369,6 +369,9 @@ def _per(action: dict) -> str:
     return f" for {'every' if every > 1 else 'each'} {counted}" + (" you used this turn" if per == "used-this-turn" else "")
 
 
+# the kinds of the opponent's effects a "cannot be chosen by" names
+_CHOOSER_KINDS = {"character-effect-or-trigger": "character or trigger", "character-effects-or-trigger": "character or trigger",
+                  "character-or-event": "character or event"}
 ACTION_TEXT = {
     "draw": lambda a: f"draw {_plural(a.get('amount', 1), 'card')}{_per(a)}",
     "discard": lambda a: f"discard {_plural(a.get('amount', 1), 'card')}",
@@ -491,7 +494,7 @@ ACTION_TEXT = {
     "attacks-from-energy-line": lambda a: "this character can attack from the Energy Line",
     "cannot-be-chosen": lambda a: (f"{_target(a)} cannot be chosen by "
                                    + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
-                                      f"{a.get('by')} effects")),
+                                      f"your opponent's {_CHOOSER_KINDS.get(a.get('by'), a.get('by'))} effects")),
     "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",
     "face-down-under": lambda a: ((f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under "
                                    if a.get("zone") == "hand" else
