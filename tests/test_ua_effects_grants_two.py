@@ -3,9 +3,11 @@
 
 Each scenario builds its position through the engine's API; the docstring quotes the wording and the seed 000 section
 the reading follows (docs/engine.md, "Whose effects a character cannot be chosen by")."""
+from engine.games.union_arena.constants import ATTACK_WITH, BLOCK_WITH, PASS
 from engine.games.union_arena.effects_runtime import run_effects
+from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, to_main, unit_from_zones
+from tests.ua_engine_helpers import card, compiled_effects, deck, game, setup_battle, to_main, unit_from_zones
 
 
 def _fielded(state, record, seat=0):
@@ -54,7 +56,7 @@ def test_your_named_characters_cannot_be_chosen_by_character_effects_or_trigger_
 
 def test_this_character_cannot_be_chosen_during_this_turn():
     """Card wording: "[On Play] This character cannot be chosen by your opponent's effects during this turn." — read
-    as the character gaining that protection for the turn (seed 000, effects with a duration end with it): any of the
+    as the character gaining that protection for the turn (seed 000 End Phase 4: effects "for the turn" are negated): any of the
     opponent's effects passes over it this turn, and it can be chosen again once the turn is over."""
     text = "[On Play] This character cannot be chosen by your opponent's effects during this turn."
     effects = compiled_effects(text)
@@ -80,3 +82,45 @@ def test_a_character_given_must_be_blocked_in_other_spellings():
                               "character's attacks if possible.\"")
     for effects in (given, gained):
         assert effects[0]["actions"][-1]["effects"] == [{"timing": "continuous", "actions": [{"do": "must-be-blocked"}]}]
+
+
+def test_an_opposing_character_given_this_character_must_block():
+    """Card wording: '[On Play] Choose up to 1 character on your opponent's Front Line, it gets +1000 BP and "This
+    character must block your opponent's attack if able" during this turn.' — seed 000, Blocking Character specification timing: "The
+    attacked player can specify 1 Character in Active Mode on their Front Line ... to block"; that character is the blocker
+    while it can block: the defender may neither pass nor block with another character."""
+    text = ("[On Play] Choose up to 1 character on your opponent's Front Line, it gets +1000 BP and \"This character must "
+            "block your opponent's attack if able\" during this turn.")
+    effects = compiled_effects(text)
+    assert effects[0]["actions"][1]["effects"] == [{"timing": "continuous", "actions": [{"do": "must-block"}]}]
+    caller = card("924", bp=6000, text=text)
+    small, big = card("925", bp=1000), card("926", bp=4000)
+    state = to_main(game([deck((caller, 4)), deck((small, 4), (big, 4))], seed=94))
+    attacker = unit_from_zones(state, caller, 0)
+    strong, weak = unit_from_zones(state, big, 1), unit_from_zones(state, small, 1)
+    setup_battle(state, [attacker], [strong, weak])
+    run_effects(state, 0, state.table.effects[attacker.card].on_play, attacker)
+    assert strong.abilities and not weak.abilities  # the opponent's strongest is chosen
+    state.apply((ATTACK_WITH, 0, -1))
+    assert state.legal_actions() == [(BLOCK_WITH, 0)]
+    assert GreedyPilot(1).choose(state) == (BLOCK_WITH, 0)
+    check_invariants(state)
+
+
+def test_a_character_that_must_block_but_cannot_lets_the_defender_choose():
+    """The same ability on a rested character: it cannot block (seed 000, Blocking Character specification
+    timing: a Character in Active Mode blocks),
+    so "if able" leaves the defender its usual choice, passing included."""
+    text = ("[On Play] Choose up to 1 character on your opponent's Front Line, it gets +1000 BP and \"This character must "
+            "block your opponent's attack if able\" during this turn.")
+    caller = card("927", bp=6000, text=text)
+    small, big = card("928", bp=1000), card("929", bp=4000)
+    state = to_main(game([deck((caller, 4)), deck((small, 4), (big, 4))], seed=95))
+    attacker = unit_from_zones(state, caller, 0)
+    strong, weak = unit_from_zones(state, big, 1, rested=True), unit_from_zones(state, small, 1)
+    setup_battle(state, [attacker], [strong, weak])
+    run_effects(state, 0, state.table.effects[attacker.card].on_play, attacker)
+    assert strong.abilities
+    state.apply((ATTACK_WITH, 0, -1))
+    assert PASS in state.legal_actions() and (BLOCK_WITH, 1) in state.legal_actions()
+    check_invariants(state)

@@ -477,6 +477,7 @@ ACTION_TEXT = {
                                                   f"{a.get('amount')} or more{_duration(a)}",
     "activate-effect": lambda a: f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect",
     "must-be-blocked": lambda a: "your opponent must block this character if they can",
+    "must-block": lambda a: "this character must block its opponent's attacks if it can",
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",
     "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",

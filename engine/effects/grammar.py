@@ -874,6 +874,8 @@ STANDALONE = [
     (r"Retire this (?:character|card|Field)", lambda m: [{"do": "retire", "target": {"self": True}}]),
     (r"Your opponent must block this character's (?:first )?attack if (?:possible|able)", lambda m: [{"do": "must-be-blocked"}]),
     (r"Your opponent must block this character(?: if (?:possible|able))?", lambda m: [{"do": "must-be-blocked"}]),
+    # said of a character the opponent's effect gave it to: it must be the blocker of its opponent's attacks
+    (r"This character must block (?:your opponent's|the opponent's) attacks? if (?:possible|able)", lambda m: [{"do": "must-block"}]),
     (r"This character (?:will not|cannot) be retired", lambda m: [{"do": "cannot-be-retired"}]),
     (r"This character cannot attack (?:or|and cannot) block", lambda m: [{"do": "cannot-attack"}, {"do": "cannot-block"}]),
     (r"This character cannot attack", lambda m: [{"do": "cannot-attack"}]),

@@ -217,6 +217,7 @@ ACTION_PARAMETERS = {
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     "activate-effect": {"timing": STR},
     "must-be-blocked": {},
+    "must-block": {},  # this character must be the blocker of its opponent's attacks when it can block
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
     "cannot-be-retired": {"target": TARGET},
     "cannot-attack": {"target": TARGET},

@@ -71,10 +71,11 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
-              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "gain-ability",
+              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement", "cannot-move", "must-be-blocked", "cannot-become-active", "immune-bp-reduction"}
+                "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
+                "immune-bp-reduction"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
