@@ -124,3 +124,40 @@ def test_a_character_that_must_block_but_cannot_lets_the_defender_choose():
     state.apply((ATTACK_WITH, 0, -1))
     assert PASS in state.legal_actions() and (BLOCK_WITH, 1) in state.legal_actions()
     check_invariants(state)
+
+
+TAX_TEXT = ("[Opponent's Turn] At the moment your opponent chooses this character with a character effect or event "
+            "effect, they must pay 1 additional AP.")
+_RETIRE_ONE = [{"timing": "main", "actions": [{"do": "retire", "target": {"side": "opponents", "zone": "front", "up_to": 1}}]}]
+
+
+def test_choosing_a_taxed_character_costs_one_more_ap():
+    """Card wording: "[Opponent's Turn] At the moment your opponent chooses this character with a character effect or
+    event effect, they must pay 1 additional AP." — an event that chooses it makes its player rest one more active AP
+    card; without one it cannot choose it and its choice falls on another character (the engine pays when it can)."""
+    compiled_effects(TAX_TEXT)
+    taxed, plain = card("930", bp=5000, text=TAX_TEXT), card("931", bp=1000)
+    state = to_main(game([deck(), deck((taxed, 4), (plain, 4))], seed=96))
+    me, other = state.seats[0], state.seats[1]
+    guarded, spare = unit_from_zones(state, taxed, 1), unit_from_zones(state, plain, 1)
+    other.front[:] = [guarded, spare]
+    assert state.player == 0 and state.choose_tax(guarded) == 1
+    me.ap[:] = [True, False, False]
+    run_effects(state, 0, _RETIRE_ONE, None)  # an event: it chooses the strongest, paying the 1 AP
+    assert guarded.card in other.outside and spare in other.front and sum(me.ap) == 0
+    other.front[:] = [unit_from_zones(state, taxed, 1), spare]
+    run_effects(state, 0, _RETIRE_ONE, None)  # no active AP left: the taxed character cannot be chosen
+    assert spare.card in other.outside and len(other.front) == 1
+    check_invariants(state)
+
+
+def test_the_tax_holds_only_in_the_opponents_turn():
+    """The same card in its owner's turn ("[Opponent's Turn]" does not hold): choosing it costs nothing more."""
+    taxed = card("932", bp=5000, text=TAX_TEXT)
+    state = to_main(game([deck((taxed, 4)), deck()], seed=97))
+    mine = unit_from_zones(state, taxed, 0)
+    state.seats[0].front[:] = [mine]
+    assert state.player == 0 and state.choose_tax(mine) == 0
+    state.seats[1].ap[:] = [False, False, False]
+    run_effects(state, 1, _RETIRE_ONE, None)
+    assert mine.card in state.seats[0].outside

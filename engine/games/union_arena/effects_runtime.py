@@ -71,11 +71,11 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
-              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "gain-ability",
+              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
                 "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
-                "immune-bp-reduction"}
+                "immune-bp-reduction", "choose-tax"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
@@ -1186,6 +1186,8 @@ def _units(state, index, target, source, useful=None, least=False):
             continue
         if protected and state.protected(unit, "cannot-be-chosen", kind):
             continue
+        if protected and kind != "field" and not target.get("all") and sum(state.seats[index].ap) < state.choose_tax(unit):
+            continue  # "they must pay 1 additional AP" to choose it: not when they cannot
         card = unit.card
         if wanted_type in (None, "character") and table.type[card] != CHARACTER:
             continue
@@ -1229,11 +1231,28 @@ def effect_kind(state, source) -> str:
     return {CHARACTER: "character", FIELD: "field"}.get(state.table.type[source.card], "card")
 
 
+def _choose_taxes_paid(state, index, units) -> list:
+    """"At the moment your opponent chooses this character with a character effect or event effect, they must pay 1
+    additional AP": the chooser pays each chosen character's tax from their active AP (the engine's choice is to pay
+    when it can); one whose tax can no longer be paid is not chosen."""
+    seat, kept = state.seats[index], []
+    for unit in units:
+        tax = state.choose_tax(unit)
+        if tax:
+            if sum(seat.ap) < tax:
+                continue
+            state._pay_ap(seat, tax)
+        kept.append(unit)
+    return kept
+
+
 def _pick(state, index, target, source, resolution, useful=None, least=False):
     """_units, remembering the pick for a following "it"/"they" (target {"chosen": true})."""
     if target.get("chosen"):
         return [unit for unit in resolution.chosen if _on_field(state, unit)]
     units = _units(state, index, target, source, useful, least)
+    if units and target.get("side") == "opponents" and not target.get("all") and effect_kind(state, source) != "field":
+        units = _choose_taxes_paid(state, index, units)
     if not target.get("self"):
         resolution.chosen = units
         if units and not target.get("all") and state.table.any_chosen_hooks:  # ("all": every such card, none chosen)
@@ -1529,6 +1548,9 @@ def _removable(state, index, action, source):
     up_to = target.get("up_to", 1)
     kind = effect_kind(state, source)
     do = action["do"]
+    if kind != "field":  # ("all" above: the candidates, of which it chooses; a choose tax it cannot pay leaves one out)
+        ap = sum(state.seats[index].ap)
+        candidates = [u for u in candidates if state.choose_tax(u) <= ap]
     if len(candidates) > up_to and _blockers_decide(state, index, candidates, up_to, do, kind):
         # the blockers first: taking them off lets this turn's attacks reach lethal (reading removal-for-lethal)
         front, double = state.seats[1 - index].front, state.table.double_block
@@ -1537,7 +1559,7 @@ def _removable(state, index, action, source):
                                        state._bp(u)), reverse=True)
     else:
         candidates.sort(key=lambda u: (not _stays(state, u, do, kind), state._bp(u)), reverse=True)
-    return candidates[:up_to]
+    return _choose_taxes_paid(state, index, candidates[:up_to]) if kind != "field" else candidates[:up_to]
 
 
 def _blockers_decide(state, index, candidates, up_to, do, kind) -> bool:

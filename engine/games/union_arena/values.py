@@ -208,6 +208,15 @@ class ValuesMixin:
                         return True
         return False
 
+    def choose_tax(self, unit: Unit) -> int:
+        """The AP an opponent's character or event effect pays more to choose this unit ("At the moment your opponent
+        chooses this character with a character effect or event effect, they must pay 1 additional AP")."""
+        if not (self.table.restricted[unit.card] or unit.abilities):
+            return 0
+        return sum(action.get("amount", 1) for effects in self._effect_sets(unit)
+                   for condition, whose, action in effects.continuous
+                   if action["do"] == "choose-tax" and self._continuous_on(unit, condition, whose))
+
     def may_move(self, unit: Unit) -> bool:
         """"This character cannot move": not between the lines (Move Phase, Step, effects)."""
         table = self.table
