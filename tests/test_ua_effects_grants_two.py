@@ -141,7 +141,7 @@ def test_choosing_a_taxed_character_costs_one_more_ap():
     me, other = state.seats[0], state.seats[1]
     guarded, spare = unit_from_zones(state, taxed, 1), unit_from_zones(state, plain, 1)
     other.front[:] = [guarded, spare]
-    assert state.player == 0 and state.choose_tax(guarded) == 1
+    assert state.player == 0 and state.choose_tax(guarded) == (1, 0)
     me.ap[:] = [True, False, False]
     run_effects(state, 0, _RETIRE_ONE, None)  # an event: it chooses the strongest, paying the 1 AP
     assert guarded.card in other.outside and spare in other.front and sum(me.ap) == 0
@@ -157,7 +157,32 @@ def test_the_tax_holds_only_in_the_opponents_turn():
     state = to_main(game([deck((taxed, 4)), deck()], seed=97))
     mine = unit_from_zones(state, taxed, 0)
     state.seats[0].front[:] = [mine]
-    assert state.player == 0 and state.choose_tax(mine) == 0
+    assert state.player == 0 and state.choose_tax(mine) == (0, 0)
     state.seats[1].ap[:] = [False, False, False]
     run_effects(state, 1, _RETIRE_ONE, None)
     assert mine.card in state.seats[0].outside
+
+
+def test_an_event_chooses_it_only_by_placing_a_card_from_the_hand():
+    """Card wording: "When your opponent chooses this character using the effect of an Event Card, this character
+    cannot be chosen unless your opponent additionally places 1 card from their hand to the Outside Area." — an event
+    that chooses it costs its player a card from the hand; with an empty hand it chooses another character; a character
+    effect chooses it for nothing more."""
+    text = ("When your opponent chooses this character using the effect of an Event Card, this character cannot be chosen "
+            "unless your opponent additionally places 1 card from their hand to the Outside Area.")
+    assert compiled_effects(text)[0]["actions"] == [{"do": "choose-tax", "by": "event", "discard": 1}]
+    taxed, plain = card("933", bp=5000, text=text), card("934", bp=1000)
+    state = to_main(game([deck(), deck((taxed, 4), (plain, 4))], seed=98))
+    me, other = state.seats[0], state.seats[1]
+    guarded, spare = unit_from_zones(state, taxed, 1), unit_from_zones(state, plain, 1)
+    other.front[:] = [guarded, spare]
+    assert state.choose_tax(guarded, "card") == (0, 1) and state.choose_tax(guarded, "character") == (0, 0)
+    hand, outside = len(me.hand), len(me.outside)
+    run_effects(state, 0, _RETIRE_ONE, None)  # an event: it places a card from the hand, then retires the strongest
+    assert guarded.card in other.outside and len(me.hand) == hand - 1 and len(me.outside) == outside + 1
+    other.front[:] = [unit_from_zones(state, taxed, 1), spare]
+    me.outside.extend(me.hand)
+    me.hand.clear()
+    run_effects(state, 0, _RETIRE_ONE, None)  # an empty hand: the taxed character cannot be chosen
+    assert spare.card in other.outside and len(other.front) == 1
+    check_invariants(state)

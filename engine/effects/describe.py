@@ -423,7 +423,10 @@ ACTION_TEXT = {
                                     f"{a.get('line', 'front').title()} Line"),
     "energy-value-change": lambda a: f"this card counts as {_signed(a.get('amount', 0))} required energy on the area",
     "use-condition": lambda a: "this card can only be used while the condition holds",
-    "choose-tax": lambda a: f"your opponent pays {a.get('amount', 1)} more AP to choose this character with an effect",
+    "choose-tax": lambda a: ("your opponent "
+                             + (f"places {_plural(a['discard'], 'card')} from their hand in the Outside Area"
+                                if "discard" in a else f"pays {a.get('amount', 1)} more AP")
+                             + " to choose this character with " + ("an event" if a.get("by") == "event" else "an effect")),
     "front-line-size": lambda a: f"your Front Line holds {_signed(a.get('amount', 0))} cards",
     "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
                                       f"in your hand costs {a.get('amount', 1)} less {a.get('what', 'energy')} this turn"

@@ -920,6 +920,13 @@ STANDALONE = [
      lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
     (rf"(?:At the moment|When) your opponent chooses this character with (?:a |their )?character effects? or event effects?, "
      rf"they must (?:additionally )?pay {N} (?:additional )?AP", lambda m: [{"do": "choose-tax", "amount": int(m.group(1))}]),
+    # the same for an event's choice only, paid in AP or in cards from the hand: "When your opponent chooses this
+    # character using the effect of an Event Card, this character cannot be chosen unless your opponent additionally
+    # places 1 card from their hand to the Outside Area"
+    (rf"(?:At the moment|When) your opponent chooses this character (?:using|for|with|by) the effects? of an Event Card, this "
+     rf"character cannot be chosen unless your opponent additionally (?:pays? {N} AP|(?:places?|puts?) {N} cards? from their "
+     r"hand (?:to|in|into) (?:the|their) Outside Area)",
+     lambda m: [{"do": "choose-tax", "by": "event", **({"amount": int(m.group(1))} if m.group(1) else {"discard": int(m.group(2))})}]),
     (rf"The number of cards you can place on (?:the|your) Front Line is reduced by {N}",
      lambda m: [{"do": "front-line-size", "amount": -int(m.group(1))}]),
     # "reduce the AP cost of the next <X> (that) you use (from your hand) (this turn) by 1", "reduce the required energy

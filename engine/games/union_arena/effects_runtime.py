@@ -1186,7 +1186,7 @@ def _units(state, index, target, source, useful=None, least=False):
             continue
         if protected and state.protected(unit, "cannot-be-chosen", kind):
             continue
-        if protected and kind != "field" and not target.get("all") and sum(state.seats[index].ap) < state.choose_tax(unit):
+        if protected and kind != "field" and not target.get("all") and not _tax_payable(state, index, unit, kind):
             continue  # "they must pay 1 additional AP" to choose it: not when they cannot
         card = unit.card
         if wanted_type in (None, "character") and table.type[card] != CHARACTER:
@@ -1231,17 +1231,26 @@ def effect_kind(state, source) -> str:
     return {CHARACTER: "character", FIELD: "field"}.get(state.table.type[source.card], "card")
 
 
-def _choose_taxes_paid(state, index, units) -> list:
+def _tax_payable(state, index, unit, kind) -> bool:
+    """Can seat `index` pay what choosing this opposing unit with an effect of `kind` costs more (choose_tax)?"""
+    ap, cards = state.choose_tax(unit, kind)
+    seat = state.seats[index]
+    return sum(seat.ap) >= ap and len(seat.hand) >= cards
+
+
+def _choose_taxes_paid(state, index, units, kind) -> list:
     """"At the moment your opponent chooses this character with a character effect or event effect, they must pay 1
-    additional AP": the chooser pays each chosen character's tax from their active AP (the engine's choice is to pay
-    when it can); one whose tax can no longer be paid is not chosen."""
+    additional AP" (or place cards from their hand to the Outside Area): the chooser pays each chosen character's tax
+    (the engine's choice is to pay when it can); one whose tax can no longer be paid is not chosen."""
     seat, kept = state.seats[index], []
     for unit in units:
-        tax = state.choose_tax(unit)
-        if tax:
-            if sum(seat.ap) < tax:
+        ap, cards = state.choose_tax(unit, kind)
+        if ap or cards:
+            if sum(seat.ap) < ap or len(seat.hand) < cards:
                 continue
-            state._pay_ap(seat, tax)
+            state._pay_ap(seat, ap)
+            if cards:
+                _discard_worst(state, seat, cards)
         kept.append(unit)
     return kept
 
@@ -1252,7 +1261,7 @@ def _pick(state, index, target, source, resolution, useful=None, least=False):
         return [unit for unit in resolution.chosen if _on_field(state, unit)]
     units = _units(state, index, target, source, useful, least)
     if units and target.get("side") == "opponents" and not target.get("all") and effect_kind(state, source) != "field":
-        units = _choose_taxes_paid(state, index, units)
+        units = _choose_taxes_paid(state, index, units, effect_kind(state, source))
     if not target.get("self"):
         resolution.chosen = units
         if units and not target.get("all") and state.table.any_chosen_hooks:  # ("all": every such card, none chosen)
@@ -1549,8 +1558,7 @@ def _removable(state, index, action, source):
     kind = effect_kind(state, source)
     do = action["do"]
     if kind != "field":  # ("all" above: the candidates, of which it chooses; a choose tax it cannot pay leaves one out)
-        ap = sum(state.seats[index].ap)
-        candidates = [u for u in candidates if state.choose_tax(u) <= ap]
+        candidates = [u for u in candidates if _tax_payable(state, index, u, kind)]
     if len(candidates) > up_to and _blockers_decide(state, index, candidates, up_to, do, kind):
         # the blockers first: taking them off lets this turn's attacks reach lethal (reading removal-for-lethal)
         front, double = state.seats[1 - index].front, state.table.double_block
@@ -1559,7 +1567,7 @@ def _removable(state, index, action, source):
                                        state._bp(u)), reverse=True)
     else:
         candidates.sort(key=lambda u: (not _stays(state, u, do, kind), state._bp(u)), reverse=True)
-    return _choose_taxes_paid(state, index, candidates[:up_to]) if kind != "field" else candidates[:up_to]
+    return _choose_taxes_paid(state, index, candidates[:up_to], kind) if kind != "field" else candidates[:up_to]
 
 
 def _blockers_decide(state, index, candidates, up_to, do, kind) -> bool:
