@@ -369,6 +369,9 @@ def _per(action: dict) -> str:
     return f" for {'every' if every > 1 else 'each'} {counted}" + (" you used this turn" if per == "used-this-turn" else "")
 
 
+# the kinds of the opponent's effects a "cannot be chosen by" names
+_CHOOSER_KINDS = {"character-effect-or-trigger": "character or trigger", "character-effects-or-trigger": "character or trigger",
+                  "character-or-event": "character or event"}
 ACTION_TEXT = {
     "draw": lambda a: f"draw {_plural(a.get('amount', 1), 'card')}{_per(a)}",
     "discard": lambda a: f"discard {_plural(a.get('amount', 1), 'card')}",
@@ -420,7 +423,10 @@ ACTION_TEXT = {
                                     f"{a.get('line', 'front').title()} Line"),
     "energy-value-change": lambda a: f"this card counts as {_signed(a.get('amount', 0))} required energy on the area",
     "use-condition": lambda a: "this card can only be used while the condition holds",
-    "choose-tax": lambda a: f"your opponent pays {a.get('amount', 1)} more AP to choose this character with an effect",
+    "choose-tax": lambda a: ("your opponent "
+                             + (f"places {_plural(a['discard'], 'card')} from their hand in the Outside Area"
+                                if "discard" in a else f"pays {a.get('amount', 1)} more AP")
+                             + " to choose this character with " + ("an event" if a.get("by") == "event" else "an effect")),
     "front-line-size": lambda a: f"your Front Line holds {_signed(a.get('amount', 0))} cards",
     "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
                                       f"in your hand costs {a.get('amount', 1)} less {a.get('what', 'energy')} this turn"
@@ -474,6 +480,7 @@ ACTION_TEXT = {
                                                   f"{a.get('amount')} or more{_duration(a)}",
     "activate-effect": lambda a: f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect",
     "must-be-blocked": lambda a: "your opponent must block this character if they can",
+    "must-block": lambda a: "this character must block its opponent's attacks if it can",
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",
     "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",
@@ -491,7 +498,7 @@ ACTION_TEXT = {
     "attacks-from-energy-line": lambda a: "this character can attack from the Energy Line",
     "cannot-be-chosen": lambda a: (f"{_target(a)} cannot be chosen by "
                                    + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
-                                      f"{a.get('by')} effects")),
+                                      f"your opponent's {_CHOOSER_KINDS.get(a.get('by'), a.get('by'))} effects")),
     "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",
     "face-down-under": lambda a: ((f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under "
                                    if a.get("zone") == "hand" else

@@ -140,8 +140,21 @@ _NORMALISE = [
     # a quoted ability said without its subject: '"Cannot be blocked by ..."', '"Your opponent cannot choose this
     # character by character effect"': this character cannot be ...
     (r"(?i)\"Cannot be (blocked|chosen|retired)\b", r'"This character cannot be \1'),
-    (r"(?i)\bYour opponent cannot choose this character by (character|event|trigger|card) (?:cards? )?effects?\b",
-     r"This character cannot be chosen by your opponent's \1 effects"),
+    (r"(?i)\bYour opponent cannot choose this character (?:by|with) (character|event|trigger|card)( or trigger)? (?:cards? )?effects?\b",
+     r"This character cannot be chosen by your opponent's \1\2 effects"),
+    # whose effects a character cannot be chosen by, in one spelling each: "the effects of your opponent's characters",
+    # "your opponent's character's effect" (character effects); "your opponent's Event Cards" (event effects); "your
+    # opponent's Character and Trigger effects", "... Character effects or Trigger effects" (both kinds)
+    (r"(?i)\bcannot be chosen by (?:the effects? of your opponent's characters?|your opponent's character's effects?)\b",
+     "cannot be chosen by your opponent's character effects"),
+    (r"(?i)\bcannot be chosen by your opponent's Event Cards?(?: effects?)?\b(?! (?:that|used|from))",
+     "cannot be chosen by your opponent's event effects"),
+    (r"(?i)\bcannot be chosen by your opponent's character (?:effects? )?(?:and|or) trigger effects?\b",
+     "cannot be chosen by your opponent's character-effect-or-trigger effects"),
+    # "[On Play] This character cannot be chosen by your opponent's effects during this turn": it has that ability
+    # for that long
+    (r"(?i)(?<!\")\bThis character (cannot be chosen by your opponent's [\w -]*?effects) (during this turn|until the start of "
+     r"your next turn)(?=\.|$)", r'This character gains "This character \1" \2'),
     (r"(?i)\bin your Outside(?! Area)\b", "in your Outside Area"),
     # "[during this turn]", "[until the start of your next turn]": a duration in brackets
     (r"(?i)\[((?:during|for) this turn|until the start of your next turn)\]", r"\1"),
@@ -271,8 +284,13 @@ _NORMALISE = [
     (r"(?i)\bIf your opponent has (?:an? |any )?((?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) "
      r"cards?(?: (?:on|in) (?:their|your opponent's) (?:field|area))?,", r"If there is a \1 card on your opponent's area,"),
     (r"(?i)\bcharater\b", "character"),
+    # "The opponent must block this character's attacks if possible", "... this character attack if able"
+    (r"(?i)\b(?:The|Your) opponent must block this character(?:'s)? attacks?\b", "Your opponent must block this character's attack"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
+# whose effects "cannot be chosen by your opponent's <X> effects" names (normalise spells each one so; the runtime's
+# PROTECTED_FROM says which effects each covers)
+_CHOSEN_BY = r"character-effect-or-trigger|character or event|card|character|trigger|event"
 
 
 def normalise(text: str) -> str:
@@ -763,7 +781,7 @@ _SUBJECTS = [
 
 def _protected(sentence: str) -> list | None:
     """"Your <X> cards on your area cannot be chosen by your opponent's card effects."""
-    m = re.match(r"^Your (.*?) cannot be chosen by your opponent's (?:(card|character|trigger|event) )?effects?$", sentence, re.I)
+    m = re.match(rf"^Your (.*?) cannot be chosen by your opponent's (?:({_CHOSEN_BY}) )?effects?$", sentence, re.I)
     if not m:
         return None
     parsed = parse_target(m.group(1))
@@ -771,7 +789,7 @@ def _protected(sentence: str) -> list | None:
         return None
     target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
     target.update(all=True, side="yours")
-    return [{"do": "cannot-be-chosen", "by": (m.group(2) or "opponent").lower(), "target": target}]
+    return [{"do": "cannot-be-chosen", "by": (m.group(2) or "opponent").lower().replace(" ", "-"), "target": target}]
 
 
 def _line_first(phrase: str) -> str:
@@ -856,6 +874,8 @@ STANDALONE = [
     (r"Retire this (?:character|card|Field)", lambda m: [{"do": "retire", "target": {"self": True}}]),
     (r"Your opponent must block this character's (?:first )?attack if (?:possible|able)", lambda m: [{"do": "must-be-blocked"}]),
     (r"Your opponent must block this character(?: if (?:possible|able))?", lambda m: [{"do": "must-be-blocked"}]),
+    # said of a character the opponent's effect gave it to: it must be the blocker of its opponent's attacks
+    (r"This character must block (?:your opponent's|the opponent's) attacks? if (?:possible|able)", lambda m: [{"do": "must-block"}]),
     (r"This character (?:will not|cannot) be retired", lambda m: [{"do": "cannot-be-retired"}]),
     (r"This character cannot attack (?:or|and cannot) block", lambda m: [{"do": "cannot-attack"}, {"do": "cannot-block"}]),
     (r"This character cannot attack", lambda m: [{"do": "cannot-attack"}]),
@@ -900,6 +920,13 @@ STANDALONE = [
      lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
     (rf"(?:At the moment|When) your opponent chooses this character with (?:a |their )?character effects? or event effects?, "
      rf"they must (?:additionally )?pay {N} (?:additional )?AP", lambda m: [{"do": "choose-tax", "amount": int(m.group(1))}]),
+    # the same for an event's choice only, paid in AP or in cards from the hand: "When your opponent chooses this
+    # character using the effect of an Event Card, this character cannot be chosen unless your opponent additionally
+    # places 1 card from their hand to the Outside Area"
+    (rf"(?:At the moment|When) your opponent chooses this character (?:using|for|with|by) the effects? of an Event Card, this "
+     rf"character cannot be chosen unless your opponent additionally (?:pays? {N} AP|(?:places?|puts?) {N} cards? from their "
+     r"hand (?:to|in|into) (?:the|their) Outside Area)",
+     lambda m: [{"do": "choose-tax", "by": "event", **({"amount": int(m.group(1))} if m.group(1) else {"discard": int(m.group(2))})}]),
     (rf"The number of cards you can place on (?:the|your) Front Line is reduced by {N}",
      lambda m: [{"do": "front-line-size", "amount": -int(m.group(1))}]),
     # "reduce the AP cost of the next <X> (that) you use (from your hand) (this turn) by 1", "reduce the required energy
@@ -913,7 +940,7 @@ STANDALONE = [
      r"during this turn", lambda m: _every_reduction(m)),
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
-    (r"This character cannot be chosen by your opponent's (?:(trigger|character|card|character effects? or trigger|character or event) )?effects?(?: or trigger effects?)?",
+    (rf"This character cannot be chosen by your opponent's (?:({_CHOSEN_BY}) )?effects?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "opponent").lower().replace(" ", "-")}]),
     (r"This character (?:also )?generates? energy on (?:the |your )?Front Line", lambda m: [{"do": "generates-on-front-line"}]),
     (r"This (?:character|card) is also treated as <([^>]+)>", lambda m: [{"do": "also-named", "name": m.group(1)}]),
@@ -1399,9 +1426,9 @@ _RESTRICTED = [
     (r"cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"(?:will not|cannot) (?:be )?retired?", lambda m: [{"do": "cannot-be-retired"}]),
     (r"cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
-    (r"cannot be (?:chosen|targeted) by (?:your )?opponent's (?:(?P<by>card|character|trigger|event)(?: cards?)?)?(?: ?effects?)?"
+    (rf"cannot be (?:chosen|targeted) by (?:your )?opponent's (?:(?P<by>{_CHOSEN_BY})(?: cards?)?)?(?: ?effects?)?"
      r"(?: (?:that (?:is|are) )?used from (?:their|the) hand| from (?:their |the )?hand)?",
-     lambda m: [{"do": "cannot-be-chosen", "by": (m.group("by") or "opponent").lower()}]),
+     lambda m: [{"do": "cannot-be-chosen", "by": (m.group("by") or "opponent").lower().replace(" ", "-")}]),
     (r"cannot be removed from the field by (?:your )?opponent's (?:(?P<by>trigger|character) )?effects?",
      lambda m: [{"do": "cannot-be-removed", "by": (m.group("by") or "opponent").lower()}]),
 ]

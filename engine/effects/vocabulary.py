@@ -171,7 +171,7 @@ ACTION_PARAMETERS = {
     # energy on the area counts this much higher for the duration
     "required-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
     "use-condition": {},  # static: the card can only be used (played) while the effect's condition holds
-    "choose-tax": {"amount": INT},  # the opponent pays this much AP more to choose this character with an effect
+    "choose-tax": {"amount": INT, "by": STR, "discard": INT},  # the opponent pays this much AP more (or places `discard` cards from their hand in the Outside Area) to choose this character with an effect (by "event": with an event)
     "front-line-size": {"amount": INT},  # change to how many cards your Front Line holds
     # this turn, the next matching card (target "all": every matching card used from the hand this turn)
     "next-cost-reduction": {"what": STR, "amount": INT, "target": TARGET},  # the card can only be played by Raid
@@ -217,6 +217,7 @@ ACTION_PARAMETERS = {
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     "activate-effect": {"timing": STR},
     "must-be-blocked": {},
+    "must-block": {},  # this character must be the blocker of its opponent's attacks when it can block
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
     "cannot-be-retired": {"target": TARGET},
     "cannot-attack": {"target": TARGET},

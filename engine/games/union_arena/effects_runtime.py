@@ -71,10 +71,11 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
-              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "gain-ability",
+              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement", "cannot-move", "must-be-blocked", "cannot-become-active", "immune-bp-reduction"}
+                "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
+                "immune-bp-reduction", "choose-tax"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
@@ -1185,6 +1186,8 @@ def _units(state, index, target, source, useful=None, least=False):
             continue
         if protected and state.protected(unit, "cannot-be-chosen", kind):
             continue
+        if protected and kind != "field" and not target.get("all") and not _tax_payable(state, index, unit, kind):
+            continue  # "they must pay 1 additional AP" to choose it: not when they cannot
         card = unit.card
         if wanted_type in (None, "character") and table.type[card] != CHARACTER:
             continue
@@ -1228,11 +1231,37 @@ def effect_kind(state, source) -> str:
     return {CHARACTER: "character", FIELD: "field"}.get(state.table.type[source.card], "card")
 
 
+def _tax_payable(state, index, unit, kind) -> bool:
+    """Can seat `index` pay what choosing this opposing unit with an effect of `kind` costs more (choose_tax)?"""
+    ap, cards = state.choose_tax(unit, kind)
+    seat = state.seats[index]
+    return sum(seat.ap) >= ap and len(seat.hand) >= cards
+
+
+def _choose_taxes_paid(state, index, units, kind) -> list:
+    """"At the moment your opponent chooses this character with a character effect or event effect, they must pay 1
+    additional AP" (or place cards from their hand to the Outside Area): the chooser pays each chosen character's tax
+    (the engine's choice is to pay when it can); one whose tax can no longer be paid is not chosen."""
+    seat, kept = state.seats[index], []
+    for unit in units:
+        ap, cards = state.choose_tax(unit, kind)
+        if ap or cards:
+            if sum(seat.ap) < ap or len(seat.hand) < cards:
+                continue
+            state._pay_ap(seat, ap)
+            if cards:
+                _discard_worst(state, seat, cards)
+        kept.append(unit)
+    return kept
+
+
 def _pick(state, index, target, source, resolution, useful=None, least=False):
     """_units, remembering the pick for a following "it"/"they" (target {"chosen": true})."""
     if target.get("chosen"):
         return [unit for unit in resolution.chosen if _on_field(state, unit)]
     units = _units(state, index, target, source, useful, least)
+    if units and target.get("side") == "opponents" and not target.get("all") and effect_kind(state, source) != "field":
+        units = _choose_taxes_paid(state, index, units, effect_kind(state, source))
     if not target.get("self"):
         resolution.chosen = units
         if units and not target.get("all") and state.table.any_chosen_hooks:  # ("all": every such card, none chosen)
@@ -1528,6 +1557,8 @@ def _removable(state, index, action, source):
     up_to = target.get("up_to", 1)
     kind = effect_kind(state, source)
     do = action["do"]
+    if kind != "field":  # ("all" above: the candidates, of which it chooses; a choose tax it cannot pay leaves one out)
+        candidates = [u for u in candidates if _tax_payable(state, index, u, kind)]
     if len(candidates) > up_to and _blockers_decide(state, index, candidates, up_to, do, kind):
         # the blockers first: taking them off lets this turn's attacks reach lethal (reading removal-for-lethal)
         front, double = state.seats[1 - index].front, state.table.double_block
@@ -1536,7 +1567,7 @@ def _removable(state, index, action, source):
                                        state._bp(u)), reverse=True)
     else:
         candidates.sort(key=lambda u: (not _stays(state, u, do, kind), state._bp(u)), reverse=True)
-    return candidates[:up_to]
+    return _choose_taxes_paid(state, index, candidates[:up_to], kind) if kind != "field" else candidates[:up_to]
 
 
 def _blockers_decide(state, index, candidates, up_to, do, kind) -> bool:

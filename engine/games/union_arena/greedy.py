@@ -326,6 +326,9 @@ class GreedyPilot:
         blockers = [(i, state._bp(unit)) for i, unit in enumerate(defender.front) if state.may_block(unit, attacker)]
         if not blockers:
             return PASS
+        forced = [blocker for blocker in blockers if state.restricted(defender.front[blocker[0]], "must-block")]
+        if forced:  # "This character must block your opponent's attack if able": the strongest of them blocks
+            return (BLOCK_WITH, max(forced, key=lambda blocker: blocker[1])[0])
         lethal = state._damage_of(attacker) >= len(defender.life)  # (Damage 2 and Damage +N, printed or gained)
         best = None  # (index, BP) of the blocker chosen; None: no block
         if state.restricted(attacker, "must-be-blocked"):

@@ -52,6 +52,9 @@ class LegalMixin:
             defender = self.seats[self.actor]
             attacker = self.seats[self.attack[0]].front[self.attack[1]]
             blocks = [(BLOCK_WITH, i) for i, unit in enumerate(defender.front) if self.may_block(unit, attacker)]
+            forced = [b for b in blocks if self.restricted(defender.front[b[1]], "must-block")]
+            if forced:
+                return forced  # "This character must block your opponent's attack if able": it is the blocker
             if blocks and self.restricted(attacker, "must-be-blocked"):
                 return blocks  # "Your opponent must block this character's attack if possible"
             return [PASS] + blocks

@@ -208,6 +208,24 @@ class ValuesMixin:
                         return True
         return False
 
+    def choose_tax(self, unit: Unit, by_kind: str = "card") -> tuple[int, int]:
+        """What an opponent's effect of kind `by_kind` pays more to choose this unit: (AP, cards from the hand to the
+        Outside Area) ("At the moment your opponent chooses this character with a character effect or event effect,
+        they must pay 1 additional AP"; "... using the effect of an Event Card, this character cannot be chosen unless
+        your opponent additionally places 1 card from their hand to the Outside Area": events only)."""
+        if not (self.table.restricted[unit.card] or unit.abilities):
+            return 0, 0
+        ap = cards = 0
+        for effects in self._effect_sets(unit):
+            for condition, whose, action in effects.continuous:
+                if action["do"] == "choose-tax" and (by_kind == "card" or action.get("by") != "event") \
+                        and self._continuous_on(unit, condition, whose):
+                    if "discard" in action:
+                        cards += action["discard"]
+                    else:
+                        ap += action.get("amount", 1)
+        return ap, cards
+
     def may_move(self, unit: Unit) -> bool:
         """"This character cannot move": not between the lines (Move Phase, Step, effects)."""
         table = self.table
