@@ -1,8 +1,9 @@
 """Union Arena effects of the "bulleted and tiered, second round" family, compiled from card texts written for
 Decklab and played through the engine's API (docs/engine.md, the last bullets)."""
+from engine.games.union_arena.constants import PLAY
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, to_main, unit_from_zones
+from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main, unit_from_zones
 
 REPLACING = ("Choose 1 character on your opponent's Front Line with [BP 2000 or less] and retire it. If there are 3 or "
              "more <Trait: Lantern Guild> cards on your area, choose 1 of the following effects.@"
@@ -49,4 +50,33 @@ def test_the_other_option_keeps_the_step_before_as_said():
     outside = len(me.outside)
     run_effects(state, 0, [both], None)
     assert other.front == [] and len(me.outside) == outside + 3
+    check_invariants(state)
+
+
+def test_a_character_played_from_the_outside_area():
+    """Card wording: "[On Play] If this character was played from your Outside Area, draw 1 card." Seed 000: only an
+    effect plays a card from the Outside Area; played from the hand by its player, the condition does not hold."""
+    text = "[On Play] If this character was played from your Outside Area, draw 1 card."
+    effects = compiled_effects(text)
+    assert effects[0]["condition"] == {"kind": "played-by-effect", "zone": "outside"}
+    revenant = card("T04", name="Quill Revenant", bp=2000, text=text)
+    recall_text = "Play up to 1 <Quill Revenant> from your Outside Area to your area."
+    compiled_effects(recall_text)
+    recall = card("T05", type="event", text=recall_text)
+    state = to_main(game([deck((revenant, 4), (recall, 4)), deck()], seed=93))
+    me = state.seats[0]
+    first = second = ids(state, revenant)[0]
+    me.outside.append(pull(me, first))
+    hand = len(me.hand)
+    run_effects(state, 0, compiled_effects(recall_text), None)
+    assert sum(u.card == first for u in me.front + me.energy) == 1
+    assert len(me.hand) == hand + 1  # its [On Play] drew
+    if second not in me.hand:
+        me.hand.append(pull(me, second))
+    me.ap[:] = [True] * 3
+    hand = len(me.hand)
+    play = next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == second)
+    state.apply(play)
+    assert sum(u.card == second for u in me.front + me.energy) == 2
+    assert len(me.hand) == hand - 1  # played from the hand: no draw
     check_invariants(state)

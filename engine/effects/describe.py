@@ -276,6 +276,8 @@ def _one(wanted: dict, default: str) -> str:
 
 
 def _played_by_effect(condition: dict) -> str:
+    if condition.get("zone"):
+        return f"this card was played from your {'Outside' if condition['zone'] == 'outside' else 'Remove'} Area"
     if condition.get("name"):
         return f"this card was played by the effect of your <{condition['name']}>"
     kinds = (condition.get("by") or "").split("|")

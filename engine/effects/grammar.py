@@ -1552,7 +1552,7 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this (?:character|card)'s required energy is (\d+) or more,? ", text, re.I)
     if m:
         return {"kind": "this-energy-at-least", "amount": int(m.group(1))}, m.end()
-    m = re.match(r"^If this character (?:was played|moved)(?: by your effect)?(?: (?:during )?this turn)?,? ", text, re.I)
+    m = re.match(r"^If this character (?:was played|moved)(?: by your effect)?(?: (?:during )?this turn)?,? (?!from )", text, re.I)
     if m:
         kind = "moved-this-turn" if "moved" in m.group(0) else ("played-by-effect" if "effect" in m.group(0) else "played-this-turn")
         return {"kind": kind}, m.end()
@@ -1801,13 +1801,17 @@ def _before_a_comma(text: str, prefix: str, read) -> tuple[dict, int] | None:
 def _played_by(text: str) -> tuple[dict, int] | None:
     kinds = r"(?:Character|Event|Field|Trigger)(?: Card)?(?:'s)?"
     listed = rf"{kinds}(?:,? (?:or |and )?{kinds})*"
-    m = re.match(r"^If this character was played by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
-                 r"your (?:(?P<name><[^>]+>)|\{?(?P<listed>" + listed + r")\}?)|the effect of an? (?P<one>character|event))"
+    m = re.match(r"^If this character was played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
+                 r"your (?:(?P<name><[^>]+>)|\{?(?P<listed>" + listed + r")\}?)|the effect of an? (?P<one>character|event))|"
+                 # "If this character was played from the Outside Area": only an effect plays a card from there
+                 r"from (?:your |the )(?P<zone>Outside Area|Remove Area))"
                  r"(?: (?:during )?this turn)?,? ", text, re.I)
     if not m:
         return None
     condition = {"kind": "played-by-effect"}
-    if m.group("name"):
+    if m.group("zone"):
+        condition["zone"] = "outside" if m.group("zone").lower().startswith("outside") else "remove"
+    elif m.group("name"):
         condition["name"] = m.group("name").strip("<>")
     else:
         words = (m.group("kinds") or m.group("listed") or m.group("one") or "").lower()

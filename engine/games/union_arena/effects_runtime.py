@@ -710,7 +710,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "played-by-effect":  # "If this character was played by your (Character / Event) effect"
         if source is None or source.played_by is None:
             return False
-        by, card = source.played_by
+        by, card, zone = source.played_by
+        if "zone" in condition and zone != condition["zone"]:  # "If this character was played from the Outside Area"
+            return False
         if "by" in condition and by not in condition["by"].split("|"):
             return False
         return "name" not in condition or card >= 0 and matches_card(state, card, {"name": condition["name"]})
@@ -2010,7 +2012,7 @@ def _mark_played(state, seat, unit, zone, source, resolution) -> None:
     Outside Area, that a card was ("If a character was played from your Outside Area during this turn")."""
     card = source.card if source is not None else resolution.card
     kind = {CHARACTER: "character", FIELD: "field"}.get(state.table.type[card], "event") if card >= 0 else "event"
-    unit.played_by = (kind, card)
+    unit.played_by = (kind, card, "outside" if zone is seat.outside else "remove" if zone is seat.remove else "")
     if zone is seat.outside:
         seat.revived_now += (unit.card,)
 
