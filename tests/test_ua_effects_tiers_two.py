@@ -80,3 +80,24 @@ def test_a_character_played_from_the_outside_area():
     assert sum(u.card == second for u in me.front + me.energy) == 2
     assert len(me.hand) == hand - 1  # played from the hand: no draw
     check_invariants(state)
+
+
+def test_tiers_by_different_names_other_than_one_name():
+    """Card wording: "This character gains all the following effects based on the number of characters with different
+    names, other than <X>, on your area. • 2 or more: [Your Turn] This character gets +1000 BP." The aside between
+    commas is part of what is counted: two copies of one name count once, <X> not at all."""
+    text = ("This character gains all the following effects based on the number of characters with different names, "
+            "other than <Orrin Vale>, on your area.@• 2 or more: [Your Turn] This character gets +1000 BP.")
+    compiled_effects(text)
+    orrin = card("T06", name="Orrin Vale", bp=3000, text=text)
+    other_orrin = card("T07", name="Orrin Vale", bp=1000)
+    ash, birch = card("T08", name="Ash Warden"), card("T09", name="Birch Warden")
+    state = to_main(game([deck((orrin, 4), (other_orrin, 4), (ash, 4), (birch, 4)), deck()], seed=94))
+    me = state.seats[0]
+    hero = unit_from_zones(state, orrin, 0)
+    me.front[:] = [hero, unit_from_zones(state, other_orrin, 0), unit_from_zones(state, ash, 0),
+                   unit_from_zones(state, ash, 0)]
+    assert state._bp(hero) == 3000  # one name besides <Orrin Vale>
+    me.energy[:] = [unit_from_zones(state, birch, 0)]
+    assert state._bp(hero) == 4000
+    check_invariants(state)

@@ -1417,7 +1417,9 @@ def _tier_base(tiers: re.Match) -> tuple | None:
         return {"kind": "face-down-under-this"}, 0
     if tiers.group("used"):  # "based on the number of Event cards you used during this turn"
         return parse_condition(f"If you used 1 or more {tiers.group('used')} during this turn, ")
-    base = parse_condition(f"If there are 1 or more {tiers.group(4)} on your {tiers.group(5)}{tiers.group('different') or ''}, ")
+    # "the number of characters with different names, other than <X>, on your area": the aside is part of the phrase
+    counted = re.sub(r",\s*(other than <[^>]+>),?$", r" \1", tiers.group(4))
+    base = parse_condition(f"If there are 1 or more {counted} on your {tiers.group(5)}{tiers.group('different') or ''}, ")
     if base is not None and base[0].get("filter", {}).get("different_names"):
         # "based on the number of <A>, <B> and <C> cards with different names": how many of those names are there, not
         # "each of them" as "if there are <A> and <B>" would be
