@@ -101,3 +101,18 @@ def test_tiers_by_different_names_other_than_one_name():
     me.energy[:] = [unit_from_zones(state, birch, 0)]
     assert state._bp(hero) == 4000
     check_invariants(state)
+
+
+def test_exchange_a_front_line_and_an_energy_line_character():
+    """Card wording: "Choose 1 your Front Line Character and 1 your Energy Line Character, exchange their position."
+    (the swap of seed 000's Move Phase said otherwise: both change lines at the same time)."""
+    text = "Choose 1 your Front Line Character and 1 your Energy Line Character, exchange their position."
+    effects = compiled_effects(text)
+    assert effects[0]["actions"][0]["do"] == "swap-positions"
+    state, guild, small, big = _position(95)
+    me = state.seats[0]
+    front, energy = unit_from_zones(state, guild, 0), unit_from_zones(state, guild, 0)
+    me.front[:], me.energy[:] = [front], [energy]
+    run_effects(state, 0, effects, None)
+    assert me.front == [energy] and me.energy == [front]
+    check_invariants(state)

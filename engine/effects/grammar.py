@@ -1282,11 +1282,26 @@ _SWAP = re.compile(r"^Choose (?P<front>.+?) on your Front Line (?:and (?P<energy
                    r"(?P<may>you may )?(?:switch|swap) their positions$", re.I)
 
 
+# the same swap said otherwise: "1 your Front Line Character", "1 of your character in Front Line", "1 character in
+# Energy Line", "Choose both ...", "exchange their position"
+_SWAP_SAID_OTHERWISE = re.compile(r"(?P<adjective>\b(?P<n1>\d+) (?:of )?your (?P<line1>Front|Energy) Line (?P<noun1>characters?)\b)|"
+                                  r"(?P<in_line>\b(?P<n2>\d+) (?:of )?(?:your )?(?P<noun2>characters?) in (?:your )?"
+                                  r"(?P<line2>Front|Energy) Line\b)|(?P<both>^Choose both )|"
+                                  r"(?P<exchange>\bexchange their positions?$)", re.I)
+_SWAP_REWORDED = {
+    "adjective": lambda m: f"{m.group('n1')} {m.group('noun1')} on your {m.group('line1')} Line",
+    "in_line": lambda m: f"{m.group('n2')} {m.group('noun2')} on your {m.group('line2')} Line",
+    "both": lambda m: "Choose ",
+    "exchange": lambda m: "switch their positions",
+}
+
+
 def _swap_positions(sentence: str) -> list | None:
     """"Choose 1 <X> on your Front Line and 1 character on your Energy Line and switch their positions" (one card of
     each line change lines at the same time); "Choose 1 <X> character on your Front Line and Energy Line, and swap
     their positions" (the same kind on both lines)."""
-    m = _SWAP.match(sentence)
+    m = _SWAP.match(_SWAP_SAID_OTHERWISE.sub(lambda said: _SWAP_REWORDED[next(
+        name for name, value in said.groupdict().items() if value is not None and name in _SWAP_REWORDED)](said), sentence))
     if not m:
         return None
     picks = []
