@@ -116,3 +116,25 @@ def test_exchange_a_front_line_and_an_energy_line_character():
     run_effects(state, 0, effects, None)
     assert me.front == [energy] and me.energy == [front]
     check_invariants(state)
+
+
+def test_activate_the_on_play_of_a_chosen_character():
+    """Card wording: "Choose 1 <X> on your area and activate that character's [On Play] effect." The chosen character's
+    own [On Play] resolves now, as its own (seed 000: an effect that activates another effect resolves it in full); a
+    chain of such effects that would never end stops (at most MAX_REPLAYS deep)."""
+    drake = card("T10", name="Pell Drake", bp=3000, text="[On Play] Draw 1 card.")
+    text = "Choose 1 <Pell Drake> on your area and activate that character's [On Play] effect."
+    effects = compiled_effects(text)
+    looping_text = "[On Play] Choose 1 <Loop Wyrm> on your area and activate its [On Play] effect."
+    wyrm = card("T11", name="Loop Wyrm", text=looping_text)
+    state = to_main(game([deck((drake, 4), (wyrm, 4)), deck()], seed=96))
+    me = state.seats[0]
+    me.front[:] = [unit_from_zones(state, drake, 0)]
+    hand = len(me.hand)
+    run_effects(state, 0, effects, None)
+    assert len(me.hand) == hand + 1
+    looper = unit_from_zones(state, wyrm, 0)
+    me.front.append(looper)
+    run_effects(state, 0, compiled_effects(looping_text), looper)  # ends: the nesting is bounded
+    assert state.replays == 0
+    check_invariants(state)

@@ -474,7 +474,9 @@ ACTION_TEXT = {
     "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
                                                   f"{a.get('amount')} or more{_duration(a)}",
-    "activate-effect": lambda a: f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect",
+    "activate-effect": lambda a: (f"activate the [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect of "
+                                  f"{_target(a)}" if a.get("target") else
+                                  f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect"),
     "must-be-blocked": lambda a: "your opponent must block this character if they can",
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",

@@ -925,6 +925,10 @@ STANDALONE = [
                  **({"duration": "this-turn"} if m.group(3) else {})}]),
     (r"Activate this (?:character|card|field)'s \[(On Play|When Attacking)\] effect",
      lambda m: [{"do": "activate-effect", "timing": m.group(1).lower().replace(" ", "-")}]),
+    # "Choose 1 <X> on your area and activate that character's [On Play] effect": the chosen character's own
+    (r"Choose ((?:up to )?\d+ .+? on your (?:area|Front Line|Energy Line)) and activate (?:that character's|its|their|"
+     r"the chosen character's) \[On Play\] effects?",
+     lambda m: _activate_chosen(m.group(1))),
     (rf"Choose (?:up to )?{N} (?:of )?(?:you|your) (?:rested )?AP cards? and (?:set (?:it|them) )?(?:to )?active(?: (?:it|them))?",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (r"(?:The )?next time (?:it|they) would (?:be )?(?:set to active|set active|become active|becomes? active),? (?:it|they) (?:doesn't|don't|does not)",
@@ -1508,6 +1512,14 @@ def looked_put_away(sentence: str) -> list | None:
         if m:
             return [{"do": "looked-to", **build(m)}]
     return None
+
+
+def _activate_chosen(phrase: str) -> list | None:
+    """"Choose 1 <X> on your area and activate its [On Play] effect": the chosen character of yours' [On Play]."""
+    parsed = parse_target(phrase)
+    if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or parsed[0].get("all"):
+        return None
+    return [{"do": "activate-effect", "timing": "on-play", "target": parsed[0]}]
 
 
 def compile_core(sentence: str) -> list | None:

@@ -215,7 +215,7 @@ ACTION_PARAMETERS = {
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
     "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
-    "activate-effect": {"timing": STR},
+    "activate-effect": {"timing": STR, "target": TARGET},  # target: a chosen character of yours' effect, not this one's
     "must-be-blocked": {},
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
     "cannot-be-retired": {"target": TARGET},
