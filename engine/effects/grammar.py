@@ -30,6 +30,8 @@ def _each_kind_limited(kinds: list[str], limits: str) -> str:
 
 _NORMALISE = [
     (r"\s+", " "),
+    # 'it gets "-3000 BP" during this turn ... it's "-4000 BP" instead': the quotes only mark the value replaced
+    (r'"([+-]\d+ BP)"', r"\1"),
     (r"<\s*Traits?\s*:\s*([^>]+?)\s*>", r"[Trait: \1]"),
     (r"\[Trait\s*:\s*([^\]]+?)\s*\]", r"[Trait: \1]"),
     (r"\b(?:one|two|three|four|five)\b(?= (?:of|card|cards|character|characters|other|active|rested|AP)\b)",
