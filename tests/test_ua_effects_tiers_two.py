@@ -138,3 +138,27 @@ def test_activate_the_on_play_of_a_chosen_character():
     run_effects(state, 0, compiled_effects(looping_text), looper)  # ends: the nesting is bounded
     assert state.replays == 0
     check_invariants(state)
+
+
+def test_tiers_by_the_events_you_used_this_turn():
+    """Card wording: "[On Play] Activate all the following effects based on the number of Event that you used during
+    this turn. • 1 or more: Draw 1 card • 2 or more: Activate 1 AP." ("Event": Event Cards; "Activate 1 AP": set 1 of
+    your AP cards to active, seed 000 AP cards)."""
+    text = ("[On Play] Activate all the following effects based on the number of Event that you used during this turn."
+            "@• 1 or more: Draw 1 card@• 2 or more: Activate 1 AP.")
+    effects = compiled_effects(text)
+    spark = card("T12", type="event", text="Draw 1 card.")
+    caller = card("T13", name="Fen Caller", text=text)
+    state = to_main(game([deck((spark, 4), (caller, 4)), deck()], seed=97))
+    me = state.seats[0]
+    source = unit_from_zones(state, caller, 0)
+    me.front[:] = [source]
+    me.ap[:] = [False, False, False]
+    me.used_now = (ids(state, spark)[0],)
+    hand = len(me.hand)
+    run_effects(state, 0, effects, source)
+    assert len(me.hand) == hand + 1 and me.ap.count(True) == 0  # one Event: the first tier only
+    me.used_now = (ids(state, spark)[0],) * 2
+    run_effects(state, 0, effects, source)
+    assert len(me.hand) == hand + 2 and me.ap.count(True) == 1
+    check_invariants(state)

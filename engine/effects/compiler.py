@@ -1415,8 +1415,9 @@ def _tier_base(tiers: re.Match) -> tuple | None:
         return {"kind": "this-bp-at-least"}, 0
     if tiers.group("face_down"):
         return {"kind": "face-down-under-this"}, 0
-    if tiers.group("used"):  # "based on the number of Event cards you used during this turn"
-        return parse_condition(f"If you used 1 or more {tiers.group('used')} during this turn, ")
+    if tiers.group("used"):  # "based on the number of Event cards you used during this turn" ("Event(s)": Event Cards)
+        used = "Event Cards" if re.fullmatch(r"Events?", tiers.group("used"), re.I) else tiers.group("used")
+        return parse_condition(f"If you used 1 or more {used} during this turn, ")
     # "the number of characters with different names, other than <X>, on your area": the aside is part of the phrase
     counted = re.sub(r",\s*(other than <[^>]+>),?$", r" \1", tiers.group(4))
     base = parse_condition(f"If there are 1 or more {counted} on your {tiers.group(5)}{tiers.group('different') or ''}, ")
