@@ -24,7 +24,7 @@ from engine.effects.grammar import (
     parse_target,
     verbs_on,
 )
-from engine.effects.vocabulary import ACTION_PARAMETERS
+from engine.effects.vocabulary import ACTION_PARAMETERS, INSTEAD_TARGET_LIMITS
 from engine.union_arena_text import derive_deck_limit, is_keyword_clause, raid_keyword, split_clauses
 
 N = r"(\d+)"
@@ -1273,12 +1273,16 @@ def compile_card_text(text: str | None) -> CompiledText:
         choose = CHOOSE_ONE.search(normalise(clause))
         if choose:
             # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses, one option each.
-            options, bullets_ok, bullets = [], True, []
+            options, bullets_ok, bullets, replacements = [], True, [], []
             while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
                 bullets.append(clauses[position])
                 bullet = clauses[position].lstrip()[1:].strip()
                 position += 1
                 keywords = keyword_actions(normalise(bullet))
+                if _REPLACES_BEFORE.match(normalise(bullet)):  # "• It's BP 5000 or less instead.": the step before
+                    replacements.append((len(options), normalise(bullet)))
+                    options.append(None)
+                    continue
                 compiled = {"timing": "main", "actions": keywords} if keywords else _compile_clause(bullet)
                 if compiled is None or compiled.get("cost") or compiled["timing"] not in (
                         "main", "static", "continuous", "during-your-turn") or (
@@ -1312,7 +1316,11 @@ def compile_card_text(text: str | None) -> CompiledText:
             head = normalise(clause)[:choose.start()].strip()
             if choose.group("once"):
                 head = f"{head} {choose.group('once').strip()}".strip()
-            effect = _compile_clause(head, tail=[*offer, action]) if bullets_ok and options else None
+            if replacements:
+                effect = (_choose_replacing_before(head, action, replacements, count_if_paid, count_instead)
+                          if bullets_ok and options else None)
+            else:
+                effect = _compile_clause(head, tail=[*offer, action]) if bullets_ok and options else None
             if effect is None:
                 result._miss([origin, *bullets])
             else:
@@ -1330,6 +1338,60 @@ def compile_card_text(text: str | None) -> CompiledText:
             kept = _entry_ban_split(compiled)
             result._keep(kept, [(origin,)] * len(kept))
     return result
+
+
+# "• It's [BP 5000 or less] instead." / "• If there is a <X> on your area, it's BP 5000 or less instead.": an option that
+# changes the step said just before the "Choose 1 of the following effects"
+_REPLACES_BEFORE = re.compile(r"^(?P<if>If [^,]+, )?it(?:'s| is) (?P<what>[^.]+?) instead\.?$", re.I)
+
+
+def _choose_replacing_before(head: str, action: dict, replacements: list, count_if_paid, count_instead) -> dict | None:
+    """'Choose 1 character ... with BP 3000 or less and retire it. Choose 1 of the following effects. • It's BP 5000 or
+    less instead. • Draw 1 card.': the step before the block (A) is done as the chosen option says, so the block becomes
+    one choice: A as the replacing option changes it, or A and then the other option. With a condition on the block
+    ("If ..., choose 1 of the following effects"), A alone when it does not hold. None when it cannot be read so."""
+    if len(replacements) != 1 or action.get("count", 1) != 1 or count_if_paid is not None or count_instead is not None:
+        return None
+    before = _compile_clause(head)
+    if before is None or not before["actions"] or set(before) - {"timing", "actions", "once_per_turn", "cost"}:
+        return None
+    step = before["actions"][-1]
+    if "condition" in step or "instead" in step:
+        return None
+    index, bullet = replacements[0]
+    said = _REPLACES_BEFORE.match(bullet)
+    stand_in = "If it's your turn, "  # a condition the "instead" grammar reads; taken off again when the bullet has none
+    replaced = _compile_clause(f"{head} {said.group('if') or stand_in}it's {said.group('what')} instead.")
+    if replaced is None or len(replaced["actions"]) != len(before["actions"]):
+        return None
+    changed = replaced["actions"][-1]
+    instead = changed.get("instead")
+    if instead is None or "instead" in instead or {k: v for k, v in changed.items() if k != "instead"} != step:
+        return None
+    if not said.group("if"):  # always: the changed values are the step's own
+        changed = dict(step)
+        for key, value in instead.items():
+            if key in ("bp_max",) + INSTEAD_TARGET_LIMITS and "target" in changed:
+                changed["target"] = dict(changed["target"], **{key: value})
+            elif key == "do":
+                changed["do"] = value
+            elif key == "optional":  # "you may ... instead" as an option of its own: not read
+                return None
+            elif key != "condition":
+                changed[key] = value
+    options = []
+    for place, option in enumerate(action["options"]):
+        if place == index:
+            options.append(changed)
+        elif option["do"] == "all-of" and "condition" not in option:
+            options.append({"do": "all-of", "actions": [step, *option["actions"]]})
+        else:
+            options.append({"do": "all-of", "actions": [step, option]})
+    choice = dict(action, options=options)
+    tail = [choice]
+    if "condition" in action:  # the block's condition does not hold: the step as said
+        tail = [dict(step, condition={"kind": "none", "conditions": [action["condition"]]}), choice]
+    return dict(before, actions=before["actions"][:-1] + tail)
 
 
 def _entry_ban_split(effect: dict) -> list[dict]:
@@ -1353,9 +1415,12 @@ def _tier_base(tiers: re.Match) -> tuple | None:
         return {"kind": "this-bp-at-least"}, 0
     if tiers.group("face_down"):
         return {"kind": "face-down-under-this"}, 0
-    if tiers.group("used"):  # "based on the number of Event cards you used during this turn"
-        return parse_condition(f"If you used 1 or more {tiers.group('used')} during this turn, ")
-    base = parse_condition(f"If there are 1 or more {tiers.group(4)} on your {tiers.group(5)}{tiers.group('different') or ''}, ")
+    if tiers.group("used"):  # "based on the number of Event cards you used during this turn" ("Event(s)": Event Cards)
+        used = "Event Cards" if re.fullmatch(r"Events?", tiers.group("used"), re.I) else tiers.group("used")
+        return parse_condition(f"If you used 1 or more {used} during this turn, ")
+    # "the number of characters with different names, other than <X>, on your area": the aside is part of the phrase
+    counted = re.sub(r",\s*(other than <[^>]+>),?$", r" \1", tiers.group(4))
+    base = parse_condition(f"If there are 1 or more {counted} on your {tiers.group(5)}{tiers.group('different') or ''}, ")
     if base is not None and base[0].get("filter", {}).get("different_names"):
         # "based on the number of <A>, <B> and <C> cards with different names": how many of those names are there, not
         # "each of them" as "if there are <A> and <B>" would be

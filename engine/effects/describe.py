@@ -276,6 +276,8 @@ def _one(wanted: dict, default: str) -> str:
 
 
 def _played_by_effect(condition: dict) -> str:
+    if condition.get("zone"):
+        return f"this card was played from your {'Outside' if condition['zone'] == 'outside' else 'Remove'} Area"
     if condition.get("name"):
         return f"this card was played by the effect of your <{condition['name']}>"
     kinds = (condition.get("by") or "").split("|")
@@ -478,7 +480,9 @@ ACTION_TEXT = {
     "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
                                                   f"{a.get('amount')} or more{_duration(a)}",
-    "activate-effect": lambda a: f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect",
+    "activate-effect": lambda a: (f"activate the [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect of "
+                                  f"{_target(a)}" if a.get("target") else
+                                  f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect"),
     "must-be-blocked": lambda a: "your opponent must block this character if they can",
     "must-block": lambda a: "this character must block its opponent's attacks if it can",
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",

@@ -30,6 +30,8 @@ def _each_kind_limited(kinds: list[str], limits: str) -> str:
 
 _NORMALISE = [
     (r"\s+", " "),
+    # 'it gets "-3000 BP" during this turn ... it's "-4000 BP" instead': the quotes only mark the value replaced
+    (r'"([+-]\d+ BP)"', r"\1"),
     (r"<\s*Traits?\s*:\s*([^>]+?)\s*>", r"[Trait: \1]"),
     (r"\[Trait\s*:\s*([^\]]+?)\s*\]", r"[Trait: \1]"),
     (r"\b(?:one|two|three|four|five)\b(?= (?:of|card|cards|character|characters|other|active|rested|AP)\b)",
@@ -952,6 +954,10 @@ STANDALONE = [
                  **({"duration": "this-turn"} if m.group(3) else {})}]),
     (r"Activate this (?:character|card|field)'s \[(On Play|When Attacking)\] effect",
      lambda m: [{"do": "activate-effect", "timing": m.group(1).lower().replace(" ", "-")}]),
+    # "Choose 1 <X> on your area and activate that character's [On Play] effect": the chosen character's own
+    (r"Choose ((?:up to )?\d+ .+? on your (?:area|Front Line|Energy Line)) and activate (?:that character's|its|their|"
+     r"the chosen character's) \[On Play\] effects?",
+     lambda m: _activate_chosen(m.group(1))),
     (rf"Choose (?:up to )?{N} (?:of )?(?:you|your) (?:rested )?AP cards? and (?:set (?:it|them) )?(?:to )?active(?: (?:it|them))?",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (r"(?:The )?next time (?:it|they) would (?:be )?(?:set to active|set active|become active|becomes? active),? (?:it|they) (?:doesn't|don't|does not)",
@@ -1019,6 +1025,7 @@ STANDALONE = [
     (rf"(?:Set|Choose) (?:up to )?{N} (?:of your )?(?:rested )?AP cards?(?: of yours)?(?: and set (?:it|them))? (?:to )?active",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (rf"Choose (?:up to )?{N} of your AP cards and set (?:it|them) (?:to )?active", lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
+    (rf"Activate {N} (?:of your )?(?:rested )?AP(?: cards?)?", lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (rf"Rest {N} (?:of your )?(?:active )?AP cards?", lambda m: [{"do": "rest-ap", "amount": int(m.group(1))}]),
     (r"Look at (?:the )?top (?:(\d+) )?cards? of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1)}]),
     (r"Reveal the top (?:(\d+) )?cards? of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1)}]),
@@ -1309,11 +1316,26 @@ _SWAP = re.compile(r"^Choose (?P<front>.+?) on your Front Line (?:and (?P<energy
                    r"(?P<may>you may )?(?:switch|swap) their positions$", re.I)
 
 
+# the same swap said otherwise: "1 your Front Line Character", "1 of your character in Front Line", "1 character in
+# Energy Line", "Choose both ...", "exchange their position"
+_SWAP_SAID_OTHERWISE = re.compile(r"(?P<adjective>\b(?P<n1>\d+) (?:of )?your (?P<line1>Front|Energy) Line (?P<noun1>characters?)\b)|"
+                                  r"(?P<in_line>\b(?P<n2>\d+) (?:of )?(?:your )?(?P<noun2>characters?) in (?:your )?"
+                                  r"(?P<line2>Front|Energy) Line\b)|(?P<both>^Choose both )|"
+                                  r"(?P<exchange>\bexchange their positions?$)", re.I)
+_SWAP_REWORDED = {
+    "adjective": lambda m: f"{m.group('n1')} {m.group('noun1')} on your {m.group('line1')} Line",
+    "in_line": lambda m: f"{m.group('n2')} {m.group('noun2')} on your {m.group('line2')} Line",
+    "both": lambda m: "Choose ",
+    "exchange": lambda m: "switch their positions",
+}
+
+
 def _swap_positions(sentence: str) -> list | None:
     """"Choose 1 <X> on your Front Line and 1 character on your Energy Line and switch their positions" (one card of
     each line change lines at the same time); "Choose 1 <X> character on your Front Line and Energy Line, and swap
     their positions" (the same kind on both lines)."""
-    m = _SWAP.match(sentence)
+    m = _SWAP.match(_SWAP_SAID_OTHERWISE.sub(lambda said: _SWAP_REWORDED[next(
+        name for name, value in said.groupdict().items() if value is not None and name in _SWAP_REWORDED)](said), sentence))
     if not m:
         return None
     picks = []
@@ -1522,6 +1544,14 @@ def looked_put_away(sentence: str) -> list | None:
     return None
 
 
+def _activate_chosen(phrase: str) -> list | None:
+    """"Choose 1 <X> on your area and activate its [On Play] effect": the chosen character of yours' [On Play]."""
+    parsed = parse_target(phrase)
+    if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or parsed[0].get("all"):
+        return None
+    return [{"do": "activate-effect", "timing": "on-play", "target": parsed[0]}]
+
+
 def compile_core(sentence: str) -> list | None:
     sentence = sentence.strip().rstrip(".").strip()
     for pattern, build in STANDALONE:
@@ -1579,7 +1609,7 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this (?:character|card)'s required energy is (\d+) or more,? ", text, re.I)
     if m:
         return {"kind": "this-energy-at-least", "amount": int(m.group(1))}, m.end()
-    m = re.match(r"^If this character (?:was played|moved)(?: by your effect)?(?: (?:during )?this turn)?,? ", text, re.I)
+    m = re.match(r"^If this character (?:was played|moved)(?: by your effect)?(?: (?:during )?this turn)?,? (?!from )", text, re.I)
     if m:
         kind = "moved-this-turn" if "moved" in m.group(0) else ("played-by-effect" if "effect" in m.group(0) else "played-this-turn")
         return {"kind": kind}, m.end()
@@ -1828,13 +1858,17 @@ def _before_a_comma(text: str, prefix: str, read) -> tuple[dict, int] | None:
 def _played_by(text: str) -> tuple[dict, int] | None:
     kinds = r"(?:Character|Event|Field|Trigger)(?: Card)?(?:'s)?"
     listed = rf"{kinds}(?:,? (?:or |and )?{kinds})*"
-    m = re.match(r"^If this character was played by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
-                 r"your (?:(?P<name><[^>]+>)|\{?(?P<listed>" + listed + r")\}?)|the effect of an? (?P<one>character|event))"
+    m = re.match(r"^If this character was played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
+                 r"your (?:(?P<name><[^>]+>)|\{?(?P<listed>" + listed + r")\}?)|the effect of an? (?P<one>character|event))|"
+                 # "If this character was played from the Outside Area": only an effect plays a card from there
+                 r"from (?:your |the )(?P<zone>Outside Area|Remove Area))"
                  r"(?: (?:during )?this turn)?,? ", text, re.I)
     if not m:
         return None
     condition = {"kind": "played-by-effect"}
-    if m.group("name"):
+    if m.group("zone"):
+        condition["zone"] = "outside" if m.group("zone").lower().startswith("outside") else "remove"
+    elif m.group("name"):
         condition["name"] = m.group("name").strip("<>")
     else:
         words = (m.group("kinds") or m.group("listed") or m.group("one") or "").lower()

@@ -57,7 +57,7 @@ CONDITIONS = {
     "played-this-turn": {},
     # by: the kinds of card whose effect played it, "|"-separated (character, event, field, trigger); name: that card's
     # name ("played by the effect of your <X>"); neither: any effect of yours
-    "played-by-effect": {"by": STR, "name": STR},
+    "played-by-effect": {"by": STR, "name": STR, "zone": STR},  # zone: the one it was played from ("outside", "remove")
     "moved-this-turn": {},
     "your-turn": {},
     "done": {},  # the optional action just before it was done ("You may pay 1 AP. If you did, it's choose 2 instead")
@@ -215,7 +215,7 @@ ACTION_PARAMETERS = {
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
     "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
-    "activate-effect": {"timing": STR},
+    "activate-effect": {"timing": STR, "target": TARGET},  # target: a chosen character of yours' effect, not this one's
     "must-be-blocked": {},
     "must-block": {},  # this character must be the blocker of its opponent's attacks when it can block
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there

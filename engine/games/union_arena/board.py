@@ -28,7 +28,9 @@ class Unit:
         self.rested_turn = -1  # the turn its owner's effect last rested it
         self.fired: tuple = ()  # its [1 Per Turn] triggered effects used this turn (the effect objects)
         self.moved_turn = -1  # the turn it last moved in a Move Phase ("All the cards are moved at the same time")
-        self.played_by = None  # played by an effect: (kind of card "character"/"field"/"event", that card or -1)
+        # played by an effect: (kind of card "character"/"field"/"event", that card or -1, "outside"/"remove"/"" the
+        # zone it was played from)
+        self.played_by = None
 
     def copy(self) -> Unit:
         other = Unit(self.card, self.rested, self.base, self.owner, self.played_turn)

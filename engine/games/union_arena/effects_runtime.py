@@ -235,6 +235,8 @@ def _action_ok(action, timing) -> bool:
     if kind == "swap-positions" and ("with" not in action and timing in ("main", "on-retire")
                                      or "with" in action and not _target_ok(action["with"])):
         return False  # "with this character": a character on the field
+    if kind == "activate-effect" and "target" in action:  # a chosen character's [On Play]: any effect may
+        return action["timing"] == "on-play" and _target_ok(action["target"])
     if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
                                                                                                      "when-attacking")):
         return False  # an event has no character; an effect that activates itself would never end
@@ -711,7 +713,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "played-by-effect":  # "If this character was played by your (Character / Event) effect"
         if source is None or source.played_by is None:
             return False
-        by, card = source.played_by
+        by, card, zone = source.played_by
+        if "zone" in condition and zone != condition["zone"]:  # "If this character was played from the Outside Area"
+            return False
         if "by" in condition and by not in condition["by"].split("|"):
             return False
         return "name" not in condition or card >= 0 and matches_card(state, card, {"name": condition["name"]})
@@ -2041,7 +2045,7 @@ def _mark_played(state, seat, unit, zone, source, resolution) -> None:
     Outside Area, that a card was ("If a character was played from your Outside Area during this turn")."""
     card = source.card if source is not None else resolution.card
     kind = {CHARACTER: "character", FIELD: "field"}.get(state.table.type[card], "event") if card >= 0 else "event"
-    unit.played_by = (kind, card)
+    unit.played_by = (kind, card, "outside" if zone is seat.outside else "remove" if zone is seat.remove else "")
     if zone is seat.outside:
         seat.revived_now += (unit.card,)
 
@@ -2097,7 +2101,20 @@ def _life_stays(state, index, action, source, resolution):
 
 def _activate_effect(state, index, action, source, resolution):
     """"Activate this character's [On Play] (When Attacking) effect": its card's effects of that timing resolve again
-    now, as when they trigger (their conditions checked then; [1 Per Turn] ones count this use)."""
+    now, as when they trigger (their conditions checked then; [1 Per Turn] ones count this use). With a target ("Choose 1
+    <X> on your area and activate its [On Play] effect"): the chosen character's, as its own (nested as the [On Play] of
+    a card an effect plays: at most MAX_REPLAYS deep)."""
+    if "target" in action:
+        table, done = state.table, False
+        for unit in _pick(state, index, action["target"], source, resolution):
+            effects = table.effects[unit.card]
+            if effects is None or not effects.on_play or state.replays >= MAX_REPLAYS or not _on_field(state, unit):
+                continue
+            state.replays += 1
+            run_effects(state, index, effects.on_play, unit)
+            state.replays -= 1
+            done = True
+        return done
     if source is None or not _on_field(state, source):
         return False
     effects = state.table.effects[source.card]
