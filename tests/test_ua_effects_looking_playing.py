@@ -8,19 +8,7 @@ from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.constants import PLAY
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, to_main, unit_from_zones
-
-
-def _effects(state, record):
-    return state.table.effects[ids(state, record)[0]]
-
-
-def _on_top(state, seat, *records):
-    """Move one copy of each record to the top of the seat's deck (the last one ends on top)."""
-    for record in records:
-        card_id = ids(state, record)[0]
-        next(place for place in (seat.deck, seat.hand, seat.life, seat.outside) if card_id in place).remove(card_id)
-        seat.deck.append(card_id)
+from tests.ua_engine_helpers import PLAIN, card, deck, effects_of, game, ids, on_top, to_main, unit_from_zones
 
 
 def test_add_one_of_them_to_your_hand_and_the_remaining_to_the_outside_area():
@@ -32,11 +20,11 @@ def test_add_one_of_them_to_your_hand_and_the_remaining_to_the_outside_area():
     weak, mid, strong = card("902", bp=1000), card("903", bp=2500), card("904", bp=4500)
     state = to_main(game([deck((seer, 4), (weak, 1), (mid, 1), (strong, 1)), deck()], seed=71))
     me = state.seats[0]
-    _on_top(state, me, weak, strong, mid)
+    on_top(state, me, weak, strong, mid)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, outside = len(me.hand), len(me.outside)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert me.hand[-1] == ids(state, strong)[0] and len(me.hand) == hand + 1
     assert sorted(me.outside[outside:]) == sorted(ids(state, weak) + ids(state, mid))
     check_invariants(state)
@@ -53,11 +41,11 @@ def test_one_on_top_and_the_remaining_to_the_outside_area_said_in_a_second_sente
     weak, strong, other = card("906", bp=1000), card("907", bp=5000), card("908", bp=1500)
     state = to_main(game([deck((seer, 4), (weak, 1), (strong, 1), (other, 1)), deck()], seed=72))
     me = state.seats[0]
-    _on_top(state, me, strong, weak, other)
+    on_top(state, me, strong, weak, other)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     deck_size, outside = len(me.deck), len(me.outside)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert me.deck[-1] == ids(state, strong)[0] and len(me.deck) == deck_size - 2
     assert sorted(me.outside[outside:]) == sorted(ids(state, weak) + ids(state, other))
     check_invariants(state)
@@ -75,11 +63,11 @@ def test_up_to_one_of_a_trait_and_up_to_one_event_card_among_them():
     spell = card("912", type="event")
     state = to_main(game([deck((seer, 4), (tide, 1), (tide_two, 1), (spell, 1)), deck()], seed=73))
     me = state.seats[0]
-    _on_top(state, me, tide_two, spell, PLAIN, tide)
+    on_top(state, me, tide_two, spell, PLAIN, tide)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand = len(me.hand)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert sorted(me.hand[hand:]) == sorted(ids(state, tide) + ids(state, spell))  # the stronger Tidecaller
     assert ids(state, tide_two)[0] in me.deck[:2]  # the other two at the bottom
     check_invariants(state)
@@ -107,11 +95,11 @@ def test_card_filters_without_a_trigger_and_a_card_of_either_kind():
         me.outside.append(card_id)
     holder = unit_from_zones(state, digger, 0)
     me.front[:] = [holder]
-    run_effects(state, 0, _effects(state, digger).on_play, holder)
+    run_effects(state, 0, effects_of(state, digger).on_play, holder)
     assert ids(state, plain_event)[0] in me.hand and ids(state, special)[0] in me.outside
     other = unit_from_zones(state, finder, 0)
     me.front.append(other)
-    run_effects(state, 0, _effects(state, finder).on_play, other)
+    run_effects(state, 0, effects_of(state, finder).on_play, other)
     assert ids(state, wall)[0] in me.hand  # the strongest of <Brannoc> or a [Double Block] character
     assert ids(state, big)[0] in me.outside and ids(state, brannoc)[0] in me.outside
     check_invariants(state)
@@ -129,15 +117,15 @@ def test_look_at_as_many_cards_as_a_count():
     foe = card("925")
     state = to_main(game([deck((seer, 4), (tide, 1)), deck((foe, 4))], seed=75))
     me, other = state.seats[0], state.seats[1]
-    _on_top(state, me, tide, PLAIN)  # the Tidecaller is second from the top
+    on_top(state, me, tide, PLAIN)  # the Tidecaller is second from the top
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     other.front[:] = [unit_from_zones(state, foe, 1, rested=True)]
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert ids(state, tide)[0] not in me.hand  # 1 rested character: only the top card was looked at
     other.front.append(unit_from_zones(state, foe, 1, rested=True))
-    _on_top(state, me, tide, PLAIN)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    on_top(state, me, tide, PLAIN)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert ids(state, tide)[0] in me.hand  # 2 now
     check_invariants(state)
 
@@ -184,7 +172,7 @@ def test_a_card_placed_from_the_hand_to_your_area_is_played():
     me.hand.append(wren_id)
     holder = unit_from_zones(state, caller, 0)
     me.front[:] = [holder]
-    run_effects(state, 0, _effects(state, caller).on_play, holder)
+    run_effects(state, 0, effects_of(state, caller).on_play, holder)
     played = [u for u in me.front + me.energy if u.card == wren_id]
     assert len(played) == 1 and played[0].rested and wren_id not in me.hand
     check_invariants(state)

@@ -7,11 +7,7 @@ where a rule is involved)."""
 from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, deck, game, ids, to_main, unit_from_zones
-
-
-def _effects(state, record):
-    return state.table.effects[ids(state, record)[0]]
+from tests.ua_engine_helpers import card, deck, effects_of, game, ids, on_top, to_main, unit_from_zones
 
 
 def _to_outside(state, seat, *records):
@@ -37,7 +33,7 @@ def test_a_card_from_your_outside_area_on_top_of_your_deck():
     holder = unit_from_zones(state, keeper, 0)
     me.front[:] = [holder]
     deck_size = len(me.deck)
-    run_effects(state, 0, _effects(state, keeper).on_play, holder)
+    run_effects(state, 0, effects_of(state, keeper).on_play, holder)
     assert me.deck[-1] == ids(state, strong)[0] and len(me.deck) == deck_size + 1
     assert ids(state, weak)[0] in me.outside and ids(state, red)[0] in me.outside
     check_invariants(state)
@@ -89,20 +85,12 @@ def test_play_from_your_hand_or_outside_area():
         (me.outside if in_outside else me.deck).append(warden_id)
         holder = unit_from_zones(state, caller, 0)
         me.front[:] = [holder]
-        run_effects(state, 0, _effects(state, caller).on_play, holder)
+        run_effects(state, 0, effects_of(state, caller).on_play, holder)
         played = [u for u in me.front + me.energy if u.card == warden_id]
         assert len(played) == 1 and played[0].rested
         assert (warden_id in me.hand) == in_outside and warden_id not in me.outside
         assert (warden_id in me.revived_now) == in_outside
         check_invariants(state)
-
-
-def _on_top(state, seat, *records):
-    """Move one copy of each record to the top of the seat's deck (the last one ends on top)."""
-    for record in records:
-        card_id = ids(state, record)[0]
-        next(place for place in (seat.deck, seat.hand, seat.life, seat.outside) if card_id in place).remove(card_id)
-        seat.deck.append(card_id)
 
 
 def test_if_you_added_a_card_other_than_a_name_place_one_card_from_your_hand():
@@ -120,11 +108,11 @@ def test_if_you_added_a_card_other_than_a_name_place_one_card_from_your_hand():
     for found, discarded in ((nell, 0), (other, 1)):
         state = to_main(game([deck((seer, 4), (nell, 1), (other, 1)), deck()], seed=83))
         me = state.seats[0]
-        _on_top(state, me, found)
+        on_top(state, me, found)
         holder = unit_from_zones(state, seer, 0)
         me.front[:] = [holder]
         hand, outside = len(me.hand), len(me.outside)
-        run_effects(state, 0, _effects(state, seer).on_play, holder)
+        run_effects(state, 0, effects_of(state, seer).on_play, holder)
         assert ids(state, found)[0] in me.hand
         assert len(me.hand) == hand + 1 - discarded and len(me.outside) == outside + discarded
         check_invariants(state)
@@ -152,7 +140,7 @@ def test_if_you_added_two_cards_to_your_hand_and_from_the_outside_area():
         holder = unit_from_zones(state, finder, 0)
         me.front[:] = [holder]
         hand = len(me.hand)
-        run_effects(state, 0, _effects(state, finder).on_play, holder)
+        run_effects(state, 0, effects_of(state, finder).on_play, holder)
         assert ids(state, taken)[0] in me.hand and len(me.hand) == hand + 1 + drawn
         check_invariants(state)
 
@@ -180,7 +168,7 @@ def test_if_there_is_a_name_on_your_area_or_in_your_outside_area():
         elif where == "front":
             me.front.append(unit_from_zones(state, herald, 0))
         hand = len(me.hand)
-        run_effects(state, 0, _effects(state, caller).on_play, holder)
+        run_effects(state, 0, effects_of(state, caller).on_play, holder)
         assert len(me.hand) == hand + drawn
         check_invariants(state)
 
@@ -235,7 +223,7 @@ def test_a_card_with_one_of_several_words_in_its_name_from_your_outside_area():
     _to_outside(state, me, oren, other)
     holder = unit_from_zones(state, finder, 0)
     me.front[:] = [holder]
-    run_effects(state, 0, _effects(state, finder).on_play, holder)
+    run_effects(state, 0, effects_of(state, finder).on_play, holder)
     assert ids(state, oren)[0] in me.hand and ids(state, other)[0] in me.outside
     check_invariants(state)
 
@@ -264,7 +252,7 @@ def test_draw_the_same_number_of_cards_as_placed_to_the_outside_area():
         while len(me.hand) < hand_size:
             me.hand.append(me.deck.pop())
         outside, deck_size = len(me.outside), len(me.deck)
-        run_effects(state, 0, _effects(state, cycler).on_play, holder)
+        run_effects(state, 0, effects_of(state, cycler).on_play, holder)
         assert len(me.outside) == outside + placed and len(me.deck) == deck_size - placed, (text, hand_size)
         assert len(me.hand) == hand_size
         check_invariants(state)
@@ -292,7 +280,7 @@ def test_if_the_card_placed_by_this_effect_is_an_event_card_draw_more_instead():
         only_id = ids(state, only)[0]
         me.deck.remove(only_id)
         me.hand.append(only_id)
-        run_effects(state, 0, _effects(state, cycler).on_play, holder)
+        run_effects(state, 0, effects_of(state, cycler).on_play, holder)
         assert me.outside[-1] == only_id and len(me.hand) == drawn
         check_invariants(state)
 
@@ -315,12 +303,12 @@ def test_you_cannot_place_cards_from_your_life_area_to_the_outside_area_during_t
     other = unit_from_zones(state, burner, 0)
     me.front[:] = [holder, other]
     life = len(me.life)
-    run_effects(state, 0, _effects(state, keeper).on_play, holder)
-    run_effects(state, 0, _effects(state, burner).on_play, other)
+    run_effects(state, 0, effects_of(state, keeper).on_play, holder)
+    run_effects(state, 0, effects_of(state, burner).on_play, other)
     assert len(me.life) == life
     check_invariants(state)
     while state.player == 0 or state.phase != MAIN:  # to the opponent's turn: the restriction has ended
         state.apply(PASS)
     assert not me.life_stays_now
-    run_effects(state, 0, _effects(state, burner).on_play, other)
+    run_effects(state, 0, effects_of(state, burner).on_play, other)
     assert len(me.life) == life - 1

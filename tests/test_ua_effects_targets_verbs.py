@@ -7,11 +7,17 @@ from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.constants import ATTACK, ATTACK_WITH, BLOCK_WITH, PLAY
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, setup_battle, to_main, unit_from_zones
-
-
-def _effects(state, record):
-    return state.table.effects[ids(state, record)[0]]
+from tests.ua_engine_helpers import (
+    PLAIN,
+    card,
+    deck,
+    effects_of,
+    game,
+    ids,
+    setup_battle,
+    to_main,
+    unit_from_zones,
+)
 
 
 def test_a_bp_limit_computed_from_a_count_of_cards_on_your_area():
@@ -28,10 +34,10 @@ def test_a_bp_limit_computed_from_a_count_of_cards_on_your_area():
     me.front[:] = [unit_from_zones(state, guild, 0), unit_from_zones(state, guild, 0)]
     two, three = unit_from_zones(state, small, 1), unit_from_zones(state, big, 1)
     other.front[:] = [three, two]
-    run_effects(state, 0, _effects(state, flare).on_play, None)
+    run_effects(state, 0, effects_of(state, flare).on_play, None)
     assert other.front == [three]  # 2 <Lantern Guild>: BP 2000 or less; the 3000 stays
     me.energy[:] = [unit_from_zones(state, guild, 0)]
-    run_effects(state, 0, _effects(state, flare).on_play, None)
+    run_effects(state, 0, effects_of(state, flare).on_play, None)
     assert other.front == []  # 3 of them now: BP 3000 or less
     check_invariants(state)
 
@@ -71,7 +77,7 @@ def test_from_among_them_play_from_the_looked_at_cards():
     holder = unit_from_zones(state, scout, 0)
     me.front[:] = [holder]
     deck_size = len(me.deck)
-    run_effects(state, 0, _effects(state, scout).on_play, holder)
+    run_effects(state, 0, effects_of(state, scout).on_play, holder)
     played = [u for u in me.front + me.energy if u.card == bellows_id]
     assert len(played) == 1 and played[0].rested
     assert len(me.deck) == deck_size - 1  # the other 4 went back to the bottom
@@ -96,21 +102,21 @@ def test_bracketed_and_quoted_replacement_values():
     me, other = state.seats[0], state.seats[1]
     target = unit_from_zones(state, foe, 1)
     other.front[:] = [target]
-    run_effects(state, 0, _effects(state, blast).on_play, None)
+    run_effects(state, 0, effects_of(state, blast).on_play, None)
     assert other.front == [target]  # BP 3000 or less: the 4000 stays
     me.front[:] = [unit_from_zones(state, court, 0) for k in range(3)]
-    run_effects(state, 0, _effects(state, blast).on_play, None)
+    run_effects(state, 0, effects_of(state, blast).on_play, None)
     assert other.front == [] and target.card in other.outside  # BP 5000 or less instead: retired
 
     second = unit_from_zones(state, foe, 1)
     other.front[:] = [second]
-    run_effects(state, 0, _effects(state, bounce).on_play, None)
+    run_effects(state, 0, effects_of(state, bounce).on_play, None)
     assert other.front == [] and second.card in other.hand  # returned to the hand
     third = unit_from_zones(state, foe, 1)
     other.front[:] = [third]
     me.energy[:] = [unit_from_zones(state, quill, 0)]
     outside = len(other.outside)
-    run_effects(state, 0, _effects(state, bounce).on_play, None)
+    run_effects(state, 0, effects_of(state, bounce).on_play, None)
     assert other.front == [] and len(other.outside) == outside + 1 and other.outside[-1] == third.card  # retired instead
     check_invariants(state)
 
@@ -140,11 +146,11 @@ def test_raid_from_the_hand_by_an_effect():
     me.ap[:] = [True, True]
     holder = unit_from_zones(state, caller, 0)
     me.front.append(holder)
-    run_effects(state, 0, _effects(state, caller).on_play, holder)
+    run_effects(state, 0, effects_of(state, caller).on_play, holder)
     assert me.hand == [wren_id] and sum(me.ap) == 1  # 1 generated energy: its 2 is not met, no Raid
     me.energy.append(unit_from_zones(state, PLAIN, 0))
     hand_before = len(me.hand)
-    run_effects(state, 0, _effects(state, caller).on_play, holder)
+    run_effects(state, 0, effects_of(state, caller).on_play, holder)
     raided = next(u for u in me.front if u.card == wren_id)
     assert raided.base == bottom.card and not raided.rested and bottom not in me.energy  # raided onto the base
     assert len(me.hand) == hand_before  # the raided card left the hand, its [On Play] drew 1
@@ -196,7 +202,7 @@ def test_play_a_card_whose_required_energy_is_fulfilled():
     me.energy[:] = [unit_from_zones(state, PLAIN, 0)]  # 1 red energy
     holder = unit_from_zones(state, herald, 0)
     me.front[:] = [holder]
-    run_effects(state, 0, _effects(state, herald).on_play, holder)
+    run_effects(state, 0, effects_of(state, herald).on_play, holder)
     assert me.hand == [ids(state, big)[0]]  # the 5000 BP one needs 3: not met; the 1-energy one is played
     assert any(u.card == ids(state, little)[0] for u in me.front + me.energy)
     check_invariants(state)

@@ -7,20 +7,18 @@ Each scenario builds its position through the engine's API and quotes the card w
 from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import PLAIN, card, compiled_effects, deck, game, ids, to_main, unit_from_zones
-
-
-def _effects(state, record):
-    return state.table.effects[ids(state, record)[0]]
-
-
-def _on_top(state, seat, *records):
-    """Move one copy of each record to the top of the seat's deck (the last one ends on top)."""
-    for record in records:
-        card_id = ids(state, record)[0]
-        next(place for place in (seat.deck, seat.hand, seat.life, seat.outside) if card_id in place).remove(card_id)
-        seat.deck.append(card_id)
-
+from tests.ua_engine_helpers import (
+    PLAIN,
+    card,
+    compiled_effects,
+    deck,
+    effects_of,
+    game,
+    ids,
+    on_top,
+    to_main,
+    unit_from_zones,
+)
 
 REVEAL_OR_TOP = ("[On Play] Reveal the top card of your deck. If the revealed card is a green Character Card with "
                  "required energy of 2 or less, add it to your hand. Otherwise, place the revealed card on the top of "
@@ -40,11 +38,11 @@ def test_the_revealed_card_is_added_to_the_hand_when_it_matches():
     sprout = card("952", color="green", required_energy=2)
     state = to_main(game([deck((seer, 4), (sprout, 1)), deck()], seed=81))
     me = state.seats[0]
-    _on_top(state, me, sprout)
+    on_top(state, me, sprout)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, deck_size = len(me.hand), len(me.deck)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert me.hand[-1] == ids(state, sprout)[0] and len(me.hand) == hand + 1
     assert len(me.deck) == deck_size - 1
     check_invariants(state)
@@ -57,11 +55,11 @@ def test_otherwise_the_revealed_card_goes_back_on_top():
     big = card("954", color="green", required_energy=4)
     state = to_main(game([deck((seer, 4), (big, 1)), deck()], seed=82))
     me = state.seats[0]
-    _on_top(state, me, big)
+    on_top(state, me, big)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, deck_size = len(me.hand), len(me.deck)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert len(me.hand) == hand and len(me.deck) == deck_size
     assert me.deck[-1] == ids(state, big)[0]  # the top of the deck is the end of the list
     check_invariants(state)
@@ -81,17 +79,17 @@ def test_if_the_revealed_card_is_not_a_trait_it_is_placed_back():
     lamp, stone = card("956", traits=["Lantern"]), card("957")
     state = to_main(game([deck((seer, 4), (lamp, 1), (stone, 1)), deck()], seed=83))
     me = state.seats[0]
-    _on_top(state, me, lamp, stone)
+    on_top(state, me, lamp, stone)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, deck_size = len(me.hand), len(me.deck)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)  # the stone: not a Lantern, back in the deck
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)  # the stone: not a Lantern, back in the deck
     assert len(me.hand) == hand and len(me.deck) == deck_size
-    run_effects(state, 0, _effects(state, seer).on_play, holder)  # the engine keeps it on top: the stone again
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)  # the engine keeps it on top: the stone again
     assert len(me.hand) == hand and me.deck[-1] == ids(state, stone)[0]
     me.deck.remove(ids(state, stone)[0])
     me.outside.append(ids(state, stone)[0])
-    run_effects(state, 0, _effects(state, seer).on_play, holder)  # now the lamp: taken
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)  # now the lamp: taken
     assert me.hand[-1] == ids(state, lamp)[0] and len(me.deck) == deck_size - 2
     check_invariants(state)
 
@@ -106,13 +104,13 @@ def test_the_revealed_card_of_a_reveal_and_add_is_the_card_drawn():
     lamp = card("959", traits=["Lantern"])
     state = to_main(game([deck((seer, 4), (lamp, 1)), deck()], seed=84))
     me = state.seats[0]
-    _on_top(state, me, lamp)
+    on_top(state, me, lamp)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, outside = len(me.hand), len(me.outside)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert len(me.hand) == hand + 1 and len(me.outside) == outside
-    run_effects(state, 0, _effects(state, seer).on_play, holder)  # a plain card now: drawn, then 1 discarded
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)  # a plain card now: drawn, then 1 discarded
     assert len(me.hand) == hand + 1 and len(me.outside) == outside + 1
     check_invariants(state)
 
@@ -130,7 +128,7 @@ def test_nothing_revealed_is_not_a_revealed_card_that_is_not_it():
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, outside = len(me.hand), len(me.outside)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert len(me.hand) == hand and len(me.outside) == outside
     check_invariants(state)
 
@@ -156,11 +154,11 @@ def test_reveal_and_add_among_them_and_up_to_one_each_of_names():
     ash, birch = card("961", name="Ash"), card("962", name="Birch")
     state = to_main(game([deck((seer, 4), (ash, 2), (birch, 1)), deck()], seed=85))
     me = state.seats[0]
-    _on_top(state, me, PLAIN, ash, birch, ash)  # two Ash among the top five (copies share an id)
+    on_top(state, me, PLAIN, ash, birch, ash)  # two Ash among the top five (copies share an id)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, deck_size = len(me.hand), len(me.deck)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert sorted(me.hand[hand:]) == sorted(ids(state, ash) + ids(state, birch))  # one Ash, one Birch
     assert len(me.deck) == deck_size - 2
     check_invariants(state)
@@ -181,7 +179,7 @@ def test_a_card_from_the_hand_to_the_top_or_bottom_of_the_deck():
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, deck_size = len(me.hand), len(me.deck)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert len(me.hand) == hand and len(me.deck) == deck_size
     assert me.deck[0] == pulled and pulled not in me.hand  # the bottom of the deck is the start of the list
     check_invariants(state)
@@ -201,7 +199,7 @@ def test_an_opponents_character_to_the_top_or_bottom_of_their_deck():
     me.front[:] = [holder]
     them.front[:] = [unit_from_zones(state, small, 1)]
     deck_size = len(them.deck)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert them.front == [] and len(them.deck) == deck_size + 1 and them.deck[0] == ids(state, small)[0]
     check_invariants(state)
 
@@ -222,7 +220,7 @@ def test_the_remaining_said_without_its_verb():
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     deck_size, outside = len(me.deck), len(me.outside)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert len(me.deck) == deck_size - 1 and len(me.outside) == outside + 1
     check_invariants(state)
 
@@ -249,13 +247,13 @@ def test_declare_a_required_energy_number_and_reveal_the_top_card():
     me.front[:] = [holder]
     target = unit_from_zones(state, PLAIN, 1)
     them.front[:] = [target]
-    _on_top(state, me, low)
+    on_top(state, me, low)
     deck_size = len(me.deck)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert not target.rested and len(me.deck) == deck_size  # a 1 revealed: not the 3 declared
     me.deck.remove(ids(state, low)[0])
     me.outside.append(ids(state, low)[0])
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert target.rested and len(me.deck) == deck_size - 1  # a 3 revealed (the filler)
     check_invariants(state)
 
@@ -272,7 +270,7 @@ def test_the_declared_number_is_only_this_effects():
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, deck_size = len(me.hand), len(me.deck)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert len(me.hand) == hand and len(me.deck) == deck_size
     check_invariants(state)
 
@@ -289,12 +287,12 @@ def test_a_looked_at_card_placed_to_your_area_is_played():
     scout = card("974", color="blue", required_energy=1, bp=3000)
     state = to_main(game([deck((seer, 4), (scout, 1)), deck()], seed=92))
     me = state.seats[0]
-    _on_top(state, me, scout, PLAIN, PLAIN)
+    on_top(state, me, scout, PLAIN, PLAIN)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     me.energy[:] = []
     deck_size = len(me.deck)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     placed = [u for u in me.front + me.energy if u.card == ids(state, scout)[0]]
     assert len(placed) == 1 and placed[0].rested and len(me.deck) == deck_size - 1
     check_invariants(state)
@@ -314,11 +312,11 @@ def test_any_of_several_words_in_its_name():
     crow = card("977", name="Crow Knight", bp=6000)
     state = to_main(game([deck((seer, 4), (wren, 1), (crow, 1)), deck()], seed=93))
     me = state.seats[0]
-    _on_top(state, me, wren, crow)
+    on_top(state, me, wren, crow)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand = len(me.hand)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert me.hand[hand:] == ids(state, wren)  # the stronger Crow Knight has none of the words
     check_invariants(state)
 
@@ -337,11 +335,11 @@ def test_one_card_with_a_trait_or_a_name_among_them():
     old_map = card("979", name="Old Map", type="field")
     state = to_main(game([deck((seer, 4), (old_map, 1)), deck()], seed=94))
     me = state.seats[0]
-    _on_top(state, me, old_map, PLAIN)
+    on_top(state, me, old_map, PLAIN)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand = len(me.hand)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert me.hand[hand:] == ids(state, old_map)
     check_invariants(state)
 
@@ -360,15 +358,15 @@ def test_that_card_is_the_one_card_looked_at():
     lamp = card("981", traits=["Lantern"])
     state = to_main(game([deck((seer, 4), (lamp, 1)), deck()], seed=95))
     me = state.seats[0]
-    _on_top(state, me, lamp, PLAIN)
+    on_top(state, me, lamp, PLAIN)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, deck_size = len(me.hand), len(me.deck)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)  # a plain card on top: it stays in the deck
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)  # a plain card on top: it stays in the deck
     assert len(me.hand) == hand and len(me.deck) == deck_size
     me.deck.pop()
     me.outside.append(ids(state, PLAIN)[0])
-    run_effects(state, 0, _effects(state, seer).on_play, holder)  # the lamp now: taken
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)  # the lamp now: taken
     assert me.hand[hand:] == ids(state, lamp)
     check_invariants(state)
 
@@ -406,13 +404,13 @@ def test_if_you_added_a_named_card_to_your_hand():
     ash = card("983", name="Ash", bp=9000)
     state = to_main(game([deck((seer, 4), (ash, 1)), deck()], seed=97))
     me = state.seats[0]
-    _on_top(state, me, ash)
+    on_top(state, me, ash)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, outside = len(me.hand), len(me.outside)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)  # the Ash (the strongest) is taken: no discard
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)  # the Ash (the strongest) is taken: no discard
     assert me.hand[hand:] == ids(state, ash) and len(me.outside) == outside
-    run_effects(state, 0, _effects(state, seer).on_play, holder)  # a plain character: taken, then 1 card discarded
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)  # a plain character: taken, then 1 card discarded
     assert len(me.hand) == hand + 1 and len(me.outside) == outside + 1
     check_invariants(state)
 
@@ -431,7 +429,7 @@ def test_a_card_from_your_outside_area_on_top_of_your_deck():
     me.outside.append(pulled)
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert me.deck[-1] == pulled and pulled not in me.outside
     check_invariants(state)
 
@@ -451,6 +449,6 @@ def test_the_rest_to_the_remove_area():
     holder = unit_from_zones(state, seer, 0)
     me.front[:] = [holder]
     hand, deck_size, removed = len(me.hand), len(me.deck), len(me.remove)
-    run_effects(state, 0, _effects(state, seer).on_play, holder)
+    run_effects(state, 0, effects_of(state, seer).on_play, holder)
     assert len(me.hand) == hand + 1 and len(me.remove) == removed + 2 and len(me.deck) == deck_size - 3
     check_invariants(state)

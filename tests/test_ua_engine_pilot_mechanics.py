@@ -4,7 +4,7 @@ out. Card texts are written for Decklab."""
 from engine.games.union_arena.constants import ACTIVATE, MAIN, PASS
 from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, deck, game, ids, to_main
+from tests.ua_engine_helpers import card, deck, game, ids, play_out_turn, to_main
 
 CHOOSER = card("801", bp=2000, text="[On Play] Choose 1 of the following effects.\n• Draw 1 card.\n• Choose up to 1 "
                                     "character on your opponent's Front Line with BP 3000 or less and retire it.")
@@ -45,26 +45,17 @@ def _position(seed, hand_card, defenders):
     return state
 
 
-def _play_out_turn(state):
-    pilots = [GreedyPilot(0), GreedyPilot(1)]
-    turn = state.turn
-    while not state.is_terminal() and state.turn == turn:
-        state.apply(pilots[state.current_player()].choose(state))
-        check_invariants(state)
-    return state
-
-
 def test_pilot_plays_choose_n_by_value_and_wins():
     """"Choose 1 of the following": retiring the only blocker (printed second) is worth more than a card (printed
     first); with the blocker gone the 3000 attacker takes the last Life."""
-    state = _play_out_turn(_position(60, CHOOSER, [(GUARD, False)]))
+    state = play_out_turn(_position(60, CHOOSER, [(GUARD, False)]))
     assert state.is_terminal() and state.winner() == 0
 
 
 def test_pilot_removes_the_best_character_it_can_remove_and_wins():
     """The strongest opposing character cannot be removed by the opponent's abilities: the removal takes the blocker
     it can remove (not the 4000 it cannot), and the attack wins."""
-    state = _play_out_turn(_position(61, REMOVER, [(SHIELDED, True), (GUARD, False)]))
+    state = play_out_turn(_position(61, REMOVER, [(SHIELDED, True), (GUARD, False)]))
     assert state.is_terminal() and state.winner() == 0
     assert [state.table.identity[u.card] for u in state.seats[1].front] == [SHIELDED.identity]
 

@@ -6,7 +6,7 @@ from engine.games.union_arena.constants import PASS
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, pull, to_main
+from tests.ua_engine_helpers import PLAIN, card, deck, game, ids, play_out_turn, pull, to_main
 
 
 def _id(state, seat, record):
@@ -57,15 +57,6 @@ def _position(seed, hand, mine=(), theirs=(), their_life=1, my_life=7, my_energy
     return state
 
 
-def _play_out_turn(state):
-    pilots = [GreedyPilot(0), GreedyPilot(1)]
-    turn = state.turn
-    while not state.is_terminal() and state.turn == turn:
-        state.apply(pilots[state.current_player()].choose(state))
-        check_invariants(state)
-    return state
-
-
 def _on_play(state, record, seat=0):
     """Resolve the [On Play] of a `record` character put on seat `seat`'s Front Line (rested, as played)."""
     unit = state._new_unit(_take(state, state.seats[seat], record), seat, rested=True)
@@ -85,7 +76,7 @@ def test_a_card_from_the_hand_is_paid_when_resting_the_blocker_wins():
     Life, so a card is worth paying; the attack wins."""
     state = _position(70, [DISCARD_TO_REST, SPARE], mine=[(ATTACKER, False)], theirs=[(BLOCKER, False)],
                       my_energy=[PLAIN, PLAIN])
-    state = _play_out_turn(state)
+    state = play_out_turn(state)
     assert state.is_terminal() and state.winner() == 0
 
 
@@ -117,7 +108,7 @@ def test_the_weakest_own_character_is_given_up_to_remove_the_blocker_and_win():
     Line and retire it": the 1000 BP character on the Energy Line (not the 3000 attacker) is given up for the 5000
     blocker, and the attack takes the last Life."""
     state = _position(73, [SACRIFICE], mine=[(ATTACKER, False)], theirs=[(BLOCKER, False)], my_energy=[SMALL, PLAIN])
-    state = _play_out_turn(state)
+    state = play_out_turn(state)
     assert state.is_terminal() and state.winner() == 0
     assert _has(state, state.seats[0].outside, SMALL) and not _has(state, state.seats[0].outside, ATTACKER)
 
@@ -139,7 +130,7 @@ def test_ap_is_paid_to_attack_again_for_the_last_life():
     """"At the end of this character's attack, you may pay 1 AP. If you did, set this character to active": in the
     Attack Phase an AP card buys nothing else, a second attack takes the second and last Life."""
     state = _position(75, [], mine=[(AGAIN, False)], their_life=2)
-    state = _play_out_turn(state)
+    state = play_out_turn(state)
     assert state.is_terminal() and state.winner() == 0
 
 
@@ -160,7 +151,7 @@ def test_a_life_card_is_taken_to_attack_for_the_win():
     """"You may add 1 card from your Life Area to your hand. If you did, set this character to active": with 7 Life
     a Life card (and a card in hand) for an attack now is worth it; the new character attacks for the last Life."""
     state = _position(77, [LIFE_DEAL], my_energy=[PLAIN, PLAIN])
-    state = _play_out_turn(state)
+    state = play_out_turn(state)
     assert state.is_terminal() and state.winner() == 0
 
 
@@ -192,7 +183,7 @@ def test_a_card_is_paid_to_keep_the_blocker_that_saves_the_game():
     defender.deck[:0] = defender.hand
     defender.hand[:] = [_take(state, defender, SPARE)]
     check_invariants(state)
-    state = _play_out_turn(state)
+    state = play_out_turn(state)
     assert not state.is_terminal() and len(state.seats[0].life) == 1
     assert _has(state, [u.card for u in defender.front], KEEPER) and _has(state, defender.outside, SPARE)
 
@@ -234,7 +225,7 @@ def test_rest_is_kept_when_the_character_would_not_be_retired():
     """"... rest it. ... If there is a <Card 851> on your area, you may retire it instead": the only blocker "will not
     be retired", so retiring would leave it active to block; it is rested instead and the attack wins."""
     state = _position(83, [BINDER], mine=[(ATTACKER, False)], theirs=[(STEADFAST, False)], my_energy=[PLAIN, PLAIN])
-    state = _play_out_turn(state)
+    state = play_out_turn(state)
     assert state.is_terminal() and state.winner() == 0
 
 
@@ -252,7 +243,7 @@ def test_removal_takes_the_blocker_when_that_reaches_lethal():
     lets the 3000 attacker take the last Life."""
     state = _position(85, [REMOVER], mine=[(ATTACKER, False)], theirs=[(BLOCKER, True), (PLAIN, False)],
                       my_energy=[PLAIN, PLAIN])
-    state = _play_out_turn(state)
+    state = play_out_turn(state)
     assert state.is_terminal() and state.winner() == 0
 
 
@@ -291,7 +282,7 @@ def test_the_pilot_retires_its_card_for_an_ability_that_wins():
     retire it": the 2000 character on the Energy Line (its energy not needed: an empty hand) is worth less than the
     5000 blocker; the pilot uses it and the attack takes the last Life."""
     state = _position(87, [], mine=[(ATTACKER, False)], theirs=[(BLOCKER, False)], my_energy=[SACRIFICER, PLAIN])
-    state = _play_out_turn(state)
+    state = play_out_turn(state)
     assert state.is_terminal() and state.winner() == 0
 
 
@@ -312,7 +303,7 @@ def test_a_card_is_paid_to_bring_an_attacker_to_the_front_line_and_win():
     Line and move it to the Front Line": the active 3000 character on the Energy Line becomes an attacker this turn
     (worth a card, 700, not the last one: 1700) and takes the last Life."""
     state = _position(89, [CALLER, SPARE, SPARE], my_energy=[ATTACKER, PLAIN])
-    state = _play_out_turn(state)
+    state = play_out_turn(state)
     assert state.is_terminal() and state.winner() == 0
 
 
@@ -337,7 +328,7 @@ def test_choose_one_weighs_what_an_option_gives_up_and_wins():
     the last Life."""
     state = _position(91, [SIFT_OR_REST, SPARE, SPARE], mine=[(ATTACKER, False)], theirs=[(GUARD, False)],
                       my_energy=[PLAIN, PLAIN])
-    state = _play_out_turn(state)
+    state = play_out_turn(state)
     assert state.is_terminal() and state.winner() == 0
 
 

@@ -3,6 +3,8 @@ from engine.cards import parse_card_row
 from engine.core import DeckList, GameOptions, new_game
 from engine.games.union_arena.board import Unit
 from engine.games.union_arena.constants import ATTACK, KEEP, MAIN, PASS
+from engine.games.union_arena.greedy import GreedyPilot
+from engine.games.union_arena.state import check_invariants
 
 
 def card(number, **fields):
@@ -91,3 +93,26 @@ def assert_battle_bonus_ends_with_the_battle(brave, wall_number: str) -> None:
     state.apply((BLOCK_WITH, 0))
     assert state.seats[1].front == []  # 5000 beat 4000
     assert state.phase == ATTACK and state._bp(attacker) == 2000  # the battle is over
+
+
+def effects_of(state, record):
+    """The compiled effects (CardEffects) of `record`'s cards in this game."""
+    return state.table.effects[ids(state, record)[0]]
+
+
+def on_top(state, seat, *records):
+    """Move one copy of each record to the top of the seat's deck (the last one ends on top)."""
+    for record in records:
+        card_id = ids(state, record)[0]
+        next(place for place in (seat.deck, seat.hand, seat.life, seat.outside) if card_id in place).remove(card_id)
+        seat.deck.append(card_id)
+
+
+def play_out_turn(state):
+    """Both greedy pilots play until the turn ends (or the game), invariants checked after every action."""
+    pilots = [GreedyPilot(0), GreedyPilot(1)]
+    turn = state.turn
+    while not state.is_terminal() and state.turn == turn:
+        state.apply(pilots[state.current_player()].choose(state))
+        check_invariants(state)
+    return state

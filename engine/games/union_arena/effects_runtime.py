@@ -1264,8 +1264,10 @@ def _pick(state, index, target, source, resolution, useful=None, least=False):
     if target.get("chosen"):
         return [unit for unit in resolution.chosen if _on_field(state, unit)]
     units = _units(state, index, target, source, useful, least)
-    if units and target.get("side") == "opponents" and not target.get("all") and effect_kind(state, source) != "field":
-        units = _choose_taxes_paid(state, index, units, effect_kind(state, source))
+    if units and target.get("side") == "opponents" and not target.get("all"):
+        kind = effect_kind(state, source)
+        if kind != "field":
+            units = _choose_taxes_paid(state, index, units, kind)
     if not target.get("self"):
         resolution.chosen = units
         if units and not target.get("all") and state.table.any_chosen_hooks:  # ("all": every such card, none chosen)
