@@ -1173,6 +1173,10 @@ _REPLACEMENTS = [
      lambda m: _replacement(m, to="energy")),
     (rf"{_WOULD_BE_RETIRED} (?P<may>you may )?(?:place|put) {N} cards? from your hand (?:to|in|into) (?:the|your) Outside "
      r"Area instead", lambda m: _replacement(m, discard=int(m.group(3)))),
+    # "[1 Per Turn] If you take (would be dealt) 2 or more damage at once, you may change it to 1 damage instead"
+    (rf"If you (?:would )?(?:take|be dealt|are dealt) {N} or more damage at once, (?P<may>you may )?change it to {N} "
+     r"damage instead", lambda m: [dict({"do": "damage-replacement", "at_least": int(m.group(1)), "amount": int(m.group(3))},
+                                        **({"optional": True} if m.group("may") else {}))]),
     (r"If this character loses a battle, move it to (?:the |your )?Energy Line instead of being retired",
      lambda m: [{"do": "retire-replacement", "by": "battle", "to": "energy"}]),
     # "When this character attacks and wins a battle, ... the opponent's character that lost this

@@ -230,6 +230,9 @@ ACTION_PARAMETERS = {
     # "If this character would be retired (by: "opponent" - by your opponent's effect; "battle" - by losing a battle),
     # move it to the Energy Line (to: "energy") / place N cards from your hand to the Outside Area (discard: N) instead"
     "retire-replacement": {"by": STR, "to": STR, "discard": INT},  # this card cannot be removed from the field (retired, returned, placed) by them
+    # "If you take N or more damage at once, (you may) change it to M damage instead": a damage of at least N dealt
+    # to this card's player at once is M
+    "damage-replacement": {"at_least": INT, "amount": INT},
     "use-limit": {"amount": INT, "name": STR},  # you can only use n cards of that name per turn
     "face-down-under": {"amount": INT, "zone": STR, "target": TARGET, "card": TARGET},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
     # zone "outside": the cards of your Outside Area `card` matches (up to its number) instead of `amount` cards; zone

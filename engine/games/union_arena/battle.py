@@ -336,6 +336,26 @@ class BattleMixin:
                     return True
         return False
 
+    def _replace_damage(self, seat: Seat, amount: int) -> int:
+        """"[When in Frontline][1 Per Turn] If you take 2 or more damage at once, you may change it to 1 damage
+        instead": a damage dealt to the seat at once (seed 000, When a player sustains damage: one Life card for each
+        point) of at least that much is that much less. Its player takes it whenever it lowers the damage (Life lost is
+        what loses the game); a [1 Per Turn] one once a turn for each card that has it (Glossary ターン1)."""
+        for unit in seat.front + seat.energy:
+            if not (self.table.restricted[unit.card] or unit.abilities):
+                continue
+            for effects in self._effect_sets(unit):
+                for condition, whose, action in effects.continuous:
+                    if (action["do"] != "damage-replacement" or amount < action["at_least"]
+                            or action["amount"] >= amount or not self._continuous_on(unit, condition, whose)):
+                        continue
+                    if action.get("once_per_turn"):
+                        if any(used is action for used in unit.fired):
+                            continue
+                        unit.fired += (action,)
+                    amount = action["amount"]
+        return amount
+
     def _to_zone(self, seat: Seat, unit: Unit, zone: list) -> None:
         """A unit leaves the field: the top card goes to `zone`, a Raid base and the face-down cards under it to the
         Outside Area."""
@@ -350,6 +370,8 @@ class BattleMixin:
 
     def _damage(self, defender_index: int, amount: int) -> None:
         defender = self.seats[defender_index]
+        if self.table.any_damage_replacements:
+            amount = self._replace_damage(defender, amount)
         for _ in range(amount):
             if not defender.life:
                 break

@@ -71,10 +71,13 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
-              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
+              "cannot-be-removed", "retire-replacement", "damage-replacement", "cannot-move", "must-be-blocked", "must-block",
+              "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction"}
+# Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
+ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
+                "retire-replacement", "damage-replacement", "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
                 "immune-bp-reduction", "choose-tax"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
@@ -433,6 +436,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             elif action["do"] in RESTRICTIONS and _guard_ok(action):
                 result.guards.append((both, whose, action))
             else:
+                if effect.get("once_per_turn") and action["do"] in ONCE_REPLACEMENTS:
+                    action = dict(action, once_per_turn=True)  # "[1 Per Turn] If ..., ... instead": used once a turn
                 result.continuous.append((both, whose, action))
         return True
     if timing == "main" and not is_event:
