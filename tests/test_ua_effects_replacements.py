@@ -2,6 +2,7 @@
 through the engine's API (docs/engine.md, the last bullets). Seed 000: "When a player sustains damage" (one Life card
 for each point of damage), "Removing cards from the field", Glossary ターン1 ("[1 Per Turn]")."""
 from engine.games.union_arena.constants import ATTACK_WITH, PASS
+from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import card, compiled_effects, deck, game, setup_battle, to_main, unit_from_zones
 
@@ -43,4 +44,93 @@ def test_damage_replacement_needs_its_line_and_the_amount():
     life = len(other.life)
     state.apply((ATTACK_WITH, 0, -1))
     assert len(other.life) == life - 2
+    check_invariants(state)
+
+
+STAND_IN = ("[When in Frontline] If a character on your area other than <Rook Stand-In> is retired by your opponent's "
+            "character effect, you may retire this character instead.")
+RETIRE_ONE = "[On Play] Choose up to 1 character on your opponent's Front Line with BP 6000 or less and retire it."
+
+
+def _stand_in_position(seed, text=STAND_IN, stand_in_bp=1000):
+    stand_in = card("R11", name="Rook Stand-In", bp=stand_in_bp, text=text)
+    star = card("R12", name="Queen Star", bp=5000, text="[On Retire] Draw 1 card.")
+    remover = card("R13", bp=3000, text=RETIRE_ONE)
+    state = to_main(game([deck((remover, 4)), deck((stand_in, 4), (star, 4))], seed=seed))
+    keeper = unit_from_zones(state, stand_in, 1)
+    big = unit_from_zones(state, star, 1)
+    state.seats[1].front[:] = [keeper, big]
+    source = unit_from_zones(state, remover, 0)
+    state.seats[0].front[:] = [source]
+    return state, keeper, big, source
+
+
+def test_this_character_is_retired_instead_of_another():
+    """Card wording: "[When in Frontline] If a character on your area other than <X> is retired by your opponent's
+    character effect, you may retire this character instead." The opponent's character retires the 5000 BP character;
+    the 1000 BP one is retired in its place (it is retired: seed 000, Removing cards from the field), the 5000 stays
+    and its [On Retire] does not activate."""
+    state, keeper, big, source = _stand_in_position(311)
+    other = state.seats[1]
+    hand = len(other.hand)
+    run_effects(state, 0, compiled_effects(RETIRE_ONE), source)
+    assert other.front == [big] and keeper.card in other.outside and len(other.hand) == hand
+    check_invariants(state)
+
+
+def test_no_stand_in_for_itself_an_own_effect_or_a_stronger_one():
+    """Same wording: when the stand-in itself is the one retired, nothing replaces it; a retirement by its owner's own
+    effect is not "by your opponent's character effect"; a stand-in worth more (7000 BP) than the one it would keep is
+    not given up ("you may": docs/union-arena-engine.md, Choices made by value)."""
+    state, keeper, big, source = _stand_in_position(312)
+    other = state.seats[1]
+    state._remove_from_field(other, keeper, "opponent-effect", "character")
+    assert other.front == [big]
+    state, keeper, big, source = _stand_in_position(313)
+    other = state.seats[1]
+    state._remove_from_field(other, big, "own-effect")
+    assert other.front == [keeper] and big.card in other.outside
+    state, keeper, big, source = _stand_in_position(314, stand_in_bp=7000)
+    other = state.seats[1]
+    run_effects(state, 0, compiled_effects(RETIRE_ONE), source)
+    assert other.front == [keeper] and big.card in other.outside
+    check_invariants(state)
+
+
+def test_a_stand_in_for_a_named_character_and_by_any_effect():
+    """Card wordings: "[When in Frontline] If your <X> would be retired by your opponent's effect, you may retire this
+    card instead." — a trigger's retire (the opponent's effect) is replaced; and "If a character on your area other than
+    <Y> is retired, other than by its BP become 0 or less, you may retire this character instead" — a lost battle is
+    replaced, BP 0 or less (a rule, not an effect) is not."""
+    named = "[When in Frontline] If your <Queen Star> would be retired by your opponent's effect, you may retire this card instead."
+    state, keeper, big, source = _stand_in_position(315, text=named)
+    other = state.seats[1]
+    state._remove_from_field(other, big, "opponent-effect", "trigger")
+    assert other.front == [big] and keeper.card in other.outside
+    wide = ("[When in Frontline] If a character on your area other than <Rook Stand-In> is retired, other than by its BP "
+            "become 0 or less, you may retire this character instead.")
+    state, keeper, big, source = _stand_in_position(316, text=wide)
+    other = state.seats[1]
+    state._remove_from_field(other, big, "rule")
+    assert other.front == [keeper]
+    state, keeper, big, source = _stand_in_position(317, text=wide)
+    other = state.seats[1]
+    state._remove_from_field(other, big, "battle")
+    assert other.front == [big]
+    check_invariants(state)
+
+
+def test_a_once_per_turn_retire_replacement_is_used_once():
+    """Card wording: "[1 Per Turn] If this character would be retired by your opponent's effect, you may place 1 card
+    from your hand to the Outside Area instead." (Glossary ターン1: once per turn for each card that has it): the first
+    retirement that turn costs a card instead, the second retires it."""
+    text = ("[1 Per Turn] If this character would be retired by your opponent's effect, you may place 1 card from your "
+            "hand to the Outside Area instead.")
+    state, keeper, big, source = _stand_in_position(318, text=text, stand_in_bp=5000)
+    other = state.seats[1]
+    hand = len(other.hand)
+    state._remove_from_field(other, keeper, "opponent-effect", "character")
+    assert keeper in other.front and len(other.hand) == hand - 1
+    state._remove_from_field(other, keeper, "opponent-effect", "character")
+    assert keeper not in other.front and len(other.hand) == hand - 1
     check_invariants(state)

@@ -497,6 +497,10 @@ ACTION_TEXT = {
                                      + (" move it to the Energy Line instead" if a.get("to") == "energy" else
                                         f" place {_plural(a.get('discard', 1), 'card')} from your hand in the Outside "
                                         "Area instead")),
+    "substitute-retire": lambda a: (f"if a {_target(a)} would be retired"
+                                    + {"opponent": " by your opponent's effect", "character": " by your opponent's "
+                                       "character effect"}.get(a.get("by", "any"), "")
+                                    + (", you may" if a.get("optional") else ",") + " retire this character instead"),
     "damage-replacement": lambda a: (f"if you would take {a.get('at_least', 2)} or more damage at once, "
                                      + ("you may " if a.get("optional") else "") + f"take {a.get('amount', 1)} damage instead"),
     "cannot-attack": lambda a: f"{_target(a)} cannot attack",
@@ -546,7 +550,8 @@ def action_text(action: dict) -> str:
         instead = instead.get("instead")
     if action.get("once_per_name"):
         text += " (once per turn for all cards of this name)"
-    if action.get("optional") and action.get("do") not in ("retire-replacement", "damage-replacement"):  # (its "you may" is said inside)
+    if action.get("optional") and action.get("do") not in ("retire-replacement", "damage-replacement",
+                                                                   "substitute-retire"):  # (its "you may" is said inside)
         text = f"you may {text}"
     if action.get("if_done"):
         text = f"if you did, {text}"

@@ -1168,7 +1168,27 @@ def _replacement(m, **how) -> list:
     return [dict(action, optional=True) if m.group("may") else action]
 
 
+def _substitute(m) -> list | None:
+    """"[When in Frontline] If a character on your area other than <X> (your <X>) is (would be) retired [by your
+    opponent's (character) effect], you may retire this character instead": this character is retired in place of
+    another of your characters (by: which removals it replaces, as the protections' "by": opponent / character)."""
+    subject = m.group("who")
+    subject = f"1 {subject[2:]}" if subject.lower().startswith("a ") else re.sub(r"(?i)^your (<[^>]+>)$", r"1 \1 on your area",
+                                                                                  subject)
+    parsed = parse_target(subject)
+    if parsed is None or parsed[1] or parsed[0].get("side") != "yours" or parsed[0].get("other"):
+        return None
+    target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    by = "any" if not m.group("by") else "character" if m.group("kind") else "opponent"
+    action = {"do": "substitute-retire", "by": by, "target": target}
+    return [dict(action, optional=True) if m.group("may") else action]
+
+
 _REPLACEMENTS = [
+    (r"If (?P<who>a character on your (?:area|Front Line|Energy Line) other than <[^>]+>|your <[^>]+>) (?:is|would be) retired"
+     r"(?P<by> by (?:your opponent's|an opponent's) (?P<kind>character )?(?:effects?|abilities))?"
+     r"(?:,? other than by its BP becom(?:e|ing) 0 or less)?, (?P<may>you may )?retire this (?:character|card) instead",
+     _substitute),
     (rf"{_WOULD_BE_RETIRED} (?P<may>you may )?move it to (?:the |your )?Energy Line instead",
      lambda m: _replacement(m, to="energy")),
     (rf"{_WOULD_BE_RETIRED} (?P<may>you may )?(?:place|put) {N} cards? from your hand (?:to|in|into) (?:the|your) Outside "

@@ -230,6 +230,10 @@ ACTION_PARAMETERS = {
     # "If this character would be retired (by: "opponent" - by your opponent's effect; "battle" - by losing a battle),
     # move it to the Energy Line (to: "energy") / place N cards from your hand to the Outside Area (discard: N) instead"
     "retire-replacement": {"by": STR, "to": STR, "discard": INT},  # this card cannot be removed from the field (retired, returned, placed) by them
+    # "If a character on your area other than <X> (your <X>) is retired [by your opponent's (character) effect], (you
+    # may) retire this character instead": this character is retired in place of a matching one of yours (target); by:
+    # "any" (not BP 0 or less), "opponent", "character" (the opponent's character effects)
+    "substitute-retire": {"by": STR, "target": TARGET},
     # "If you take N or more damage at once, (you may) change it to M damage instead": a damage of at least N dealt
     # to this card's player at once is M
     "damage-replacement": {"at_least": INT, "amount": INT},

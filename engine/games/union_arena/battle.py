@@ -26,9 +26,9 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import _discard_worst as discard_worst
-from engine.games.union_arena.effects_runtime import _move_line as move_line
 from engine.games.union_arena.effects_runtime import (
+    PROTECTED_FROM,
+    aura_applies,
     defeated_to,
     has_hook,
     make_room,
@@ -39,6 +39,8 @@ from engine.games.union_arena.effects_runtime import (
     run_life_to_outside,
     send_defeated,
 )
+from engine.games.union_arena.effects_runtime import _discard_worst as discard_worst
+from engine.games.union_arena.effects_runtime import _move_line as move_line
 
 
 class BattleMixin:
@@ -251,13 +253,16 @@ class BattleMixin:
                         return True
         return False
 
-    def _remove_from_field(self, seat: Seat, unit: Unit, cause: str = "rule") -> None:
+    def _remove_from_field(self, seat: Seat, unit: Unit, cause: str = "rule", kind: str = "card") -> None:
         """Retire a unit (seed 000, Removing cards from the field: a lost battle, BP 0 or less, an effect's
         "retire"): to the Outside Area, then its [On Retire] (退場時) activates. `cause`: "battle", "opponent-effect"
-        (triggers included), "own-effect", "cost" or "rule" (BP 0 or less), for replacement effects."""
+        (triggers included), "own-effect", "cost", "rule" (BP 0 or less) or "replacement", for replacement effects;
+        `kind`: the kind of card whose effect it is ("trigger", "character", ... as PROTECTED_FROM reads it)."""
         if self.restricted(unit, "cannot-be-retired"):
             return  # "This character will not be retired"
-        if cause in ("battle", "opponent-effect", "own-effect") and self._replace_retire(seat, unit, cause):
+        if cause in ("battle", "opponent-effect", "own-effect") and (
+                self._replace_retire(seat, unit, cause, kind)
+                or self.table.any_substitutes and self._substitute_retire(seat, unit, cause, kind)):
             return  # "... instead of being retired"
         for line in (seat.front, seat.energy):
             if unit in line:
@@ -308,7 +313,7 @@ class BattleMixin:
             elif what in self.seats[index].front:
                 run_hook(self, index, what, "when-moved-to-front-line")
 
-    def _replace_retire(self, seat: Seat, unit: Unit, cause: str) -> bool:
+    def _replace_retire(self, seat: Seat, unit: Unit, cause: str, kind: str = "card") -> bool:
         """A replacement effect of the unit ("If this character would be retired [by your opponent's effect], move it
         to the Energy Line / place N cards from your hand to the Outside Area instead"): done, if it applies and can
         be done; a "you may" one only when what it saves is worth more than what it costs (replacement_worth)."""
@@ -318,21 +323,46 @@ class BattleMixin:
             for condition, whose, action in effects.continuous:
                 if action["do"] != "retire-replacement" or not self._continuous_on(unit, condition, whose):
                     continue
-                by = action.get("by", "any")
-                if by == "opponent" and cause != "opponent-effect" or by == "battle" and cause != "battle":
+                if not _replaces(action.get("by", "any"), cause, kind) or action.get("once_per_turn") and any(
+                        used is action for used in unit.fired):
                     continue
                 if action.get("to") == "energy":
                     if unit not in seat.front:
                         continue
                     if action.get("optional") and not replacement_worth(self, seat, unit, action):
                         continue  # "you may": not when it costs more than the character is worth
+                    _mark_used(unit, action)
                     move_line(self, seat, unit, "energy")
                     return True
                 amount = action.get("discard", 0)
                 if amount and len(seat.hand) >= amount:
                     if action.get("optional") and not replacement_worth(self, seat, unit, action):
                         continue
+                    _mark_used(unit, action)
                     discard_worst(self, seat, amount)
+                    return True
+        return False
+
+    def _substitute_retire(self, seat: Seat, unit: Unit, cause: str, kind: str) -> bool:
+        """"[When in Frontline] If a character on your area other than <X> (your <X>) is retired [by your opponent's
+        (character) effect], you may retire this character instead": another character of the seat that says so is
+        retired in its place (its [On Retire] activates: it is retired, seed 000 Removing cards from the field); with
+        "you may", when the one kept is worth more than the one given up (replacement_worth)."""
+        for holder in seat.front + seat.energy:
+            if holder is unit or not (self.table.restricted[holder.card] or holder.abilities):
+                continue
+            for effects in self._effect_sets(holder):
+                for condition, whose, action in effects.continuous:
+                    if (action["do"] != "substitute-retire" or not _replaces(action.get("by", "any"), cause, kind)
+                            or action.get("once_per_turn") and any(used is action for used in holder.fired)
+                            or not self._continuous_on(holder, condition, whose)
+                            or not aura_applies(self, holder, unit, action["target"])
+                            or self.restricted(holder, "cannot-be-retired")):
+                        continue
+                    if action.get("optional") and not replacement_worth(self, seat, unit, action, holder):
+                        continue
+                    _mark_used(holder, action)
+                    self._remove_from_field(seat, holder, "replacement")
                     return True
         return False
 
@@ -469,7 +499,7 @@ class BattleMixin:
         units = self._trigger_targets(seat, lambda u: allowed(u) and not self.restricted(u, "cannot-be-retired")
                                       and not self.protected(u, "cannot-be-removed", "trigger"))
         if units:
-            self._remove_from_field(seat, max(units, key=self._bp), "opponent-effect")
+            self._remove_from_field(seat, max(units, key=self._bp), "opponent-effect", "trigger")
 
     def _color_trigger(self, index: int, card: int) -> None:
         table = self.table
@@ -533,3 +563,23 @@ class BattleMixin:
         self.actor = self.player
         if not self._can_attack():
             self._end_turn()
+
+
+def _replaces(by: str, cause: str, kind: str) -> bool:
+    """Does a replacement said of retirements "by" (any: by an effect or a battle; opponent: by the opponent's
+    effects; battle: by losing a battle; character ...: by the opponent's effects of those kinds, PROTECTED_FROM)
+    replace one of `cause` by an effect of `kind`?"""
+    if by == "any":
+        return True
+    if by == "battle":
+        return cause == "battle"
+    if cause != "opponent-effect":
+        return False
+    covered = PROTECTED_FROM.get(by)
+    return covered is None or kind in covered
+
+
+def _mark_used(unit: Unit, action: dict) -> None:
+    """A [1 Per Turn] replacement used (seed 000 Glossary ターン1: once per turn for each card that has it)."""
+    if action.get("once_per_turn"):
+        unit.fired += (action,)

@@ -71,13 +71,14 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
-              "cannot-be-removed", "retire-replacement", "damage-replacement", "cannot-move", "must-be-blocked", "must-block",
-              "choose-tax", "gain-ability",
+              "cannot-be-removed", "retire-replacement", "damage-replacement", "substitute-retire", "cannot-move",
+              "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction"}
 # Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
-ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement"}
+ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement", "damage-replacement", "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
+                "retire-replacement", "damage-replacement", "substitute-retire", "cannot-move", "must-be-blocked", "must-block",
+                "cannot-become-active",
                 "immune-bp-reduction", "choose-tax"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
@@ -418,7 +419,10 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if kind in ("bp-change", "gain-keyword", "generated-energy-change") and not target.get("self"):
                 return False
-            if kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action):
+            if kind == "substitute-retire":
+                if not _target_ok(target) or target.get("side") != "yours" or not {"bp_min", "bp_max"}.isdisjoint(target):
+                    return False  # (the character whose retirement it replaces: a filter aura_applies reads)
+            elif kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action):
                 return False  # on other cards: every matching character of yours (CardEffects.guards)
             if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
                 return False
@@ -1528,7 +1532,8 @@ def _on_each_unit(change):
             if (action["do"] in REMOVALS and owner is not state.seats[index]
                     and state.protected(unit, "cannot-be-removed", effect_kind(state, source))):
                 continue  # "cannot be removed from the field by your opponent's effects"
-            change(state, owner, unit, action, owner is not state.seats[index])
+            # (opposing: the kind of card whose effect it is, for replacements said of some kinds: _retire)
+            change(state, owner, unit, action, owner is not state.seats[index] and effect_kind(state, source))
         return bool(units)
     return handler
 
@@ -1627,7 +1632,8 @@ def _swap_worth(state, index, action, do, source) -> bool:
 
 
 def _retire(state, owner, unit, action, opposing=False):
-    state._remove_from_field(owner, unit, "opponent-effect" if opposing else "own-effect")
+    state._remove_from_field(owner, unit, "opponent-effect" if opposing else "own-effect",
+                             opposing if isinstance(opposing, str) else "card")
 
 
 def _rest(state, owner, unit, action, opposing=False):
@@ -2547,12 +2553,16 @@ def sacrifice_worth(state, index, unit, effect) -> bool:
     return gain > worth - on_retire_value(state, index, unit)
 
 
-def replacement_worth(state, seat, unit, action) -> bool:
+def replacement_worth(state, seat, unit, action, holder=None) -> bool:
     """A "you may" replacement ("If this character would be retired, you may move it to the Energy Line / place N cards
     from your hand to the Outside Area instead"): taken when the character it keeps (1000 + its BP, as a removal is
     valued) is worth more than what it costs — N cards from the hand (step_value's price), or the Energy Line card a
-    full line sends to the Remove Area (make_room)."""
+    full line sends to the Remove Area (make_room); "If a character on your area ... is retired, you may retire this
+    character instead": the character `holder` retired in its place, valued the same way, less what its [On Retire]
+    brings."""
     saved = 1000 + state._bp(unit)
+    if action["do"] == "substitute-retire":
+        return saved > 1000 + state._bp(holder) - on_retire_value(state, state.seats.index(seat), holder)
     if action.get("to") == "energy":
         if len(seat.energy) < 4:
             return True
