@@ -4,7 +4,17 @@ for each point of damage), "Removing cards from the field", Glossary ターン1 
 from engine.games.union_arena.constants import ATTACK_WITH, PASS
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, setup_battle, to_main, unit_from_zones
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    pull,
+    setup_battle,
+    to_main,
+    unit_from_zones,
+)
 
 SHIELD = "[When in Frontline][1 Per Turn] If you take 2 or more damage at once, you may change it to 1 damage instead."
 
@@ -133,4 +143,98 @@ def test_a_once_per_turn_retire_replacement_is_used_once():
     assert keeper in other.front and len(other.hand) == hand - 1
     state._remove_from_field(other, keeper, "opponent-effect", "character")
     assert keeper not in other.front and len(other.hand) == hand - 1
+    check_invariants(state)
+
+
+RETURN_ONE = "[On Play] Choose up to 1 character on your opponent's Front Line with BP 6000 or less and return it to the hand."
+BOTTOM_ONE = ("[On Play] Choose up to 1 character on your opponent's Front Line with BP 6000 or less and place it at the "
+              "bottom of your opponent's deck.")
+
+
+def _leaver_position(seed, text):
+    leaver = card("R21", name="Vell Marsh", bp=5000, text=text)
+    doll = card("R22", name="Patch Doll", bp=1000)
+    remover = card("R23", bp=3000)
+    state = to_main(game([deck((remover, 4)), deck((leaver, 4), (doll, 4))], seed=seed))
+    other = state.seats[1]
+    kept = unit_from_zones(state, leaver, 1)
+    other.front[:] = [kept]
+    other.deck[:0] = other.hand
+    other.hand[:] = []
+    source = unit_from_zones(state, remover, 0)
+    state.seats[0].front[:] = [source]
+    return state, kept, source, doll
+
+
+def test_leave_the_area_due_to_an_opponent_effect_pays_a_named_card():
+    """Card wording: "[1 Per Turn] If this character would leave the area due to an opponent's effect, you may place 1
+    <X> from your hand to the Outside Area instead." Leaving the area is being retired, returned to the hand or placed
+    in the deck (seed 000, Removing cards from the field: placing is not removing, but the card leaves the area): the
+    opponent's return is replaced by placing the <X> from the hand; without an <X> in the hand it is not; once a turn."""
+    text = ("[1 Per Turn] If this character would leave the area due to an opponent's effect, you may place 1 <Patch "
+            "Doll> from your hand to the Outside Area instead.")
+    state, kept, source, doll = _leaver_position(321, text)
+    other = state.seats[1]
+    other.hand[:] = [pull(other, ids(state, doll)[0]), pull(other, ids(state, doll)[0])]
+    run_effects(state, 0, compiled_effects(BOTTOM_ONE), source)
+    assert other.front == [kept] and len(other.hand) == 1 and ids(state, doll)[0] in other.outside
+    run_effects(state, 0, compiled_effects(RETURN_ONE), source)  # [1 Per Turn]: used this turn
+    assert other.front == [] and kept.card in other.hand
+    state, kept, source, doll = _leaver_position(322, text)
+    other = state.seats[1]
+    other.hand[:] = [card_id for card_id in other.deck[:3] if card_id not in ids(state, doll)]
+    del other.deck[:3]
+    run_effects(state, 0, compiled_effects(RETURN_ONE), source)
+    assert other.front == [] and kept.card in other.hand  # no <Patch Doll> in the hand
+    check_invariants(state)
+
+
+def test_it_does_not_leave_the_area_and_returning_to_the_hand_is_replaced():
+    """Card wordings: 'During this turn, this character gets "If this character would leave the area due to an
+    opponent's effect, it does not instead"' — the opponent's return does nothing, its own player's effect is not
+    replaced; "[Your Turn] If this character would return to your hand, you may place 1 card from your hand to the
+    Outside Area instead" — in its player's turn only, and only a return (a retire is not replaced)."""
+    granted = ('[On Play] During this turn, this character gets "If this character would leave the area due to an '
+               'opponent\'s effect, it does not instead".')
+    state, kept, source, doll = _leaver_position(323, granted)
+    other = state.seats[1]
+    run_effects(state, 1, compiled_effects(granted), kept)
+    run_effects(state, 0, compiled_effects(RETURN_ONE), source)
+    assert other.front == [kept]
+    state._remove_from_field(other, kept, "opponent-effect", "character")
+    assert other.front == [kept]
+    state._remove_from_field(other, kept, "own-effect")
+    assert other.front == [] and kept.card in other.outside
+
+    text = "[Your Turn] If this character would return to your hand, you may place 1 card from your hand to the Outside Area instead."
+    state, kept, source, doll = _leaver_position(324, text)
+    other = state.seats[1]
+    other.hand[:] = [other.deck.pop()]
+    run_effects(state, 0, compiled_effects(RETURN_ONE), source)  # seat 0's turn: not "[Your Turn]" for seat 1
+    assert other.front == [] and kept.card in other.hand
+    state, kept, source, doll = _leaver_position(325, text)
+    other = state.seats[1]
+    other.hand[:] = [other.deck.pop()]
+    state.player = 1
+    run_effects(state, 0, compiled_effects(RETURN_ONE), source)
+    assert other.front == [kept] and other.hand == []
+    state._remove_from_field(other, kept, "opponent-effect", "character")
+    assert other.front == []  # retired: not a return
+    check_invariants(state)
+
+
+def test_face_down_cards_are_given_up_instead_of_leaving():
+    """Card wording: "If there is a face-down card under this character and this character would leave the area by
+    your opponent's effect, you may place 1 face-down card under this character to the Outside Area instead." The
+    opponent's placing it at the bottom of the deck takes the face-down card instead; with none under it, it goes."""
+    text = ("If there is a face-down card under this character and this character would leave the area by your "
+            "opponent's effect, you may place 1 face-down card under this character to the Outside Area instead.")
+    state, kept, source, doll = _leaver_position(326, text)
+    other = state.seats[1]
+    face_down = other.deck.pop()
+    kept.under = (face_down,)
+    run_effects(state, 0, compiled_effects(BOTTOM_ONE), source)
+    assert other.front == [kept] and kept.under == () and face_down in other.outside
+    run_effects(state, 0, compiled_effects(BOTTOM_ONE), source)
+    assert other.front == [] and other.deck[0] == kept.card
     check_invariants(state)

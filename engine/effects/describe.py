@@ -490,13 +490,19 @@ ACTION_TEXT = {
     "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",
     "cannot-be-removed": lambda a: (f"{_target(a)} cannot be removed from the field by your opponent's "
                                     + ("effects" if a.get("by", "opponent") == "opponent" else f"{a['by']} effects")),
-    "retire-replacement": lambda a: ("if this character would be retired"
-                                     + {"opponent": " by your opponent's effect", "battle": " by losing a battle"}.get(
-                                         a.get("by", "any"), "")
+    "retire-replacement": lambda a: ("if this character would "
+                                     + {"leave": "leave the area", "return": "return to your hand"}.get(
+                                         a.get("event", ""), "be retired")
+                                     + {"opponent": " by your opponent's effect", "battle": " by losing a battle",
+                                        "effect": " by your or your opponent's effect"}.get(a.get("by", "any"), "")
                                      + (", you may" if a.get("optional") else ",")
-                                     + (" move it to the Energy Line instead" if a.get("to") == "energy" else
-                                        f" place {_plural(a.get('discard', 1), 'card')} from your hand in the Outside "
-                                        "Area instead")),
+                                     + (" it does not" if a.get("stays") else
+                                        " move it to the Energy Line instead" if a.get("to") == "energy" else
+                                        f" place {_plural(a['under'], 'face-down card')} under it in the Outside Area "
+                                        "instead" if a.get("under") else
+                                        f" place {_plural(a.get('discard', 1), 'card')} "
+                                        + (f"({_target({'target': a['card']})}) " if a.get("card") else "")
+                                        + "from your hand in the Outside Area instead")),
     "substitute-retire": lambda a: (f"if a {_target(a)} would be retired"
                                     + {"opponent": " by your opponent's effect", "character": " by your opponent's "
                                        "character effect"}.get(a.get("by", "any"), "")

@@ -1158,14 +1158,42 @@ _PROTECTION = [
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _PROTECTION]
 
 # --- Union Arena mechanics (issue 13.2): replacement effects for being retired -----------------------------
-_WOULD_BE_RETIRED = r"If this character would be retired( by (?:your opponent's|an opponent's) (?:effects?|abilities))?,"
+# "If [you have N or more cards in your hand and / there is a face-down card under this character and] this character
+# would be retired (leave the area / return to your hand) [by (due to) your opponent's effect / by your or your
+# opponent's effect], (you may) <do> instead"
+_WOULD_LEAVE = (r"If (?:you have (?P<have>\d+) or more cards? in your hand and |there is (?P<has_under>a|\d+) face-down cards? "
+                r"under this character and )?this character would (?P<event>be retired|leave the (?:area|field)|return "
+                r"(?:from your area )?to (?:your|its owner's) hand)(?P<by> (?:by|due to) (?:your opponent's|an opponent's|"
+                r"(?P<either>your or your opponent's)) (?:effects?|abilities))?,")
 
 
-def _replacement(m, **how) -> list:
-    """"If this character would be retired [by your opponent's effects], (you may) <do> instead": "you may" is the
-    owner's choice (optional), without it the replacement is always done."""
-    action = {"do": "retire-replacement", "by": "opponent" if m.group(1) else "any", **how}
-    return [dict(action, optional=True) if m.group("may") else action]
+def _replacement(m, **how) -> list | None:
+    """"If this character would be retired (leave the area / return to your hand) [by your opponent's effects], (you
+    may) <do> instead": "you may" is the owner's choice (optional), without it the replacement is always done. A
+    condition said before it must be what the replacement itself needs (cards in the hand to place, face-down cards
+    to place), else it is not read."""
+    have, under = m.group("have"), m.group("has_under")
+    if have is not None and int(have) != how.get("discard") or under is not None and (
+            1 if under == "a" else int(under)) != how.get("under"):
+        return None
+    by = "any" if not m.group("by") else "effect" if m.group("either") else "opponent"
+    event = m.group("event").lower()
+    action = {"do": "retire-replacement", "by": by, **how}
+    if not event.startswith("be retired"):
+        action["event"] = "leave" if event.startswith("leave") else "return"
+    return [dict(action, optional=True) if "may" in m.groupdict() and m.group("may") else action]
+
+
+def _hand_replacement(m) -> list | None:
+    """"... (you may) place N cards (N <X>) from your hand to the Outside Area instead"."""
+    what = m.group("what")
+    how = {"discard": int(m.group("n"))}
+    if what.startswith("<"):
+        parsed = parse_target(f"1 {what}")
+        if parsed is None or parsed[1] or set(parsed[0]) - {"up_to", "exactly", "name", "trait"}:
+            return None
+        how["card"] = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    return _replacement(m, **how)
 
 
 def _substitute(m) -> list | None:
@@ -1189,10 +1217,13 @@ _REPLACEMENTS = [
      r"(?P<by> by (?:your opponent's|an opponent's) (?P<kind>character )?(?:effects?|abilities))?"
      r"(?:,? other than by its BP becom(?:e|ing) 0 or less)?, (?P<may>you may )?retire this (?:character|card) instead",
      _substitute),
-    (rf"{_WOULD_BE_RETIRED} (?P<may>you may )?move it to (?:the |your )?Energy Line instead",
+    (rf"{_WOULD_LEAVE} (?P<may>you may )?move (?:it|this character) to (?:the |your )?Energy Line instead",
      lambda m: _replacement(m, to="energy")),
-    (rf"{_WOULD_BE_RETIRED} (?P<may>you may )?(?:place|put) {N} cards? from your hand (?:to|in|into) (?:the|your) Outside "
-     r"Area instead", lambda m: _replacement(m, discard=int(m.group(3)))),
+    (rf"{_WOULD_LEAVE} (?P<may>you may )?(?:place|put) (?P<n>\d+) (?P<what>cards?|<[^>]+>(?: cards?)?) from your hand (?:to|in|into) "
+     r"(?:the|your) Outside Area instead", _hand_replacement),
+    (rf"{_WOULD_LEAVE} (?P<may>you may )?(?:place|put) (?P<n>\d+) face-down cards? (?:from )?under this character (?:to|in|into) "
+     r"(?:the|your) Outside Area instead", lambda m: _replacement(m, under=int(m.group("n")))),
+    (rf"{_WOULD_LEAVE} it (?:does not|doesn't)(?: instead)?", lambda m: _replacement(m, stays=True)),
     # "[1 Per Turn] If you take (would be dealt) 2 or more damage at once, you may change it to 1 damage instead"
     (rf"If you (?:would )?(?:take|be dealt|are dealt) {N} or more damage at once, (?P<may>you may )?change it to {N} "
      r"damage instead", lambda m: [dict({"do": "damage-replacement", "at_least": int(m.group(1)), "amount": int(m.group(3))},
@@ -1211,7 +1242,8 @@ _REPLACEMENTS = [
     (r"your opponent's character that (?:lost (?:this|the) battle|battled (?:with|against) this character and lost),? "
      r"(?:does not|doesn't|will not) leave the field", lambda m: [{"do": "defeated-to", "where": "field"}]),
 ]
-STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _REPLACEMENTS]
+REPLACEMENTS = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _REPLACEMENTS]
+STANDALONE += REPLACEMENTS  # (and whole sentences, "If you have 1 or more cards in your hand and ...": compiler.SENTENCES)
 
 # --- Union Arena mechanics (issue 13.2): a second required energy -------------------------------------------
 STANDALONE += [(re.compile(rf"^This (?:card|character) is also treated as (?:having|a card with) (?:a )?required energy "

@@ -229,7 +229,11 @@ ACTION_PARAMETERS = {
     "cannot-be-removed": {"by": STR, "target": TARGET},
     # "If this character would be retired (by: "opponent" - by your opponent's effect; "battle" - by losing a battle),
     # move it to the Energy Line (to: "energy") / place N cards from your hand to the Outside Area (discard: N) instead"
-    "retire-replacement": {"by": STR, "to": STR, "discard": INT},  # this card cannot be removed from the field (retired, returned, placed) by them
+    # event: "leave" ("would leave the area": retired, returned or placed anywhere) / "return" ("would return to your
+    # hand"), else retired; by also "effect" ("by your or your opponent's effect"); discard N cards (card: only those
+    # that match, "place 1 <X> from your hand"); under: N face-down cards under it to the Outside Area; stays: "it does
+    # not instead"
+    "retire-replacement": {"by": STR, "to": STR, "discard": INT, "event": STR, "card": TARGET, "under": INT, "stays": BOOL},  # this card cannot be removed from the field (retired, returned, placed) by them
     # "If a character on your area other than <X> (your <X>) is retired [by your opponent's (character) effect], (you
     # may) retire this character instead": this character is retired in place of a matching one of yours (target); by:
     # "any" (not BP 0 or less), "opponent", "character" (the opponent's character effects)

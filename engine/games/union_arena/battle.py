@@ -32,6 +32,7 @@ from engine.games.union_arena.effects_runtime import (
     defeated_to,
     has_hook,
     make_room,
+    matches_card,
     replacement_worth,
     run_card_effects,
     run_effects,
@@ -313,19 +314,27 @@ class BattleMixin:
             elif what in self.seats[index].front:
                 run_hook(self, index, what, "when-moved-to-front-line")
 
-    def _replace_retire(self, seat: Seat, unit: Unit, cause: str, kind: str = "card") -> bool:
-        """A replacement effect of the unit ("If this character would be retired [by your opponent's effect], move it
-        to the Energy Line / place N cards from your hand to the Outside Area instead"): done, if it applies and can
-        be done; a "you may" one only when what it saves is worth more than what it costs (replacement_worth)."""
+    def _replace_retire(self, seat: Seat, unit: Unit, cause: str, kind: str = "card", how: str = "retire") -> bool:
+        """A replacement effect of the unit ("If this character would be retired (leave the area / return to your hand)
+        [by your opponent's effect], move it to the Energy Line / place N cards (N <X>) from your hand to the Outside
+        Area / place N face-down cards under this character to the Outside Area instead / it does not instead"): done,
+        if it applies and can be done; a "you may" one only when what it saves is worth more than what it costs
+        (replacement_worth). `how` the unit would leave: "retire", "return" (to the hand) or "place" (anywhere else:
+        the deck, the Outside or Remove Area, not retired); "leave the area" is each of them (seed 000, Removing cards
+        from the field: placing is not removing, but it is leaving the area)."""
         if not self.table.restricted[unit.card] and not unit.abilities:
             return False
         for effects in self._effect_sets(unit):
             for condition, whose, action in effects.continuous:
                 if action["do"] != "retire-replacement" or not self._continuous_on(unit, condition, whose):
                     continue
-                if not _replaces(action.get("by", "any"), cause, kind) or action.get("once_per_turn") and any(
-                        used is action for used in unit.fired):
+                event = action.get("event", "retire")
+                if event != "leave" and event != how or not _replaces(action.get("by", "any"), cause, kind) or action.get(
+                        "once_per_turn") and any(used is action for used in unit.fired):
                     continue
+                if action.get("stays"):  # "it does not instead"
+                    _mark_used(unit, action)
+                    return True
                 if action.get("to") == "energy":
                     if unit not in seat.front:
                         continue
@@ -334,12 +343,20 @@ class BattleMixin:
                     _mark_used(unit, action)
                     move_line(self, seat, unit, "energy")
                     return True
+                under = action.get("under", 0)
+                if under and len(unit.under) >= under:  # (the face-down cards worth less than the character: taken)
+                    _mark_used(unit, action)
+                    seat.outside.extend(unit.under[-under:])
+                    unit.under = unit.under[:-under]
+                    return True
                 amount = action.get("discard", 0)
-                if amount and len(seat.hand) >= amount:
+                card = action.get("card")
+                allowed = None if card is None else (lambda c, card=card: matches_card(self, c, card))
+                if amount and (len(seat.hand) if card is None else sum(map(allowed, seat.hand))) >= amount:
                     if action.get("optional") and not replacement_worth(self, seat, unit, action):
                         continue
                     _mark_used(unit, action)
-                    discard_worst(self, seat, amount)
+                    discard_worst(self, seat, amount, allowed)
                     return True
         return False
 
@@ -512,6 +529,9 @@ class BattleMixin:
                                           and not self.protected(u, "cannot-be-removed", "trigger"))
             if units:
                 unit = max(units, key=self._bp)
+                if self.table.restricted[unit.card] or unit.abilities:
+                    if self._replace_retire(opponent, unit, "opponent-effect", "trigger", "return"):
+                        return  # "If this character would leave the area (return to your hand) ..., ... instead"
                 opponent.front.remove(unit)
                 self._to_zone(opponent, unit, opponent.hand)
         elif color == 3:  # yellow: rest one; it stays rested at its next untap
@@ -573,6 +593,8 @@ def _replaces(by: str, cause: str, kind: str) -> bool:
         return True
     if by == "battle":
         return cause == "battle"
+    if by == "effect":  # "by your or your opponent's effect"
+        return cause in ("opponent-effect", "own-effect")
     if cause != "opponent-effect":
         return False
     covered = PROTECTED_FROM.get(by)

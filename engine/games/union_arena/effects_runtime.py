@@ -1542,7 +1542,19 @@ def _stays(state, unit, do, kind) -> bool:
     """Would an opposing removal `do` by an effect of `kind` leave this unit on the field (protected from removal,
     "will not be retired" or a replacement that keeps it, for a retire)?"""
     return (state.protected(unit, "cannot-be-removed", kind)
-            or do == "retire" and (state.restricted(unit, "cannot-be-retired") or state.restricted(unit, "retire-replacement")))
+            or do == "retire" and state.restricted(unit, "cannot-be-retired")
+            or do in REMOVALS and _replaced(state, unit, do))
+
+
+def _replaced(state, unit, do) -> bool:
+    """Has the unit a replacement effect now for being taken off the field by `do` ("If this character would be retired
+    / leave the area / return to your hand, ... instead")?"""
+    if not (state.table.restricted[unit.card] or unit.abilities):
+        return False
+    event = "retire" if do == "retire" else "return" if do == "return-to-hand" else None
+    return any(action["do"] == "retire-replacement" and action.get("event", "retire") in ("leave", event)
+               and state._continuous_on(unit, condition, whose)
+               for effects in state._effect_sets(unit) for condition, whose, action in effects.continuous)
 
 
 def _opponent_gives_up(change):
@@ -1652,12 +1664,26 @@ def _stays_rested(state, owner, unit, action, opposing=False):
     unit.frozen = True  # "the next time it would be set to active, it is not" (flow._untap)
 
 
+def _kept(state, owner, unit, opposing, how) -> bool:
+    """Does a replacement effect of the unit keep it on the field as an effect would return it to the hand ("return")
+    or place it elsewhere ("place")? ("If this character would leave the area / return to your hand ..., ... instead":
+    battle._replace_retire; `opposing`: False, or the kind of card whose effect it is, as _on_each_unit says it)."""
+    if not (state.table.restricted[unit.card] or unit.abilities):
+        return False
+    return state._replace_retire(owner, unit, "opponent-effect" if opposing else "own-effect",
+                                 opposing if isinstance(opposing, str) else "card", how)
+
+
 def _return_to_hand(state, owner, unit, action, opposing=False):
+    if _kept(state, owner, unit, opposing, "return"):
+        return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
     state._to_zone(owner, unit, owner.hand)
 
 
 def _to_outside(state, owner, unit, action, opposing=False):
+    if _kept(state, owner, unit, opposing, "place"):
+        return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
     state._to_zone(owner, unit, owner.outside)  # placed, not retired: no On Retire
 
@@ -1665,6 +1691,8 @@ def _to_outside(state, owner, unit, action, opposing=False):
 def _to_deck_unit(state, owner, unit, action, opposing=False):
     """A character on the field to the top or bottom of its owner's deck (a Raid base and face-down cards under it
     go to the Outside Area, as when it leaves the field otherwise)."""
+    if _kept(state, owner, unit, opposing, "place"):
+        return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
     placed = []
     state._to_zone(owner, unit, placed)
@@ -1708,6 +1736,8 @@ def _return_to_hand_or_self(state, index, action, source, resolution):
     unit = units[0] if units else source
     if unit is None or not _on_field(state, unit):
         return False
+    if _kept(state, seat, unit, False, "return"):
+        return True
     (seat.front if unit in seat.front else seat.energy).remove(unit)
     state._to_zone(seat, unit, seat.hand)
     return True
@@ -1777,6 +1807,8 @@ def _next_cost_reduction(state, index, action, source, resolution):
 def _to_remove_unit(state, owner, unit, action, opposing=False):
     """A character on the field to its owner's Remove Area (placed, not retired: no [On Retire]); a Raid base and
     face-down cards under it go to the Outside Area, as when it leaves the field otherwise."""
+    if _kept(state, owner, unit, opposing, "place"):
+        return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
     state._to_zone(owner, unit, owner.remove)
     if not opposing:  # "When this card is placed to the Remove Area by your effect": by its owner's effect only
