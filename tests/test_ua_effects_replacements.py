@@ -238,3 +238,25 @@ def test_face_down_cards_are_given_up_instead_of_leaving():
     run_effects(state, 0, compiled_effects(BOTTOM_ONE), source)
     assert other.front == [] and other.deck[0] == kept.card
     check_invariants(state)
+
+
+def test_a_character_kept_rested_at_the_end_phase_when_rested_is_worth_something():
+    """Card wording: "[Your Turn] You don't have to set this character to active during the End Phase." Seed 000, End
+    Phase 2: "Switch all the Character and Field cards on your field in Rest Mode to Active Mode" — this one may stay
+    rested; its player keeps it so when its own effect reads it rested ("If this character is rested, this character
+    cannot be chosen by your opponent's effects"), else sets it to active like the others; the next Start Phase sets it
+    to active (Start Phase 2 is not the End Phase)."""
+    lazy = "[Your Turn] You don't have to set this character to active during the End Phase."
+    guarded = ("[When in Frontline] If this character is rested, this character cannot be chosen by your opponent's "
+               "effects.@" + lazy)
+    sentry = card("R31", bp=3000, text=guarded)
+    idler = card("R32", bp=3000, text=lazy)
+    state = to_main(game([deck((sentry, 4), (idler, 4)), deck()], seed=331))
+    me = state.seats[0]
+    kept, other = unit_from_zones(state, sentry, 0, rested=True), unit_from_zones(state, idler, 0, rested=True)
+    me.front[:] = [kept, other]
+    state._end_turn()
+    assert kept.rested and not other.rested
+    state._end_turn()  # the opponent's turn ends; seat 0's Start Phase
+    assert not kept.rested
+    check_invariants(state)

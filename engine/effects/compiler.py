@@ -919,7 +919,7 @@ def _take_costs(text: str, effect: dict, costs: list) -> str:
 CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-line-size", "cannot-move", "raid-only", "cannot-be-blocked-by-bp-at-most", "cannot-be-blocked-by-bp-at-least", "must-be-blocked", "must-block", "cannot-be-retired",
                       "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen", "immune-bp-reduction"}
 CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement", "damage-replacement",
-                       "substitute-retire"}  # issue 13.2: protection, replacement effects
+                       "substitute-retire", "may-stay-rested"}  # issue 13.2: protection, replacement effects
 CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become active"
 
 

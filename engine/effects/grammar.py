@@ -1228,6 +1228,9 @@ _REPLACEMENTS = [
     (rf"If you (?:would )?(?:take|be dealt|are dealt) {N} or more damage at once, (?P<may>you may )?change it to {N} "
      r"damage instead", lambda m: [dict({"do": "damage-replacement", "at_least": int(m.group(1)), "amount": int(m.group(3))},
                                         **({"optional": True} if m.group("may") else {}))]),
+    # "[Your Turn] You don't have to set this character to active during the End Phase" (seed 000 End Phase 2)
+    (r"You (?:don't|do not) have to (?:set|switch) this (?:character|card) to active (?:during|in) (?:the |your )?End Phase",
+     lambda m: [{"do": "may-stay-rested"}]),
     (r"If this character loses a battle, move it to (?:the |your )?Energy Line instead of being retired",
      lambda m: [{"do": "retire-replacement", "by": "battle", "to": "energy"}]),
     # "When this character attacks and wins a battle, ... the opponent's character that lost this

@@ -71,14 +71,14 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
-              "cannot-be-removed", "retire-replacement", "damage-replacement", "substitute-retire", "cannot-move",
-              "must-be-blocked", "must-block", "choose-tax", "gain-ability",
+              "cannot-be-removed", "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested",
+              "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction"}
 # Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
 ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement", "damage-replacement", "substitute-retire", "cannot-move", "must-be-blocked", "must-block",
-                "cannot-become-active",
+                "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested", "cannot-move",
+                "must-be-blocked", "must-block", "cannot-become-active",
                 "immune-bp-reduction", "choose-tax"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
@@ -2602,6 +2602,25 @@ def replacement_worth(state, seat, unit, action, holder=None) -> bool:
         return saved > 1000 + (state._bp(worst) or 0)
     amount = action.get("discard", 0)
     return saved > CARD_VALUE * amount + (LAST_CARDS if len(seat.hand) <= amount else 0)
+
+
+def stays_rested_by_choice(state, unit) -> bool:
+    """"[Your Turn] You don't have to set this character to active during the End Phase" (seed 000 End Phase 2: every
+    rested card of the turn player is set to active): its player keeps it rested when being rested gives it something
+    — one of its own continuous effects, auras or guards says "If this character is rested, ..." — and sets it to
+    active otherwise (an active character can block)."""
+    if not state.restricted(unit, "may-stay-rested"):
+        return False
+    return any(_reads_rested(condition) for effects in state._effect_sets(unit)
+               for condition, _, _ in (*effects.continuous, *effects.guards, *effects.auras))
+
+
+def _reads_rested(condition) -> bool:
+    if condition is None:
+        return False
+    if condition["kind"] == "all":
+        return any(_reads_rested(part) for part in condition["conditions"])
+    return condition["kind"] == "this-is-rested"
 
 
 def _pick_own(state, index, action, source, resolution) -> list:
