@@ -260,3 +260,36 @@ def test_a_character_kept_rested_at_the_end_phase_when_rested_is_worth_something
     state._end_turn()  # the opponent's turn ends; seat 0's Start Phase
     assert not kept.rested
     check_invariants(state)
+
+
+def test_placed_face_down_under_a_named_character_instead_of_the_outside_area():
+    """Card wording: "When this character is placed from your area to the Outside Area, you may place this card
+    face-down under a <X> on your area instead." Retired by the opponent's effect or by BP 0 or less (seed 000, If BP
+    drops to 0 or less: removed from the field, to the Outside Area), it goes face-down under the <X> instead (not
+    retired: no [On Retire]); with no <X> on the area it goes to the Outside Area; one whose [On Retire] would draw a card
+    is let go ("you may": docs/union-arena-engine.md, Choices made by value)."""
+    text = ("When this character is placed from your area to the Outside Area, you may place this card face-down under "
+            "a <Orin Vale> on your area instead.")
+    diver = card("R41", bp=3000, text=text)
+    drawer = card("R42", bp=3000, text=text + "@[On Retire] Draw 1 card.")
+    orin = card("R43", name="Orin Vale", bp=4000)
+    state = to_main(game([deck((diver, 4), (drawer, 4), (orin, 4)), deck()], seed=341))
+    me = state.seats[0]
+    host, first, second = unit_from_zones(state, orin, 0), unit_from_zones(state, diver, 0), unit_from_zones(state, diver, 0)
+    me.front[:] = [host, first, second]
+    state._remove_from_field(me, first, "opponent-effect", "character")
+    assert me.front == [host, second] and host.under == (first.card,) and first.card not in me.outside
+    second.bonus = -3000
+    state._remove_from_field(me, second, "rule")  # BP 0 or less
+    assert me.front == [host] and host.under == (first.card, second.card)
+    hand = len(me.hand)
+    third = unit_from_zones(state, drawer, 0)
+    me.front.append(third)
+    state._remove_from_field(me, third, "opponent-effect", "character")
+    assert third.card in me.outside and len(me.hand) == hand + 1  # its [On Retire] drew a card
+    state._remove_from_field(me, host, "own-effect")  # (the cards under it go to the Outside Area with it)
+    fourth = unit_from_zones(state, diver, 0)
+    me.front[:] = [fourth]
+    state._remove_from_field(me, fourth, "opponent-effect", "character")
+    assert me.front == [] and fourth.card in me.outside  # no <Orin Vale> on the area
+    check_invariants(state)

@@ -884,7 +884,7 @@ STANDALONE = [
     (r"This character cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
     # "the next time it would be set to active, it is not" (seed 000: Start Phase 2 and End Phase 2 set cards active)
     (r"(?:This character does not (?:set|become)(?: to)? active the next time it would|(?:The )?next time this character would "
-     r"(?:be )?(?:set to active|set active|become active),? it (?:doesn't|does not)|This character does not become active "
+     r"(?:be )?(?:set to active|set active|become active|switch(?:ed)? to active),? it (?:doesn't|does not)|This character does not become active "
      r"during the End Phase of this turn)", lambda m: [{"do": "stays-rested", "target": {"self": True}}]),
     (r"The chosen characters? (?:does|do) not (?:set|become)(?: to)? active the next time (?:it|they) would",
      lambda m: [{"do": "stays-rested", "target": {"chosen": True}}]),
@@ -960,7 +960,7 @@ STANDALONE = [
      lambda m: _activate_chosen(m.group(1))),
     (rf"Choose (?:up to )?{N} (?:of )?(?:you|your) (?:rested )?AP cards? and (?:set (?:it|them) )?(?:to )?active(?: (?:it|them))?",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
-    (r"(?:The )?next time (?:it|they) would (?:be )?(?:set to active|set active|become active|becomes? active),? (?:it|they) (?:doesn't|don't|does not)",
+    (r"(?:The )?next time (?:it|they) would (?:be )?(?:set to active|set active|become active|becomes? active|switch(?:ed)? to active),? (?:it|they) (?:doesn't|don't|does not)",
      lambda m: [{"do": "stays-rested"}]),
     (rf"Look at {N} cards? from the top of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1))}]),
     (r"(?:You (?:can|may) )?choose to (?:put|place) (?:that card|it) (?:on|at) (?:the )?top or (?:the )?bottom of (?:the|your) deck",
@@ -1212,6 +1212,18 @@ def _substitute(m) -> list | None:
     return [dict(action, optional=True) if m.group("may") else action]
 
 
+def _under_instead(m) -> list | None:
+    """"When this character is placed from your area to the Outside Area, (you may) place this card face-down under a
+    <X> on your area instead": event "outside" (retired, or placed in the Outside Area), to "under" a matching
+    character of yours (target)."""
+    parsed = parse_target("1 " + re.sub(r"(?i)^(?:an?|1) ", "", m.group("who")) + " on your area")
+    if parsed is None or parsed[1] or set(parsed[0]) - {"up_to", "exactly", "name", "side", "zone"}:
+        return None
+    target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    action = {"do": "retire-replacement", "by": "any", "event": "outside", "to": "under", "target": target}
+    return [dict(action, optional=True) if m.group("may") else action]
+
+
 _REPLACEMENTS = [
     (r"If (?P<who>a character on your (?:area|Front Line|Energy Line) other than <[^>]+>|your <[^>]+>) (?:is|would be) retired"
      r"(?P<by> by (?:your opponent's|an opponent's) (?P<kind>character )?(?:effects?|abilities))?"
@@ -1228,6 +1240,10 @@ _REPLACEMENTS = [
     (rf"If you (?:would )?(?:take|be dealt|are dealt) {N} or more damage at once, (?P<may>you may )?change it to {N} "
      r"damage instead", lambda m: [dict({"do": "damage-replacement", "at_least": int(m.group(1)), "amount": int(m.group(3))},
                                         **({"optional": True} if m.group("may") else {}))]),
+    # "When this character is placed from your area to the Outside Area, you may place this card face-down under a <X>
+    # on your area instead"
+    (r"When this (?:character|card) is placed from your (?:area|field) to (?:the |your )?Outside Area, (?P<may>you may )?"
+     r"place this (?:card|character) face-down under (?P<who>an? <[^>]+>|1 <[^>]+>) on your area instead", _under_instead),
     # "[Your Turn] You don't have to set this character to active during the End Phase" (seed 000 End Phase 2)
     (r"You (?:don't|do not) have to (?:set|switch) this (?:character|card) to active (?:during|in) (?:the |your )?End Phase",
      lambda m: [{"do": "may-stay-rested"}]),

@@ -261,9 +261,9 @@ class BattleMixin:
         `kind`: the kind of card whose effect it is ("trigger", "character", ... as PROTECTED_FROM reads it)."""
         if self.restricted(unit, "cannot-be-retired"):
             return  # "This character will not be retired"
-        if cause in ("battle", "opponent-effect", "own-effect") and (
-                self._replace_retire(seat, unit, cause, kind)
-                or self.table.any_substitutes and self._substitute_retire(seat, unit, cause, kind)):
+        replaceable = cause in REPLACEABLE_CAUSES
+        if (replaceable or self.table.restricted[unit.card]) and self._replace_retire(seat, unit, cause, kind) or (
+                replaceable and self.table.any_substitutes and self._substitute_retire(seat, unit, cause, kind)):
             return  # "... instead of being retired"
         for line in (seat.front, seat.energy):
             if unit in line:
@@ -329,7 +329,12 @@ class BattleMixin:
                 if action["do"] != "retire-replacement" or not self._continuous_on(unit, condition, whose):
                     continue
                 event = action.get("event", "retire")
-                if event != "leave" and event != how or not _replaces(action.get("by", "any"), cause, kind) or action.get(
+                if event == "outside":  # "When this character is placed from your area to the Outside Area": retired
+                    if how not in ("retire", "outside"):  # (by anything: BP 0 or less, a cost) or placed there
+                        continue
+                elif cause not in REPLACEABLE_CAUSES or event != "leave" and event != how.replace("outside", "place"):
+                    continue
+                if not _replaces(action.get("by", "any"), cause, kind) or action.get(
                         "once_per_turn") and any(used is action for used in unit.fired):
                     continue
                 if action.get("stays"):  # "it does not instead"
@@ -342,6 +347,20 @@ class BattleMixin:
                         continue  # "you may": not when it costs more than the character is worth
                     _mark_used(unit, action)
                     move_line(self, seat, unit, "energy")
+                    return True
+                if action.get("to") == "under":
+                    holders = [u for u in seat.front + seat.energy if u is not unit
+                               and aura_applies(self, unit, u, action["target"])]
+                    if not holders or action.get("optional") and not replacement_worth(self, seat, unit, action):
+                        continue
+                    _mark_used(unit, action)
+                    (seat.front if unit in seat.front else seat.energy).remove(unit)
+                    holder = max(holders, key=self._bp)
+                    if unit.base >= 0:  # (its Raid base and the cards under it: the Outside Area, as it leaves)
+                        seat.outside.append(unit.base)
+                    seat.outside.extend(unit.under)
+                    unit.under = ()
+                    holder.under = (*holder.under, unit.card)  # face-down under it: not retired, no [On Retire]
                     return True
                 under = action.get("under", 0)
                 if under and len(unit.under) >= under:  # (the face-down cards worth less than the character: taken)
@@ -583,6 +602,9 @@ class BattleMixin:
         self.actor = self.player
         if not self._can_attack():
             self._end_turn()
+
+
+REPLACEABLE_CAUSES = ("battle", "opponent-effect", "own-effect")  # a retirement a replacement effect may replace
 
 
 def _replaces(by: str, cause: str, kind: str) -> bool:

@@ -419,7 +419,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if kind in ("bp-change", "gain-keyword", "generated-energy-change") and not target.get("self"):
                 return False
-            if kind == "substitute-retire":
+            if kind == "substitute-retire" or kind == "retire-replacement" and target:
                 if not _target_ok(target) or target.get("side") != "yours" or not {"bp_min", "bp_max"}.isdisjoint(target):
                     return False  # (the character whose retirement it replaces: a filter aura_applies reads)
             elif kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action):
@@ -1682,7 +1682,7 @@ def _return_to_hand(state, owner, unit, action, opposing=False):
 
 
 def _to_outside(state, owner, unit, action, opposing=False):
-    if _kept(state, owner, unit, opposing, "place"):
+    if _kept(state, owner, unit, opposing, "outside"):
         return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
     state._to_zone(owner, unit, owner.outside)  # placed, not retired: no On Retire
@@ -2592,6 +2592,8 @@ def replacement_worth(state, seat, unit, action, holder=None) -> bool:
     full line sends to the Remove Area (make_room); "If a character on your area ... is retired, you may retire this
     character instead": the character `holder` retired in its place, valued the same way, less what its [On Retire]
     brings."""
+    if action.get("to") == "under":  # "place this card face-down under a <X> instead": unless it gives up an [On Retire]
+        return on_retire_value(state, state.seats.index(seat), unit) <= 0
     saved = 1000 + state._bp(unit)
     if action["do"] == "substitute-retire":
         return saved > 1000 + state._bp(holder) - on_retire_value(state, state.seats.index(seat), holder)
