@@ -293,3 +293,23 @@ def test_placed_face_down_under_a_named_character_instead_of_the_outside_area():
     state._remove_from_field(me, fourth, "opponent-effect", "character")
     assert me.front == [] and fourth.card in me.outside  # no <Orin Vale> on the area
     check_invariants(state)
+
+
+def test_the_opponent_draws_are_drawn_by_you_instead():
+    """Card wording: "[Your Turn][When in Frontline] If your opponent draws cards by your effect, you draw the same
+    number of cards instead." In its player's turn, "Your opponent draws 2 cards" makes that player draw 2 and the
+    opponent none; on the Energy Line ([When in Frontline] does not hold) the opponent draws them."""
+    text = ("[Your Turn][When in Frontline] If your opponent draws cards by your effect, you draw the same number of cards "
+            "instead.")
+    thief = card("R51", bp=3000, text=text)
+    gift = compiled_effects("Your opponent draws 2 cards.")
+    state = to_main(game([deck((thief, 4)), deck()], seed=351))
+    me, other = state.seats[0], state.seats[1]
+    me.front[:] = [unit_from_zones(state, thief, 0)]
+    mine, theirs = len(me.hand), len(other.hand)
+    run_effects(state, 0, gift, None)
+    assert len(me.hand) == mine + 2 and len(other.hand) == theirs
+    me.energy[:] = [me.front.pop()]
+    run_effects(state, 0, gift, None)
+    assert len(me.hand) == mine + 2 and len(other.hand) == theirs + 2
+    check_invariants(state)

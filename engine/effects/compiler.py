@@ -457,7 +457,7 @@ def _compile_sequence(body: str) -> list | None:
     return actions
 
 
-_REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-retire"}
+_REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-retire", "draw-replacement"}
 
 
 # Where one verb phrase of a sentence ends and the next begins: "Draw 1 card and place 1 card ...", "..., reveal
@@ -919,7 +919,8 @@ def _take_costs(text: str, effect: dict, costs: list) -> str:
 CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-line-size", "cannot-move", "raid-only", "cannot-be-blocked-by-bp-at-most", "cannot-be-blocked-by-bp-at-least", "must-be-blocked", "must-block", "cannot-be-retired",
                       "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen", "immune-bp-reduction"}
 CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement", "damage-replacement",
-                       "substitute-retire", "may-stay-rested"}  # issue 13.2: protection, replacement effects
+                       "substitute-retire", "may-stay-rested",
+                       "draw-replacement"}  # issue 13.2: protection, replacement effects
 CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become active"
 
 

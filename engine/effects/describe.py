@@ -507,6 +507,7 @@ ACTION_TEXT = {
                                     + {"opponent": " by your opponent's effect", "character": " by your opponent's "
                                        "character effect"}.get(a.get("by", "any"), "")
                                     + (", you may" if a.get("optional") else ",") + " retire this character instead"),
+    "draw-replacement": lambda a: "if your opponent draws cards by your effect, you draw the same number of cards instead",
     "may-stay-rested": lambda a: "you don't have to set this character to active during the End Phase",
     "damage-replacement": lambda a: (f"if you would take {a.get('at_least', 2)} or more damage at once, "
                                      + ("you may " if a.get("optional") else "") + f"take {a.get('amount', 1)} damage instead"),

@@ -1244,6 +1244,9 @@ _REPLACEMENTS = [
     # on your area instead"
     (r"When this (?:character|card) is placed from your (?:area|field) to (?:the |your )?Outside Area, (?P<may>you may )?"
      r"place this (?:card|character) face-down under (?P<who>an? <[^>]+>|1 <[^>]+>) on your area instead", _under_instead),
+    # "[Your Turn] If your opponent draws cards by your effect, you draw the same number of cards instead"
+    (r"If your opponent (?:draws|would draw) (?:a card|cards?|any number of cards) (?:by|due to) your (?:card )?effects?, you draw "
+     r"the same number of cards instead", lambda m: [{"do": "draw-replacement"}]),
     # "[Your Turn] You don't have to set this character to active during the End Phase" (seed 000 End Phase 2)
     (r"You (?:don't|do not) have to (?:set|switch) this (?:character|card) to active (?:during|in) (?:the |your )?End Phase",
      lambda m: [{"do": "may-stay-rested"}]),

@@ -241,6 +241,8 @@ ACTION_PARAMETERS = {
     # may) retire this character instead": this character is retired in place of a matching one of yours (target); by:
     # "any" (not BP 0 or less), "opponent", "character" (the opponent's character effects)
     "substitute-retire": {"by": STR, "target": TARGET},
+    # "If your opponent draws cards by your effect, you draw the same number of cards instead"
+    "draw-replacement": {},
     # "You don't have to set this character to active during the End Phase": its player may leave it rested then
     "may-stay-rested": {},
     # "If you take N or more damage at once, (you may) change it to M damage instead": a damage of at least N dealt

@@ -30,6 +30,7 @@ class CardTable:
                  "raid", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
                  "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
+                 "any_draw_replacements",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions")
 
@@ -43,6 +44,7 @@ class CardTable:
         self.any_raided_reductions = False  # some character lowers the energy a Raid onto it needs
         self.any_damage_replacements = False  # some card may change the damage its player takes ("... 1 damage instead")
         self.any_substitutes = False  # some card may be retired in place of another ("you may retire this character instead")
+        self.any_draw_replacements = False  # "If your opponent draws cards by your effect, you draw ... instead"
         self.any_negative_auras = False  # some card lowers the BP of all of its owner's characters
         # some card's continuous effect (its own, an aura, or an ability it gives) may lower BP as the position
         # changes: only then must BP 0 be checked after every action
@@ -116,6 +118,8 @@ class CardTable:
             action["do"] == "damage-replacement" for _, _, action in effects.continuous)  # (or an ability a card grants)
         self.any_substitutes = self.any_substitutes or bool(effects.grants) or any(
             action["do"] == "substitute-retire" for _, _, action in effects.continuous)
+        self.any_draw_replacements = self.any_draw_replacements or bool(effects.grants) or any(
+            action["do"] == "draw-replacement" for _, _, action in effects.continuous)
         self.any_negative_auras = self.any_negative_auras or any(a["amount"] < 0 for _, _, a in effects.auras)
         # its own continuous effects can lower its BP (then a BP 0 check must look at it)
         self.weakened.append(effects.your_turn_bp < 0 or any(

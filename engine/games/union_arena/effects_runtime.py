@@ -72,13 +72,13 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
               "cannot-be-removed", "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested",
-              "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
+              "draw-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction"}
 # Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
 ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested", "cannot-move",
-                "must-be-blocked", "must-block", "cannot-become-active",
+                "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested", "draw-replacement",
+                "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
                 "immune-bp-reduction", "choose-tax"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
@@ -1365,8 +1365,12 @@ def _draw_to(state, index, action, source, resolution):
 
 def _opponent_draws(state, index, action, source, resolution):
     """"Your opponent draws N cards"; "your opponent may draw N cards": the opponent's fixed choice is to draw (a card
-    in hand is worth more to them than one in the deck)."""
-    if not state.goldfish:
+    in hand is worth more to them than one in the deck). "[Your Turn] If your opponent draws cards by your effect, you
+    draw the same number of cards instead" (a card of seat `index` says it now): seat `index` draws them."""
+    if state.table.any_draw_replacements and any(state.restricted(unit, "draw-replacement")
+                                                 for unit in state.seats[index].front + state.seats[index].energy):
+        state._draw(index, action["amount"])
+    elif not state.goldfish:
         state._draw(1 - index, action["amount"])
     return True
 
