@@ -1,7 +1,7 @@
 """Union Arena replacement effects ("If ..., ... instead"), compiled from card texts written for Decklab and played
 through the engine's API (docs/engine.md, the last bullets). Seed 000: "When a player sustains damage" (one Life card
 for each point of damage), "Removing cards from the field", Glossary ターン1 ("[1 Per Turn]")."""
-from engine.games.union_arena.constants import ATTACK_WITH, PASS
+from engine.games.union_arena.constants import ATTACK_WITH, BLOCK_WITH, PASS
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import (
@@ -313,3 +313,23 @@ def test_the_opponent_draws_are_drawn_by_you_instead():
     run_effects(state, 0, gift, None)
     assert len(me.hand) == mine + 2 and len(other.hand) == theirs + 2
     check_invariants(state)
+
+
+def test_moved_to_the_energy_line_only_after_losing_to_a_small_character():
+    """Card wording: "[Opponent's Turn] If this character loses a battle with a character with BP 3000 or less, move it
+    to the Energy Line instead of being retired." Seed 000 Resolution timing A: the blocker that loses is removed from
+    the field — instead moved, when the attacker that won has BP 3000 or less; against a 5000 BP attacker it is retired."""
+    text = ("[Opponent's Turn] If this character loses a battle with a character with BP 3000 or less, move it to the "
+            "Energy Line instead of being retired.")
+    dodger = card("R61", bp=2000, text=text)
+    small, big = card("R62", bp=3000), card("R63", bp=5000)
+    for seed, attacker_card, moved in ((361, small, True), (362, big, False)):
+        state = to_main(game([deck((small, 4), (big, 4)), deck((dodger, 4))], seed=seed))
+        attacker = unit_from_zones(state, attacker_card, 0)
+        blocker = unit_from_zones(state, dodger, 1)
+        setup_battle(state, [attacker], [blocker])
+        state.apply((ATTACK_WITH, 0, -1))
+        state.apply((BLOCK_WITH, 0))
+        assert state.seats[1].front == []
+        assert (state.seats[1].energy == [blocker]) is moved and (blocker.card in state.seats[1].outside) is not moved
+        check_invariants(state)

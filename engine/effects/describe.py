@@ -495,6 +495,8 @@ ACTION_TEXT = {
                                          a.get("event", ""), "be retired")
                                      + {"opponent": " by your opponent's effect", "battle": " by losing a battle",
                                         "effect": " by your or your opponent's effect"}.get(a.get("by", "any"), "")
+                                     + "".join(f" with a character with BP {v} or {'less' if k == 'bp_max' else 'more'}"
+                                               for k, v in (a.get("against") or {}).items())
                                      + (", you may" if a.get("optional") else ",")
                                      + (" it does not" if a.get("stays") else
                                         " move it to the Energy Line instead" if a.get("to") == "energy" else

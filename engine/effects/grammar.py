@@ -1252,6 +1252,11 @@ _REPLACEMENTS = [
      lambda m: [{"do": "may-stay-rested"}]),
     (r"If this character loses a battle, move it to (?:the |your )?Energy Line instead of being retired",
      lambda m: [{"do": "retire-replacement", "by": "battle", "to": "energy"}]),
+    # "... loses a battle with a character with BP 3000 or less, ...": the character that won the battle
+    (rf"If this character loses a battle (?:with|against) a character with BP {N} or (less|more), move it to (?:the |your )?"
+     r"Energy Line instead of being retired",
+     lambda m: [{"do": "retire-replacement", "by": "battle", "to": "energy",
+                 "against": {("bp_max" if m.group(2).lower() == "less" else "bp_min"): int(m.group(1))}}]),
     # "When this character attacks and wins a battle, ... the opponent's character that lost this
     # battle returns to your opponent's hand (is placed at the bottom of your opponent's deck) instead of retire"
     # "[Your Turn] The opponent's character that battled with this character and lost is placed on the Remove Area

@@ -236,7 +236,7 @@ ACTION_PARAMETERS = {
     # event "outside" ("When this character is placed from your area to the Outside Area"): retired or placed there;
     # to "under": face-down under a matching character of yours (target)
     "retire-replacement": {"by": STR, "to": STR, "discard": INT, "event": STR, "card": TARGET, "under": INT, "stays": BOOL,
-                           "target": TARGET},  # this card cannot be removed from the field (retired, returned, placed) by them
+                           "target": TARGET, "against": TARGET},  # against: the character that won the battle (its BP now)  # this card cannot be removed from the field (retired, returned, placed) by them
     # "If a character on your area other than <X> (your <X>) is retired [by your opponent's (character) effect], (you
     # may) retire this character instead": this character is retired in place of a matching one of yours (target); by:
     # "any" (not BP 0 or less), "opponent", "character" (the opponent's character effects)

@@ -337,6 +337,11 @@ class BattleMixin:
                 if not _replaces(action.get("by", "any"), cause, kind) or action.get(
                         "once_per_turn") and any(used is action for used in unit.fired):
                     continue
+                against = action.get("against")
+                if against and not (cause == "battle" and self.attacking is not None  # (the attacker won the battle)
+                                    and against.get("bp_min", 0) <= self._bp(self.attacking)
+                                    <= against.get("bp_max", self._bp(self.attacking))):
+                    continue
                 if action.get("stays"):  # "it does not instead"
                     _mark_used(unit, action)
                     return True
