@@ -333,3 +333,26 @@ def test_moved_to_the_energy_line_only_after_losing_to_a_small_character():
         assert state.seats[1].front == []
         assert (state.seats[1].energy == [blocker]) is moved and (blocker.card in state.seats[1].outside) is not moved
         check_invariants(state)
+
+
+def test_returned_to_the_hand_with_its_raid_source_or_instead_of_leaving():
+    """Card wordings: "If this character would return from your area to your hand, return this character and this
+    character raid source to your hand instead" — the Raid base goes to the hand too (seed 000, If a Raid Boosted
+    Character is moved to a location other than the field: the bottom card would go to the Outside Area); "If this
+    character would leave the area, return this card to your hand instead" — retired by the opponent's effect, it goes
+    to the hand (not retired: no [On Retire])."""
+    text = ("If this character would return from your area to your hand, return this character and this character raid "
+            "source to your hand instead.")
+    state, kept, source, doll = _leaver_position(371, text)
+    other = state.seats[1]
+    kept.base = pull(other, ids(state, doll)[0])
+    run_effects(state, 0, compiled_effects(RETURN_ONE), source)
+    assert other.front == [] and kept.card in other.hand and ids(state, doll)[0] in other.hand
+    assert ids(state, doll)[0] not in other.outside
+    check_invariants(state)
+    text = "If this character would leave the area, return this card to your hand instead.@[On Retire] Draw 1 card."
+    state, kept, source, doll = _leaver_position(372, text)
+    other = state.seats[1]
+    state._remove_from_field(other, kept, "opponent-effect", "character")
+    assert other.front == [] and other.hand == [kept.card]
+    check_invariants(state)

@@ -491,7 +491,8 @@ ACTION_TEXT = {
     "cannot-be-removed": lambda a: (f"{_target(a)} cannot be removed from the field by your opponent's "
                                     + ("effects" if a.get("by", "opponent") == "opponent" else f"{a['by']} effects")),
     "retire-replacement": lambda a: ("if this character would "
-                                     + {"leave": "leave the area", "return": "return to your hand"}.get(
+                                     + {"leave": "leave the area", "return": "return to your hand",
+                                      "outside": "be placed from your area to the Outside Area"}.get(
                                          a.get("event", ""), "be retired")
                                      + {"opponent": " by your opponent's effect", "battle": " by losing a battle",
                                         "effect": " by your or your opponent's effect"}.get(a.get("by", "any"), "")
@@ -500,6 +501,10 @@ ACTION_TEXT = {
                                      + (", you may" if a.get("optional") else ",")
                                      + (" it does not" if a.get("stays") else
                                         " move it to the Energy Line instead" if a.get("to") == "energy" else
+                                        " return this card" + (" and its raid source" if a.get("with_base") else "")
+                                        + " to your hand instead" if a.get("to") == "hand" else
+                                        f" place this card face-down under a {_target({'target': a.get('target') or {}})} "
+                                        "instead" if a.get("to") == "under" else
                                         f" place {_plural(a['under'], 'face-down card')} under it in the Outside Area "
                                         "instead" if a.get("under") else
                                         f" place {_plural(a.get('discard', 1), 'card')} "

@@ -1236,6 +1236,11 @@ _REPLACEMENTS = [
     (rf"{_WOULD_LEAVE} (?P<may>you may )?(?:place|put) (?P<n>\d+) face-down cards? (?:from )?under this character (?:to|in|into) "
      r"(?:the|your) Outside Area instead", lambda m: _replacement(m, under=int(m.group("n")))),
     (rf"{_WOULD_LEAVE} it (?:does not|doesn't)(?: instead)?", lambda m: _replacement(m, stays=True)),
+    # "If this character would leave the area, return this card to your hand instead" / "If this character would return
+    # from your area to your hand, return this character and this character raid source to your hand instead"
+    (rf"{_WOULD_LEAVE} (?P<may>you may )?return (?P<what>this (?:card|character)(?: and this character(?:'s)? raid "
+     r"source(?: card)?)?) to your hand instead",
+     lambda m: _replacement(m, to="hand", **({"with_base": True} if "raid source" in m.group("what") else {}))),
     # "[1 Per Turn] If you take (would be dealt) 2 or more damage at once, you may change it to 1 damage instead"
     (rf"If you (?:would )?(?:take|be dealt|are dealt) {N} or more damage at once, (?P<may>you may )?change it to {N} "
      r"damage instead", lambda m: [dict({"do": "damage-replacement", "at_least": int(m.group(1)), "amount": int(m.group(3))},

@@ -233,10 +233,11 @@ ACTION_PARAMETERS = {
     # hand"), else retired; by also "effect" ("by your or your opponent's effect"); discard N cards (card: only those
     # that match, "place 1 <X> from your hand"); under: N face-down cards under it to the Outside Area; stays: "it does
     # not instead"
+    # to "hand": "return this card (and this character's raid source: with_base) to your hand instead"
     # event "outside" ("When this character is placed from your area to the Outside Area"): retired or placed there;
     # to "under": face-down under a matching character of yours (target)
     "retire-replacement": {"by": STR, "to": STR, "discard": INT, "event": STR, "card": TARGET, "under": INT, "stays": BOOL,
-                           "target": TARGET, "against": TARGET},  # against: the character that won the battle (its BP now)  # this card cannot be removed from the field (retired, returned, placed) by them
+                           "target": TARGET, "against": TARGET, "with_base": BOOL},  # against: the character that won the battle (its BP now)  # this card cannot be removed from the field (retired, returned, placed) by them
     # "If a character on your area other than <X> (your <X>) is retired [by your opponent's (character) effect], (you
     # may) retire this character instead": this character is retired in place of a matching one of yours (target); by:
     # "any" (not BP 0 or less), "opponent", "character" (the opponent's character effects)

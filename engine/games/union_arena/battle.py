@@ -353,6 +353,14 @@ class BattleMixin:
                     _mark_used(unit, action)
                     move_line(self, seat, unit, "energy")
                     return True
+                if action.get("to") == "hand":  # "return this card (and its raid source) to your hand instead"
+                    _mark_used(unit, action)
+                    (seat.front if unit in seat.front else seat.energy).remove(unit)
+                    if action.get("with_base") and unit.base >= 0:
+                        seat.hand.append(unit.base)
+                        unit.base = -1
+                    self._to_zone(seat, unit, seat.hand)
+                    return True
                 if action.get("to") == "under":
                     holders = [u for u in seat.front + seat.energy if u is not unit
                                and aura_applies(self, unit, u, action["target"])]
