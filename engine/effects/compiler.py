@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.effects.grammar import (
+    REPLACEMENTS,
     added_to_hand,
     compile_core,
     keyword_actions,
@@ -181,6 +182,9 @@ SENTENCES = [
      lambda m: [{"do": "life-stays", "duration": "this-turn"}]),
 ]
 SENTENCES = [(re.compile(rf"^{pattern}\.?$", re.IGNORECASE), build) for pattern, build in SENTENCES]
+# "If [you have 1 or more cards in your hand and] this character would be retired ..., ... instead": read whole, the
+# "If" is part of the replacement
+SENTENCES += REPLACEMENTS
 
 _COUNTED = r"(?:(?:<([^>]+)>|\[Trait: ([^\]]+)\]|(Character Card|Event Card|Field Card|character|card))s?(?: (cards?|characters?))?)"
 
@@ -446,9 +450,14 @@ def _compile_sequence(body: str) -> list | None:
                                                {k: v for k, v in modifiers.items() if k != "optional"}))
             continue
         actions.extend(compiled)
+    if len(actions) > 1 and any(a.get("do") in _REPLACEMENT_ACTIONS for a in actions):
+        return None  # a replacement ("If ..., ... instead") is read as a whole sentence alone, never with more said
     if flags:
         actions.append({"flags": flags})
     return actions
+
+
+_REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-retire", "draw-replacement"}
 
 
 # Where one verb phrase of a sentence ends and the next begins: "Draw 1 card and place 1 card ...", "..., reveal
@@ -909,7 +918,9 @@ def _take_costs(text: str, effect: dict, costs: list) -> str:
 
 CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-line-size", "cannot-move", "raid-only", "cannot-be-blocked-by-bp-at-most", "cannot-be-blocked-by-bp-at-least", "must-be-blocked", "must-block", "cannot-be-retired",
                       "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen", "immune-bp-reduction"}
-CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement"}  # issue 13.2: protection, replacement effects
+CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement", "damage-replacement",
+                       "substitute-retire", "may-stay-rested",
+                       "draw-replacement"}  # issue 13.2: protection, replacement effects
 CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become active"
 
 

@@ -490,13 +490,34 @@ ACTION_TEXT = {
     "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",
     "cannot-be-removed": lambda a: (f"{_target(a)} cannot be removed from the field by your opponent's "
                                     + ("effects" if a.get("by", "opponent") == "opponent" else f"{a['by']} effects")),
-    "retire-replacement": lambda a: ("if this character would be retired"
-                                     + {"opponent": " by your opponent's effect", "battle": " by losing a battle"}.get(
-                                         a.get("by", "any"), "")
+    "retire-replacement": lambda a: ("if this character would "
+                                     + {"leave": "leave the area", "return": "return to your hand",
+                                      "outside": "be placed from your area to the Outside Area"}.get(
+                                         a.get("event", ""), "be retired")
+                                     + {"opponent": " by your opponent's effect", "battle": " by losing a battle",
+                                        "effect": " by your or your opponent's effect"}.get(a.get("by", "any"), "")
+                                     + "".join(f" with a character with BP {v} or {'less' if k == 'bp_max' else 'more'}"
+                                               for k, v in (a.get("against") or {}).items())
                                      + (", you may" if a.get("optional") else ",")
-                                     + (" move it to the Energy Line instead" if a.get("to") == "energy" else
-                                        f" place {_plural(a.get('discard', 1), 'card')} from your hand in the Outside "
-                                        "Area instead")),
+                                     + (" it does not" if a.get("stays") else
+                                        " move it to the Energy Line instead" if a.get("to") == "energy" else
+                                        " return this card" + (" and its raid source" if a.get("with_base") else "")
+                                        + " to your hand instead" if a.get("to") == "hand" else
+                                        f" place this card face-down under a {_target({'target': a.get('target') or {}})} "
+                                        "instead" if a.get("to") == "under" else
+                                        f" place {_plural(a['under'], 'face-down card')} under it in the Outside Area "
+                                        "instead" if a.get("under") else
+                                        f" place {_plural(a.get('discard', 1), 'card')} "
+                                        + (f"({_target({'target': a['card']})}) " if a.get("card") else "")
+                                        + "from your hand in the Outside Area instead")),
+    "substitute-retire": lambda a: (f"if a {_target(a)} would be retired"
+                                    + {"opponent": " by your opponent's effect", "character": " by your opponent's "
+                                       "character effect"}.get(a.get("by", "any"), "")
+                                    + (", you may" if a.get("optional") else ",") + " retire this character instead"),
+    "draw-replacement": lambda a: "if your opponent draws cards by your effect, you draw the same number of cards instead",
+    "may-stay-rested": lambda a: "you don't have to set this character to active during the End Phase",
+    "damage-replacement": lambda a: (f"if you would take {a.get('at_least', 2)} or more damage at once, "
+                                     + ("you may " if a.get("optional") else "") + f"take {a.get('amount', 1)} damage instead"),
     "cannot-attack": lambda a: f"{_target(a)} cannot attack",
     "cannot-block": lambda a: f"{_target(a)} cannot block",
     "attacks-from-energy-line": lambda a: "this character can attack from the Energy Line",
@@ -544,7 +565,8 @@ def action_text(action: dict) -> str:
         instead = instead.get("instead")
     if action.get("once_per_name"):
         text += " (once per turn for all cards of this name)"
-    if action.get("optional") and action.get("do") != "retire-replacement":  # (its "you may" is said inside)
+    if action.get("optional") and action.get("do") not in ("retire-replacement", "damage-replacement",
+                                                                   "substitute-retire"):  # (its "you may" is said inside)
         text = f"you may {text}"
     if action.get("if_done"):
         text = f"if you did, {text}"

@@ -884,7 +884,7 @@ STANDALONE = [
     (r"This character cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
     # "the next time it would be set to active, it is not" (seed 000: Start Phase 2 and End Phase 2 set cards active)
     (r"(?:This character does not (?:set|become)(?: to)? active the next time it would|(?:The )?next time this character would "
-     r"(?:be )?(?:set to active|set active|become active),? it (?:doesn't|does not)|This character does not become active "
+     r"(?:be )?(?:set to active|set active|become active|switch(?:ed)? to active),? it (?:doesn't|does not)|This character does not become active "
      r"during the End Phase of this turn)", lambda m: [{"do": "stays-rested", "target": {"self": True}}]),
     (r"The chosen characters? (?:does|do) not (?:set|become)(?: to)? active the next time (?:it|they) would",
      lambda m: [{"do": "stays-rested", "target": {"chosen": True}}]),
@@ -960,7 +960,7 @@ STANDALONE = [
      lambda m: _activate_chosen(m.group(1))),
     (rf"Choose (?:up to )?{N} (?:of )?(?:you|your) (?:rested )?AP cards? and (?:set (?:it|them) )?(?:to )?active(?: (?:it|them))?",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
-    (r"(?:The )?next time (?:it|they) would (?:be )?(?:set to active|set active|become active|becomes? active),? (?:it|they) (?:doesn't|don't|does not)",
+    (r"(?:The )?next time (?:it|they) would (?:be )?(?:set to active|set active|become active|becomes? active|switch(?:ed)? to active),? (?:it|they) (?:doesn't|don't|does not)",
      lambda m: [{"do": "stays-rested"}]),
     (rf"Look at {N} cards? from the top of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1))}]),
     (r"(?:You (?:can|may) )?choose to (?:put|place) (?:that card|it) (?:on|at) (?:the )?top or (?:the )?bottom of (?:the|your) deck",
@@ -1158,23 +1158,110 @@ _PROTECTION = [
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _PROTECTION]
 
 # --- Union Arena mechanics (issue 13.2): replacement effects for being retired -----------------------------
-_WOULD_BE_RETIRED = r"If this character would be retired( by (?:your opponent's|an opponent's) (?:effects?|abilities))?,"
+# "If [you have N or more cards in your hand and / there is a face-down card under this character and] this character
+# would be retired (leave the area / return to your hand) [by (due to) your opponent's effect / by your or your
+# opponent's effect], (you may) <do> instead"
+_WOULD_LEAVE = (r"If (?:you have (?P<have>\d+) or more cards? in your hand and |there is (?P<has_under>a|\d+) face-down cards? "
+                r"under this character and )?this character would (?P<event>be retired|leave the (?:area|field)|return "
+                r"(?:from your area )?to (?:your|its owner's) hand)(?P<by> (?:by|due to) (?:your opponent's|an opponent's|"
+                r"(?P<either>your or your opponent's)) (?:effects?|abilities))?,")
 
 
-def _replacement(m, **how) -> list:
-    """"If this character would be retired [by your opponent's effects], (you may) <do> instead": "you may" is the
-    owner's choice (optional), without it the replacement is always done."""
-    action = {"do": "retire-replacement", "by": "opponent" if m.group(1) else "any", **how}
+def _replacement(m, **how) -> list | None:
+    """"If this character would be retired (leave the area / return to your hand) [by your opponent's effects], (you
+    may) <do> instead": "you may" is the owner's choice (optional), without it the replacement is always done. A
+    condition said before it must be what the replacement itself needs (cards in the hand to place, face-down cards
+    to place), else it is not read."""
+    have, under = m.group("have"), m.group("has_under")
+    if have is not None and int(have) != how.get("discard") or under is not None and (
+            1 if under == "a" else int(under)) != how.get("under"):
+        return None
+    by = "any" if not m.group("by") else "effect" if m.group("either") else "opponent"
+    event = m.group("event").lower()
+    action = {"do": "retire-replacement", "by": by, **how}
+    if not event.startswith("be retired"):
+        action["event"] = "leave" if event.startswith("leave") else "return"
+    return [dict(action, optional=True) if "may" in m.groupdict() and m.group("may") else action]
+
+
+def _hand_replacement(m) -> list | None:
+    """"... (you may) place N cards (N <X>) from your hand to the Outside Area instead"."""
+    what = m.group("what")
+    how = {"discard": int(m.group("n"))}
+    if what.startswith("<"):
+        parsed = parse_target(f"1 {what}")
+        if parsed is None or parsed[1] or set(parsed[0]) - {"up_to", "exactly", "name", "trait"}:
+            return None
+        how["card"] = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    return _replacement(m, **how)
+
+
+def _substitute(m) -> list | None:
+    """"[When in Frontline] If a character on your area other than <X> (your <X>) is (would be) retired [by your
+    opponent's (character) effect], you may retire this character instead": this character is retired in place of
+    another of your characters (by: which removals it replaces, as the protections' "by": opponent / character)."""
+    subject = m.group("who")
+    subject = f"1 {subject[2:]}" if subject.lower().startswith("a ") else re.sub(r"(?i)^your (<[^>]+>)$", r"1 \1 on your area",
+                                                                                  subject)
+    parsed = parse_target(subject)
+    if parsed is None or parsed[1] or parsed[0].get("side") != "yours" or parsed[0].get("other"):
+        return None
+    target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    by = "any" if not m.group("by") else "character" if m.group("kind") else "opponent"
+    action = {"do": "substitute-retire", "by": by, "target": target}
+    return [dict(action, optional=True) if m.group("may") else action]
+
+
+def _under_instead(m) -> list | None:
+    """"When this character is placed from your area to the Outside Area, (you may) place this card face-down under a
+    <X> on your area instead": event "outside" (retired, or placed in the Outside Area), to "under" a matching
+    character of yours (target)."""
+    parsed = parse_target("1 " + re.sub(r"(?i)^(?:an?|1) ", "", m.group("who")) + " on your area")
+    if parsed is None or parsed[1] or set(parsed[0]) - {"up_to", "exactly", "name", "side", "zone"}:
+        return None
+    target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    action = {"do": "retire-replacement", "by": "any", "event": "outside", "to": "under", "target": target}
     return [dict(action, optional=True) if m.group("may") else action]
 
 
 _REPLACEMENTS = [
-    (rf"{_WOULD_BE_RETIRED} (?P<may>you may )?move it to (?:the |your )?Energy Line instead",
+    (r"If (?P<who>a character on your (?:area|Front Line|Energy Line) other than <[^>]+>|your <[^>]+>) (?:is|would be) retired"
+     r"(?P<by> by (?:your opponent's|an opponent's) (?P<kind>character )?(?:effects?|abilities))?"
+     r"(?:,? other than by its BP becom(?:e|ing) 0 or less)?, (?P<may>you may )?retire this (?:character|card) instead",
+     _substitute),
+    (rf"{_WOULD_LEAVE} (?P<may>you may )?move (?:it|this character) to (?:the |your )?Energy Line instead",
      lambda m: _replacement(m, to="energy")),
-    (rf"{_WOULD_BE_RETIRED} (?P<may>you may )?(?:place|put) {N} cards? from your hand (?:to|in|into) (?:the|your) Outside "
-     r"Area instead", lambda m: _replacement(m, discard=int(m.group(3)))),
+    (rf"{_WOULD_LEAVE} (?P<may>you may )?(?:place|put) (?P<n>\d+) (?P<what>cards?|<[^>]+>(?: cards?)?) from your hand (?:to|in|into) "
+     r"(?:the|your) Outside Area instead", _hand_replacement),
+    (rf"{_WOULD_LEAVE} (?P<may>you may )?(?:place|put) (?P<n>\d+) face-down cards? (?:from )?under this character (?:to|in|into) "
+     r"(?:the|your) Outside Area instead", lambda m: _replacement(m, under=int(m.group("n")))),
+    (rf"{_WOULD_LEAVE} it (?:does not|doesn't)(?: instead)?", lambda m: _replacement(m, stays=True)),
+    # "If this character would leave the area, return this card to your hand instead" / "If this character would return
+    # from your area to your hand, return this character and this character raid source to your hand instead"
+    (rf"{_WOULD_LEAVE} (?P<may>you may )?return (?P<what>this (?:card|character)(?: and this character(?:'s)? raid "
+     r"source(?: card)?)?) to your hand instead",
+     lambda m: _replacement(m, to="hand", **({"with_base": True} if "raid source" in m.group("what") else {}))),
+    # "[1 Per Turn] If you take (would be dealt) 2 or more damage at once, you may change it to 1 damage instead"
+    (rf"If you (?:would )?(?:take|be dealt|are dealt) {N} or more damage at once, (?P<may>you may )?change it to {N} "
+     r"damage instead", lambda m: [dict({"do": "damage-replacement", "at_least": int(m.group(1)), "amount": int(m.group(3))},
+                                        **({"optional": True} if m.group("may") else {}))]),
+    # "When this character is placed from your area to the Outside Area, you may place this card face-down under a <X>
+    # on your area instead"
+    (r"When this (?:character|card) is placed from your (?:area|field) to (?:the |your )?Outside Area, (?P<may>you may )?"
+     r"place this (?:card|character) face-down under (?P<who>an? <[^>]+>|1 <[^>]+>) on your area instead", _under_instead),
+    # "[Your Turn] If your opponent draws cards by your effect, you draw the same number of cards instead"
+    (r"If your opponent (?:draws|would draw) (?:a card|cards?|any number of cards) (?:by|due to) your (?:card )?effects?, you draw "
+     r"the same number of cards instead", lambda m: [{"do": "draw-replacement"}]),
+    # "[Your Turn] You don't have to set this character to active during the End Phase" (seed 000 End Phase 2)
+    (r"You (?:don't|do not) have to (?:set|switch) this (?:character|card) to active (?:during|in) (?:the |your )?End Phase",
+     lambda m: [{"do": "may-stay-rested"}]),
     (r"If this character loses a battle, move it to (?:the |your )?Energy Line instead of being retired",
      lambda m: [{"do": "retire-replacement", "by": "battle", "to": "energy"}]),
+    # "... loses a battle with a character with BP 3000 or less, ...": the character that won the battle
+    (rf"If this character loses a battle (?:with|against) a character with BP {N} or (less|more), move it to (?:the |your )?"
+     r"Energy Line instead of being retired",
+     lambda m: [{"do": "retire-replacement", "by": "battle", "to": "energy",
+                 "against": {("bp_max" if m.group(2).lower() == "less" else "bp_min"): int(m.group(1))}}]),
     # "When this character attacks and wins a battle, ... the opponent's character that lost this
     # battle returns to your opponent's hand (is placed at the bottom of your opponent's deck) instead of retire"
     # "[Your Turn] The opponent's character that battled with this character and lost is placed on the Remove Area
@@ -1187,7 +1274,8 @@ _REPLACEMENTS = [
     (r"your opponent's character that (?:lost (?:this|the) battle|battled (?:with|against) this character and lost),? "
      r"(?:does not|doesn't|will not) leave the field", lambda m: [{"do": "defeated-to", "where": "field"}]),
 ]
-STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _REPLACEMENTS]
+REPLACEMENTS = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _REPLACEMENTS]
+STANDALONE += REPLACEMENTS  # (and whole sentences, "If you have 1 or more cards in your hand and ...": compiler.SENTENCES)
 
 # --- Union Arena mechanics (issue 13.2): a second required energy -------------------------------------------
 STANDALONE += [(re.compile(rf"^This (?:card|character) is also treated as (?:having|a card with) (?:a )?required energy "

@@ -229,7 +229,26 @@ ACTION_PARAMETERS = {
     "cannot-be-removed": {"by": STR, "target": TARGET},
     # "If this character would be retired (by: "opponent" - by your opponent's effect; "battle" - by losing a battle),
     # move it to the Energy Line (to: "energy") / place N cards from your hand to the Outside Area (discard: N) instead"
-    "retire-replacement": {"by": STR, "to": STR, "discard": INT},  # this card cannot be removed from the field (retired, returned, placed) by them
+    # event: "leave" ("would leave the area": retired, returned or placed anywhere) / "return" ("would return to your
+    # hand"), else retired; by also "effect" ("by your or your opponent's effect"); discard N cards (card: only those
+    # that match, "place 1 <X> from your hand"); under: N face-down cards under it to the Outside Area; stays: "it does
+    # not instead"
+    # to "hand": "return this card (and this character's raid source: with_base) to your hand instead"
+    # event "outside" ("When this character is placed from your area to the Outside Area"): retired or placed there;
+    # to "under": face-down under a matching character of yours (target)
+    "retire-replacement": {"by": STR, "to": STR, "discard": INT, "event": STR, "card": TARGET, "under": INT, "stays": BOOL,
+                           "target": TARGET, "against": TARGET, "with_base": BOOL},  # against: the character that won the battle (its BP now)  # this card cannot be removed from the field (retired, returned, placed) by them
+    # "If a character on your area other than <X> (your <X>) is retired [by your opponent's (character) effect], (you
+    # may) retire this character instead": this character is retired in place of a matching one of yours (target); by:
+    # "any" (not BP 0 or less), "opponent", "character" (the opponent's character effects)
+    "substitute-retire": {"by": STR, "target": TARGET},
+    # "If your opponent draws cards by your effect, you draw the same number of cards instead"
+    "draw-replacement": {},
+    # "You don't have to set this character to active during the End Phase": its player may leave it rested then
+    "may-stay-rested": {},
+    # "If you take N or more damage at once, (you may) change it to M damage instead": a damage of at least N dealt
+    # to this card's player at once is M
+    "damage-replacement": {"at_least": INT, "amount": INT},
     "use-limit": {"amount": INT, "name": STR},  # you can only use n cards of that name per turn
     "face-down-under": {"amount": INT, "zone": STR, "target": TARGET, "card": TARGET},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
     # zone "outside": the cards of your Outside Area `card` matches (up to its number) instead of `amount` cards; zone

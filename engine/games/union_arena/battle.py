@@ -26,12 +26,13 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import _discard_worst as discard_worst
-from engine.games.union_arena.effects_runtime import _move_line as move_line
 from engine.games.union_arena.effects_runtime import (
+    PROTECTED_FROM,
+    aura_applies,
     defeated_to,
     has_hook,
     make_room,
+    matches_card,
     replacement_worth,
     run_card_effects,
     run_effects,
@@ -39,6 +40,8 @@ from engine.games.union_arena.effects_runtime import (
     run_life_to_outside,
     send_defeated,
 )
+from engine.games.union_arena.effects_runtime import _discard_worst as discard_worst
+from engine.games.union_arena.effects_runtime import _move_line as move_line
 
 
 class BattleMixin:
@@ -251,13 +254,16 @@ class BattleMixin:
                         return True
         return False
 
-    def _remove_from_field(self, seat: Seat, unit: Unit, cause: str = "rule") -> None:
+    def _remove_from_field(self, seat: Seat, unit: Unit, cause: str = "rule", kind: str = "card") -> None:
         """Retire a unit (seed 000, Removing cards from the field: a lost battle, BP 0 or less, an effect's
         "retire"): to the Outside Area, then its [On Retire] (退場時) activates. `cause`: "battle", "opponent-effect"
-        (triggers included), "own-effect", "cost" or "rule" (BP 0 or less), for replacement effects."""
+        (triggers included), "own-effect", "cost", "rule" (BP 0 or less) or "replacement", for replacement effects;
+        `kind`: the kind of card whose effect it is ("trigger", "character", ... as PROTECTED_FROM reads it)."""
         if self.restricted(unit, "cannot-be-retired"):
             return  # "This character will not be retired"
-        if cause in ("battle", "opponent-effect", "own-effect") and self._replace_retire(seat, unit, cause):
+        replaceable = cause in REPLACEABLE_CAUSES
+        if (replaceable or self.table.restricted[unit.card]) and self._replace_retire(seat, unit, cause, kind) or (
+                replaceable and self.table.any_substitutes and self._substitute_retire(seat, unit, cause, kind)):
             return  # "... instead of being retired"
         for line in (seat.front, seat.energy):
             if unit in line:
@@ -308,33 +314,126 @@ class BattleMixin:
             elif what in self.seats[index].front:
                 run_hook(self, index, what, "when-moved-to-front-line")
 
-    def _replace_retire(self, seat: Seat, unit: Unit, cause: str) -> bool:
-        """A replacement effect of the unit ("If this character would be retired [by your opponent's effect], move it
-        to the Energy Line / place N cards from your hand to the Outside Area instead"): done, if it applies and can
-        be done; a "you may" one only when what it saves is worth more than what it costs (replacement_worth)."""
+    def _replace_retire(self, seat: Seat, unit: Unit, cause: str, kind: str = "card", how: str = "retire") -> bool:
+        """A replacement effect of the unit ("If this character would be retired (leave the area / return to your hand)
+        [by your opponent's effect], move it to the Energy Line / place N cards (N <X>) from your hand to the Outside
+        Area / place N face-down cards under this character to the Outside Area instead / it does not instead"): done,
+        if it applies and can be done; a "you may" one only when what it saves is worth more than what it costs
+        (replacement_worth). `how` the unit would leave: "retire", "return" (to the hand) or "place" (anywhere else:
+        the deck, the Outside or Remove Area, not retired); "leave the area" is each of them (seed 000, Removing cards
+        from the field: placing is not removing, but it is leaving the area)."""
         if not self.table.restricted[unit.card] and not unit.abilities:
             return False
         for effects in self._effect_sets(unit):
             for condition, whose, action in effects.continuous:
                 if action["do"] != "retire-replacement" or not self._continuous_on(unit, condition, whose):
                     continue
-                by = action.get("by", "any")
-                if by == "opponent" and cause != "opponent-effect" or by == "battle" and cause != "battle":
+                event = action.get("event", "retire")
+                if event == "outside":  # "When this character is placed from your area to the Outside Area": retired
+                    if how not in ("retire", "outside"):  # (by anything: BP 0 or less, a cost) or placed there
+                        continue
+                elif cause not in REPLACEABLE_CAUSES or event != "leave" and event != how.replace("outside", "place"):
                     continue
+                if not _replaces(action.get("by", "any"), cause, kind) or action.get(
+                        "once_per_turn") and any(used is action for used in unit.fired):
+                    continue
+                against = action.get("against")
+                if against and not (cause == "battle" and self.attacking is not None  # (the attacker won the battle)
+                                    and against.get("bp_min", 0) <= self._bp(self.attacking)
+                                    <= against.get("bp_max", self._bp(self.attacking))):
+                    continue
+                if action.get("stays"):  # "it does not instead"
+                    _mark_used(unit, action)
+                    return True
                 if action.get("to") == "energy":
                     if unit not in seat.front:
                         continue
                     if action.get("optional") and not replacement_worth(self, seat, unit, action):
                         continue  # "you may": not when it costs more than the character is worth
+                    _mark_used(unit, action)
                     move_line(self, seat, unit, "energy")
                     return True
+                if action.get("to") == "hand":  # "return this card (and its raid source) to your hand instead"
+                    _mark_used(unit, action)
+                    (seat.front if unit in seat.front else seat.energy).remove(unit)
+                    if action.get("with_base") and unit.base >= 0:
+                        seat.hand.append(unit.base)
+                        unit.base = -1
+                    self._to_zone(seat, unit, seat.hand)
+                    return True
+                if action.get("to") == "under":
+                    holders = [u for u in seat.front + seat.energy if u is not unit
+                               and aura_applies(self, unit, u, action["target"])]
+                    if not holders or action.get("optional") and not replacement_worth(self, seat, unit, action):
+                        continue
+                    _mark_used(unit, action)
+                    (seat.front if unit in seat.front else seat.energy).remove(unit)
+                    holder = max(holders, key=self._bp)
+                    if unit.base >= 0:  # (its Raid base and the cards under it: the Outside Area, as it leaves)
+                        seat.outside.append(unit.base)
+                    seat.outside.extend(unit.under)
+                    unit.under = ()
+                    holder.under = (*holder.under, unit.card)  # face-down under it: not retired, no [On Retire]
+                    return True
+                under = action.get("under", 0)
+                if under and len(unit.under) >= under:  # (the face-down cards worth less than the character: taken)
+                    _mark_used(unit, action)
+                    seat.outside.extend(unit.under[-under:])
+                    unit.under = unit.under[:-under]
+                    return True
                 amount = action.get("discard", 0)
-                if amount and len(seat.hand) >= amount:
+                card = action.get("card")
+                allowed = None if card is None else (lambda c, card=card: matches_card(self, c, card))
+                if amount and (len(seat.hand) if card is None else sum(map(allowed, seat.hand))) >= amount:
                     if action.get("optional") and not replacement_worth(self, seat, unit, action):
                         continue
-                    discard_worst(self, seat, amount)
+                    _mark_used(unit, action)
+                    discard_worst(self, seat, amount, allowed)
                     return True
         return False
+
+    def _substitute_retire(self, seat: Seat, unit: Unit, cause: str, kind: str) -> bool:
+        """"[When in Frontline] If a character on your area other than <X> (your <X>) is retired [by your opponent's
+        (character) effect], you may retire this character instead": another character of the seat that says so is
+        retired in its place (its [On Retire] activates: it is retired, seed 000 Removing cards from the field); with
+        "you may", when the one kept is worth more than the one given up (replacement_worth)."""
+        for holder in seat.front + seat.energy:
+            if holder is unit or not (self.table.restricted[holder.card] or holder.abilities):
+                continue
+            for effects in self._effect_sets(holder):
+                for condition, whose, action in effects.continuous:
+                    if (action["do"] != "substitute-retire" or not _replaces(action.get("by", "any"), cause, kind)
+                            or action.get("once_per_turn") and any(used is action for used in holder.fired)
+                            or not self._continuous_on(holder, condition, whose)
+                            or not aura_applies(self, holder, unit, action["target"])
+                            or self.restricted(holder, "cannot-be-retired")):
+                        continue
+                    if action.get("optional") and not replacement_worth(self, seat, unit, action, holder):
+                        continue
+                    _mark_used(holder, action)
+                    self._remove_from_field(seat, holder, "replacement")
+                    return True
+        return False
+
+    def _replace_damage(self, seat: Seat, amount: int) -> int:
+        """"[When in Frontline][1 Per Turn] If you take 2 or more damage at once, you may change it to 1 damage
+        instead": a damage dealt to the seat at once (seed 000, When a player sustains damage: one Life card for each
+        point) of at least that much is that much less. Its player takes it whenever it lowers the damage (Life lost is
+        what loses the game); a [1 Per Turn] one once a turn for each card that has it (Glossary ターン1)."""
+        for unit in seat.front + seat.energy:
+            if not (self.table.restricted[unit.card] or unit.abilities):
+                continue
+            for effects in self._effect_sets(unit):
+                for condition, whose, action in effects.continuous:
+                    if (action["do"] != "damage-replacement" or amount < action["at_least"]
+                            or action["amount"] >= amount or not self._continuous_on(unit, condition, whose)):
+                        continue
+                    if action.get("once_per_turn"):
+                        if any(used is action for used in unit.fired):
+                            continue
+                        unit.fired += (action,)
+                    amount = action["amount"]
+        return amount
 
     def _to_zone(self, seat: Seat, unit: Unit, zone: list) -> None:
         """A unit leaves the field: the top card goes to `zone`, a Raid base and the face-down cards under it to the
@@ -350,6 +449,8 @@ class BattleMixin:
 
     def _damage(self, defender_index: int, amount: int) -> None:
         defender = self.seats[defender_index]
+        if self.table.any_damage_replacements:
+            amount = self._replace_damage(defender, amount)
         for _ in range(amount):
             if not defender.life:
                 break
@@ -447,7 +548,7 @@ class BattleMixin:
         units = self._trigger_targets(seat, lambda u: allowed(u) and not self.restricted(u, "cannot-be-retired")
                                       and not self.protected(u, "cannot-be-removed", "trigger"))
         if units:
-            self._remove_from_field(seat, max(units, key=self._bp), "opponent-effect")
+            self._remove_from_field(seat, max(units, key=self._bp), "opponent-effect", "trigger")
 
     def _color_trigger(self, index: int, card: int) -> None:
         table = self.table
@@ -460,6 +561,9 @@ class BattleMixin:
                                           and not self.protected(u, "cannot-be-removed", "trigger"))
             if units:
                 unit = max(units, key=self._bp)
+                if self.table.restricted[unit.card] or unit.abilities:
+                    if self._replace_retire(opponent, unit, "opponent-effect", "trigger", "return"):
+                        return  # "If this character would leave the area (return to your hand) ..., ... instead"
                 opponent.front.remove(unit)
                 self._to_zone(opponent, unit, opponent.hand)
         elif color == 3:  # yellow: rest one; it stays rested at its next untap
@@ -511,3 +615,28 @@ class BattleMixin:
         self.actor = self.player
         if not self._can_attack():
             self._end_turn()
+
+
+REPLACEABLE_CAUSES = ("battle", "opponent-effect", "own-effect")  # a retirement a replacement effect may replace
+
+
+def _replaces(by: str, cause: str, kind: str) -> bool:
+    """Does a replacement said of retirements "by" (any: by an effect or a battle; opponent: by the opponent's
+    effects; battle: by losing a battle; character ...: by the opponent's effects of those kinds, PROTECTED_FROM)
+    replace one of `cause` by an effect of `kind`?"""
+    if by == "any":
+        return True
+    if by == "battle":
+        return cause == "battle"
+    if by == "effect":  # "by your or your opponent's effect"
+        return cause in ("opponent-effect", "own-effect")
+    if cause != "opponent-effect":
+        return False
+    covered = PROTECTED_FROM.get(by)
+    return covered is None or kind in covered
+
+
+def _mark_used(unit: Unit, action: dict) -> None:
+    """A [1 Per Turn] replacement used (seed 000 Glossary ターン1: once per turn for each card that has it)."""
+    if action.get("once_per_turn"):
+        unit.fired += (action,)

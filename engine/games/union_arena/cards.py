@@ -29,7 +29,8 @@ class CardTable:
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
                  "raid", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
-                 "any_chosen_hooks",
+                 "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
+                 "any_draw_replacements",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions")
 
@@ -41,6 +42,9 @@ class CardTable:
         self.any_auras = False  # some card boosts all of its owner's characters
         self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
         self.any_raided_reductions = False  # some character lowers the energy a Raid onto it needs
+        self.any_damage_replacements = False  # some card may change the damage its player takes ("... 1 damage instead")
+        self.any_substitutes = False  # some card may be retired in place of another ("you may retire this character instead")
+        self.any_draw_replacements = False  # "If your opponent draws cards by your effect, you draw ... instead"
         self.any_negative_auras = False  # some card lowers the BP of all of its owner's characters
         # some card's continuous effect (its own, an aura, or an ability it gives) may lower BP as the position
         # changes: only then must BP 0 be checked after every action
@@ -110,6 +114,12 @@ class CardTable:
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_auras = self.any_auras or bool(effects.auras)
         self.any_guards = self.any_guards or bool(effects.guards)
+        self.any_damage_replacements = self.any_damage_replacements or bool(effects.grants) or any(
+            action["do"] == "damage-replacement" for _, _, action in effects.continuous)  # (or an ability a card grants)
+        self.any_substitutes = self.any_substitutes or bool(effects.grants) or any(
+            action["do"] == "substitute-retire" for _, _, action in effects.continuous)
+        self.any_draw_replacements = self.any_draw_replacements or bool(effects.grants) or any(
+            action["do"] == "draw-replacement" for _, _, action in effects.continuous)
         self.any_negative_auras = self.any_negative_auras or any(a["amount"] < 0 for _, _, a in effects.auras)
         # its own continuous effects can lower its BP (then a BP 0 check must look at it)
         self.weakened.append(effects.your_turn_bp < 0 or any(

@@ -71,10 +71,14 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
-              "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
+              "cannot-be-removed", "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested",
+              "draw-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction"}
+# Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
+ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-                "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
+                "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested", "draw-replacement",
+                "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
                 "immune-bp-reduction", "choose-tax"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
@@ -415,7 +419,10 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if kind in ("bp-change", "gain-keyword", "generated-energy-change") and not target.get("self"):
                 return False
-            if kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action):
+            if kind == "substitute-retire" or kind == "retire-replacement" and target:
+                if not _target_ok(target) or target.get("side") != "yours" or not {"bp_min", "bp_max"}.isdisjoint(target):
+                    return False  # (the character whose retirement it replaces: a filter aura_applies reads)
+            elif kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action):
                 return False  # on other cards: every matching character of yours (CardEffects.guards)
             if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
                 return False
@@ -433,6 +440,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             elif action["do"] in RESTRICTIONS and _guard_ok(action):
                 result.guards.append((both, whose, action))
             else:
+                if effect.get("once_per_turn") and action["do"] in ONCE_REPLACEMENTS:
+                    action = dict(action, once_per_turn=True)  # "[1 Per Turn] If ..., ... instead": used once a turn
                 result.continuous.append((both, whose, action))
         return True
     if timing == "main" and not is_event:
@@ -1356,8 +1365,12 @@ def _draw_to(state, index, action, source, resolution):
 
 def _opponent_draws(state, index, action, source, resolution):
     """"Your opponent draws N cards"; "your opponent may draw N cards": the opponent's fixed choice is to draw (a card
-    in hand is worth more to them than one in the deck)."""
-    if not state.goldfish:
+    in hand is worth more to them than one in the deck). "[Your Turn] If your opponent draws cards by your effect, you
+    draw the same number of cards instead" (a card of seat `index` says it now): seat `index` draws them."""
+    if state.table.any_draw_replacements and any(state.restricted(unit, "draw-replacement")
+                                                 for unit in state.seats[index].front + state.seats[index].energy):
+        state._draw(index, action["amount"])
+    elif not state.goldfish:
         state._draw(1 - index, action["amount"])
     return True
 
@@ -1523,7 +1536,8 @@ def _on_each_unit(change):
             if (action["do"] in REMOVALS and owner is not state.seats[index]
                     and state.protected(unit, "cannot-be-removed", effect_kind(state, source))):
                 continue  # "cannot be removed from the field by your opponent's effects"
-            change(state, owner, unit, action, owner is not state.seats[index])
+            # (opposing: the kind of card whose effect it is, for replacements said of some kinds: _retire)
+            change(state, owner, unit, action, owner is not state.seats[index] and effect_kind(state, source))
         return bool(units)
     return handler
 
@@ -1532,7 +1546,19 @@ def _stays(state, unit, do, kind) -> bool:
     """Would an opposing removal `do` by an effect of `kind` leave this unit on the field (protected from removal,
     "will not be retired" or a replacement that keeps it, for a retire)?"""
     return (state.protected(unit, "cannot-be-removed", kind)
-            or do == "retire" and (state.restricted(unit, "cannot-be-retired") or state.restricted(unit, "retire-replacement")))
+            or do == "retire" and state.restricted(unit, "cannot-be-retired")
+            or do in REMOVALS and _replaced(state, unit, do))
+
+
+def _replaced(state, unit, do) -> bool:
+    """Has the unit a replacement effect now for being taken off the field by `do` ("If this character would be retired
+    / leave the area / return to your hand, ... instead")?"""
+    if not (state.table.restricted[unit.card] or unit.abilities):
+        return False
+    event = "retire" if do == "retire" else "return" if do == "return-to-hand" else None
+    return any(action["do"] == "retire-replacement" and action.get("event", "retire") in ("leave", event)
+               and state._continuous_on(unit, condition, whose)
+               for effects in state._effect_sets(unit) for condition, whose, action in effects.continuous)
 
 
 def _opponent_gives_up(change):
@@ -1622,7 +1648,8 @@ def _swap_worth(state, index, action, do, source) -> bool:
 
 
 def _retire(state, owner, unit, action, opposing=False):
-    state._remove_from_field(owner, unit, "opponent-effect" if opposing else "own-effect")
+    state._remove_from_field(owner, unit, "opponent-effect" if opposing else "own-effect",
+                             opposing if isinstance(opposing, str) else "card")
 
 
 def _rest(state, owner, unit, action, opposing=False):
@@ -1641,12 +1668,26 @@ def _stays_rested(state, owner, unit, action, opposing=False):
     unit.frozen = True  # "the next time it would be set to active, it is not" (flow._untap)
 
 
+def _kept(state, owner, unit, opposing, how) -> bool:
+    """Does a replacement effect of the unit keep it on the field as an effect would return it to the hand ("return")
+    or place it elsewhere ("place")? ("If this character would leave the area / return to your hand ..., ... instead":
+    battle._replace_retire; `opposing`: False, or the kind of card whose effect it is, as _on_each_unit says it)."""
+    if not (state.table.restricted[unit.card] or unit.abilities):
+        return False
+    return state._replace_retire(owner, unit, "opponent-effect" if opposing else "own-effect",
+                                 opposing if isinstance(opposing, str) else "card", how)
+
+
 def _return_to_hand(state, owner, unit, action, opposing=False):
+    if _kept(state, owner, unit, opposing, "return"):
+        return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
     state._to_zone(owner, unit, owner.hand)
 
 
 def _to_outside(state, owner, unit, action, opposing=False):
+    if _kept(state, owner, unit, opposing, "outside"):
+        return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
     state._to_zone(owner, unit, owner.outside)  # placed, not retired: no On Retire
 
@@ -1654,6 +1695,8 @@ def _to_outside(state, owner, unit, action, opposing=False):
 def _to_deck_unit(state, owner, unit, action, opposing=False):
     """A character on the field to the top or bottom of its owner's deck (a Raid base and face-down cards under it
     go to the Outside Area, as when it leaves the field otherwise)."""
+    if _kept(state, owner, unit, opposing, "place"):
+        return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
     placed = []
     state._to_zone(owner, unit, placed)
@@ -1697,6 +1740,8 @@ def _return_to_hand_or_self(state, index, action, source, resolution):
     unit = units[0] if units else source
     if unit is None or not _on_field(state, unit):
         return False
+    if _kept(state, seat, unit, False, "return"):
+        return True
     (seat.front if unit in seat.front else seat.energy).remove(unit)
     state._to_zone(seat, unit, seat.hand)
     return True
@@ -1766,6 +1811,8 @@ def _next_cost_reduction(state, index, action, source, resolution):
 def _to_remove_unit(state, owner, unit, action, opposing=False):
     """A character on the field to its owner's Remove Area (placed, not retired: no [On Retire]); a Raid base and
     face-down cards under it go to the Outside Area, as when it leaves the field otherwise."""
+    if _kept(state, owner, unit, opposing, "place"):
+        return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
     state._to_zone(owner, unit, owner.remove)
     if not opposing:  # "When this card is placed to the Remove Area by your effect": by its owner's effect only
@@ -2542,12 +2589,18 @@ def sacrifice_worth(state, index, unit, effect) -> bool:
     return gain > worth - on_retire_value(state, index, unit)
 
 
-def replacement_worth(state, seat, unit, action) -> bool:
+def replacement_worth(state, seat, unit, action, holder=None) -> bool:
     """A "you may" replacement ("If this character would be retired, you may move it to the Energy Line / place N cards
     from your hand to the Outside Area instead"): taken when the character it keeps (1000 + its BP, as a removal is
     valued) is worth more than what it costs — N cards from the hand (step_value's price), or the Energy Line card a
-    full line sends to the Remove Area (make_room)."""
+    full line sends to the Remove Area (make_room); "If a character on your area ... is retired, you may retire this
+    character instead": the character `holder` retired in its place, valued the same way, less what its [On Retire]
+    brings."""
+    if action.get("to") == "under":  # "place this card face-down under a <X> instead": unless it gives up an [On Retire]
+        return on_retire_value(state, state.seats.index(seat), unit) <= 0
     saved = 1000 + state._bp(unit)
+    if action["do"] == "substitute-retire":
+        return saved > 1000 + state._bp(holder) - on_retire_value(state, state.seats.index(seat), holder)
     if action.get("to") == "energy":
         if len(seat.energy) < 4:
             return True
@@ -2555,6 +2608,25 @@ def replacement_worth(state, seat, unit, action) -> bool:
         return saved > 1000 + (state._bp(worst) or 0)
     amount = action.get("discard", 0)
     return saved > CARD_VALUE * amount + (LAST_CARDS if len(seat.hand) <= amount else 0)
+
+
+def stays_rested_by_choice(state, unit) -> bool:
+    """"[Your Turn] You don't have to set this character to active during the End Phase" (seed 000 End Phase 2: every
+    rested card of the turn player is set to active): its player keeps it rested when being rested gives it something
+    — one of its own continuous effects, auras or guards says "If this character is rested, ..." — and sets it to
+    active otherwise (an active character can block)."""
+    if not state.restricted(unit, "may-stay-rested"):
+        return False
+    return any(_reads_rested(condition) for effects in state._effect_sets(unit)
+               for condition, _, _ in (*effects.continuous, *effects.guards, *effects.auras))
+
+
+def _reads_rested(condition) -> bool:
+    if condition is None:
+        return False
+    if condition["kind"] == "all":
+        return any(_reads_rested(part) for part in condition["conditions"])
+    return condition["kind"] == "this-is-rested"
 
 
 def _pick_own(state, index, action, source, resolution) -> list:

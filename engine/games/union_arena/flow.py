@@ -29,6 +29,7 @@ from engine.games.union_arena.effects_runtime import (
     matches_card,
     run_effects,
     run_hook,
+    stays_rested_by_choice,
 )
 
 
@@ -303,7 +304,7 @@ class FlowMixin:
         if self.phase == OVER:
             return
         # End phase 2: untap characters and fields (not AP); a frozen unit stays rested once.
-        _untap(self, seat)
+        _untap(self, seat, end_phase=True)
         # End phase 3: discard down to 8 into the Remove Area (the most expensive cards go first).
         if len(seat.hand) > HAND_LIMIT:
             seat.hand.sort(key=lambda c: (self.table.energy[c], self.table.ap_cost[c]))
@@ -334,14 +335,17 @@ class FlowMixin:
         self._begin_turn(index if self.goldfish else 1 - index)
 
 
-def _untap(state, seat) -> None:
+def _untap(state, seat, end_phase: bool = False) -> None:
     """Untap a seat's characters and fields (not its AP cards); a unit frozen by the yellow Color
     trigger or an effect ("the next time it would set to active, it doesn't") stays rested this once instead, and one
-    that "cannot become active" stays rested."""
+    that "cannot become active" stays rested. In the End Phase, one that says "You don't have to set this character to
+    active during the End Phase" stays rested when its player keeps it so (stays_rested_by_choice)."""
     table = state.table
     for line in (seat.front, seat.energy):
         for unit in line:
             if unit.frozen:
                 unit.frozen = False
+            elif end_phase and unit.rested and table.restricted[unit.card] and stays_rested_by_choice(state, unit):
+                continue
             elif not (table.any_guards or table.restricted[unit.card] or unit.abilities) or state.may_become_active(unit):
                 unit.rested = False  # (nothing restricts it: may_become_active's first test, without the call)
