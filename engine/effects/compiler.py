@@ -615,8 +615,16 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         actions = next((build(m) for pattern, build in SENTENCES if (m := pattern.match(sentence))), None)
         if actions is None:
             actions = compile_core(sentence)
-    if actions is None and _looking(previous):
+    if actions is None and _REVEAL_IT.match(sentence) and (_looking(previous) or _put_back_on_top(previous)) and \
+            _one_looked(previous):
+        actions = [{"do": "reveal"}]  # "If that card is <X>, you may reveal it (to your opponent). If you did, ..."
+    elif actions is None and _looking(previous):
         actions = _from_looked(sentence, previous)
+    elif actions is None and _put_back_on_top(previous) and _LOOKED_ONE_ADD.match(sentence):
+        # "Look at the top card of your deck and place it on top of your deck. If that card is <X>, you may reveal it
+        # and add it to your hand": the card put back is taken from the top again, as if before it was put back
+        put_back = previous.pop()
+        return _with_modifiers([{"do": "take-looked", "target": {"up_to": 1, "exactly": True}}], modifiers) + [put_back]
     if actions is None or "per" in modifiers and (len(actions) != 1 or "per" not in ACTION_PARAMETERS[actions[0]["do"]]):
         return None  # "for each ...": the amount of one action
     if _rest_after_top(actions, previous, modifiers):
@@ -681,7 +689,25 @@ def _one_looked(previous: list) -> bool:
     return look is not None and look.get("amount") == 1
 
 
+_REVEAL_IT = re.compile(r"^Reveal (?:it|that card|the card)(?: to (?:your|the) opponent)?$", re.I)
+
+
+def _put_back_on_top(previous: list) -> bool:
+    """Was the one card looked at just put back on top of the deck ("... and place it on top of your deck")?"""
+    return bool(previous) and previous[-1] == {"do": "looked-to", "where": "top"} and _one_looked(previous)
+
+
+# "Look at the top 3 cards of your deck, reveal up to 1 <X> card, place it on top of your deck": those go back on top
+_LOOKED_TOP = re.compile(r"^Reveal (.+?),? (?:and )?(?:place|put) (?:it|them) (?:on|at|to) (?:the )?top (?:of|on) your deck$", re.I)
+
+
 def _from_looked(sentence: str, previous: list) -> list | None:
+    top = _LOOKED_TOP.match(sentence.replace(" among them", ""))
+    if top:
+        parsed = parse_target(top.group(1))
+        if parsed is None or parsed[1].strip() or {"side", "zone", "all"} & set(parsed[0]):
+            return None
+        return [{"do": "looked-to", "where": "top", "target": parsed[0]}]
     if _LOOKED_ONE_ADD.match(sentence):
         return [{"do": "take-looked", "target": {"up_to": 1, "exactly": True}}] if _one_looked(previous) else None
     m = _LOOKED_ADD.match(sentence)

@@ -140,6 +140,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " with different names"
     if target.get("no_trigger"):
         text += " without a trigger"
+    if target.get("has_trigger"):
+        text += " with a trigger"
     if target.get("no_trait"):
         text += " without a trait"
     if target.get("trigger"):
@@ -440,10 +442,12 @@ ACTION_TEXT = {
                               f"{target_text(a['amount_count'], 'card', counted=False)}" if a.get("amount_count") else
                               f"look at the top {_plural(a.get('amount', 1), 'card')} of your deck"),
     "take-looked": lambda a: f"reveal {_target(a, 'card')} among them and add it to your hand",
-    "looked-to": lambda a: (f"put up to {a['top_at_most']} of them on top of your deck and the rest "
+    "looked-to": lambda a: f"reveal {_target(a, 'card')} among them and put it on top of your deck" if a.get("target") else
+    (f"put up to {a['top_at_most']} of them on top of your deck and the rest "
                             f"{'into your Outside Area' if a.get('where') == 'top-or-outside' else 'on the bottom'}"
                             if a.get("top_at_most") else "") or f"put the rest {({'bottom': 'on the bottom of your deck', 'top': 'on top of your deck', 'outside': 'into your Outside Area', 'remove': 'into your Remove Area', 'top-or-bottom': 'on the top or bottom of your deck', 'top-or-outside': 'on top of your deck or into your Outside Area'}).get(a.get('where') or 'bottom', a.get('where'))}",  # noqa: E501
     "add-to-hand": lambda a: f"add {_target(a, 'card')} to your hand",
+    "reveal": lambda a: f"reveal {_target(a, 'card')}" if a.get("target") else "reveal the card looked at",
     "to-remove": lambda a: f"put {_target(a, 'card')} into the Remove Area",
     "to-outside": lambda a: f"put {_target(a, 'card')} into the Outside Area",
     "discard-chosen": lambda a: f"place {_target(a, 'card')} from your hand to the Outside Area",
@@ -514,7 +518,7 @@ ACTION_TEXT = {
     "face-down-move": lambda a: (f"move {_plural(a.get('amount', 1), 'face-down card')} from under {_target(a)} to under "
                                  + (target_text(a["to"], "character") if a.get("to") else "this character")),
     "face-down-to-hand": lambda a: ("add " + (f"up to {a['amount']}" if "amount" in a else "all") + " of the face-down "
-                                    "cards under this character to your hand"),
+                                    f"cards under {_target(a) if a.get('target') else 'this character'} to your hand"),
     "face-down-to-outside": lambda a: (f"put {'a total of ' if (a.get('target') or {}).get('all') else ''}"
                                        f"{_plural(a.get('amount', 1), 'face-down card')} under "
                                        f"{_target(a) if a.get('target') else 'this character'} into the Outside Area"),

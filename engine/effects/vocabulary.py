@@ -180,8 +180,13 @@ ACTION_PARAMETERS = {
     # to the number of <X> on your area" (as many as the target counts as it resolves, no amount)
     "look-at-top": {"amount": INT, "amount_count": TARGET},
     "take-looked": {"target": TARGET},  # reveal up to n matching looked-at cards and add them to hand
-    "looked-to": {"where": STR, "top_at_most": INT},  # bottom / top / outside / remove / top-or-bottom / top-or-outside
+    # target: only the looked-at cards it matches (up to its number) go there, the others stay looked at ("reveal up to 1
+    # <X> card, place it on top of your deck"; where "top" only)
+    "looked-to": {"where": STR, "top_at_most": INT, "target": TARGET},  # bottom / top / outside / remove / top-or-bottom / top-or-outside
     "add-to-hand": {"target": TARGET},
+    # show cards, which stay where they are: with a target, matching cards of your hand (zone "hand"; done only when
+    # that many are shown); without one, the one card looked at ("If that card is <X>, you may reveal it")
+    "reveal": {"target": TARGET},
     "to-remove": {"target": TARGET},
     "to-outside": {"target": TARGET},
     "discard-chosen": {"target": TARGET},
@@ -237,7 +242,9 @@ ACTION_PARAMETERS = {
     # n face-down cards from under a matching character of yours (target; {"self": true}: this one) to under this one,
     # or (to) under another matching character of yours
     "face-down-move": {"amount": INT, "target": TARGET, "to": TARGET},
-    "face-down-to-hand": {"amount": INT},  # up to n (no amount: all) face-down cards under this character to your hand
+    # up to n (no amount: all) face-down cards under this character (target: under every matching character of yours,
+    # "all" only) to your hand
+    "face-down-to-hand": {"amount": INT, "target": TARGET},
     # n face-down cards under this character (target: under matching characters of yours, "a total of" n with all)
     # to the Outside Area
     "face-down-to-outside": {"amount": INT, "target": TARGET},
@@ -264,7 +271,7 @@ ACTION_PARAMETERS = {
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
                  "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
-                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
+                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "has_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
                  "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
                  # rested_by_you: a character of yours that "changed from active to rest by your effect during this turn"

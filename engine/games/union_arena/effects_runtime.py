@@ -59,7 +59,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "raided", "trigger", "rested_by_you", "generated_max"}
+                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -250,8 +250,9 @@ def _action_ok(action, timing) -> bool:
         return False
     if kind == "look-at-top" and "amount_count" in action and not _target_ok(action["amount_count"]):
         return False
-    if kind == "looked-to" and action["where"] not in LOOKED_TO:
-        return False
+    if kind == "looked-to" and (action["where"] not in LOOKED_TO or "target" in action and (action["where"] != "top"
+                                                                                             or "top_at_most" in action)):
+        return False  # (only some of them: on top)
     if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked",
                                                                                                     "remove", "raid-source",
                                                                                                     "hand|outside") \
@@ -978,7 +979,7 @@ ATTACKER_KEYWORDS = {"impact": lambda state, unit: state._impact(unit) > 0,
 
 
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
-CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
+CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "has_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
                           "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
                           "energy_min", "ap_max", "ap_min", "generated_max"})
 
@@ -1028,6 +1029,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False  # "a card without [Raid]"
     if target.get("no_trigger") and table.trigger[card]:
         return False  # "cards without a Trigger" (T_NONE is 0)
+    if target.get("has_trigger") and not table.trigger[card]:
+        return False  # "a card with [Trigger]": any Trigger printed
     if "generated_max" in target and table.generated[card] > target["generated_max"]:
         return False  # its printed generated energy
     if "ap_max" in target and table.ap_cost[card] > target["ap_max"]:
@@ -1161,7 +1164,7 @@ def _run_action(state, index, action, source, resolution) -> None:
                     action[key] = value
         instead = instead.get("instead")
     done = _do(state, index, action, source, resolution)
-    if action["do"] != "looked-to":  # "If you did / If you added ...": whether the step before did anything
+    if action["do"] != "looked-to" or "target" in action:  # "If you did / If you added ...": whether the step before did anything
         resolution.done = bool(done)
 
 
@@ -1885,6 +1888,13 @@ def _looked_to_outside(state, index, action, source, resolution):
 def _looked_to(state, index, action, source, resolution):
     seat = state.seats[index]
     where = action["where"]
+    if "target" in action:  # "reveal up to 1 <X> card, place it on top of your deck": only those, the best first
+        picked = choose_cards(state, sorted(resolution.looked, key=lambda c: -(state.table.bp[c] or 0)), action["target"])
+        for card in picked:
+            resolution.looked.remove(card)
+        seat.deck.extend(reversed(picked))  # (the best ends on top: the end of the list)
+        resolution.revealed = list(picked)
+        return bool(picked)
     if where in ("outside",):
         seat.outside.extend(resolution.looked)
         resolution.placed = list(resolution.looked)
@@ -1908,6 +1918,19 @@ def _looked_to(state, index, action, source, resolution):
     else:
         seat.deck[:0] = resolution.looked
     resolution.looked = []
+    return True
+
+
+def _reveal(state, index, action, source, resolution):
+    """"You may reveal 1 <X> from your hand": done when that many matching cards are in the hand (they stay there, and
+    are "the revealed card" after it); "you may reveal it": the one card looked at, done when there is one."""
+    target = action.get("target")
+    if target is None:
+        return bool(resolution.revealed)
+    shown = choose_cards(state, list(state.seats[index].hand), target)
+    if len(shown) < (target.get("up_to", 1) if target.get("exactly") else 1):
+        return False
+    resolution.revealed = shown
     return True
 
 
@@ -2373,18 +2396,20 @@ def _swap_positions(state, index, action, source, resolution):
 
 
 def _face_down_to_hand(state, index, action, source, resolution):
-    """Look at the face-down cards under this character; add up to `amount` of them (all without one) to the hand,
-    the highest BP first."""
-    if source is None or not source.under:
-        return False
+    """Look at the face-down cards under this character (with a target: under every matching character of yours); add
+    up to `amount` of them (all without one) to the hand, the highest BP first."""
     table, seat = state.table, state.seats[index]
-    cards = sorted(source.under, key=lambda c: -table.bp[c])
-    taken = cards if "amount" not in action else cards[:action["amount"]]
-    under = list(source.under)
-    for card in taken:
+    if "target" in action:  # "under characters on your area": the cards under every matching character of yours
+        holders = [u for u in _units(state, index, action["target"], source) if u.under]
+    else:
+        holders = [source] if source is not None and source.under else []
+    piles = sorted(((card, holder) for holder in holders for card in holder.under), key=lambda pair: -table.bp[pair[0]])
+    taken = piles if "amount" not in action else piles[:action["amount"]]
+    for card, holder in taken:
+        under = list(holder.under)
         under.remove(card)
+        holder.under = tuple(under)
         seat.hand.append(card)
-    source.under = tuple(under)
     return bool(taken)
 
 
@@ -2740,6 +2765,7 @@ HANDLERS = {
     "take-looked": _take_looked,
     "looked-to-outside": _looked_to_outside,
     "looked-to": _looked_to,
+    "reveal": _reveal,
     "add-to-hand": _add_to_hand,
     "play-from": _play_from,
     "life-to-hand": _life_to_hand,
@@ -2776,6 +2802,9 @@ def _would_do(state, index, action, source, resolution) -> bool:
         if target.get("chosen"):
             return any(_on_field(state, unit) for unit in resolution.chosen)
         return bool(_units(state, index, target, source))
+    if action["do"] == "face-down-to-hand":  # a face-down card to take (under this character, or under the targeted)
+        holders = _units(state, index, target, source) if target is not None else [source] if source is not None else []
+        return any(unit.under for unit in holders)
     return True
 
 
