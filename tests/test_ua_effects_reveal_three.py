@@ -6,13 +6,14 @@ hand", and the face-down cards under your characters looked at — compiled from
 Each scenario builds its position through the engine's API and quotes the card wording it follows (docs/engine.md,
 "Looking at and revealing cards, third round")."""
 from engine.games.union_arena.constants import ATTACK_WITH, PLAY
-from engine.games.union_arena.effects_runtime import _Resolution, option_value
+from engine.games.union_arena.effects_runtime import _Resolution, option_value, run_effects
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import (
     PLAIN,
     card,
     compiled_effects,
     deck,
+    effects_of,
     game,
     ids,
     on_top,
@@ -257,3 +258,85 @@ def test_the_pilot_sees_no_gain_with_nothing_under_your_characters():
     assert option_value(state, 0, option, None, _Resolution()) == 0.0
     mine.under = (pull(me, ids(state, hidden)[0]),)
     assert option_value(state, 0, option, None, _Resolution()) > 0.0
+
+
+WREN = ("[Your Turn] When this card is revealed from your deck, choose up to 1 <Trait: Lantern Guild> card on your area "
+        "and give it +1000 BP and [Impact +1] during this turn. You can only activate this <Wren Lamplight> effect once "
+        "per turn.")
+SEEK = ("[On Play] Look at the top 3 cards of your deck. Reveal up to 1 <Trait: Lantern Guild> card among them and add "
+        "it to your hand. Place the remaining at the bottom of your deck in any order.")
+TAKE = ("[On Play] Look at the top 3 cards of your deck. Add 1 card among them to your hand. Place the remaining at the "
+        "bottom of your deck in any order.")
+
+
+def _lantern_position(seed, seeker_text, wrens=1):
+    wren = card("R30", name="Wren Lamplight", traits=["Lantern Guild"], bp=6000, text=WREN)
+    seeker = card("R31", text=seeker_text)
+    guild = card("R32", traits=["Lantern Guild"], bp=2000)
+    state = to_main(game([deck((wren, 4), (seeker, 4), (guild, 4)), deck((seeker, 4), (wren, 4), (guild, 4))], seed=seed))
+    me = state.seats[0]
+    held = unit_from_zones(state, guild, 0)
+    me.front[:] = [held]
+    for _ in range(wrens):
+        on_top(state, me, wren)
+    return state, wren, seeker, held
+
+
+def test_a_card_revealed_from_the_deck_sets_off_its_own_effect():
+    """Card wordings: "[Your Turn] When this card is revealed from your deck, choose up to 1 <Trait: X> card on your
+    area and give it +1000 BP and [Impact +1] during this turn." and "Look at the top 3 cards of your deck. Reveal up
+    to 1 <Trait: X> card among them and add it to your hand." The revealed card's effect resolves after the effect that
+    revealed it (seed 000, "If multiple effects are simultaneously activated"): the <Trait: X> character gets both."""
+    assert compiled_effects(WREN)[0]["timing"] == "when-revealed-from-deck"
+    state, wren, seeker, held = _lantern_position(321, SEEK)
+    me = state.seats[0]
+    _in_hand(state, seeker)
+    _play(state, seeker)
+    assert ids(state, wren)[0] in me.hand
+    assert state._bp(held) == 3000 and state._impact(held) == 1
+    check_invariants(state)
+
+
+def test_a_card_added_without_being_revealed_does_nothing():
+    """Card wording: "Look at the top 3 cards of your deck. Add 1 card among them to your hand." The card is added,
+    not revealed (take-looked hidden): its "When this card is revealed" effect does not resolve."""
+    assert compiled_effects(TAKE)[0]["actions"][1]["hidden"] is True
+    state, wren, seeker, held = _lantern_position(322, TAKE)
+    me = state.seats[0]
+    _in_hand(state, seeker)
+    _play(state, seeker)
+    assert ids(state, wren)[0] in me.hand and state._bp(held) == 2000
+    check_invariants(state)
+
+
+def test_once_per_turn_for_every_card_of_that_name():
+    """Same wordings: "You can only activate this <X> effect once per turn" — a second copy revealed by another effect
+    the same turn gives nothing (the name's use is kept while the card is off the field)."""
+    state, wren, seeker, held = _lantern_position(323, SEEK)
+    me = state.seats[0]
+    _in_hand(state, seeker)
+    _play(state, seeker)
+    assert state._bp(held) == 3000
+    on_top(state, me, wren)
+    _in_hand(state, seeker)
+    hand = len(me.hand)
+    _play(state, seeker)
+    assert len(me.hand) == hand  # the second copy was revealed and taken ...
+    assert state._bp(held) == 3000  # ... and gave nothing more
+    check_invariants(state)
+
+
+def test_not_in_your_opponents_turn():
+    """Same wordings: "[Your Turn]" — a card revealed from its owner's deck during the opponent's turn does nothing."""
+    state, wren, seeker, held = _lantern_position(324, SEEK)
+    other = state.seats[1]
+    guild_id = next(i for i in ids(state, state.table.records[held.card]) if i in other.deck)
+    theirs = state._new_unit(pull(other, guild_id), 1)
+    other.front[:] = [theirs]
+    wren_id = next(i for i in ids(state, wren) if i in other.deck)
+    other.deck.remove(wren_id)
+    other.deck.append(wren_id)
+    hand = len(other.hand)
+    run_effects(state, 1, effects_of(state, seeker).on_play, None)  # seat 1 reveals in seat 0's turn
+    assert len(other.hand) == hand + 1 and state._bp(theirs) == 2000
+    check_invariants(state)

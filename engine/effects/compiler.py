@@ -40,6 +40,8 @@ TIMINGS = [
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this card is placed from your deck (?:to|in|into) the Outside Area by your (?:card )?effects?,? ", "when-milled"),
     (r"^When this card is placed (?:to|in|into|on) (?:the|your) Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
+    # "When / If this card is revealed from your deck" (by an effect: revealed while looked at, or taken by "reveal")
+    (r"^(?:When|If) this card is revealed from your deck,? ", "when-revealed-from-deck"),
     # "When this card is placed from your hand to the Outside Area (by your effect)": seed 000 has no rule that does
     # it, only effects and costs ("placing 1 card from your hand in your Outside Area"); "by your effect": not by an
     # effect of your opponent's ("your opponent places 1 card from their hand to the Outside Area")
@@ -624,7 +626,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         # "Look at the top card of your deck and place it on top of your deck. If that card is <X>, you may reveal it
         # and add it to your hand": the card put back is taken from the top again, as if before it was put back
         put_back = previous.pop()
-        return _with_modifiers([{"do": "take-looked", "target": {"up_to": 1, "exactly": True}}], modifiers) + [put_back]
+        return _with_modifiers([_take_one(sentence)], modifiers) + [put_back]
     if actions is None or "per" in modifiers and (len(actions) != 1 or "per" not in ACTION_PARAMETERS[actions[0]["do"]]):
         return None  # "for each ...": the amount of one action
     if _rest_after_top(actions, previous, modifiers):
@@ -701,6 +703,12 @@ def _put_back_on_top(previous: list) -> bool:
 _LOOKED_TOP = re.compile(r"^Reveal (.+?),? (?:and )?(?:place|put) (?:it|them) (?:on|at|to) (?:the )?top (?:of|on) your deck$", re.I)
 
 
+def _take_one(sentence: str) -> dict:
+    """"(Reveal it and) add it to your hand": the one card looked at (not shown without "reveal")."""
+    return {"do": "take-looked", "target": {"up_to": 1, "exactly": True},
+            **({} if re.match(r"^Reveal\b", sentence, re.I) else {"hidden": True})}
+
+
 def _from_looked(sentence: str, previous: list) -> list | None:
     top = _LOOKED_TOP.match(sentence.replace(" among them", ""))
     if top:
@@ -709,14 +717,16 @@ def _from_looked(sentence: str, previous: list) -> list | None:
             return None
         return [{"do": "looked-to", "where": "top", "target": parsed[0]}]
     if _LOOKED_ONE_ADD.match(sentence):
-        return [{"do": "take-looked", "target": {"up_to": 1, "exactly": True}}] if _one_looked(previous) else None
+        return [_take_one(sentence)] if _one_looked(previous) else None
     m = _LOOKED_ADD.match(sentence)
     if m:
-        return [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})}}]
+        return [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})},
+                 "hidden": True}]
     m = _LOOKED_VERB.match(sentence.replace(" among them", ""))
     if not m:
         return None
     verb, what, tail = m.group(1), m.group(2), m.group(3)
+    hidden = verb.lower() == "add"  # ("add 1 <X> to your hand": not shown)
     if verb.lower() == "reveal" or verb.lower() == "add" and "hand" in tail:  # "reveal 1 <X> to your hand"
         tail = " and add it to your hand"
         verb = "Reveal"
@@ -724,7 +734,10 @@ def _from_looked(sentence: str, previous: list) -> list | None:
         what += " card"
     elif verb.lower() in ("place", "put") and " to your " in tail:  # "place up to 1 <X> to your area rested": played
         verb = "Play"
-    return compile_core(f"{verb[:1].upper()}{verb[1:]} {what} among them{tail}")
+    actions = compile_core(f"{verb[:1].upper()}{verb[1:]} {what} among them{tail}")
+    if hidden and actions and actions[0]["do"] == "take-looked":
+        actions[0]["hidden"] = True
+    return actions
 
 
 def _rest_after_top(actions: list, previous: list, modifiers: dict) -> bool:

@@ -16,6 +16,7 @@ TIMING_TEXT = {
     "when-in-energy-line": "While on the Energy Line", "main": "When used", "when-moved-to-front-line":
     "When moved to the Front Line", "when-moved-to-energy-line": "When moved from the Front Line to the Energy Line",
     "when-returned-to-hand": "When returned to the hand", "when-removed": "When put into the Remove Area by your effect",
+    "when-revealed-from-deck": "When revealed from your deck",
     "when-milled":
     "When put into the Outside Area from the deck", "when-yours-wins-battle": "When a character of yours wins a battle",
     "when-attack-not-blocked": "When this attacks and is not blocked", "when-attack-blocked":
@@ -441,7 +442,8 @@ ACTION_TEXT = {
     "look-at-top": lambda a: (f"look at as many cards from the top of your deck as there are "
                               f"{target_text(a['amount_count'], 'card', counted=False)}" if a.get("amount_count") else
                               f"look at the top {_plural(a.get('amount', 1), 'card')} of your deck"),
-    "take-looked": lambda a: f"reveal {_target(a, 'card')} among them and add it to your hand",
+    "take-looked": lambda a: (f"add {_target(a, 'card')} among them to your hand" if a.get("hidden") else
+                              f"reveal {_target(a, 'card')} among them and add it to your hand"),
     "looked-to": lambda a: f"reveal {_target(a, 'card')} among them and put it on top of your deck" if a.get("target") else
     (f"put up to {a['top_at_most']} of them on top of your deck and the rest "
                             f"{'into your Outside Area' if a.get('where') == 'top-or-outside' else 'on the bottom'}"

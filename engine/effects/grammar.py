@@ -992,7 +992,8 @@ STANDALONE = [
          {"do": "opponent-retires" if m.group(1) == "retires" else "opponent-returns", "amount": int(m.group(2)),
           "zone": "front" if m.group(3) == "Front Line" else "any"}]),
     (rf"Add (up to )?{N} of them to your hand",
-     lambda m: [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})}}]),
+     lambda m: [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})},
+                 "hidden": True}]),
     (rf"Add {N} cards? (?:from|on|in) your Life(?: Area)? to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your Life(?: Area)? (?:to|in|into) the Outside Area", lambda m: [{"do": "life-to-outside", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
@@ -1008,7 +1009,7 @@ STANDALONE = [
     (r"This character is not affected by BP reducing effects", lambda m: [{"do": "immune-bp-reduction"}]),
     (r"This character's BP cannot be (?:minus|reduced|decreased|lowered)", lambda m: [{"do": "immune-bp-reduction"}]),
     (r"This card's name is changed to <([^>]+)>", lambda m: [{"do": "renamed", "name": m.group(1)}]),
-    (r"Reveal the top card of your deck and add it to your hand", lambda m: [{"do": "draw", "amount": 1}]),
+    (r"Reveal the top card of your deck and add it to your hand", lambda m: [{"do": "draw", "amount": 1, "reveal": True}]),
     (rf"Draw up to {N} cards?", lambda m: [{"do": "draw", "amount": int(m.group(1)), "optional": True}]),
     (rf"You and your opponent (?:each )?draw {N} cards?",
      lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "opponent-draws", "amount": int(m.group(1))}]),
@@ -1033,7 +1034,8 @@ STANDALONE = [
     (rf"Activate {N} (?:of your )?(?:rested )?AP(?: cards?)?", lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (rf"Rest {N} (?:of your )?(?:active )?AP cards?", lambda m: [{"do": "rest-ap", "amount": int(m.group(1))}]),
     (r"Look at (?:the )?top (?:(\d+) )?cards? of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1)}]),
-    (r"Reveal the top (?:(\d+) )?cards? of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1)}]),
+    (r"Reveal the top (?:(\d+) )?cards? of your deck",
+     lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1), "reveal": True}]),
     (r"(?:Place|Put|Return) the (?:remaining|rest)(?: cards)?(?: of the cards)? (?:at|on|to|in) the bottom of (?:your|the) deck(?: in any order)?",
      lambda m: [{"do": "looked-to", "where": "bottom"}]),
     (r"(?:Place|Put|Return) the (?:remaining|rest)(?: cards)? (?:at|on|to) the top of (?:your|the) deck(?: in any order)?",
@@ -1315,6 +1317,8 @@ def _targeted(sentence: str) -> list | None:
         if kind == "take-looked":
             target.pop("side", None)
             target.pop("zone", None)
+            if re.match(r"^(?:Add|Choose)\b", sentence, re.I):  # "Add 1 card among them to your hand": not revealed
+                action["hidden"] = True
         return [action]
     return None
 

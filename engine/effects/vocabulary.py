@@ -29,6 +29,7 @@ TIMINGS = {
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
     "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"
+    "when-revealed-from-deck",  # "When this card is revealed from your deck" (by an effect that shows it)
     "when-life-to-outside",  # "When a card ... is placed from your Life Area to the Outside Area" (after its Trigger check)
     "continuous",  # a card on the field: true while it is there (and its condition holds)
     "static",  # always true while the card exists (names it also has, how it enters play)
@@ -127,7 +128,8 @@ COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BO
                             "once_per_name": BOOL}
 
 ACTION_PARAMETERS = {
-    "draw": {"amount": INT, "per": STR, "per_target": TARGET, "per_every": INT},
+    # reveal: the card drawn is shown ("Reveal the top card of your deck and add it to your hand")
+    "draw": {"amount": INT, "per": STR, "per_target": TARGET, "per_every": INT, "reveal": BOOL},
     "discard": {"amount": INT},
     # per: the amount is for each ... (PER): "face-down-under-this" (face-down card under this character), "cards" (card
     # per_target matches: its side, zone and filters), "used-this-turn" (card matching per_target you used this turn);
@@ -178,8 +180,11 @@ ACTION_PARAMETERS = {
     "all-of": {"actions": ACTIONS},
     # the looked-at cards wait apart until looked-to puts them away; amount_count: "cards from the top of your deck equal
     # to the number of <X> on your area" (as many as the target counts as it resolves, no amount)
-    "look-at-top": {"amount": INT, "amount_count": TARGET},
-    "take-looked": {"target": TARGET},  # reveal up to n matching looked-at cards and add them to hand
+    # reveal: the cards are shown ("Reveal the top 3 cards of your deck"), not only looked at
+    "look-at-top": {"amount": INT, "amount_count": TARGET, "reveal": BOOL},
+    # reveal up to n matching looked-at cards and add them to hand (hidden: added without being revealed, "Add 1 card
+    # among them to your hand")
+    "take-looked": {"target": TARGET, "hidden": BOOL},
     # target: only the looked-at cards it matches (up to its number) go there, the others stay looked at ("reveal up to 1
     # <X> card, place it on top of your deck"; where "top" only)
     "looked-to": {"where": STR, "top_at_most": INT, "target": TARGET},  # bottom / top / outside / remove / top-or-bottom / top-or-outside

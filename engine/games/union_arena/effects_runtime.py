@@ -95,7 +95,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "any_color_energy", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
+                 "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions")
 
     def __init__(self):
@@ -114,6 +114,7 @@ class CardEffects:
         self.energy_aliases: list = []  # "also treated as having required energy of N": filters see N too
         self.milled: list = []  # "When this card is placed from your deck to the Outside Area by your effect"
         self.removed: list = []  # "When this card is placed to the Remove Area by your effect"
+        self.revealed: list = []  # "When this card is revealed from your deck" (revealed_from_deck)
         # (filter, effect): "When a card (with [Draw] / without [Trigger]) is placed from your Life Area to the Outside
         # Area" (run_life_to_outside), the effect without its placed-card-matches condition
         self.life_out: list = []
@@ -448,6 +449,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return False
         result.discarded.append((timing == "when-discarded-by-your-effect", effect))
         return True
+    if timing == "when-revealed-from-deck":  # the card is in the deck or on its way to the hand: it names no card itself
+        if effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
+            return False
+        result.revealed.append(effect)
+        return True
     if timing == "when-removed":  # the card is in the Remove Area: only "add this card to your hand" may name it
         if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
             return False
@@ -592,7 +598,7 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded or inner.when_chosen
+            or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.revealed or inner.life_out or inner.discarded or inner.when_chosen
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -1045,7 +1051,7 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed", "under_left")
+                 "declared", "added", "placed", "under_left", "shown")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -1060,6 +1066,7 @@ class _Resolution:
         self.at = 0
         self.declared = -1  # "Declare a required energy number": the number declared
         self.added: tuple = ()  # the cards this effect added to your hand ("If you added a <X> to your hand")
+        self.shown: tuple = ()  # the cards this effect revealed from the deck (revealed_from_deck: each once)
         self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
         self.under_left = 0  # the face-down cards that were under a character as it left the field (its [On Retire])
 
@@ -1087,6 +1094,11 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         once = effect.get("once_per_turn") and source.__class__ is Unit
         if once and (any(used is effect for used in source.fired) or name_used(state, index, source.card, effect)):
             continue  # seed 000 Glossary ターン1: "can only be activated once per turn for each card that has it"
+        # a card off the field ("When this card is revealed from your deck"): "This effect of <X> can only be activated
+        # once per turn" is kept by its name
+        by_name = source is None and card >= 0 and effect.get("once_per_name")
+        if by_name and name_used(state, index, card, effect):
+            continue
         resolution = None
         if card >= 0:  # (a card that has left the field: its condition may read what was under it)
             resolution = _Resolution(card)
@@ -1096,6 +1108,8 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         if once:
             source.fired += (effect,)
             mark_name_used(state, index, source.card, effect)
+        elif by_name:
+            mark_name_used(state, index, card, effect)
         if resolution is None:
             resolution = _Resolution(card)
         state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
@@ -1347,6 +1361,8 @@ def _draw(state, index, action, source, resolution):
     # "Reveal the top card of your deck and add it to your hand" is read as a draw: "If the revealed card is <X>" after
     # it is about the card drawn
     resolution.revealed = seat.hand[before:]
+    if action.get("reveal"):
+        revealed_from_deck(state, index, resolution.revealed, resolution)
     return len(seat.hand) > before
 
 
@@ -1801,6 +1817,17 @@ def _to_remove(state, index, action, source, resolution):
     return bool(picked)
 
 
+def revealed_from_deck(state, index, cards, resolution) -> None:
+    """"When this card is revealed from your deck": each such card's effect waits for the effect that revealed it (seed
+    000, "If multiple effects are simultaneously activated"), as a card placed to the Remove Area does; a card the
+    same effect shows again ("Reveal the top card ... If it is <X>, you may reveal it and add it") sets it off once."""
+    for card in cards:
+        effects = state.table.effects[card]
+        if effects is not None and effects.revealed and state.phase != 7 and card not in resolution.shown:
+            resolution.shown += (card,)
+            state.waiting.append((index, "revealed", card))
+
+
 def _removed_by_effect(state, index, cards) -> None:
     """"When this card is placed to the Remove Area by your effect": each such card's effect waits for the effect
     that placed it (seed 000, "If multiple effects are simultaneously activated")."""
@@ -1818,6 +1845,8 @@ def _look_at_top(state, index, action, source, resolution):
     for _ in range(count):
         resolution.looked.append(seat.deck.pop())
     resolution.revealed = resolution.looked[-count:] if count else []  # "Reveal the top card": that card
+    if action.get("reveal"):  # "Reveal the top 3 cards of your deck": shown, not only looked at
+        revealed_from_deck(state, index, resolution.looked[-count:] if count else [], resolution)
     return count > 0
 
 
@@ -1872,6 +1901,8 @@ def _take_looked(state, index, action, source, resolution):
         seat.drawn.add(card)
     resolution.revealed = list(taken)  # "Reveal up to 1 ... and add it to your hand. If the revealed card is ..."
     resolution.added += tuple(taken)
+    if not action.get("hidden"):  # ("Add 1 card among them to your hand": not shown)
+        revealed_from_deck(state, index, taken, resolution)
     return bool(taken)
 
 
@@ -1894,6 +1925,7 @@ def _looked_to(state, index, action, source, resolution):
             resolution.looked.remove(card)
         seat.deck.extend(reversed(picked))  # (the best ends on top: the end of the list)
         resolution.revealed = list(picked)
+        revealed_from_deck(state, index, picked, resolution)
         return bool(picked)
     if where in ("outside",):
         seat.outside.extend(resolution.looked)
@@ -1926,6 +1958,7 @@ def _reveal(state, index, action, source, resolution):
     are "the revealed card" after it); "you may reveal it": the one card looked at, done when there is one."""
     target = action.get("target")
     if target is None:
+        revealed_from_deck(state, index, resolution.revealed, resolution)
         return bool(resolution.revealed)
     shown = choose_cards(state, list(state.seats[index].hand), target)
     if len(shown) < (target.get("up_to", 1) if target.get("exactly") else 1):
