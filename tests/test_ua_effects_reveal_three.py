@@ -340,3 +340,30 @@ def test_not_in_your_opponents_turn():
     run_effects(state, 1, effects_of(state, seeker).on_play, None)  # seat 1 reveals in seat 0's turn
     assert len(other.hand) == hand + 1 and state._bp(theirs) == 2000
     check_invariants(state)
+
+
+NO_RAID = ("[On Play] Look at the top 3 cards of your deck. Reveal up to 1 <Trait: Glass Academy> card among them and add "
+           "it to your hand. Place the remaining at the bottom of your deck in any order. If you added to your hand and "
+           "the added card doesn't have [Raid], place 1 card from your hand to the Outside Area.")
+
+
+def test_the_added_card_without_raid_costs_a_card_from_the_hand():
+    """Card wording: "... Reveal up to 1 <Trait: X> card among them and add it to your hand. ... If you added to your
+    hand and the added card doesn't have [Raid], place 1 card from your hand to the Outside Area." The card added has
+    no [Raid]: a card of the hand goes to the Outside Area; a card added with [Raid] costs nothing."""
+    assert compiled_effects(NO_RAID)[0]["actions"][-1]["condition"] == {"kind": "added-matches",
+                                                                        "filter": {"no_raid": True}}
+    student = card("R40", text=NO_RAID)
+    plain = card("R41", traits=["Glass Academy"], bp=1000)
+    raider = card("R42", name="Vell Ashe", traits=["Glass Academy"], bp=4000, text="[Raid] <Vell Ashe>",
+                  keywords=[{"name": "raid", "target": "Vell Ashe"}])
+    for top, discarded in ((plain, 1), (raider, 0)):
+        state = to_main(game([deck((student, 4), (plain, 2), (raider, 2)), deck()], seed=331))
+        me = state.seats[0]
+        on_top(state, me, PLAIN, PLAIN, top)  # (the other two looked at do not match)
+        _in_hand(state, student)
+        hand, outside = len(me.hand), len(me.outside)
+        _play(state, student)
+        assert ids(state, top)[0] in me.hand + me.outside[outside:]  # (taken; the weakest card of the hand is placed)
+        assert me.deck[-1] != ids(state, top)[0] and len(me.outside) == outside + discarded and len(me.hand) == hand - discarded
+        check_invariants(state)

@@ -2134,10 +2134,19 @@ _ADDED = re.compile(r"^If you (?:have )?add(?:ed)? (?P<what>[^,]+?) (?:(?:to|int
                     r"(?:by|with) this effect),? ", re.I)
 
 
+_ADDED_AND = re.compile(r"^If you (?:have )?added(?: (?:a|1) card| it)? (?:to|into) (?:your|the) hand and the added card "
+                        r"(?P<verb>doesn't have|does not have|has|is) (?P<what>[^,]+), ", re.I)
+
+
 def added_to_hand(text: str) -> tuple[dict, int] | None:
     """"If you added a card other than <X> to your hand (by this effect), ...", "If you added 2 cards to your hand":
     the cards this effect added match (at least that many); "If you added a card to your hand" says no more than
     "if you did" and is not read here."""
+    m = _ADDED_AND.match(text)
+    if m:  # "If you added to your hand and the added card doesn't have [Raid], ...": the card added is <X>
+        said = {"is": "{}", "has": "card with {}"}.get(m.group("verb").lower(), "card without {}")
+        wanted = _filter_of(said.format(m.group("what")))
+        return ({"kind": "added-matches", "filter": wanted}, m.end()) if wanted else None
     m = _ADDED.match(text)
     if m is None:
         return None
