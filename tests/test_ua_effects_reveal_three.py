@@ -367,3 +367,32 @@ def test_the_added_card_without_raid_costs_a_card_from_the_hand():
         assert ids(state, top)[0] in me.hand + me.outside[outside:]  # (taken; the weakest card of the hand is placed)
         assert me.deck[-1] != ids(state, top)[0] and len(me.outside) == outside + discarded and len(me.hand) == hand - discarded
         check_invariants(state)
+
+
+RELAY = ("[On Play] Reveal any number of cards in your hand. Choose up to 1 character on your opponent's Front Line with "
+         "BP equal or less than the number of <Trait: Quiet Relay> cards with different names on your area or revealed "
+         "by this effect x1000 and retire it.")
+
+
+def test_cards_on_your_area_or_revealed_from_your_hand_are_counted():
+    """Card wording: "Reveal any number of cards in your hand. Choose up to 1 character on your opponent's Front Line
+    with BP equal or less than the number of <Trait: X> cards with different names on your area or revealed by this
+    effect x1000 and retire it." The engine reveals every card of its hand (showing costs nothing): a <Trait: X> on
+    the area and another name in the hand make 2 names — a 2000 BP character is retired; a copy of the same name in
+    the hand adds nothing."""
+    count = compiled_effects(RELAY)[0]["actions"][1]["target"]["bp_max_count"]
+    assert count == {"trait": "Quiet Relay", "different_names": True, "side": "yours", "zone": "any|hand"}
+    caller = card("R50", name="Relay Caller", traits=["Quiet Relay"], text=RELAY)
+    runner = card("R51", name="Relay Runner", traits=["Quiet Relay"])
+    target = card("R52", bp=2000)
+    for in_hand, retired in ((runner, True), (caller, False)):
+        state = to_main(game([deck((caller, 6), (runner, 4)), deck((target, 4))], seed=341))
+        me, other = state.seats[0], state.seats[1]
+        me.deck[:0], me.hand[:] = me.hand, []  # (the hand's cards to the bottom of the deck: only those below are shown)
+        victim = unit_from_zones(state, target, 1)
+        other.front[:] = [victim]
+        _in_hand(state, caller)
+        me.hand.append(pull(me, ids(state, in_hand)[0]))
+        _play(state, caller)  # the caller on the area (1 name) and the card left in the hand
+        assert (victim not in other.front) is retired
+        check_invariants(state)

@@ -431,6 +431,11 @@ def _compile_sequence(body: str) -> list | None:
             actions.append({"do": "gain-ability", "effects": [later], "target": {"self": True}, "duration": "this-turn"})
             break
         sentence = sentence.rstrip(".").strip()
+        widen_from = None
+        if _REVEALED_TOO.search(sentence):  # (after "Reveal any number of cards in your hand" only)
+            if not _reveal_all_said(actions) or len(_REVEALED_TOO.findall(sentence)) != 1:
+                return None
+            sentence, widen_from = _REVEALED_TOO.sub(" on your area", sentence), len(actions)
         compiled = _compile_sentence(sentence, actions, flags)
         if compiled is None:
             # "If you did, draw 1 card and this character gets +1000 BP": the leading modifiers apply to every part.
@@ -446,8 +451,10 @@ def _compile_sequence(body: str) -> list | None:
             for number, compiled in enumerate(joined):
                 actions.extend(_with_modifiers(compiled, modifiers if number == 0 else
                                                {k: v for k, v in modifiers.items() if k != "optional"}))
-            continue
-        actions.extend(compiled)
+        else:
+            actions.extend(compiled)
+        if widen_from is not None and not _widened(actions[widen_from:]):
+            return None
     if flags:
         actions.append({"flags": flags})
     return actions
@@ -644,6 +651,44 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         actions = [{"do": "stays-rested", "target": {"chosen": True}}]
     return _with_modifiers(actions, modifiers)
+
+
+# "Reveal any number of cards in your hand. If there are 4 or more <X> cards with different names on your area and/or
+# revealed by this effect, ...": the engine reveals every card of its hand (showing more never costs anything), so the
+# cards revealed are the hand's: the count is over your area and your hand (zone "any|hand")
+_REVEALED_TOO = re.compile(r" (?:on|from) your (?:area|field) (?:and/or|or|and) revealed by this effect\b", re.I)
+
+
+def _reveal_all_said(previous: list) -> bool:
+    return any(a.get("do") == "reveal" and (a.get("target") or {}).get("zone") == "hand"
+               and (a.get("target") or {}).get("up_to") == 99 for a in previous)
+
+
+def _widened(actions: list) -> bool:
+    """The one count of `actions` (those a sentence "... on your area or revealed by this effect ..." compiled to, with
+    the words read as "on your area") is made over your area and your hand; False when there is not exactly one."""
+    counts = []
+
+    def widen(node):
+        if isinstance(node, dict):
+            if node.get("kind") == "card-on-your-area" and not node.get("line"):
+                counts.append(node)
+                filters = {k: node.pop(k) for k in ("name", "trait", "card_type", "different_names") if k in node}
+                node.update(kind="cards-in-zone", side="yours", zone="any|hand", at_least=node.pop("count", 1),
+                            filter={k: v for k, v in filters.items() if k != "different_names"}
+                            | ({"different_names": True} if filters.get("different_names") else {}))
+                return
+            count = node.get("bp_max_count")
+            if isinstance(count, dict) and count.get("zone") == "any" and count.get("side", "yours") == "yours":
+                counts.append(count)
+                count["zone"] = "any|hand"
+            for value in node.values():
+                widen(value)
+        elif isinstance(node, list):
+            for value in node:
+                widen(value)
+    widen(actions)
+    return len(counts) == 1
 
 
 _OF_LOOKED = ("take-looked", "looked-to-outside")  # actions whose target is of the looked-at cards, not a character

@@ -34,7 +34,8 @@ TIMING_TEXT = {
 
 ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "hand": "hand", "outside": "Outside Area",
              "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
-             "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area"}
+             "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area",
+             "any|hand": "area or revealed from your hand"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
                  "while-on-field": " while this card is on the field", "this-battle": " during this battle"}
@@ -449,7 +450,8 @@ ACTION_TEXT = {
                             f"{'into your Outside Area' if a.get('where') == 'top-or-outside' else 'on the bottom'}"
                             if a.get("top_at_most") else "") or f"put the rest {({'bottom': 'on the bottom of your deck', 'top': 'on top of your deck', 'outside': 'into your Outside Area', 'remove': 'into your Remove Area', 'top-or-bottom': 'on the top or bottom of your deck', 'top-or-outside': 'on top of your deck or into your Outside Area'}).get(a.get('where') or 'bottom', a.get('where'))}",  # noqa: E501
     "add-to-hand": lambda a: f"add {_target(a, 'card')} to your hand",
-    "reveal": lambda a: f"reveal {_target(a, 'card')}" if a.get("target") else "reveal the card looked at",
+    "reveal": lambda a: ("reveal the card looked at" if not a.get("target") else "reveal any number of cards in your hand"
+                         if a["target"].get("up_to") == 99 else f"reveal {_target(a, 'card')}"),
     "to-remove": lambda a: f"put {_target(a, 'card')} into the Remove Area",
     "to-outside": lambda a: f"put {_target(a, 'card')} into the Outside Area",
     "discard-chosen": lambda a: f"place {_target(a, 'card')} from your hand to the Outside Area",

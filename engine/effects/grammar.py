@@ -226,6 +226,7 @@ _NORMALISE = [
     # typos of the looked-at cards' wording: "add it o your hand", "add then to your hand", "Place tthe remaining"
     (r"(?i)\b(reveal [^.]*?\badd) (?:it o|then to) your hand\b", r"\1 it to your hand"),
     (r"(?i)\b(Place|Put) tthe (remaining|rest)\b", r"\1 the \2"),
+    (r"(?i)<(Impact|Damage) (\+?\d+)>", r"[\1 \2]"),  # "it gain <Impact +1>": the keyword in angle brackets
     (r"(?i)\b(reveal [^.]*?),? (?:and )?(?:add|put) (it|them) (?:to|into) (?:your|the) hand\b", r"\1 and add \2 to your hand"),
     # cards of the deck looked at / revealed (docs/engine.md, "Looking at and revealing the top of the deck"):
     # "Reveal and add 1 card with <X> among them (to hand)", "up to 1 each of <A> and <B>", "Draw 1 card from your deck",

@@ -302,8 +302,10 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
 PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect"}
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
+# raid-source: the card(s) under this raiding character; any|hand: a count over your area and your hand ("on your area
+# or revealed by this effect", after "Reveal any number of cards in your hand": every card of the hand revealed)
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked",
-         "raid-source"}  # raid-source: the card(s) under this raiding character
+         "raid-source", "any|hand"}
 
 
 def _check_value(kind, value, path, problems):

@@ -187,7 +187,7 @@ def _target_ok(target) -> bool:
         return False  # BP now against printed BP: characters on the field
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
-                                                                                    "raid-source")
+                                                                                    "raid-source", "any|hand")
 
 
 def _action_ok(action, timing) -> bool:
@@ -874,6 +874,10 @@ def count_cards(state, index, target, source) -> int | None:
             side_seat.front + side_seat.energy
         other = target.get("other")  # "other": not the card whose effect this is
         matching = [u.card for u in units if not (other and u is source) and _unit_matches(state, u, target)]
+    elif zone == "any|hand":  # "on your area or revealed by this effect" (every card of the hand revealed): both places
+        side_seat = state.seats[side]
+        matching = [u.card for u in side_seat.front + side_seat.energy if _unit_matches(state, u, target)]
+        matching += [c for c in side_seat.hand if matches_card(state, c, target)]
     else:
         bp = state.table.bp
         matching = [c for c in _zone_cards(state, side, zone) if matches_card(state, c, target)
