@@ -30,7 +30,7 @@ def test_the_revealed_card_is_added_to_the_hand_when_it_matches():
     energy of 2 or less, add it to your hand. Otherwise, place the revealed card on the top of your deck." The one
     card revealed is "it"; it matches, so it goes to the hand and the deck is one card shorter."""
     actions = compiled_effects(REVEAL_OR_TOP)[0]["actions"]
-    assert actions[1] == {"do": "take-looked", "target": {"up_to": 1, "exactly": True},
+    assert actions[1] == {"do": "take-looked", "target": {"up_to": 1, "exactly": True}, "hidden": True,
                           "condition": {"kind": "revealed-matches",
                                         "filter": {"color": "green", "card_type": "character", "energy_max": 2}}}
     assert actions[2] == {"do": "looked-to", "where": "top", "if_not_done": True}
@@ -328,7 +328,7 @@ def test_one_card_with_a_trait_or_a_name_among_them():
     text = ("[On Play] Look at the top 4 cards of your deck. Choose 1 card with <Trait: Lantern> or <Old Map> among them "
             "and add it to your hand. Put the rest of the cards to the bottom of your deck in any order.")
     assert compiled_effects(text)[0]["actions"][1] == {"do": "take-looked", "target": {
-        "up_to": 1, "exactly": True, "any_of": [{"trait": "Lantern"}, {"name": "Old Map"}]}}
+        "up_to": 1, "exactly": True, "any_of": [{"trait": "Lantern"}, {"name": "Old Map"}]}, "hidden": True}
     assert not compile_card_text("[On Play] Look at the top 4 cards of your deck. Add 2 cards with <Trait: Lantern> or 1 "
                                  "<Old Map> among them to your hand.").complete
     seer = card("978", text=text)

@@ -41,6 +41,8 @@ TIMINGS = [
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this card is placed from your deck (?:to|in|into) the Outside Area by your (?:card )?effects?,? ", "when-milled"),
     (r"^When this card is placed (?:to|in|into|on) (?:the|your) Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
+    # "When / If this card is revealed from your deck" (by an effect: revealed while looked at, or taken by "reveal")
+    (r"^(?:When|If) this card is revealed from your deck,? ", "when-revealed-from-deck"),
     # "When this card is placed from your hand to the Outside Area (by your effect)": seed 000 has no rule that does
     # it, only effects and costs ("placing 1 card from your hand in your Outside Area"); "by your effect": not by an
     # effect of your opponent's ("your opponent places 1 card from their hand to the Outside Area")
@@ -433,6 +435,11 @@ def _compile_sequence(body: str) -> list | None:
             actions.append({"do": "gain-ability", "effects": [later], "target": {"self": True}, "duration": "this-turn"})
             break
         sentence = sentence.rstrip(".").strip()
+        widen_from = None
+        if _REVEALED_TOO.search(sentence):  # (after "Reveal any number of cards in your hand" only)
+            if not _reveal_all_said(actions) or len(_REVEALED_TOO.findall(sentence)) != 1:
+                return None
+            sentence, widen_from = _REVEALED_TOO.sub(" on your area", sentence), len(actions)
         compiled = _compile_sentence(sentence, actions, flags)
         if compiled is None:
             # "If you did, draw 1 card and this character gets +1000 BP": the leading modifiers apply to every part.
@@ -448,8 +455,10 @@ def _compile_sequence(body: str) -> list | None:
             for number, compiled in enumerate(joined):
                 actions.extend(_with_modifiers(compiled, modifiers if number == 0 else
                                                {k: v for k, v in modifiers.items() if k != "optional"}))
-            continue
-        actions.extend(compiled)
+        else:
+            actions.extend(compiled)
+        if widen_from is not None and not _widened(actions[widen_from:]):
+            return None
     if len(actions) > 1 and any(a.get("do") in _REPLACEMENT_ACTIONS for a in actions):
         return None  # a replacement ("If ..., ... instead") is read as a whole sentence alone, never with more said
     if flags:
@@ -624,8 +633,16 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         actions = next((build(m) for pattern, build in SENTENCES if (m := pattern.match(sentence))), None)
         if actions is None:
             actions = compile_core(sentence)
-    if actions is None and _looking(previous):
+    if actions is None and _REVEAL_IT.match(sentence) and (_looking(previous) or _put_back_on_top(previous)) and \
+            _one_looked(previous):
+        actions = [{"do": "reveal"}]  # "If that card is <X>, you may reveal it (to your opponent). If you did, ..."
+    elif actions is None and _looking(previous):
         actions = _from_looked(sentence, previous)
+    elif actions is None and _put_back_on_top(previous) and _LOOKED_ONE_ADD.match(sentence):
+        # "Look at the top card of your deck and place it on top of your deck. If that card is <X>, you may reveal it
+        # and add it to your hand": the card put back is taken from the top again, as if before it was put back
+        put_back = previous.pop()
+        return _with_modifiers([_take_one(sentence)], modifiers) + [put_back]
     if actions is None or "per" in modifiers and (len(actions) != 1 or "per" not in ACTION_PARAMETERS[actions[0]["do"]]):
         return None  # "for each ...": the amount of one action
     if _rest_after_top(actions, previous, modifiers):
@@ -643,6 +660,44 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         actions = [{"do": "stays-rested", "target": {"chosen": True}}]
     return _with_modifiers(actions, modifiers)
+
+
+# "Reveal any number of cards in your hand. If there are 4 or more <X> cards with different names on your area and/or
+# revealed by this effect, ...": the engine reveals every card of its hand (showing more never costs anything), so the
+# cards revealed are the hand's: the count is over your area and your hand (zone "any|hand")
+_REVEALED_TOO = re.compile(r" (?:on|from) your (?:area|field) (?:and/or|or|and) revealed by this effect\b", re.I)
+
+
+def _reveal_all_said(previous: list) -> bool:
+    return any(a.get("do") == "reveal" and (a.get("target") or {}).get("zone") == "hand"
+               and (a.get("target") or {}).get("up_to") == 99 for a in previous)
+
+
+def _widened(actions: list) -> bool:
+    """The one count of `actions` (those a sentence "... on your area or revealed by this effect ..." compiled to, with
+    the words read as "on your area") is made over your area and your hand; False when there is not exactly one."""
+    counts = []
+
+    def widen(node):
+        if isinstance(node, dict):
+            if node.get("kind") == "card-on-your-area" and not node.get("line"):
+                counts.append(node)
+                filters = {k: node.pop(k) for k in ("name", "trait", "card_type", "different_names") if k in node}
+                node.update(kind="cards-in-zone", side="yours", zone="any|hand", at_least=node.pop("count", 1),
+                            filter={k: v for k, v in filters.items() if k != "different_names"}
+                            | ({"different_names": True} if filters.get("different_names") else {}))
+                return
+            count = node.get("bp_max_count")
+            if isinstance(count, dict) and count.get("zone") == "any" and count.get("side", "yours") == "yours":
+                counts.append(count)
+                count["zone"] = "any|hand"
+            for value in node.values():
+                widen(value)
+        elif isinstance(node, list):
+            for value in node:
+                widen(value)
+    widen(actions)
+    return len(counts) == 1
 
 
 _OF_LOOKED = ("take-looked", "looked-to-outside")  # actions whose target is of the looked-at cards, not a character
@@ -690,16 +745,42 @@ def _one_looked(previous: list) -> bool:
     return look is not None and look.get("amount") == 1
 
 
+_REVEAL_IT = re.compile(r"^Reveal (?:it|that card|the card)(?: to (?:your|the) opponent)?$", re.I)
+
+
+def _put_back_on_top(previous: list) -> bool:
+    """Was the one card looked at just put back on top of the deck ("... and place it on top of your deck")?"""
+    return bool(previous) and previous[-1] == {"do": "looked-to", "where": "top"} and _one_looked(previous)
+
+
+# "Look at the top 3 cards of your deck, reveal up to 1 <X> card, place it on top of your deck": those go back on top
+_LOOKED_TOP = re.compile(r"^Reveal (.+?),? (?:and )?(?:place|put) (?:it|them) (?:on|at|to) (?:the )?top (?:of|on) your deck$", re.I)
+
+
+def _take_one(sentence: str) -> dict:
+    """"(Reveal it and) add it to your hand": the one card looked at (not shown without "reveal")."""
+    return {"do": "take-looked", "target": {"up_to": 1, "exactly": True},
+            **({} if re.match(r"^Reveal\b", sentence, re.I) else {"hidden": True})}
+
+
 def _from_looked(sentence: str, previous: list) -> list | None:
+    top = _LOOKED_TOP.match(sentence.replace(" among them", ""))
+    if top:
+        parsed = parse_target(top.group(1))
+        if parsed is None or parsed[1].strip() or {"side", "zone", "all"} & set(parsed[0]):
+            return None
+        return [{"do": "looked-to", "where": "top", "target": parsed[0]}]
     if _LOOKED_ONE_ADD.match(sentence):
-        return [{"do": "take-looked", "target": {"up_to": 1, "exactly": True}}] if _one_looked(previous) else None
+        return [_take_one(sentence)] if _one_looked(previous) else None
     m = _LOOKED_ADD.match(sentence)
     if m:
-        return [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})}}]
+        return [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})},
+                 "hidden": True}]
     m = _LOOKED_VERB.match(sentence.replace(" among them", ""))
     if not m:
         return None
     verb, what, tail = m.group(1), m.group(2), m.group(3)
+    hidden = verb.lower() == "add"  # ("add 1 <X> to your hand": not shown)
     if verb.lower() == "reveal" or verb.lower() == "add" and "hand" in tail:  # "reveal 1 <X> to your hand"
         tail = " and add it to your hand"
         verb = "Reveal"
@@ -707,7 +788,10 @@ def _from_looked(sentence: str, previous: list) -> list | None:
         what += " card"
     elif verb.lower() in ("place", "put") and " to your " in tail:  # "place up to 1 <X> to your area rested": played
         verb = "Play"
-    return compile_core(f"{verb[:1].upper()}{verb[1:]} {what} among them{tail}")
+    actions = compile_core(f"{verb[:1].upper()}{verb[1:]} {what} among them{tail}")
+    if hidden and actions and actions[0]["do"] == "take-looked":
+        actions[0]["hidden"] = True
+    return actions
 
 
 def _rest_after_top(actions: list, previous: list, modifiers: dict) -> bool:

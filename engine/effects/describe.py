@@ -16,6 +16,7 @@ TIMING_TEXT = {
     "when-in-energy-line": "While on the Energy Line", "main": "When used", "when-moved-to-front-line":
     "When moved to the Front Line", "when-moved-to-energy-line": "When moved from the Front Line to the Energy Line",
     "when-returned-to-hand": "When returned to the hand", "when-removed": "When put into the Remove Area by your effect",
+    "when-revealed-from-deck": "When revealed from your deck",
     "when-milled":
     "When put into the Outside Area from the deck", "when-yours-wins-battle": "When a character of yours wins a battle",
     "when-attack-not-blocked": "When this attacks and is not blocked", "when-attack-blocked":
@@ -33,7 +34,8 @@ TIMING_TEXT = {
 
 ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "hand": "hand", "outside": "Outside Area",
              "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
-             "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area"}
+             "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area",
+             "any|hand": "area or revealed from your hand"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
                  "while-on-field": " while this card is on the field", "this-battle": " during this battle"}
@@ -140,6 +142,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " with different names"
     if target.get("no_trigger"):
         text += " without a trigger"
+    if target.get("has_trigger"):
+        text += " with a trigger"
     if target.get("no_trait"):
         text += " without a trait"
     if target.get("trigger"):
@@ -439,11 +443,15 @@ ACTION_TEXT = {
     "look-at-top": lambda a: (f"look at as many cards from the top of your deck as there are "
                               f"{target_text(a['amount_count'], 'card', counted=False)}" if a.get("amount_count") else
                               f"look at the top {_plural(a.get('amount', 1), 'card')} of your deck"),
-    "take-looked": lambda a: f"reveal {_target(a, 'card')} among them and add it to your hand",
-    "looked-to": lambda a: (f"put up to {a['top_at_most']} of them on top of your deck and the rest "
+    "take-looked": lambda a: (f"add {_target(a, 'card')} among them to your hand" if a.get("hidden") else
+                              f"reveal {_target(a, 'card')} among them and add it to your hand"),
+    "looked-to": lambda a: f"reveal {_target(a, 'card')} among them and put it on top of your deck" if a.get("target") else
+    (f"put up to {a['top_at_most']} of them on top of your deck and the rest "
                             f"{'into your Outside Area' if a.get('where') == 'top-or-outside' else 'on the bottom'}"
                             if a.get("top_at_most") else "") or f"put the rest {({'bottom': 'on the bottom of your deck', 'top': 'on top of your deck', 'outside': 'into your Outside Area', 'remove': 'into your Remove Area', 'top-or-bottom': 'on the top or bottom of your deck', 'top-or-outside': 'on top of your deck or into your Outside Area'}).get(a.get('where') or 'bottom', a.get('where'))}",  # noqa: E501
     "add-to-hand": lambda a: f"add {_target(a, 'card')} to your hand",
+    "reveal": lambda a: ("reveal the card looked at" if not a.get("target") else "reveal any number of cards in your hand"
+                         if a["target"].get("up_to") == 99 else f"reveal {_target(a, 'card')}"),
     "to-remove": lambda a: f"put {_target(a, 'card')} into the Remove Area",
     "to-outside": lambda a: f"put {_target(a, 'card')} into the Outside Area",
     "discard-chosen": lambda a: f"place {_target(a, 'card')} from your hand to the Outside Area",
@@ -535,7 +543,7 @@ ACTION_TEXT = {
     "face-down-move": lambda a: (f"move {_plural(a.get('amount', 1), 'face-down card')} from under {_target(a)} to under "
                                  + (target_text(a["to"], "character") if a.get("to") else "this character")),
     "face-down-to-hand": lambda a: ("add " + (f"up to {a['amount']}" if "amount" in a else "all") + " of the face-down "
-                                    "cards under this character to your hand"),
+                                    f"cards under {_target(a) if a.get('target') else 'this character'} to your hand"),
     "face-down-to-outside": lambda a: (f"put {'a total of ' if (a.get('target') or {}).get('all') else ''}"
                                        f"{_plural(a.get('amount', 1), 'face-down card')} under "
                                        f"{_target(a) if a.get('target') else 'this character'} into the Outside Area"),

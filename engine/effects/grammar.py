@@ -223,6 +223,10 @@ _NORMALISE = [
     (r"(?i)\b(a|an|\d+) \[Raid\] (characters?|cards?)\b", r"\1 \2 with [Raid]"),
     # "... with [Raid] ... (Regardless if in Raid State or not)": a reminder that "with [Raid]" is the printed keyword
     (r"(?i)\.?\s*\(?Regardless (?:if|of whether it is) in Raid State or not\)?\.?$", "."),
+    # typos of the looked-at cards' wording: "add it o your hand", "add then to your hand", "Place tthe remaining"
+    (r"(?i)\b(reveal [^.]*?\badd) (?:it o|then to) your hand\b", r"\1 it to your hand"),
+    (r"(?i)\b(Place|Put) tthe (remaining|rest)\b", r"\1 the \2"),
+    (r"(?i)<(Impact|Damage) (\+?\d+)>", r"[\1 \2]"),  # "it gain <Impact +1>": the keyword in angle brackets
     (r"(?i)\b(reveal [^.]*?),? (?:and )?(?:add|put) (it|them) (?:to|into) (?:your|the) hand\b", r"\1 and add \2 to your hand"),
     # cards of the deck looked at / revealed (docs/engine.md, "Looking at and revealing the top of the deck"):
     # "Reveal and add 1 card with <X> among them (to hand)", "up to 1 each of <A> and <B>", "Draw 1 card from your deck",
@@ -324,6 +328,8 @@ _WITH = [
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:a )?BP (?:of )?(\d+)(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:and )?without (?:a |an )?(?:\[Trigger\]|<Trigger>|Trigger)", re.I), lambda m, t: t.update({"no_trigger": True})),
+    # "a card with [Trigger]": any Trigger printed (a named one, "with [Draw]", below)
+    (re.compile(r"^,?\s*with (?:an? )?(?:\[Trigger\]|<Trigger>)", re.I), lambda m, t: t.update({"has_trigger": True})),
     # "without a trait" / "without [Special] nor [Final]" (the triggers it must not have)
     (re.compile(r"^,?\s*(?:and )?without (?:a |any )?traits?\b", re.I), lambda m, t: t.update({"no_trait": True})),
     # "a card with [Draw] (trigger)": that Trigger printed ("with [Raid]" is the Raid keyword, above)
@@ -987,7 +993,8 @@ STANDALONE = [
          {"do": "opponent-retires" if m.group(1) == "retires" else "opponent-returns", "amount": int(m.group(2)),
           "zone": "front" if m.group(3) == "Front Line" else "any"}]),
     (rf"Add (up to )?{N} of them to your hand",
-     lambda m: [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})}}]),
+     lambda m: [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})},
+                 "hidden": True}]),
     (rf"Add {N} cards? (?:from|on|in) your Life(?: Area)? to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your Life(?: Area)? (?:to|in|into) the Outside Area", lambda m: [{"do": "life-to-outside", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
@@ -1003,7 +1010,7 @@ STANDALONE = [
     (r"This character is not affected by BP reducing effects", lambda m: [{"do": "immune-bp-reduction"}]),
     (r"This character's BP cannot be (?:minus|reduced|decreased|lowered)", lambda m: [{"do": "immune-bp-reduction"}]),
     (r"This card's name is changed to <([^>]+)>", lambda m: [{"do": "renamed", "name": m.group(1)}]),
-    (r"Reveal the top card of your deck and add it to your hand", lambda m: [{"do": "draw", "amount": 1}]),
+    (r"Reveal the top card of your deck and add it to your hand", lambda m: [{"do": "draw", "amount": 1, "reveal": True}]),
     (rf"Draw up to {N} cards?", lambda m: [{"do": "draw", "amount": int(m.group(1)), "optional": True}]),
     (rf"You and your opponent (?:each )?draw {N} cards?",
      lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "opponent-draws", "amount": int(m.group(1))}]),
@@ -1028,7 +1035,8 @@ STANDALONE = [
     (rf"Activate {N} (?:of your )?(?:rested )?AP(?: cards?)?", lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (rf"Rest {N} (?:of your )?(?:active )?AP cards?", lambda m: [{"do": "rest-ap", "amount": int(m.group(1))}]),
     (r"Look at (?:the )?top (?:(\d+) )?cards? of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1)}]),
-    (r"Reveal the top (?:(\d+) )?cards? of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1)}]),
+    (r"Reveal the top (?:(\d+) )?cards? of your deck",
+     lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1), "reveal": True}]),
     (r"(?:Place|Put|Return) the (?:remaining|rest)(?: cards)?(?: of the cards)? (?:at|on|to|in) the bottom of (?:your|the) deck(?: in any order)?",
      lambda m: [{"do": "looked-to", "where": "bottom"}]),
     (r"(?:Place|Put|Return) the (?:remaining|rest)(?: cards)? (?:at|on|to) the top of (?:your|the) deck(?: in any order)?",
@@ -1287,6 +1295,8 @@ _TARGETED = [
     (r"^Rest (.*)$", "rest"),
     (r"^Return (.*?) to (?:your|its owner's|their owner's|the owner's|the|their) hands?$", "return-to-hand"),
     (r"^Add (.*?) from your (Outside Area|Remove Area|Life Area|deck) to (?:your|the) hand$", "add-to-hand"),
+    # "You may reveal 1 <X> card from your hand. If you did, ...": shown, it stays in the hand
+    (r"^Reveal (.*?) (?:from|in) your (hand)$", "reveal"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) the Outside Area$", "looked-to-outside"),
     (r"^Reveal (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^Reveal (.*?) and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
@@ -1372,7 +1382,7 @@ def _targeted(sentence: str) -> list | None:
         action = {"do": kind, "target": target}
         if kind == "looked-to-outside":
             target.pop("side", None)
-        elif kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside"):
+        elif kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside", "reveal"):
             target["zone"] = _ZONE_WORDS[m.group(2).lower()]
             if "|" in target["zone"]:  # several zones: the action's ("play ... from your hand or Outside Area")
                 action["zone"] = target.pop("zone")
@@ -1396,6 +1406,8 @@ def _targeted(sentence: str) -> list | None:
         if kind == "take-looked":
             target.pop("side", None)
             target.pop("zone", None)
+            if re.match(r"^(?:Add|Choose)\b", sentence, re.I):  # "Add 1 card among them to your hand": not revealed
+                action["hidden"] = True
         return [action]
     return None
 
@@ -1448,6 +1460,9 @@ _FACE_DOWN_REVIVED = re.compile(r"^(?:Place|Put) (?P<cards>.+?) (?:from|on|in) y
 _THIS_CARD_UNDER = re.compile(r"^(?:Place|Put) this (?:card|character) (?P<down>face[- ]?down )?(?:under|below) (?P<holder>.+?)"
                               r"(?P<down_after> face[- ]?down)?$", re.I)
 _FACE_DOWN_TAKE = re.compile(r"^Add (?P<n>all|\d+|the|a) face-?down cards? (?:under|below) this character (?:to|into) your hand$", re.I)
+# "Look at all face-down cards placed under characters on your area and add up to 1 card among them to your hand"
+_FACE_DOWN_LOOK = re.compile(r"^Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?(?:under|below) (?P<holder>.+?)(?:,| and) "
+                             r"add up to (?P<n>\d+) cards? among them (?:to|into) your hand$", re.I)
 _THIS_CARD = re.compile(r"^this (?:character|card)$", re.I)
 _CHOSEN = re.compile(r"^(?:it|them|that character|the chosen character)$", re.I)
 
@@ -1526,6 +1541,12 @@ def _face_down_other(sentence: str) -> list | None:
     m = _FACE_DOWN_TAKE.match(sentence)
     if m:
         return [{"do": "face-down-to-hand", **({} if m.group("n").lower() == "all" else {"amount": _count(m.group("n"))})}]
+    m = _FACE_DOWN_LOOK.match(sentence)
+    if m and not _THIS_CARD.match(m.group("holder")):
+        holder = _yours(m.group("holder"))
+        if holder is None or not holder.get("all"):
+            return None
+        return [{"do": "face-down-to-hand", "amount": int(m.group("n")), "target": holder}]
     return None
 
 
@@ -1913,6 +1934,12 @@ def _card_is(words: str) -> dict | None:
     m = re.fullmatch(r"(?:was|is) in Raid State", words, re.I)
     if m:
         return {"raided": True}
+    if re.fullmatch(r"(?:has|had) no (?:\[Trigger\]|trigger)", words, re.I):  # "If that card had no trigger"
+        return {"no_trigger": True}
+    both = re.fullmatch(r"((?:has|had) no (?:\[Trigger\]|trigger)) and ((?:is|was) .+)", words, re.I)
+    if both:  # "If that card had no trigger and is a <X> card": both said of the one card
+        first, second = _card_is(both.group(1)), _card_is(both.group(2))
+        return {**first, **second} if second and not set(first) & set(second) else None
     if re.fullmatch(_RESTED_BY_YOU, words, re.I):  # "If the chosen character changed from active to rest by your effect"
         return {"rested_by_you": True}
     m = re.fullmatch(r"has (?P<no>no )?(?:an? )?face[- ]?down cards? (?:under|below) it", words, re.I)
@@ -2196,10 +2223,19 @@ _ADDED = re.compile(r"^If you (?:have )?add(?:ed)? (?P<what>[^,]+?) (?:(?:to|int
                     r"(?:by|with) this effect),? ", re.I)
 
 
+_ADDED_AND = re.compile(r"^If you (?:have )?added(?: (?:a|1) card| it)? (?:to|into) (?:your|the) hand and the added card "
+                        r"(?P<verb>doesn't have|does not have|has|is) (?P<what>[^,]+), ", re.I)
+
+
 def added_to_hand(text: str) -> tuple[dict, int] | None:
     """"If you added a card other than <X> to your hand (by this effect), ...", "If you added 2 cards to your hand":
     the cards this effect added match (at least that many); "If you added a card to your hand" says no more than
     "if you did" and is not read here."""
+    m = _ADDED_AND.match(text)
+    if m:  # "If you added to your hand and the added card doesn't have [Raid], ...": the card added is <X>
+        said = {"is": "{}", "has": "card with {}"}.get(m.group("verb").lower(), "card without {}")
+        wanted = _filter_of(said.format(m.group("what")))
+        return ({"kind": "added-matches", "filter": wanted}, m.end()) if wanted else None
     m = _ADDED.match(text)
     if m is None:
         return None

@@ -29,6 +29,7 @@ TIMINGS = {
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
     "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"
+    "when-revealed-from-deck",  # "When this card is revealed from your deck" (by an effect that shows it)
     "when-life-to-outside",  # "When a card ... is placed from your Life Area to the Outside Area" (after its Trigger check)
     "continuous",  # a card on the field: true while it is there (and its condition holds)
     "static",  # always true while the card exists (names it also has, how it enters play)
@@ -127,7 +128,8 @@ COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BO
                             "once_per_name": BOOL}
 
 ACTION_PARAMETERS = {
-    "draw": {"amount": INT, "per": STR, "per_target": TARGET, "per_every": INT},
+    # reveal: the card drawn is shown ("Reveal the top card of your deck and add it to your hand")
+    "draw": {"amount": INT, "per": STR, "per_target": TARGET, "per_every": INT, "reveal": BOOL},
     "discard": {"amount": INT},
     # per: the amount is for each ... (PER): "face-down-under-this" (face-down card under this character), "cards" (card
     # per_target matches: its side, zone and filters), "used-this-turn" (card matching per_target you used this turn);
@@ -178,10 +180,18 @@ ACTION_PARAMETERS = {
     "all-of": {"actions": ACTIONS},
     # the looked-at cards wait apart until looked-to puts them away; amount_count: "cards from the top of your deck equal
     # to the number of <X> on your area" (as many as the target counts as it resolves, no amount)
-    "look-at-top": {"amount": INT, "amount_count": TARGET},
-    "take-looked": {"target": TARGET},  # reveal up to n matching looked-at cards and add them to hand
-    "looked-to": {"where": STR, "top_at_most": INT},  # bottom / top / outside / remove / top-or-bottom / top-or-outside
+    # reveal: the cards are shown ("Reveal the top 3 cards of your deck"), not only looked at
+    "look-at-top": {"amount": INT, "amount_count": TARGET, "reveal": BOOL},
+    # reveal up to n matching looked-at cards and add them to hand (hidden: added without being revealed, "Add 1 card
+    # among them to your hand")
+    "take-looked": {"target": TARGET, "hidden": BOOL},
+    # target: only the looked-at cards it matches (up to its number) go there, the others stay looked at ("reveal up to 1
+    # <X> card, place it on top of your deck"; where "top" only)
+    "looked-to": {"where": STR, "top_at_most": INT, "target": TARGET},  # bottom / top / outside / remove / top-or-bottom / top-or-outside
     "add-to-hand": {"target": TARGET},
+    # show cards, which stay where they are: with a target, matching cards of your hand (zone "hand"; done only when
+    # that many are shown); without one, the one card looked at ("If that card is <X>, you may reveal it")
+    "reveal": {"target": TARGET},
     "to-remove": {"target": TARGET},
     "to-outside": {"target": TARGET},
     "discard-chosen": {"target": TARGET},
@@ -256,7 +266,9 @@ ACTION_PARAMETERS = {
     # n face-down cards from under a matching character of yours (target; {"self": true}: this one) to under this one,
     # or (to) under another matching character of yours
     "face-down-move": {"amount": INT, "target": TARGET, "to": TARGET},
-    "face-down-to-hand": {"amount": INT},  # up to n (no amount: all) face-down cards under this character to your hand
+    # up to n (no amount: all) face-down cards under this character (target: under every matching character of yours,
+    # "all" only) to your hand
+    "face-down-to-hand": {"amount": INT, "target": TARGET},
     # n face-down cards under this character (target: under matching characters of yours, "a total of" n with all)
     # to the Outside Area
     "face-down-to-outside": {"amount": INT, "target": TARGET},
@@ -283,7 +295,7 @@ ACTION_PARAMETERS = {
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
                  "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
-                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
+                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "has_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
                  "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
                  # rested_by_you: a character of yours that "changed from active to rest by your effect during this turn"
@@ -309,8 +321,10 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
 PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect"}
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
+# raid-source: the card(s) under this raiding character; any|hand: a count over your area and your hand ("on your area
+# or revealed by this effect", after "Reveal any number of cards in your hand": every card of the hand revealed)
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked",
-         "raid-source"}  # raid-source: the card(s) under this raiding character
+         "raid-source", "any|hand"}
 
 
 def _check_value(kind, value, path, problems):

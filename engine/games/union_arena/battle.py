@@ -301,6 +301,8 @@ class BattleMixin:
                 run_card_effects(self, index, what, self.table.effects[what].milled)
             elif kind == "removed":
                 run_card_effects(self, index, what, self.table.effects[what].removed)
+            elif kind == "revealed":  # "When this card is revealed from your deck"
+                run_card_effects(self, index, what, self.table.effects[what].revealed)
             elif kind == "raided-on":
                 if entry[2] in self.seats[index].front + self.seats[index].energy:
                     self._raided_on(index, entry[2], entry[3])

@@ -59,7 +59,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "raided", "trigger", "rested_by_you", "generated_max"}
+                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -99,7 +99,7 @@ class CardEffects:
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
-                 "energy_aliases", "any_color_energy", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
+                 "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions")
 
     def __init__(self):
@@ -118,6 +118,7 @@ class CardEffects:
         self.energy_aliases: list = []  # "also treated as having required energy of N": filters see N too
         self.milled: list = []  # "When this card is placed from your deck to the Outside Area by your effect"
         self.removed: list = []  # "When this card is placed to the Remove Area by your effect"
+        self.revealed: list = []  # "When this card is revealed from your deck" (revealed_from_deck)
         # (filter, effect): "When a card (with [Draw] / without [Trigger]) is placed from your Life Area to the Outside
         # Area" (run_life_to_outside), the effect without its placed-card-matches condition
         self.life_out: list = []
@@ -190,7 +191,7 @@ def _target_ok(target) -> bool:
         return False  # BP now against printed BP: characters on the field
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
-                                                                                    "raid-source")
+                                                                                    "raid-source", "any|hand")
 
 
 def _action_ok(action, timing) -> bool:
@@ -254,8 +255,9 @@ def _action_ok(action, timing) -> bool:
         return False
     if kind == "look-at-top" and "amount_count" in action and not _target_ok(action["amount_count"]):
         return False
-    if kind == "looked-to" and action["where"] not in LOOKED_TO:
-        return False
+    if kind == "looked-to" and (action["where"] not in LOOKED_TO or "target" in action and (action["where"] != "top"
+                                                                                             or "top_at_most" in action)):
+        return False  # (only some of them: on top)
     if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked",
                                                                                                     "remove", "raid-source",
                                                                                                     "hand|outside") \
@@ -456,6 +458,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return False
         result.discarded.append((timing == "when-discarded-by-your-effect", effect))
         return True
+    if timing == "when-revealed-from-deck":  # the card is in the deck or on its way to the hand: it names no card itself
+        if effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
+            return False
+        result.revealed.append(effect)
+        return True
     if timing == "when-removed":  # the card is in the Remove Area: only "add this card to your hand" may name it
         if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
             return False
@@ -600,7 +607,7 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.life_out or inner.discarded or inner.when_chosen
+            or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.revealed or inner.life_out or inner.discarded or inner.when_chosen
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -876,6 +883,10 @@ def count_cards(state, index, target, source) -> int | None:
             side_seat.front + side_seat.energy
         other = target.get("other")  # "other": not the card whose effect this is
         matching = [u.card for u in units if not (other and u is source) and _unit_matches(state, u, target)]
+    elif zone == "any|hand":  # "on your area or revealed by this effect" (every card of the hand revealed): both places
+        side_seat = state.seats[side]
+        matching = [u.card for u in side_seat.front + side_seat.energy if _unit_matches(state, u, target)]
+        matching += [c for c in side_seat.hand if matches_card(state, c, target)]
     else:
         bp = state.table.bp
         matching = [c for c in _zone_cards(state, side, zone) if matches_card(state, c, target)
@@ -987,7 +998,7 @@ ATTACKER_KEYWORDS = {"impact": lambda state, unit: state._impact(unit) > 0,
 
 
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
-CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
+CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "has_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
                           "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
                           "energy_min", "ap_max", "ap_min", "generated_max"})
 
@@ -1037,6 +1048,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False  # "a card without [Raid]"
     if target.get("no_trigger") and table.trigger[card]:
         return False  # "cards without a Trigger" (T_NONE is 0)
+    if target.get("has_trigger") and not table.trigger[card]:
+        return False  # "a card with [Trigger]": any Trigger printed
     if "generated_max" in target and table.generated[card] > target["generated_max"]:
         return False  # its printed generated energy
     if "ap_max" in target and table.ap_cost[card] > target["ap_max"]:
@@ -1051,7 +1064,7 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed", "under_left")
+                 "declared", "added", "placed", "under_left", "shown")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -1066,6 +1079,7 @@ class _Resolution:
         self.at = 0
         self.declared = -1  # "Declare a required energy number": the number declared
         self.added: tuple = ()  # the cards this effect added to your hand ("If you added a <X> to your hand")
+        self.shown: tuple = ()  # the cards this effect revealed from the deck (revealed_from_deck: each once)
         self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
         self.under_left = 0  # the face-down cards that were under a character as it left the field (its [On Retire])
 
@@ -1093,6 +1107,11 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         once = effect.get("once_per_turn") and source.__class__ is Unit
         if once and (any(used is effect for used in source.fired) or name_used(state, index, source.card, effect)):
             continue  # seed 000 Glossary ターン1: "can only be activated once per turn for each card that has it"
+        # a card off the field ("When this card is revealed from your deck"): "This effect of <X> can only be activated
+        # once per turn" is kept by its name
+        by_name = source is None and card >= 0 and effect.get("once_per_name")
+        if by_name and name_used(state, index, card, effect):
+            continue
         resolution = None
         if card >= 0:  # (a card that has left the field: its condition may read what was under it)
             resolution = _Resolution(card)
@@ -1102,6 +1121,8 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         if once:
             source.fired += (effect,)
             mark_name_used(state, index, source.card, effect)
+        elif by_name:
+            mark_name_used(state, index, card, effect)
         if resolution is None:
             resolution = _Resolution(card)
         state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
@@ -1170,7 +1191,7 @@ def _run_action(state, index, action, source, resolution) -> None:
                     action[key] = value
         instead = instead.get("instead")
     done = _do(state, index, action, source, resolution)
-    if action["do"] != "looked-to":  # "If you did / If you added ...": whether the step before did anything
+    if action["do"] != "looked-to" or "target" in action:  # "If you did / If you added ...": whether the step before did anything
         resolution.done = bool(done)
 
 
@@ -1353,6 +1374,8 @@ def _draw(state, index, action, source, resolution):
     # "Reveal the top card of your deck and add it to your hand" is read as a draw: "If the revealed card is <X>" after
     # it is about the card drawn
     resolution.revealed = seat.hand[before:]
+    if action.get("reveal"):
+        revealed_from_deck(state, index, resolution.revealed, resolution)
     return len(seat.hand) > before
 
 
@@ -1845,6 +1868,17 @@ def _to_remove(state, index, action, source, resolution):
     return bool(picked)
 
 
+def revealed_from_deck(state, index, cards, resolution) -> None:
+    """"When this card is revealed from your deck": each such card's effect waits for the effect that revealed it (seed
+    000, "If multiple effects are simultaneously activated"), as a card placed to the Remove Area does; a card the
+    same effect shows again ("Reveal the top card ... If it is <X>, you may reveal it and add it") sets it off once."""
+    for card in cards:
+        effects = state.table.effects[card]
+        if effects is not None and effects.revealed and state.phase != 7 and card not in resolution.shown:
+            resolution.shown += (card,)
+            state.waiting.append((index, "revealed", card))
+
+
 def _removed_by_effect(state, index, cards) -> None:
     """"When this card is placed to the Remove Area by your effect": each such card's effect waits for the effect
     that placed it (seed 000, "If multiple effects are simultaneously activated")."""
@@ -1862,6 +1896,8 @@ def _look_at_top(state, index, action, source, resolution):
     for _ in range(count):
         resolution.looked.append(seat.deck.pop())
     resolution.revealed = resolution.looked[-count:] if count else []  # "Reveal the top card": that card
+    if action.get("reveal"):  # "Reveal the top 3 cards of your deck": shown, not only looked at
+        revealed_from_deck(state, index, resolution.looked[-count:] if count else [], resolution)
     return count > 0
 
 
@@ -1916,6 +1952,8 @@ def _take_looked(state, index, action, source, resolution):
         seat.drawn.add(card)
     resolution.revealed = list(taken)  # "Reveal up to 1 ... and add it to your hand. If the revealed card is ..."
     resolution.added += tuple(taken)
+    if not action.get("hidden"):  # ("Add 1 card among them to your hand": not shown)
+        revealed_from_deck(state, index, taken, resolution)
     return bool(taken)
 
 
@@ -1932,6 +1970,14 @@ def _looked_to_outside(state, index, action, source, resolution):
 def _looked_to(state, index, action, source, resolution):
     seat = state.seats[index]
     where = action["where"]
+    if "target" in action:  # "reveal up to 1 <X> card, place it on top of your deck": only those, the best first
+        picked = choose_cards(state, sorted(resolution.looked, key=lambda c: -(state.table.bp[c] or 0)), action["target"])
+        for card in picked:
+            resolution.looked.remove(card)
+        seat.deck.extend(reversed(picked))  # (the best ends on top: the end of the list)
+        resolution.revealed = list(picked)
+        revealed_from_deck(state, index, picked, resolution)
+        return bool(picked)
     if where in ("outside",):
         seat.outside.extend(resolution.looked)
         resolution.placed = list(resolution.looked)
@@ -1955,6 +2001,20 @@ def _looked_to(state, index, action, source, resolution):
     else:
         seat.deck[:0] = resolution.looked
     resolution.looked = []
+    return True
+
+
+def _reveal(state, index, action, source, resolution):
+    """"You may reveal 1 <X> from your hand": done when that many matching cards are in the hand (they stay there, and
+    are "the revealed card" after it); "you may reveal it": the one card looked at, done when there is one."""
+    target = action.get("target")
+    if target is None:
+        revealed_from_deck(state, index, resolution.revealed, resolution)
+        return bool(resolution.revealed)
+    shown = choose_cards(state, list(state.seats[index].hand), target)
+    if len(shown) < (target.get("up_to", 1) if target.get("exactly") else 1):
+        return False
+    resolution.revealed = shown
     return True
 
 
@@ -2420,18 +2480,20 @@ def _swap_positions(state, index, action, source, resolution):
 
 
 def _face_down_to_hand(state, index, action, source, resolution):
-    """Look at the face-down cards under this character; add up to `amount` of them (all without one) to the hand,
-    the highest BP first."""
-    if source is None or not source.under:
-        return False
+    """Look at the face-down cards under this character (with a target: under every matching character of yours); add
+    up to `amount` of them (all without one) to the hand, the highest BP first."""
     table, seat = state.table, state.seats[index]
-    cards = sorted(source.under, key=lambda c: -table.bp[c])
-    taken = cards if "amount" not in action else cards[:action["amount"]]
-    under = list(source.under)
-    for card in taken:
+    if "target" in action:  # "under characters on your area": the cards under every matching character of yours
+        holders = [u for u in _units(state, index, action["target"], source) if u.under]
+    else:
+        holders = [source] if source is not None and source.under else []
+    piles = sorted(((card, holder) for holder in holders for card in holder.under), key=lambda pair: -table.bp[pair[0]])
+    taken = piles if "amount" not in action else piles[:action["amount"]]
+    for card, holder in taken:
+        under = list(holder.under)
         under.remove(card)
+        holder.under = tuple(under)
         seat.hand.append(card)
-    source.under = tuple(under)
     return bool(taken)
 
 
@@ -2812,6 +2874,7 @@ HANDLERS = {
     "take-looked": _take_looked,
     "looked-to-outside": _looked_to_outside,
     "looked-to": _looked_to,
+    "reveal": _reveal,
     "add-to-hand": _add_to_hand,
     "play-from": _play_from,
     "life-to-hand": _life_to_hand,
@@ -2848,6 +2911,9 @@ def _would_do(state, index, action, source, resolution) -> bool:
         if target.get("chosen"):
             return any(_on_field(state, unit) for unit in resolution.chosen)
         return bool(_units(state, index, target, source))
+    if action["do"] == "face-down-to-hand":  # a face-down card to take (under this character, or under the targeted)
+        holders = _units(state, index, target, source) if target is not None else [source] if source is not None else []
+        return any(unit.under for unit in holders)
     return True
 
 
