@@ -911,6 +911,9 @@ CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-l
                       "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen", "immune-bp-reduction"}
 CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement"}  # issue 13.2: protection, replacement effects
 CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become active"
+# "cannot block / target with [Sniper] characters with ...", "must attack if able", "Your opponent cannot activate [Active]
+# trigger from a trigger check caused by damage dealt by this character"
+CONTINUOUS_ACTIONS |= {"cannot-block-matching", "cannot-snipe-matching", "must-attack", "denies-active-trigger"}
 
 
 def _untimed(actions: list) -> str:

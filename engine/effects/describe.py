@@ -485,6 +485,12 @@ ACTION_TEXT = {
                                   f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect"),
     "must-be-blocked": lambda a: "your opponent must block this character if they can",
     "must-block": lambda a: "this character must block its opponent's attacks if it can",
+    "cannot-block-matching": lambda a: f"this character cannot block {target_text(a.get('against') or {}, 'character', counted=False)}",
+    "cannot-snipe-matching": lambda a: (f"this character cannot target {target_text(a.get('against') or {}, 'character', counted=False)}"
+                                        " with [Sniper]"),
+    "must-attack": lambda a: "this character must attack if it can",
+    "denies-active-trigger": lambda a: ("your opponent cannot activate [Active] triggers checked for damage this character "
+                                        "deals"),
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",
     "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",

@@ -1189,6 +1189,36 @@ _REPLACEMENTS = [
 ]
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _REPLACEMENTS]
 
+# --- Union Arena mechanics (issue 13, grants three): restrictions on this character's attacks, blocks and damage ------
+def _against(words: str, kind: str) -> list | None:
+    """"This character cannot block characters with BP 3500 or less / with [Impact]", "... cannot target characters with
+    BP 2500 or higher with [Sniper]": the restriction with the filter of the characters it holds against (against:
+    what they are now, their BP, required energy, a keyword they have now). None for a filter it cannot read so."""
+    parsed = parse_target(words)
+    if parsed is None or parsed[1].strip():
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "card_type")}
+    if parsed[0].get("card_type") != "character" or not wanted \
+            or not set(wanted) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color"} \
+            or wanted.get("keyword", "impact") not in ("impact", "damage"):
+        return None
+    return [{"do": kind, "against": wanted}]
+
+
+_ATTACK_RESTRICTIONS = [
+    (r"This character cannot block (characters? with .+?)", lambda m: _against(m.group(1), "cannot-block-matching")),
+    (r"This character cannot target (characters? with .+?) with \[Snipe(?:r)?\]",
+     lambda m: _against(m.group(1), "cannot-snipe-matching")),
+    (r"This character \[Snipe(?:r)?\] cannot target (characters? with .+?)", lambda m: _against(m.group(1), "cannot-snipe-matching")),
+    # "This character must attack if able" (the engine's turn player cannot end the Attack Phase while it may attack)
+    (r"This character must attacks? if (?:able|possible)", lambda m: [{"do": "must-attack"}]),
+    # seed 000 Trigger check: "the checking player can choose whether to activate the Trigger effect": not an Active
+    # trigger checked for damage this character dealt
+    (r"Your opponent cannot activate (?:the )?(?:\[Active\]|\"Active\"|Active) triggers? (?:from|with|in|during) (?:a|the) trigger "
+     r"checks? caused by (?:the )?damage dealt by this character", lambda m: [{"do": "denies-active-trigger"}]),
+]
+STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _ATTACK_RESTRICTIONS]
+
 # --- Union Arena mechanics (issue 13.2): a second required energy -------------------------------------------
 STANDALONE += [(re.compile(rf"^This (?:card|character) is also treated as (?:having|a card with) (?:a )?required energy "
                            rf"(?:of )?{N}\.?$", re.I), lambda m: [{"do": "also-energy", "amount": int(m.group(1))}])]

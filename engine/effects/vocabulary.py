@@ -218,6 +218,14 @@ ACTION_PARAMETERS = {
     "activate-effect": {"timing": STR, "target": TARGET},  # target: a chosen character of yours' effect, not this one's
     "must-be-blocked": {},
     "must-block": {},  # this character must be the blocker of its opponent's attacks when it can block
+    # "This character cannot block characters with BP 3500 or less / with [Impact]": not the blocker of an attacker
+    # `against` matches (as it is now: BP, a keyword it has now); "... cannot target characters with BP 2500 or higher with
+    # [Sniper]": no Sniper attack on a character `against` matches
+    "cannot-block-matching": {"against": TARGET},
+    "cannot-snipe-matching": {"against": TARGET},
+    "must-attack": {},  # "This character must attack if able": its player ends no Attack Phase while it may attack
+    # "Your opponent cannot activate [Active] trigger from a trigger check caused by damage dealt by this character"
+    "denies-active-trigger": {},
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
     "cannot-be-retired": {"target": TARGET},
     "cannot-attack": {"target": TARGET},

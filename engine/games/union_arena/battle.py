@@ -361,7 +361,7 @@ class BattleMixin:
     def _next_trigger(self, defender_index: int) -> None:
         while self.pending:
             card = self.pending[-1]
-            if self.table.trigger[card] != T_NONE and not self.goldfish:
+            if self.table.trigger[card] != T_NONE and not self.goldfish and not self._trigger_denied(card):
                 self.phase = TRIGGER
                 self.actor = defender_index
                 return
@@ -372,6 +372,18 @@ class BattleMixin:
                 return
         if not self.seats[defender_index].life:
             self._end(1 - defender_index, "life")
+
+    def _trigger_denied(self, card: int) -> bool:
+        """"Your opponent cannot activate [Active] trigger from a trigger check caused by damage dealt by this
+        character": the checked card is placed in the Outside Area as one without a Trigger (seed 000 Trigger check),
+        while the attacking character that dealt the damage is on the field with that restriction."""
+        attacker = self.attacking
+        if self.table.trigger[card] != T_ACTIVE or attacker is None:
+            return False
+        if not (self.table.restricted[attacker.card] or attacker.abilities):
+            return False
+        seat = self.seats[self.player]
+        return (attacker in seat.front or attacker in seat.energy) and self.restricted(attacker, "denies-active-trigger")
 
     def _apply_trigger(self, action) -> None:
         if action[0] == TRIGGER_ORDER:  # check this card next; the decision stays with the checking player

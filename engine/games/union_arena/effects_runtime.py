@@ -72,10 +72,12 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
               "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
-              "cannot-become-active", "generates-on-front-line", "immune-bp-reduction"}
+              "cannot-become-active", "generates-on-front-line", "immune-bp-reduction", "cannot-block-matching",
+              "cannot-snipe-matching", "must-attack", "denies-active-trigger"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
                 "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
-                "immune-bp-reduction", "choose-tax"}
+                "immune-bp-reduction", "choose-tax", "cannot-block-matching", "cannot-snipe-matching", "must-attack",
+                "denies-active-trigger"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
@@ -419,6 +421,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False  # on other cards: every matching character of yours (CardEffects.guards)
             if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
                 return False
+            if "against" in action and not _against_ok(action["against"]):
+                return False
             if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
                 return False
             if not _per_ok(action):
@@ -743,13 +747,7 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         attacker = state.attacking
         if attacker is None or not _on_field(state, attacker):
             return False
-        target = condition.get("filter") or {}
-        keyword = target.get("keyword")
-        if keyword is not None:
-            if not ATTACKER_KEYWORDS[keyword](state, attacker):
-                return False
-            target = {k: v for k, v in target.items() if k != "keyword"}
-        return _unit_matches(state, attacker, target)
+        return unit_is(state, attacker, condition.get("filter") or {})
     if kind == "attacker-in-raid-state":  # seed 000 Raid Boost: the attacking character has a card under it
         return state.attacking is not None and state.attacking.base >= 0
     if kind == "life-to-hand-this-turn":
@@ -935,6 +933,24 @@ def _unit_matches(state, unit, target) -> bool:
         bp = state.table.bp[unit.card] if target.get("original_bp") else _current_bp(state, unit)
         return target.get("bp_min", bp) <= bp <= target.get("bp_max", bp)
     return True
+
+
+def unit_is(state, unit, target) -> bool:
+    """Does a unit on the field match a filter as it is now, a keyword it has now included (printed or gained:
+    ATTACKER_KEYWORDS, as the battle reads them)?"""
+    keyword = target.get("keyword")
+    if keyword is not None:
+        if not ATTACKER_KEYWORDS[keyword](state, unit):
+            return False
+        target = {k: v for k, v in target.items() if k != "keyword"}
+    return _unit_matches(state, unit, target)
+
+
+def _against_ok(target) -> bool:
+    """The filter of a restriction against other characters ("cannot block characters with BP 3500 or less / with
+    [Impact]"): what unit_is reads."""
+    return (_target_ok(target) and target.get("keyword") in (None, *ATTACKER_KEYWORDS)
+            and set(target) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color"})
 
 
 def _beside_original(state, unit, how) -> bool:

@@ -69,7 +69,8 @@ class LegalMixin:
         card, index = self.pending[-1], self.actor
         trigger = self.table.trigger
         # Seed 000 Trigger check: several triggers "can be activated in any order chosen by the player".
-        actions.extend((TRIGGER_ORDER, k) for k, other in enumerate(self.pending[:-1]) if trigger[other] != T_NONE)
+        actions.extend((TRIGGER_ORDER, k) for k, other in enumerate(self.pending[:-1])
+                       if trigger[other] != T_NONE and not self._trigger_denied(other))
         if self.table.trigger[card] == T_RAID:
             seat = self.seats[index]
             actions.extend((TRIGGER_RAID, *target) for target in self._raid_targets_met(seat, card, self._needs(index, card)[0]))
@@ -188,11 +189,17 @@ class LegalMixin:
         opponent = self.seats[1 - self.player]
         table = self.table
         actions = [PASS]
+        must = False
         for i, unit in enumerate(seat.front):
             if not self.may_attack(unit):
                 continue
             actions.append((ATTACK_WITH, i, -1))
+            restricted = table.restricted[unit.card] or unit.abilities
             if self._has(unit, "snipe", table.snipe):
                 actions.extend((ATTACK_WITH, i, t) for t, target in enumerate(opponent.front)
-                               if table.type[target.card] == CHARACTER)
+                               if table.type[target.card] == CHARACTER
+                               and not (restricted and self.held_against(unit, "cannot-snipe-matching", target)))
+            must = must or bool(restricted) and self.restricted(unit, "must-attack")
+        if must:
+            actions.remove(PASS)  # "This character must attack if able": the Attack Phase goes on while it may attack
         return actions

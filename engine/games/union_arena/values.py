@@ -9,6 +9,7 @@ from engine.games.union_arena.effects_runtime import (
     holds,
     matches_card,
     per_amount,
+    unit_is,
 )
 
 
@@ -167,6 +168,16 @@ class ValuesMixin:
                     return True
         return False
 
+    def held_against(self, unit: Unit, kind: str, other: Unit) -> bool:
+        """Does a continuous restriction of this unit (its card's or an ability it gained) hold against `other` as it is
+        now ("This character cannot block characters with [Impact]": kind "cannot-block-matching", other the attacker;
+        "... cannot target characters with BP 2500 or higher with [Sniper]": "cannot-snipe-matching", the target)?"""
+        for effects in self._effect_sets(unit):
+            for condition, whose, action in effects.continuous:
+                if action["do"] == kind and self._continuous_on(unit, condition, whose) and unit_is(self, other, action["against"]):
+                    return True
+        return False
+
     def _guarding(self, unit: Unit) -> list:
         """The restrictions other cards of the unit's owner put on it now ("Characters on your Energy Line will not
         retire"): each card's guards whose condition holds and whose target the unit matches."""
@@ -253,6 +264,8 @@ class ValuesMixin:
         table = self.table
         if unit.rested or table.type[unit.card] != CHARACTER:
             return False
+        if (table.restricted[unit.card] or unit.abilities) and self.held_against(unit, "cannot-block-matching", attacker):
+            return False  # "This character cannot block characters with BP 3500 or less / with [Impact]"
         if (table.any_guards or table.restricted[unit.card] or unit.abilities) and self.restricted(unit, "cannot-block"):
             return False
         if not (attacker.abilities or table.has_continuous[attacker.card]):

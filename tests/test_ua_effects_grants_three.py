@@ -1,0 +1,145 @@
+"""Restrictions and granted abilities real Union Arena cards use (third round), compiled from card texts written for
+Decklab (invented names and numbers in the real phrasing) and played by the engine.
+
+Each scenario builds its position through the engine's API; the docstring quotes the wording and the seed 000 section
+the reading follows (docs/engine.md, the bullets on "cannot block / target with [Sniper] characters with ...", "must
+attack if able", "cannot activate [Active] trigger")."""
+from engine.games.union_arena.constants import ATTACK, ATTACK_WITH, PASS, TRIGGER, USE_TRIGGER
+from engine.games.union_arena.effects_runtime import run_effects
+from engine.games.union_arena.greedy import GreedyPilot
+from engine.games.union_arena.state import check_invariants
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    pull,
+    setup_battle,
+    to_main,
+    unit_from_zones,
+)
+
+
+def test_cannot_block_characters_with_bp_or_less():
+    """Card wording: "This character cannot block characters with BP 3500 or less." — no block of an attacker whose
+    BP is 3500 or less now; an attacker of 4000 BP may be blocked (seed 000 Block step: a character that cannot block
+    is not chosen as the blocker)."""
+    text = "This character cannot block characters with BP 3500 or less."
+    assert compiled_effects(text)[0]["actions"] == [{"do": "cannot-block-matching", "against": {"bp_max": 3500}}]
+    picky = card("951", bp=3000, text=text)
+    small, big = card("952", bp=3500), card("953", bp=4000)
+    state = to_main(game([deck((small, 4), (big, 4)), deck((picky, 4))], seed=151))
+    guard = unit_from_zones(state, picky, 1)
+    setup_battle(state, [unit_from_zones(state, small, 0), unit_from_zones(state, big, 0)], [guard])
+    assert not state.may_block(guard, state.seats[0].front[0])
+    assert state.may_block(guard, state.seats[0].front[1])
+    state.apply((ATTACK_WITH, 0, -1))  # nothing may block the 3500: the damage is dealt at once
+    assert state.phase in (ATTACK, TRIGGER) and len(state.seats[1].life) == 6
+    check_invariants(state)
+
+
+def test_cannot_block_characters_with_impact_gained_this_turn():
+    """Card wording: "This character cannot block characters with [Impact]." — [Impact] the attacker has now, printed
+    or gained this turn ('This character gains [Impact 1] during this turn'), as the battle reads it (seed 000
+    Keyword Effects)."""
+    text = "This character cannot block characters with [Impact]."
+    assert compiled_effects(text)[0]["actions"] == [{"do": "cannot-block-matching", "against": {"keyword": "impact"}}]
+    shy = card("954", bp=5000, text=text)
+    rusher = card("955", bp=2000, text="[When Attacking] This character gains [Impact 1] during this turn.")
+    state = to_main(game([deck((rusher, 4)), deck((shy, 4))], seed=152))
+    guard = unit_from_zones(state, shy, 1)
+    attacker = unit_from_zones(state, rusher, 0)
+    setup_battle(state, [attacker, unit_from_zones(state, rusher, 0)], [guard])
+    assert state.may_block(guard, attacker)  # no [Impact] yet
+    state.apply((ATTACK_WITH, 0, -1))  # gains [Impact 1] as it attacks: the guard cannot block it
+    assert state.attack is None and state.phase in (ATTACK, TRIGGER) and len(state.seats[1].life) == 6  # not blocked
+    check_invariants(state)
+
+
+def test_sniper_cannot_target_characters_with_bp_or_more():
+    """Card wording: "This character cannot target characters with BP 2500 or higher with [Sniper]." — its Sniper
+    attacks are offered on the opposing characters of less than 2500 BP only (seed 000 Keyword Effects, Sniper: the
+    attack is on the chosen character); a plain attack on the player is still offered."""
+    text = "This character cannot target characters with BP 2500 or higher with [Sniper]"
+    assert compiled_effects(text)[0]["actions"] == [{"do": "cannot-snipe-matching", "against": {"bp_min": 2500}}]
+    assert compiled_effects("This character [Sniper] cannot target characters with BP2000 or more.")[0]["actions"] == [
+        {"do": "cannot-snipe-matching", "against": {"bp_min": 2000}}]
+    hunter = card("956", bp=3000, text=text, keywords=[{"name": "snipe"}])
+    low, high = card("957", bp=2000), card("958", bp=2500)
+    state = to_main(game([deck((hunter, 4)), deck((low, 4), (high, 4))], seed=153))
+    setup_battle(state, [unit_from_zones(state, hunter, 0)], [unit_from_zones(state, high, 1), unit_from_zones(state, low, 1)])
+    attacks = [a for a in state.legal_actions() if a != PASS]
+    assert attacks == [(ATTACK_WITH, 0, -1), (ATTACK_WITH, 0, 1)]
+    check_invariants(state)
+
+
+def test_must_attack_if_able_keeps_the_attack_phase_going():
+    """Card wording: "This character must attacks if possible." — while it may attack (active, nothing forbids it),
+    its player cannot end the Attack Phase; once it has attacked (rested) the phase may end (seed 000 Attack Phase:
+    the turn player chooses which characters attack)."""
+    text = "This character must attacks if possible."
+    assert compiled_effects(text)[0]["actions"] == [{"do": "must-attack"}]
+    eager = card("959", bp=1000, text=text)
+    state = to_main(game([deck((eager, 4)), deck()], seed=154))
+    setup_battle(state, [unit_from_zones(state, eager, 0)], [])
+    assert PASS not in state.legal_actions() and state.legal_actions() == [(ATTACK_WITH, 0, -1)]
+    assert GreedyPilot().choose(state) == (ATTACK_WITH, 0, -1)
+    check_invariants(state)
+
+
+def test_must_attack_granted_this_turn():
+    """Card wording: '[On Play] This character gains "This character must attack if able" during this turn.' — the
+    gained ability holds this turn (seed 000 End Phase 4: effects "for the turn" are negated)."""
+    text = '[On Play] This character gains "This character must attack if able" during this turn.'
+    effects = compiled_effects(text)
+    assert effects[0]["actions"][0]["effects"][0]["actions"] == [{"do": "must-attack"}]
+    eager = card("961", bp=1000, text=text)
+    state = to_main(game([deck((eager, 4)), deck()], seed=155))
+    holder = unit_from_zones(state, eager, 0)
+    setup_battle(state, [holder], [])
+    assert PASS in state.legal_actions()
+    run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
+    assert PASS not in state.legal_actions()
+    check_invariants(state)
+
+
+def test_opponent_cannot_activate_active_trigger_from_its_damage():
+    """Card wording: "Your opponent cannot activate [Active] trigger from a trigger check caused by damage dealt by
+    this character." — the Life card with [Active] checked for its damage goes to the Outside Area unused, as a card
+    without a Trigger (seed 000 Trigger check: "the checking player can choose whether to activate the Trigger
+    effect"); a [Draw] trigger is theirs to use, and another attacker's damage may activate [Active]."""
+    text = "Your opponent cannot activate [Active] trigger from a trigger check caused by damage dealt by this character."
+    assert compiled_effects(text)[0]["actions"] == [{"do": "denies-active-trigger"}]
+    assert compiled_effects(text.replace("[Active] trigger from", '"Active" trigger with'))[0]["actions"] == [
+        {"do": "denies-active-trigger"}]
+    stifler, plain = card("962", bp=3000, text=text), card("963", bp=1000)
+    active = card("964", trigger="active")
+    state = to_main(game([deck((stifler, 4), (plain, 4)), deck((active, 50))], seed=156))
+    setup_battle(state, [unit_from_zones(state, stifler, 0), unit_from_zones(state, plain, 0)], [])
+    state.apply((ATTACK_WITH, 0, -1))
+    assert state.phase == ATTACK and len(state.seats[1].life) == 6 and len(state.seats[1].outside) == 1
+    state.apply((ATTACK_WITH, 1, -1))  # the plain character's damage: the [Active] trigger may be activated
+    assert state.phase == TRIGGER and USE_TRIGGER in state.legal_actions()
+    check_invariants(state)
+
+
+def test_denied_active_trigger_is_not_ordered_before_a_draw_trigger():
+    """Seed 000 Trigger check: several triggers checked at once "can be activated in any order" — an [Active]
+    trigger that cannot be activated is not among them: only the [Draw] trigger is offered, and the [Active] card goes
+    to the Outside Area unused."""
+    text = "Your opponent cannot activate [Active] trigger from a trigger check caused by damage dealt by this character."
+    stifler = card("965", bp=3000, text=text, keywords=[{"name": "damage", "value": 2}])
+    active, drawer = card("966", trigger="active"), card("967", trigger="draw")
+    state = to_main(game([deck((stifler, 4)), deck((active, 25), (drawer, 25))], seed=157))
+    seat = state.seats[1]
+    seat.deck.extend(seat.life[-2:])
+    seat.life[-2:] = [pull(seat, ids(state, drawer)[0]), pull(seat, ids(state, active)[0])]  # [Draw] checked first
+    setup_battle(state, [unit_from_zones(state, stifler, 0), unit_from_zones(state, stifler, 0)], [])
+    hand = len(state.seats[1].hand)
+    state.apply((ATTACK_WITH, 0, -1))
+    assert state.phase == TRIGGER and state.legal_actions() == [USE_TRIGGER, PASS]  # no (TRIGGER_ORDER, k)
+    state.apply(USE_TRIGGER)  # the [Draw] trigger; then the [Active] card goes out unused
+    assert state.phase == ATTACK and len(state.seats[1].outside) == 2 and len(state.seats[1].hand) == hand + 1
+    assert not any(u.bonus for u in state.seats[1].front)
+    check_invariants(state)
