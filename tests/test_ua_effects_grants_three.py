@@ -143,3 +143,67 @@ def test_denied_active_trigger_is_not_ordered_before_a_draw_trigger():
     assert state.phase == ATTACK and len(state.seats[1].outside) == 2 and len(state.seats[1].hand) == hand + 1
     assert not any(u.bonus for u in state.seats[1].front)
     check_invariants(state)
+
+
+def test_cannot_be_rested_moved_or_returned_by_opponents_effects():
+    """Card wording: "This character cannot be rested, moved or returned to the hand by your opponent's effects." —
+    an opposing "rest it" chooses another active character when there is one and does nothing to this one; an
+    opposing "return it to their hand" leaves it on the field (seed 000, Choosing: it may still be chosen)."""
+    text = "This character cannot be rested, moved or returned to the hand by your opponent's effects."
+    assert compiled_effects(text)[0]["actions"] == [
+        {"do": "cannot-be-changed", "changes": "rest|move-line|return-to-hand", "by": "opponent"}]
+    rock, plain = card("968", bp=6000, text=text), card("969", bp=1000)
+    rester = card("970", text="[On Play] Choose up to 1 character on your opponent's Front Line and rest it.")
+    bouncer = card("971", text="[On Play] Choose up to 1 character on your opponent's Front Line and return it to their hand.")
+    state = to_main(game([deck((rester, 4), (bouncer, 4)), deck((rock, 4), (plain, 4))], seed=158))
+    held = unit_from_zones(state, rock, 1)
+    other = unit_from_zones(state, plain, 1)
+    state.seats[1].front[:] = [held, other]
+    source = unit_from_zones(state, rester, 0)
+    state.seats[0].front.append(source)
+    run_effects(state, 0, state.table.effects[source.card].on_play, source)
+    assert not held.rested and other.rested  # the useful choice: the one it can rest
+    state.seats[1].front[:] = [held]
+    bounce = unit_from_zones(state, bouncer, 0)
+    state.seats[0].front.append(bounce)
+    run_effects(state, 0, state.table.effects[bounce.card].on_play, bounce)
+    assert state.seats[1].front == [held]
+    run_effects(state, 0, state.table.effects[source.card].on_play, source)
+    assert not held.rested
+    state.seats[1].front.append(other)  # (back on the field for the invariants)
+    check_invariants(state)
+
+
+def test_cannot_be_returned_by_your_or_your_opponents_effects():
+    """Card wording: "This character cannot be returned to the hand by your or your opponent's effects." — its own
+    player's effect does not return it either; "... by your opponent's effects" alone leaves its own player's effect
+    free to return it."""
+    text = "This character cannot be returned to the hand by your or your opponent's effects."
+    assert compiled_effects(text)[0]["actions"] == [{"do": "cannot-be-changed", "changes": "return-to-hand", "by": "both"}]
+    anchor = card("972", bp=4000, text=text)
+    loose = card("973", bp=4000, text="This character cannot be returned to your hand by your opponent's effects.")
+    state = to_main(game([deck((anchor, 4), (loose, 4)), deck()], seed=159))
+    held, free = unit_from_zones(state, anchor, 0), unit_from_zones(state, loose, 0)
+    state.seats[0].front[:] = [held, free]
+    assert state.unchanged(held, "return-to-hand", "character", True)
+    assert not state.unchanged(free, "return-to-hand", "character", True)
+    assert state.unchanged(free, "return-to-hand", "character", False)
+    assert not state.unchanged(held, "rest", "character", False)
+    check_invariants(state)
+
+
+def test_trigger_rest_passes_over_a_character_that_cannot_be_rested():
+    """Card wording: "This character cannot be rested by your opponent's effects." with the yellow Color trigger (rest
+    1 character of the opponent's; docs/union-arena-engine.md) — a trigger is its owner's opponent's effect: it rests
+    another character."""
+    text = "This character cannot be rested by your opponent's effects."
+    rock, plain = card("974", bp=6000, text=text), card("975", bp=1000)
+    yellow = card("976", trigger="color", color="yellow")
+    state = to_main(game([deck((rock, 4), (plain, 4)), deck((yellow, 50))], seed=160))
+    held, other = unit_from_zones(state, rock, 0), unit_from_zones(state, plain, 0)
+    setup_battle(state, [unit_from_zones(state, plain, 0), held, other], [])
+    state.apply((ATTACK_WITH, 0, -1))  # the active 6000 BP rock would be the trigger's choice
+    assert state.phase == TRIGGER
+    state.apply(USE_TRIGGER)
+    assert not held.rested and other.rested and other.frozen  # the trigger rested the other active one
+    check_invariants(state)

@@ -423,6 +423,8 @@ def _compile_sequence(body: str) -> list | None:
         if (position or this_turn) and any(pattern.match(sentence) for pattern, _ in TIMING_PHRASES):
             # "... At the end of this character's attack, you may pay 1 AP. If you did, ...": a delayed effect this
             # character has for the rest of the turn.
+            if any(a.get("do") in CONTINUOUS_ACTIONS and "duration" not in a for a in actions):
+                return None  # after a standing restriction ("This character cannot be returned ..."): not one effect
             later = _compile_clause(" ".join([sentence] + sentences[position + 1:]))
             if later is None:
                 return None
@@ -914,6 +916,7 @@ CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become 
 # "cannot block / target with [Sniper] characters with ...", "must attack if able", "Your opponent cannot activate [Active]
 # trigger from a trigger check caused by damage dealt by this character"
 CONTINUOUS_ACTIONS |= {"cannot-block-matching", "cannot-snipe-matching", "must-attack", "denies-active-trigger"}
+CONTINUOUS_ACTIONS |= {"cannot-be-changed"}  # "This character cannot be rested ... by your opponent's effects"
 
 
 def _untimed(actions: list) -> str:

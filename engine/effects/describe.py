@@ -270,6 +270,11 @@ def _counted(condition: dict, where: str, other: str = "") -> str:
     return f"there are {count}{other}{target_text(wanted, 'card', counted=False)} {where}"
 
 
+def _either(words: list, joiner: str) -> str:
+    """'rested, moved or returned' (a list said in English)."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {joiner} {words[-1]}"
+
+
 def _one(wanted: dict, default: str) -> str:
     """'a <X> card with BP 5000 or more' (one card of a filter)."""
     return "a " + target_text({**wanted, "up_to": 1, "exactly": True}, default).removeprefix("1 ")
@@ -489,6 +494,11 @@ ACTION_TEXT = {
     "cannot-snipe-matching": lambda a: (f"this character cannot target {target_text(a.get('against') or {}, 'character', counted=False)}"
                                         " with [Sniper]"),
     "must-attack": lambda a: "this character must attack if it can",
+    "cannot-be-changed": lambda a: ("this character cannot be " + _either([
+        {"rest": "rested", "move-line": "moved", "return-to-hand": "returned to the hand"}.get(c, c)
+        for c in (a.get("changes") or "").split("|")], "or") + " by "
+        + {"both": "your or your opponent's effects", "opponent": "your opponent's effects"}.get(
+            a.get("by", "opponent"), f"your opponent's {a.get('by')} effects")),
     "denies-active-trigger": lambda a: ("your opponent cannot activate [Active] triggers checked for damage this character "
                                         "deals"),
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",

@@ -1219,6 +1219,25 @@ _ATTACK_RESTRICTIONS = [
 ]
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _ATTACK_RESTRICTIONS]
 
+# "This character cannot be rested, moved or returned to the hand by your opponent's effects", "... cannot be returned to
+# the hand by your or your opponent's effects": what an effect cannot do to it (changes), and whose effects (by)
+_CHANGE = r"(?:rested|moved|returned to (?:the |your |its owner's )?hand)"
+_CHANGE_WORDS = {"rested": "rest", "moved": "move-line", "returned": "return-to-hand"}
+
+
+def _unchanged(m) -> list:
+    changes = [_CHANGE_WORDS[word] for word in re.findall(r"rested|moved|returned", m.group("what"))]
+    who = m.group("who").lower()
+    by = "both" if who.startswith(("your or", "you or")) else (m.group("by") or "opponent").lower()
+    if by == "both" and m.group("by"):
+        return None
+    return [{"do": "cannot-be-changed", "changes": "|".join(changes), "by": by}]
+
+
+STANDALONE += [(re.compile(rf"^This (?:character|card) cannot be (?P<what>{_CHANGE}(?:(?:,| or| and)(?: or| and)? {_CHANGE})*) "
+                           r"by (?P<who>your or your opponent's|you or your opponent's|your opponent's) "
+                           r"(?:(?P<by>character|trigger) )?(?:card )?effects?\.?$", re.I), _unchanged)]
+
 # --- Union Arena mechanics (issue 13.2): a second required energy -------------------------------------------
 STANDALONE += [(re.compile(rf"^This (?:card|character) is also treated as (?:having|a card with) (?:a )?required energy "
                            rf"(?:of )?{N}\.?$", re.I), lambda m: [{"do": "also-energy", "amount": int(m.group(1))}])]

@@ -226,6 +226,10 @@ ACTION_PARAMETERS = {
     "must-attack": {},  # "This character must attack if able": its player ends no Attack Phase while it may attack
     # "Your opponent cannot activate [Active] trigger from a trigger check caused by damage dealt by this character"
     "denies-active-trigger": {},
+    # "This character cannot be rested, moved or returned to the hand by your opponent's effects": changes ("|"-separated:
+    # rest, move-line, return-to-hand) an effect does not do to it; by: whose effects ("opponent", or a kind of theirs
+    # as cannot-be-chosen says it: "character", "trigger"; "both": "by your or your opponent's effects")
+    "cannot-be-changed": {"changes": STR, "by": STR},
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
     "cannot-be-retired": {"target": TARGET},
     "cannot-attack": {"target": TARGET},

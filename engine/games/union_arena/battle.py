@@ -469,13 +469,15 @@ class BattleMixin:
             self._sideline(opponent, lambda u: self._bp(u) <= 2500)
         elif color == 1:  # blue: one with BP 3500 or less back to its owner's hand
             units = self._trigger_targets(opponent, lambda u: self._bp(u) <= 3500
-                                          and not self.protected(u, "cannot-be-removed", "trigger"))
+                                          and not self.protected(u, "cannot-be-removed", "trigger")
+                                          and not (table.any_unchanged and self.unchanged(u, "return-to-hand", "trigger", False)))
             if units:
                 unit = max(units, key=self._bp)
                 opponent.front.remove(unit)
                 self._to_zone(opponent, unit, opponent.hand)
         elif color == 3:  # yellow: rest one; it stays rested at its next untap
-            units = self._trigger_targets(opponent, lambda u: True)
+            units = self._trigger_targets(opponent, lambda u: not (table.any_unchanged
+                                                                   and self.unchanged(u, "rest", "trigger", False)))
             if units:
                 unit = max(units, key=lambda u: (not u.rested, self._bp(u)))
                 unit.rested = True

@@ -31,7 +31,7 @@ class CardTable:
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
                  "any_chosen_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
-                 "has_continuous", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions")
+                 "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -40,6 +40,8 @@ class CardTable:
         self.any_chosen_hooks = False  # some card reacts when an effect chooses it (CardEffects.when_chosen)
         self.any_auras = False  # some card boosts all of its owner's characters
         self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
+        # some card cannot be rested / moved / returned to the hand by effects, or some card gives abilities
+        self.any_unchanged = False
         self.any_raided_reductions = False  # some character lowers the energy a Raid onto it needs
         self.any_negative_auras = False  # some card lowers the BP of all of its owner's characters
         # some card's continuous effect (its own, an aura, or an ability it gives) may lower BP as the position
@@ -110,6 +112,8 @@ class CardTable:
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_auras = self.any_auras or bool(effects.auras)
         self.any_guards = self.any_guards or bool(effects.guards)
+        self.any_unchanged = self.any_unchanged or effects.grants or any(
+            action["do"] == "cannot-be-changed" for _, _, action in effects.continuous)
         self.any_negative_auras = self.any_negative_auras or any(a["amount"] < 0 for _, _, a in effects.auras)
         # its own continuous effects can lower its BP (then a BP 0 check must look at it)
         self.weakened.append(effects.your_turn_bp < 0 or any(

@@ -73,11 +73,14 @@ CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
               "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction", "cannot-block-matching",
-              "cannot-snipe-matching", "must-attack", "denies-active-trigger"}
+              "cannot-snipe-matching", "must-attack", "denies-active-trigger", "cannot-be-changed"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
                 "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
                 "immune-bp-reduction", "choose-tax", "cannot-block-matching", "cannot-snipe-matching", "must-attack",
-                "denies-active-trigger"}
+                "denies-active-trigger", "cannot-be-changed"}
+# what "This character cannot be rested, moved or returned to the hand by your opponent's effects" (cannot-be-changed)
+# may keep an effect from doing to it
+CHANGES = {"rest", "move-line", "return-to-hand"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
@@ -422,6 +425,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
                 return False
             if "against" in action and not _against_ok(action["against"]):
+                return False
+            if kind == "cannot-be-changed" and (not set(action["changes"].split("|")) <= CHANGES
+                                                or action.get("by", "opponent") not in (*PROTECTED_FROM, "both")):
                 return False
             if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
                 return False
@@ -1406,9 +1412,14 @@ def _opponent_rests(state, index, action, source, resolution):
     if state.goldfish:
         return True
     owner = state.seats[1 - index]
-    units = sorted((u for u in owner.front if not u.rested), key=state._bp)[:action["amount"]]
-    for unit in units:
-        _rest(state, owner, unit, action, True)
+    kind = effect_kind(state, source)
+
+    def stays_active(unit):  # "cannot be rested by your opponent's effects": the opponent names it first
+        return state.table.any_unchanged and state.unchanged(unit, "rest", kind, False)
+    units = sorted((u for u in owner.front if not u.rested), key=lambda u: (not stays_active(u), state._bp(u)))
+    for unit in units[:action["amount"]]:
+        if not stays_active(unit):
+            _rest(state, owner, unit, action, True)
     return bool(units)
 
 
@@ -1528,7 +1539,11 @@ def _on_each_unit(change):
             # your own characters a removal or a rest gives up ("You may retire 1 other character on your area. If you
             # did, ..."): the weakest (step_value)
             own = target.get("side") == "yours" and (action["do"] in REMOVALS or action["do"] == "rest")
-            units = _pick(state, index, target, source, resolution, USEFUL.get(action["do"]), own)
+            useful = USEFUL.get(action["do"])
+            if action["do"] == "rest" and target.get("side") == "opponents" and state.table.any_unchanged:
+                kind = effect_kind(state, source)  # ("cannot be rested by your opponent's effects": not a useful choice)
+                useful = lambda unit: not unit.rested and not state.unchanged(unit, "rest", kind, False)  # noqa: E731
+            units = _pick(state, index, target, source, resolution, useful, own)
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
                     and len(units) < target.get("up_to", 1)):
                 return False  # "Rest 3 active characters on your area. If you did": all 3, or nothing
@@ -1539,6 +1554,9 @@ def _on_each_unit(change):
             if (action["do"] in REMOVALS and owner is not state.seats[index]
                     and state.protected(unit, "cannot-be-removed", effect_kind(state, source))):
                 continue  # "cannot be removed from the field by your opponent's effects"
+            if (action["do"] in CHANGES and state.table.any_unchanged
+                    and state.unchanged(unit, action["do"], effect_kind(state, source), owner is state.seats[index])):
+                continue  # "This character cannot be rested, moved or returned to the hand by your opponent's effects"
             change(state, owner, unit, action, owner is not state.seats[index])
         return bool(units)
     return handler
@@ -1548,6 +1566,7 @@ def _stays(state, unit, do, kind) -> bool:
     """Would an opposing removal `do` by an effect of `kind` leave this unit on the field (protected from removal,
     "will not be retired" or a replacement that keeps it, for a retire)?"""
     return (state.protected(unit, "cannot-be-removed", kind)
+            or do in CHANGES and state.table.any_unchanged and state.unchanged(unit, do, kind, False)
             or do == "retire" and (state.restricted(unit, "cannot-be-retired") or state.restricted(unit, "retire-replacement")))
 
 
@@ -1565,8 +1584,10 @@ def _opponent_gives_up(change):
         units.sort(key=lambda u: (not _stays(state, u, removal, kind), state._bp(u)))
         units = units[:action.get("amount", 1)]
         for unit in units:
-            if not state.protected(unit, "cannot-be-removed", kind):
-                change(state, other, unit, action, True)
+            if state.protected(unit, "cannot-be-removed", kind) or (
+                    removal in CHANGES and state.table.any_unchanged and state.unchanged(unit, removal, kind, False)):
+                continue  # ("cannot be returned to the hand by your opponent's effects")
+            change(state, other, unit, action, True)
         return bool(units)
     return handler
 

@@ -178,6 +178,24 @@ class ValuesMixin:
                     return True
         return False
 
+    def unchanged(self, unit: Unit, change: str, by_kind: str, own: bool) -> bool:
+        """"This character cannot be rested, moved or returned to the hand by your opponent's effects" (by "both": "by
+        your or your opponent's effects"): does one of its continuous effects keep an effect of kind `by_kind` (of its
+        owner's when `own`) from doing `change` ("rest", "move-line", "return-to-hand") to it?"""
+        if not (self.table.restricted[unit.card] or unit.abilities):
+            return False
+        for effects in self._effect_sets(unit):
+            for condition, whose, action in effects.continuous:
+                if action["do"] != "cannot-be-changed" or change not in action["changes"].split("|"):
+                    continue
+                by = action.get("by", "opponent")
+                if own and by != "both" or not self._continuous_on(unit, condition, whose):
+                    continue
+                covered = None if by == "both" else PROTECTED_FROM.get(by)
+                if own or covered is None or by_kind in covered:
+                    return True
+        return False
+
     def _guarding(self, unit: Unit) -> list:
         """The restrictions other cards of the unit's owner put on it now ("Characters on your Energy Line will not
         retire"): each card's guards whose condition holds and whose target the unit matches."""
