@@ -207,3 +207,39 @@ def test_trigger_rest_passes_over_a_character_that_cannot_be_rested():
     state.apply(USE_TRIGGER)
     assert not held.rested and other.rested and other.frozen  # the trigger rested the other active one
     check_invariants(state)
+
+
+def test_cannot_be_blocked_by_characters_with_required_energy_or_more():
+    """Card wording: "This character cannot be blocked by characters with required energy of 4 or more." — a blocker
+    whose required energy is 4 or more is not offered; one of 3 is (seed 000 Block step)."""
+    text = "This character cannot be blocked by characters with required energy of 4 or more."
+    assert compiled_effects(text)[0]["actions"] == [{"do": "cannot-be-blocked-matching", "against": {"energy_min": 4}}]
+    slipper = card("977", bp=2000, text=text)
+    heavy, light = card("978", bp=5000, required_energy=4), card("979", bp=1000, required_energy=3)
+    state = to_main(game([deck((slipper, 4)), deck((heavy, 4), (light, 4))], seed=161))
+    attacker = unit_from_zones(state, slipper, 0)
+    big, small = unit_from_zones(state, heavy, 1), unit_from_zones(state, light, 1)
+    setup_battle(state, [attacker], [big, small])
+    assert not state.may_block(big, attacker) and state.may_block(small, attacker)
+    check_invariants(state)
+
+
+def test_choose_one_other_than_name_and_give_it_a_draw_when_not_blocked():
+    """Card wording: '[On Play] Choose 1 other than <Rimo> and give it "When this character attacks and it is not
+    blocked, draw 1 card" this turn.' — a character of yours other than <Rimo> (whose, unsaid, is yours as in every
+    "Choose 1 character"); its unblocked attack this turn draws 1 card."""
+    text = ('[On Play] Choose 1 other than <Rimo> and give it "When this character attacks and it is not blocked, draw 1 '
+            'card" this turn.')
+    action = compiled_effects(text)[0]["actions"][0]
+    assert action["target"] == {"up_to": 1, "exactly": True, "card_type": "character", "not_name": "Rimo", "side": "yours",
+                                "zone": "any"}
+    giver, rimo, ally = card("980", bp=1000, text=text), card("981", name="Rimo", bp=9000), card("982", bp=3000)
+    state = to_main(game([deck((giver, 4), (rimo, 4), (ally, 4)), deck()], seed=162))
+    source, named, other = unit_from_zones(state, giver, 0), unit_from_zones(state, rimo, 0), unit_from_zones(state, ally, 0)
+    setup_battle(state, [source, named, other], [])
+    run_effects(state, 0, state.table.effects[source.card].on_play, source)
+    assert other.abilities and not named.abilities and not source.abilities  # the strongest other than <Rimo>
+    hand = len(state.seats[0].hand)
+    state.apply((ATTACK_WITH, 2, -1))  # nothing to block it
+    assert len(state.seats[0].hand) == hand + 1
+    check_invariants(state)

@@ -916,7 +916,7 @@ CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become 
 # "cannot block / target with [Sniper] characters with ...", "must attack if able", "Your opponent cannot activate [Active]
 # trigger from a trigger check caused by damage dealt by this character"
 CONTINUOUS_ACTIONS |= {"cannot-block-matching", "cannot-snipe-matching", "must-attack", "denies-active-trigger"}
-CONTINUOUS_ACTIONS |= {"cannot-be-changed"}  # "This character cannot be rested ... by your opponent's effects"
+CONTINUOUS_ACTIONS |= {"cannot-be-changed", "cannot-be-blocked-matching"}  # "This character cannot be rested ... by your opponent's effects"
 
 
 def _untimed(actions: list) -> str:

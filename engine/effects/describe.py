@@ -494,6 +494,8 @@ ACTION_TEXT = {
     "cannot-snipe-matching": lambda a: (f"this character cannot target {target_text(a.get('against') or {}, 'character', counted=False)}"
                                         " with [Sniper]"),
     "must-attack": lambda a: "this character must attack if it can",
+    "cannot-be-blocked-matching": lambda a: ("this character cannot be blocked by "
+                                             f"{target_text(a.get('against') or {}, 'character', counted=False)}"),
     "cannot-be-changed": lambda a: ("this character cannot be " + _either([
         {"rest": "rested", "move-line": "moved", "return-to-hand": "returned to the hand"}.get(c, c)
         for c in (a.get("changes") or "").split("|")], "or") + " by "

@@ -55,6 +55,11 @@ _NORMALISE = [
     (r"([+-]\d+)BP\b", r"\1 BP"),
     (r"(?i)\bor (?:lower|fewer|below)\b", "or less"),
     (r"(?i)\bor (?:higher|greater|above)\b", "or more"),
+    # "Choose 1 other than <X> and give it ...": a character other than <X> (a card that gains "When this character
+    # attacks ..." is a character; whose it is, unsaid, is yours as in every "Choose 1 character")
+    (r"(?i)\b(Choose (?:up to )?\d+) other than <", r"\1 character other than <"),
+    # "cannot be blocked by BP2000 or lower characters": by characters with BP 2000 or less
+    (r"(?i)\bby BP (\d+) or (less|more) characters\b", r"by characters with BP \1 or \2"),
     (r"(?i)\bfront ?line\b", "Front Line"),
     (r"(?i)\benergy line\b", "Energy Line"),
     (r"(?i)\boutside area\b", "Outside Area"),
@@ -1210,6 +1215,9 @@ _ATTACK_RESTRICTIONS = [
     (r"This character cannot target (characters? with .+?) with \[Snipe(?:r)?\]",
      lambda m: _against(m.group(1), "cannot-snipe-matching")),
     (r"This character \[Snipe(?:r)?\] cannot target (characters? with .+?)", lambda m: _against(m.group(1), "cannot-snipe-matching")),
+    # "This character cannot be blocked by characters with required energy of 4 or more" (BP alone: the
+    # cannot-be-blocked-by-bp-at-most / -at-least readings above)
+    (r"This character cannot be blocked by (characters? with .+?)", lambda m: _against(m.group(1), "cannot-be-blocked-matching")),
     # "This character must attack if able" (the engine's turn player cannot end the Attack Phase while it may attack)
     (r"This character must attacks? if (?:able|possible)", lambda m: [{"do": "must-attack"}]),
     # seed 000 Trigger check: "the checking player can choose whether to activate the Trigger effect": not an Active

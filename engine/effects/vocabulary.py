@@ -223,6 +223,7 @@ ACTION_PARAMETERS = {
     # [Sniper]": no Sniper attack on a character `against` matches
     "cannot-block-matching": {"against": TARGET},
     "cannot-snipe-matching": {"against": TARGET},
+    "cannot-be-blocked-matching": {"against": TARGET},  # no character `against` matches blocks this one
     "must-attack": {},  # "This character must attack if able": its player ends no Attack Phase while it may attack
     # "Your opponent cannot activate [Active] trigger from a trigger check caused by damage dealt by this character"
     "denies-active-trigger": {},

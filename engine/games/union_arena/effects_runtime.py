@@ -73,7 +73,8 @@ CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
               "cannot-be-removed", "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction", "cannot-block-matching",
-              "cannot-snipe-matching", "must-attack", "denies-active-trigger", "cannot-be-changed"}
+              "cannot-snipe-matching", "must-attack", "denies-active-trigger", "cannot-be-changed",
+              "cannot-be-blocked-matching"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
                 "retire-replacement", "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
                 "immune-bp-reduction", "choose-tax", "cannot-block-matching", "cannot-snipe-matching", "must-attack",

@@ -297,7 +297,10 @@ class ValuesMixin:
         for effects in self._effect_sets(attacker):
             for condition, whose, action in effects.continuous:
                 kind = action["do"]
-                if kind.startswith("cannot-be-blocked") and self._continuous_on(attacker, condition, whose):
+                if kind == "cannot-be-blocked-matching":  # "... by characters with required energy of 4 or more"
+                    if self._continuous_on(attacker, condition, whose) and unit_is(self, blocker, action["against"]):
+                        return False
+                elif kind.startswith("cannot-be-blocked") and self._continuous_on(attacker, condition, whose):
                     bp = self._bp(blocker)
                     if kind.endswith("at-least") and bp >= action["amount"] or kind.endswith("at-most") and bp <= action["amount"]:
                         return False
