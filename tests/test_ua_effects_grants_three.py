@@ -243,3 +243,25 @@ def test_choose_one_other_than_name_and_give_it_a_draw_when_not_blocked():
     state.apply((ATTACK_WITH, 2, -1))  # nothing to block it
     assert len(state.seats[0].hand) == hand + 1
     check_invariants(state)
+
+
+def test_your_opponents_characters_must_attack_if_able():
+    """Card wording: "[When in Frontline] Your opponent's characters must attack if able." — while this card is on its
+    player's Front Line, the opponent cannot end their Attack Phase while a character of theirs may attack; on the
+    Energy Line it forces nothing, nor does it force its own player's characters."""
+    text = "[When in Frontline] Your opponent's characters must attack if able."
+    assert compiled_effects(text)[0]["actions"] == [
+        {"do": "must-attack", "target": {"card_type": "character", "side": "opponents", "zone": "any", "all": True}}]
+    taunter, plain, own_taunter = card("983", bp=4000, text=text), card("984", bp=1000), card("985", bp=4000, text=text)
+    state = to_main(game([deck((plain, 4), (own_taunter, 4)), deck((taunter, 4))], seed=163))
+    holder = unit_from_zones(state, taunter, 1, rested=False)
+    mine = unit_from_zones(state, plain, 0)
+    setup_battle(state, [mine], [holder])
+    assert PASS not in state.legal_actions()
+    state.seats[1].front.remove(holder)
+    state.seats[1].energy.append(holder)
+    assert PASS in state.legal_actions()  # not on the Front Line: no restriction
+    own = unit_from_zones(state, own_taunter, 0)
+    state.seats[0].front.append(own)  # its own player's taunter on the Front Line: it forces nothing on its side
+    assert PASS in state.legal_actions()
+    check_invariants(state)

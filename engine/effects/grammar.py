@@ -58,6 +58,9 @@ _NORMALISE = [
     # "Choose 1 other than <X> and give it ...": a character other than <X> (a card that gains "When this character
     # attacks ..." is a character; whose it is, unsaid, is yours as in every "Choose 1 character")
     (r"(?i)\b(Choose (?:up to )?\d+) other than <", r"\1 character other than <"),
+    # "Choose 1 of your character on the field and it gains ...": 1 character on your area (seed 000: the field is the
+    # area, Front Line and Energy Line)
+    (r"(?i)\b(Choose (?:up to )?\d+) of your characters? on the field\b", r"\1 character on your area"),
     # "cannot be blocked by BP2000 or lower characters": by characters with BP 2000 or less
     (r"(?i)\bby BP (\d+) or (less|more) characters\b", r"by characters with BP \1 or \2"),
     (r"(?i)\bfront ?line\b", "Front Line"),
@@ -1510,6 +1513,8 @@ _RESTRICTED = [
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group("by") or "opponent").lower().replace(" ", "-")}]),
     (r"cannot be removed from the field by (?:your )?opponent's (?:(?P<by>trigger|character) )?effects?",
      lambda m: [{"do": "cannot-be-removed", "by": (m.group("by") or "opponent").lower()}]),
+    # "Your opponent's characters must attack if able": on the opponent's characters (the only restriction read so)
+    (r"must attacks? if (?:able|possible)", lambda m: [{"do": "must-attack"}]),
 ]
 _RESTRICTED = [(re.compile(rf"^(?P<subject>.+?) (?:{pattern})$", re.I), build) for pattern, build in _RESTRICTED]
 
@@ -1529,17 +1534,20 @@ def _restriction_on_others(sentence: str) -> list | None:
         subject = re.sub(r"^(?:All (?:of )?)?(?:your )?", "", m.group("subject"), flags=re.I)
         # "Your Front Line characters with ...": the characters on your Front Line
         subject = _line_first(subject)
+        subject = re.sub(r"^opponent's (characters?)$", r"\1 on your opponent's area", subject, flags=re.I)
         if re.match(r"^this (?:character|card)\b", subject, re.I):
             return None
         parsed = parse_target(subject)
-        if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours":
+        actions = build(m)
+        side = "opponents" if [a["do"] for a in actions] == ["must-attack"] else "yours"
+        if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != side:
             return None
         target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
-        target.update(all=True, side="yours")
+        target.update(all=True, side=side)
         target.setdefault("zone", "any")
         if excepted:
             target["not_name"] = excepted.group(1)
-        return [dict(action, target=dict(target)) for action in build(m)]
+        return [dict(action, target=dict(target)) for action in actions]
 
 
 # --- the looked-at cards put away: "Place the remaining at the bottom of your deck in any order" ---------------

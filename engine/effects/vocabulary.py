@@ -224,7 +224,9 @@ ACTION_PARAMETERS = {
     "cannot-block-matching": {"against": TARGET},
     "cannot-snipe-matching": {"against": TARGET},
     "cannot-be-blocked-matching": {"against": TARGET},  # no character `against` matches blocks this one
-    "must-attack": {},  # "This character must attack if able": its player ends no Attack Phase while it may attack
+    # "This character must attack if able": its player ends no Attack Phase while it may attack (target: "Your
+    # opponent's characters must attack if able", all matching characters of the opponent's)
+    "must-attack": {"target": TARGET},
     # "Your opponent cannot activate [Active] trigger from a trigger check caused by damage dealt by this character"
     "denies-active-trigger": {},
     # "This character cannot be rested, moved or returned to the hand by your opponent's effects": changes ("|"-separated:

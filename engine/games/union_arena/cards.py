@@ -111,7 +111,7 @@ class CardTable:
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_auras = self.any_auras or bool(effects.auras)
-        self.any_guards = self.any_guards or bool(effects.guards)
+        self.any_guards = self.any_guards or bool(effects.guards) or bool(effects.opposing)
         self.any_unchanged = self.any_unchanged or effects.grants or any(
             action["do"] == "cannot-be-changed" for _, _, action in effects.continuous)
         self.any_negative_auras = self.any_negative_auras or any(a["amount"] < 0 for _, _, a in effects.auras)

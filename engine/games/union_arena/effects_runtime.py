@@ -102,7 +102,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions")
+                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "opposing")
 
     def __init__(self):
         self.on_play: list = []
@@ -146,6 +146,9 @@ class CardEffects:
         # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
         # your Energy Line will not retire") while this card is on the field
         self.guards: list = []
+        # (condition, whose turn, action): a restriction on every matching character of the opponent's while this card
+        # is on the field ("Your opponent's characters must attack if able"; must-attack only)
+        self.opposing: list = []
         # (condition or None, whose turn, amount): "reduce this card's required energy on your area and as a raid
         # source by N" (energy-value-change), while its condition holds (required_energies)
         self.energy_shifts: list = []
@@ -309,6 +312,14 @@ def _guard_ok(action) -> bool:
             and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
 
 
+def _opposing_ok(action) -> bool:
+    """"Your opponent's characters must attack if able": every matching character of the opponent's (a filter only)."""
+    target = action.get("target") or {}
+    return (action["do"] == "must-attack" and target.get("all") and target.get("side") == "opponents"
+            and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
+            and set(target) <= {"all", "side", "zone", "card_type", *CARD_FILTERS})
+
+
 def _grants(effects) -> bool:
     """Does any action (options and steps included) give a character an ability?"""
     def actions_of(action):
@@ -421,7 +432,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if kind in ("bp-change", "gain-keyword", "generated-energy-change") and not target.get("self"):
                 return False
-            if kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action):
+            if kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action) \
+                    and not _opposing_ok(action):
                 return False  # on other cards: every matching character of yours (CardEffects.guards)
             if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
                 return False
@@ -443,6 +455,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 result.your_turn_bp += action["amount"]
             elif action["do"] in RESTRICTIONS and _guard_ok(action):
                 result.guards.append((both, whose, action))
+            elif action["do"] in RESTRICTIONS and _opposing_ok(action):
+                result.opposing.append((both, whose, action))
             else:
                 result.continuous.append((both, whose, action))
         return True

@@ -28,7 +28,7 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import can_activate, raid_reduction
+from engine.games.union_arena.effects_runtime import can_activate, matches_card, raid_reduction
 
 
 class LegalMixin:
@@ -184,6 +184,28 @@ class LegalMixin:
                             actions.append((ACTIVATE, line, u, number))
         return actions
 
+    def _forced_by_opponent(self, unit) -> bool:
+        """"[When in Frontline] Your opponent's characters must attack if able": a card of the opponent's on the field
+        whose restriction (CardEffects.opposing) holds now and matches this character."""
+        if not self.table.any_guards:
+            return False
+        opponent = self.seats[1 - unit.owner] if unit.owner >= 0 else self.seats[1 - self.player]
+        for line in (opponent.front, opponent.energy):
+            for holder in line:
+                effects = self.table.effects[holder.card]
+                if effects is None or not effects.opposing:
+                    continue
+                for condition, whose, action in effects.opposing:
+                    target = action["target"]
+                    zone = target.get("zone", "any")
+                    seat = self.seats[self.player]
+                    if (zone == "energy" or zone == "front" and unit not in seat.front
+                            or not self._continuous_on(holder, condition, whose)):
+                        continue
+                    if self.table.type[unit.card] == CHARACTER and matches_card(self, unit.card, target):
+                        return True
+        return False
+
     def _attack_actions(self) -> list:
         seat = self.seats[self.player]
         opponent = self.seats[1 - self.player]
@@ -199,7 +221,7 @@ class LegalMixin:
                 actions.extend((ATTACK_WITH, i, t) for t, target in enumerate(opponent.front)
                                if table.type[target.card] == CHARACTER
                                and not (restricted and self.held_against(unit, "cannot-snipe-matching", target)))
-            must = must or bool(restricted) and self.restricted(unit, "must-attack")
+            must = must or bool(restricted) and self.restricted(unit, "must-attack") or self._forced_by_opponent(unit)
         if must:
             actions.remove(PASS)  # "This character must attack if able": the Attack Phase goes on while it may attack
         return actions
