@@ -4,7 +4,15 @@ Decklab (invented names and numbers in the real phrasing) and played by the engi
 Each scenario builds its position through the engine's API; the docstring quotes the wording and the seed 000 section
 the reading follows (docs/engine.md, the bullets on "cannot block / target with [Sniper] characters with ...", "must
 attack if able", "cannot activate [Active] trigger")."""
-from engine.games.union_arena.constants import ATTACK, ATTACK_WITH, PASS, TRIGGER, USE_TRIGGER
+from engine.games.union_arena.constants import (
+    ACTIVATE,
+    ATTACK,
+    ATTACK_WITH,
+    FRONT,
+    PASS,
+    TRIGGER,
+    USE_TRIGGER,
+)
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
@@ -264,4 +272,54 @@ def test_your_opponents_characters_must_attack_if_able():
     own = unit_from_zones(state, own_taunter, 0)
     state.seats[0].front.append(own)  # its own player's taunter on the Front Line: it forces nothing on its side
     assert PASS in state.legal_actions()
+    check_invariants(state)
+
+
+def test_loses_all_of_its_original_effects_during_this_turn():
+    """Card wording: "[On Play] Choose up to 1 character on your opponent's Front Line, it loses all of its original
+    effects during this turn." — its card's own effects (a continuous BP gain) and printed keywords ([Double Block]) are
+    not there until the turn ends (seed 000 End Phase 4: effects "for the turn" are negated); a BP change it got from
+    another effect stays."""
+    text = "[On Play] Choose up to 1 character on your opponent's Front Line, it loses all of its original effects during this turn."
+    assert compiled_effects(text)[0]["actions"][1] == {"do": "lose-effects", "target": {"chosen": True}, "duration": "this-turn"}
+    silencer = card("986", bp=1000, text=text)
+    guard = card("987", bp=3000, text="[Opponent's Turn] This character gets +2000 BP.", keywords=[{"name": "double-block"}])
+    state = to_main(game([deck((silencer, 4)), deck((guard, 4))], seed=164))
+    target = unit_from_zones(state, guard, 1, rested=False)
+    target.bonus = 500  # from another effect this turn
+    source = unit_from_zones(state, silencer, 0)
+    setup_battle(state, [source], [target])
+    assert state._bp(target) == 5500 and state._has(target, "double-block", state.table.double_block)
+    run_effects(state, 0, state.table.effects[source.card].on_play, source)
+    assert target.muted == -2
+    assert state._bp(target) == 3500 and not state._has(target, "double-block", state.table.double_block)
+    state._end_turn()  # seat 1's turn now: its own effects are back
+    assert target.muted == -1 and state._has(target, "double-block", state.table.double_block)
+    check_invariants(state)
+
+
+def test_loses_its_original_effects_until_the_start_of_your_next_turn():
+    """Card wording: "[Main] [Rest this card] Choose 1 character on your area other than <Rimo> with an original BP of
+    4000 or more, it loses all of its original effects until the start of your next turn and draw 1 card." — through the
+    opponent's turn its [Main] effect is not offered and its "[Opponent's Turn] ... cannot be chosen" is gone; at the
+    start of its player's next turn (seed 000 Start Phase 1) they are back."""
+    text = ("[Main] [Rest this card] Choose 1 character on your area other than <Rimo> with an original BP of 4000 or more, "
+            "it loses all of its original effects until the start of your next turn and draw 1 card.")
+    assert compiled_effects(text)[0]["actions"][1]["duration"] == "until-next-turn-start"
+    giver = card("988", bp=1000, text=text)
+    strong = card("989", bp=5000, text="[Opponent's Turn] This character cannot be chosen by your opponent's effects.\n"
+                                        "[Main] [Rest this card] Draw 1 card.")
+    state = to_main(game([deck((giver, 4), (strong, 4)), deck()], seed=165))
+    source = unit_from_zones(state, giver, 0, rested=False)
+    held = unit_from_zones(state, strong, 0, rested=False)
+    state.seats[0].front[:] = [source, held]
+    activations = [a for a in state.legal_actions() if a[0] == ACTIVATE]
+    assert (ACTIVATE, FRONT, 1, 0) in activations
+    state.apply((ACTIVATE, FRONT, 0, 0))
+    assert held.muted == 0 and source.muted == -1  # the giver has BP 1000: not its own choice
+    assert (ACTIVATE, FRONT, 1, 0) not in state.legal_actions()
+    state._end_turn()  # the opponent's turn: no "cannot be chosen" now
+    assert not state.protected(held, "cannot-be-chosen", "character")
+    state._end_turn()  # its player's Start Phase: the effects are back
+    assert held.muted == -1 and not state.protected(held, "cannot-be-chosen", "character")  # (its own turn)
     check_invariants(state)

@@ -494,6 +494,7 @@ ACTION_TEXT = {
     "cannot-snipe-matching": lambda a: (f"this character cannot target {target_text(a.get('against') or {}, 'character', counted=False)}"
                                         " with [Sniper]"),
     "must-attack": lambda a: "this character must attack if it can",
+    "lose-effects": lambda a: f"{_target(a)} loses all of its original effects{_duration(a)}",
     "cannot-be-blocked-matching": lambda a: ("this character cannot be blocked by "
                                              f"{target_text(a.get('against') or {}, 'character', counted=False)}"),
     "cannot-be-changed": lambda a: ("this character cannot be " + _either([

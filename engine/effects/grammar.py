@@ -673,6 +673,9 @@ def _raid_top_to(m, target: dict) -> list | None:
 
 
 _VERBS = [
+    # "it loses all of its original effects during this turn": the card's own effects, for the time said (docs/engine.md)
+    (re.compile(r"^loses? all (?:of )?its original effects?" + _DURATION + "$", re.I),
+     lambda m, t: [{"do": "lose-effects", "target": t, **_duration(m)}] if m.group("duration") else None),
     # "reduce its BP by 3000 for the turn" (also "by -3000"): it gets -3000 BP
     (re.compile(r"^(?:reduce|decrease|lower) (?:its|it's|their) BP by -?(\d+)" + _DURATION + "$", re.I),
      lambda m, t: [{"do": "bp-change", "amount": -int(m.group(1)), "target": t, **_duration(m)}]),

@@ -223,7 +223,10 @@ ACTION_PARAMETERS = {
     # [Sniper]": no Sniper attack on a character `against` matches
     "cannot-block-matching": {"against": TARGET},
     "cannot-snipe-matching": {"against": TARGET},
-    "cannot-be-blocked-matching": {"against": TARGET},  # no character `against` matches blocks this one
+    "cannot-be-blocked-matching": {"against": TARGET},
+    # "it loses all of its original effects during this turn": the chosen character's card's own effects and keywords
+    # are not there for the duration (abilities and values it gained stay)
+    "lose-effects": {"target": TARGET, "duration": STR},  # no character `against` matches blocks this one
     # "This character must attack if able": its player ends no Attack Phase while it may attack (target: "Your
     # opponent's characters must attack if able", all matching characters of the opponent's)
     "must-attack": {"target": TARGET},

@@ -32,6 +32,7 @@ from engine.games.union_arena.effects_runtime import (
     defeated_to,
     has_hook,
     make_room,
+    own_effects,
     replacement_worth,
     run_card_effects,
     run_effects,
@@ -106,7 +107,7 @@ class BattleMixin:
         ダメージ② occurs") and ダメージ+1 ("1 additional damage"): the base is 1, or the largest Damage N the
         card has or gained (never a sum of gains), plus every Damage +N, printed or gained."""
         table = self.table
-        base, plus = table.damage[unit.card], table.damage_plus[unit.card]
+        base, plus = (table.damage[unit.card], table.damage_plus[unit.card]) if unit.muted == -1 else (1, 0)
         if self._may_gain(unit):
             base = max([base, *self._keyword_gains(unit, "damage")])
             plus += self._keyword(unit, "damage-plus")
@@ -156,7 +157,7 @@ class BattleMixin:
     def _gained_or_printed(self, unit: Unit, timing: str) -> list:
         """The unit's effects of one timing ("when_attacking", "when_blocking"): its card's, then the abilities it
         gained ("... gains '[When Attacking] ...'")."""
-        effects = self.table.effects[unit.card]
+        effects = own_effects(self, unit)
         printed = getattr(effects, timing) if effects is not None else ()
         if not unit.abilities:
             return printed
@@ -205,8 +206,8 @@ class BattleMixin:
         """Seed 000, Keyword Effects: Impact 1 (once, however often gained) plus every Impact +n; "Impact +1 ...
         grants Impact 1 if the Character does not have Impact already" (docs/engine.md, "Impact +n")."""
         table = self.table
-        has_impact = table.impact[unit.card] > 0
-        plus = table.impact_plus[unit.card]
+        has_impact = table.impact[unit.card] > 0 and unit.muted == -1
+        plus = table.impact_plus[unit.card] if unit.muted == -1 else 0
         if self._may_gain(unit):
             has_impact = has_impact or self._keyword(unit, "impact") > 0
             plus += self._keyword(unit, "impact-plus")
@@ -268,7 +269,7 @@ class BattleMixin:
         under_left = len(unit.under)  # (an [On Retire] reads the face-down cards that were under it)
         self._to_zone(seat, unit, seat.outside)
         seat.retired_now += (unit.card,)
-        effects = self.table.effects[unit.card]
+        effects = own_effects(self, unit)  # (one that has lost its original effects has no [On Retire] as it leaves)
         on_retire = list(effects.on_retire) if effects is not None else []
         # an [On Retire] the character gained ('it gains "[On Retire] Draw 1 card." during this turn') is looked back
         # on as it leaves: it activates with the card's own

@@ -230,6 +230,9 @@ def _action_ok(action, timing) -> bool:
                          or inner.raid_only or inner.line_bans or inner.use_conditions))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
+    if kind == "lose-effects" and (action.get("duration") not in ("this-turn", "until-next-turn-start")
+                                   or (action.get("target") or {}).get("zone") not in (None, "front", "energy", "any")):
+        return False  # a character on the field, for a said time
     if kind == "required-energy-change" and (action.get("duration") != "this-turn"
                                              or action["target"].get("zone") not in (None, "front", "energy", "any")):
         return False  # a card on the field, this turn (Unit.granted ends with it)
@@ -563,13 +566,18 @@ def _place_when_chosen(result: CardEffects, effect: dict) -> bool:
     return True
 
 
+def own_effects(state, unit):
+    """The CardEffects of a unit's card, or None while it has lost all of its original effects ("it loses all of its
+    original effects during this turn": the card's own effects; abilities it gained stay)."""
+    return state.table.effects[unit.card] if unit.muted == -1 else None
+
+
 def run_when_chosen(state, index, units, source, resolution) -> None:
     """An effect of seat `index` has chosen `units`: each of them with "When this character is chosen by (your) <X>
     card effect" reacts, its effects resolving before the choosing effect goes on, when the card whose effect it is
     (this character's, the leaving card's, else the event being used) matches."""
-    table = state.table
     for unit in units:
-        effects = table.effects[unit.card]
+        effects = own_effects(state, unit)
         if effects is None or not effects.when_chosen:
             continue
         chooser = source.card if source is not None else resolution.card if resolution.card >= 0 else (
@@ -588,7 +596,7 @@ def run_life_to_outside(state, index, card) -> None:
     Outside Area, each character's in printed order, the Front Line first."""
     seat = state.seats[index]
     for unit in seat.front + seat.energy:
-        effects = state.table.effects[unit.card]
+        effects = own_effects(state, unit)
         if effects is None or not effects.life_out:
             continue
         for wanted, effect in effects.life_out:
@@ -1793,6 +1801,19 @@ def _gain_ability(state, index, action, source, resolution):
     return True
 
 
+def _lose_effects(state, index, action, source, resolution):
+    """"Choose up to 1 character on your opponent's Front Line, it loses all of its original effects during this turn /
+    until the start of your next turn": its card's own effects and keywords are not there meanwhile (own_effects);
+    what it gained from other effects stays (docs/engine.md)."""
+    units = _pick(state, index, action.get("target") or {"self": True}, source, resolution)
+    until = index if action.get("duration") == "until-next-turn-start" else -2  # (-2: with the turn)
+    for unit in units:
+        if unit.muted < 0:  # (a loss already until a Start Phase outlasts one for this turn)
+            unit.muted = until
+    resolution.lowered = resolution.lowered or bool(units)  # (a BP effect of its own gone: BP may now be 0 or less)
+    return bool(units)
+
+
 def _hand_to_deck(state, index, action, source, resolution):
     """"Place 1 card from your hand on top of your deck" (hand-to-deck-top) / "at the bottom (the top or bottom) of
     your deck" (hand-to-deck): the card worth least; of two ends, the bottom (the player would not draw it again soon)."""
@@ -2159,9 +2180,9 @@ def _activate_effect(state, index, action, source, resolution):
     <X> on your area and activate its [On Play] effect"): the chosen character's, as its own (nested as the [On Play] of
     a card an effect plays: at most MAX_REPLAYS deep)."""
     if "target" in action:
-        table, done = state.table, False
+        done = False
         for unit in _pick(state, index, action["target"], source, resolution):
-            effects = table.effects[unit.card]
+            effects = own_effects(state, unit)
             if effects is None or not effects.on_play or state.replays >= MAX_REPLAYS or not _on_field(state, unit):
                 continue
             state.replays += 1
@@ -2171,7 +2192,7 @@ def _activate_effect(state, index, action, source, resolution):
         return done
     if source is None or not _on_field(state, source):
         return False
-    effects = state.table.effects[source.card]
+    effects = own_effects(state, source)
     timed = [] if effects is None else effects.on_play if action["timing"] == "on-play" else effects.when_attacking
     if not timed:
         return False
@@ -2568,7 +2589,7 @@ def step_value(state, index, action, source, resolution, refilled: bool = False)
 
 def on_retire_value(state, index, unit) -> float:
     """What a character's [On Retire] effects would bring seat `index` now (their gains, as option_value reads them)."""
-    effects = state.table.effects[unit.card]
+    effects = own_effects(state, unit)
     if effects is None or not effects.on_retire:
         return 0.0
     resolution = _Resolution(unit.card)
@@ -2725,7 +2746,7 @@ def defeated_to(state, index, attacker) -> str | None:
     """Where the character `attacker` defeats in battle goes instead of being retired ("When this character attacks
     and wins a battle, ... the opponent's character that lost this battle returns to your opponent's hand instead of
     retire"): "hand" / "bottom" / "remove", or None. Its "when-wins-battle" effects whose conditions hold now say it."""
-    effects = state.table.effects[attacker.card]
+    effects = own_effects(state, attacker)
     sets = ([effects] if effects is not None else []) + [inner for inner, _ in attacker.abilities or ()]
     for effect in (e for inner in sets for e in inner.hooks.get("when-wins-battle", ())):
         if effect.get("once_per_turn") and (any(used is effect for used in attacker.fired)
@@ -2782,6 +2803,7 @@ HANDLERS = {
     "generated-energy-change": _generated_energy_change,
     "required-energy-change": _required_energy_change,
     "gain-ability": _gain_ability,
+    "lose-effects": _lose_effects,
     "hand-to-deck-top": _hand_to_deck,
     "hand-to-deck": _hand_to_deck,
     "declare-energy": _declare_energy,
@@ -2861,7 +2883,7 @@ def _move_line(state, seat, unit, to, by_your_effect=False) -> None:
 
 def run_hook(state, index, unit, timing) -> None:
     """Resolve `unit`'s effects at a HOOKS timing (its card's, and abilities it gained)."""
-    effects = state.table.effects[unit.card]
+    effects = own_effects(state, unit)
     if effects is not None and timing in effects.hooks:
         run_effects(state, index, effects.hooks[timing], unit)
     if unit.abilities:
@@ -2871,7 +2893,7 @@ def run_hook(state, index, unit, timing) -> None:
 
 
 def has_hook(state, unit, timing) -> bool:
-    effects = state.table.effects[unit.card]
+    effects = own_effects(state, unit)
     if effects is not None and timing in effects.hooks:
         return True
     return bool(unit.abilities) and any(timing in inner.hooks for inner, _ in unit.abilities)
@@ -2880,6 +2902,8 @@ def has_hook(state, unit, timing) -> bool:
 # --- activated abilities --------------------------------------------------------------------------
 def can_activate(state, index, unit, number, effect) -> bool:
     """Can seat `index` activate effect `number` of `unit` now (costs payable, once per turn, condition)?"""
+    if unit.muted != -1:
+        return False  # it has lost all of its original effects
     if effect.get("once_per_turn") and (unit.used >> number & 1 or name_used(state, index, unit.card, effect)):
         return False
     seat = state.seats[index]

@@ -28,7 +28,7 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import can_activate, matches_card, raid_reduction
+from engine.games.union_arena.effects_runtime import can_activate, matches_card, own_effects, raid_reduction
 
 
 class LegalMixin:
@@ -178,7 +178,7 @@ class LegalMixin:
         activatable = table.activatable
         for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
             for u, unit in enumerate(units):
-                if activatable[unit.card]:
+                if activatable[unit.card] and unit.muted == -1:  # (lost with its original effects)
                     for number, effect in enumerate(table.effects[unit.card].activated):
                         if can_activate(self, self.player, unit, number, effect):
                             actions.append((ACTIVATE, line, u, number))
@@ -192,7 +192,7 @@ class LegalMixin:
         opponent = self.seats[1 - unit.owner] if unit.owner >= 0 else self.seats[1 - self.player]
         for line in (opponent.front, opponent.energy):
             for holder in line:
-                effects = self.table.effects[holder.card]
+                effects = own_effects(self, holder)
                 if effects is None or not effects.opposing:
                     continue
                 for condition, whose, action in effects.opposing:

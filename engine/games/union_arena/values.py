@@ -8,6 +8,7 @@ from engine.games.union_arena.effects_runtime import (
     aura_applies,
     holds,
     matches_card,
+    own_effects,
     per_amount,
     unit_is,
 )
@@ -36,7 +37,7 @@ class ValuesMixin:
             for _, kind, amount in unit.lasting:
                 if kind == "bp":
                     bp += amount
-        effects = self.table.effects[unit.card]
+        effects = own_effects(self, unit)
         if effects is not None:
             if unit.owner == self.player:
                 bp += effects.your_turn_bp  # "[Your Turn] this character gets +N BP"
@@ -68,7 +69,7 @@ class ValuesMixin:
         seat, effects, bonus = self.seats[unit.owner], self.table.effects, 0
         for line in (seat.front, seat.energy):
             for holder in line:
-                card_effects = effects[holder.card]
+                card_effects = effects[holder.card] if holder.muted == -1 else None
                 if card_effects is not None and card_effects.auras:
                     for condition, whose, action in card_effects.auras:
                         if self._continuous_on(holder, condition, whose) and aura_applies(self, holder, unit, action["target"]):
@@ -103,7 +104,7 @@ class ValuesMixin:
 
     def _effect_sets(self, unit: Unit) -> list:
         """The unit's card effects and any abilities it gained."""
-        effects = self.table.effects[unit.card]
+        effects = own_effects(self, unit)
         sets = [effects] if effects is not None else []
         if unit.abilities:
             sets.extend(inner for inner, _ in unit.abilities)
@@ -114,7 +115,7 @@ class ValuesMixin:
         amount = self.table.generated[unit.card] + unit.energy_bonus
         if unit.lasting:  # "+N generated energy until the start of your next turn"
             amount += sum(e[2] for e in unit.lasting if e[1] == "energy")
-        effects = self.table.effects[unit.card]
+        effects = own_effects(self, unit)
         if (effects is not None and effects.continuous) or unit.abilities:
             for sets in self._effect_sets(unit):
                 for condition, whose, action in sets.continuous:
@@ -136,7 +137,7 @@ class ValuesMixin:
         if not table.any_energy_on_front:
             return by_color
         for unit in seat.front:
-            card_effects = effects[unit.card]
+            card_effects = effects[unit.card] if unit.muted == -1 else None
             if card_effects is not None and card_effects.energy_on_front or self._on_front_generates(unit):
                 by_color[colors[unit.card]] += self._generated(unit)
         return by_color
@@ -204,7 +205,7 @@ class ValuesMixin:
         seat, effects, found = self.seats[unit.owner], self.table.effects, []
         for line in (seat.front, seat.energy):
             for holder in line:
-                card_effects = effects[holder.card]
+                card_effects = effects[holder.card] if holder.muted == -1 else None
                 if card_effects is not None and card_effects.guards:
                     for condition, whose, action in card_effects.guards:
                         if self._continuous_on(holder, condition, whose) and aura_applies(self, holder, unit, action["target"]):
@@ -265,7 +266,7 @@ class ValuesMixin:
     def may_move_to(self, unit: Unit, line: int, by_your_effect: bool = False) -> bool:
         """may_move, unless the card's own text forbids it to be moved to `line` ("cannot be moved to the Front
         Line"; "... using your effects": by_your_effect, an effect of its owner's, may)."""
-        if self.table.line_bans[unit.card] and self.table.entry_banned(unit.card, line, True, by_your_effect,
+        if self.table.line_bans[unit.card] and unit.muted == -1 and self.table.entry_banned(unit.card, line, True, by_your_effect,
                                                                         len(unit.under)):
             return False
         return self.may_move(unit)
@@ -312,8 +313,8 @@ class ValuesMixin:
                 or self.table.keyworded[unit.card])
 
     def _has(self, unit: Unit, keyword: str, printed) -> bool:
-        if printed[unit.card]:
-            return True
+        if printed[unit.card] and unit.muted == -1:
+            return True  # (a printed keyword is one of its original effects)
         if (unit.granted is None and unit.abilities is None and unit.lasting is None
                 and not self.table.keyworded[unit.card]):
             return False  # it can gain no keyword (_may_gain, without the call)
