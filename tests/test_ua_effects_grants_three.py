@@ -323,3 +323,30 @@ def test_loses_its_original_effects_until_the_start_of_your_next_turn():
     state._end_turn()  # its player's Start Phase: the effects are back
     assert held.muted == -1 and not state.protected(held, "cannot-be-chosen", "character")  # (its own turn)
     check_invariants(state)
+
+
+def test_chosen_only_if_they_additionally_place_a_card_said_otherwise():
+    """Card wordings: "When this character is chosen by the effect of your opponent's Character or Event Card, they
+    cannot choose this character unless they place 1 additional card from their hand to the Outside Area." and
+    "[Opponent's Turn] Your opponent cannot choose this card with Character effects or Event Card effects, unless they
+    additionally place 1 card from their hand to the Outside Area." — the choose tax (docs/engine.md): an opposing
+    character effect that chooses it places 1 card from its player's hand to the Outside Area first; with an empty hand
+    the choice passes over it."""
+    first = ("When this character is chosen by the effect of your opponent's Character or Event Card, they cannot choose "
+             "this character unless they place 1 additional card from their hand to the Outside Area.")
+    second = ("[Opponent's Turn] Your opponent cannot choose this card with Character effects or Event Card effects, unless "
+              "they additionally place 1 card from their hand to the Outside Area.")
+    assert compiled_effects(first)[0]["actions"] == [{"do": "choose-tax", "discard": 1}]
+    assert compiled_effects(second)[0] == {"timing": "during-opponents-turn", "actions": [{"do": "choose-tax", "discard": 1}]}
+    taxed, plain = card("990", bp=6000, text=first), card("991", bp=1000)
+    retirer = card("992", text="[On Play] Choose up to 1 character on your opponent's Front Line and retire it.")
+    state = to_main(game([deck((retirer, 4)), deck((taxed, 4), (plain, 4))], seed=166))
+    held, other = unit_from_zones(state, taxed, 1), unit_from_zones(state, plain, 1)
+    state.seats[1].front[:] = [held, other]
+    assert state.choose_tax(held, "character") == (0, 1)
+    source = unit_from_zones(state, retirer, 0)
+    state.seats[0].front.append(source)
+    hand = len(state.seats[0].hand)
+    run_effects(state, 0, state.table.effects[source.card].on_play, source)
+    assert state.seats[1].front == [other] and len(state.seats[0].hand) == hand - 1  # paid 1 card, retired the 6000
+    check_invariants(state)

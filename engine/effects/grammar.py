@@ -55,6 +55,15 @@ _NORMALISE = [
     (r"([+-]\d+)BP\b", r"\1 BP"),
     (r"(?i)\bor (?:lower|fewer|below)\b", "or less"),
     (r"(?i)\bor (?:higher|greater|above)\b", "or more"),
+    # "When this character is chosen by the effect of your opponent's Character or Event Card, they cannot choose this
+    # character unless they (additionally) place 1 (additional) card from their hand to the Outside Area": the tax on the
+    # opponent's choice (choose-tax), said as "Your opponent cannot choose this card with ..., unless ..." (not a
+    # moment "when chosen": nothing happens after the choice)
+    (r"(?i)\bWhen this character is chosen by the effects? of (?:your|the) opponent's Character or Event Cards?, they cannot "
+     r"choose this character unless they (?:additionally )?(?:must )?(?:place|put) (\d+) (?:additional )?(cards?) from their "
+     r"hand (?:to|in|into) (?:the|their) Outside Area",
+     r"Your opponent cannot choose this character with Character effects or Event Card effects, unless they additionally "
+     r"place \1 \2 from their hand to the Outside Area"),
     # "Choose 1 other than <X> and give it ...": a character other than <X> (a card that gains "When this character
     # attacks ..." is a character; whose it is, unsaid, is yours as in every "Choose 1 character")
     (r"(?i)\b(Choose (?:up to )?\d+) other than <", r"\1 character other than <"),
@@ -1224,6 +1233,19 @@ _ATTACK_RESTRICTIONS = [
     # "This character cannot be blocked by characters with required energy of 4 or more" (BP alone: the
     # cannot-be-blocked-by-bp-at-most / -at-least readings above)
     (r"This character cannot be blocked by (characters? with .+?)", lambda m: _against(m.group(1), "cannot-be-blocked-matching")),
+    # the tax on the opponent's choice of this character (choose-tax, docs/engine.md "Granted abilities, the opponent's
+    # choices"), said otherwise: "When this character is chosen by the effect of your opponent's Character or Event Card,
+    # they cannot choose this character unless they (additionally) place 1 card from their hand to the Outside Area",
+    # "At the moment this character is chosen for an opponent's Character Effect or Event Effect, additionally your
+    # opponent must place 1 card ...", "Your opponent cannot choose this card with Character effects or Event Card
+    # effects, unless they additionally place 1 card ..."
+    (rf"At the moment this character is chosen (?:for|by|with) (?:an|your) opponent's Character Effects? or Event "
+     rf"(?:Card )?Effects?, additionally your opponent must (?:place|put) {N} cards? from their hand (?:to|in|into) (?:the|their) "
+     r"Outside Area", lambda m: [{"do": "choose-tax", "discard": int(m.group(1))}]),
+    (rf"(?:Your opponent(?:'s)? cannot choose this (?:card|character) with|This character cannot be chosen by your "
+     rf"opponent's) Character (?:Card )?effects or Event Card effects,? unless they additionally (?:place|put) {N} cards? from "
+     r"their hand (?:to|in|into) (?:the|their) Outside Area",
+     lambda m: [{"do": "choose-tax", "discard": int(m.group(1))}]),
     # "This character must attack if able" (the engine's turn player cannot end the Attack Phase while it may attack)
     (r"This character must attacks? if (?:able|possible)", lambda m: [{"do": "must-attack"}]),
     # seed 000 Trigger check: "the checking player can choose whether to activate the Trigger effect": not an Active
