@@ -350,3 +350,32 @@ def test_chosen_only_if_they_additionally_place_a_card_said_otherwise():
     run_effects(state, 0, state.table.effects[source.card].on_play, source)
     assert state.seats[1].front == [other] and len(state.seats[0].hand) == hand - 1  # paid 1 card, retired the 6000
     check_invariants(state)
+
+
+def test_characters_other_than_name_gain_the_choose_tax_without_stacking():
+    """Card wording: '[Opponent's Turn] [When in Frontline] Characters on your area other than <Yoska> gain "When this
+    character is chosen by the effect of your opponent's Character or Event Card, they cannot choose this character
+    unless they additionally place 1 card from their hand to the Outside Area." This effect of <Yoska> does not stack.'
+    — in the opponent's turn, while a <Yoska> is on the Front Line, choosing another character of its player's costs the
+    opponent 1 card from their hand; two <Yoska> still ask 1 ("does not stack"); not <Yoska> itself, not from the Energy
+    Line."""
+    text = ("[Opponent's Turn] [When in Frontline] Characters on your area other than <Yoska> gain \"When this character is "
+            "chosen by the effect of your opponent's Character or Event Card, they cannot choose this character unless they "
+            "additionally place 1 card from their hand to the Outside Area.\" This effect of <Yoska> does not stack.")
+    action = compiled_effects(text)[0]["actions"][0]
+    assert action == {"do": "choose-tax", "discard": 1, "no_stack": True,
+                      "target": {"card_type": "character", "side": "yours", "zone": "any", "not_name": "Yoska", "all": True}}
+    yoska, ally = card("993", name="Yoska", bp=2000, text=text), card("994", bp=3000)
+    state = to_main(game([deck(), deck((yoska, 4), (ally, 4))], seed=167))
+    assert state.player == 0  # the opponent's turn for seat 1
+    holder, friend = unit_from_zones(state, yoska, 1), unit_from_zones(state, ally, 1)
+    state.seats[1].front[:] = [holder, friend]
+    assert state.choose_tax(friend, "character") == (0, 1) and state.choose_tax(friend, "card") == (0, 1)
+    assert state.choose_tax(holder, "character") == (0, 0)
+    second = unit_from_zones(state, yoska, 1)
+    state.seats[1].front.append(second)
+    assert state.choose_tax(friend, "character") == (0, 1)  # does not stack
+    state.seats[1].front[:] = [friend]
+    state.seats[1].energy[:] = [holder, second]
+    assert state.choose_tax(friend, "character") == (0, 0)  # [When in Frontline]
+    check_invariants(state)

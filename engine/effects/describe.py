@@ -433,7 +433,9 @@ ACTION_TEXT = {
     "choose-tax": lambda a: ("your opponent "
                              + (f"places {_plural(a['discard'], 'card')} from their hand in the Outside Area"
                                 if "discard" in a else f"pays {a.get('amount', 1)} more AP")
-                             + " to choose this character with " + ("an event" if a.get("by") == "event" else "an effect")),
+                             + (f" to choose {_target(a)}" if a.get("target") else " to choose this character")
+                             + " with " + ("an event" if a.get("by") == "event" else "an effect")
+                             + (" (copies of this card do not stack)" if a.get("no_stack") else "")),
     "front-line-size": lambda a: f"your Front Line holds {_signed(a.get('amount', 0))} cards",
     "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
                                       f"in your hand costs {a.get('amount', 1)} less {a.get('what', 'energy')} this turn"

@@ -1575,6 +1575,50 @@ def _restriction_on_others(sentence: str) -> list | None:
         return [dict(action, target=dict(target)) for action in actions]
 
 
+# --- a restriction other cards of yours gain: 'Characters on your area other than <X> gain "..."' ------------------
+_OTHERS_GAIN = re.compile(r'^(?P<subject>.+?),? gains? "(?P<inner>[^"]+)"(?:\.? (?P<no_stack>This (?:<[^>]+> )?effect(?: of '
+                          r"<[^>]+>)? (?:does not|doesn't|cannot|can't) stack))?$", re.I)
+# what such a quoted ability may be: a restriction on that character (as CardEffects.guards plays them) or the tax on
+# the opponent's choice of it
+_GUARDED = {"cannot-be-chosen", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-removed",
+            "cannot-become-active", "choose-tax"}
+
+
+def _others_gain(sentence: str) -> list | None:
+    """"[When in Frontline] Your <A>, <B> and <C> on your area gain "[Opponent's Turn] At the moment this character is
+    chosen ..., additionally your opponent must place 1 card ..."", "Characters on your area other than <X> gain "..."":
+    every matching character of yours has that restriction while this card's effect holds — the same as "Your <A> ...
+    cannot be chosen by ..." (the quoted ability's own [Opponent's Turn] / [Your Turn] kept as its condition)."""
+    m = _OTHERS_GAIN.match(sentence.strip().rstrip("."))
+    if not m:
+        return None
+    subject = re.sub(r"^(?:All (?:of )?)?(?:your )?", "", m.group("subject"), flags=re.I)
+    subject = _line_first(subject)
+    if re.match(r"^(?:this|that|the chosen|it\b|they\b)", subject, re.I):
+        return None
+    parsed = parse_target(subject)
+    if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours" or "up_to" in parsed[0] and \
+            not re.match(r"^(?:<|\[Trait|characters?\b)", subject, re.I):
+        return None
+    from engine.effects.compiler import compile_card_text  # the quoted ability is a card text of its own
+
+    inner = compile_card_text(m.group("inner"))
+    if not inner.complete or len(inner.effects) != 1:
+        return None
+    effect = inner.effects[0]
+    turn = {"continuous": None, "during-opponents-turn": "opponents-turn", "during-your-turn": "your-turn"}
+    if effect.get("timing") not in turn or set(effect) - {"timing", "actions"} \
+            or not all(a["do"] in _GUARDED and set(a) <= {"do", "by", "discard", "amount"} for a in effect["actions"]):
+        return None
+    target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "each_of")}  # (every one named)
+    target.update(all=True, side="yours")
+    target.setdefault("zone", "any")
+    when = turn[effect["timing"]]
+    no_stack = {"no_stack": True} if m.group("no_stack") else {}  # (the tax: once for all copies of this card)
+    return [dict(a, target=dict(target), **({"condition": {"kind": when}} if when else {}),
+                 **(no_stack if a["do"] == "choose-tax" else {})) for a in effect["actions"]]
+
+
 # --- the looked-at cards put away: "Place the remaining at the bottom of your deck in any order" ---------------
 _PUT = r"(?:Place|Put|Return)"
 _ORDER = r"(?: in any order)?"
@@ -1648,7 +1692,8 @@ def compile_core(sentence: str) -> list | None:
         m = pattern.match(sentence + ".")
         if m:
             return build(m)
-    for reader in (_swap_positions, _choose, _subject, _targeted, _protected, _face_down_other, _restriction_on_others, looked_put_away,
+    for reader in (_swap_positions, _choose, _subject, _targeted, _protected, _face_down_other, _restriction_on_others, _others_gain,
+                   looked_put_away,
                    _look_counted):
         actions = reader(sentence)
         if actions is not None:

@@ -171,7 +171,9 @@ ACTION_PARAMETERS = {
     # energy on the area counts this much higher for the duration
     "required-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
     "use-condition": {},  # static: the card can only be used (played) while the effect's condition holds
-    "choose-tax": {"amount": INT, "by": STR, "discard": INT},  # the opponent pays this much AP more (or places `discard` cards from their hand in the Outside Area) to choose this character with an effect (by "event": with an event)
+    # no_stack ("This effect of <X> does not stack"): the tax a card puts on other characters of yours counts once however
+    # many copies of it are on the field
+    "choose-tax": {"amount": INT, "by": STR, "discard": INT, "target": TARGET, "no_stack": BOOL},  # the opponent pays this much AP more (or places `discard` cards from their hand in the Outside Area) to choose this character with an effect (by "event": with an event)
     "front-line-size": {"amount": INT},  # change to how many cards your Front Line holds
     # this turn, the next matching card (target "all": every matching card used from the hand this turn)
     "next-cost-reduction": {"what": STR, "amount": INT, "target": TARGET},  # the card can only be played by Raid

@@ -85,7 +85,7 @@ CHANGES = {"rest", "move-line", "return-to-hand"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-          "cannot-become-active"}
+          "cannot-become-active", "choose-tax"}
 # Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
 # effects each "by" covers. An effect's kind: "trigger", "character", "field", or "card" when the runtime does not
 # know the card (an event, an [On Retire] whose card has left): "card" is covered by every "by" but "trigger".

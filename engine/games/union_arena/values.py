@@ -243,9 +243,21 @@ class ValuesMixin:
         Outside Area) ("At the moment your opponent chooses this character with a character effect or event effect,
         they must pay 1 additional AP"; "... using the effect of an Event Card, this character cannot be chosen unless
         your opponent additionally places 1 card from their hand to the Outside Area": events only)."""
-        if not (self.table.restricted[unit.card] or unit.abilities):
-            return 0, 0
         ap = cards = 0
+        if self.table.any_guards:  # 'Your <X> gain "... additionally place 1 card ..."' (CardEffects.guards)
+            counted = set()
+            for action in self._guarding(unit):
+                if action["do"] == "choose-tax" and (by_kind == "card" or action.get("by") != "event"):
+                    if action.get("no_stack"):  # "This effect of <X> does not stack": once for all copies
+                        if id(action) in counted:
+                            continue
+                        counted.add(id(action))
+                    if "discard" in action:
+                        cards += action["discard"]
+                    else:
+                        ap += action.get("amount", 1)
+        if not (self.table.restricted[unit.card] or unit.abilities):
+            return ap, cards
         for effects in self._effect_sets(unit):
             for condition, whose, action in effects.continuous:
                 if action["do"] == "choose-tax" and (by_kind == "card" or action.get("by") != "event") \
