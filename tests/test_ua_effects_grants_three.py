@@ -379,3 +379,23 @@ def test_characters_other_than_name_gain_the_choose_tax_without_stacking():
     state.seats[1].energy[:] = [holder, second]
     assert state.choose_tax(friend, "character") == (0, 0)  # [When in Frontline]
     check_invariants(state)
+
+
+def test_gains_two_quoted_abilities_during_this_turn():
+    """Card wording: '[On Play] This character gains "This character cannot be blocked by characters with BP 4000 or
+    more." and "When this character attacks and is not blocked, draw 1 card." during this turn.' — both abilities, each
+    for the turn: a 5000 BP character cannot block it, and its unblocked attack draws 1 card."""
+    text = ('[On Play] This character gains "This character cannot be blocked by characters with BP 4000 or more." and '
+            '"When this character attacks and is not blocked, draw 1 card." during this turn.')
+    actions = compiled_effects(text)[0]["actions"]
+    assert [a["do"] for a in actions] == ["gain-ability", "gain-ability"]
+    runner, wall = card("995", bp=2000, text=text), card("996", bp=5000)
+    state = to_main(game([deck((runner, 4)), deck((wall, 4))], seed=168))
+    attacker, blocker = unit_from_zones(state, runner, 0), unit_from_zones(state, wall, 1, rested=False)
+    setup_battle(state, [attacker, unit_from_zones(state, runner, 0)], [blocker])
+    run_effects(state, 0, state.table.effects[attacker.card].on_play, attacker)
+    assert len(attacker.abilities) == 2 and not state.may_block(blocker, attacker)
+    hand = len(state.seats[0].hand)
+    state.apply((ATTACK_WITH, 0, -1))
+    assert len(state.seats[0].hand) == hand + 1
+    check_invariants(state)

@@ -592,7 +592,11 @@ def _keyword(text: str) -> dict:
 
 _GAINS = re.compile(
     r"^(?:gets?|gains?) (?:(?P<bp>[+-]\d+) BP)?(?:(?:,| and) ?)?(?:(?P<gen>[+-]\d+) ?(?:\[?(?:red|blue|green|yellow|purple)\]? )?generated energy)?(?:(?:,| and) ?)?(?:(?:gains?|gets?) (?=\[))?(?P<kws>(?:\[[^\]]+\](?:,? (?:and )?)?)*)"
-    r"(?:(?:,| and) ?)?(?:\"(?P<ability>[^\"]+)\")?" + _DURATION + r"$", re.IGNORECASE)
+    r"(?:(?:,| and) ?)?(?:\"(?P<ability>[^\"]+)\")?"
+    # a second quoted ability or keywords after the quoted one: 'gains "A" and "B" during this turn', 'gains "A" and
+    # [Sniper] during this turn'
+    r"(?:(?:,| and) \"(?P<ability2>[^\"]+)\")?(?:(?:,| and) (?P<kws2>(?:\[[^\]]+\](?:,? (?:and )?)?)+))?" + _DURATION + r"$",
+    re.IGNORECASE)
 _KW_LIST = re.compile(_KEYWORD, re.IGNORECASE)
 
 
@@ -642,16 +646,20 @@ def _gains(phrase: str, target: dict) -> list | None:
         actions.append({"do": "bp-change", "amount": int(m.group("bp")), "target": dict(target), **duration})
     if m.group("gen"):
         actions.append({"do": "generated-energy-change", "amount": int(m.group("gen")), "target": dict(target), **duration})
-    if m.group("kws"):
-        tokens = re.findall(r"\[[^\]]+\]", m.group("kws"))
+    if (m.group("ability2") or m.group("kws2")) and not m.group("ability"):
+        return None
+    if m.group("kws") or m.group("kws2"):
+        tokens = re.findall(r"\[[^\]]+\]", (m.group("kws") or "") + (m.group("kws2") or ""))
         for token in tokens:
             if not _KW_LIST.fullmatch(token):
                 return None
             actions.append({"do": "gain-keyword", **_keyword(token), "target": dict(target), **duration})
-    if m.group("ability"):
+    for ability in (m.group("ability"), m.group("ability2")):
+        if not ability:
+            continue
         from engine.effects.compiler import compile_card_text  # the quoted ability is a card text of its own
 
-        inner = compile_card_text(m.group("ability"))
+        inner = compile_card_text(ability)
         if not inner.complete or not inner.effects:
             return None
         actions.append({"do": "gain-ability", "effects": inner.effects, "target": dict(target), **duration})
