@@ -429,6 +429,8 @@ def _compile_sequence(body: str) -> list | None:
         if (position or this_turn) and any(pattern.match(sentence) for pattern, _ in TIMING_PHRASES):
             # "... At the end of this character's attack, you may pay 1 AP. If you did, ...": a delayed effect this
             # character has for the rest of the turn.
+            if any(a.get("do") in CONTINUOUS_ACTIONS and "duration" not in a for a in actions):
+                return None  # after a standing restriction ("This character cannot be returned ..."): not one effect
             later = _compile_clause(" ".join([sentence] + sentences[position + 1:]))
             if later is None:
                 return None
@@ -523,7 +525,19 @@ def _joined_part(part: str, number: int, previous: list, flags: dict) -> list | 
     return compiled or None  # (a phrase that only changes another, or says nothing, is not one of the list)
 
 
+_NO_STACK = re.compile(r"^This (?:<[^>]+> )?effect(?: of <[^>]+>)? (?:does not|doesn't|cannot|can't|can not) stack$", re.I)
+
+
 def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None:
+    if _NO_STACK.match(sentence):
+        # "Your <A> ... gain "... additionally place 1 card ...". This effect of <X> does not stack": several copies of
+        # this card put the tax on once (no_stack); said after restrictions on all your matching characters only
+        if not previous or not all((a.get("target") or {}).get("all") and a.get("do") in _NO_STACK_KINDS for a in previous):
+            return None
+        for action in previous:
+            if action["do"] == "choose-tax":
+                action["no_stack"] = True
+        return []
     for pattern, build in SENTENCES:
         match = pattern.match(sentence)
         if match:
@@ -1006,6 +1020,13 @@ CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement", "damage-replac
                        "substitute-retire", "may-stay-rested",
                        "draw-replacement"}  # issue 13.2: protection, replacement effects
 CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become active"
+# "cannot block / target with [Sniper] characters with ...", "must attack if able", "Your opponent cannot activate [Active]
+# trigger from a trigger check caused by damage dealt by this character"
+CONTINUOUS_ACTIONS |= {"cannot-block-matching", "cannot-snipe-matching", "must-attack", "denies-active-trigger"}
+CONTINUOUS_ACTIONS |= {"cannot-be-changed", "cannot-be-blocked-matching"}
+# restrictions on every matching character of yours a "This effect of <X> does not stack" may follow
+_NO_STACK_KINDS = {"cannot-be-chosen", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-removed",
+                   "cannot-become-active", "choose-tax"}  # "This character cannot be rested ... by your opponent's effects"
 
 
 def _untimed(actions: list) -> str:

@@ -274,6 +274,11 @@ def _counted(condition: dict, where: str, other: str = "") -> str:
     return f"there are {count}{other}{target_text(wanted, 'card', counted=False)} {where}"
 
 
+def _either(words: list, joiner: str) -> str:
+    """'rested, moved or returned' (a list said in English)."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {joiner} {words[-1]}"
+
+
 def _one(wanted: dict, default: str) -> str:
     """'a <X> card with BP 5000 or more' (one card of a filter)."""
     return "a " + target_text({**wanted, "up_to": 1, "exactly": True}, default).removeprefix("1 ")
@@ -432,7 +437,9 @@ ACTION_TEXT = {
     "choose-tax": lambda a: ("your opponent "
                              + (f"places {_plural(a['discard'], 'card')} from their hand in the Outside Area"
                                 if "discard" in a else f"pays {a.get('amount', 1)} more AP")
-                             + " to choose this character with " + ("an event" if a.get("by") == "event" else "an effect")),
+                             + (f" to choose {_target(a)}" if a.get("target") else " to choose this character")
+                             + " with " + ("an event" if a.get("by") == "event" else "an effect")
+                             + (" (copies of this card do not stack)" if a.get("no_stack") else "")),
     "front-line-size": lambda a: f"your Front Line holds {_signed(a.get('amount', 0))} cards",
     "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
                                       f"in your hand costs {a.get('amount', 1)} less {a.get('what', 'energy')} this turn"
@@ -493,6 +500,20 @@ ACTION_TEXT = {
                                   f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect"),
     "must-be-blocked": lambda a: "your opponent must block this character if they can",
     "must-block": lambda a: "this character must block its opponent's attacks if it can",
+    "cannot-block-matching": lambda a: f"this character cannot block {target_text(a.get('against') or {}, 'character', counted=False)}",
+    "cannot-snipe-matching": lambda a: (f"this character cannot target {target_text(a.get('against') or {}, 'character', counted=False)}"
+                                        " with [Sniper]"),
+    "must-attack": lambda a: "this character must attack if it can",
+    "lose-effects": lambda a: f"{_target(a)} loses all of its original effects{_duration(a)}",
+    "cannot-be-blocked-matching": lambda a: ("this character cannot be blocked by "
+                                             f"{target_text(a.get('against') or {}, 'character', counted=False)}"),
+    "cannot-be-changed": lambda a: ("this character cannot be " + _either([
+        {"rest": "rested", "move-line": "moved", "return-to-hand": "returned to the hand"}.get(c, c)
+        for c in (a.get("changes") or "").split("|")], "or") + " by "
+        + {"both": "your or your opponent's effects", "opponent": "your opponent's effects"}.get(
+            a.get("by", "opponent"), f"your opponent's {a.get('by')} effects")),
+    "denies-active-trigger": lambda a: ("your opponent cannot activate [Active] triggers checked for damage this character "
+                                        "deals"),
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",
     "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",

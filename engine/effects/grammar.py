@@ -55,6 +55,23 @@ _NORMALISE = [
     (r"([+-]\d+)BP\b", r"\1 BP"),
     (r"(?i)\bor (?:lower|fewer|below)\b", "or less"),
     (r"(?i)\bor (?:higher|greater|above)\b", "or more"),
+    # "When this character is chosen by the effect of your opponent's Character or Event Card, they cannot choose this
+    # character unless they (additionally) place 1 (additional) card from their hand to the Outside Area": the tax on the
+    # opponent's choice (choose-tax), said as "Your opponent cannot choose this card with ..., unless ..." (not a
+    # moment "when chosen": nothing happens after the choice)
+    (r"(?i)\bWhen this character is chosen by the effects? of (?:your|the) opponent's Character or Event Cards?, they cannot "
+     r"choose this character unless they (?:additionally )?(?:must )?(?:place|put) (\d+) (?:additional )?(cards?) from their "
+     r"hand (?:to|in|into) (?:the|their) Outside Area",
+     r"Your opponent cannot choose this character with Character effects or Event Card effects, unless they additionally "
+     r"place \1 \2 from their hand to the Outside Area"),
+    # "Choose 1 other than <X> and give it ...": a character other than <X> (a card that gains "When this character
+    # attacks ..." is a character; whose it is, unsaid, is yours as in every "Choose 1 character")
+    (r"(?i)\b(Choose (?:up to )?\d+) other than <", r"\1 character other than <"),
+    # "Choose 1 of your character on the field and it gains ...": 1 character on your area (seed 000: the field is the
+    # area, Front Line and Energy Line)
+    (r"(?i)\b(Choose (?:up to )?\d+) of your characters? on the field\b", r"\1 character on your area"),
+    # "cannot be blocked by BP2000 or lower characters": by characters with BP 2000 or less
+    (r"(?i)\bby BP (\d+) or (less|more) characters\b", r"by characters with BP \1 or \2"),
     (r"(?i)\bfront ?line\b", "Front Line"),
     (r"(?i)\benergy line\b", "Energy Line"),
     (r"(?i)\boutside area\b", "Outside Area"),
@@ -581,7 +598,11 @@ def _keyword(text: str) -> dict:
 
 _GAINS = re.compile(
     r"^(?:gets?|gains?) (?:(?P<bp>[+-]\d+) BP)?(?:(?:,| and) ?)?(?:(?P<gen>[+-]\d+) ?(?:\[?(?:red|blue|green|yellow|purple)\]? )?generated energy)?(?:(?:,| and) ?)?(?:(?:gains?|gets?) (?=\[))?(?P<kws>(?:\[[^\]]+\](?:,? (?:and )?)?)*)"
-    r"(?:(?:,| and) ?)?(?:\"(?P<ability>[^\"]+)\")?" + _DURATION + r"$", re.IGNORECASE)
+    r"(?:(?:,| and) ?)?(?:\"(?P<ability>[^\"]+)\")?"
+    # a second quoted ability or keywords after the quoted one: 'gains "A" and "B" during this turn', 'gains "A" and
+    # [Sniper] during this turn'
+    r"(?:(?:,| and) \"(?P<ability2>[^\"]+)\")?(?:(?:,| and) (?P<kws2>(?:\[[^\]]+\](?:,? (?:and )?)?)+))?" + _DURATION + r"$",
+    re.IGNORECASE)
 _KW_LIST = re.compile(_KEYWORD, re.IGNORECASE)
 
 
@@ -631,16 +652,20 @@ def _gains(phrase: str, target: dict) -> list | None:
         actions.append({"do": "bp-change", "amount": int(m.group("bp")), "target": dict(target), **duration})
     if m.group("gen"):
         actions.append({"do": "generated-energy-change", "amount": int(m.group("gen")), "target": dict(target), **duration})
-    if m.group("kws"):
-        tokens = re.findall(r"\[[^\]]+\]", m.group("kws"))
+    if (m.group("ability2") or m.group("kws2")) and not m.group("ability"):
+        return None
+    if m.group("kws") or m.group("kws2"):
+        tokens = re.findall(r"\[[^\]]+\]", (m.group("kws") or "") + (m.group("kws2") or ""))
         for token in tokens:
             if not _KW_LIST.fullmatch(token):
                 return None
             actions.append({"do": "gain-keyword", **_keyword(token), "target": dict(target), **duration})
-    if m.group("ability"):
+    for ability in (m.group("ability"), m.group("ability2")):
+        if not ability:
+            continue
         from engine.effects.compiler import compile_card_text  # the quoted ability is a card text of its own
 
-        inner = compile_card_text(m.group("ability"))
+        inner = compile_card_text(ability)
         if not inner.complete or not inner.effects:
             return None
         actions.append({"do": "gain-ability", "effects": inner.effects, "target": dict(target), **duration})
@@ -671,6 +696,9 @@ def _raid_top_to(m, target: dict) -> list | None:
 
 
 _VERBS = [
+    # "it loses all of its original effects during this turn": the card's own effects, for the time said (docs/engine.md)
+    (re.compile(r"^loses? all (?:of )?its original effects?" + _DURATION + "$", re.I),
+     lambda m, t: [{"do": "lose-effects", "target": t, **_duration(m)}] if m.group("duration") else None),
     # "reduce its BP by 3000 for the turn" (also "by -3000"): it gets -3000 BP
     (re.compile(r"^(?:reduce|decrease|lower) (?:its|it's|their) BP by -?(\d+)" + _DURATION + "$", re.I),
      lambda m, t: [{"do": "bp-change", "amount": -int(m.group(1)), "target": t, **_duration(m)}]),
@@ -1285,6 +1313,71 @@ _REPLACEMENTS = [
 REPLACEMENTS = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _REPLACEMENTS]
 STANDALONE += REPLACEMENTS  # (and whole sentences, "If you have 1 or more cards in your hand and ...": compiler.SENTENCES)
 
+# --- Union Arena mechanics (issue 13, grants three): restrictions on this character's attacks, blocks and damage ------
+def _against(words: str, kind: str) -> list | None:
+    """"This character cannot block characters with BP 3500 or less / with [Impact]", "... cannot target characters with
+    BP 2500 or higher with [Sniper]": the restriction with the filter of the characters it holds against (against:
+    what they are now, their BP, required energy, a keyword they have now). None for a filter it cannot read so."""
+    parsed = parse_target(words)
+    if parsed is None or parsed[1].strip():
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "card_type")}
+    if parsed[0].get("card_type") != "character" or not wanted \
+            or not set(wanted) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color"} \
+            or wanted.get("keyword", "impact") not in ("impact", "damage"):
+        return None
+    return [{"do": kind, "against": wanted}]
+
+
+_ATTACK_RESTRICTIONS = [
+    (r"This character cannot block (characters? with .+?)", lambda m: _against(m.group(1), "cannot-block-matching")),
+    (r"This character cannot target (characters? with .+?) with \[Snipe(?:r)?\]",
+     lambda m: _against(m.group(1), "cannot-snipe-matching")),
+    (r"This character \[Snipe(?:r)?\] cannot target (characters? with .+?)", lambda m: _against(m.group(1), "cannot-snipe-matching")),
+    # "This character cannot be blocked by characters with required energy of 4 or more" (BP alone: the
+    # cannot-be-blocked-by-bp-at-most / -at-least readings above)
+    (r"This character cannot be blocked by (characters? with .+?)", lambda m: _against(m.group(1), "cannot-be-blocked-matching")),
+    # the tax on the opponent's choice of this character (choose-tax, docs/engine.md "Granted abilities, the opponent's
+    # choices"), said otherwise: "When this character is chosen by the effect of your opponent's Character or Event Card,
+    # they cannot choose this character unless they (additionally) place 1 card from their hand to the Outside Area",
+    # "At the moment this character is chosen for an opponent's Character Effect or Event Effect, additionally your
+    # opponent must place 1 card ...", "Your opponent cannot choose this card with Character effects or Event Card
+    # effects, unless they additionally place 1 card ..."
+    (rf"At the moment this character is chosen (?:for|by|with) (?:an|your) opponent's Character Effects? or Event "
+     rf"(?:Card )?Effects?, additionally your opponent must (?:place|put) {N} cards? from their hand (?:to|in|into) (?:the|their) "
+     r"Outside Area", lambda m: [{"do": "choose-tax", "discard": int(m.group(1))}]),
+    (rf"(?:Your opponent(?:'s)? cannot choose this (?:card|character) with|This character cannot be chosen by your "
+     rf"opponent's) Character (?:Card )?effects or Event Card effects,? unless they additionally (?:place|put) {N} cards? from "
+     r"their hand (?:to|in|into) (?:the|their) Outside Area",
+     lambda m: [{"do": "choose-tax", "discard": int(m.group(1))}]),
+    # "This character must attack if able" (the engine's turn player cannot end the Attack Phase while it may attack)
+    (r"This character must attacks? if (?:able|possible)", lambda m: [{"do": "must-attack"}]),
+    # seed 000 Trigger check: "the checking player can choose whether to activate the Trigger effect": not an Active
+    # trigger checked for damage this character dealt
+    (r"Your opponent cannot activate (?:the )?(?:\[Active\]|\"Active\"|Active) triggers? (?:from|with|in|during) (?:a|the) trigger "
+     r"checks? caused by (?:the )?damage dealt by this character", lambda m: [{"do": "denies-active-trigger"}]),
+]
+STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _ATTACK_RESTRICTIONS]
+
+# "This character cannot be rested, moved or returned to the hand by your opponent's effects", "... cannot be returned to
+# the hand by your or your opponent's effects": what an effect cannot do to it (changes), and whose effects (by)
+_CHANGE = r"(?:rested|moved|returned to (?:the |your |its owner's )?hand)"
+_CHANGE_WORDS = {"rested": "rest", "moved": "move-line", "returned": "return-to-hand"}
+
+
+def _unchanged(m) -> list:
+    changes = [_CHANGE_WORDS[word] for word in re.findall(r"rested|moved|returned", m.group("what"))]
+    who = m.group("who").lower()
+    by = "both" if who.startswith(("your or", "you or")) else (m.group("by") or "opponent").lower()
+    if by == "both" and m.group("by"):
+        return None
+    return [{"do": "cannot-be-changed", "changes": "|".join(changes), "by": by}]
+
+
+STANDALONE += [(re.compile(rf"^This (?:character|card) cannot be (?P<what>{_CHANGE}(?:(?:,| or| and)(?: or| and)? {_CHANGE})*) "
+                           r"by (?P<who>your or your opponent's|you or your opponent's|your opponent's) "
+                           r"(?:(?P<by>character|trigger) )?(?:card )?effects?\.?$", re.I), _unchanged)]
+
 # --- Union Arena mechanics (issue 13.2): a second required energy -------------------------------------------
 STANDALONE += [(re.compile(rf"^This (?:card|character) is also treated as (?:having|a card with) (?:a )?required energy "
                            rf"(?:of )?{N}\.?$", re.I), lambda m: [{"do": "also-energy", "amount": int(m.group(1))}])]
@@ -1562,6 +1655,8 @@ _RESTRICTED = [
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group("by") or "opponent").lower().replace(" ", "-")}]),
     (r"cannot be removed from the field by (?:your )?opponent's (?:(?P<by>trigger|character) )?effects?",
      lambda m: [{"do": "cannot-be-removed", "by": (m.group("by") or "opponent").lower()}]),
+    # "Your opponent's characters must attack if able": on the opponent's characters (the only restriction read so)
+    (r"must attacks? if (?:able|possible)", lambda m: [{"do": "must-attack"}]),
 ]
 _RESTRICTED = [(re.compile(rf"^(?P<subject>.+?) (?:{pattern})$", re.I), build) for pattern, build in _RESTRICTED]
 
@@ -1581,17 +1676,64 @@ def _restriction_on_others(sentence: str) -> list | None:
         subject = re.sub(r"^(?:All (?:of )?)?(?:your )?", "", m.group("subject"), flags=re.I)
         # "Your Front Line characters with ...": the characters on your Front Line
         subject = _line_first(subject)
+        subject = re.sub(r"^opponent's (characters?)$", r"\1 on your opponent's area", subject, flags=re.I)
         if re.match(r"^this (?:character|card)\b", subject, re.I):
             return None
         parsed = parse_target(subject)
-        if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours":
+        actions = build(m)
+        side = "opponents" if [a["do"] for a in actions] == ["must-attack"] else "yours"
+        if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != side:
             return None
         target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
-        target.update(all=True, side="yours")
+        target.update(all=True, side=side)
         target.setdefault("zone", "any")
         if excepted:
             target["not_name"] = excepted.group(1)
-        return [dict(action, target=dict(target)) for action in build(m)]
+        return [dict(action, target=dict(target)) for action in actions]
+
+
+# --- a restriction other cards of yours gain: 'Characters on your area other than <X> gain "..."' ------------------
+_OTHERS_GAIN = re.compile(r'^(?P<subject>.+?),? gains? "(?P<inner>[^"]+)"(?:\.? (?P<no_stack>This (?:<[^>]+> )?effect(?: of '
+                          r"<[^>]+>)? (?:does not|doesn't|cannot|can't) stack))?$", re.I)
+# what such a quoted ability may be: a restriction on that character (as CardEffects.guards plays them) or the tax on
+# the opponent's choice of it
+_GUARDED = {"cannot-be-chosen", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-removed",
+            "cannot-become-active", "choose-tax"}
+
+
+def _others_gain(sentence: str) -> list | None:
+    """"[When in Frontline] Your <A>, <B> and <C> on your area gain "[Opponent's Turn] At the moment this character is
+    chosen ..., additionally your opponent must place 1 card ..."", "Characters on your area other than <X> gain "..."":
+    every matching character of yours has that restriction while this card's effect holds — the same as "Your <A> ...
+    cannot be chosen by ..." (the quoted ability's own [Opponent's Turn] / [Your Turn] kept as its condition)."""
+    m = _OTHERS_GAIN.match(sentence.strip().rstrip("."))
+    if not m:
+        return None
+    subject = re.sub(r"^(?:All (?:of )?)?(?:your )?", "", m.group("subject"), flags=re.I)
+    subject = _line_first(subject)
+    if re.match(r"^(?:this|that|the chosen|it\b|they\b)", subject, re.I):
+        return None
+    parsed = parse_target(subject)
+    if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours" or "up_to" in parsed[0] and \
+            not re.match(r"^(?:<|\[Trait|characters?\b)", subject, re.I):
+        return None
+    from engine.effects.compiler import compile_card_text  # the quoted ability is a card text of its own
+
+    inner = compile_card_text(m.group("inner"))
+    if not inner.complete or len(inner.effects) != 1:
+        return None
+    effect = inner.effects[0]
+    turn = {"continuous": None, "during-opponents-turn": "opponents-turn", "during-your-turn": "your-turn"}
+    if effect.get("timing") not in turn or set(effect) - {"timing", "actions"} \
+            or not all(a["do"] in _GUARDED and set(a) <= {"do", "by", "discard", "amount"} for a in effect["actions"]):
+        return None
+    target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "each_of")}  # (every one named)
+    target.update(all=True, side="yours")
+    target.setdefault("zone", "any")
+    when = turn[effect["timing"]]
+    no_stack = {"no_stack": True} if m.group("no_stack") else {}  # (the tax: once for all copies of this card)
+    return [dict(a, target=dict(target), **({"condition": {"kind": when}} if when else {}),
+                 **(no_stack if a["do"] == "choose-tax" else {})) for a in effect["actions"]]
 
 
 # --- the looked-at cards put away: "Place the remaining at the bottom of your deck in any order" ---------------
@@ -1667,7 +1809,8 @@ def compile_core(sentence: str) -> list | None:
         m = pattern.match(sentence + ".")
         if m:
             return build(m)
-    for reader in (_swap_positions, _choose, _subject, _targeted, _protected, _face_down_other, _restriction_on_others, looked_put_away,
+    for reader in (_swap_positions, _choose, _subject, _targeted, _protected, _face_down_other, _restriction_on_others, _others_gain,
+                   looked_put_away,
                    _look_counted):
         actions = reader(sentence)
         if actions is not None:

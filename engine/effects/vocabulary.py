@@ -173,7 +173,9 @@ ACTION_PARAMETERS = {
     # energy on the area counts this much higher for the duration
     "required-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
     "use-condition": {},  # static: the card can only be used (played) while the effect's condition holds
-    "choose-tax": {"amount": INT, "by": STR, "discard": INT},  # the opponent pays this much AP more (or places `discard` cards from their hand in the Outside Area) to choose this character with an effect (by "event": with an event)
+    # no_stack ("This effect of <X> does not stack"): the tax a card puts on other characters of yours counts once however
+    # many copies of it are on the field
+    "choose-tax": {"amount": INT, "by": STR, "discard": INT, "target": TARGET, "no_stack": BOOL},  # the opponent pays this much AP more (or places `discard` cards from their hand in the Outside Area) to choose this character with an effect (by "event": with an event)
     "front-line-size": {"amount": INT},  # change to how many cards your Front Line holds
     # this turn, the next matching card (target "all": every matching card used from the hand this turn)
     "next-cost-reduction": {"what": STR, "amount": INT, "target": TARGET},  # the card can only be played by Raid
@@ -228,6 +230,24 @@ ACTION_PARAMETERS = {
     "activate-effect": {"timing": STR, "target": TARGET},  # target: a chosen character of yours' effect, not this one's
     "must-be-blocked": {},
     "must-block": {},  # this character must be the blocker of its opponent's attacks when it can block
+    # "This character cannot block characters with BP 3500 or less / with [Impact]": not the blocker of an attacker
+    # `against` matches (as it is now: BP, a keyword it has now); "... cannot target characters with BP 2500 or higher with
+    # [Sniper]": no Sniper attack on a character `against` matches
+    "cannot-block-matching": {"against": TARGET},
+    "cannot-snipe-matching": {"against": TARGET},
+    "cannot-be-blocked-matching": {"against": TARGET},
+    # "it loses all of its original effects during this turn": the chosen character's card's own effects and keywords
+    # are not there for the duration (abilities and values it gained stay)
+    "lose-effects": {"target": TARGET, "duration": STR},  # no character `against` matches blocks this one
+    # "This character must attack if able": its player ends no Attack Phase while it may attack (target: "Your
+    # opponent's characters must attack if able", all matching characters of the opponent's)
+    "must-attack": {"target": TARGET},
+    # "Your opponent cannot activate [Active] trigger from a trigger check caused by damage dealt by this character"
+    "denies-active-trigger": {},
+    # "This character cannot be rested, moved or returned to the hand by your opponent's effects": changes ("|"-separated:
+    # rest, move-line, return-to-hand) an effect does not do to it; by: whose effects ("opponent", or a kind of theirs
+    # as cannot-be-chosen says it: "character", "trigger"; "both": "by your or your opponent's effects")
+    "cannot-be-changed": {"changes": STR, "by": STR},
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
     "cannot-be-retired": {"target": TARGET},
     "cannot-attack": {"target": TARGET},

@@ -33,6 +33,7 @@ from engine.games.union_arena.effects_runtime import (
     has_hook,
     make_room,
     matches_card,
+    own_effects,
     replacement_worth,
     run_card_effects,
     run_effects,
@@ -109,7 +110,7 @@ class BattleMixin:
         ダメージ② occurs") and ダメージ+1 ("1 additional damage"): the base is 1, or the largest Damage N the
         card has or gained (never a sum of gains), plus every Damage +N, printed or gained."""
         table = self.table
-        base, plus = table.damage[unit.card], table.damage_plus[unit.card]
+        base, plus = (table.damage[unit.card], table.damage_plus[unit.card]) if unit.muted == -1 else (1, 0)
         if self._may_gain(unit):
             base = max([base, *self._keyword_gains(unit, "damage")])
             plus += self._keyword(unit, "damage-plus")
@@ -159,7 +160,7 @@ class BattleMixin:
     def _gained_or_printed(self, unit: Unit, timing: str) -> list:
         """The unit's effects of one timing ("when_attacking", "when_blocking"): its card's, then the abilities it
         gained ("... gains '[When Attacking] ...'")."""
-        effects = self.table.effects[unit.card]
+        effects = own_effects(self, unit)
         printed = getattr(effects, timing) if effects is not None else ()
         if not unit.abilities:
             return printed
@@ -208,8 +209,8 @@ class BattleMixin:
         """Seed 000, Keyword Effects: Impact 1 (once, however often gained) plus every Impact +n; "Impact +1 ...
         grants Impact 1 if the Character does not have Impact already" (docs/engine.md, "Impact +n")."""
         table = self.table
-        has_impact = table.impact[unit.card] > 0
-        plus = table.impact_plus[unit.card]
+        has_impact = table.impact[unit.card] > 0 and unit.muted == -1
+        plus = table.impact_plus[unit.card] if unit.muted == -1 else 0
         if self._may_gain(unit):
             has_impact = has_impact or self._keyword(unit, "impact") > 0
             plus += self._keyword(unit, "impact-plus")
@@ -274,7 +275,7 @@ class BattleMixin:
         under_left = len(unit.under)  # (an [On Retire] reads the face-down cards that were under it)
         self._to_zone(seat, unit, seat.outside)
         seat.retired_now += (unit.card,)
-        effects = self.table.effects[unit.card]
+        effects = own_effects(self, unit)  # (one that has lost its original effects has no [On Retire] as it leaves)
         on_retire = list(effects.on_retire) if effects is not None else []
         # an [On Retire] the character gained ('it gains "[On Retire] Draw 1 card." during this turn') is looked back
         # on as it leaves: it activates with the card's own
@@ -464,7 +465,7 @@ class BattleMixin:
     def _next_trigger(self, defender_index: int) -> None:
         while self.pending:
             card = self.pending[-1]
-            if self.table.trigger[card] != T_NONE and not self.goldfish:
+            if self.table.trigger[card] != T_NONE and not self.goldfish and not self._trigger_denied(card):
                 self.phase = TRIGGER
                 self.actor = defender_index
                 return
@@ -475,6 +476,18 @@ class BattleMixin:
                 return
         if not self.seats[defender_index].life:
             self._end(1 - defender_index, "life")
+
+    def _trigger_denied(self, card: int) -> bool:
+        """"Your opponent cannot activate [Active] trigger from a trigger check caused by damage dealt by this
+        character": the checked card is placed in the Outside Area as one without a Trigger (seed 000 Trigger check),
+        while the attacking character that dealt the damage is on the field with that restriction."""
+        attacker = self.attacking
+        if self.table.trigger[card] != T_ACTIVE or attacker is None:
+            return False
+        if not (self.table.restricted[attacker.card] or attacker.abilities):
+            return False
+        seat = self.seats[self.player]
+        return (attacker in seat.front or attacker in seat.energy) and self.restricted(attacker, "denies-active-trigger")
 
     def _apply_trigger(self, action) -> None:
         if action[0] == TRIGGER_ORDER:  # check this card next; the decision stays with the checking player
@@ -560,7 +573,8 @@ class BattleMixin:
             self._sideline(opponent, lambda u: self._bp(u) <= 2500)
         elif color == 1:  # blue: one with BP 3500 or less back to its owner's hand
             units = self._trigger_targets(opponent, lambda u: self._bp(u) <= 3500
-                                          and not self.protected(u, "cannot-be-removed", "trigger"))
+                                          and not self.protected(u, "cannot-be-removed", "trigger")
+                                          and not (table.any_unchanged and self.unchanged(u, "return-to-hand", "trigger", False)))
             if units:
                 unit = max(units, key=self._bp)
                 if self.table.restricted[unit.card] or unit.abilities:
@@ -569,7 +583,8 @@ class BattleMixin:
                 opponent.front.remove(unit)
                 self._to_zone(opponent, unit, opponent.hand)
         elif color == 3:  # yellow: rest one; it stays rested at its next untap
-            units = self._trigger_targets(opponent, lambda u: True)
+            units = self._trigger_targets(opponent, lambda u: not (table.any_unchanged
+                                                                   and self.unchanged(u, "rest", "trigger", False)))
             if units:
                 unit = max(units, key=lambda u: (not u.rested, self._bp(u)))
                 unit.rested = True

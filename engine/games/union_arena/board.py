@@ -7,7 +7,7 @@ class Unit:
 
     __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks", "owner", "used", "granted",
                  "played_turn", "energy_bonus", "abilities", "lasting", "under", "rested_turn", "fired",
-                 "moved_turn", "played_by")
+                 "moved_turn", "played_by", "muted")
 
     def __init__(self, card: int, rested: bool = True, base: int = -1, owner: int = -1, played_turn: int = 0):
         self.card, self.base, self.rested, self.owner = card, base, rested, owner
@@ -31,6 +31,9 @@ class Unit:
         # played by an effect: (kind of card "character"/"field"/"event", that card or -1, "outside"/"remove"/"" the
         # zone it was played from)
         self.played_by = None
+        # "it loses all of its original effects": -1 not; -2 until this turn ends; a seat: until that seat's next Start
+        # Phase (its card's own effects and keywords are not there meanwhile: effects_runtime.own_effects)
+        self.muted = -1
 
     def copy(self) -> Unit:
         other = Unit(self.card, self.rested, self.base, self.owner, self.played_turn)
@@ -38,7 +41,7 @@ class Unit:
         other.used, other.granted = self.used, self.granted
         other.energy_bonus, other.abilities, other.lasting = self.energy_bonus, self.abilities, self.lasting
         other.under, other.rested_turn, other.fired = self.under, self.rested_turn, self.fired
-        other.moved_turn, other.played_by = self.moved_turn, self.played_by
+        other.moved_turn, other.played_by, other.muted = self.moved_turn, self.played_by, self.muted
         return other
 
 

@@ -32,7 +32,7 @@ class CardTable:
                  "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
                  "any_draw_replacements",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
-                 "has_continuous", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions")
+                 "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -41,6 +41,8 @@ class CardTable:
         self.any_chosen_hooks = False  # some card reacts when an effect chooses it (CardEffects.when_chosen)
         self.any_auras = False  # some card boosts all of its owner's characters
         self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
+        # some card cannot be rested / moved / returned to the hand by effects, or some card gives abilities
+        self.any_unchanged = False
         self.any_raided_reductions = False  # some character lowers the energy a Raid onto it needs
         self.any_damage_replacements = False  # some card may change the damage its player takes ("... 1 damage instead")
         self.any_substitutes = False  # some card may be retired in place of another ("you may retire this character instead")
@@ -113,13 +115,15 @@ class CardTable:
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_auras = self.any_auras or bool(effects.auras)
-        self.any_guards = self.any_guards or bool(effects.guards)
         self.any_damage_replacements = self.any_damage_replacements or bool(effects.grants) or any(
             action["do"] == "damage-replacement" for _, _, action in effects.continuous)  # (or an ability a card grants)
         self.any_substitutes = self.any_substitutes or bool(effects.grants) or any(
             action["do"] == "substitute-retire" for _, _, action in effects.continuous)
         self.any_draw_replacements = self.any_draw_replacements or bool(effects.grants) or any(
             action["do"] == "draw-replacement" for _, _, action in effects.continuous)
+        self.any_guards = self.any_guards or bool(effects.guards) or bool(effects.opposing)
+        self.any_unchanged = self.any_unchanged or effects.grants or any(
+            action["do"] == "cannot-be-changed" for _, _, action in effects.continuous)
         self.any_negative_auras = self.any_negative_auras or any(a["amount"] < 0 for _, _, a in effects.auras)
         # its own continuous effects can lower its BP (then a BP 0 check must look at it)
         self.weakened.append(effects.your_turn_bp < 0 or any(

@@ -73,17 +73,23 @@ CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
               "cannot-be-removed", "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested",
               "draw-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
-              "cannot-become-active", "generates-on-front-line", "immune-bp-reduction"}
+              "cannot-become-active", "generates-on-front-line", "immune-bp-reduction", "cannot-block-matching",
+              "cannot-snipe-matching", "must-attack", "denies-active-trigger", "cannot-be-changed",
+              "cannot-be-blocked-matching"}
 # Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
 ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
                 "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested", "draw-replacement",
                 "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
-                "immune-bp-reduction", "choose-tax"}
+                "immune-bp-reduction", "choose-tax", "cannot-block-matching", "cannot-snipe-matching", "must-attack",
+                "denies-active-trigger", "cannot-be-changed"}
+# what "This character cannot be rested, moved or returned to the hand by your opponent's effects" (cannot-be-changed)
+# may keep an effect from doing to it
+CHANGES = {"rest", "move-line", "return-to-hand"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-          "cannot-become-active"}
+          "cannot-become-active", "choose-tax"}
 # Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
 # effects each "by" covers. An effect's kind: "trigger", "character", "field", or "card" when the runtime does not
 # know the card (an event, an [On Retire] whose card has left): "card" is covered by every "by" but "trigger".
@@ -100,7 +106,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions")
+                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "opposing")
 
     def __init__(self):
         self.on_play: list = []
@@ -145,6 +151,9 @@ class CardEffects:
         # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
         # your Energy Line will not retire") while this card is on the field
         self.guards: list = []
+        # (condition, whose turn, action): a restriction on every matching character of the opponent's while this card
+        # is on the field ("Your opponent's characters must attack if able"; must-attack only)
+        self.opposing: list = []
         # (condition or None, whose turn, amount): "reduce this card's required energy on your area and as a raid
         # source by N" (energy-value-change), while its condition holds (required_energies)
         self.energy_shifts: list = []
@@ -226,6 +235,9 @@ def _action_ok(action, timing) -> bool:
                          or inner.raid_only or inner.line_bans or inner.use_conditions))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
+    if kind == "lose-effects" and (action.get("duration") not in ("this-turn", "until-next-turn-start")
+                                   or (action.get("target") or {}).get("zone") not in (None, "front", "energy", "any")):
+        return False  # a character on the field, for a said time
     if kind == "required-energy-change" and (action.get("duration") != "this-turn"
                                              or action["target"].get("zone") not in (None, "front", "energy", "any")):
         return False  # a card on the field, this turn (Unit.granted ends with it)
@@ -307,6 +319,14 @@ def _guard_ok(action) -> bool:
             and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
             and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_vs_original", "energy_met"} & set(target)
             and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
+
+
+def _opposing_ok(action) -> bool:
+    """"Your opponent's characters must attack if able": every matching character of the opponent's (a filter only)."""
+    target = action.get("target") or {}
+    return (action["do"] == "must-attack" and target.get("all") and target.get("side") == "opponents"
+            and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
+            and set(target) <= {"all", "side", "zone", "card_type", *CARD_FILTERS})
 
 
 def _grants(effects) -> bool:
@@ -424,9 +444,15 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             if kind == "substitute-retire" or kind == "retire-replacement" and target:
                 if not _target_ok(target) or target.get("side") != "yours" or not {"bp_min", "bp_max"}.isdisjoint(target):
                     return False  # (the character whose retirement it replaces: a filter aura_applies reads)
-            elif kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action):
+            elif kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action) \
+                    and not _opposing_ok(action):
                 return False  # on other cards: every matching character of yours (CardEffects.guards)
             if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
+                return False
+            if "against" in action and not _against_ok(action["against"]):
+                return False
+            if kind == "cannot-be-changed" and (not set(action["changes"].split("|")) <= CHANGES
+                                                or action.get("by", "opponent") not in (*PROTECTED_FROM, "both")):
                 return False
             if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
                 return False
@@ -441,6 +467,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 result.your_turn_bp += action["amount"]
             elif action["do"] in RESTRICTIONS and _guard_ok(action):
                 result.guards.append((both, whose, action))
+            elif action["do"] in RESTRICTIONS and _opposing_ok(action):
+                result.opposing.append((both, whose, action))
             else:
                 if effect.get("once_per_turn") and action["do"] in ONCE_REPLACEMENTS:
                     action = dict(action, once_per_turn=True)  # "[1 Per Turn] If ..., ... instead": used once a turn
@@ -554,13 +582,18 @@ def _place_when_chosen(result: CardEffects, effect: dict) -> bool:
     return True
 
 
+def own_effects(state, unit):
+    """The CardEffects of a unit's card, or None while it has lost all of its original effects ("it loses all of its
+    original effects during this turn": the card's own effects; abilities it gained stay)."""
+    return state.table.effects[unit.card] if unit.muted == -1 else None
+
+
 def run_when_chosen(state, index, units, source, resolution) -> None:
     """An effect of seat `index` has chosen `units`: each of them with "When this character is chosen by (your) <X>
     card effect" reacts, its effects resolving before the choosing effect goes on, when the card whose effect it is
     (this character's, the leaving card's, else the event being used) matches."""
-    table = state.table
     for unit in units:
-        effects = table.effects[unit.card]
+        effects = own_effects(state, unit)
         if effects is None or not effects.when_chosen:
             continue
         chooser = source.card if source is not None else resolution.card if resolution.card >= 0 else (
@@ -579,7 +612,7 @@ def run_life_to_outside(state, index, card) -> None:
     Outside Area, each character's in printed order, the Front Line first."""
     seat = state.seats[index]
     for unit in seat.front + seat.energy:
-        effects = state.table.effects[unit.card]
+        effects = own_effects(state, unit)
         if effects is None or not effects.life_out:
             continue
         for wanted, effect in effects.life_out:
@@ -759,13 +792,7 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         attacker = state.attacking
         if attacker is None or not _on_field(state, attacker):
             return False
-        target = condition.get("filter") or {}
-        keyword = target.get("keyword")
-        if keyword is not None:
-            if not ATTACKER_KEYWORDS[keyword](state, attacker):
-                return False
-            target = {k: v for k, v in target.items() if k != "keyword"}
-        return _unit_matches(state, attacker, target)
+        return unit_is(state, attacker, condition.get("filter") or {})
     if kind == "attacker-in-raid-state":  # seed 000 Raid Boost: the attacking character has a card under it
         return state.attacking is not None and state.attacking.base >= 0
     if kind == "life-to-hand-this-turn":
@@ -955,6 +982,24 @@ def _unit_matches(state, unit, target) -> bool:
         bp = state.table.bp[unit.card] if target.get("original_bp") else _current_bp(state, unit)
         return target.get("bp_min", bp) <= bp <= target.get("bp_max", bp)
     return True
+
+
+def unit_is(state, unit, target) -> bool:
+    """Does a unit on the field match a filter as it is now, a keyword it has now included (printed or gained:
+    ATTACKER_KEYWORDS, as the battle reads them)?"""
+    keyword = target.get("keyword")
+    if keyword is not None:
+        if not ATTACKER_KEYWORDS[keyword](state, unit):
+            return False
+        target = {k: v for k, v in target.items() if k != "keyword"}
+    return _unit_matches(state, unit, target)
+
+
+def _against_ok(target) -> bool:
+    """The filter of a restriction against other characters ("cannot block characters with BP 3500 or less / with
+    [Impact]"): what unit_is reads."""
+    return (_target_ok(target) and target.get("keyword") in (None, *ATTACKER_KEYWORDS)
+            and set(target) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color"})
 
 
 def _beside_original(state, unit, how) -> bool:
@@ -1426,9 +1471,14 @@ def _opponent_rests(state, index, action, source, resolution):
     if state.goldfish:
         return True
     owner = state.seats[1 - index]
-    units = sorted((u for u in owner.front if not u.rested), key=state._bp)[:action["amount"]]
-    for unit in units:
-        _rest(state, owner, unit, action, True)
+    kind = effect_kind(state, source)
+
+    def stays_active(unit):  # "cannot be rested by your opponent's effects": the opponent names it first
+        return state.table.any_unchanged and state.unchanged(unit, "rest", kind, False)
+    units = sorted((u for u in owner.front if not u.rested), key=lambda u: (not stays_active(u), state._bp(u)))
+    for unit in units[:action["amount"]]:
+        if not stays_active(unit):
+            _rest(state, owner, unit, action, True)
     return bool(units)
 
 
@@ -1548,7 +1598,11 @@ def _on_each_unit(change):
             # your own characters a removal or a rest gives up ("You may retire 1 other character on your area. If you
             # did, ..."): the weakest (step_value)
             own = target.get("side") == "yours" and (action["do"] in REMOVALS or action["do"] == "rest")
-            units = _pick(state, index, target, source, resolution, USEFUL.get(action["do"]), own)
+            useful = USEFUL.get(action["do"])
+            if action["do"] == "rest" and target.get("side") == "opponents" and state.table.any_unchanged:
+                kind = effect_kind(state, source)  # ("cannot be rested by your opponent's effects": not a useful choice)
+                useful = lambda unit: not unit.rested and not state.unchanged(unit, "rest", kind, False)  # noqa: E731
+            units = _pick(state, index, target, source, resolution, useful, own)
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
                     and len(units) < target.get("up_to", 1)):
                 return False  # "Rest 3 active characters on your area. If you did": all 3, or nothing
@@ -1559,6 +1613,9 @@ def _on_each_unit(change):
             if (action["do"] in REMOVALS and owner is not state.seats[index]
                     and state.protected(unit, "cannot-be-removed", effect_kind(state, source))):
                 continue  # "cannot be removed from the field by your opponent's effects"
+            if (action["do"] in CHANGES and state.table.any_unchanged
+                    and state.unchanged(unit, action["do"], effect_kind(state, source), owner is state.seats[index])):
+                continue  # "This character cannot be rested, moved or returned to the hand by your opponent's effects"
             # (opposing: the kind of card whose effect it is, for replacements said of some kinds: _retire)
             change(state, owner, unit, action, owner is not state.seats[index] and effect_kind(state, source))
         return bool(units)
@@ -1569,6 +1626,7 @@ def _stays(state, unit, do, kind) -> bool:
     """Would an opposing removal `do` by an effect of `kind` leave this unit on the field (protected from removal,
     "will not be retired" or a replacement that keeps it, for a retire)?"""
     return (state.protected(unit, "cannot-be-removed", kind)
+            or do in CHANGES and state.table.any_unchanged and state.unchanged(unit, do, kind, False)
             or do == "retire" and state.restricted(unit, "cannot-be-retired")
             or do in REMOVALS and _replaced(state, unit, do))
 
@@ -1598,8 +1656,10 @@ def _opponent_gives_up(change):
         units.sort(key=lambda u: (not _stays(state, u, removal, kind), state._bp(u)))
         units = units[:action.get("amount", 1)]
         for unit in units:
-            if not state.protected(unit, "cannot-be-removed", kind):
-                change(state, other, unit, action, True)
+            if state.protected(unit, "cannot-be-removed", kind) or (
+                    removal in CHANGES and state.table.any_unchanged and state.unchanged(unit, removal, kind, False)):
+                continue  # ("cannot be returned to the hand by your opponent's effects")
+            change(state, other, unit, action, True)
         return bool(units)
     return handler
 
@@ -1807,6 +1867,19 @@ def _gain_ability(state, index, action, source, resolution):
     for unit in units:
         unit.abilities = (unit.abilities or ()) + ((inner, until),)
     return True
+
+
+def _lose_effects(state, index, action, source, resolution):
+    """"Choose up to 1 character on your opponent's Front Line, it loses all of its original effects during this turn /
+    until the start of your next turn": its card's own effects and keywords are not there meanwhile (own_effects);
+    what it gained from other effects stays (docs/engine.md)."""
+    units = _pick(state, index, action.get("target") or {"self": True}, source, resolution)
+    until = index if action.get("duration") == "until-next-turn-start" else -2  # (-2: with the turn)
+    for unit in units:
+        if unit.muted < 0:  # (a loss already until a Start Phase outlasts one for this turn)
+            unit.muted = until
+    resolution.lowered = resolution.lowered or bool(units)  # (a BP effect of its own gone: BP may now be 0 or less)
+    return bool(units)
 
 
 def _hand_to_deck(state, index, action, source, resolution):
@@ -2214,9 +2287,9 @@ def _activate_effect(state, index, action, source, resolution):
     <X> on your area and activate its [On Play] effect"): the chosen character's, as its own (nested as the [On Play] of
     a card an effect plays: at most MAX_REPLAYS deep)."""
     if "target" in action:
-        table, done = state.table, False
+        done = False
         for unit in _pick(state, index, action["target"], source, resolution):
-            effects = table.effects[unit.card]
+            effects = own_effects(state, unit)
             if effects is None or not effects.on_play or state.replays >= MAX_REPLAYS or not _on_field(state, unit):
                 continue
             state.replays += 1
@@ -2226,7 +2299,7 @@ def _activate_effect(state, index, action, source, resolution):
         return done
     if source is None or not _on_field(state, source):
         return False
-    effects = state.table.effects[source.card]
+    effects = own_effects(state, source)
     timed = [] if effects is None else effects.on_play if action["timing"] == "on-play" else effects.when_attacking
     if not timed:
         return False
@@ -2625,7 +2698,7 @@ def step_value(state, index, action, source, resolution, refilled: bool = False)
 
 def on_retire_value(state, index, unit) -> float:
     """What a character's [On Retire] effects would bring seat `index` now (their gains, as option_value reads them)."""
-    effects = state.table.effects[unit.card]
+    effects = own_effects(state, unit)
     if effects is None or not effects.on_retire:
         return 0.0
     resolution = _Resolution(unit.card)
@@ -2807,7 +2880,7 @@ def defeated_to(state, index, attacker) -> str | None:
     """Where the character `attacker` defeats in battle goes instead of being retired ("When this character attacks
     and wins a battle, ... the opponent's character that lost this battle returns to your opponent's hand instead of
     retire"): "hand" / "bottom" / "remove", or None. Its "when-wins-battle" effects whose conditions hold now say it."""
-    effects = state.table.effects[attacker.card]
+    effects = own_effects(state, attacker)
     sets = ([effects] if effects is not None else []) + [inner for inner, _ in attacker.abilities or ()]
     for effect in (e for inner in sets for e in inner.hooks.get("when-wins-battle", ())):
         if effect.get("once_per_turn") and (any(used is effect for used in attacker.fired)
@@ -2864,6 +2937,7 @@ HANDLERS = {
     "generated-energy-change": _generated_energy_change,
     "required-energy-change": _required_energy_change,
     "gain-ability": _gain_ability,
+    "lose-effects": _lose_effects,
     "hand-to-deck-top": _hand_to_deck,
     "hand-to-deck": _hand_to_deck,
     "declare-energy": _declare_energy,
@@ -2947,7 +3021,7 @@ def _move_line(state, seat, unit, to, by_your_effect=False) -> None:
 
 def run_hook(state, index, unit, timing) -> None:
     """Resolve `unit`'s effects at a HOOKS timing (its card's, and abilities it gained)."""
-    effects = state.table.effects[unit.card]
+    effects = own_effects(state, unit)
     if effects is not None and timing in effects.hooks:
         run_effects(state, index, effects.hooks[timing], unit)
     if unit.abilities:
@@ -2957,7 +3031,7 @@ def run_hook(state, index, unit, timing) -> None:
 
 
 def has_hook(state, unit, timing) -> bool:
-    effects = state.table.effects[unit.card]
+    effects = own_effects(state, unit)
     if effects is not None and timing in effects.hooks:
         return True
     return bool(unit.abilities) and any(timing in inner.hooks for inner, _ in unit.abilities)
@@ -2966,6 +3040,8 @@ def has_hook(state, unit, timing) -> bool:
 # --- activated abilities --------------------------------------------------------------------------
 def can_activate(state, index, unit, number, effect) -> bool:
     """Can seat `index` activate effect `number` of `unit` now (costs payable, once per turn, condition)?"""
+    if unit.muted != -1:
+        return False  # it has lost all of its original effects
     if effect.get("once_per_turn") and (unit.used >> number & 1 or name_used(state, index, unit.card, effect)):
         return False
     seat = state.seats[index]

@@ -87,6 +87,9 @@ class FlowMixin:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] != index) or None
                     if unit.lasting:
                         unit.lasting = tuple(e for e in unit.lasting if e[0] != index) or None
+                    if unit.muted == index:  # "loses all of its original effects until the start of your next turn"
+                        unit.muted = -1
+                        lowered = True
                     if unit.bonus < 0 or unit.lasting or unit.abilities or weakened[unit.card]:
                         lowered = True
         if lowered:
@@ -321,6 +324,9 @@ class FlowMixin:
                     unit.energy_bonus = 0
                     if unit.abilities:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] is not None) or None
+                    if unit.muted == -2:  # "loses all of its original effects during this turn"
+                        unit.muted = -1
+                        lowered = True
                     if unit.lasting or unit.abilities or weakened[unit.card]:
                         lowered = True
         seat.next_reductions.clear()

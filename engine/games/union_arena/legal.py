@@ -28,7 +28,7 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import can_activate, raid_reduction
+from engine.games.union_arena.effects_runtime import can_activate, matches_card, own_effects, raid_reduction
 
 
 class LegalMixin:
@@ -69,7 +69,8 @@ class LegalMixin:
         card, index = self.pending[-1], self.actor
         trigger = self.table.trigger
         # Seed 000 Trigger check: several triggers "can be activated in any order chosen by the player".
-        actions.extend((TRIGGER_ORDER, k) for k, other in enumerate(self.pending[:-1]) if trigger[other] != T_NONE)
+        actions.extend((TRIGGER_ORDER, k) for k, other in enumerate(self.pending[:-1])
+                       if trigger[other] != T_NONE and not self._trigger_denied(other))
         if self.table.trigger[card] == T_RAID:
             seat = self.seats[index]
             actions.extend((TRIGGER_RAID, *target) for target in self._raid_targets_met(seat, card, self._needs(index, card)[0]))
@@ -177,22 +178,50 @@ class LegalMixin:
         activatable = table.activatable
         for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
             for u, unit in enumerate(units):
-                if activatable[unit.card]:
+                if activatable[unit.card] and unit.muted == -1:  # (lost with its original effects)
                     for number, effect in enumerate(table.effects[unit.card].activated):
                         if can_activate(self, self.player, unit, number, effect):
                             actions.append((ACTIVATE, line, u, number))
         return actions
+
+    def _forced_by_opponent(self, unit) -> bool:
+        """"[When in Frontline] Your opponent's characters must attack if able": a card of the opponent's on the field
+        whose restriction (CardEffects.opposing) holds now and matches this character."""
+        if not self.table.any_guards:
+            return False
+        opponent = self.seats[1 - unit.owner] if unit.owner >= 0 else self.seats[1 - self.player]
+        for line in (opponent.front, opponent.energy):
+            for holder in line:
+                effects = own_effects(self, holder)
+                if effects is None or not effects.opposing:
+                    continue
+                for condition, whose, action in effects.opposing:
+                    target = action["target"]
+                    zone = target.get("zone", "any")
+                    seat = self.seats[self.player]
+                    if (zone == "energy" or zone == "front" and unit not in seat.front
+                            or not self._continuous_on(holder, condition, whose)):
+                        continue
+                    if self.table.type[unit.card] == CHARACTER and matches_card(self, unit.card, target):
+                        return True
+        return False
 
     def _attack_actions(self) -> list:
         seat = self.seats[self.player]
         opponent = self.seats[1 - self.player]
         table = self.table
         actions = [PASS]
+        must = False
         for i, unit in enumerate(seat.front):
             if not self.may_attack(unit):
                 continue
             actions.append((ATTACK_WITH, i, -1))
+            restricted = table.restricted[unit.card] or unit.abilities
             if self._has(unit, "snipe", table.snipe):
                 actions.extend((ATTACK_WITH, i, t) for t, target in enumerate(opponent.front)
-                               if table.type[target.card] == CHARACTER)
+                               if table.type[target.card] == CHARACTER
+                               and not (restricted and self.held_against(unit, "cannot-snipe-matching", target)))
+            must = must or bool(restricted) and self.restricted(unit, "must-attack") or self._forced_by_opponent(unit)
+        if must:
+            actions.remove(PASS)  # "This character must attack if able": the Attack Phase goes on while it may attack
         return actions

@@ -8,7 +8,9 @@ from engine.games.union_arena.effects_runtime import (
     aura_applies,
     holds,
     matches_card,
+    own_effects,
     per_amount,
+    unit_is,
 )
 
 
@@ -35,7 +37,7 @@ class ValuesMixin:
             for _, kind, amount in unit.lasting:
                 if kind == "bp":
                     bp += amount
-        effects = self.table.effects[unit.card]
+        effects = own_effects(self, unit)
         if effects is not None:
             if unit.owner == self.player:
                 bp += effects.your_turn_bp  # "[Your Turn] this character gets +N BP"
@@ -67,7 +69,7 @@ class ValuesMixin:
         seat, effects, bonus = self.seats[unit.owner], self.table.effects, 0
         for line in (seat.front, seat.energy):
             for holder in line:
-                card_effects = effects[holder.card]
+                card_effects = effects[holder.card] if holder.muted == -1 else None
                 if card_effects is not None and card_effects.auras:
                     for condition, whose, action in card_effects.auras:
                         if self._continuous_on(holder, condition, whose) and aura_applies(self, holder, unit, action["target"]):
@@ -102,7 +104,7 @@ class ValuesMixin:
 
     def _effect_sets(self, unit: Unit) -> list:
         """The unit's card effects and any abilities it gained."""
-        effects = self.table.effects[unit.card]
+        effects = own_effects(self, unit)
         sets = [effects] if effects is not None else []
         if unit.abilities:
             sets.extend(inner for inner, _ in unit.abilities)
@@ -113,7 +115,7 @@ class ValuesMixin:
         amount = self.table.generated[unit.card] + unit.energy_bonus
         if unit.lasting:  # "+N generated energy until the start of your next turn"
             amount += sum(e[2] for e in unit.lasting if e[1] == "energy")
-        effects = self.table.effects[unit.card]
+        effects = own_effects(self, unit)
         if (effects is not None and effects.continuous) or unit.abilities:
             for sets in self._effect_sets(unit):
                 for condition, whose, action in sets.continuous:
@@ -135,7 +137,7 @@ class ValuesMixin:
         if not table.any_energy_on_front:
             return by_color
         for unit in seat.front:
-            card_effects = effects[unit.card]
+            card_effects = effects[unit.card] if unit.muted == -1 else None
             if card_effects is not None and card_effects.energy_on_front or self._on_front_generates(unit):
                 by_color[colors[unit.card]] += self._generated(unit)
         return by_color
@@ -167,6 +169,34 @@ class ValuesMixin:
                     return True
         return False
 
+    def held_against(self, unit: Unit, kind: str, other: Unit) -> bool:
+        """Does a continuous restriction of this unit (its card's or an ability it gained) hold against `other` as it is
+        now ("This character cannot block characters with [Impact]": kind "cannot-block-matching", other the attacker;
+        "... cannot target characters with BP 2500 or higher with [Sniper]": "cannot-snipe-matching", the target)?"""
+        for effects in self._effect_sets(unit):
+            for condition, whose, action in effects.continuous:
+                if action["do"] == kind and self._continuous_on(unit, condition, whose) and unit_is(self, other, action["against"]):
+                    return True
+        return False
+
+    def unchanged(self, unit: Unit, change: str, by_kind: str, own: bool) -> bool:
+        """"This character cannot be rested, moved or returned to the hand by your opponent's effects" (by "both": "by
+        your or your opponent's effects"): does one of its continuous effects keep an effect of kind `by_kind` (of its
+        owner's when `own`) from doing `change` ("rest", "move-line", "return-to-hand") to it?"""
+        if not (self.table.restricted[unit.card] or unit.abilities):
+            return False
+        for effects in self._effect_sets(unit):
+            for condition, whose, action in effects.continuous:
+                if action["do"] != "cannot-be-changed" or change not in action["changes"].split("|"):
+                    continue
+                by = action.get("by", "opponent")
+                if own and by != "both" or not self._continuous_on(unit, condition, whose):
+                    continue
+                covered = None if by == "both" else PROTECTED_FROM.get(by)
+                if own or covered is None or by_kind in covered:
+                    return True
+        return False
+
     def _guarding(self, unit: Unit) -> list:
         """The restrictions other cards of the unit's owner put on it now ("Characters on your Energy Line will not
         retire"): each card's guards whose condition holds and whose target the unit matches."""
@@ -175,7 +205,7 @@ class ValuesMixin:
         seat, effects, found = self.seats[unit.owner], self.table.effects, []
         for line in (seat.front, seat.energy):
             for holder in line:
-                card_effects = effects[holder.card]
+                card_effects = effects[holder.card] if holder.muted == -1 else None
                 if card_effects is not None and card_effects.guards:
                     for condition, whose, action in card_effects.guards:
                         if self._continuous_on(holder, condition, whose) and aura_applies(self, holder, unit, action["target"]):
@@ -213,9 +243,21 @@ class ValuesMixin:
         Outside Area) ("At the moment your opponent chooses this character with a character effect or event effect,
         they must pay 1 additional AP"; "... using the effect of an Event Card, this character cannot be chosen unless
         your opponent additionally places 1 card from their hand to the Outside Area": events only)."""
-        if not (self.table.restricted[unit.card] or unit.abilities):
-            return 0, 0
         ap = cards = 0
+        if self.table.any_guards:  # 'Your <X> gain "... additionally place 1 card ..."' (CardEffects.guards)
+            counted = set()
+            for action in self._guarding(unit):
+                if action["do"] == "choose-tax" and (by_kind == "card" or action.get("by") != "event"):
+                    if action.get("no_stack"):  # "This effect of <X> does not stack": once for all copies
+                        if id(action) in counted:
+                            continue
+                        counted.add(id(action))
+                    if "discard" in action:
+                        cards += action["discard"]
+                    else:
+                        ap += action.get("amount", 1)
+        if not (self.table.restricted[unit.card] or unit.abilities):
+            return ap, cards
         for effects in self._effect_sets(unit):
             for condition, whose, action in effects.continuous:
                 if action["do"] == "choose-tax" and (by_kind == "card" or action.get("by") != "event") \
@@ -236,7 +278,7 @@ class ValuesMixin:
     def may_move_to(self, unit: Unit, line: int, by_your_effect: bool = False) -> bool:
         """may_move, unless the card's own text forbids it to be moved to `line` ("cannot be moved to the Front
         Line"; "... using your effects": by_your_effect, an effect of its owner's, may)."""
-        if self.table.line_bans[unit.card] and self.table.entry_banned(unit.card, line, True, by_your_effect,
+        if self.table.line_bans[unit.card] and unit.muted == -1 and self.table.entry_banned(unit.card, line, True, by_your_effect,
                                                                         len(unit.under)):
             return False
         return self.may_move(unit)
@@ -253,6 +295,8 @@ class ValuesMixin:
         table = self.table
         if unit.rested or table.type[unit.card] != CHARACTER:
             return False
+        if (table.restricted[unit.card] or unit.abilities) and self.held_against(unit, "cannot-block-matching", attacker):
+            return False  # "This character cannot block characters with BP 3500 or less / with [Impact]"
         if (table.any_guards or table.restricted[unit.card] or unit.abilities) and self.restricted(unit, "cannot-block"):
             return False
         if not (attacker.abilities or table.has_continuous[attacker.card]):
@@ -266,7 +310,10 @@ class ValuesMixin:
         for effects in self._effect_sets(attacker):
             for condition, whose, action in effects.continuous:
                 kind = action["do"]
-                if kind.startswith("cannot-be-blocked") and self._continuous_on(attacker, condition, whose):
+                if kind == "cannot-be-blocked-matching":  # "... by characters with required energy of 4 or more"
+                    if self._continuous_on(attacker, condition, whose) and unit_is(self, blocker, action["against"]):
+                        return False
+                elif kind.startswith("cannot-be-blocked") and self._continuous_on(attacker, condition, whose):
                     bp = self._bp(blocker)
                     if kind.endswith("at-least") and bp >= action["amount"] or kind.endswith("at-most") and bp <= action["amount"]:
                         return False
@@ -278,8 +325,8 @@ class ValuesMixin:
                 or self.table.keyworded[unit.card])
 
     def _has(self, unit: Unit, keyword: str, printed) -> bool:
-        if printed[unit.card]:
-            return True
+        if printed[unit.card] and unit.muted == -1:
+            return True  # (a printed keyword is one of its original effects)
         if (unit.granted is None and unit.abilities is None and unit.lasting is None
                 and not self.table.keyworded[unit.card]):
             return False  # it can gain no keyword (_may_gain, without the call)
