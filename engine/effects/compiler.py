@@ -21,6 +21,7 @@ from engine.effects.grammar import (
     on_area_or_outside,
     parse_condition,
     parse_per,
+    parse_range_increase,
     parse_target,
     verbs_on,
 )
@@ -506,6 +507,27 @@ def _joined_part(part: str, number: int, previous: list, flags: dict) -> list | 
 
 
 def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None:
+    ranged = parse_range_increase(sentence) if re.search(r"\b(?:range|limit|additional)\b", sentence, re.I) else None
+    if ranged is None and re.match(r"^If ", sentence) and re.search(r"\b(?:range|limit)\b", sentence, re.I):
+        # "If there is a <X> on your area, increase the limit by BP +1000 for each Event Card on your Outside Area":
+        # raised only while the condition holds as the action resolves (bp_max_plus_if)
+        condition = _condition(sentence)
+        rest = sentence[condition[1]:] if condition is not None else ""
+        ranged = parse_range_increase(rest[:1].upper() + rest[1:]) if rest else None
+        if ranged is not None:
+            ranged["bp_max_plus_if"] = condition[0]
+    if ranged is not None:
+        # "Choose 1 ... with BP 2000 or less and retire it. For each <X> on your area, increase the BP range of
+        # characters you can choose with this effect by +1000": the BP limit of the choice just said, raised as it
+        # resolves; "for each card placed ... by this effect": the cards the step before it placed
+        chosen = previous[-1].get("target") if previous else None
+        if (chosen is None or "bp_max" not in chosen or "bp_max_plus" in chosen or "instead" in previous[-1]
+                or chosen.get("side") != "opponents"
+                or "bp_max_plus_placed" in ranged and (len(previous) < 2 or previous[-2].get("do") not in (
+                    "discard", "discard-chosen", "to-remove"))):
+            return None
+        chosen.update(ranged)
+        return []
     for pattern, build in SENTENCES:
         match = pattern.match(sentence)
         if match:
@@ -624,6 +646,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if any(a.get("per") == "placed-by-this-effect" for a in actions) and (
             not previous or previous[-1].get("do") not in ("discard", "discard-chosen")):
         return None  # "the same number of cards as placed ... by this effect": said right after placing from the hand
+    if any("bp_max_plus_placed" in (a.get("target") or {}) for a in actions) and (
+            not previous or previous[-1].get("do") not in ("discard", "discard-chosen", "to-remove")):
+        return None  # "with BP equal to that amount X1000": the number the step just before placed
     if actions and actions[0]["do"] == "stays-rested" and "target" not in actions[0]:
         # "Rest it. The next time it would set to active, it doesn't.": the rest's; after another verb on a chosen
         # card ("Choose 1 ... . It gets ... . The next time it would ..."), a verb of its own on that card

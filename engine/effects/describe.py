@@ -105,6 +105,9 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     limits = []
     for low, high, name in (("bp_min", "bp_max", "BP"), ("energy_min", "energy_max", "required energy"),
                             ("ap_min", "ap_max", "AP cost")):
+        if low == "bp_min" and target.get("bp_min_plus"):  # "with BP equal to that amount X1000"
+            limits.append(f"BP {target['bp_min_plus']} × the number of cards placed by the step before")
+            continue
         if target.get(low) is not None and target.get(low) == target.get(high):
             limits.append(f"{name} {target[low]}")  # "with BP 2500"
             continue
@@ -115,6 +118,14 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     if target.get("bp_max_count"):  # "BP 1000 × the number of <X> cards on your area or less"
         limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "
                       f"{target_text(target['bp_max_count'], 'card', counted=False)} or less")
+    if target.get("bp_max_plus") and not target.get("bp_min_plus"):  # "the BP range raised by +1000 for each <X> on your area"
+        counted = ("card placed by the step before" + (f" that is {target_text(target['bp_max_plus_placed'], 'card', counted=False)}"
+                                                       if target["bp_max_plus_placed"] else "")
+                   if "bp_max_plus_placed" in target else target_text(target["bp_max_plus_count"], "card", counted=False))
+        limits.append(f"the BP limit raised by +{target['bp_max_plus']} for each {counted}"
+                      + (f" if {condition_text(target['bp_max_plus_if'])}" if target.get("bp_max_plus_if") else ""))
+    if target.get("bp_total_max") is not None:  # "with a total of BP 6000 or less"
+        limits.append(f"a total BP of {target['bp_total_max']} or less")
     if target.get("bp_vs_original"):  # "BP lower than its original BP"
         limits.append(f"BP {target['bp_vs_original']} than its original BP")
     if target.get("bp_max_this") is not None:  # "BP equal to or less than this character's" / "lower than"
@@ -376,7 +387,7 @@ _CHOOSER_KINDS = {"character-effect-or-trigger": "character or trigger", "charac
                   "character-or-event": "character or event"}
 ACTION_TEXT = {
     "draw": lambda a: f"draw {_plural(a.get('amount', 1), 'card')}{_per(a)}",
-    "discard": lambda a: f"discard {_plural(a.get('amount', 1), 'card')}",
+    "discard": lambda a: f"discard {_plural(a.get('amount', 1), 'card')}{_per(a)}",
     "bp-change": lambda a: (f"{_target(a)} gets {_signed(a.get('amount', 0))} BP"
                             + _per(a) + _duration(a)),
     "retire": lambda a: f"retire {_target(a)}",

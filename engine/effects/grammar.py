@@ -341,6 +341,13 @@ _WITH = [
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
     (re.compile(r"^,?\s*without \[?Raid\]?", re.I), lambda m, t: t.update({"no_raid": True})),
+    # "Place any number of ..., choose up to 1 ... with BP equal to that amount X1000": BP exactly 1000 for each card the
+    # step before placed (a range 0-0 raised at both ends: bp_max_plus, bp_min_plus; compiler: said after a placing)
+    (re.compile(r"^,?\s*with BP equal to that amount ?[x×] ?(\d+)(?=[ ,.]|$)", re.I),
+     lambda m, t: t.update({"bp_min": 0, "bp_max": 0, "bp_max_plus": int(m.group(1)), "bp_min_plus": int(m.group(1)),
+                            "bp_max_plus_placed": {}})),
+    # "Choose up to 2 characters ... with a total of BP 6000 or less": the chosen characters' BP added together
+    (re.compile(r"^,?\s*with a total (?:of )?BP (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"bp_total_max": int(m.group(1))})),
     # "with 1500 or more BP" (the number before "BP"), "with BP 4000~5000" (a range, both ends included)
     (re.compile(r"^,?\s*with (\d+) or (less|more) BP\b", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
@@ -2155,3 +2162,35 @@ def parse_per(phrase: str) -> dict | None:
         return None
     counted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "all")}
     return {"per": "cards", "per_target": counted, **({"per_every": per_every} if every else {})}
+
+
+# --- "increase the BP range ... by +1000 for each ...": a BP limit raised by a count ------------------------------
+_RANGE = (r"(?:(?:increase the (?:specified )?BP range(?: of (?:the )?character(?:s|'s)?(?: that)? you can choose)?(?: (?:with|of|by) "
+          r"this effect)?(?: by)?|increase the limit by BP|add additional \[?BP) \+ ?(?P<n>\d+)\]?|(?:increase the limit by|add "
+          r"additional) \[?\+(?P<m>\d+) BP\]?)")  # ("BP +1000": normalised to "+1000 BP")
+_RANGE_PER = [re.compile(rf"^For (?:each|every) (?P<per>.+?), {_RANGE}$", re.I),
+              re.compile(rf"^{_RANGE} for (?:each|every) (?P<per>.+?)$", re.I)]
+_PLACED_BY_THIS = re.compile(r"^(?P<what>.+?) placed (?:from (?:your|the) (?:hand|Outside Area) )?(?:to|in|into) (?:your |the )?"
+                             r"(?:Outside|Remove) Area (?:by|with) this effect$", re.I)
+
+
+def parse_range_increase(sentence: str) -> dict | None:
+    """"For each <X> on your area, increase the BP range of characters you can choose with this effect by +1000",
+    "increase the limit by BP +1000 for each Event Card on your Outside Area", "For each card placed to the Outside
+    Area by this effect, increase the specified BP range by +500" -> the target fields that raise the BP limit of the
+    action before as it resolves: bp_max_plus (per card counted) and bp_max_plus_count (the cards counted: side, zone,
+    filters) or bp_max_plus_placed (a filter of the cards the step before placed)."""
+    for pattern in _RANGE_PER:
+        m = pattern.match(sentence.strip().rstrip("."))
+        if m is None:
+            continue
+        amount = int(m.group("n") or m.group("m"))
+        placed = _PLACED_BY_THIS.match(m.group("per"))
+        if placed:
+            wanted = _filter_of(placed.group("what"))
+            return None if wanted is None else {"bp_max_plus": amount, "bp_max_plus_placed": wanted}
+        per = parse_per(m.group("per"))
+        if per is None or per["per"] != "cards" or "per_every" in per:
+            return None
+        return {"bp_max_plus": amount, "bp_max_plus_count": dict(per["per_target"], side=per["per_target"].get("side", "yours"))}
+    return None
