@@ -173,3 +173,77 @@ def test_up_to_two_characters_with_a_total_of_bp():
     run_effects(state, 0, effects, None)
     assert them.front == [seven_unit]
     check_invariants(state)
+
+
+def test_hand_cards_are_placed_only_when_the_character_is_worth_them():
+    """Card wording: "[On Play] Place any number of cards from your hand to the Outside Area, choose up to 1 character
+    on your opponent's Front Line with BP 1000 or less and retire it. For each card placed to the Outside Area by this
+    effect, increase the BP range of characters you can choose with this effect by +250." Each hand card costs what
+    giving one up is worth (step_value): a 3000 BP character needs 8 cards, more than retiring it brings, so none are
+    placed; a 1500 BP one needs 2 and is retired."""
+    text = ("[On Play] Place any number of cards from your hand to the Outside Area, choose up to 1 character on your "
+            "opponent's Front Line with BP 1000 or less and retire it. For each card placed to the Outside Area by this "
+            "effect, increase the BP range of characters you can choose with this effect by +250.")
+    effects = compiled_effects(text)
+    big, small = card("C22", bp=3000), card("C23", bp=1500)
+    state = to_main(game([deck(), deck((big, 4), (small, 4))], seed=38))
+    me, them = state.seats[0], state.seats[1]
+    while len(me.hand) < 10:
+        me.hand.append(me.deck.pop())
+    me.deck.extend(me.hand[10:])
+    del me.hand[10:]
+    big_unit, = _foe_front(state, big)
+    run_effects(state, 0, effects, None)
+    assert them.front == [big_unit] and len(me.hand) == 10
+    them.outside.append(big_unit.card)
+    _foe_front(state, small)
+    run_effects(state, 0, effects, None)
+    assert them.front == [] and len(me.hand) == 8
+    check_invariants(state)
+
+
+def test_you_may_place_any_number_and_the_chosen_gets_more_for_each():
+    """Card wording: "[On Play] Choose up to 1 character on your opponent's Front Line, it gets -2000 BP during this turn.
+    You may place any number of cards from your hand to the Outside Area. For each card placed to the Outside Area by
+    this effect, the chosen gets an additional -1500 BP during this turn." -1500 more for each card placed: the player
+    places the fewest that take the chosen character to BP 0 (seed 000: it is retired), here 2 for 5000 BP, and none
+    when the hand cannot (9000 BP with 3 cards)."""
+    text = ("[On Play] Choose up to 1 character on your opponent's Front Line, it gets -2000 BP during this turn. You may "
+            "place any number of cards from your hand to the Outside Area. For each card placed to the Outside Area by "
+            "this effect, the chosen gets an additional -1500 BP during this turn.")
+    effects = compiled_effects(text)
+    assert effects[0]["actions"][2] == {"do": "bp-change", "amount": -1500, "target": {"chosen": True},
+                                        "duration": "this-turn", "per": "placed-by-this-effect"}
+    mid, big = card("C24", bp=5000), card("C25", bp=9000)
+    state = to_main(game([deck(), deck((mid, 4), (big, 4))], seed=39))
+    me, them = state.seats[0], state.seats[1]
+    while len(me.hand) < 6:
+        me.hand.append(me.deck.pop())
+    me.deck.extend(me.hand[6:])
+    del me.hand[6:]
+    _foe_front(state, mid)
+    run_effects(state, 0, effects, None)
+    assert them.front == [] and len(me.hand) == 4
+    me.deck.extend(me.hand[3:])
+    del me.hand[3:]
+    big_unit, = _foe_front(state, big)
+    run_effects(state, 0, effects, None)
+    assert them.front == [big_unit] and state._bp(big_unit) == 7000 and len(me.hand) == 3
+    check_invariants(state)
+
+
+def test_the_next_card_you_use_with_an_ap_cost():
+    """Card wording: "[On Play] During this turn, reduce the AP cost of the next card you use with AP cost of 3 from
+    your hand by 1." Only a card whose AP cost is 3 pays 1 less (seed 000, Main Phase A: a card is used by paying its
+    AP), once; a card with AP cost 2 pays its own."""
+    text = ("[On Play] During this turn, reduce the AP cost of the next card you use with AP cost of 3 from your hand by "
+            "1.")
+    effects = compiled_effects(text)
+    assert effects[0]["actions"] == [{"do": "next-cost-reduction", "what": "ap", "amount": 1,
+                                      "target": {"ap_max": 3, "ap_min": 3}}]
+    heavy, light = card("C26", ap_cost=3), card("C27", ap_cost=2)
+    state = to_main(game([deck((heavy, 4), (light, 4)), deck()], seed=40))
+    heavy_id, light_id = ids(state, heavy)[0], ids(state, light)[0]
+    run_effects(state, 0, effects, None)
+    assert state._needs(0, heavy_id)[1] == 2 and state._needs(0, light_id)[1] == 2
+    check_invariants(state)

@@ -601,8 +601,10 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if inner is None or any(a.get("target") != {"self": True} for a in inner):
             return None
         return _with_modifiers([dict(a, target={"chosen": True}) for a in inner] + inner, modifiers)
-    pronoun = re.match(r"^(?:It|They|That character|Those characters|The chosen characters?) (?:also )?", sentence)
+    pronoun = re.match(r"^(?:It|They|That character|Those characters|The chosen(?: characters?)?) (?:also )?", sentence)
     if pronoun:
+        # "For each card placed ... by this effect, the chosen gets an additional -1500 BP": more of the same
+        sentence = re.sub(r"^(.+? gets? )an additional (?=[+-]\d+ BP\b)", r"\1", sentence)
         # "It gets +1000 BP": the card(s) the previous action chose; "the chosen character" / "that character" also
         # past a step that chooses nothing ("If you did, draw 1 card and the chosen character gains [Impact 1]")
         named = not re.match(r"^(?:It|They) ", sentence)
@@ -612,7 +614,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         inner = compile_core("This character " + sentence[pronoun.end():])
         if inner is None or any(a.get("target") != {"self": True} for a in inner):
             return None
-        return _with_modifiers([dict(a, target={"chosen": True}) for a in inner], modifiers)
+        return _placed_before(_with_modifiers([dict(a, target={"chosen": True}) for a in inner], modifiers), previous)
     among = _AMONG.match(sentence)
     if among:  # "From among them, play up to 1 <X> to your area": the verb's cards are the looked-at ones
         sentence = _AMONG_VERB.sub(r"\1 \2 among them\3", among.group(1), count=1)
@@ -658,7 +660,17 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if not previous or "target" not in previous[-1] or previous[-1]["target"].get("self"):
             return None
         actions = [{"do": "stays-rested", "target": {"chosen": True}}]
-    return _with_modifiers(actions, modifiers)
+    return _placed_before(_with_modifiers(actions, modifiers), previous)
+
+
+def _placed_before(actions: list | None, previous: list) -> list | None:
+    """"For each card placed to the Outside Area by this effect, the chosen gets -1500 BP": the cards a step said before
+    placed (the last step other than a choice: placing from the hand, milling, to the Remove Area); said with no such
+    step, not read. (A draw "the same number as placed" is checked where it is read.)"""
+    if actions is None or not any(a.get("per") == "placed-by-this-effect" and a["do"] != "draw" for a in actions):
+        return actions
+    step = next((a for a in reversed(previous) if a.get("do") != "choose"), None)
+    return actions if step is not None and step.get("do") in ("discard", "discard-chosen", "mill", "to-remove") else None
 
 
 _OF_LOOKED = ("take-looked", "looked-to-outside")  # actions whose target is of the looked-at cards, not a character

@@ -374,8 +374,9 @@ def _per(action: dict) -> str:
         return ""
     if per == "face-down-under-this":
         return " for each face-down card under this character"
-    if per == "placed-by-this-effect":
-        return " for each card this effect placed from your hand to the Outside Area"
+    if per == "placed-by-this-effect":  # (the cards the step before placed: from the hand, the deck or the Outside Area)
+        wanted = action.get("per_target")
+        return f" for each {target_text(wanted, 'card', counted=False) if wanted else 'card'} the step before placed"
     every = action.get("per_every", 1)
     counted = target_text(dict(action.get("per_target") or {}, up_to=every, exactly=True), "card")
     counted = counted if every > 1 else counted.removeprefix("1 ")

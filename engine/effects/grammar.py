@@ -854,7 +854,7 @@ def _raided_by_reduction(m) -> list | None:
 def _next_reduction(m):
     """"Reduce the AP cost of the next <X> you use from your hand by 1" (this turn)."""
     what = "ap" if m.group(1).lower().startswith("ap") else "energy"
-    phrase = m.group(2)
+    phrase = re.sub(r" you (?:use|play)(?= with )", "", m.group(2))  # "the next card you use with AP cost of 2"
     target: dict = {}
     if phrase.lower() not in ("card", "cards"):
         parsed = parse_target(phrase)
@@ -2149,6 +2149,10 @@ def parse_per(phrase: str) -> dict | None:
     words = re.sub(r" you have (on|in) (?:the|your) ", r" \1 your ", words)  # "each other character you have on the Front Line"
     if re.fullmatch(r"face[- ]?down cards? (?:under|below) this character", words, re.I):
         return None if every else {"per": "face-down-under-this"}
+    placed = re.fullmatch(r"(?P<what>.+?) placed (?:to|in|into|on) the Outside Area (?:by|with) this effect", words, re.I)
+    if placed:  # "for each card placed to the Outside Area by this effect": the cards the step before placed
+        wanted = _filter_of(placed.group("what"))
+        return None if wanted is None or every else {"per": "placed-by-this-effect", **({"per_target": wanted} if wanted else {})}
     used = re.fullmatch(r"(.+?) (?:you(?:'ve| have)? )?used (?:during |in )?this turn", words, re.I)
     if used:
         wanted = _filter_of(re.sub(r"^(.*?)s$", r"\1", used.group(1)) if used.group(1).lower().endswith("cards") else used.group(1))

@@ -305,8 +305,10 @@ def _per_ok(action) -> bool:
     per = action.get("per")
     if per is None:
         return True
-    if per == PER_PLACED:
-        return action["do"] == "draw" and "per_target" not in action
+    if per == PER_PLACED:  # (and "for each card placed ... by this effect, the chosen gets -1500 BP")
+        return action["do"] == "draw" and "per_target" not in action or action["do"] == "bp-change" and (
+            action.get("target") == {"chosen": True} and _target_ok(action.get("per_target") or {})
+            and not {"zone", "side"} & set(action.get("per_target") or {}))
     if action["do"] == "discard" and per != "face-down-under-this":
         return False  # (a hand card placed for each ...: the face-down cards under this character only)
     counted = action.get("per_target") or {}
@@ -1208,28 +1210,55 @@ def with_range(state, index, action, source, resolution):
     return dict(action, target=limited)
 
 
-def placed_for_range(state, index, source, resolution, candidates: list) -> list:
+def _placed_for_bp(state, index, following, resolution, candidates, from_hand) -> list:
+    """"You may place any number of cards from your hand to the Outside Area. For each card placed to the Outside Area
+    by this effect, the chosen gets an additional -1500 BP during this turn": the fewest of `candidates` that take the
+    chosen opposing character's BP to 0 (it leaves the field) when that is worth the cards (as placed_for_range); none
+    otherwise (a BP change that leaves it on the field, or one on your own characters, is not weighed)."""
+    counting = [c for c in candidates if matches_card(state, c, following.get("per_target") or {})]
+    step = following.get("amount", 0)
+    opposing = [u for u in resolution.chosen if _on_field(state, u) and _owner(state, u) is not state.seats[index]]
+    if step >= 0 or len(opposing) != 1 or len(resolution.chosen) != 1:
+        return []
+    bp = state._bp(opposing[0])
+    need = next((n for n in range(len(counting) + 1) if bp + step * n <= 0), None)
+    if not need:
+        return []
+    hand = len(state.seats[index].hand)
+    cost = need * CARD_VALUE + (LAST_CARDS if need >= hand else 0) if from_hand else 0
+    return counting[:need] if 1000 + bp - cost > 0 else []
+
+
+def placed_for_range(state, index, source, resolution, candidates: list, from_hand: bool = False) -> list:
     """"Place any number of cards from your hand to the Outside Area, choose up to 1 character on your opponent's
     Front Line with BP 1000 or less and retire it. For each card placed ... by this effect, increase the BP range ...
-    by +1000": which of `candidates` (in the order they would be placed) to place — the fewest that let the next step
-    reach the strongest character it can reach with them all (those that count for it only); none when placing
-    reaches no character the next step could not choose anyway."""
+    by +1000": which of `candidates` (in the order they would be placed) to place — for the character whose removal
+    is worth most (as option_value counts it) less what the cards cost (`from_hand`: a card from the hand each, as
+    step_value counts it; cards from the Outside Area: nothing), the fewest that let the next step reach it (those that
+    count for it only); none when that is worth nothing or reaches only a character it could choose anyway."""
     following = resolution.steps[resolution.at + 1] if resolution.at + 1 < len(resolution.steps) else {}
     target = following.get("target") or {}
+    if following.get("per") == PER_PLACED and following["do"] == "bp-change":
+        return _placed_for_bp(state, index, following, resolution, candidates, from_hand)
     if "bp_max_plus_placed" not in target:
         return candidates
     if "bp_max_plus_if" in target and not holds(state, index, target["bp_max_plus_if"], source, resolution):
         return []  # ("If there is a <Y> on your area, for each card placed ...": placing raises nothing)
     counting = [c for c in candidates if matches_card(state, c, target["bp_max_plus_placed"])]
     reachable = {k: v for k, v in target.items() if not k.startswith(("bp_max", "bp_min"))}
-    best, strongest = 0, -1
+    hand = len(state.seats[index].hand)
+    best, most = 0, 0.0
     for unit in _units(state, index, dict(reachable, all=True), source):
         bp = state._bp(unit)
         need = next((n for n in range(len(counting) + 1)  # the fewest placed that put its BP within the range
                      if target.get("bp_min", 0) + target.get("bp_min_plus", 0) * n <= bp
                      <= target["bp_max"] + target["bp_max_plus"] * n), None)
-        if need is not None and bp > strongest:
-            best, strongest = need, bp
+        if need is None:
+            continue
+        cost = need * CARD_VALUE + (LAST_CARDS if need and need >= hand else 0) if from_hand else 0
+        worth = _REMOVALS.get(following["do"], 0.5) * (1000 + bp) - cost
+        if worth > most:
+            best, most = need, worth
     return counting[:best]
 
 
@@ -1461,14 +1490,14 @@ def _discard_chosen(state, index, action, source, resolution):
     seat = state.seats[index]
     target = action["target"]
     amount = target.get("up_to", 1)
-    if action.get("optional") and sum(1 for c in seat.hand if matches_card(state, c, target)) < amount:
+    if action.get("optional") and amount != ANY_NUMBER and sum(1 for c in seat.hand if matches_card(state, c, target)) < amount:
         return False
     start = len(seat.outside)
     def wanted(card):
         return matches_card(state, card, target)
-    if amount == ANY_NUMBER and not action.get("optional"):  # "Place any number of cards ..., choose ... For each card
-        # placed ... by this effect, increase the BP range ...": the fewest that reach the strongest character
-        placing = placed_for_range(state, index, source, resolution, _worst_first(state, seat.hand, wanted))
+    if amount == ANY_NUMBER:  # "Place any number of cards ..., choose ... For each card placed ... by this effect,
+        # increase the BP range ..." / "the chosen gets -1500 BP": the fewest worth placing (placed_for_range)
+        placing = placed_for_range(state, index, source, resolution, _worst_first(state, seat.hand, wanted), True)
         amount = len(placing)
         _discard_worst(state, seat, amount, placing.__contains__)
     else:
@@ -1542,7 +1571,7 @@ def _pay_ap(state, index, action, source, resolution):
 
 def _bp_change(state, index, action, source, resolution):
     units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
-    amount = per_amount(action, source, state, index)
+    amount = per_amount(action, source, state, index, resolution=resolution)
     until = _lasting_until(index, action)
     if amount < 0:  # "This character's BP cannot be minus": BP reducing effects do not change it
         units = [unit for unit in units if not state.restricted(unit, "immune-bp-reduction")]
@@ -1564,6 +1593,9 @@ def per_amount(action, unit, state=None, index=None, key="amount", resolution=No
     per = action.get("per")
     if per is None:
         return amount
+    if per == PER_PLACED:  # "for each card placed to the Outside Area by this effect" (per_target: those of them)
+        placed = resolution.placed if resolution is not None else ()
+        return amount * sum(1 for c in placed if matches_card(state, c, action.get("per_target") or {}))
     if per == "face-down-under-this":
         if unit is None:
             return amount * (resolution.under_left if resolution is not None else 0)
@@ -2248,6 +2280,7 @@ def _mill(state, index, action, source, resolution):
     for _ in range(count):
         milled.append(seat.deck.pop())
         (seat.remove if action.get("to") == "remove" else seat.outside).append(milled[-1])
+    resolution.placed = milled  # ("for each <X> card placed to the Outside Area by this effect")
     if action.get("to") == "remove":
         _removed_by_effect(state, index, milled)
     else:
@@ -2683,6 +2716,14 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
     """"You may <step>. If you did, <gain>": taken when the step and what follows it "if you did" are worth more to
     seat `index` than what follows "if you did not" (nothing, mostly); a step with nothing after it, when it gives up
     nothing. `steps[at]` is the step, in the list of steps it belongs to."""
+    following = steps[at + 1] if at + 1 < len(steps) else {}
+    if action["do"] == "discard-chosen" and (action.get("target") or {}).get("up_to") == ANY_NUMBER and (
+            following.get("per") == PER_PLACED or "bp_max_plus_placed" in (following.get("target") or {})):
+        # "You may place any number of cards from your hand ... For each card placed ...": taken when some number is
+        # worth placing
+        hand = state.seats[index].hand
+        return bool(placed_for_range(state, index, source, resolution,
+                                     [c for c in hand if matches_card(state, c, action["target"])], True))
     done = 0.0
     not_done = 0.0
     refilled = False
