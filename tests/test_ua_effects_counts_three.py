@@ -247,3 +247,31 @@ def test_the_next_card_you_use_with_an_ap_cost():
     run_effects(state, 0, effects, None)
     assert state._needs(0, heavy_id)[1] == 2 and state._needs(0, light_id)[1] == 2
     check_invariants(state)
+
+
+def test_the_limit_rises_for_each_other_event_used_this_turn():
+    """Card wording: "Choose 1 character on your opponent's Front Line with BP 2000 or less and retire it. If there is a
+    <Tam Reed> on your area, increase the limit by BP +1000 for each other Event used during this turn." The event
+    being used is not one of the others (seed 000: an event is used from the hand, then its effect resolves)."""
+    from engine.games.union_arena.constants import PLAY
+    text = ("Choose 1 character on your opponent's Front Line with BP 2000 or less and retire it. If there is a <Tam "
+            "Reed> on your area, increase the limit by BP +1000 for each other Event used during this turn.")
+    assert compiled_effects(text)[0]["actions"][0]["target"]["bp_max_plus_used"] == {"card_type": "event", "other": True}
+    reed = card("C28", name="Tam Reed")
+    cut = card("C29", name="Quick Cut", type="event", ap_cost=1, text=text)
+    flare = card("C30", name="Flare", type="event", ap_cost=1)
+    foe = card("C31", bp=3000)
+    state = to_main(game([deck((reed, 4), (cut, 4), (flare, 4)), deck((foe, 4))], seed=41))
+    me, them = state.seats[0], state.seats[1]
+    me.front[:] = [unit_from_zones(state, reed, 0)]
+    foe_unit, = _foe_front(state, foe)
+    me.deck.extend(me.hand)
+    me.hand[:] = [pull(me, ids(state, cut)[0])]
+    me.ap[:] = [True, True, True]
+    state.apply((PLAY, 0, 0, -1))  # no other Event used: 2000
+    assert them.front == [foe_unit]
+    state.seats[0].used_now += (ids(state, flare)[0],)  # an Event used before
+    me.hand[:] = [pull(me, ids(state, cut)[0])]
+    state.apply((PLAY, 0, 0, -1))  # one other (the first <Quick Cut>, and the Flare): 2000 + 2000
+    assert them.front == []
+    check_invariants(state)

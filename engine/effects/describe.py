@@ -119,9 +119,13 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "
                       f"{target_text(target['bp_max_count'], 'card', counted=False)} or less")
     if target.get("bp_max_plus") and not target.get("bp_min_plus"):  # "the BP range raised by +1000 for each <X> on your area"
-        counted = ("card placed by the step before" + (f" that is {target_text(target['bp_max_plus_placed'], 'card', counted=False)}"
-                                                       if target["bp_max_plus_placed"] else "")
-                   if "bp_max_plus_placed" in target else target_text(target["bp_max_plus_count"], "card", counted=False))
+        if "bp_max_plus_placed" in target:
+            counted = "card placed by the step before" + (
+                f" that is {target_text(target['bp_max_plus_placed'], 'card', counted=False)}" if target["bp_max_plus_placed"] else "")
+        elif "bp_max_plus_used" in target:
+            counted = target_text(target["bp_max_plus_used"], "card", counted=False) + " you used this turn"
+        else:
+            counted = target_text(target["bp_max_plus_count"], "card", counted=False)
         limits.append(f"the BP limit raised by +{target['bp_max_plus']} for each {counted}"
                       + (f" if {condition_text(target['bp_max_plus_if'])}" if target.get("bp_max_plus_if") else ""))
     if target.get("bp_total_max") is not None:  # "with a total of BP 6000 or less"

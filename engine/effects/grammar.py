@@ -208,6 +208,7 @@ _NORMALISE = [
     (r"(?i)\bon your area (?:in|on) (?:the |your )?Front Line\b", "on your Front Line"),
     (r"(?i)\bIf you have (<[^<>]+>),? (?=(?:draw|choose|set|rest|retire|play|add|look|place|this)\b)", r"If you have \1 on your area, "),
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
+    (r"(?i)\bthis cards (AP cost|required energy)\b", r"this card's \1"),  # "reduce this cards AP cost in your hand"
     (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
     (r"(?i)\bin (?:any order|the order you wish)(?: (?:as )?you (?:like|wish))?", "in any order"),
@@ -2170,7 +2171,7 @@ def parse_per(phrase: str) -> dict | None:
 
 # --- "increase the BP range ... by +1000 for each ...": a BP limit raised by a count ------------------------------
 _RANGE = (r"(?:(?:increase the (?:specified )?BP range(?: of (?:the )?character(?:s|'s)?(?: that)? you can choose)?(?: (?:with|of|by) "
-          r"this effect)?(?: by)?|increase the limit by BP|add additional \[?BP) \+ ?(?P<n>\d+)\]?|(?:increase the limit by|add "
+          r"this effect)?(?: by)?|increase the limit by BP|add additional \[?BP) \+? ?(?P<n>\d+)\]?|(?:increase the limit by|add "
           r"additional) \[?\+(?P<m>\d+) BP\]?)")  # ("BP +1000": normalised to "+1000 BP")
 _RANGE_PER = [re.compile(rf"^For (?:each|every) (?P<per>.+?), {_RANGE}$", re.I),
               re.compile(rf"^{_RANGE} for (?:each|every) (?P<per>.+?)$", re.I)]
@@ -2183,7 +2184,8 @@ def parse_range_increase(sentence: str) -> dict | None:
     "increase the limit by BP +1000 for each Event Card on your Outside Area", "For each card placed to the Outside
     Area by this effect, increase the specified BP range by +500" -> the target fields that raise the BP limit of the
     action before as it resolves: bp_max_plus (per card counted) and bp_max_plus_count (the cards counted: side, zone,
-    filters) or bp_max_plus_placed (a filter of the cards the step before placed)."""
+    filters), bp_max_plus_placed (a filter of the cards the step before placed) or bp_max_plus_used (a filter of the
+    cards you used this turn)."""
     for pattern in _RANGE_PER:
         m = pattern.match(sentence.strip().rstrip("."))
         if m is None:
@@ -2194,7 +2196,9 @@ def parse_range_increase(sentence: str) -> dict | None:
             wanted = _filter_of(placed.group("what"))
             return None if wanted is None else {"bp_max_plus": amount, "bp_max_plus_placed": wanted}
         per = parse_per(m.group("per"))
-        if per is None or per["per"] != "cards" or "per_every" in per:
+        if per is None or per["per"] not in ("cards", "used-this-turn") or "per_every" in per:
             return None
+        if per["per"] == "used-this-turn":  # "for each Event Card you used during this turn"
+            return {"bp_max_plus": amount, "bp_max_plus_used": per.get("per_target") or {}}
         return {"bp_max_plus": amount, "bp_max_plus_count": dict(per["per_target"], side=per["per_target"].get("side", "yours"))}
     return None

@@ -283,7 +283,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # this condition holds ("If there is a <Y> on your area, increase ..."); bp_min_plus: bp_min raised
                  # too ("with BP equal to that amount X1000", after "Place any number of ...": bp 0-0 raised at both ends)
                  "bp_max_plus": INT, "bp_max_plus_count": TARGET, "bp_max_plus_placed": TARGET, "bp_max_plus_if": CONDITION,
-                 "bp_min_plus": INT,
+                 "bp_min_plus": INT, "bp_max_plus_used": TARGET,  # (for each card matching it you used this turn)
                  # "Choose up to 2 characters ... with a total of BP 6000 or less": the BP of those chosen, added up
                  "bp_total_max": INT,
                  # "with BP equal or less than this character": a BP limit of this character's BP as the action

@@ -62,7 +62,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
-                 "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max"}
+                 "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -162,6 +162,9 @@ def _condition_ok(condition) -> bool:
     return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met"} & set(wanted)  # (read by actions only)
 
 
+_RANGE_COUNTS = ("bp_max_plus_count", "bp_max_plus_placed", "bp_max_plus_used")  # what a BP range is raised for (with_range)
+
+
 def _target_ok(target) -> bool:
     if any(not _target_ok(part) or part.get("zone") or part.get("side") for part in target.get("any_of", ())):
         return False  # one of several kinds of card, each a filter only
@@ -188,10 +191,11 @@ def _target_ok(target) -> bool:
                                      or target.get("all")):
         return False  # "up to 2 characters on your opponent's Front Line with a total of BP 6000 or less" (_units)
     if "bp_max_plus" in target and (target.get("zone") not in (None, "front", "energy", "any") or "bp_max" not in target
-                                    or target.get("all") or ("bp_max_plus_count" in target) == ("bp_max_plus_placed" in target)
-                                    or not _target_ok(target.get("bp_max_plus_count") or target.get("bp_max_plus_placed"))
+                                    or target.get("all")
+                                    or sum(key in target for key in _RANGE_COUNTS) != 1
+                                    or not _target_ok(next(target[key] for key in _RANGE_COUNTS if key in target))
                                     or {"bp_max_count", "bp_max_this", "self", "chosen"}
-                                    & set(target.get("bp_max_plus_count") or target["bp_max_plus_placed"])
+                                    & set(next(target[key] for key in _RANGE_COUNTS if key in target))
                                     or not _condition_ok(target.get("bp_max_plus_if"))):
         return False  # "increase the BP range of characters you can choose with this effect by +1000 for each ...": a
         # pick among characters on the field, its bp_max raised as the action resolves (with_range)
@@ -1201,6 +1205,14 @@ def with_range(state, index, action, source, resolution):
         wanted = target["bp_max_plus_placed"]
         placed = resolution.placed if resolution is not None else ()
         count = sum(1 for c in placed if matches_card(state, c, wanted))
+    elif "bp_max_plus_used" in target:  # "for each (other) Event Card you used during this turn"
+        wanted, used_now = target["bp_max_plus_used"], state.seats[index].used_now
+        used = [c for c in used_now if matches_card(state, c, wanted)]
+        if wanted.get("other"):  # not the card whose effect this is (an event: the one being used, the last used)
+            own = source.card if source is not None else used_now[-1] if used_now else -1
+            if own in used:
+                used.remove(own)
+        count = len(used)
     else:
         count = count_cards(state, index, target["bp_max_plus_count"], source) or 0
     limited = {k: v for k, v in target.items() if not k.startswith(("bp_max_plus", "bp_min_plus"))}
