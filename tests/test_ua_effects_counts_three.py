@@ -275,3 +275,29 @@ def test_the_limit_rises_for_each_other_event_used_this_turn():
     state.apply((PLAY, 0, 0, -1))  # one other (the first <Quick Cut>, and the Flare): 2000 + 2000
     assert them.front == []
     check_invariants(state)
+
+
+def test_rest_any_number_of_your_characters_and_raise_the_range_by_each():
+    """Card wording: "[On Play] Rest any number of active characters on your area and choose up to 1 character on your
+    opponent's Front Line with [BP 1000 or less] and retire it. For each character rested by this effect increase the
+    BP range of characters you can choose with this effect by +1000." Each character rested raises the limit by 1000;
+    the player rests the fewest, the cheapest first (Energy Line characters before a Front Line one that could still
+    attack), and none when no number reaches a character."""
+    text = ("[On Play] Rest any number of active characters on your area and choose up to 1 character on your opponent's "
+            "Front Line with [BP 1000 or less] and retire it. For each character rested by this effect increase the BP "
+            "range of characters you can choose with this effect by +1000.")
+    effects = compiled_effects(text)
+    helper = card("C32", name="Lamp Keeper")
+    foe, giant = card("C33", bp=3000), card("C34", bp=9000)
+    state = to_main(game([deck((helper, 6)), deck((foe, 4), (giant, 4))], seed=42))
+    me, them = state.seats[0], state.seats[1]
+    attacker = unit_from_zones(state, helper, 0)
+    me.front[:] = [attacker]
+    me.energy[:] = [unit_from_zones(state, helper, 0), unit_from_zones(state, helper, 0)]
+    _foe_front(state, foe)
+    run_effects(state, 0, effects, None)
+    assert them.front == [] and all(u.rested for u in me.energy) and not attacker.rested
+    giant_unit, = _foe_front(state, giant)
+    run_effects(state, 0, effects, None)  # 1 active character left: 2000 at most
+    assert them.front == [giant_unit] and not attacker.rested
+    check_invariants(state)

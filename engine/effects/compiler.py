@@ -521,10 +521,13 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         # characters you can choose with this effect by +1000": the BP limit of the choice just said, raised as it
         # resolves; "for each card placed ... by this effect": the cards the step before it placed
         chosen = previous[-1].get("target") if previous else None
+        verb = ranged.pop("verb", None)  # "for each character rested (retired) by this effect": the step before's verb
+        before = previous[-2] if len(previous) >= 2 else {}
         if (chosen is None or "bp_max" not in chosen or "bp_max_plus" in chosen or "instead" in previous[-1]
                 or chosen.get("side") != "opponents"
-                or "bp_max_plus_placed" in ranged and (len(previous) < 2 or previous[-2].get("do") not in (
-                    "discard", "discard-chosen", "to-remove"))):
+                or "bp_max_plus_placed" in ranged and before.get("do") not in ("discard", "discard-chosen", "to-remove")
+                or "bp_max_plus_taken" in ranged and (before.get("do") != verb or (before.get("target") or {}).get(
+                    "side") != "yours" or {"self", "chosen"} & set(before.get("target") or {}))):
             return None
         chosen.update(ranged)
         return []

@@ -122,6 +122,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         if "bp_max_plus_placed" in target:
             counted = "card placed by the step before" + (
                 f" that is {target_text(target['bp_max_plus_placed'], 'card', counted=False)}" if target["bp_max_plus_placed"] else "")
+        elif "bp_max_plus_taken" in target:
+            counted = "character of yours the step before rested or retired"
         elif "bp_max_plus_used" in target:
             counted = target_text(target["bp_max_plus_used"], "card", counted=False) + " you used this turn"
         else:

@@ -2173,7 +2173,7 @@ def parse_per(phrase: str) -> dict | None:
 _RANGE = (r"(?:(?:increase the (?:specified )?BP range(?: of (?:the )?character(?:s|'s)?(?: that)? you can choose)?(?: (?:with|of|by) "
           r"this effect)?(?: by)?|increase the limit by BP|add additional \[?BP) \+? ?(?P<n>\d+)\]?|(?:increase the limit by|add "
           r"additional) \[?\+(?P<m>\d+) BP\]?)")  # ("BP +1000": normalised to "+1000 BP")
-_RANGE_PER = [re.compile(rf"^For (?:each|every) (?P<per>.+?), {_RANGE}$", re.I),
+_RANGE_PER = [re.compile(rf"^For (?:each|every) (?P<per>.+?),? {_RANGE}$", re.I),
               re.compile(rf"^{_RANGE} for (?:each|every) (?P<per>.+?)$", re.I)]
 _PLACED_BY_THIS = re.compile(r"^(?P<what>.+?) placed (?:from (?:your|the) (?:hand|Outside Area) )?(?:to|in|into) (?:your |the )?"
                              r"(?:Outside|Remove) Area (?:by|with) this effect$", re.I)
@@ -2191,6 +2191,9 @@ def parse_range_increase(sentence: str) -> dict | None:
         if m is None:
             continue
         amount = int(m.group("n") or m.group("m"))
+        taken = re.fullmatch(r"(?:other )?characters? (rested|retired) (?:by|with) this effect", m.group("per"), re.I)
+        if taken:  # "For each character rested by this effect": the characters of yours the step before rested (retired)
+            return {"bp_max_plus": amount, "bp_max_plus_taken": {}, "verb": {"rested": "rest", "retired": "retire"}[taken.group(1).lower()]}
         placed = _PLACED_BY_THIS.match(m.group("per"))
         if placed:
             wanted = _filter_of(placed.group("what"))

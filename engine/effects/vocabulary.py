@@ -284,6 +284,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # too ("with BP equal to that amount X1000", after "Place any number of ...": bp 0-0 raised at both ends)
                  "bp_max_plus": INT, "bp_max_plus_count": TARGET, "bp_max_plus_placed": TARGET, "bp_max_plus_if": CONDITION,
                  "bp_min_plus": INT, "bp_max_plus_used": TARGET,  # (for each card matching it you used this turn)
+                 "bp_max_plus_taken": TARGET,  # (for each character of yours the step before rested or retired)
                  # "Choose up to 2 characters ... with a total of BP 6000 or less": the BP of those chosen, added up
                  "bp_total_max": INT,
                  # "with BP equal or less than this character": a BP limit of this character's BP as the action

@@ -62,7 +62,8 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
-                 "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used"}
+                 "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
+                 "bp_max_plus_taken"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -162,7 +163,7 @@ def _condition_ok(condition) -> bool:
     return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met"} & set(wanted)  # (read by actions only)
 
 
-_RANGE_COUNTS = ("bp_max_plus_count", "bp_max_plus_placed", "bp_max_plus_used")  # what a BP range is raised for (with_range)
+_RANGE_COUNTS = ("bp_max_plus_count", "bp_max_plus_placed", "bp_max_plus_used", "bp_max_plus_taken")  # what a BP range is raised for (with_range)
 
 
 def _target_ok(target) -> bool:
@@ -1205,6 +1206,8 @@ def with_range(state, index, action, source, resolution):
         wanted = target["bp_max_plus_placed"]
         placed = resolution.placed if resolution is not None else ()
         count = sum(1 for c in placed if matches_card(state, c, wanted))
+    elif "bp_max_plus_taken" in target:  # "For each character rested (retired) by this effect": the step before's
+        count = len(resolution.chosen) if resolution is not None else 0
     elif "bp_max_plus_used" in target:  # "for each (other) Event Card you used during this turn"
         wanted, used_now = target["bp_max_plus_used"], state.seats[index].used_now
         used = [c for c in used_now if matches_card(state, c, wanted)]
@@ -1239,6 +1242,38 @@ def _placed_for_bp(state, index, following, resolution, candidates, from_hand) -
     hand = len(state.seats[index].hand)
     cost = need * CARD_VALUE + (LAST_CARDS if need >= hand else 0) if from_hand else 0
     return counting[:need] if 1000 + bp - cost > 0 else []
+
+
+def _taken_for_range(state, index, action, source, resolution) -> list:
+    """"Rest (Retire) any number of ... characters on your area and choose up to 1 character on your opponent's Front
+    Line with BP 1000 or less and retire it. For each character rested by this effect, increase the BP range ... by
+    +1000": the characters of yours to give up — for the opposing character whose removal is worth most less what they
+    cost (resting: what it being active is worth; retiring: what it is worth on the field, less its [On Retire]), the
+    fewest (cheapest first) that let the next step reach it; all of them when nothing after reads the count (as said)."""
+    following = resolution.steps[resolution.at + 1] if resolution.at + 1 < len(resolution.steps) else {}
+    target = following.get("target") or {}
+    mine = _units(state, index, dict(action["target"], all=True), source, USEFUL.get(action["do"]), True)
+    if "bp_max_plus_taken" not in target:
+        return mine
+    if "bp_max_plus_if" in target and not holds(state, index, target["bp_max_plus_if"], source, resolution):
+        return []
+
+    def cost(unit):
+        if action["do"] == "rest":
+            return _rest_cost(state, index, unit)
+        return OWN_REMOVALS.get(action["do"], 1.0) * (1000 + state._bp(unit)) - on_retire_value(state, index, unit)
+    mine.sort(key=cost)
+    reachable = {k: v for k, v in target.items() if not k.startswith(("bp_max", "bp_min"))}
+    best, most = 0, 0.0
+    for unit in _units(state, index, dict(reachable, all=True), source):
+        bp = state._bp(unit)
+        need = next((n for n in range(len(mine) + 1) if bp <= target["bp_max"] + target["bp_max_plus"] * n), None)
+        if need is None:
+            continue
+        worth = _REMOVALS.get(following["do"], 0.5) * (1000 + bp) - sum(cost(u) for u in mine[:need])
+        if worth > most:
+            best, most = need, worth
+    return mine[:best]
 
 
 def placed_for_range(state, index, source, resolution, candidates: list, from_hand: bool = False) -> list:
@@ -1661,7 +1696,14 @@ def _on_each_unit(change):
             # your own characters a removal or a rest gives up ("You may retire 1 other character on your area. If you
             # did, ..."): the weakest (step_value)
             own = target.get("side") == "yours" and (action["do"] in REMOVALS or action["do"] == "rest")
-            units = _pick(state, index, target, source, resolution, USEFUL.get(action["do"]), own)
+            if own and target.get("up_to") == ANY_NUMBER and resolution is not None:
+                # "Rest any number of active characters on your area and choose ... For each character rested by this
+                # effect, increase the BP range ...": the fewest worth giving up (_taken_for_range)
+                units = resolution.chosen = _taken_for_range(state, index, action, source, resolution)
+                if units and state.table.any_chosen_hooks:  # (as _pick)
+                    run_when_chosen(state, index, units, source, resolution)
+            else:
+                units = _pick(state, index, target, source, resolution, USEFUL.get(action["do"]), own)
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
                     and len(units) < target.get("up_to", 1)):
                 return False  # "Rest 3 active characters on your area. If you did": all 3, or nothing
