@@ -1544,6 +1544,10 @@ def _discard_chosen(state, index, action, source, resolution):
         return matches_card(state, card, target)
     if amount == ANY_NUMBER:  # "Place any number of cards ..., choose ... For each card placed ... by this effect,
         # increase the BP range ..." / "the chosen gets -1500 BP": the fewest worth placing (placed_for_range)
+        following = resolution.steps[resolution.at + 1] if resolution.at + 1 < len(resolution.steps) else {}
+        if action.get("optional") and not (following.get("per") == PER_PLACED
+                                           or "bp_max_plus_placed" in (following.get("target") or {})):
+            return False  # (as before: "you may place any number" with nothing counting them is not done)
         placing = placed_for_range(state, index, source, resolution, _worst_first(state, seat.hand, wanted), True)
         amount = len(placing)
         _discard_worst(state, seat, amount, placing.__contains__)
