@@ -22,6 +22,7 @@ from engine.effects.grammar import (
     on_area_or_outside,
     parse_condition,
     parse_per,
+    parse_range_increase,
     parse_target,
     verbs_on,
 )
@@ -538,6 +539,30 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             if action["do"] == "choose-tax":
                 action["no_stack"] = True
         return []
+    ranged = parse_range_increase(sentence) if re.search(r"\b(?:range|limit|additional)\b", sentence, re.I) else None
+    if ranged is None and re.match(r"^If ", sentence) and re.search(r"\b(?:range|limit)\b", sentence, re.I):
+        # "If there is a <X> on your area, increase the limit by BP +1000 for each Event Card on your Outside Area":
+        # raised only while the condition holds as the action resolves (bp_max_plus_if)
+        condition = _condition(sentence)
+        rest = sentence[condition[1]:] if condition is not None else ""
+        ranged = parse_range_increase(rest[:1].upper() + rest[1:]) if rest else None
+        if ranged is not None:
+            ranged["bp_max_plus_if"] = condition[0]
+    if ranged is not None:
+        # "Choose 1 ... with BP 2000 or less and retire it. For each <X> on your area, increase the BP range of
+        # characters you can choose with this effect by +1000": the BP limit of the choice just said, raised as it
+        # resolves; "for each card placed ... by this effect": the cards the step before it placed
+        chosen = previous[-1].get("target") if previous else None
+        verb = ranged.pop("verb", None)  # "for each character rested (retired) by this effect": the step before's verb
+        before = previous[-2] if len(previous) >= 2 else {}
+        if (chosen is None or "bp_max" not in chosen or "bp_max_plus" in chosen or "instead" in previous[-1]
+                or chosen.get("side") != "opponents"
+                or "bp_max_plus_placed" in ranged and before.get("do") not in ("discard", "discard-chosen", "to-remove")
+                or "bp_max_plus_taken" in ranged and (before.get("do") != verb or (before.get("target") or {}).get(
+                    "side") != "yours" or {"self", "chosen"} & set(before.get("target") or {}))):
+            return None
+        chosen.update(ranged)
+        return []
     for pattern, build in SENTENCES:
         match = pattern.match(sentence)
         if match:
@@ -611,8 +636,10 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if inner is None or any(a.get("target") != {"self": True} for a in inner):
             return None
         return _with_modifiers([dict(a, target={"chosen": True}) for a in inner] + inner, modifiers)
-    pronoun = re.match(r"^(?:It|They|That character|Those characters|The chosen characters?) (?:also )?", sentence)
+    pronoun = re.match(r"^(?:It|They|That character|Those characters|The chosen(?: characters?)?) (?:also )?", sentence)
     if pronoun:
+        # "For each card placed ... by this effect, the chosen gets an additional -1500 BP": more of the same
+        sentence = re.sub(r"^(.+? gets? )an additional (?=[+-]\d+ BP\b)", r"\1", sentence)
         # "It gets +1000 BP": the card(s) the previous action chose; "the chosen character" / "that character" also
         # past a step that chooses nothing ("If you did, draw 1 card and the chosen character gains [Impact 1]")
         named = not re.match(r"^(?:It|They) ", sentence)
@@ -622,7 +649,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         inner = compile_core("This character " + sentence[pronoun.end():])
         if inner is None or any(a.get("target") != {"self": True} for a in inner):
             return None
-        return _with_modifiers([dict(a, target={"chosen": True}) for a in inner], modifiers)
+        return _placed_before(_with_modifiers([dict(a, target={"chosen": True}) for a in inner], modifiers), previous)
     among = _AMONG.match(sentence)
     if among:  # "From among them, play up to 1 <X> to your area": the verb's cards are the looked-at ones
         sentence = _AMONG_VERB.sub(r"\1 \2 among them\3", among.group(1), count=1)
@@ -664,6 +691,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if any(a.get("per") == "placed-by-this-effect" for a in actions) and (
             not previous or previous[-1].get("do") not in ("discard", "discard-chosen")):
         return None  # "the same number of cards as placed ... by this effect": said right after placing from the hand
+    if any("bp_max_plus_placed" in (a.get("target") or {}) for a in actions) and (
+            not previous or previous[-1].get("do") not in ("discard", "discard-chosen", "to-remove")):
+        return None  # "with BP equal to that amount X1000": the number the step just before placed
     if actions and actions[0]["do"] == "stays-rested" and "target" not in actions[0]:
         # "Rest it. The next time it would set to active, it doesn't.": the rest's; after another verb on a chosen
         # card ("Choose 1 ... . It gets ... . The next time it would ..."), a verb of its own on that card
@@ -673,7 +703,17 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if not previous or "target" not in previous[-1] or previous[-1]["target"].get("self"):
             return None
         actions = [{"do": "stays-rested", "target": {"chosen": True}}]
-    return _with_modifiers(actions, modifiers)
+    return _placed_before(_with_modifiers(actions, modifiers), previous)
+
+
+def _placed_before(actions: list | None, previous: list) -> list | None:
+    """"For each card placed to the Outside Area by this effect, the chosen gets -1500 BP": the cards a step said before
+    placed (the last step other than a choice: placing from the hand, milling, to the Remove Area); said with no such
+    step, not read. (A draw "the same number as placed" is checked where it is read.)"""
+    if actions is None or not any(a.get("per") == "placed-by-this-effect" and a["do"] != "draw" for a in actions):
+        return actions
+    step = next((a for a in reversed(previous) if a.get("do") != "choose"), None)
+    return actions if step is not None and step.get("do") in ("discard", "discard-chosen", "mill", "to-remove") else None
 
 
 # "Reveal any number of cards in your hand. If there are 4 or more <X> cards with different names on your area and/or

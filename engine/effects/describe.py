@@ -107,6 +107,9 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     limits = []
     for low, high, name in (("bp_min", "bp_max", "BP"), ("energy_min", "energy_max", "required energy"),
                             ("ap_min", "ap_max", "AP cost")):
+        if low == "bp_min" and target.get("bp_min_plus"):  # "with BP equal to that amount X1000"
+            limits.append(f"BP {target['bp_min_plus']} × the number of cards placed by the step before")
+            continue
         if target.get(low) is not None and target.get(low) == target.get(high):
             limits.append(f"{name} {target[low]}")  # "with BP 2500"
             continue
@@ -117,6 +120,20 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     if target.get("bp_max_count"):  # "BP 1000 × the number of <X> cards on your area or less"
         limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "
                       f"{target_text(target['bp_max_count'], 'card', counted=False)} or less")
+    if target.get("bp_max_plus") and not target.get("bp_min_plus"):  # "the BP range raised by +1000 for each <X> on your area"
+        if "bp_max_plus_placed" in target:
+            counted = "card placed by the step before" + (
+                f" that is {target_text(target['bp_max_plus_placed'], 'card', counted=False)}" if target["bp_max_plus_placed"] else "")
+        elif "bp_max_plus_taken" in target:
+            counted = "character of yours the step before rested or retired"
+        elif "bp_max_plus_used" in target:
+            counted = target_text(target["bp_max_plus_used"], "card", counted=False) + " you used this turn"
+        else:
+            counted = target_text(target["bp_max_plus_count"], "card", counted=False)
+        limits.append(f"the BP limit raised by +{target['bp_max_plus']} for each {counted}"
+                      + (f" if {condition_text(target['bp_max_plus_if'])}" if target.get("bp_max_plus_if") else ""))
+    if target.get("bp_total_max") is not None:  # "with a total of BP 6000 or less"
+        limits.append(f"a total BP of {target['bp_total_max']} or less")
     if target.get("bp_vs_original"):  # "BP lower than its original BP"
         limits.append(f"BP {target['bp_vs_original']} than its original BP")
     if target.get("bp_max_this") is not None:  # "BP equal to or less than this character's" / "lower than"
@@ -372,8 +389,9 @@ def _per(action: dict) -> str:
         return ""
     if per == "face-down-under-this":
         return " for each face-down card under this character"
-    if per == "placed-by-this-effect":
-        return " for each card this effect placed from your hand to the Outside Area"
+    if per == "placed-by-this-effect":  # (the cards the step before placed: from the hand, the deck or the Outside Area)
+        wanted = action.get("per_target")
+        return f" for each {target_text(wanted, 'card', counted=False) if wanted else 'card'} the step before placed"
     every = action.get("per_every", 1)
     counted = target_text(dict(action.get("per_target") or {}, up_to=every, exactly=True), "card")
     counted = counted if every > 1 else counted.removeprefix("1 ")
@@ -385,7 +403,7 @@ _CHOOSER_KINDS = {"character-effect-or-trigger": "character or trigger", "charac
                   "character-or-event": "character or event"}
 ACTION_TEXT = {
     "draw": lambda a: f"draw {_plural(a.get('amount', 1), 'card')}{_per(a)}",
-    "discard": lambda a: f"discard {_plural(a.get('amount', 1), 'card')}",
+    "discard": lambda a: f"discard {_plural(a.get('amount', 1), 'card')}{_per(a)}",
     "bp-change": lambda a: (f"{_target(a)} gets {_signed(a.get('amount', 0))} BP"
                             + _per(a) + _duration(a)),
     "retire": lambda a: f"retire {_target(a)}",

@@ -225,6 +225,7 @@ _NORMALISE = [
     (r"(?i)\bon your area (?:in|on) (?:the |your )?Front Line\b", "on your Front Line"),
     (r"(?i)\bIf you have (<[^<>]+>),? (?=(?:draw|choose|set|rest|retire|play|add|look|place|this)\b)", r"If you have \1 on your area, "),
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
+    (r"(?i)\bthis cards (AP cost|required energy)\b", r"this card's \1"),  # "reduce this cards AP cost in your hand"
     (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
     (r"(?i)\bin (?:any order|the order you wish)(?: (?:as )?you (?:like|wish))?", "in any order"),
@@ -364,6 +365,13 @@ _WITH = [
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*without (?:a )?\[Trait: ([^\]]+)\]", re.I), lambda m, t: t.update({"not_trait": m.group(1)})),
     (re.compile(r"^,?\s*without \[?Raid\]?", re.I), lambda m, t: t.update({"no_raid": True})),
+    # "Place any number of ..., choose up to 1 ... with BP equal to that amount X1000": BP exactly 1000 for each card the
+    # step before placed (a range 0-0 raised at both ends: bp_max_plus, bp_min_plus; compiler: said after a placing)
+    (re.compile(r"^,?\s*with BP equal to that amount ?[x×] ?(\d+)(?=[ ,.]|$)", re.I),
+     lambda m, t: t.update({"bp_min": 0, "bp_max": 0, "bp_max_plus": int(m.group(1)), "bp_min_plus": int(m.group(1)),
+                            "bp_max_plus_placed": {}})),
+    # "Choose up to 2 characters ... with a total of BP 6000 or less": the chosen characters' BP added together
+    (re.compile(r"^,?\s*with a total (?:of )?BP (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"bp_total_max": int(m.group(1))})),
     # "with 1500 or more BP" (the number before "BP"), "with BP 4000~5000" (a range, both ends included)
     (re.compile(r"^,?\s*with (\d+) or (less|more) BP\b", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
@@ -881,7 +889,7 @@ def _raided_by_reduction(m) -> list | None:
 def _next_reduction(m):
     """"Reduce the AP cost of the next <X> you use from your hand by 1" (this turn)."""
     what = "ap" if m.group(1).lower().startswith("ap") else "energy"
-    phrase = m.group(2)
+    phrase = re.sub(r" you (?:use|play)(?= with )", "", m.group(2))  # "the next card you use with AP cost of 2"
     target: dict = {}
     if phrase.lower() not in ("card", "cards"):
         parsed = parse_target(phrase)
@@ -2409,6 +2417,10 @@ def parse_per(phrase: str) -> dict | None:
     words = re.sub(r" you have (on|in) (?:the|your) ", r" \1 your ", words)  # "each other character you have on the Front Line"
     if re.fullmatch(r"face[- ]?down cards? (?:under|below) this character", words, re.I):
         return None if every else {"per": "face-down-under-this"}
+    placed = re.fullmatch(r"(?P<what>.+?) placed (?:to|in|into|on) the Outside Area (?:by|with) this effect", words, re.I)
+    if placed:  # "for each card placed to the Outside Area by this effect": the cards the step before placed
+        wanted = _filter_of(placed.group("what"))
+        return None if wanted is None or every else {"per": "placed-by-this-effect", **({"per_target": wanted} if wanted else {})}
     used = re.fullmatch(r"(.+?) (?:you(?:'ve| have)? )?used (?:during |in )?this turn", words, re.I)
     if used:
         wanted = _filter_of(re.sub(r"^(.*?)s$", r"\1", used.group(1)) if used.group(1).lower().endswith("cards") else used.group(1))
@@ -2422,3 +2434,41 @@ def parse_per(phrase: str) -> dict | None:
         return None
     counted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "all")}
     return {"per": "cards", "per_target": counted, **({"per_every": per_every} if every else {})}
+
+
+# --- "increase the BP range ... by +1000 for each ...": a BP limit raised by a count ------------------------------
+_RANGE = (r"(?:(?:increase the (?:specified )?BP range(?: of (?:the )?character(?:s|'s)?(?: that)? you can choose)?(?: (?:with|of|by) "
+          r"this effect)?(?: by)?|increase the limit by BP|add additional \[?BP) \+? ?(?P<n>\d+)\]?|(?:increase the limit by|add "
+          r"additional) \[?\+(?P<m>\d+) BP\]?)")  # ("BP +1000": normalised to "+1000 BP")
+_RANGE_PER = [re.compile(rf"^For (?:each|every) (?P<per>.+?),? {_RANGE}$", re.I),
+              re.compile(rf"^{_RANGE} for (?:each|every) (?P<per>.+?)$", re.I)]
+_PLACED_BY_THIS = re.compile(r"^(?P<what>.+?) placed (?:from (?:your|the) (?:hand|Outside Area) )?(?:to|in|into) (?:your |the )?"
+                             r"(?:Outside|Remove) Area (?:by|with) this effect$", re.I)
+
+
+def parse_range_increase(sentence: str) -> dict | None:
+    """"For each <X> on your area, increase the BP range of characters you can choose with this effect by +1000",
+    "increase the limit by BP +1000 for each Event Card on your Outside Area", "For each card placed to the Outside
+    Area by this effect, increase the specified BP range by +500" -> the target fields that raise the BP limit of the
+    action before as it resolves: bp_max_plus (per card counted) and bp_max_plus_count (the cards counted: side, zone,
+    filters), bp_max_plus_placed (a filter of the cards the step before placed) or bp_max_plus_used (a filter of the
+    cards you used this turn)."""
+    for pattern in _RANGE_PER:
+        m = pattern.match(sentence.strip().rstrip("."))
+        if m is None:
+            continue
+        amount = int(m.group("n") or m.group("m"))
+        taken = re.fullmatch(r"(?:other )?characters? (rested|retired) (?:by|with) this effect", m.group("per"), re.I)
+        if taken:  # "For each character rested by this effect": the characters of yours the step before rested (retired)
+            return {"bp_max_plus": amount, "bp_max_plus_taken": {}, "verb": {"rested": "rest", "retired": "retire"}[taken.group(1).lower()]}
+        placed = _PLACED_BY_THIS.match(m.group("per"))
+        if placed:
+            wanted = _filter_of(placed.group("what"))
+            return None if wanted is None else {"bp_max_plus": amount, "bp_max_plus_placed": wanted}
+        per = parse_per(m.group("per"))
+        if per is None or per["per"] not in ("cards", "used-this-turn") or "per_every" in per:
+            return None
+        if per["per"] == "used-this-turn":  # "for each Event Card you used during this turn"
+            return {"bp_max_plus": amount, "bp_max_plus_used": per.get("per_target") or {}}
+        return {"bp_max_plus": amount, "bp_max_plus_count": dict(per["per_target"], side=per["per_target"].get("side", "yours"))}
+    return None

@@ -130,7 +130,7 @@ COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BO
 ACTION_PARAMETERS = {
     # reveal: the card drawn is shown ("Reveal the top card of your deck and add it to your hand")
     "draw": {"amount": INT, "per": STR, "per_target": TARGET, "per_every": INT, "reveal": BOOL},
-    "discard": {"amount": INT},
+    "discard": {"amount": INT, "per": STR, "per_target": TARGET, "per_every": INT},
     # per: the amount is for each ... (PER): "face-down-under-this" (face-down card under this character), "cards" (card
     # per_target matches: its side, zone and filters), "used-this-turn" (card matching per_target you used this turn);
     # per_every: for every n of them (default 1)
@@ -327,6 +327,17 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by
                  # its player's Energy Line now (energy_met)
                  "bp_max_count": TARGET, "bp_max_per": INT, "energy_met": BOOL,
+                 # "For each <X> on your area, increase the BP range of characters you can choose with this effect by
+                 # +1000": bp_max raised by bp_max_plus for each card bp_max_plus_count matches (side, zone, filters),
+                 # or for each card the step before placed that matches bp_max_plus_placed (a filter: "for each card
+                 # placed to the Outside Area by this effect"), as the action resolves; bp_max_plus_if: only while
+                 # this condition holds ("If there is a <Y> on your area, increase ..."); bp_min_plus: bp_min raised
+                 # too ("with BP equal to that amount X1000", after "Place any number of ...": bp 0-0 raised at both ends)
+                 "bp_max_plus": INT, "bp_max_plus_count": TARGET, "bp_max_plus_placed": TARGET, "bp_max_plus_if": CONDITION,
+                 "bp_min_plus": INT, "bp_max_plus_used": TARGET,  # (for each card matching it you used this turn)
+                 "bp_max_plus_taken": TARGET,  # (for each character of yours the step before rested or retired)
+                 # "Choose up to 2 characters ... with a total of BP 6000 or less": the BP of those chosen, added up
+                 "bp_total_max": INT,
                  # "with BP equal or less than this character": a BP limit of this character's BP as the action
                  # resolves plus bp_max_this (0; -1: "with BP lower than this character")
                  "bp_max_this": INT,

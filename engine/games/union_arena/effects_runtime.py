@@ -21,6 +21,8 @@ takes the N options worth most now, see option_value; optional steps, "you may" 
 may retire it instead" by value, see step_value and take_optional)."""
 from __future__ import annotations
 
+import itertools
+
 from engine.effects.compiler import compile_card_text
 from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
 from engine.games.union_arena.board import Unit
@@ -59,7 +61,9 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max"}
+                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
+                 "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
+                 "bp_max_plus_taken"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -173,6 +177,9 @@ def _condition_ok(condition) -> bool:
     return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met"} & set(wanted)  # (read by actions only)
 
 
+_RANGE_COUNTS = ("bp_max_plus_count", "bp_max_plus_placed", "bp_max_plus_used", "bp_max_plus_taken")  # what a BP range is raised for (with_range)
+
+
 def _target_ok(target) -> bool:
     if any(not _target_ok(part) or part.get("zone") or part.get("side") for part in target.get("any_of", ())):
         return False  # one of several kinds of card, each a filter only
@@ -193,6 +200,20 @@ def _target_ok(target) -> bool:
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
+    if "bp_min_plus" in target and "bp_max_plus" not in target:
+        return False
+    if "bp_total_max" in target and (target.get("side") != "opponents" or target.get("zone") not in ("front", "energy", "any")
+                                     or target.get("all")):
+        return False  # "up to 2 characters on your opponent's Front Line with a total of BP 6000 or less" (_units)
+    if "bp_max_plus" in target and (target.get("zone") not in (None, "front", "energy", "any") or "bp_max" not in target
+                                    or target.get("all")
+                                    or sum(key in target for key in _RANGE_COUNTS) != 1
+                                    or not _target_ok(next(target[key] for key in _RANGE_COUNTS if key in target))
+                                    or {"bp_max_count", "bp_max_this", "self", "chosen"}
+                                    & set(next(target[key] for key in _RANGE_COUNTS if key in target))
+                                    or not _condition_ok(target.get("bp_max_plus_if"))):
+        return False  # "increase the BP range of characters you can choose with this effect by +1000 for each ...": a
+        # pick among characters on the field, its bp_max raised as the action resolves (with_range)
     if "bp_max_this" in target and (target.get("zone") not in (None, "front", "energy", "any") or target.get("all")):
         return False  # this character's BP: a pick among characters on the field as an action resolves
     if target.get("bp_vs_original") not in (None, "lower", "higher") or "bp_vs_original" in target and target.get(
@@ -241,8 +262,10 @@ def _action_ok(action, timing) -> bool:
     if kind == "required-energy-change" and (action.get("duration") != "this-turn"
                                              or action["target"].get("zone") not in (None, "front", "energy", "any")):
         return False  # a card on the field, this turn (Unit.granted ends with it)
-    if not _per_ok(action) or action.get("per") == "face-down-under-this" and timing in ("main", "on-retire"):
-        return False  # "for each face-down card under this character": a character on the field
+    if not _per_ok(action) or action.get("per") == "face-down-under-this" and (
+            timing == "main" or timing == "on-retire" and kind not in ("draw", "discard")):
+        return False  # "for each face-down card under this character": a character on the field, or (an [On Retire]'s
+        # draw or hand card placed) those that were under it as it left the field (resolution.under_left)
     if kind == "face-down-under" and action.get("zone") == "this-card" and (timing == "main" or "target" not in action):
         return False  # "place this card face-down under <X>": this character, or the [On Retire] card from the Outside Area
     if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
@@ -305,8 +328,12 @@ def _per_ok(action) -> bool:
     per = action.get("per")
     if per is None:
         return True
-    if per == PER_PLACED:
-        return action["do"] == "draw" and "per_target" not in action
+    if per == PER_PLACED:  # (and "for each card placed ... by this effect, the chosen gets -1500 BP")
+        return action["do"] == "draw" and "per_target" not in action or action["do"] == "bp-change" and (
+            action.get("target") == {"chosen": True} and _target_ok(action.get("per_target") or {})
+            and not {"zone", "side"} & set(action.get("per_target") or {}))
+    if action["do"] == "discard" and per != "face-down-under-this":
+        return False  # (a hand card placed for each ...: the face-down cards under this character only)
     counted = action.get("per_target") or {}
     return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "energy_met", "self", "chosen"} & set(counted) \
         and counted.get("zone") not in ("looked", "raid-source")
@@ -1235,9 +1262,126 @@ def _run_action(state, index, action, source, resolution) -> None:
                 elif key not in ("condition", "instead", "optional"):
                     action[key] = value
         instead = instead.get("instead")
+    if "bp_max_plus" in (action.get("target") or ()):
+        action = with_range(state, index, action, source, resolution)
     done = _do(state, index, action, source, resolution)
     if action["do"] != "looked-to" or "target" in action:  # "If you did / If you added ...": whether the step before did anything
         resolution.done = bool(done)
+
+
+def with_range(state, index, action, source, resolution):
+    """"For each <X> on your area, increase the BP range of characters you can choose with this effect by +1000": the
+    action with its target's bp_max raised by bp_max_plus for each card bp_max_plus_count matches now, or for each card
+    the step before placed ("For each card placed to the Outside Area by this effect": bp_max_plus_placed, a filter
+    of those cards)."""
+    target = action["target"]
+    if "bp_max_plus_if" in target and not holds(state, index, target["bp_max_plus_if"], source, resolution):
+        count = 0  # "If there is a <Y> on your area, increase the limit ...": not raised
+    elif "bp_max_plus_placed" in target:
+        wanted = target["bp_max_plus_placed"]
+        placed = resolution.placed if resolution is not None else ()
+        count = sum(1 for c in placed if matches_card(state, c, wanted))
+    elif "bp_max_plus_taken" in target:  # "For each character rested (retired) by this effect": the step before's
+        count = len(resolution.chosen) if resolution is not None else 0
+    elif "bp_max_plus_used" in target:  # "for each (other) Event Card you used during this turn"
+        wanted, used_now = target["bp_max_plus_used"], state.seats[index].used_now
+        used = [c for c in used_now if matches_card(state, c, wanted)]
+        if wanted.get("other"):  # not the card whose effect this is (an event: the one being used, the last used)
+            own = source.card if source is not None else used_now[-1] if used_now else -1
+            if own in used:
+                used.remove(own)
+        count = len(used)
+    else:
+        count = count_cards(state, index, target["bp_max_plus_count"], source) or 0
+    limited = {k: v for k, v in target.items() if not k.startswith(("bp_max_plus", "bp_min_plus"))}
+    limited["bp_max"] = target["bp_max"] + target["bp_max_plus"] * count
+    if "bp_min_plus" in target:  # "with BP equal to that amount X1000"
+        limited["bp_min"] = target.get("bp_min", 0) + target["bp_min_plus"] * count
+    return dict(action, target=limited)
+
+
+def _placed_for_bp(state, index, following, resolution, candidates, from_hand) -> list:
+    """"You may place any number of cards from your hand to the Outside Area. For each card placed to the Outside Area
+    by this effect, the chosen gets an additional -1500 BP during this turn": the fewest of `candidates` that take the
+    chosen opposing character's BP to 0 (it leaves the field) when that is worth the cards (as placed_for_range); none
+    otherwise (a BP change that leaves it on the field, or one on your own characters, is not weighed)."""
+    counting = [c for c in candidates if matches_card(state, c, following.get("per_target") or {})]
+    step = following.get("amount", 0)
+    opposing = [u for u in resolution.chosen if _on_field(state, u) and _owner(state, u) is not state.seats[index]]
+    if step >= 0 or len(opposing) != 1 or len(resolution.chosen) != 1:
+        return []
+    bp = state._bp(opposing[0])
+    need = next((n for n in range(len(counting) + 1) if bp + step * n <= 0), None)
+    if not need:
+        return []
+    hand = len(state.seats[index].hand)
+    cost = need * CARD_VALUE + (LAST_CARDS if need >= hand else 0) if from_hand else 0
+    return counting[:need] if 1000 + bp - cost > 0 else []
+
+
+def _taken_for_range(state, index, action, source, resolution) -> list:
+    """"Rest (Retire) any number of ... characters on your area and choose up to 1 character on your opponent's Front
+    Line with BP 1000 or less and retire it. For each character rested by this effect, increase the BP range ... by
+    +1000": the characters of yours to give up — for the opposing character whose removal is worth most less what they
+    cost (resting: what it being active is worth; retiring: what it is worth on the field, less its [On Retire]), the
+    fewest (cheapest first) that let the next step reach it; all of them when nothing after reads the count (as said)."""
+    following = resolution.steps[resolution.at + 1] if resolution.at + 1 < len(resolution.steps) else {}
+    target = following.get("target") or {}
+    mine = _units(state, index, dict(action["target"], all=True), source, USEFUL.get(action["do"]), True)
+    if "bp_max_plus_taken" not in target:
+        return mine
+    if "bp_max_plus_if" in target and not holds(state, index, target["bp_max_plus_if"], source, resolution):
+        return []
+
+    def cost(unit):
+        if action["do"] == "rest":
+            return _rest_cost(state, index, unit)
+        return OWN_REMOVALS.get(action["do"], 1.0) * (1000 + state._bp(unit)) - on_retire_value(state, index, unit)
+    mine.sort(key=cost)
+    reachable = {k: v for k, v in target.items() if not k.startswith(("bp_max", "bp_min"))}
+    best, most = 0, 0.0
+    for unit in _units(state, index, dict(reachable, all=True), source):
+        bp = state._bp(unit)
+        need = next((n for n in range(len(mine) + 1) if bp <= target["bp_max"] + target["bp_max_plus"] * n), None)
+        if need is None:
+            continue
+        worth = _REMOVALS.get(following["do"], 0.5) * (1000 + bp) - sum(cost(u) for u in mine[:need])
+        if worth > most:
+            best, most = need, worth
+    return mine[:best]
+
+
+def placed_for_range(state, index, source, resolution, candidates: list, from_hand: bool = False) -> list:
+    """"Place any number of cards from your hand to the Outside Area, choose up to 1 character on your opponent's
+    Front Line with BP 1000 or less and retire it. For each card placed ... by this effect, increase the BP range ...
+    by +1000": which of `candidates` (in the order they would be placed) to place — for the character whose removal
+    is worth most (as option_value counts it) less what the cards cost (`from_hand`: a card from the hand each, as
+    step_value counts it; cards from the Outside Area: nothing), the fewest that let the next step reach it (those that
+    count for it only); none when that is worth nothing or reaches only a character it could choose anyway."""
+    following = resolution.steps[resolution.at + 1] if resolution.at + 1 < len(resolution.steps) else {}
+    target = following.get("target") or {}
+    if following.get("per") == PER_PLACED and following["do"] == "bp-change":
+        return _placed_for_bp(state, index, following, resolution, candidates, from_hand)
+    if "bp_max_plus_placed" not in target:
+        return candidates
+    if "bp_max_plus_if" in target and not holds(state, index, target["bp_max_plus_if"], source, resolution):
+        return []  # ("If there is a <Y> on your area, for each card placed ...": placing raises nothing)
+    counting = [c for c in candidates if matches_card(state, c, target["bp_max_plus_placed"])]
+    reachable = {k: v for k, v in target.items() if not k.startswith(("bp_max", "bp_min"))}
+    hand = len(state.seats[index].hand)
+    best, most = 0, 0.0
+    for unit in _units(state, index, dict(reachable, all=True), source):
+        bp = state._bp(unit)
+        need = next((n for n in range(len(counting) + 1)  # the fewest placed that put its BP within the range
+                     if target.get("bp_min", 0) + target.get("bp_min_plus", 0) * n <= bp
+                     <= target["bp_max"] + target["bp_max_plus"] * n), None)
+        if need is None:
+            continue
+        cost = need * CARD_VALUE + (LAST_CARDS if need and need >= hand else 0) if from_hand else 0
+        worth = _REMOVALS.get(following["do"], 0.5) * (1000 + bp) - cost
+        if worth > most:
+            best, most = need, worth
+    return counting[:best]
 
 
 def _units(state, index, target, source, useful=None, least=False):
@@ -1291,6 +1435,8 @@ def _units(state, index, target, source, useful=None, least=False):
     if target.get("all"):
         return chosen
     up_to = target.get("up_to", 1)
+    if "bp_total_max" in target:  # "with a total of BP 6000 or less": the pick worth most whose BP adds up to that
+        return _within_total(state, [u for u in chosen if useful(u)] if useful else chosen, up_to, target["bp_total_max"])
     if len(chosen) > up_to:
         if least:
             chosen.sort(key=(lambda u: (not useful(u), state._bp(u))) if useful else state._bp)
@@ -1298,6 +1444,19 @@ def _units(state, index, target, source, useful=None, least=False):
             chosen.sort(key=(lambda u: (useful(u), state._bp(u))) if useful else state._bp, reverse=True)
         return chosen[:up_to]
     return chosen
+
+
+def _within_total(state, units, up_to, total) -> list:
+    """"Choose up to 2 characters on your opponent's Front Line with a total of BP 6000 or less": of the picks of at most
+    `up_to` of `units` whose BP adds up to `total` or less, the one that removes most (1000 + BP for each, as
+    option_value counts a removal); ties: the earlier on the line."""
+    bps = [(unit, state._bp(unit)) for unit in units]
+    best, best_value = [], 0
+    for size in range(1, min(up_to, len(bps)) + 1):
+        for pick in itertools.combinations(bps, size):
+            if sum(bp for _, bp in pick) <= total and sum(1000 + bp for _, bp in pick) > best_value:
+                best, best_value = [unit for unit, _ in pick], sum(1000 + bp for _, bp in pick)
+    return best
 
 
 USEFUL = {"rest": lambda unit: not unit.rested, "set-active": lambda unit: unit.rested}
@@ -1413,7 +1572,7 @@ def _draw(state, index, action, source, resolution):
     if action.get("per") == PER_PLACED:  # "draw the same number of cards as placed to the Outside Area by this effect"
         amount = action.get("amount", 1) * len(resolution.placed)
     else:
-        amount = per_amount(action, source, state, index)  # "For every 2 rested characters ..., draw 1 card"
+        amount = per_amount(action, source, state, index, resolution=resolution)  # "For every 2 rested characters ..., draw 1 card"
     if amount > 0:
         state._draw(index, amount)
     # "Reveal the top card of your deck and add it to your hand" is read as a draw: "If the revealed card is <X>" after
@@ -1445,10 +1604,12 @@ def _opponent_draws(state, index, action, source, resolution):
 
 def _discard(state, index, action, source, resolution):
     seat = state.seats[index]
-    if action.get("optional") and len(seat.hand) < action["amount"]:
+    # "[On Retire] For each face-down card under this character, place 1 card from your hand to the Outside Area"
+    amount = per_amount(action, source, state, index, resolution=resolution) if "per" in action else action["amount"]
+    if action.get("optional") and len(seat.hand) < amount:
         return False
     start = len(seat.outside)
-    _discard_worst(state, seat, action["amount"])
+    _discard_worst(state, seat, amount)
     resolution.placed = seat.outside[start:]
     return bool(resolution.placed)
 
@@ -1457,12 +1618,33 @@ def _discard_chosen(state, index, action, source, resolution):
     seat = state.seats[index]
     target = action["target"]
     amount = target.get("up_to", 1)
-    if action.get("optional") and sum(1 for c in seat.hand if matches_card(state, c, target)) < amount:
+    if action.get("optional") and amount != ANY_NUMBER and sum(1 for c in seat.hand if matches_card(state, c, target)) < amount:
         return False
     start = len(seat.outside)
-    _discard_worst(state, seat, amount, lambda c: matches_card(state, c, target))
+    def wanted(card):
+        return matches_card(state, card, target)
+    if amount == ANY_NUMBER:  # "Place any number of cards ..., choose ... For each card placed ... by this effect,
+        # increase the BP range ..." / "the chosen gets -1500 BP": the fewest worth placing (placed_for_range)
+        following = resolution.steps[resolution.at + 1] if resolution.at + 1 < len(resolution.steps) else {}
+        if action.get("optional") and not (following.get("per") == PER_PLACED
+                                           or "bp_max_plus_placed" in (following.get("target") or {})):
+            return False  # (as before: "you may place any number" with nothing counting them is not done)
+        placing = placed_for_range(state, index, source, resolution, _worst_first(state, seat.hand, wanted), True)
+        amount = len(placing)
+        _discard_worst(state, seat, amount, placing.__contains__)
+    else:
+        _discard_worst(state, seat, amount, wanted)
     resolution.placed = seat.outside[start:]
     return bool(resolution.placed)
+
+
+ANY_NUMBER = 99  # "any number of": as many as there are (grammar: up_to 99)
+
+
+def _worst_first(state, cards, allowed) -> list:
+    """Cards in the order _discard_worst gives them up (least required energy and AP cost, then BP, first)."""
+    table = state.table
+    return sorted((c for c in cards if allowed(c)), key=lambda c: (table.energy[c] + table.ap_cost[c], table.bp[c]))
 
 
 def _opponent_rests(state, index, action, source, resolution):
@@ -1526,7 +1708,7 @@ def _pay_ap(state, index, action, source, resolution):
 
 def _bp_change(state, index, action, source, resolution):
     units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
-    amount = per_amount(action, source, state, index)
+    amount = per_amount(action, source, state, index, resolution=resolution)
     until = _lasting_until(index, action)
     if amount < 0:  # "This character's BP cannot be minus": BP reducing effects do not change it
         units = [unit for unit in units if not state.restricted(unit, "immune-bp-reduction")]
@@ -1539,16 +1721,22 @@ def _bp_change(state, index, action, source, resolution):
     return bool(units)
 
 
-def per_amount(action, unit, state=None, index=None, key="amount") -> int:
+def per_amount(action, unit, state=None, index=None, key="amount", resolution=None) -> int:
     """An action's amount (key: "value" for a keyword), multiplied by what its "per" counts now: "For each face-down
-    card under this character" (under `unit`), "for every 5 cards in your Outside Area" (cards per_target matches for
-    seat `index`, per_every at a time), "for each Event Card you used during this turn"."""
+    card under this character" (under `unit`; an [On Retire]'s: those under it as it left the field,
+    resolution.under_left), "for every 5 cards in your Outside Area" (cards per_target matches for seat `index`,
+    per_every at a time), "for each Event Card you used during this turn"."""
     amount = action.get(key, 1)
     per = action.get("per")
     if per is None:
         return amount
+    if per == PER_PLACED:  # "for each card placed to the Outside Area by this effect" (per_target: those of them)
+        placed = resolution.placed if resolution is not None else ()
+        return amount * sum(1 for c in placed if matches_card(state, c, action.get("per_target") or {}))
     if per == "face-down-under-this":
-        return amount * (len(unit.under) if unit is not None else 0)
+        if unit is None:
+            return amount * (resolution.under_left if resolution is not None else 0)
+        return amount * len(unit.under)
     if state is None:
         return 0
     index = unit.owner if index is None else index
@@ -1598,11 +1786,18 @@ def _on_each_unit(change):
             # your own characters a removal or a rest gives up ("You may retire 1 other character on your area. If you
             # did, ..."): the weakest (step_value)
             own = target.get("side") == "yours" and (action["do"] in REMOVALS or action["do"] == "rest")
-            useful = USEFUL.get(action["do"])
-            if action["do"] == "rest" and target.get("side") == "opponents" and state.table.any_unchanged:
-                kind = effect_kind(state, source)  # ("cannot be rested by your opponent's effects": not a useful choice)
-                useful = lambda unit: not unit.rested and not state.unchanged(unit, "rest", kind, False)  # noqa: E731
-            units = _pick(state, index, target, source, resolution, useful, own)
+            if own and target.get("up_to") == ANY_NUMBER and resolution is not None:
+                # "Rest any number of active characters on your area and choose ... For each character rested by this
+                # effect, increase the BP range ...": the fewest worth giving up (_taken_for_range)
+                units = resolution.chosen = _taken_for_range(state, index, action, source, resolution)
+                if units and state.table.any_chosen_hooks:  # (as _pick)
+                    run_when_chosen(state, index, units, source, resolution)
+            else:
+                useful = USEFUL.get(action["do"])
+                if action["do"] == "rest" and target.get("side") == "opponents" and state.table.any_unchanged:
+                    kind = effect_kind(state, source)  # ("cannot be rested by your opponent's effects": not useful)
+                    useful = lambda unit: not unit.rested and not state.unchanged(unit, "rest", kind, False)  # noqa: E731
+                units = _pick(state, index, target, source, resolution, useful, own)
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
                     and len(units) < target.get("up_to", 1)):
                 return False  # "Rest 3 active characters on your area. If you did": all 3, or nothing
@@ -1674,6 +1869,10 @@ def _removable(state, index, action, source):
     do = action["do"]
     if kind != "field":  # ("all" above: the candidates, of which it chooses; a choose tax it cannot pay leaves one out)
         candidates = [u for u in candidates if _tax_payable(state, index, u, kind)]
+    if "bp_total_max" in target:  # "up to 2 characters ... with a total of BP 6000 or less": the pick that removes most
+        candidates = [u for u in candidates if not _stays(state, u, do, kind)]
+        picked = _within_total(state, candidates, up_to, target["bp_total_max"])
+        return _choose_taxes_paid(state, index, picked, kind) if kind != "field" else picked
     if len(candidates) > up_to and _blockers_decide(state, index, candidates, up_to, do, kind):
         # the blockers first: taking them off lets this turn's attacks reach lethal (reading removal-for-lethal)
         front, double = state.seats[1 - index].front, state.table.double_block
@@ -1931,12 +2130,15 @@ def _to_remove(state, index, action, source, resolution):
         return True
     zone = seat.outside if target.get("zone") in (None, "outside") else seat.hand
     picked = [c for c in zone if matches_card(state, c, target)]
+    if target.get("up_to") == ANY_NUMBER and not action.get("optional"):
+        picked = placed_for_range(state, index, source, resolution, picked)  # (the fewest that reach: as above)
     picked = picked if target.get("all") else picked[: target.get("up_to", 1)]
     if target.get("exactly") and len(picked) < target.get("up_to", 1):
         return False  # "place 4 ... If you did": exactly N that cannot be met does nothing
     for card in picked:
         zone.remove(card)
         seat.remove.append(card)
+    resolution.placed = picked  # ("for each card placed from the Outside Area to the Remove Area by this effect")
     _removed_by_effect(state, index, picked)
     return bool(picked)
 
@@ -2316,6 +2518,7 @@ def _mill(state, index, action, source, resolution):
     for _ in range(count):
         milled.append(seat.deck.pop())
         (seat.remove if action.get("to") == "remove" else seat.outside).append(milled[-1])
+    resolution.placed = milled  # ("for each <X> card placed to the Outside Area by this effect")
     if action.get("to") == "remove":
         _removed_by_effect(state, index, milled)
     else:
@@ -2582,6 +2785,8 @@ def option_value(state, index, option, source, resolution) -> float:
     Removing an opposing character is worth its BP (the best one the option may pick: the runtime picks the
     strongest); drawing or adding cards about a card each; BP and keywords on your own characters a part of it;
     anything else a little, so that a doable option is still taken."""
+    if "bp_max_plus" in (option.get("target") or ()):  # (the BP range as it would be now)
+        option = with_range(state, index, option, source, resolution)
     if not _would_do(state, index, option, source, resolution):
         return 0.0
     kind = option["do"]
@@ -2776,6 +2981,14 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
     """"You may <step>. If you did, <gain>": taken when the step and what follows it "if you did" are worth more to
     seat `index` than what follows "if you did not" (nothing, mostly); a step with nothing after it, when it gives up
     nothing. `steps[at]` is the step, in the list of steps it belongs to."""
+    following = steps[at + 1] if at + 1 < len(steps) else {}
+    if action["do"] == "discard-chosen" and (action.get("target") or {}).get("up_to") == ANY_NUMBER and (
+            following.get("per") == PER_PLACED or "bp_max_plus_placed" in (following.get("target") or {})):
+        # "You may place any number of cards from your hand ... For each card placed ...": taken when some number is
+        # worth placing
+        hand = state.seats[index].hand
+        return bool(placed_for_range(state, index, source, resolution,
+                                     [c for c in hand if matches_card(state, c, action["target"])], True))
     done = 0.0
     not_done = 0.0
     refilled = False
