@@ -1142,13 +1142,37 @@ def _one_timing_each(clauses: list[str]) -> tuple[list[str], list[str]]:
     return result, origins
 
 
+# a word no sentence ends with: a line ending so goes on in the next one, whatever that starts with ("... this
+# character gains" / "[Damage (2) ]. ...", "... 3 or more <X>" / "with" / "[Raid] in your Outside Area, ...")
+_DANGLING = re.compile(r"\b(?:with|and|or|to|the|a|an|of|that|gains?|gets?|give|from|by|in|on|its|their|non)$")
+# a timing label that starts a new effect after a full stop on the same line ("... gains [Damage (2) ]. [On Play] ..."),
+# outside quotes (a quoted ability keeps its labels)
+_NEW_EFFECT = re.compile(r"(?<=\.)\s+(?=\[(?:On Play|When Attacking|On Block|When Blocking|On Retire|Main|Your Turn|"
+                         r"Opponent's Turn)\])")
+
+
+def _effects_of_a_line(line: str) -> list[str]:
+    """A line holding two effects, the second after a full stop and its own timing label: each apart."""
+    parts, start = [], 0
+    for m in _NEW_EFFECT.finditer(line):
+        if line.count('"', 0, m.start()) % 2 == 0 and line[start:m.start()].strip():
+            parts.append(line[start:m.start()].strip())
+            start = m.end()
+    parts.append(line[start:].strip())
+    return parts
+
+
 def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
     """A line that stops mid-sentence ("... choose 1 character on your area and it" / "... place 1 card from your hand
-    to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."): one clause
-    (`pieces` keeps the lines it was read from)."""
+    to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."), also after a
+    keyword or a name ("... gains [Damage (2) ]" / "during this turn.", "... place 1 <X>" / "from your hand ..."), and
+    whatever the next starts with when the line ends with a word no sentence ends with ("... this character gains" /
+    "[Damage (2) ]."): one clause (`pieces` keeps the lines it was read from). A line that holds a second effect after
+    a full stop ("... [Damage (2) ]. [On Play] ...") is two."""
     joined: list[str] = []
-    for clause in clauses:
-        if joined and re.search(r"[A-Za-z,]$", joined[-1]) and re.match(r"[a-z]", clause):
+    for clause in (part for line in clauses for part in _effects_of_a_line(line)):
+        if joined and (re.search(r"[A-Za-z,\]>]$", joined[-1]) and re.match(r"[a-z]", clause)
+                       or _DANGLING.search(joined[-1]) and re.match(r"[\[<\"]", clause)):
             lines = pieces.pop(joined[-1], (joined[-1],))
             joined[-1] = f"{joined[-1]} {clause}"
             pieces[joined[-1]] = (*lines, clause)
