@@ -221,3 +221,18 @@ def test_a_character_with_a_word_in_its_name_attacked_this_turn():
     _attack(state, 2)  # (the last one that can attack: the turn ends after its attack, the next starts afresh)
     assert len(me.hand) == hand + 1 and me.attacked_now == ()
     check_invariants(state)
+
+
+def test_a_field_played_only_with_a_word_in_a_characters_name():
+    """Card wording: "This Field can only be played if there is a character with "Vask" in its name on your area."
+    Read as "This card can only be used if ...": a Field is used by playing it (seed 000, Playing Field cards)."""
+    text = 'This Field can only be played if there is a character with "Vask" in its name on your area.'
+    compiled_effects(text)
+    field = card("370", type="field", text=text)
+    vask = card("371", name="Vask the Younger")
+    state = to_main(game([deck((field, 4), (vask, 4)), deck()], seed=87))
+    me = _only_in_hand(state, field)
+    assert not any(action[0] == PLAY for action in state.legal_actions())
+    me.energy[:] = [unit_from_zones(state, vask, 0)]
+    assert any(action[0] == PLAY and action[1] == 0 for action in state.legal_actions())
+    check_invariants(state)

@@ -353,7 +353,8 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
     return (actions or None), None, flags
 
 
-_USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
+# ("This Field can only be played if ...": a Field is used by playing it)
+_USE_ONLY_IF = re.compile(r"^This (?:card|Field) can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?(?! use\b),? ", re.I)
 # "Otherwise," / "If it's not," / "If not,": said after an action with a condition of its own (the step not done)
@@ -1151,6 +1152,13 @@ _NEW_EFFECT = re.compile(r"(?<=\.)\s+(?=\[(?:On Play|When Attacking|On Block|Whe
                          r"Opponent's Turn)\])")
 
 
+# a line of timing and cost labels alone ("[Main] [Rest this card] [Retire this card]"): the effect they head is said
+# on the next line (keyword abilities are not among them: "[Impact Negate]" alone is the card's own)
+_LABELS_ALONE = re.compile(r"^(?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire|Main|Your Turn|Opponent's Turn|"
+                           r"When in (?:Front ?line|Energy Line)|\d+ Per Turn|Rest this card|Retire this card|Discard \d+|"
+                           r"Pay \d+ AP)\]\s*)+$", re.I)
+
+
 def _effects_of_a_line(line: str) -> list[str]:
     """A line holding two effects, the second after a full stop and its own timing label: each apart."""
     parts, start = [], 0
@@ -1167,12 +1175,14 @@ def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
     to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."), also after a
     keyword or a name ("... gains [Damage (2) ]" / "during this turn.", "... place 1 <X>" / "from your hand ..."), and
     whatever the next starts with when the line ends with a word no sentence ends with ("... this character gains" /
-    "[Damage (2) ]."): one clause (`pieces` keeps the lines it was read from). A line that holds a second effect after
-    a full stop ("... [Damage (2) ]. [On Play] ...") is two."""
+    "[Damage (2) ]."), and a line of timing and cost labels alone goes on in the next: one clause (`pieces` keeps the
+    lines it was read from). A line that holds a second effect after a full stop ("... [Damage (2) ]. [On Play] ...")
+    is two."""
     joined: list[str] = []
     for clause in (part for line in clauses for part in _effects_of_a_line(line)):
         if joined and (re.search(r"[A-Za-z,\]>]$", joined[-1]) and re.match(r"[a-z]", clause)
-                       or _DANGLING.search(joined[-1]) and re.match(r"[\[<\"]", clause)):
+                       or _DANGLING.search(joined[-1]) and re.match(r"[\[<\"]", clause)
+                       or _LABELS_ALONE.match(joined[-1]) and not _LABELS_ALONE.match(clause)):
             lines = pieces.pop(joined[-1], (joined[-1],))
             joined[-1] = f"{joined[-1]} {clause}"
             pieces[joined[-1]] = (*lines, clause)

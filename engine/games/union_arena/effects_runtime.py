@@ -1080,20 +1080,21 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False
     names = target.get("name")
     traits = target.get("trait")
-    name_ok = names is None or not card_names(state, card).isdisjoint(names.split("|"))
+    renamed = table.any_renames  # (only then can a card's name differ from the printed one: card_names)
+    name_ok = names is None or not (card_names(state, card) if renamed else table.names[card]).isdisjoint(names.split("|"))
     trait_ok = traits is None or any(t in table.traits[card] for t in traits.split("|"))
     if target.get("name_or_trait"):
         if not (name_ok and names is not None) and not (trait_ok and traits is not None):
             return False
     elif not (name_ok and trait_ok):
         return False
-    if "not_name" in target and card_name(state, card) == target["not_name"]:
+    if "not_name" in target and (card_name(state, card) if renamed else table.name[card]) == target["not_name"]:
         return False
     if "not_trait" in target and target["not_trait"] in table.traits[card]:
         return False
-    if "name_has" in target and not any(part in card_name(state, card).lower() for part in target["name_has"].lower().split("|")):
+    if "name_has" in target and not any(part in (card_name(state, card) if renamed else table.name[card]).lower() for part in target["name_has"].lower().split("|")):
         return False  # ("A|B": any of them in its name)
-    if "not_name_has" in target and any(part in card_name(state, card).lower() for part in target["not_name_has"].lower().split("|")):
+    if "not_name_has" in target and any(part in (card_name(state, card) if renamed else table.name[card]).lower() for part in target["not_name_has"].lower().split("|")):
         return False  # "without "Mirage" in its name"
     if "color" in target and table.color[card] not in [COLOR_CODES.get(c, -1) for c in target["color"].split("|")]:
         return False
