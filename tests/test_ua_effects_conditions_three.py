@@ -236,3 +236,26 @@ def test_a_field_played_only_with_a_word_in_a_characters_name():
     me.energy[:] = [unit_from_zones(state, vask, 0)]
     assert any(action[0] == PLAY and action[1] == 0 for action in state.legal_actions())
     check_invariants(state)
+
+
+def test_used_only_with_two_names_and_other_cards_in_hand():
+    """Card wording: "This card can only be used if there is a character with "Aldo" in its name and a character with
+    "Brin" in its name on your area, and you have 2 or more other cards in your hand. Draw 2 cards." Read: all of it
+    holds as the card is used; "other cards" are the hand's cards besides this one (seed 000, using Event cards: the
+    card is still in the hand as it is used)."""
+    text = ('This card can only be used if there is a character with "Aldo" in its name and a character with "Brin" in '
+            'its name on your area, and you have 2 or more other cards in your hand. @Draw 2 cards.')
+    compiled_effects(text)
+    spell = card("380", type="event", text=text)
+    aldo, brin = card("381", name="Aldo Reyes"), card("382", name="Brin Aldo")
+    state = to_main(game([deck((spell, 4), (aldo, 4), (brin, 4)), deck()], seed=88))
+    me = _only_in_hand(state, spell)
+    spell_id = ids(state, spell)[0]
+    me.energy[:] = [unit_from_zones(state, aldo, 0)]
+    me.hand += [pull(me, ids(state, aldo)[0]), pull(me, ids(state, aldo)[0])]
+    assert not state.may_use(0, spell_id)  # "Aldo Reyes" only: no "Brin" in a name
+    me.energy.append(unit_from_zones(state, brin, 0))
+    assert state.may_use(0, spell_id)
+    me.deck.append(me.hand.pop())  # 1 other card in the hand
+    assert not state.may_use(0, spell_id)
+    check_invariants(state)

@@ -890,6 +890,20 @@ def _whole_condition(text: str):
     return condition if condition is not None and condition[1] == len(phrase) else None
 
 
+def _use_condition(text: str):
+    """The condition of "This card can only be used if <text>": one whole condition, or two joined by ", and" ("there is
+    a character with "A" in its name on your area, and you have 2 or more other cards in your hand": both). "you have 2
+    or more other cards in your hand": other than this card, which is in the hand as it is used (3 or more in all)."""
+    conditions = []
+    for part in re.split(r",? and (?=you have \d+ or more other cards in your hand$)|, and (?=(?:there|you|your) )", text.strip().rstrip(".")):
+        other = re.fullmatch(r"you have (\d+) or more other cards in your hand", part.strip(), re.I)
+        found = ({"kind": "hand-at-least", "amount": int(other.group(1)) + 1}, 0) if other else _whole_condition(part)
+        if found is None:
+            return None
+        conditions.append(found[0])
+    return (conditions[0] if len(conditions) == 1 else {"kind": "all", "conditions": conditions}), len(text)
+
+
 def _take_costs(text: str, effect: dict, costs: list) -> str:
     """Strip leading "[1 Per Turn]" and cost brackets ("[Rest this card]", "[Pay 1 AP]") from text."""
     while True:
@@ -1083,7 +1097,7 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
             actions = []  # "This effect can only be activated if ... . Choose 1 of the following effects.": the block's
         if actions is None:
             restriction = _USE_ONLY_IF.match(normalise(text))
-            use_condition = _whole_condition(restriction.group(1)) if restriction else None
+            use_condition = _use_condition(restriction.group(1)) if restriction else None
             if use_condition is None:
                 return None
             # "This card can only be used if there is a <X> on your area.": a condition on playing the card.
@@ -1182,7 +1196,8 @@ def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
     for clause in (part for line in clauses for part in _effects_of_a_line(line)):
         if joined and (re.search(r"[A-Za-z,\]>]$", joined[-1]) and re.match(r"[a-z]", clause)
                        or _DANGLING.search(joined[-1]) and re.match(r"[\[<\"]", clause)
-                       or _LABELS_ALONE.match(joined[-1]) and not _LABELS_ALONE.match(clause)):
+                       or _LABELS_ALONE.match(joined[-1]) and not _LABELS_ALONE.match(clause)
+                       and not clause.startswith(_BULLETS)):
             lines = pieces.pop(joined[-1], (joined[-1],))
             joined[-1] = f"{joined[-1]} {clause}"
             pieces[joined[-1]] = (*lines, clause)
