@@ -360,7 +360,8 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
     return (actions or None), None, flags
 
 
-_USE_ONLY_IF = re.compile(r"^This card can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
+# ("This Field can only be played if ...": a Field is used by playing it)
+_USE_ONLY_IF = re.compile(r"^This (?:card|Field) can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?(?! use\b),? ", re.I)
 # "Otherwise," / "If it's not," / "If not,": said after an action with a condition of its own (the step not done)
@@ -1036,6 +1037,20 @@ def _whole_condition(text: str):
     return condition if condition is not None and condition[1] == len(phrase) else None
 
 
+def _use_condition(text: str):
+    """The condition of "This card can only be used if <text>": one whole condition, or two joined by ", and" ("there is
+    a character with "A" in its name on your area, and you have 2 or more other cards in your hand": both). "you have 2
+    or more other cards in your hand": other than this card, which is in the hand as it is used (3 or more in all)."""
+    conditions = []
+    for part in re.split(r",? and (?=you have \d+ or more other cards in your hand$)|, and (?=(?:there|you|your) )", text.strip().rstrip(".")):
+        other = re.fullmatch(r"you have (\d+) or more other cards in your hand", part.strip(), re.I)
+        found = ({"kind": "hand-at-least", "amount": int(other.group(1)) + 1}, 0) if other else _whole_condition(part)
+        if found is None:
+            return None
+        conditions.append(found[0])
+    return (conditions[0] if len(conditions) == 1 else {"kind": "all", "conditions": conditions}), len(text)
+
+
 def _take_costs(text: str, effect: dict, costs: list) -> str:
     """Strip leading "[1 Per Turn]" and cost brackets ("[Rest this card]", "[Pay 1 AP]") from text."""
     while True:
@@ -1238,7 +1253,7 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
             actions = []  # "This effect can only be activated if ... . Choose 1 of the following effects.": the block's
         if actions is None:
             restriction = _USE_ONLY_IF.match(normalise(text))
-            use_condition = _whole_condition(restriction.group(1)) if restriction else None
+            use_condition = _use_condition(restriction.group(1)) if restriction else None
             if use_condition is None:
                 return None
             # "This card can only be used if there is a <X> on your area.": a condition on playing the card.
@@ -1298,13 +1313,47 @@ def _one_timing_each(clauses: list[str]) -> tuple[list[str], list[str]]:
     return result, origins
 
 
+# a word no sentence ends with: a line ending so goes on in the next one, whatever that starts with ("... this
+# character gains" / "[Damage (2) ]. ...", "... 3 or more <X>" / "with" / "[Raid] in your Outside Area, ...")
+_DANGLING = re.compile(r"\b(?:with|and|or|to|the|a|an|of|that|gains?|gets?|give|from|by|in|on|its|their|non)$")
+# a timing label that starts a new effect after a full stop on the same line ("... gains [Damage (2) ]. [On Play] ..."),
+# outside quotes (a quoted ability keeps its labels)
+_NEW_EFFECT = re.compile(r"(?<=\.)\s+(?=\[(?:On Play|When Attacking|On Block|When Blocking|On Retire|Main|Your Turn|"
+                         r"Opponent's Turn)\])")
+
+
+# a line of timing and cost labels alone ("[Main] [Rest this card] [Retire this card]"): the effect they head is said
+# on the next line (keyword abilities are not among them: "[Impact Negate]" alone is the card's own)
+_LABELS_ALONE = re.compile(r"^(?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire|Main|Your Turn|Opponent's Turn|"
+                           r"When in (?:Front ?line|Energy Line)|\d+ Per Turn|Rest this card|Retire this card|Discard \d+|"
+                           r"Pay \d+ AP)\]\s*)+$", re.I)
+
+
+def _effects_of_a_line(line: str) -> list[str]:
+    """A line holding two effects, the second after a full stop and its own timing label: each apart."""
+    parts, start = [], 0
+    for m in _NEW_EFFECT.finditer(line):
+        if line.count('"', 0, m.start()) % 2 == 0 and line[start:m.start()].strip():
+            parts.append(line[start:m.start()].strip())
+            start = m.end()
+    parts.append(line[start:].strip())
+    return parts
+
+
 def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
     """A line that stops mid-sentence ("... choose 1 character on your area and it" / "... place 1 card from your hand
-    to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."): one clause
-    (`pieces` keeps the lines it was read from)."""
+    to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."), also after a
+    keyword or a name ("... gains [Damage (2) ]" / "during this turn.", "... place 1 <X>" / "from your hand ..."), and
+    whatever the next starts with when the line ends with a word no sentence ends with ("... this character gains" /
+    "[Damage (2) ]."), and a line of timing and cost labels alone goes on in the next: one clause (`pieces` keeps the
+    lines it was read from). A line that holds a second effect after a full stop ("... [Damage (2) ]. [On Play] ...")
+    is two."""
     joined: list[str] = []
-    for clause in clauses:
-        if joined and re.search(r"[A-Za-z,]$", joined[-1]) and re.match(r"[a-z]", clause):
+    for clause in (part for line in clauses for part in _effects_of_a_line(line)):
+        if joined and (re.search(r"[A-Za-z,\]>]$", joined[-1]) and re.match(r"[a-z]", clause)
+                       or _DANGLING.search(joined[-1]) and re.match(r"[\[<\"]", clause)
+                       or _LABELS_ALONE.match(joined[-1]) and not _LABELS_ALONE.match(clause)
+                       and not clause.startswith(_BULLETS)):
             lines = pieces.pop(joined[-1], (joined[-1],))
             joined[-1] = f"{joined[-1]} {clause}"
             pieces[joined[-1]] = (*lines, clause)

@@ -157,6 +157,10 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " other than " + " or ".join(others)
     if target.get("different_names"):
         text += " with different names"
+    if target.get("different_traits"):
+        text += " with different Traits"
+    if target.get("not_name_has"):
+        text += " without " + " or ".join(f'"{part}"' for part in target["not_name_has"].split("|")) + " in its name"
     if target.get("no_trigger"):
         text += " without a trigger"
     if target.get("has_trigger"):
@@ -246,6 +250,8 @@ CONDITION_TEXT = {
     "chosen-by": lambda c: ("the effect choosing it is of " + ("your " if c.get("side") == "yours" else "")
                             + _one(c.get("filter") or {}, "card")),
     "attacker-matches": lambda c: f"the attacking character is {_one(c.get('filter') or {}, 'character')}",
+    "attacked-this-turn": lambda c: ("your " if c.get("side") == "yours" else "")
+                                    + _one(c.get("filter") or {}, "character") + " attacked this turn",
     "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
                                   + " this turn",
     "raid-source-matches": lambda c: ("this character is in Raid State" if not c.get("filter") else
@@ -334,6 +340,10 @@ def _cards_in_zone(condition: dict) -> str:
     owner = "your opponent's" if condition.get("side") == "opponents" else "your"
     zone = condition.get("zone") or "any"
     where = f"{'on' if zone in ('front', 'energy', 'any') else 'in'} {owner} {ZONE_TEXT.get(zone, 'area')}"
+    wanted = condition.get("filter") or {}
+    if wanted.get("trait_count"):
+        cards = target_text({k: v for k, v in wanted.items() if k != "trait_count"}, "card", counted=False)
+        return f"there are {count} different Traits among the {cards} {where}"
     return f"there are {count} {target_text(condition.get('filter'), 'card', counted=False)} {where}"
 
 
@@ -489,7 +499,7 @@ ACTION_TEXT = {
                               f"{(a.get('where') or 'bottom').replace('-or-', ' or ')} of your deck",
     "draw-to": lambda a: f"draw until you have {_plural(a.get('amount', 1), 'card')} in hand",
     "immune-bp-reduction": lambda a: "this character's BP cannot be reduced",
-    "renamed": lambda a: f"this card is also named <{a.get('name')}>",
+    "renamed": lambda a: f"this card's name is <{a.get('name')}> in place of its own",
     "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom').replace('-or-', ' or ')} of its owner's deck",
     "raid-source-to-outside": lambda a: f"put {_target(a, 'card')} into its owner's Outside Area (this stays)",
     "raid-top-to": lambda a: (f"put the top card of {_target(a)} (in Raid State) "

@@ -30,8 +30,10 @@ def _each_kind_limited(kinds: list[str], limits: str) -> str:
 
 _NORMALISE = [
     (r"\s+", " "),
+    (r"(?i)\bIt there (is|are)\b", r"If there \1"),  # "It there is a ... on your Front Line, draw 1 card." (a misprint of "If")
     # 'it gets "-3000 BP" during this turn ... it's "-4000 BP" instead': the quotes only mark the value replaced
     (r'"([+-]\d+ BP)"', r"\1"),
+    (r"<\s*Traits?\s*:\s*([^>\]<]+?)\s*\]", r"[Trait: \1]"),  # "<Trait: Child]": opened with "<", closed with "]"
     (r"<\s*Traits?\s*:\s*([^>]+?)\s*>", r"[Trait: \1]"),
     (r"\[Trait\s*:\s*([^\]]+?)\s*\]", r"[Trait: \1]"),
     (r"\b(?:one|two|three|four|five)\b(?= (?:of|card|cards|character|characters|other|active|rested|AP)\b)",
@@ -388,7 +390,7 @@ _WITH = [
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1)), "original_bp": True})),
     (re.compile(r"^,?\s*with (?:a )?required energy (?:of )?(\d+)(?! or)", re.I),
      lambda m, t: t.update({"energy_max": int(m.group(1)), "energy_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*with \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate|Raid)[^\]]*\]", re.I),
+    (re.compile(r"^,?\s*(?:with|that has) \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate|Raid)[^\]]*\]", re.I),
      lambda m, t: t.update({"keyword": m.group(1).lower().replace(" ", "-")})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
     # "with "A", "B" or "C" in its name", "with <A> included in its name": any of the words in the card's name
@@ -398,6 +400,12 @@ _WITH = [
     (re.compile(r"^,?\s*(?:with (?:the |its )?fulfilled (?:required energy|energy requirements?)|that (?:fulfills|meets) (?:the |its )"
                 r"(?:required energy|energy requirements?))", re.I), lambda m, t: t.update({"energy_met": True})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
+    # "3 or more other characters with different Traits": as many as can be picked with no Trait shared between two
+    (re.compile(r"^,?\s*with different traits", re.I), lambda m, t: t.update({"different_traits": True})),
+    # "a <Trait: X> card without "Y" in its name": none of the words in its name
+    (re.compile(r"^,?\s*without (?P<words>(?:\"[^\"]+\"|<[^>]+>)(?:(?:,|,? or) (?:\"[^\"]+\"|<[^>]+>))*) (?:included )?in "
+                r"(?:its|their) (?:card )?names?", re.I),
+     lambda m, t: t.update({"not_name_has": "|".join(a or b for a, b in re.findall(r"\"([^\"]+)\"|<([^>]+)>", m.group("words")))})),
     (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
     (re.compile(r"^,?\s*(?:that is )?in Raid State", re.I), lambda m, t: t.update({"raided": True})),
     (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
@@ -448,11 +456,19 @@ def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
     m = re.match(r"^,? ?(?:(or) (?:an? )?|(and) (?=(?:up to )?\d+ ))(?=\S)", rest)
     if not m:
         return None
-    parsed = parse_target(rest[m.end():])
+    # "up to 1 <A> or <B> or another <C>" ("another": normalised "1 other"): the one count is all the names'; "another"
+    # says this card is a <C> and is not picked — it is none of the other names, so it is "other" for the whole target
+    another = bool(m.group(1)) and first.get("up_to") == 1 and re.match(r"1 other (?=<)", rest[m.end():]) is not None
+    parsed = parse_target(rest[m.end() + 2:] if another else rest[m.end():])
     if parsed is None:
         return None
-    counted = re.match(r"(?:up to )?\d+ ", rest[m.end():]) is not None  # a count of its own after "or"
+    counted = re.match(r"(?:up to )?\d+ ", rest[m.end():]) is not None and not another  # a count of its own after "or"
     second, rest = parsed
+    if another:  # names only: any one of them
+        if set(second) - {"up_to", "other", "name", "side", "zone"} or set(first) - {"up_to", "exactly", "name"}:
+            return None
+        names = f"{first['name']}|{second['name']}"
+        return {**first, "other": True, "name": names, **{k: v for k, v in second.items() if k in ("side", "zone")}}, rest
     if m.group(1):
         compared = [k for k in _COUNTS if k not in ("side", "zone") and (counted or k not in ("up_to", "exactly"))]
         if any(k in second for k in compared) and \
@@ -1835,7 +1851,7 @@ _COND_COUNT = re.compile(
     r"|(?P<exact>\d+) |(?P<none>no )|an? |(?P<another>an(?=other )))?"
     r"(?P<phrase>.*?) (?:on|in) (?:(?P<whose>your|your opponent's) "
     r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area)|(?P<same>" + _SAME_LINE + r"))"
-    r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)| other than <[^>]+>| with different names| other than this (?:card|character)"
+    r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)|,? other than <[^>]+>(?=,)| other than <[^>]+>| with different (?:names|traits)| other than this (?:card|character)"
     r"| with BP (?:lower|less|higher|more) than (?:its|it's|their) original BP"
     r"| (?:with|that includes) (?:\"[^\"]+\"|<[^>]+>) in (?:its|their) (?:card )?names?)*),? ", re.I)
 
@@ -1931,6 +1947,12 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
         found = read(text)
         if found is not None:
             return found
+    m = re.match(r"^If there are (?P<what>characters|cards) with (?P<n>\d+) or more different Traits (?:on|in) your "
+                 r"(?P<zone>area|Front Line|Energy Line),? ", text, re.I)
+    if m:  # "characters with 3 or more different Traits on your area": the Traits they have between them (trait_count)
+        wanted = {"trait_count": True, **({"card_type": "character"} if m.group("what").lower() == "characters" else {})}
+        return {"kind": "cards-in-zone", "side": "yours", "zone": _ZONE_OF[m.group("zone").lower()], "filter": wanted,
+                "at_least": int(m.group("n"))}, m.end()
     m = _COND_COUNT.match(text)
     if not m:
         return None
@@ -1982,6 +2004,13 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
         condition["at_least"], condition["at_most"] = int(m.group("low")), int(m.group("high"))
     else:
         condition["at_least"] = 1
+    including = re.match(r"including (?:an? )?<([^>]+)>,? ", text[m.end():], re.I)
+    if including:  # "3 or more other <Trait: X> cards on your Front Line, including a <Y>": one of those counted is a <Y>
+        if not m.group("n") or m.group("dir").lower() != "more" or condition["kind"] != "cards-in-zone" or (
+                condition.get("filter", {}).get("different_names")):
+            return None
+        named = dict(condition, filter=dict(condition.get("filter") or {}, name=including.group(1)), at_least=1)
+        return {"kind": "all", "conditions": [condition, named]}, m.end() + including.end()
     return condition, m.end()
 
 
@@ -2299,6 +2328,14 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this (?:character|card) was not played (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "none", "conditions": [{"kind": "played-this-turn"}]}, m.end()
+    m = re.match(r"^If (?P<your>your )?(?:an? )?(?P<phrase>(?:character\b|<|\[Trait: ).*?) attacked (?:during )?this turn,? ", text, re.I)
+    if m:  # "if a character with "OOO" or "Birth" in its name attacked during this turn"
+        wanted = _filter_of(m.group("phrase"))
+        if wanted is None or wanted.get("card_type", "character") != "character" or set(wanted) & {"state", "other",
+                                                                                                 "bp_min", "bp_max"}:
+            return None  # (what it is now, or BP then: not kept)
+        return {"kind": "attacked-this-turn", "side": "yours" if m.group("your") else "any",
+                "filter": {**wanted, "card_type": "character"}}, m.end()
     for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn):

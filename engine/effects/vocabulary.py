@@ -103,6 +103,8 @@ CONDITIONS = {
     # Life"): this character is in Raid State (seed 000 Raid Boost: a card under it) and its raid source matches filter
     "raid-source-matches": {"filter": TARGET},
     "raided-this-turn": {"filter": TARGET},  # you Raid Boosted (a card matching the filter) this turn
+    # a character matching the filter attacked this turn (side "yours": one of yours; "any": the turn player's)
+    "attacked-this-turn": {"filter": TARGET, "side": STR},
     # the card whose effect is choosing this character ("when-chosen" only) matches filter; side "yours": a card of
     # this character's owner, "any": either player's
     "chosen-by": {"filter": TARGET, "side": STR},
@@ -207,7 +209,7 @@ ACTION_PARAMETERS = {
     "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)
     "draw-to": {"amount": INT},  # draw until the hand holds this many
     "immune-bp-reduction": {},
-    "renamed": {"name": STR},  # place cards matching the target from your hand to the Outside Area
+    "renamed": {"name": STR},  # static: "this card's name is changed to <X>" (while the effect's condition holds)
     "to-deck": {"target": TARGET, "where": STR},  # top / bottom / top-or-bottom (the player's choice)
     "move-line": {"target": TARGET, "to": STR},
     "mill": {"amount": INT, "to": STR},
@@ -315,7 +317,8 @@ ACTION_PARAMETERS = {
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
                  "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
-                 "each_of": BOOL, "different_names": BOOL, "no_trigger": BOOL, "has_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
+                 "each_of": BOOL, "different_names": BOOL, "different_traits": BOOL, "not_name_has": STR, "no_trigger": BOOL, "has_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
+                 "trait_count": BOOL,  # a count condition's: how many different Traits the matching cards have between them
                  "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
                  # rested_by_you: a character of yours that "changed from active to rest by your effect during this turn"

@@ -32,13 +32,15 @@ class CardTable:
                  "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
                  "any_draw_replacements",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
-                 "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions")
+                 "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions",
+                 "renames", "any_renames")
 
     def __init__(self):
         for slot in self.__slots__:
             setattr(self, slot, [])
         self.any_hooks = False  # some card has effects at moments of the turn, or can gain abilities
         self.any_chosen_hooks = False  # some card reacts when an effect chooses it (CardEffects.when_chosen)
+        self.any_renames = False  # some card's name changes while a condition holds (effects_runtime.card_names)
         self.any_auras = False  # some card boosts all of its owner's characters
         self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
         # some card cannot be rested / moved / returned to the hand by effects, or some card gives abilities
@@ -67,6 +69,7 @@ class CardTable:
             self.raid.append(None)
             self.name.append("")
             self.names.append(frozenset())
+            self.renames.append(())
             self.energy_also.append(())
             self.keyworded.append(False)
             self.hooked.append(False)
@@ -105,6 +108,8 @@ class CardTable:
         self.identity.append(record.identity)
         effects = card_effects(record)
         self.names.append(frozenset([record.name, *effects.aliases]))  # "also treated as <X>"
+        self.renames.append(tuple(effects.renames))  # "If ..., this card's name is changed to <X>"
+        self.any_renames = self.any_renames or bool(effects.renames)
         self.energy_also.append(tuple(effects.energy_aliases))  # "also treated as having required energy of N"
         # keywords from a continuous effect ("If ..., this character gains [Impact 1]")
         self.keyworded.append(any(action["do"] == "gain-keyword" for _, _, action in effects.continuous))
@@ -145,18 +150,18 @@ class CardTable:
         self.incomplete.append(not effects.complete)
         return card_id
 
-    def raids_onto(self, card: int, target: int) -> bool:
+    def raids_onto(self, card: int, target: int, names: frozenset | None = None) -> bool:
         """Whether `card` may Raid onto the character `target` (seed 000 Raid Boost: the specified Character that
-        does not have Raid)."""
+        does not have Raid); `names`: the target's names now when a rename may change them (card_names)."""
         raid = self.raid[card]
         if raid is None or self.type[target] != CHARACTER or self.raid[target] is not None:
             return False
         kind, texts = raid
         if kind == RAID_NAME:
-            return not self.names[target].isdisjoint(texts)
+            return not (names or self.names[target]).isdisjoint(texts)
         if kind == RAID_TRAIT:
             return texts[0] in self.traits[target]
-        return any(all(text in name for text in texts) for name in self.names[target])
+        return any(all(text in name for text in texts) for name in (names or self.names[target]))
 
     def entry_banned(self, card: int, line: int, moved: bool, by_your_effect: bool, under: int = 0) -> bool:
         """Whether the card's own text forbids it to be played (moved: to be moved) to `line` (FRONT / ENERGY) now:

@@ -43,6 +43,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "all-cards-are", "drawn-this-turn", "this-energy-at-least",
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
               "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "raided-this-turn",
+              "attacked-this-turn",  # docs/engine.md, "Conditions on Traits and names; sentences broken over lines"
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
               "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
               # docs/engine.md, "Looking at and revealing the top of the deck"
@@ -59,7 +60,7 @@ KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-a
 LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside", "remove"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
-                 "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
+                 "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
@@ -110,7 +111,8 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "opposing")
+                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "opposing",
+                 "renames")
 
     def __init__(self):
         self.on_play: list = []
@@ -125,6 +127,9 @@ class CardEffects:
         self.complete = True
         self.hooks: dict = {}  # timing in HOOKS -> effects
         self.aliases: list = []  # "This card is also treated as <X>"
+        # (condition, name): "If there are 15 or more cards in your Outside Area, this card's name is changed to <X>"
+        # (card_names: its name while the condition holds for its owner)
+        self.renames: list = []
         self.energy_aliases: list = []  # "also treated as having required energy of N": filters see N too
         self.milled: list = []  # "When this card is placed from your deck to the Outside Area by your effect"
         self.removed: list = []  # "When this card is placed to the Remove Area by your effect"
@@ -174,10 +179,49 @@ def _condition_ok(condition) -> bool:
     wanted = condition.get("filter") or {}
     if condition["kind"] == "attacker-matches" and wanted.get("keyword") not in (None, *ATTACKER_KEYWORDS):
         return False  # a keyword the attacker has now: those the battle reads (ATTACKER_KEYWORDS)
+    if (wanted.get("different_traits") or wanted.get("trait_count")) and condition["kind"] != "cards-in-zone":
+        return False
+    wanted = {k: v for k, v in wanted.items() if k not in ("different_traits", "trait_count")}  # (a count's: count_cards)
     return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met"} & set(wanted)  # (read by actions only)
 
 
 _RANGE_COUNTS = ("bp_max_plus_count", "bp_max_plus_placed", "bp_max_plus_used", "bp_max_plus_taken")  # what a BP range is raised for (with_range)
+# conditions on how many cards a seat's zones hold and whose turn it is: they read neither the card whose effect it is
+# (a rename is looked up without it) nor any card's name (a name that depends on names would loop)
+_SEAT_CONDITIONS = {"outside-at-least", "hand-at-least", "hand-at-most", "life-at-most", "life-at-least",
+                    "opponent-life-at-most", "opponent-life-at-least", "your-turn", "opponents-turn"}
+
+
+def _reads_no_source(condition) -> bool:
+    if condition is None:
+        return True
+    if condition["kind"] in ("all", "any", "none"):
+        return all(_reads_no_source(part) for part in condition["conditions"])
+    return condition["kind"] in _SEAT_CONDITIONS
+
+
+def card_names(state, card) -> frozenset:
+    """The names a card has now: its printed name and the names it is also treated as; while a "this card's name is
+    changed to <X>" condition holds for the card's owner, <X> in place of the printed name."""
+    table = state.table
+    renames = table.renames[card]
+    if renames:
+        owner = 0 if card in state.decks[0] else 1
+        for condition, name in renames:
+            if holds(state, owner, condition, None):
+                return (table.names[card] - {table.name[card]}) | {name}
+    return table.names[card]
+
+
+def card_name(state, card) -> str:
+    """The card's name now: printed, or the one a "this card's name is changed to <X>" gives it (card_names)."""
+    table = state.table
+    if table.renames[card]:
+        owner = 0 if card in state.decks[0] else 1
+        for condition, name in table.renames[card]:
+            if holds(state, owner, condition, None):
+                return name
+    return table.name[card]
 
 
 def _target_ok(target) -> bool:
@@ -405,6 +449,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return True
         if kinds == ["cost-reduction"] and actions[0]["what"] in ("energy", "ap") and "condition" not in actions[0]:
             result.reductions.append((condition, actions[0]["what"], actions[0]["amount"]))
+            return True
+        if kinds == ["renamed"] and not is_event and _reads_no_source(condition):
+            result.renames.append((condition, actions[0]["name"]))
             return True
         if kinds and all(kind == "also-named" for kind in kinds) and condition is None:
             result.aliases.extend(action["name"] for action in actions)  # ("also treated as <A> and <B>": each)
@@ -719,7 +766,7 @@ def holds(state, index, condition, source, resolution=None) -> bool:
             wanted["card_type"] = wanted["card_type"] if wanted["card_type"] != "card" else None
         matching = [u.card for u in units if matches_card(state, u.card, {k: v for k, v in wanted.items() if v})]
         if condition.get("different_names"):
-            matching = list({state.table.name[c] for c in matching})
+            matching = list({card_name(state, c) for c in matching})
         return len(matching) >= condition.get("count", 1)
     if kind == "cards-in-zone":
         target = dict(condition.get("filter") or {}, side=condition.get("side", "yours"), zone=condition.get("zone", "any"))
@@ -813,6 +860,10 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "raid-source-matches":  # "If this character is in Raid State" / "this character's raid source has ..."
         base = source.base if source is not None and _on_field(state, source) else -1
         return base >= 0 and _card_matches(state, base, condition.get("filter") or {}, required_energies(state, base, source))
+    if kind == "attacked-this-turn":  # "if a character with "X" in its name attacked during this turn": the turn
+        # player's characters attacked ("your": this seat's; in your opponent's turn none of yours attacks)
+        attackers = state.seats[state.player if condition.get("side") == "any" else index].attacked_now
+        return any(matches_card(state, card, condition.get("filter") or {}) for card in attackers)
     if kind == "raided-this-turn":  # "If you raided (a <X>) during this turn": a Raid Boost of yours this turn
         return any(matches_card(state, card, condition.get("filter") or {}) for card in seat.raided_now)
     if kind == "attacker-matches":  # "If the attacking character has BP 4500 or more / has [Impact]": as it is now
@@ -948,8 +999,31 @@ def count_cards(state, index, target, source) -> int | None:
     if target.get("each_of") and not _each_listed(state, matching, target):
         return None  # "if there are <A> and <B>": each name (or trait) at least once
     if target.get("different_names"):
-        matching = list({state.table.name[c] for c in matching})
+        matching = list({card_name(state, c) for c in matching})
+    if target.get("different_traits"):
+        return most_with_different_traits([state.table.traits[c] for c in matching])
+    if target.get("trait_count"):  # "characters with 3 or more different Traits": the Traits they have between them
+        return len(frozenset().union(*(state.table.traits[c] for c in matching)))
     return len(matching)
+
+
+def most_with_different_traits(trait_sets) -> int:
+    """"3 or more other characters with different Traits": the most of these cards that can be picked with no Trait
+    shared by two of them (a card without a Trait has none to differ by: not counted). A card with one Trait each:
+    the number of different Traits."""
+    sets = sorted((frozenset(s) for s in trait_sets if s), key=len)
+    best = 0
+
+    def pick(start, used, count):
+        nonlocal best
+        best = max(best, count)
+        if count + len(sets) - start <= best:
+            return
+        for i in range(start, len(sets)):
+            if used.isdisjoint(sets[i]):
+                pick(i + 1, used | sets[i], count + 1)
+    pick(0, frozenset(), 0)
+    return best
 
 
 def bp_limit(state, index, target, source) -> int | None:
@@ -1097,19 +1171,22 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False
     names = target.get("name")
     traits = target.get("trait")
-    name_ok = names is None or not table.names[card].isdisjoint(names.split("|"))
+    renamed = table.any_renames  # (only then can a card's name differ from the printed one: card_names)
+    name_ok = names is None or not (card_names(state, card) if renamed else table.names[card]).isdisjoint(names.split("|"))
     trait_ok = traits is None or any(t in table.traits[card] for t in traits.split("|"))
     if target.get("name_or_trait"):
         if not (name_ok and names is not None) and not (trait_ok and traits is not None):
             return False
     elif not (name_ok and trait_ok):
         return False
-    if "not_name" in target and table.name[card] == target["not_name"]:
+    if "not_name" in target and (card_name(state, card) if renamed else table.name[card]) == target["not_name"]:
         return False
     if "not_trait" in target and target["not_trait"] in table.traits[card]:
         return False
-    if "name_has" in target and not any(part in table.name[card].lower() for part in target["name_has"].lower().split("|")):
+    if "name_has" in target and not any(part in (card_name(state, card) if renamed else table.name[card]).lower() for part in target["name_has"].lower().split("|")):
         return False  # ("A|B": any of them in its name)
+    if "not_name_has" in target and any(part in (card_name(state, card) if renamed else table.name[card]).lower() for part in target["not_name_has"].lower().split("|")):
+        return False  # "without "Mirage" in its name"
     if "color" in target and table.color[card] not in [COLOR_CODES.get(c, -1) for c in target["color"].split("|")]:
         return False
     if ("energy_max" in target or "energy_min" in target) and not any(
@@ -2211,9 +2288,10 @@ def choose_cards(state, cards, target) -> list[int]:
         bp = table.bp[card] or 0
         if not matches_card(state, card, target) or not target.get("bp_min", bp) <= bp <= target.get("bp_max", bp):
             continue
-        if (each or target.get("different_names")) and table.name[card] in names:
+        name = card_name(state, card)
+        if (each or target.get("different_names")) and name in names:
             continue
-        names.add(table.name[card])
+        names.add(name)
         chosen.append(card)
     return chosen
 

@@ -53,7 +53,7 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import can_activate, sacrifice_worth
+from engine.games.union_arena.effects_runtime import can_activate, card_names, sacrifice_worth
 from engine.games.union_arena.state import UnionArenaState
 
 PROTECTIONS = {"cannot-be-chosen", "cannot-be-removed", "cannot-be-retired", "retire-replacement"}
@@ -269,7 +269,7 @@ class GreedyPilot:
             if line == ENERGY and not front_open:
                 continue
             for t, unit in enumerate(units):
-                if table.raids_onto(card, unit.card):
+                if table.raids_onto(card, unit.card, card_names(state, unit.card) if table.any_renames else None):
                     return line, t
         return None
 

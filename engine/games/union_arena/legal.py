@@ -28,7 +28,13 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import can_activate, matches_card, own_effects, raid_reduction
+from engine.games.union_arena.effects_runtime import (
+    can_activate,
+    card_names,
+    matches_card,
+    own_effects,
+    raid_reduction,
+)
 
 
 class LegalMixin:
@@ -97,7 +103,7 @@ class LegalMixin:
                                                  and table.entry_banned(card, FRONT, False, by_your_effect)):
             for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
                 for t, unit in enumerate(units):
-                    if table.raids_onto(card, unit.card):
+                    if table.raids_onto(card, unit.card, card_names(self, unit.card) if table.any_renames else None):
                         if line == FRONT or len(seat.front) < LINE_SIZE:
                             targets.append((line, t))
                         else:
