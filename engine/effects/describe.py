@@ -389,7 +389,8 @@ ACTION_TEXT = {
     "required-energy-change": lambda a: f"{_target(a)}'s required energy is {_signed(a.get('amount', 0))}{_duration(a)}",
     "play-from": lambda a: (f"raid with {_target(_without_zone(a), 'card')} from your "
                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
-                            " onto a character of yours" if a.get("raid") == "only" else
+                            + (" onto this character" if (a.get("onto") or {}).get("self") else " onto a character of yours")
+                            if a.get("raid") == "only" else
                             (f"play {_target(_without_zone(a), 'card')} from your "
                              f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
                              if not (a.get("target") or {}).get("self") else "play this card from your Outside Area")
@@ -483,7 +484,9 @@ ACTION_TEXT = {
     "activate-effect": lambda a: (f"activate the [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect of "
                                   f"{_target(a)}" if a.get("target") else
                                   f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect"),
-    "must-be-blocked": lambda a: "your opponent must block this character if they can",
+    "must-be-blocked": lambda a: ("your opponent must block this character if they can"
+                                  + (f", with a character with BP {a['bp_max']} or less" if "bp_max" in a else "")
+                                  + (f", with a character with BP {a['bp_min']} or more" if "bp_min" in a else "")),
     "must-block": lambda a: "this character must block its opponent's attacks if it can",
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",

@@ -288,6 +288,11 @@ _NORMALISE = [
     (r"(?i)\bcharater\b", "character"),
     # "The opponent must block this character's attacks if possible", "... this character attack if able"
     (r"(?i)\b(?:The|Your) opponent must block this character(?:'s)? attacks?\b", "Your opponent must block this character's attack"),
+    # "This character gains +500 BP and Your opponent must block this character's attack ... if possible. during this
+    # turn": the must-block said without its quotes (the capital and the full stop are the ability's): 'gains +500 BP
+    # and "Your opponent must block ... if possible." during this turn'
+    (r"\b(gains? [^\".]*? and )(Your opponent must block this character's attack[^\".]*? if (?:possible|able))\.? "
+     r"(during this turn)", r'\1"\2." \3'),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 # whose effects "cannot be chosen by your opponent's <X> effects" names (normalise spells each one so; the runtime's
@@ -875,6 +880,10 @@ STANDALONE = [
     (rf"(?:You may )?pay {N} AP", lambda m: [{"do": "pay-ap", "amount": int(m.group(1))}]),
     (r"Retire this (?:character|card|Field)", lambda m: [{"do": "retire", "target": {"self": True}}]),
     (r"Your opponent must block this character's (?:first )?attack if (?:possible|able)", lambda m: [{"do": "must-be-blocked"}]),
+    # "... with a character with BP 3000 or less if possible": only such a blocker meets it (the BP it has as it blocks)
+    (r"Your opponent must block this character's attack with a character (?:with|that has) (?:a )?BP (\d+) or (less|lower|more|higher) "
+     r"if (?:possible|able)", lambda m: [{"do": "must-be-blocked",
+                                          ("bp_max" if m.group(2).lower() in ("less", "lower") else "bp_min"): int(m.group(1))}]),
     (r"Your opponent must block this character(?: if (?:possible|able))?", lambda m: [{"do": "must-be-blocked"}]),
     # said of a character the opponent's effect gave it to: it must be the blocker of its opponent's attacks
     (r"This character must block (?:your opponent's|the opponent's) attacks? if (?:possible|able)", lambda m: [{"do": "must-block"}]),
@@ -1223,7 +1232,8 @@ _TARGETED = [
     (r"^Play (this card) (?:to|onto|on) your (?:area|Front Line|Energy Line)(?: (?:in |as )?(?:rested|active))$", "play-from"),
     # "raid up to 1 <X> (with fulfilled required energy) from your hand" (seed 000: "If an effect
     # states Raid Boost, then you can use Raid Boost with that effect"): play-from that raids
-    (r"^Raid (.*?) from your (hand|Outside Area|Remove Area)$", "play-from"),
+    # ("... onto this character": only onto the character whose effect it is)
+    (r"^Raid (.*?) from your (hand|Outside Area|Remove Area)(?: onto this character)?$", "play-from"),
     (r"^Set (.*?) (?:to )?active$", "set-active"),
     (r"^Move (.*?) to (?:the |your )?(Energy Line|Front Line|another line)$", "move-line"),
 ]
@@ -1292,6 +1302,8 @@ def _targeted(sentence: str) -> list | None:
                 raid = re.search(r"^raid |or raid (?:it|them)$", sentence, re.I)
                 if raid:  # "raid ... from your hand": only by Raid; "play ... or raid it": by Raid when it can
                     action["raid"] = "only" if raid.group(0).lower().startswith("raid") else "may"
+                    if action["raid"] == "only" and re.search(r" onto this character$", sentence, re.I):
+                        action["onto"] = {"self": True}
                     sentence = re.sub(r" or raid (?:it|them)$", "", sentence, flags=re.I)
                 if action.get("raid") != "only":  # (a Raid always leaves the character active: seed 000 Raid step 3)
                     action["active"] = "active" in sentence.lower()[-10:]  # ("... rested" / "... in active")

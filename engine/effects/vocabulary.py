@@ -140,8 +140,9 @@ ACTION_PARAMETERS = {
     "set-ap-active": {"amount": INT},
     "generated-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
     # line: "front" | "energy"; raid: "only" (the card raids onto a character of yours: "raid up to 1 <X> from your
-    # hand") or "may" ("play ... or raid it": it raids when it can)
-    "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR, "raid": STR},
+    # hand") or "may" ("play ... or raid it": it raids when it can); onto: the character it raids onto ({"self": true}:
+    # "raid up to 1 <X> from your hand onto this character")
+    "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR, "raid": STR, "onto": TARGET},
     # "the opponent's character that lost this battle returns to your opponent's hand (where: "hand") / is placed at
     # the bottom of your opponent's deck ("bottom") / on the Remove Area ("remove") instead of retire" / "does not leave
     # the field" ("field": it stays where it is): part of a "when
@@ -216,7 +217,9 @@ ACTION_PARAMETERS = {
     "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     "activate-effect": {"timing": STR, "target": TARGET},  # target: a chosen character of yours' effect, not this one's
-    "must-be-blocked": {},
+    # bp_max / bp_min: "... must block this character's attack with a character with BP N or less (more) if possible"
+    # (the blocker's BP as it blocks)
+    "must-be-blocked": {"bp_max": INT, "bp_min": INT},
     "must-block": {},  # this character must be the blocker of its opponent's attacks when it can block
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
     "cannot-be-retired": {"target": TARGET},

@@ -212,6 +212,9 @@ def _action_ok(action, timing) -> bool:
         return False  # "with fulfilled required energy": read where a card is played or raided
     if kind == "play-from" and action.get("raid") not in (None, "only", "may"):
         return False
+    if kind == "play-from" and "onto" in action and (action["onto"] != {"self": True} or action.get("raid") != "only"
+                                                     or timing in ("main", "on-retire")):
+        return False  # "raid ... onto this character": a character on the field, by Raid only
     if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom", "remove", "field")):
         return False  # "the opponent's character that lost this battle ...": the battle this character won
     if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
@@ -1961,8 +1964,16 @@ def _play_from(state, index, action, source, resolution):
     if target.get("energy_met"):  # "with fulfilled required energy": its player's Energy Line meets it now
         candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
 
+    onto = action.get("onto")
+
+    def spots(card):  # where it may Raid ("onto this character": only onto the effect's own character)
+        found = state._raid_targets(seat, card, True)
+        if onto is not None:
+            found = [s for s in found if (seat.front if s[0] == FRONT else seat.energy)[s[1]] is source]
+        return found
+
     def raids(card):  # may this card be raided now?
-        return raid is not None and bool(state._raid_targets(seat, card, True))
+        return raid is not None and bool(spots(card))
     if raid == "only":  # "raid up to 1 <X> from your hand": only cards with a character of yours to Raid onto
         candidates = [c for c in candidates if raids(c)]
     named = action.get("line")
@@ -1971,7 +1982,7 @@ def _play_from(state, index, action, source, resolution):
     for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
         if raids(card):
             leave(card)
-            unit = _raid_by_effect(state, index, card)
+            unit = _raid_by_effect(state, index, card, spots(card))
             resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
             units.append(unit)
             played += 1
@@ -2052,7 +2063,7 @@ def _mark_played(state, seat, unit, zone, source, resolution) -> None:
         seat.revived_now += (unit.card,)
 
 
-def _raid_by_effect(state, index, card):
+def _raid_by_effect(state, index, card, spots):
     """Seed 000 Raid Boost by an effect ("If an effect states 'Raid Boost', then you can use Raid Boost with that
     effect"), the procedure a Raid from the hand follows (flow._raid): onto the character of yours it may Raid
     that is rested (it becomes active), then on the Front Line, then of the lowest BP; from the Energy Line into a
@@ -2063,7 +2074,7 @@ def _raid_by_effect(state, index, card):
         unit = (seat.front if spot[0] == FRONT else seat.energy)[spot[1]]
         removed = state._bp(seat.front[spot[2]]) if len(spot) > 2 else 0
         return (not unit.rested, spot[0] != FRONT, state._bp(unit), removed)
-    spot = min(state._raid_targets(seat, card, True), key=key)
+    spot = min(spots, key=key)
     seat.played.add(card)
     return state._raid(index, card, *spot, on_play=False)
 

@@ -331,8 +331,12 @@ class GreedyPilot:
             return (BLOCK_WITH, max(forced, key=lambda blocker: blocker[1])[0])
         lethal = state._damage_of(attacker) >= len(defender.life)  # (Damage 2 and Damage +N, printed or gained)
         best = None  # (index, BP) of the blocker chosen; None: no block
-        if state.restricted(attacker, "must-be-blocked"):
-            best = min(blockers, key=lambda blocker: blocker[1])  # "must block": the weakest blocker unless one wins
+        if state.restricted(attacker, "must-be-blocked"):  # (only blockers that meet it: legal_actions)
+            allowed = {block[1] for block in state.forced_blocks(attacker, [(BLOCK_WITH, i) for i, _ in blockers],
+                                                                  defender.front)}
+            if allowed:
+                blockers = [blocker for blocker in blockers if blocker[0] in allowed]
+                best = min(blockers, key=lambda blocker: blocker[1])  # "must block": the weakest unless one wins
         attacker_bp = state._bp(attacker)
         for blocker in blockers:
             if blocker[1] > attacker_bp or lethal:

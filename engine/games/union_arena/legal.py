@@ -56,7 +56,10 @@ class LegalMixin:
             if forced:
                 return forced  # "This character must block your opponent's attack if able": it is the blocker
             if blocks and self.restricted(attacker, "must-be-blocked"):
-                return blocks  # "Your opponent must block this character's attack if possible"
+                # "Your opponent must block this character's attack (with a character with BP N or less) if possible"
+                forced = self.forced_blocks(attacker, blocks, defender.front)
+                if forced:
+                    return forced
             return [PASS] + blocks
         if phase == TRIGGER:
             return self._trigger_actions()

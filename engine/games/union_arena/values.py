@@ -167,6 +167,19 @@ class ValuesMixin:
                     return True
         return False
 
+    def forced_blocks(self, attacker: Unit, blocks: list, front: list) -> list:
+        """"Your opponent must block this character's attack (with a character with BP N or less) if possible": of the
+        BLOCK_WITH actions `blocks` (indices into the defender's `front`), those that meet it; none: the attack may
+        go unblocked (not possible)."""
+        forced = []
+        for effects in self._effect_sets(attacker):
+            for condition, whose, action in effects.continuous:
+                if action["do"] == "must-be-blocked" and self._continuous_on(attacker, condition, whose):
+                    forced.extend(block for block in blocks if block not in forced
+                                  and self._bp(front[block[1]]) <= action.get("bp_max", self._bp(front[block[1]]))
+                                  and self._bp(front[block[1]]) >= action.get("bp_min", 0))
+        return forced
+
     def _guarding(self, unit: Unit) -> list:
         """The restrictions other cards of the unit's owner put on it now ("Characters on your Energy Line will not
         retire"): each card's guards whose condition holds and whose target the unit matches."""
