@@ -4,10 +4,32 @@ numbers in the real phrasing).
 
 Each scenario builds its position through the engine's API, quotes the card wording it plays and names the seed 000
 section where a rule is involved."""
-from engine.games.union_arena.constants import ACTIVATE, ATTACK, ATTACK_WITH, BLOCK, BLOCK_WITH, FRONT, PASS
+from engine.games.union_arena.constants import (
+    ACTIVATE,
+    ATTACK,
+    ATTACK_WITH,
+    BLOCK,
+    BLOCK_WITH,
+    ENERGY,
+    FRONT,
+    PASS,
+    PLAY,
+)
+from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import PLAIN, card, compiled_effects, deck, game, ids, setup_battle, to_main, unit_from_zones
+from tests.ua_engine_helpers import (
+    PLAIN,
+    card,
+    compiled_effects,
+    deck,
+    effects_of,
+    game,
+    ids,
+    setup_battle,
+    to_main,
+    unit_from_zones,
+)
 
 
 def test_at_the_end_of_this_characters_attack_raid_onto_this_character():
@@ -73,4 +95,118 @@ def test_your_opponent_must_block_with_a_character_with_bp_n_or_less_if_possible
     state.apply((ATTACK_WITH, state.seats[0].front.index(holder), -1))
     assert state.phase == BLOCK and state.legal_actions() == [PASS, (BLOCK_WITH, 0)]
     state.apply(PASS)
+    check_invariants(state)
+
+
+def test_at_the_end_of_your_opponents_attack_phase():
+    """Card wording: "At the end of your opponent's Attack Phase, retire this character." Seed 000, Attack Phase: "If
+    there are no more Characters you want to attack with, the Attack Phase ends" — the opponent's, so it happens in
+    their turn, after their effects at that moment ("If multiple effects are simultaneously activated": the player
+    whose turn it is resolves theirs first), and not at the end of its own player's Attack Phase."""
+    text = "At the end of your opponent's Attack Phase, retire this character."
+    assert compiled_effects(text)[0]["timing"] == "end-of-opponents-attack-phase"
+    fleeting = card("956", bp=3000, text=text)
+    state = to_main(game([deck((fleeting, 4)), deck()], seed=93))
+    me, other = state.seats[0], state.seats[1]
+    holder = unit_from_zones(state, fleeting, 0)
+    me.front[:] = [holder]
+    state.apply(PASS)  # its own player's Main Phase ends, then the Attack Phase (no attack)
+    while state.player == 0:
+        state.apply(PASS)
+    assert holder in me.front  # not at the end of its own player's Attack Phase
+    to_main(state)
+    other.front[:] = []
+    state.apply(PASS)  # the opponent's Main Phase ends; with no attacker, their Attack Phase ends too
+    assert holder not in me.front and holder.card in me.outside  # retired
+    check_invariants(state)
+
+
+def test_move_an_opposing_energy_line_character_or_exchange_when_their_front_line_is_full():
+    """Card wording: "[On Play] Choose 1 of your Opponent Energy Line Character and move it to Front Line. If your
+    opponent Front Line is full, Choose 1 of your Opponent Energy Line Character and 1 Opponent Front Line Character,
+    exchange their position instead". Seed 000, Your Field: "Up to 4 Character cards can be placed on the Front Line"
+    (full at 4); the exchange is the Move Phase's swap ("that Character can be swapped with a Character on the Energy
+    Line without moving any cards to the Remove Area. When moving cards during phases other than the Move Phase, use
+    the same procedure"): no card goes to the Remove Area. Your choice of theirs: their strongest Front Line character
+    goes back, their weakest Energy Line character comes forward."""
+    text = ("[On Play] Choose 1 of your Opponent Energy Line Character and move it to Front Line. If your opponent Front "
+            "Line is full, Choose 1 of your Opponent Energy Line Character and 1 Opponent Front Line Character, exchange "
+            "their position instead")
+    assert [a["do"] for a in compiled_effects(text)[0]["actions"]] == ["swap-positions", "move-line"]
+    puller = card("957", text=text)
+    weak, strong = card("958", bp=1000), card("959", bp=6000)
+    state = to_main(game([deck((puller, 4)), deck((weak, 8), (strong, 8))], seed=94))
+    other = state.seats[1]
+    back = unit_from_zones(state, weak, 1)
+    other.energy[:] = [back]
+    other.front[:] = [unit_from_zones(state, strong, 1)]
+    holder = unit_from_zones(state, puller, 0)
+    state.seats[0].front[:] = [holder]
+    run_effects(state, 0, effects_of(state, puller).on_play, holder)
+    assert back in other.front and other.energy == [] and len(other.front) == 2  # not full: moved, nothing else
+    other.deck.extend(u.card for u in other.front)  # (a new position)
+    other.front[:] = [unit_from_zones(state, strong, 1), unit_from_zones(state, weak, 1),
+                      unit_from_zones(state, weak, 1), unit_from_zones(state, weak, 1)]
+    biggest = other.front[0]
+    other.energy[:] = [unit_from_zones(state, strong, 1), unit_from_zones(state, weak, 1)]
+    smallest = other.energy[1]
+    removed = len(other.remove)
+    run_effects(state, 0, effects_of(state, puller).on_play, holder)
+    assert biggest in other.energy and smallest in other.front  # exchanged
+    assert len(other.front) == 4 and len(other.energy) == 2 and len(other.remove) == removed
+    check_invariants(state)
+
+
+def test_when_a_card_is_played_on_a_line_different_from_this_character_move_it():
+    """Card wording: "[1 Per Turn] When a <Mira Sol> is played on a line different from this character, you may move
+    this character to another line." Seed 000, Main Phase: a character is played "to your Front Line or Energy Line";
+    the move to the other line follows the Move Phase procedure (into a full line, a card of it to the Remove Area
+    first). Once per turn (seed 000 Glossary, ターン1); a <Mira Sol> played on its own line does nothing. The move is
+    taken by value: to the Front Line in your turn with attacks to come (reading optional-by-value)."""
+    text = ("[1 Per Turn] When a <Mira Sol> is played on a line different from this character, you may move this "
+            "character to another line.")
+    compiled_effects(text)
+    follower = card("960", bp=3000, text=text)
+    mira = card("961", name="Mira Sol", bp=1000)
+    state = to_main(game([deck((follower, 4), (mira, 8)), deck()], seed=95))
+    me = state.seats[0]
+    assert state.table.effects[ids(state, follower)[0]].complete
+    holder = unit_from_zones(state, follower, 0)
+    me.front[:] = []
+    me.energy[:] = [holder]
+    me.deck.extend(me.hand)
+    me.hand[:] = []
+    mira_id = ids(state, mira)[0]
+    for _ in range(3):
+        me.deck.remove(mira_id)
+        me.hand.append(mira_id)
+    me.ap[:] = [True, True, True]
+    state.apply((PLAY, 0, ENERGY, -1))  # on its own line: nothing
+    assert holder in me.energy
+    state.apply((PLAY, 0, FRONT, -1))  # on the other line: it moves to the Front Line (active: it may attack)
+    assert holder in me.front and holder not in me.energy
+    state.apply((PLAY, 0, ENERGY, -1))  # once per turn
+    assert holder in me.front
+    check_invariants(state)
+
+
+def test_at_the_end_of_your_main_phase_said_within_a_sentence():
+    """Card wording: "[Main] [1 Per Turn] Place 1 card from your hand to the Outside Area. If you did, draw 1 card and
+    at the end of your Main Phase, draw 2 cards." The later draw is a delayed effect this character has for the rest of
+    the turn (the reading of "... At the end of this character's attack, ..." said after a first sentence), and waits
+    on the same "If you did"; seed 000, Main Phase then Attack Phase: it resolves as the Main Phase ends."""
+    text = ("[Main] [1 Per Turn] Place 1 card from your hand to the Outside Area. If you did, draw 1 card and at the end "
+            "of your Main Phase, draw 2 cards.")
+    later = compiled_effects(text)[0]["actions"][2]
+    assert later["do"] == "gain-ability" and later["if_done"] and later["effects"][0]["timing"] == "end-of-main-phase"
+    planner = card("962", text=text)
+    state = to_main(game([deck((planner, 4)), deck()], seed=96))
+    me = state.seats[0]
+    holder = unit_from_zones(state, planner, 0)
+    me.front[:] = [holder]
+    hand = len(me.hand)
+    state.apply((ACTIVATE, FRONT, 0, 0))
+    assert len(me.hand) == hand  # one placed, one drawn
+    state.apply(PASS)  # the Main Phase ends
+    assert len(me.hand) == hand + 2
     check_invariants(state)

@@ -22,7 +22,9 @@ TIMING_TEXT = {
     "When this attacks and is blocked", "when-wins-battle": "When this wins a battle",
     "when-attacks-and-loses": "When this attacks and loses a battle", "start-of-attack-phase":
     "At the start of your Attack Phase", "end-of-attack": "At the end of this character's attack",
-    "end-of-attack-phase": "At the end of your Attack Phase", "end-of-main-phase": "At the end of your Main Phase",
+    "end-of-attack-phase": "At the end of your Attack Phase",
+    "end-of-opponents-attack-phase": "At the end of your opponent's Attack Phase",
+    "when-yours-played": "When a card of yours is played", "end-of-main-phase": "At the end of your Main Phase",
     "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
     "when-raided-on": "When a Raid card is placed on this character",
     "when-chosen": "When this character is chosen by an effect",
@@ -237,6 +239,8 @@ CONDITION_TEXT = {
                                         + (_one(c.get("filter") or {}, "character") if c.get("at_most") != 0 else "")
                                         + " of yours"),
     "played-from-outside-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} was played from your Outside Area this turn",
+    "played-card-matches": lambda c: (f"the played card is {_one(c.get('filter') or {}, 'card')}"
+                                      + (", on a line different from this character" if c.get("line") == "other" else "")),
     "all-cards-are": lambda c: _all_cards_are(c),
     "drawn-this-turn": lambda c: (f"{'your opponent has' if c.get('side') == 'opponents' else 'you have'} drawn "
                                   f"{c.get('at_least', 1)} or more cards this turn"),

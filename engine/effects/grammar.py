@@ -1342,10 +1342,32 @@ _SWAP_REWORDED = {
 }
 
 
+# your opponent's characters: "Choose 1 character on your opponent's Front Line and 1 character on your opponent's
+# Energy Line (with ...) and switch their positions", either line said first ("Choose 1 of your Opponent Energy Line
+# Character and 1 Opponent Front Line Character, exchange their position")
+_OPPONENTS_SWAP = re.compile(r"^Choose (?P<a>.+?) and (?P<b>.+?),? (?:and )?(?:switch|swap|exchange) their positions?$", re.I)
+
+
+def _opponents_swap(sentence: str) -> list | None:
+    m = _OPPONENTS_SWAP.match(sentence)
+    if not m:
+        return None
+    picks = {}
+    for phrase in (m.group("a"), m.group("b")):
+        parsed = parse_target(phrase)
+        if parsed is None or parsed[1].strip() or parsed[0].get("side") != "opponents" or parsed[0].get("all") \
+                or parsed[0].get("zone") not in ("front", "energy") or parsed[0]["zone"] in picks:
+            return None
+        picks[parsed[0]["zone"]] = parsed[0]
+    return [{"do": "swap-positions", "target": picks["front"], "with": picks["energy"]}]
+
+
 def _swap_positions(sentence: str) -> list | None:
     """"Choose 1 <X> on your Front Line and 1 character on your Energy Line and switch their positions" (one card of
     each line change lines at the same time); "Choose 1 <X> character on your Front Line and Energy Line, and swap
-    their positions" (the same kind on both lines)."""
+    their positions" (the same kind on both lines); the same of your opponent's characters (_opponents_swap)."""
+    if re.search(r"\bopponent", sentence, re.I):
+        return _opponents_swap(sentence)
     m = _SWAP.match(_SWAP_SAID_OTHERWISE.sub(lambda said: _SWAP_REWORDED[next(
         name for name, value in said.groupdict().items() if value is not None and name in _SWAP_REWORDED)](said), sentence))
     if not m:

@@ -25,6 +25,10 @@ TIMINGS = {
     "when-moved-to-front-line", "when-moved-to-energy-line", "when-returned-to-hand", "when-milled", "when-removed", "when-yours-wins-battle",
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
+    "end-of-opponents-attack-phase",  # "At the end of your opponent's Attack Phase" (a card of the player not in turn)
+    # "When a <X> is played": a card of yours played (from the hand, by an effect or by Raid), which a
+    # played-card-matches condition names
+    "when-yours-played",
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
@@ -92,6 +96,9 @@ CONDITIONS = {
     # your characters (filter) with face-down cards under them: at least / at most this many
     "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
     "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn
+    # ("when-yours-played" only) the card being played matches filter; line "other": "on a line different from this
+    # character"
+    "played-card-matches": {"filter": TARGET, "line": STR},
     # Counts, costs and joined sentences (docs/engine.md): "If all characters on your area are <X>": every card in the
     # zone that `of` matches (no `of`: every card) matches `filter`; with no such card it holds
     "all-cards-are": {"side": STR, "zone": STR, "of": TARGET, "filter": TARGET},

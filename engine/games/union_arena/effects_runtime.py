@@ -67,7 +67,7 @@ TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "a
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
          "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses",
-         "when-raided-on"}
+         "when-raided-on", "end-of-opponents-attack-phase"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -96,7 +96,7 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions")
+                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "when_played")
 
     def __init__(self):
         self.on_play: list = []
@@ -122,6 +122,9 @@ class CardEffects:
         # (filter, side, effect): "When this character is chosen by your <X> card effect" (run_when_chosen), the effect
         # without its chosen-by condition
         self.when_chosen: list = []
+        # (filter, line, effect): "When a <X> is played on a line different from this character" (run_when_played), the
+        # effect without its played-card-matches condition
+        self.when_played: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.any_color_energy = False  # "The color and energy required for this card are treated as all colors"
         # (line, moves, your effects may, face-down cards under it at least): "This card cannot be played on the <line>
@@ -344,6 +347,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_life_out(result, effect)
     if timing == "when-chosen":
         return not is_event and _place_when_chosen(result, effect)
+    if timing == "when-yours-played":
+        return not is_event and _place_when_played(result, effect)
     if not _condition_ok(condition):
         return False
     if is_event and timing == "activate-main" and not effect.get("cost"):
@@ -539,6 +544,35 @@ def _place_when_chosen(result: CardEffects, effect: dict) -> bool:
         return False
     result.when_chosen.append((placed[0].get("filter") or {}, placed[0]["side"], placed[1]))
     return True
+
+
+def _place_when_played(result: CardEffects, effect: dict) -> bool:
+    """"When a <X> is played (on a line different from this character)": the played card's filter and line (a
+    played-card-matches condition) are checked as it is played (run_when_played); the rest as usual."""
+    placed = _placed_as_moment(effect, "played-card-matches", "when-yours-played")
+    if placed is None or not placed[0] or placed[0].get("line") not in (None, "other"):
+        return False
+    result.when_played.append((placed[0]["filter"], placed[0].get("line"), placed[1]))
+    return True
+
+
+def run_when_played(state, index, played) -> None:
+    """Seat `index` has played `played` (from the hand, by an effect or by Raid; after its [On Play]): each other
+    character of theirs with "When a <X> is played (on a line different from this character)" reacts when the card
+    matches (and is on the other line), the Front Line's first."""
+    seat = state.seats[index]
+    played_front = played in seat.front
+    for unit in seat.front + seat.energy:
+        effects = state.table.effects[unit.card]
+        if unit is played or effects is None or not effects.when_played:
+            continue
+        for wanted, line, effect in effects.when_played:
+            if state.phase == 7 or not _on_field(state, unit) or not _on_field(state, played):  # OVER, or moved away
+                return
+            if line == "other" and (unit in seat.front) == played_front:
+                continue
+            if matches_card(state, played.card, wanted):
+                run_effects(state, index, [effect], unit)
 
 
 def run_when_chosen(state, index, units, source, resolution) -> None:
@@ -2356,11 +2390,17 @@ def _swap_positions(state, index, action, source, resolution):
     Line and 1 character on your Energy Line and switch their positions": the two change lines at the same time
     (seed 000 Move Phase: "All the cards are moved at the same time"), so neither line is ever over-full and no card
     goes to the Remove Area. A character that cannot move keeps both where they are. The card going to the Front
-    Line is the strongest matching one; the one going to the Energy Line the weakest (a rested one first)."""
-    seat = state.seats[index]
+    Line is the strongest matching one; the one going to the Energy Line the weakest (a rested one first). Of your
+    opponent's characters ("Choose 1 character on your opponent's Front Line and 1 character on your opponent's Energy
+    Line and switch their positions"), your choice: their strongest Front Line character goes to the Energy Line (it
+    can no longer attack nor block), their weakest Energy Line character to the Front Line."""
+    owner = 1 - index if action["target"].get("side") == "opponents" else index
+    seat, theirs = state.seats[owner], owner != index
 
     def pick(target, line):
         units = [u for u in _units(state, index, dict(target, all=True), source) if u in line and u is not source]
+        if theirs:
+            return (min if line is seat.energy else max)(units, key=lambda u: state._bp(u), default=None)
         if line is seat.energy:
             return max(units, key=lambda u: state._bp(u), default=None)
         return min(units, key=lambda u: (not u.rested, state._bp(u)), default=None)
@@ -2373,13 +2413,14 @@ def _swap_positions(state, index, action, source, resolution):
         front, energy = source, pick(action["target"], seat.energy)
     else:
         front, energy = pick(action["target"], seat.front), source
-    if front is None or energy is None or not (state.may_move_to(front, ENERGY, True) and state.may_move_to(energy, FRONT, True)):
+    if front is None or energy is None or not (state.may_move_to(front, ENERGY, not theirs)
+                                               and state.may_move_to(energy, FRONT, not theirs)):
         return False
-    if action.get("optional") and state._bp(energy) < state._bp(front) and not front.rested:
+    if action.get("optional") and not theirs and state._bp(energy) < state._bp(front) and not front.rested:
         return False  # "you may switch": not when the Front Line would lose an active, stronger character
     seat.front[seat.front.index(front)] = energy
     seat.energy[seat.energy.index(energy)] = front
-    state._moved_to_front(index, energy)
+    state._moved_to_front(owner, energy)
     return True
 
 
