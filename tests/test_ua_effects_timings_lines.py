@@ -210,3 +210,44 @@ def test_at_the_end_of_your_main_phase_said_within_a_sentence():
     state.apply(PASS)  # the Main Phase ends
     assert len(me.hand) == hand + 2
     check_invariants(state)
+
+
+def test_the_number_of_cards_you_can_place_on_the_front_line_is_reduced():
+    """Card wording: "[When in Frontline] The number of cards you can place on the Front Line is reduced by 1". Seed
+    000, Your Field: "Up to 4 Character cards can be placed on the Front Line" — 3 while this card is on its player's
+    Front Line. A full line takes a card only after one of its cards goes to the Remove Area (Main Phase: play into a
+    full line; Move Phase: "first move 1 card from that line to the Remove Area"); a line with more cards than it may
+    hold keeps them, and takes none until it has fewer. On the Energy Line the card changes nothing."""
+    text = "[When in Frontline] The number of cards you can place on the Front Line is reduced by 1"
+    compiled_effects(text)
+    giant = card("963", bp=7000, text=text)
+    state = to_main(game([deck((giant, 4)), deck()], seed=97))
+    me = state.seats[0]
+    assert state.table.effects[ids(state, giant)[0]].complete
+    me.deck.extend(u.card for u in me.front + me.energy)
+    me.front[:] = [unit_from_zones(state, giant, 0), unit_from_zones(state, PLAIN, 0), unit_from_zones(state, PLAIN, 0)]
+    me.energy[:] = [unit_from_zones(state, PLAIN, 0)]
+    me.ap[:] = [True, True, True]
+    plain = ids(state, PLAIN)[0]
+    me.deck.extend(me.hand)
+    me.hand[:] = []
+    me.deck.remove(plain)
+    me.hand.append(plain)
+    assert state.front_size(me) == 3
+    plays = [a for a in state.legal_actions() if a[0] == PLAY and a[2] == FRONT]
+    assert plays == [(PLAY, 0, FRONT, r) for r in range(3)]  # full at 3: a card of the line goes first
+    me.energy[0], me.front[0] = me.front[0], me.energy[0]  # the card on the Energy Line: the line holds 4 again
+    assert state.front_size(me) == 4
+    assert [a for a in state.legal_actions() if a[0] == PLAY and a[2] == FRONT] == [(PLAY, 0, FRONT, -1)]
+    me.energy[0], me.front[0] = me.front[0], me.energy[0]
+    me.front.append(unit_from_zones(state, PLAIN, 0))  # 4 cards on a line that holds 3: no card is placed there
+    assert not [a for a in state.legal_actions() if a[0] == PLAY and a[2] == FRONT]
+    me.deck.append(me.front.pop().card)
+    removed = len(me.remove)
+    state.apply((PLAY, 0, FRONT, 1))
+    assert len(me.front) == 3 and len(me.remove) == removed + 1
+    mover = me.energy[0]  # moved by an effect: the same procedure ("When moving cards during phases other than the
+    up = {"timing": "main", "actions": [{"do": "move-line", "target": {"self": True}, "to": "front"}]}  # Move Phase")
+    run_effects(state, 0, [up], mover)
+    assert mover in me.front and len(me.front) == 3 and len(me.remove) == removed + 2
+    check_invariants(state)

@@ -434,7 +434,8 @@ ACTION_TEXT = {
                              + (f"places {_plural(a['discard'], 'card')} from their hand in the Outside Area"
                                 if "discard" in a else f"pays {a.get('amount', 1)} more AP")
                              + " to choose this character with " + ("an event" if a.get("by") == "event" else "an effect")),
-    "front-line-size": lambda a: f"your Front Line holds {_signed(a.get('amount', 0))} cards",
+    "front-line-size": lambda a: (f"your Front Line holds {abs(a.get('amount', 0))} "
+                                  f"{'fewer' if a.get('amount', 0) < 0 else 'more'} cards"),
     "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
                                       f"in your hand costs {a.get('amount', 1)} less {a.get('what', 'energy')} this turn"
                                       if (a.get("target") or {}).get("all") else

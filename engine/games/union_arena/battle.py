@@ -18,7 +18,6 @@ from engine.games.union_arena.constants import (
     ATTACK,
     BATTLE,
     BLOCK,
-    LINE_SIZE,
     OVER,
     PASS,
     TRIGGER,
@@ -473,11 +472,12 @@ class BattleMixin:
             candidates = [c for c in zone if table.type[c] == CHARACTER and table.energy[c] <= 2 and table.ap_cost[c] == 1
                           and table.color[c] == color]  # "a [green] / [purple] character"
             chosen = max(candidates, key=lambda c: table.bp[c]) if candidates else -1
-            if chosen >= 0 and len(seat.front) >= LINE_SIZE and table.bp[chosen] > min(map(self._bp, seat.front)):
+            size = self.front_size(seat)
+            if chosen >= 0 and len(seat.front) == size and table.bp[chosen] > min(map(self._bp, seat.front)):
                 # Play Character cards: into a full line "you must place 1 card from that line in your Remove
                 # Area before playing the new card": worth it when the played one is stronger than the weakest
                 make_room(self, seat, seat.front)
-            if chosen >= 0 and len(seat.front) < LINE_SIZE:
+            if chosen >= 0 and len(seat.front) < size:
                 zone.remove(chosen)
                 unit = self._new_unit(chosen, index, rested=False)
                 seat.front.append(unit)

@@ -29,7 +29,7 @@ class CardTable:
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
                  "raid", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
-                 "any_chosen_hooks", "any_played_hooks",
+                 "any_chosen_hooks", "any_played_hooks", "any_front_sizes",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions")
 
@@ -39,6 +39,7 @@ class CardTable:
         self.any_hooks = False  # some card has effects at moments of the turn, or can gain abilities
         self.any_chosen_hooks = False  # some card reacts when an effect chooses it (CardEffects.when_chosen)
         self.any_played_hooks = False  # some card reacts when a card of its player's is played (CardEffects.when_played)
+        self.any_front_sizes = False  # some card changes how many cards a Front Line holds (ValuesMixin.front_size)
         self.any_auras = False  # some card boosts all of its owner's characters
         self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
         self.any_raided_reductions = False  # some character lowers the energy a Raid onto it needs
@@ -110,6 +111,7 @@ class CardTable:
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)
+        self.any_front_sizes = self.any_front_sizes or bool(effects.front_sizes)
         self.any_auras = self.any_auras or bool(effects.auras)
         self.any_guards = self.any_guards or bool(effects.guards)
         self.any_negative_auras = self.any_negative_auras or any(a["amount"] < 0 for _, _, a in effects.auras)

@@ -96,7 +96,8 @@ class CardEffects:
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "when_played")
+                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "when_played",
+                 "front_sizes")
 
     def __init__(self):
         self.on_play: list = []
@@ -125,6 +126,9 @@ class CardEffects:
         # (filter, line, effect): "When a <X> is played on a line different from this character" (run_when_played), the
         # effect without its played-card-matches condition
         self.when_played: list = []
+        # (condition or None, whose turn, amount): "[When in Frontline] The number of cards you can place on the Front
+        # Line is reduced by 1" (ValuesMixin.front_size), while its condition holds
+        self.front_sizes: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.any_color_energy = False  # "The color and energy required for this card are treated as all colors"
         # (line, moves, your effects may, face-down cards under it at least): "This card cannot be played on the <line>
@@ -405,6 +409,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             condition = line if condition is None else {"kind": "all", "conditions": [line, condition]}
         if kinds == ["energy-value-change"] and set(actions[0]) == {"do", "amount"}:
             result.energy_shifts.append((condition, whose, actions[0]["amount"]))  # (required_energies)
+            return True
+        if kinds == ["front-line-size"] and set(actions[0]) == {"do", "amount"}:
+            result.front_sizes.append((condition, whose, actions[0]["amount"]))  # (front_size)
             return True
         if (len(actions) == 1 and actions[0]["do"] == "bp-change" and "duration" not in actions[0]
                 and "condition" not in actions[0] and "per" not in actions[0] and (actions[0].get("target") or {}).get("all")
@@ -2047,11 +2054,11 @@ def _enter_play(state, index, card, action, came_from, source, resolution):
     else:
         named = action.get("line")
         line = (seat.front if named == "front" else seat.energy if named == "energy"
-                else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
+                else seat.front if len(seat.front) < state.front_size(seat) or len(seat.energy) >= 4 else seat.energy)
         if table.line_bans[card] and table.entry_banned(card, FRONT if line is seat.front else ENERGY, False, True):
             line = seat.energy if line is seat.front else seat.front  # "cannot be played on the <line>": the other
         effects = table.effects[card]
-        if len(line) >= 4:
+        while line and len(line) >= (state.front_size(seat) if line is seat.front else 4):
             make_room(state, seat, line)
         unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
         line.append(unit)
@@ -2482,7 +2489,7 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind == "move-line" and option.get("to") == "front" and target.get("side") != "opponents":
         # a character of yours to the Front Line: another attacker in your turn, if it is active and before the attacks
         # are over (_active_value), while the line has room
-        if len(state.seats[index].front) >= 4:
+        if len(state.seats[index].front) >= state.front_size(state.seats[index]):
             return 0.0
         units = _units(state, index, target, source)
         return max((1000.0 if _before_attacks_end(state, index) and not u.rested else 300.0 for u in units), default=0.0)
@@ -2848,7 +2855,7 @@ def _move_line(state, seat, unit, to, by_your_effect=False) -> None:
             unit, ENERGY if on_front else FRONT, by_your_effect):
         return  # (a character that "cannot move" / "cannot be moved to the Front Line" stays on its line)
     destination = seat.energy if on_front else seat.front
-    if len(destination) >= 4:
+    while destination and len(destination) >= (4 if on_front else state.front_size(seat)):
         # ("When moving cards during phases other than the Move Phase, use the same procedure")
         make_room(state, seat, destination)
     (seat.front if on_front else seat.energy).remove(unit)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.games.union_arena.board import Seat, Unit
 from engine.games.union_arena.cards import CHARACTER
+from engine.games.union_arena.constants import LINE_SIZE
 from engine.games.union_arena.effects_runtime import (
     PROTECTED_FROM,
     aura_applies,
@@ -166,6 +167,21 @@ class ValuesMixin:
                 if action["do"] == kind and self._continuous_on(unit, condition, whose):
                     return True
         return False
+
+    def front_size(self, seat) -> int:
+        """How many cards the seat's Front Line holds: seed 000 Your Field, "Up to 4 Character cards can be placed on
+        the Front Line", less N for each card of that seat's field whose "[When in Frontline] The number of cards you
+        can place on the Front Line is reduced by N" holds now. A line with more cards than that keeps them; no card
+        is placed there until it has fewer (reading front-line-size, docs/engine.md)."""
+        if not self.table.any_front_sizes:
+            return LINE_SIZE
+        size, effects = LINE_SIZE, self.table.effects
+        for unit in seat.front + seat.energy:
+            card_effects = effects[unit.card]
+            if card_effects is not None and card_effects.front_sizes:
+                size += sum(amount for condition, whose, amount in card_effects.front_sizes
+                            if self._continuous_on(unit, condition, whose))
+        return max(size, 0)
 
     def forced_blocks(self, attacker: Unit, blocks: list, front: list) -> list:
         """"Your opponent must block this character's attack (with a character with BP N or less) if possible": of the
