@@ -251,3 +251,28 @@ def test_the_number_of_cards_you_can_place_on_the_front_line_is_reduced():
     run_effects(state, 0, [up], mover)
     assert mover in me.front and len(me.front) == 3 and len(me.remove) == removed + 2
     check_invariants(state)
+
+
+def test_at_the_end_of_your_characters_attack_swap_with_this_character():
+    """Card wording: "[When In Energy Line] At the end of your character's attack, you may choose 1 active
+    <Trait: Pupil> card on your Front Line and swap positions with this character." Seed 000, Resolution timing: the
+    effects "activated at the end of a battle" resolve once an attack is resolved — here the attack of any character of
+    its player; the swap is the Move Phase's Step swap, both at once (no card to the Remove Area). Taken by value: this
+    stronger character comes forward, the weaker active one goes back."""
+    text = ("[When In Energy Line] At the end of your character's attack, you may choose 1 active <Trait: Pupil> card on "
+            "your Front Line and swap positions with this character.")
+    assert compiled_effects(text)[0]["timing"] == "end-of-yours-attack"
+    keeper = card("964", bp=5000, text=text)
+    pupil = card("965", bp=1000, traits=["Pupil"])
+    state = to_main(game([deck((keeper, 4), (pupil, 4)), deck()], seed=98))
+    me = state.seats[0]
+    holder = unit_from_zones(state, keeper, 0)
+    me.deck.extend(u.card for u in me.energy)
+    me.energy[:] = [holder]
+    attacker, waiting = unit_from_zones(state, PLAIN, 0), unit_from_zones(state, pupil, 0)
+    setup_battle(state, [attacker, waiting], [])
+    state.apply((ATTACK_WITH, 0, -1))
+    while state.phase != ATTACK or state.actor != 0:
+        state.apply(PASS)
+    assert holder in me.front and waiting in me.energy and attacker in me.front  # (the attacker is rested: not chosen)
+    check_invariants(state)

@@ -29,6 +29,7 @@ TIMINGS = {
     # "When a <X> is played": a card of yours played (from the hand, by an effect or by Raid), which a
     # played-card-matches condition names
     "when-yours-played",
+    "end-of-yours-attack",  # "At the end of your character's attack": of any character of this one's player
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)

@@ -506,6 +506,11 @@ class BattleMixin:
             run_hook(self, self.player, attacker, "end-of-attack")
             if self.phase == OVER or self.phase == TRIGGER:
                 return
+        if attacker is not None and self.table.any_hooks:
+            # "At the end of your character's attack": every character of the attacker's player (after the attacker's own)
+            self._hooks(self.player, "end-of-yours-attack")
+            if self.phase == OVER or self.phase == TRIGGER:
+                return
         self._end_battle_effects()
         self.phase = ATTACK
         self.actor = self.player
