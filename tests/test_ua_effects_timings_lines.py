@@ -276,3 +276,25 @@ def test_at_the_end_of_your_characters_attack_swap_with_this_character():
         state.apply(PASS)
     assert holder in me.front and waiting in me.energy and attacker in me.front  # (the attacker is rested: not chosen)
     check_invariants(state)
+
+
+def test_at_your_end_phase_swap_a_front_line_character_with_an_energy_line_character():
+    """Card wording: "[When in Frontline] At your End Phase, you may swap 1 character on your Front Line other than
+    <Vela Morn> with 1 character on your Energy Line." Seed 000 End Phase 1: "If there are any effects that are
+    activated at the start of the End Phase, activate and resolve them" (before 2, the untap); the swap is the Step swap
+    (both at once, no card to the Remove Area). Taken by value: the stronger Energy Line character comes forward."""
+    text = ("[When in Frontline] At your End Phase, you may swap 1 character on your Front Line other than <Vela Morn> "
+            "with 1 character on your Energy Line.")
+    assert compiled_effects(text)[0]["timing"] == "start-of-end-phase"
+    vela = card("966", name="Vela Morn", bp=1000, text=text)
+    strong = card("967", bp=6000)
+    state = to_main(game([deck((vela, 4), (strong, 4)), deck()], seed=99))
+    me = state.seats[0]
+    me.deck.extend(u.card for u in me.front + me.energy)
+    holder, weak, big = unit_from_zones(state, vela, 0), unit_from_zones(state, PLAIN, 0), unit_from_zones(state, strong, 0)
+    me.front[:] = [holder, weak]
+    me.energy[:] = [big]
+    while state.player == 0:  # the Main Phase ends; no attack: the Attack Phase, then the End Phase
+        state.apply(PASS)
+    assert holder in me.front and big in me.front and weak in me.energy  # not <Vela Morn> itself
+    check_invariants(state)

@@ -76,6 +76,9 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^At the start of your Attack Phase,? ", "start-of-attack-phase"),
     (r"^At the start of your Main Phase,? ", "start-of-main-phase"),
     (r"^At the start of your turn,? ", "start-of-turn"),
+    # seed 000 End Phase 1: "If there are any effects that are activated at the start of the End Phase, activate and
+    # resolve them" ("At your End Phase": the same moment)
+    (r"^At (?:the start of )?your End Phase,? ", "start-of-end-phase"),
     (r"^At the end of your turn,? ", "end-of-turn"),
     (r"^When this character is retired,? ", "on-retire"),  # "leaves the field" is wider than retiring: not read
     (r"^When this character attacks,? ", "when-attacking"),

@@ -1324,7 +1324,8 @@ def _targeted(sentence: str) -> list | None:
     return None
 
 
-_SWAP = re.compile(r"^Choose (?P<front>.+?) on your Front Line (?:and (?P<energy>.+?) )?(?:and|on) (?:your )?Energy Line,? (?:and )?"
+_SWAP = re.compile(r"^Choose (?P<front>.+?) on your Front Line (?:and (?P<energy>.+?) )?(?:and|on) (?:your )?Energy Line"
+                   r"(?P<other_than> other than (?:<[^>]+>|\[Trait: [^\]]+\]))?,? (?:and )?"
                    r"(?P<may>you may )?(?:switch|swap) their positions$", re.I)
 
 
@@ -1362,12 +1363,33 @@ def _opponents_swap(sentence: str) -> list | None:
     return [{"do": "swap-positions", "target": picks["front"], "with": picks["energy"]}]
 
 
+# "swap 1 character on your Front Line (other than <X>) with 1 character on your Energy Line": either line said first
+_SWAP_WITH = re.compile(r"^(?:Swap|Switch) (?:the positions of )?(?P<a>.+?) (?:with|and) (?P<b>.+?)(?:,? (?:switching|swapping) "
+                        r"their positions?)?$", re.I)
+
+
+def _swap_with(sentence: str) -> list | None:
+    m = _SWAP_WITH.match(sentence)
+    if not m:
+        return None
+    picks = {}
+    for phrase in (m.group("a"), m.group("b")):
+        parsed = parse_target(phrase)
+        if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or parsed[0].get("all") \
+                or parsed[0].get("zone") not in ("front", "energy") or parsed[0]["zone"] in picks:
+            return None
+        picks[parsed[0]["zone"]] = parsed[0]
+    return [{"do": "swap-positions", "target": picks["front"], "with": picks["energy"]}]
+
+
 def _swap_positions(sentence: str) -> list | None:
     """"Choose 1 <X> on your Front Line and 1 character on your Energy Line and switch their positions" (one card of
     each line change lines at the same time); "Choose 1 <X> character on your Front Line and Energy Line, and swap
     their positions" (the same kind on both lines); the same of your opponent's characters (_opponents_swap)."""
     if re.search(r"\bopponent", sentence, re.I):
         return _opponents_swap(sentence)
+    if re.match(r"^(?:Swap|Switch) ", sentence, re.I):
+        return _swap_with(sentence)
     m = _SWAP.match(_SWAP_SAID_OTHERWISE.sub(lambda said: _SWAP_REWORDED[next(
         name for name, value in said.groupdict().items() if value is not None and name in _SWAP_REWORDED)](said), sentence))
     if not m:
@@ -1378,6 +1400,14 @@ def _swap_positions(sentence: str) -> list | None:
         if parsed is None or parsed[1].strip() or parsed[0].get("zone") or parsed[0].get("side"):
             return None
         picks.append(dict(parsed[0], side="yours", zone=zone))
+    if m.group("other_than"):  # "... and 1 character on your Energy Line other than <X>": neither of the two is an <X>
+        but = parse_target("1 character" + m.group("other_than"))
+        if but is None or but[1].strip() or set(but[0]) - {"up_to", "exactly", "card_type", "not_name", "not_trait"}:
+            return None
+        excluded = {k: v for k, v in but[0].items() if k in ("not_name", "not_trait")}
+        if not excluded or any(set(excluded) & set(pick) for pick in picks):
+            return None
+        picks = [dict(pick, **excluded) for pick in picks]
     return [{"do": "swap-positions", "target": picks[0], "with": picks[1], **({"optional": True} if m.group("may") else {})}]
 
 

@@ -67,7 +67,7 @@ TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "a
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
          "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses",
-         "when-raided-on", "end-of-opponents-attack-phase", "end-of-yours-attack"}
+         "when-raided-on", "end-of-opponents-attack-phase", "end-of-yours-attack", "start-of-end-phase"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",

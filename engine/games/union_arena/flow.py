@@ -305,6 +305,8 @@ class FlowMixin:
         self._hooks(index, "end-of-attack-phase")
         if self.phase != OVER:  # (seed 000, "If multiple effects are simultaneously activated": the turn player's first)
             self._hooks(1 - index, "end-of-opponents-attack-phase")
+        if self.phase != OVER:  # seed 000 End Phase 1: "effects that are activated at the start of the End Phase"
+            self._hooks(index, "start-of-end-phase")
         if self.phase != OVER:
             self._hooks(index, "end-of-turn")
         if self.phase == OVER:
