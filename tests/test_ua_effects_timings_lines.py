@@ -298,3 +298,23 @@ def test_at_your_end_phase_swap_a_front_line_character_with_an_energy_line_chara
         state.apply(PASS)
     assert holder in me.front and big in me.front and weak in me.energy  # not <Vela Morn> itself
     check_invariants(state)
+
+
+def test_your_opponent_must_block_with_a_character_with_a_higher_bp_than_this_character():
+    """Card wording: "Your opponent must block this character's attack with a character that has a higher BP than this
+    character if able." Seed 000, Blocking Character specification timing: of the opponent's characters that may block
+    (active, on the Front Line), those with a higher BP than the attacker's now must be the blocker while there is one;
+    with none, the block is free. The BP compared is this character's as it attacks (gains included)."""
+    text = "Your opponent must block this character's attack with a character that has a higher BP than this character if able."
+    assert compiled_effects(text)[0]["actions"] == [{"do": "must-be-blocked", "bp_min_this": 1}]
+    taunter = card("968", bp=3000, text=text)
+    equal, bigger = card("969", bp=3000), card("970", bp=4000)
+    state = to_main(game([deck((taunter, 4)), deck((equal, 4), (bigger, 4))], seed=100))
+    holder = unit_from_zones(state, taunter, 0)
+    tied, tall = unit_from_zones(state, equal, 1), unit_from_zones(state, bigger, 1)
+    setup_battle(state, [holder], [tied, tall])
+    state.apply((ATTACK_WITH, 0, -1))
+    assert state.legal_actions() == [(BLOCK_WITH, 1)]  # only the 4000 one: 3000 is not higher
+    check_invariants(state)
+    state.seats[1].front[1].rested = True  # (as if it could not block) none higher: free again
+    assert state.legal_actions() == [PASS, (BLOCK_WITH, 0)]

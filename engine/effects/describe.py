@@ -492,7 +492,8 @@ ACTION_TEXT = {
                                   f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect"),
     "must-be-blocked": lambda a: ("your opponent must block this character if they can"
                                   + (f", with a character with BP {a['bp_max']} or less" if "bp_max" in a else "")
-                                  + (f", with a character with BP {a['bp_min']} or more" if "bp_min" in a else "")),
+                                  + (f", with a character with BP {a['bp_min']} or more" if "bp_min" in a else "")
+                                  + (", with a character with a higher BP than this one" if a.get("bp_min_this") == 1 else "")),
     "must-block": lambda a: "this character must block its opponent's attacks if it can",
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",

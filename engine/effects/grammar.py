@@ -884,6 +884,8 @@ STANDALONE = [
     (r"Your opponent must block this character's attack with a character (?:with|that has) (?:a )?BP (\d+) or (less|lower|more|higher) "
      r"if (?:possible|able)", lambda m: [{"do": "must-be-blocked",
                                           ("bp_max" if m.group(2).lower() in ("less", "lower") else "bp_min"): int(m.group(1))}]),
+    (r"Your opponent must block this character's attack with a character (?:with|that has) (?:a )?higher BP than this "
+     r"character if (?:possible|able)", lambda m: [{"do": "must-be-blocked", "bp_min_this": 1}]),
     (r"Your opponent must block this character(?: if (?:possible|able))?", lambda m: [{"do": "must-be-blocked"}]),
     # said of a character the opponent's effect gave it to: it must be the blocker of its opponent's attacks
     (r"This character must block (?:your opponent's|the opponent's) attacks? if (?:possible|able)", lambda m: [{"do": "must-block"}]),

@@ -226,8 +226,9 @@ ACTION_PARAMETERS = {
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     "activate-effect": {"timing": STR, "target": TARGET},  # target: a chosen character of yours' effect, not this one's
     # bp_max / bp_min: "... must block this character's attack with a character with BP N or less (more) if possible"
-    # (the blocker's BP as it blocks)
-    "must-be-blocked": {"bp_max": INT, "bp_min": INT},
+    # (the blocker's BP as it blocks); bp_min_this: at least this character's BP plus that (1: "with a character that
+    # has a higher BP than this character")
+    "must-be-blocked": {"bp_max": INT, "bp_min": INT, "bp_min_this": INT},
     "must-block": {},  # this character must be the blocker of its opponent's attacks when it can block
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
     "cannot-be-retired": {"target": TARGET},

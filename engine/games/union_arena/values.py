@@ -191,9 +191,10 @@ class ValuesMixin:
         for effects in self._effect_sets(attacker):
             for condition, whose, action in effects.continuous:
                 if action["do"] == "must-be-blocked" and self._continuous_on(attacker, condition, whose):
+                    least = max(action.get("bp_min", 0), self._bp(attacker) + action["bp_min_this"]
+                                if "bp_min_this" in action else 0)
                     forced.extend(block for block in blocks if block not in forced
-                                  and self._bp(front[block[1]]) <= action.get("bp_max", self._bp(front[block[1]]))
-                                  and self._bp(front[block[1]]) >= action.get("bp_min", 0))
+                                  and least <= self._bp(front[block[1]]) <= action.get("bp_max", self._bp(front[block[1]])))
         return forced
 
     def _guarding(self, unit: Unit) -> list:
