@@ -318,3 +318,25 @@ def test_your_opponent_must_block_with_a_character_with_a_higher_bp_than_this_ch
     check_invariants(state)
     state.seats[1].front[1].rested = True  # (as if it could not block) none higher: free again
     assert state.legal_actions() == [PASS, (BLOCK_WITH, 0)]
+
+
+def test_choose_this_character_and_another_on_a_different_line_and_switch():
+    """Card wording: "[When in Energy Line] At the end of your Attack Phase, choose this character and another
+    <Trait: Lantern> character on a different line, you may switch position with this character." Seed 000, Attack
+    Phase: once there are no more characters to attack with, the Attack Phase ends; the swap is the Move Phase's Step
+    swap (both at once). Taken by value: this stronger character goes to the Front Line, the weaker one back."""
+    text = ("[When in Energy Line] At the end of your Attack Phase, choose this character and another <Trait: Lantern> "
+            "character on a different line, you may switch position with this character.")
+    assert compiled_effects(text)[0]["actions"][0]["do"] == "swap-positions"
+    climber = card("971", bp=5000, text=text)
+    lantern = card("972", bp=1000, traits=["Lantern"])
+    state = to_main(game([deck((climber, 4), (lantern, 4)), deck()], seed=101))
+    me = state.seats[0]
+    me.deck.extend(u.card for u in me.front + me.energy)
+    holder, lamp, plain = unit_from_zones(state, climber, 0), unit_from_zones(state, lantern, 0), unit_from_zones(state, PLAIN, 0)
+    me.energy[:] = [holder]
+    me.front[:] = [plain, lamp]
+    while state.player == 0:
+        state.apply(PASS)
+    assert holder in me.front and lamp in me.energy and plain in me.front  # (not a <Trait: Lantern>: it stays)
+    check_invariants(state)

@@ -701,9 +701,10 @@ _VERBS = [
     (re.compile(r"^(?:its|their) required energy is (\d+) (higher|lower) during this turn$", re.I),
      lambda m, t: [{"do": "required-energy-change", "amount": int(m.group(1)) * (1 if m.group(2).lower() == "higher" else -1),
                     "target": t, "duration": "this-turn"}]),
-    (re.compile(r"^move (?:it|them) to (?:the )?(Energy Line|Front Line|another line|the other line)$", re.I),
-     lambda m, t: [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(1).lower(), "other"),
-                    "target": t}]),
+    # ("to your Front Line": a character of yours; "their": one of your opponent's, to their own line)
+    (re.compile(r"^move (?:it|them) to (?:the |(?P<whose>your |their ))?(Energy Line|Front Line|another line|the other line)$", re.I),
+     lambda m, t: None if m.group("whose") and t.get("side") != ("yours" if m.group("whose") == "your " else "opponents") else
+     [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other"), "target": t}]),
     (re.compile(r"^(?:place|put) (?:it|them) (?:to|in|into|on) (?:the |your |their |its owner's )?(Outside Area|Remove Area)$", re.I),
      lambda m, t: [{"do": "to-outside" if "outside" in m.group(1).lower() else "to-remove", "target": t}]),
     # "place it at the top or bottom of your opponent's deck": which end, the choice of the effect's player
@@ -1064,7 +1065,7 @@ STANDALONE = [
     (rf"Add {N} cards? from your Life Area to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
     (r"Place the top (?:(\d+) )?cards? of your deck (?:to|in|into|on) your Life Area",
      lambda m: [{"do": "deck-to-life", "amount": int(m.group(1) or 1)}]),
-    (r"Move this character to (?:the )?(another line|the other line|Energy Line|Front Line)",
+    (r"Move this character to (?:the |your )?(another line|the other line|Energy Line|Front Line)",
      lambda m: [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(1).lower(), "other"),
                  "target": {"self": True}}]),
     (r"At the end of (?:your|the) (Main Phase|Attack Phase|End Phase|turn), retire this character",
@@ -1384,6 +1385,23 @@ def _swap_with(sentence: str) -> list | None:
     return [{"do": "swap-positions", "target": picks["front"], "with": picks["energy"]}]
 
 
+# "Choose this character and another character on a different line, you may switch position with this character": this
+# character and one of yours on the other line
+_SWAP_THIS = re.compile(r"^Choose this character and (?:another|1 other) (?P<what>.+?) on (?:a|the) (?:different|other) line,? "
+                        r"(?:and )?(?P<may>you may )?(?:switch|swap) (?:their )?positions?(?: with this character)?$", re.I)
+
+
+def _swap_this(sentence: str) -> list | None:
+    m = _SWAP_THIS.match(sentence)
+    if not m:
+        return None
+    parsed = parse_target("1 " + m.group("what"))
+    if parsed is None or parsed[1].strip() or set(parsed[0]) & {"side", "zone", "all", "self", "chosen"}:
+        return None
+    return [{"do": "swap-positions", "target": dict(parsed[0], side="yours", zone="any"),
+             **({"optional": True} if m.group("may") else {})}]
+
+
 def _swap_positions(sentence: str) -> list | None:
     """"Choose 1 <X> on your Front Line and 1 character on your Energy Line and switch their positions" (one card of
     each line change lines at the same time); "Choose 1 <X> character on your Front Line and Energy Line, and swap
@@ -1392,6 +1410,8 @@ def _swap_positions(sentence: str) -> list | None:
         return _opponents_swap(sentence)
     if re.match(r"^(?:Swap|Switch) ", sentence, re.I):
         return _swap_with(sentence)
+    if re.match(r"^Choose this character and ", sentence, re.I):
+        return _swap_this(sentence)
     m = _SWAP.match(_SWAP_SAID_OTHERWISE.sub(lambda said: _SWAP_REWORDED[next(
         name for name, value in said.groupdict().items() if value is not None and name in _SWAP_REWORDED)](said), sentence))
     if not m:
