@@ -340,3 +340,31 @@ def test_choose_this_character_and_another_on_a_different_line_and_switch():
         state.apply(PASS)
     assert holder in me.front and lamp in me.energy and plain in me.front  # (not a <Trait: Lantern>: it stays)
     check_invariants(state)
+
+
+def test_a_delayed_effect_on_the_character_an_effect_played():
+    """Card wording: "[On Play] Play up to 1 <Trait: Lantern> character with required energy of 2 or less from your
+    hand to your Front Line rested. At the start of your End Phase, return that character to your hand." The played
+    character has the delayed effect for the rest of the turn (this one does not); seed 000 End Phase 1: "effects that
+    are activated at the start of the End Phase" resolve before the untap."""
+    text = ("[On Play] Play up to 1 <Trait: Lantern> character with required energy of 2 or less from your hand to your "
+            "Front Line rested. At the start of your End Phase, return that character to your hand.")
+    assert compiled_effects(text)[0]["actions"][1]["target"] == {"chosen": True}
+    caller = card("973", text=text)
+    lantern = card("974", bp=1500, traits=["Lantern"])
+    state = to_main(game([deck((caller, 4), (lantern, 4)), deck()], seed=102))
+    me = state.seats[0]
+    me.deck.extend(u.card for u in me.front + me.energy)
+    me.front[:], me.energy[:] = [], []
+    lamp = ids(state, lantern)[0]
+    me.deck.extend(c for c in me.hand if c == lamp)
+    me.hand[:] = [c for c in me.hand if c != lamp] + [lamp]
+    me.deck.remove(lamp)
+    holder = unit_from_zones(state, caller, 0)
+    me.front.append(holder)
+    run_effects(state, 0, effects_of(state, caller).on_play, holder)
+    played = next(u for u in me.front if u.card == lamp)
+    while state.player == 0:
+        state.apply(PASS)
+    assert played not in me.front and lamp in me.hand and holder in me.front
+    check_invariants(state)

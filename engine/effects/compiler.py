@@ -414,6 +414,8 @@ _AMONG_VERB = re.compile(r"^(play|reveal|add|place|put) (.+?)( to your (?:area|F
 
 
 _THIS_TURNS_PHASE = re.compile(r"^(At the start of your Attack Phase) this turn,", re.I)
+_THIS_END_PHASE = re.compile(r"^At (?:the start|the beginning) of (?:the|this turn's) End Phase,", re.I)
+_THAT_CHARACTER = re.compile(r"\bthat character\b", re.I)
 # "..., draw 1 card and at the end of your Main Phase, draw 3 cards": a delayed effect said within a sentence
 _LATER_WITHIN = re.compile(r"^(?P<now>.+?),? and (?P<later>at the end of (?:your|this) (?:Main|Attack) Phase,? .+)$", re.I)
 
@@ -447,13 +449,25 @@ def _compile_sequence(body: str) -> list | None:
             if position == 0 and len(sentences) > 1:
                 return None  # which of the sentences after it happen then is not said
             sentence = f"{this_turn.group(1)},{sentence[this_turn.end():]}"
+        if position:  # "... At the beginning of the End Phase, retire that character.": this turn's End Phase
+            sentence = _THIS_END_PHASE.sub("At the start of your End Phase,", sentence)
         if (position or this_turn) and any(pattern.match(sentence) for pattern, _ in TIMING_PHRASES):
             # "... At the end of this character's attack, you may pay 1 AP. If you did, ...": a delayed effect this
             # character has for the rest of the turn.
-            later = _compile_clause(" ".join([sentence] + sentences[position + 1:]))
+            said = " ".join([sentence] + sentences[position + 1:])
+            holder = {"self": True}
+            if _THAT_CHARACTER.search(said) and not re.search(r"\b(?:choose|play|retire \d|rest \d)\b", said, re.I):
+                # "Play up to 1 <X> ... . At the start of your End Phase, retire that character.": the delayed effect is
+                # the chosen (played) character's, of itself
+                if not actions or "target" not in actions[-1] or actions[-1]["target"].get("self") or \
+                        actions[-1]["target"].get("side") != "yours" or actions[-1]["target"].get("all") or \
+                        actions[-1]["do"] in _OF_LOOKED or re.search(r"\bthis character\b", said, re.I):
+                    return None  # (a character of yours: its player's moments of the turn are the ones played)
+                said, holder = _THAT_CHARACTER.sub("this character", said), {"chosen": True}
+            later = _compile_clause(said)
             if later is None:
                 return None
-            gain = {"do": "gain-ability", "effects": [later], "target": {"self": True}, "duration": "this-turn"}
+            gain = {"do": "gain-ability", "effects": [later], "target": holder, "duration": "this-turn"}
             if position in joined:  # "If you did, draw 1 card and at the end of your Main Phase, draw 3 cards": the
                 peeled = _peel(joined[position], actions)  # leading "if you did" / "if ..." is the delayed one's too
                 if peeled is None or set(peeled[0]) - {"if_done", "if_not_done", "condition"}:
