@@ -368,3 +368,27 @@ def test_a_delayed_effect_on_the_character_an_effect_played():
         state.apply(PASS)
     assert played not in me.front and lamp in me.hand and holder in me.front
     check_invariants(state)
+
+
+def test_when_a_character_on_your_area_attacks_switch_with_another_than_the_attacker():
+    """Card wording: "[When in Energy Line] [1 Per Turn] When a character on your area attacks, choose 1 character on
+    your Front Line other than the attacking character, you may switch position with this character." Seed 000,
+    Attacking Character specification timing: the attacker is rested and its [When Attacking] (アタック時) effects
+    resolve; this effect follows, the swap being the Step swap (both at once). The attacker — rested, which a swap
+    would otherwise send back first — is not chosen."""
+    text = ("[When in Energy Line] [1 Per Turn] When a character on your area attacks, choose 1 character on your Front "
+            "Line other than the attacking character, you may switch position with this character.")
+    assert compiled_effects(text)[0]["actions"][0]["target"]["not_attacking"]
+    reserve = card("975", bp=5000, text=text)
+    state = to_main(game([deck((reserve, 4)), deck()], seed=103))
+    me = state.seats[0]
+    me.deck.extend(u.card for u in me.energy)
+    holder = unit_from_zones(state, reserve, 0)
+    me.energy[:] = [holder]
+    attacker, other = unit_from_zones(state, PLAIN, 0), unit_from_zones(state, PLAIN, 0, rested=True)
+    setup_battle(state, [attacker, other], [])
+    state.apply((ATTACK_WITH, 0, -1))
+    assert holder in me.front and other in me.energy and attacker in me.front
+    while state.phase != ATTACK or state.actor != 0:
+        state.apply(PASS)
+    check_invariants(state)

@@ -65,6 +65,7 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this character moves from (?:the )?Front Line to (?:the )?Energy Line,? ", "when-moved-to-energy-line"),
     (r"^(?:At the end of this character's attack|When this character's attack ends),? ", "end-of-attack"),
     (r"^At the end of (?:your character's|an attack of your character|your characters') attack,? ", "end-of-yours-attack"),
+    (r"^When (?:a|one of your) characters? (?:on|from) your area attacks,? ", "when-yours-attacks"),
     (r"^At the end of your Attack Phase,? ", "end-of-attack-phase"),
     (r"^At the end of (?:your opponent's|the opponent's|your opponent) Attack Phase,? ", "end-of-opponents-attack-phase"),
     # "When a <X> is played (on a line different from this character)": the card's filter and line become a

@@ -25,7 +25,8 @@ TIMING_TEXT = {
     "end-of-attack-phase": "At the end of your Attack Phase",
     "end-of-opponents-attack-phase": "At the end of your opponent's Attack Phase",
     "when-yours-played": "When a card of yours is played",
-    "end-of-yours-attack": "At the end of an attack of a character of yours", "end-of-main-phase": "At the end of your Main Phase",
+    "end-of-yours-attack": "At the end of an attack of a character of yours",
+    "when-yours-attacks": "When a character of yours attacks", "end-of-main-phase": "At the end of your Main Phase",
     "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
     "when-raided-on": "When a Raid card is placed on this character",
     "when-chosen": "When this character is chosen by an effect",
@@ -159,6 +160,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " that changed from active to rest by your effect this turn"
     if target.get("face_down"):
         text += " with a face-down card under it"
+    if target.get("not_attacking"):
+        text += " other than the attacking character"
     return text
 
 

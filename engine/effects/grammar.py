@@ -373,6 +373,7 @@ _WITH = [
                 r"(?:required energy|energy requirements?))", re.I), lambda m, t: t.update({"energy_met": True})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
     (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
+    (re.compile(r"^,?\s*other than the attacking character", re.I), lambda m, t: t.update({"not_attacking": True})),
     (re.compile(r"^,?\s*(?:that is )?in Raid State", re.I), lambda m, t: t.update({"raided": True})),
     (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
     # "that changed from active to rest by your effect during this turn" (seed 000, Active Mode and Rest Mode): an effect

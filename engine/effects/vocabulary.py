@@ -30,6 +30,7 @@ TIMINGS = {
     # played-card-matches condition names
     "when-yours-played",
     "end-of-yours-attack",  # "At the end of your character's attack": of any character of this one's player
+    "when-yours-attacks",  # "When a character on your area attacks": any character of this one's player
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
@@ -283,6 +284,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "rested_by_you": BOOL,
                  "generated_max": INT,  # generated_max: a printed generated energy of at most that ("a Field Card with generated energy of 1 or less")
                  "face_down": BOOL,  # face_down: a character with a face-down card under it
+                 "not_attacking": BOOL,  # "other than the attacking character": not the character attacking now
                  # "with BP equal or less than the number of <X> cards on your area x1000": a BP
                  # limit of bp_max_per times the number of cards bp_max_count matches (a target: side, zone, filters)
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by

@@ -76,6 +76,12 @@ class BattleMixin:
                 self._after_attack()
                 return
             index = seat.front.index(unit)
+        if self.table.any_hooks:  # "When a character on your area attacks" (after the attacker's own [When Attacking])
+            self._hooks(self.player, "when-yours-attacks")
+            if self.phase == OVER or unit not in seat.front:
+                self._after_attack()
+                return
+            index = seat.front.index(unit)
         if sniped is not None:
             # Snipe (Keyword Effects, 狙い撃ち): the attack is on that character; when it has left the field in
             # the meantime there is no battle, no block and no damage (reading "snipe-target", docs/engine.md)

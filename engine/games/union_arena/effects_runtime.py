@@ -59,7 +59,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "raided", "trigger", "rested_by_you", "generated_max"}
+                 "parts", "raided", "trigger", "rested_by_you", "generated_max", "not_attacking"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -67,7 +67,8 @@ TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "a
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
          "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses",
-         "when-raided-on", "end-of-opponents-attack-phase", "end-of-yours-attack", "start-of-end-phase"}
+         "when-raided-on", "end-of-opponents-attack-phase", "end-of-yours-attack", "start-of-end-phase",
+         "when-yours-attacks"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -163,7 +164,7 @@ def _condition_ok(condition) -> bool:
     wanted = condition.get("filter") or {}
     if condition["kind"] == "attacker-matches" and wanted.get("keyword") not in (None, *ATTACKER_KEYWORDS):
         return False  # a keyword the attacker has now: those the battle reads (ATTACKER_KEYWORDS)
-    return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met"} & set(wanted)  # (read by actions only)
+    return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met", "not_attacking"} & set(wanted)  # (read by actions only)
 
 
 def _target_ok(target) -> bool:
@@ -180,6 +181,8 @@ def _target_ok(target) -> bool:
     if (target.get("raided") or target.get("face_down") or target.get("no_face_down")) and target.get("zone") not in (
             None, "front", "energy", "any"):
         return False  # "in Raid State", "with a face-down card under it": a character on the field
+    if target.get("not_attacking") and target.get("zone") not in (None, "front", "energy", "any"):
+        return False  # "other than the attacking character": a character on the field
     if target.get("rested_by_you") and (target.get("zone") not in (None, "front", "energy", "any")
                                         or target.get("side") in ("opponents", "any")):
         return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
@@ -300,7 +303,8 @@ def _per_ok(action) -> bool:
     if per == PER_PLACED:
         return action["do"] == "draw" and "per_target" not in action
     counted = action.get("per_target") or {}
-    return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "energy_met", "self", "chosen"} & set(counted) \
+    return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "energy_met", "self", "chosen",
+                                                         "not_attacking"} & set(counted) \
         and counted.get("zone") not in ("looked", "raid-source")
 
 
@@ -309,7 +313,7 @@ def _guard_ok(action) -> bool:
     target = action.get("target") or {}
     return (action["do"] in GUARDS and target.get("all") and target.get("side", "yours") == "yours"
             and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
-            and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_vs_original", "energy_met"} & set(target)
+            and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_vs_original", "energy_met", "not_attacking"} & set(target)
             and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
 
 
@@ -1230,7 +1234,7 @@ def _units(state, index, target, source, useful=None, least=False):
     kind = effect_kind(state, source)
     rested_by_you = target.get("rested_by_you")
     for unit in units:
-        if unit is source and target.get("other"):
+        if unit is source and target.get("other") or target.get("not_attacking") and unit is state.attacking:
             continue
         if protected and state.protected(unit, "cannot-be-chosen", kind):
             continue
