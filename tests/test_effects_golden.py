@@ -27,7 +27,7 @@ GOLDEN = [case for path in sorted((Path(__file__).parent / "golden").glob("union
 
 # Vocabulary the compiler never produces from English text (hand-written effect lists may still use them).
 NOT_COMPILED = {
-    "timing": {"start-of-end-phase"},
+    "timing": set(),
     "cost": {"discard"},  # "[Discard N]" compiles to place-from-hand-to-outside
     "condition": {"front-line-count-at-least"},
     "action": {"sideline"},

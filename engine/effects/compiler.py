@@ -68,12 +68,22 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is| is) blocked,? ", "when-attack-blocked"),
     (r"^When this character moves from (?:the )?Front Line to (?:the )?Energy Line,? ", "when-moved-to-energy-line"),
     (r"^(?:At the end of this character's attack|When this character's attack ends),? ", "end-of-attack"),
+    (r"^At the end of (?:your character's|an attack of your character|your characters') attack,? ", "end-of-yours-attack"),
+    (r"^When (?:a|one of your) characters? (?:on|from) your area attacks,? ", "when-yours-attacks"),
     (r"^At the end of your Attack Phase,? ", "end-of-attack-phase"),
-    (r"^At the end of (?:your|the) Main Phase,? ", "end-of-main-phase"),
+    (r"^At the end of (?:your opponent's|the opponent's|your opponent) Attack Phase,? ", "end-of-opponents-attack-phase"),
+    # "When a <X> is played (on a line different from this character)": the card's filter and line become a
+    # played-card-matches condition (_played_card)
+    (r"^When (?:a|an|your) (?P<played>[^,]+?) is played(?P<other_line> on a (?:line different from|different line "
+     r"(?:from|than)) this character)?,? ", "when-yours-played"),
+    (r"^At the end of (?:your|the|this|this turn's) Main Phase,? ", "end-of-main-phase"),
     (r"^When this character (?:blocks and )?wins? (?:a|in|the) battle,? ", "when-wins-battle"),
     (r"^At the start of your Attack Phase,? ", "start-of-attack-phase"),
     (r"^At the start of your Main Phase,? ", "start-of-main-phase"),
     (r"^At the start of your turn,? ", "start-of-turn"),
+    # seed 000 End Phase 1: "If there are any effects that are activated at the start of the End Phase, activate and
+    # resolve them" ("At your End Phase": the same moment)
+    (r"^At (?:the start of )?your End Phase,? ", "start-of-end-phase"),
     (r"^At the end of your turn,? ", "end-of-turn"),
     (r"^When this character is retired,? ", "on-retire"),  # "leaves the field" is wider than retiring: not read
     (r"^When this character attacks,? ", "when-attacking"),
@@ -413,13 +423,33 @@ _AMONG_VERB = re.compile(r"^(play|reveal|add|place|put) (.+?)( to your (?:area|F
 
 
 _THIS_TURNS_PHASE = re.compile(r"^(At the start of your Attack Phase) this turn,", re.I)
+_THIS_END_PHASE = re.compile(r"^At (?:the start|the beginning) of (?:the|this turn's) End Phase,", re.I)
+_THAT_CHARACTER = re.compile(r"\bthat character\b", re.I)
+# "..., draw 1 card and at the end of your Main Phase, draw 3 cards": a delayed effect said within a sentence
+_LATER_WITHIN = re.compile(r"^(?P<now>.+?),? and (?P<later>at the end of (?:your|this) (?:Main|Attack) Phase,? .+)$", re.I)
+
+
+def _later_said_within(sentences: list[str]) -> tuple[list[str], dict]:
+    """The sentences with "<now> and at the end of your Main Phase, <later>" said as two, "<now>" and "At the end of
+    your Main Phase, <later>"; and, for the place of each such second part, the first (its leading "If you did, ..."
+    is the delayed effect's too)."""
+    result, joined = [], {}
+    for sentence in sentences:
+        m = _LATER_WITHIN.match(sentence.strip())
+        if m is None or any(pattern.match(sentence.strip()) for pattern, _ in TIMING_PHRASES):
+            result.append(sentence)
+            continue
+        result.append(m.group("now"))
+        joined[len(result)] = m.group("now")
+        result.append(m.group("later")[:1].upper() + m.group("later")[1:])
+    return result, joined
 
 
 def _compile_sequence(body: str) -> list | None:
     """Sentence by sentence; returns the actions plus, last, {"flags": {...}} when a sentence sets an effect flag."""
     actions: list = []
     flags: dict = {}
-    sentences = _sentences(body)
+    sentences, joined = _later_said_within(_sentences(body))
     for position, sentence in enumerate(sentences):
         if not sentence.strip(" ."):
             continue
@@ -428,15 +458,33 @@ def _compile_sequence(body: str) -> list | None:
             if position == 0 and len(sentences) > 1:
                 return None  # which of the sentences after it happen then is not said
             sentence = f"{this_turn.group(1)},{sentence[this_turn.end():]}"
+        if position:  # "... At the beginning of the End Phase, retire that character.": this turn's End Phase
+            sentence = _THIS_END_PHASE.sub("At the start of your End Phase,", sentence)
         if (position or this_turn) and any(pattern.match(sentence) for pattern, _ in TIMING_PHRASES):
             # "... At the end of this character's attack, you may pay 1 AP. If you did, ...": a delayed effect this
             # character has for the rest of the turn.
             if any(a.get("do") in CONTINUOUS_ACTIONS and "duration" not in a for a in actions):
                 return None  # after a standing restriction ("This character cannot be returned ..."): not one effect
-            later = _compile_clause(" ".join([sentence] + sentences[position + 1:]))
+            said = " ".join([sentence] + sentences[position + 1:])
+            holder = {"self": True}
+            if _THAT_CHARACTER.search(said) and not re.search(r"\b(?:choose|play|retire \d|rest \d)\b", said, re.I):
+                # "Play up to 1 <X> ... . At the start of your End Phase, retire that character.": the delayed effect is
+                # the chosen (played) character's, of itself
+                if not actions or "target" not in actions[-1] or actions[-1]["target"].get("self") or \
+                        actions[-1]["target"].get("side") != "yours" or actions[-1]["target"].get("all") or \
+                        actions[-1]["do"] in _OF_LOOKED or re.search(r"\bthis character\b", said, re.I):
+                    return None  # (a character of yours: its player's moments of the turn are the ones played)
+                said, holder = _THAT_CHARACTER.sub("this character", said), {"chosen": True}
+            later = _compile_clause(said)
             if later is None:
                 return None
-            actions.append({"do": "gain-ability", "effects": [later], "target": {"self": True}, "duration": "this-turn"})
+            gain = {"do": "gain-ability", "effects": [later], "target": holder, "duration": "this-turn"}
+            if position in joined:  # "If you did, draw 1 card and at the end of your Main Phase, draw 3 cards": the
+                peeled = _peel(joined[position], actions)  # leading "if you did" / "if ..." is the delayed one's too
+                if peeled is None or set(peeled[0]) - {"if_done", "if_not_done", "condition"}:
+                    return None  # ("You may draw 1 card and at the end ...": whether the delayed one waits on it)
+                gain = _with_modifiers([gain], peeled[0])[0]
+            actions.append(gain)
             break
         sentence = sentence.rstrip(".").strip()
         widen_from = None
@@ -613,6 +661,19 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None  # a later tier changes the same value, or it is not a tier
         last["instead"] = {"condition": condition[0], **change}
         return []
+    swap = _SWAP_INSTEAD.match(sentence)
+    if swap and previous and previous[-1].get("do") == "move-line" and not set(previous[-1]) & _MODIFIED:
+        # "Choose 1 character on your opponent's Energy Line and move it to the Front Line. If your opponent's Front
+        # Line is full, choose 1 ... and 1 ..., exchange their positions instead": the swap when the condition holds,
+        # else the move (the swap first: it changes no line's count, so the condition is read once)
+        condition = _whole_condition(swap.group(1))
+        replacing = compile_core(swap.group(2)[:1].upper() + swap.group(2)[1:])
+        if condition is None or replacing is None or [a["do"] for a in replacing] != ["swap-positions"]:
+            return None
+        moved = previous.pop()
+        previous.extend([dict(replacing[0], condition=condition[0]),
+                         dict(moved, condition={"kind": "none", "conditions": [condition[0]]})])
+        return []
     trailing = _TRAILING_IF.match(sentence)
     if trailing and _whole_condition(trailing.group(2)) is not None:
         # "Set this character to active if this character's BP is 4000 or more": the condition said last
@@ -756,6 +817,8 @@ def _widened(actions: list) -> bool:
 
 
 _OF_LOOKED = ("take-looked", "looked-to-outside")  # actions whose target is of the looked-at cards, not a character
+_SWAP_INSTEAD = re.compile(r"^If (.+?), ((?:choose|switch|swap) .+? (?:switch|swap|exchange) their positions?) instead$", re.I)
+_MODIFIED = {"condition", "instead", "optional", "if_done", "if_not_done"}  # an action said with more than its verb
 _PLACING = ("discard", "discard-chosen", "looked-to-outside")  # steps that place cards to the Outside Area
 
 
@@ -1119,6 +1182,21 @@ def _chosen_by(phrase: str) -> dict | None:
     return {"kind": "chosen-by", "filter": wanted, "side": "yours" if m.group(1).lower() == "your" else "any"}
 
 
+def _played_card(match) -> dict | None:
+    """"When a <X> is played on a line different from this character, ...": the played card (one of yours: the lines
+    said are this character's player's) as a played-card-matches condition. "When a <X> is played" with no line said
+    does not say whose card: not read ("When your <X> is played" is)."""
+    if not (match.group("other_line") or match.group(0).lower().startswith("when your ")):
+        return None
+    parsed = parse_target(normalise("1 " + match.group("played")))
+    if parsed is None or parsed[1].strip() or set(parsed[0]) & {"side", "zone", "all", "other", "self", "chosen"}:
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    if not wanted:
+        return None
+    return {"kind": "played-card-matches", "filter": wanted, **({"line": "other"} if match.group("other_line") else {})}
+
+
 def _life_card_filter(phrase: str) -> dict | None:
     """What the card placed from the Life Area must be ("a card with [Draw] trigger", "a card without <Trigger>"):
     {} for any card, None when the words are not a card filter."""
@@ -1232,6 +1310,11 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         if chooser is None:
             return None
         _add_condition(effect, chooser)
+    if effect.get("timing") == "when-yours-played":
+        played = _played_card(match)
+        if played is None:
+            return None
+        _add_condition(effect, played)
     if effect.get("timing") == "when-life-to-outside":
         wanted = _life_card_filter(phrase)
         if wanted is None:

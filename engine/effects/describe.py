@@ -23,7 +23,11 @@ TIMING_TEXT = {
     "When this attacks and is blocked", "when-wins-battle": "When this wins a battle",
     "when-attacks-and-loses": "When this attacks and loses a battle", "start-of-attack-phase":
     "At the start of your Attack Phase", "end-of-attack": "At the end of this character's attack",
-    "end-of-attack-phase": "At the end of your Attack Phase", "end-of-main-phase": "At the end of your Main Phase",
+    "end-of-attack-phase": "At the end of your Attack Phase",
+    "end-of-opponents-attack-phase": "At the end of your opponent's Attack Phase",
+    "when-yours-played": "When a card of yours is played",
+    "end-of-yours-attack": "At the end of an attack of a character of yours",
+    "when-yours-attacks": "When a character of yours attacks", "end-of-main-phase": "At the end of your Main Phase",
     "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
     "when-raided-on": "When a Raid card is placed on this character",
     "when-chosen": "When this character is chosen by an effect",
@@ -181,6 +185,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " that changed from active to rest by your effect this turn"
     if target.get("face_down"):
         text += " with a face-down card under it"
+    if target.get("not_attacking"):
+        text += " other than the attacking character"
     return text
 
 
@@ -264,6 +270,8 @@ CONDITION_TEXT = {
                                         + (_one(c.get("filter") or {}, "character") if c.get("at_most") != 0 else "")
                                         + " of yours"),
     "played-from-outside-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} was played from your Outside Area this turn",
+    "played-card-matches": lambda c: (f"the played card is {_one(c.get('filter') or {}, 'card')}"
+                                      + (", on a line different from this character" if c.get("line") == "other" else "")),
     "all-cards-are": lambda c: _all_cards_are(c),
     "drawn-this-turn": lambda c: (f"{'your opponent has' if c.get('side') == 'opponents' else 'you have'} drawn "
                                   f"{c.get('at_least', 1)} or more cards this turn"),
@@ -426,7 +434,8 @@ ACTION_TEXT = {
     "required-energy-change": lambda a: f"{_target(a)}'s required energy is {_signed(a.get('amount', 0))}{_duration(a)}",
     "play-from": lambda a: (f"raid with {_target(_without_zone(a), 'card')} from your "
                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
-                            " onto a character of yours" if a.get("raid") == "only" else
+                            + (" onto this character" if (a.get("onto") or {}).get("self") else " onto a character of yours")
+                            if a.get("raid") == "only" else
                             (f"play {_target(_without_zone(a), 'card')} from your "
                              f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
                              if not (a.get("target") or {}).get("self") else "play this card from your Outside Area")
@@ -468,7 +477,8 @@ ACTION_TEXT = {
                              + (f" to choose {_target(a)}" if a.get("target") else " to choose this character")
                              + " with " + ("an event" if a.get("by") == "event" else "an effect")
                              + (" (copies of this card do not stack)" if a.get("no_stack") else "")),
-    "front-line-size": lambda a: f"your Front Line holds {_signed(a.get('amount', 0))} cards",
+    "front-line-size": lambda a: (f"your Front Line holds {abs(a.get('amount', 0))} "
+                                  f"{'fewer' if a.get('amount', 0) < 0 else 'more'} cards"),
     "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
                                       f"in your hand costs {a.get('amount', 1)} less {a.get('what', 'energy')} this turn"
                                       if (a.get("target") or {}).get("all") else
@@ -526,7 +536,10 @@ ACTION_TEXT = {
     "activate-effect": lambda a: (f"activate the [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect of "
                                   f"{_target(a)}" if a.get("target") else
                                   f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect"),
-    "must-be-blocked": lambda a: "your opponent must block this character if they can",
+    "must-be-blocked": lambda a: ("your opponent must block this character if they can"
+                                  + (f", with a character with BP {a['bp_max']} or less" if "bp_max" in a else "")
+                                  + (f", with a character with BP {a['bp_min']} or more" if "bp_min" in a else "")
+                                  + (", with a character with a higher BP than this one" if a.get("bp_min_this") == 1 else "")),
     "must-block": lambda a: "this character must block its opponent's attacks if it can",
     "cannot-block-matching": lambda a: f"this character cannot block {target_text(a.get('against') or {}, 'character', counted=False)}",
     "cannot-snipe-matching": lambda a: (f"this character cannot target {target_text(a.get('against') or {}, 'character', counted=False)}"

@@ -312,6 +312,11 @@ _NORMALISE = [
     (r"(?i)\bcharater\b", "character"),
     # "The opponent must block this character's attacks if possible", "... this character attack if able"
     (r"(?i)\b(?:The|Your) opponent must block this character(?:'s)? attacks?\b", "Your opponent must block this character's attack"),
+    # "This character gains +500 BP and Your opponent must block this character's attack ... if possible. during this
+    # turn": the must-block said without its quotes (the capital and the full stop are the ability's): 'gains +500 BP
+    # and "Your opponent must block ... if possible." during this turn'
+    (r"\b(gains? [^\".]*? and )(Your opponent must block this character's attack[^\".]*? if (?:possible|able))\.? "
+     r"(during this turn)", r'\1"\2." \3'),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 # whose effects "cannot be chosen by your opponent's <X> effects" names (normalise spells each one so; the runtime's
@@ -407,6 +412,7 @@ _WITH = [
                 r"(?:its|their) (?:card )?names?", re.I),
      lambda m, t: t.update({"not_name_has": "|".join(a or b for a, b in re.findall(r"\"([^\"]+)\"|<([^>]+)>", m.group("words")))})),
     (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
+    (re.compile(r"^,?\s*other than the attacking character", re.I), lambda m, t: t.update({"not_attacking": True})),
     (re.compile(r"^,?\s*(?:that is )?in Raid State", re.I), lambda m, t: t.update({"raided": True})),
     (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
     # "that changed from active to rest by your effect during this turn" (seed 000, Active Mode and Rest Mode): an effect
@@ -754,9 +760,10 @@ _VERBS = [
     (re.compile(r"^(?:its|their) required energy is (\d+) (higher|lower) during this turn$", re.I),
      lambda m, t: [{"do": "required-energy-change", "amount": int(m.group(1)) * (1 if m.group(2).lower() == "higher" else -1),
                     "target": t, "duration": "this-turn"}]),
-    (re.compile(r"^move (?:it|them) to (?:the )?(Energy Line|Front Line|another line|the other line)$", re.I),
-     lambda m, t: [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(1).lower(), "other"),
-                    "target": t}]),
+    # ("to your Front Line": a character of yours; "their": one of your opponent's, to their own line)
+    (re.compile(r"^move (?:it|them) to (?:the |(?P<whose>your |their ))?(Energy Line|Front Line|another line|the other line)$", re.I),
+     lambda m, t: None if m.group("whose") and t.get("side") != ("yours" if m.group("whose") == "your " else "opponents") else
+     [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other"), "target": t}]),
     (re.compile(r"^(?:place|put) (?:it|them) (?:to|in|into|on) (?:the |your |their |its owner's )?(Outside Area|Remove Area)$", re.I),
      lambda m, t: [{"do": "to-outside" if "outside" in m.group(1).lower() else "to-remove", "target": t}]),
     # "place it at the top or bottom of your opponent's deck": which end, the choice of the effect's player
@@ -933,6 +940,12 @@ STANDALONE = [
     (rf"(?:You may )?pay {N} AP", lambda m: [{"do": "pay-ap", "amount": int(m.group(1))}]),
     (r"Retire this (?:character|card|Field)", lambda m: [{"do": "retire", "target": {"self": True}}]),
     (r"Your opponent must block this character's (?:first )?attack if (?:possible|able)", lambda m: [{"do": "must-be-blocked"}]),
+    # "... with a character with BP 3000 or less if possible": only such a blocker meets it (the BP it has as it blocks)
+    (r"Your opponent must block this character's attack with a character (?:with|that has) (?:a )?BP (\d+) or (less|lower|more|higher) "
+     r"if (?:possible|able)", lambda m: [{"do": "must-be-blocked",
+                                          ("bp_max" if m.group(2).lower() in ("less", "lower") else "bp_min"): int(m.group(1))}]),
+    (r"Your opponent must block this character's attack with a character (?:with|that has) (?:a )?higher BP than this "
+     r"character if (?:possible|able)", lambda m: [{"do": "must-be-blocked", "bp_min_this": 1}]),
     (r"Your opponent must block this character(?: if (?:possible|able))?", lambda m: [{"do": "must-be-blocked"}]),
     # said of a character the opponent's effect gave it to: it must be the blocker of its opponent's attacks
     (r"This character must block (?:your opponent's|the opponent's) attacks? if (?:possible|able)", lambda m: [{"do": "must-block"}]),
@@ -1113,7 +1126,7 @@ STANDALONE = [
     (rf"Add {N} cards? from your Life Area to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
     (r"Place the top (?:(\d+) )?cards? of your deck (?:to|in|into|on) your Life Area",
      lambda m: [{"do": "deck-to-life", "amount": int(m.group(1) or 1)}]),
-    (r"Move this character to (?:the )?(another line|the other line|Energy Line|Front Line)",
+    (r"Move this character to (?:the |your )?(another line|the other line|Energy Line|Front Line)",
      lambda m: [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(1).lower(), "other"),
                  "target": {"self": True}}]),
     (r"At the end of (?:your|the) (Main Phase|Attack Phase|End Phase|turn), retire this character",
@@ -1438,7 +1451,8 @@ _TARGETED = [
     (r"^Play (this card) (?:to|onto|on) your (?:area|Front Line|Energy Line)(?: (?:in |as )?(?:rested|active))$", "play-from"),
     # "raid up to 1 <X> (with fulfilled required energy) from your hand" (seed 000: "If an effect
     # states Raid Boost, then you can use Raid Boost with that effect"): play-from that raids
-    (r"^Raid (.*?) from your (hand|Outside Area|Remove Area)$", "play-from"),
+    # ("... onto this character": only onto the character whose effect it is)
+    (r"^Raid (.*?) from your (hand|Outside Area|Remove Area)(?: onto this character)?$", "play-from"),
     (r"^Set (.*?) (?:to )?active$", "set-active"),
     (r"^Move (.*?) to (?:the |your )?(Energy Line|Front Line|another line)$", "move-line"),
 ]
@@ -1507,6 +1521,8 @@ def _targeted(sentence: str) -> list | None:
                 raid = re.search(r"^raid |or raid (?:it|them)$", sentence, re.I)
                 if raid:  # "raid ... from your hand": only by Raid; "play ... or raid it": by Raid when it can
                     action["raid"] = "only" if raid.group(0).lower().startswith("raid") else "may"
+                    if action["raid"] == "only" and re.search(r" onto this character$", sentence, re.I):
+                        action["onto"] = {"self": True}
                     sentence = re.sub(r" or raid (?:it|them)$", "", sentence, flags=re.I)
                 if action.get("raid") != "only":  # (a Raid always leaves the character active: seed 000 Raid step 3)
                     action["active"] = "active" in sentence.lower()[-10:]  # ("... rested" / "... in active")
@@ -1529,7 +1545,8 @@ def _targeted(sentence: str) -> list | None:
     return None
 
 
-_SWAP = re.compile(r"^Choose (?P<front>.+?) on your Front Line (?:and (?P<energy>.+?) )?(?:and|on) (?:your )?Energy Line,? (?:and )?"
+_SWAP = re.compile(r"^Choose (?P<front>.+?) on your Front Line (?:and (?P<energy>.+?) )?(?:and|on) (?:your )?Energy Line"
+                   r"(?P<other_than> other than (?:<[^>]+>|\[Trait: [^\]]+\]))?,? (?:and )?"
                    r"(?P<may>you may )?(?:switch|swap) their positions$", re.I)
 
 
@@ -1547,10 +1564,72 @@ _SWAP_REWORDED = {
 }
 
 
+# your opponent's characters: "Choose 1 character on your opponent's Front Line and 1 character on your opponent's
+# Energy Line (with ...) and switch their positions", either line said first ("Choose 1 of your Opponent Energy Line
+# Character and 1 Opponent Front Line Character, exchange their position")
+_OPPONENTS_SWAP = re.compile(r"^Choose (?P<a>.+?) and (?P<b>.+?),? (?:and )?(?:switch|swap|exchange) their positions?$", re.I)
+
+
+def _opponents_swap(sentence: str) -> list | None:
+    m = _OPPONENTS_SWAP.match(sentence)
+    if not m:
+        return None
+    picks = {}
+    for phrase in (m.group("a"), m.group("b")):
+        parsed = parse_target(phrase)
+        if parsed is None or parsed[1].strip() or parsed[0].get("side") != "opponents" or parsed[0].get("all") \
+                or parsed[0].get("zone") not in ("front", "energy") or parsed[0]["zone"] in picks:
+            return None
+        picks[parsed[0]["zone"]] = parsed[0]
+    return [{"do": "swap-positions", "target": picks["front"], "with": picks["energy"]}]
+
+
+# "swap 1 character on your Front Line (other than <X>) with 1 character on your Energy Line": either line said first
+_SWAP_WITH = re.compile(r"^(?:Swap|Switch) (?:the positions of )?(?P<a>.+?) (?:with|and) (?P<b>.+?)(?:,? (?:switching|swapping) "
+                        r"their positions?)?$", re.I)
+
+
+def _swap_with(sentence: str) -> list | None:
+    m = _SWAP_WITH.match(sentence)
+    if not m:
+        return None
+    picks = {}
+    for phrase in (m.group("a"), m.group("b")):
+        parsed = parse_target(phrase)
+        if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or parsed[0].get("all") \
+                or parsed[0].get("zone") not in ("front", "energy") or parsed[0]["zone"] in picks:
+            return None
+        picks[parsed[0]["zone"]] = parsed[0]
+    return [{"do": "swap-positions", "target": picks["front"], "with": picks["energy"]}]
+
+
+# "Choose this character and another character on a different line, you may switch position with this character": this
+# character and one of yours on the other line
+_SWAP_THIS = re.compile(r"^Choose this character and (?:another|1 other) (?P<what>.+?) on (?:a|the) (?:different|other) line,? "
+                        r"(?:and )?(?P<may>you may )?(?:switch|swap) (?:their )?positions?(?: with this character)?$", re.I)
+
+
+def _swap_this(sentence: str) -> list | None:
+    m = _SWAP_THIS.match(sentence)
+    if not m:
+        return None
+    parsed = parse_target("1 " + m.group("what"))
+    if parsed is None or parsed[1].strip() or set(parsed[0]) & {"side", "zone", "all", "self", "chosen"}:
+        return None
+    return [{"do": "swap-positions", "target": dict(parsed[0], side="yours", zone="any"),
+             **({"optional": True} if m.group("may") else {})}]
+
+
 def _swap_positions(sentence: str) -> list | None:
     """"Choose 1 <X> on your Front Line and 1 character on your Energy Line and switch their positions" (one card of
     each line change lines at the same time); "Choose 1 <X> character on your Front Line and Energy Line, and swap
-    their positions" (the same kind on both lines)."""
+    their positions" (the same kind on both lines); the same of your opponent's characters (_opponents_swap)."""
+    if re.search(r"\bopponent", sentence, re.I):
+        return _opponents_swap(sentence)
+    if re.match(r"^(?:Swap|Switch) ", sentence, re.I):
+        return _swap_with(sentence)
+    if re.match(r"^Choose this character and ", sentence, re.I):
+        return _swap_this(sentence)
     m = _SWAP.match(_SWAP_SAID_OTHERWISE.sub(lambda said: _SWAP_REWORDED[next(
         name for name, value in said.groupdict().items() if value is not None and name in _SWAP_REWORDED)](said), sentence))
     if not m:
@@ -1561,6 +1640,14 @@ def _swap_positions(sentence: str) -> list | None:
         if parsed is None or parsed[1].strip() or parsed[0].get("zone") or parsed[0].get("side"):
             return None
         picks.append(dict(parsed[0], side="yours", zone=zone))
+    if m.group("other_than"):  # "... and 1 character on your Energy Line other than <X>": neither of the two is an <X>
+        but = parse_target("1 character" + m.group("other_than"))
+        if but is None or but[1].strip() or set(but[0]) - {"up_to", "exactly", "card_type", "not_name", "not_trait"}:
+            return None
+        excluded = {k: v for k, v in but[0].items() if k in ("not_name", "not_trait")}
+        if not excluded or any(set(excluded) & set(pick) for pick in picks):
+            return None
+        picks = [dict(pick, **excluded) for pick in picks]
     return [{"do": "swap-positions", "target": picks[0], "with": picks[1], **({"optional": True} if m.group("may") else {})}]
 
 

@@ -25,6 +25,12 @@ TIMINGS = {
     "when-moved-to-front-line", "when-moved-to-energy-line", "when-returned-to-hand", "when-milled", "when-removed", "when-yours-wins-battle",
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
+    "end-of-opponents-attack-phase",  # "At the end of your opponent's Attack Phase" (a card of the player not in turn)
+    # "When a <X> is played": a card of yours played (from the hand, by an effect or by Raid), which a
+    # played-card-matches condition names
+    "when-yours-played",
+    "end-of-yours-attack",  # "At the end of your character's attack": of any character of this one's player
+    "when-yours-attacks",  # "When a character on your area attacks": any character of this one's player
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
@@ -93,6 +99,9 @@ CONDITIONS = {
     # your characters (filter) with face-down cards under them: at least / at most this many
     "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
     "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn
+    # ("when-yours-played" only) the card being played matches filter; line "other": "on a line different from this
+    # character"
+    "played-card-matches": {"filter": TARGET, "line": STR},
     # Counts, costs and joined sentences (docs/engine.md): "If all characters on your area are <X>": every card in the
     # zone that `of` matches (no `of`: every card) matches `filter`; with no such card it holds
     "all-cards-are": {"side": STR, "zone": STR, "of": TARGET, "filter": TARGET},
@@ -144,8 +153,9 @@ ACTION_PARAMETERS = {
     "set-ap-active": {"amount": INT},
     "generated-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
     # line: "front" | "energy"; raid: "only" (the card raids onto a character of yours: "raid up to 1 <X> from your
-    # hand") or "may" ("play ... or raid it": it raids when it can)
-    "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR, "raid": STR},
+    # hand") or "may" ("play ... or raid it": it raids when it can); onto: the character it raids onto ({"self": true}:
+    # "raid up to 1 <X> from your hand onto this character")
+    "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR, "raid": STR, "onto": TARGET},
     # "the opponent's character that lost this battle returns to your opponent's hand (where: "hand") / is placed at
     # the bottom of your opponent's deck ("bottom") / on the Remove Area ("remove") instead of retire" / "does not leave
     # the field" ("field": it stays where it is): part of a "when
@@ -230,7 +240,10 @@ ACTION_PARAMETERS = {
     "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     "activate-effect": {"timing": STR, "target": TARGET},  # target: a chosen character of yours' effect, not this one's
-    "must-be-blocked": {},
+    # bp_max / bp_min: "... must block this character's attack with a character with BP N or less (more) if possible"
+    # (the blocker's BP as it blocks); bp_min_this: at least this character's BP plus that (1: "with a character that
+    # has a higher BP than this character")
+    "must-be-blocked": {"bp_max": INT, "bp_min": INT, "bp_min_this": INT},
     "must-block": {},  # this character must be the blocker of its opponent's attacks when it can block
     # "This character cannot block characters with BP 3500 or less / with [Impact]": not the blocker of an attacker
     # `against` matches (as it is now: BP, a keyword it has now); "... cannot target characters with BP 2500 or higher with
@@ -325,6 +338,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "rested_by_you": BOOL,
                  "generated_max": INT,  # generated_max: a printed generated energy of at most that ("a Field Card with generated energy of 1 or less")
                  "face_down": BOOL,  # face_down: a character with a face-down card under it
+                 "not_attacking": BOOL,  # "other than the attacking character": not the character attacking now
                  # "with BP equal or less than the number of <X> cards on your area x1000": a BP
                  # limit of bp_max_per times the number of cards bp_max_count matches (a target: side, zone, filters)
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by

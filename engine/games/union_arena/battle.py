@@ -18,7 +18,6 @@ from engine.games.union_arena.constants import (
     ATTACK,
     BATTLE,
     BLOCK,
-    LINE_SIZE,
     OVER,
     PASS,
     TRIGGER,
@@ -78,6 +77,12 @@ class BattleMixin:
         when_attacking = self._gained_or_printed(unit, "when_attacking")
         if when_attacking:  # Glossary アタック時: its printed [When Attacking] effects and those it gained
             run_effects(self, self.player, when_attacking, unit)
+            if self.phase == OVER or unit not in seat.front:
+                self._after_attack()
+                return
+            index = seat.front.index(unit)
+        if self.table.any_hooks:  # "When a character on your area attacks" (after the attacker's own [When Attacking])
+            self._hooks(self.player, "when-yours-attacks")
             if self.phase == OVER or unit not in seat.front:
                 self._after_attack()
                 return
@@ -595,11 +600,12 @@ class BattleMixin:
             candidates = [c for c in zone if table.type[c] == CHARACTER and table.energy[c] <= 2 and table.ap_cost[c] == 1
                           and table.color[c] == color]  # "a [green] / [purple] character"
             chosen = max(candidates, key=lambda c: table.bp[c]) if candidates else -1
-            if chosen >= 0 and len(seat.front) >= LINE_SIZE and table.bp[chosen] > min(map(self._bp, seat.front)):
+            size = self.front_size(seat)
+            if chosen >= 0 and len(seat.front) == size and table.bp[chosen] > min(map(self._bp, seat.front)):
                 # Play Character cards: into a full line "you must place 1 card from that line in your Remove
                 # Area before playing the new card": worth it when the played one is stronger than the weakest
                 make_room(self, seat, seat.front)
-            if chosen >= 0 and len(seat.front) < LINE_SIZE:
+            if chosen >= 0 and len(seat.front) < size:
                 zone.remove(chosen)
                 unit = self._new_unit(chosen, index, rested=False)
                 seat.front.append(unit)
@@ -626,6 +632,11 @@ class BattleMixin:
                 and attacker in self.seats[self.player].front and has_hook(self, attacker, "end-of-attack"):
             # Seed 000 Resolution timing: "the battle ends": effects at the end of the battle / attack.
             run_hook(self, self.player, attacker, "end-of-attack")
+            if self.phase == OVER or self.phase == TRIGGER:
+                return
+        if attacker is not None and self.table.any_hooks:
+            # "At the end of your character's attack": every character of the attacker's player (after the attacker's own)
+            self._hooks(self.player, "end-of-yours-attack")
             if self.phase == OVER or self.phase == TRIGGER:
                 return
         self._end_battle_effects()

@@ -30,7 +30,7 @@ class CardTable:
                  "raid", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
                  "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
-                 "any_draw_replacements",
+                 "any_draw_replacements", "any_played_hooks", "any_front_sizes",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions",
                  "renames", "any_renames")
@@ -41,6 +41,8 @@ class CardTable:
         self.any_hooks = False  # some card has effects at moments of the turn, or can gain abilities
         self.any_chosen_hooks = False  # some card reacts when an effect chooses it (CardEffects.when_chosen)
         self.any_renames = False  # some card's name changes while a condition holds (effects_runtime.card_names)
+        self.any_played_hooks = False  # some card reacts when a card of its player's is played (CardEffects.when_played)
+        self.any_front_sizes = False  # some card changes how many cards a Front Line holds (ValuesMixin.front_size)
         self.any_auras = False  # some card boosts all of its owner's characters
         self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
         # some card cannot be rested / moved / returned to the hand by effects, or some card gives abilities
@@ -119,6 +121,8 @@ class CardTable:
         self.restricted.append(any(action["do"] in RESTRICTIONS for _, _, action in effects.continuous))
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
+        self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)
+        self.any_front_sizes = self.any_front_sizes or bool(effects.front_sizes)
         self.any_auras = self.any_auras or bool(effects.auras)
         self.any_damage_replacements = self.any_damage_replacements or bool(effects.grants) or any(
             action["do"] == "damage-replacement" for _, _, action in effects.continuous)  # (or an ability a card grants)

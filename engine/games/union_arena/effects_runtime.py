@@ -64,7 +64,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
-                 "bp_max_plus_taken"}
+                 "bp_max_plus_taken", "not_attacking"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -72,7 +72,8 @@ TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "a
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
          "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses",
-         "when-raided-on"}
+         "when-raided-on", "end-of-opponents-attack-phase", "end-of-yours-attack", "start-of-end-phase",
+         "when-yours-attacks"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -112,7 +113,7 @@ class CardEffects:
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "opposing",
-                 "renames")
+                 "renames", "when_played", "front_sizes")
 
     def __init__(self):
         self.on_play: list = []
@@ -142,6 +143,12 @@ class CardEffects:
         # (filter, side, effect): "When this character is chosen by your <X> card effect" (run_when_chosen), the effect
         # without its chosen-by condition
         self.when_chosen: list = []
+        # (filter, line, effect): "When a <X> is played on a line different from this character" (run_when_played), the
+        # effect without its played-card-matches condition
+        self.when_played: list = []
+        # (condition or None, whose turn, amount): "[When in Frontline] The number of cards you can place on the Front
+        # Line is reduced by 1" (ValuesMixin.front_size), while its condition holds
+        self.front_sizes: list = []
         self.energy_on_front = False  # "This character also generates energy on the Front Line"
         self.any_color_energy = False  # "The color and energy required for this card are treated as all colors"
         # (line, moves, your effects may, face-down cards under it at least): "This card cannot be played on the <line>
@@ -182,7 +189,7 @@ def _condition_ok(condition) -> bool:
     if (wanted.get("different_traits") or wanted.get("trait_count")) and condition["kind"] != "cards-in-zone":
         return False
     wanted = {k: v for k, v in wanted.items() if k not in ("different_traits", "trait_count")}  # (a count's: count_cards)
-    return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met"} & set(wanted)  # (read by actions only)
+    return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met", "not_attacking"} & set(wanted)  # (read by actions only)
 
 
 _RANGE_COUNTS = ("bp_max_plus_count", "bp_max_plus_placed", "bp_max_plus_used", "bp_max_plus_taken")  # what a BP range is raised for (with_range)
@@ -238,6 +245,8 @@ def _target_ok(target) -> bool:
     if (target.get("raided") or target.get("face_down") or target.get("no_face_down")) and target.get("zone") not in (
             None, "front", "energy", "any"):
         return False  # "in Raid State", "with a face-down card under it": a character on the field
+    if target.get("not_attacking") and target.get("zone") not in (None, "front", "energy", "any"):
+        return False  # "other than the attacking character": a character on the field
     if target.get("rested_by_you") and (target.get("zone") not in (None, "front", "energy", "any")
                                         or target.get("side") in ("opponents", "any")):
         return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
@@ -291,6 +300,9 @@ def _action_ok(action, timing) -> bool:
         return False  # "with fulfilled required energy": read where a card is played or raided
     if kind == "play-from" and action.get("raid") not in (None, "only", "may"):
         return False
+    if kind == "play-from" and "onto" in action and (action["onto"] != {"self": True} or action.get("raid") != "only"
+                                                     or timing in ("main", "on-retire")):
+        return False  # "raid ... onto this character": a character on the field, by Raid only
     if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom", "remove", "field")):
         return False  # "the opponent's character that lost this battle ...": the battle this character won
     if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
@@ -379,7 +391,8 @@ def _per_ok(action) -> bool:
     if action["do"] == "discard" and per != "face-down-under-this":
         return False  # (a hand card placed for each ...: the face-down cards under this character only)
     counted = action.get("per_target") or {}
-    return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "energy_met", "self", "chosen"} & set(counted) \
+    return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "energy_met", "self", "chosen",
+                                                         "not_attacking"} & set(counted) \
         and counted.get("zone") not in ("looked", "raid-source")
 
 
@@ -388,7 +401,7 @@ def _guard_ok(action) -> bool:
     target = action.get("target") or {}
     return (action["do"] in GUARDS and target.get("all") and target.get("side", "yours") == "yours"
             and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
-            and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_vs_original", "energy_met"} & set(target)
+            and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_vs_original", "energy_met", "not_attacking"} & set(target)
             and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
 
 
@@ -438,6 +451,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_life_out(result, effect)
     if timing == "when-chosen":
         return not is_event and _place_when_chosen(result, effect)
+    if timing == "when-yours-played":
+        return not is_event and _place_when_played(result, effect)
     if not _condition_ok(condition):
         return False
     if is_event and timing == "activate-main" and not effect.get("cost"):
@@ -497,6 +512,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             condition = line if condition is None else {"kind": "all", "conditions": [line, condition]}
         if kinds == ["energy-value-change"] and set(actions[0]) == {"do", "amount"}:
             result.energy_shifts.append((condition, whose, actions[0]["amount"]))  # (required_energies)
+            return True
+        if kinds == ["front-line-size"] and set(actions[0]) == {"do", "amount"}:
+            result.front_sizes.append((condition, whose, actions[0]["amount"]))  # (front_size)
             return True
         if (len(actions) == 1 and actions[0]["do"] == "bp-change" and "duration" not in actions[0]
                 and "condition" not in actions[0] and "per" not in actions[0] and (actions[0].get("target") or {}).get("all")
@@ -660,6 +678,35 @@ def own_effects(state, unit):
     """The CardEffects of a unit's card, or None while it has lost all of its original effects ("it loses all of its
     original effects during this turn": the card's own effects; abilities it gained stay)."""
     return state.table.effects[unit.card] if unit.muted == -1 else None
+
+
+def _place_when_played(result: CardEffects, effect: dict) -> bool:
+    """"When a <X> is played (on a line different from this character)": the played card's filter and line (a
+    played-card-matches condition) are checked as it is played (run_when_played); the rest as usual."""
+    placed = _placed_as_moment(effect, "played-card-matches", "when-yours-played")
+    if placed is None or not placed[0] or placed[0].get("line") not in (None, "other"):
+        return False
+    result.when_played.append((placed[0]["filter"], placed[0].get("line"), placed[1]))
+    return True
+
+
+def run_when_played(state, index, played) -> None:
+    """Seat `index` has played `played` (from the hand, by an effect or by Raid; after its [On Play]): each other
+    character of theirs with "When a <X> is played (on a line different from this character)" reacts when the card
+    matches (and is on the other line), the Front Line's first."""
+    seat = state.seats[index]
+    played_front = played in seat.front
+    for unit in seat.front + seat.energy:
+        effects = own_effects(state, unit)  # (none while it has lost its original effects)
+        if unit is played or effects is None or not effects.when_played:
+            continue
+        for wanted, line, effect in effects.when_played:
+            if state.phase == 7 or not _on_field(state, unit) or not _on_field(state, played):  # OVER, or moved away
+                return
+            if line == "other" and (unit in seat.front) == played_front:
+                continue
+            if matches_card(state, played.card, wanted):
+                run_effects(state, index, [effect], unit)
 
 
 def run_when_chosen(state, index, units, source, resolution) -> None:
@@ -1482,7 +1529,7 @@ def _units(state, index, target, source, useful=None, least=False):
     kind = effect_kind(state, source)
     rested_by_you = target.get("rested_by_you")
     for unit in units:
-        if unit is source and target.get("other"):
+        if unit is source and target.get("other") or target.get("not_attacking") and unit is state.attacking:
             continue
         if protected and state.protected(unit, "cannot-be-chosen", kind):
             continue
@@ -2421,8 +2468,16 @@ def _play_from(state, index, action, source, resolution):
     if target.get("energy_met"):  # "with fulfilled required energy": its player's Energy Line meets it now
         candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
 
+    onto = action.get("onto")
+
+    def spots(card):  # where it may Raid ("onto this character": only onto the effect's own character)
+        found = state._raid_targets(seat, card, True)
+        if onto is not None:
+            found = [s for s in found if (seat.front if s[0] == FRONT else seat.energy)[s[1]] is source]
+        return found
+
     def raids(card):  # may this card be raided now?
-        return raid is not None and bool(state._raid_targets(seat, card, True))
+        return raid is not None and bool(spots(card))
     if raid == "only":  # "raid up to 1 <X> from your hand": only cards with a character of yours to Raid onto
         candidates = [c for c in candidates if raids(c)]
     named = action.get("line")
@@ -2431,7 +2486,7 @@ def _play_from(state, index, action, source, resolution):
     for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
         if raids(card):
             leave(card)
-            unit = _raid_by_effect(state, index, card)
+            unit = _raid_by_effect(state, index, card, spots(card))
             resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
             units.append(unit)
             played += 1
@@ -2462,11 +2517,11 @@ def _enter_play(state, index, card, action, came_from, source, resolution):
     else:
         named = action.get("line")
         line = (seat.front if named == "front" else seat.energy if named == "energy"
-                else seat.front if len(seat.front) < 4 or len(seat.energy) >= 4 else seat.energy)
+                else seat.front if len(seat.front) < state.front_size(seat) or len(seat.energy) >= 4 else seat.energy)
         if table.line_bans[card] and table.entry_banned(card, FRONT if line is seat.front else ENERGY, False, True):
             line = seat.energy if line is seat.front else seat.front  # "cannot be played on the <line>": the other
         effects = table.effects[card]
-        if len(line) >= 4:
+        while line and len(line) >= (state.front_size(seat) if line is seat.front else 4):
             make_room(state, seat, line)
         unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
         line.append(unit)
@@ -2512,7 +2567,7 @@ def _mark_played(state, seat, unit, zone, source, resolution) -> None:
         seat.revived_now += (unit.card,)
 
 
-def _raid_by_effect(state, index, card):
+def _raid_by_effect(state, index, card, spots):
     """Seed 000 Raid Boost by an effect ("If an effect states 'Raid Boost', then you can use Raid Boost with that
     effect"), the procedure a Raid from the hand follows (flow._raid): onto the character of yours it may Raid
     that is rested (it becomes active), then on the Front Line, then of the lowest BP; from the Energy Line into a
@@ -2523,7 +2578,7 @@ def _raid_by_effect(state, index, card):
         unit = (seat.front if spot[0] == FRONT else seat.energy)[spot[1]]
         removed = state._bp(seat.front[spot[2]]) if len(spot) > 2 else 0
         return (not unit.rested, spot[0] != FRONT, state._bp(unit), removed)
-    spot = min(state._raid_targets(seat, card, True), key=key)
+    spot = min(spots, key=key)
     seat.played.add(card)
     return state._raid(index, card, *spot, on_play=False)
 
@@ -2806,11 +2861,17 @@ def _swap_positions(state, index, action, source, resolution):
     Line and 1 character on your Energy Line and switch their positions": the two change lines at the same time
     (seed 000 Move Phase: "All the cards are moved at the same time"), so neither line is ever over-full and no card
     goes to the Remove Area. A character that cannot move keeps both where they are. The card going to the Front
-    Line is the strongest matching one; the one going to the Energy Line the weakest (a rested one first)."""
-    seat = state.seats[index]
+    Line is the strongest matching one; the one going to the Energy Line the weakest (a rested one first). Of your
+    opponent's characters ("Choose 1 character on your opponent's Front Line and 1 character on your opponent's Energy
+    Line and switch their positions"), your choice: their strongest Front Line character goes to the Energy Line (it
+    can no longer attack nor block), their weakest Energy Line character to the Front Line."""
+    owner = 1 - index if action["target"].get("side") == "opponents" else index
+    seat, theirs = state.seats[owner], owner != index
 
     def pick(target, line):
         units = [u for u in _units(state, index, dict(target, all=True), source) if u in line and u is not source]
+        if theirs:
+            return (min if line is seat.energy else max)(units, key=lambda u: state._bp(u), default=None)
         if line is seat.energy:
             return max(units, key=lambda u: state._bp(u), default=None)
         return min(units, key=lambda u: (not u.rested, state._bp(u)), default=None)
@@ -2823,13 +2884,14 @@ def _swap_positions(state, index, action, source, resolution):
         front, energy = source, pick(action["target"], seat.energy)
     else:
         front, energy = pick(action["target"], seat.front), source
-    if front is None or energy is None or not (state.may_move_to(front, ENERGY, True) and state.may_move_to(energy, FRONT, True)):
+    if front is None or energy is None or not (state.may_move_to(front, ENERGY, not theirs)
+                                               and state.may_move_to(energy, FRONT, not theirs)):
         return False
-    if action.get("optional") and state._bp(energy) < state._bp(front) and not front.rested:
+    if action.get("optional") and not theirs and state._bp(energy) < state._bp(front) and not front.rested:
         return False  # "you may switch": not when the Front Line would lose an active, stronger character
     seat.front[seat.front.index(front)] = energy
     seat.energy[seat.energy.index(energy)] = front
-    state._moved_to_front(index, energy)
+    state._moved_to_front(owner, energy)
     return True
 
 
@@ -2895,7 +2957,7 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind == "move-line" and option.get("to") == "front" and target.get("side") != "opponents":
         # a character of yours to the Front Line: another attacker in your turn, if it is active and before the attacks
         # are over (_active_value), while the line has room
-        if len(state.seats[index].front) >= 4:
+        if len(state.seats[index].front) >= state.front_size(state.seats[index]):
             return 0.0
         units = _units(state, index, target, source)
         return max((1000.0 if _before_attacks_end(state, index) and not u.rested else 300.0 for u in units), default=0.0)
@@ -3299,7 +3361,7 @@ def _move_line(state, seat, unit, to, by_your_effect=False) -> None:
             unit, ENERGY if on_front else FRONT, by_your_effect):
         return  # (a character that "cannot move" / "cannot be moved to the Front Line" stays on its line)
     destination = seat.energy if on_front else seat.front
-    if len(destination) >= 4:
+    while destination and len(destination) >= (4 if on_front else state.front_size(seat)):
         # ("When moving cards during phases other than the Move Phase, use the same procedure")
         make_room(state, seat, destination)
     (seat.front if on_front else seat.energy).remove(unit)

@@ -29,6 +29,7 @@ from engine.games.union_arena.effects_runtime import (
     matches_card,
     run_effects,
     run_hook,
+    run_when_played,
     stays_rested_by_choice,
 )
 
@@ -229,6 +230,8 @@ class FlowMixin:
                 unit.rested = False
             if effects.on_play:
                 run_effects(self, self.player, effects.on_play, unit)
+        if self.table.any_played_hooks and self.phase != OVER:
+            run_when_played(self, self.player, unit)  # "When a <X> is played ...": after its [On Play]
 
     def _raid(self, index: int, card: int, line: int, target: int, removed: int = -1, on_play: bool = True) -> Unit:
         """Seed 000 Raid Boost 1-5: on top, the base's effects negated, active, moved to the Front Line (into a full
@@ -283,6 +286,8 @@ class FlowMixin:
         effects = self.table.effects[unit.card]
         if effects is not None and effects.on_play and self.phase != OVER:
             run_effects(self, index, effects.on_play, unit)
+        if self.table.any_played_hooks and self.phase != OVER:
+            run_when_played(self, index, unit)  # "When a <X> is played ...": after its [On Play]
 
     def _hooks(self, index: int, timing: str) -> None:
         """Resolve a seat's effects at a moment of the turn (end of the main phase, start of the attack phase, ...)."""
@@ -302,6 +307,10 @@ class FlowMixin:
         index = self.player
         seat = self.seats[index]
         self._hooks(index, "end-of-attack-phase")
+        if self.phase != OVER:  # (seed 000, "If multiple effects are simultaneously activated": the turn player's first)
+            self._hooks(1 - index, "end-of-opponents-attack-phase")
+        if self.phase != OVER:  # seed 000 End Phase 1: "effects that are activated at the start of the End Phase"
+            self._hooks(index, "start-of-end-phase")
         if self.phase != OVER:
             self._hooks(index, "end-of-turn")
         if self.phase == OVER:

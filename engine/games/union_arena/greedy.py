@@ -124,7 +124,7 @@ class GreedyPilot:
         table = state.table
         need = self._energy_needed(state, seat)
         energy = sum(table.generated[u.card] for u in seat.energy)
-        if len(seat.front) >= 4:
+        if len(seat.front) >= state.front_size(seat):
             return PASS  # never removes a card to make room
         for index, unit in enumerate(seat.energy):  # the MOVE_UP actions state.legal_actions() offers
             if table.type[unit.card] == CHARACTER and state.may_move_to(unit, FRONT) and (
@@ -159,7 +159,7 @@ class GreedyPilot:
         table = state.table
         facts = self._card_facts(table)
         best, best_score = PASS, 0.0
-        front_open, energy_open = len(seat.front) < 4, len(seat.energy) < 4
+        front_open, energy_open = len(seat.front) < state.front_size(seat), len(seat.energy) < 4
         active_ap = sum(seat.ap)
         # read when first needed (many steps play nothing or only cards that need no energy):
         by_color = total = None  # energy by colour (index 5 = all colours), and all of it
@@ -331,8 +331,12 @@ class GreedyPilot:
             return (BLOCK_WITH, max(forced, key=lambda blocker: blocker[1])[0])
         lethal = state._damage_of(attacker) >= len(defender.life)  # (Damage 2 and Damage +N, printed or gained)
         best = None  # (index, BP) of the blocker chosen; None: no block
-        if state.restricted(attacker, "must-be-blocked"):
-            best = min(blockers, key=lambda blocker: blocker[1])  # "must block": the weakest blocker unless one wins
+        if state.restricted(attacker, "must-be-blocked"):  # (only blockers that meet it: legal_actions)
+            allowed = {block[1] for block in state.forced_blocks(attacker, [(BLOCK_WITH, i) for i, _ in blockers],
+                                                                  defender.front)}
+            if allowed:
+                blockers = [blocker for blocker in blockers if blocker[0] in allowed]
+                best = min(blockers, key=lambda blocker: blocker[1])  # "must block": the weakest unless one wins
         attacker_bp = state._bp(attacker)
         for blocker in blockers:
             if blocker[1] > attacker_bp or lethal:

@@ -62,7 +62,10 @@ class LegalMixin:
             if forced:
                 return forced  # "This character must block your opponent's attack if able": it is the blocker
             if blocks and self.restricted(attacker, "must-be-blocked"):
-                return blocks  # "Your opponent must block this character's attack if possible"
+                # "Your opponent must block this character's attack (with a character with BP N or less) if possible"
+                forced = self.forced_blocks(attacker, blocks, defender.front)
+                if forced:
+                    return forced
             return [PASS] + blocks
         if phase == TRIGGER:
             return self._trigger_actions()
@@ -101,12 +104,13 @@ class LegalMixin:
         targets = []
         if table.raid[card] is not None and not (table.line_bans[card]
                                                  and table.entry_banned(card, FRONT, False, by_your_effect)):
+            size = self.front_size(seat)  # (from the Energy Line, the Raid adds a card to the Front Line)
             for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
                 for t, unit in enumerate(units):
                     if table.raids_onto(card, unit.card, card_names(self, unit.card) if table.any_renames else None):
-                        if line == FRONT or len(seat.front) < LINE_SIZE:
+                        if line == FRONT or len(seat.front) < size:
                             targets.append((line, t))
-                        else:
+                        elif len(seat.front) == size:
                             targets.extend((line, t, r) for r in range(len(seat.front)))
         return targets
 
@@ -114,10 +118,12 @@ class LegalMixin:
         seat = self.seats[self.player]
         table = self.table
         actions = [PASS]
-        front_full = len(seat.front) >= LINE_SIZE
+        size = self.front_size(seat)
+        front_full = len(seat.front) >= size
         turn = self.turn
         for i, unit in enumerate(seat.energy):
-            if table.type[unit.card] != CHARACTER or unit.moved_turn == turn or not self.may_move_to(unit, FRONT):
+            if table.type[unit.card] != CHARACTER or unit.moved_turn == turn or not self.may_move_to(unit, FRONT) or len(
+                    seat.front) > size:
                 continue
             if front_full:
                 actions.extend((MOVE_UP, i, r) for r in range(len(seat.front)))
@@ -143,6 +149,7 @@ class LegalMixin:
         active_ap = sum(seat.ap)
         by_color = self.energy_by_color(seat)
         total = sum(by_color)
+        front_size = self.front_size(seat)
         for i, card in enumerate(seat.hand):
             if card in seen:
                 continue
@@ -168,9 +175,10 @@ class LegalMixin:
                 for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
                     if table.raid_only[card] or table.line_bans[card] and table.entry_banned(card, line, False, False):
                         continue  # "can only be played by Raid", "cannot be played on the <line>"
-                    if len(units) < LINE_SIZE:
+                    size = front_size if line == FRONT else LINE_SIZE
+                    if len(units) < size:
                         actions.append((PLAY, i, line, -1))
-                    else:
+                    elif len(units) == size:  # (a Front Line over its size takes no card)
                         actions.extend((PLAY, i, line, r) for r in range(len(units)))
                 if table.raid[card] is not None:
                     actions.extend((RAID, i, *target) for target in self._raid_targets(seat, card))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.games.union_arena.board import Seat, Unit
 from engine.games.union_arena.cards import CHARACTER
+from engine.games.union_arena.constants import LINE_SIZE
 from engine.games.union_arena.effects_runtime import (
     PROTECTED_FROM,
     aura_applies,
@@ -196,6 +197,35 @@ class ValuesMixin:
                 if own or covered is None or by_kind in covered:
                     return True
         return False
+
+    def front_size(self, seat) -> int:
+        """How many cards the seat's Front Line holds: seed 000 Your Field, "Up to 4 Character cards can be placed on
+        the Front Line", less N for each card of that seat's field whose "[When in Frontline] The number of cards you
+        can place on the Front Line is reduced by N" holds now. A line with more cards than that keeps them; no card
+        is placed there until it has fewer (reading front-line-size, docs/engine.md)."""
+        if not self.table.any_front_sizes:
+            return LINE_SIZE
+        size = LINE_SIZE
+        for unit in seat.front + seat.energy:
+            card_effects = own_effects(self, unit)  # (none while it has lost its original effects)
+            if card_effects is not None and card_effects.front_sizes:
+                size += sum(amount for condition, whose, amount in card_effects.front_sizes
+                            if self._continuous_on(unit, condition, whose))
+        return max(size, 0)
+
+    def forced_blocks(self, attacker: Unit, blocks: list, front: list) -> list:
+        """"Your opponent must block this character's attack (with a character with BP N or less) if possible": of the
+        BLOCK_WITH actions `blocks` (indices into the defender's `front`), those that meet it; none: the attack may
+        go unblocked (not possible)."""
+        forced = []
+        for effects in self._effect_sets(attacker):
+            for condition, whose, action in effects.continuous:
+                if action["do"] == "must-be-blocked" and self._continuous_on(attacker, condition, whose):
+                    least = max(action.get("bp_min", 0), self._bp(attacker) + action["bp_min_this"]
+                                if "bp_min_this" in action else 0)
+                    forced.extend(block for block in blocks if block not in forced
+                                  and least <= self._bp(front[block[1]]) <= action.get("bp_max", self._bp(front[block[1]])))
+        return forced
 
     def _guarding(self, unit: Unit) -> list:
         """The restrictions other cards of the unit's owner put on it now ("Characters on your Energy Line will not
