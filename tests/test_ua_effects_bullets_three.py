@@ -225,3 +225,72 @@ def test_opponent_tiers_without_a_timing_hold_while_such_a_character_is_there():
     other.front[:] = [unit_from_zones(state, big, 1)]
     assert state._bp(mine) == 3000 and state._keyword(mine, "damage") == 2
     check_invariants(state)
+
+
+def test_tiers_by_the_attacks_of_other_characters_this_turn():
+    """Card wording: "[Your Turn] This character gains all the following effects based on the number of times other
+    characters with a required energy of 4 or less have attacked during this turn. • 1 or more: +1000 BP ... • 2 or
+    more: +1000 BP and [Damage (2) ]." Each attack of another of your characters with required energy 4 or less counts
+    (seed 000 Attack Phase: a character attacks by resting), also when that character has left the field since; this
+    character's own attacks and those of other characters do not."""
+    text = ("[Your Turn] This character gains all the following effects based on the number of times other characters "
+            "with a required energy of 4 or less have attacked during this turn.@• 1 or more: +1000 BP and "
+            "\"[When Attacking] Draw up to 1 card\".@• 2 or more: +1000 BP and [Damage (2) ].")
+    effects = compiled_effects(text)
+    assert effects[1]["condition"]["conditions"][1] == {
+        "kind": "attacks-this-turn", "at_least": 2, "filter": {"other": True, "card_type": "character", "energy_max": 4}}
+    keeper = card("C17", text=text, required_energy=1)
+    small, big = card("C18", required_energy=2), card("C19", required_energy=5)
+    state = to_main(game([deck((keeper, 4), (small, 4), (big, 4)), deck()], seed=310))
+    me = state.seats[0]
+    mine = unit_from_zones(state, keeper, 0, rested=False)
+    setup_battle(state, [mine, unit_from_zones(state, big, 0, rested=False), unit_from_zones(state, small, 0, rested=False),
+                         unit_from_zones(state, PLAIN, 0, rested=False)], [])  # (one left to attack: the phase goes on)
+    state.apply((ATTACK_WITH, 0, -1))  # its own attack
+    state.apply((ATTACK_WITH, 1, -1))  # required energy 5
+    assert state._bp(mine) == 2000 and me.attacked_now == (mine.card, me.front[1].card)
+    state.apply((ATTACK_WITH, 2, -1))
+    assert state._bp(mine) == 3000 and state._keyword(mine, "damage") == 0
+    me.outside.append(me.front.pop(2).card)  # the attacker leaves the field: its attack was made
+    assert state._bp(mine) == 3000
+    check_invariants(state)
+
+
+def test_tiers_by_this_characters_attacks_and_a_gain_said_first():
+    """Card wording: "[Your Turn] This character gets +1000 BP and gains all the following effects based on the number
+    of times this character attacked during this turn. • 2 or more: [Damage (2) ]." The +1000 BP is an effect of its
+    own in your turn; the tier counts this character's attacks this turn (set active by an effect, it attacks again)."""
+    text = ("[Your Turn] This character gets +1000 BP and gains all the following effects based on the number of times "
+            "this character attacked during this turn.@• 2 or more: [Damage (2) ].")
+    effects = compiled_effects(text)
+    assert effects[0] == {"timing": "during-your-turn",
+                          "actions": [{"do": "bp-change", "amount": 1000, "target": {"self": True}}]}
+    brawler = card("C20", text=text)
+    state = to_main(game([deck((brawler, 4)), deck()], seed=311))
+    mine = unit_from_zones(state, brawler, 0, rested=False)
+    setup_battle(state, [mine, unit_from_zones(state, PLAIN, 0, rested=False)], [])
+    assert state._bp(mine) == 3000
+    state.apply((ATTACK_WITH, 0, -1))
+    assert state._keyword(mine, "damage") == 0
+    mine.rested = False  # set to active (as by an effect)
+    state.apply((ATTACK_WITH, 0, -1))
+    assert state._keyword(mine, "damage") == 2
+    check_invariants(state)
+
+
+def test_options_printed_without_bullets_after_a_colon():
+    """Card wording: "Choose 1 of the following effects: @Draw 2 cards. @Choose up to 1 character on your opponent's
+    Front Line with BP 3000 or less and retire it." (an event, its options printed on lines with no bullet): the lines
+    after the colon are the options — one of them is done, not both."""
+    text = ("Choose 1 of the following effects: @Draw 2 cards. @Choose up to 1 character on your opponent's Front Line "
+            "with BP 3000 or less and retire it.")
+    effects = compiled_effects(text)
+    assert len(effects) == 1 and effects[0]["actions"][0]["do"] == "choose-one"
+    small = card("C21", bp=3000)
+    state = to_main(game([deck(), deck((small, 4))], seed=312))
+    me, other = state.seats[0], state.seats[1]
+    other.front[:] = [unit_from_zones(state, small, 1)]
+    hand = len(me.hand)
+    run_effects(state, 0, effects, None)
+    assert (len(me.hand) == hand + 2) != (other.front == [])  # one option, not both
+    check_invariants(state)

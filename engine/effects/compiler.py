@@ -247,7 +247,14 @@ TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|E
                    r"(?:this character's|its) (BP)|the number of (?P<face_down>face-down cards under this character)|"
                    r"the number of (?P<used>[^,]+?) (?:that )?you used (?:during )?this turn|"
                    # "based on the number of characters with required energy of 3 on the same line": this character's
-                   r"the number of (?P<same_line>[^,]+?) on the same line(?: as this character)?)[.:]?$", re.I)
+                   r"the number of (?P<same_line>[^,]+?) on the same line(?: as this character)?|"
+                   # "the number of times this character attacked during this turn" / "... times other characters with
+                   # a required energy of 4 or less have attacked during this turn"
+                   r"the number of times (?P<attackers>this character|other [^,]+?) (?:has |have )?attacked "
+                   r"(?:during )?this turn)[.:]?$", re.I)
+# "[Your Turn] This character gets +1000 BP and gains all the following effects based on ...": a BP gain, then the header
+_GETS_AND_GAINS_TIERS = re.compile(r"^(?P<head>(?:\[[^\]]+\] ?)*)This character gets (?P<bp>[+-]\d+ BP) and gains all (?:of )?"
+                                   r"the following effects (?P<rest>based on .+)$", re.I)
 # "Based on the number of X, this character gains all the following effects.": the same header, said the other way round
 _BASED_ON_FIRST = re.compile(r"^Based on (the number of [^,]+), this (character|card) gains all (?:of )?the following "
                              r"effects?[.:]?$", re.I)
@@ -1213,12 +1220,20 @@ def compile_card_text(text: str | None) -> CompiledText:
             continue  # the reminder of the "When this character is raided on" before it (seed 000: any order)
         if derive_deck_limit(clause) is not None:
             continue  # a deck-building rule (the card's deck limit, read by the deck rules), not an effect
-        tiers = TIERS.match(_BASED_ON_FIRST.sub(r"This \2 gains all the following effects based on \1.", normalise(clause)))
+        header = _BASED_ON_FIRST.sub(r"This \2 gains all the following effects based on \1.", normalise(clause))
+        gets_too = _GETS_AND_GAINS_TIERS.match(header)
+        if gets_too:  # "[Your Turn] This character gets +1000 BP and gains all the following effects based on ...": the
+            header = f"{gets_too.group('head')}This character gains all the following effects {gets_too.group('rest')}"
+        tiers = TIERS.match(header)
         if tiers:
             # "This character gains all the following effects based on the number of X on your area." then
             # "• 2 or more: ..." bullets: each bullet is an effect with a count condition.
             base = _tier_base(tiers)
             bullets, effects, sources = [], [], []
+            if gets_too:  # (the gain said first is an effect of its own, with the header's timing)
+                gain = _compile_clause(f"{gets_too.group('head')}This character gets {gets_too.group('bp')}.")
+                effects = [gain] if gain is not None else None
+                sources = [(origin,)]
             while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
                 bullets.append(clauses[position])
                 position += 1
@@ -1252,7 +1267,7 @@ def compile_card_text(text: str | None) -> CompiledText:
                     effect["actions"] = [dict(action, condition=line) for action in effect["actions"]]
                 effects.append(effect)
                 sources.append((origin, bullets[-1]))
-            if effects:
+            if effects and bullets:
                 result._keep(effects, sources)
             else:
                 result._miss([origin, *bullets])
@@ -1330,9 +1345,14 @@ def compile_card_text(text: str | None) -> CompiledText:
         if choose:
             # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses, one option each.
             options, bullets_ok, bullets, replacements = [], True, [], []
-            while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+            # "Choose 1 of the following effects:" and then lines with no bullet (or "." for one): each line up to the
+            # next timing is an option
+            unmarked = normalise(clause).rstrip().endswith(":") and position < len(clauses) and \
+                not clauses[position].lstrip().startswith(_BULLETS)
+            while position < len(clauses) and (clauses[position].lstrip().startswith(_BULLETS) if not unmarked else
+                                               not clauses[position].lstrip().startswith("[")):
                 bullets.append(clauses[position])
-                bullet = clauses[position].lstrip()[1:].strip()
+                bullet = clauses[position].lstrip()[1:].strip() if not unmarked else clauses[position].strip().lstrip(". ")
                 position += 1
                 keywords = keyword_actions(normalise(bullet))
                 if _REPLACES_BEFORE.match(normalise(bullet)):  # "• It's BP 5000 or less instead.": the step before
@@ -1499,6 +1519,15 @@ def _tier_base(tiers: re.Match) -> tuple | None:
         return {"kind": "this-bp-at-least"}, 0
     if tiers.group("face_down"):
         return {"kind": "face-down-under-this"}, 0
+    if tiers.group("attackers"):  # your characters' attacks this turn (this character's, or the others')
+        attackers = tiers.group("attackers")
+        if attackers.lower() == "this character":
+            return {"kind": "attacks-this-turn", "filter": {"self": True}, "at_least": 1}, 0
+        parsed = parse_target(attackers)
+        if parsed is None or parsed[1].strip() or not parsed[0].get("other") or set(parsed[0]) & {"side", "zone"}:
+            return None  # (only "other characters ...": whose attacks are counted)
+        wanted = {key: value for key, value in parsed[0].items() if key not in ("up_to", "exactly")}
+        return {"kind": "attacks-this-turn", "filter": wanted, "at_least": 1}, 0
     if tiers.group("same_line"):  # other cards on this character's line (the "same-line" condition)
         return parse_condition(f"If there are 1 or more {tiers.group('same_line')} on the same line as this character, ")
     if tiers.group("used"):  # "based on the number of Event cards you used during this turn" ("Event(s)": Event Cards)

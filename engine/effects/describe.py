@@ -225,6 +225,10 @@ CONDITION_TEXT = {
     "chosen-by": lambda c: ("the effect choosing it is of " + ("your " if c.get("side") == "yours" else "")
                             + _one(c.get("filter") or {}, "card")),
     "attacker-matches": lambda c: f"the attacking character is {_one(c.get('filter') or {}, 'character')}",
+    "attacks-this-turn": lambda c: (f"this character attacked {c.get('at_least', 1)} or more times this turn"
+                                    if (c.get("filter") or {}).get("self") else
+                                    f"your {target_text(c.get('filter') or {}, 'character', counted=False)} attacked "
+                                    f"{c.get('at_least', 1)} or more times in all this turn"),
     "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
                                   + " this turn",
     "raid-source-matches": lambda c: ("this character is in Raid State" if not c.get("filter") else

@@ -113,6 +113,9 @@ CONDITIONS = {
     # effect or an effect's cost (by "yours": by your effects only)
     "hand-to-outside-this-turn": {"at_least": INT, "side": STR, "by": STR},
     "returned-to-hand-this-turn": {"filter": TARGET},  # a matching card returned from your area to your hand this turn
+    # your characters matching the filter attacked at least this many times this turn (filter "self": this character's
+    # attacks; "other": those of your characters other than this one)
+    "attacks-this-turn": {"filter": TARGET, "at_least": INT},
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it

@@ -62,6 +62,7 @@ class BattleMixin:
         unit = seat.front[index]
         unit.rested = True
         unit.attacks += 1
+        seat.attacked_now += (unit.card,)  # "the number of times other characters ... have attacked during this turn"
         if self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1 and self.may_become_active(unit):
             unit.rested = False  # Double Attack: active again after its first attack this turn
         if self.logging:

@@ -41,6 +41,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "all-cards-are", "drawn-this-turn", "this-energy-at-least",
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
               "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "raided-this-turn",
+              "attacks-this-turn",
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
               "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
               # docs/engine.md, "Looking at and revealing the top of the deck"
@@ -625,6 +626,20 @@ def _grant_while(result, condition, whose, action) -> None:
 
 
 # --- conditions ----------------------------------------------------------------------------------
+def _attacks_this_turn(state, index, wanted: dict, source) -> int:
+    """How many times `index`'s characters matching `wanted` attacked this turn (Seat.attacked_now, each attack's
+    card); "self": this character's attacks (Unit.attacks, counted from its player's Start Phase); "other": the
+    others' (copies of a card share its id: this character's own attacks are taken off)."""
+    own = source.attacks if source.__class__ is Unit and state.player == index and _on_field(state, source) else 0
+    if wanted.get("self"):
+        return own
+    plain = {key: value for key, value in wanted.items() if key != "other"}
+    count = sum(1 for card in state.seats[index].attacked_now if matches_card(state, card, plain))
+    if wanted.get("other") and own and matches_card(state, source.card, plain):
+        count -= own
+    return count
+
+
 def holds(state, index, condition, source, resolution=None) -> bool:
     """Does `condition` hold for seat `index` (`source`: the unit whose effect it is, or None; `resolution`: the
     effect resolving, for "the chosen character" / "the revealed card")?"""
@@ -737,6 +752,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "raid-source-matches":  # "If this character is in Raid State" / "this character's raid source has ..."
         base = source.base if source is not None and _on_field(state, source) else -1
         return base >= 0 and _card_matches(state, base, condition.get("filter") or {}, required_energies(state, base, source))
+    if kind == "attacks-this-turn":  # tiers "based on the number of times this character / other characters ... attacked"
+        return _attacks_this_turn(state, index, condition.get("filter") or {}, source) >= condition.get("at_least", 1)
     if kind == "raided-this-turn":  # "If you raided (a <X>) during this turn": a Raid Boost of yours this turn
         return any(matches_card(state, card, condition.get("filter") or {}) for card in seat.raided_now)
     if kind == "attacker-matches":  # "If the attacking character has BP 4500 or more / has [Impact]": as it is now
