@@ -294,3 +294,36 @@ def test_options_printed_without_bullets_after_a_colon():
     run_effects(state, 0, effects, None)
     assert (len(me.hand) == hand + 2) != (other.front == [])  # one option, not both
     check_invariants(state)
+
+
+def test_tiers_by_the_cards_revealed_from_the_hand():
+    """Card wording: "[Main] [1 Per Turn] Reveal any number of cards in your hand. Activate all the effects based on the
+    number of cards with different names and <Trait: Lamp Guild> from your area and revealed by this effect. • 3 or
+    more: Draw 1 card. • 4 or more: This Character gains [Impact (1) ] during this turn." The <Trait: Lamp Guild> cards
+    of the hand are revealed first; the names among them and on the area are counted; a card drawn by the first tier
+    was not revealed and does not count for the second."""
+    text = ("[Main] [1 Per Turn] Reveal any number of cards in your hand. Activate all the effects based on the number of "
+            "cards with different names and <Trait: Lamp Guild> from your area and revealed by this effect.@• 3 or more: "
+            "Draw 1 card.@• 4 or more: This Character gains [Impact (1) ] during this turn.")
+    effects = compiled_effects(text)
+    assert effects[0]["actions"][0] == {"do": "reveal-from-hand", "target": {"trait": "Lamp Guild"}}
+    keeper = card("C22", name="Wick Keeper", text=text, traits=["Lamp Guild"])
+    guild = [card(f"C{23 + i}", name=f"Lamp {i}", traits=["Lamp Guild"]) for i in range(4)]
+    for hand_names, impact in ((2, False), (3, True)):
+        state = to_main(game([deck((keeper, 4), *((g, 4) for g in guild)), deck()], seed=313))
+        me = state.seats[0]
+        me.deck.extend(me.hand)
+        me.hand[:] = []
+        mine = unit_from_zones(state, keeper, 0, rested=False)
+        me.front[:] = [mine]
+        for g in guild[:hand_names]:
+            me.hand.append(pull(me, ids(state, g)[0]))
+        me.hand.append(pull(me, ids(state, guild[0])[0]))  # the same name twice: one name
+        on_top = ids(state, guild[3])[0]
+        me.deck.remove(on_top)
+        me.deck.append(on_top)  # a new name on top of the deck
+        hand = len(me.hand)
+        state.apply((ACTIVATE, 0, 0, 0))
+        assert len(me.hand) == hand + 1  # 3 or more names: the draw
+        assert state._keyword(mine, "impact") == (1 if impact else 0)  # the drawn <Lamp 3> was not revealed
+        check_invariants(state)

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.effects.grammar import (
+    _filter_of,
     added_to_hand,
     compile_core,
     keyword_actions,
@@ -280,8 +281,12 @@ _CHOOSE_COUNT_WORD = re.compile(r"\b(choose (?:up to )?)(one|two|three)(?= (?:of
 _CONDITION_SAID_APART = re.compile(r"(?:^|(?<=\] ))(If [^,.]+)\. C(?=hoose (?:up to )?\d+ (?:of|from) the following)")
 # "[On Play] This character activates the following effects based on the number of X." / "[On Play] Activate all the
 # following effects based on ..." (then "• 5 or more: ..." tiers): one effect whose actions each need their tier
-ACTIVATES_TIERS = re.compile(r"^(?P<head>(?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire|Main)\]\s*)+)"
-                             r"(?:This character activates|Activate all(?: of)?) the following effects based on (?P<what>[^.]+)\."
+# "[Main] [1 Per Turn] Reveal any number of cards in your hand. Activate all the effects based on the number of cards with
+# different names and <Trait: X> from your area and revealed by this effect." (REVEALED_COUNT)
+ACTIVATES_TIERS = re.compile(r"^(?P<head>(?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire|Main|"
+                             r"When in Front ?Line|When in Energy Line|\d+ Per Turn)\]\s*)+)"
+                             r"(?P<reveal>Reveal any number of cards in your hand\. )?"
+                             r"(?:This character activates|Activate all(?: of)?) the (?:following )?effects based on (?P<what>[^.]+)\."
                              r"(?P<rest>(?: This effect (?:of <[^>]+> )?can only be activated once per turn\.?)?)$", re.I)
 # "[Main] [1 Per Turn] During this turn, this character gains all the following effects based on the characters on your
 # opponent's Front Line." then "• BP 2000 or less: ...", "• Raid State: ...", "• AP cost of 2 or more: ..." bullets: each
@@ -1278,6 +1283,8 @@ def compile_card_text(text: str | None) -> CompiledText:
             # "• 5 or more: Set this character to active.": one effect, each bullet's actions only with that many
             header = TIERS.match(f"This character gains all the following effects based on {activates.group('what')}.")
             base = _tier_base(header) if header and not header.group("if") and not header.group(2) else None
+            if activates.group("reveal"):  # the count takes in the cards revealed from the hand
+                base = _revealed_count(activates.group("what"))
             bullets, actions = [], [] if base is not None and base[0]["kind"] != "this-bp-at-least" else None
             while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
                 bullets.append(clauses[position])
@@ -1294,6 +1301,9 @@ def compile_card_text(text: str | None) -> CompiledText:
                 for action in step["actions"]:
                     actions.append(dict(action, condition={"kind": "all", "conditions": [count, action["condition"]]})
                                    if "condition" in action else dict(action, condition=count))
+            if actions and activates.group("reveal"):  # the reveal first: the tiers count what it revealed
+                shown = {key: value for key, value in base[0]["filter"].items() if key != "different_names"}
+                actions = [{"do": "reveal-from-hand", "target": shown}, *actions]
             effect = _compile_clause(f"{activates.group('head')} {activates.group('rest')}".strip(), tail=actions) \
                 if actions else None
             if effect is None:
@@ -1509,6 +1519,23 @@ def _entry_ban_split(effect: dict) -> list[dict]:
         return [effect]
     played = {key: value for key, value in actions[0].items() if key != "moves"}
     return [{"timing": "static", "actions": [played]}, effect]
+
+
+_REVEALED_COUNT = re.compile(r"^the number of cards with different names and (?P<what>\[Trait: [^\]]+\]|<[^>]+>) from your "
+                             r"area and revealed by this effect$", re.I)
+
+
+def _revealed_count(what: str) -> tuple | None:
+    """"Reveal any number of cards in your hand. Activate all the effects based on the number of cards with different
+    names and <Trait: X> from your area and revealed by this effect": the <Trait: X> cards with different names on your
+    area and among the cards of your hand the effect revealed (zone "any|revealed"; the reveal is a step before the
+    tiers, reveal-from-hand). None for another count."""
+    m = _REVEALED_COUNT.match(what)
+    wanted = _filter_of(f"{m.group('what')} cards") if m else None
+    if not wanted:
+        return None
+    return {"kind": "cards-in-zone", "side": "yours", "zone": "any|revealed", "filter": dict(wanted, different_names=True),
+            "at_least": 1}, 0
 
 
 def _tier_base(tiers: re.Match) -> tuple | None:

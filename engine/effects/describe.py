@@ -33,7 +33,8 @@ TIMING_TEXT = {
 
 ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "hand": "hand", "outside": "Outside Area",
              "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
-             "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area"}
+             "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area",
+             "any|revealed": "area or revealed from your hand"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
                  "while-on-field": " while this card is on the field", "this-battle": " during this battle"}
@@ -389,6 +390,8 @@ ACTION_TEXT = {
                                              if a.get("stays_rested") else ""),
     "set-active": lambda a: f"set {_target(a)} to active",
     "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
+    "reveal-from-hand": lambda a: f"reveal any number of {target_text(a.get('target') or {}, 'card', counted=False)} "
+                                  "from your hand",
     "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
     "required-energy-change": lambda a: f"{_target(a)}'s required energy is {_signed(a.get('amount', 0))}{_duration(a)}",
     "play-from": lambda a: (f"raid with {_target(_without_zone(a), 'card')} from your "

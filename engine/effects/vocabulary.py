@@ -141,6 +141,9 @@ ACTION_PARAMETERS = {
     "rest": {"target": TARGET, "stays_rested": BOOL},
     "set-active": {"target": TARGET},
     "set-ap-active": {"amount": INT},
+    # "Reveal any number of cards in your hand" (then a count of the cards "revealed by this effect"): the cards of the
+    # hand matching the target, all of them (zone "any|revealed" counts them)
+    "reveal-from-hand": {"target": TARGET},
     "generated-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
     # line: "front" | "energy"; raid: "only" (the card raids onto a character of yours: "raid up to 1 <X> from your
     # hand") or "may" ("play ... or raid it": it raids when it can)
@@ -294,7 +297,8 @@ PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked",
-         "raid-source"}  # raid-source: the card(s) under this raiding character
+         "raid-source",  # raid-source: the card(s) under this raiding character
+         "any|revealed"}  # (cards-in-zone) your area and the cards of your hand this effect revealed
 
 
 def _check_value(kind, value, path, problems):

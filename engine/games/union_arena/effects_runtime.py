@@ -660,6 +660,13 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         if condition.get("different_names"):
             matching = list({state.table.name[c] for c in matching})
         return len(matching) >= condition.get("count", 1)
+    if kind == "cards-in-zone" and condition.get("zone") == "any|revealed":
+        # "based on the number of cards with different names and <X> from your area and revealed by this effect"
+        wanted = condition.get("filter") or {}
+        found = [u.card for u in seat.front + seat.energy if _unit_matches(state, u, dict(wanted, zone="any"))]
+        found += [c for c in (resolution.hand_revealed if resolution is not None else ()) if matches_card(state, c, wanted)]
+        count = len({state.table.name[c] for c in found}) if wanted.get("different_names") else len(found)
+        return condition.get("at_least", 0) <= count <= condition.get("at_most", 10 ** 6)
     if kind == "cards-in-zone":
         target = dict(condition.get("filter") or {}, side=condition.get("side", "yours"), zone=condition.get("zone", "any"))
         count = count_cards(state, index, target, source)
@@ -1059,7 +1066,7 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed", "under_left")
+                 "declared", "added", "placed", "under_left", "hand_revealed")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -1076,6 +1083,7 @@ class _Resolution:
         self.added: tuple = ()  # the cards this effect added to your hand ("If you added a <X> to your hand")
         self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
         self.under_left = 0  # the face-down cards that were under a character as it left the field (its [On Retire])
+        self.hand_revealed: tuple = ()  # the cards of the hand this effect revealed ("Reveal any number of cards ...")
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1435,6 +1443,14 @@ def _opponent_outside_to(state, index, action, source, resolution):
     else:
         seat.deck[:0] = moved  # (the deck's end is its top: the bottom is its start)
     return True
+
+
+def _reveal_from_hand(state, index, action, source, resolution):
+    """"Reveal any number of cards in your hand" before a count of the cards "revealed by this effect": the cards of
+    the hand the count takes in (revealing them does nothing else, so all of them are revealed)."""
+    wanted = action.get("target") or {}
+    resolution.hand_revealed = tuple(c for c in state.seats[index].hand if matches_card(state, c, wanted))
+    return bool(resolution.hand_revealed)
 
 
 def _set_ap_active(state, index, action, source, resolution):
@@ -2731,6 +2747,7 @@ HANDLERS = {
     "opponent-rests": _opponent_rests,
     "opponent-outside-to": _opponent_outside_to,
     "set-ap-active": _set_ap_active,
+    "reveal-from-hand": _reveal_from_hand,
     "pay-ap": _pay_ap,
     "bp-change": _bp_change,
     "choose": _choose,
