@@ -327,3 +327,31 @@ def test_tiers_by_the_cards_revealed_from_the_hand():
         assert len(me.hand) == hand + 1  # 3 or more names: the draw
         assert state._keyword(mine, "impact") == (1 if impact else 0)  # the drawn <Lamp 3> was not revealed
         check_invariants(state)
+
+
+def test_a_choice_when_this_rested_character_is_set_to_active_by_your_effect():
+    """Card wording: "If this rested character is set to active by your effect, choose 1 of the following effects.
+    • Draw 1 card. • ..." (seed 000 Active Mode and Rest Mode): an effect of yours making it active from rested sets the
+    choice off, after that effect; already active, or set active by the opponent's effect, it does not."""
+    text = ("If this rested character is set to active by your effect, choose 1 of the following effects.@"
+            "• Draw 1 card.@• Choose up to 1 character on your opponent's Front Line and rest it.")
+    effects = compiled_effects(text)
+    assert effects[0]["timing"] == "when-set-active-by-your-effect"
+    wake = "Choose up to 1 character on your area and set it to active."
+    sleeper, alarm, rival = card("C27", text=text), card("C28", type="event", text=wake), card("C29", text=text)
+    state = to_main(game([deck((sleeper, 4), (alarm, 4)), deck((rival, 4))], seed=314))
+    me, other = state.seats[0], state.seats[1]
+    mine = unit_from_zones(state, sleeper, 0, rested=True)
+    me.front[:] = [mine]
+    hand = len(me.hand)
+    run_effects(state, 0, compiled_effects(wake), None)
+    assert not mine.rested and len(me.hand) == hand + 1  # set active by your effect: the draw
+    run_effects(state, 0, compiled_effects(wake), None)
+    assert len(me.hand) == hand + 1  # already active: nothing
+    theirs = unit_from_zones(state, rival, 1, rested=True)
+    other.front[:] = [theirs]
+    other_hand = len(other.hand)
+    run_effects(state, 0, compiled_effects("Choose up to 1 character on your opponent's Front Line and set it to active."),
+                None)
+    assert not theirs.rested and len(other.hand) == other_hand  # by its opponent's effect: nothing
+    check_invariants(state)

@@ -53,6 +53,8 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
      r" [^,]*?)?) from your Life Area (?:to|in|into) (?:the|your) Outside Area,? ", "when-life-to-outside"),
     # seed 000 Raid Boost: a Raid card placed on this character (its effects resolve with the Raid card's [On Play])
     (r"^When this character is raided on,? ", "when-raided-on"),
+    # "If this rested character is set to active by your effect": an effect of yours makes it active (from rested)
+    (r"^(?:When|If) this (?:rested )?character is set to active by your (?:card )?effects?,? ", "when-set-active-by-your-effect"),
     # "When this character is chosen by your <Trait: X> card effect": as an effect picks it (a chosen-by condition
     # names the card whose effect it is: _chosen_by)
     (r"^When this character is chosen by (?:your|an?) [^,]+? (?:card )?effects?,? ", "when-chosen"),
@@ -1393,13 +1395,15 @@ def compile_card_text(text: str | None) -> CompiledText:
             if count_if_paid is not None:  # the offer first; the count is the larger one if it was taken
                 offer, count = count_if_paid
                 action["instead"] = {"condition": {"kind": "done"}, "count": count if count > 0 else len(options)}
+            head = normalise(clause)[:choose.start()].strip()
             if choose.group(1):
                 peeled = _peel(choose.group(1).rstrip(" ,") + ", ", [{}])
-                if peeled is None or peeled[1].strip(" ,"):
-                    options = []  # a prefix it cannot read: the block stays uncompiled
-                else:
+                if peeled is not None and not peeled[1].strip(" ,"):
                     action.update(peeled[0])
-            head = normalise(clause)[:choose.start()].strip()
+                elif choose.group(1).rstrip().endswith(","):  # not a condition: maybe a timing ("If this rested
+                    head = f"{head} {choose.group(1).strip()}".strip()  # character is set to active by your effect,")
+                else:
+                    options = []  # a prefix it cannot read: the block stays uncompiled
             once = choose.group("once").strip() if choose.group("once") else ""
             if head.endswith(","):  # "When ..., choose 1 of the following effects": the sentence's last step
                 effect = _choose_said_after(head, once, [*offer, action]) if bullets_ok and options and not replacements \

@@ -25,6 +25,7 @@ TIMING_TEXT = {
     "end-of-attack-phase": "At the end of your Attack Phase", "end-of-main-phase": "At the end of your Main Phase",
     "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
     "when-raided-on": "When a Raid card is placed on this character",
+    "when-set-active-by-your-effect": "When this rested character is set to active by your effect",
     "when-chosen": "When this character is chosen by an effect",
     "when-discarded": "When put into the Outside Area from the hand",
     "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",

@@ -26,6 +26,7 @@ TIMINGS = {
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
+    "when-set-active-by-your-effect",  # "If this rested character is set to active by your effect": rested, then active
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
     "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"

@@ -303,6 +303,9 @@ class BattleMixin:
                 if what in self.seats[index].outside:
                     run_card_effects(self, index, what, [effect for own, effect in self.table.effects[what].discarded
                                                          if not (own and entry[3])])
+            elif kind == "set-active":  # "If this rested character is set to active by your effect"
+                if what in self.seats[index].front + self.seats[index].energy:
+                    run_hook(self, index, what, "when-set-active-by-your-effect")
             elif kind == "moved-back":
                 if what in self.seats[index].energy:
                     run_hook(self, index, what, "when-moved-to-energy-line")

@@ -68,7 +68,7 @@ TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "a
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
          "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses",
-         "when-raided-on"}
+         "when-raided-on", "when-set-active-by-your-effect"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -1666,8 +1666,16 @@ def _rest(state, owner, unit, action, opposing=False):
 
 
 def _set_active(state, owner, unit, action, opposing=False):
+    rested = unit.rested
     if state.may_become_active(unit):
         unit.rested = False
+    if rested and not unit.rested and not opposing and (state.table.hooked[unit.card] or unit.abilities) and \
+            has_hook(state, unit, "when-set-active-by-your-effect"):  # "If this rested character is set to active by
+        index = state.seats.index(owner)                                # your effect": after that effect
+        if state.deferring:
+            state.waiting.append((index, "set-active", unit))
+        else:
+            run_hook(state, index, unit, "when-set-active-by-your-effect")
 
 
 def _stays_rested(state, owner, unit, action, opposing=False):
