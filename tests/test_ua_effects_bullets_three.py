@@ -355,3 +355,24 @@ def test_a_choice_when_this_rested_character_is_set_to_active_by_your_effect():
                 None)
     assert not theirs.rested and len(other.hand) == other_hand  # by its opponent's effect: nothing
     check_invariants(state)
+
+
+def test_played_in_active_only_while_its_condition_holds():
+    """Card wording: "If there are 2 or more <Trait: Dawn Watch> cards on your area, this character is played in
+    active." (also a tier's "• 5 or more: This character is played in active."). Seed 000 Main Phase, Play Character
+    cards: a character is played rested unless an effect says otherwise — here only when the condition holds as it is
+    played (before it is on the area)."""
+    text = "If there are 2 or more <Trait: Dawn Watch> cards on your area, this character is played in active."
+    effects = compiled_effects(text)
+    assert effects[0]["condition"]["kind"] == "card-on-your-area"
+    runner, watch = card("C30", text=text, traits=["Dawn Watch"]), card("C31", traits=["Dawn Watch"])
+    for watchers, active in ((1, False), (2, True)):
+        state = to_main(game([deck((runner, 4), (watch, 4)), deck()], seed=315))
+        me = state.seats[0]
+        me.deck.extend(me.hand)
+        me.hand[:] = [pull(me, ids(state, runner)[0])]
+        me.front[:] = [unit_from_zones(state, watch, 0) for _ in range(watchers)]
+        me.ap[:] = [True]
+        state.apply((PLAY, 0, FRONT, -1))
+        assert me.front[-1].card == ids(state, runner)[0] and me.front[-1].rested is not active
+        check_invariants(state)

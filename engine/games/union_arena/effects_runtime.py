@@ -107,7 +107,9 @@ class CardEffects:
         self.activated: list = []  # Activate: Main effects, in printed order
         self.continuous: list = []  # (condition or None, whose turn "yours"/"opponents"/None, action)
         self.your_turn_bp = 0
-        self.enters_active = False
+        # "This character is played in active" (None) / "If there are 5 or more <X> on your area, this character is
+        # played in active": its conditions, one holding as the card is played (plays_active)
+        self.enters_active: tuple = ()
         self.reductions: list = []  # (condition or None, "energy"/"ap", amount), applied in hand
         self.complete = True
         self.hooks: dict = {}  # timing in HOOKS -> effects
@@ -349,7 +351,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     kinds = [a["do"] for a in actions]
     if timing == "static":
         if kinds == ["enters-active"]:
-            result.enters_active = True
+            result.enters_active += (condition,)
             return True
         if kinds == ["cost-reduction"] and actions[0]["what"] in ("energy", "ap") and "condition" not in actions[0]:
             result.reductions.append((condition, actions[0]["what"], actions[0]["amount"]))
@@ -2049,7 +2051,7 @@ def _enter_play(state, index, card, action, came_from, source, resolution):
         effects = table.effects[card]
         if len(line) >= 4:
             make_room(state, seat, line)
-        unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
+        unit = state._new_unit(card, index, rested=not (action.get("active") or plays_active(state, index, effects)))
         line.append(unit)
     seat.played.add(card)
     _mark_played(state, seat, unit, came_from, source, resolution)
@@ -2847,6 +2849,12 @@ def _move_line(state, seat, unit, to, by_your_effect=False) -> None:
         state._moved_to_energy(state.seats.index(seat), unit)
     else:
         state._moved_to_front(state.seats.index(seat), unit)
+
+
+def plays_active(state, index, effects) -> bool:
+    """Is the card whose effects these are played in active now (seed 000: a character is played rested unless an
+    effect says otherwise)? Read as it is played, before it is on the field."""
+    return effects is not None and any(holds(state, index, condition, None) for condition in effects.enters_active)
 
 
 def run_hook(state, index, unit, timing) -> None:
