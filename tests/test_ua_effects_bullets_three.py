@@ -376,3 +376,29 @@ def test_played_in_active_only_while_its_condition_holds():
         state.apply((PLAY, 0, FRONT, -1))
         assert me.front[-1].card == ids(state, runner)[0] and me.front[-1].rested is not active
         check_invariants(state)
+
+
+def test_tiers_of_a_card_in_the_hand():
+    """Card wording: "This card in your hand gains all the following effects based on the number of cards with an AP
+    cost of 2 in your Outside Area. • 2 or more: Reduce the required energy of this card by 5. • 5 or more: This
+    character is played in active." Effects the card has in the hand (seed 000 Main Phase, Play Character cards: its
+    required energy must be met; it is played rested unless an effect says otherwise)."""
+    text = ("This card in your hand gains all the following effects based on the number of cards with an AP cost of 2 "
+            "in your Outside Area.@• 2 or more: Reduce the required energy of this card by 5.@• 5 or more: This "
+            "character is played in active.")
+    effects = compiled_effects(text)
+    assert [e["actions"][0]["do"] for e in effects] == ["cost-reduction", "enters-active"]
+    giant, heavy = card("C32", text=text, required_energy=6), card("C33", ap_cost=2)
+    for heavies, playable, active in ((1, False, False), (2, True, False), (5, True, True)):
+        state = to_main(game([deck((giant, 4), (heavy, 8)), deck()], seed=316))
+        me = state.seats[0]
+        me.deck.extend(me.hand)
+        me.hand[:] = [pull(me, ids(state, giant)[0])]
+        me.outside[:] = [pull(me, ids(state, heavy)[0]) for _ in range(heavies)]
+        me.energy[:] = [unit_from_zones(state, PLAIN, 0)]  # 1 energy
+        me.ap[:] = [True]
+        assert ((PLAY, 0, FRONT, -1) in state.legal_actions()) is playable
+        if playable:
+            state.apply((PLAY, 0, FRONT, -1))
+            assert me.front[-1].rested is not active
+        check_invariants(state)

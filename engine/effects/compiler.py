@@ -1231,6 +1231,9 @@ def compile_card_text(text: str | None) -> CompiledText:
         gets_too = _GETS_AND_GAINS_TIERS.match(header)
         if gets_too:  # "[Your Turn] This character gets +1000 BP and gains all the following effects based on ...": the
             header = f"{gets_too.group('head')}This character gains all the following effects {gets_too.group('rest')}"
+        in_hand = re.match(r"^This card in your hand (gains all .*)$", header, re.I)
+        if in_hand:  # "This card in your hand gains all the following effects based on ...": effects it has in the hand
+            header = f"This card {in_hand.group(1)}"
         tiers = TIERS.match(header)
         if tiers:
             # "This character gains all the following effects based on the number of X on your area." then
@@ -1252,6 +1255,11 @@ def compile_card_text(text: str | None) -> CompiledText:
                     effects = None
                     continue
                 effect = _bullet_effect(tier.group(4))
+                if in_hand:  # "• 2 or more: Reduce the required energy of this card by 5.": of this card in your hand
+                    effect = effect or _bullet_effect(re.sub(r"\bof this card\b(?! in your hand)", "of this card in your hand",
+                                                             tier.group(4), flags=re.I))
+                    if effect is not None and effect["timing"] != "static":
+                        effect = None  # (only what a card has in the hand: its cost, how it is played)
                 if effects is None or effect is None:
                     effects = None
                     continue
