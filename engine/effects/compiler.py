@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from engine.effects.grammar import (
     REPLACEMENTS,
+    _filter_of,
     added_to_hand,
     compile_core,
     keyword_actions,
@@ -56,6 +57,8 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
      r" [^,]*?)?) from your Life Area (?:to|in|into) (?:the|your) Outside Area,? ", "when-life-to-outside"),
     # seed 000 Raid Boost: a Raid card placed on this character (its effects resolve with the Raid card's [On Play])
     (r"^When this character is raided on,? ", "when-raided-on"),
+    # "If this rested character is set to active by your effect": an effect of yours makes it active (from rested)
+    (r"^(?:When|If) this (?:rested )?character is set to active by your (?:card )?effects?,? ", "when-set-active-by-your-effect"),
     # "When this character is chosen by your <Trait: X> card effect": as an effect picks it (a chosen-by condition
     # names the card whose effect it is: _chosen_by)
     (r"^When this character is chosen by (?:your|an?) [^,]+? (?:card )?effects?,? ", "when-chosen"),
@@ -262,23 +265,56 @@ TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|E
                    r"the following effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) your "
                    r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?P<different> with different names)?|(your generated energy)|"
                    r"(?:this character's|its) (BP)|the number of (?P<face_down>face-down cards under this character)|"
-                   r"the number of (?P<used>[^,]+?) (?:that )?you used (?:during )?this turn)[.:]?$", re.I)
+                   r"the number of (?P<used>[^,]+?) (?:that )?you used (?:during )?this turn|"
+                   # "based on the number of characters with required energy of 3 on the same line": this character's
+                   r"the number of (?P<same_line>[^,]+?) on the same line(?: as this character)?|"
+                   # "the number of times this character attacked during this turn" / "... times other characters with
+                   # a required energy of 4 or less have attacked during this turn"
+                   r"the number of times (?P<attackers>this character|other [^,]+?) (?:has |have )?attacked "
+                   r"(?:during )?this turn)[.:]?$", re.I)
+# "[Your Turn] This character gets +1000 BP and gains all the following effects based on ...": a BP gain, then the header
+_GETS_AND_GAINS_TIERS = re.compile(r"^(?P<head>(?:\[[^\]]+\] ?)*)This character gets (?P<bp>[+-]\d+ BP) and gains all (?:of )?"
+                                   r"the following effects (?P<rest>based on .+)$", re.I)
+# "Based on the number of X, this character gains all the following effects.": the same header, said the other way round
+_BASED_ON_FIRST = re.compile(r"^Based on (the number of [^,]+), this (character|card) gains all (?:of )?the following "
+                             r"effects?[.:]?$", re.I)
 # a tier's label: "• 2 or more:", "• BP 6000 or more:" (tiers by this character's BP), "• 2 or more cards:" (face-down cards)
 TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(\d+) or (?:more|higher)(?P<cards> cards?)?:\s*(.*)$", re.I)
-CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) )(?:Then,? )?(If [^,.]+,? )?choose (?:up to )?(\d+) (?:of|if|from) the "
+# (after ", ": the end of a sentence that says a timing or steps first: "When this card is placed ..., choose 1 of the
+# following effects" / "If you did, choose up to 1 character ... and retire it, choose up to 1 of the following effects")
+CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) |(?<=, ))(?:Then,? )?(If [^,.]+,? )?choose (?:up to )?(\d+) "
+                        r"(?:of|if|from) the "
                         r"(?:following(?: effects?)?(?: to activate)?|effects? to activate) ?[.:]?"
-                        r"(?P<no_repeat> You cannot choose [^.]*(?:again|already|have chosen)[^.]*\.?)?"
+                        r"(?P<no_repeat> You (?:cannot|can't) choose [^.]*(?:again|already|have chosen)[^.]*\.?)?"
                         # "... of the following effects. This effect of <X> can only be activated once per turn.": the
                         # whole effect's, as said before the block
                         r"(?P<once> This effect (?:of <[^>]+> )?can only be activated once per turn\.?)?$", re.IGNORECASE)
 # 'Choose "1" of the following effects' / 'Choose [1] of ...' / '[Choose 1] of ...': the count, marked
 _MARKED_CHOOSE_COUNT = re.compile(r"\[(choose (?:up to )?\d+)\](?= (?:of|from) the following)|"
                                   r"\b(choose (?:up to )?)[\"\[](\d+)[\"\]](?= (?:of|from) the following)", re.I)
+# "Choose one of the following." / "Choose up to two of the following effects.": the count in words
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3}
+_CHOOSE_COUNT_WORD = re.compile(r"\b(choose (?:up to )?)(one|two|three)(?= (?:of|from) the following)", re.I)
+# "If there is a <X> on your area. Choose 1 of the following effects.": a condition said as a sentence of its own
+# before the choice (nothing else in it) is the choice's condition
+_CONDITION_SAID_APART = re.compile(r"(?:^|(?<=\] ))(If [^,.]+)\. C(?=hoose (?:up to )?\d+ (?:of|from) the following)")
 # "[On Play] This character activates the following effects based on the number of X." / "[On Play] Activate all the
 # following effects based on ..." (then "• 5 or more: ..." tiers): one effect whose actions each need their tier
-ACTIVATES_TIERS = re.compile(r"^(?P<head>(?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire|Main)\]\s*)+)"
-                             r"(?:This character activates|Activate all(?: of)?) the following effects based on (?P<what>[^.]+)\."
+# "[Main] [1 Per Turn] Reveal any number of cards in your hand. Activate all the effects based on the number of cards with
+# different names and <Trait: X> from your area and revealed by this effect." (REVEALED_COUNT)
+ACTIVATES_TIERS = re.compile(r"^(?P<head>(?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire|Main|"
+                             r"When in Front ?Line|When in Energy Line|\d+ Per Turn)\]\s*)+)"
+                             r"(?P<reveal>Reveal any number of cards in your hand\. )?"
+                             r"(?:This character activates|Activate all(?: of)?) the (?:following )?effects based on (?P<what>[^.]+)\."
                              r"(?P<rest>(?: This effect (?:of <[^>]+> )?can only be activated once per turn\.?)?)$", re.I)
+# "[Main] [1 Per Turn] During this turn, this character gains all the following effects based on the characters on your
+# opponent's Front Line." then "• BP 2000 or less: ...", "• Raid State: ...", "• AP cost of 2 or more: ..." bullets: each
+# bullet's effect when the opponent has such a character there
+OPPONENT_TIERS = re.compile(r"^(?P<head>(?:\[[^\]]+\]\s*)*)(?P<during>During this turn, )?this character gains all (?:of )?the "
+                            r"following effects based on the characters on your opponent's (?P<line>Front Line|Energy Line|"
+                            r"area)[.:]?$", re.I)
+OPPONENT_TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<label>(?:BP|AP cost of|required energy of) \d+ or (?:more|higher|less)|"
+                                 r"Raid State):\s*(?P<body>.*)$", re.I)
 # "If there is a <X> on your Front Line, this character gains all the following effects." then "• ..." bullets: each
 # bullet is an effect of this character while the condition holds
 GAINS_ALL = re.compile(r"^(?P<if>If [^,]+), this (?:character|card) gains all (?:of )?the following effects?[.:]?$", re.I)
@@ -296,7 +332,8 @@ class CompiledText:
     pieces: dict = field(default_factory=dict, compare=False, repr=False)
 
     def _lines(self, clauses) -> list:
-        return [line for clause in clauses for line in self.pieces.get(clause, (clause,))]
+        # (once each: a line may hold two clauses, "Choose 1 of the following effects: • Draw 1 card.")
+        return list(dict.fromkeys(line for clause in clauses for line in self.pieces.get(clause, (clause,))))
 
     def _keep(self, effects: list, sources: list) -> None:
         self.effects.extend(effects)
@@ -1445,9 +1482,27 @@ def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
     return joined
 
 
+_INLINE_BULLET = re.compile(r"(?<=of the following effects:) (?=[•・] ?\S)|(?<=of the following:) (?=[•・] ?\S)", re.I)
+
+
+def _inline_bullets_apart(clauses: list[str], pieces: dict) -> list[str]:
+    """"Choose 1 of the following effects: • Choose up to 1 ..." (the first option on the line of the head): the head
+    and its option are clauses of their own, as when the option starts a line (`pieces` keeps the line they are of)."""
+    result: list[str] = []
+    for clause in clauses:
+        parts = _INLINE_BULLET.split(clause)
+        if len(parts) > 1:
+            lines = pieces.pop(clause, (clause,))
+            for part in parts:
+                pieces[part] = lines
+        result.extend(parts)
+    return result
+
+
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
-    clauses, origins = _one_timing_each(_broken_lines_joined(split_clauses(text), result.pieces))
+    clauses = _inline_bullets_apart(_broken_lines_joined(split_clauses(text), result.pieces), result.pieces)
+    clauses, origins = _one_timing_each(clauses)
     position = 0
     while position < len(clauses):
         clause, origin = clauses[position], origins[position]
@@ -1460,12 +1515,23 @@ def compile_card_text(text: str | None) -> CompiledText:
             continue  # the reminder of the "When this character is raided on" before it (seed 000: any order)
         if derive_deck_limit(clause) is not None:
             continue  # a deck-building rule (the card's deck limit, read by the deck rules), not an effect
-        tiers = TIERS.match(normalise(clause))
+        header = _BASED_ON_FIRST.sub(r"This \2 gains all the following effects based on \1.", normalise(clause))
+        gets_too = _GETS_AND_GAINS_TIERS.match(header)
+        if gets_too:  # "[Your Turn] This character gets +1000 BP and gains all the following effects based on ...": the
+            header = f"{gets_too.group('head')}This character gains all the following effects {gets_too.group('rest')}"
+        in_hand = re.match(r"^This card in your hand (gains all .*)$", header, re.I)
+        if in_hand:  # "This card in your hand gains all the following effects based on ...": effects it has in the hand
+            header = f"This card {in_hand.group(1)}"
+        tiers = TIERS.match(header)
         if tiers:
             # "This character gains all the following effects based on the number of X on your area." then
             # "• 2 or more: ..." bullets: each bullet is an effect with a count condition.
             base = _tier_base(tiers)
             bullets, effects, sources = [], [], []
+            if gets_too:  # (the gain said first is an effect of its own, with the header's timing)
+                gain = _compile_clause(f"{gets_too.group('head')}This character gets {gets_too.group('bp')}.")
+                effects = [gain] if gain is not None else None
+                sources = [(origin,)]
             while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
                 bullets.append(clauses[position])
                 position += 1
@@ -1477,6 +1543,11 @@ def compile_card_text(text: str | None) -> CompiledText:
                     effects = None
                     continue
                 effect = _bullet_effect(tier.group(4))
+                if in_hand:  # "• 2 or more: Reduce the required energy of this card by 5.": of this card in your hand
+                    effect = effect or _bullet_effect(re.sub(r"\bof this card\b(?! in your hand)", "of this card in your hand",
+                                                             tier.group(4), flags=re.I))
+                    if effect is not None and effect["timing"] != "static":
+                        effect = None  # (only what a card has in the hand: its cost, how it is played)
                 if effects is None or effect is None:
                     effects = None
                     continue
@@ -1499,7 +1570,7 @@ def compile_card_text(text: str | None) -> CompiledText:
                     effect["actions"] = [dict(action, condition=line) for action in effect["actions"]]
                 effects.append(effect)
                 sources.append((origin, bullets[-1]))
-            if effects:
+            if effects and bullets:
                 result._keep(effects, sources)
             else:
                 result._miss([origin, *bullets])
@@ -1510,6 +1581,8 @@ def compile_card_text(text: str | None) -> CompiledText:
             # "• 5 or more: Set this character to active.": one effect, each bullet's actions only with that many
             header = TIERS.match(f"This character gains all the following effects based on {activates.group('what')}.")
             base = _tier_base(header) if header and not header.group("if") and not header.group(2) else None
+            if activates.group("reveal"):  # the count takes in the cards revealed from the hand
+                base = _revealed_count(activates.group("what"))
             bullets, actions = [], [] if base is not None and base[0]["kind"] != "this-bp-at-least" else None
             while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
                 bullets.append(clauses[position])
@@ -1526,12 +1599,28 @@ def compile_card_text(text: str | None) -> CompiledText:
                 for action in step["actions"]:
                     actions.append(dict(action, condition={"kind": "all", "conditions": [count, action["condition"]]})
                                    if "condition" in action else dict(action, condition=count))
+            if actions and activates.group("reveal"):  # the reveal first: the tiers count what it revealed
+                shown = {key: value for key, value in base[0]["filter"].items() if key != "different_names"}
+                actions = [{"do": "reveal-from-hand", "target": shown}, *actions]
             effect = _compile_clause(f"{activates.group('head')} {activates.group('rest')}".strip(), tail=actions) \
                 if actions else None
             if effect is None:
                 result._miss([origin, *bullets])
             else:
                 result._keep([effect], [(origin, *bullets)])
+            continue
+        opponents = OPPONENT_TIERS.match(normalise(clause))
+        if opponents and position < len(clauses) and OPPONENT_TIER_LABEL.match(normalise(clauses[position].strip())):
+            bullets = []
+            while position < len(clauses) and OPPONENT_TIER_LABEL.match(normalise(clauses[position].strip())):
+                bullets.append(clauses[position])
+                position += 1
+            effects = _opponent_tiers(opponents, [normalise(bullet.strip()) for bullet in bullets])
+            if effects is None:
+                result._miss([origin, *bullets])
+            else:
+                result._keep(effects, [(origin, *bullets)] if len(effects) == 1 and len(bullets) > 1 else
+                             [(origin, bullet) for bullet in bullets])
             continue
         gains_all = GAINS_ALL.match(normalise(clause))
         if gains_all and position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
@@ -1554,6 +1643,8 @@ def compile_card_text(text: str | None) -> CompiledText:
                 result._miss([origin, *bullets])
             continue
         clause = _MARKED_CHOOSE_COUNT.sub(lambda m: m.group(1) or m.group(2) + m.group(3), clause)
+        clause = _CHOOSE_COUNT_WORD.sub(lambda m: f"{m.group(1)}{_COUNT_WORDS[m.group(2).lower()]}", clause)
+        clause = _CONDITION_SAID_APART.sub(lambda m: f"{m.group(1)}, c", clause)
         clause, count_if_paid = _choose_count_if_paid(clause)
         clause, count_instead = _choose_count_instead(clause)  # issue 13.2: "... If <condition>, it's 2 instead."
         if count_if_paid is not None and count_instead is not None:
@@ -1562,9 +1653,14 @@ def compile_card_text(text: str | None) -> CompiledText:
         if choose:
             # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses, one option each.
             options, bullets_ok, bullets, replacements = [], True, [], []
-            while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+            # "Choose 1 of the following effects:" and then lines with no bullet (or "." for one): each line up to the
+            # next timing is an option
+            unmarked = normalise(clause).rstrip().endswith(":") and position < len(clauses) and \
+                not clauses[position].lstrip().startswith(_BULLETS)
+            while position < len(clauses) and (clauses[position].lstrip().startswith(_BULLETS) if not unmarked else
+                                               not clauses[position].lstrip().startswith("[")):
                 bullets.append(clauses[position])
-                bullet = clauses[position].lstrip()[1:].strip()
+                bullet = clauses[position].lstrip()[1:].strip() if not unmarked else clauses[position].strip().lstrip(". ")
                 position += 1
                 keywords = keyword_actions(normalise(bullet))
                 if _REPLACES_BEFORE.match(normalise(bullet)):  # "• It's BP 5000 or less instead.": the step before
@@ -1595,19 +1691,25 @@ def compile_card_text(text: str | None) -> CompiledText:
             if count_if_paid is not None:  # the offer first; the count is the larger one if it was taken
                 offer, count = count_if_paid
                 action["instead"] = {"condition": {"kind": "done"}, "count": count if count > 0 else len(options)}
+            head = normalise(clause)[:choose.start()].strip()
             if choose.group(1):
                 peeled = _peel(choose.group(1).rstrip(" ,") + ", ", [{}])
-                if peeled is None or peeled[1].strip(" ,"):
-                    options = []  # a prefix it cannot read: the block stays uncompiled
-                else:
+                if peeled is not None and not peeled[1].strip(" ,"):
                     action.update(peeled[0])
-            head = normalise(clause)[:choose.start()].strip()
-            if choose.group("once"):
-                head = f"{head} {choose.group('once').strip()}".strip()
-            if replacements:
+                elif choose.group(1).rstrip().endswith(","):  # not a condition: maybe a timing ("If this rested
+                    head = f"{head} {choose.group(1).strip()}".strip()  # character is set to active by your effect,")
+                else:
+                    options = []  # a prefix it cannot read: the block stays uncompiled
+            once = choose.group("once").strip() if choose.group("once") else ""
+            if head.endswith(","):  # "When ..., choose 1 of the following effects": the sentence's last step
+                effect = _choose_said_after(head, once, [*offer, action]) if bullets_ok and options and not replacements \
+                    else None
+            elif replacements:
+                head = f"{head} {once}".strip()
                 effect = (_choose_replacing_before(head, action, replacements, count_if_paid, count_instead)
                           if bullets_ok and options else None)
             else:
+                head = f"{head} {once}".strip()
                 effect = _compile_clause(head, tail=[*offer, action]) if bullets_ok and options else None
             if effect is None:
                 result._miss([origin, *bullets])
@@ -1626,6 +1728,30 @@ def compile_card_text(text: str | None) -> CompiledText:
             kept = _entry_ban_split(compiled)
             result._keep(kept, [(origin,)] * len(kept))
     return result
+
+
+_STAND_IN = {"do": "draw", "amount": 1}  # a step the grammar reads anywhere in a sentence, said as "draw 1 card"
+
+
+def _choose_said_after(head: str, once: str, tail: list) -> dict | None:
+    """"When this card is placed from your deck to the Outside Area by your effect, choose 1 of the following effects" /
+    "Retire 1 <X>. If you did, choose up to 1 character ... and retire it, choose up to 1 of the following effects": the
+    choice is the sentence's last step. The sentence is read with a stand-in last step ("draw 1 card"), which the choice
+    then takes the place of, with what the sentence said of it ("if you did", a condition). None when it cannot be read
+    so."""
+    said = _compile_clause(f"{head} draw 1 card. {once}".strip())
+    if said is None or not said["actions"]:
+        return None
+    before = _compile_clause(f"{head.rstrip(', ')}. {once}".strip())
+    if before is not None and len(before["actions"]) != len(said["actions"]) - 1:
+        return None  # the stand-in was joined with a step said before it
+    last = said["actions"][-1]
+    flags = {key: value for key, value in last.items() if key not in _STAND_IN}
+    if {key: last[key] for key in _STAND_IN if key in last} != _STAND_IN or set(flags) - {"if_done", "condition"}:
+        return None
+    if any(key in step for step in tail for key in flags):
+        return None  # the block's own condition and the sentence's
+    return dict(said, actions=said["actions"][:-1] + [dict(step, **flags) for step in tail])
 
 
 # "• It's [BP 5000 or less] instead." / "• If there is a <X> on your area, it's BP 5000 or less instead.": an option that
@@ -1695,6 +1821,23 @@ def _entry_ban_split(effect: dict) -> list[dict]:
     return [{"timing": "static", "actions": [played]}, effect]
 
 
+_REVEALED_COUNT = re.compile(r"^the number of cards with different names and (?P<what>\[Trait: [^\]]+\]|<[^>]+>) from your "
+                             r"area and revealed by this effect$", re.I)
+
+
+def _revealed_count(what: str) -> tuple | None:
+    """"Reveal any number of cards in your hand. Activate all the effects based on the number of cards with different
+    names and <Trait: X> from your area and revealed by this effect": the <Trait: X> cards with different names on your
+    area and among the cards of your hand the effect revealed (zone "any|revealed"; the reveal is a step before the
+    tiers, reveal-from-hand). None for another count."""
+    m = _REVEALED_COUNT.match(what)
+    wanted = _filter_of(f"{m.group('what')} cards") if m else None
+    if not wanted:
+        return None
+    return {"kind": "cards-in-zone", "side": "yours", "zone": "any|revealed", "filter": dict(wanted, different_names=True),
+            "at_least": 1}, 0
+
+
 def _tier_base(tiers: re.Match) -> tuple | None:
     """(the count condition without its number, length) a TIERS header says its tiers count, or None."""
     if tiers.group(7):
@@ -1703,6 +1846,17 @@ def _tier_base(tiers: re.Match) -> tuple | None:
         return {"kind": "this-bp-at-least"}, 0
     if tiers.group("face_down"):
         return {"kind": "face-down-under-this"}, 0
+    if tiers.group("attackers"):  # your characters' attacks this turn (this character's, or the others')
+        attackers = tiers.group("attackers")
+        if attackers.lower() == "this character":
+            return {"kind": "attacks-this-turn", "filter": {"self": True}, "at_least": 1}, 0
+        parsed = parse_target(attackers)
+        if parsed is None or parsed[1].strip() or not parsed[0].get("other") or set(parsed[0]) & {"side", "zone"}:
+            return None  # (only "other characters ...": whose attacks are counted)
+        wanted = {key: value for key, value in parsed[0].items() if key not in ("up_to", "exactly")}
+        return {"kind": "attacks-this-turn", "filter": wanted, "at_least": 1}, 0
+    if tiers.group("same_line"):  # other cards on this character's line (the "same-line" condition)
+        return parse_condition(f"If there are 1 or more {tiers.group('same_line')} on the same line as this character, ")
     if tiers.group("used"):  # "based on the number of Event cards you used during this turn" ("Event(s)": Event Cards)
         used = "Event Cards" if re.fullmatch(r"Events?", tiers.group("used"), re.I) else tiers.group("used")
         return parse_condition(f"If you used 1 or more {used} during this turn, ")
@@ -1714,6 +1868,49 @@ def _tier_base(tiers: re.Match) -> tuple | None:
         # "each of them" as "if there are <A> and <B>" would be
         base = (dict(base[0], filter={k: v for k, v in base[0]["filter"].items() if k != "each_of"}), base[1])
     return base
+
+
+def _opponent_tiers(header: re.Match, bullets: list[str]) -> list[dict] | None:
+    """The effects of an OPPONENT_TIERS block. Each label is what one of the opponent's characters there has ("BP 2000 or
+    less", "Raid State": a card under it by Raid, "AP cost of 2 or more"), and its bullet's effect needs such a character.
+    With a timing and "During this turn" (an activated or triggered effect): one effect; as it resolves, this character
+    gains each bullet's effect for this turn when such a character is there then. With neither: each bullet is an
+    effect of this character while such a character is there. None when a label or a bullet cannot be read."""
+    head, during = header.group("head").strip(), bool(header.group("during"))
+    if bool(head) != during:
+        return None  # a timing with no "During this turn" (for how long?), or "During this turn" with no timing
+    line = header.group("line")
+    effects, actions = [], []
+    for bullet in bullets:
+        tier = OPPONENT_TIER_LABEL.match(bullet)
+        label = tier.group("label")
+        wanted = "in Raid State" if label.lower() == "raid state" else f"with {label}"
+        text = f"If there is a character {wanted} on your opponent's {line}, "
+        said = parse_condition(text)
+        if said is None or said[1] != len(text):
+            return None
+        condition, body = said[0], tier.group("body").strip()
+        if not during:
+            effect = _bullet_effect(body)
+            if effect is None:
+                return None
+            effect["condition"] = ({"kind": "all", "conditions": [condition, effect["condition"]]}
+                                   if "condition" in effect else condition)
+            effects.append(effect)
+            continue
+        effect = _bullet_effect(body)
+        if effect is None or effect["timing"] != "continuous" or set(effect) != {"timing", "actions"} or any(
+                "duration" in action for action in effect["actions"]):
+            return None  # (an effect of its own with a timing or a condition: not read in a block for this turn)
+        # each bullet is an effect this character gains for this turn, when such a character is there as it resolves
+        actions.append({"do": "gain-ability", "effects": [effect], "target": {"self": True}, "duration": "this-turn",
+                        "condition": condition})
+    if not during:
+        return effects
+    effect = _compile_clause(head, tail=actions)
+    if effect is None or effect["timing"] in ("main", "continuous", "static"):
+        return None
+    return [effect]
 
 
 def _bullet_effect(text: str) -> dict | None:

@@ -30,6 +30,7 @@ TIMING_TEXT = {
     "when-yours-attacks": "When a character of yours attacks", "end-of-main-phase": "At the end of your Main Phase",
     "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
     "when-raided-on": "When a Raid card is placed on this character",
+    "when-set-active-by-your-effect": "When this rested character is set to active by your effect",
     "when-chosen": "When this character is chosen by an effect",
     "when-discarded": "When put into the Outside Area from the hand",
     "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",
@@ -39,7 +40,8 @@ TIMING_TEXT = {
 ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "hand": "hand", "outside": "Outside Area",
              "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
              "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area",
-             "any|hand": "area or revealed from your hand"}
+             "any|hand": "area or revealed from your hand",
+             "any|revealed": "area or revealed from your hand"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
                  "while-on-field": " while this card is on the field", "this-battle": " during this battle"}
@@ -258,6 +260,10 @@ CONDITION_TEXT = {
     "attacker-matches": lambda c: f"the attacking character is {_one(c.get('filter') or {}, 'character')}",
     "attacked-this-turn": lambda c: ("your " if c.get("side") == "yours" else "")
                                     + _one(c.get("filter") or {}, "character") + " attacked this turn",
+    "attacks-this-turn": lambda c: (f"this character attacked {c.get('at_least', 1)} or more times this turn"
+                                    if (c.get("filter") or {}).get("self") else
+                                    f"your {target_text(c.get('filter') or {}, 'character', counted=False)} attacked "
+                                    f"{c.get('at_least', 1)} or more times in all this turn"),
     "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
                                   + " this turn",
     "raid-source-matches": lambda c: ("this character is in Raid State" if not c.get("filter") else
@@ -430,6 +436,8 @@ ACTION_TEXT = {
                                              if a.get("stays_rested") else ""),
     "set-active": lambda a: f"set {_target(a)} to active",
     "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
+    "reveal-from-hand": lambda a: f"reveal any number of {target_text(a.get('target') or {}, 'card', counted=False)} "
+                                  "from your hand",
     "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
     "required-energy-change": lambda a: f"{_target(a)}'s required energy is {_signed(a.get('amount', 0))}{_duration(a)}",
     "play-from": lambda a: (f"raid with {_target(_without_zone(a), 'card')} from your "

@@ -32,6 +32,7 @@ TIMINGS = {
     "end-of-yours-attack",  # "At the end of your character's attack": of any character of this one's player
     "when-yours-attacks",  # "When a character on your area attacks": any character of this one's player
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
+    "when-set-active-by-your-effect",  # "If this rested character is set to active by your effect": rested, then active
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
     "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"
@@ -125,6 +126,9 @@ CONDITIONS = {
     # effect or an effect's cost (by "yours": by your effects only)
     "hand-to-outside-this-turn": {"at_least": INT, "side": STR, "by": STR},
     "returned-to-hand-this-turn": {"filter": TARGET},  # a matching card returned from your area to your hand this turn
+    # your characters matching the filter attacked at least this many times this turn (filter "self": this character's
+    # attacks; "other": those of your characters other than this one)
+    "attacks-this-turn": {"filter": TARGET, "at_least": INT},
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
@@ -151,6 +155,9 @@ ACTION_PARAMETERS = {
     "rest": {"target": TARGET, "stays_rested": BOOL},
     "set-active": {"target": TARGET},
     "set-ap-active": {"amount": INT},
+    # "Reveal any number of cards in your hand" (then a count of the cards "revealed by this effect"): the cards of the
+    # hand matching the target, all of them (zone "any|revealed" counts them)
+    "reveal-from-hand": {"target": TARGET},
     "generated-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
     # line: "front" | "energy"; raid: "only" (the card raids onto a character of yours: "raid up to 1 <X> from your
     # hand") or "may" ("play ... or raid it": it raids when it can); onto: the character it raids onto ({"self": true}:
@@ -372,7 +379,9 @@ SIDES = {"yours", "opponents", "any"}
 # raid-source: the card(s) under this raiding character; any|hand: a count over your area and your hand ("on your area
 # or revealed by this effect", after "Reveal any number of cards in your hand": every card of the hand revealed)
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked",
-         "raid-source", "any|hand"}
+         "raid-source", "any|hand",
+           # raid-source: the card(s) under this raiding character
+         "any|revealed"}  # (cards-in-zone) your area and the cards of your hand this effect revealed
 
 
 def _check_value(kind, value, path, problems):

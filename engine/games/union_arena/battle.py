@@ -65,7 +65,7 @@ class BattleMixin:
         unit = seat.front[index]
         unit.rested = True
         unit.attacks += 1
-        seat.attacked_now += (unit.card,)  # "if a character with "X" in its name attacked during this turn"
+        seat.attacked_now += (unit.card,)  # per attack: "attacked during this turn" conditions and counts
         if self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1 and self.may_become_active(unit):
             unit.rested = False  # Double Attack: active again after its first attack this turn
         if self.logging:
@@ -317,6 +317,9 @@ class BattleMixin:
                 if what in self.seats[index].outside:
                     run_card_effects(self, index, what, [effect for own, effect in self.table.effects[what].discarded
                                                          if not (own and entry[3])])
+            elif kind == "set-active":  # "If this rested character is set to active by your effect"
+                if what in self.seats[index].front + self.seats[index].energy:
+                    run_hook(self, index, what, "when-set-active-by-your-effect")
             elif kind == "moved-back":
                 if what in self.seats[index].energy:
                     run_hook(self, index, what, "when-moved-to-energy-line")

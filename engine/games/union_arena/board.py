@@ -72,7 +72,7 @@ class Seat:
         self.discarded_now: tuple[int, ...] = ()
         self.returned_now: tuple[int, ...] = ()  # cards returned from this seat's area to its hand this turn
         self.raided_now: tuple[int, ...] = ()  # the cards this seat Raid Boosted with this turn (either player's turn)
-        self.attacked_now: tuple[int, ...] = ()  # this seat's characters that attacked this turn (the top card then)
+        self.attacked_now: tuple[int, ...] = ()  # per attack this seat's characters made this turn: the attacker's card
         # "This effect of <X> can only be activated once per turn": (name, effect) pairs used this turn by any card of
         # this seat with that name (effects_runtime.name_used)
         self.names_used: tuple = ()
@@ -96,7 +96,6 @@ class Seat:
         other.used_now, other.retired_now, other.revived_now = self.used_now, self.retired_now, self.revived_now
         other.drawn_now, other.life_taken_now = self.drawn_now, self.life_taken_now
         other.discarded_now, other.returned_now = self.discarded_now, self.returned_now
-        other.raided_now, other.names_used = self.raided_now, self.names_used
+        other.raided_now, other.names_used, other.attacked_now = self.raided_now, self.names_used, self.attacked_now
         other.life_stays_now = self.life_stays_now
-        other.attacked_now = self.attacked_now
         return other

@@ -44,6 +44,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
               "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "raided-this-turn",
               "attacked-this-turn",  # docs/engine.md, "Conditions on Traits and names; sentences broken over lines"
+              "attacks-this-turn",
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
               "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
               # docs/engine.md, "Looking at and revealing the top of the deck"
@@ -73,7 +74,7 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
          "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses",
          "when-raided-on", "end-of-opponents-attack-phase", "end-of-yours-attack", "start-of-end-phase",
-         "when-yours-attacks"}
+         "when-yours-attacks", "when-set-active-by-your-effect"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -123,7 +124,9 @@ class CardEffects:
         self.activated: list = []  # Activate: Main effects, in printed order
         self.continuous: list = []  # (condition or None, whose turn "yours"/"opponents"/None, action)
         self.your_turn_bp = 0
-        self.enters_active = False
+        # "This character is played in active" (None) / "If there are 5 or more <X> on your area, this character is
+        # played in active": its conditions, one holding as the card is played (plays_active)
+        self.enters_active: tuple = ()
         self.reductions: list = []  # (condition or None, "energy"/"ap", amount), applied in hand
         self.complete = True
         self.hooks: dict = {}  # timing in HOOKS -> effects
@@ -460,7 +463,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     kinds = [a["do"] for a in actions]
     if timing == "static":
         if kinds == ["enters-active"]:
-            result.enters_active = True
+            result.enters_active += (condition,)
             return True
         if kinds == ["cost-reduction"] and actions[0]["what"] in ("energy", "ap") and "condition" not in actions[0]:
             result.reductions.append((condition, actions[0]["what"], actions[0]["amount"]))
@@ -795,6 +798,20 @@ def _grant_while(result, condition, whose, action) -> None:
 
 
 # --- conditions ----------------------------------------------------------------------------------
+def _attacks_this_turn(state, index, wanted: dict, source) -> int:
+    """How many times `index`'s characters matching `wanted` attacked this turn (Seat.attacked_now, each attack's
+    card); "self": this character's attacks (Unit.attacks, counted from its player's Start Phase); "other": the
+    others' (copies of a card share its id: this character's own attacks are taken off)."""
+    own = source.attacks if source.__class__ is Unit and state.player == index and _on_field(state, source) else 0
+    if wanted.get("self"):
+        return own
+    plain = {key: value for key, value in wanted.items() if key != "other"}
+    count = sum(1 for card in state.seats[index].attacked_now if matches_card(state, card, plain))
+    if wanted.get("other") and own and matches_card(state, source.card, plain):
+        count -= own
+    return count
+
+
 def holds(state, index, condition, source, resolution=None) -> bool:
     """Does `condition` hold for seat `index` (`source`: the unit whose effect it is, or None; `resolution`: the
     effect resolving, for "the chosen character" / "the revealed card")?"""
@@ -815,6 +832,13 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         if condition.get("different_names"):
             matching = list({card_name(state, c) for c in matching})
         return len(matching) >= condition.get("count", 1)
+    if kind == "cards-in-zone" and condition.get("zone") == "any|revealed":
+        # "based on the number of cards with different names and <X> from your area and revealed by this effect"
+        wanted = condition.get("filter") or {}
+        found = [u.card for u in seat.front + seat.energy if _unit_matches(state, u, dict(wanted, zone="any"))]
+        found += [c for c in (resolution.hand_revealed if resolution is not None else ()) if matches_card(state, c, wanted)]
+        count = len({state.table.name[c] for c in found}) if wanted.get("different_names") else len(found)
+        return condition.get("at_least", 0) <= count <= condition.get("at_most", 10 ** 6)
     if kind == "cards-in-zone":
         target = dict(condition.get("filter") or {}, side=condition.get("side", "yours"), zone=condition.get("zone", "any"))
         count = count_cards(state, index, target, source)
@@ -911,6 +935,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         # player's characters attacked ("your": this seat's; in your opponent's turn none of yours attacks)
         attackers = state.seats[state.player if condition.get("side") == "any" else index].attacked_now
         return any(matches_card(state, card, condition.get("filter") or {}) for card in attackers)
+    if kind == "attacks-this-turn":  # tiers "based on the number of times this character / other characters ... attacked"
+        return _attacks_this_turn(state, index, condition.get("filter") or {}, source) >= condition.get("at_least", 1)
     if kind == "raided-this-turn":  # "If you raided (a <X>) during this turn": a Raid Boost of yours this turn
         return any(matches_card(state, card, condition.get("filter") or {}) for card in seat.raided_now)
     if kind == "attacker-matches":  # "If the attacking character has BP 4500 or more / has [Impact]": as it is now
@@ -1260,7 +1286,7 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed", "under_left", "shown")
+                 "declared", "added", "placed", "under_left", "shown", "hand_revealed")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -1278,6 +1304,7 @@ class _Resolution:
         self.shown: tuple = ()  # the cards this effect revealed from the deck (revealed_from_deck: each once)
         self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
         self.under_left = 0  # the face-down cards that were under a character as it left the field (its [On Retire])
+        self.hand_revealed: tuple = ()  # the cards of the hand this effect revealed ("Reveal any number of cards ...")
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1812,6 +1839,14 @@ def _opponent_outside_to(state, index, action, source, resolution):
     return True
 
 
+def _reveal_from_hand(state, index, action, source, resolution):
+    """"Reveal any number of cards in your hand" before a count of the cards "revealed by this effect": the cards of
+    the hand the count takes in (revealing them does nothing else, so all of them are revealed)."""
+    wanted = action.get("target") or {}
+    resolution.hand_revealed = tuple(c for c in state.seats[index].hand if matches_card(state, c, wanted))
+    return bool(resolution.hand_revealed)
+
+
 def _set_ap_active(state, index, action, source, resolution):
     seat = state.seats[index]
     woken = 0
@@ -2066,8 +2101,16 @@ def _rest(state, owner, unit, action, opposing=False):
 
 
 def _set_active(state, owner, unit, action, opposing=False):
+    rested = unit.rested
     if state.may_become_active(unit):
         unit.rested = False
+    if rested and not unit.rested and not opposing and (state.table.hooked[unit.card] or unit.abilities) and \
+            has_hook(state, unit, "when-set-active-by-your-effect"):  # "If this rested character is set to active by
+        index = state.seats.index(owner)                                # your effect": after that effect
+        if state.deferring:
+            state.waiting.append((index, "set-active", unit))
+        else:
+            run_hook(state, index, unit, "when-set-active-by-your-effect")
 
 
 def _stays_rested(state, owner, unit, action, opposing=False):
@@ -2523,7 +2566,7 @@ def _enter_play(state, index, card, action, came_from, source, resolution):
         effects = table.effects[card]
         while line and len(line) >= (state.front_size(seat) if line is seat.front else 4):
             make_room(state, seat, line)
-        unit = state._new_unit(card, index, rested=not (action.get("active") or effects is not None and effects.enters_active))
+        unit = state._new_unit(card, index, rested=not (action.get("active") or plays_active(state, index, effects)))
         line.append(unit)
     seat.played.add(card)
     _mark_played(state, seat, unit, came_from, source, resolution)
@@ -3274,6 +3317,7 @@ HANDLERS = {
     "opponent-rests": _opponent_rests,
     "opponent-outside-to": _opponent_outside_to,
     "set-ap-active": _set_ap_active,
+    "reveal-from-hand": _reveal_from_hand,
     "pay-ap": _pay_ap,
     "bp-change": _bp_change,
     "choose": _choose,
@@ -3370,6 +3414,12 @@ def _move_line(state, seat, unit, to, by_your_effect=False) -> None:
         state._moved_to_energy(state.seats.index(seat), unit)
     else:
         state._moved_to_front(state.seats.index(seat), unit)
+
+
+def plays_active(state, index, effects) -> bool:
+    """Is the card whose effects these are played in active now (seed 000: a character is played rested unless an
+    effect says otherwise)? Read as it is played, before it is on the field."""
+    return effects is not None and any(holds(state, index, condition, None) for condition in effects.enters_active)
 
 
 def run_hook(state, index, unit, timing) -> None:

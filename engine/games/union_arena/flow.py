@@ -27,6 +27,7 @@ from engine.games.union_arena.effects_runtime import (
     can_activate,
     has_hook,
     matches_card,
+    plays_active,
     run_effects,
     run_hook,
     run_when_played,
@@ -222,11 +223,12 @@ class FlowMixin:
         if other >= 0:
             self._to_zone(seat, units.pop(other), seat.remove)
         unit = Unit(card, rested=True, owner=self.player, played_turn=self.turn)
+        active = effects is not None and bool(effects.enters_active) and plays_active(self, self.player, effects)
         units.append(unit)
         if self.logging:
             self._log("play", table.identity[card], "front" if line == FRONT else "energy")
         if effects is not None:
-            if effects.enters_active:
+            if active:
                 unit.rested = False
             if effects.on_play:
                 run_effects(self, self.player, effects.on_play, unit)
