@@ -306,7 +306,7 @@ def test_tiers_by_the_cards_revealed_from_the_hand():
             "cards with different names and <Trait: Lamp Guild> from your area and revealed by this effect.@• 3 or more: "
             "Draw 1 card.@• 4 or more: This Character gains [Impact (1) ] during this turn.")
     effects = compiled_effects(text)
-    assert effects[0]["actions"][0] == {"do": "reveal-from-hand", "target": {"trait": "Lamp Guild"}}
+    assert effects[0]["actions"][0] == {"do": "reveal", "target": {"up_to": 99, "side": "yours", "zone": "hand"}}
     keeper = card("C22", name="Wick Keeper", text=text, traits=["Lamp Guild"])
     guild = [card(f"C{23 + i}", name=f"Lamp {i}", traits=["Lamp Guild"]) for i in range(4)]
     for hand_names, impact in ((2, False), (3, True)):

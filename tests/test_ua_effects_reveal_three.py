@@ -381,7 +381,7 @@ def test_cards_on_your_area_or_revealed_from_your_hand_are_counted():
     the area and another name in the hand make 2 names — a 2000 BP character is retired; a copy of the same name in
     the hand adds nothing."""
     count = compiled_effects(RELAY)[0]["actions"][1]["target"]["bp_max_count"]
-    assert count == {"trait": "Quiet Relay", "different_names": True, "side": "yours", "zone": "any|hand"}
+    assert count == {"trait": "Quiet Relay", "different_names": True, "side": "yours", "zone": "any|revealed"}
     caller = card("R50", name="Relay Caller", traits=["Quiet Relay"], text=RELAY)
     runner = card("R51", name="Relay Runner", traits=["Quiet Relay"])
     target = card("R52", bp=2000)

@@ -817,8 +817,11 @@ def _placed_before(actions: list | None, previous: list) -> list | None:
 
 # "Reveal any number of cards in your hand. If there are 4 or more <X> cards with different names on your area and/or
 # revealed by this effect, ...": the engine reveals every card of its hand (showing more never costs anything), so the
-# cards revealed are the hand's: the count is over your area and your hand (zone "any|hand")
+# cards revealed are the hand's: the count is over your area and those cards (zone "any|revealed")
 _REVEALED_TOO = re.compile(r" (?:on|from) your (?:area|field) (?:and/or|or|and) revealed by this effect\b", re.I)
+
+
+_REVEAL_HAND = {"do": "reveal", "target": {"up_to": 99, "side": "yours", "zone": "hand"}}  # every card of the hand
 
 
 def _reveal_all_said(previous: list) -> bool:
@@ -836,14 +839,14 @@ def _widened(actions: list) -> bool:
             if node.get("kind") == "card-on-your-area" and not node.get("line"):
                 counts.append(node)
                 filters = {k: node.pop(k) for k in ("name", "trait", "card_type", "different_names") if k in node}
-                node.update(kind="cards-in-zone", side="yours", zone="any|hand", at_least=node.pop("count", 1),
+                node.update(kind="cards-in-zone", side="yours", zone="any|revealed", at_least=node.pop("count", 1),
                             filter={k: v for k, v in filters.items() if k != "different_names"}
                             | ({"different_names": True} if filters.get("different_names") else {}))
                 return
             count = node.get("bp_max_count")
             if isinstance(count, dict) and count.get("zone") == "any" and count.get("side", "yours") == "yours":
                 counts.append(count)
-                count["zone"] = "any|hand"
+                count["zone"] = "any|revealed"
             for value in node.values():
                 widen(value)
         elif isinstance(node, list):
@@ -1600,8 +1603,7 @@ def compile_card_text(text: str | None) -> CompiledText:
                     actions.append(dict(action, condition={"kind": "all", "conditions": [count, action["condition"]]})
                                    if "condition" in action else dict(action, condition=count))
             if actions and activates.group("reveal"):  # the reveal first: the tiers count what it revealed
-                shown = {key: value for key, value in base[0]["filter"].items() if key != "different_names"}
-                actions = [{"do": "reveal-from-hand", "target": shown}, *actions]
+                actions = [dict(_REVEAL_HAND, target=dict(_REVEAL_HAND["target"])), *actions]
             effect = _compile_clause(f"{activates.group('head')} {activates.group('rest')}".strip(), tail=actions) \
                 if actions else None
             if effect is None:
@@ -1829,7 +1831,7 @@ def _revealed_count(what: str) -> tuple | None:
     """"Reveal any number of cards in your hand. Activate all the effects based on the number of cards with different
     names and <Trait: X> from your area and revealed by this effect": the <Trait: X> cards with different names on your
     area and among the cards of your hand the effect revealed (zone "any|revealed"; the reveal is a step before the
-    tiers, reveal-from-hand). None for another count."""
+    tiers, _REVEAL_HAND). None for another count."""
     m = _REVEALED_COUNT.match(what)
     wanted = _filter_of(f"{m.group('what')} cards") if m else None
     if not wanted:

@@ -40,7 +40,6 @@ TIMING_TEXT = {
 ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "hand": "hand", "outside": "Outside Area",
              "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
              "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area",
-             "any|hand": "area or revealed from your hand",
              "any|revealed": "area or revealed from your hand"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
@@ -258,10 +257,10 @@ CONDITION_TEXT = {
     "chosen-by": lambda c: ("the effect choosing it is of " + ("your " if c.get("side") == "yours" else "")
                             + _one(c.get("filter") or {}, "card")),
     "attacker-matches": lambda c: f"the attacking character is {_one(c.get('filter') or {}, 'character')}",
-    "attacked-this-turn": lambda c: ("your " if c.get("side") == "yours" else "")
-                                    + _one(c.get("filter") or {}, "character") + " attacked this turn",
     "attacks-this-turn": lambda c: (f"this character attacked {c.get('at_least', 1)} or more times this turn"
                                     if (c.get("filter") or {}).get("self") else
+                                    _one(c.get("filter") or {}, "character") + " attacked this turn"
+                                    if c.get("side") == "any" and c.get("at_least", 1) == 1 else
                                     f"your {target_text(c.get('filter') or {}, 'character', counted=False)} attacked "
                                     f"{c.get('at_least', 1)} or more times in all this turn"),
     "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
@@ -436,8 +435,6 @@ ACTION_TEXT = {
                                              if a.get("stays_rested") else ""),
     "set-active": lambda a: f"set {_target(a)} to active",
     "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
-    "reveal-from-hand": lambda a: f"reveal any number of {target_text(a.get('target') or {}, 'card', counted=False)} "
-                                  "from your hand",
     "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
     "required-energy-change": lambda a: f"{_target(a)}'s required energy is {_signed(a.get('amount', 0))}{_duration(a)}",
     "play-from": lambda a: (f"raid with {_target(_without_zone(a), 'card')} from your "

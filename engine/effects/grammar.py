@@ -2421,8 +2421,9 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         if wanted is None or wanted.get("card_type", "character") != "character" or set(wanted) & {"state", "other",
                                                                                                  "bp_min", "bp_max"}:
             return None  # (what it is now, or BP then: not kept)
-        return {"kind": "attacked-this-turn", "side": "yours" if m.group("your") else "any",
-                "filter": {**wanted, "card_type": "character"}}, m.end()
+        # (attacks-this-turn at least once; "any": the turn player's characters, "your": this player's)
+        return {"kind": "attacks-this-turn", "filter": {**wanted, "card_type": "character"}, "at_least": 1,
+                **({} if m.group("your") else {"side": "any"})}, m.end()
     for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn):

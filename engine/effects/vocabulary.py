@@ -114,7 +114,6 @@ CONDITIONS = {
     "raid-source-matches": {"filter": TARGET},
     "raided-this-turn": {"filter": TARGET},  # you Raid Boosted (a card matching the filter) this turn
     # a character matching the filter attacked this turn (side "yours": one of yours; "any": the turn player's)
-    "attacked-this-turn": {"filter": TARGET, "side": STR},
     # the card whose effect is choosing this character ("when-chosen" only) matches filter; side "yours": a card of
     # this character's owner, "any": either player's
     "chosen-by": {"filter": TARGET, "side": STR},
@@ -128,7 +127,7 @@ CONDITIONS = {
     "returned-to-hand-this-turn": {"filter": TARGET},  # a matching card returned from your area to your hand this turn
     # your characters matching the filter attacked at least this many times this turn (filter "self": this character's
     # attacks; "other": those of your characters other than this one)
-    "attacks-this-turn": {"filter": TARGET, "at_least": INT},
+    "attacks-this-turn": {"filter": TARGET, "at_least": INT, "side": STR},  # side "any": the turn player's
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
@@ -155,9 +154,6 @@ ACTION_PARAMETERS = {
     "rest": {"target": TARGET, "stays_rested": BOOL},
     "set-active": {"target": TARGET},
     "set-ap-active": {"amount": INT},
-    # "Reveal any number of cards in your hand" (then a count of the cards "revealed by this effect"): the cards of the
-    # hand matching the target, all of them (zone "any|revealed" counts them)
-    "reveal-from-hand": {"target": TARGET},
     "generated-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
     # line: "front" | "energy"; raid: "only" (the card raids onto a character of yours: "raid up to 1 <X> from your
     # hand") or "may" ("play ... or raid it": it raids when it can); onto: the character it raids onto ({"self": true}:
@@ -376,12 +372,10 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
 PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect"}
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
 SIDES = {"yours", "opponents", "any"}
-# raid-source: the card(s) under this raiding character; any|hand: a count over your area and your hand ("on your area
-# or revealed by this effect", after "Reveal any number of cards in your hand": every card of the hand revealed)
-ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked",
-         "raid-source", "any|hand",
-           # raid-source: the card(s) under this raiding character
-         "any|revealed"}  # (cards-in-zone) your area and the cards of your hand this effect revealed
+# raid-source: the card(s) under this raiding character; any|revealed: a count over your area and the cards of your hand
+# this effect revealed ("on your area or revealed by this effect", after "Reveal any number of cards in your hand": the
+# engine reveals every card of the hand)
+ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked", "raid-source", "any|revealed"}
 
 
 def _check_value(kind, value, path, problems):

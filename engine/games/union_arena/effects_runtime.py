@@ -43,8 +43,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "all-cards-are", "drawn-this-turn", "this-energy-at-least",
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
               "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "raided-this-turn",
-              "attacked-this-turn",  # docs/engine.md, "Conditions on Traits and names; sentences broken over lines"
-              "attacks-this-turn",
+              "attacks-this-turn",  # (also "Conditions on Traits and names; sentences broken over lines")
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
               "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
               # docs/engine.md, "Looking at and revealing the top of the deck"
@@ -277,7 +276,7 @@ def _target_ok(target) -> bool:
         return False  # BP now against printed BP: characters on the field
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
-                                                                                    "raid-source", "any|hand")
+                                                                                    "raid-source", "any|revealed")
 
 
 def _action_ok(action, timing) -> bool:
@@ -832,16 +831,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         if condition.get("different_names"):
             matching = list({card_name(state, c) for c in matching})
         return len(matching) >= condition.get("count", 1)
-    if kind == "cards-in-zone" and condition.get("zone") == "any|revealed":
-        # "based on the number of cards with different names and <X> from your area and revealed by this effect"
-        wanted = condition.get("filter") or {}
-        found = [u.card for u in seat.front + seat.energy if _unit_matches(state, u, dict(wanted, zone="any"))]
-        found += [c for c in (resolution.hand_revealed if resolution is not None else ()) if matches_card(state, c, wanted)]
-        count = len({state.table.name[c] for c in found}) if wanted.get("different_names") else len(found)
-        return condition.get("at_least", 0) <= count <= condition.get("at_most", 10 ** 6)
     if kind == "cards-in-zone":
         target = dict(condition.get("filter") or {}, side=condition.get("side", "yours"), zone=condition.get("zone", "any"))
-        count = count_cards(state, index, target, source)
+        count = count_cards(state, index, target, source, resolution)
         return count is not None and condition.get("at_least", 0) <= count <= condition.get("at_most", 10 ** 6)
     if kind == "life-at-most":
         return len(seat.life) <= condition["amount"]
@@ -851,8 +843,6 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return len(state.seats[1 - index].life) >= condition["amount"]
     if kind == "opponent-life-at-most":
         return len(state.seats[1 - index].life) <= condition["amount"]
-    if kind == "opponent-life-at-least":
-        return len(state.seats[1 - index].life) >= condition["amount"]
     if kind == "this-is-active":
         return source is not None and not source.rested
     if kind == "this-is-rested":
@@ -931,12 +921,10 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "raid-source-matches":  # "If this character is in Raid State" / "this character's raid source has ..."
         base = source.base if source is not None and _on_field(state, source) else -1
         return base >= 0 and _card_matches(state, base, condition.get("filter") or {}, required_energies(state, base, source))
-    if kind == "attacked-this-turn":  # "if a character with "X" in its name attacked during this turn": the turn
-        # player's characters attacked ("your": this seat's; in your opponent's turn none of yours attacks)
-        attackers = state.seats[state.player if condition.get("side") == "any" else index].attacked_now
-        return any(matches_card(state, card, condition.get("filter") or {}) for card in attackers)
-    if kind == "attacks-this-turn":  # tiers "based on the number of times this character / other characters ... attacked"
-        return _attacks_this_turn(state, index, condition.get("filter") or {}, source) >= condition.get("at_least", 1)
+    if kind == "attacks-this-turn":  # tiers "based on the number of times this character / other characters ... attacked";
+        # "if a character with "X" in its name attacked during this turn" (side "any": the turn player's characters)
+        who = state.player if condition.get("side") == "any" else index
+        return _attacks_this_turn(state, who, condition.get("filter") or {}, source) >= condition.get("at_least", 1)
     if kind == "raided-this-turn":  # "If you raided (a <X>) during this turn": a Raid Boost of yours this turn
         return any(matches_card(state, card, condition.get("filter") or {}) for card in seat.raided_now)
     if kind == "attacker-matches":  # "If the attacking character has BP 4500 or more / has [Impact]": as it is now
@@ -1051,9 +1039,10 @@ def _each_listed(state, cards, target) -> bool:
     return all(any(matches_card(state, c, one) for c in cards) for one in wanted)
 
 
-def count_cards(state, index, target, source) -> int | None:
+def count_cards(state, index, target, source, resolution=None) -> int | None:
     """How many cards `target` (its side and zone, "yours"/"any" by default, and its filters) matches for seat
-    `index` now; None when "each of <A> and <B>" is not met."""
+    `index` now; None when "each of <A> and <B>" is not met. Zone "any|revealed": your area and the cards of your hand
+    this effect (`resolution`) revealed."""
     side, zone = index if target.get("side") != "opponents" else 1 - index, target.get("zone", "any")
     if zone in ("front", "energy", "any"):  # on the field: BP and active/rested as they are now
         side_seat = state.seats[side]
@@ -1061,10 +1050,11 @@ def count_cards(state, index, target, source) -> int | None:
             side_seat.front + side_seat.energy
         other = target.get("other")  # "other": not the card whose effect this is
         matching = [u.card for u in units if not (other and u is source) and _unit_matches(state, u, target)]
-    elif zone == "any|hand":  # "on your area or revealed by this effect" (every card of the hand revealed): both places
+    elif zone == "any|revealed":  # "on your area or revealed by this effect": the area and the hand cards it revealed
         side_seat = state.seats[side]
         matching = [u.card for u in side_seat.front + side_seat.energy if _unit_matches(state, u, target)]
-        matching += [c for c in side_seat.hand if matches_card(state, c, target)]
+        shown = resolution.revealed if resolution is not None else ()
+        matching += [c for c in side_seat.hand if c in shown and matches_card(state, c, target)]
     else:
         bp = state.table.bp
         matching = [c for c in _zone_cards(state, side, zone) if matches_card(state, c, target)
@@ -1099,7 +1089,7 @@ def most_with_different_traits(trait_sets) -> int:
     return best
 
 
-def bp_limit(state, index, target, source) -> int | None:
+def bp_limit(state, index, target, source, resolution=None) -> int | None:
     """A target's highest BP now: bp_max, "equal or less than this character" (this character's BP now, plus
     bp_max_this; nothing once it has left the field), and "equal or less than the number of <X> cards on your area x1000"
     (bp_max_per times the cards bp_max_count matches as the action resolves), the lower of the two."""
@@ -1109,7 +1099,7 @@ def bp_limit(state, index, target, source) -> int | None:
         limit = own if limit is None else min(limit, own)
     counted = target.get("bp_max_count")
     if counted is not None:
-        computed = (count_cards(state, index, counted, source) or 0) * target.get("bp_max_per", 1000)
+        computed = (count_cards(state, index, counted, source, resolution) or 0) * target.get("bp_max_per", 1000)
         limit = computed if limit is None else min(limit, computed)
     return limit
 
@@ -1286,7 +1276,7 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed", "under_left", "shown", "hand_revealed")
+                 "declared", "added", "placed", "under_left", "shown")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -1304,7 +1294,6 @@ class _Resolution:
         self.shown: tuple = ()  # the cards this effect revealed from the deck (revealed_from_deck: each once)
         self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
         self.under_left = 0  # the face-down cards that were under a character as it left the field (its [On Retire])
-        self.hand_revealed: tuple = ()  # the cards of the hand this effect revealed ("Reveal any number of cards ...")
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1535,11 +1524,12 @@ def placed_for_range(state, index, source, resolution, candidates: list, from_ha
     return counting[:best]
 
 
-def _units(state, index, target, source, useful=None, least=False):
+def _units(state, index, target, source, useful=None, least=False, resolution=None):
     """The units `target` picks for seat `index` by the fixed rules: the opponent's strongest, your strongest;
     `useful` (a unit -> bool) puts first the units the action changes (rest: an active one; set active: a
     rested one), so a choice never falls on a character it leaves as it was while another would change;
-    `least`: the weakest instead (your own characters a step gives up: retired, returned, rested as a cost)."""
+    `least`: the weakest instead (your own characters a step gives up: retired, returned, rested as a cost);
+    `resolution`: the effect resolving (a BP limit counted over the cards it revealed)."""
     table = state.table
     if target.get("self"):  # ("rest this active character": only while it is active)
         if source is None or not _on_field(state, source) or target.get("state") == ("active" if source.rested else "rested"):
@@ -1551,7 +1541,7 @@ def _units(state, index, target, source, useful=None, least=False):
     units = side.front if zone == "front" else side.energy if zone == "energy" else side.front + side.energy
     wanted_type = target.get("card_type")
     chosen = []
-    bp_max = bp_limit(state, index, target, source)
+    bp_max = bp_limit(state, index, target, source, resolution)
     protected = side_index != index  # "cannot be chosen by your opponent's effects"
     kind = effect_kind(state, source)
     rested_by_you = target.get("rested_by_you")
@@ -1648,7 +1638,7 @@ def _pick(state, index, target, source, resolution, useful=None, least=False):
     """_units, remembering the pick for a following "it"/"they" (target {"chosen": true})."""
     if target.get("chosen"):
         return [unit for unit in resolution.chosen if _on_field(state, unit)]
-    units = _units(state, index, target, source, useful, least)
+    units = _units(state, index, target, source, useful, least, resolution)
     if units and target.get("side") == "opponents" and not target.get("all"):
         kind = effect_kind(state, source)
         if kind != "field":
@@ -1726,10 +1716,10 @@ def _draw(state, index, action, source, resolution):
         amount = per_amount(action, source, state, index, resolution=resolution)  # "For every 2 rested characters ..., draw 1 card"
     if amount > 0:
         state._draw(index, amount)
-    # "Reveal the top card of your deck and add it to your hand" is read as a draw: "If the revealed card is <X>" after
-    # it is about the card drawn
-    resolution.revealed = seat.hand[before:]
+    # "Reveal the top card of your deck and add it to your hand" is read as a draw (reveal): "If the revealed card is
+    # <X>" after it is about the card drawn; a plain draw reveals nothing (the cards an earlier step revealed stay so)
     if action.get("reveal"):
+        resolution.revealed = seat.hand[before:]
         revealed_from_deck(state, index, resolution.revealed, resolution)
     return len(seat.hand) > before
 
@@ -1839,14 +1829,6 @@ def _opponent_outside_to(state, index, action, source, resolution):
     return True
 
 
-def _reveal_from_hand(state, index, action, source, resolution):
-    """"Reveal any number of cards in your hand" before a count of the cards "revealed by this effect": the cards of
-    the hand the count takes in (revealing them does nothing else, so all of them are revealed)."""
-    wanted = action.get("target") or {}
-    resolution.hand_revealed = tuple(c for c in state.seats[index].hand if matches_card(state, c, wanted))
-    return bool(resolution.hand_revealed)
-
-
 def _set_ap_active(state, index, action, source, resolution):
     seat = state.seats[index]
     woken = 0
@@ -1939,7 +1921,7 @@ def _on_each_unit(change):
         target = action.get("target", {})
         if action["do"] in REMOVALS and target.get("side") == "opponents" and not target.get("chosen") \
                 and not target.get("all"):
-            units = _removable(state, index, action, source)  # the strongest it can actually remove
+            units = _removable(state, index, action, source, resolution)  # the strongest it can actually remove
             resolution.chosen = units
         else:
             # your own characters a removal or a rest gives up ("You may retire 1 other character on your area. If you
@@ -2018,11 +2000,11 @@ def _opponent_gives_up(change):
     return handler
 
 
-def _removable(state, index, action, source):
+def _removable(state, index, action, source, resolution=None):
     """The opposing characters a removal picks: the strongest matching ones it can take off the field (not protected
     from removal, not "will not be retired" for a retire, no replacement that would keep them), then the others."""
     target = action["target"]
-    candidates = _units(state, index, dict(target, all=True), source)
+    candidates = _units(state, index, dict(target, all=True), source, resolution=resolution)
     up_to = target.get("up_to", 1)
     kind = effect_kind(state, source)
     do = action["do"]
@@ -3317,7 +3299,6 @@ HANDLERS = {
     "opponent-rests": _opponent_rests,
     "opponent-outside-to": _opponent_outside_to,
     "set-ap-active": _set_ap_active,
-    "reveal-from-hand": _reveal_from_hand,
     "pay-ap": _pay_ap,
     "bp-change": _bp_change,
     "choose": _choose,
