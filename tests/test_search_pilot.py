@@ -69,12 +69,12 @@ def test_search_beats_a_random_pilot(game):
 
 def test_the_normal_preset_scales_with_the_games_search_budget():
     """A game's normal preset is 32 playouts times its GameSpec.search_budget (docs/engine.md, pilots): Arcana's cheap
-    play-outs afford 64, Universal Arena's dear ones 24; an explicit `playouts` is taken as given."""
+    play-outs afford 64, Universal Arena's dear ones 20; an explicit `playouts` is taken as given."""
     from engine.pilots import search_playouts
 
     assert search_playouts("union-arena") == 32
     assert search_playouts("arcana") == 64 and make_pilot("search", "arcana", 0).playouts == 64
-    assert search_playouts("universal-arena") == 24 and search_playouts("universal-arena", "strong") == 96
+    assert search_playouts("universal-arena") == 20 and search_playouts("universal-arena", "strong") == 80
     assert make_pilot("search", "arcana", 0, {"playouts": 5}).playouts == 5
     assert search_playouts("unien") == 96
 
