@@ -40,6 +40,7 @@ from engine.games.union_arena.constants import (
     EXTRA_DRAW,
     FRONT,
     KEEP,
+    LINE_SIZE,
     MAIN,
     MOVE,
     MOVE_UP,
@@ -124,7 +125,7 @@ class GreedyPilot:
         table = state.table
         need = self._energy_needed(state, seat)
         energy = sum(table.generated[u.card] for u in seat.energy)
-        if len(seat.front) >= state.front_size(seat):
+        if len(seat.front) >= (state.front_size(seat) if table.any_front_sizes else LINE_SIZE):
             return PASS  # never removes a card to make room
         for index, unit in enumerate(seat.energy):  # the MOVE_UP actions state.legal_actions() offers
             if table.type[unit.card] == CHARACTER and state.may_move_to(unit, FRONT) and (
@@ -159,7 +160,8 @@ class GreedyPilot:
         table = state.table
         facts = self._card_facts(table)
         best, best_score = PASS, 0.0
-        front_open, energy_open = len(seat.front) < state.front_size(seat), len(seat.energy) < 4
+        front_open = len(seat.front) < (state.front_size(seat) if table.any_front_sizes else LINE_SIZE)
+        energy_open = len(seat.energy) < LINE_SIZE
         active_ap = sum(seat.ap)
         # read when first needed (many steps play nothing or only cards that need no energy):
         by_color = total = None  # energy by colour (index 5 = all colours), and all of it

@@ -118,7 +118,7 @@ class LegalMixin:
         seat = self.seats[self.player]
         table = self.table
         actions = [PASS]
-        size = self.front_size(seat)
+        size = self.front_size(seat) if table.any_front_sizes else LINE_SIZE
         front_full = len(seat.front) >= size
         turn = self.turn
         for i, unit in enumerate(seat.energy):
@@ -149,7 +149,7 @@ class LegalMixin:
         active_ap = sum(seat.ap)
         by_color = self.energy_by_color(seat)
         total = sum(by_color)
-        front_size = self.front_size(seat)
+        front_size = self.front_size(seat) if table.any_front_sizes else LINE_SIZE
         for i, card in enumerate(seat.hand):
             if card in seen:
                 continue

@@ -38,7 +38,7 @@ class ValuesMixin:
             for _, kind, amount in unit.lasting:
                 if kind == "bp":
                     bp += amount
-        effects = own_effects(self, unit)
+        effects = self.table.effects[unit.card] if unit.muted == -1 else None  # (own_effects, inline)
         if effects is not None:
             if unit.owner == self.player:
                 bp += effects.your_turn_bp  # "[Your Turn] this character gets +N BP"
@@ -105,7 +105,7 @@ class ValuesMixin:
 
     def _effect_sets(self, unit: Unit) -> list:
         """The unit's card effects and any abilities it gained."""
-        effects = own_effects(self, unit)
+        effects = self.table.effects[unit.card] if unit.muted == -1 else None  # (own_effects, inline)
         sets = [effects] if effects is not None else []
         if unit.abilities:
             sets.extend(inner for inner, _ in unit.abilities)
@@ -116,7 +116,7 @@ class ValuesMixin:
         amount = self.table.generated[unit.card] + unit.energy_bonus
         if unit.lasting:  # "+N generated energy until the start of your next turn"
             amount += sum(e[2] for e in unit.lasting if e[1] == "energy")
-        effects = own_effects(self, unit)
+        effects = self.table.effects[unit.card] if unit.muted == -1 else None  # (own_effects, inline)
         if (effects is not None and effects.continuous) or unit.abilities:
             for sets in self._effect_sets(unit):
                 for condition, whose, action in sets.continuous:
@@ -325,9 +325,12 @@ class ValuesMixin:
         table = self.table
         if unit.rested or table.type[unit.card] != CHARACTER:
             return False
-        if (table.restricted[unit.card] or unit.abilities) and self.held_against(unit, "cannot-block-matching", attacker):
-            return False  # "This character cannot block characters with BP 3500 or less / with [Impact]"
-        if (table.any_guards or table.restricted[unit.card] or unit.abilities) and self.restricted(unit, "cannot-block"):
+        if table.restricted[unit.card] or unit.abilities:
+            if self.held_against(unit, "cannot-block-matching", attacker):
+                return False  # "This character cannot block characters with BP 3500 or less / with [Impact]"
+            if self.restricted(unit, "cannot-block"):
+                return False
+        elif table.any_guards and self.restricted(unit, "cannot-block"):
             return False
         if not (attacker.abilities or table.has_continuous[attacker.card]):
             return True  # (_blockable_by's first test, without the call)
