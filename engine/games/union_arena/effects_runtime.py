@@ -50,6 +50,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "revealed-is-declared", "opponent-life-at-least",
               # docs/engine.md, "BP changes and conditions on BP, the attacker and names"
               "attacker-matches", "chosen-by",
+              "blocker-matches",  # docs/engine.md, "When triggers": the character that blocked this one
               # docs/engine.md, "The Outside Area and the Remove Area"
               "added-matches", "placed-card-matches",
               # docs/engine.md, the bullets and leftovers: "You may <cost>. If you did, it's choose 2 instead"
@@ -73,7 +74,8 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
          "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses",
          "when-raided-on", "end-of-opponents-attack-phase", "end-of-yours-attack", "start-of-end-phase",
-         "when-yours-attacks", "when-set-active-by-your-effect"}
+         "when-yours-attacks", "when-set-active-by-your-effect", "when-yours-attacks-and-loses",
+         "when-yours-attack-not-blocked"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -932,6 +934,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         if attacker is None or not _on_field(state, attacker):
             return False
         return unit_is(state, attacker, condition.get("filter") or {})
+    if kind == "blocker-matches":  # "When this character is blocked by a character with BP 3000 or less": as it blocks
+        blocker = state.blocking
+        return blocker is not None and _on_field(state, blocker) and unit_is(state, blocker, condition.get("filter") or {})
     if kind == "attacker-in-raid-state":  # seed 000 Raid Boost: the attacking character has a card under it
         return state.attacking is not None and state.attacking.base >= 0
     if kind == "life-to-hand-this-turn":
