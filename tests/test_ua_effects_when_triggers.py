@@ -1,6 +1,7 @@
 """Union Arena "When ..." triggers (issue #13, the when-triggers family), compiled from card texts written for Decklab
 and played through the engine's API (docs/engine.md, the last bullets)."""
 from engine.games.union_arena.constants import ATTACK, ATTACK_WITH, BLOCK_WITH, PASS
+from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import card, compiled_effects, deck, game, setup_battle, to_main, unit_from_zones
 
@@ -116,3 +117,30 @@ def test_a_named_character_of_yours_is_not_blocked():
         state.apply(PASS)  # not blocked
         assert state._bp(watcher) == 1000 + bonus
         check_invariants(state)
+
+
+RISING = "[Your Turn] [1 Per Turn] When this character gets its BP increased, this character gets +1000 BP during this turn."
+
+
+def test_when_this_character_gets_its_bp_increased():
+    """Card wording: "[Your Turn] [1 Per Turn] When this character gets its BP increased, this character gets +1000 BP
+    during this turn." An effect's +BP given to it sets it off; its effect resolves after that effect (seed 000, "If
+    new effects activate as the result of an effect resolving"), once per turn: its own +1000 and a second effect's
+    +BP do not set it off again; a -BP does not."""
+    compiled_effects(RISING)
+    riser = card("841", bp=2000, text=RISING)
+    state = to_main(game([deck((riser, 8)), deck()], seed=75))
+    mine = unit_from_zones(state, riser, 0)
+    state.seats[0].front[:] = [mine]
+    lower = {"timing": "main", "actions": [{"do": "bp-change", "amount": -500, "target": {"self": True},
+                                            "duration": "this-turn"}]}
+    raise_ = {"timing": "main", "actions": [{"do": "bp-change", "amount": 500, "target": {"self": True},
+                                             "duration": "this-turn"}]}
+    run_effects(state, 0, [lower], mine)
+    assert state._bp(mine) == 1500  # a -BP: not set off
+    run_effects(state, 0, [raise_], mine)
+    assert state._bp(mine) == 3000  # +500, then its own +1000
+    run_effects(state, 0, [raise_], mine)
+    assert state._bp(mine) == 3500  # [1 Per Turn]: not again
+    assert state.waiting == []
+    check_invariants(state)

@@ -57,6 +57,9 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
      r" [^,]*?)?) from your Life Area (?:to|in|into) (?:the|your) Outside Area,? ", "when-life-to-outside"),
     # seed 000 Raid Boost: a Raid card placed on this character (its effects resolve with the Raid card's [On Play])
     (r"^When this character is raided on,? ", "when-raided-on"),
+    # "When this character gets its BP increased": an effect's +BP given to it (read with [1 Per Turn] only: its own +BP
+    # would set it off again)
+    (r"^When this character (?:gets its BP increased|gets BP increased|has its BP increased),? ", "when-bp-increased"),
     # "If this rested character is set to active by your effect": an effect of yours makes it active (from rested)
     (r"^(?:When|If) this (?:rested )?character is set to active by your (?:card )?effects?,? ", "when-set-active-by-your-effect"),
     # "When this character is chosen by your <Trait: X> card effect": as an effect picks it (a chosen-by condition
@@ -1398,6 +1401,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
             return None
         if blocker:
             _add_condition(effect, dict(blocker, kind="blocker-matches"))
+    if effect.get("timing") == "when-bp-increased" and not effect.get("once_per_turn"):
+        return None  # (without a limit its own +BP would set it off without end)
     if effect.get("timing") == "when-life-to-outside":
         wanted = _life_card_filter(phrase)
         if wanted is None:

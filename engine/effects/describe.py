@@ -23,7 +23,8 @@ TIMING_TEXT = {
     "When this attacks and is blocked", "when-wins-battle": "When this wins a battle",
     "when-attacks-and-loses": "When this attacks and loses a battle",
     "when-yours-attacks-and-loses": "When a character of yours attacks and loses a battle",
-    "when-yours-attack-not-blocked": "When an attack of a character of yours is not blocked", "start-of-attack-phase":
+    "when-yours-attack-not-blocked": "When an attack of a character of yours is not blocked",
+    "when-bp-increased": "When this gets its BP increased by an effect", "start-of-attack-phase":
     "At the start of your Attack Phase", "end-of-attack": "At the end of this character's attack",
     "end-of-attack-phase": "At the end of your Attack Phase",
     "end-of-opponents-attack-phase": "At the end of your opponent's Attack Phase",

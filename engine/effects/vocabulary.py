@@ -34,6 +34,7 @@ TIMINGS = {
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
     "when-yours-attacks-and-loses",  # "When a character on your area attacks and loses a battle": any of this one's player
     "when-yours-attack-not-blocked",  # "When your <X>'s attack is not blocked": any of this one's player
+    "when-bp-increased",  # "When this character gets its BP increased": an effect's +BP given to it (a bp-change step)
     "when-set-active-by-your-effect",  # "If this rested character is set to active by your effect": rested, then active
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
