@@ -144,3 +144,26 @@ def test_when_this_character_gets_its_bp_increased():
     assert state._bp(mine) == 3500  # [1 Per Turn]: not again
     assert state.waiting == []
     check_invariants(state)
+
+
+BRACKETED_UNBLOCKED = "[When Attacking] When this character attacks and is not blocked, draw 1 card."
+
+
+def test_when_attacking_bracket_naming_the_moment():
+    """Card wording: "[When Attacking] When this character attacks and is not blocked, draw 1 card." The sentence names
+    the moment of the attack: as the opponent does not block (seed 000, Blocking Character specification timing), not
+    as the attack is declared — blocked, it draws nothing."""
+    assert compiled_effects(BRACKETED_UNBLOCKED)[0]["timing"] == "when-attack-not-blocked"
+    runner = card("851", bp=4000, text=BRACKETED_UNBLOCKED)
+    guard = card("852", bp=1000)
+    for blocked in (False, True):
+        state = to_main(game([deck((runner, 8)), deck((guard, 8))], seed=76))
+        me = state.seats[0]
+        setup_battle(state, [unit_from_zones(state, runner, 0), unit_from_zones(state, runner, 0)],
+                     [unit_from_zones(state, guard, 1)])
+        hand = len(me.hand)
+        state.apply((ATTACK_WITH, 0, -1))
+        assert len(me.hand) == hand  # not as the attack is declared
+        state.apply((BLOCK_WITH, 0) if blocked else PASS)
+        assert len(me.hand) == hand + (0 if blocked else 1)
+        check_invariants(state)

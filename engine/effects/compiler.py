@@ -1254,6 +1254,8 @@ def _played_card(match) -> dict | None:
     return {"kind": "played-card-matches", "filter": wanted, **({"line": "other"} if match.group("other_line") else {})}
 
 
+# the moments of this character's attack a "[When Attacking] When this character attacks and ..." names
+_ATTACK_MOMENTS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "when-attacks-and-loses"}
 # the timings of an attack by any character of this one's player: "When your <X> attacks and wins ..." names the attacker
 YOURS_ATTACKING = {"when-yours-wins-battle", "when-yours-attacks-and-loses", "when-yours-attack-not-blocked"}
 
@@ -1322,6 +1324,16 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
             if match:
                 effect["timing"], phrase = timing, match.group(0)
                 text = text[match.end():].strip()
+                text = text[:1].upper() + text[1:]
+                break
+    if effect.get("timing") == "when-attacking" and re.match(r"When this character attacks and ", text, re.I):
+        # "[When Attacking] When this character attacks and is not blocked, ...": the bracket and the moment of the
+        # attack the sentence names (seed 000, Blocking Character specification timing / Resolution timing): that moment
+        for pattern, timing in TIMING_PHRASES:
+            found = pattern.match(text)
+            if found and timing in _ATTACK_MOMENTS:
+                effect["timing"], phrase, match = timing, found.group(0), found
+                text = text[found.end():].strip()
                 text = text[:1].upper() + text[1:]
                 break
     costs: list = []
