@@ -57,6 +57,9 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
      r" [^,]*?)?) from your Life Area (?:to|in|into) (?:the|your) Outside Area,? ", "when-life-to-outside"),
     # seed 000 Raid Boost: a Raid card placed on this character (its effects resolve with the Raid card's [On Play])
     (r"^When this character is raided on,? ", "when-raided-on"),
+    # "When this character gets its BP increased": an effect's +BP given to it (read with [1 Per Turn] only: its own +BP
+    # would set it off again)
+    (r"^When this character (?:gets its BP increased|gets BP increased|has its BP increased),? ", "when-bp-increased"),
     # "If this rested character is set to active by your effect": an effect of yours makes it active (from rested)
     (r"^(?:When|If) this (?:rested )?character is set to active by your (?:card )?effects?,? ", "when-set-active-by-your-effect"),
     # "When this character is chosen by your <Trait: X> card effect": as an effect picks it (a chosen-by condition
@@ -65,9 +68,23 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^(?:When|If) this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
-    (r"^When this character attacks and wins (?:a|the) battle,? ", "when-wins-battle"),
+    (r"^When this character attacks and wins? (?:a|the) battle,? ", "when-wins-battle"),  # ("and win": said so)
     (r"^When this character attacks and loses (?:a|the) battle,? ", "when-attacks-and-loses"),
+    # "When a character on your area attacks and loses a battle" / "When your <X> attacks and loses a battle" (seed 000,
+    # Resolution timing B 1), "When your <X>'s attack is not blocked" (Blocking Character specification timing)
+    (r"^When (?:a|one of your) characters? (?:from|on) your area attacks and loses (?:a|the) battle,? ",
+     "when-yours-attacks-and-loses"),
+    (r"^When (?:(?P<your>your) (?P<winner>[^,]+?)|(?:a|an) (?P<winner_on>[^,]+?) (?:on|from) your area) attacks and loses? "
+     r"(?:a|the) battle,? ", "when-yours-attacks-and-loses"),
+    (r"^When (?:(?P<your>your) (?P<winner>[^,]+?)|(?:a|an) (?P<winner_on>[^,]+?) (?:on|from) your area)(?:'s attack is| "
+     r"attacks and (?:it )?is) not blocked,? ", "when-yours-attack-not-blocked"),
     (r"^When (?:a|one of your) characters? (?:from|on) your area attacks and wins (?:a|the) battle,? ", "when-yours-wins-battle"),
+    # "When your <X> attacks and wins a battle" / "When a <X> on your area attacks and wins a battle": a character of
+    # yours that attacks and wins (seed 000 Resolution timing A 3), the attacker as an attacker-matches condition
+    (r"^When (?:(?P<your>your) (?P<winner>[^,]+?)|(?:a|an) (?P<winner_on>[^,]+?) (?:on|from) your area) attacks and wins? "
+     r"(?:a|the) battle,? ", "when-yours-wins-battle"),
+    # "When this character is blocked by a character with BP 3000 or less": the blocker as a blocker-matches condition
+    (r"^When this character(?: attacks and (?:it )?is| is) blocked by an? (?P<blocker>[^,]+?), ", "when-attack-blocked"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is| is) blocked,? ", "when-attack-blocked"),
     (r"^When this character moves from (?:the )?Front Line to (?:the )?Energy Line,? ", "when-moved-to-energy-line"),
     (r"^(?:At the end of this character's attack|When this character's attack ends),? ", "end-of-attack"),
@@ -1237,6 +1254,24 @@ def _played_card(match) -> dict | None:
     return {"kind": "played-card-matches", "filter": wanted, **({"line": "other"} if match.group("other_line") else {})}
 
 
+# the moments of this character's attack a "[When Attacking] When this character attacks and ..." names
+_ATTACK_MOMENTS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "when-attacks-and-loses"}
+# the timings of an attack by any character of this one's player: "When your <X> attacks and wins ..." names the attacker
+YOURS_ATTACKING = {"when-yours-wins-battle", "when-yours-attacks-and-loses", "when-yours-attack-not-blocked"}
+
+
+def _winner(words: str) -> dict | None:
+    """"When your <X> attacks and wins a battle": the character of yours that attacks and wins is a <X> (an
+    attacker-matches condition on the attacking character; a side, zone or count said in the words is not read)."""
+    parsed = parse_target(normalise("1 " + words))
+    if parsed is None or parsed[1].strip() or set(parsed[0]) & {"side", "zone", "all", "other", "self", "chosen"}:
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    if wanted == {"card_type": "character"}:
+        return {}  # "When your character attacks and wins": any of yours (only characters attack)
+    return {"kind": "attacker-matches", "filter": wanted} if wanted else None
+
+
 def _life_card_filter(phrase: str) -> dict | None:
     """What the card placed from the Life Area must be ("a card with [Draw] trigger", "a card without <Trigger>"):
     {} for any card, None when the words are not a card filter."""
@@ -1252,7 +1287,7 @@ def _life_card_filter(phrase: str) -> dict | None:
 
 # Battles won: "when-wins-battle" happens to an attacker and to a blocker alike; "attacks and wins" happens only
 # in your turn, "blocks and wins" only in your opponent's.
-_WINS = re.compile(r"\b(attacks|blocks) and wins\b", re.I)
+_WINS = re.compile(r"\b(attacks|blocks) and wins?\b", re.I)
 
 
 # "(The [On Play] of the raided character and this effect can be resolved in any order)": a reminder after "When this
@@ -1289,6 +1324,16 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
             if match:
                 effect["timing"], phrase = timing, match.group(0)
                 text = text[match.end():].strip()
+                text = text[:1].upper() + text[1:]
+                break
+    if effect.get("timing") == "when-attacking" and re.match(r"When this character attacks and ", text, re.I):
+        # "[When Attacking] When this character attacks and is not blocked, ...": the bracket and the moment of the
+        # attack the sentence names (seed 000, Blocking Character specification timing / Resolution timing): that moment
+        for pattern, timing in TIMING_PHRASES:
+            found = pattern.match(text)
+            if found and timing in _ATTACK_MOMENTS:
+                effect["timing"], phrase, match = timing, found.group(0), found
+                text = text[found.end():].strip()
                 text = text[:1].upper() + text[1:]
                 break
     costs: list = []
@@ -1355,6 +1400,21 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         if played is None:
             return None
         _add_condition(effect, played)
+    if effect.get("timing") in YOURS_ATTACKING and (match.groupdict().get("winner") or
+                                                             match.groupdict().get("winner_on")):
+        winner = _winner(match.group("winner") or match.group("winner_on"))
+        if winner is None:
+            return None
+        if winner:
+            _add_condition(effect, winner)
+    if effect.get("timing") == "when-attack-blocked" and match.groupdict().get("blocker"):
+        blocker = _winner(match.group("blocker"))
+        if blocker is None:
+            return None
+        if blocker:
+            _add_condition(effect, dict(blocker, kind="blocker-matches"))
+    if effect.get("timing") == "when-bp-increased" and not effect.get("once_per_turn"):
+        return None  # (without a limit its own +BP would set it off without end)
     if effect.get("timing") == "when-life-to-outside":
         wanted = _life_card_filter(phrase)
         if wanted is None:

@@ -21,7 +21,10 @@ TIMING_TEXT = {
     "When put into the Outside Area from the deck", "when-yours-wins-battle": "When a character of yours wins a battle",
     "when-attack-not-blocked": "When this attacks and is not blocked", "when-attack-blocked":
     "When this attacks and is blocked", "when-wins-battle": "When this wins a battle",
-    "when-attacks-and-loses": "When this attacks and loses a battle", "start-of-attack-phase":
+    "when-attacks-and-loses": "When this attacks and loses a battle",
+    "when-yours-attacks-and-loses": "When a character of yours attacks and loses a battle",
+    "when-yours-attack-not-blocked": "When an attack of a character of yours is not blocked",
+    "when-bp-increased": "When this gets its BP increased by an effect", "start-of-attack-phase":
     "At the start of your Attack Phase", "end-of-attack": "At the end of this character's attack",
     "end-of-attack-phase": "At the end of your Attack Phase",
     "end-of-opponents-attack-phase": "At the end of your opponent's Attack Phase",
@@ -257,6 +260,7 @@ CONDITION_TEXT = {
     "chosen-by": lambda c: ("the effect choosing it is of " + ("your " if c.get("side") == "yours" else "")
                             + _one(c.get("filter") or {}, "card")),
     "attacker-matches": lambda c: f"the attacking character is {_one(c.get('filter') or {}, 'character')}",
+    "blocker-matches": lambda c: f"the blocking character is {_one(c.get('filter') or {}, 'character')}",
     "attacks-this-turn": lambda c: (f"this character attacked {c.get('at_least', 1)} or more times this turn"
                                     if (c.get("filter") or {}).get("self") else
                                     _one(c.get("filter") or {}, "character") + " attacked this turn"

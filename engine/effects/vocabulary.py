@@ -32,6 +32,9 @@ TIMINGS = {
     "end-of-yours-attack",  # "At the end of your character's attack": of any character of this one's player
     "when-yours-attacks",  # "When a character on your area attacks": any character of this one's player
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
+    "when-yours-attacks-and-loses",  # "When a character on your area attacks and loses a battle": any of this one's player
+    "when-yours-attack-not-blocked",  # "When your <X>'s attack is not blocked": any of this one's player
+    "when-bp-increased",  # "When this character gets its BP increased": an effect's +BP given to it (a bp-change step)
     "when-set-active-by-your-effect",  # "If this rested character is set to active by your effect": rested, then active
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
@@ -117,6 +120,7 @@ CONDITIONS = {
     # the card whose effect is choosing this character ("when-chosen" only) matches filter; side "yours": a card of
     # this character's owner, "any": either player's
     "chosen-by": {"filter": TARGET, "side": STR},
+    "blocker-matches": {"filter": TARGET},  # "When this character is blocked by a character with BP 3000 or less": its blocker
     "attacker-matches": {"filter": TARGET},  # the character attacking now: its BP now, what it is, a keyword it has now
     "attacker-in-raid-state": {},  # the character attacking now (its battle) has a card under it by Raid Boost
     "life-to-hand-this-turn": {},  # a card went from your Life Area to your hand this turn (by an effect)

@@ -102,6 +102,9 @@ class BattleMixin:
                 run_hook(self, self.player, unit, "when-attack-not-blocked")
                 if self.phase == OVER:
                     return
+            self._hooks(self.player, "when-yours-attack-not-blocked")  # "When your <X>'s attack is not blocked"
+            if self.phase == OVER:
+                return
             self._damage(defender_index, self._damage_of(unit))
         self._after_attack()
 
@@ -134,6 +137,9 @@ class BattleMixin:
                 run_hook(self, attacker_seat, attacker, "when-attack-not-blocked")
                 if self.phase == OVER:
                     return
+            self._hooks(attacker_seat, "when-yours-attack-not-blocked")  # "When your <X>'s attack is not blocked"
+            if self.phase == OVER:
+                return
             self._damage(defender_index, self._damage_of(attacker))
         else:
             defender = self.seats[defender_index]
@@ -146,7 +152,11 @@ class BattleMixin:
             if self.logging:
                 self._event(self.turn, defender_index, "block", self.table.identity[blocker.card])
             if (self.table.hooked[attacker.card] or attacker.abilities) and has_hook(self, attacker, "when-attack-blocked"):
-                run_hook(self, attacker_seat, attacker, "when-attack-blocked")
+                self.blocking = blocker  # ("When this character is blocked by a character with BP 3000 or less")
+                try:
+                    run_hook(self, attacker_seat, attacker, "when-attack-blocked")
+                finally:
+                    self.blocking = None
                 if self.phase == OVER:
                     return
                 if blocker not in defender.front or attacker not in self.seats[attacker_seat].front:
@@ -205,6 +215,8 @@ class BattleMixin:
             if (table.hooked[attacker.card] or attacker.abilities) and has_hook(self, attacker, "when-attacks-and-loses") \
                     and attacker in self.seats[self.player].front:
                 run_hook(self, self.player, attacker, "when-attacks-and-loses")
+            if self.phase != OVER:
+                self._hooks(self.player, "when-yours-attacks-and-loses")  # "When a character on your area attacks and loses"
             if self.phase == OVER:
                 return
             if (table.hooked[target.card] or target.abilities) and has_hook(self, target, "when-wins-battle") \
@@ -320,6 +332,9 @@ class BattleMixin:
             elif kind == "set-active":  # "If this rested character is set to active by your effect"
                 if what in self.seats[index].front + self.seats[index].energy:
                     run_hook(self, index, what, "when-set-active-by-your-effect")
+            elif kind == "bp-increased":  # "When this character gets its BP increased"
+                if what in self.seats[index].front + self.seats[index].energy:
+                    run_hook(self, index, what, "when-bp-increased")
             elif kind == "moved-back":
                 if what in self.seats[index].energy:
                     run_hook(self, index, what, "when-moved-to-energy-line")

@@ -50,6 +50,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "revealed-is-declared", "opponent-life-at-least",
               # docs/engine.md, "BP changes and conditions on BP, the attacker and names"
               "attacker-matches", "chosen-by",
+              "blocker-matches",  # docs/engine.md, "When triggers": the character that blocked this one
               # docs/engine.md, "The Outside Area and the Remove Area"
               "added-matches", "placed-card-matches",
               # docs/engine.md, the bullets and leftovers: "You may <cost>. If you did, it's choose 2 instead"
@@ -73,7 +74,8 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
          "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses",
          "when-raided-on", "end-of-opponents-attack-phase", "end-of-yours-attack", "start-of-end-phase",
-         "when-yours-attacks", "when-set-active-by-your-effect"}
+         "when-yours-attacks", "when-set-active-by-your-effect", "when-yours-attacks-and-loses",
+         "when-yours-attack-not-blocked", "when-bp-increased"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -932,6 +934,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         if attacker is None or not _on_field(state, attacker):
             return False
         return unit_is(state, attacker, condition.get("filter") or {})
+    if kind == "blocker-matches":  # "When this character is blocked by a character with BP 3000 or less": as it blocks
+        blocker = state.blocking
+        return blocker is not None and _on_field(state, blocker) and unit_is(state, blocker, condition.get("filter") or {})
     if kind == "attacker-in-raid-state":  # seed 000 Raid Boost: the attacking character has a card under it
         return state.attacking is not None and state.attacking.base >= 0
     if kind == "life-to-hand-this-turn":
@@ -1858,8 +1863,23 @@ def _bp_change(state, index, action, source, resolution):
             unit.lasting = (unit.lasting or ()) + ((until, "bp", amount),)
         else:
             unit.bonus += amount
+        if amount > 0 and (state.table.hooked[unit.card] or unit.abilities) and has_hook(state, unit, "when-bp-increased"):
+            _bp_increased(state, unit)  # "When this character gets its BP increased": after this effect
     resolution.lowered = resolution.lowered or (amount < 0 and bool(units))  # run_effects then checks BP 0
     return bool(units)
+
+
+def _bp_increased(state, unit) -> None:
+    """"When this character gets its BP increased": an effect gave it +BP; its effect resolves after that effect (as the
+    other effects an effect sets off: state.waiting), by its player."""
+    index = next((i for i, seat in enumerate(state.seats) if unit in seat.front or unit in seat.energy), None)
+    if index is None:
+        return
+    if state.deferring:
+        if not any(entry[1] == "bp-increased" and entry[2] is unit for entry in state.waiting):
+            state.waiting.append((index, "bp-increased", unit))
+    else:
+        run_hook(state, index, unit, "when-bp-increased")
 
 
 def per_amount(action, unit, state=None, index=None, key="amount", resolution=None) -> int:

@@ -36,7 +36,7 @@ from engine.games.union_arena.values import ValuesMixin
 
 class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
     __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
-                 "deferring", "replays")
+                 "deferring", "replays", "blocking")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
@@ -46,6 +46,7 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         self.seats = [Seat(), Seat()]
         self.attack = None  # (attacker_seat, front_index, target) while an attack waits on a block
         self.attacking = None  # the attacking unit until its attack ends (for "at the end of this character's attack")
+        self.blocking = None  # the blocker while the attacker's "When this character is blocked" effects resolve
         self.pending: list[int] = []  # life cards waiting for their trigger check
         # effects set off by an effect (or the BP check) that wait for it to finish (reading "retire-after",
         # docs/engine.md): (seat, "retire", card) [On Retire], (seat, "moved", unit) "when moved to the Front
@@ -118,6 +119,7 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         other.seats = [seat.copy() for seat in self.seats]
         other.pending = self.pending[:]
         other.waiting = []  # (always empty between actions)
+        other.blocking = None  # (set only while a block's effects resolve)
         if self.attacking is not None:  # the same unit in the copied seats
             front = self.seats[self.player].front
             other.attacking = (other.seats[self.player].front[front.index(self.attacking)]
