@@ -2240,16 +2240,17 @@ def _before_a_comma(text: str, prefix: str, read) -> tuple[dict, int] | None:
 def _played_by(text: str) -> tuple[dict, int] | None:
     kinds = r"(?:Character|Event|Field|Trigger)(?: Card)?(?:'s)?"
     listed = rf"{kinds}(?:,? (?:or |and )?{kinds})*"
-    m = re.match(r"^If this character was played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
+    m = re.match(r"^If this (?:character|card) (?:was|is) played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
                  r"your (?:(?P<name><[^>]+>)|\{?(?P<listed>" + listed + r")\}?)|the effect of an? (?P<one>character|event))|"
                  # "If this character was played from the Outside Area": only an effect plays a card from there
-                 r"from (?:your |the )(?P<zone>Outside Area|Remove Area))"
+                 # "If this character is played from the deck": an effect played it from among the cards it looked at
+                 r"from (?:your |the )(?P<zone>Outside Area|Remove Area|deck))"
                  r"(?: (?:during )?this turn)?,? ", text, re.I)
     if not m:
         return None
     condition = {"kind": "played-by-effect"}
     if m.group("zone"):
-        condition["zone"] = "outside" if m.group("zone").lower().startswith("outside") else "remove"
+        condition["zone"] = {"outside area": "outside", "remove area": "remove"}.get(m.group("zone").lower(), "deck")
     elif m.group("name"):
         condition["name"] = m.group("name").strip("<>")
     else:
@@ -2357,6 +2358,22 @@ def _played_from_outside(text: str) -> tuple[dict, int] | None:
     return {"kind": "played-from-outside-this-turn", **({"filter": wanted} if wanted else {})}, m.end()
 
 
+def _played_on_area(text: str) -> tuple[dict, int] | None:
+    """"If you played a character with an original AP cost of 2 or more on your area during this turn", "if you played a
+    <X> card during this turn": a card of yours played onto your area this turn (from the hand, by an effect or by Raid
+    Boost; an Event card is used, not played). Where it was played from ("a card from your deck") is not read."""
+    m = re.match(r"^If you(?:'ve| have)? played (?:a|an) (?P<phrase>.+?)(?: (?:on|onto|to) your (?:area|field))? (?:during )?this turn,? ",
+                 text, re.I)
+    if not m:
+        return None
+    if re.search(r"\b(?:from|in|on|under)\b", m.group("phrase"), re.I):
+        return None  # ("a card from your deck", "from your Outside Area": where from is not read)
+    wanted = _filter_of(m.group("phrase"))
+    if wanted is None or wanted.get("card_type") == "event" or set(wanted) & {"state", "other", "zone", "side"}:
+        return None
+    return {"kind": "played-on-area-this-turn", **({"filter": wanted} if wanted else {})}, m.end()
+
+
 def _placed_from_hand_this_turn(text: str) -> tuple[dict, int] | None:
     """"If you placed 2 or more cards from your hand to the Outside Area by your card effects during this turn", "If
     you or your opponent placed a card from hand to the Outside Area (by an effect) during this turn". Only effects
@@ -2424,7 +2441,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         # (attacks-this-turn at least once; "any": the turn player's characters, "your": this player's)
         return {"kind": "attacks-this-turn", "filter": {**wanted, "card_type": "character"}, "at_least": 1,
                 **({} if m.group("your") else {"side": "any"})}, m.end()
-    for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside,
+    for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside, _played_on_area,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn):
         found = read(text)
