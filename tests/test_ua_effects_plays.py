@@ -130,3 +130,26 @@ def test_a_character_played_by_an_effect_counts_and_the_history_ends_with_the_tu
     state.seats[0].entered_now = ()  # (what the next Start Phase does, flow: the history starts again each turn)
     assert not _can_activate(state, fort)
     check_invariants(state)
+
+
+def test_played_and_set_to_rest_with_the_ap_cost_said_after_cost():
+    """Card wordings: "Play up to 1 <Trait: X> Character Card ... and cost 1 AP from your Outside Area to your area and
+    set it to rest." — "cost 1 AP" is an AP cost of exactly 1 (the 2 AP card is not played) and "set it to rest" is
+    played rested (seed 000 Play Character cards: a character is played in Rest Mode)."""
+    text = ("Play up to 1 <Trait: Tide Court> Character Card with required energy of 3 or less and cost 1 AP from your "
+            "Outside Area to your area and set it to rest.")
+    [effect] = compiled_effects(text)
+    assert effect["actions"] == [{"do": "play-from", "active": False, "target": {
+        "up_to": 1, "trait": "Tide Court", "card_type": "character", "energy_max": 3, "ap_max": 1, "ap_min": 1,
+        "side": "yours", "zone": "outside"}}]
+    cheap = card("P08", name="Tide Page", traits=["Tide Court"], ap_cost=1, bp=1000)
+    dear = card("P09", name="Tide Regent", traits=["Tide Court"], ap_cost=2, bp=6000)
+    state = to_main(game([deck((cheap, 4), (dear, 4)), deck()], seed=305))
+    me = state.seats[0]
+    me.front[:], me.energy[:] = [], []
+    me.outside[:] = [pull(me, ids(state, dear)[0]), pull(me, ids(state, cheap)[0])]
+    run_effects(state, 0, [effect], None)
+    [played] = me.front + me.energy
+    assert played.card == ids(state, cheap)[0] and played.rested
+    assert me.outside == [ids(state, dear)[0]]
+    check_invariants(state)

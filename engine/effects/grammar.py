@@ -356,7 +356,7 @@ _WITH = [
     # "a card with [Trigger]": any Trigger printed (a named one, "with [Draw]", below)
     (re.compile(r"^,?\s*with (?:an? )?(?:\[Trigger\]|<Trigger>)", re.I), lambda m, t: t.update({"has_trigger": True})),
     # "without a trait" / "without [Special] nor [Final]" (the triggers it must not have)
-    (re.compile(r"^,?\s*(?:and )?without (?:a |any )?traits?\b", re.I), lambda m, t: t.update({"no_trait": True})),
+    (re.compile(r"^,?\s*(?:and )?(?:without (?:a |any )?|no )traits?\b", re.I), lambda m, t: t.update({"no_trait": True})),
     # "a card with [Draw] (trigger)": that Trigger printed ("with [Raid]" is the Raid keyword, above)
     (re.compile(rf"^,?\s*with (?:an? )?\[({_TRIGGER_NAME})\](?: Trigger)?", re.I), lambda m, t: t.update({"trigger": m.group(1).lower()})),
     (re.compile(_NOT_TRIGGER, re.I), lambda m, t: t.update({"not_trigger": "|".join(
@@ -367,6 +367,9 @@ _WITH = [
     (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP (?:cost (?:of )?)?(\d+)( or (?:less|more))?(?= |,|\.|$)", re.I),
      lambda m, t: t.update({"ap_max" if "less" in m.group(2).lower() else "ap_min": int(m.group(1))} if m.group(2) else
                            {"ap_max": int(m.group(1)), "ap_min": int(m.group(1))})),
+    # "and cost 1 AP" / "and 1 AP consumption": exactly that AP cost (said with the number before "AP")
+    (re.compile(r"^,?\s*(?:and |with )(?:an? )?(?:cost (?:of )?(\d+) AP|(\d+) AP (?:cost|consumption))(?= |,|\.|$)", re.I),
+     lambda m, t: t.update({"ap_max": int(m.group(1) or m.group(2)), "ap_min": int(m.group(1) or m.group(2))})),
     (re.compile(r"^,?\s*with (?:a )?cost (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:a )?generated energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"generated_max": int(m.group(1))})),
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
@@ -1441,8 +1444,9 @@ _TARGETED = [
     # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
     # "from your hand or Outside Area": either zone (play-from's zone "hand|outside")
     # ("onto / to the area", "in active": the same destination and state)
+    # ("... to your area and set it to rest": played rested, as "... to your area rested")
     (r"^Play (.*?) from your (hand|Outside Area|Remove Area|hand or (?:your )?Outside Area) (?:to|onto|on) (?:your|the) (?:area|Front Line|Energy Line)"
-     r"(?: (?:in |as )?(?:rested|active))?(?: or raid (?:it|them))?$", "play-from"),
+     r"(?: (?:in |as )?(?:rested|active)| and set (?:it|them) to rest(?:ed)?)?(?: or raid (?:it|them))?$", "play-from"),
     # "Place up to 1 <X> card from your hand to your area rested": a card placed onto the area is played
     (r"^(?:Place|Put) (.*?) from your (hand|Outside Area) (?:to|onto|on) your (?:area|Front Line|Energy Line)"
      r"(?: (?:in |as )?(?:rested|active))$", "play-from"),
