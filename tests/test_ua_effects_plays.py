@@ -153,3 +153,28 @@ def test_played_and_set_to_rest_with_the_ap_cost_said_after_cost():
     assert played.card == ids(state, cheap)[0] and played.rested
     assert me.outside == [ids(state, dear)[0]]
     check_invariants(state)
+
+
+def test_a_card_played_from_the_deck_this_turn():
+    """Card wording: "[Your Turn] If you played a card from your deck during this turn, this character gets +500 BP."
+    A card played from the hand does not count; a card an effect plays from among the top cards of the deck does (seed
+    000 登場時: "played by a card effect"), for the rest of the turn."""
+    text = "[Your Turn] If you played a card from your deck during this turn, this character gets +500 BP."
+    assert compiled_effects(text)[0]["condition"] == {"kind": "played-on-area-this-turn", "zone": "deck"}
+    watcher = card("P10", name="Tide Watcher", bp=3000, text=text)
+    scout = card("P01", name="Harbor Scout", bp=2000)
+    state = to_main(game([deck((watcher, 2), (scout, 4)), deck()], seed=306))
+    me = state.seats[0]
+    keeper = unit_from_zones(state, watcher, 0)
+    me.front[:], me.energy[:] = [keeper], []
+    assert state._bp(keeper) == 3000
+    scout_id = ids(state, scout)[0]
+    if scout_id not in me.hand:
+        me.hand.append(pull(me, scout_id))
+    me.ap[:] = [True] * 3
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == scout_id))
+    assert state._bp(keeper) == 3000  # from the hand
+    on_top(state, me, scout)
+    run_effects(state, 0, compiled_effects(DIG_TEXT), None)
+    assert len(_units_of(me, scout_id)) == 2 and state._bp(keeper) == 3500
+    check_invariants(state)

@@ -2365,17 +2365,18 @@ def _played_from_outside(text: str) -> tuple[dict, int] | None:
 def _played_on_area(text: str) -> tuple[dict, int] | None:
     """"If you played a character with an original AP cost of 2 or more on your area during this turn", "if you played a
     <X> card during this turn": a card of yours played onto your area this turn (from the hand, by an effect or by Raid
-    Boost; an Event card is used, not played). Where it was played from ("a card from your deck") is not read."""
+    Boost; an Event card is used, not played); "a card from your deck": one an effect played from the deck (zone "deck")."""
     m = re.match(r"^If you(?:'ve| have)? played (?:a|an) (?P<phrase>.+?)(?: (?:on|onto|to) your (?:area|field))? (?:during )?this turn,? ",
                  text, re.I)
     if not m:
         return None
-    if re.search(r"\b(?:from|in|on|under)\b", m.group("phrase"), re.I):
-        return None  # ("a card from your deck", "from your Outside Area": where from is not read)
-    wanted = _filter_of(m.group("phrase"))
+    phrase, deck = re.subn(r" from (?:your|the) deck$", "", m.group("phrase"), flags=re.I)
+    if re.search(r"\b(?:from|in|on|under)\b", phrase, re.I):
+        return None  # ("from your Outside Area", "from your hand": where else it was played from is not read)
+    wanted = _filter_of(phrase)
     if wanted is None or wanted.get("card_type") == "event" or set(wanted) & {"state", "other", "zone", "side"}:
         return None
-    return {"kind": "played-on-area-this-turn", **({"filter": wanted} if wanted else {})}, m.end()
+    return {"kind": "played-on-area-this-turn", **({"filter": wanted} if wanted else {}), **({"zone": "deck"} if deck else {})}, m.end()
 
 
 def _placed_from_hand_this_turn(text: str) -> tuple[dict, int] | None:

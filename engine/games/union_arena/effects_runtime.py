@@ -960,7 +960,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "played-from-outside-this-turn":  # "If a character was played from your Outside Area during this turn"
         return any(matches_card(state, c, condition.get("filter") or {}) for c in seat.revived_now)
     if kind == "played-on-area-this-turn":  # "If you played a <X> on your area during this turn" (Raid Boosts included)
-        return any(matches_card(state, c, condition.get("filter") or {}) for c in seat.entered_now)
+        played = seat.decked_now if condition.get("zone") == "deck" else seat.entered_now  # ("a card from your deck")
+        return any(matches_card(state, c, condition.get("filter") or {}) for c in played)
     if kind == "drawn-this-turn":  # "if you have drawn 4 or more cards during this turn"; "if your opponent has drawn ..."
         drew = state.seats[1 - index] if condition.get("side") == "opponents" else seat
         return drew.drawn_now >= condition.get("at_least", 1)
@@ -2512,6 +2513,8 @@ def _play_from(state, index, action, source, resolution):
     candidates = [c for c in candidates if _playable_by_effect(state, seat, c, named, raid)]
     units = []
     for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
+        if where == "looked":  # among the cards looked at: played from the deck ("If you played a card from your deck")
+            seat.decked_now += (card,)
         if raids(card):
             leave(card)
             unit = _raid_by_effect(state, index, card, spots(card))

@@ -76,7 +76,7 @@ class FlowMixin:
         weakened = self.table.weakened
         lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
-            other.retired_now = other.revived_now = other.raided_now = other.attacked_now = other.entered_now = ()
+            other.retired_now = other.revived_now = other.raided_now = other.attacked_now = other.entered_now = other.decked_now = ()
             other.drawn_now = other.life_taken_now = 0
             other.discarded_now = other.returned_now = other.names_used = ()
             other.life_stays_now = False
