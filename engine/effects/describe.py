@@ -279,6 +279,8 @@ CONDITION_TEXT = {
                                         + (_one(c.get("filter") or {}, "character") if c.get("at_most") != 0 else "")
                                         + " of yours"),
     "played-from-outside-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} was played from your Outside Area this turn",
+    "played-on-area-this-turn": lambda c: (f"you played {_one(c.get('filter') or {}, 'card')}"
+                                           f"{' from your deck' if c.get('zone') == 'deck' else ' on your area'} this turn"),
     "played-card-matches": lambda c: (f"the played card is {_one(c.get('filter') or {}, 'card')}"
                                       + (", on a line different from this character" if c.get("line") == "other" else "")),
     "all-cards-are": lambda c: _all_cards_are(c),
@@ -326,6 +328,8 @@ def _one(wanted: dict, default: str) -> str:
 
 def _played_by_effect(condition: dict) -> str:
     if condition.get("zone"):
+        if condition["zone"] == "deck":
+            return "this card was played from your deck"
         return f"this card was played from your {'Outside' if condition['zone'] == 'outside' else 'Remove'} Area"
     if condition.get("name"):
         return f"this card was played by the effect of your <{condition['name']}>"

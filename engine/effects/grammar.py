@@ -356,7 +356,7 @@ _WITH = [
     # "a card with [Trigger]": any Trigger printed (a named one, "with [Draw]", below)
     (re.compile(r"^,?\s*with (?:an? )?(?:\[Trigger\]|<Trigger>)", re.I), lambda m, t: t.update({"has_trigger": True})),
     # "without a trait" / "without [Special] nor [Final]" (the triggers it must not have)
-    (re.compile(r"^,?\s*(?:and )?without (?:a |any )?traits?\b", re.I), lambda m, t: t.update({"no_trait": True})),
+    (re.compile(r"^,?\s*(?:and )?(?:without (?:a |any )?|no )traits?\b", re.I), lambda m, t: t.update({"no_trait": True})),
     # "a card with [Draw] (trigger)": that Trigger printed ("with [Raid]" is the Raid keyword, above)
     (re.compile(rf"^,?\s*with (?:an? )?\[({_TRIGGER_NAME})\](?: Trigger)?", re.I), lambda m, t: t.update({"trigger": m.group(1).lower()})),
     (re.compile(_NOT_TRIGGER, re.I), lambda m, t: t.update({"not_trigger": "|".join(
@@ -367,6 +367,9 @@ _WITH = [
     (re.compile(r"^,?\s*(?:and |with )(?:an |a )?AP (?:cost (?:of )?)?(\d+)( or (?:less|more))?(?= |,|\.|$)", re.I),
      lambda m, t: t.update({"ap_max" if "less" in m.group(2).lower() else "ap_min": int(m.group(1))} if m.group(2) else
                            {"ap_max": int(m.group(1)), "ap_min": int(m.group(1))})),
+    # "and cost 1 AP" / "and 1 AP consumption": exactly that AP cost (said with the number before "AP")
+    (re.compile(r"^,?\s*(?:and |with )(?:an? )?(?:cost (?:of )?(\d+) AP|(\d+) AP (?:cost|consumption))(?= |,|\.|$)", re.I),
+     lambda m, t: t.update({"ap_max": int(m.group(1) or m.group(2)), "ap_min": int(m.group(1) or m.group(2))})),
     (re.compile(r"^,?\s*with (?:a )?cost (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:a )?generated energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"generated_max": int(m.group(1))})),
     (re.compile(r"^,?\s*and (?:a )?required energy (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"energy_max": int(m.group(1))})),
@@ -1441,8 +1444,9 @@ _TARGETED = [
     # "to your Front Line" / "to your Energy Line": the destination line ("to your area": the player's choice)
     # "from your hand or Outside Area": either zone (play-from's zone "hand|outside")
     # ("onto / to the area", "in active": the same destination and state)
+    # ("... to your area and set it to rest": played rested, as "... to your area rested")
     (r"^Play (.*?) from your (hand|Outside Area|Remove Area|hand or (?:your )?Outside Area) (?:to|onto|on) (?:your|the) (?:area|Front Line|Energy Line)"
-     r"(?: (?:in |as )?(?:rested|active))?(?: or raid (?:it|them))?$", "play-from"),
+     r"(?: (?:in |as )?(?:rested|active)| and set (?:it|them) to rest(?:ed)?)?(?: or raid (?:it|them))?$", "play-from"),
     # "Place up to 1 <X> card from your hand to your area rested": a card placed onto the area is played
     (r"^(?:Place|Put) (.*?) from your (hand|Outside Area) (?:to|onto|on) your (?:area|Front Line|Energy Line)"
      r"(?: (?:in |as )?(?:rested|active))$", "play-from"),
@@ -2240,16 +2244,17 @@ def _before_a_comma(text: str, prefix: str, read) -> tuple[dict, int] | None:
 def _played_by(text: str) -> tuple[dict, int] | None:
     kinds = r"(?:Character|Event|Field|Trigger)(?: Card)?(?:'s)?"
     listed = rf"{kinds}(?:,? (?:or |and )?{kinds})*"
-    m = re.match(r"^If this character was played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
+    m = re.match(r"^If this (?:character|card) (?:was|is) played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
                  r"your (?:(?P<name><[^>]+>)|\{?(?P<listed>" + listed + r")\}?)|the effect of an? (?P<one>character|event))|"
                  # "If this character was played from the Outside Area": only an effect plays a card from there
-                 r"from (?:your |the )(?P<zone>Outside Area|Remove Area))"
+                 # "If this character is played from the deck": an effect played it from among the cards it looked at
+                 r"from (?:your |the )(?P<zone>Outside Area|Remove Area|deck))"
                  r"(?: (?:during )?this turn)?,? ", text, re.I)
     if not m:
         return None
     condition = {"kind": "played-by-effect"}
     if m.group("zone"):
-        condition["zone"] = "outside" if m.group("zone").lower().startswith("outside") else "remove"
+        condition["zone"] = {"outside area": "outside", "remove area": "remove"}.get(m.group("zone").lower(), "deck")
     elif m.group("name"):
         condition["name"] = m.group("name").strip("<>")
     else:
@@ -2357,6 +2362,23 @@ def _played_from_outside(text: str) -> tuple[dict, int] | None:
     return {"kind": "played-from-outside-this-turn", **({"filter": wanted} if wanted else {})}, m.end()
 
 
+def _played_on_area(text: str) -> tuple[dict, int] | None:
+    """"If you played a character with an original AP cost of 2 or more on your area during this turn", "if you played a
+    <X> card during this turn": a card of yours played onto your area this turn (from the hand, by an effect or by Raid
+    Boost; an Event card is used, not played); "a card from your deck": one an effect played from the deck (zone "deck")."""
+    m = re.match(r"^If you(?:'ve| have)? played (?:a|an) (?P<phrase>.+?)(?: (?:on|onto|to) your (?:area|field))? (?:during )?this turn,? ",
+                 text, re.I)
+    if not m:
+        return None
+    phrase, deck = re.subn(r" from (?:your|the) deck$", "", m.group("phrase"), flags=re.I)
+    if re.search(r"\b(?:from|in|on|under)\b", phrase, re.I):
+        return None  # ("from your Outside Area", "from your hand": where else it was played from is not read)
+    wanted = _filter_of(phrase)
+    if wanted is None or wanted.get("card_type") == "event" or set(wanted) & {"state", "other", "zone", "side"}:
+        return None
+    return {"kind": "played-on-area-this-turn", **({"filter": wanted} if wanted else {}), **({"zone": "deck"} if deck else {})}, m.end()
+
+
 def _placed_from_hand_this_turn(text: str) -> tuple[dict, int] | None:
     """"If you placed 2 or more cards from your hand to the Outside Area by your card effects during this turn", "If
     you or your opponent placed a card from hand to the Outside Area (by an effect) during this turn". Only effects
@@ -2424,7 +2446,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         # (attacks-this-turn at least once; "any": the turn player's characters, "your": this player's)
         return {"kind": "attacks-this-turn", "filter": {**wanted, "card_type": "character"}, "at_least": 1,
                 **({} if m.group("your") else {"side": "any"})}, m.end()
-    for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside,
+    for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside, _played_on_area,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn):
         found = read(text)

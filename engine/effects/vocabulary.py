@@ -103,6 +103,10 @@ CONDITIONS = {
     # your characters (filter) with face-down cards under them: at least / at most this many
     "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
     "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn
+    # a matching card was played onto your area this turn: from the hand, by an effect or by Raid Boost ("If you played a
+    # character with an original AP cost of 2 or more on your area during this turn")
+    # zone "deck": played by an effect from among the cards it looked at ("If you played a card from your deck ...")
+    "played-on-area-this-turn": {"filter": TARGET, "zone": STR},
     # ("when-yours-played" only) the card being played matches filter; line "other": "on a line different from this
     # character"
     "played-card-matches": {"filter": TARGET, "line": STR},

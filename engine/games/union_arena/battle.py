@@ -627,6 +627,7 @@ class BattleMixin:
                 zone.remove(chosen)
                 unit = self._new_unit(chosen, index, rested=False)
                 seat.front.append(unit)
+                seat.entered_now += (chosen,)
                 self._on_play(index, unit)  # 登場時: "also activates when the card is played by a card effect"
 
     def _end_battle_effects(self) -> None:

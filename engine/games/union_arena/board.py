@@ -48,7 +48,7 @@ class Unit:
 class Seat:
     __slots__ = ("deck", "hand", "life", "front", "energy", "outside", "remove", "ap", "own_turns", "extra_used",
                  "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions", "used_now", "retired_now",
-                 "revived_now", "drawn_now", "life_taken_now", "discarded_now", "returned_now", "raided_now",
+                 "revived_now", "entered_now", "decked_now", "drawn_now", "life_taken_now", "discarded_now", "returned_now", "raided_now",
                  "names_used", "life_stays_now", "attacked_now")
 
     def __init__(self):
@@ -66,6 +66,10 @@ class Seat:
         self.used_now: tuple[int, ...] = ()  # cards used from the hand this turn (played, raided, events), in order
         self.retired_now: tuple[int, ...] = ()  # this seat's characters retired this turn (either player's turn)
         self.revived_now: tuple[int, ...] = ()  # cards played from this seat's Outside Area this turn (either player's)
+        # cards this seat played onto its area this turn: from the hand, by an effect or by Raid Boost (seed 000 Raid
+        # Boost: "instead of playing the card normally"), in order ("If you played a <X> on your area during this turn")
+        self.entered_now: tuple[int, ...] = ()
+        self.decked_now: tuple[int, ...] = ()  # of those, the ones an effect played (or raided) from the deck
         self.drawn_now = 0  # cards this seat drew this turn (either player's turn; the Draw Phase's included)
         self.life_taken_now = 0  # cards an effect added from this seat's Life Area to its hand this turn
         # per card an effect (or its cost) placed from this seat's hand to its Outside Area this turn: whose effect
@@ -94,7 +98,8 @@ class Seat:
         other.redrew, other.idle_turns = self.redrew, self.idle_turns
         other.next_reductions = self.next_reductions[:]
         other.used_now, other.retired_now, other.revived_now = self.used_now, self.retired_now, self.revived_now
-        other.drawn_now, other.life_taken_now = self.drawn_now, self.life_taken_now
+        other.drawn_now, other.life_taken_now, other.entered_now = self.drawn_now, self.life_taken_now, self.entered_now
+        other.decked_now = self.decked_now
         other.discarded_now, other.returned_now = self.discarded_now, self.returned_now
         other.raided_now, other.names_used, other.attacked_now = self.raided_now, self.names_used, self.attacked_now
         other.life_stays_now = self.life_stays_now

@@ -38,7 +38,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "this-bp-at-least", "rested-by-your-effect-this-turn", "retired-this-turn",
               # docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"
               "played-by-effect", "same-line", "chosen-matches", "revealed-matches", "face-down-under-yours",
-              "played-from-outside-this-turn",
+              "played-from-outside-this-turn", "played-on-area-this-turn",
               # docs/engine.md, "Counts, costs and joined sentences"
               "all-cards-are", "drawn-this-turn", "this-energy-at-least",
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
@@ -646,7 +646,8 @@ def _placed_as_moment(effect: dict, kind: str, timing: str) -> tuple[dict, dict]
 # Conditions on what happened this turn that, once they hold, hold until the turn ends (the history starts again each
 # turn): used, retired, returned, drawn ... "during this turn" (at least so many, never at most)
 _THIS_TURN_HISTORY = {"used-event-this-turn", "used-this-turn", "retired-this-turn", "returned-to-hand-this-turn",
-                      "hand-to-outside-this-turn", "played-from-outside-this-turn", "life-to-hand-this-turn"}
+                      "hand-to-outside-this-turn", "played-from-outside-this-turn", "life-to-hand-this-turn",
+                      "played-on-area-this-turn"}
 
 
 def _holds_all_turn(condition) -> bool:
@@ -963,6 +964,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return condition.get("at_least", 0) <= len(holding) <= condition.get("at_most", 10 ** 6)
     if kind == "played-from-outside-this-turn":  # "If a character was played from your Outside Area during this turn"
         return any(matches_card(state, c, condition.get("filter") or {}) for c in seat.revived_now)
+    if kind == "played-on-area-this-turn":  # "If you played a <X> on your area during this turn" (Raid Boosts included)
+        played = seat.decked_now if condition.get("zone") == "deck" else seat.entered_now  # ("a card from your deck")
+        return any(matches_card(state, c, condition.get("filter") or {}) for c in played)
     if kind == "drawn-this-turn":  # "if you have drawn 4 or more cards during this turn"; "if your opponent has drawn ..."
         drew = state.seats[1 - index] if condition.get("side") == "opponents" else seat
         return drew.drawn_now >= condition.get("at_least", 1)
@@ -2529,6 +2533,8 @@ def _play_from(state, index, action, source, resolution):
     candidates = [c for c in candidates if _playable_by_effect(state, seat, c, named, raid)]
     units = []
     for card in choose_cards(state, sorted(candidates, key=lambda c: -(table.bp[c] or 0)), target):
+        if where == "looked":  # among the cards looked at: played from the deck ("If you played a card from your deck")
+            seat.decked_now += (card,)
         if raids(card):
             leave(card)
             unit = _raid_by_effect(state, index, card, spots(card))
@@ -2571,6 +2577,7 @@ def _enter_play(state, index, card, action, came_from, source, resolution):
         unit = state._new_unit(card, index, rested=not (action.get("active") or plays_active(state, index, effects)))
         line.append(unit)
     seat.played.add(card)
+    seat.entered_now += (card,)  # ("If you played a <X> on your area during this turn")
     _mark_played(state, seat, unit, came_from, source, resolution)
     resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
     return unit
@@ -2607,7 +2614,9 @@ def _mark_played(state, seat, unit, zone, source, resolution) -> None:
     Outside Area, that a card was ("If a character was played from your Outside Area during this turn")."""
     card = source.card if source is not None else resolution.card
     kind = {CHARACTER: "character", FIELD: "field"}.get(state.table.type[card], "event") if card >= 0 else "event"
-    unit.played_by = (kind, card, "outside" if zone is seat.outside else "remove" if zone is seat.remove else "")
+    # (from among the cards looked at: from the deck, the only place those are taken from)
+    unit.played_by = (kind, card, "outside" if zone is seat.outside else "remove" if zone is seat.remove else
+                      "deck" if resolution is not None and zone is resolution.looked else "")
     if zone is seat.outside:
         seat.revived_now += (unit.card,)
 

@@ -76,7 +76,7 @@ class FlowMixin:
         weakened = self.table.weakened
         lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
-            other.retired_now = other.revived_now = other.raided_now = other.attacked_now = ()
+            other.retired_now = other.revived_now = other.raided_now = other.attacked_now = other.entered_now = other.decked_now = ()
             other.drawn_now = other.life_taken_now = 0
             other.discarded_now = other.returned_now = other.names_used = ()
             other.life_stays_now = False
@@ -223,6 +223,7 @@ class FlowMixin:
         if other >= 0:
             self._to_zone(seat, units.pop(other), seat.remove)
         unit = Unit(card, rested=True, owner=self.player, played_turn=self.turn)
+        seat.entered_now += (card,)
         active = effects is not None and bool(effects.enters_active) and plays_active(self, self.player, effects)
         units.append(unit)
         if self.logging:
@@ -246,6 +247,7 @@ class FlowMixin:
         raided = Unit(card, rested=False, base=base.card, owner=index, played_turn=self.turn)
         raided.under = base.under  # face-down cards under the character stay under it
         seat.raided_now += (card,)  # "If you raided (a <X>) during this turn"
+        seat.entered_now += (card,)
         seat.front.append(raided)
         if self.logging:
             self._event(self.turn, index, "raid", self.table.identity[card], self.table.identity[base.card])
