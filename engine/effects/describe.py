@@ -424,6 +424,13 @@ def _per(action: dict) -> str:
 # the kinds of the opponent's effects a "cannot be chosen by" names
 _CHOOSER_KINDS = {"character-effect-or-trigger": "character or trigger", "character-effects-or-trigger": "character or trigger",
                   "character-or-event": "character or event"}
+def _opponent_bp(action) -> str:
+    """"with BP 3000 or more" of an opponent's own choice of characters."""
+    if "bp_min" in action:
+        return f" with BP {action['bp_min']} or more"
+    return f" with BP {action['bp_max']} or less" if "bp_max" in action else ""
+
+
 ACTION_TEXT = {
     "draw": lambda a: f"draw {_plural(a.get('amount', 1), 'card')}{_per(a)}",
     "discard": lambda a: f"discard {_plural(a.get('amount', 1), 'card')}{_per(a)}",
@@ -527,13 +534,19 @@ ACTION_TEXT = {
     "opponent-draws": lambda a: (f"your opponent may draw {_plural(a.get('amount', 1), 'card')} (the engine: they do)"
                                  if a.get("opponent_may") else f"your opponent draws {_plural(a.get('amount', 1), 'card')}"),
     "opponent-discards": lambda a: f"your opponent discards {_plural(a.get('amount', 1), 'card')}",
-    "opponent-outside-to": lambda a: (f"your opponent places {_plural(a.get('amount', 1), 'card')} from their Outside Area "
+    "opponent-outside-to": lambda a: (f"your opponent places {a.get('amount', 1)} "
+                                      f"{(a['card_type'].capitalize() + ' ') if a.get('card_type') else ''}"
+                                      f"card{'s' if a.get('amount', 1) != 1 else ''} from their Outside Area "
                                       + ("to their Remove Area" if a.get("where") == "remove" else "at the bottom of their deck")),
-    "opponent-rests": lambda a: f"your opponent rests {a.get('amount', 1)} of their active characters",
-    "opponent-retires": lambda a: f"your opponent retires {_plural(a.get('amount', 1), 'character')} of theirs"
-                                  + (" on their Front Line" if a.get("zone") == "front" else ""),
-    "opponent-returns": lambda a: f"your opponent returns {_plural(a.get('amount', 1), 'character')} of theirs"
-                                  + (" on their Front Line" if a.get("zone") == "front" else "") + " to their hand",
+    "opponent-rests": lambda a: (f"your opponent rests {a.get('amount', 1)} of their active characters"
+                                 + (" on their area" if a.get("zone") == "any" else " on their Front Line")),
+    "opponent-retires": lambda a: f"your opponent {'may retire' if a.get('opponent_may') else 'retires'} "
+                                  f"{_plural(a.get('amount', 1), 'character')} of theirs"
+                                  + (" on their Front Line" if a.get("zone") == "front" else "") + _opponent_bp(a),
+    "opponent-returns": lambda a: f"your opponent {'may return' if a.get('opponent_may') else 'returns'} "
+                                  f"{_plural(a.get('amount', 1), 'character')} of theirs"
+                                  + (" on their Front Line" if a.get("zone") == "front" else "") + _opponent_bp(a)
+                                  + " to their hand",
     "gain-ability": lambda a: f"{_target(a)} gains \"{describe(a.get('effects') or [])}\"{_duration(a)}",
     "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "

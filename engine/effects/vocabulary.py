@@ -233,12 +233,14 @@ ACTION_PARAMETERS = {
     "opponent-discards": {"amount": INT},
     # the opponent places this many cards of their Outside Area (those they choose) to their Remove Area (where:
     # "remove") or at the bottom of their deck ("bottom")
-    "opponent-outside-to": {"amount": INT, "where": STR},
-    "opponent-rests": {"amount": INT},
+    "opponent-outside-to": {"amount": INT, "where": STR, "card_type": STR},  # card_type: "2 Event cards" (of that kind)
+    "opponent-rests": {"amount": INT, "zone": STR},  # zone: "any" (their area), else their Front Line
     # the opponent retires / returns to their hand this many characters of theirs (zone: "front" or "any"), those they
     # choose
-    "opponent-retires": {"amount": INT, "zone": STR},
-    "opponent-returns": {"amount": INT, "zone": STR},
+    # choose; opponent_may: "your opponent may retire ..." (their choice, by value from their side); bp_min / bp_max:
+    # "with BP 3000 or more" (the characters they may choose)
+    "opponent-retires": {"amount": INT, "zone": STR, "opponent_may": BOOL, "bp_min": INT, "bp_max": INT},
+    "opponent-returns": {"amount": INT, "zone": STR, "opponent_may": BOOL, "bp_min": INT, "bp_max": INT},
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
     "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
