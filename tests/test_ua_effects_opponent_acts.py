@@ -131,3 +131,64 @@ def test_your_opponent_places_event_cards_from_their_outside_area():
     assert other.outside == [fighter_id, trick_id]
     assert other.deck[:2] == [trick_id, trick_id] and len(other.deck) == deck_size + 2  # (the deck's start: its bottom)
     check_invariants(state)
+
+
+BACK = ("[On Play] You may choose 1 character on your opponent's Front Line with BP 4000 or less and retire it. If you "
+        "did, your opponent may place 2 cards from their hand to the Outside Area. If they did, your opponent adds 1 "
+        "character retired by this effect to their hand.")
+MAY_PLACE = ("[On Play] Your opponent may place 1 card from their hand to the Outside Area. If your opponent does not, "
+             "draw 2 cards.")
+
+
+def test_your_opponent_does_not_pay_two_cards_for_one_back():
+    """Card wording: "[On Play] You may choose 1 character on your opponent's Front Line with BP 4000 or less and retire
+    it. If you did, your opponent may place 2 cards from their hand to the Outside Area. If they did, your opponent adds
+    1 character retired by this effect to their hand." By value from the opponent's side, 2 cards from its hand (1400)
+    are worth more than the one card it would get back (1000): the character is retired and stays in its Outside
+    Area, and its hand is kept."""
+    actions = compiled_effects(BACK)[0]["actions"]
+    assert actions[1] == {"do": "opponent-discards", "amount": 2, "opponent_may": True, "if_done": True}
+    assert actions[2] == {"do": "opponent-adds-retired", "amount": 1, "if_done": True}
+    retirer, small = card("K15", text=BACK), card("K16", bp=3000)
+    state = to_main(game([deck((retirer, 4)), deck((small, 4))], seed=307))
+    other = state.seats[1]
+    other.front[:] = [unit_from_zones(state, small, 1)]
+    theirs = len(other.hand)
+    _play(state, retirer)
+    assert other.front == [] and other.outside[-1] == ids(state, small)[0] and len(other.hand) == theirs
+    check_invariants(state)
+
+
+def test_the_retired_character_goes_back_to_their_hand_when_they_place():
+    """Same wording, the opponent's placing done (as if it had chosen to): "If they did, your opponent adds 1 character
+    retired by this effect to their hand" takes the retired card from their Outside Area to their hand."""
+    actions = compiled_effects(BACK)[0]["actions"]
+    placed = {"timing": "main", "actions": [actions[0], dict(actions[1], opponent_may=False), actions[2]]}
+    retirer, small = card("K17", text=BACK), card("K18", bp=3000)
+    state = to_main(game([deck((retirer, 4)), deck((small, 4))], seed=308))
+    other = state.seats[1]
+    small_id = ids(state, small)[0]
+    other.front[:] = [unit_from_zones(state, small, 1)]
+    theirs = len(other.hand)
+    run_effects(state, 0, [placed], None)
+    assert other.front == [] and small_id not in other.outside[-1:]
+    assert len(other.hand) == theirs - 2 + 1 and other.hand[-1] == small_id
+    check_invariants(state)
+
+
+def test_your_opponent_places_a_card_rather_than_let_you_draw_two():
+    """Card wording: "[On Play] Your opponent may place 1 card from their hand to the Outside Area. If your opponent
+    does not, draw 2 cards." One card of theirs (700) is worth less to the opponent than the player's 2 cards (2000):
+    it places one, and the player does not draw; with an empty hand it cannot, and the player draws 2."""
+    placer = card("K19", text=MAY_PLACE)
+    state = to_main(game([deck((placer, 4)), deck()], seed=309))
+    me, other = state.seats[0], state.seats[1]
+    hand, theirs, outside = len(me.hand), len(other.hand), len(other.outside)
+    _play(state, placer)
+    assert len(other.hand) == theirs - 1 and len(other.outside) == outside + 1 and len(me.hand) == hand - 1
+    other.deck.extend(other.hand)
+    other.hand[:] = []
+    hand = len(me.hand)
+    run_effects(state, 0, compiled_effects(MAY_PLACE), None)
+    assert len(me.hand) == hand + 2
+    check_invariants(state)

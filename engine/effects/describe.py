@@ -533,7 +533,10 @@ ACTION_TEXT = {
     "rest-ap": lambda a: f"rest {_plural(a.get('amount', 1), 'AP card')}",
     "opponent-draws": lambda a: (f"your opponent may draw {_plural(a.get('amount', 1), 'card')} (the engine: they do)"
                                  if a.get("opponent_may") else f"your opponent draws {_plural(a.get('amount', 1), 'card')}"),
-    "opponent-discards": lambda a: f"your opponent discards {_plural(a.get('amount', 1), 'card')}",
+    "opponent-discards": lambda a: f"your opponent {'may discard' if a.get('opponent_may') else 'discards'} "
+                                   f"{_plural(a.get('amount', 1), 'card')}",
+    "opponent-adds-retired": lambda a: f"your opponent adds {_plural(a.get('amount', 1), 'character')} retired by this "
+                                       f"effect to their hand",
     "opponent-outside-to": lambda a: (f"your opponent places {a.get('amount', 1)} "
                                       f"{(a['card_type'].capitalize() + ' ') if a.get('card_type') else ''}"
                                       f"card{'s' if a.get('amount', 1) != 1 else ''} from their Outside Area "

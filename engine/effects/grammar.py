@@ -1101,6 +1101,9 @@ STANDALONE = [
      lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
     (rf"Your opponent (?:places|place|discards|must place) {N} cards? from (?:their|his or her) hand (?:to|in|into) (?:the|their) Outside Area",
      lambda m: [{"do": "opponent-discards", "amount": int(m.group(1))}]),
+    # their choice, by value from their side ("If they did, your opponent adds 1 character retired by this effect ...")
+    (rf"Your opponent may place {N} cards? from (?:their|his or her) hand (?:to|in|into) (?:the|their) Outside Area",
+     lambda m: [{"do": "opponent-discards", "amount": int(m.group(1)), "opponent_may": True}]),
     # what the opponent does with cards of their Outside Area: "Your opponent places 2 cards from their Outside Area to
     # the Remove Area / at the bottom of their deck in any order they choose"
     # ("2 Event cards from their Outside Area": of that kind, card_type)

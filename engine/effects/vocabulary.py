@@ -230,7 +230,9 @@ ACTION_PARAMETERS = {
     "rest-ap": {"amount": INT},
     # opponent_may: "your opponent may draw" — their choice; the engine's fixed choice is that they draw
     "opponent-draws": {"amount": INT, "opponent_may": BOOL},
-    "opponent-discards": {"amount": INT},
+    "opponent-discards": {"amount": INT, "opponent_may": BOOL},  # opponent_may: "your opponent may place ..."
+    # "your opponent adds 1 character retired by this effect to their hand" (after a retire of theirs said before)
+    "opponent-adds-retired": {"amount": INT},
     # the opponent places this many cards of their Outside Area (those they choose) to their Remove Area (where:
     # "remove") or at the bottom of their deck ("bottom")
     "opponent-outside-to": {"amount": INT, "where": STR, "card_type": STR},  # card_type: "2 Event cards" (of that kind)

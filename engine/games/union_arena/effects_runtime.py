@@ -1823,6 +1823,8 @@ def _opponent_discards(state, index, action, source, resolution):
     seat = state.seats[1 - index]
     start = len(seat.outside)
     steps = resolution.steps or ()
+    if action.get("opponent_may") and not _opponent_places(state, index, action, resolution, seat, steps):
+        return False
     wanted = [step["condition"].get("filter") or {} for step in steps[resolution.at + 1:]
               if (step.get("condition") or {}).get("kind") == "placed-card-matches"]
     if wanted:
@@ -1834,6 +1836,41 @@ def _opponent_discards(state, index, action, source, resolution):
         done = _discard_worst(state, seat, action["amount"], by=index)
     resolution.placed = seat.outside[start:]
     return done > 0
+
+
+def _opponent_places(state, index, action, resolution, seat, steps) -> bool:
+    """"Your opponent may place 2 cards from their hand to the Outside Area. If they did, your opponent adds 1 character
+    retired by this effect to their hand": the opponent's choice, by value from its side (docs/union-arena-engine.md,
+    "Choices made by value"): the cards cost it 700 each (1000 more when that empties its hand; it cannot place more
+    than it has); it places them when what the "if they did" steps bring it (a card back to the hand: 1000 each) and
+    what the "if not" steps would bring the effect's player (step_value of seat `index`) are worth more."""
+    amount = action["amount"]
+    if len(seat.hand) < amount:
+        return False
+    cost = CARD_VALUE * amount + (LAST_CARDS if len(seat.hand) <= amount else 0)
+    gain = 0.0
+    for step in steps[resolution.at + 1:]:
+        if step.get("if_done") and step["do"] == "opponent-adds-retired":
+            gain += _GAINS["draw"] * len(_retired_back(state, seat, step, resolution))
+        elif step.get("if_not_done"):
+            gain += step_value(state, index, step, None, resolution)
+    return gain > cost
+
+
+def _retired_back(state, seat, action, resolution) -> list:
+    """The cards of the characters this effect retired (its last pick, now off the field) in the seat's Outside Area,
+    as many as the action says."""
+    return [u.card for u in resolution.chosen if not _on_field(state, u) and u.card in seat.outside][:action["amount"]]
+
+
+def _opponent_adds_retired(state, index, action, source, resolution):
+    """"If they did, your opponent adds 1 character retired by this effect to their hand": from their Outside Area."""
+    seat = state.seats[1 - index]
+    back = _retired_back(state, seat, action, resolution)
+    for card in back:
+        seat.outside.remove(card)
+        seat.hand.append(card)
+    return bool(back)
 
 
 def _opponent_outside_to(state, index, action, source, resolution):
@@ -3352,6 +3389,7 @@ HANDLERS = {
     "discard": _discard,
     "discard-chosen": _discard_chosen,
     "opponent-discards": _opponent_discards,
+    "opponent-adds-retired": _opponent_adds_retired,
     "opponent-retires": _opponent_gives_up(_retire),
     "opponent-returns": _opponent_gives_up(_return_to_hand),
     "opponent-rests": _opponent_rests,
