@@ -667,7 +667,17 @@ def action_text(action: dict) -> str:
 
 
 def _actions_text(actions: list) -> str:
-    return "; ".join(action_text(action) for action in actions)
+    texts = []
+    theirs = False  # the step "if you did (not)" reads is the opponent's own choice ("Your opponent may retire ...")
+    for action in actions:
+        text = action_text(action)
+        follows = action.get("if_done") or action.get("if_not_done")
+        if theirs and follows:
+            text = text.replace("if you did", "if your opponent did", 1)
+        if action.get("opponent_may") or not follows:
+            theirs = bool(action.get("opponent_may"))
+        texts.append(text)
+    return "; ".join(texts)
 
 
 def describe_effect(effect: dict) -> str:
