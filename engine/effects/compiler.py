@@ -427,6 +427,13 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
 # ("This Field can only be played if ...": a Field is used by playing it)
 _USE_ONLY_IF = re.compile(r"^This (?:card|Field) can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
+# "If your opponent does not retire one," / "If your opponent did not retire any of the chosen characters," / "If they
+# did not,": the opponent's "may" step (opponent_may) before it was not done
+_OPPONENT_NOT_DONE = re.compile(r"^If (?:your opponent|they) (?:does not|did not|didn't|doesn't)(?: (?:retire|return) "
+                                r"(?:one|1|any|a character)(?: of (?:them|the chosen characters))?)?, ", re.I)
+# "If they did," / "If your opponent did (so)," : the opponent's "may" step (opponent_may) before it was done
+_OPPONENT_DONE = re.compile(r"^If (?:your opponent|they) (?:did|do|does)(?: so)?, ", re.I)
+_OPPONENT_ADDS_RETIRED = re.compile(r"^your opponent adds (\d+) characters? retired by this effect to their hand$", re.I)
 _IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?(?! use\b),? ", re.I)
 # "Otherwise," / "If it's not," / "If not,": said after an action with a condition of its own (the step not done)
 _OTHERWISE = re.compile(r"^(?:Otherwise,? |(?:If (?:it's|it is) not|If not), )", re.I)  # (not "If it is not your turn")
@@ -736,6 +743,11 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if peeled is None or not _placed_said(peeled[0].get("condition"), previous):
         return None
     modifiers, sentence = peeled
+    back = _OPPONENT_ADDS_RETIRED.match(sentence)
+    if back:  # "your opponent adds 1 character retired by this effect to their hand": after a retire of theirs
+        if not any(a.get("do") == "retire" and (a.get("target") or {}).get("side") == "opponents" for a in previous):
+            return None
+        return _with_modifiers([{"do": "opponent-adds-retired", "amount": int(back.group(1))}], modifiers)
     if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and \
             previous[-1]["do"] not in _OF_LOOKED and re.search(r"\b(?:it|them|that character|the chosen character)\b", sentence):
         # "Choose up to 1 ... . Rest it." / "Return it to their hand.": a verb on the card chosen before.
@@ -876,7 +888,8 @@ def _widened(actions: list) -> bool:
 _OF_LOOKED = ("take-looked", "looked-to-outside")  # actions whose target is of the looked-at cards, not a character
 _SWAP_INSTEAD = re.compile(r"^If (.+?), ((?:choose|switch|swap) .+? (?:switch|swap|exchange) their positions?) instead$", re.I)
 _MODIFIED = {"condition", "instead", "optional", "if_done", "if_not_done"}  # an action said with more than its verb
-_PLACING = ("discard", "discard-chosen", "looked-to-outside")  # steps that place cards to the Outside Area
+# steps that place cards to the Outside Area (opponent-discards: the opponent's cards, placed by this effect too)
+_PLACING = ("discard", "discard-chosen", "looked-to-outside", "opponent-discards")
 
 
 def _placed_said(condition: dict | None, previous: list) -> bool:
@@ -1001,6 +1014,20 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
                 return None
             modifiers["if_not_done"] = True
             sentence = sentence[not_done.end():]
+        opponent_not = _OPPONENT_NOT_DONE.match(sentence) if previous and previous[-1].get("opponent_may") else None
+        if opponent_not:  # "If your opponent does not retire one, you draw 3 cards": after the opponent's own choice
+            if "if_not_done" in modifiers:
+                return None
+            modifiers["if_not_done"] = True
+            sentence = sentence[opponent_not.end():]
+            sentence = re.sub(r"^you (?!may\b)", "", sentence, flags=re.I)  # ("you draw 3 cards": the effect's player)
+            sentence = sentence[:1].upper() + sentence[1:]
+        opponent_done = _OPPONENT_DONE.match(sentence) if previous and previous[-1].get("opponent_may") else None
+        if opponent_done:  # "If they did, your opponent adds ...": after the opponent's own choice
+            if "if_done" in modifiers:
+                return None
+            modifiers["if_done"] = True
+            sentence = sentence[opponent_done.end():]
         done = _IF_DONE.match(sentence) if added_to_hand(sentence) is None else None  # ("If you added a <X> ...")
         if done:
             if not previous:

@@ -432,6 +432,13 @@ def _per(action: dict) -> str:
 # the kinds of the opponent's effects a "cannot be chosen by" names
 _CHOOSER_KINDS = {"character-effect-or-trigger": "character or trigger", "character-effects-or-trigger": "character or trigger",
                   "character-or-event": "character or event"}
+def _opponent_bp(action) -> str:
+    """"with BP 3000 or more" of an opponent's own choice of characters."""
+    if "bp_min" in action:
+        return f" with BP {action['bp_min']} or more"
+    return f" with BP {action['bp_max']} or less" if "bp_max" in action else ""
+
+
 ACTION_TEXT = {
     "draw": lambda a: f"draw {_plural(a.get('amount', 1), 'card')}{_per(a)}",
     "discard": lambda a: f"discard {_plural(a.get('amount', 1), 'card')}{_per(a)}",
@@ -534,14 +541,23 @@ ACTION_TEXT = {
     "rest-ap": lambda a: f"rest {_plural(a.get('amount', 1), 'AP card')}",
     "opponent-draws": lambda a: (f"your opponent may draw {_plural(a.get('amount', 1), 'card')} (the engine: they do)"
                                  if a.get("opponent_may") else f"your opponent draws {_plural(a.get('amount', 1), 'card')}"),
-    "opponent-discards": lambda a: f"your opponent discards {_plural(a.get('amount', 1), 'card')}",
-    "opponent-outside-to": lambda a: (f"your opponent places {_plural(a.get('amount', 1), 'card')} from their Outside Area "
+    "opponent-discards": lambda a: f"your opponent {'may discard' if a.get('opponent_may') else 'discards'} "
+                                   f"{_plural(a.get('amount', 1), 'card')}",
+    "opponent-adds-retired": lambda a: f"your opponent adds {_plural(a.get('amount', 1), 'character')} retired by this "
+                                       f"effect to their hand",
+    "opponent-outside-to": lambda a: (f"your opponent places {a.get('amount', 1)} "
+                                      f"{(a['card_type'].capitalize() + ' ') if a.get('card_type') else ''}"
+                                      f"card{'s' if a.get('amount', 1) != 1 else ''} from their Outside Area "
                                       + ("to their Remove Area" if a.get("where") == "remove" else "at the bottom of their deck")),
-    "opponent-rests": lambda a: f"your opponent rests {a.get('amount', 1)} of their active characters",
-    "opponent-retires": lambda a: f"your opponent retires {_plural(a.get('amount', 1), 'character')} of theirs"
-                                  + (" on their Front Line" if a.get("zone") == "front" else ""),
-    "opponent-returns": lambda a: f"your opponent returns {_plural(a.get('amount', 1), 'character')} of theirs"
-                                  + (" on their Front Line" if a.get("zone") == "front" else "") + " to their hand",
+    "opponent-rests": lambda a: (f"your opponent rests {a.get('amount', 1)} of their active characters"
+                                 + (" on their area" if a.get("zone") == "any" else " on their Front Line")),
+    "opponent-retires": lambda a: f"your opponent {'may retire' if a.get('opponent_may') else 'retires'} "
+                                  f"{_plural(a.get('amount', 1), 'character')} of theirs"
+                                  + (" on their Front Line" if a.get("zone") == "front" else "") + _opponent_bp(a),
+    "opponent-returns": lambda a: f"your opponent {'may return' if a.get('opponent_may') else 'returns'} "
+                                  f"{_plural(a.get('amount', 1), 'character')} of theirs"
+                                  + (" on their Front Line" if a.get("zone") == "front" else "") + _opponent_bp(a)
+                                  + " to their hand",
     "gain-ability": lambda a: f"{_target(a)} gains \"{describe(a.get('effects') or [])}\"{_duration(a)}",
     "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
@@ -659,7 +675,17 @@ def action_text(action: dict) -> str:
 
 
 def _actions_text(actions: list) -> str:
-    return "; ".join(action_text(action) for action in actions)
+    texts = []
+    theirs = False  # the step "if you did (not)" reads is the opponent's own choice ("Your opponent may retire ...")
+    for action in actions:
+        text = action_text(action)
+        follows = action.get("if_done") or action.get("if_not_done")
+        if theirs and follows:
+            text = text.replace("if you did", "if your opponent did", 1)
+        if action.get("opponent_may") or not follows:
+            theirs = bool(action.get("opponent_may"))
+        texts.append(text)
+    return "; ".join(texts)
 
 
 def describe_effect(effect: dict) -> str:

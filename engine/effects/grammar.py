@@ -1054,12 +1054,24 @@ STANDALONE = [
     # as many as the step before placed from the hand (the compiler keeps it only after such a step)
     (r"Draw the same number of cards as (?:the number of cards )?(?:you )?placed to the Outside Area (?:by|with) this effect",
      lambda m: [{"do": "draw", "amount": 1, "per": "placed-by-this-effect"}]),
-    (rf"Your opponent rests {N} (?:active )?characters? on their Front Line", lambda m: [{"do": "opponent-rests", "amount": int(m.group(1))}]),
+    # "Your opponent rests 1 active character on their Front Line"; "Your opponent rest 2 active characters on their
+    # area" (zone any: either line); "your opponent will rest one of their active character in the Front Line"
+    (rf"Your opponent (?:rests|rest|will rest|must rest) {N} (?:of their )?(?:active )?characters? (?:on|in) (?:their|the) "
+     rf"(Front Line|area)",
+     lambda m: [{"do": "opponent-rests", "amount": int(m.group(1)), **({"zone": "any"} if m.group(2) == "area" else {})}]),
     # the opponent chooses which of theirs (zone: where from, "front" or "any": their area)
     (rf"Your opponent (retires|returns) {N} characters? on their (area|Front Line)( to their hand)?",
      lambda m: None if (m.group(1) == "returns") != bool(m.group(4)) else [
          {"do": "opponent-retires" if m.group(1) == "retires" else "opponent-returns", "amount": int(m.group(2)),
           "zone": "front" if m.group(3) == "Front Line" else "any"}]),
+    # "Your opponent may retire 1 character on their Front Line"; "... may retire one of their own Front Line characters
+    # with BP3000 or more": the opponent's choice (opponent_may; "If your opponent does not retire one, ..." follows)
+    (rf"Your opponent may (retire|return) {N} (?:of their (?:own )?)?(?:characters? on their (area|Front Line)|"
+     rf"(Front Line) characters?)(?: with BP ?{N} or (more|less))?( to their hand)?",
+     lambda m: None if (m.group(1) == "return") != bool(m.group(7)) else [
+         {"do": "opponent-retires" if m.group(1) == "retire" else "opponent-returns", "amount": int(m.group(2)),
+          "zone": "any" if m.group(3) == "area" else "front", "opponent_may": True,
+          **({("bp_min" if m.group(6) == "more" else "bp_max"): int(m.group(5))} if m.group(5) else {})}]),
     (rf"Add (up to )?{N} of them to your hand",
      lambda m: [{"do": "take-looked", "target": {"up_to": int(m.group(2)), **({} if m.group(1) else {"exactly": True})},
                  "hidden": True}]),
@@ -1092,11 +1104,17 @@ STANDALONE = [
      lambda m: [{"do": "discard", "amount": int(m.group(1))}]),
     (rf"Your opponent (?:places|place|discards|must place) {N} cards? from (?:their|his or her) hand (?:to|in|into) (?:the|their) Outside Area",
      lambda m: [{"do": "opponent-discards", "amount": int(m.group(1))}]),
+    # their choice, by value from their side ("If they did, your opponent adds 1 character retired by this effect ...")
+    (rf"Your opponent may place {N} cards? from (?:their|his or her) hand (?:to|in|into) (?:the|their) Outside Area",
+     lambda m: [{"do": "opponent-discards", "amount": int(m.group(1)), "opponent_may": True}]),
     # what the opponent does with cards of their Outside Area: "Your opponent places 2 cards from their Outside Area to
     # the Remove Area / at the bottom of their deck in any order they choose"
-    (rf"Your opponent (?:places|place|must place|puts) {N} cards? from (?:their|his or her) Outside Area (?:(?:to|in|into|on) "
-     rf"(?:the|their) (?P<remove>Remove Area)|(?:at|on|to) the bottom of (?:their|his or her) deck)(?: in any order(?: they choose)?)?",
-     lambda m: [{"do": "opponent-outside-to", "amount": int(m.group(1)), "where": "remove" if m.group("remove") else "bottom"}]),
+    # ("2 Event cards from their Outside Area": of that kind, card_type)
+    (rf"Your opponent (?:places|place|must place|puts) {N} (?:(?P<kind>Event|Character|Field) )?cards? from (?:their|his or her) "
+     rf"Outside Area (?:(?:to|in|into|on) (?:the|their) (?P<remove>Remove Area)|(?:at|on|to) the bottom of (?:their|his or her) "
+     rf"deck)(?: in any order(?: they choose)?)?",
+     lambda m: [{"do": "opponent-outside-to", "amount": int(m.group(1)), "where": "remove" if m.group("remove") else "bottom",
+                 **({"card_type": m.group("kind").lower()} if m.group("kind") else {})}]),
     (rf"(?:Set|Choose) (?:up to )?{N} (?:of your )?(?:rested )?AP cards?(?: of yours)?(?: and set (?:it|them))? (?:to )?active",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (rf"Choose (?:up to )?{N} of your AP cards and set (?:it|them) (?:to )?active", lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
@@ -2487,6 +2505,12 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         return found
     m = re.match(r"^If you placed (?P<what>an? [^,]+?) (?:to|in) the Outside Area (?:by|with) this effect,? ", text, re.I)
     if m and _filter_of(m.group("what")):  # "If you placed a <Trait: X> card to the Outside Area with this effect"
+        return {"kind": "placed-card-matches", "filter": _filter_of(m.group("what"))}, m.end()
+    # "If a Character Card is placed to the Outside Area by this effect" (after "Your opponent places 1 card from their
+    # hand ..."; one real card misprints "played to the Outside Area": nothing is played to that zone, so it is placed)
+    m = re.match(r"^If (?P<what>an? [^,]+?) (?:is|was) (?:placed|played) (?:to|in|into) the Outside Area (?:by|with) this "
+                 r"effect,? ", text, re.I)
+    if m and _filter_of(m.group("what")):
         return {"kind": "placed-card-matches", "filter": _filter_of(m.group("what"))}, m.end()
     return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])", _revealed)
 

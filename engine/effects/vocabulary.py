@@ -238,15 +238,19 @@ ACTION_PARAMETERS = {
     "rest-ap": {"amount": INT},
     # opponent_may: "your opponent may draw" — their choice; the engine's fixed choice is that they draw
     "opponent-draws": {"amount": INT, "opponent_may": BOOL},
-    "opponent-discards": {"amount": INT},
+    "opponent-discards": {"amount": INT, "opponent_may": BOOL},  # opponent_may: "your opponent may place ..."
+    # "your opponent adds 1 character retired by this effect to their hand" (after a retire of theirs said before)
+    "opponent-adds-retired": {"amount": INT},
     # the opponent places this many cards of their Outside Area (those they choose) to their Remove Area (where:
     # "remove") or at the bottom of their deck ("bottom")
-    "opponent-outside-to": {"amount": INT, "where": STR},
-    "opponent-rests": {"amount": INT},
+    "opponent-outside-to": {"amount": INT, "where": STR, "card_type": STR},  # card_type: "2 Event cards" (of that kind)
+    "opponent-rests": {"amount": INT, "zone": STR},  # zone: "any" (their area), else their Front Line
     # the opponent retires / returns to their hand this many characters of theirs (zone: "front" or "any"), those they
     # choose
-    "opponent-retires": {"amount": INT, "zone": STR},
-    "opponent-returns": {"amount": INT, "zone": STR},
+    # choose; opponent_may: "your opponent may retire ..." (their choice, by value from their side); bp_min / bp_max:
+    # "with BP 3000 or more" (the characters they may choose)
+    "opponent-retires": {"amount": INT, "zone": STR, "opponent_may": BOOL, "bp_min": INT, "bp_max": INT},
+    "opponent-returns": {"amount": INT, "zone": STR, "opponent_may": BOOL, "bp_min": INT, "bp_max": INT},
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
     "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},

@@ -1285,7 +1285,7 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed", "under_left", "shown")
+                 "declared", "added", "placed", "under_left", "shown", "otherwise")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -1303,6 +1303,9 @@ class _Resolution:
         self.shown: tuple = ()  # the cards this effect revealed from the deck (revealed_from_deck: each once)
         self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
         self.under_left = 0  # the face-down cards that were under a character as it left the field (its [On Retire])
+        # an "if you did not" step is resolving: the next "if you did not" step of the same sentence ("If your opponent
+        # does not retire one, you draw 3 cards and place 1 card ...") goes on whatever the step before it did
+        self.otherwise = False
 
 
 def _name_key(state, card, effect) -> tuple:
@@ -1386,14 +1389,17 @@ MAX_REPLAYS = 8
 
 
 def _run_action(state, index, action, source, resolution) -> None:
+    otherwise, resolution.otherwise = resolution.otherwise, False
     if action.get("if_done") and not resolution.done:
         return
     if action.get("optional") and (state.replays >= MAX_REPLAYS or not take_optional(
             state, index, action, source, resolution, resolution.steps, resolution.at)):
         resolution.done = False  # declined (reading optional-by-value): "if you did not" follows
         return
-    if action.get("if_not_done") and resolution.done:
-        return
+    if action.get("if_not_done"):
+        if resolution.done and not otherwise:
+            return
+        resolution.otherwise = True
     if "condition" in action and not holds(state, index, action["condition"], source, resolution):
         resolution.done = False
         return
@@ -1798,8 +1804,8 @@ def _worst_first(state, cards, allowed) -> list:
 
 
 def _opponent_rests(state, index, action, source, resolution):
-    """"Your opponent rests 1 (active) character on their Front Line": the opponent chooses which; it rests its active
-    characters of least BP (a rested one would not be rested by it)."""
+    """"Your opponent rests 1 (active) character on their Front Line / 2 active characters on their area": the opponent
+    chooses which; it rests its active characters of least BP (a rested one would not be rested by it)."""
     if state.goldfish:
         return True
     owner = state.seats[1 - index]
@@ -1807,7 +1813,9 @@ def _opponent_rests(state, index, action, source, resolution):
 
     def stays_active(unit):  # "cannot be rested by your opponent's effects": the opponent names it first
         return state.table.any_unchanged and state.unchanged(unit, "rest", kind, False)
-    units = sorted((u for u in owner.front if not u.rested), key=lambda u: (not stays_active(u), state._bp(u)))
+    lines = owner.front + owner.energy if action.get("zone") == "any" else owner.front  # ("on their area")
+    units = sorted((u for u in lines if not u.rested and state.table.type[u.card] == CHARACTER),
+                   key=lambda u: (not stays_active(u), state._bp(u)))
     for unit in units[:action["amount"]]:
         if not stays_active(unit):
             _rest(state, owner, unit, action, True)
@@ -1815,9 +1823,63 @@ def _opponent_rests(state, index, action, source, resolution):
 
 
 def _opponent_discards(state, index, action, source, resolution):
+    """"Your opponent places 1 card from their hand to the Outside Area": the opponent chooses which — its least
+    valuable cards (_discard_worst). "If a Character Card is placed to the Outside Area by this effect, draw 1 card":
+    the cards placed are this effect's (resolution.placed), and the opponent places cards that do not set off such a
+    step for the effect's player first (a card given up is worth the same to them either way)."""
     if state.goldfish:
         return True
-    return _discard_worst(state, state.seats[1 - index], action["amount"], by=index) > 0
+    seat = state.seats[1 - index]
+    start = len(seat.outside)
+    steps = resolution.steps or ()
+    if action.get("opponent_may") and not _opponent_places(state, index, action, resolution, seat, steps):
+        return False
+    wanted = [step["condition"].get("filter") or {} for step in steps[resolution.at + 1:]
+              if (step.get("condition") or {}).get("kind") == "placed-card-matches"]
+    if wanted:
+        def spares(card):  # a card whose placing gives the effect's player nothing
+            return not any(_card_matches(state, card, target) for target in wanted)
+        done = _discard_worst(state, seat, action["amount"], spares, by=index)
+        done += _discard_worst(state, seat, action["amount"] - done, by=index)
+    else:
+        done = _discard_worst(state, seat, action["amount"], by=index)
+    resolution.placed = seat.outside[start:]
+    return done > 0
+
+
+def _opponent_places(state, index, action, resolution, seat, steps) -> bool:
+    """"Your opponent may place 2 cards from their hand to the Outside Area. If they did, your opponent adds 1 character
+    retired by this effect to their hand": the opponent's choice, by value from its side (docs/union-arena-engine.md,
+    "Choices made by value"): the cards cost it 700 each (1000 more when that empties its hand; it cannot place more
+    than it has); it places them when what the "if they did" steps bring it (a card back to the hand: 1000 each) and
+    what the "if not" steps would bring the effect's player (step_value of seat `index`) are worth more."""
+    amount = action["amount"]
+    if len(seat.hand) < amount:
+        return False
+    cost = CARD_VALUE * amount + (LAST_CARDS if len(seat.hand) <= amount else 0)
+    gain = 0.0
+    for step in steps[resolution.at + 1:]:
+        if step.get("if_done") and step["do"] == "opponent-adds-retired":
+            gain += _GAINS["draw"] * len(_retired_back(state, seat, step, resolution))
+        elif step.get("if_not_done"):
+            gain += step_value(state, index, step, None, resolution)
+    return gain > cost
+
+
+def _retired_back(state, seat, action, resolution) -> list:
+    """The cards of the characters this effect retired (its last pick, now off the field) in the seat's Outside Area,
+    as many as the action says."""
+    return [u.card for u in resolution.chosen if not _on_field(state, u) and u.card in seat.outside][:action["amount"]]
+
+
+def _opponent_adds_retired(state, index, action, source, resolution):
+    """"If they did, your opponent adds 1 character retired by this effect to their hand": from their Outside Area."""
+    seat = state.seats[1 - index]
+    back = _retired_back(state, seat, action, resolution)
+    for card in back:
+        seat.outside.remove(card)
+        seat.hand.append(card)
+    return bool(back)
 
 
 def _opponent_outside_to(state, index, action, source, resolution):
@@ -1827,10 +1889,14 @@ def _opponent_outside_to(state, index, action, source, resolution):
     if state.goldfish:
         return True
     seat = state.seats[1 - index]
-    moved = seat.outside[:action["amount"]]
+    if "card_type" in action:  # "2 Event cards from their Outside Area": of that kind only
+        moved = [c for c in seat.outside if _card_matches(state, c, {"card_type": action["card_type"]})][:action["amount"]]
+    else:
+        moved = seat.outside[:action["amount"]]
     if not moved:
         return False
-    del seat.outside[:len(moved)]
+    for card in moved:  # (copies of a card share an id: one each)
+        seat.outside.remove(card)
     if action.get("where") == "remove":
         seat.remove.extend(moved)
     else:
@@ -2013,6 +2079,10 @@ def _opponent_gives_up(change):
         kind = effect_kind(state, source)
 
         removal = "retire" if action["do"] == "opponent-retires" else "return-to-hand"
+        if "bp_min" in action or "bp_max" in action:  # "... one of their Front Line characters with BP3000 or more"
+            units = [u for u in units if action.get("bp_min", 0) <= state._bp(u) <= action.get("bp_max", 10 ** 9)]
+        if action.get("opponent_may"):
+            return _opponent_may_give_up(state, index, action, resolution, other, units, removal, kind, change)
         units.sort(key=lambda u: (not _stays(state, u, removal, kind), state._bp(u)))
         units = units[:action.get("amount", 1)]
         for unit in units:
@@ -2022,6 +2092,31 @@ def _opponent_gives_up(change):
             change(state, other, unit, action, True)
         return bool(units)
     return handler
+
+
+def _opponent_may_give_up(state, index, action, resolution, other, units, removal, kind, change) -> bool:
+    """"Your opponent may retire 1 character on their Front Line. If your opponent does not retire one, you draw 3
+    cards": the opponent's choice, made by value from its side (docs/union-arena-engine.md, "Choices made by value"):
+    it gives up its least valuable characters that would leave (1000 + BP, less what their [On Retire] brings it;
+    half for a return to the hand) when they are worth less to it than what the "if your opponent does not" steps
+    would bring the effect's player (step_value of seat `index`). Done (for those steps) only when it gave them up."""
+    amount = action.get("amount", 1)
+    owner = 1 - index
+    share = OWN_REMOVALS["retire" if removal == "retire" else "return-to-hand"]
+
+    def cost(unit):
+        return share * (1000 + state._bp(unit)) - (on_retire_value(state, owner, unit) if removal == "retire" else 0.0)
+    units = sorted((u for u in units if not _stays(state, u, removal, kind)), key=cost)[:amount]
+    if len(units) < amount:
+        return False  # (it cannot give up as many as said: it does not)
+    steps = resolution.steps or ()
+    spared = sum(step_value(state, index, step, None, resolution) for step in steps[resolution.at + 1:]
+                 if step.get("if_not_done"))
+    if sum(cost(u) for u in units) >= spared:
+        return False
+    for unit in units:
+        change(state, other, unit, action, True)
+    return True
 
 
 def _removable(state, index, action, source, resolution=None):
@@ -3323,6 +3418,7 @@ HANDLERS = {
     "discard": _discard,
     "discard-chosen": _discard_chosen,
     "opponent-discards": _opponent_discards,
+    "opponent-adds-retired": _opponent_adds_retired,
     "opponent-retires": _opponent_gives_up(_retire),
     "opponent-returns": _opponent_gives_up(_return_to_hand),
     "opponent-rests": _opponent_rests,
