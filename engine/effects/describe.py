@@ -518,7 +518,8 @@ ACTION_TEXT = {
     "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom').replace('-or-', ' or ')} of its owner's deck",
     "raid-source-to-outside": lambda a: f"put {_target(a, 'card')} into its owner's Outside Area (this stays)",
     "raid-top-to": lambda a: (f"put the top card of {_target(a)} (in Raid State) "
-                              + ("into its owner's hand" if a.get("where") == "hand" else "into its owner's Outside Area")),
+                              + {"hand": "into its owner's hand", "deck-bottom": "on the bottom of its owner's deck"}.get(
+                                  a.get("where"), "into its owner's Outside Area")),
     "move-line": lambda a: f"move {_target(a)} to the {ZONE_TEXT.get(a.get('to') or 'front', 'other line')}",
     "mill": lambda a: f"put the top {_plural(a.get('amount', 1), 'card')} of your deck into your "
                       f"{ZONE_TEXT.get(a.get('to') or 'outside', 'Outside Area')}",

@@ -2847,7 +2847,10 @@ def _raid_top_to(state, index, action, source, resolution):
         if unit.base < 0 or not _on_field(state, unit):
             continue
         owner = next(seat for seat in state.seats if unit in seat.front or unit in seat.energy)
-        (owner.hand if action["where"] == "hand" else owner.outside).append(unit.card)
+        if action["where"] == "deck-bottom":  # "to the bottom of your deck" (its owner's; the top is the end of the list)
+            owner.deck.insert(0, unit.card)
+        else:
+            (owner.hand if action["where"] == "hand" else owner.outside).append(unit.card)
         unit.card, unit.base = unit.base, -1
         done = True
     return done
