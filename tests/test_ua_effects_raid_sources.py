@@ -182,3 +182,48 @@ def test_near_misses_stay_unread():
     for text in ("[On Play] Look at the top 6 cards of your deck. Reveal up to 1 Character Card among them and place it "
                  "under this field face-down. Place the remaining at the bottom of your deck in any order.",):
         assert not compile_card_text(text).complete
+
+
+SOURCE_EFFECT = "[On Retire] This character may activate the [On Play] or [On Retire] effect of this character's raid source."
+SOURCE_ON_ATTACK = "[When Attacking] This character may activate the [On Play] effect of this character's raid source."
+
+
+def test_activate_the_on_play_or_on_retire_effect_of_this_characters_raid_source():
+    """Card wording "[On Retire] This character may activate the [On Play] or [On Retire] effect of this character's
+    raid source.": the card under it (seed 000 Raid Boost; once the Raid Boosted character has left the field, "the
+    card on the bottom is placed in its owner's Outside Area") has its effects of one of the timings said resolve —
+    the one worth more now: "[On Retire] Draw 2 cards." over "[On Play] Draw 1 card."."""
+    assert compiled_effects(SOURCE_EFFECT)[0]["actions"] == [
+        {"do": "activate-effect", "target": {"zone": "raid-source", "up_to": 1, "exactly": True},
+         "timing": "on-play|on-retire", "optional": True}]
+    assert "[On Play] or [On Retire] effect of" in describe(compiled_effects(SOURCE_EFFECT))
+    raider = card("716", text=SOURCE_EFFECT, bp=5000)
+    base = card("717", text="[On Play] Draw 1 card.\n[On Retire] Draw 2 cards.")
+    state = to_main(game([deck((raider, 4), (base, 4)), deck()], seed=67))
+    me = state.seats[0]
+    unit = _put(state, raider)
+    unit.base = pull(me, ids(state, base)[0])
+    hand = len(me.hand)
+    state._remove_from_field(me, unit, "own-effect")
+    assert len(me.hand) == hand + 2 and ids(state, base)[0] in me.outside
+    check_invariants(state)
+    plain = _put(state, raider)  # not in Raid State: no raid source, nothing activated
+    hand = len(me.hand)
+    state._remove_from_field(me, plain, "own-effect")
+    assert len(me.hand) == hand
+    check_invariants(state)
+
+
+def test_this_character_activates_its_raid_sources_on_play_as_its_own():
+    """Card wording "[When Attacking] This character may activate the [On Play] effect of this character's raid
+    source.": on the field, the raid source's "[On Play] This character gets +2000 BP during this turn." is this
+    character's (the Raid card on top is the character)."""
+    raider = card("718", text=SOURCE_ON_ATTACK, bp=4000)
+    base = card("719", text="[On Play] This character gets +2000 BP during this turn.")
+    state = to_main(game([deck((raider, 4), (base, 4)), deck()], seed=68))
+    me = state.seats[0]
+    unit = _put(state, raider)
+    unit.base = pull(me, ids(state, base)[0])
+    run_effects(state, 0, state.table.effects[unit.card].when_attacking, unit)
+    assert state._bp(unit) == 6000 and unit.base == ids(state, base)[0]
+    check_invariants(state)

@@ -1199,6 +1199,13 @@ STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build 
     (rf"(?:Place|Put) (up to )?(\d+) {_RAID_SOURCE} (?:to|in|into) (?:the|your) Outside Area"
      r"(?:\.? \(This character is no longer in Raid State\))?",
      lambda m: [{"do": "raid-source-to-outside", "target": _raid_source_target(m)}]),
+    # "[On Retire] This character may activate the [On Play] or [On Retire] effect of this character's raid source":
+    # the effects of that timing (one of the timings said) of the card under it (seed 000 Raid Boost)
+    (r"(?:This character|You) (may )?activates? (?:the |all )?(\[(?:On Play|On Retire|When Attacking)\](?: or \[(?:On Play|"
+     r"On Retire|When Attacking)\])?) effects? of this character's raid source(?: card)?",
+     lambda m: [{"do": "activate-effect", "target": {"zone": "raid-source", "up_to": 1, "exactly": True},
+                 "timing": "|".join(t.lower().replace(" ", "-") for t in re.findall(r"\[([^\]]+)\]", m.group(2))),
+                 **({"optional": True} if m.group(1) else {})}]),
     # "Place this character's raid source card to the Outside Area": its one card under it (seed 000 Raid Boost)
     (r"(?:Place|Put) this character's raid source(?: card)? (?:to|in|into) (?:the|your) Outside Area",
      lambda m: [{"do": "raid-source-to-outside", "target": {"zone": "raid-source", "up_to": 1, "exactly": True}}]),

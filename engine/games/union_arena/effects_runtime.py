@@ -333,6 +333,9 @@ def _action_ok(action, timing) -> bool:
     if kind == "swap-positions" and ("with" not in action and timing in ("main", "on-retire")
                                      or "with" in action and not _target_ok(action["with"])):
         return False  # "with this character": a character on the field
+    if kind == "activate-effect" and (action.get("target") or {}).get("zone") == "raid-source":
+        # "[On Retire] This character may activate the [On Play] or [On Retire] effect of this character's raid source"
+        return timing != "main" and set(action["timing"].split("|")) <= {"on-play", "on-retire", "when-attacking"}
     if kind == "activate-effect" and "target" in action:  # a chosen character's [On Play]: any effect may
         return action["timing"] == "on-play" and _target_ok(action["target"])
     if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
@@ -359,7 +362,8 @@ def _action_ok(action, timing) -> bool:
     if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove", "raid-source"):
         return False
     if (action.get("target") or {}).get("zone") == "raid-source" and (kind not in ("play-from", "add-to-hand",
-                                                                                  "raid-source-to-outside")
+                                                                                  "raid-source-to-outside",
+                                                                                  "activate-effect")
                                                                        or timing == "main"):
         return False  # "this character's raid source": a character's, taken to the hand or played
     if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand"):
@@ -2646,6 +2650,8 @@ def _activate_effect(state, index, action, source, resolution):
     now, as when they trigger (their conditions checked then; [1 Per Turn] ones count this use). With a target ("Choose 1
     <X> on your area and activate its [On Play] effect"): the chosen character's, as its own (nested as the [On Play] of
     a card an effect plays: at most MAX_REPLAYS deep)."""
+    if (action.get("target") or {}).get("zone") == "raid-source":
+        return _activate_raid_source(state, index, action, source, resolution)
     if "target" in action:
         done = False
         for unit in _pick(state, index, action["target"], source, resolution):
@@ -2665,6 +2671,37 @@ def _activate_effect(state, index, action, source, resolution):
         return False
     run_effects(state, index, timed, source)
     return True
+
+
+def _activate_raid_source(state, index, action, source, resolution):
+    """"This character may activate the [On Play] or [On Retire] effect of this character's raid source": the card under
+    it (seed 000 Raid Boost; once this character has left the field, that card in the Outside Area) has its effects of
+    one of the timings said resolve now, for this character (on the field: as its own; gone: as that card's, as an [On
+    Retire] resolves). Of the timings said, the one worth most now (option_value of its steps); none that would do
+    anything: nothing is activated."""
+    if state.replays >= MAX_REPLAYS:
+        return False
+    for card in _raid_sources(state, index, source, resolution):
+        effects = state.table.effects[card]
+        if effects is None:
+            continue
+        best, best_value = None, 0.0
+        for timing in action["timing"].split("|"):
+            timed = list(getattr(effects, timing.replace("-", "_"), ()) or ())
+            value = sum(option_value(state, index, step, source, resolution) for effect in timed
+                        for step in effect["actions"])
+            if timed and value > best_value:
+                best, best_value = timed, value
+        if best is None:
+            continue
+        state.replays += 1
+        if source is not None and _on_field(state, source):
+            run_effects(state, index, best, source)
+        else:
+            run_effects(state, index, best, None, card)
+        state.replays -= 1
+        return True
+    return False
 
 
 def _mill(state, index, action, source, resolution):
