@@ -227,3 +227,29 @@ def test_this_character_activates_its_raid_sources_on_play_as_its_own():
     run_effects(state, 0, state.table.effects[unit.card].when_attacking, unit)
     assert state._bp(unit) == 6000 and unit.base == ids(state, base)[0]
     check_invariants(state)
+
+
+NOT_RAIDED = ("[On Play] Choose up to 1 <Tova Rusk> on your area that's not in Raid State and has no face-down cards "
+              "under it and place up to 1 <Grim Pup> from your Outside Area face-down under the chosen character.")
+
+
+def test_a_character_not_in_raid_state_with_no_face_down_cards():
+    """Card wording "choose up to 1 <X> on your area that's not in raid state and has no face-down cards under it,
+    place up to 1 <Y> from your Outside Area face-down under the chosen character": a character with no raid source
+    under it (seed 000 Raid Boost) and no face-down card; one in Raid State is not chosen, however strong."""
+    actions = compiled_effects(NOT_RAIDED)[0]["actions"]
+    assert actions[0] == {"do": "choose", "target": {"up_to": 1, "name": "Tova Rusk", "side": "yours", "zone": "any",
+                                                     "raided": False, "no_face_down": True}}
+    assert "not in Raid State" in describe(compiled_effects(NOT_RAIDED))
+    player, tova, strong_tova = card("720", text=NOT_RAIDED), card("721", name="Tova Rusk"), card("722", name="Tova Rusk", bp=7000)
+    pup = card("723", name="Grim Pup")
+    state = to_main(game([deck((player, 4), (tova, 4), (strong_tova, 4), (pup, 4)), deck()], seed=69))
+    me = state.seats[0]
+    raided = _put(state, strong_tova)
+    raided.base = pull(me, ids(state, tova)[0])
+    plain = _put(state, tova)
+    holder = _put(state, player)
+    me.outside.append(pull(me, ids(state, pup)[0]))
+    run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
+    assert plain.under == (ids(state, pup)[0],) and raided.under == ()
+    check_invariants(state)

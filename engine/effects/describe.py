@@ -178,8 +178,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " without " + " or ".join(f"[{name.capitalize()}]" for name in target["not_trigger"].split("|"))
     if target.get("no_raid"):
         text += " without [Raid]"
-    if target.get("raided"):
-        text += " in Raid State"
+    if "raided" in target:
+        text += " in Raid State" if target["raided"] else " not in Raid State"
     if target.get("no_face_down"):
         text += " with no face-down card under it"
     if target.get("rested_by_you"):

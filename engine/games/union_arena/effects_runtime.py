@@ -244,7 +244,7 @@ def _target_ok(target) -> bool:
         return False
     if "keyword" in target and target["keyword"] not in CARD_KEYWORDS:
         return False
-    if (target.get("raided") or target.get("face_down") or target.get("no_face_down")) and target.get("zone") not in (
+    if ("raided" in target or target.get("face_down") or target.get("no_face_down")) and target.get("zone") not in (
             None, "front", "energy", "any"):
         return False  # "in Raid State", "with a face-down card under it": a character on the field
     if target.get("not_attacking") and target.get("zone") not in (None, "front", "energy", "any"):
@@ -1028,7 +1028,7 @@ def raid_reduction(state, card, unit) -> int:
 
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
-    if target.get("raided") and unit.base < 0 or target.get("rested_by_you") and not _on_field(state, unit) \
+    if "raided" in target and (unit.base >= 0) != target["raided"] or target.get("rested_by_you") and not _on_field(state, unit) \
             or target.get("face_down") and not unit.under:
         return False
     if _on_field(state, unit):
@@ -1137,7 +1137,7 @@ def _unit_matches(state, unit, target) -> bool:
         return False
     if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
         return False
-    if target.get("raided") and unit.base < 0:  # "in Raid State": a raid source under it (seed 000 Raid Boost)
+    if "raided" in target and (unit.base >= 0) != target["raided"]:  # "in Raid State": a raid source under it (seed 000 Raid Boost)
         return False
     if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
         return False
@@ -1565,7 +1565,7 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
             continue
         if target.get("no_face_down") and unit.under or target.get("face_down") and not unit.under:
             continue
-        if target.get("raided") and unit.base < 0:  # "in Raid State"
+        if "raided" in target and (unit.base >= 0) != target["raided"]:  # "in Raid State"
             continue
         if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
             continue
