@@ -181,8 +181,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " without " + " or ".join(f"[{name.capitalize()}]" for name in target["not_trigger"].split("|"))
     if target.get("no_raid"):
         text += " without [Raid]"
-    if target.get("raided"):
-        text += " in Raid State"
+    if "raided" in target:
+        text += " in Raid State" if target["raided"] else " not in Raid State"
     if target.get("no_face_down"):
         text += " with no face-down card under it"
     if target.get("rested_by_you"):
@@ -533,7 +533,8 @@ ACTION_TEXT = {
     "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom').replace('-or-', ' or ')} of its owner's deck",
     "raid-source-to-outside": lambda a: f"put {_target(a, 'card')} into its owner's Outside Area (this stays)",
     "raid-top-to": lambda a: (f"put the top card of {_target(a)} (in Raid State) "
-                              + ("into its owner's hand" if a.get("where") == "hand" else "into its owner's Outside Area")),
+                              + {"hand": "into its owner's hand", "deck-bottom": "on the bottom of its owner's deck"}.get(
+                                  a.get("where"), "into its owner's Outside Area")),
     "move-line": lambda a: f"move {_target(a)} to the {ZONE_TEXT.get(a.get('to') or 'front', 'other line')}",
     "mill": lambda a: f"put the top {_plural(a.get('amount', 1), 'card')} of your deck into your "
                       f"{ZONE_TEXT.get(a.get('to') or 'outside', 'Outside Area')}",
@@ -562,8 +563,9 @@ ACTION_TEXT = {
     "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
                                                   f"{a.get('amount')} or more{_duration(a)}",
-    "activate-effect": lambda a: (f"activate the [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect of "
-                                  f"{_target(a)}" if a.get("target") else
+    "activate-effect": lambda a: ("activate the " + " or ".join(f"[{TIMING_TEXT.get(t, t)}]" for t in
+                                                               (a.get("timing") or "").split("|"))
+                                  + f" effect of {_target(a)}" if a.get("target") else
                                   f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect"),
     "must-be-blocked": lambda a: ("your opponent must block this character if they can"
                                   + (f", with a character with BP {a['bp_max']} or less" if "bp_max" in a else "")

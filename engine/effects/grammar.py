@@ -417,12 +417,14 @@ _WITH = [
     (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
     (re.compile(r"^,?\s*other than the attacking character", re.I), lambda m, t: t.update({"not_attacking": True})),
     (re.compile(r"^,?\s*(?:that is )?in Raid State", re.I), lambda m, t: t.update({"raided": True})),
+    # "that's not in raid state": no raid source under it (seed 000 Raid Boost)
+    (re.compile(r"^,?\s*(?:that is|that's|which is) not in Raid State", re.I), lambda m, t: t.update({"raided": False})),
     (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
     # "that changed from active to rest by your effect during this turn" (seed 000, Active Mode and Rest Mode): an effect
     # of yours rested it this turn (without "by your effect" an attack or a block rests it too: not read)
     (re.compile(rf"^,?\s*(?:that|which) {_RESTED_BY_YOU}", re.I), lambda m, t: t.update({"rested_by_you": True})),
     (re.compile(r"^,?\s*(?:with|that has|that have) (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
-    (re.compile(r"^,?\s*(?:with no|without an?) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
+    (re.compile(r"^,?\s*(?:with no|without an?|and has no) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
     # "with BP lower (higher) than its original BP": its BP now against its printed BP
     (re.compile(r"^,?\s*with (?:a )?BP (lower|less|higher|more) than (?:its|it's|their) original BP", re.I),
@@ -716,13 +718,18 @@ def _face_down_source(m) -> dict:
     return {"amount": 1 if number == "a" else int(number), **({"zone": "hand"} if m.group("hand") else {})}
 
 
-_RAIDED_CHOSEN = r"(?:it|that character|the chosen character|the character in Raid State|that raided character)"
+_RAIDED_CHOSEN = (r"(?:it|that character|the chosen character|the character in Raid State|that raided character|"
+                  r"that raided card)")
+# where the top card of a character in Raid State goes: the Outside Area, the hand, the bottom of its owner's deck
+_RAID_TOP_PLACE = r"(?:to|in|into) (?:the |your )?(Outside Area|hand|bottom of your deck)"
 
 
 def _raid_top_to(m, target: dict) -> list | None:
-    """'place ... to the Outside Area' / 'return ... to your hand' (the verb must fit the place); only a character in
-    Raid State has a top card to take ("Choose 1 <X> in Raid State ..."), so the chosen target must say so."""
-    where = "hand" if m.group(2).lower() == "hand" else "outside"
+    """'place ... to the Outside Area' / 'return ... to your hand' / 'place ... to the bottom of your deck' (the verb
+    must fit the place); only a character in Raid State has a top card to take ("Choose 1 <X> in Raid State ..."), so
+    the chosen target must say so."""
+    place = m.group(2).lower()
+    where = "hand" if place == "hand" else "deck-bottom" if "bottom" in place else "outside"
     if (m.group(1).lower() == "return") != (where == "hand") or not (target.get("raided") or target.get("self")):
         return None
     return [{"do": "raid-top-to", "where": where, "target": target}]
@@ -745,8 +752,7 @@ _VERBS = [
     (re.compile(r"^retire (?:it|them|that character|the chosen character)$", re.I), lambda m, t: [{"do": "retire", "target": t}]),
     # "place the top card of the character in Raid State to the Outside Area" / "return the top card of the character
     # in Raid State to your hand": the Raid card on top leaves, the card under it stays a character (raid-top-to)
-    (re.compile(rf"^(place|put|return) the top card of {_RAIDED_CHOSEN} (?:to|in|into) "
-                r"(?:the |your )?(Outside Area|hand)$", re.I),
+    (re.compile(rf"^(place|put|return) the top card of {_RAIDED_CHOSEN} {_RAID_TOP_PLACE}$", re.I),
      lambda m, t: _raid_top_to(m, t)),
     # "switch its position with this character" (seed 000 Move Phase: both move at the same time)
     (re.compile(r"^(you may )?(?:switch|swap) their positions with this (?:character|card)$", re.I),
@@ -1216,10 +1222,20 @@ STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build 
     (rf"(?:Place|Put) (up to )?(\d+) {_RAID_SOURCE} (?:to|in|into) (?:the|your) Outside Area"
      r"(?:\.? \(This character is no longer in Raid State\))?",
      lambda m: [{"do": "raid-source-to-outside", "target": _raid_source_target(m)}]),
+    # "[On Retire] This character may activate the [On Play] or [On Retire] effect of this character's raid source":
+    # the effects of that timing (one of the timings said) of the card under it (seed 000 Raid Boost)
+    (r"(?:This character|You) (may )?activates? (?:the |all )?(\[(?:On Play|On Retire|When Attacking)\](?: or \[(?:On Play|"
+     r"On Retire|When Attacking)\])?) effects? of this character's raid source(?: card)?",
+     lambda m: [{"do": "activate-effect", "target": {"zone": "raid-source", "up_to": 1, "exactly": True},
+                 "timing": "|".join(t.lower().replace(" ", "-") for t in re.findall(r"\[([^\]]+)\]", m.group(2))),
+                 **({"optional": True} if m.group(1) else {})}]),
+    # "Place this character's raid source card to the Outside Area": its one card under it (seed 000 Raid Boost)
+    (r"(?:Place|Put) this character's raid source(?: card)? (?:to|in|into) (?:the|your) Outside Area",
+     lambda m: [{"do": "raid-source-to-outside", "target": {"zone": "raid-source", "up_to": 1, "exactly": True}}]),
 )]
 
 # --- Union Arena mechanics (issue 13.2): face-down cards under a character -----------------------------
-_UNDER = r"(?:under|below) this character"
+_UNDER = r"(?:under|below) this (?:character|field)"  # (a Field card on your area holds face-down cards the same way)
 _FACE_DOWN = [
     (rf"(?:Place|Put) the top (?:{N} cards?|card) (?:of|from) your deck face[- ]?down {_UNDER}",
      lambda m: [{"do": "face-down-under", "amount": int(m.group(1) or 1)}]),
@@ -1231,17 +1247,19 @@ _FACE_DOWN = [
      lambda m: [{"do": "face-down-under", "amount": int(m.group(1) or 1), "zone": "hand"}]),
     (rf"(?:Place|Put) (?:{N}|a|the) face[- ]?down cards? {_UNDER} (?:to|in|into) (?:the|your) Outside Area",
      lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
-    (rf"Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?{_UNDER}(?:,| and) add up to {N} cards? among them to your hand",
+    (rf"Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?{_UNDER}(?:,| and) add (?:up to )?{N} (?:cards? )?among them to "
+     r"(?:your|the) hand",
      lambda m: [{"do": "face-down-to-hand", "amount": int(m.group(1))}]),
     (rf"Reveal all face[- ]?down cards {_UNDER} and add them to your hand", lambda m: [{"do": "face-down-to-hand"}]),
     # "[On Retire] Add the character card under this to hand": a raiding character's raid source (seed 000 Raid Boost)
-    (r"Add the (?:character )?card (?:under|below) this(?: character)? to (?:your )?hand",
+    # (also "return the card under this character in Raid State to your hand")
+    (r"(?:Add|Return) the (?:character )?card (?:under|below) this(?: character)?(?: in Raid State)? to (?:your )?hand",
      lambda m: [{"do": "add-to-hand", "target": {"zone": "raid-source", "up_to": 1, "exactly": True}}]),
 ]
 STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in _FACE_DOWN]
 # "Place the top card of this character in Raid State to the Outside Area" (the card it raided stays on the field)
-STANDALONE += [(re.compile(r"^(Place|Put|Return) the top card of this (?:character|card)(?: in Raid State)? (?:to|in|into) "
-                           r"(?:the |your )?(Outside Area|hand)\.?$", re.I),
+STANDALONE += [(re.compile(rf"^(Place|Put|Return) the top card of this (?:character|card)(?: in Raid State)? {_RAID_TOP_PLACE}"
+                           r"\.?$", re.I),
                 lambda m: _raid_top_to(m, {"self": True}))]
 
 # --- Union Arena mechanics (issue 13.2): protection from being removed from the field ---------------------
@@ -1689,7 +1707,7 @@ _FACE_DOWN_TAKE = re.compile(r"^Add (?P<n>all|\d+|the|a) face-?down cards? (?:un
 # "Look at all face-down cards placed under characters on your area and add up to 1 card among them to your hand"
 _FACE_DOWN_LOOK = re.compile(r"^Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?(?:under|below) (?P<holder>.+?)(?:,| and) "
                              r"add up to (?P<n>\d+) cards? among them (?:to|into) your hand$", re.I)
-_THIS_CARD = re.compile(r"^this (?:character|card)$", re.I)
+_THIS_CARD = re.compile(r"^this (?:character|card|field)$", re.I)
 _CHOSEN = re.compile(r"^(?:it|them|that character|the chosen character)$", re.I)
 
 
@@ -1697,6 +1715,7 @@ def _yours(phrase: str) -> dict | None:
     """A character of yours a face-down card goes under or comes from ("a <X> on your Front Line", "characters on your
     area": every one of them, "1 other character without a face-down card under it")."""
     phrase = re.sub(r"^an? (?=[<\[]|character|other)", "1 ", phrase.strip())
+    phrase = re.sub(r"^your character$", "1 character on your area", phrase, flags=re.I)  # "under your character"
     plural = re.match(r"^characters\b", phrase, re.I)
     parsed = parse_target(phrase)
     if parsed is None or parsed[1].strip() or parsed[0].get("side", "yours") != "yours":

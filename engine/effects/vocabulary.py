@@ -322,8 +322,9 @@ ACTION_PARAMETERS = {
     # n face-down cards under this character (target: under matching characters of yours, "a total of" n with all)
     # to the Outside Area
     "face-down-to-outside": {"amount": INT, "target": TARGET},
-    # the top card of a character in Raid State (target; {"self": true}: this one) to the Outside Area or its owner's
-    # hand ("where"); the card it raided stays on the field as that character, no longer in Raid State
+    # the top card of a character in Raid State (target; {"self": true}: this one) to the Outside Area, its owner's
+    # hand or the bottom of its owner's deck ("where": outside, hand, deck-bottom); the card it raided stays on the
+    # field as that character, no longer in Raid State
     "raid-top-to": {"where": STR, "target": TARGET},
     # "place 1 of this character's raid source cards to the Outside Area" (target zone "raid-source"): this character
     # stays, no longer in Raid State

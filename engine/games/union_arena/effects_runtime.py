@@ -246,7 +246,7 @@ def _target_ok(target) -> bool:
         return False
     if "keyword" in target and target["keyword"] not in CARD_KEYWORDS:
         return False
-    if (target.get("raided") or target.get("face_down") or target.get("no_face_down")) and target.get("zone") not in (
+    if ("raided" in target or target.get("face_down") or target.get("no_face_down")) and target.get("zone") not in (
             None, "front", "energy", "any"):
         return False  # "in Raid State", "with a face-down card under it": a character on the field
     if target.get("not_attacking") and target.get("zone") not in (None, "front", "energy", "any"):
@@ -335,6 +335,9 @@ def _action_ok(action, timing) -> bool:
     if kind == "swap-positions" and ("with" not in action and timing in ("main", "on-retire")
                                      or "with" in action and not _target_ok(action["with"])):
         return False  # "with this character": a character on the field
+    if kind == "activate-effect" and (action.get("target") or {}).get("zone") == "raid-source":
+        # "[On Retire] This character may activate the [On Play] or [On Retire] effect of this character's raid source"
+        return timing != "main" and set(action["timing"].split("|")) <= {"on-play", "on-retire", "when-attacking"}
     if kind == "activate-effect" and "target" in action:  # a chosen character's [On Play]: any effect may
         return action["timing"] == "on-play" and _target_ok(action["target"])
     if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
@@ -361,7 +364,8 @@ def _action_ok(action, timing) -> bool:
     if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove", "raid-source"):
         return False
     if (action.get("target") or {}).get("zone") == "raid-source" and (kind not in ("play-from", "add-to-hand",
-                                                                                  "raid-source-to-outside")
+                                                                                  "raid-source-to-outside",
+                                                                                  "activate-effect")
                                                                        or timing == "main"):
         return False  # "this character's raid source": a character's, taken to the hand or played
     if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand"):
@@ -1033,7 +1037,7 @@ def raid_reduction(state, card, unit) -> int:
 
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
-    if target.get("raided") and unit.base < 0 or target.get("rested_by_you") and not _on_field(state, unit) \
+    if "raided" in target and (unit.base >= 0) != target["raided"] or target.get("rested_by_you") and not _on_field(state, unit) \
             or target.get("face_down") and not unit.under:
         return False
     if _on_field(state, unit):
@@ -1142,7 +1146,7 @@ def _unit_matches(state, unit, target) -> bool:
         return False
     if target.get("state") == "active" and unit.rested or target.get("state") == "rested" and not unit.rested:
         return False
-    if target.get("raided") and unit.base < 0:  # "in Raid State": a raid source under it (seed 000 Raid Boost)
+    if "raided" in target and (unit.base >= 0) != target["raided"]:  # "in Raid State": a raid source under it (seed 000 Raid Boost)
         return False
     if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
         return False
@@ -1576,7 +1580,7 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
             continue
         if target.get("no_face_down") and unit.under or target.get("face_down") and not unit.under:
             continue
-        if target.get("raided") and unit.base < 0:  # "in Raid State"
+        if "raided" in target and (unit.base >= 0) != target["raided"]:  # "in Raid State"
             continue
         if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
             continue
@@ -2770,6 +2774,8 @@ def _activate_effect(state, index, action, source, resolution):
     now, as when they trigger (their conditions checked then; [1 Per Turn] ones count this use). With a target ("Choose 1
     <X> on your area and activate its [On Play] effect"): the chosen character's, as its own (nested as the [On Play] of
     a card an effect plays: at most MAX_REPLAYS deep)."""
+    if (action.get("target") or {}).get("zone") == "raid-source":
+        return _activate_raid_source(state, index, action, source, resolution)
     if "target" in action:
         done = False
         for unit in _pick(state, index, action["target"], source, resolution):
@@ -2789,6 +2795,37 @@ def _activate_effect(state, index, action, source, resolution):
         return False
     run_effects(state, index, timed, source)
     return True
+
+
+def _activate_raid_source(state, index, action, source, resolution):
+    """"This character may activate the [On Play] or [On Retire] effect of this character's raid source": the card under
+    it (seed 000 Raid Boost; once this character has left the field, that card in the Outside Area) has its effects of
+    one of the timings said resolve now, for this character (on the field: as its own; gone: as that card's, as an [On
+    Retire] resolves). Of the timings said, the one worth most now (option_value of its steps); none that would do
+    anything: nothing is activated."""
+    if state.replays >= MAX_REPLAYS:
+        return False
+    for card in _raid_sources(state, index, source, resolution):
+        effects = state.table.effects[card]
+        if effects is None:
+            continue
+        best, best_value = None, 0.0
+        for timing in action["timing"].split("|"):
+            timed = list(getattr(effects, timing.replace("-", "_"), ()) or ())
+            value = sum(option_value(state, index, step, source, resolution) for effect in timed
+                        for step in effect["actions"])
+            if timed and value > best_value:
+                best, best_value = timed, value
+        if best is None:
+            continue
+        state.replays += 1
+        if source is not None and _on_field(state, source):
+            run_effects(state, index, best, source)
+        else:
+            run_effects(state, index, best, None, card)
+        state.replays -= 1
+        return True
+    return False
 
 
 def _mill(state, index, action, source, resolution):
@@ -2971,7 +3008,10 @@ def _raid_top_to(state, index, action, source, resolution):
         if unit.base < 0 or not _on_field(state, unit):
             continue
         owner = next(seat for seat in state.seats if unit in seat.front or unit in seat.energy)
-        (owner.hand if action["where"] == "hand" else owner.outside).append(unit.card)
+        if action["where"] == "deck-bottom":  # "to the bottom of your deck" (its owner's; the top is the end of the list)
+            owner.deck.insert(0, unit.card)
+        else:
+            (owner.hand if action["where"] == "hand" else owner.outside).append(unit.card)
         unit.card, unit.base = unit.base, -1
         done = True
     return done
