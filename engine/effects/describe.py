@@ -647,6 +647,8 @@ def action_text(action: dict) -> str:
         text = f"if you did, {text}"
     if action.get("if_not_done"):
         text = f"if you did not, {text}"
+    if action.get("in_unit"):
+        text = f"together with that, {text}"
     return text
 
 
