@@ -121,3 +121,25 @@ def test_then_draw_an_additional_card():
     run_effects(state, 0, effects, None)
     assert len(me.outside) == 10 and len(me.hand) == hand + 1
     check_invariants(state)
+
+
+def test_a_quoted_retire_replaced_by_the_remove_area():
+    """Card wording: 'Choose 1 character on your opponent's Front Line and "retire it". If there is a <Trait: Land> card
+    on your Front Line, it's "place it to the Remove Area" instead.' Seed 000: a card placed in the Remove Area is not
+    retired (it goes to the Remove Area, not the Outside Area)."""
+    text = ('Choose 1 character on your opponent\'s Front Line and "retire it". If there is a <Trait: Land> card on your '
+            'Front Line, it\'s "place it to the Remove Area" instead.')
+    effects = compiled_effects(text)
+    land = card("S06", traits=["Land"], bp=1000)
+    foe = card("S07", bp=3000)
+    state = to_main(game([deck((land, 4)), deck((foe, 4))], seed=136))
+    me, other = state.seats[0], state.seats[1]
+    other.front[:] = [unit_from_zones(state, foe, 1)]
+    run_effects(state, 0, effects, None)
+    assert other.front == [] and ids(state, foe)[0] in other.outside  # retired
+    other.front[:] = [unit_from_zones(state, foe, 1)]
+    me.front[:] = [unit_from_zones(state, land, 0)]
+    removed = len(other.remove)
+    run_effects(state, 0, effects, None)
+    assert other.front == [] and len(other.remove) == removed + 1 and ids(state, foe)[0] in other.remove
+    check_invariants(state)

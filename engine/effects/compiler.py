@@ -1167,7 +1167,8 @@ def _instead_value(value: str, action: dict) -> dict | None:
         return {"bp_max": int(m.group(1))}
     if action.get("do") in _REPLACEABLE and "target" in action:  # 'it's "retire it" instead': another verb on the card
         verbs = verbs_on(value, {"chosen": True})
-        if verbs is not None and len(verbs) == 1 and verbs[0]["do"] in _REPLACEABLE and set(verbs[0]) == {"do", "target"}:
+        if verbs is not None and len(verbs) == 1 and verbs[0]["do"] in _REPLACEABLE + ("to-remove",) and \
+                set(verbs[0]) == {"do", "target"}:  # ('it's "place it to the Remove Area" instead')
             return {"do": verbs[0]["do"]} if verbs[0]["do"] != action["do"] else None
     # "Play up to 1 ... with required energy of 2 or less ... If ..., it's 4 or less instead": the one limit of that
     # kind the target has; "it's up to 2 instead": how many
