@@ -370,7 +370,17 @@ def _sentences(body: str) -> list[str]:
     # "it's BP 4000 or less instead, if <B>, it's BP 5000 or less instead" / "... instead and if <B>, ...": a second
     # "If ..., it's ... instead" sentence joined to the first
     body = re.sub(r"\binstead(?:,? and|,) if\b", "instead. If", body)
-    return [part.strip() for part in re.split(r"(?<=\.)\s+(?=[A-Z•])", body) if part.strip()]
+    if body.count('"') % 2:  # (a quote never closed: the sentences as the full stops say)
+        return [part.strip() for part in re.split(r"(?<=\.)\s+(?=[A-Z•])", body) if part.strip()]
+    # a quoted unit is never split ('You may "Look at ... . Reveal ... . Place ... ." If you did, ...'), and a closing
+    # quote ends a sentence as a full stop does ('You may "Draw 1 card." If you did, ...'; '"Draw 1 card" If ...')
+    sentences: list[str] = []
+    for part in re.split(r'(?:(?<=\.)|(?<=\."))\s+(?=[A-Z•])|(?<=")\s+(?=If\b)', body):
+        if sentences and sentences[-1].count('"') % 2:
+            sentences[-1] += " " + part
+        else:
+            sentences.append(part)
+    return [part.strip() for part in sentences if part.strip()]
 
 
 _IT = re.compile(r"^((?:you may )?(?:retire|rest|return|set)) it\b", re.I)
@@ -511,6 +521,7 @@ def _compile_sequence(body: str) -> list | None:
     actions: list = []
     flags: dict = {}
     sentences, joined = _later_said_within(_sentences(body))
+    quoted = None  # the last quoted unit of actions said: (where its actions start, where they end)
     for position, sentence in enumerate(sentences):
         if not sentence.strip(" ."):
             continue
@@ -548,28 +559,30 @@ def _compile_sequence(body: str) -> list | None:
             actions.append(gain)
             break
         sentence = sentence.rstrip(".").strip()
+        if any(a.get("do") == "draw" for a in actions):  # "Draw 2 cards. ... Then, if ..., draw 1 additional card": more
+            sentence = _ADDITIONAL_DRAW.sub(r"\1 \2", sentence)  # cards drawn, one draw of its own
+        unit = _QUOTED_UNIT.match(sentence)
+        lead = _peel(unit.group("lead") + "Q", actions) if unit else None
+        if lead is not None and lead[1] == "Q":
+            # 'You may "Draw 1 card and ... ." If you did, ...': the quoted actions are one step
+            said = _quoted_unit(lead[0], unit.group("inner"), actions, flags)
+            if said is None:
+                return None
+            quoted = said
+            continue
+        unit_instead = _UNIT_INSTEAD.match(sentence)
+        if unit_instead and quoted is not None and quoted[1] == len(actions):
+            # '"Draw 1 card, place 1 card from your hand to the Outside Area". If ..., it's "Draw 1 card" instead'
+            replaced = _unit_replaced(unit_instead, actions[quoted[0]:quoted[1]])
+            if replaced:
+                continue
         widen_from = None
         if _REVEALED_TOO.search(sentence):  # (after "Reveal any number of cards in your hand" only)
             if not _reveal_all_said(actions) or len(_REVEALED_TOO.findall(sentence)) != 1:
                 return None
             sentence, widen_from = _REVEALED_TOO.sub(" on your area", sentence), len(actions)
-        compiled = _compile_sentence(sentence, actions, flags)
-        if compiled is None:
-            # "If you did, draw 1 card and this character gets +1000 BP": the leading modifiers apply to every part.
-            peeled = _peel(sentence, actions)
-            if peeled is None:
-                return None
-            modifiers, rest = peeled
-            if "per" in modifiers:
-                return None  # "for each ..." over several verbs is not read
-            joined = _joined_phrases(rest, actions, flags)
-            if joined is None:
-                return None
-            for number, compiled in enumerate(joined):
-                actions.extend(_with_modifiers(compiled, modifiers if number == 0 else
-                                               {k: v for k, v in modifiers.items() if k != "optional"}))
-        else:
-            actions.extend(compiled)
+        if not _add_sentence(sentence, actions, flags):
+            return None
         if widen_from is not None and not _widened(actions[widen_from:]):
             return None
     if len(actions) > 1 and any(a.get("do") in _REPLACEMENT_ACTIONS for a in actions):
@@ -580,6 +593,90 @@ def _compile_sequence(body: str) -> list | None:
 
 
 _REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-retire", "draw-replacement"}
+
+
+def _add_sentence(sentence: str, actions: list, flags: dict) -> bool:
+    """One sentence's actions added to `actions`; False when it does not read."""
+    compiled = _compile_sentence(sentence, actions, flags)
+    if compiled is not None:
+        actions.extend(compiled)
+        return True
+    # "If you did, draw 1 card and this character gets +1000 BP": the leading modifiers apply to every part.
+    peeled = _peel(sentence, actions)
+    if peeled is None:
+        return False
+    modifiers, rest = peeled
+    if "per" in modifiers:
+        return False  # "for each ..." over several verbs is not read
+    joined = _joined_phrases(rest, actions, flags)
+    if joined is None:
+        return False
+    unit = modifiers.get("optional")
+    for number, compiled in enumerate(joined):
+        unit = unit and not (compiled and {"if_done", "if_not_done", "optional"} & set(compiled[0]))
+        if number and unit:  # "You may rest it and draw 1 card": one step, taken whole (not "..., if you did, ...")
+            compiled = [dict(a, in_unit=True) for a in compiled]
+        actions.extend(_with_modifiers(compiled, modifiers if number == 0 else
+                                       {k: v for k, v in modifiers.items() if k != "optional"}))
+    return True
+
+
+_ADDITIONAL_DRAW = re.compile(r"\b(draw \d+) additional (cards?)\b", re.I)
+# a sentence that is one quoted unit of actions, with what leads it ("You may", "Then,", "If <X>,"): the quotes mark the
+# actions a "you may", a condition or a later "instead" is said of as a whole
+_QUOTED_UNIT = re.compile(r'^(?P<lead>[^"]*)"(?P<inner>[^"]+?)\.?"$')
+_UNIT_INSTEAD = re.compile(r'^If (?P<if>[^"]+?), (?:it\'s|it is) "(?P<what>[^"]+?)\.?" instead$', re.I)
+_UNIT_LEAD = ("optional", "condition", "if_done", "if_not_done")  # what may lead a quoted unit
+
+
+def _quoted_unit(modifiers: dict, inner: str, actions: list, flags: dict) -> tuple | None:
+    """The quoted unit's actions added to `actions` -> (where they start, where they end), or None. What leads the unit
+    is said of its first action; each later one is done only with the one before it ("in_unit": not when that one was
+    declined or skipped)."""
+    if set(modifiers) - set(_UNIT_LEAD):
+        return None
+    start = len(actions)
+    for sentence in _sentences(inner):
+        sentence = sentence.rstrip(".").strip()
+        if not sentence or '"' in sentence or not _add_sentence(sentence, actions, flags):
+            return None
+    if len(actions) == start or not _placed_said(modifiers.get("condition"), actions[:start]):
+        return None
+    first = actions[start]
+    if set(modifiers) & set(first):
+        return None  # (a "you may" inside the quotes too: which one is the step's is not read)
+    first.update(modifiers)
+    if modifiers:
+        for action in actions[start + 1:]:
+            action["in_unit"] = True
+    return start, len(actions)
+
+
+def _unit_replaced(match: re.Match, unit: list) -> bool:
+    """"If <X>, it's "<actions>" instead" said of the quoted unit just before: the unit's actions the replacement says
+    again, with a new amount ("Draw 2 cards" for "Draw 1 card"), take it when X holds; those it leaves out are not done
+    when X holds. False (nothing changed) when the replacement is not the unit's own actions in order."""
+    condition = _whole_condition(match.group("if"))
+    what = match.group("what").strip()
+    replacing = _compile_sequence(what[:1].upper() + what[1:])
+    if condition is None or not replacing or "flags" in replacing[-1] or len(replacing) > len(unit) or replacing == unit:
+        return False
+    if any(set(action) & (_MODIFIED | {"in_unit"}) for action in unit):
+        return False
+    changes = []
+    for new, old in zip(replacing, unit, strict=False):
+        if new == old:
+            changes.append(None)
+        elif set(new) == set(old) and [k for k in new if new[k] != old[k]] == ["amount"]:
+            changes.append(new["amount"])
+        else:
+            return False
+    for action, amount in zip(unit, changes, strict=False):
+        if amount is not None:
+            action["instead"] = {"condition": condition[0], "amount": amount}
+    for action in unit[len(replacing):]:
+        action["condition"] = {"kind": "none", "conditions": [condition[0]]}
+    return True
 
 
 # Where one verb phrase of a sentence ends and the next begins: "Draw 1 card and place 1 card ...", "..., reveal
@@ -1114,7 +1211,8 @@ def _instead_value(value: str, action: dict) -> dict | None:
         return {"bp_max": int(m.group(1))}
     if action.get("do") in _REPLACEABLE and "target" in action:  # 'it's "retire it" instead': another verb on the card
         verbs = verbs_on(value, {"chosen": True})
-        if verbs is not None and len(verbs) == 1 and verbs[0]["do"] in _REPLACEABLE and set(verbs[0]) == {"do", "target"}:
+        if verbs is not None and len(verbs) == 1 and verbs[0]["do"] in _REPLACEABLE + ("to-remove",) and \
+                set(verbs[0]) == {"do", "target"}:  # ('it's "place it to the Remove Area" instead')
             return {"do": verbs[0]["do"]} if verbs[0]["do"] != action["do"] else None
     # "Play up to 1 ... with required energy of 2 or less ... If ..., it's 4 or less instead": the one limit of that
     # kind the target has; "it's up to 2 instead": how many

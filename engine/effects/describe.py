@@ -400,7 +400,7 @@ def _used_this_turn(condition: dict) -> str:
 def _instead_change(key: str, value) -> str:
     """One thing an "it's X instead" changes, in words."""
     if key == "do":
-        return f"{value.replace('-', ' ')} it"
+        return "place it in the Remove Area" if value == "to-remove" else f"{value.replace('-', ' ')} it"
     if key == "all":
         return "all of them"
     if key == "duration":
@@ -673,6 +673,8 @@ def action_text(action: dict) -> str:
         text = f"if you did, {text}"
     if action.get("if_not_done"):
         text = f"if you did not, {text}"
+    if action.get("in_unit"):
+        text = f"together with that, {text}"
     return text
 
 

@@ -145,7 +145,10 @@ CONDITIONS = {
 # "instead" said after it, checked on its own, that wins when its condition holds: "If there is <A> or <B>, it's
 # BP 4000 or less instead. If there are both <A> and <B>, it's BP 5000 or less instead").
 INSTEAD_TARGET_LIMITS = ("bp_min", "energy_max", "energy_min", "up_to", "all")  # what an "instead" may change in the target
-COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "condition": CONDITION, "instead": INSTEAD,
+# "in_unit": a later step of a quoted unit ('You may "Draw 1 card and this character gets +1000 BP."'): done only when
+# the step before it was (not declined, its condition held), and "if you did" after the unit is its first step's.
+COMMON_ACTION_PARAMETERS = {"optional": BOOL, "if_done": BOOL, "if_not_done": BOOL, "in_unit": BOOL, "condition": CONDITION,
+                            "instead": INSTEAD,
                             # an option of "choose N of the following" chosen once per turn for every card of this name
                             "once_per_name": BOOL}
 

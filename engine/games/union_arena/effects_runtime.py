@@ -1289,13 +1289,14 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed", "under_left", "shown", "otherwise")
+                 "declared", "added", "placed", "under_left", "shown", "otherwise", "skipped")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
         self.revealed: list[int] = []  # the cards this effect last looked at or revealed ("the revealed card")
         self.looked: list[int] = []
         self.done = True
+        self.skipped = False  # the step before was not done at all (declined, its condition unmet): its unit's rest isn't
         self.chosen: list = []  # the units the last choosing action picked ("it gets +1000 BP")
         self.played: list = []  # units this effect played, whose [On Play] waits for it to finish
         self.lowered = False  # the last step lowered a BP (then BP 0 is checked)
@@ -1393,6 +1394,11 @@ MAX_REPLAYS = 8
 
 
 def _run_action(state, index, action, source, resolution) -> None:
+    # 'You may "Draw 1 card and this character gets +1000 BP."': a step of a quoted unit (in_unit) is done only with
+    # the one before it (not after a step declined or skipped)
+    if action.get("in_unit") and resolution.skipped:
+        return
+    resolution.skipped = True
     otherwise, resolution.otherwise = resolution.otherwise, False
     if action.get("if_done") and not resolution.done:
         return
@@ -1407,6 +1413,7 @@ def _run_action(state, index, action, source, resolution) -> None:
     if "condition" in action and not holds(state, index, action["condition"], source, resolution):
         resolution.done = False
         return
+    resolution.skipped = False
     instead = action.get("instead")
     while instead is not None:  # each replacement in the order said; a later one that holds wins
         if holds(state, index, instead["condition"], source, resolution) and not (
@@ -1424,8 +1431,10 @@ def _run_action(state, index, action, source, resolution) -> None:
     if "bp_max_plus" in (action.get("target") or ()):
         action = with_range(state, index, action, source, resolution)
     done = _do(state, index, action, source, resolution)
-    if action["do"] != "looked-to" or "target" in action:  # "If you did / If you added ...": whether the step before did anything
-        resolution.done = bool(done)
+    if action.get("in_unit"):  # 'You may "A and B." If you did, ...': when each step of the unit did something
+        resolution.done = resolution.done and (bool(done) or action["do"] == "looked-to" and "target" not in action)
+    elif action["do"] != "looked-to" or "target" in action:
+        resolution.done = bool(done)  # "If you did / If you added ...": whether the step before did anything
 
 
 def with_range(state, index, action, source, resolution):
@@ -3321,8 +3330,12 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
     done = 0.0
     not_done = 0.0
     refilled = False
+    unit = [action] + list(itertools.takewhile(lambda step: step.get("in_unit"), steps[at + 1:]))
+    if len(unit) > 1 and not all(_would_do(state, index, step, source, resolution) for step in unit
+                                 if not (step.get("target") or {}).get("chosen")):
+        return False  # a quoted unit is taken whole: not when a step of it would do nothing
     for step in steps[at + 1:]:
-        if step.get("if_done"):
+        if step.get("if_done") or step.get("in_unit"):  # (the rest of a quoted unit is done with it)
             value = step_value(state, index, step, source, resolution)
             if step.get("per") == "placed-by-this-effect":  # "draw the same number of cards as placed by this effect"
                 value *= _cards_given(action)
