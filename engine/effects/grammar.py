@@ -227,7 +227,7 @@ _NORMALISE = [
     (r"(?i)\bon your area (?:in|on) (?:the |your )?Front Line\b", "on your Front Line"),
     (r"(?i)\bIf you have (<[^<>]+>),? (?=(?:draw|choose|set|rest|retire|play|add|look|place|this)\b)", r"If you have \1 on your area, "),
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
-    (r"(?i)\bthis cards (AP cost|required energy)\b", r"this card's \1"),  # "reduce this cards AP cost in your hand"
+    (r"(?i)\bthis cards? (AP cost|required energy)\b", r"this card's \1"),  # "reduce this card(s) AP cost in your hand"
     (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
     (r"(?i)\bin (?:any order|the order you wish)(?: (?:as )?you (?:like|wish))?", "in any order"),
@@ -352,6 +352,11 @@ _NORMALISE = [
     # (of <X>) can only be activated once per turn
     (r"(?i)\bYou can only use this effect( of <[^<>]+>)? once per turn\b", r"This effect\1 can only be activated once per turn"),
     (r"(?i)\bcan only activated\b", "can only be activated"),
+    # misprints: "If there area 3 or more ...", "your Ouside Area"
+    (r"(?i)\bIf there area (?=\d)", "If there are "),
+    (r"(?i)\bOuside Area\b", "Outside Area"),
+    # "You may rest an active <X> on your Front Line": 1 (as "Choose a ..." is "Choose 1 ...")
+    (r"(?i)\b(You may (?:rest|retire)) an? (?=(?:active |rested )?(?:<|\[Trait|character|card)\b)", r"\1 1 "),
     # "Return 1 ... to hand": to the hand (its owner's); "Add 1 card among them to hand": to your hand
     (r"(?i)\b(return(?:s|ed)?\b[^.]*?) to hand\b", r"\1 to the hand"),
     (r"(?i)\b(add\b(?![^.]*\bopponent)[^.]*?) to hand\b", r"\1 to your hand"),
