@@ -352,6 +352,9 @@ _NORMALISE = [
     # (of <X>) can only be activated once per turn
     (r"(?i)\bYou can only use this effect( of <[^<>]+>)? once per turn\b", r"This effect\1 can only be activated once per turn"),
     (r"(?i)\bcan only activated\b", "can only be activated"),
+    # "Choose 1 of your Opponent Front Line Character -2000BP for the turn": the chosen character gets it
+    (r"(?i)\b(Choose (?:up to )?\d+ (?:other )?characters? on (?:your|your opponent's) (?:area|Front Line|Energy Line)),? "
+     r"([+-]\d+ BP) (?:for the turn|during this turn)(?=\.|$)", r"\1, it gets \2 during this turn"),
     # misprints: "If there area 3 or more ...", "your Ouside Area"
     (r"(?i)\bIf there area (?=\d)", "If there are "),
     (r"(?i)\bOuside Area\b", "Outside Area"),
