@@ -147,8 +147,8 @@ _NORMALISE = [
     (r"(?i)\bIf there (\d)", r"If there are \1"),
     (r"(?i)\b(up to )?(\d+) of your opponent's characters\b", r"\1\2 character on your opponent's area"),
     (r"(?i)\b(up to )?(\d+) of your characters\b", r"\1\2 character on your area"),
-    (r"(?i)\bChoose (\d+) of your Character ([+-]\d+) ?BP for the turn\b",
-     r"Choose \1 character on your area, it gets \2 BP during this turn"),
+    (r"(?i)\bChoose (\d+) of your (other )?Character ([+-]\d+) ?BP for the turn\b",
+     r"Choose \1 \2character on your area, it gets \3 BP during this turn"),
     (r"(?i)\bChoose (\d+) of your Opponent(?:'s)? Front Line Characters? ([+-]\d+) ?BP for the turn\b",
      r"Choose \1 character on your opponent's Front Line, it gets \2 BP during this turn"),
     (r"\+ (\d+)", r"+\1"),
@@ -227,7 +227,7 @@ _NORMALISE = [
     (r"(?i)\bon your area (?:in|on) (?:the |your )?Front Line\b", "on your Front Line"),
     (r"(?i)\bIf you have (<[^<>]+>),? (?=(?:draw|choose|set|rest|retire|play|add|look|place|this)\b)", r"If you have \1 on your area, "),
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
-    (r"(?i)\bthis cards (AP cost|required energy)\b", r"this card's \1"),  # "reduce this cards AP cost in your hand"
+    (r"(?i)\bthis cards? (AP cost|required energy)\b", r"this card's \1"),  # "reduce this card(s) AP cost in your hand"
     (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
     (r"(?i)\bin (?:any order|the order you wish)(?: (?:as )?you (?:like|wish))?", "in any order"),
@@ -317,6 +317,57 @@ _NORMALISE = [
     # and "Your opponent must block ... if possible." during this turn'
     (r"\b(gains? [^\".]*? and )(Your opponent must block this character's attack[^\".]*? if (?:possible|able))\.? "
      r"(during this turn)", r'\1"\2." \3'),
+    # informal spellings of what the standard template already says (issue #13, variant wordings), each the same
+    # meaning wherever it appears:
+    # "If you do so," / "If you do,": "If you did," (the step before it was done)
+    (r"(?i)\bIf you do(?: so)?,", "If you did,"),
+    # a card's required energy said around the number: "with 1 energy required or less", "with 2 or less energy
+    # required", "with 3 or less Energy Required", "3 or less required energy": "with required energy of N or less"
+    (r"(?i)\bwith (\d+) (?:energy required|required energy) or (less|more)\b", r"with required energy of \1 or \2"),
+    (r"(?i)\bwith (\d+) or (less|more) (?:energy required|required energy)\b", r"with required energy of \1 or \2"),
+    # "... and 1 AP consumption", "with 2 or less energy and 1 AP required": an AP cost of 1
+    (r"(?i)\b(with required energy of \d+ or (?:less|more)) and (\d+) AP consumption\b", r"\1 and AP cost of \2"),
+    (r"(?i)\bwith (\d+) or (less|more) energy and (\d+) AP required\b", r"with required energy of \1 or \2 and AP cost of \3"),
+    # "if the revealed card is require 2 energy or above": its required energy is 2 or more
+    (r"(?i)\bthe revealed card is requir(?:e|es|ing) (\d+) energy or (less|more)\b", r"the revealed card's required energy is \1 or \2"),
+    # "Discard 1 card to outside area": place 1 card from your hand to the Outside Area (seed 000: discarding is from the hand)
+    (r"(?i)\bdiscard (\d+) (cards?) to the Outside Area\b", r"place \1 \2 from your hand to the Outside Area"),
+    # "BP lower than or equal to": "BP less than or equal to"
+    (r"(?i)\blower than or equal to\b", "less than or equal to"),
+    # where a played card goes and how: "onto your field" (your area), "in active position" / "in active status" (set
+    # to active: "in active"), "in rest position" (rested)
+    # "If you did, you can play up to 1 ...": you may (a step the player chooses to do, said at a clause's start)
+    (r"(?i)(?:^|(?<=, )|(?<=\. ))you can (?=(?:play|draw|add)\b)", "you may "),
+    (r"(?i)\bonto your area\b", "to your area"),
+    # "set this character as active", "to your Energy Line as active": set to active, played in active
+    (r"(?i)\b(set (?:this character|that character|it|them)) as active\b", r"\1 to active"),
+    (r"(?i)\b(to your (?:area|Front Line|Energy Line)) as active\b", r"\1 in active"),
+    # "If this character is in rest": it is rested
+    (r"(?i)\b(this character is) in rest\b", r"\1 rested"),
+    # "it gains -5000 during this turn", "it get -1500 during this turn": BP (the only value said with a sign alone)
+    (r"(?i)\b(gains?|gets?) ([+-]\d+) (?=(?:during|until|for) )", r"\1 \2 BP "),
+    # "If <Gate of Truth> is on your area, ...": If there is a <Gate of Truth> on your area
+    (r"(?i)\bIf (<[^<>]+>) is on your (area|Front Line|Energy Line)\b", r"If there is a \1 on your \2"),
+    # "You can only use this effect (of <X>) once per turn", "... can only activated once per turn": this effect
+    # (of <X>) can only be activated once per turn
+    (r"(?i)\bYou can only use this effect( of <[^<>]+>)? once per turn\b", r"This effect\1 can only be activated once per turn"),
+    (r"(?i)\bcan only activated\b", "can only be activated"),
+    # "Choose 1 of your Opponent Front Line Character -2000BP for the turn": the chosen character gets it
+    (r"(?i)\b(Choose (?:up to )?\d+ (?:other )?characters? on (?:your|your opponent's) (?:area|Front Line|Energy Line)),? "
+     r"([+-]\d+ BP) (?:for the turn|during this turn)(?=\.|$)", r"\1, it gets \2 during this turn"),
+    # misprints: "If there area 3 or more ...", "your Ouside Area"
+    (r"(?i)\bIf there area (?=\d)", "If there are "),
+    (r"(?i)\bOuside Area\b", "Outside Area"),
+    # "You may rest an active <X> on your Front Line": 1 (as "Choose a ..." is "Choose 1 ...")
+    (r"(?i)\b(You may (?:rest|retire)) an? (?=(?:active |rested )?(?:<|\[Trait|character|card)\b)", r"\1 1 "),
+    # "Return 1 ... to hand": to the hand (its owner's); "Add 1 card among them to hand": to your hand
+    (r"(?i)\b(return(?:s|ed)?\b[^.]*?) to hand\b", r"\1 to the hand"),
+    (r"(?i)\b(add\b(?![^.]*\bopponent)[^.]*?) to hand\b", r"\1 to your hand"),
+    # "retire one <X>", "play up to two red <X>": numbers in words before a name, trait or colour
+    (r"(?i)\b(one|two|three|four|five)\b(?= (?:<|\[Trait|(?:red|blue|green|yellow|purple) ))",
+     lambda m: _WORD_NUMBERS[m.group(1).lower()]),
+    (r"(?i),? in active (?:position|status)\b", " in active"),
+    (r"(?i),? in rest(?:ed)? position\b", " rested"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 # whose effects "cannot be chosen by your opponent's <X> effects" names (normalise spells each one so; the runtime's
