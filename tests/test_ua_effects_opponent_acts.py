@@ -1,10 +1,19 @@
 """Union Arena effects the opponent performs or chooses ("Your opponent rests / may retire / places ..."), compiled
 from card texts written for Decklab and played through the engine's API (docs/engine.md, the last bullets). The
 opponent's choices are made by value from its own side (docs/union-arena-engine.md, "Choices made by value")."""
-from engine.games.union_arena.constants import PLAY
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main, unit_from_zones
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    play_from_hand,
+    pull,
+    to_main,
+    unit_from_zones,
+)
 
 RESTS = "[On Play] Your opponent rest 2 active characters on their area."
 MAY_RETIRE = ("[On Play] Your opponent may retire 1 character on their Front Line. If your opponent does not retire "
@@ -16,15 +25,6 @@ PLACES = ("Your opponent places 1 card from their hand to the Outside Area. If a
 OUTSIDE_EVENTS = ("Your opponent places 2 Event cards from their Outside Area at the bottom of their deck in any order "
                   "they choose.")
 
-
-def _play(state, record):
-    """Play one copy of `record` from seat 0's hand to its Front Line through the engine's API."""
-    me = state.seats[0]
-    card_id = ids(state, record)[0]
-    if card_id not in me.hand:
-        me.hand.append(pull(me, card_id))
-    me.ap[:] = [True] * 3
-    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == card_id and a[2] == 0))
 
 
 def test_your_opponent_rests_active_characters_on_their_area():
@@ -39,7 +39,7 @@ def test_your_opponent_rests_active_characters_on_their_area():
     strong, weak, back = unit_from_zones(state, big, 1), unit_from_zones(state, middle, 1), unit_from_zones(state, small, 1)
     other.front[:] = [strong, weak]
     other.energy[:] = [back]
-    _play(state, rester)
+    play_from_hand(state, rester)
     assert weak.rested and back.rested and not strong.rested
     check_invariants(state)
 
@@ -57,7 +57,7 @@ def test_your_opponent_may_retire_one_when_it_is_worth_less_to_them():
     weak = unit_from_zones(state, small, 1)
     other.front[:] = [weak]
     hand, outside = len(me.hand), len(me.outside)
-    _play(state, retirer)
+    play_from_hand(state, retirer)
     assert other.front == [] and small in [state.table.records[c] for c in other.outside]
     assert len(me.hand) == hand - 1 and len(me.outside) == outside  # (the played card left the hand; no draw)
     check_invariants(state)
@@ -73,7 +73,7 @@ def test_your_opponent_keeps_a_strong_character_and_you_draw_and_place():
     strong = unit_from_zones(state, big, 1)
     other.front[:] = [strong]
     hand, outside = len(me.hand), len(me.outside)
-    _play(state, retirer)
+    play_from_hand(state, retirer)
     assert other.front == [strong]
     assert len(me.hand) == hand - 1 + 3 - 1 and len(me.outside) == outside + 1
     check_invariants(state)
@@ -91,7 +91,7 @@ def test_your_opponent_may_retire_only_a_character_the_text_allows():
     weak = unit_from_zones(state, small, 1)
     other.front[:] = [weak]
     hand = len(me.hand)
-    _play(state, retirer)
+    play_from_hand(state, retirer)
     assert other.front == [weak] and len(me.hand) == hand - 1 + 2
     check_invariants(state)
 
@@ -154,7 +154,7 @@ def test_your_opponent_does_not_pay_two_cards_for_one_back():
     other = state.seats[1]
     other.front[:] = [unit_from_zones(state, small, 1)]
     theirs = len(other.hand)
-    _play(state, retirer)
+    play_from_hand(state, retirer)
     assert other.front == [] and other.outside[-1] == ids(state, small)[0] and len(other.hand) == theirs
     check_invariants(state)
 
@@ -184,7 +184,7 @@ def test_your_opponent_places_a_card_rather_than_let_you_draw_two():
     state = to_main(game([deck((placer, 4)), deck()], seed=309))
     me, other = state.seats[0], state.seats[1]
     hand, theirs, outside = len(me.hand), len(other.hand), len(other.outside)
-    _play(state, placer)
+    play_from_hand(state, placer)
     assert len(other.hand) == theirs - 1 and len(other.outside) == outside + 1 and len(me.hand) == hand - 1
     other.deck.extend(other.hand)
     other.hand[:] = []

@@ -5,7 +5,7 @@ hand", and the face-down cards under your characters looked at — compiled from
 
 Each scenario builds its position through the engine's API and quotes the card wording it follows (docs/engine.md,
 "Looking at and revealing cards, third round")."""
-from engine.games.union_arena.constants import ATTACK_WITH, PLAY
+from engine.games.union_arena.constants import ATTACK_WITH
 from engine.games.union_arena.effects_runtime import _Resolution, option_value, run_effects
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import (
@@ -16,7 +16,9 @@ from tests.ua_engine_helpers import (
     effects_of,
     game,
     ids,
+    in_hand,
     on_top,
+    play_from_hand,
     pull,
     setup_battle,
     to_main,
@@ -38,20 +40,6 @@ UNDER_YOURS = ("[On Play] Look at all face-down cards placed under characters on
                "them to your hand.")
 
 
-def _in_hand(state, record):
-    """One copy of `record` in seat 0's hand (taken from its other zones when none is there)."""
-    me = state.seats[0]
-    card_id = ids(state, record)[0]
-    if card_id not in me.hand:
-        me.hand.append(pull(me, card_id))
-
-
-def _play(state, record):
-    """Play one copy of `record` from seat 0's hand to its Front Line through the engine's API."""
-    me = state.seats[0]
-    card_id = ids(state, record)[0]
-    me.ap[:] = [True] * 3
-    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == card_id and a[2] == 0))
 
 
 def _attacker(state, record):
@@ -78,9 +66,9 @@ def test_a_revealed_card_goes_back_on_top_and_the_rest_to_the_bottom():
     state = to_main(game([deck((singer, 4), (choir, 1), (other, 12)), deck()], seed=301))
     me = state.seats[0]
     on_top(state, me, other, choir, other, other)  # the choir card second from the top
-    _in_hand(state, singer)
+    in_hand(state, singer)
     hand = len(me.hand)
-    _play(state, singer)
+    play_from_hand(state, singer)
     assert me.deck[-1] == ids(state, choir)[0]
     assert me.deck[:3] == [ids(state, other)[0]] * 3
     assert len(me.hand) == hand - 1  # only the character played left it
@@ -94,9 +82,9 @@ def test_with_no_matching_card_all_of_them_go_to_the_bottom():
     state = to_main(game([deck((singer, 4), (other, 12)), deck()], seed=302))
     me = state.seats[0]
     on_top(state, me, other, other, other, other)
-    _in_hand(state, singer)
+    in_hand(state, singer)
     top_before = me.deck[-5]  # the card under the 4 looked at
-    _play(state, singer)
+    play_from_hand(state, singer)
     assert me.deck[-1] == top_before and me.deck[:4] == [ids(state, other)[0]] * 4
     check_invariants(state)
 
@@ -110,9 +98,9 @@ def test_if_you_added_a_card_with_a_trigger_you_place_a_card_from_your_hand():
     state = to_main(game([deck((seeker, 4), (drawn, 1)), deck()], seed=303))
     me = state.seats[0]
     on_top(state, me, drawn)
-    _in_hand(state, seeker)
+    in_hand(state, seeker)
     hand, outside = len(me.hand), len(me.outside)
-    _play(state, seeker)
+    play_from_hand(state, seeker)
     assert ids(state, drawn)[0] in me.hand
     assert len(me.hand) == hand - 1 + 1 - 1 and len(me.outside) == outside + 1
     check_invariants(state)
@@ -125,9 +113,9 @@ def test_a_card_without_a_trigger_added_costs_nothing():
     state = to_main(game([deck((seeker, 4), (plain_big, 1)), deck()], seed=304))
     me = state.seats[0]
     on_top(state, me, plain_big)
-    _in_hand(state, seeker)
+    in_hand(state, seeker)
     hand, outside = len(me.hand), len(me.outside)
-    _play(state, seeker)
+    play_from_hand(state, seeker)
     assert ids(state, plain_big)[0] in me.hand
     assert len(me.hand) == hand and len(me.outside) == outside
     check_invariants(state)
@@ -203,10 +191,10 @@ def test_revealing_a_card_from_the_hand_keeps_it_there():
     state = to_main(game([deck((herald, 4), (courtier, 2)), deck()], seed=309))
     me = state.seats[0]
     court_id = ids(state, courtier)[0]
-    _in_hand(state, courtier)
-    _in_hand(state, herald)
+    in_hand(state, courtier)
+    in_hand(state, herald)
     hand = len(me.hand)
-    _play(state, herald)
+    play_from_hand(state, herald)
     assert court_id in me.hand and len(me.hand) == hand - 1 + 1
     check_invariants(state)
 
@@ -216,9 +204,9 @@ def test_with_nothing_to_reveal_nothing_is_drawn():
     herald = card("R20", text=FROM_HAND)
     state = to_main(game([deck((herald, 4)), deck()], seed=310))
     me = state.seats[0]
-    _in_hand(state, herald)
+    in_hand(state, herald)
     hand = len(me.hand)
-    _play(state, herald)
+    play_from_hand(state, herald)
     assert len(me.hand) == hand - 1
     check_invariants(state)
 
@@ -237,9 +225,9 @@ def test_face_down_cards_under_your_characters_are_looked_at():
     second.under = (pull(me, ids(state, small)[0]), pull(me, ids(state, big)[0]))
     me.front[:] = [first]
     me.energy[:] = [second]
-    _in_hand(state, keeper)
+    in_hand(state, keeper)
     hand = len(me.hand)
-    _play(state, keeper)
+    play_from_hand(state, keeper)
     assert ids(state, big)[0] in me.hand and len(me.hand) == hand - 1 + 1
     assert first.under == (ids(state, small)[0],) and second.under == (ids(state, small)[0],)
     check_invariants(state)
@@ -290,8 +278,8 @@ def test_a_card_revealed_from_the_deck_sets_off_its_own_effect():
     assert compiled_effects(WREN)[0]["timing"] == "when-revealed-from-deck"
     state, wren, seeker, held = _lantern_position(321, SEEK)
     me = state.seats[0]
-    _in_hand(state, seeker)
-    _play(state, seeker)
+    in_hand(state, seeker)
+    play_from_hand(state, seeker)
     assert ids(state, wren)[0] in me.hand
     assert state._bp(held) == 3000 and state._impact(held) == 1
     check_invariants(state)
@@ -303,8 +291,8 @@ def test_a_card_added_without_being_revealed_does_nothing():
     assert compiled_effects(TAKE)[0]["actions"][1]["hidden"] is True
     state, wren, seeker, held = _lantern_position(322, TAKE)
     me = state.seats[0]
-    _in_hand(state, seeker)
-    _play(state, seeker)
+    in_hand(state, seeker)
+    play_from_hand(state, seeker)
     assert ids(state, wren)[0] in me.hand and state._bp(held) == 2000
     check_invariants(state)
 
@@ -314,13 +302,13 @@ def test_once_per_turn_for_every_card_of_that_name():
     the same turn gives nothing (the name's use is kept while the card is off the field)."""
     state, wren, seeker, held = _lantern_position(323, SEEK)
     me = state.seats[0]
-    _in_hand(state, seeker)
-    _play(state, seeker)
+    in_hand(state, seeker)
+    play_from_hand(state, seeker)
     assert state._bp(held) == 3000
     on_top(state, me, wren)
-    _in_hand(state, seeker)
+    in_hand(state, seeker)
     hand = len(me.hand)
-    _play(state, seeker)
+    play_from_hand(state, seeker)
     assert len(me.hand) == hand  # the second copy was revealed and taken ...
     assert state._bp(held) == 3000  # ... and gave nothing more
     check_invariants(state)
@@ -361,9 +349,9 @@ def test_the_added_card_without_raid_costs_a_card_from_the_hand():
         state = to_main(game([deck((student, 4), (plain, 2), (raider, 2)), deck()], seed=331))
         me = state.seats[0]
         on_top(state, me, PLAIN, PLAIN, top)  # (the other two looked at do not match)
-        _in_hand(state, student)
+        in_hand(state, student)
         hand, outside = len(me.hand), len(me.outside)
-        _play(state, student)
+        play_from_hand(state, student)
         assert ids(state, top)[0] in me.hand + me.outside[outside:]  # (taken; the weakest card of the hand is placed)
         assert me.deck[-1] != ids(state, top)[0] and len(me.outside) == outside + discarded and len(me.hand) == hand - discarded
         check_invariants(state)
@@ -385,14 +373,14 @@ def test_cards_on_your_area_or_revealed_from_your_hand_are_counted():
     caller = card("R50", name="Relay Caller", traits=["Quiet Relay"], text=RELAY)
     runner = card("R51", name="Relay Runner", traits=["Quiet Relay"])
     target = card("R52", bp=2000)
-    for in_hand, retired in ((runner, True), (caller, False)):
+    for held, retired in ((runner, True), (caller, False)):
         state = to_main(game([deck((caller, 6), (runner, 4)), deck((target, 4))], seed=341))
         me, other = state.seats[0], state.seats[1]
         me.deck[:0], me.hand[:] = me.hand, []  # (the hand's cards to the bottom of the deck: only those below are shown)
         victim = unit_from_zones(state, target, 1)
         other.front[:] = [victim]
-        _in_hand(state, caller)
-        me.hand.append(pull(me, ids(state, in_hand)[0]))
-        _play(state, caller)  # the caller on the area (1 name) and the card left in the hand
+        in_hand(state, caller)
+        me.hand.append(pull(me, ids(state, held)[0]))
+        play_from_hand(state, caller)  # the caller on the area (1 name) and the card left in the hand
         assert (victim not in other.front) is retired
         check_invariants(state)

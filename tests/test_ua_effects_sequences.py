@@ -2,10 +2,19 @@
 quotes as one unit ('You may "Draw 1 card and ...". If you did, ...'), a quoted unit replaced by another ('it's "Draw 1
 card" instead'), "draw 1 additional card" — compiled from card texts written for Decklab and played through the
 engine's API (docs/engine.md, the last bullets)."""
-from engine.games.union_arena.constants import PLAY
 from engine.games.union_arena.effects_runtime import MAX_REPLAYS, run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main, unit_from_zones
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    in_hand,
+    play_from_hand,
+    to_main,
+    unit_from_zones,
+)
 
 UNIT = ('[On Play] You may "Draw 2 cards and this character gets +2000 BP during this turn." If you did, place 1 card '
         'from your hand to the Outside Area.')
@@ -16,22 +25,6 @@ ADDITIONAL = ("[On Play] Draw 2 cards, place 2 cards from your hand to the Outsi
               "in your Outside Area, draw 1 additional card.")
 
 
-def _in_hand(state, record):
-    """One copy of `record` in seat 0's hand."""
-    me = state.seats[0]
-    copy = ids(state, record)[0]
-    if copy not in me.hand:
-        me.hand.append(pull(me, copy))
-
-
-def _play(state, record):
-    """Seat 0 plays one copy of `record` from its hand (a legal PLAY action), with AP to spare."""
-    me = state.seats[0]
-    copy = ids(state, record)[0]
-    _in_hand(state, record)
-    me.ap[:] = [True] * 3
-    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == copy))
-    return next(u for u in me.front + me.energy if u.card == copy)
 
 
 def test_a_quoted_unit_taken_whole():
@@ -43,9 +36,9 @@ def test_a_quoted_unit_taken_whole():
     seeker = card("S01", name="Quill Seeker", bp=2000, text=text)
     state = to_main(game([deck((seeker, 4)), deck()], seed=131))
     me = state.seats[0]
-    _in_hand(state, seeker)
+    in_hand(state, seeker)
     hand, outside = len(me.hand), len(me.outside)
-    played = _play(state, seeker)
+    played = play_from_hand(state, seeker)
     assert len(me.hand) == hand - 1 + 2 - 1 and len(me.outside) == outside + 1
     assert state._bp(played) == 4000
     check_invariants(state)
@@ -93,9 +86,9 @@ def test_a_quoted_unit_replaced_by_its_first_step():
     scout = card("S05", name="Tide Scout", bp=2000, text=REPLACED)
     state = to_main(game([deck((scout, 4), (corin, 4)), deck()], seed=134))
     me = state.seats[0]
-    _in_hand(state, scout)
+    in_hand(state, scout)
     hand, outside = len(me.hand), len(me.outside)
-    _play(state, scout)
+    play_from_hand(state, scout)
     assert (len(me.hand), len(me.outside)) == (hand - 1, outside + 1)  # drew 1, placed 1
     me.front.append(unit_from_zones(state, corin, 0))
     hand, outside = len(me.hand), len(me.outside)

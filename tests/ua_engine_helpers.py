@@ -2,7 +2,7 @@
 from engine.cards import parse_card_row
 from engine.core import DeckList, GameOptions, new_game
 from engine.games.union_arena.board import Unit
-from engine.games.union_arena.constants import ATTACK, KEEP, MAIN, PASS
+from engine.games.union_arena.constants import ATTACK, FRONT, KEEP, MAIN, PASS, PLAY
 from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
 
@@ -116,3 +116,22 @@ def play_out_turn(state):
         state.apply(pilots[state.current_player()].choose(state))
         check_invariants(state)
     return state
+
+
+def in_hand(state, record):
+    """One copy of `record` in seat 0's hand (taken from its other zones when none is there)."""
+    me = state.seats[0]
+    card_id = ids(state, record)[0]
+    if card_id not in me.hand:
+        me.hand.append(pull(me, card_id))
+
+
+def play_from_hand(state, record):
+    """Seat 0 plays one copy of `record` from its hand to its Front Line through the engine's API (a legal PLAY
+    action), with AP to spare; the unit it became."""
+    me = state.seats[0]
+    card_id = ids(state, record)[0]
+    in_hand(state, record)
+    me.ap[:] = [True] * 3
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == card_id and a[2] == FRONT))
+    return next((u for u in me.front + me.energy if u.card == card_id), None)
