@@ -1661,18 +1661,22 @@ _SWAP_REWORDED = {
 _OPPONENTS_SWAP = re.compile(r"^Choose (?P<a>.+?) and (?P<b>.+?),? (?:and )?(?:switch|swap|exchange) their positions?$", re.I)
 
 
-def _opponents_swap(sentence: str) -> list | None:
-    m = _OPPONENTS_SWAP.match(sentence)
+def _line_swap(m: re.Match | None, side: str) -> list | None:
+    """The two picks of a Front/Energy Line swap (groups a and b, either line said first), both of `side`."""
     if not m:
         return None
     picks = {}
     for phrase in (m.group("a"), m.group("b")):
         parsed = parse_target(phrase)
-        if parsed is None or parsed[1].strip() or parsed[0].get("side") != "opponents" or parsed[0].get("all") \
+        if parsed is None or parsed[1].strip() or parsed[0].get("side") != side or parsed[0].get("all") \
                 or parsed[0].get("zone") not in ("front", "energy") or parsed[0]["zone"] in picks:
             return None
         picks[parsed[0]["zone"]] = parsed[0]
     return [{"do": "swap-positions", "target": picks["front"], "with": picks["energy"]}]
+
+
+def _opponents_swap(sentence: str) -> list | None:
+    return _line_swap(_OPPONENTS_SWAP.match(sentence), "opponents")
 
 
 # "swap 1 character on your Front Line (other than <X>) with 1 character on your Energy Line": either line said first
@@ -1681,17 +1685,7 @@ _SWAP_WITH = re.compile(r"^(?:Swap|Switch) (?:the positions of )?(?P<a>.+?) (?:w
 
 
 def _swap_with(sentence: str) -> list | None:
-    m = _SWAP_WITH.match(sentence)
-    if not m:
-        return None
-    picks = {}
-    for phrase in (m.group("a"), m.group("b")):
-        parsed = parse_target(phrase)
-        if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or parsed[0].get("all") \
-                or parsed[0].get("zone") not in ("front", "energy") or parsed[0]["zone"] in picks:
-            return None
-        picks[parsed[0]["zone"]] = parsed[0]
-    return [{"do": "swap-positions", "target": picks["front"], "with": picks["energy"]}]
+    return _line_swap(_SWAP_WITH.match(sentence), "yours")
 
 
 # "Choose this character and another character on a different line, you may switch position with this character": this
