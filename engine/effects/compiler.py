@@ -1869,6 +1869,8 @@ def compile_card_text(text: str | None) -> CompiledText:
             action = {"do": "choose-one", "options": options}
             if choose.group(2) != "1":
                 action["count"] = int(choose.group(2))
+            if normalise(clause)[:choose.start(2)].lower().endswith("up to "):
+                action["up_to"] = True  # "Choose up to 2 of the following effects": fewer (even none) may be chosen
             if choose.group("no_repeat"):  # an option already chosen this turn (by this character) cannot be chosen again
                 action["no_repeat"] = "this-character" if "this character" in choose.group("no_repeat").lower() else "name"
             if count_instead is not None:
