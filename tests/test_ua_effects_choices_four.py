@@ -37,3 +37,28 @@ def test_choose_up_to_one_with_both_options_and_exact_count_unchanged():
     exact = compiled_effects("[On Play] Choose 1 of the following effects.@• Draw 1 card.@• Set this character to "
                              "active.")[0]["actions"][0]
     assert "up_to" not in exact and "count" not in exact
+
+
+def test_an_activation_condition_said_with_you_have_and_a_stray_closing_quote():
+    """Card wording: "[Main] [1 Per Turn] This can only be activated when you have a character on your field that
+    requires 5 or more energy. Choose one of the following. @・This character gains [Impact (1) ] during this turn.
+    @・This character gains [Damage (2) ] during this turn."" (a closing quote that opens nothing, a misprint). The
+    Activate: Main can be used only with a character of required energy 5 or more on your area (seed 000 Main Phase B)."""
+    text = ("[Main] [1 Per Turn] This can only be activated when you have a character on your field that requires 5 "
+            "or more energy. Choose one of the following. @・This character gains [Impact (1) ] during this turn. "
+            "@・This character gains [Damage (2) ] during this turn.\"")
+    effects = compiled_effects(text)
+    assert effects[0]["condition"] == {"kind": "cards-in-zone", "side": "yours", "zone": "any", "at_least": 1,
+                                       "filter": {"card_type": "character", "energy_min": 5}}
+    assert [o["keyword"] for o in effects[0]["actions"][0]["options"]] == ["impact", "damage"]
+    knight, big = card("C02", text=text), card("C03", required_energy=5, bp=5000)
+    state = to_main(game([deck((knight, 4), (big, 4)), deck()], seed=402))
+    me = state.seats[0]
+    me.front[:] = [unit_from_zones(state, knight, 0, rested=False)]
+    assert not any(a[0] == ACTIVATE for a in state.legal_actions())  # no character of required energy 5 or more
+    me.front.append(unit_from_zones(state, big, 0, rested=False))
+    assert (ACTIVATE, 0, 0, 0) in state.legal_actions()
+    state.apply((ACTIVATE, 0, 0, 0))
+    mine = me.front[0]
+    assert state._keyword(mine, "impact") == 1 or state._keyword(mine, "damage") == 2  # one of the two options
+    check_invariants(state)

@@ -1687,8 +1687,18 @@ def _inline_bullets_apart(clauses: list[str], pieces: dict) -> list[str]:
     return result
 
 
+def _stray_closing_quote_dropped(text: str | None) -> str | None:
+    """'... @・This character gains [Damage (2) ] during this turn."': a closing quote that opens nothing (the only quote
+    on the text's last line, the text's quotes odd in number) is a misprint: dropped."""
+    if not text or text.count('"') % 2 == 0:
+        return text
+    last_line = re.split(r"[@\n]", text.rstrip())[-1]
+    return text.rstrip()[:-1] if last_line.count('"') == 1 and last_line.endswith('."') else text
+
+
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
+    text = _stray_closing_quote_dropped(text)
     clauses = _inline_bullets_apart(_broken_lines_joined(split_clauses(text), result.pieces), result.pieces)
     clauses, origins = _one_timing_each(clauses)
     position = 0
