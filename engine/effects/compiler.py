@@ -1687,8 +1687,18 @@ def _inline_bullets_apart(clauses: list[str], pieces: dict) -> list[str]:
     return result
 
 
+def _stray_closing_quote_dropped(text: str | None) -> str | None:
+    """'... @・This character gains [Damage (2) ] during this turn."': a closing quote that opens nothing (the only quote
+    on the text's last line, the text's quotes odd in number) is a misprint: dropped."""
+    if not text or text.count('"') % 2 == 0:
+        return text
+    last_line = re.split(r"[@\n]", text.rstrip())[-1]
+    return text.rstrip()[:-1] if last_line.count('"') == 1 and last_line.endswith('."') else text
+
+
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
+    text = _stray_closing_quote_dropped(text)
     clauses = _inline_bullets_apart(_broken_lines_joined(split_clauses(text), result.pieces), result.pieces)
     clauses, origins = _one_timing_each(clauses)
     position = 0
@@ -1869,6 +1879,8 @@ def compile_card_text(text: str | None) -> CompiledText:
             action = {"do": "choose-one", "options": options}
             if choose.group(2) != "1":
                 action["count"] = int(choose.group(2))
+            if normalise(clause)[:choose.start(2)].lower().endswith("up to "):
+                action["up_to"] = True  # "Choose up to 2 of the following effects": fewer (even none) may be chosen
             if choose.group("no_repeat"):  # an option already chosen this turn (by this character) cannot be chosen again
                 action["no_repeat"] = "this-character" if "this character" in choose.group("no_repeat").lower() else "name"
             if count_instead is not None:

@@ -281,6 +281,12 @@ _NORMALISE = [
     (r"(?i)(?:^|(?<=\] )|(?<=\. ))Active (this (?:character|card))\b", r"Set \1 to active"),
     (r"(?i)(\bthis character\b[^.,]*?) if (?:his|her|its) BP(?: is)? (\d+ or (?:less|more))\b", r"\1 if this character's BP is \2"),
     (r"(?i)\b(?:can )?only can be activated\b", "can only be activated"),
+    # "This can only be activated when you have a character on your field that requires 5 or more energy": "if there
+    # is a character with required energy of 5 or more on your area" (the activation condition said with "you have")
+    (r"(?i)\b(can only be activated) (?:when|if) you have (?:a|1) character on your area (?:that requires (\d+) or more "
+     r"energy|with (?:a )?required energy of (\d+) or more)(?=\.)",
+     lambda m: f"{m.group(1)} if there is a character with required energy of {m.group(2) or m.group(3)} or more on "
+               "your area"),
     # "Choose and retire 1 character ...": "Choose 1 character ... and retire it" (the verb said before its object)
     (r"(?i)\bChoose and (retire|rest) ((?:up to )?\d+ [^.]*?)(?=\.|$)", lambda m: f"Choose {m.group(2)} and {m.group(1).lower()} it"),
     # "... and retire it. if your field have <X>, ...": a sentence's "if" in lower case; "if your area have <X>" is "If

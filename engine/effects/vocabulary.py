@@ -183,7 +183,7 @@ ACTION_PARAMETERS = {
     "deck-to-life": {"amount": INT},
     # no_repeat "name": not an option a card of yours with this name chose this turn; "this-character": not one this
     # character chose this turn
-    "choose-one": {"options": ACTIONS, "count": INT, "no_repeat": STR},
+    "choose-one": {"options": ACTIONS, "count": INT, "up_to": BOOL, "no_repeat": STR},
     "choose": {"target": TARGET},  # pick cards for the actions after it ("It gets ...")
     "raid-only": {},
     "cannot-move": {},
