@@ -3365,14 +3365,17 @@ def _cards_given(action) -> int:
 
 def _choose_one(state, index, action, source, resolution):
     """"Choose N of the following": the N options worth most now (option_value; ties in printed order), resolved in
-    printed order. An option that would do nothing is never chosen."""
+    printed order. "Choose N" is N of them even when some are worth nothing or less (the card says to choose; an
+    option that can do nothing does nothing); "Choose up to N" (up_to) never takes an option worth nothing. An option
+    already used up this turn is never chosen."""
     options = action["options"]
     values = [option_value(state, index, option, source, resolution) for option in options]
     no_repeat = action.get("no_repeat")
-    if no_repeat or any(option.get("once_per_name") for option in options):
-        values = [0.0 if _option_spent(state, index, action, option, source, resolution) else value
-                  for option, value in zip(options, values, strict=True)]
-    ranked = sorted((i for i in range(len(options)) if values[i] > 0), key=lambda i: -values[i])
+    spent = [_option_spent(state, index, action, option, source, resolution) for option in options] \
+        if no_repeat or any(option.get("once_per_name") for option in options) else None
+    every = not action.get("up_to")
+    ranked = sorted((i for i in range(len(options)) if not (spent and spent[i]) and (every or values[i] > 0)),
+                    key=lambda i: -values[i])
     picked = sorted(ranked[:action.get("count", 1)])
     chosen = 0
     for i in picked:
