@@ -2333,7 +2333,10 @@ def _played_by(text: str) -> tuple[dict, int] | None:
     kinds = r"(?:Character|Event|Field|Trigger)(?: Card)?(?:'s)?"
     listed = rf"{kinds}(?:,? (?:or |and )?{kinds})*"
     m = re.match(r"^If this (?:character|card) (?:was|is) played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
-                 r"your (?:(?P<name><[^>]+>)|\{?(?P<listed>" + listed + r")\}?)|the effect of an? (?P<one>character|event))|"
+                 # "by the effect of <Memory Change>": the card whose effect played it (a card of yours, the only
+                 # ones whose effects play cards onto your area)
+                 r"(?:(?:your )?(?P<name><[^>]+>)|your "
+                 r"\{?(?P<listed>" + listed + r")\}?)|the effect of an? (?P<one>character|event))|"
                  # "If this character was played from the Outside Area": only an effect plays a card from there
                  # "If this character is played from the deck": an effect played it from among the cards it looked at
                  r"from (?:your |the )(?P<zone>Outside Area|Remove Area|deck))"
