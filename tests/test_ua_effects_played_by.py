@@ -3,7 +3,7 @@
 the last bullets)."""
 from engine.games.union_arena.constants import PLAY
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main
+from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main, unit_from_zones
 
 KNIGHT_TEXT = "[On Play] If this character was played by the effect of <Mirror Spell>, draw 1 card."
 CALL_TEXT = "Play up to 1 <Glass Knight> from your hand to your area."
@@ -66,3 +66,41 @@ def test_played_by_another_card_or_from_the_hand_no_draw():
     _play(state, knight)
     assert len(_knights(state, knight)) == 1
     assert len(state.seats[0].deck) == deck_before
+
+
+RIDER_TEXT = ('[On Play] If there are 3 or more characters with "W" in their name and different required energy cost on '
+              'your area, draw 1 card.')
+
+
+def _rider_position(seed, *energies):
+    """<Wolf Rider> (required energy 1) in hand, and one "W" character of each required energy in `energies` on the
+    Energy Line."""
+    rider = card("Q10", name="Wolf Rider", required_energy=1, text=RIDER_TEXT)
+    others = [card(f"Q1{n + 1}", name=f"Wind Page {n}", required_energy=e) for n, e in enumerate(energies)]
+    state = to_main(game([deck((rider, 4), *((o, 2) for o in others)), deck()], seed=seed))
+    me = state.seats[0]
+    me.front[:], me.energy[:] = [], []
+    me.energy.extend(unit_from_zones(state, o, 0) for o in others)
+    card_id = ids(state, rider)[0]
+    if card_id not in me.hand:
+        me.hand.append(pull(me, card_id))
+    me.ap[:] = [True] * 3
+    return state, rider
+
+
+def test_different_required_energy_is_counted_by_energy():
+    """"If there are 3 or more characters with "W" in their name and different required energy cost on your area": the
+    required energies among them, as "with different names" counts the names (the played <Wolf Rider> is one of them)."""
+    condition = compiled_effects(RIDER_TEXT)[0]["condition"]
+    assert condition == {"kind": "cards-in-zone", "side": "yours", "zone": "any", "at_least": 3,
+                         "filter": {"card_type": "character", "name_has": "W", "different_energy": True}}
+    # 1 (the rider), 2, 2: two different required energies, no card drawn
+    state, rider = _rider_position(421, 2, 2)
+    deck_before = len(state.seats[0].deck)
+    _play(state, rider)
+    assert len(state.seats[0].deck) == deck_before
+    # 1 (the rider), 2, 3: three, 1 card drawn
+    state, rider = _rider_position(422, 2, 3)
+    deck_before = len(state.seats[0].deck)
+    _play(state, rider)
+    assert len(state.seats[0].deck) == deck_before - 1

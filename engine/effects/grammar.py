@@ -461,6 +461,10 @@ _WITH = [
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
     # "3 or more other characters with different Traits": as many as can be picked with no Trait shared between two
     (re.compile(r"^,?\s*with different traits", re.I), lambda m, t: t.update({"different_traits": True})),
+    # "4 or more characters with "W" in their name and different required energy cost": as many required energies as
+    # they have between them (not "a different required energy from <the card ...>": one card's, not read)
+    (re.compile(r"^,?\s*(?:with|and)(?: with)? different required energy(?: costs?)?(?! from)\b", re.I),
+     lambda m, t: t.update({"different_energy": True})),
     # "a <Trait: X> card without "Y" in its name": none of the words in its name
     (re.compile(r"^,?\s*without (?P<words>(?:\"[^\"]+\"|<[^>]+>)(?:(?:,|,? or) (?:\"[^\"]+\"|<[^>]+>))*) (?:included )?in "
                 r"(?:its|their) (?:card )?names?", re.I),

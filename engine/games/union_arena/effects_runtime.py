@@ -190,9 +190,10 @@ def _condition_ok(condition) -> bool:
     wanted = condition.get("filter") or {}
     if condition["kind"] == "attacker-matches" and wanted.get("keyword") not in (None, *ATTACKER_KEYWORDS):
         return False  # a keyword the attacker has now: those the battle reads (ATTACKER_KEYWORDS)
-    if (wanted.get("different_traits") or wanted.get("trait_count")) and condition["kind"] != "cards-in-zone":
+    if (wanted.get("different_traits") or wanted.get("different_energy") or wanted.get("trait_count")) and \
+            condition["kind"] != "cards-in-zone":
         return False
-    wanted = {k: v for k, v in wanted.items() if k not in ("different_traits", "trait_count")}  # (a count's: count_cards)
+    wanted = {k: v for k, v in wanted.items() if k not in ("different_traits", "different_energy", "trait_count")}  # (a count's: count_cards)
     return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met", "not_attacking"} & set(wanted)  # (read by actions only)
 
 
@@ -1076,6 +1077,8 @@ def count_cards(state, index, target, source, resolution=None) -> int | None:
         return None  # "if there are <A> and <B>": each name (or trait) at least once
     if target.get("different_names"):
         matching = list({card_name(state, c) for c in matching})
+    if target.get("different_energy"):  # "... and different required energy cost": the required energies among them
+        matching = list({state.table.energy[c] for c in matching})
     if target.get("different_traits"):
         return most_with_different_traits([state.table.traits[c] for c in matching])
     if target.get("trait_count"):  # "characters with 3 or more different Traits": the Traits they have between them
