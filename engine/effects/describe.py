@@ -167,6 +167,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " with different names"
     if target.get("different_traits"):
         text += " with different Traits"
+    if target.get("different_energy"):
+        text += " with different required energy"
     if target.get("not_name_has"):
         text += " without " + " or ".join(f'"{part}"' for part in target["not_name_has"].split("|")) + " in its name"
     if target.get("no_trigger"):

@@ -467,6 +467,10 @@ _WITH = [
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
     # "3 or more other characters with different Traits": as many as can be picked with no Trait shared between two
     (re.compile(r"^,?\s*with different traits", re.I), lambda m, t: t.update({"different_traits": True})),
+    # "4 or more characters with "W" in their name and different required energy cost": as many required energies as
+    # they have between them (not "a different required energy from <the card ...>": one card's, not read)
+    (re.compile(r"^,?\s*(?:with|and)(?: with)? different required energy(?: costs?)?(?! from)\b", re.I),
+     lambda m, t: t.update({"different_energy": True})),
     # "a <Trait: X> card without "Y" in its name": none of the words in its name
     (re.compile(r"^,?\s*without (?P<words>(?:\"[^\"]+\"|<[^>]+>)(?:(?:,|,? or) (?:\"[^\"]+\"|<[^>]+>))*) (?:included )?in "
                 r"(?:its|their) (?:card )?names?", re.I),
@@ -2333,7 +2337,10 @@ def _played_by(text: str) -> tuple[dict, int] | None:
     kinds = r"(?:Character|Event|Field|Trigger)(?: Card)?(?:'s)?"
     listed = rf"{kinds}(?:,? (?:or |and )?{kinds})*"
     m = re.match(r"^If this (?:character|card) (?:was|is) played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
-                 r"your (?:(?P<name><[^>]+>)|\{?(?P<listed>" + listed + r")\}?)|the effect of an? (?P<one>character|event))|"
+                 # "by the effect of <Memory Change>": the card whose effect played it (a card of yours, the only
+                 # ones whose effects play cards onto your area)
+                 r"(?:(?:your )?(?P<name><[^>]+>)|your "
+                 r"\{?(?P<listed>" + listed + r")\}?)|the effect of an? (?P<one>character|event))|"
                  # "If this character was played from the Outside Area": only an effect plays a card from there
                  # "If this character is played from the deck": an effect played it from among the cards it looked at
                  r"from (?:your |the )(?P<zone>Outside Area|Remove Area|deck))"

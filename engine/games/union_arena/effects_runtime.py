@@ -190,9 +190,10 @@ def _condition_ok(condition) -> bool:
     wanted = condition.get("filter") or {}
     if condition["kind"] == "attacker-matches" and wanted.get("keyword") not in (None, *ATTACKER_KEYWORDS):
         return False  # a keyword the attacker has now: those the battle reads (ATTACKER_KEYWORDS)
-    if (wanted.get("different_traits") or wanted.get("trait_count")) and condition["kind"] != "cards-in-zone":
+    if (wanted.get("different_traits") or wanted.get("different_energy") or wanted.get("trait_count")) and \
+            condition["kind"] != "cards-in-zone":
         return False
-    wanted = {k: v for k, v in wanted.items() if k not in ("different_traits", "trait_count")}  # (a count's: count_cards)
+    wanted = {k: v for k, v in wanted.items() if k not in ("different_traits", "different_energy", "trait_count")}  # (a count's: count_cards)
     return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met", "not_attacking"} & set(wanted)  # (read by actions only)
 
 
@@ -1076,6 +1077,8 @@ def count_cards(state, index, target, source, resolution=None) -> int | None:
         return None  # "if there are <A> and <B>": each name (or trait) at least once
     if target.get("different_names"):
         matching = list({card_name(state, c) for c in matching})
+    if target.get("different_energy"):  # "... and different required energy cost": the required energies among them
+        matching = list({state.table.energy[c] for c in matching})
     if target.get("different_traits"):
         return most_with_different_traits([state.table.traits[c] for c in matching])
     if target.get("trait_count"):  # "characters with 3 or more different Traits": the Traits they have between them
@@ -1289,10 +1292,11 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed", "under_left", "shown", "otherwise", "skipped")
+                 "declared", "added", "placed", "under_left", "shown", "otherwise", "skipped", "event")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
+        self.event = -1  # the event card being used, whose effect this is ("played by the effect of <X>")
         self.revealed: list[int] = []  # the cards this effect last looked at or revealed ("the revealed card")
         self.looked: list[int] = []
         self.done = True
@@ -1329,9 +1333,10 @@ def mark_name_used(state, index, card, effect) -> None:
 
 
 def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1,
-                under_left: int = 0) -> None:
+                under_left: int = 0, event: int = -1) -> None:
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
-    effects these are when it is in the Outside Area rather than on the field (see run_card_effects)."""
+    effects these are when it is in the Outside Area rather than on the field (see run_card_effects); `event`: the event
+    card being used whose effects these are (what it plays was "played by the effect of <X>")."""
     for effect in effects:
         once = effect.get("once_per_turn") and source.__class__ is Unit
         if once and (any(used is effect for used in source.fired) or name_used(state, index, source.card, effect)):
@@ -1354,6 +1359,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
             mark_name_used(state, index, card, effect)
         if resolution is None:
             resolution = _Resolution(card)
+        resolution.event = event
         state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
         steps = resolution.steps = effect["actions"]
         for at, action in enumerate(steps):
@@ -2720,7 +2726,7 @@ def _playable_by_effect(state, seat, card, named, raid) -> bool:
 def _mark_played(state, seat, unit, zone, source, resolution) -> None:
     """Remember that an effect played `unit` ("If this character was played by your Character effect") and, from the
     Outside Area, that a card was ("If a character was played from your Outside Area during this turn")."""
-    card = source.card if source is not None else resolution.card
+    card = source.card if source is not None else resolution.card if resolution.card >= 0 else resolution.event
     kind = {CHARACTER: "character", FIELD: "field"}.get(state.table.type[card], "event") if card >= 0 else "event"
     # (from among the cards looked at: from the deck, the only place those are taken from)
     unit.played_by = (kind, card, "outside" if zone is seat.outside else "remove" if zone is seat.remove else

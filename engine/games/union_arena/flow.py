@@ -216,7 +216,7 @@ class FlowMixin:
             if self.logging:
                 self._log("event", table.identity[card])
             if effects is not None and effects.on_play:
-                run_effects(self, self.player, effects.on_play, None)
+                run_effects(self, self.player, effects.on_play, None, event=card)
             seat.outside.append(card)
             return
         units = seat.front if line == FRONT else seat.energy
