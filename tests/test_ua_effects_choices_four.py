@@ -62,3 +62,22 @@ def test_an_activation_condition_said_with_you_have_and_a_stray_closing_quote():
     mine = me.front[0]
     assert state._keyword(mine, "impact") == 1 or state._keyword(mine, "damage") == 2  # one of the two options
     check_invariants(state)
+
+
+def test_choose_one_chooses_one_even_when_every_option_costs():
+    """Card wording: "[Main] [Rest this card] Choose 1 of the following effects. • Place 1 card from your hand to the
+    Outside Area. • Place 2 cards from your hand to the Outside Area." The card says to choose one, so one is chosen —
+    the one that costs less (1 card) — though neither is worth anything; "Choose up to 1" with the same options
+    chooses none (docs/engine.md, "Choose up to N of the following effects")."""
+    for head, placed in (("Choose 1 of", 1), ("Choose up to 1 of", 0)):
+        text = (f"[Main] [Rest this card] {head} the following effects.@• Place 1 card from your hand to the Outside "
+                "Area.@• Place 2 cards from your hand to the Outside Area.")
+        assert compiled_effects(text)[0]["actions"][0].get("up_to", False) is (placed == 0)
+        giver = card("C02", text=text)
+        state = to_main(game([deck((giver, 4)), deck()], seed=402))
+        me = state.seats[0]
+        me.front[:] = [unit_from_zones(state, giver, 0, rested=False)]
+        hand, outside = len(me.hand), len(me.outside)
+        state.apply((ACTIVATE, 0, 0, 0))
+        assert (len(me.hand), len(me.outside)) == (hand - placed, outside + placed)
+        check_invariants(state)

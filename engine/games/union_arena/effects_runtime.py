@@ -3127,8 +3127,8 @@ def option_value(state, index, option, source, resolution) -> float:
     """What one option of "choose N of the following" is worth to seat `index` now (0: it would do nothing).
 
     Removing an opposing character is worth its BP (the best one the option may pick: the runtime picks the
-    strongest); drawing or adding cards about a card each; BP and keywords on your own characters a part of it;
-    anything else a little, so that a doable option is still taken."""
+    strongest); drawing or adding cards about a card each; BP and keywords on your own characters a part of it; cards
+    given up from the hand what they cost (less than nothing); anything else a little."""
     if "bp_max_plus" in (option.get("target") or ()):  # (the BP range as it would be now)
         option = with_range(state, index, option, source, resolution)
     if not _would_do(state, index, option, source, resolution):
@@ -3176,6 +3176,8 @@ def option_value(state, index, option, source, resolution) -> float:
         return 600.0 + (300.0 if blockers == option["keyword"].startswith("impact") else 0.0)
     if kind in ("gain-keyword", "gain-ability"):
         return 600.0
+    if kind in ("discard", "discard-chosen"):  # cards given up, alone: worth less than nothing ("Choose 1" may still
+        return step_value(state, index, option, source, resolution)  # have to take it; "Choose up to 1" never does)
     return 300.0
 
 
