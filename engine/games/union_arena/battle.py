@@ -32,7 +32,6 @@ from engine.games.union_arena.effects_runtime import (
     has_hook,
     make_room,
     matches_card,
-    own_effects,
     replacement_worth,
     run_card_effects,
     run_effects,
@@ -119,7 +118,11 @@ class BattleMixin:
         ダメージ② occurs") and ダメージ+1 ("1 additional damage"): the base is 1, or the largest Damage N the
         card has or gained (never a sum of gains), plus every Damage +N, printed or gained."""
         table = self.table
-        base, plus = (table.damage[unit.card], table.damage_plus[unit.card]) if unit.muted == -1 else (1, 0)
+        if unit.muted == -1:
+            base, plus = table.damage[unit.card], table.damage_plus[unit.card]
+        else:  # it has lost its original effects: its printed Damage too
+            base = 1
+            plus = 0
         if self._may_gain(unit):
             base = max([base, *self._keyword_gains(unit, "damage")])
             plus += self._keyword(unit, "damage-plus")
@@ -176,7 +179,7 @@ class BattleMixin:
     def _gained_or_printed(self, unit: Unit, timing: str) -> list:
         """The unit's effects of one timing ("when_attacking", "when_blocking"): its card's, then the abilities it
         gained ("... gains '[When Attacking] ...'")."""
-        effects = own_effects(self, unit)
+        effects = self.table.effects[unit.card] if unit.muted == -1 else None  # (own_effects, inline)
         printed = getattr(effects, timing) if effects is not None else ()
         if not unit.abilities:
             return printed
@@ -293,7 +296,8 @@ class BattleMixin:
         under_left = len(unit.under)  # (an [On Retire] reads the face-down cards that were under it)
         self._to_zone(seat, unit, seat.outside)
         seat.retired_now += (unit.card,)
-        effects = own_effects(self, unit)  # (one that has lost its original effects has no [On Retire] as it leaves)
+        # (own_effects, inline: one that has lost its original effects has no [On Retire] as it leaves)
+        effects = self.table.effects[unit.card] if unit.muted == -1 else None
         on_retire = list(effects.on_retire) if effects is not None else []
         # an [On Retire] the character gained ('it gains "[On Retire] Draw 1 card." during this turn') is looked back
         # on as it leaves: it activates with the card's own

@@ -1402,7 +1402,7 @@ MAX_REPLAYS = 8
 def _run_action(state, index, action, source, resolution) -> None:
     # 'You may "Draw 1 card and this character gets +1000 BP."': a step of a quoted unit (in_unit) is done only with
     # the one before it (not after a step declined or skipped)
-    if action.get("in_unit") and resolution.skipped:
+    if resolution.skipped and action.get("in_unit"):
         return
     resolution.skipped = True
     otherwise, resolution.otherwise = resolution.otherwise, False

@@ -310,15 +310,16 @@ class FlowMixin:
     def _end_turn(self) -> None:
         index = self.player
         seat = self.seats[index]
-        self._hooks(index, "end-of-attack-phase")
-        if self.phase != OVER:  # (seed 000, "If multiple effects are simultaneously activated": the turn player's first)
-            self._hooks(1 - index, "end-of-opponents-attack-phase")
-        if self.phase != OVER:  # seed 000 End Phase 1: "effects that are activated at the start of the End Phase"
-            self._hooks(index, "start-of-end-phase")
-        if self.phase != OVER:
-            self._hooks(index, "end-of-turn")
-        if self.phase == OVER:
-            return
+        if self.table.any_hooks:  # (no card reacts at a moment of the turn: nothing to ask)
+            self._hooks(index, "end-of-attack-phase")
+            if self.phase != OVER:  # (seed 000, "If multiple effects are simultaneously activated": the turn player's first)
+                self._hooks(1 - index, "end-of-opponents-attack-phase")
+            if self.phase != OVER:  # seed 000 End Phase 1: "effects that are activated at the start of the End Phase"
+                self._hooks(index, "start-of-end-phase")
+            if self.phase != OVER:
+                self._hooks(index, "end-of-turn")
+            if self.phase == OVER:
+                return
         # End phase 2: untap characters and fields (not AP); a frozen unit stays rested once.
         _untap(self, seat, end_phase=True)
         # End phase 3: discard down to 8 into the Remove Area (the most expensive cards go first).
@@ -364,7 +365,9 @@ def _untap(state, seat, end_phase: bool = False) -> None:
         for unit in line:
             if unit.frozen:
                 unit.frozen = False
+            elif not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+                unit.rested = False  # (nothing restricts it: may_become_active's first test, without the call)
             elif end_phase and unit.rested and table.restricted[unit.card] and stays_rested_by_choice(state, unit):
                 continue
-            elif not (table.any_guards or table.restricted[unit.card] or unit.abilities) or state.may_become_active(unit):
-                unit.rested = False  # (nothing restricts it: may_become_active's first test, without the call)
+            elif state.may_become_active(unit):
+                unit.rested = False
