@@ -3,7 +3,17 @@
 the last bullets)."""
 from engine.games.union_arena.constants import PLAY
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main, unit_from_zones
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    in_hand,
+    pull,
+    to_main,
+    unit_from_zones,
+)
 
 KNIGHT_TEXT = "[On Play] If this character was played by the effect of <Mirror Spell>, draw 1 card."
 CALL_TEXT = "Play up to 1 <Glass Knight> from your hand to your area."
@@ -104,3 +114,25 @@ def test_different_required_energy_is_counted_by_energy():
     deck_before = len(state.seats[0].deck)
     _play(state, rider)
     assert len(state.seats[0].deck) == deck_before - 1
+
+
+def test_a_protection_from_character_effects_does_not_stop_an_event():
+    """Card wording: "This character cannot be chosen by your opponent's character effects." An Event Card's effect is
+    not a character effect (seed 000 Card types: Character, Event, Field): "Choose 1 character on your opponent's
+    Front Line and retire it." used as an Event retires it; the same sentence as a character's [On Play] cannot choose
+    it (docs/engine.md, "Protection")."""
+    guarded = card("P30", name="Guarded One", text="This character cannot be chosen by your opponent's character effects.")
+    for kind, text, retired in (("event", "Choose 1 character on your opponent's Front Line and retire it.", True),
+                                ("character", "[On Play] Choose 1 character on your opponent's Front Line and retire it.",
+                                 False)):
+        remover = card("P31", name="Remover", type=kind, text=text)
+        state = to_main(game([deck((remover, 4)), deck((guarded, 4))], seed=505))
+        me, other = state.seats[0], state.seats[1]
+        target = unit_from_zones(state, guarded, 1)
+        other.front[:] = [target]
+        in_hand(state, remover)
+        me.ap[:] = [True] * 3
+        card_id = ids(state, remover)[0]
+        state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == card_id))
+        assert (target not in other.front) is retired
+        check_invariants(state)

@@ -101,8 +101,10 @@ GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chose
 # Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
 # effects each "by" covers. An effect's kind: "trigger", "character", "field", or "card" when the runtime does not
 # know the card (an event, an [On Retire] whose card has left): "card" is covered by every "by" but "trigger".
+# ("card": a card's effect whose kind is not known here, e.g. a card off the field; "event": an Event Card being used)
 PROTECTED_FROM = {"opponent": None, "any": None, "trigger": {"trigger"}, "character": {"character", "card"},
-                  "card": {"character", "field", "card"}, "event": {"card"}, "character-or-event": {"character", "card"},
+                  "card": {"character", "field", "card", "event"}, "event": {"card", "event"},
+                  "character-or-event": {"character", "card", "event"},
                   "character-effect-or-trigger": {"character", "card", "trigger"},
                   "character-effects-or-trigger": {"character", "card", "trigger"}}
 REMOVALS = {"retire", "return-to-hand", "to-outside", "to-deck", "to-remove"}  # actions that take a character off the field
@@ -1577,7 +1579,7 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
     chosen = []
     bp_max = bp_limit(state, index, target, source, resolution)
     protected = side_index != index  # "cannot be chosen by your opponent's effects"
-    kind = effect_kind(state, source)
+    kind = effect_kind(state, source, resolution)
     rested_by_you = target.get("rested_by_you")
     for unit in units:
         if unit is source and target.get("other") or target.get("not_attacking") and unit is state.attacking:
@@ -1637,10 +1639,11 @@ def _within_total(state, units, up_to, total) -> list:
 USEFUL = {"rest": lambda unit: not unit.rested, "set-active": lambda unit: unit.rested}
 
 
-def effect_kind(state, source) -> str:
-    """The kind of card whose effect this is, for protections (PROTECTED_FROM)."""
+def effect_kind(state, source, resolution=None) -> str:
+    """The kind of card whose effect this is, for protections (PROTECTED_FROM): "event" for an Event Card being used
+    (known from the effect resolving), "card" where the kind is not known here."""
     if source is None:
-        return "card"
+        return "event" if resolution is not None and resolution.event >= 0 else "card"
     return {CHARACTER: "character", FIELD: "field"}.get(state.table.type[source.card], "card")
 
 
@@ -1674,7 +1677,7 @@ def _pick(state, index, target, source, resolution, useful=None, least=False):
         return [unit for unit in resolution.chosen if _on_field(state, unit)]
     units = _units(state, index, target, source, useful, least, resolution)
     if units and target.get("side") == "opponents" and not target.get("all"):
-        kind = effect_kind(state, source)
+        kind = effect_kind(state, source, resolution)
         if kind != "field":
             units = _choose_taxes_paid(state, index, units, kind)
     if not target.get("self"):
@@ -2045,7 +2048,7 @@ def _on_each_unit(change):
             else:
                 useful = USEFUL.get(action["do"])
                 if action["do"] == "rest" and target.get("side") == "opponents" and state.table.any_unchanged:
-                    kind = effect_kind(state, source)  # ("cannot be rested by your opponent's effects": not useful)
+                    kind = effect_kind(state, source, resolution)  # ("cannot be rested by your opponent's effects": not useful)
                     useful = lambda unit: not unit.rested and not state.unchanged(unit, "rest", kind, False)  # noqa: E731
                 units = _pick(state, index, target, source, resolution, useful, own)
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
@@ -2056,13 +2059,13 @@ def _on_each_unit(change):
             if owner is None:
                 continue
             if (action["do"] in REMOVALS and owner is not state.seats[index]
-                    and state.protected(unit, "cannot-be-removed", effect_kind(state, source))):
+                    and state.protected(unit, "cannot-be-removed", effect_kind(state, source, resolution))):
                 continue  # "cannot be removed from the field by your opponent's effects"
             if (action["do"] in CHANGES and state.table.any_unchanged
-                    and state.unchanged(unit, action["do"], effect_kind(state, source), owner is state.seats[index])):
+                    and state.unchanged(unit, action["do"], effect_kind(state, source, resolution), owner is state.seats[index])):
                 continue  # "This character cannot be rested, moved or returned to the hand by your opponent's effects"
             # (opposing: the kind of card whose effect it is, for replacements said of some kinds: _retire)
-            change(state, owner, unit, action, owner is not state.seats[index] and effect_kind(state, source))
+            change(state, owner, unit, action, owner is not state.seats[index] and effect_kind(state, source, resolution))
         return bool(units)
     return handler
 
@@ -2144,7 +2147,7 @@ def _removable(state, index, action, source, resolution=None):
     target = action["target"]
     candidates = _units(state, index, dict(target, all=True), source, resolution=resolution)
     up_to = target.get("up_to", 1)
-    kind = effect_kind(state, source)
+    kind = effect_kind(state, source, resolution)
     do = action["do"]
     if kind != "field":  # ("all" above: the candidates, of which it chooses; a choose tax it cannot pay leaves one out)
         candidates = [u for u in candidates if _tax_payable(state, index, u, kind)]

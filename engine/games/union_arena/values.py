@@ -277,7 +277,7 @@ class ValuesMixin:
         if self.table.any_guards:  # 'Your <X> gain "... additionally place 1 card ..."' (CardEffects.guards)
             counted = set()
             for action in self._guarding(unit):
-                if action["do"] == "choose-tax" and (by_kind == "card" or action.get("by") != "event"):
+                if action["do"] == "choose-tax" and (by_kind in ("card", "event") or action.get("by") != "event"):
                     if action.get("no_stack"):  # "This effect of <X> does not stack": once for all copies
                         if id(action) in counted:
                             continue
@@ -290,7 +290,7 @@ class ValuesMixin:
             return ap, cards
         for effects in self._effect_sets(unit):
             for condition, whose, action in effects.continuous:
-                if action["do"] == "choose-tax" and (by_kind == "card" or action.get("by") != "event") \
+                if action["do"] == "choose-tax" and (by_kind in ("card", "event") or action.get("by") != "event") \
                         and self._continuous_on(unit, condition, whose):
                     if "discard" in action:
                         cards += action["discard"]
