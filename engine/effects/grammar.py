@@ -340,10 +340,10 @@ _NORMALISE = [
     (r"(?i)\bdiscard (\d+) (cards?) to the Outside Area\b", r"place \1 \2 from your hand to the Outside Area"),
     # "BP lower than or equal to": "BP less than or equal to"
     (r"(?i)\blower than or equal to\b", "less than or equal to"),
-    # where a played card goes and how: "onto your field" (your area), "in active position" / "in active status" (set
-    # to active: "in active"), "in rest position" (rested)
     # "If you did, you can play up to 1 ...": you may (a step the player chooses to do, said at a clause's start)
     (r"(?i)(?:^|(?<=, )|(?<=\. ))you can (?=(?:play|draw|add)\b)", "you may "),
+    # where a played card goes and how: "onto your field" (your area), "in active position" / "in active status" (set
+    # to active: "in active"), "in rest position" (rested)
     (r"(?i)\bonto your area\b", "to your area"),
     # "set this character as active", "to your Energy Line as active": set to active, played in active
     (r"(?i)\b(set (?:this character|that character|it|them)) as active\b", r"\1 to active"),
