@@ -66,3 +66,10 @@ def wait_for_js(page, expression: str, timeout: float = 30_000) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for {expression}")
         page.wait_for_timeout(100)
+
+
+def search_cards(page, text: str) -> None:
+    """Type a card search in the deck builder and wait until the results it asked for are drawn (the list is
+    aria-busy until then): a click before that could land on the previous search's results."""
+    page.fill("#card-search", text)
+    page.wait_for_selector('#search-results[aria-busy="false"]')

@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 
 from decks.services import create_deck
-from tests.browser_helpers import shot, wait_for_js
+from tests.browser_helpers import search_cards, shot, wait_for_js
 from tests.matches_helpers import AGGRO
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -42,9 +42,9 @@ def test_builder_filters_grid_and_keyboard(live_server, browser, cards, width):
     shot(page, f"builder-filters-{width}")
 
     page.click("#clear-filters")
-    page.fill("#card-search", "UA90BT/DLB-1-050")  # a card with its own copy limit shows it before it is added
+    search_cards(page, "UA90BT/DLB-1-050")  # a card with its own copy limit shows it before it is added
     page.wait_for_selector('#search-results li.result[data-number="UA90BT/DLB-1-050"] .tile-limit:has-text("Max 1")')
-    page.fill("#card-search", "UA90BT/DLB-1-001")
+    search_cards(page, "UA90BT/DLB-1-001")
     page.wait_for_selector('#search-results li.result[data-number="UA90BT/DLB-1-001"]')
     wait_for_js(page, "document.querySelectorAll('#search-results li.result').length === 1")
     tile = page.locator('#search-results li.result[data-number="UA90BT/DLB-1-001"] .tile')

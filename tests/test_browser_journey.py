@@ -5,7 +5,7 @@ progress reach 100 % and read the result chart. Screenshots go to artifacts/scre
 import pytest
 from django.core.management import call_command
 
-from tests.browser_helpers import shot, sign_up, wait_for_js
+from tests.browser_helpers import search_cards, shot, sign_up, wait_for_js
 
 LEGAL = ["001", "002", "010", "011", "019", "020", "028", "003", "004", "012", "013", "021"]
 
@@ -20,7 +20,7 @@ def test_journey(live_server, browser, eager_jobs):
     shot(page, "home")
 
     page.goto(f"{base}/decks/new/union-arena/")
-    page.fill("#card-search", "UA90BT/DLB-1-0")
+    search_cards(page, "UA90BT/DLB-1-0")
     page.wait_for_selector('button[aria-label$="UA90BT/DLB-1-001"]')
     for number in LEGAL:
         for _ in range(4):
@@ -34,7 +34,7 @@ def test_journey(live_server, browser, eager_jobs):
         raise
     page.wait_for_selector("#validation [data-code=ap-cards]")  # a violation appears: no AP cards yet
     shot(page, "builder-violation")
-    page.fill("#card-search", "DLB-1-AP")
+    search_cards(page, "DLB-1-AP")
     page.wait_for_selector('button[aria-label$="UA90BT/DLB-1-AP01"]')
     for ap in ("AP01", "AP02", "AP03"):
         page.click(f'button[aria-label$="UA90BT/DLB-1-{ap}"]')

@@ -12,7 +12,7 @@ from django.core.management import call_command
 from decks.services import create_deck
 from engine.runner import game_seed
 from matches.models import MatchJob
-from tests.browser_helpers import shot, wait_for_js
+from tests.browser_helpers import search_cards, shot, wait_for_js
 from tests.matches_helpers import AGGRO, ILLEGAL
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -59,7 +59,7 @@ def test_a_mistyped_line_stays_in_the_text_box_marked_and_the_deck_does_not_chan
     shot(page, "builder-bad-line")
 
     # Adding a card from the search keeps the text box as typed while it holds unimported text.
-    page.fill("#card-search", "UA90BT/DLB-1-001")
+    search_cards(page, "UA90BT/DLB-1-001")
     page.click('button[aria-label$="UA90BT/DLB-1-001"]')
     page.wait_for_selector("#deck-count:has-text('(51 cards')")
     assert page.input_value("#deck-text") == typed

@@ -78,9 +78,12 @@
     }
     return `/api/cards/?${params}`;
   }
+  // The results list is aria-busy from a keystroke until the search it asked for has drawn its results:
+  // screen readers wait for the new list, and a click lands on the results the query asked for.
   function scheduleSearch() {
     clearTimeout(searchTimer);
-    searchTimer = setTimeout(() => search(searchUrl(), false), 200);
+    $("search-results").setAttribute("aria-busy", "true");
+    searchTimer = setTimeout(() => { searchTimer = null; search(searchUrl(), false); }, 200);
   }
   $("card-search").addEventListener("input", scheduleSearch);
   FILTERS.forEach((name) => { const field = $(`filter-${name}`); if (field) field.addEventListener("input", scheduleSearch); });
@@ -91,9 +94,11 @@
   async function search(url, more) {
     const results = $("search-results");
     const mine = ++searchSeq;
+    results.setAttribute("aria-busy", "true");
     const {ok, status, data} = await api(url);
     if (mine !== searchSeq) return;
     if (!more) results.innerHTML = "";
+    results.setAttribute("aria-busy", searchTimer ? "true" : "false"); // a newer search is still to come
     if (!ok) { results.innerHTML = `<li class="error">${esc(Decklab.errorText(data, status))}</li>`; return; }
     for (const card of data.results || []) {
       const li = document.createElement("li");
