@@ -477,8 +477,12 @@ _INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return) (?:
 # (a colour said with the amount, "by 1 [purple]", is always the card's own on real cards: the card's required energy
 # is of its colour; "You can reduce ...": a lower cost is never worse, so it is taken; "from your hand": in your hand)
 _OWN_COLOR = r"(?: ?\[?(?:red|blue|green|yellow|purple)\]?)?"
-_REDUCE = re.compile(r"^(?:(?:You can )?(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) of this card|this card's "
-                     r"(?P<b>AP cost|required energy|energy requirement))(?P<hand1> in your hand)? by -?(?P<n>\d+)" + _OWN_COLOR +
+# "in all places except on the area" / "other than your area": wherever the card is used from (the engine uses cards
+# from the hand), not on the area, where its printed required energy counts
+_NOT_ON_AREA = r" in all places (?:except|other than) (?:on )?(?:the|your) area"
+_REDUCE = re.compile(r"^(?:(?:You can )?(?:reduce|decrease) (?:the (?P<a>required energy|energy requirement|AP cost) (?:of|for) this card|"
+                     r"this card's (?P<b>AP cost|required energy|energy requirement))(?P<hand1> in your hand|" + _NOT_ON_AREA +
+                     r")? by -?(?P<n>\d+)" + _OWN_COLOR +
                      r"(?P<hand3> (?:in|from) your hand)?|this card's (?P<c>AP cost|required energy|"
                      r"energy requirement) (?P<hand2>in your hand )?(?:is reduced by -?|-)(?P<m>\d+)" + _OWN_COLOR +
                      r"(?P<hand4> (?:in|from) your hand)?|reduce the (?P<d>required energy|energy requirement|AP cost) by "

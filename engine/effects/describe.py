@@ -562,7 +562,7 @@ ACTION_TEXT = {
                                   + (" on their Front Line" if a.get("zone") == "front" else "") + _opponent_bp(a)
                                   + " to their hand",
     "gain-ability": lambda a: f"{_target(a)} gains \"{describe(a.get('effects') or [])}\"{_duration(a)}",
-    "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')} to use",
+    "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')}{_per(a)} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
                                                   f"{a.get('amount')} or more{_duration(a)}",
     "activate-effect": lambda a: ("activate the " + " or ".join(f"[{TIMING_TEXT.get(t, t)}]" for t in

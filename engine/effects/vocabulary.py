@@ -255,7 +255,9 @@ ACTION_PARAMETERS = {
     "opponent-retires": {"amount": INT, "zone": STR, "opponent_may": BOOL, "bp_min": INT, "bp_max": INT},
     "opponent-returns": {"amount": INT, "zone": STR, "opponent_may": BOOL, "bp_min": INT, "bp_max": INT},
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
-    "cost-reduction": {"what": STR, "amount": INT},  # while in hand: required energy or AP cost lower
+    # while in hand: required energy or AP cost lower (per: "for each <X> on your area, reduce ... by 1", counted as the
+    # card is used)
+    "cost-reduction": {"what": STR, "amount": INT, "per": STR, "per_target": TARGET, "per_every": INT},
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     "activate-effect": {"timing": STR, "target": TARGET},  # target: a chosen character of yours' effect, not this one's
     # bp_max / bp_min: "... must block this character's attack with a character with BP N or less (more) if possible"

@@ -130,7 +130,7 @@ class CardEffects:
         # "This character is played in active" (None) / "If there are 5 or more <X> on your area, this character is
         # played in active": its conditions, one holding as the card is played (plays_active)
         self.enters_active: tuple = ()
-        self.reductions: list = []  # (condition or None, "energy"/"ap", amount), applied in hand
+        self.reductions: list = []  # (condition or None, "energy"/"ap", amount, per action or None), applied in hand
         self.complete = True
         self.hooks: dict = {}  # timing in HOOKS -> effects
         self.aliases: list = []  # "This card is also treated as <X>"
@@ -473,8 +473,10 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["enters-active"]:
             result.enters_active += (condition,)
             return True
-        if kinds == ["cost-reduction"] and actions[0]["what"] in ("energy", "ap") and "condition" not in actions[0]:
-            result.reductions.append((condition, actions[0]["what"], actions[0]["amount"]))
+        if kinds == ["cost-reduction"] and actions[0]["what"] in ("energy", "ap") and "condition" not in actions[0] \
+                and _per_ok(actions[0]):
+            per = actions[0] if "per" in actions[0] else None  # ("for each <X> on your area": counted as it is used)
+            result.reductions.append((condition, actions[0]["what"], actions[0]["amount"], per))
             return True
         if kinds == ["renamed"] and not is_event and _reads_no_source(condition):
             result.renames.append((condition, actions[0]["name"]))

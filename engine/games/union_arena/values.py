@@ -377,8 +377,10 @@ class ValuesMixin:
         energy, ap = table.energy[card], table.ap_cost[card]
         effects = table.effects[card]
         if effects is not None and effects.reductions:
-            for condition, what, amount in effects.reductions:
+            for condition, what, amount, per in effects.reductions:
                 if condition is None or holds(self, index, condition, None):
+                    if per is not None:
+                        amount = per_amount(per, None, self, index)
                     if what == "energy":
                         energy = max(0, energy - amount)
                     else:
