@@ -86,6 +86,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         words.append(target["state"])
     if target.get("color"):
         words.append(target["color"].replace("|", " or "))
+    if target.get("not_color"):
+        words.append(f"non-{target['not_color']}")
     names = []
     if target.get("name"):
         names.append(" or ".join(f"<{name}>" for name in target["name"].split("|")))

@@ -113,6 +113,8 @@ _NORMALISE = [
     (r"(?i)\[(red|blue|green|yellow|purple)\](?=[a-z])", r"[\1] "),  # "generated energy [red]during this turn"
     (r"(?i)\[(red|blue|green|yellow|purple)\] (?=[A-Z<\[{])", lambda m: m.group(1).lower() + " "),
     (r"(?i)\b(red|blue|green|yellow|purple) (?=Character|Event|Field|card|character|<|\[Trait)", lambda m: m.group(1).lower() + " "),
+    # "non-yellow", "non [yellow]", "non yellow" (a card of any other colour): one spelling
+    (r"(?i)\bnon[- ]?\[?(red|blue|green|yellow|purple)\]?(?= )", lambda m: "non-" + m.group(1).lower()),
     (r"(?i)\b(?:in|as) rested\b", "rested"),
     (r"(?i)\bcharacter character\b", "character"),
     (r"\[Negate Impact\]", "[Impact Negate]"),
@@ -392,7 +394,8 @@ _ONE_NAME = r"(?:<[^>]+>|\[Trait: [^\]]+\])(?: cards?(?= or))?"
 _NAMES = _ONE_NAME + r"(?:(?:,| or| and|, or|, and) (?:an? )?" + _ONE_NAME + r")*"
 _QUALIFIERS = re.compile(
     r"^(?:(?P<up>up to )?(?P<n>\d+) (?:of each )?|(?P<all>all )|(?P<any>any number of ))?(?:of your )?(?P<other>other )?"
-    r"(?:(?P<state>active|rested) )?(?:(?P<color>(?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) )?"
+    r"(?:(?P<state>active|rested) )?(?:non-(?P<not_color>red|blue|green|yellow|purple) |"
+    r"(?P<color>(?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) )?"
     r"(?P<names>" + _NAMES + r")? ?"
     r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|characters?|cards?)\b)?", re.IGNORECASE)
 _WHERE = re.compile(
@@ -621,6 +624,8 @@ def parse_target(text: str) -> tuple[dict, str] | None:
         target["state"] = q.group("state").lower()
     if q.group("color"):
         target["color"] = q.group("color").lower().replace(" or ", "|")  # "|": any of these colours
+    if q.group("not_color"):
+        target["not_color"] = q.group("not_color").lower()  # "non-yellow": any other colour
     if q.group("names"):
         names = re.findall(r"<([^>]+)>", q.group("names"))
         traits = re.findall(r"\[Trait: ([^\]]+)\]", q.group("names"))

@@ -61,7 +61,7 @@ KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-a
 LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside", "remove"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
-                 "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
+                 "color", "not_color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
@@ -1228,7 +1228,7 @@ ATTACKER_KEYWORDS = {"impact": lambda state, unit: state._impact(unit) > 0,
 
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
 CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "has_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
-                          "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
+                          "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "not_color", "energy_max",
                           "energy_min", "ap_max", "ap_min", "generated_max"})
 
 
@@ -1272,6 +1272,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False  # "without "Mirage" in its name"
     if "color" in target and table.color[card] not in [COLOR_CODES.get(c, -1) for c in target["color"].split("|")]:
         return False
+    if "not_color" in target and table.color[card] == COLOR_CODES.get(target["not_color"], -1):
+        return False  # "non-yellow"
     if ("energy_max" in target or "energy_min" in target) and not any(
             target.get("energy_min", energy) <= energy <= target.get("energy_max", energy)
             for energy in (energies if energies is not None else (table.energy[card], *table.energy_also[card]))):
