@@ -3135,7 +3135,8 @@ def option_value(state, index, option, source, resolution) -> float:
 
     Removing an opposing character is worth its BP (the best one the option may pick: the runtime picks the
     strongest); drawing or adding cards about a card each; BP and keywords on your own characters a part of it; cards
-    given up from the hand what they cost (less than nothing); anything else a little."""
+    given up from the hand what they cost (less than nothing); what the opponent draws, gives up or loses what it is
+    worth to them (_opponent_step_value); anything else a little."""
     if "bp_max_plus" in (option.get("target") or ()):  # (the BP range as it would be now)
         option = with_range(state, index, option, source, resolution)
     if not _would_do(state, index, option, source, resolution):
@@ -3185,7 +3186,44 @@ def option_value(state, index, option, source, resolution) -> float:
         return 600.0
     if kind in ("discard", "discard-chosen"):  # cards given up, alone: worth less than nothing ("Choose 1" may still
         return step_value(state, index, option, source, resolution)  # have to take it; "Choose up to 1" never does)
+    if kind in _OPPONENT_STEPS:
+        return _opponent_step_value(state, index, option, source)
     return 300.0
+
+
+_OPPONENT_STEPS = frozenset({"opponent-draws", "opponent-adds-retired", "opponent-discards", "opponent-outside-to",
+                             "opponent-retires", "opponent-returns", "opponent-rests"})
+
+
+def _opponent_step_value(state, index, action, source) -> float:
+    """What a step the opponent takes is worth to seat `index`: a card they draw or get back costs as much as a card
+    drawn brings; a card they give up from their hand, or a character they retire, return or rest (the ones the
+    runtime's fixed choice for them takes: the weakest, _opponent_gives_up) is worth what they lose. "Your opponent
+    may ..." is their choice, made when it suits them: nothing either way."""
+    other = state.seats[1 - index]
+    kind = action["do"]
+    amount = action.get("amount", 1)
+    if kind == "opponent-draws":
+        return -float(_GAINS["draw"] * min(amount, len(other.deck)))
+    if kind == "opponent-adds-retired":
+        return -float(_GAINS["add-to-hand"] * amount)
+    if action.get("opponent_may"):
+        return 0.0
+    if kind == "opponent-discards":
+        return float(CARD_VALUE * min(amount, len(other.hand)))
+    if kind == "opponent-outside-to":
+        return 100.0 * min(amount, len(other.outside))
+    units = [u for u in (other.front if action.get("zone", "front") == "front" else other.front + other.energy)
+             if state.table.type[u.card] == CHARACTER]
+    if kind == "opponent-rests":
+        rested = sorted(_rest_cost(state, 1 - index, u) for u in units if not u.rested)[:amount]
+        return sum(rested)
+    removal = "retire" if kind == "opponent-retires" else "return-to-hand"
+    units = [u for u in units if action.get("bp_min", 0) <= state._bp(u) <= action.get("bp_max", 10 ** 9)]
+    kind_of_effect = effect_kind(state, source)
+    units.sort(key=lambda u: (not _stays(state, u, removal, kind_of_effect), state._bp(u)))
+    return sum(_REMOVALS[removal] * (1000 + state._bp(u)) for u in units[:amount]
+               if not _stays(state, u, removal, kind_of_effect))
 
 
 # --- optional steps by value (reading **optional-by-value**, docs/union-arena-engine.md) ------------------------------
