@@ -1835,7 +1835,7 @@ def _opponent_rests(state, index, action, source, resolution):
     if state.goldfish:
         return True
     owner = state.seats[1 - index]
-    kind = effect_kind(state, source)
+    kind = effect_kind(state, source, resolution)
 
     def stays_active(unit):  # "cannot be rested by your opponent's effects": the opponent names it first
         return state.table.any_unchanged and state.unchanged(unit, "rest", kind, False)
@@ -2102,8 +2102,7 @@ def _opponent_gives_up(change):
         other = state.seats[1 - index]
         units = [u for u in (other.front if action.get("zone", "front") == "front" else other.front + other.energy)
                  if state.table.type[u.card] == CHARACTER]
-        kind = effect_kind(state, source)
-
+        kind = effect_kind(state, source, resolution)
         removal = "retire" if action["do"] == "opponent-retires" else "return-to-hand"
         if "bp_min" in action or "bp_max" in action:  # "... one of their Front Line characters with BP3000 or more"
             units = [u for u in units if action.get("bp_min", 0) <= state._bp(u) <= action.get("bp_max", 10 ** 9)]
@@ -3187,7 +3186,7 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind in ("discard", "discard-chosen"):  # cards given up, alone: worth less than nothing ("Choose 1" may still
         return step_value(state, index, option, source, resolution)  # have to take it; "Choose up to 1" never does)
     if kind in _OPPONENT_STEPS:
-        return _opponent_step_value(state, index, option, source)
+        return _opponent_step_value(state, index, option, source, resolution)
     return 300.0
 
 
@@ -3195,7 +3194,7 @@ _OPPONENT_STEPS = frozenset({"opponent-draws", "opponent-adds-retired", "opponen
                              "opponent-retires", "opponent-returns", "opponent-rests"})
 
 
-def _opponent_step_value(state, index, action, source) -> float:
+def _opponent_step_value(state, index, action, source, resolution) -> float:
     """What a step the opponent takes is worth to seat `index`: a card they draw or get back costs as much as a card
     drawn brings; a card they give up from their hand, or a character they retire, return or rest (the ones the
     runtime's fixed choice for them takes: the weakest, _opponent_gives_up) is worth what they lose. "Your opponent
@@ -3220,7 +3219,7 @@ def _opponent_step_value(state, index, action, source) -> float:
         return sum(rested)
     removal = "retire" if kind == "opponent-retires" else "return-to-hand"
     units = [u for u in units if action.get("bp_min", 0) <= state._bp(u) <= action.get("bp_max", 10 ** 9)]
-    kind_of_effect = effect_kind(state, source)
+    kind_of_effect = effect_kind(state, source, resolution)
     units.sort(key=lambda u: (not _stays(state, u, removal, kind_of_effect), state._bp(u)))
     return sum(_REMOVALS[removal] * (1000 + state._bp(u)) for u in units[:amount]
                if not _stays(state, u, removal, kind_of_effect))

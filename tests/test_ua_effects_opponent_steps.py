@@ -48,3 +48,27 @@ def test_the_pilot_makes_the_opponent_discard_when_they_hold_cards():
         assert (len(me.hand) == hand + 1) is draws
         assert len(other.hand) == (0 if draws else opposing_hand - 2)
         check_invariants(state)
+
+
+def test_an_event_makes_the_opponent_retire_past_a_character_effects_protection():
+    """Card wordings: "This character cannot be removed from the field by your opponent's character effects." and an
+    Event Card "[Main] Your opponent retires 1 character on their Front Line." The opponent's choice is made for an
+    Event Card's effect (seed 000, Event Cards: the card is used and its effect resolves), which the protection does
+    not name: the protected character is retired."""
+    from engine.games.union_arena.constants import PLAY
+
+    guard_text = "This character cannot be removed from the field by your opponent's character effects."
+    edict_text = "[Main] Your opponent retires 1 character on their Front Line."
+    compiled_effects(guard_text), compiled_effects(edict_text)
+    guard = card("443", bp=1000, text=guard_text)
+    edict = card("444", type="event", text=edict_text)
+    state = to_main(game([deck((edict, 4)), deck((guard, 4))], seed=6))
+    me, other = state.seats
+    other.front[:] = [unit_from_zones(state, guard, 1)]
+    card_id = ids(state, edict)[0]
+    if card_id not in me.hand:
+        me.hand.append(pull(me, card_id))
+    me.ap[:] = [True] * 3
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == card_id))
+    assert other.front == [] and ids(state, guard)[0] in other.outside
+    check_invariants(state)
