@@ -230,6 +230,9 @@ CONDITION_TEXT = {
     "used-this-turn": lambda c: _used_this_turn(c),
     "played-this-turn": lambda c: "this card was played this turn",
     "played-by-effect": lambda c: _played_by_effect(c),
+    "retired-by": lambda c: "this character was retired by " + " or ".join(
+        {"battle": "battle", "own-effect": "your effect", "opponent-effect": "your opponent's effect"}[by]
+        for by in c["by"].split("|")),
     "moved-this-turn": lambda c: "this character moved this turn",
     "your-turn": lambda c: "it is your turn",
     "done": lambda c: "you did",

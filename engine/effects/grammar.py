@@ -2367,6 +2367,19 @@ def _played_by(text: str) -> tuple[dict, int] | None:
     return condition, m.end()
 
 
+def _retired_by(text: str) -> tuple[dict, int] | None:
+    """"[On Retire] If this character was retired by battle / by your (own) effect / by your opponent's effect": how it
+    left the field (seed 000, Removing cards from the field: a lost battle, an effect's "retire", BP 0 or less)."""
+    m = re.match(r"^If this (?:character|card) (?:was|is|has been) retired (?:by|in) (?:(?P<battle>(?:a )?battle)|"
+                 r"(?P<own>your (?:own )?(?:card )?effects?)|(?P<opponent>(?:your )?opponent's (?:card )?effects?)|"
+                 r"(?P<any>an effect))(?=[, ])(?! of)(?! by)(?! during)(?! this turn),? ", text, re.I)
+    if not m:
+        return None
+    by = "battle" if m.group("battle") else "own-effect" if m.group("own") else (
+        "opponent-effect" if m.group("opponent") else "own-effect|opponent-effect")
+    return {"kind": "retired-by", "by": by}, m.end()
+
+
 def _retired_this_turn(text: str) -> tuple[dict, int] | None:
     """"If a <X> on your area was retired during this turn", "If a character was retired during this turn" (either
     player's), "If an opponent's character was retired this turn", "... on your opponent's area ..."."""
@@ -2546,7 +2559,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         # (attacks-this-turn at least once; "any": the turn player's characters, "your": this player's)
         return {"kind": "attacks-this-turn", "filter": {**wanted, "card_type": "character"}, "at_least": 1,
                 **({} if m.group("your") else {"side": "any"})}, m.end()
-    for read in (_played_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside, _played_on_area,
+    for read in (_played_by, _retired_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside, _played_on_area,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn):
         found = read(text)

@@ -68,7 +68,9 @@ CONDITIONS = {
     "played-this-turn": {},
     # by: the kinds of card whose effect played it, "|"-separated (character, event, field, trigger); name: that card's
     # name ("played by the effect of your <X>"); neither: any effect of yours
-    "played-by-effect": {"by": STR, "name": STR, "zone": STR},  # zone: the one it was played from ("outside", "remove")
+    "played-by-effect": {"by": STR, "name": STR, "zone": STR},
+    # [On Retire]: how this character left the field ("|"-separated: "battle", "own-effect", "opponent-effect")
+    "retired-by": {"by": STR},  # zone: the one it was played from ("outside", "remove")
     "moved-this-turn": {},
     "your-turn": {},
     "done": {},  # the optional action just before it was done ("You may pay 1 AP. If you did, it's choose 2 instead")

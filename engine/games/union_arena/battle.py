@@ -303,7 +303,7 @@ class BattleMixin:
         # on as it leaves: it activates with the card's own
         on_retire += [e for inner, _ in unit.abilities or () for e in inner.on_retire]
         if on_retire and self.phase != OVER:
-            self.waiting.append((self.seats.index(seat), "retire", unit.card, unit.base, on_retire, under_left))
+            self.waiting.append((self.seats.index(seat), "retire", unit.card, unit.base, on_retire, under_left, cause))
             if not self.deferring:
                 self._resolve_waiting()
 
@@ -319,7 +319,9 @@ class BattleMixin:
             self.waiting.remove(entry)
             index, kind, what = entry[:3]
             if kind == "retire":
+                cause, self.retire_cause = self.retire_cause, entry[6]  # (restored: an [On Retire] it sets off has its own)
                 run_card_effects(self, index, what, entry[4], entry[3], entry[5])  # (its raid source, face-down cards)
+                self.retire_cause = cause
             elif kind == "milled":
                 run_card_effects(self, index, what, self.table.effects[what].milled)
             elif kind == "removed":

@@ -37,7 +37,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "used-this-turn", "used-event-this-turn", "generated-energy-at-least", "generated-energy-at-most",
               "this-bp-at-least", "rested-by-your-effect-this-turn", "retired-this-turn",
               # docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"
-              "played-by-effect", "same-line", "chosen-matches", "revealed-matches", "face-down-under-yours",
+              "played-by-effect", "same-line", "chosen-matches", "revealed-matches", "face-down-under-yours", "retired-by",
               "played-from-outside-this-turn", "played-on-area-this-turn",
               # docs/engine.md, "Counts, costs and joined sentences"
               "all-cards-are", "drawn-this-turn", "this-energy-at-least",
@@ -466,6 +466,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_when_played(result, effect)
     if not _condition_ok(condition):
         return False
+    if timing != "on-retire" and "'retired-by'" in repr(effect):
+        return False  # (how this character was retired: known as its [On Retire] effects resolve)
     if is_event and timing == "activate-main" and not effect.get("cost"):
         timing = "main"  # an event's "[Main]": used in your main phase, its effect resolves then
     kinds = [a["do"] for a in actions]
@@ -906,6 +908,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         # (an [On Retire]: those that were under it as it left the field, resolution.under_left)
         under = len(source.under) if source is not None else resolution.under_left if resolution is not None else 0
         return condition.get("amount", 0) <= under <= condition.get("at_most", 10 ** 6)
+    if kind == "retired-by":  # "[On Retire] If this character was retired by battle" (state.retire_cause)
+        return source is None and _RETIRED_AS.get(state.retire_cause, state.retire_cause) in condition["by"].split("|")
     if kind == "played-by-effect":  # "If this character was played by your (Character / Event) effect"
         if source is None or source.played_by is None:
             return False
@@ -1641,6 +1645,11 @@ def _within_total(state, units, up_to, total) -> list:
 
 
 USEFUL = {"rest": lambda unit: not unit.rested, "set-active": lambda unit: unit.rested}
+
+
+# how a character left the field (_remove_from_field's cause) as "retired by ..." reads it: retired as a cost of your
+# effect ("[Retire this card]") or in place of another (a substitute) is retired by your effect
+_RETIRED_AS = {"cost": "own-effect", "replacement": "own-effect"}
 
 
 def effect_kind(state, source, resolution=None) -> str:
