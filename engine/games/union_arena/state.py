@@ -36,7 +36,7 @@ from engine.games.union_arena.values import ValuesMixin
 
 class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
     __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
-                 "deferring", "replays", "blocking")
+                 "deferring", "replays", "blocking", "effect_card")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
@@ -55,6 +55,9 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         self.waiting: list[tuple] = []
         self.replays = 0  # [On Play] effects of cards an effect played, nested now (effects_runtime.MAX_REPLAYS)
         self.deferring = 0
+        # the card whose effect (or effect's cost) is resolving now, -1 between effects: what placed a card to the
+        # Outside or Remove Area ("When this card is placed to the Remove Area by the effect of your <X> card")
+        self.effect_card = -1
         for seat, deck in zip(self.seats, decks):  # noqa: B905 - goldfish has one deck for two seats
             seat.deck = list(deck)
             shuffle(self.rng, seat.deck)
