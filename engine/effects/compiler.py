@@ -1624,7 +1624,17 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         else:
             effect["condition"] = condition
     effect["actions"] = actions
+    if effect["timing"] == "when-you-draw-by-your-effect" and not effect.get("once_per_turn") and _draws(actions):
+        return None  # (without a limit its own draw would set it off without end)
     return effect
+
+
+def _draws(actions: list) -> bool:
+    """Does a step (or an option of one) draw cards for this card's player?"""
+    for action in actions:
+        if action["do"] in ("draw", "draw-to", "draw-replacement") or _draws(action.get("options") or []):
+            return True
+    return False
 
 
 # "[On Play] [When Attacking]", also "[On Play] / [When Attacking]"
