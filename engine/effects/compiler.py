@@ -43,6 +43,10 @@ TIMINGS = [
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this card is placed from your deck (?:to|in|into) the Outside Area by your (?:card )?effects?,? ", "when-milled"),
     (r"^When this card is placed (?:to|in|into|on) (?:the|your) Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
+    # "... by the effect of your purple <Trait: X> card", "... by your Event Card or <X> effect": the card whose effect
+    # placed it (a placed-by condition, _placer)
+    (r"^(?:When|If) this card is placed (?:to|in|into|on) (?:the|your) Remove Area by (?:the effects? of your (?P<placer>[^,]+?)"
+     r"|your (?P<placer_kind>[^,]+?) effects?), ", "when-removed"),
     # "When / If this card is revealed from your deck" (by an effect: revealed while looked at, or taken by "reveal")
     (r"^(?:When|If) this card is revealed from your deck,? ", "when-revealed-from-deck"),
     # "When this card is placed from your hand to the Outside Area (by your effect)": seed 000 has no rule that does
@@ -50,6 +54,8 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     # effect of your opponent's ("your opponent places 1 card from their hand to the Outside Area")
     (r"^When this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area by your (?:own )?(?:card )?"
      r"effects?,? ", "when-discarded-by-your-effect"),
+    (r"^(?:When|If) this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area by (?:the effects? of your "
+     r"(?P<placer>[^,]+?)|your (?P<placer_kind>[^,]+?) effects?), ", "when-discarded-by-your-effect"),
     (r"^When this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area,? ", "when-discarded"),
     # "When a card without [Trigger] / with [Draw] is placed from your Life Area to the Outside Area" (after its Trigger
     # check, seed 000 Trigger check); the card's filter becomes a placed-card-matches condition (_life_card_filter)
@@ -99,6 +105,10 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^At the end of (?:your|the|this|this turn's) Main Phase,? ", "end-of-main-phase"),
     (r"^When this character (?:blocks and )?wins? (?:a|in|the) battle,? ", "when-wins-battle"),
     (r"^At the start of your Attack Phase,? ", "start-of-attack-phase"),
+    # "During your Main Phase, (except the turn this character was played,) when you draw a card with your effects":
+    # a draw an effect of yours makes (the Start Phase's and the extra draw are the rules'), in your Main Phase
+    (r"^During your Main Phase,(?P<not_played> except (?:during |in )?the turn (?:this character|this card|it) (?:was|is) "
+     r"played,)? when you draw (?:a card|cards?) (?:with|by) your (?:own )?(?:card )?effects?,? ", "when-you-draw-by-your-effect"),
     (r"^At the start of your Main Phase,? ", "start-of-main-phase"),
     (r"^At the start of your turn,? ", "start-of-turn"),
     # seed 000 End Phase 1: "If there are any effects that are activated at the start of the End Phase, activate and
@@ -1414,6 +1424,16 @@ def _life_card_filter(phrase: str) -> dict | None:
     return {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
 
 
+def _placer(words: str) -> dict | None:
+    """"by the effect of your purple <Trait: X> card" / "by your Event Card or <X> effect": what the card whose effect
+    placed this one is (a filter), None when the words are not a card filter or name any card ("your own effect")."""
+    words = re.sub(r"'s$", "", words.strip(), flags=re.I)
+    if re.fullmatch(r"(?:own|card|own card)", words, re.I):
+        return None
+    wanted = _filter_of(normalise(words))
+    return wanted or None
+
+
 # Battles won: "when-wins-battle" happens to an attacker and to a blocker alike; "attacks and wins" happens only
 # in your turn, "blocks and wins" only in your opponent's.
 _WINS = re.compile(r"\b(attacks|blocks) and wins?\b", re.I)
@@ -1542,6 +1562,19 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
             return None
         if blocker:
             _add_condition(effect, dict(blocker, kind="blocker-matches"))
+    if match is not None and effect.get("timing") in ("when-removed", "when-discarded-by-your-effect") and (
+            match.groupdict().get("placer") or match.groupdict().get("placer_kind")):
+        placer = _placer(match.group("placer") or match.group("placer_kind"))
+        if placer is None:
+            return None
+        _add_condition(effect, {"kind": "placed-by", "filter": placer})
+    if effect.get("timing") == "when-you-draw-by-your-effect":
+        said = effect.get("condition")
+        parts = said["conditions"] if said and said["kind"] == "all" else [said] if said else []
+        parts = parts + [{"kind": "your-main-phase"}]
+        if match.groupdict().get("not_played"):  # "except the turn this character was played"
+            parts.append({"kind": "none", "conditions": [{"kind": "played-this-turn"}]})
+        effect["condition"] = parts[0] if len(parts) == 1 else {"kind": "all", "conditions": parts}
     if effect.get("timing") == "when-bp-increased" and not effect.get("once_per_turn"):
         return None  # (without a limit its own +BP would set it off without end)
     if effect.get("timing") == "when-life-to-outside":
@@ -1595,7 +1628,17 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         else:
             effect["condition"] = condition
     effect["actions"] = actions
+    if effect["timing"] == "when-you-draw-by-your-effect" and not effect.get("once_per_turn") and _draws(actions):
+        return None  # (without a limit its own draw would set it off without end)
     return effect
+
+
+def _draws(actions: list) -> bool:
+    """Does a step (or an option of one) draw cards for this card's player?"""
+    for action in actions:
+        if action["do"] in ("draw", "draw-to", "draw-replacement") or _draws(action.get("options") or []):
+            return True
+    return False
 
 
 # "[On Play] [When Attacking]", also "[On Play] / [When Attacking]"

@@ -37,6 +37,7 @@ TIMING_TEXT = {
     "when-chosen": "When this character is chosen by an effect",
     "when-discarded": "When put into the Outside Area from the hand",
     "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",
+    "when-you-draw-by-your-effect": "When you draw a card with your effect",
     "continuous": "Continuous", "static": "Always",
 }
 
@@ -232,9 +233,10 @@ CONDITION_TEXT = {
     "played-by-effect": lambda c: _played_by_effect(c),
     "retired-by": lambda c: "this character was retired by " + " or ".join(
         {"battle": "battle", "own-effect": "your effect", "opponent-effect": "your opponent's effect"}[by]
-        for by in c["by"].split("|")),
+        for by in c.get("by", "own-effect|opponent-effect").split("|")),
     "moved-this-turn": lambda c: "this character moved this turn",
     "your-turn": lambda c: "it is your turn",
+    "your-main-phase": lambda c: "it is your Main Phase",
     "done": lambda c: "you did",
     "opponents-turn": lambda c: "it is your opponent's turn",
     "outside-at-least": lambda c: f"your Outside Area holds {_amount(c)} or more cards",
@@ -257,6 +259,7 @@ CONDITION_TEXT = {
     "same-line": lambda c: _counted(c, "on the same line as this character", "other "),
     "chosen-matches": lambda c: f"the chosen card is {_one(c.get('filter') or {}, 'card')}",
     "placed-card-matches": lambda c: f"the card placed is {_one(c.get('filter') or {}, 'card')}",
+    "placed-by": lambda c: f"it was placed by the effect of {_one(c.get('filter') or {}, 'card')} of yours",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
     "revealed-is-declared": lambda c: "the revealed card's required energy is the number declared",
     "added-matches": lambda c: ("you added " + (_one(c.get("filter") or {}, "card") if c.get("at_least", 1) == 1 else

@@ -40,6 +40,9 @@ TIMINGS = {
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
     "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"
     "when-revealed-from-deck",  # "When this card is revealed from your deck" (by an effect that shows it)
+    # "During your Main Phase, when you draw a card with your effects": a draw an effect of this card's player makes
+    # (read with a your-main-phase condition)
+    "when-you-draw-by-your-effect",
     "when-life-to-outside",  # "When a card ... is placed from your Life Area to the Outside Area" (after its Trigger check)
     "continuous",  # a card on the field: true while it is there (and its condition holds)
     "static",  # always true while the card exists (names it also has, how it enters play)
@@ -73,6 +76,10 @@ CONDITIONS = {
     "retired-by": {"by": STR},  # zone: the one it was played from ("outside", "remove")
     "moved-this-turn": {},
     "your-turn": {},
+    "your-main-phase": {},
+    # the card whose effect placed this card to the Remove Area / from the hand to the Outside Area matches filter
+    # ("by the effect of your purple <Trait: X> card"; when-removed and when-discarded-by-your-effect only)
+    "placed-by": {"filter": TARGET},  # it is this card's player's turn, in their Main Phase ("During your Main Phase, ...")
     "done": {},  # the optional action just before it was done ("You may pay 1 AP. If you did, it's choose 2 instead")
     "opponents-turn": {},
     "outside-at-least": {"amount": INT},

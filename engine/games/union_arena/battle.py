@@ -325,7 +325,12 @@ class BattleMixin:
             elif kind == "milled":
                 run_card_effects(self, index, what, self.table.effects[what].milled)
             elif kind == "removed":
-                run_card_effects(self, index, what, self.table.effects[what].removed)
+                run_card_effects(self, index, what, self.table.effects[what].removed, placer=entry[3])
+            elif kind == "drew":  # "During your Main Phase, when you draw a card with your effects"
+                self._hooks(index, "when-you-draw-by-your-effect")
+            elif kind == "returned":  # "When this character returns from your area to your hand"
+                if what in self.seats[index].hand:
+                    run_card_effects(self, index, what, self.table.effects[what].returned)
             elif kind == "revealed":  # "When this card is revealed from your deck"
                 run_card_effects(self, index, what, self.table.effects[what].revealed)
             elif kind == "raided-on":
@@ -334,7 +339,7 @@ class BattleMixin:
             elif kind == "discarded":  # "When this card is placed from your hand to the Outside Area"
                 if what in self.seats[index].outside:
                     run_card_effects(self, index, what, [effect for own, effect in self.table.effects[what].discarded
-                                                         if not (own and entry[3])])
+                                                         if not (own and entry[3])], placer=entry[4])
             elif kind == "set-active":  # "If this rested character is set to active by your effect"
                 if what in self.seats[index].front + self.seats[index].energy:
                     run_hook(self, index, what, "when-set-active-by-your-effect")
@@ -479,6 +484,14 @@ class BattleMixin:
         if unit.under:
             seat.outside.extend(unit.under)
             unit.under = ()
+        if zone is seat.hand:
+            effects = self.table.effects[unit.card]
+            if effects is not None and effects.returned and unit.muted == -1 and self.phase != OVER:
+                # "When this character returns from your area to your hand": the card, in the hand, after the effect
+                # that returned it (seed 000, "If multiple effects are simultaneously activated")
+                self.waiting.append((self.seats.index(seat), "returned", unit.card))
+                if not self.deferring:
+                    self._resolve_waiting()
 
     def _damage(self, defender_index: int, amount: int) -> None:
         defender = self.seats[defender_index]

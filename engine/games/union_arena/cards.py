@@ -30,7 +30,7 @@ class CardTable:
                  "raid", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
                  "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
-                 "any_draw_replacements", "any_played_hooks", "any_front_sizes",
+                 "any_draw_replacements", "any_played_hooks", "any_front_sizes", "any_draw_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions",
                  "renames", "any_renames")
@@ -42,6 +42,9 @@ class CardTable:
         self.any_chosen_hooks = False  # some card reacts when an effect chooses it (CardEffects.when_chosen)
         self.any_renames = False  # some card's name changes while a condition holds (effects_runtime.card_names)
         self.any_played_hooks = False  # some card reacts when a card of its player's is played (CardEffects.when_played)
+        # some card reacts when its player draws by an effect ("when you draw a card with your effects"), or can gain
+        # abilities
+        self.any_draw_hooks = False
         self.any_front_sizes = False  # some card changes how many cards a Front Line holds (ValuesMixin.front_size)
         self.any_auras = False  # some card boosts all of its owner's characters
         self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
@@ -122,6 +125,7 @@ class CardTable:
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)
+        self.any_draw_hooks = self.any_draw_hooks or "when-you-draw-by-your-effect" in effects.hooks or bool(effects.grants)
         self.any_front_sizes = self.any_front_sizes or bool(effects.front_sizes)
         self.any_auras = self.any_auras or bool(effects.auras)
         self.any_damage_replacements = self.any_damage_replacements or bool(effects.grants) or any(

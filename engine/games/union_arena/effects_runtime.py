@@ -54,7 +54,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "The Outside Area and the Remove Area"
               "added-matches", "placed-card-matches",
               # docs/engine.md, the bullets and leftovers: "You may <cost>. If you did, it's choose 2 instead"
-              "done"}
+              "done",
+              "your-main-phase",  # docs/engine.md, "When triggers, two": "During your Main Phase, ..."
+              "placed-by"}  # (when placed to the Remove / Outside Area only: _place)  # docs/engine.md, "When triggers, two": "During your Main Phase, ..."
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -75,7 +77,7 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
          "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses",
          "when-raided-on", "end-of-opponents-attack-phase", "end-of-yours-attack", "start-of-end-phase",
          "when-yours-attacks", "when-set-active-by-your-effect", "when-yours-attacks-and-loses",
-         "when-yours-attack-not-blocked", "when-bp-increased"}
+         "when-yours-attack-not-blocked", "when-bp-increased", "start-of-main-phase", "when-you-draw-by-your-effect"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -117,7 +119,7 @@ class CardEffects:
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "opposing",
-                 "renames", "when_played", "front_sizes")
+                 "renames", "when_played", "front_sizes", "returned")
 
     def __init__(self):
         self.on_play: list = []
@@ -140,6 +142,7 @@ class CardEffects:
         self.energy_aliases: list = []  # "also treated as having required energy of N": filters see N too
         self.milled: list = []  # "When this card is placed from your deck to the Outside Area by your effect"
         self.removed: list = []  # "When this card is placed to the Remove Area by your effect"
+        self.returned: list = []  # "When this character returns from your area to your hand" (it is in the hand then)
         self.revealed: list = []  # "When this card is revealed from your deck" (revealed_from_deck)
         # (filter, effect): "When a card (with [Draw] / without [Trigger]) is placed from your Life Area to the Outside
         # Area" (run_life_to_outside), the effect without its placed-card-matches condition
@@ -464,7 +467,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_when_chosen(result, effect)
     if timing == "when-yours-played":
         return not is_event and _place_when_played(result, effect)
-    if not _condition_ok(condition):
+    if not _condition_ok(condition) or timing not in _PLACED_TIMINGS and _names_kind(condition, "placed-by"):
         return False
     if timing != "on-retire" and "'retired-by'" in repr(effect):
         return False  # (how this character was retired: known as its [On Retire] effects resolve)
@@ -593,6 +596,16 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return False
         result.discarded.append((timing == "when-discarded-by-your-effect", effect))
         return True
+    if timing == "when-returned-to-hand":  # the card is in its owner's hand as it resolves: it names no card itself
+        if is_event or effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
+            return False
+        if effect.get("once_per_turn") and not effect.get("once_per_name"):
+            return False  # (off the field, "[1 Per Turn]" is kept by the card's name only: run_effects)
+        if any((a.get("target") or {}).get("chosen") and (at == 0 or actions[at - 1]["do"] == "next-cost-reduction")
+               for at, a in enumerate(actions)):
+            return False  # "reduce the AP cost of the next <X> ... and set it active": "it" is no card chosen
+        result.returned.append(effect)
+        return True
     if timing == "when-revealed-from-deck":  # the card is in the deck or on its way to the hand: it names no card itself
         if effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
             return False
@@ -626,6 +639,18 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     else:
         result.on_retire.append(effect)
     return True
+
+
+# the timings whose card was placed somewhere by an effect, which a placed-by condition names
+_PLACED_TIMINGS = {"when-removed", "when-discarded", "when-discarded-by-your-effect"}
+
+
+def _names_kind(condition, kind) -> bool:
+    if condition is None:
+        return False
+    if condition["kind"] in ("all", "any", "none"):
+        return any(_names_kind(part, kind) for part in condition["conditions"])
+    return condition["kind"] == kind
 
 
 def _split_condition(effect: dict, kind: str) -> tuple[dict | None, dict | None, dict]:
@@ -777,7 +802,7 @@ def _granted(action, whose):
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
-            or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.revealed or inner.life_out or inner.discarded or inner.when_chosen
+            or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.returned or inner.revealed or inner.life_out or inner.discarded or inner.when_chosen
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -867,6 +892,11 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return source in (seat.front if condition["line"] == "front" else seat.energy)
     if kind == "your-turn":
         return state.player == index
+    if kind == "placed-by":  # "by the effect of your <X> card": the card whose effect placed this one
+        placer = resolution.placer if resolution is not None else -1
+        return placer >= 0 and matches_card(state, placer, condition.get("filter") or {})
+    if kind == "your-main-phase":  # "During your Main Phase, ..."
+        return state.player == index and state.phase == MAIN
     if kind == "opponents-turn":
         return state.player != index
     if kind == "hand-at-least":
@@ -1302,11 +1332,12 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed", "under_left", "shown", "otherwise", "skipped", "event")
+                 "declared", "added", "placed", "under_left", "shown", "otherwise", "skipped", "event", "placer")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
         self.event = -1  # the event card being used, whose effect this is ("played by the effect of <X>")
+        self.placer = -1  # the card whose effect placed this card to the Remove / Outside Area (placed-by)
         self.revealed: list[int] = []  # the cards this effect last looked at or revealed ("the revealed card")
         self.looked: list[int] = []
         self.done = True
@@ -1343,7 +1374,7 @@ def mark_name_used(state, index, card, effect) -> None:
 
 
 def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1,
-                under_left: int = 0, event: int = -1) -> None:
+                under_left: int = 0, event: int = -1, placer: int = -1) -> None:
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
     effects these are when it is in the Outside Area rather than on the field (see run_card_effects); `event`: the event
     card being used whose effects these are (what it plays was "played by the effect of <X>")."""
@@ -1359,7 +1390,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         resolution = None
         if card >= 0:  # (a card that has left the field: its condition may read what was under it)
             resolution = _Resolution(card)
-            resolution.raid_source, resolution.under_left = raid_source, under_left
+            resolution.raid_source, resolution.under_left, resolution.placer = raid_source, under_left, placer
         if not holds(state, index, effect.get("condition"), source, resolution):
             continue
         if once:
@@ -1371,6 +1402,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
             resolution = _Resolution(card)
         resolution.event = event
         state.deferring += 1  # the [On Retire] effects this effect sets off wait for it to finish
+        outer, state.effect_card = state.effect_card, source.card if source is not None else card if card >= 0 else event
         steps = resolution.steps = effect["actions"]
         for at, action in enumerate(steps):
             resolution.at = at
@@ -1386,6 +1418,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
             if state.phase == 7:  # OVER
                 state.deferring -= 1
                 return
+        state.effect_card = outer
         state.deferring -= 1
         if state.waiting and not state.deferring:
             state._resolve_waiting()
@@ -1752,7 +1785,7 @@ def _discard_worst(state, seat, amount, allowed=None, by=None) -> int:
         done += 1
         effects = table.effects[worst]
         if effects is not None and effects.discarded and state.phase != 7:
-            state.waiting.append((own, "discarded", worst, by != own))
+            state.waiting.append((own, "discarded", worst, by != own, state.effect_card))
     return done
 
 
@@ -1766,6 +1799,8 @@ def _draw(state, index, action, source, resolution):
         amount = per_amount(action, source, state, index, resolution=resolution)  # "For every 2 rested characters ..., draw 1 card"
     if amount > 0:
         state._draw(index, amount)
+        if state.table.any_draw_hooks:
+            drawn_by_effect(state, index)
     # "Reveal the top card of your deck and add it to your hand" is read as a draw (reveal): "If the revealed card is
     # <X>" after it is about the card drawn; a plain draw reveals nothing (the cards an earlier step revealed stay so)
     if action.get("reveal"):
@@ -1778,7 +1813,17 @@ def _draw_to(state, index, action, source, resolution):
     missing = action["amount"] - len(state.seats[index].hand)
     if missing > 0:
         state._draw(index, missing)
+        if state.table.any_draw_hooks:
+            drawn_by_effect(state, index)
     return missing > 0
+
+
+def drawn_by_effect(state, index) -> None:
+    """"During your Main Phase, when you draw a card with your effects, ...": seat `index` drew by an effect of theirs;
+    its characters with that timing react once the effect has resolved (seed 000, "If multiple effects are
+    simultaneously activated"), once for each drawing step."""
+    if state.phase != 7:
+        state.waiting.append((index, "drew", None))
 
 
 def _opponent_draws(state, index, action, source, resolution):
@@ -2462,7 +2507,7 @@ def _removed_by_effect(state, index, cards) -> None:
     for card in cards:
         effects = state.table.effects[card]
         if effects is not None and effects.removed and state.phase != 7:
-            state.waiting.append((index, "removed", card))
+            state.waiting.append((index, "removed", card, state.effect_card))
 
 
 def _look_at_top(state, index, action, source, resolution):
@@ -2912,13 +2957,13 @@ def _return_this_card(state, index, card, action, resolution) -> None:
         seat.hand.append(card)
 
 
-def run_card_effects(state, index, card, effects, raid_source: int = -1, under_left: int = 0) -> None:
+def run_card_effects(state, index, card, effects, raid_source: int = -1, under_left: int = 0, placer: int = -1) -> None:
     """Effects of a card in the Outside Area ([On Retire], "when milled"): "return / add this card to your hand"
     moves that card from the Outside Area; anything else resolves as an effect without a source on the field.
     `raid_source`: the card that was under it as it left the field (it went to the Outside Area with it);
     `under_left`: how many face-down cards were under it then ("[On Retire] If there is a face-down card under this
     character, ...": as it left the field)."""
-    run_effects(state, index, effects, None, card, raid_source, under_left)
+    run_effects(state, index, effects, None, card, raid_source, under_left, placer=placer)
 
 
 def _raid_sources(state, index, source, resolution) -> list[int]:
@@ -3689,6 +3734,7 @@ def activate(state, index, unit, number, effect) -> None:
     seat = state.seats[index]
     unit.used |= 1 << number  # (a once-per-name use is marked as the effect resolves: run_effects)
     retire_after = False
+    state.effect_card = unit.card  # (a card its cost places to the Outside Area was placed by this card's effect)
     for cost in effect.get("cost") or ():
         kind = cost["kind"]
         if kind == "rest-this-card":
@@ -3699,6 +3745,7 @@ def activate(state, index, unit, number, effect) -> None:
             _discard_worst(state, seat, cost["amount"])
         elif kind == "retire-this-card":
             retire_after = True
+    state.effect_card = -1
     if retire_after:
         state._remove_from_field(seat, unit, "cost")
     run_effects(state, index, [dict(effect, condition=None)], unit)

@@ -122,7 +122,17 @@ class FlowMixin:
             self._enter_move()
 
     def _enter_move(self) -> None:
-        self.phase = MOVE if self._can_move() else MAIN
+        if self._can_move():
+            self.phase = MOVE
+        else:
+            self._enter_main()
+
+    def _enter_main(self) -> None:
+        """The Main Phase begins: "At the start of your Main Phase" effects resolve first (only when some card has
+        effects at moments of the turn)."""
+        self.phase = MAIN
+        if self.table.any_hooks:
+            self._hooks(self.player, "start-of-main-phase")
 
     def _can_move(self) -> bool:
         seat = self.seats[self.player]
@@ -139,7 +149,7 @@ class FlowMixin:
 
     def _apply_move(self, action) -> None:
         if action == PASS:
-            self.phase = MAIN
+            self._enter_main()
             return
         seat = self.seats[self.player]
         kind, index, other = action[:3]
@@ -170,7 +180,7 @@ class FlowMixin:
         if self.phase == OVER:  # a "when moved to the Front Line" effect ended the game
             return
         if not self._can_move():
-            self.phase = MAIN
+            self._enter_main()
 
     def _apply_main(self, action) -> None:
         if action == PASS:

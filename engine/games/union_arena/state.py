@@ -36,7 +36,7 @@ from engine.games.union_arena.values import ValuesMixin
 
 class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
     __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
-                 "deferring", "replays", "blocking", "retire_cause")
+                 "deferring", "replays", "blocking", "retire_cause", "effect_card")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
@@ -58,6 +58,9 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         # how the character whose [On Retire] effects resolve now left the field (_remove_from_field's `cause`: "battle",
         # "own-effect", "opponent-effect", ...; "" otherwise), for "If this character was retired by battle"
         self.retire_cause = ""
+        # the card whose effect (or effect's cost) is resolving now, -1 between effects: what placed a card to the
+        # Outside or Remove Area ("When this card is placed to the Remove Area by the effect of your <X> card")
+        self.effect_card = -1
         for seat, deck in zip(self.seats, decks):  # noqa: B905 - goldfish has one deck for two seats
             seat.deck = list(deck)
             shuffle(self.rng, seat.deck)
