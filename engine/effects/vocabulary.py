@@ -69,7 +69,13 @@ CONDITIONS = {
     # by: the kinds of card whose effect played it, "|"-separated (character, event, field, trigger); name: that card's
     # name ("played by the effect of your <X>"); neither: any effect of yours
     "played-by-effect": {"by": STR, "name": STR, "zone": STR},  # zone: the one it was played from ("outside", "remove")
-    "moved-this-turn": {},
+    # this character moved to the other line this turn (in the Move Phase or by an effect); outside_move_phase: by an
+    # effect ("If this character moved outside of your Move Phase during this turn")
+    "moved-this-turn": {"outside_move_phase": BOOL},
+    "rested-this-turn": {},  # this character was switched from active to rest this turn, however (attack, block, cost, effect)
+    # you paid at least this many AP this turn (phase "attack": during this turn's Attack Phase)
+    "ap-paid-this-turn": {"at_least": INT, "phase": STR},
+    "attack-phase": {},  # it is this turn's Attack Phase now ("During this turn's Attack Phase, ...")
     "your-turn": {},
     "done": {},  # the optional action just before it was done ("You may pay 1 AP. If you did, it's choose 2 instead")
     "opponents-turn": {},
@@ -106,7 +112,9 @@ CONDITIONS = {
     # a matching card was played onto your area this turn: from the hand, by an effect or by Raid Boost ("If you played a
     # character with an original AP cost of 2 or more on your area during this turn")
     # zone "deck": played by an effect from among the cards it looked at ("If you played a card from your deck ...")
-    "played-on-area-this-turn": {"filter": TARGET, "zone": STR},
+    # at_least: so many such cards ("If you played 3 or more characters on your area during this turn"); by "effect":
+    # played by your effect ("If a <X> card ... was played by your effect during this turn")
+    "played-on-area-this-turn": {"filter": TARGET, "zone": STR, "at_least": INT, "by": STR},
     # ("when-yours-played" only) the card being played matches filter; line "other": "on a line different from this
     # character"
     "played-card-matches": {"filter": TARGET, "line": STR},
