@@ -286,7 +286,7 @@ CONDITION_TEXT = {
                                         + (_one(c.get("filter") or {}, "character") if c.get("at_most") != 0 else "")
                                         + " of yours"),
     "played-from-outside-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} was played from your Outside Area this turn",
-    "played-on-area-this-turn": lambda c: ((f"you played {c['at_least']} or more of {_one(c.get('filter') or {}, 'card')}"
+    "played-on-area-this-turn": lambda c: ((f"you played {c['at_least']} or more {target_text(c.get('filter') or {}, 'card', counted=False)}"
                                             if c.get("at_least", 1) > 1 else f"you played {_one(c.get('filter') or {}, 'card')}")
                                            + f"{' from your deck' if c.get('zone') == 'deck' else ' on your area'}"
                                            + (" by your effect" if c.get("by") == "effect" else "") + " this turn"),
