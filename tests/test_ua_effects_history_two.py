@@ -174,6 +174,10 @@ def test_returned_to_your_hand_or_played_by_your_effect():
     state._begin_turn(1)
     state._begin_turn(0)
     assert state._bp(holder) == 2000
+    crane_unit = next(u for u in me.front + me.energy if u is not holder)
+    back = {"side": "yours", "zone": "any", "trait": "Paper Cranes", "up_to": 1}
+    run_effects(state, 0, [{"timing": "main", "actions": [{"do": "return-to-hand", "target": back}]}], None)
+    assert crane_unit not in me.front + me.energy and state._bp(holder) == 3000  # returned to your hand
     check_invariants(state)
 
 
