@@ -234,7 +234,12 @@ CONDITION_TEXT = {
     "retired-by": lambda c: "this character was retired by " + " or ".join(
         {"battle": "battle", "own-effect": "your effect", "opponent-effect": "your opponent's effect"}[by]
         for by in c.get("by", "own-effect|opponent-effect").split("|")),
-    "moved-this-turn": lambda c: "this character moved this turn",
+    "moved-this-turn": lambda c: ("this character moved outside of your Move Phase this turn" if c.get("outside_move_phase")
+                                  else "this character moved this turn"),
+    "rested-this-turn": lambda c: "this character was switched from active to rest this turn",
+    "ap-paid-this-turn": lambda c: (f"you paid {c.get('at_least', 1)} or more AP "
+                                    + ("during this turn's Attack Phase" if c.get("phase") == "attack" else "this turn")),
+    "attack-phase": lambda c: "it is this turn's Attack Phase",
     "your-turn": lambda c: "it is your turn",
     "your-main-phase": lambda c: "it is your Main Phase",
     "done": lambda c: "you did",
@@ -289,8 +294,10 @@ CONDITION_TEXT = {
                                         + (_one(c.get("filter") or {}, "character") if c.get("at_most") != 0 else "")
                                         + " of yours"),
     "played-from-outside-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} was played from your Outside Area this turn",
-    "played-on-area-this-turn": lambda c: (f"you played {_one(c.get('filter') or {}, 'card')}"
-                                           f"{' from your deck' if c.get('zone') == 'deck' else ' on your area'} this turn"),
+    "played-on-area-this-turn": lambda c: ((f"you played {c['at_least']} or more {target_text(c.get('filter') or {}, 'card', counted=False)}"
+                                            if c.get("at_least", 1) > 1 else f"you played {_one(c.get('filter') or {}, 'card')}")
+                                           + f"{' from your deck' if c.get('zone') == 'deck' else ' on your area'}"
+                                           + (" by your effect" if c.get("by") == "effect" else "") + " this turn"),
     "played-card-matches": lambda c: (f"the played card is {_one(c.get('filter') or {}, 'card')}"
                                       + (", on a line different from this character" if c.get("line") == "other" else "")),
     "all-cards-are": lambda c: _all_cards_are(c),

@@ -2479,17 +2479,70 @@ def _played_on_area(text: str) -> tuple[dict, int] | None:
     """"If you played a character with an original AP cost of 2 or more on your area during this turn", "if you played a
     <X> card during this turn": a card of yours played onto your area this turn (from the hand, by an effect or by Raid
     Boost; an Event card is used, not played); "a card from your deck": one an effect played from the deck (zone "deck")."""
-    m = re.match(r"^If you(?:'ve| have)? played (?:a|an) (?P<phrase>.+?)(?: (?:on|onto|to) your (?:area|field))? (?:during )?this turn,? ",
-                 text, re.I)
+    m = re.match(r"^If you(?:'ve| have)? played (?:a|an|(?P<n>\d+) or more) (?P<phrase>.+?)(?: (?:on|onto|to) your (?:area|field))? "
+                 r"(?:during )?this turn,? ", text, re.I)
     if not m:
         return None
     phrase, deck = re.subn(r" from (?:your|the) deck$", "", m.group("phrase"), flags=re.I)
+    if m.group("n"):  # "If you played 3 or more characters on your area during this turn": so many such cards
+        phrase, plural = re.subn(r"^(.*?\b(?:cards|characters))$", lambda p: p.group(1)[:-1], phrase, flags=re.I)
+        if not plural:
+            return None
     if re.search(r"\b(?:from|in|on|under)\b", phrase, re.I):
         return None  # ("from your Outside Area", "from your hand": where else it was played from is not read)
     wanted = _filter_of(phrase)
     if wanted is None or wanted.get("card_type") == "event" or set(wanted) & {"state", "other", "zone", "side"}:
         return None
-    return {"kind": "played-on-area-this-turn", **({"filter": wanted} if wanted else {}), **({"zone": "deck"} if deck else {})}, m.end()
+    return {"kind": "played-on-area-this-turn", **({"filter": wanted} if wanted else {}), **({"zone": "deck"} if deck else {}),
+            **({"at_least": int(m.group("n"))} if m.group("n") else {})}, m.end()
+
+
+def _returned_or_played_by_effect(text: str) -> tuple[dict, int] | None:
+    """"If a <X> card returned from your area to your hand or was played by your effect during this turn": either (a
+    card of yours matching the filter returned to your hand this turn, or your effect played one onto your area);
+    "If a <X> was played by your effect during this turn" alone: the latter."""
+    m = re.match(r"^If (?:a|an) (?P<phrase>.+?) (?:(?P<returned>(?:was |has been )?returned from your (?:area|field) to your "
+                 r"hand) or (?:was |has been )?|(?:was |has been ))played (?:onto your (?:area|field) )?by your (?:card )?effects? "
+                 r"(?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    wanted = _filter_of(m.group("phrase"))
+    if wanted is None or wanted.get("card_type") == "event" or set(wanted) & {"state", "other", "zone", "side"}:
+        return None
+    played = {"kind": "played-on-area-this-turn", **({"filter": wanted} if wanted else {}), "by": "effect"}
+    if not m.group("returned"):
+        return played, m.end()
+    returned = {"kind": "returned-to-hand-this-turn", **({"filter": wanted} if wanted else {})}
+    return {"kind": "any", "conditions": [returned, played]}, m.end()
+
+
+def _moved_or_rested_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If this character moved outside of your Move Phase (during this turn)": it moved to the other line by an effect
+    this turn; "(Can only be activated) if this active character was rested during this turn": it was switched from
+    active to rest this turn however (attacking, blocking, a cost, an effect)."""
+    m = re.match(r"^If this character (?:has )?moved outside (?:of )?(?:your|the) Move Phase(?: (?:during )?this turn)?,? ",
+                 text, re.I)
+    if m:
+        return {"kind": "moved-this-turn", "outside_move_phase": True}, m.end()
+    m = re.match(r"^If this (?:active )?character (?:was|has been|became) rested (?:during )?this turn,? ", text, re.I)
+    if m:
+        return {"kind": "rested-this-turn"}, m.end()
+    return None
+
+
+def _ap_paid_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If you paid an AP (2 or more AP) during this turn('s Attack Phase)"; "During this turn's Attack Phase, if you paid
+    an AP, ...": while it is this turn's Attack Phase and you paid AP in it."""
+    amount = r"(?:an?|(?P<n>\d+)(?: or more)?) AP(?: cards?)?"
+    m = re.match(rf"^During this turn's Attack Phase, if you(?: have)? paid {amount},? ", text, re.I)
+    if m:
+        return {"kind": "all", "conditions": [{"kind": "attack-phase"}, {"kind": "ap-paid-this-turn", "at_least": int(
+            m.group("n") or 1), "phase": "attack"}]}, m.end()
+    m = re.match(rf"^If you(?: have)? paid {amount} (?:during )?this turn(?P<attack>'s Attack Phase)?,? ", text, re.I)
+    if m:
+        return {"kind": "ap-paid-this-turn", "at_least": int(m.group("n") or 1),
+                **({"phase": "attack"} if m.group("attack") else {})}, m.end()
+    return None
 
 
 def _placed_from_hand_this_turn(text: str) -> tuple[dict, int] | None:
@@ -2560,6 +2613,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         return {"kind": "attacks-this-turn", "filter": {**wanted, "card_type": "character"}, "at_least": 1,
                 **({} if m.group("your") else {"side": "any"})}, m.end()
     for read in (_played_by, _retired_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside, _played_on_area,
+                 _returned_or_played_by_effect, _moved_or_rested_this_turn, _ap_paid_this_turn,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn):
         found = read(text)

@@ -71,15 +71,21 @@ CONDITIONS = {
     "played-this-turn": {},
     # by: the kinds of card whose effect played it, "|"-separated (character, event, field, trigger); name: that card's
     # name ("played by the effect of your <X>"); neither: any effect of yours
-    "played-by-effect": {"by": STR, "name": STR, "zone": STR},
+    "played-by-effect": {"by": STR, "name": STR, "zone": STR},  # zone: the one it was played from ("outside", "remove")
+    # this character moved to the other line this turn (in the Move Phase or by an effect); outside_move_phase: by an
+    # effect ("If this character moved outside of your Move Phase during this turn")
+    "moved-this-turn": {"outside_move_phase": BOOL},
+    "rested-this-turn": {},  # this character was switched from active to rest this turn, however (attack, block, cost, effect)
+    # you paid at least this many AP this turn (phase "attack": during this turn's Attack Phase)
+    "ap-paid-this-turn": {"at_least": INT, "phase": STR},
+    "attack-phase": {},  # it is this turn's Attack Phase now ("During this turn's Attack Phase, ...")
     # [On Retire]: how this character left the field ("|"-separated: "battle", "own-effect", "opponent-effect")
-    "retired-by": {"by": STR},  # zone: the one it was played from ("outside", "remove")
-    "moved-this-turn": {},
+    "retired-by": {"by": STR},
     "your-turn": {},
-    "your-main-phase": {},
+    "your-main-phase": {},  # it is this card's player's turn, in their Main Phase ("During your Main Phase, ...")
     # the card whose effect placed this card to the Remove Area / from the hand to the Outside Area matches filter
     # ("by the effect of your purple <Trait: X> card"; when-removed and when-discarded-by-your-effect only)
-    "placed-by": {"filter": TARGET},  # it is this card's player's turn, in their Main Phase ("During your Main Phase, ...")
+    "placed-by": {"filter": TARGET},
     "done": {},  # the optional action just before it was done ("You may pay 1 AP. If you did, it's choose 2 instead")
     "opponents-turn": {},
     "outside-at-least": {"amount": INT},
@@ -115,7 +121,9 @@ CONDITIONS = {
     # a matching card was played onto your area this turn: from the hand, by an effect or by Raid Boost ("If you played a
     # character with an original AP cost of 2 or more on your area during this turn")
     # zone "deck": played by an effect from among the cards it looked at ("If you played a card from your deck ...")
-    "played-on-area-this-turn": {"filter": TARGET, "zone": STR},
+    # at_least: so many such cards ("If you played 3 or more characters on your area during this turn"); by "effect":
+    # played by your effect ("If a <X> card ... was played by your effect during this turn")
+    "played-on-area-this-turn": {"filter": TARGET, "zone": STR, "at_least": INT, "by": STR},
     # ("when-yours-played" only) the card being played matches filter; line "other": "on a line different from this
     # character"
     "played-card-matches": {"filter": TARGET, "line": STR},

@@ -1,7 +1,7 @@
 """Union Arena attacks and battles (seed 000 Attack Phase): blocks, damage, trigger checks, retiring."""
 from __future__ import annotations
 
-from engine.games.union_arena.board import Seat, Unit
+from engine.games.union_arena.board import NOTED_RESTED, RESTED, Seat, Unit
 from engine.games.union_arena.cards import (
     CHARACTER,
     T_ACTIVE,
@@ -62,6 +62,8 @@ class BattleMixin:
         table = self.table
         _, index, target = action
         unit = seat.front[index]
+        if RESTED in table.history and not unit.rested:
+            self._note(unit, NOTED_RESTED)
         unit.rested = True
         unit.attacks += 1
         seat.attacked_now += (unit.card,)  # per attack: "attacked during this turn" conditions and counts
@@ -147,6 +149,8 @@ class BattleMixin:
         else:
             defender = self.seats[defender_index]
             blocker = defender.front[action[1]]
+            if RESTED in self.table.history and not blocker.rested:
+                self._note(blocker, NOTED_RESTED)
             blocker.rested = True
             blocker.blocks += 1
             if (self._has(blocker, "double-block", self.table.double_block) and blocker.blocks == 1
@@ -630,6 +634,8 @@ class BattleMixin:
                                                                    and self.unchanged(u, "rest", "trigger", False)))
             if units:
                 unit = max(units, key=lambda u: (not u.rested, self._bp(u)))
+                if RESTED in table.history and not unit.rested:
+                    self._note(unit, NOTED_RESTED)
                 unit.rested = True
                 unit.frozen = True
         elif color in (2, 4):  # green: from hand; purple: from the Outside Area; to the front line, active

@@ -1,13 +1,19 @@
 """What sits on a Union Arena player's side: a Unit on a line, a Seat's zones."""
 from __future__ import annotations
 
+# The events of a turn some card may read (CardTable.history: only those are written as the turn goes): MOVED and
+# RESTED on the character itself (Unit.noted), AP_PAID and BY_EFFECT in its seat's log (Seat.history)
+MOVED, RESTED, AP_PAID, BY_EFFECT = range(4)
+# Unit.noted bits: moved in the Move Phase, moved by an effect, switched from active to rest (however)
+NOTED_MOVED, NOTED_SHIFTED, NOTED_RESTED = 1, 2, 4
+
 
 class Unit:
     """A character or field on a line; `base` is the card under a Raid Boost."""
 
     __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks", "owner", "used", "granted",
                  "played_turn", "energy_bonus", "abilities", "lasting", "under", "rested_turn", "fired",
-                 "moved_turn", "played_by", "muted")
+                 "moved_turn", "played_by", "muted", "noted")
 
     def __init__(self, card: int, rested: bool = True, base: int = -1, owner: int = -1, played_turn: int = 0):
         self.card, self.base, self.rested, self.owner = card, base, rested, owner
@@ -34,6 +40,8 @@ class Unit:
         # "it loses all of its original effects": -1 not; -2 until this turn ends; a seat: until that seat's next Start
         # Phase (its card's own effects and keywords are not there meanwhile: effects_runtime.own_effects)
         self.muted = -1
+        # what happened to it this turn that some card reads (CardTable.history): turn << 3 | NOTED_* bits
+        self.noted = 0
 
     def copy(self) -> Unit:
         other = Unit(self.card, self.rested, self.base, self.owner, self.played_turn)
@@ -41,7 +49,7 @@ class Unit:
         other.used, other.granted = self.used, self.granted
         other.energy_bonus, other.abilities, other.lasting = self.energy_bonus, self.abilities, self.lasting
         other.under, other.rested_turn, other.fired = self.under, self.rested_turn, self.fired
-        other.moved_turn, other.played_by, other.muted = self.moved_turn, self.played_by, self.muted
+        other.moved_turn, other.played_by, other.muted, other.noted = self.moved_turn, self.played_by, self.muted, self.noted
         return other
 
 
@@ -49,7 +57,7 @@ class Seat:
     __slots__ = ("deck", "hand", "life", "front", "energy", "outside", "remove", "ap", "own_turns", "extra_used",
                  "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions", "used_now", "retired_now",
                  "revived_now", "entered_now", "decked_now", "drawn_now", "life_taken_now", "discarded_now", "returned_now", "raided_now",
-                 "names_used", "life_stays_now", "attacked_now")
+                 "names_used", "life_stays_now", "attacked_now", "history")
 
     def __init__(self):
         self.deck: list[int] = []  # top of the deck is the END of the list
@@ -80,6 +88,9 @@ class Seat:
         # "This effect of <X> can only be activated once per turn": (name, effect) pairs used this turn by any card of
         # this seat with that name (effects_runtime.name_used)
         self.names_used: tuple = ()
+        # what else happened this turn that some card in the game reads (CardTable.history: only then is it written):
+        # (AP_PAID, amount, in the Attack Phase), (BY_EFFECT, card) played onto this seat's area by its effect
+        self.history: tuple = ()
         self.life_stays_now = False  # "During this turn, you cannot place cards from your Life Area to the Outside Area"
         self.drawn: set[int] = set()
         self.played: set[int] = set()
@@ -102,5 +113,5 @@ class Seat:
         other.decked_now = self.decked_now
         other.discarded_now, other.returned_now = self.discarded_now, self.returned_now
         other.raided_now, other.names_used, other.attacked_now = self.raided_now, self.names_used, self.attacked_now
-        other.life_stays_now = self.life_stays_now
+        other.life_stays_now, other.history = self.life_stays_now, self.history
         return other

@@ -33,7 +33,7 @@ class CardTable:
                  "any_draw_replacements", "any_played_hooks", "any_front_sizes", "any_draw_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions",
-                 "renames", "any_renames")
+                 "renames", "any_renames", "history")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -59,6 +59,8 @@ class CardTable:
         # changes: only then must BP 0 be checked after every action
         self.any_weakened = False
         self.any_energy_on_front = False  # some card "also generates energy on the Front Line" (or may: a condition, a grant)
+        # the kinds of Seat.history event (board.MOVED, ...) some card reads: only those are written as the turn goes
+        self.history: frozenset = frozenset()
         # deck_incomplete[i]: how many copy identities of deck i are simulated incompletely
 
     def add(self, record: CardRecord | None) -> int:
@@ -155,6 +157,8 @@ class CardTable:
         self.line_bans.append(tuple(effects.line_bans))  # "This card cannot be played on the <line>": entry_banned
         self.raid_only.append(effects.raid_only)
         self.any_raided_reductions = self.any_raided_reductions or bool(effects.raided_reductions)
+        if effects.history:
+            self.history = self.history | effects.history
         self.incomplete.append(not effects.complete)
         return card_id
 

@@ -25,8 +25,17 @@ import itertools
 
 from engine.effects.compiler import compile_card_text
 from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
-from engine.games.union_arena.board import Unit
-from engine.games.union_arena.constants import ATTACK, BATTLE, ENERGY, FRONT, MAIN
+from engine.games.union_arena.board import (
+    AP_PAID,
+    BY_EFFECT,
+    MOVED,
+    NOTED_MOVED,
+    NOTED_RESTED,
+    NOTED_SHIFTED,
+    RESTED,
+    Unit,
+)
+from engine.games.union_arena.constants import ATTACK, BATTLE, BLOCK, ENERGY, FRONT, MAIN, TRIGGER
 
 CHARACTER, FIELD, EVENT = 0, 1, 2  # engine.games.union_arena.cards type codes (kept here to avoid a cycle)
 COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
@@ -56,7 +65,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, the bullets and leftovers: "You may <cost>. If you did, it's choose 2 instead"
               "done",
               "your-main-phase",  # docs/engine.md, "When triggers, two": "During your Main Phase, ..."
-              "placed-by"}  # (when placed to the Remove / Outside Area only: _place)  # docs/engine.md, "When triggers, two": "During your Main Phase, ..."
+              "placed-by",  # (when placed to the Remove / Outside Area only: _place)
+              # docs/engine.md, "What happened earlier in the turn: moves, rests, AP paid, cards played by effects"
+              "moved-this-turn", "rested-this-turn", "ap-paid-this-turn", "attack-phase"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -119,7 +130,8 @@ class CardEffects:
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "opposing",
-                 "renames", "when_played", "front_sizes", "returned")
+                 "renames", "when_played", "front_sizes", "returned",
+                 "history")
 
     def __init__(self):
         self.on_play: list = []
@@ -182,6 +194,7 @@ class CardEffects:
         # (condition or None, whose turn, amount): "reduce this card's required energy on your area and as a raid
         # source by N" (energy-value-change), while its condition holds (required_energies)
         self.energy_shifts: list = []
+        self.history: frozenset = frozenset()  # the kinds of Seat.history event its conditions read (_history_reads)
 
 
 # --- what is supported ------------------------------------------------------------------------
@@ -449,7 +462,31 @@ def card_effects(record) -> CardEffects:
         if not _place(result, effect, is_event):
             result.complete = False
     result.grants = _grants(effects)
+    result.history = _history_reads(effects)
     return result
+
+
+def _history_reads(node) -> frozenset:
+    """The kinds of Seat.history event (board.MOVED, ...) the conditions anywhere in these effects read (abilities they
+    give included): the state writes those events only when some card in the game reads them (CardTable.history)."""
+    found = set()
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            kind = item.get("kind")
+            if kind == "moved-this-turn":
+                found.add(MOVED)
+            elif kind == "rested-this-turn":
+                found.add(RESTED)
+            elif kind == "ap-paid-this-turn":
+                found.add(AP_PAID)
+            elif kind == "played-on-area-this-turn" and item.get("by") == "effect":
+                found.add(BY_EFFECT)
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return frozenset(found)
 
 
 def plays(effect: dict, is_event: bool) -> bool:
@@ -584,6 +621,14 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                     action = dict(action, once_per_turn=True)  # "[1 Per Turn] If ..., ... instead": used once a turn
                 result.continuous.append((both, whose, action))
         return True
+    if timing == "main" and not is_event and actions and all(
+            action.get("duration") == "this-turn" and (action.get("target") or {}).get("self")
+            and _holds_all_turn(action.get("condition") or condition) for action in actions):
+        # "If this character moved during this turn, this character gets +1000 BP during this turn" (untimed): once its
+        # condition on what happened this turn holds, it holds until the turn ends, as the gain does: a continuous
+        # effect while it holds
+        return _place(result, dict(effect, timing="continuous", actions=[
+            {k: v for k, v in action.items() if k != "duration"} for action in actions]), is_event)
     if timing == "main" and not is_event:
         return False  # an untimed, one-shot sentence on a character: when it happens is not modelled
     if timing == "when-milled":  # "this card" is the milled card: only "add this card to your hand" may name it
@@ -683,7 +728,7 @@ def _placed_as_moment(effect: dict, kind: str, timing: str) -> tuple[dict, dict]
 # turn): used, retired, returned, drawn ... "during this turn" (at least so many, never at most)
 _THIS_TURN_HISTORY = {"used-event-this-turn", "used-this-turn", "retired-this-turn", "returned-to-hand-this-turn",
                       "hand-to-outside-this-turn", "played-from-outside-this-turn", "life-to-hand-this-turn",
-                      "played-on-area-this-turn"}
+                      "played-on-area-this-turn", "moved-this-turn", "rested-this-turn", "ap-paid-this-turn"}
 
 
 def _holds_all_turn(condition) -> bool:
@@ -1008,8 +1053,23 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "played-from-outside-this-turn":  # "If a character was played from your Outside Area during this turn"
         return any(matches_card(state, c, condition.get("filter") or {}) for c in seat.revived_now)
     if kind == "played-on-area-this-turn":  # "If you played a <X> on your area during this turn" (Raid Boosts included)
-        played = seat.decked_now if condition.get("zone") == "deck" else seat.entered_now  # ("a card from your deck")
-        return any(matches_card(state, c, condition.get("filter") or {}) for c in played)
+        if condition.get("by") == "effect":  # "... was played by your effect during this turn" (Seat.history)
+            played = [entry[1] for entry in seat.history if entry[0] == BY_EFFECT]
+        else:
+            played = seat.decked_now if condition.get("zone") == "deck" else seat.entered_now  # ("a card from your deck")
+        wanted = condition.get("filter") or {}
+        return sum(1 for c in played if matches_card(state, c, wanted)) >= condition.get("at_least", 1)
+    if kind == "moved-this-turn":  # "If this character moved (outside of your Move Phase) during this turn" (Unit.noted)
+        moves = NOTED_SHIFTED if condition.get("outside_move_phase") else NOTED_MOVED | NOTED_SHIFTED
+        return source is not None and source.noted >> 3 == state.turn and bool(source.noted & moves)
+    if kind == "rested-this-turn":  # "if this active character was rested during this turn" (Unit.noted)
+        return source is not None and source.noted >> 3 == state.turn and bool(source.noted & NOTED_RESTED)
+    if kind == "ap-paid-this-turn":  # "if you paid an AP (during this turn's Attack Phase)" (Seat.history)
+        attack = condition.get("phase") == "attack"
+        return sum(entry[1] for entry in seat.history if entry[0] == AP_PAID and (entry[2] or not attack)) \
+            >= condition.get("at_least", 1)
+    if kind == "attack-phase":  # "During this turn's Attack Phase" (a block's and a trigger check's steps are in it)
+        return state.phase in (ATTACK, BLOCK, TRIGGER)
     if kind == "drawn-this-turn":  # "if you have drawn 4 or more cards during this turn"; "if your opponent has drawn ..."
         drew = state.seats[1 - index] if condition.get("side") == "opponents" else seat
         return drew.drawn_now >= condition.get("at_least", 1)
@@ -2276,6 +2336,8 @@ def _retire(state, owner, unit, action, opposing=False):
 def _rest(state, owner, unit, action, opposing=False):
     if not opposing and not unit.rested:
         unit.rested_turn = state.turn  # "switched from active to rest by your effect this turn"
+    if not unit.rested and RESTED in state.table.history:
+        state._note(unit, NOTED_RESTED)
     unit.rested = True
     unit.frozen = unit.frozen or bool(action.get("stays_rested"))
 
@@ -2793,6 +2855,8 @@ def _mark_played(state, seat, unit, zone, source, resolution) -> None:
                       "deck" if resolution is not None and zone is resolution.looked else "")
     if zone is seat.outside:
         seat.revived_now += (unit.card,)
+    if BY_EFFECT in state.table.history:  # "If a <X> card ... was played by your effect during this turn"
+        seat.history += ((BY_EFFECT, unit.card),)
 
 
 def _raid_by_effect(state, index, card, spots):
@@ -3155,6 +3219,9 @@ def _swap_positions(state, index, action, source, resolution):
         return False  # "you may switch": not when the Front Line would lose an active, stronger character
     seat.front[seat.front.index(front)] = energy
     seat.energy[seat.energy.index(energy)] = front
+    if MOVED in state.table.history:  # (both moved: "if this character moved outside of your Move Phase")
+        state._note(front, NOTED_SHIFTED)
+        state._note(energy, NOTED_SHIFTED)
     state._moved_to_front(owner, energy)
     return True
 
@@ -3678,6 +3745,8 @@ def _move_line(state, seat, unit, to, by_your_effect=False) -> None:
         make_room(state, seat, destination)
     (seat.front if on_front else seat.energy).remove(unit)
     destination.append(unit)
+    if MOVED in state.table.history:  # "if this character moved outside of your Move Phase"
+        state._note(unit, NOTED_SHIFTED)
     if on_front:
         state._moved_to_energy(state.seats.index(seat), unit)
     else:
@@ -3738,6 +3807,8 @@ def activate(state, index, unit, number, effect) -> None:
     for cost in effect.get("cost") or ():
         kind = cost["kind"]
         if kind == "rest-this-card":
+            if not unit.rested and RESTED in state.table.history:
+                state._note(unit, NOTED_RESTED)
             unit.rested = True
         elif kind == "pay-ap":
             state._pay_ap(seat, cost["amount"])

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.games.random_order import shuffle
-from engine.games.union_arena.board import Unit
+from engine.games.union_arena.board import MOVED, NOTED_MOVED, Unit
 from engine.games.union_arena.cards import CHARACTER, EVENT
 from engine.games.union_arena.constants import (
     ACTIVATE,
@@ -78,7 +78,7 @@ class FlowMixin:
         for other in self.seats:
             other.retired_now = other.revived_now = other.raided_now = other.attacked_now = other.entered_now = other.decked_now = ()
             other.drawn_now = other.life_taken_now = 0
-            other.discarded_now = other.returned_now = other.names_used = ()
+            other.discarded_now = other.returned_now = other.names_used = other.history = ()
             other.life_stays_now = False
             # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
             # this player's effects, on any character.
@@ -156,6 +156,8 @@ class FlowMixin:
         if kind == MOVE_UP:
             unit = seat.energy.pop(index)
             unit.moved_turn = self.turn
+            if MOVED in self.table.history:
+                self._note(unit, NOTED_MOVED)
             if other >= 0:
                 self._to_zone(seat, seat.front.pop(other), seat.remove)
             seat.front.append(unit)
@@ -165,10 +167,14 @@ class FlowMixin:
         else:
             unit = seat.front.pop(index)
             unit.moved_turn = self.turn
+            if MOVED in self.table.history:
+                self._note(unit, NOTED_MOVED)
             if other >= 0:
                 # A Step character swaps with an energy-line character instead of removing one.
                 swapped = seat.energy.pop(other)
                 swapped.moved_turn = self.turn
+                if MOVED in self.table.history:
+                    self._note(swapped, NOTED_MOVED)
                 seat.front.append(swapped)
                 self._moved_to_front(self.player, swapped)
             elif len(action) > 3:  # into a full Energy Line: first a card of that line to the Remove Area

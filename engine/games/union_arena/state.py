@@ -13,7 +13,7 @@ import random
 from engine.core import BaseState, SeatResult, seat_result
 from engine.games.random_order import shuffle
 from engine.games.union_arena.battle import BattleMixin
-from engine.games.union_arena.board import Seat, Unit
+from engine.games.union_arena.board import AP_PAID, Seat, Unit
 from engine.games.union_arena.cards import AP, BLANK, CardTable
 from engine.games.union_arena.constants import (
     ATTACK,
@@ -182,12 +182,24 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
             self._end(1 - index, "life")
 
     def _pay_ap(self, seat: Seat, amount: int) -> None:
+        if amount and AP_PAID in self.table.history:  # "if you paid an AP during this turn's Attack Phase"
+            paid = min(amount, sum(seat.ap))
+            if paid:
+                seat.history += ((AP_PAID, paid, self.phase in (ATTACK, BLOCK, TRIGGER)),)
         for i in range(len(seat.ap)):
             if amount == 0:
                 return
             if seat.ap[i]:
                 seat.ap[i] = False
                 amount -= 1
+
+    def _note(self, unit: Unit, bit: int) -> None:
+        """Unit.noted: this turn, `unit` moved to the other line (NOTED_MOVED in the Move Phase, NOTED_SHIFTED by an
+        effect) or was switched from active to rest (NOTED_RESTED: attacking, blocking, a cost, an effect, a trigger).
+        Called only when some card reads it (CardTable.history)."""
+        if unit.noted >> 3 != self.turn:
+            unit.noted = self.turn << 3
+        unit.noted |= bit
 
     def _new_unit(self, card: int, owner: int, rested: bool = True) -> Unit:
         return Unit(card, rested=rested, owner=owner, played_turn=self.turn)
