@@ -46,7 +46,8 @@ ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "han
              "any|revealed": "area or revealed from your hand"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
-                 "while-on-field": " while this card is on the field", "this-battle": " during this battle"}
+                 "while-on-field": " while this card is on the field", "this-battle": " during this battle",
+                 "opponents-next-turn": " during your opponent's next turn"}
 
 
 def _plural(amount: int, word: str) -> str:

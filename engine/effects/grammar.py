@@ -201,6 +201,14 @@ _NORMALISE = [
      lambda m: f"you have {m.group(1) or m.group(3)} or {m.group(2) or m.group(4)} generated energy"),
     (r"(?i)\buntil (?:the start of your next Start Phase|the next start of your turn|the start of your turn|start of your next turn)\b",
      "until the start of your next turn"),
+    # the delayed duration (seed 000, Start Phase 1 / End Phase 4 bound a turn): "during opponent's next turn", "during
+    # your opponents next turn" are "during your opponent's next turn"; said before a quoted ability ('give it the
+    # effect during your opponent's next turn "..."'), it is said after it
+    (r"(?i)\bduring (?:your )?opponents?'?s? next turn\b", "during your opponent's next turn"),
+    (r"(?i)\b(gains?|gets?|give [^\".]+?) the (?:ability|effect) (during your opponent's next turn) (\"[^\"]+\")(\.?)",
+     lambda m: m.group(1) + " " + m.group(3) + " " + m.group(2) + (m.group(4) or ("." if m.group(3).endswith('."') else ""))),
+    # 'Choose ..., and give that character and this character "..."': the chosen one and this one gain it
+    (r"(?i),? and give (that character|the chosen character) and this character (?=\")", r", \1 and this character gain "),
     (r"(?i)\b(gains?) gain\b", r"\1"),
     # granted abilities: 'gains the ability "..."', 'give it the effect "..."' are 'gains "..."', 'give it "..."'; a
     # duration said before the quoted ability ('gets +1 generated energy during this turn and "At the end of ..."')
@@ -667,7 +675,7 @@ def parse_target(text: str) -> tuple[dict, str] | None:
 
 
 # --- verb phrases applied to a chosen target ---------------------------------------------------
-_DURATION = r"(?P<duration> during this turn| for this turn| for the turn| this turn| until the start of your next turn| until the end of (?:your opponent's next|the next) turn| until the end of (?:this|the) turn| during this battle| for the duration of (?:the|this) battle)?"
+_DURATION = r"(?P<duration> during this turn| for this turn| for the turn| this turn| until the start of your next turn| until the end of (?:your opponent's next|the next) turn| until the end of (?:this|the) turn| during this battle| for the duration of (?:the|this) battle| during your opponent's next turn| until the end of (?:their|your opponent's) next attack phase)?"
 _KEYWORD = r"\[(?P<kw>Impact \d+|Impact \+\d+|Damage \d+|Damage \+\d+|Snipe|Step|Double Attack|Double Block|Impact Negate)\]"
 
 
@@ -677,10 +685,19 @@ def _duration(m) -> dict:
         return {}
     if text.endswith("battle"):  # "during this battle" / "for the duration of the battle"
         return {"duration": "this-battle"}
+    if text.startswith("during") and "next" in text:  # "during your opponent's next turn": delayed, from that turn's Start
+        return {"duration": "opponents-next-turn"}  # Phase to its End Phase 4 (seed 000), not from now
+    if text.lower().endswith("attack phase"):  # "until the end of their next attack phase": _gains reads it with attack
+        return {"duration": "until-next-turn-start", "_attack_phase": True}  # and block bans only (_ATTACK_PHASE_ONLY)
     if "next" in text:  # "until the start of your next turn", "until the end of your opponent's next turn": the next
         return {"duration": "until-next-turn-start"}  # Start Phase of yours (seed 000, Start Phase 1); "until the end of
     # your next turn" or "the start of your opponent's next turn" are not read: neither lasts that long
     return {"duration": "this-turn"}
+
+
+def _attack_phase(m) -> bool:
+    """Is the duration "until the end of their next attack phase" (read with bans on attacking or blocking only)?"""
+    return (m.groupdict().get("duration") or "").lower().endswith("attack phase")
 
 
 def _keyword(text: str) -> dict:
@@ -765,7 +782,21 @@ def _gains(phrase: str, target: dict) -> list | None:
         if not inner.complete or not inner.effects:
             return None
         actions.append({"do": "gain-ability", "effects": inner.effects, "target": dict(target), **duration})
+    if duration.pop("_attack_phase", None):
+        # "until the end of their next attack phase": attacks and blocks happen only in attack phases, so for a ban on
+        # attacking or blocking it ends as "until the start of your next turn" does (seed 000, Start Phase 1; the
+        # opponent's End Phase comes between); anything else gained for that time is not read
+        if not all(a["do"] == "gain-ability" and all(e.get("timing") == "continuous" and set(e) <= {"timing", "actions"}
+                                                      and all(x["do"] in _ATTACK_PHASE_ONLY and set(x) == {"do"}
+                                                              for x in e["actions"]) for e in a["effects"])
+                   for a in actions):
+            return None
+        for action in actions:
+            action.pop("_attack_phase", None)
     return actions
+
+
+_ATTACK_PHASE_ONLY = {"cannot-attack", "cannot-block"}  # what only matters in an attack phase
 
 
 # "the top card of your deck" / "1 card from the top of your deck" / "1 card from your hand": what goes face-down under
@@ -799,10 +830,10 @@ def _raid_top_to(m, target: dict) -> list | None:
 _VERBS = [
     # "it loses all of its original effects during this turn": the card's own effects, for the time said (docs/engine.md)
     (re.compile(r"^loses? all (?:of )?its original effects?" + _DURATION + "$", re.I),
-     lambda m, t: [{"do": "lose-effects", "target": t, **_duration(m)}] if m.group("duration") else None),
+     lambda m, t: [{"do": "lose-effects", "target": t, **_duration(m)}] if m.group("duration") and not _attack_phase(m) else None),
     # "reduce its BP by 3000 for the turn" (also "by -3000"): it gets -3000 BP
     (re.compile(r"^(?:reduce|decrease|lower) (?:its|it's|their) BP by -?(\d+)" + _DURATION + "$", re.I),
-     lambda m, t: [{"do": "bp-change", "amount": -int(m.group(1)), "target": t, **_duration(m)}]),
+     lambda m, t: None if _attack_phase(m) else [{"do": "bp-change", "amount": -int(m.group(1)), "target": t, **_duration(m)}]),
     (re.compile(rf"^(?:place|put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?:it|them|that character|"
                 r"the chosen character)(?: face[- ]?down)?$", re.I),
      lambda m, t: [{"do": "face-down-under", **_face_down_source(m), "target": t}]),
@@ -1061,8 +1092,10 @@ STANDALONE = [
      lambda m: [{"do": "face-down-under", "amount": 1}]),
     (rf"(?:Place|Put) (?:{N}|a|the) face-?down cards? (?:under|below) this character (?:to|in|into) (?:the|your) Outside Area",
      lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
-    (rf"(?:At the moment|When) your opponent chooses this character with (?:a |their )?character effects? or event effects?, "
-     rf"they must (?:additionally )?pay {N} (?:additional )?AP", lambda m: [{"do": "choose-tax", "amount": int(m.group(1))}]),
+    # ("... due to a character effect or event card effect, they must pay an additional AP to choose this character")
+    (rf"(?:At the moment|When) your opponent chooses this character (?:with|due to) (?:a |their )?character effects? or "
+     rf"event (?:card )?effects?, they must (?:additionally )?pay (?:{N}|an) (?:additional )?AP(?: to choose this character)?",
+     lambda m: [{"do": "choose-tax", "amount": int(m.group(1) or 1)}]),
     # the same for an event's choice only, paid in AP or in cards from the hand: "When your opponent chooses this
     # character using the effect of an Event Card, this character cannot be chosen unless your opponent additionally
     # places 1 card from their hand to the Outside Area"

@@ -31,6 +31,7 @@ from engine.games.union_arena.effects_runtime import (
     run_effects,
     run_hook,
     run_when_played,
+    start_later,
     stays_rested_by_choice,
 )
 
@@ -88,7 +89,10 @@ class FlowMixin:
                     if unit.abilities:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] != index) or None
                     if unit.lasting:
+                        waiting = [e[2] for e in unit.lasting if e[0] == index and e[1] == "later"]
                         unit.lasting = tuple(e for e in unit.lasting if e[0] != index) or None
+                        if waiting:  # "during your opponent's next turn": this is that turn (it ends with it)
+                            start_later(self, unit, waiting)
                     if unit.muted == index:  # "loses all of its original effects until the start of your next turn"
                         unit.muted = -1
                         lowered = True
