@@ -123,6 +123,8 @@ _NORMALISE = [
     (r" ,", ","),
     (r"(?i)(?<!there is )(?<!you have )\banother (character|card|<|\[Trait)", r"1 other \1"),
     (r"(?i)\bChoose an? (?=character|card|<|\[Trait|rested|active|other)", "Choose 1 "),
+    (r"(?i)\bChoose (\d+) your (?=(?:red|blue|green|yellow|purple|other) )", r"Choose \1 of your "),  # "Choose 1 your [purple] character"
+    (r"(?i)\bcannot be by blocked by\b", "cannot be blocked by"),
     (r"(?i)\bcharacters? of (\d+) ?BP or (less|more)", r"characters with BP \1 or \2"),
     (r"(?i)\b(\d+) of your opponent's (Front Line|Energy Line) characters?\b", r"\1 character on your opponent's \2"),
     (r"(?i)(\d) ?\[(?:red|blue|green|yellow|purple)\](?=\.|$)", r"\1"),
@@ -221,7 +223,15 @@ _NORMALISE = [
     (r"(?i)\b(this (?:character|card)|all (?:of )?your characters?|(?:up to )?\d+ of your (?:other )?characters?) ([+-]\d+ BP)\b",
      r"\1 gets \2"),
     (r"(?i)\b(this character) during this turn (gets?|gains?) (.+?)(?=, then|\.|$)", r"\1 \2 \3 during this turn"),
-    (r"(?i)\bfor the turn,? (that character|it) (gets?|gains?) (.+?)(?=\.|$)", r"\1 \2 \3 for the turn"),
+    (r"(?i)\bfor the turn,? (that character|it) (gets?|gains?) ((?:[^.\"]|\"[^\"]*\")+?)(?=\.|$|(?<=\.\")\s)",
+     lambda m: f"{m.group(1)} {m.group(2)} {m.group(3)} for the turn" + ("." if m.group(3).endswith('."') else "")),
+    # "Until the start of your next turn, this character gains "[When in Frontline] ..."": the duration said first (the
+    # quoted ability, with its own timing, whole)
+    (r"(?i)\buntil the start of your next turn, (this character|that character|the chosen character|it) (gets?|gains?) "
+     r"((?:[^.\"]|\"[^\"]*\")+?)(?=\.|$|(?<=\.\")\s)",
+     lambda m: (m.group(1)[:1].upper() if re.search(r"(?:^|[.\]:])\s*$", m.string[:m.start()]) else m.group(1)[:1])
+     + m.group(1)[1:] + f" {m.group(2)} {m.group(3)} until the start of your next turn"
+     + ("." if m.group(3).endswith('."') else "")),
     (r"(?i)\b(gains?|gets?),? ([+-]\d+) and \[", r"\1 \2 BP and ["),
     (r"(?i)\b(gains?|gets?), (?=[+\[])", r"\1 "),
     # "red (Character Card or Field Card)": the brackets group the kinds a colour is said of
@@ -2369,7 +2379,7 @@ def _before_a_comma(text: str, prefix: str, read) -> tuple[dict, int] | None:
 def _played_by(text: str) -> tuple[dict, int] | None:
     kinds = r"(?:Character|Event|Field|Trigger)(?: Card)?(?:'s)?"
     listed = rf"{kinds}(?:,? (?:or |and )?{kinds})*"
-    m = re.match(r"^If this (?:character|card) (?:was|is) played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
+    m = re.match(r"^If this (?:character|card) (?:was|is) (?P<not>not )?played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
                  # "by the effect of <Memory Change>": the card whose effect played it (a card of yours, the only
                  # ones whose effects play cards onto your area)
                  r"(?:(?:your )?(?P<name><[^>]+>)|your "
@@ -2391,7 +2401,11 @@ def _played_by(text: str) -> tuple[dict, int] | None:
         if kinds:
             condition["by"] = "|".join(dict.fromkeys(kinds))
     if re.search(r"this turn,? $", m.group(0), re.I):  # "... during this turn": and played this turn
+        if m.group("not"):
+            return None  # ("not played by your effect during this turn": not read)
         condition = {"kind": "all", "conditions": [condition, {"kind": "played-this-turn"}]}
+    if m.group("not"):  # "If this character was not played by your effect": played otherwise (from the hand)
+        condition = {"kind": "none", "conditions": [condition]}
     return condition, m.end()
 
 
