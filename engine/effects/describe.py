@@ -72,6 +72,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         return " and ".join(target_text({**shared, **part}, default) for part in target["parts"])
     if target.get("self"):
         return f"this {default}"
+    if target.get("player"):  # ("you gain the effect ...": the player)
+        return "you"
     if target.get("chosen"):
         return "the chosen card"
     words = []

@@ -352,6 +352,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "each_of": BOOL, "different_names": BOOL, "different_traits": BOOL, "different_energy": BOOL, "not_name_has": STR, "no_trigger": BOOL, "has_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
                  "trait_count": BOOL,  # a count condition's: how many different Traits the matching cards have between them
                  "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
+                 "player": BOOL,  # player: the player themself ("you gain the following effect "..."": gain-ability)
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
                  # rested_by_you: a character of yours that "changed from active to rest by your effect during this turn"
                  "rested_by_you": BOOL,

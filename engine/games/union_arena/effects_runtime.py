@@ -290,6 +290,9 @@ def _action_ok(action, timing) -> bool:
         return False
     if action.get("duration") == LATER_DURATION and kind not in LATER:
         return False  # "during your opponent's next turn": BP, keywords and abilities wait for that turn (Unit.lasting)
+    if (action.get("target") or {}).get("player"):  # an ability the player gains: what the runtime reads of a player's
+        return (kind == "gain-ability" and action["target"] == {"player": True} and action.get("duration") == "this-turn"
+                and all(e == {"timing": "continuous", "actions": [{"do": "draw-replacement"}]} for e in action["effects"]))
     instead = action.get("instead")
     while instead is not None:
         if not _condition_ok(instead["condition"]):
@@ -520,6 +523,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:
         whose = {"during-your-turn": "yours", "during-opponents-turn": "opponents"}.get(timing)
+        if effect.get("once_per_turn") and not all(kind in ONCE_REPLACEMENTS for kind in kinds):
+            return False  # "[1 Per Turn]" on what holds all the time: only a replacement's uses are counted (Unit.fired)
         if timing in ("when-in-front-line", "when-in-energy-line"):
             line = {"kind": "in-line", "line": "front" if "front" in timing else "energy"}
             condition = line if condition is None else {"kind": "all", "conditions": [line, condition]}
@@ -1774,8 +1779,10 @@ def _opponent_draws(state, index, action, source, resolution):
     """"Your opponent draws N cards"; "your opponent may draw N cards": the opponent's fixed choice is to draw (a card
     in hand is worth more to them than one in the deck). "[Your Turn] If your opponent draws cards by your effect, you
     draw the same number of cards instead" (a card of seat `index` says it now): seat `index` draws them."""
-    if state.table.any_draw_replacements and any(state.restricted(unit, "draw-replacement")
-                                                 for unit in state.seats[index].front + state.seats[index].energy):
+    seat = state.seats[index]
+    if state.table.any_draw_replacements and (any(state.restricted(unit, "draw-replacement") for unit in seat.front + seat.energy)
+                                              or any(a["do"] == "draw-replacement" for gained in seat.gained_now
+                                                     for _, _, a in gained.continuous)):
         state._draw(index, action["amount"])
     elif not state.goldfish:
         state._draw(1 - index, action["amount"])
@@ -2380,6 +2387,12 @@ def _required_energy_change(state, index, action, source, resolution):
 
 def _gain_ability(state, index, action, source, resolution):
     target = action.get("target") or {"self": True}
+    if target.get("player"):  # "during this turn, you gain following effect "..."": the player has it this turn
+        inner = CardEffects()
+        for effect in action["effects"]:
+            _place(inner, effect, False)
+        state.seats[index].gained_now += (inner,)
+        return True
     units = _pick(state, index, target, source, resolution)
     if not units:
         return False

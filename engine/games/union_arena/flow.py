@@ -81,6 +81,7 @@ class FlowMixin:
             other.drawn_now = other.life_taken_now = 0
             other.discarded_now = other.returned_now = other.names_used = ()
             other.life_stays_now = False
+            other.gained_now = ()  # (the turn it was gained for is over: seed 000 End Phase 4)
             # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
             # this player's effects, on any character.
             for line in (other.front, other.energy):
