@@ -115,7 +115,7 @@ _NORMALISE = [
     (r"(?i)\b(red|blue|green|yellow|purple) (?=Character|Event|Field|card|character|<|\[Trait)", lambda m: m.group(1).lower() + " "),
     (r"(?i)\b(?:in|as) rested\b", "rested"),
     (r"(?i)\bcharacter character\b", "character"),
-    (r"\[Negate Impact\]", "[Impact Negate]"),
+    (r"\[Negate Impact\]|\[Impact Negatge\]", "[Impact Negate]"),  # (and a misspelling)
     (r"\b(it|they) gain\b", r"\1 gains"),
     (r"\b(gains?|gets?) (\d+) BP\b", r"\1 +\2 BP"),
     (r"\bit get\b", "it gets"),
