@@ -564,7 +564,8 @@ ACTION_TEXT = {
                                   f"{_plural(a.get('amount', 1), 'character')} of theirs"
                                   + (" on their Front Line" if a.get("zone") == "front" else "") + _opponent_bp(a)
                                   + " to their hand",
-    "gain-ability": lambda a: f"{_target(a)} gains \"{describe(a.get('effects') or [])}\"{_duration(a)}",
+    "gain-ability": lambda a: (f"{_target(a)} {'gain' if (a.get('target') or {}).get('player') else 'gains'} "
+                               f"\"{describe(a.get('effects') or [])}\"{_duration(a)}"),
     "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
                                                   f"{a.get('amount')} or more{_duration(a)}",
