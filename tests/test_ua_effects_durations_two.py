@@ -16,7 +16,9 @@ from tests.ua_engine_helpers import (
     effects_of,
     game,
     ids,
+    in_hand,
     play_from_hand,
+    play_out_turn,
     to_main,
     unit_from_zones,
 )
@@ -135,7 +137,7 @@ def test_cannot_attack_or_block_until_the_end_of_their_next_attack_phase():
     character cannot attack or block" until the end of their next attack phase." — it cannot block in this turn's
     attacks nor attack in the opponent's next Attack Phase; attacks and blocks happen only in attack phases (seed 000
     Attack Phase), so the ban ends as "until the start of your next turn" does (Start Phase 1): at the start of this
-    player's next turn it may block again. The greedy pilot gives it to the strongest opposing character."""
+    player's next turn it may block again. The ban goes on the strongest opposing character."""
     text = ("[On Play] Choose up to one of your opponent's Front Line characters and give them the effect \"This "
             "character cannot attack or block\" until the end of their next attack phase.")
     ban = [{"timing": "continuous", "actions": [{"do": "cannot-attack"}, {"do": "cannot-block"}]}]
@@ -312,3 +314,25 @@ def test_once_per_turn_on_what_holds_all_the_time_is_not_played():
     kept = compiled_effects("[When in Frontline] [1 Per Turn] If you would be dealt 2 or more damage at once, you may "
                             "change it to 1 damage instead.")
     assert plays(kept[0], False)
+
+
+def test_greedy_pilot_plays_the_ban_on_the_strongest_opposing_character():
+    """The greedy pilot plays "[On Play] Choose up to one of your opponent's Front Line characters and give them the
+    effect "This character cannot attack or block" until the end of their next attack phase." in its Main Phase, and
+    the ban goes on the opposing character that would hurt most (6000 BP, not 1000)."""
+    text = ("[On Play] Choose up to one of your opponent's Front Line characters and give them the effect \"This "
+            "character cannot attack or block\" until the end of their next attack phase.")
+    jailer = card("822", bp=1000, text=text)
+    small, big = card("823", bp=1000), card("824", bp=6000)
+    state = to_main(game([deck((jailer, 8)), deck((small, 4), (big, 4))], seed=811))
+    weak, strong = unit_from_zones(state, small, 1), unit_from_zones(state, big, 1)
+    state.seats[1].front[:] = [weak, strong]
+    me = state.seats[0]
+    me.deck.extend(me.hand)
+    me.hand[:] = []
+    in_hand(state, jailer)  # (its only card: the pilot weighs playing it, not which card first)
+    me.ap[:] = [True] * 3
+    play_out_turn(state)
+    assert state.player == 1
+    assert state.restricted(strong, "cannot-attack") and not state.restricted(weak, "cannot-attack")
+    check_invariants(state)
