@@ -153,6 +153,15 @@ def _opponent_target(m_bp=None, count=None):
     return target
 
 
+def _player_gains(m) -> list | None:
+    inner = compile_card_text(m.group(1))
+    if not inner.complete or not inner.effects:
+        return None
+    if not (m.group(2) or m.group(0).lower().startswith("during")):
+        return None  # (for how long is not said)
+    return [{"do": "gain-ability", "effects": inner.effects, "target": {"player": True}, "duration": "this-turn"}]
+
+
 def _return_or_self(phrase: str) -> list | None:
     parsed = parse_target(phrase)
     if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or parsed[0].get("zone") not in ("any", "front",
@@ -223,6 +232,10 @@ SENTENCES = [
     # (said with its duration only: without it, for how long is not said)
     (r"During this turn,? you cannot place cards from your Life Area to the Outside Area by your (?:card )?effects?",
      lambda m: [{"do": "life-stays", "duration": "this-turn"}]),
+    # "during this turn, you gain following effect "..."", "You gain "..." until the end of the turn": an ability the
+    # player has (target "player"), for the time said ("During this turn," may lead: _peel gives it)
+    (r"(?:During this turn,? )?you gain (?:the )?(?:following )?(?:effect|ability)? ?\"([^\"]+)\"( during this turn| until the "
+     r"end of (?:the|this) turn)?", lambda m: _player_gains(m)),
 ]
 SENTENCES = [(re.compile(rf"^{pattern}\.?$", re.IGNORECASE), build) for pattern, build in SENTENCES]
 # "If [you have 1 or more cards in your hand and] this character would be retired ..., ... instead": read whole, the

@@ -47,7 +47,8 @@ ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "han
              "any|revealed": "area or revealed from your hand"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
-                 "while-on-field": " while this card is on the field", "this-battle": " during this battle"}
+                 "while-on-field": " while this card is on the field", "this-battle": " during this battle",
+                 "opponents-next-turn": " during your opponent's next turn"}
 
 
 def _plural(amount: int, word: str) -> str:
@@ -72,6 +73,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         return " and ".join(target_text({**shared, **part}, default) for part in target["parts"])
     if target.get("self"):
         return f"this {default}"
+    if target.get("player"):  # ("you gain the effect ...": the player)
+        return "you"
     if target.get("chosen"):
         return "the chosen card"
     words = []
@@ -576,7 +579,8 @@ ACTION_TEXT = {
                                   f"{_plural(a.get('amount', 1), 'character')} of theirs"
                                   + (" on their Front Line" if a.get("zone") == "front" else "") + _opponent_bp(a)
                                   + " to their hand",
-    "gain-ability": lambda a: f"{_target(a)} gains \"{describe(a.get('effects') or [])}\"{_duration(a)}",
+    "gain-ability": lambda a: (f"{_target(a)} {'gain' if (a.get('target') or {}).get('player') else 'gains'} "
+                               f"\"{describe(a.get('effects') or [])}\"{_duration(a)}"),
     "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')}{_per(a)} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
                                                   f"{a.get('amount')} or more{_duration(a)}",

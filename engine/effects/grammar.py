@@ -117,7 +117,7 @@ _NORMALISE = [
     (r"(?i)\bnon[- ]?\[?(red|blue|green|yellow|purple)\]?(?= )", lambda m: "non-" + m.group(1).lower()),
     (r"(?i)\b(?:in|as) rested\b", "rested"),
     (r"(?i)\bcharacter character\b", "character"),
-    (r"\[Negate Impact\]", "[Impact Negate]"),
+    (r"\[Negate Impact\]|\[Impact Negatge\]", "[Impact Negate]"),  # (and a misspelling)
     (r"\b(it|they) gain\b", r"\1 gains"),
     (r"\b(gains?|gets?) (\d+) BP\b", r"\1 +\2 BP"),
     (r"\bit get\b", "it gets"),
@@ -125,6 +125,8 @@ _NORMALISE = [
     (r" ,", ","),
     (r"(?i)(?<!there is )(?<!you have )\banother (character|card|<|\[Trait)", r"1 other \1"),
     (r"(?i)\bChoose an? (?=character|card|<|\[Trait|rested|active|other)", "Choose 1 "),
+    (r"(?i)\bChoose (\d+) your (?=(?:red|blue|green|yellow|purple|other) )", r"Choose \1 of your "),  # "Choose 1 your [purple] character"
+    (r"(?i)\bcannot be by blocked by\b", "cannot be blocked by"),
     (r"(?i)\bcharacters? of (\d+) ?BP or (less|more)", r"characters with BP \1 or \2"),
     (r"(?i)\b(\d+) of your opponent's (Front Line|Energy Line) characters?\b", r"\1 character on your opponent's \2"),
     (r"(?i)(\d) ?\[(?:red|blue|green|yellow|purple)\](?=\.|$)", r"\1"),
@@ -203,6 +205,14 @@ _NORMALISE = [
      lambda m: f"you have {m.group(1) or m.group(3)} or {m.group(2) or m.group(4)} generated energy"),
     (r"(?i)\buntil (?:the start of your next Start Phase|the next start of your turn|the start of your turn|start of your next turn)\b",
      "until the start of your next turn"),
+    # the delayed duration (seed 000, Start Phase 1 / End Phase 4 bound a turn): "during opponent's next turn", "during
+    # your opponents next turn" are "during your opponent's next turn"; said before a quoted ability ('give it the
+    # effect during your opponent's next turn "..."'), it is said after it
+    (r"(?i)\bduring (?:your )?opponents?'?s? next turn\b", "during your opponent's next turn"),
+    (r"(?i)\b(gains?|gets?|give [^\".]+?) the (?:ability|effect) (during your opponent's next turn) (\"[^\"]+\")(\.?)",
+     lambda m: m.group(1) + " " + m.group(3) + " " + m.group(2) + (m.group(4) or ("." if m.group(3).endswith('."') else ""))),
+    # 'Choose ..., and give that character and this character "..."': the chosen one and this one gain it
+    (r"(?i),? and give (that character|the chosen character) and this character (?=\")", r", \1 and this character gain "),
     (r"(?i)\b(gains?) gain\b", r"\1"),
     # granted abilities: 'gains the ability "..."', 'give it the effect "..."' are 'gains "..."', 'give it "..."'; a
     # duration said before the quoted ability ('gets +1 generated energy during this turn and "At the end of ..."')
@@ -215,7 +225,15 @@ _NORMALISE = [
     (r"(?i)\b(this (?:character|card)|all (?:of )?your characters?|(?:up to )?\d+ of your (?:other )?characters?) ([+-]\d+ BP)\b",
      r"\1 gets \2"),
     (r"(?i)\b(this character) during this turn (gets?|gains?) (.+?)(?=, then|\.|$)", r"\1 \2 \3 during this turn"),
-    (r"(?i)\bfor the turn,? (that character|it) (gets?|gains?) (.+?)(?=\.|$)", r"\1 \2 \3 for the turn"),
+    (r"(?i)\bfor the turn,? (that character|it) (gets?|gains?) ((?:[^.\"]|\"[^\"]*\")+?)(?=\.|$|(?<=\.\")\s)",
+     lambda m: f"{m.group(1)} {m.group(2)} {m.group(3)} for the turn" + ("." if m.group(3).endswith('."') else "")),
+    # "Until the start of your next turn, this character gains "[When in Frontline] ..."": the duration said first (the
+    # quoted ability, with its own timing, whole)
+    (r"(?i)\buntil the start of your next turn, (this character|that character|the chosen character|it) (gets?|gains?) "
+     r"((?:[^.\"]|\"[^\"]*\")+?)(?=\.|$|(?<=\.\")\s)",
+     lambda m: (m.group(1)[:1].upper() if re.search(r"(?:^|[.\]:])\s*$", m.string[:m.start()]) else m.group(1)[:1])
+     + m.group(1)[1:] + f" {m.group(2)} {m.group(3)} until the start of your next turn"
+     + ("." if m.group(3).endswith('."') else "")),
     (r"(?i)\b(gains?|gets?),? ([+-]\d+) and \[", r"\1 \2 BP and ["),
     (r"(?i)\b(gains?|gets?), (?=[+\[])", r"\1 "),
     # "red (Character Card or Field Card)": the brackets group the kinds a colour is said of
@@ -672,7 +690,7 @@ def parse_target(text: str) -> tuple[dict, str] | None:
 
 
 # --- verb phrases applied to a chosen target ---------------------------------------------------
-_DURATION = r"(?P<duration> during this turn| for this turn| for the turn| this turn| until the start of your next turn| until the end of (?:your opponent's next|the next) turn| until the end of (?:this|the) turn| during this battle| for the duration of (?:the|this) battle)?"
+_DURATION = r"(?P<duration> during this turn| for this turn| for the turn| this turn| until the start of your next turn| until the end of (?:your opponent's next|the next) turn| until the end of (?:this|the) turn| during this battle| for the duration of (?:the|this) battle| during your opponent's next turn| until the end of (?:their|your opponent's) next attack phase)?"
 _KEYWORD = r"\[(?P<kw>Impact \d+|Impact \+\d+|Damage \d+|Damage \+\d+|Snipe|Step|Double Attack|Double Block|Impact Negate)\]"
 
 
@@ -682,10 +700,19 @@ def _duration(m) -> dict:
         return {}
     if text.endswith("battle"):  # "during this battle" / "for the duration of the battle"
         return {"duration": "this-battle"}
+    if text.startswith("during") and "next" in text:  # "during your opponent's next turn": delayed, from that turn's Start
+        return {"duration": "opponents-next-turn"}  # Phase to its End Phase 4 (seed 000), not from now
+    if text.lower().endswith("attack phase"):  # "until the end of their next attack phase": _gains reads it with attack
+        return {"duration": "until-next-turn-start", "_attack_phase": True}  # and block bans only (_ATTACK_PHASE_ONLY)
     if "next" in text:  # "until the start of your next turn", "until the end of your opponent's next turn": the next
         return {"duration": "until-next-turn-start"}  # Start Phase of yours (seed 000, Start Phase 1); "until the end of
     # your next turn" or "the start of your opponent's next turn" are not read: neither lasts that long
     return {"duration": "this-turn"}
+
+
+def _attack_phase(m) -> bool:
+    """Is the duration "until the end of their next attack phase" (read with bans on attacking or blocking only)?"""
+    return (m.groupdict().get("duration") or "").lower().endswith("attack phase")
 
 
 def _keyword(text: str) -> dict:
@@ -770,7 +797,21 @@ def _gains(phrase: str, target: dict) -> list | None:
         if not inner.complete or not inner.effects:
             return None
         actions.append({"do": "gain-ability", "effects": inner.effects, "target": dict(target), **duration})
+    if duration.pop("_attack_phase", None):
+        # "until the end of their next attack phase": attacks and blocks happen only in attack phases, so for a ban on
+        # attacking or blocking it ends as "until the start of your next turn" does (seed 000, Start Phase 1; the
+        # opponent's End Phase comes between); anything else gained for that time is not read
+        if not all(a["do"] == "gain-ability" and all(e.get("timing") == "continuous" and set(e) <= {"timing", "actions"}
+                                                      and all(x["do"] in _ATTACK_PHASE_ONLY and set(x) == {"do"}
+                                                              for x in e["actions"]) for e in a["effects"])
+                   for a in actions):
+            return None
+        for action in actions:
+            action.pop("_attack_phase", None)
     return actions
+
+
+_ATTACK_PHASE_ONLY = {"cannot-attack", "cannot-block"}  # what only matters in an attack phase
 
 
 # "the top card of your deck" / "1 card from the top of your deck" / "1 card from your hand": what goes face-down under
@@ -804,10 +845,10 @@ def _raid_top_to(m, target: dict) -> list | None:
 _VERBS = [
     # "it loses all of its original effects during this turn": the card's own effects, for the time said (docs/engine.md)
     (re.compile(r"^loses? all (?:of )?its original effects?" + _DURATION + "$", re.I),
-     lambda m, t: [{"do": "lose-effects", "target": t, **_duration(m)}] if m.group("duration") else None),
+     lambda m, t: [{"do": "lose-effects", "target": t, **_duration(m)}] if m.group("duration") and not _attack_phase(m) else None),
     # "reduce its BP by 3000 for the turn" (also "by -3000"): it gets -3000 BP
     (re.compile(r"^(?:reduce|decrease|lower) (?:its|it's|their) BP by -?(\d+)" + _DURATION + "$", re.I),
-     lambda m, t: [{"do": "bp-change", "amount": -int(m.group(1)), "target": t, **_duration(m)}]),
+     lambda m, t: None if _attack_phase(m) else [{"do": "bp-change", "amount": -int(m.group(1)), "target": t, **_duration(m)}]),
     (re.compile(rf"^(?:place|put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?:it|them|that character|"
                 r"the chosen character)(?: face[- ]?down)?$", re.I),
      lambda m, t: [{"do": "face-down-under", **_face_down_source(m), "target": t}]),
@@ -1066,8 +1107,10 @@ STANDALONE = [
      lambda m: [{"do": "face-down-under", "amount": 1}]),
     (rf"(?:Place|Put) (?:{N}|a|the) face-?down cards? (?:under|below) this character (?:to|in|into) (?:the|your) Outside Area",
      lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
-    (rf"(?:At the moment|When) your opponent chooses this character with (?:a |their )?character effects? or event effects?, "
-     rf"they must (?:additionally )?pay {N} (?:additional )?AP", lambda m: [{"do": "choose-tax", "amount": int(m.group(1))}]),
+    # ("... due to a character effect or event card effect, they must pay an additional AP to choose this character")
+    (rf"(?:At the moment|When) your opponent chooses this character (?:with|due to) (?:a |their )?character effects? or "
+     rf"event (?:card )?effects?, they must (?:additionally )?pay (?:{N}|an) (?:additional )?AP(?: to choose this character)?",
+     lambda m: [{"do": "choose-tax", "amount": int(m.group(1) or 1)}]),
     # the same for an event's choice only, paid in AP or in cards from the hand: "When your opponent chooses this
     # character using the effect of an Event Card, this character cannot be chosen unless your opponent additionally
     # places 1 card from their hand to the Outside Area"
@@ -2341,7 +2384,7 @@ def _before_a_comma(text: str, prefix: str, read) -> tuple[dict, int] | None:
 def _played_by(text: str) -> tuple[dict, int] | None:
     kinds = r"(?:Character|Event|Field|Trigger)(?: Card)?(?:'s)?"
     listed = rf"{kinds}(?:,? (?:or |and )?{kinds})*"
-    m = re.match(r"^If this (?:character|card) (?:was|is) played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
+    m = re.match(r"^If this (?:character|card) (?:was|is) (?P<not>not )?played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
                  # "by the effect of <Memory Change>": the card whose effect played it (a card of yours, the only
                  # ones whose effects play cards onto your area)
                  r"(?:(?:your )?(?P<name><[^>]+>)|your "
@@ -2363,7 +2406,11 @@ def _played_by(text: str) -> tuple[dict, int] | None:
         if kinds:
             condition["by"] = "|".join(dict.fromkeys(kinds))
     if re.search(r"this turn,? $", m.group(0), re.I):  # "... during this turn": and played this turn
+        if m.group("not"):
+            return None  # ("not played by your effect during this turn": not read)
         condition = {"kind": "all", "conditions": [condition, {"kind": "played-this-turn"}]}
+    if m.group("not"):  # "If this character was not played by your effect": played otherwise (from the hand)
+        condition = {"kind": "none", "conditions": [condition]}
     return condition, m.end()
 
 

@@ -371,6 +371,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "each_of": BOOL, "different_names": BOOL, "different_traits": BOOL, "different_energy": BOOL, "not_name_has": STR, "no_trigger": BOOL, "has_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
                  "trait_count": BOOL,  # a count condition's: how many different Traits the matching cards have between them
                  "chosen": BOOL, "raided": BOOL, "color": STR, "not_color": STR, "self": BOOL, "original_bp": BOOL,
+                 "player": BOOL,  # player: the player themself ("you gain the following effect "..."": gain-ability)
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
                  # rested_by_you: a character of yours that "changed from active to rest by your effect during this turn"
                  "rested_by_you": BOOL,
@@ -405,7 +406,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
 # what an action's "per" counts; "placed-by-this-effect": the cards the step before placed from your hand to the Outside
 # Area ("If you did, draw the same number of cards as placed to the Outside Area by this effect")
 PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect"}
-DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle"}  # this-battle: until the attack ends
+# this-battle: until the attack ends; opponents-next-turn: delayed, "during your opponent's next turn" (from the Start
+# Phase of the opponent's next turn to its End Phase 4, seed 000), not from now
+DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle", "opponents-next-turn"}
 SIDES = {"yours", "opponents", "any"}
 # raid-source: the card(s) under this raiding character; any|revealed: a count over your area and the cards of your hand
 # this effect revealed ("on your area or revealed by this effect", after "Reveal any number of cards in your hand": the

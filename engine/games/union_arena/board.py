@@ -57,7 +57,7 @@ class Seat:
     __slots__ = ("deck", "hand", "life", "front", "energy", "outside", "remove", "ap", "own_turns", "extra_used",
                  "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions", "used_now", "retired_now",
                  "revived_now", "entered_now", "decked_now", "drawn_now", "life_taken_now", "discarded_now", "returned_now", "raided_now",
-                 "names_used", "life_stays_now", "attacked_now", "history")
+                 "names_used", "life_stays_now", "attacked_now", "history", "gained_now")
 
     def __init__(self):
         self.deck: list[int] = []  # top of the deck is the END of the list
@@ -92,6 +92,8 @@ class Seat:
         # (AP_PAID, amount, in the Attack Phase), (BY_EFFECT, card) played onto this seat's area by its effect
         self.history: tuple = ()
         self.life_stays_now = False  # "During this turn, you cannot place cards from your Life Area to the Outside Area"
+        # what the player gained for this turn ("during this turn, you gain following effect "..."": CardEffects)
+        self.gained_now: tuple = ()
         self.drawn: set[int] = set()
         self.played: set[int] = set()
         self.redrew = False
@@ -114,4 +116,5 @@ class Seat:
         other.discarded_now, other.returned_now = self.discarded_now, self.returned_now
         other.raided_now, other.names_used, other.attacked_now = self.raided_now, self.names_used, self.attacked_now
         other.life_stays_now, other.history = self.life_stays_now, self.history
+        other.gained_now = self.gained_now
         return other

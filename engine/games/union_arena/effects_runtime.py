@@ -304,6 +304,11 @@ def _action_ok(action, timing) -> bool:
     kind = action["do"]
     if kind not in ACTIONS or not _condition_ok(action.get("condition")):
         return False
+    if action.get("duration") == LATER_DURATION and kind not in LATER:
+        return False  # "during your opponent's next turn": BP, keywords and abilities wait for that turn (Unit.lasting)
+    if (action.get("target") or {}).get("player"):  # an ability the player gains: what the runtime reads of a player's
+        return (kind == "gain-ability" and action["target"] == {"player": True} and action.get("duration") == "this-turn"
+                and all(e == {"timing": "continuous", "actions": [{"do": "draw-replacement"}]} for e in action["effects"]))
     instead = action.get("instead")
     while instead is not None:
         if not _condition_ok(instead["condition"]):
@@ -562,6 +567,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:
         whose = {"during-your-turn": "yours", "during-opponents-turn": "opponents"}.get(timing)
+        if effect.get("once_per_turn") and not all(kind in ONCE_REPLACEMENTS for kind in kinds):
+            return False  # "[1 Per Turn]" on what holds all the time: only a replacement's uses are counted (Unit.fired)
         if timing in ("when-in-front-line", "when-in-energy-line"):
             line = {"kind": "in-line", "line": "front" if "front" in timing else "energy"}
             condition = line if condition is None else {"kind": "all", "conditions": [line, condition]}
@@ -1890,8 +1897,10 @@ def _opponent_draws(state, index, action, source, resolution):
     """"Your opponent draws N cards"; "your opponent may draw N cards": the opponent's fixed choice is to draw (a card
     in hand is worth more to them than one in the deck). "[Your Turn] If your opponent draws cards by your effect, you
     draw the same number of cards instead" (a card of seat `index` says it now): seat `index` draws them."""
-    if state.table.any_draw_replacements and any(state.restricted(unit, "draw-replacement")
-                                                 for unit in state.seats[index].front + state.seats[index].energy):
+    seat = state.seats[index]
+    if state.table.any_draw_replacements and (any(state.restricted(unit, "draw-replacement") for unit in seat.front + seat.energy)
+                                              or any(a["do"] == "draw-replacement" for gained in seat.gained_now
+                                                     for _, _, a in gained.continuous)):
         state._draw(index, action["amount"])
     elif not state.goldfish:
         state._draw(1 - index, action["amount"])
@@ -2068,7 +2077,11 @@ def _bp_change(state, index, action, source, resolution):
     until = _lasting_until(index, action)
     if amount < 0:  # "This character's BP cannot be minus": BP reducing effects do not change it
         units = [unit for unit in units if not state.restricted(unit, "immune-bp-reduction")]
+    later = action.get("duration") == LATER_DURATION
     for unit in units:
+        if later:
+            _later(unit, index, action, amount)
+            continue  # (nothing changes now: it waits for the opponent's next turn)
         if until is not None:
             unit.lasting = (unit.lasting or ()) + ((until, "bp", amount),)
         else:
@@ -2122,6 +2135,31 @@ def per_amount(action, unit, state=None, index=None, key="amount", resolution=No
     return amount * (count // action.get("per_every", 1))
 
 
+# The delayed duration "during your opponent's next turn" (seed 000: that turn's Start Phase to its End Phase 4): what
+# waits, by action. Kept in Unit.lasting as (the opponent's seat, "later", (kind, what)) — read by nothing until that
+# seat's next Start Phase (flow._begin_turn), which turns it into this turn's change (start_later); no table flag or
+# per-step check is needed (Unit.lasting is looked at only where it is set).
+LATER_DURATION = "opponents-next-turn"
+LATER = {"bp-change": "bp", "gain-keyword": "keyword", "gain-ability": "ability"}
+
+
+def _later(unit, index, action, what) -> None:
+    unit.lasting = (unit.lasting or ()) + ((1 - index, "later", (LATER[action["do"]], what)),)
+
+
+def start_later(state, unit, waiting) -> None:
+    """At the Start Phase of the opponent's next turn, what waited "during your opponent's next turn" begins, as this
+    turn's change: it ends with the turn (seed 000 End Phase 4, flow._end_turn)."""
+    for kind, what in waiting:
+        if kind == "bp":
+            if what >= 0 or not state.restricted(unit, "immune-bp-reduction"):
+                unit.bonus += what
+        elif kind == "keyword":
+            unit.granted = (unit.granted or ()) + (what,)
+        else:
+            unit.abilities = (unit.abilities or ()) + ((what, None),)
+
+
 def _lasting_until(index, action):
     """When a BP change or keyword ends, if not with the turn: at seat `index`'s next Start Phase ("until the start
     of your next turn"), or with the battle (BATTLE: "for the duration of the battle", duration "this-battle")."""
@@ -2137,8 +2175,11 @@ def _gain_keyword(state, index, action, source, resolution):
     units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
     gained = (action["keyword"], per_amount(action, source, state, index, "value"))
     until = _lasting_until(index, action)
+    later = action.get("duration") == LATER_DURATION
     for unit in units:
-        if until is not None:
+        if later:
+            _later(unit, index, action, gained)
+        elif until is not None:
             unit.lasting = (unit.lasting or ()) + ((until, "keyword", gained),)
         else:
             unit.granted = (unit.granted or ()) + (gained,)
@@ -2465,6 +2506,12 @@ def _required_energy_change(state, index, action, source, resolution):
 
 def _gain_ability(state, index, action, source, resolution):
     target = action.get("target") or {"self": True}
+    if target.get("player"):  # "during this turn, you gain following effect "..."": the player has it this turn
+        inner = CardEffects()
+        for effect in action["effects"]:
+            _place(inner, effect, False)
+        state.seats[index].gained_now += (inner,)
+        return True
     units = _pick(state, index, target, source, resolution)
     if not units:
         return False
@@ -2472,8 +2519,12 @@ def _gain_ability(state, index, action, source, resolution):
     for effect in action["effects"]:
         _place(inner, effect, False)
     until = index if action.get("duration") == "until-next-turn-start" else None  # ends at this seat's Start Phase
+    later = action.get("duration") == LATER_DURATION
     for unit in units:
-        unit.abilities = (unit.abilities or ()) + ((inner, until),)
+        if later:
+            _later(unit, index, action, inner)
+        else:
+            unit.abilities = (unit.abilities or ()) + ((inner, until),)
     return True
 
 

@@ -31,6 +31,7 @@ from engine.games.union_arena.effects_runtime import (
     run_effects,
     run_hook,
     run_when_played,
+    start_later,
     stays_rested_by_choice,
 )
 
@@ -80,6 +81,7 @@ class FlowMixin:
             other.drawn_now = other.life_taken_now = 0
             other.discarded_now = other.returned_now = other.names_used = other.history = ()
             other.life_stays_now = False
+            other.gained_now = ()  # (the turn it was gained for is over: seed 000 End Phase 4)
             # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
             # this player's effects, on any character.
             for line in (other.front, other.energy):
@@ -88,7 +90,10 @@ class FlowMixin:
                     if unit.abilities:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] != index) or None
                     if unit.lasting:
+                        waiting = [e[2] for e in unit.lasting if e[0] == index and e[1] == "later"]
                         unit.lasting = tuple(e for e in unit.lasting if e[0] != index) or None
+                        if waiting:  # "during your opponent's next turn": this is that turn (it ends with it)
+                            start_later(self, unit, waiting)
                     if unit.muted == index:  # "loses all of its original effects until the start of your next turn"
                         unit.muted = -1
                         lowered = True
