@@ -279,7 +279,10 @@ STATIC_ACTIONS += ("also-energy", "any-color-energy")  # issue 13.2: "also treat
 STATIC_ACTIONS += ("cannot-enter-line", "raid-cost-reduction", "raided-cost-reduction")  # "This card cannot be played on the Energy Line"
 TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?(?P<if>If [^,]+, )?This (?:character|card) "
                    r"gains (?:all )?(?:of )?"
-                   r"the following effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) your "
+                   # "This card gains effects based on ...": the same header, "the following" left unsaid
+                   r"(?:the following )?effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) "
+                   # "... in the Outside Area": yours, as "from the Outside Area" is
+                   r"(?:your |the (?=Outside Area|Remove Area))"
                    r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?P<different> with different names)?|(your generated energy)|"
                    r"(?:this character's|its) (BP)|the number of (?P<face_down>face-down cards under this character)|"
                    r"the number of (?P<used>[^,]+?) (?:that )?you used (?:during )?this turn|"
@@ -295,6 +298,9 @@ _GETS_AND_GAINS_TIERS = re.compile(r"^(?P<head>(?:\[[^\]]+\] ?)*)This character 
 # "Based on the number of X, this character gains all the following effects.": the same header, said the other way round
 _BASED_ON_FIRST = re.compile(r"^Based on (the number of [^,]+), this (character|card) gains all (?:of )?the following "
                              r"effects?[.:]?$", re.I)
+# "<a sentence>. This character gains all the following effects based on ...": two clauses on one line
+_TIERS_SAID_AFTER = re.compile(r"^(?P<before>[^\[][^\[]*?\.)\s+(?P<header>This (?:character|card) gains (?:all )?(?:of )?"
+                               r"(?:the following )?effects? based on .+)$", re.I)
 # a tier's label: "• 2 or more:", "• BP 6000 or more:" (tiers by this character's BP), "• 2 or more cards:" (face-down cards)
 TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(\d+) or (?:more|higher)(?P<cards> cards?)?:\s*(.*)$", re.I)
 # (after ", ": the end of a sentence that says a timing or steps first: "When this card is placed ..., choose 1 of the
@@ -312,6 +318,9 @@ _MARKED_CHOOSE_COUNT = re.compile(r"\[(choose (?:up to )?\d+)\](?= (?:of|from) t
 # "Choose one of the following." / "Choose up to two of the following effects.": the count in words
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3}
 _CHOOSE_COUNT_WORD = re.compile(r"\b(choose (?:up to )?)(one|two|three)(?= (?:of|from) the following)", re.I)
+# "... If there is a face-down card under this character, activate the following effect." (then "• ..." bullets): the
+# bullets' steps, done as the sentence's last
+_ACTIVATE_FOLLOWING = re.compile(r"^(?P<head>.+?),? activate (?:all )?(?:of )?the following effects?[.:]?$", re.I)
 # "If there is a <X> on your area. Choose 1 of the following effects.": a condition said as a sentence of its own
 # before the choice (nothing else in it) is the choice's condition
 _CONDITION_SAID_APART = re.compile(r"(?:^|(?<=\] ))(If [^,.]+)\. C(?=hoose (?:up to )?\d+ (?:of|from) the following)")
@@ -1713,6 +1722,13 @@ def compile_card_text(text: str | None) -> CompiledText:
             continue  # the reminder of the "When this character is raided on" before it (seed 000: any order)
         if derive_deck_limit(clause) is not None:
             continue  # a deck-building rule (the card's deck limit, read by the deck rules), not an effect
+        apart = _TIERS_SAID_AFTER.match(clause.strip())
+        if apart and position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
+            # "This character gets +1000 BP. This card gains all the following effects based on ...": the sentence
+            # before the header is an effect of its own (a timing label before it would be the header's too: not split)
+            clauses, origins = [*clauses[:position], apart.group("header"), *clauses[position:]], \
+                [*origins[:position], origin, *origins[position:]]
+            clause = apart.group("before")
         header = _BASED_ON_FIRST.sub(r"This \2 gains all the following effects based on \1.", normalise(clause))
         gets_too = _GETS_AND_GAINS_TIERS.match(header)
         if gets_too:  # "[Your Turn] This character gets +1000 BP and gains all the following effects based on ...": the
@@ -1838,6 +1854,27 @@ def compile_card_text(text: str | None) -> CompiledText:
                 result._keep(effects, sources)
             else:
                 result._miss([origin, *bullets])
+            continue
+        following = _ACTIVATE_FOLLOWING.match(normalise(clause))
+        if following and position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+            # "..., if there is a face-down card under this character, activate the following effect." then "• ..."
+            # bullets: each bullet's steps are the sentence's last ones, as if said in its place
+            bullets, tail = [], []
+            while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+                bullets.append(clauses[position])
+                position += 1
+                said = _compile_clause(bullets[-1].lstrip()[1:].strip())
+                if tail is None or said is None or set(said) != {"timing", "actions"} or said["timing"] != "main":
+                    tail = None  # (a bullet with a timing, a cost or a condition of its own: not read)
+                    continue
+                tail.extend(said["actions"])
+            if tail and len(tail) > 1:  # (the sentence's condition checked once, before the first of them)
+                tail = [{"do": "all-of", "actions": tail}]
+            effect = _choose_said_after(f"{following.group('head')},", "", tail) if tail else None
+            if effect is None:
+                result._miss([origin, *bullets])
+            else:
+                result._keep([effect], [(origin, *bullets)])
             continue
         clause = _MARKED_CHOOSE_COUNT.sub(lambda m: m.group(1) or m.group(2) + m.group(3), clause)
         clause = _CHOOSE_COUNT_WORD.sub(lambda m: f"{m.group(1)}{_COUNT_WORDS[m.group(2).lower()]}", clause)
@@ -2061,6 +2098,8 @@ def _tier_base(tiers: re.Match) -> tuple | None:
         return parse_condition(f"If you used 1 or more {used} during this turn, ")
     # "the number of characters with different names, other than <X>, on your area": the aside is part of the phrase
     counted = re.sub(r",\s*(other than <[^>]+>),?$", r" \1", tiers.group(4))
+    if re.fullmatch(r"Events?", counted, re.I):  # "the number of Event on your Outside Area": Event Cards
+        counted = "Event Cards"
     base = parse_condition(f"If there are 1 or more {counted} on your {tiers.group(5)}{tiers.group('different') or ''}, ")
     if base is not None and base[0].get("filter", {}).get("different_names"):
         # "based on the number of <A>, <B> and <C> cards with different names": how many of those names are there, not

@@ -364,6 +364,7 @@ _NORMALISE = [
     # misprints: "If there area 3 or more ...", "your Ouside Area"
     (r"(?i)\bIf there area (?=\d)", "If there are "),
     (r"(?i)\bOuside Area\b", "Outside Area"),
+    (r"(?i)\bbased ona (?=the\b)", "based on "),  # "... gains all the following effects based ona the number of ..."
     # "You may rest an active <X> on your Front Line": 1 (as "Choose a ..." is "Choose 1 ...")
     (r"(?i)\b(You may (?:rest|retire)) an? (?=(?:active |rested )?(?:<|\[Trait|character|card)\b)", r"\1 1 "),
     # "Return 1 ... to hand": to the hand (its owner's); "Add 1 card among them to hand": to your hand
