@@ -283,7 +283,8 @@ TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|E
                    r"(?:the following )?effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) "
                    # "... in the Outside Area": yours, as "from the Outside Area" is
                    r"(?:your |the (?=Outside Area|Remove Area))"
-                   r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?P<different> with different names)?|(your generated energy)|"
+                   r"(area and (?:in )?(?:your )?Outside Area|area|Front Line|Energy Line|Outside Area|Remove Area|hand)"
+                   r"(?P<different> with different names)?|(your generated energy)|"
                    r"(?:this character's|its) (BP)|the number of (?P<face_down>face-down cards under this character)|"
                    r"the number of (?P<used>[^,]+?) (?:that )?you used (?:during )?this turn|"
                    # "based on the number of characters with required energy of 3 on the same line": this character's
@@ -301,6 +302,9 @@ _BASED_ON_FIRST = re.compile(r"^Based on (the number of [^,]+), this (character|
 # "<a sentence>. This character gains all the following effects based on ...": two clauses on one line
 _TIERS_SAID_AFTER = re.compile(r"^(?P<before>[^\[][^\[]*?\.)\s+(?P<header>This (?:character|card) gains (?:all )?(?:of )?"
                                r"(?:the following )?effects? based on .+)$", re.I)
+# "... based on the different types of <A>, <B> and <C> on your area": how many of those names are there
+_DIFFERENT_TYPES = re.compile(r"based on the different (?:types|kinds) of ([^.]+?) on your (area and (?:in )?(?:your )?Outside "
+                              r"Area|area|Front Line|Energy Line|Outside Area)[.:]?$", re.I)
 # a tier's label: "• 2 or more:", "• BP 6000 or more:" (tiers by this character's BP), "• 2 or more cards:" (face-down cards)
 TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(\d+) or (?:more|higher)(?P<cards> cards?)?:\s*(.*)$", re.I)
 # (after ", ": the end of a sentence that says a timing or steps first: "When this card is placed ..., choose 1 of the
@@ -1730,6 +1734,7 @@ def compile_card_text(text: str | None) -> CompiledText:
                 [*origins[:position], origin, *origins[position:]]
             clause = apart.group("before")
         header = _BASED_ON_FIRST.sub(r"This \2 gains all the following effects based on \1.", normalise(clause))
+        header = _DIFFERENT_TYPES.sub(r"based on the number of \1 on your \2 with different names.", header)
         gets_too = _GETS_AND_GAINS_TIERS.match(header)
         if gets_too:  # "[Your Turn] This character gets +1000 BP and gains all the following effects based on ...": the
             header = f"{gets_too.group('head')}This character gains all the following effects {gets_too.group('rest')}"

@@ -281,7 +281,8 @@ def _target_ok(target) -> bool:
         return False  # BP now against printed BP: characters on the field
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
-                                                                                    "raid-source", "any|revealed")
+                                                                                    "raid-source", "any|revealed",
+                                                                                    "any|outside")
 
 
 def _action_ok(action, timing) -> bool:
@@ -1071,6 +1072,12 @@ def count_cards(state, index, target, source, resolution=None) -> int | None:
         matching = [u.card for u in side_seat.front + side_seat.energy if _unit_matches(state, u, target)]
         shown = resolution.revealed if resolution is not None else ()
         matching += [c for c in side_seat.hand if c in shown and matches_card(state, c, target)]
+    elif zone == "any|outside":  # "on your area and Outside Area": the characters there and the cards in the Outside Area
+        side_seat = state.seats[side]
+        matching = [u.card for u in side_seat.front + side_seat.energy if _unit_matches(state, u, target)]
+        bp = state.table.bp  # (a card off the field: its printed BP)
+        matching += [c for c in side_seat.outside if matches_card(state, c, target)
+                     and target.get("bp_min", bp[c]) <= bp[c] <= target.get("bp_max", bp[c])]
     else:
         bp = state.table.bp
         matching = [c for c in _zone_cards(state, side, zone) if matches_card(state, c, target)
