@@ -242,7 +242,7 @@ CONDITIONS = [
     (re.compile(rf"^If an? {NAME}(?: card| character)? is (?:on|in) your (area|Front Line),? ", re.I),  # "If a <X> is on your area"
      lambda m: {"kind": "card-on-your-area", "name": m.group(1), **({"line": "front"} if m.group(2).lower() == "front line" else {})}),
     # (not "... on your area with BP 6000 or more": parse_condition reads the limits said after the zone)
-    (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? (?!with |other than )", re.I),
+    (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? (?!with |other than |and (?:in )?(?:your )?Outside Area)", re.I),
      lambda m: dict(_counted(m, 2, int(m.group(1))), **({"line": {"front line": "front", "energy line": "energy"}[m.group(6).lower()]}
                                                         if m.group(6).lower() != "area" else {}))),
     (re.compile(r"^If (?:there is|you have) an? \[Trait: ([^\]]+)\] (card|character) (?:on|in) your area,? ", re.I),
@@ -282,7 +282,7 @@ TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|E
                    # "This card gains effects based on ...": the same header, "the following" left unsaid
                    r"(?:the following )?effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) "
                    # "... in the Outside Area": yours, as "from the Outside Area" is
-                   r"(?:your |the (?=Outside Area|Remove Area))"
+                   r"(?:your |the (?=Outside Area))"
                    r"(area and (?:in )?(?:your )?Outside Area|area|Front Line|Energy Line|Outside Area|Remove Area|hand)"
                    r"(?P<different> with different names)?|(your generated energy)|"
                    r"(?:this character's|its) (BP)|the number of (?P<face_down>face-down cards under this character)|"
