@@ -177,3 +177,26 @@ def test_a_conditional_choice_over_your_area_and_outside_area_and_the_pilot_choo
         assert len(me.hand) == hand - 1 + drawn, in_outside
         assert state._bp(played) == bp, in_outside
         check_invariants(state)
+
+
+def test_options_about_the_character_chosen_before_the_block():
+    """Card wording: "Choose 1 character on your opponent's Front Line with BP 4000 or less and choose 1 of the
+    following effects. • Retire the chosen character. • Draw 2 cards." The character is picked first; the options say
+    what happens to it. The pilot retires a 3000 BP character rather than drawing; with no such character there, it
+    draws (retiring nothing does nothing)."""
+    text = ("Choose 1 character on your opponent's Front Line with BP 4000 or less and choose 1 of the following "
+            "effects.@• Retire the chosen character.@• Draw 2 cards.")
+    effects = compiled_effects(text)
+    assert effects[0]["actions"][1]["options"][0] == {"do": "retire", "target": {"chosen": True}}
+    spell = card("B64", type="event", text=text)
+    small, big = card("B65", bp=3000), card("B66", bp=5000)
+    for target, retired, drawn in ((small, True, 0), (big, False, 2)):
+        state = to_main(game([deck((spell, 4)), deck((small, 4), (big, 4))], seed=158))
+        me, other = state.seats[0], state.seats[1]
+        foe = unit_from_zones(state, target, 1)
+        other.front[:] = [foe]
+        hand = len(me.hand)
+        run_effects(state, 0, effects, None)
+        assert (foe not in other.front) is retired, target.number
+        assert len(me.hand) == hand + drawn, target.number
+        check_invariants(state)

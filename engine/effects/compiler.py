@@ -309,7 +309,9 @@ _DIFFERENT_TYPES = re.compile(r"based on the different (?:types|kinds) of ([^.]+
 TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(\d+) or (?:more|higher)(?P<cards> cards?)?:\s*(.*)$", re.I)
 # (after ", ": the end of a sentence that says a timing or steps first: "When this card is placed ..., choose 1 of the
 # following effects" / "If you did, choose up to 1 character ... and retire it, choose up to 1 of the following effects")
-CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) |(?<=, ))(?:Then,? )?(If [^,.]+,? )?choose (?:up to )?(\d+) "
+# ("Choose 1 character ... and choose 1 of the following effects": after the step it picks a character in: its options
+# say "the chosen character")
+CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) |(?<=, )|(?<=[a-z0-9>\]] and ))(?:Then,? )?(If [^,.]+,? )?choose (?:up to )?(\d+) "
                         r"(?:of|if|from) the "
                         r"(?:following(?: effects?)?(?: to activate)?|effects? to activate) ?[.:]?"
                         r"(?P<no_repeat> You (?:cannot|can't) choose [^.]*(?:again|already|have chosen)[^.]*\.?)?"
@@ -1892,6 +1894,11 @@ def compile_card_text(text: str | None) -> CompiledText:
         if choose:
             # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses, one option each.
             options, bullets_ok, bullets, replacements = [], True, [], []
+            # "Choose 1 character ... and choose 1 of the following effects.": the step before said as a sentence
+            before = normalise(clause)[:choose.start()].strip()
+            if before.lower().endswith(" and"):
+                before = before[:-4].rstrip(" ,") + "."
+            picked = None  # the sentence before, when it picks cards ("the chosen character" in an option is one)
             # "Choose 1 of the following effects:" and then lines with no bullet (or "." for one): each line up to the
             # next timing is an option
             unmarked = normalise(clause).rstrip().endswith(":") and position < len(clauses) and \
@@ -1907,6 +1914,16 @@ def compile_card_text(text: str | None) -> CompiledText:
                     options.append(None)
                     continue
                 compiled = {"timing": "main", "actions": keywords} if keywords else _compile_clause(bullet)
+                if compiled is None and re.search(r"\bthe chosen (?:character|card)", bullet, re.I):
+                    # "• Retire the chosen character.": the character the step before the block picked
+                    picked = picked or _compile_clause(before) or {}
+                    if picked.get("actions") and picked["actions"][-1]["do"] == "choose":
+                        compiled = _compile_clause(f"{before} {bullet}")
+                        if compiled is not None and (set(compiled) != set(picked) or compiled["timing"] != picked["timing"]
+                                                     or compiled["actions"][:len(picked["actions"])] != picked["actions"]):
+                            compiled = None
+                        elif compiled is not None:
+                            compiled = {"timing": "main", "actions": compiled["actions"][len(picked["actions"]):]}
                 if compiled is None or compiled.get("cost") or compiled["timing"] not in (
                         "main", "static", "continuous", "during-your-turn") or (
                         compiled.get("once_per_turn") and not compiled.get("once_per_name")):  # (once per card: not read)
@@ -1933,6 +1950,8 @@ def compile_card_text(text: str | None) -> CompiledText:
                 offer, count = count_if_paid
                 action["instead"] = {"condition": {"kind": "done"}, "count": count if count > 0 else len(options)}
             head = normalise(clause)[:choose.start()].strip()
+            if head.lower().endswith(" and"):  # "Choose 1 character ... and choose 1 of the following effects"
+                head = before
             if choose.group(1):
                 peeled = _peel(choose.group(1).rstrip(" ,") + ", ", [{}])
                 if peeled is not None and not peeled[1].strip(" ,"):

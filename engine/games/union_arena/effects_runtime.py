@@ -3154,6 +3154,14 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind == "choose-one":
         return max((option_value(state, index, o, source, resolution) for o in option["options"]), default=0.0)
     target = option.get("target") or {}
+    if target.get("chosen") and resolution is not None and kind in (*_REMOVALS, "bp-change"):
+        # "Choose 1 character ... and choose 1 of the following effects. • Retire the chosen character.": the character
+        # picked before the block, valued as the same step on it would be (the opponent's: removing it, lowering it)
+        picked = [unit for unit in resolution.chosen if _on_field(state, unit)]
+        if picked and all(_owner(state, unit) is not state.seats[index] for unit in picked):
+            if kind in _REMOVALS:
+                return _REMOVALS[kind] * sum(1000 + state._bp(unit) for unit in picked)
+            return -option["amount"] / 2
     if kind in _REMOVALS and target.get("side") == "opponents":
         units = _units(state, index, target, source)
         return _REMOVALS[kind] * sum(1000 + state._bp(u) for u in units) if units else 0.0
