@@ -265,7 +265,7 @@ CONDITIONS = [
     (re.compile(rf"^If an? {NAME}(?: card| character)? is (?:on|in) your (area|Front Line),? ", re.I),  # "If a <X> is on your area"
      lambda m: {"kind": "card-on-your-area", "name": m.group(1), **({"line": "front"} if m.group(2).lower() == "front line" else {})}),
     # (not "... on your area with BP 6000 or more": parse_condition reads the limits said after the zone)
-    (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? (?!with |other than )", re.I),
+    (re.compile(rf"^If (?:there are|you have) {N} or more {_COUNTED} (?:on|in) your (area|Front Line|Energy Line),? (?!with |other than |and (?:in )?(?:your )?Outside Area)", re.I),
      lambda m: dict(_counted(m, 2, int(m.group(1))), **({"line": {"front line": "front", "energy line": "energy"}[m.group(6).lower()]}
                                                         if m.group(6).lower() != "area" else {}))),
     (re.compile(r"^If (?:there is|you have) an? \[Trait: ([^\]]+)\] (card|character) (?:on|in) your area,? ", re.I),
@@ -302,8 +302,12 @@ STATIC_ACTIONS += ("also-energy", "any-color-energy")  # issue 13.2: "also treat
 STATIC_ACTIONS += ("cannot-enter-line", "raid-cost-reduction", "raided-cost-reduction")  # "This card cannot be played on the Energy Line"
 TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?(?P<if>If [^,]+, )?This (?:character|card) "
                    r"gains (?:all )?(?:of )?"
-                   r"the following effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) your "
-                   r"(area|Front Line|Energy Line|Outside Area|Remove Area|hand)(?P<different> with different names)?|(your generated energy)|"
+                   # "This card gains effects based on ...": the same header, "the following" left unsaid
+                   r"(?:the following )?effects? based on (?:the number of (?!face-down)(.*?) (?:on|in) "
+                   # "... in the Outside Area": yours, as "from the Outside Area" is
+                   r"(?:your |the (?=Outside Area))"
+                   r"(area and (?:in )?(?:your )?Outside Area|area|Front Line|Energy Line|Outside Area|Remove Area|hand)"
+                   r"(?P<different> with different names)?|(your generated energy)|"
                    r"(?:this character's|its) (BP)|the number of (?P<face_down>face-down cards under this character)|"
                    r"the number of (?P<used>[^,]+?) (?:that )?you used (?:during )?this turn|"
                    # "based on the number of characters with required energy of 3 on the same line": this character's
@@ -318,11 +322,19 @@ _GETS_AND_GAINS_TIERS = re.compile(r"^(?P<head>(?:\[[^\]]+\] ?)*)This character 
 # "Based on the number of X, this character gains all the following effects.": the same header, said the other way round
 _BASED_ON_FIRST = re.compile(r"^Based on (the number of [^,]+), this (character|card) gains all (?:of )?the following "
                              r"effects?[.:]?$", re.I)
+# "<a sentence>. This character gains all the following effects based on ...": two clauses on one line
+_TIERS_SAID_AFTER = re.compile(r"^(?P<before>[^\[][^\[]*?\.)\s+(?P<header>This (?:character|card) gains (?:all )?(?:of )?"
+                               r"(?:the following )?effects? based on .+)$", re.I)
+# "... based on the different types of <A>, <B> and <C> on your area": how many of those names are there
+_DIFFERENT_TYPES = re.compile(r"based on the different (?:types|kinds) of ([^.]+?) on your (area and (?:in )?(?:your )?Outside "
+                              r"Area|area|Front Line|Energy Line|Outside Area)[.:]?$", re.I)
 # a tier's label: "• 2 or more:", "• BP 6000 or more:" (tiers by this character's BP), "• 2 or more cards:" (face-down cards)
 TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(\d+) or (?:more|higher)(?P<cards> cards?)?:\s*(.*)$", re.I)
 # (after ", ": the end of a sentence that says a timing or steps first: "When this card is placed ..., choose 1 of the
 # following effects" / "If you did, choose up to 1 character ... and retire it, choose up to 1 of the following effects")
-CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) |(?<=, ))(?:Then,? )?(If [^,.]+,? )?choose (?:up to )?(\d+) "
+# ("Choose 1 character ... and choose 1 of the following effects": after the step it picks a character in: its options
+# say "the chosen character")
+CHOOSE_ONE = re.compile(r"(?:^|(?<=\] )|(?<=\.) |(?<=, )|(?<=[a-z0-9>\]] and ))(?:Then,? )?(If [^,.]+,? )?choose (?:up to )?(\d+) "
                         r"(?:of|if|from) the "
                         r"(?:following(?: effects?)?(?: to activate)?|effects? to activate) ?[.:]?"
                         r"(?P<no_repeat> You (?:cannot|can't) choose [^.]*(?:again|already|have chosen)[^.]*\.?)?"
@@ -335,6 +347,9 @@ _MARKED_CHOOSE_COUNT = re.compile(r"\[(choose (?:up to )?\d+)\](?= (?:of|from) t
 # "Choose one of the following." / "Choose up to two of the following effects.": the count in words
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3}
 _CHOOSE_COUNT_WORD = re.compile(r"\b(choose (?:up to )?)(one|two|three)(?= (?:of|from) the following)", re.I)
+# "... If there is a face-down card under this character, activate the following effect." (then "• ..." bullets): the
+# bullets' steps, done as the sentence's last
+_ACTIVATE_FOLLOWING = re.compile(r"^(?P<head>.+?),? activate (?:all )?(?:of )?the following effects?[.:]?$", re.I)
 # "If there is a <X> on your area. Choose 1 of the following effects.": a condition said as a sentence of its own
 # before the choice (nothing else in it) is the choice's condition
 _CONDITION_SAID_APART = re.compile(r"(?:^|(?<=\] ))(If [^,.]+)\. C(?=hoose (?:up to )?\d+ (?:of|from) the following)")
@@ -1773,7 +1788,15 @@ def compile_card_text(text: str | None) -> CompiledText:
             continue  # the reminder of the "When this character is raided on" before it (seed 000: any order)
         if derive_deck_limit(clause) is not None:
             continue  # a deck-building rule (the card's deck limit, read by the deck rules), not an effect
+        apart = _TIERS_SAID_AFTER.match(clause.strip())
+        if apart and position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
+            # "This character gets +1000 BP. This card gains all the following effects based on ...": the sentence
+            # before the header is an effect of its own (a timing label before it would be the header's too: not split)
+            clauses, origins = [*clauses[:position], apart.group("header"), *clauses[position:]], \
+                [*origins[:position], origin, *origins[position:]]
+            clause = apart.group("before")
         header = _BASED_ON_FIRST.sub(r"This \2 gains all the following effects based on \1.", normalise(clause))
+        header = _DIFFERENT_TYPES.sub(r"based on the number of \1 on your \2 with different names.", header)
         gets_too = _GETS_AND_GAINS_TIERS.match(header)
         if gets_too:  # "[Your Turn] This character gets +1000 BP and gains all the following effects based on ...": the
             header = f"{gets_too.group('head')}This character gains all the following effects {gets_too.group('rest')}"
@@ -1899,6 +1922,27 @@ def compile_card_text(text: str | None) -> CompiledText:
             else:
                 result._miss([origin, *bullets])
             continue
+        following = _ACTIVATE_FOLLOWING.match(normalise(clause))
+        if following and position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+            # "..., if there is a face-down card under this character, activate the following effect." then "• ..."
+            # bullets: each bullet's steps are the sentence's last ones, as if said in its place
+            bullets, tail = [], []
+            while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+                bullets.append(clauses[position])
+                position += 1
+                said = _compile_clause(bullets[-1].lstrip()[1:].strip())
+                if tail is None or said is None or set(said) != {"timing", "actions"} or said["timing"] != "main":
+                    tail = None  # (a bullet with a timing, a cost or a condition of its own: not read)
+                    continue
+                tail.extend(said["actions"])
+            if tail and len(tail) > 1:  # (the sentence's condition checked once, before the first of them)
+                tail = [{"do": "all-of", "actions": tail}]
+            effect = _choose_said_after(f"{following.group('head')},", "", tail) if tail else None
+            if effect is None:
+                result._miss([origin, *bullets])
+            else:
+                result._keep([effect], [(origin, *bullets)])
+            continue
         clause = _MARKED_CHOOSE_COUNT.sub(lambda m: m.group(1) or m.group(2) + m.group(3), clause)
         clause = _CHOOSE_COUNT_WORD.sub(lambda m: f"{m.group(1)}{_COUNT_WORDS[m.group(2).lower()]}", clause)
         clause = _CONDITION_SAID_APART.sub(lambda m: f"{m.group(1)}, c", clause)
@@ -1910,6 +1954,11 @@ def compile_card_text(text: str | None) -> CompiledText:
         if choose:
             # "[When Attacking] Choose 1 of the following effects." then "• ..." bullet clauses, one option each.
             options, bullets_ok, bullets, replacements = [], True, [], []
+            # "Choose 1 character ... and choose 1 of the following effects.": the step before said as a sentence
+            before = normalise(clause)[:choose.start()].strip()
+            if before.lower().endswith(" and"):
+                before = before[:-4].rstrip(" ,") + "."
+            picked = None  # the sentence before, when it picks cards ("the chosen character" in an option is one)
             # "Choose 1 of the following effects:" and then lines with no bullet (or "." for one): each line up to the
             # next timing is an option
             unmarked = normalise(clause).rstrip().endswith(":") and position < len(clauses) and \
@@ -1925,6 +1974,16 @@ def compile_card_text(text: str | None) -> CompiledText:
                     options.append(None)
                     continue
                 compiled = {"timing": "main", "actions": keywords} if keywords else _compile_clause(bullet)
+                if compiled is None and re.search(r"\bthe chosen (?:character|card)", bullet, re.I):
+                    # "• Retire the chosen character.": the character the step before the block picked
+                    picked = picked or _compile_clause(before) or {}
+                    if picked.get("actions") and picked["actions"][-1]["do"] == "choose":
+                        compiled = _compile_clause(f"{before} {bullet}")
+                        if compiled is not None and (set(compiled) != set(picked) or compiled["timing"] != picked["timing"]
+                                                     or compiled["actions"][:len(picked["actions"])] != picked["actions"]):
+                            compiled = None
+                        elif compiled is not None:
+                            compiled = {"timing": "main", "actions": compiled["actions"][len(picked["actions"]):]}
                 if compiled is None or compiled.get("cost") or compiled["timing"] not in (
                         "main", "static", "continuous", "during-your-turn") or (
                         compiled.get("once_per_turn") and not compiled.get("once_per_name")):  # (once per card: not read)
@@ -1951,6 +2010,8 @@ def compile_card_text(text: str | None) -> CompiledText:
                 offer, count = count_if_paid
                 action["instead"] = {"condition": {"kind": "done"}, "count": count if count > 0 else len(options)}
             head = normalise(clause)[:choose.start()].strip()
+            if head.lower().endswith(" and"):  # "Choose 1 character ... and choose 1 of the following effects"
+                head = before
             if choose.group(1):
                 peeled = _peel(choose.group(1).rstrip(" ,") + ", ", [{}])
                 if peeled is not None and not peeled[1].strip(" ,"):
@@ -2121,6 +2182,8 @@ def _tier_base(tiers: re.Match) -> tuple | None:
         return parse_condition(f"If you used 1 or more {used} during this turn, ")
     # "the number of characters with different names, other than <X>, on your area": the aside is part of the phrase
     counted = re.sub(r",\s*(other than <[^>]+>),?$", r" \1", tiers.group(4))
+    if re.fullmatch(r"Events?", counted, re.I):  # "the number of Event on your Outside Area": Event Cards
+        counted = "Event Cards"
     base = parse_condition(f"If there are 1 or more {counted} on your {tiers.group(5)}{tiers.group('different') or ''}, ")
     if base is not None and base[0].get("filter", {}).get("different_names"):
         # "based on the number of <A>, <B> and <C> cards with different names": how many of those names are there, not

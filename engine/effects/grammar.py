@@ -384,6 +384,7 @@ _NORMALISE = [
     # misprints: "If there area 3 or more ...", "your Ouside Area"
     (r"(?i)\bIf there area (?=\d)", "If there are "),
     (r"(?i)\bOuside Area\b", "Outside Area"),
+    (r"(?i)\bbased ona (?=the\b)", "based on "),  # "... gains all the following effects based ona the number of ..."
     # "You may rest an active <X> on your Front Line": 1 (as "Choose a ..." is "Choose 1 ...")
     (r"(?i)\b(You may (?:rest|retire)) an? (?=(?:active |rested )?(?:<|\[Trait|character|card)\b)", r"\1 1 "),
     # "Return 1 ... to hand": to the hand (its owner's); "Add 1 card among them to hand": to your hand
@@ -2081,7 +2082,8 @@ _COND_COUNT = re.compile(
     r"^If (?:(?:there (?:is|are)|you have) |(?=a total of ))(?P<total>a total of )?(?:(?P<n>\d+) or (?P<dir>more|less) |(?P<low>\d+)-(?P<high>\d+) "
     r"|(?P<exact>\d+) |(?P<none>no )|an? |(?P<another>an(?=other )))?"
     r"(?P<phrase>.*?) (?:on|in) (?:(?P<whose>your|your opponent's) "
-    r"(?P<zone>area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|Life Area)|(?P<same>" + _SAME_LINE + r"))"
+    r"(?P<zone>area and (?:in )?(?:your )?Outside Area|area|Front Line|Energy Line|Outside Area|Remove Area|hand|deck|"
+    r"Life Area)|(?P<same>" + _SAME_LINE + r"))"
     r"(?P<after>(?: with (?:BP|required energy) \d+ or (?:less|more)|,? other than <[^>]+>(?=,)| other than <[^>]+>| with different (?:names|traits)| other than this (?:card|character)"
     r"| with BP (?:lower|less|higher|more) than (?:its|it's|their) original BP"
     r"| (?:with|that includes) (?:\"[^\"]+\"|<[^>]+>) in (?:its|their) (?:card )?names?)*),? ", re.I)
@@ -2203,8 +2205,10 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     if m.group("same"):  # "If there is a <X> on the same line": the cards beside this character
         condition: dict = {"kind": "same-line"}
     else:
+        # "on your area and (in your) Outside Area": the cards of both, counted together (zone "any|outside")
+        zone = "any|outside" if m.group("zone").lower().startswith("area and") else _ZONE_OF[m.group("zone").lower()]
         condition = {"kind": "cards-in-zone", "side": "opponents" if "opponent" in m.group("whose").lower() else "yours",
-                     "zone": _ZONE_OF[m.group("zone").lower()]}
+                     "zone": zone}
     # "<A> and/or other <B> cards" (a total of): cards that are either, counted together; "other" is, as everywhere
     # in card text, other than this card (the card itself is not counted)
     others = re.search(r" and/or others? | and others? (?=<|\[Trait)", phrase, re.I)

@@ -297,7 +297,8 @@ def _target_ok(target) -> bool:
         return False  # BP now against printed BP: characters on the field
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
-                                                                                    "raid-source", "any|revealed")
+                                                                                    "raid-source", "any|revealed",
+                                                                                    "any|outside")
 
 
 def _action_ok(action, timing) -> bool:
@@ -1174,6 +1175,12 @@ def count_cards(state, index, target, source, resolution=None) -> int | None:
         matching = [u.card for u in side_seat.front + side_seat.energy if _unit_matches(state, u, target)]
         shown = resolution.revealed if resolution is not None else ()
         matching += [c for c in side_seat.hand if c in shown and matches_card(state, c, target)]
+    elif zone == "any|outside":  # "on your area and Outside Area": the characters there and the cards in the Outside Area
+        side_seat = state.seats[side]
+        matching = [u.card for u in side_seat.front + side_seat.energy if _unit_matches(state, u, target)]
+        bp = state.table.bp  # (a card off the field: its printed BP)
+        matching += [c for c in side_seat.outside if matches_card(state, c, target)
+                     and target.get("bp_min", bp[c]) <= bp[c] <= target.get("bp_max", bp[c])]
     else:
         bp = state.table.bp
         matching = [c for c in _zone_cards(state, side, zone) if matches_card(state, c, target)
@@ -3323,6 +3330,14 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind == "choose-one":
         return max((option_value(state, index, o, source, resolution) for o in option["options"]), default=0.0)
     target = option.get("target") or {}
+    if target.get("chosen") and resolution is not None and kind in (*_REMOVALS, "bp-change"):
+        # "Choose 1 character ... and choose 1 of the following effects. • Retire the chosen character.": the character
+        # picked before the block, valued as the same step on it would be (the opponent's: removing it, lowering it)
+        picked = [unit for unit in resolution.chosen if _on_field(state, unit)]
+        if picked and all(_owner(state, unit) is not state.seats[index] for unit in picked):
+            if kind in _REMOVALS:
+                return _REMOVALS[kind] * sum(1000 + state._bp(unit) for unit in picked)
+            return -option["amount"] / 2
     if kind in _REMOVALS and target.get("side") == "opponents":
         units = _units(state, index, target, source)
         return _REMOVALS[kind] * sum(1000 + state._bp(u) for u in units) if units else 0.0
