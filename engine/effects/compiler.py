@@ -916,6 +916,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if any(a.get("per") == "placed-by-this-effect" for a in actions) and (
             not previous or previous[-1].get("do") not in ("discard", "discard-chosen")):
         return None  # "the same number of cards as placed ... by this effect": said right after placing from the hand
+    if any(a["do"] == "usable-from-remove" for a in actions) and (
+            not previous or previous[-1].get("do") != "mill" or previous[-1].get("to") != "remove"):
+        return None  # "you may use that card from the Remove Area": the card(s) the step just before placed there
     if any("bp_max_plus_placed" in (a.get("target") or {}) for a in actions) and (
             not previous or previous[-1].get("do") not in ("discard", "discard-chosen", "to-remove")):
         return None  # "with BP equal to that amount X1000": the number the step just before placed

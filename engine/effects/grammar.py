@@ -139,6 +139,14 @@ _NORMALISE = [
      else "from your Outside Area"),
     (r"(?i)\b(place|put) (\d+) (cards?) on your Life Area to\b", r"\1 \2 \3 from your Life Area to"),
     (r"(?i)\b(?:in)?to (?:your )?Remove Area\b", "to the Remove Area"),
+    # "(If you use it, you have to fulfill the required energy and pay the AP cost)": a reminder of what using a card is
+    # (seed 000 Main Phase A), after "you may use that card from the Remove Area"
+    (r"(?i)\.?\s*\(If you use (?:it|that card|them), you (?:have to|must) fulfil(?:l)? (?:the|its) required energy and pay "
+     r"(?:the|its) AP cost\)\.?", "."),
+    # "During this turn, you may use that card from the Remove Area": a permission, not a choice made as the effect
+    # resolves (the reading "usable-from-remove")
+    (r"(?i)\b(?:During this turn, )?you may use (?:that card|those cards) from (?:the|your) Remove Area(?: (?:during|for) "
+     r"this turn)?", "The card placed there is usable from the Remove Area this turn"),
     (r"(?i)\bfrom Outside Area\b", "from your Outside Area"),
     (r"(?i)\bat your Outside Area\b", "in your Outside Area"),
     (r"(?i)\bto the Outside(?! Area)\b", "to the Outside Area"),
@@ -989,7 +997,9 @@ def _next_reduction(m):
         if parsed is None or parsed[1].strip():
             return None
         target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
-    action = {"do": "next-cost-reduction", "what": what, "amount": int(m.group(3))}
+    action = {"do": "next-cost-reduction", "what": what, "amount": int(m.group(4))}
+    if m.group("removed"):
+        target["zone"] = "remove"
     if target:
         action["target"] = target
     return [action]
@@ -1074,8 +1084,9 @@ STANDALONE = [
      lambda m: [{"do": "front-line-size", "amount": -int(m.group(1))}]),
     # "reduce the AP cost of the next <X> (that) you use (from your hand) (this turn) by 1", "reduce the required energy
     # for the next blue Character Card you use", "the AP of the next ...": a card used from the hand
-    (rf"(?:During this turn, )?reduce the (AP cost|AP|required energy) (?:of|for) (?:the )?next (.*?)(?: that)?(?: you (?:use|play))?"
-     rf"(?: from your hand)?(?: (?:during |for )?this turn)? by {N}(?: (?:during |for )?this turn)?",
+    # "... the next card you use from your Remove Area": one used from there (usable-from-remove; target zone "remove")
+    (r"(?:During this turn, )?reduce the (AP cost|AP|required energy) (?:of|for) (?:the )?next (.*?)(?: that)?(?: you (?:use|play))?"
+     r"(?: from your (?:hand|(?P<removed>Remove Area)))?(?: (?:during |for )?this turn)? by (\d+)(?: (?:during |for )?this turn)?",
      lambda m: _next_reduction(m)),
     # "During this turn, reduce the required energy of all <X> Character Cards in your hand by 1" (said with "during this
     # turn": normalise puts it last): every matching card used from the hand this turn
@@ -1117,6 +1128,10 @@ STANDALONE = [
      lambda m: [{"do": "mill", "amount": int(m.group(2) or 1), **({"optional": True} if m.group(1) else {}),
                  **({"to": "remove"} if "Remove" in m.group(3) else {})}]),
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
+    # "During this turn, you may use that card from the Remove Area" (after a step that placed cards there): those cards
+    # may be used from the Remove Area this turn as cards are used from the hand (seed 000 Main Phase A: required energy
+    # met, AP paid)
+    (r"The cards? placed there (?:is|are) usable from the Remove Area this turn", lambda m: [{"do": "usable-from-remove"}]),
     # "If you did, draw the same number of cards as (the number of cards you) placed to the Outside Area by this effect":
     # as many as the step before placed from the hand (the compiler keeps it only after such a step)
     (r"Draw the same number of cards as (?:the number of cards )?(?:you )?placed to the Outside Area (?:by|with) this effect",
@@ -2409,8 +2424,11 @@ def _used_this_turn(text: str) -> tuple[dict, int] | None:
     if not m:
         return None
     phrase = m.group("phrase")
+    removed = re.match(r"^(.+?) from (?:your|the) Remove Area$", phrase, re.I)
+    if removed:  # "If you used a card from your Remove Area during this turn": one used from there (usable-from-remove)
+        phrase = removed.group(1)
     if re.search(r"\b(?:from|in|on) (?:your|the) (?!hand\b)", phrase, re.I):
-        return None  # "a card from your Remove Area": where it was used from is not counted
+        return None  # "a card from your Outside Area": not a place cards are used from
     other = bool(m.group("another"))
     if re.match(r"^other ", phrase, re.I):
         other, phrase = True, phrase[6:]
@@ -2422,6 +2440,8 @@ def _used_this_turn(text: str) -> tuple[dict, int] | None:
         return None
     if other:
         wanted["other"] = True
+    if removed:
+        wanted["zone"] = "remove"
     condition = {"kind": "used-this-turn", "filter": wanted, "at_least": int(m.group("n") or 1)}
     if not wanted:
         del condition["filter"]

@@ -237,6 +237,10 @@ ACTION_PARAMETERS = {
     "to-deck": {"target": TARGET, "where": STR},  # top / bottom / top-or-bottom (the player's choice)
     "move-line": {"target": TARGET, "to": STR},
     "mill": {"amount": INT, "to": STR},
+    # "During this turn, you may use that card from the Remove Area": the cards the step before placed to the Remove Area
+    # (a mill to "remove") may be used from there this turn, as cards are used from the hand (seed 000 Main Phase A:
+    # required energy met, AP paid)
+    "usable-from-remove": {},
     "pay-ap": {"amount": INT},
     "rest-ap": {"amount": INT},
     # opponent_may: "your opponent may draw" — their choice; the engine's fixed choice is that they draw

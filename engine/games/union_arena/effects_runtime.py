@@ -371,7 +371,8 @@ def _action_ok(action, timing) -> bool:
                                                                                   "activate-effect")
                                                                        or timing == "main"):
         return False  # "this character's raid source": a character's, taken to the hand or played
-    if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand"):
+    if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand",
+                                                                            "next-cost-reduction"):
         return False
     target = action.get("target")
     if target is not None:
@@ -892,7 +893,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return total >= condition["amount"] if kind.endswith("least") else total <= condition["amount"]
     if kind == "used-this-turn":  # "if you've used a card with 2 AP this turn" (history of this turn)
         target = condition.get("filter") or {}
-        used = [c for c in seat.used_now if matches_card(state, c, target)]
+        # (zone "remove": "a card from your Remove Area", those used from there this turn)
+        used = [c for c in (seat.used_removed_now if target.get("zone") == "remove" else seat.used_now)
+                if matches_card(state, c, target)]
         if target.get("other"):  # "another Event card", "3 or more other cards": not the card whose effect this is
             own = source.card if source is not None else seat.used_now[-1] if seat.used_now else -1
             if own in used:
@@ -910,6 +913,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         by, card, zone = source.played_by
         if "zone" in condition and zone != condition["zone"]:  # "If this character was played from the Outside Area"
             return False
+        if by == "use" and "zone" not in condition:
+            return False  # used by its player from the Remove Area (flow.USED_FROM_REMOVE): no effect played it
         if "by" in condition and by not in condition["by"].split("|"):
             return False
         return "name" not in condition or card >= 0 and matches_card(state, card, {"name": condition["name"]})
@@ -2866,6 +2871,28 @@ def _mill(state, index, action, source, resolution):
     return count > 0
 
 
+def usable_removed(seat) -> list:
+    """The cards of the seat's Remove Area it may use this turn (usable_now still there), in the order they were
+    allowed: legal_actions offers them after the hand, at hand indices len(hand) + their position."""
+    left = list(seat.remove)
+    found = []
+    for card in seat.usable_now:
+        if card in left:
+            left.remove(card)
+            found.append(card)
+    return found
+
+
+def _usable_from_remove(state, index, action, source, resolution):
+    """"During this turn, you may use that card from the Remove Area": the cards the step before (a mill to the Remove
+    Area) placed there may be used from it this turn, as a card is used from the hand (seed 000 Main Phase A: its
+    required energy met, its AP cost paid; legal_actions offers them after the hand)."""
+    seat = state.seats[index]
+    cards = tuple(card for card in resolution.placed if card in seat.remove and card not in seat.usable_now)
+    seat.usable_now += cards
+    return bool(cards)
+
+
 def _returns_self(action) -> bool:
     return action["do"] == "return-to-hand" and (action.get("target") or {}).get("self", False)
 
@@ -3526,6 +3553,7 @@ HANDLERS = {
     "life-stays": _life_stays,
     "activate-effect": _activate_effect,
     "mill": _mill,
+    "usable-from-remove": _usable_from_remove,
     "choose-one": _choose_one,
     "all-of": _all_of,
     "face-down-under": _face_down_under,

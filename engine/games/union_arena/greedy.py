@@ -54,7 +54,7 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import can_activate, card_names, sacrifice_worth
+from engine.games.union_arena.effects_runtime import can_activate, card_names, sacrifice_worth, usable_removed
 from engine.games.union_arena.state import UnionArenaState
 
 PROTECTIONS = {"cannot-be-chosen", "cannot-be-removed", "cannot-be-retired", "retire-replacement"}
@@ -168,13 +168,18 @@ class GreedyPilot:
         wants_energy_line = None  # whether characters go to the energy line first
         next_reductions = bool(seat.next_reductions)
         seen = set()
-        for i, card in enumerate(seat.hand):
-            if card in seen:
+        hand = seat.hand
+        held = len(hand)
+        if seat.usable_now:  # cards it may use from its Remove Area this turn (legal_actions: after the hand)
+            hand = hand + usable_removed(seat)
+        for i, card in enumerate(hand):
+            key = card if i < held else -1 - card
+            if key in seen:
                 continue
-            seen.add(card)
+            seen.add(key)
             kind, ap, color, needed, base, low_bp, raider, reducible, conditional = facts[card]
             if reducible or next_reductions:
-                needed, ap = state._needs(state.player, card)
+                needed, ap = state._needs(state.player, card, i >= held)
             if kind > EVENT or ap > active_ap:
                 continue  # events whose effect is not simulated are never played
             if needed:
