@@ -1513,6 +1513,12 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         # "[Main] [When in Frontline] ...": the line is a condition of the activated effect.
         _add_condition(effect, {"kind": "in-line", "line": "front" if "front" in line.group(1).lower() else "energy"})
         text = _take_costs(text[line.end():].strip(), effect, costs)
+    outside = re.match(r"\[When in (?:the |your )?Outside Area\]\s*", text, re.IGNORECASE)
+    if outside and effect.get("timing") == "activate-main" and not effect.get("condition"):
+        # "[Main] [When in Outside Area] [Pay 1 AP] ...": an Activate: Main ability of this card while it is in your
+        # Outside Area (its player activates it from there in the Main Phase, as one on the field)
+        effect["timing"] = "activate-outside"
+        text = _take_costs(text[outside.end():].strip(), effect, costs)
     turn = re.match(r"\[(Your Turn|Opponent's Turn)\]\s*", text, re.IGNORECASE)
     if turn and effect.get("timing") in ("on-play", "on-retire", "when-attacking", "when-blocking"):
         # "[On Retire] [Your Turn] ...": the turn is a condition of the triggered effect

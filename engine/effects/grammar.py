@@ -148,6 +148,9 @@ _NORMALISE = [
     (r"(?i)\b(?:During this turn, )?you may use (?:that card|those cards) from (?:the|your) Remove Area(?: (?:during|for) "
      r"this turn)?", "The card placed there is usable from the Remove Area this turn"),
     (r"(?i)\bfrom Outside Area\b", "from your Outside Area"),
+    # "Place up to 1 <X> from your Outside Area and place that card at the top of your deck": one move said twice
+    (r"(?i)\b((?:place|put) [^.]*? from your Outside Area) and (?:place|put) (?:that card|those cards|it|them) "
+     r"((?:at|on|to) the (?:top|bottom) of your deck)\b", r"\1 \2"),
     (r"(?i)\bat your Outside Area\b", "in your Outside Area"),
     (r"(?i)\bto the Outside(?! Area)\b", "to the Outside Area"),
     (r"(?i)\b(add [^.]*?) (?:on|in) your Outside Area (to (?:your|the) hand)\b", r"\1 from your Outside Area \2"),

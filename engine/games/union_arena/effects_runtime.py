@@ -117,7 +117,7 @@ class CardEffects:
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "opposing",
-                 "renames", "when_played", "front_sizes")
+                 "renames", "when_played", "front_sizes", "outside_activated")
 
     def __init__(self):
         self.on_play: list = []
@@ -125,6 +125,8 @@ class CardEffects:
         self.when_blocking: list = []
         self.on_retire: list = []
         self.activated: list = []  # Activate: Main effects, in printed order
+        # "[Main] [When in Outside Area]": Activate: Main effects of the card while it is in its Outside Area
+        self.outside_activated: list = []
         self.continuous: list = []  # (condition or None, whose turn "yours"/"opponents"/None, action)
         self.your_turn_bp = 0
         # "This character is played in active" (None) / "If there are 5 or more <X> on your area, this character is
@@ -589,6 +591,12 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
             return False
         result.discarded.append((timing == "when-discarded-by-your-effect", effect))
+        return True
+    if timing == "activate-outside":  # the card is in the Outside Area as it resolves, as an [On Retire]'s is
+        if not all(cost.get("kind") in OUTSIDE_COSTS for cost in effect.get("cost") or ()) \
+                or not all(_action_ok(a, "on-retire") for a in actions):
+            return False
+        result.outside_activated.append(effect)
         return True
     if timing == "when-revealed-from-deck":  # the card is in the deck or on its way to the hand: it names no card itself
         if effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
@@ -3660,6 +3668,52 @@ def can_activate(state, index, unit, number, effect) -> bool:
         if kind == "retire-this-card" and state.restricted(unit, "cannot-be-retired"):
             return False  # Main Phase B: every cost must be paid ("This character will not be retired": it cannot)
     return holds(state, index, effect.get("condition"), unit)
+
+
+OUTSIDE_COSTS = ("pay-ap", "place-from-hand-to-outside", "discard")  # (a card in the Outside Area is not rested nor retired)
+
+
+def outside_activations(state, index) -> list:
+    """(position in the Outside Area, effect number) of the "[Main] [When in Outside Area]" effects seat `index` may
+    activate now (one position per card: copies share an id)."""
+    seat, effects = state.seats[index], state.table.effects
+    found, seen = [], set()
+    for position, card in enumerate(seat.outside):
+        if card in seen or effects[card] is None or not effects[card].outside_activated:
+            continue
+        seen.add(card)
+        for number, effect in enumerate(effects[card].outside_activated):
+            if can_activate_outside(state, index, card, number, effect):
+                found.append((position, number))
+    return found
+
+
+def can_activate_outside(state, index, card, number, effect) -> bool:
+    """Can seat `index` activate effect `number` of `card`, in its Outside Area, now (costs payable, once per turn,
+    condition)? ("[1 Per Turn]" is kept per card id: copies in the Outside Area share one.)"""
+    seat = state.seats[index]
+    if card not in seat.outside or effect.get("once_per_turn") and (
+            (card, number) in seat.outside_used_now or name_used(state, index, card, effect)):
+        return False
+    for cost in effect.get("cost") or ():
+        if cost["kind"] == "pay-ap" and sum(seat.ap) < cost["amount"]:
+            return False
+        if cost["kind"] in ("place-from-hand-to-outside", "discard") and len(seat.hand) < cost["amount"]:
+            return False
+    return holds(state, index, effect.get("condition"), None)
+
+
+def activate_outside(state, index, card, number, effect) -> None:
+    """Pay the costs, mark Once Per Turn, resolve the effect of the card in the Outside Area ("play this card",
+    "add this card to your hand": that card, as an [On Retire]'s)."""
+    seat = state.seats[index]
+    seat.outside_used_now += ((card, number),)
+    for cost in effect.get("cost") or ():
+        if cost["kind"] == "pay-ap":
+            state._pay_ap(seat, cost["amount"])
+        else:
+            _discard_worst(state, seat, cost["amount"])
+    run_card_effects(state, index, card, [dict(effect, condition=None)])
 
 
 def activate(state, index, unit, number, effect) -> None:

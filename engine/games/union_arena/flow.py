@@ -16,6 +16,7 @@ from engine.games.union_arena.constants import (
     MOVE,
     MOVE_UP,
     OPENING_HAND,
+    OUTSIDE,
     OVER,
     PASS,
     RAID,
@@ -24,7 +25,9 @@ from engine.games.union_arena.constants import (
 )
 from engine.games.union_arena.effects_runtime import (
     activate,
+    activate_outside,
     can_activate,
+    can_activate_outside,
     has_hook,
     matches_card,
     plays_active,
@@ -85,7 +88,7 @@ class FlowMixin:
             other.drawn_now = other.life_taken_now = 0
             other.discarded_now = other.returned_now = other.names_used = ()
             other.life_stays_now = False
-            other.usable_now = other.used_removed_now = ()
+            other.usable_now = other.used_removed_now = other.outside_used_now = ()
             # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
             # this player's effects, on any character.
             for line in (other.front, other.energy):
@@ -193,6 +196,15 @@ class FlowMixin:
         seat = self.seats[self.player]
         table = self.table
         kind, hand_index, line, other = action[:4]
+        if kind == ACTIVATE and hand_index == OUTSIDE:  # "[Main] [When in Outside Area]"
+            card = seat.outside[line]
+            effect = table.effects[card].outside_activated[other]
+            if not can_activate_outside(self, self.player, card, other, effect):
+                raise ValueError(f"{action!r} is not legal now")
+            if self.logging:
+                self._log("activate-outside", table.identity[card], other)
+            activate_outside(self, self.player, card, other, effect)
+            return
         if kind == ACTIVATE:
             unit = (seat.front if hand_index == FRONT else seat.energy)[line]
             effect = table.effects[unit.card].activated[other]

@@ -18,6 +18,7 @@ from engine.games.union_arena.constants import (
     MOVE,
     MOVE_UP,
     MULLIGAN,
+    OUTSIDE,
     PASS,
     PLAY,
     RAID,
@@ -32,6 +33,7 @@ from engine.games.union_arena.effects_runtime import (
     can_activate,
     card_names,
     matches_card,
+    outside_activations,
     own_effects,
     raid_reduction,
     usable_removed,
@@ -202,6 +204,9 @@ class LegalMixin:
                     for number, effect in enumerate(table.effects[unit.card].activated):
                         if can_activate(self, self.player, unit, number, effect):
                             actions.append((ACTIVATE, line, u, number))
+        if table.any_outside_activated and seat.outside:  # "[Main] [When in Outside Area]": line OUTSIDE
+            actions.extend((ACTIVATE, OUTSIDE, position, number)
+                           for position, number in outside_activations(self, self.player))
         return actions
 
     def _forced_by_opponent(self, unit) -> bool:
