@@ -10,7 +10,8 @@ from __future__ import annotations
 TIMING_TEXT = {
     "on-play": "On Play", "when-attacking": "When Attacking", "when-blocking": "On Block",
     "on-retire": "On Retire", "during-your-turn": "During your turn", "during-opponents-turn": "During your opponent's turn",
-    "activate-main": "Activate: Main", "start-of-turn": "At the start of your turn",
+    "activate-main": "Activate: Main", "activate-outside": "Activate: Main, while this card is in your Outside Area",
+    "start-of-turn": "At the start of your turn",
     "start-of-main-phase": "At the start of your Main Phase", "end-of-turn": "At the end of your turn",
     "start-of-end-phase": "At the start of your End Phase", "trigger": "Trigger", "when-in-front-line": "While on the Front Line",
     "when-in-energy-line": "While on the Energy Line", "main": "When used", "when-moved-to-front-line":

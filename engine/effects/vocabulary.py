@@ -20,8 +20,8 @@ CONDITION, INSTEAD, EFFECTS = "condition", "instead", "effects"
 
 TIMINGS = {
     "on-play", "when-attacking", "when-blocking", "on-retire", "during-your-turn", "during-opponents-turn",
-    "activate-main", "start-of-turn",
-    "activate-outside",  # "[Main] [When in Outside Area]": an Activate: Main ability of the card in its Outside Area "end-of-turn", "start-of-end-phase", "trigger", "when-in-front-line",
+    "activate-main", "start-of-turn", "end-of-turn", "start-of-end-phase", "trigger", "when-in-front-line",
+    "activate-outside",  # "[Main] [When in Outside Area]": an Activate: Main ability of the card in its Outside Area
     "when-in-energy-line", "main",  # "main": an event card's effect as it resolves
     "when-moved-to-front-line", "when-moved-to-energy-line", "when-returned-to-hand", "when-milled", "when-removed", "when-yours-wins-battle",
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
