@@ -278,3 +278,25 @@ def test_place_from_your_outside_area_and_place_that_card_on_your_deck():
                               "deck.")
     assert said.complete and said.effects == usual.effects
     assert said.effects[0]["actions"][0]["where"] == "top"
+
+
+def test_a_raid_card_used_from_the_remove_area_raids():
+    """Seed 000 Raid Boost: "Even in cases where you use a card from your hand to Raid Boost another card, it is
+    necessary to satisfy the card's Required Energy condition and pay the required APs": a Raid card used from the
+    Remove Area may Raid onto its character the same way, paying its AP."""
+    from engine.games.union_arena.constants import RAID
+
+    base = card("993", name="Lark Vale", bp=2000)
+    raider = card("994", name="Lark Vale, Ascended", bp=6000, ap_cost=1, text="[Raid] <Lark Vale>",
+                  keywords=[{"name": "raid", "target": "Lark Vale"}])
+    state, me = _seer_game(raider, 98, (base, 2))
+    under = unit_from_zones(state, base, 0)
+    me.front.append(under)
+    _activate_seer(state)
+    raids = [a for a in state.legal_actions() if a[0] == RAID and a[1] >= len(me.hand)]
+    assert raids
+    state.apply(raids[0])
+    top = next(u for u in me.front if u.card == ids(state, raider)[0])
+    assert top.base == ids(state, base)[0] and sum(me.ap) == 2
+    assert me.used_removed_now == (ids(state, raider)[0],)
+    check_invariants(state)
