@@ -300,3 +300,24 @@ def test_a_raid_card_used_from_the_remove_area_raids():
     assert top.base == ids(state, base)[0] and sum(me.ap) == 2
     assert me.used_removed_now == (ids(state, raider)[0],)
     check_invariants(state)
+
+
+def test_a_non_yellow_card_from_your_outside_area_on_top_of_your_deck():
+    """Card wording: "Place up to 1 non-yellow [Raid] card from your Outside Area on top of your deck": a card of any
+    other colour (a card has one colour) with the printed Raid keyword; a yellow one stays."""
+    text = ("[Main] [Rest this card] [Retire this card] Place up to 1 non-yellow [Raid] card from your Outside Area on "
+            "top of your deck.")
+    target = compiled_effects(text)[0]["actions"][0]["target"]
+    assert target["color"] == "red|blue|green|purple" and target["keyword"] == "raid"
+    from engine.games.union_arena.effects_runtime import run_card_effects
+
+    keeper = card("995", text=text)
+    yellow = card("996", color="yellow", bp=6000, text="[Raid] <Card 001>", keywords=[{"name": "raid", "target": "Card 001"}])
+    blue = card("997", color="blue", bp=3000, text="[Raid] <Card 001>", keywords=[{"name": "raid", "target": "Card 001"}])
+    state = to_main(game([deck((keeper, 2), (yellow, 1), (blue, 1)), deck()], seed=104))
+    me = state.seats[0]
+    for record in (yellow, blue):
+        me.outside.append(pull(me, ids(state, record)[0]))
+    run_card_effects(state, 0, ids(state, keeper)[0], [dict(compiled_effects(text)[0], cost=[])])
+    assert me.deck[-1] == ids(state, blue)[0] and ids(state, yellow)[0] in me.outside
+    check_invariants(state)

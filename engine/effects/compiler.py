@@ -1657,6 +1657,11 @@ def _effects_of_a_line(line: str) -> list[str]:
     return parts
 
 
+# "Look at the top 7 cards of your deck." ending a line: what is done with those cards is said on the next one
+# ("Reveal up to 1 ... among them"), one effect
+_LOOK_ALONE = re.compile(r"(?:^|\. |\] )Look at the top (?:\d+ cards?|card) of your deck\.?\s*$", re.I)
+
+
 def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
     """A line that stops mid-sentence ("... choose 1 character on your area and it" / "... place 1 card from your hand
     to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."), also after a
@@ -1670,7 +1675,8 @@ def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
         if joined and (re.search(r"[A-Za-z,\]>]$", joined[-1]) and re.match(r"[a-z]", clause)
                        or _DANGLING.search(joined[-1]) and re.match(r"[\[<\"]", clause)
                        or _LABELS_ALONE.match(joined[-1]) and not _LABELS_ALONE.match(clause)
-                       and not clause.startswith(_BULLETS)):
+                       and not clause.startswith(_BULLETS)
+                       or _LOOK_ALONE.search(joined[-1]) and re.match(r"[A-Z][a-z]", clause)):
             lines = pieces.pop(joined[-1], (joined[-1],))
             joined[-1] = f"{joined[-1]} {clause}"
             pieces[joined[-1]] = (*lines, clause)

@@ -250,6 +250,13 @@ _NORMALISE = [
     # area, lines or Outside Area)
     (r"(?i)\bIf you (?:don't|do not) have (?:a|an|any) ([^,.]+? (?:on|in) your (?:area|Front Line|Energy Line|Outside Area|"
      r"Remove Area))\b", r"If there is no \1"),
+    # "non-yellow": a card of any of the other four colours (seed 000 cards are of one colour each)
+    (r"(?i)\bnon-(red|blue|green|yellow|purple)\b",
+     lambda m: " or ".join(c for c in ("red", "blue", "green", "yellow", "purple") if c != m.group(1).lower())),
+    (r"(?i)(?<= )\.\[Raid\]", "[Raid]"),  # "with .[Raid]": a stray full stop before the keyword
+    # "up to 1 red or blue [Raid] card": a card with the printed Raid keyword, after its colours
+    (r"(?i)\b((?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) \[Raid\] (characters?|cards?)\b",
+     r"\1 \2 with [Raid]"),
     # "If there is a [Raid] character on ...": a character with the printed Raid keyword
     (r"(?i)\b(a|an|\d+) \[Raid\] (characters?|cards?)\b", r"\1 \2 with [Raid]"),
     # "... with [Raid] ... (Regardless if in Raid State or not)": a reminder that "with [Raid]" is the printed keyword
