@@ -1,5 +1,5 @@
 """Union Arena "non-<colour>" card filters (issue 13), compiled from card texts written for Decklab (docs/engine.md,
-the bullet "Non-<colour> cards")."""
+the bullets "Non-<colour> cards" and "zones two")."""
 from engine.games.union_arena.effects_runtime import matches_card, run_effects
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, on_top, pull, to_main
@@ -11,7 +11,8 @@ def test_a_non_yellow_card_is_any_card_of_another_colour():
     colour is not yellow (seed 000, Card Anatomy: every card has one colour) and that has [Raid]."""
     text = ("[On Play] Look at the top 5 cards of your deck. Reveal up to 1 non-yellow card with [Raid] among them and "
             "add it to your hand. Place the remaining at the bottom of your deck in any order.")
-    assert compiled_effects(text)[0]["actions"][1]["target"] == {"up_to": 1, "not_color": "yellow", "keyword": "raid"}
+    assert compiled_effects(text)[0]["actions"][1]["target"] == {"up_to": 1, "color": "red|blue|green|purple",
+                                                                 "keyword": "raid"}
     scout = card("430", text=text)
     raid = {"text": "[Raid] <Card 001>", "keywords": [{"name": "raid", "target": "Card 001"}]}
     yellow_raider = card("431", color="yellow", **raid)
@@ -19,7 +20,7 @@ def test_a_non_yellow_card_is_any_card_of_another_colour():
     blue_plain = card("433", color="blue")
     state = to_main(game([deck((scout, 4), (yellow_raider, 4), (blue_raider, 4), (blue_plain, 4)), deck()], seed=9))
     me = state.seats[0]
-    target = {"not_color": "yellow", "keyword": "raid"}
+    target = {"color": "red|blue|green|purple", "keyword": "raid"}
     assert not matches_card(state, ids(state, yellow_raider)[0], target)
     assert not matches_card(state, ids(state, blue_plain)[0], target)
     assert matches_card(state, ids(state, blue_raider)[0], target)

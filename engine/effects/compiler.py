@@ -958,6 +958,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if any(a.get("per") == "placed-by-this-effect" for a in actions) and (
             not previous or previous[-1].get("do") not in ("discard", "discard-chosen")):
         return None  # "the same number of cards as placed ... by this effect": said right after placing from the hand
+    if any(a["do"] == "usable-from-remove" for a in actions) and (
+            not previous or previous[-1].get("do") != "mill" or previous[-1].get("to") != "remove"):
+        return None  # "you may use that card from the Remove Area": the card(s) the step just before placed there
     if any("bp_max_plus_placed" in (a.get("target") or {}) for a in actions) and (
             not previous or previous[-1].get("do") not in ("discard", "discard-chosen", "to-remove")):
         return None  # "with BP equal to that amount X1000": the number the step just before placed
@@ -1562,6 +1565,12 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         # "[Main] [When in Frontline] ...": the line is a condition of the activated effect.
         _add_condition(effect, {"kind": "in-line", "line": "front" if "front" in line.group(1).lower() else "energy"})
         text = _take_costs(text[line.end():].strip(), effect, costs)
+    outside = re.match(r"\[When in (?:the |your )?Outside Area\]\s*", text, re.IGNORECASE)
+    if outside and effect.get("timing") == "activate-main" and not effect.get("condition"):
+        # "[Main] [When in Outside Area] [Pay 1 AP] ...": an Activate: Main ability of this card while it is in your
+        # Outside Area (its player activates it from there in the Main Phase, as one on the field)
+        effect["timing"] = "activate-outside"
+        text = _take_costs(text[outside.end():].strip(), effect, costs)
     turn = re.match(r"\[(Your Turn|Opponent's Turn)\]\s*", text, re.IGNORECASE)
     if turn and effect.get("timing") in ("on-play", "on-retire", "when-attacking", "when-blocking"):
         # "[On Retire] [Your Turn] ...": the turn is a condition of the triggered effect
@@ -1723,6 +1732,11 @@ def _effects_of_a_line(line: str) -> list[str]:
     return parts
 
 
+# "Look at the top 7 cards of your deck." ending a line: what is done with those cards is said on the next one
+# ("Reveal up to 1 ... among them"), one effect
+_LOOK_ALONE = re.compile(r"(?:^|\. |\] )Look at the top (?:\d+ cards?|card) of your deck\.?\s*$", re.I)
+
+
 def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
     """A line that stops mid-sentence ("... choose 1 character on your area and it" / "... place 1 card from your hand
     to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."), also after a
@@ -1736,7 +1750,8 @@ def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
         if joined and (re.search(r"[A-Za-z,\]>]$", joined[-1]) and re.match(r"[a-z]", clause)
                        or _DANGLING.search(joined[-1]) and re.match(r"[\[<\"]", clause)
                        or _LABELS_ALONE.match(joined[-1]) and not _LABELS_ALONE.match(clause)
-                       and not clause.startswith(_BULLETS)):
+                       and not clause.startswith(_BULLETS)
+                       or _LOOK_ALONE.search(joined[-1]) and re.match(r"[A-Z][a-z]", clause)):
             lines = pieces.pop(joined[-1], (joined[-1],))
             joined[-1] = f"{joined[-1]} {clause}"
             pieces[joined[-1]] = (*lines, clause)

@@ -10,7 +10,8 @@ from __future__ import annotations
 TIMING_TEXT = {
     "on-play": "On Play", "when-attacking": "When Attacking", "when-blocking": "On Block",
     "on-retire": "On Retire", "during-your-turn": "During your turn", "during-opponents-turn": "During your opponent's turn",
-    "activate-main": "Activate: Main", "start-of-turn": "At the start of your turn",
+    "activate-main": "Activate: Main", "activate-outside": "Activate: Main, while this card is in your Outside Area",
+    "start-of-turn": "At the start of your turn",
     "start-of-main-phase": "At the start of your Main Phase", "end-of-turn": "At the end of your turn",
     "start-of-end-phase": "At the start of your End Phase", "trigger": "Trigger", "when-in-front-line": "While on the Front Line",
     "when-in-energy-line": "While on the Energy Line", "main": "When used", "when-moved-to-front-line":
@@ -90,8 +91,6 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         words.append(target["state"])
     if target.get("color"):
         words.append(target["color"].replace("|", " or "))
-    if target.get("not_color"):
-        words.append(f"non-{target['not_color']}")
     names = []
     if target.get("name"):
         names.append(" or ".join(f"<{name}>" for name in target["name"].split("|")))
@@ -406,6 +405,7 @@ def _without_zone(action: dict) -> dict:
 def _used_this_turn(condition: dict) -> str:
     """"you have used a card with AP cost 2 this turn" (a filter of exactly one AP cost), else the filter's words."""
     wanted = dict(condition.get("filter") or {})
+    removed = " from your Remove Area" if wanted.pop("zone", None) == "remove" else ""
     count = condition.get("at_least", 1)
     ap = wanted.pop("ap_min", None) if wanted.get("ap_min") == wanted.get("ap_max") else None
     if ap is not None:
@@ -414,7 +414,7 @@ def _used_this_turn(condition: dict) -> str:
     what = (f"{'a' if count == 1 else f'{count} or more'} {kind if kind != 'card' else 'card'}{'s' if count > 1 else ''}"
             if not wanted else target_text(dict(wanted, up_to=count, exactly=True), kind).replace(
                 f"{count} ", "a " if count == 1 else f"{count} or more ", 1).replace("a other ", "another "))
-    return f"you have used {what}{f' with AP cost {ap}' if ap is not None else ''} this turn"
+    return f"you have used {what}{f' with AP cost {ap}' if ap is not None else ''}{removed} this turn"
 
 
 def _instead_change(key: str, value) -> str:
@@ -522,8 +522,11 @@ ACTION_TEXT = {
     "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
                                       f"in your hand costs {a.get('amount', 1)} less {a.get('what', 'energy')} this turn"
                                       if (a.get("target") or {}).get("all") else
-                                      f"the next {_target(a, 'card') if a.get('target') else 'card'} you use this turn "
-                                      f"costs {a.get('amount', 1)} less {a.get('what', 'energy')}"),
+                                      f"the next {_target(_without_zone(a), 'card') if set(a['target']) - {'zone'} else 'card'} "
+                                      f"you use{' from your Remove Area' if a['target'].get('zone') == 'remove' else ''} "
+                                      f"this turn costs {a.get('amount', 1)} less {a.get('what', 'energy')}"
+                                      if a.get("target") else
+                                      f"the next card you use this turn costs {a.get('amount', 1)} less {a.get('what', 'energy')}"),
     "all-of": lambda a: _actions_text(a.get("actions") or []) or "nothing",
     "look-at-top": lambda a: (f"look at as many cards from the top of your deck as there are "
                               f"{target_text(a['amount_count'], 'card', counted=False)}" if a.get("amount_count") else
@@ -558,6 +561,8 @@ ACTION_TEXT = {
     "move-line": lambda a: f"move {_target(a)} to the {ZONE_TEXT.get(a.get('to') or 'front', 'other line')}",
     "mill": lambda a: f"put the top {_plural(a.get('amount', 1), 'card')} of your deck into your "
                       f"{ZONE_TEXT.get(a.get('to') or 'outside', 'Outside Area')}",
+    "usable-from-remove": lambda a: ("this turn, you may use the cards just placed in your Remove Area from there "
+                                     "(required energy met, AP cost paid)"),
     "pay-ap": lambda a: f"pay {a.get('amount', 1)} AP",
     "rest-ap": lambda a: f"rest {_plural(a.get('amount', 1), 'AP card')}",
     "opponent-draws": lambda a: (f"your opponent may draw {_plural(a.get('amount', 1), 'card')} (the engine: they do)"

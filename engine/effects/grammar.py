@@ -113,7 +113,7 @@ _NORMALISE = [
     (r"(?i)\[(red|blue|green|yellow|purple)\](?=[a-z])", r"[\1] "),  # "generated energy [red]during this turn"
     (r"(?i)\[(red|blue|green|yellow|purple)\] (?=[A-Z<\[{])", lambda m: m.group(1).lower() + " "),
     (r"(?i)\b(red|blue|green|yellow|purple) (?=Character|Event|Field|card|character|<|\[Trait)", lambda m: m.group(1).lower() + " "),
-    # "non-yellow", "non [yellow]", "non yellow" (a card of any other colour): one spelling
+    # "non-yellow", "non [yellow]", "non yellow": one spelling (read below as the other four colours)
     (r"(?i)\bnon[- ]?\[?(red|blue|green|yellow|purple)\]?(?= )", lambda m: "non-" + m.group(1).lower()),
     (r"(?i)\b(?:in|as) rested\b", "rested"),
     (r"(?i)\bcharacter character\b", "character"),
@@ -143,7 +143,18 @@ _NORMALISE = [
      else "from your Outside Area"),
     (r"(?i)\b(place|put) (\d+) (cards?) on your Life Area to\b", r"\1 \2 \3 from your Life Area to"),
     (r"(?i)\b(?:in)?to (?:your )?Remove Area\b", "to the Remove Area"),
+    # "(If you use it, you have to fulfill the required energy and pay the AP cost)": a reminder of what using a card is
+    # (seed 000 Main Phase A), after "you may use that card from the Remove Area"
+    (r"(?i)\.?\s*\(If you use (?:it|that card|them), you (?:have to|must) fulfil(?:l)? (?:the|its) required energy and pay "
+     r"(?:the|its) AP cost\)\.?", "."),
+    # "During this turn, you may use that card from the Remove Area": a permission, not a choice made as the effect
+    # resolves (the reading "usable-from-remove")
+    (r"(?i)\b(?:During this turn, )?you may use (?:that card|those cards) from (?:the|your) Remove Area(?: (?:during|for) "
+     r"this turn)?", "The card placed there is usable from the Remove Area this turn"),
     (r"(?i)\bfrom Outside Area\b", "from your Outside Area"),
+    # "Place up to 1 <X> from your Outside Area and place that card at the top of your deck": one move said twice
+    (r"(?i)\b((?:place|put) [^.]*? from your Outside Area) and (?:place|put) (?:that card|those cards|it|them) "
+     r"((?:at|on|to) the (?:top|bottom) of your deck)\b", r"\1 \2"),
     (r"(?i)\bat your Outside Area\b", "in your Outside Area"),
     (r"(?i)\bto the Outside(?! Area)\b", "to the Outside Area"),
     (r"(?i)\b(add [^.]*?) (?:on|in) your Outside Area (to (?:your|the) hand)\b", r"\1 from your Outside Area \2"),
@@ -259,6 +270,13 @@ _NORMALISE = [
     # area, lines or Outside Area)
     (r"(?i)\bIf you (?:don't|do not) have (?:a|an|any) ([^,.]+? (?:on|in) your (?:area|Front Line|Energy Line|Outside Area|"
      r"Remove Area))\b", r"If there is no \1"),
+    # "non-yellow": a card of any of the other four colours (seed 000 cards are of one colour each)
+    (r"(?i)(?<!\bor )\bnon-(red|blue|green|yellow|purple)\b(?! or non)",  # ("non-yellow or non-red": not read)
+     lambda m: " or ".join(c for c in ("red", "blue", "green", "yellow", "purple") if c != m.group(1).lower())),
+    (r"(?i)(?<= )\.\[Raid\]", "[Raid]"),  # "with .[Raid]": a stray full stop before the keyword
+    # "up to 1 red or blue [Raid] card": a card with the printed Raid keyword, after its colours
+    (r"(?i)\b((?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) \[Raid\] (characters?|cards?)\b",
+     r"\1 \2 with [Raid]"),
     # "If there is a [Raid] character on ...": a character with the printed Raid keyword
     (r"(?i)\b(a|an|\d+) \[Raid\] (characters?|cards?)\b", r"\1 \2 with [Raid]"),
     # "... with [Raid] ... (Regardless if in Raid State or not)": a reminder that "with [Raid]" is the printed keyword
@@ -413,8 +431,7 @@ _ONE_NAME = r"(?:<[^>]+>|\[Trait: [^\]]+\])(?: cards?(?= or))?"
 _NAMES = _ONE_NAME + r"(?:(?:,| or| and|, or|, and) (?:an? )?" + _ONE_NAME + r")*"
 _QUALIFIERS = re.compile(
     r"^(?:(?P<up>up to )?(?P<n>\d+) (?:of each )?|(?P<all>all )|(?P<any>any number of ))?(?:of your )?(?P<other>other )?"
-    r"(?:(?P<state>active|rested) )?(?:non-(?P<not_color>red|blue|green|yellow|purple) |"
-    r"(?P<color>(?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) )?"
+    r"(?:(?P<state>active|rested) )?(?:(?P<color>(?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) )?"
     r"(?P<names>" + _NAMES + r")? ?"
     r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|characters?|cards?)\b)?", re.IGNORECASE)
 _WHERE = re.compile(
@@ -643,8 +660,6 @@ def parse_target(text: str) -> tuple[dict, str] | None:
         target["state"] = q.group("state").lower()
     if q.group("color"):
         target["color"] = q.group("color").lower().replace(" or ", "|")  # "|": any of these colours
-    if q.group("not_color"):
-        target["not_color"] = q.group("not_color").lower()  # "non-yellow": any other colour
     if q.group("names"):
         names = re.findall(r"<([^>]+)>", q.group("names"))
         traits = re.findall(r"\[Trait: ([^\]]+)\]", q.group("names"))
@@ -1036,7 +1051,9 @@ def _next_reduction(m):
         if parsed is None or parsed[1].strip():
             return None
         target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
-    action = {"do": "next-cost-reduction", "what": what, "amount": int(m.group(3))}
+    action = {"do": "next-cost-reduction", "what": what, "amount": int(m.group(4))}
+    if m.group("removed"):
+        target["zone"] = "remove"
     if target:
         action["target"] = target
     return [action]
@@ -1123,8 +1140,9 @@ STANDALONE = [
      lambda m: [{"do": "front-line-size", "amount": -int(m.group(1))}]),
     # "reduce the AP cost of the next <X> (that) you use (from your hand) (this turn) by 1", "reduce the required energy
     # for the next blue Character Card you use", "the AP of the next ...": a card used from the hand
-    (rf"(?:During this turn, )?reduce the (AP cost|AP|required energy) (?:of|for) (?:the )?next (.*?)(?: that)?(?: you (?:use|play))?"
-     rf"(?: from your hand)?(?: (?:during |for )?this turn)? by {N}(?: (?:during |for )?this turn)?",
+    # "... the next card you use from your Remove Area": one used from there (usable-from-remove; target zone "remove")
+    (r"(?:During this turn, )?reduce the (AP cost|AP|required energy) (?:of|for) (?:the )?next (.*?)(?: that)?(?: you (?:use|play))?"
+     r"(?: from your (?:hand|(?P<removed>Remove Area)))?(?: (?:during |for )?this turn)? by (\d+)(?: (?:during |for )?this turn)?",
      lambda m: _next_reduction(m)),
     # "During this turn, reduce the required energy of all <X> Character Cards in your hand by 1" (said with "during this
     # turn": normalise puts it last): every matching card used from the hand this turn
@@ -1166,6 +1184,10 @@ STANDALONE = [
      lambda m: [{"do": "mill", "amount": int(m.group(2) or 1), **({"optional": True} if m.group(1) else {}),
                  **({"to": "remove"} if "Remove" in m.group(3) else {})}]),
     (r"(?:Place|Put) the top card of your deck (?:to|in|into) the Remove Area", lambda m: [{"do": "mill", "amount": 1, "to": "remove"}]),
+    # "During this turn, you may use that card from the Remove Area" (after a step that placed cards there): those cards
+    # may be used from the Remove Area this turn as cards are used from the hand (seed 000 Main Phase A: required energy
+    # met, AP paid)
+    (r"The cards? placed there (?:is|are) usable from the Remove Area this turn", lambda m: [{"do": "usable-from-remove"}]),
     # "If you did, draw the same number of cards as (the number of cards you) placed to the Outside Area by this effect":
     # as many as the step before placed from the hand (the compiler keeps it only after such a step)
     (r"Draw the same number of cards as (?:the number of cards )?(?:you )?placed to the Outside Area (?:by|with) this effect",
@@ -2478,8 +2500,11 @@ def _used_this_turn(text: str) -> tuple[dict, int] | None:
     if not m:
         return None
     phrase = m.group("phrase")
+    removed = re.match(r"^(.+?) from (?:your|the) Remove Area$", phrase, re.I)
+    if removed:  # "If you used a card from your Remove Area during this turn": one used from there (usable-from-remove)
+        phrase = removed.group(1)
     if re.search(r"\b(?:from|in|on) (?:your|the) (?!hand\b)", phrase, re.I):
-        return None  # "a card from your Remove Area": where it was used from is not counted
+        return None  # "a card from your Outside Area": not a place cards are used from
     other = bool(m.group("another"))
     if re.match(r"^other ", phrase, re.I):
         other, phrase = True, phrase[6:]
@@ -2491,6 +2516,8 @@ def _used_this_turn(text: str) -> tuple[dict, int] | None:
         return None
     if other:
         wanted["other"] = True
+    if removed:
+        wanted["zone"] = "remove"
     condition = {"kind": "used-this-turn", "filter": wanted, "at_least": int(m.group("n") or 1)}
     if not wanted:
         del condition["filter"]

@@ -21,6 +21,7 @@ CONDITION, INSTEAD, EFFECTS = "condition", "instead", "effects"
 TIMINGS = {
     "on-play", "when-attacking", "when-blocking", "on-retire", "during-your-turn", "during-opponents-turn",
     "activate-main", "start-of-turn", "end-of-turn", "start-of-end-phase", "trigger", "when-in-front-line",
+    "activate-outside",  # "[Main] [When in Outside Area]": an Activate: Main ability of the card in its Outside Area
     "when-in-energy-line", "main",  # "main": an event card's effect as it resolves
     "when-moved-to-front-line", "when-moved-to-energy-line", "when-returned-to-hand", "when-milled", "when-removed", "when-yours-wins-battle",
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
@@ -254,6 +255,10 @@ ACTION_PARAMETERS = {
     "to-deck": {"target": TARGET, "where": STR},  # top / bottom / top-or-bottom (the player's choice)
     "move-line": {"target": TARGET, "to": STR},
     "mill": {"amount": INT, "to": STR},
+    # "During this turn, you may use that card from the Remove Area": the cards the step before placed to the Remove Area
+    # (a mill to "remove") may be used from there this turn, as cards are used from the hand (seed 000 Main Phase A:
+    # required energy met, AP paid)
+    "usable-from-remove": {},
     "pay-ap": {"amount": INT},
     "rest-ap": {"amount": INT},
     # opponent_may: "your opponent may draw" — their choice; the engine's fixed choice is that they draw
@@ -370,7 +375,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
                  "each_of": BOOL, "different_names": BOOL, "different_traits": BOOL, "different_energy": BOOL, "not_name_has": STR, "no_trigger": BOOL, "has_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
                  "trait_count": BOOL,  # a count condition's: how many different Traits the matching cards have between them
-                 "chosen": BOOL, "raided": BOOL, "color": STR, "not_color": STR, "self": BOOL, "original_bp": BOOL,
+                 "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
                  "player": BOOL,  # player: the player themself ("you gain the following effect "..."": gain-ability)
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
                  # rested_by_you: a character of yours that "changed from active to rest by your effect during this turn"

@@ -57,7 +57,8 @@ class Seat:
     __slots__ = ("deck", "hand", "life", "front", "energy", "outside", "remove", "ap", "own_turns", "extra_used",
                  "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions", "used_now", "retired_now",
                  "revived_now", "entered_now", "decked_now", "drawn_now", "life_taken_now", "discarded_now", "returned_now", "raided_now",
-                 "names_used", "life_stays_now", "attacked_now", "history", "gained_now")
+                 "names_used", "life_stays_now", "attacked_now", "history", "gained_now", "usable_now",
+                 "used_removed_now", "outside_used_now")
 
     def __init__(self):
         self.deck: list[int] = []  # top of the deck is the END of the list
@@ -94,6 +95,11 @@ class Seat:
         self.life_stays_now = False  # "During this turn, you cannot place cards from your Life Area to the Outside Area"
         # what the player gained for this turn ("during this turn, you gain following effect "..."": CardEffects)
         self.gained_now: tuple = ()
+        # "During this turn, you may use that card from the Remove Area": cards of this seat's Remove Area it may use this
+        # turn (as from the hand: required energy met, AP paid), and the cards it used from there this turn
+        self.usable_now: tuple[int, ...] = ()
+        self.used_removed_now: tuple[int, ...] = ()
+        self.outside_used_now: tuple = ()  # (card, effect number): "[Main] [When in Outside Area] [1 Per Turn]" used
         self.drawn: set[int] = set()
         self.played: set[int] = set()
         self.redrew = False
@@ -117,4 +123,7 @@ class Seat:
         other.raided_now, other.names_used, other.attacked_now = self.raided_now, self.names_used, self.attacked_now
         other.life_stays_now, other.history = self.life_stays_now, self.history
         other.gained_now = self.gained_now
+        other.life_stays_now = self.life_stays_now
+        other.usable_now, other.used_removed_now = self.usable_now, self.used_removed_now
+        other.outside_used_now = self.outside_used_now
         return other

@@ -33,7 +33,7 @@ class CardTable:
                  "any_draw_replacements", "any_played_hooks", "any_front_sizes", "any_draw_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions",
-                 "renames", "any_renames", "history")
+                 "renames", "any_renames", "history", "any_outside_activated")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -41,6 +41,7 @@ class CardTable:
         self.any_hooks = False  # some card has effects at moments of the turn, or can gain abilities
         self.any_chosen_hooks = False  # some card reacts when an effect chooses it (CardEffects.when_chosen)
         self.any_renames = False  # some card's name changes while a condition holds (effects_runtime.card_names)
+        self.any_outside_activated = False  # some card has "[Main] [When in Outside Area]" effects (legal_actions)
         self.any_played_hooks = False  # some card reacts when a card of its player's is played (CardEffects.when_played)
         # some card reacts when its player draws by an effect ("when you draw a card with your effects"), or can gain
         # abilities
@@ -122,6 +123,7 @@ class CardTable:
         self.keyworded.append(any(action["do"] == "gain-keyword" for _, _, action in effects.continuous))
         self.hooked.append(bool(effects.hooks))  # effects at moments of the turn (end of the main phase, ...)
         self.activatable.append(bool(effects.activated))  # Activate: Main abilities
+        self.any_outside_activated = self.any_outside_activated or bool(effects.outside_activated)
         # "cannot attack / block / be retired / be chosen" from its own continuous effects
         self.restricted.append(any(action["do"] in RESTRICTIONS for _, _, action in effects.continuous))
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)

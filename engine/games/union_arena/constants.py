@@ -16,10 +16,12 @@ ATTACK_WITH = 8  # (ATTACK_WITH, front_index, target: -1 the player or an oppone
 BLOCK_WITH = 9  # (BLOCK_WITH, front_index)
 USE_TRIGGER = (10,)
 ACTIVATE = 11  # (ACTIVATE, line 0 front / 1 energy, unit index, effect number): an Activate: Main ability
+# (ACTIVATE, OUTSIDE, position in the Outside Area, effect number): a "[Main] [When in Outside Area]" ability
 TRIGGER_RAID = 12  # (TRIGGER_RAID, line, target_index[, removed_front_index]): the Raid trigger's card Raids
 TRIGGER_ORDER = 13  # (TRIGGER_ORDER, pending_index): check that life card's trigger next (the checking player's order)
 
 FRONT, ENERGY = 0, 1
+OUTSIDE = 2  # (the "line" of an ACTIVATE action of a card in the Outside Area)
 LINE_SIZE = 4
 HAND_LIMIT = 8
 LIFE = 7

@@ -74,7 +74,7 @@ KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-a
 LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside", "remove"}
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
-                 "color", "not_color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
+                 "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
@@ -130,8 +130,7 @@ class CardEffects:
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "opposing",
-                 "renames", "when_played", "front_sizes", "returned",
-                 "history")
+                 "renames", "when_played", "front_sizes", "returned", "history", "outside_activated")
 
     def __init__(self):
         self.on_play: list = []
@@ -139,6 +138,8 @@ class CardEffects:
         self.when_blocking: list = []
         self.on_retire: list = []
         self.activated: list = []  # Activate: Main effects, in printed order
+        # "[Main] [When in Outside Area]": Activate: Main effects of the card while it is in its Outside Area
+        self.outside_activated: list = []
         self.continuous: list = []  # (condition or None, whose turn "yours"/"opponents"/None, action)
         self.your_turn_bp = 0
         # "This character is played in active" (None) / "If there are 5 or more <X> on your area, this character is
@@ -393,7 +394,8 @@ def _action_ok(action, timing) -> bool:
                                                                                   "activate-effect")
                                                                        or timing == "main"):
         return False  # "this character's raid source": a character's, taken to the hand or played
-    if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand"):
+    if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand",
+                                                                            "next-cost-reduction"):
         return False
     target = action.get("target")
     if target is not None:
@@ -658,6 +660,12 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                for at, a in enumerate(actions)):
             return False  # "reduce the AP cost of the next <X> ... and set it active": "it" is no card chosen
         result.returned.append(effect)
+        return True
+    if timing == "activate-outside":  # the card is in the Outside Area as it resolves, as an [On Retire]'s is
+        if not all(cost.get("kind") in OUTSIDE_COSTS for cost in effect.get("cost") or ()) \
+                or not all(_action_ok(a, "on-retire") for a in actions):
+            return False
+        result.outside_activated.append(effect)
         return True
     if timing == "when-revealed-from-deck":  # the card is in the deck or on its way to the hand: it names no card itself
         if effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
@@ -979,7 +987,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return total >= condition["amount"] if kind.endswith("least") else total <= condition["amount"]
     if kind == "used-this-turn":  # "if you've used a card with 2 AP this turn" (history of this turn)
         target = condition.get("filter") or {}
-        used = [c for c in seat.used_now if matches_card(state, c, target)]
+        # (zone "remove": "a card from your Remove Area", those used from there this turn)
+        used = [c for c in (seat.used_removed_now if target.get("zone") == "remove" else seat.used_now)
+                if matches_card(state, c, target)]
         if target.get("other"):  # "another Event card", "3 or more other cards": not the card whose effect this is
             own = source.card if source is not None else seat.used_now[-1] if seat.used_now else -1
             if own in used:
@@ -999,6 +1009,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         by, card, zone = source.played_by
         if "zone" in condition and zone != condition["zone"]:  # "If this character was played from the Outside Area"
             return False
+        if by == "use" and "zone" not in condition:
+            return False  # used by its player from the Remove Area (flow.USED_FROM_REMOVE): no effect played it
         if "by" in condition and by not in condition["by"].split("|"):
             return False
         return "name" not in condition or card >= 0 and matches_card(state, card, {"name": condition["name"]})
@@ -1336,7 +1348,7 @@ ATTACKER_KEYWORDS = {"impact": lambda state, unit: state._impact(unit) > 0,
 
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
 CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "has_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
-                          "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "not_color", "energy_max",
+                          "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
                           "energy_min", "ap_max", "ap_min", "generated_max"})
 
 
@@ -1380,8 +1392,6 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False  # "without "Mirage" in its name"
     if "color" in target and table.color[card] not in [COLOR_CODES.get(c, -1) for c in target["color"].split("|")]:
         return False
-    if "not_color" in target and table.color[card] == COLOR_CODES.get(target["not_color"], -1):
-        return False  # "non-yellow"
     if ("energy_max" in target or "energy_min" in target) and not any(
             target.get("energy_min", energy) <= energy <= target.get("energy_max", energy)
             for energy in (energies if energies is not None else (table.energy[card], *table.energy_also[card]))):
@@ -3045,6 +3055,28 @@ def _mill(state, index, action, source, resolution):
     return count > 0
 
 
+def usable_removed(seat) -> list:
+    """The cards of the seat's Remove Area it may use this turn (usable_now still there), in the order they were
+    allowed: legal_actions offers them after the hand, at hand indices len(hand) + their position."""
+    left = list(seat.remove)
+    found = []
+    for card in seat.usable_now:
+        if card in left:
+            left.remove(card)
+            found.append(card)
+    return found
+
+
+def _usable_from_remove(state, index, action, source, resolution):
+    """"During this turn, you may use that card from the Remove Area": the cards the step before (a mill to the Remove
+    Area) placed there may be used from it this turn, as a card is used from the hand (seed 000 Main Phase A: its
+    required energy met, its AP cost paid; legal_actions offers them after the hand)."""
+    seat = state.seats[index]
+    cards = tuple(card for card in resolution.placed if card in seat.remove and card not in seat.usable_now)
+    seat.usable_now += cards
+    return bool(cards)
+
+
 def _returns_self(action) -> bool:
     return action["do"] == "return-to-hand" and (action.get("target") or {}).get("self", False)
 
@@ -3754,6 +3786,7 @@ HANDLERS = {
     "life-stays": _life_stays,
     "activate-effect": _activate_effect,
     "mill": _mill,
+    "usable-from-remove": _usable_from_remove,
     "choose-one": _choose_one,
     "all-of": _all_of,
     "face-down-under": _face_down_under,
@@ -3862,6 +3895,52 @@ def can_activate(state, index, unit, number, effect) -> bool:
         if kind == "retire-this-card" and state.restricted(unit, "cannot-be-retired"):
             return False  # Main Phase B: every cost must be paid ("This character will not be retired": it cannot)
     return holds(state, index, effect.get("condition"), unit)
+
+
+OUTSIDE_COSTS = ("pay-ap", "place-from-hand-to-outside", "discard")  # (a card in the Outside Area is not rested nor retired)
+
+
+def outside_activations(state, index) -> list:
+    """(position in the Outside Area, effect number) of the "[Main] [When in Outside Area]" effects seat `index` may
+    activate now (one position per card: copies share an id)."""
+    seat, effects = state.seats[index], state.table.effects
+    found, seen = [], set()
+    for position, card in enumerate(seat.outside):
+        if card in seen or effects[card] is None or not effects[card].outside_activated:
+            continue
+        seen.add(card)
+        for number, effect in enumerate(effects[card].outside_activated):
+            if can_activate_outside(state, index, card, number, effect):
+                found.append((position, number))
+    return found
+
+
+def can_activate_outside(state, index, card, number, effect) -> bool:
+    """Can seat `index` activate effect `number` of `card`, in its Outside Area, now (costs payable, once per turn,
+    condition)? ("[1 Per Turn]" is kept per card id: copies in the Outside Area share one.)"""
+    seat = state.seats[index]
+    if card not in seat.outside or effect.get("once_per_turn") and (
+            (card, number) in seat.outside_used_now or name_used(state, index, card, effect)):
+        return False
+    for cost in effect.get("cost") or ():
+        if cost["kind"] == "pay-ap" and sum(seat.ap) < cost["amount"]:
+            return False
+        if cost["kind"] in ("place-from-hand-to-outside", "discard") and len(seat.hand) < cost["amount"]:
+            return False
+    return holds(state, index, effect.get("condition"), None)
+
+
+def activate_outside(state, index, card, number, effect) -> None:
+    """Pay the costs, mark Once Per Turn, resolve the effect of the card in the Outside Area ("play this card",
+    "add this card to your hand": that card, as an [On Retire]'s)."""
+    seat = state.seats[index]
+    seat.outside_used_now += ((card, number),)
+    for cost in effect.get("cost") or ():
+        if cost["kind"] == "pay-ap":
+            state._pay_ap(seat, cost["amount"])
+        else:
+            _discard_worst(state, seat, cost["amount"])
+    run_card_effects(state, index, card, [dict(effect, condition=None)])
 
 
 def activate(state, index, unit, number, effect) -> None:

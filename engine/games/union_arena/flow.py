@@ -16,6 +16,7 @@ from engine.games.union_arena.constants import (
     MOVE,
     MOVE_UP,
     OPENING_HAND,
+    OUTSIDE,
     OVER,
     PASS,
     RAID,
@@ -24,7 +25,9 @@ from engine.games.union_arena.constants import (
 )
 from engine.games.union_arena.effects_runtime import (
     activate,
+    activate_outside,
     can_activate,
+    can_activate_outside,
     has_hook,
     matches_card,
     plays_active,
@@ -33,7 +36,12 @@ from engine.games.union_arena.effects_runtime import (
     run_when_played,
     start_later,
     stays_rested_by_choice,
+    usable_removed,
 )
+
+# Unit.played_by of a character its player used from the Remove Area ("usable-from-remove"): no effect played it, so
+# only "If this card was played from the Remove Area" (played-by-effect with zone "remove") holds for it
+USED_FROM_REMOVE = ("use", -1, "remove")
 
 
 class FlowMixin:
@@ -82,6 +90,7 @@ class FlowMixin:
             other.discarded_now = other.returned_now = other.names_used = other.history = ()
             other.life_stays_now = False
             other.gained_now = ()  # (the turn it was gained for is over: seed 000 End Phase 4)
+            other.usable_now = other.used_removed_now = other.outside_used_now = ()
             # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
             # this player's effects, on any character.
             for line in (other.front, other.energy):
@@ -208,6 +217,15 @@ class FlowMixin:
         seat = self.seats[self.player]
         table = self.table
         kind, hand_index, line, other = action[:4]
+        if kind == ACTIVATE and hand_index == OUTSIDE:  # "[Main] [When in Outside Area]"
+            card = seat.outside[line]
+            effect = table.effects[card].outside_activated[other]
+            if not can_activate_outside(self, self.player, card, other, effect):
+                raise ValueError(f"{action!r} is not legal now")
+            if self.logging:
+                self._log("activate-outside", table.identity[card], other)
+            activate_outside(self, self.player, card, other, effect)
+            return
         if kind == ACTIVATE:
             unit = (seat.front if hand_index == FRONT else seat.energy)[line]
             effect = table.effects[unit.card].activated[other]
@@ -217,20 +235,35 @@ class FlowMixin:
                 self._log("activate", table.identity[unit.card], other)
             activate(self, self.player, unit, other, effect)
             return
-        card = seat.hand.pop(hand_index)
+        removed = hand_index >= len(seat.hand)
+        if removed:  # a card the seat may use from its Remove Area this turn ("usable-from-remove"), after the hand
+            card = usable_removed(seat)[hand_index - len(seat.hand)]
+            seat.remove.remove(card)
+            usable = list(seat.usable_now)
+            usable.remove(card)
+            seat.usable_now = tuple(usable)
+            seat.used_removed_now += (card,)
+        else:
+            card = seat.hand.pop(hand_index)
         effects = table.effects[card]
         if (effects is not None and effects.reductions) or seat.next_reductions:
-            self._pay_ap(seat, self._needs(self.player, card)[1])
+            self._pay_ap(seat, self._needs(self.player, card, removed)[1])
             for number, (_, _, target) in enumerate(seat.next_reductions):
-                if not target.get("all") and matches_card(self, card, target):
+                if (not target.get("all") and (target.get("zone") == "remove") == removed
+                        and matches_card(self, card, target)):
                     del seat.next_reductions[number]  # the next card has used it
                     break
         else:
             self._pay_ap(seat, table.ap_cost[card])
         seat.played.add(card)
         seat.played_now = True
-        seat.used_now += (card,)
+        seat.used_now += (card,)  # (a card used from the Remove Area is used too: used-this-turn counts it)
         if kind == RAID:
+            if removed:  # "If this card was played from the Remove Area" holds for its [On Play]
+                raided = self._raid(self.player, card, line, other, action[4] if len(action) > 4 else -1, on_play=False)
+                raided.played_by = USED_FROM_REMOVE
+                self._on_play(self.player, raided)
+                return
             self._raid(self.player, card, line, other, action[4] if len(action) > 4 else -1)
             return
         if table.type[card] == EVENT:
@@ -244,6 +277,8 @@ class FlowMixin:
         if other >= 0:
             self._to_zone(seat, units.pop(other), seat.remove)
         unit = Unit(card, rested=True, owner=self.player, played_turn=self.turn)
+        if removed:
+            unit.played_by = USED_FROM_REMOVE  # (used, not played by an effect: only "played from the Remove Area")
         seat.entered_now += (card,)
         active = effects is not None and bool(effects.enters_active) and plays_active(self, self.player, effects)
         units.append(unit)

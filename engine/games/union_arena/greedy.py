@@ -45,6 +45,7 @@ from engine.games.union_arena.constants import (
     MOVE,
     MOVE_UP,
     MULLIGAN,
+    OUTSIDE,
     PASS,
     PLAY,
     RAID,
@@ -54,7 +55,13 @@ from engine.games.union_arena.constants import (
     TRIGGER_RAID,
     USE_TRIGGER,
 )
-from engine.games.union_arena.effects_runtime import can_activate, card_names, sacrifice_worth
+from engine.games.union_arena.effects_runtime import (
+    can_activate,
+    card_names,
+    outside_activations,
+    sacrifice_worth,
+    usable_removed,
+)
 from engine.games.union_arena.state import UnionArenaState
 
 PROTECTIONS = {"cannot-be-chosen", "cannot-be-removed", "cannot-be-retired", "retire-replacement"}
@@ -168,13 +175,18 @@ class GreedyPilot:
         wants_energy_line = None  # whether characters go to the energy line first
         next_reductions = bool(seat.next_reductions)
         seen = set()
-        for i, card in enumerate(seat.hand):
-            if card in seen:
+        hand = seat.hand
+        held = len(hand)
+        if seat.usable_now:  # cards it may use from its Remove Area this turn (legal_actions: after the hand)
+            hand = hand + usable_removed(seat)
+        for i, card in enumerate(hand):
+            key = card if i < held else -1 - card
+            if key in seen:
                 continue
-            seen.add(card)
+            seen.add(key)
             kind, ap, color, needed, base, low_bp, raider, reducible, conditional = facts[card]
             if reducible or next_reductions:
-                needed, ap = state._needs(state.player, card)
+                needed, ap = state._needs(state.player, card, i >= held)
             if kind > EVENT or ap > active_ap:
                 continue  # events whose effect is not simulated are never played
             if needed:
@@ -260,6 +272,15 @@ class GreedyPilot:
                         continue  # a protection with no opponent, or one this character already has, is wasted
                     if can_activate(state, state.player, unit, number, effect):
                         return (ACTIVATE, line, u, number)
+        if table.any_outside_activated and seat.outside:  # "[Main] [When in Outside Area]": the card back to use
+            for position, number in outside_activations(state, state.player):
+                effect = table.effects[seat.outside[position]].outside_activated[number]
+                hand_cost = sum(cost["amount"] for cost in effect.get("cost") or ()
+                                if cost["kind"] in ("place-from-hand-to-outside", "discard")) + sum(
+                    action.get("amount", 1) for action in effect["actions"] if action["do"] in ("discard", "discard-chosen"))
+                if hand_cost and len(seat.hand) - hand_cost < 2:
+                    continue  # (it costs the hand more than the card it brings back is worth)
+                return (ACTIVATE, OUTSIDE, position, number)
         return None
 
     @staticmethod

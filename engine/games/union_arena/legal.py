@@ -18,6 +18,7 @@ from engine.games.union_arena.constants import (
     MOVE,
     MOVE_UP,
     MULLIGAN,
+    OUTSIDE,
     PASS,
     PLAY,
     RAID,
@@ -32,8 +33,10 @@ from engine.games.union_arena.effects_runtime import (
     can_activate,
     card_names,
     matches_card,
+    outside_activations,
     own_effects,
     raid_reduction,
+    usable_removed,
 )
 
 
@@ -150,14 +153,19 @@ class LegalMixin:
         by_color = self.energy_by_color(seat)
         total = sum(by_color)
         front_size = self.front_size(seat) if table.any_front_sizes else LINE_SIZE
-        for i, card in enumerate(seat.hand):
-            if card in seen:
+        hand = seat.hand
+        held = len(hand)
+        if seat.usable_now:  # cards it may use from its Remove Area this turn: after the hand (flow._apply_main)
+            hand = hand + usable_removed(seat)
+        for i, card in enumerate(hand):
+            key = card if i < held else -1 - card  # (a copy in the Remove Area is another choice)
+            if key in seen:
                 continue
-            seen.add(card)
+            seen.add(key)
             kind = table.type[card]
             effects = table.effects[card]
             if (effects is not None and effects.reductions) or seat.next_reductions:
-                need, ap_cost = self._needs(self.player, card)
+                need, ap_cost = self._needs(self.player, card, i >= held)
             else:
                 need, ap_cost = table.energy[card], table.ap_cost[card]
             if ap_cost > active_ap:
@@ -196,6 +204,9 @@ class LegalMixin:
                     for number, effect in enumerate(table.effects[unit.card].activated):
                         if can_activate(self, self.player, unit, number, effect):
                             actions.append((ACTIVATE, line, u, number))
+        if table.any_outside_activated and seat.outside:  # "[Main] [When in Outside Area]": line OUTSIDE
+            actions.extend((ACTIVATE, OUTSIDE, position, number)
+                           for position, number in outside_activations(self, self.player))
         return actions
 
     def _forced_by_opponent(self, unit) -> bool:

@@ -371,8 +371,9 @@ class ValuesMixin:
         return effects is None or not effects.use_conditions or all(
             holds(self, index, condition, None) for condition in effects.use_conditions)
 
-    def _needs(self, index: int, card: int) -> tuple[int, int]:
-        """(required energy, AP cost) of a card in seat `index`'s hand after cost reductions."""
+    def _needs(self, index: int, card: int, removed: bool = False) -> tuple[int, int]:
+        """(required energy, AP cost) of a card in seat `index`'s hand (removed: one it may use from its Remove Area)
+        after cost reductions; "the next card you use from your Remove Area" (target zone "remove") lowers only those."""
         table = self.table
         energy, ap = table.energy[card], table.ap_cost[card]
         effects = table.effects[card]
@@ -386,7 +387,7 @@ class ValuesMixin:
                     else:
                         ap = max(0, ap - amount)
         for what, amount, target in self.seats[index].next_reductions:
-            if matches_card(self, card, target):
+            if (target.get("zone") == "remove") == removed and matches_card(self, card, target):
                 if what == "energy":
                     energy = max(0, energy - amount)
                 else:
