@@ -363,6 +363,12 @@ _NORMALISE = [
      r"([+-]\d+ BP) (?:for the turn|during this turn)(?=\.|$)", r"\1, it gets \2 during this turn"),
     # misprints: "If there area 3 or more ...", "your Ouside Area"
     (r"(?i)\bIf there area (?=\d)", "If there are "),
+    (r"(?i)\bthere is are (?=\(|<|\d|an? )", "there are "),  # "If there is are (<A> or <B>) and <C> on your area"
+    # "If you control <A> or <B>": you have them on your area
+    (r"(?i)\bIf you control ((?:<[^<>]+>)(?:(?:,| or| and) <[^<>]+>)*),", r"If you have \1 on your area,"),
+    # "a character on your area that requires 5 or more energy": with required energy of 5 or more
+    (r"(?i)\b(an?|\d+(?: or more)?) (character|card)s? on your (area|Front Line|Energy Line) that requires? (\d+) or "
+     r"(more|less) energy\b", r"\1 \2 with required energy of \4 or \5 on your \3"),
     (r"(?i)\bOuside Area\b", "Outside Area"),
     # "You may rest an active <X> on your Front Line": 1 (as "Choose a ..." is "Choose 1 ...")
     (r"(?i)\b(You may (?:rest|retire)) an? (?=(?:active |rested )?(?:<|\[Trait|character|card)\b)", r"\1 1 "),
@@ -2297,6 +2303,9 @@ def _card_is(words: str) -> dict | None:
     m = re.fullmatch(r"(?:was|is) in Raid State", words, re.I)
     if m:
         return {"raided": True}
+    m = re.fullmatch(r"(?:was|is) (rested|active)", words, re.I)
+    if m:  # "If the chosen character was rested": rested (active) as the effect resolves, as a target's state is
+        return {"state": m.group(1).lower()}
     if re.fullmatch(r"(?:has|had) no (?:\[Trigger\]|trigger)", words, re.I):  # "If that card had no trigger"
         return {"no_trigger": True}
     both = re.fullmatch(r"((?:has|had) no (?:\[Trigger\]|trigger)) and ((?:is|was) .+)", words, re.I)
