@@ -144,6 +144,8 @@ def _opponent_target(m_bp=None, count=None):
 
 
 def _return_or_self(phrase: str) -> list | None:
+    if not re.search(r"\b(?:on|in|from) your\b", phrase):
+        phrase += " on your area"  # (returned "to your hand": a character of yours)
     parsed = parse_target(phrase)
     if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or parsed[0].get("zone") not in ("any", "front",
                                                                                                             "energy"):
@@ -178,7 +180,8 @@ SENTENCES = [
      lambda m: [{"do": "return-to-hand", "target": _opponent_target(_n(m, 3), _how_many(m, 1, 2))}]),
     # "Return 1 other <X> on your area (to your hand). If you cannot, return this card to your hand (instead)": one of
     # your other characters, or this one ("return" alone is to the hand)
-    (r"Return (?P<what>1 other .+?)(?: to your hand)?\. If you (?:cannot|can't|can not), return this (?:card|character) to "
+    # ("Return 1 character with required energy of 1 or less to your hand": one of yours, this one too)
+    (r"Return (?P<what>1 (?:other )?.+?)(?: to your hand)?\. If you (?:cannot|can't|can not), return this (?:card|character) to "
      r"your hand(?: instead)?", lambda m: _return_or_self(m.group("what"))),
     (rf"This character cannot be blocked by characters with BP {N} or less{DURATION}",
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-most", "amount": _n(m),
@@ -470,10 +473,11 @@ _CHOSEN_AND_THIS = re.compile(r"^(?:It|That character|The chosen character) and 
                               r"^This character and (?:it|that character|the chosen character) (?:both )?((?:gets?|gains?) .+)$", re.I)
 _TRAILING_IF = re.compile(r"^(?!If )([A-Z][^,]+?) if ([^,]+)$")
 # ("If <X>, BP 5000 or less instead": the new BP limit said alone)
-_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP)|(?=BP \d+ or less instead$))(?: ?target)? ?"
+_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP)|(?=BP \d+ or less instead$)|"
+                      r"(?=(?:choose and )?(?:retire|rest) (?:a character with )?BP \d+ or less instead$))(?: ?target)? ?"
                       r"(.*?) instead$", re.I)
 # "If <condition>, (you may) retire it instead": the other verb on the chosen card said without "it's"
-_INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return) (?:it|them)\b.*?) instead$", re.I)
+_INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return|place) (?:it|them)\b.*?) instead$", re.I)
 # (a colour said with the amount, "by 1 [purple]", is always the card's own on real cards: the card's required energy
 # is of its colour; "You can reduce ...": a lower cost is never worse, so it is taken; "from your hand": in your hand)
 _OWN_COLOR = r"(?: ?\[?(?:red|blue|green|yellow|purple)\]?)?"
@@ -925,17 +929,25 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         condition = _whole_condition(instead.group(1))
         value = instead.group(2).strip(' "[]').rstrip(".")
         replaced = previous[-1]
+        # "Choose and retire BP 5000 or less instead" / "retire a character with BP 5000 or less instead": the limit of
+        # the same verb said before
+        verb = re.match(r"^(?:choose and )?(retire|rest) (?:a character with )?(?=BP \d+ or less$)", value, re.I)
+        if verb:
+            value = value[verb.end():]
         if re.fullmatch(r"BP \d+(?: or less)?", value, re.I):
             # "it's [BP 5000 or less] instead": the BP limit said before, also a sentence or two back ("... and retire
             # it. Draw 1 card. If ..., it's BP 5000 or less instead")
             replaced = next((a for a in reversed(previous) if "bp_max" in (a.get("target") or {})), replaced)
+            if verb and replaced.get("do") != verb.group(1).lower():
+                return None
         elif re.fullmatch(r"(?:retire|rest|return) (?:it|them)\b.*", value, re.I) and replaced.get("do") == "stays-rested":
             # "rest it. The next time it would set to active, it doesn't. If ..., retire it instead": the rest's verb
             replaced = next((a for a in reversed(previous) if a.get("do") in _REPLACEABLE), replaced)
         change = _instead_value(value, replaced)
         if change is not None and re.search(r", you may ", sentence, re.I):
             change["optional"] = True  # "you may retire it instead": the player's choice (reading optional-by-value)
-        if condition is None or change is None or "condition" in replaced or not _placed_said(condition[0], previous):
+        if condition is None or change is None or "condition" in replaced and not _implies(condition[0], replaced["condition"]) \
+                or not _placed_said(condition[0], previous):
             return None  # (an action with a condition of its own: "If 3-5 ..., retire ... If 6 or more, it's ... instead")
         # a second "instead" said of the same action (tiers of replacement: "If <A>, it's BP 4000 or less instead.
         # If <A> and <B>, it's BP 5000 or less instead"): checked after the first, it wins when it holds
@@ -1341,6 +1353,9 @@ def _instead_value(value: str, action: dict) -> dict | None:
         if verbs is not None and len(verbs) == 1 and verbs[0]["do"] in _REPLACEABLE + ("to-remove",) and \
                 set(verbs[0]) == {"do", "target"}:  # ('it's "place it to the Remove Area" instead')
             return {"do": verbs[0]["do"]} if verbs[0]["do"] != action["do"] else None
+        if verbs is not None and len(verbs) == 1 and verbs[0]["do"] == "to-deck" and set(verbs[0]) == {"do", "target", "where"} \
+                and "where" not in action:  # ("place it at the bottom of your opponent's deck instead": where, too)
+            return {"do": "to-deck", "where": verbs[0]["where"]}
     # "Play up to 1 ... with required energy of 2 or less ... If ..., it's 4 or less instead": the one limit of that
     # kind the target has; "it's up to 2 instead": how many
     m = re.fullmatch(r"(\d+) or (less|more)", value, re.I)

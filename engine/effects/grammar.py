@@ -364,6 +364,13 @@ _NORMALISE = [
     # misprints: "If there area 3 or more ...", "your Ouside Area"
     (r"(?i)\bIf there area (?=\d)", "If there are "),
     (r"(?i)\bthere is are (?=\(|<|\d|an? )", "there are "),  # "If there is are (<A> or <B>) and <C> on your area"
+    # "If you have 3 Card or above with <Trait: X> in your field": 3 or more such cards on your area
+    (r"(?i)\bIf you have (\d+) Cards? or (?:more|above) with (<[^<>]+>|\[Trait: ?[^\]]+\]) (?:in|on) your (?:area|field),",
+     r"If there are \1 or more \2 cards on your area,"),
+    # "Choose 1 BP 3000 or Lower character in the opponent Frontline": the BP said before the noun
+    (r"(?i)\b(Choose (?:up to )?\d+) BP ?(\d+) or (less|lower|more|higher) (characters?) (?:in|on) (?:the |your )?opponent(?:'s)? "
+     r"Front ?Line\b", lambda m: f"{m.group(1)} {m.group(4)} on your opponent's Front Line with BP {m.group(2)} or "
+     f"{'less' if m.group(3).lower() in ('less', 'lower') else 'more'}"),
     # "If you control <A> or <B>": you have them on your area
     (r"(?i)\bIf you control ((?:<[^<>]+>)(?:(?:,| or| and) <[^<>]+>)*),", r"If you have \1 on your area,"),
     # "a character on your area that requires 5 or more energy": with required energy of 5 or more

@@ -293,8 +293,7 @@ def _action_ok(action, timing) -> bool:
         if not _condition_ok(instead["condition"]):
             return False
         if "do" in instead:  # 'it's "retire it" instead': the other verb must be played too
-            if not _action_ok({k: v for k, v in action.items() if k not in ("instead", "stays_rested")} | {"do": instead["do"]},
-                              timing):
+            if not _action_ok({k: v for k, v in _replaced(action, instead).items() if k != "instead"}, timing):
                 return False
         instead = instead.get("instead")
     if kind in ("choose-one",):
