@@ -675,10 +675,11 @@ _FRAGMENT_CHANGES = ("amount", "count", "do", "duration")  # what a replaced par
 
 
 def _fragment_replaced(sentence: str, following: str, actions: list, flags: dict) -> bool:
-    """`sentence` with its one quoted (bracketed) part, and `following` saying "If <X>, (it's) "<Y>" instead": the two
-    read as the sentence, each action of it that the words Y change (an amount, a count, a limit of its target, the
-    verb on the chosen card) taking the new value when X holds as it resolves ("you may": the player's choice).
-    False (nothing added) when they do not read so."""
+    """`sentence` with a quoted (bracketed) part, and `following` saying "If <X>, (it's) "<Y>" instead": the two read
+    as the sentence, each action of it that the words Y change (an amount, a count, a limit of its target, the verb on
+    the chosen card) taking the new value when X holds as it resolves ("you may": the player's choice). The part Y
+    stands in for is the one quoted (bracketed) part of the sentence; with the replacement's own quotes already taken
+    off, the one part of the sentence that Y reads in place of. False (nothing added) when they do not read so."""
     said = _FRAGMENT_INSTEAD.match(following)
     if said is None or not (said.group("instead") or re.search(r"\breplaced with\b", following, re.I)) or \
             _QUOTED_UNIT.match(sentence):
@@ -686,54 +687,64 @@ def _fragment_replaced(sentence: str, following: str, actions: list, flags: dict
     what = said.group("what")
     if what[0] in _FRAGMENTS:
         parts, words = list(_FRAGMENTS[what[0]].finditer(sentence)), what[1:-1]
+        if len(parts) != 1:
+            return False
     else:  # ('... and [Return it to the hand]. If ..., Retire it instead': the brackets taken off the second already)
         parts, words = [m for pattern in _FRAGMENTS.values() for m in pattern.finditer(sentence)], what
         if said.group("lead"):
             return False
-    if len(parts) != 1:
-        return False
-    part = parts[0]
-    lead = said.group("lead").strip().lower()
-    if lead and not sentence[:part.start()].rstrip().lower().endswith(lead):
-        return False  # ('its by "your choice" instead': the words before the part say which it is)
     condition = _whole_condition(said.group("if"))
     if condition is None:
         return False
+    read = [r for r in (_part_replaced(sentence, part, words, said, condition[0], actions, flags) for part in parts) if r]
+    if len(read) != 1:
+        return False  # (none, or more than one part it may stand in for)
+    added, added_flags = read[0]
+    actions.extend(added)
+    flags.clear()
+    flags.update(added_flags)
+    return True
+
+
+def _part_replaced(sentence: str, part: re.Match, words: str, said: re.Match, condition: dict, actions: list,
+                   flags: dict) -> tuple | None:
+    """The actions of `sentence` (after `actions`), with an "instead" where `words` in place of `part` changes them,
+    and the flags; or None."""
+    lead = said.group("lead").strip().lower()
+    if lead and not sentence[:part.start()].rstrip().lower().endswith(lead):
+        return None  # ('its by "your choice" instead': the words before the part say which it is)
     before, after = sentence[:part.start()], sentence[part.end():]
     opening, closing = part.group(0)[0], part.group(0)[-1]
     compiled = []
-    for words in (part.group(1), words):
-        for told in (opening + words.strip() + closing, words.strip()):  # (as said, where the grammar reads it so)
+    for inner in (part.group(1), words):
+        for told in (opening + inner.strip() + closing, inner.strip()):  # (as said, where the grammar reads it so)
             trial, trial_flags = copy.deepcopy(actions), copy.deepcopy(flags)
             if _add_sentence(before + told + after, trial, trial_flags) and trial[:len(actions)] == actions:
                 compiled.append((trial[len(actions):], trial_flags))
                 break
         else:
-            return False
+            return None
     (old, old_flags), (new, new_flags) = compiled
-    if old_flags != new_flags or len(old) != len(new) or old == new or not _placed_said(condition[0], actions + old):
-        return False
+    if old_flags != new_flags or len(old) != len(new) or old == new or not _placed_said(condition, actions + old):
+        return None
     changes = []
     for was, now in zip(old, new, strict=True):
         change = _value_changed(was, now)
         if change is None:
-            return False
+            return None
         changes.append(change)
     for action, change in zip(old, changes, strict=True):
         if not change:
             continue
-        if "condition" in action and not _implies(condition[0], action["condition"]):
-            return False  # (an action with a condition of its own the replacement's does not include)
+        if "condition" in action and not _implies(condition, action["condition"]):
+            return None  # (an action with a condition of its own the replacement's does not include)
         last = action
         while "instead" in last:
             last = last["instead"]
         if last is not action and set(change) != set(last) - {"condition", "instead", "optional"}:
-            return False  # a later tier changes the same value, or it is not a tier
-        last["instead"] = {"condition": condition[0], **change, **({"optional": True} if said.group("may") else {})}
-    actions.extend(old)
-    flags.clear()
-    flags.update(old_flags)
-    return True
+            return None  # a later tier changes the same value, or it is not a tier
+        last["instead"] = {"condition": condition, **change, **({"optional": True} if said.group("may") else {})}
+    return old, old_flags
 
 
 def _value_changed(was: dict, now: dict) -> dict | None:

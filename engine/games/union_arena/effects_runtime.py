@@ -293,7 +293,7 @@ def _action_ok(action, timing) -> bool:
         if not _condition_ok(instead["condition"]):
             return False
         if "do" in instead:  # 'it's "retire it" instead': the other verb must be played too
-            if not _action_ok({k: v for k, v in _replaced(action, instead).items() if k != "instead"}, timing):
+            if not _action_ok({k: v for k, v in _as_instead_says(action, instead).items() if k != "instead"}, timing):
                 return False
         instead = instead.get("instead")
     if kind in ("choose-one",):
@@ -1427,7 +1427,7 @@ def _run_action(state, index, action, source, resolution) -> None:
     base = action
     while instead is not None:  # each replacement in the order said; a later one that holds wins
         if holds(state, index, instead["condition"], source, resolution):
-            changed = _replaced(action, instead)
+            changed = _as_instead_says(action, instead)
             # "you may retire it instead" / "you may [2 cards] instead": the player's choice
             if not instead.get("optional") or _instead_worth(state, index, base, changed, instead, source, resolution):
                 action = changed
@@ -1441,7 +1441,7 @@ def _run_action(state, index, action, source, resolution) -> None:
         resolution.done = bool(done)  # "If you did / If you added ...": whether the step before did anything
 
 
-def _replaced(action: dict, instead: dict) -> dict:
+def _as_instead_says(action: dict, instead: dict) -> dict:
     """The action as one "instead" says it (its new values, of the action or of its target's limits)."""
     action = dict(action)
     for key, value in instead.items():
