@@ -292,6 +292,8 @@ def _action_ok(action, timing) -> bool:
     while instead is not None:
         if not _condition_ok(instead["condition"]):
             return False
+        if _of_chosen(instead["condition"]) and "target" in action and not _chosen_then_replaced(action):
+            return False  # "If the chosen character ..., ... instead": said of a character the action chooses on the field
         if "do" in instead:  # 'it's "retire it" instead': the other verb must be played too
             if not _action_ok({k: v for k, v in _as_instead_says(action, instead).items() if k != "instead"}, timing):
                 return False
@@ -1471,7 +1473,8 @@ def _chosen_then_replaced(action: dict) -> bool:
     """'Choose up to 1 ... and return it to the hand. If the chosen character was rested, retire it instead': a
     replacement whose condition is said of the card the action itself chooses (and changes nothing of the choice)."""
     target = action.get("target") or {}
-    if not target or target.get("chosen") or target.get("self") or target.get("all"):
+    if not target or target.get("chosen") or target.get("self") or target.get("all") or \
+            target.get("zone") not in (None, "front", "energy", "any"):
         return False
     instead, said = action.get("instead"), False
     while instead is not None:
