@@ -163,6 +163,8 @@ def _player_gains(m) -> list | None:
 
 
 def _return_or_self(phrase: str) -> list | None:
+    if not re.search(r"\b(?:on|in|from) your\b", phrase):
+        phrase += " on your area"  # (returned "to your hand": a character of yours)
     parsed = parse_target(phrase)
     if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or parsed[0].get("zone") not in ("any", "front",
                                                                                                             "energy"):
@@ -189,15 +191,16 @@ SENTENCES = [
      lambda m: [{"do": "bp-change", "amount": _n(m, 4), **_turn(m),
                  "target": {"side": "yours", "zone": "any", **_how_many(m, 1, 2), **({"other": True} if m.group(3) else {})}}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line with \[?BP {N} or less\]? and (retire|rest) (?:it|them)",
-     lambda m: [{"do": "retire" if m.group(4) == "retire" else "rest",
+     lambda m: [{"do": "retire" if m.group(4).lower() == "retire" else "rest",
                  "target": _opponent_target(_n(m, 3), _how_many(m, 1, 2))}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line and (retire|rest) (?:it|them)",
-     lambda m: [{"do": "retire" if m.group(3) == "retire" else "rest", "target": _opponent_target(None, _how_many(m, 1, 2))}]),
+     lambda m: [{"do": "retire" if m.group(3).lower() == "retire" else "rest", "target": _opponent_target(None, _how_many(m, 1, 2))}]),
     (rf"Choose (up to )?{N} characters? on your opponent's Front Line with \[?BP {N} or less\]? and return (?:it|them) to (?:their|its owner's|your opponent's) hand",
      lambda m: [{"do": "return-to-hand", "target": _opponent_target(_n(m, 3), _how_many(m, 1, 2))}]),
     # "Return 1 other <X> on your area (to your hand). If you cannot, return this card to your hand (instead)": one of
     # your other characters, or this one ("return" alone is to the hand)
-    (r"Return (?P<what>1 other .+?)(?: to your hand)?\. If you (?:cannot|can't|can not), return this (?:card|character) to "
+    # ("Return 1 character with required energy of 1 or less to your hand": one of yours, this one too)
+    (r"Return (?P<what>1 (?:other )?.+?)(?: to your hand)?\. If you (?:cannot|can't|can not), return this (?:card|character) to "
      r"your hand(?: instead)?", lambda m: _return_or_self(m.group("what"))),
     (rf"This character cannot be blocked by characters with BP {N} or less{DURATION}",
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-most", "amount": _n(m),
@@ -508,10 +511,11 @@ _CHOSEN_AND_THIS = re.compile(r"^(?:It|That character|The chosen character) and 
                               r"^This character and (?:it|that character|the chosen character) (?:both )?((?:gets?|gains?) .+)$", re.I)
 _TRAILING_IF = re.compile(r"^(?!If )([A-Z][^,]+?) if ([^,]+)$")
 # ("If <X>, BP 5000 or less instead": the new BP limit said alone)
-_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP)|(?=BP \d+ or less instead$))(?: ?target)? ?"
+_INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP)|(?=BP \d+ or less instead$)|"
+                      r"(?=(?:choose and )?(?:retire|rest) (?:a character with )?BP \d+ or less instead$))(?: ?target)? ?"
                       r"(.*?) instead$", re.I)
 # "If <condition>, (you may) retire it instead": the other verb on the chosen card said without "it's"
-_INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return) (?:it|them)\b.*?) instead$", re.I)
+_INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return|place) (?:it|them)\b.*?) instead$", re.I)
 # (a colour said with the amount, "by 1 [purple]", is always the card's own on real cards: the card's required energy
 # is of its colour; "You can reduce ...": a lower cost is never worse, so it is taken; "from your hand": in your hand)
 _OWN_COLOR = r"(?: ?\[?(?:red|blue|green|yellow|purple)\]?)?"
@@ -564,8 +568,15 @@ def _compile_sequence(body: str) -> list | None:
     flags: dict = {}
     sentences, joined = _later_said_within(_sentences(body))
     quoted = None  # the last quoted unit of actions said: (where its actions start, where they end)
+    replaced_with = None  # the sentence after, when it only says what stands in for a quoted part of this one
     for position, sentence in enumerate(sentences):
+        if replaced_with is not None and position == replaced_with:
+            continue
         if not sentence.strip(" ."):
+            continue
+        if position + 1 < len(sentences) and _fragment_replaced(sentence.rstrip(".").strip(),
+                                                                sentences[position + 1].rstrip(".").strip(), actions, flags):
+            replaced_with = position + 1  # 'Draw "1" card ... If <X>, this is replaced with "2"': both sentences read
             continue
         this_turn = _THIS_TURNS_PHASE.match(sentence)  # "At the start of this turn's Attack Phase, ...": said first too
         if this_turn:
@@ -692,6 +703,137 @@ def _quoted_unit(modifiers: dict, inner: str, actions: list, flags: dict) -> tup
         for action in actions[start + 1:]:
             action["in_unit"] = True
     return start, len(actions)
+
+
+# 'Draw "1" card ... . If <X>, this is replaced with "2"' / 'Choose "up to 1" character ... . If <X>, it's "up to 2"
+# instead' / '... and [Return it to the hand]. If <X>, [Retire it] instead' / 'Draw [1 card], ... . If <X>, you may
+# [2 cards] instead': the quoted (bracketed) words stand in for the one quoted (bracketed) part of the sentence before
+_FRAGMENT_INSTEAD = re.compile(r'^If (?P<if>.+?), (?P<may>you may )?(?:(?:it\'s|it is|its|it|this is replaced with|'
+                               r'(?:you may )?change it to|replace with) )?(?P<lead>[a-z ]*?)'
+                               r'(?P<what>"[^"]+"|\[[^\[\]]+\]|[^"\[\]]+?)(?P<instead> instead)?$', re.I)
+_FRAGMENTS = {'"': re.compile(r'"([^"]+)"'), "[": re.compile(r"\[([^\[\]]+)\]")}
+_FRAGMENT_CHANGES = ("amount", "count", "do", "duration")  # what a replaced part may change in an action (and the
+# target's limits: bp_max and INSTEAD_TARGET_LIMITS)
+
+
+def _fragment_replaced(sentence: str, following: str, actions: list, flags: dict) -> bool:
+    """`sentence` with a quoted (bracketed) part, and `following` saying "If <X>, (it's) "<Y>" instead": the two read
+    as the sentence, each action of it that the words Y change (an amount, a count, a limit of its target, the verb on
+    the chosen card) taking the new value when X holds as it resolves ("you may": the player's choice). The part Y
+    stands in for is the one quoted (bracketed) part of the sentence; with the replacement's own quotes already taken
+    off, the one part of the sentence that Y reads in place of. False (nothing added) when they do not read so."""
+    said = _FRAGMENT_INSTEAD.match(following)
+    if said is None or not (said.group("instead") or re.search(r"\breplaced with\b", following, re.I)) or \
+            _QUOTED_UNIT.match(sentence):
+        return False
+    what = said.group("what")
+    if what[0] in _FRAGMENTS:
+        parts, words = list(_FRAGMENTS[what[0]].finditer(sentence)), what[1:-1]
+        if len(parts) != 1:
+            return False
+    else:  # ('... and [Return it to the hand]. If ..., Retire it instead': the brackets taken off the second already)
+        parts, words = [m for pattern in _FRAGMENTS.values() for m in pattern.finditer(sentence)], what
+        if said.group("lead"):
+            return False
+    condition = _whole_condition(said.group("if"))
+    if condition is None:
+        return False
+    read = [r for r in (_part_replaced(sentence, part, words, said, condition[0], actions, flags) for part in parts) if r]
+    if len(read) != 1:
+        return False  # (none, or more than one part it may stand in for)
+    added, added_flags = read[0]
+    actions.extend(added)
+    flags.clear()
+    flags.update(added_flags)
+    return True
+
+
+def _part_replaced(sentence: str, part: re.Match, words: str, said: re.Match, condition: dict, actions: list,
+                   flags: dict) -> tuple | None:
+    """The actions of `sentence` (after `actions`), with an "instead" where `words` in place of `part` changes them,
+    and the flags; or None."""
+    lead = said.group("lead").strip().lower()
+    if lead and not sentence[:part.start()].rstrip().lower().endswith(lead):
+        return None  # ('its by "your choice" instead': the words before the part say which it is)
+    before, after = sentence[:part.start()], sentence[part.end():]
+    opening, closing = part.group(0)[0], part.group(0)[-1]
+    compiled = []
+    for inner in (part.group(1), words):
+        for told in (opening + inner.strip() + closing, inner.strip()):  # (as said, where the grammar reads it so)
+            trial, trial_flags = copy.deepcopy(actions), copy.deepcopy(flags)
+            if _add_sentence(before + told + after, trial, trial_flags) and trial[:len(actions)] == actions:
+                compiled.append((trial[len(actions):], trial_flags))
+                break
+        else:
+            return None
+    (old, old_flags), (new, new_flags) = compiled
+    if old_flags != new_flags or len(old) != len(new) or old == new or not _placed_said(condition, actions + old):
+        return None
+    changes = []
+    for was, now in zip(old, new, strict=True):
+        change = _value_changed(was, now)
+        if change is None:
+            return None
+        changes.append(change)
+    for action, change in zip(old, changes, strict=True):
+        if not change:
+            continue
+        if "condition" in action and not _implies(condition, action["condition"]):
+            return None  # (an action with a condition of its own the replacement's does not include)
+        last = action
+        while "instead" in last:
+            last = last["instead"]
+        if last is not action and set(change) != set(last) - {"condition", "instead", "optional"}:
+            return None  # a later tier changes the same value, or it is not a tier
+        last["instead"] = {"condition": condition, **change, **({"optional": True} if said.group("may") else {})}
+    return old, old_flags
+
+
+def _value_changed(was: dict, now: dict) -> dict | None:
+    """What `now` changes of `was` that an "instead" may say ({} when nothing), or None when it changes more."""
+    if set(was) != set(now):
+        return None
+    change = {}
+    for key in was:
+        if was[key] == now[key]:
+            continue
+        if key == "target" and isinstance(was[key], dict) and isinstance(now[key], dict):
+            odd = set(was[key]) ^ set(now[key])  # ("character" said or not of a card on a line: one thing)
+            if odd and (odd != {"card_type"} or {was[key].get("card_type"), now[key].get("card_type")} != {"character", None}
+                        or was[key].get("zone") not in ("front", "energy")):
+                return None
+            for inner in set(was[key]) & set(now[key]):
+                if was[key][inner] != now[key][inner]:
+                    if inner not in ("bp_max",) + INSTEAD_TARGET_LIMITS:
+                        return None
+                    change[inner] = now[key][inner]
+        elif key in _FRAGMENT_CHANGES:
+            change[key] = now[key]
+        else:
+            return None
+    if "do" in change and (was["do"] not in _REPLACEABLE or change["do"] not in _REPLACEABLE + ("to-remove",)
+                           or len(change) > 1):
+        return None  # another verb on the chosen card (a removal for a removal), its limits the same
+    return change
+
+
+def _implies(condition: dict, other: dict) -> bool:
+    """Whether `condition` holding means `other` holds: the same, or the same count said with a higher "N or more"
+    ("If you have 3 or more cards in your Remove Area, ... If you have 6 or more ..., it's ... instead")."""
+    if condition == other:
+        return True
+    if condition.get("kind") == "all" and any(_implies(inner, other) for inner in condition.get("conditions", ())):
+        return True
+    if condition.get("kind") != other.get("kind"):
+        return False
+    if set(condition) - set(other) == {"name"} and all(condition[k] == other[k] for k in other):
+        return True  # ("played by the effect of your <X>" is "played by your effect")
+    at_least = ("at_least", "count") + (("amount",) if condition["kind"].endswith("-at-least") else ())
+    numbers = [key for key in other if key in at_least and isinstance(other[key], int)]
+    if len(numbers) != 1 or set(condition) != set(other) or "at_most" in other:
+        return False
+    key = numbers[0]
+    return all(condition[k] == other[k] for k in other if k != key) and condition[key] >= other[key]
 
 
 def _unit_replaced(match: re.Match, unit: list) -> bool:
@@ -840,17 +982,25 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         condition = _whole_condition(instead.group(1))
         value = instead.group(2).strip(' "[]').rstrip(".")
         replaced = previous[-1]
+        # "Choose and retire BP 5000 or less instead" / "retire a character with BP 5000 or less instead": the limit of
+        # the same verb said before
+        verb = re.match(r"^(?:choose and )?(retire|rest) (?:a character with )?(?=BP \d+ or less$)", value, re.I)
+        if verb:
+            value = value[verb.end():]
         if re.fullmatch(r"BP \d+(?: or less)?", value, re.I):
             # "it's [BP 5000 or less] instead": the BP limit said before, also a sentence or two back ("... and retire
             # it. Draw 1 card. If ..., it's BP 5000 or less instead")
             replaced = next((a for a in reversed(previous) if "bp_max" in (a.get("target") or {})), replaced)
+            if verb and replaced.get("do") != verb.group(1).lower():
+                return None
         elif re.fullmatch(r"(?:retire|rest|return) (?:it|them)\b.*", value, re.I) and replaced.get("do") == "stays-rested":
             # "rest it. The next time it would set to active, it doesn't. If ..., retire it instead": the rest's verb
             replaced = next((a for a in reversed(previous) if a.get("do") in _REPLACEABLE), replaced)
         change = _instead_value(value, replaced)
-        if change is not None and "do" in change and re.search(r", you may (?:retire|rest|return) ", sentence, re.I):
+        if change is not None and re.search(r", you may ", sentence, re.I):
             change["optional"] = True  # "you may retire it instead": the player's choice (reading optional-by-value)
-        if condition is None or change is None or "condition" in replaced or not _placed_said(condition[0], previous):
+        if condition is None or change is None or "condition" in replaced and not _implies(condition[0], replaced["condition"]) \
+                or not _placed_said(condition[0], previous):
             return None  # (an action with a condition of its own: "If 3-5 ..., retire ... If 6 or more, it's ... instead")
         # a second "instead" said of the same action (tiers of replacement: "If <A>, it's BP 4000 or less instead.
         # If <A> and <B>, it's BP 5000 or less instead"): checked after the first, it wins when it holds
@@ -1259,6 +1409,9 @@ def _instead_value(value: str, action: dict) -> dict | None:
         if verbs is not None and len(verbs) == 1 and verbs[0]["do"] in _REPLACEABLE + ("to-remove",) and \
                 set(verbs[0]) == {"do", "target"}:  # ('it's "place it to the Remove Area" instead')
             return {"do": verbs[0]["do"]} if verbs[0]["do"] != action["do"] else None
+        if verbs is not None and len(verbs) == 1 and verbs[0]["do"] == "to-deck" and set(verbs[0]) == {"do", "target", "where"} \
+                and "where" not in action:  # ("place it at the bottom of your opponent's deck instead": where, too)
+            return {"do": "to-deck", "where": verbs[0]["where"]}
     # "Play up to 1 ... with required energy of 2 or less ... If ..., it's 4 or less instead": the one limit of that
     # kind the target has; "it's up to 2 instead": how many
     m = re.fullmatch(r"(\d+) or (less|more)", value, re.I)

@@ -421,6 +421,8 @@ def _instead_change(key: str, value) -> str:
     """One thing an "it's X instead" changes, in words."""
     if key == "do":
         return "place it in the Remove Area" if value == "to-remove" else f"{value.replace('-', ' ')} it"
+    if key == "where":  # (with do "to-deck": "place it at the bottom of your opponent's deck instead")
+        return f"put it on the {value.replace('-or-', ' or ')} of its owner's deck"
     if key == "all":
         return "all of them"
     if key == "duration":
@@ -686,7 +688,8 @@ def action_text(action: dict) -> str:
     instead = action.get("instead")
     while instead:  # (a later replacement, when it holds, wins over the one before)
         changed = ", ".join(_instead_change(key, value) for key, value in instead.items()
-                            if key not in ("condition", "instead", "optional"))
+                            if key not in ("condition", "instead", "optional")
+                            and not (key == "do" and value == "to-deck" and "where" in instead))
         may = "you may " if instead.get("optional") else ""
         text += f" ({may}{changed} instead if {condition_text(instead['condition'])})"
         instead = instead.get("instead")

@@ -401,6 +401,19 @@ _NORMALISE = [
      r"([+-]\d+ BP) (?:for the turn|during this turn)(?=\.|$)", r"\1, it gets \2 during this turn"),
     # misprints: "If there area 3 or more ...", "your Ouside Area"
     (r"(?i)\bIf there area (?=\d)", "If there are "),
+    (r"(?i)\bthere is are (?=\(|<|\d|an? )", "there are "),  # "If there is are (<A> or <B>) and <C> on your area"
+    # "If you have 3 Card or above with <Trait: X> in your field": 3 or more such cards on your area
+    (r"(?i)\bIf you have (\d+) Cards? or (?:more|above) with (<[^<>]+>|\[Trait: ?[^\]]+\]) (?:in|on) your (?:area|field),",
+     r"If there are \1 or more \2 cards on your area,"),
+    # "Choose 1 BP 3000 or Lower character in the opponent Frontline": the BP said before the noun
+    (r"(?i)\b(Choose (?:up to )?\d+) BP ?(\d+) or (less|lower|more|higher) (characters?) (?:in|on) (?:the |your )?opponent(?:'s)? "
+     r"Front ?Line\b", lambda m: f"{m.group(1)} {m.group(4)} on your opponent's Front Line with BP {m.group(2)} or "
+     f"{'less' if m.group(3).lower() in ('less', 'lower') else 'more'}"),
+    # "If you control <A> or <B>": you have them on your area
+    (r"(?i)\bIf you control ((?:<[^<>]+>)(?:(?:,| or| and) <[^<>]+>)*),", r"If you have \1 on your area,"),
+    # "a character on your area that requires 5 or more energy": with required energy of 5 or more
+    (r"(?i)\b(an?|\d+(?: or more)?) (character|card)s? on your (area|Front Line|Energy Line) that requires? (\d+) or "
+     r"(more|less) energy\b", r"\1 \2 with required energy of \4 or \5 on your \3"),
     (r"(?i)\bOuside Area\b", "Outside Area"),
     (r"(?i)\bbased ona (?=the\b)", "based on "),  # "... gains all the following effects based ona the number of ..."
     # "You may rest an active <X> on your Front Line": 1 (as "Choose a ..." is "Choose 1 ...")
@@ -2371,6 +2384,9 @@ def _card_is(words: str) -> dict | None:
     m = re.fullmatch(r"(?:was|is) in Raid State", words, re.I)
     if m:
         return {"raided": True}
+    m = re.fullmatch(r"(?:was|is) (rested|active)", words, re.I)
+    if m:  # "If the chosen character was rested": rested (active) as the effect resolves, as a target's state is
+        return {"state": m.group(1).lower()}
     if re.fullmatch(r"(?:has|had) no (?:\[Trigger\]|trigger)", words, re.I):  # "If that card had no trigger"
         return {"no_trigger": True}
     both = re.fullmatch(r"((?:has|had) no (?:\[Trigger\]|trigger)) and ((?:is|was) .+)", words, re.I)

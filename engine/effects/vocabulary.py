@@ -457,14 +457,15 @@ def _check_value(kind, value, path, problems):
             _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
                 if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead",
-                               "optional") + INSTEAD_TARGET_LIMITS:
+                               "optional", "where") + INSTEAD_TARGET_LIMITS:
                     problems.append(f"{path}.{key}: unknown parameter")
                 elif key == "instead":
                     _check_value(INSTEAD, item, f"{path}.instead", problems)
                 elif key == "do":  # 'it's "retire it" instead' (another verb on the same card)
                     if item not in ACTION_PARAMETERS:
                         problems.append(f"{path}.do: unknown action {item!r}")
-                elif key == "duration":  # "it's until the start of your next turn instead"
+                elif key in ("duration", "where"):  # "it's until the start of your next turn instead" / (with "do":
+                    # to-deck) "place it at the bottom of your opponent's deck instead"
                     _check_value(STR, item, f"{path}.{key}", problems)
                 elif key == "optional":  # "you may retire it instead": the player's choice
                     _check_value(BOOL, item, f"{path}.{key}", problems)

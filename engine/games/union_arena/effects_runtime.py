@@ -315,9 +315,10 @@ def _action_ok(action, timing) -> bool:
     while instead is not None:
         if not _condition_ok(instead["condition"]):
             return False
+        if _of_chosen(instead["condition"]) and "target" in action and not _chosen_then_replaced(action):
+            return False  # "If the chosen character ..., ... instead": said of a character the action chooses on the field
         if "do" in instead:  # 'it's "retire it" instead': the other verb must be played too
-            if not _action_ok({k: v for k, v in action.items() if k not in ("instead", "stays_rested")} | {"do": instead["do"]},
-                              timing):
+            if not _action_ok({k: v for k, v in _as_instead_says(action, instead).items() if k != "instead"}, timing):
                 return False
         instead = instead.get("instead")
     if kind in ("choose-one",):
@@ -1548,18 +1549,15 @@ def _run_action(state, index, action, source, resolution) -> None:
         return
     resolution.skipped = False
     instead = action.get("instead")
+    if instead is not None and _chosen_then_replaced(action):
+        action = _chosen_first(state, index, action, source, resolution)
+    base = action
     while instead is not None:  # each replacement in the order said; a later one that holds wins
-        if holds(state, index, instead["condition"], source, resolution) and not (
-                instead.get("optional") and not _swap_worth(state, index, action, instead["do"], source)):
-            action = dict(action)
-            for key, value in instead.items():
-                if key in ("bp_max",) + INSTEAD_TARGET_LIMITS:  # a limit or count of the target
-                    action["target"] = dict(action["target"], **{key: value})
-                elif key == "do":  # another verb on the same card ('it's "retire it" instead')
-                    action["do"] = value
-                    action.pop("stays_rested", None)
-                elif key not in ("condition", "instead", "optional"):
-                    action[key] = value
+        if holds(state, index, instead["condition"], source, resolution):
+            changed = _as_instead_says(action, instead)
+            # "you may retire it instead" / "you may [2 cards] instead": the player's choice
+            if not instead.get("optional") or _instead_worth(state, index, base, changed, instead, source, resolution):
+                action = changed
         instead = instead.get("instead")
     if "bp_max_plus" in (action.get("target") or ()):
         action = with_range(state, index, action, source, resolution)
@@ -1568,6 +1566,59 @@ def _run_action(state, index, action, source, resolution) -> None:
         resolution.done = resolution.done and (bool(done) or action["do"] == "looked-to" and "target" not in action)
     elif action["do"] != "looked-to" or "target" in action:
         resolution.done = bool(done)  # "If you did / If you added ...": whether the step before did anything
+
+
+def _as_instead_says(action: dict, instead: dict) -> dict:
+    """The action as one "instead" says it (its new values, of the action or of its target's limits)."""
+    action = dict(action)
+    for key, value in instead.items():
+        if key in ("bp_max",) + INSTEAD_TARGET_LIMITS:  # a limit or count of the target
+            action["target"] = dict(action["target"], **{key: value})
+        elif key == "do":  # another verb on the same card ('it's "retire it" instead')
+            action["do"] = value
+            action.pop("stays_rested", None)
+        elif key not in ("condition", "instead", "optional"):
+            action[key] = value
+    return action
+
+
+def _instead_worth(state, index, action, changed, instead, source, resolution) -> bool:
+    """An optional replacement ("you may ... instead") is taken when it does no less: another verb unless it would
+    remove nothing (_swap_worth); a new value when the step is worth at least as much with it (step_value)."""
+    if "do" in instead:
+        return _swap_worth(state, index, action, instead["do"], source)
+    return step_value(state, index, changed, source, resolution) >= step_value(state, index, action, source, resolution)
+
+
+def _of_chosen(condition: dict) -> bool:
+    return condition["kind"] == "chosen-matches" or any(_of_chosen(c) for c in condition.get("conditions", ()))
+
+
+def _chosen_then_replaced(action: dict) -> bool:
+    """'Choose up to 1 ... and return it to the hand. If the chosen character was rested, retire it instead': a
+    replacement whose condition is said of the card the action itself chooses (and changes nothing of the choice)."""
+    target = action.get("target") or {}
+    if not target or target.get("chosen") or target.get("self") or target.get("all") or \
+            target.get("zone") not in (None, "front", "energy", "any"):
+        return False
+    instead, said = action.get("instead"), False
+    while instead is not None:
+        if set(instead) & {"bp_max", *INSTEAD_TARGET_LIMITS}:
+            return False
+        said = said or _of_chosen(instead["condition"])
+        instead = instead.get("instead")
+    return said
+
+
+def _chosen_first(state, index, action, source, resolution) -> dict:
+    """The card chosen as the action would choose it, the action then said of it ("it": target chosen), so that a
+    replacement's "the chosen character" is that card as it resolves."""
+    target = action["target"]
+    if action["do"] in REMOVALS and target.get("side") == "opponents":
+        resolution.chosen = _removable(state, index, action, source, resolution)
+    else:
+        _pick(state, index, target, source, resolution, USEFUL.get(action["do"]))
+    return dict(action, target={"chosen": True})
 
 
 def with_range(state, index, action, source, resolution):
