@@ -145,6 +145,8 @@ _NORMALISE = [
     (r"(?i)\b(add [^.]*?) (?:on|in) your Outside Area (to (?:your|the) hand)\b", r"\1 from your Outside Area \2"),
     (r"(?i)\b(place|put) the up to\b", r"\1 up to"),
     (r"(?i)\bIf there (\d)", r"If there are \1"),
+    # "up to 1 of your opponent's characters in the front line": on that line
+    (r"(?i)\b(up to )?(\d+) of your opponent's characters (?:in|on) the (Front Line|Energy Line)\b", r"\1\2 character on your opponent's \3"),
     (r"(?i)\b(up to )?(\d+) of your opponent's characters\b", r"\1\2 character on your opponent's area"),
     (r"(?i)\b(up to )?(\d+) of your characters\b", r"\1\2 character on your area"),
     (r"(?i)\bChoose (\d+) of your (other )?Character ([+-]\d+) ?BP for the turn\b",
@@ -944,6 +946,9 @@ def _subject(sentence: str) -> list | None:
     # characters ...", "All of your characters with [Trait: X] +500 BP for the turn" (no verb: they get it)
     if not re.search(r"\b(?:gets?|gains?)\b", sentence, re.I):
         sentence = re.sub(r"^(All (?:of )?your characters?\b[^+\-\"]*?),? ([+-]\d+ BP\b)", r"\1 gets \2", sentence, flags=re.I)
+    # "Your characters with a face-down card under it gain [Double Attack]": "Your" before a plural "characters" is every
+    # one of them, as "All your characters ..." ("gains" after the plural: the same verb)
+    sentence = re.sub(r"^(?=Your (?:[^\"]*? )?characters\b[^\"]*? (?:gets?|gains?) )", "All ", sentence, flags=re.I)
     m = re.match(r"^All (?:of )?(.*?),? (gets?|gains?) (.*)$", sentence, re.I)
     if m:
         phrase = _line_first(m.group(1))
