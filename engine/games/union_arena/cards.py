@@ -32,7 +32,7 @@ class CardTable:
                  "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
                  "any_draw_replacements", "any_played_hooks", "any_front_sizes",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
-                 "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions",
+                 "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_raid_auras",
                  "renames", "any_renames")
 
     def __init__(self):
@@ -48,6 +48,7 @@ class CardTable:
         # some card cannot be rested / moved / returned to the hand by effects, or some card gives abilities
         self.any_unchanged = False
         self.any_raided_reductions = False  # some character lowers the energy a Raid onto it needs
+        self.any_raid_auras = False  # some character lowers the energy a Raid from the hand needs (raid_auras)
         self.any_damage_replacements = False  # some card may change the damage its player takes ("... 1 damage instead")
         self.any_substitutes = False  # some card may be retired in place of another ("you may retire this character instead")
         self.any_draw_replacements = False  # "If your opponent draws cards by your effect, you draw ... instead"
@@ -151,6 +152,7 @@ class CardTable:
         self.line_bans.append(tuple(effects.line_bans))  # "This card cannot be played on the <line>": entry_banned
         self.raid_only.append(effects.raid_only)
         self.any_raided_reductions = self.any_raided_reductions or bool(effects.raided_reductions)
+        self.any_raid_auras = self.any_raid_auras or bool(effects.raid_auras)
         self.incomplete.append(not effects.complete)
         return card_id
 
