@@ -97,6 +97,7 @@ _NORMALISE = [
      r"(?:is|with|of) (\d+) or (less|more))\b",
      lambda m: f"with required energy of {m.group(1) or m.group(3)} or {m.group(2) or m.group(4)}"),
     (r"(?i)\bcharacer\b", "character"),
+    (r"(?i)\bcannot be choose by\b", "cannot be chosen by"),
     # a Front Line character that generates energy: "This Character can generates energy when in Front Line", "This
     # character generates energy even if it is on the Front Line" (seed 000: only the Energy Line's cards count)
     (r"(?i)\bThis character (?:can generates?|generates?) energy (?:when|while|even if it is|even when it is) (?:in|on) "
@@ -1879,7 +1880,7 @@ _RESTRICTED = [
     (r"(?:will not|cannot) (?:be )?retired?", lambda m: [{"do": "cannot-be-retired"}]),
     (r"cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
     (rf"cannot be (?:chosen|targeted) by (?:your )?opponent's (?:(?P<by>{_CHOSEN_BY})(?: cards?)?)?(?: ?effects?)?"
-     r"(?: (?:that (?:is|are) )?used from (?:their|the) hand| from (?:their |the )?hand)?",
+     r"(?: (?:that (?:is|are) )?used from (?:their |the )?hand| from (?:their |the )?hand)?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group("by") or "opponent").lower().replace(" ", "-")}]),
     (r"cannot be removed from the field by (?:your )?opponent's (?:(?P<by>trigger|character) )?effects?",
      lambda m: [{"do": "cannot-be-removed", "by": (m.group("by") or "opponent").lower()}]),

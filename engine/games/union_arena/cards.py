@@ -28,7 +28,7 @@ class CardTable:
     __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
                  "raid", "name", "names", "traits", "identity", "incomplete", "effects",
-                 "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
+                 "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_keyword_auras", "any_guards",
                  "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
                  "any_draw_replacements", "any_played_hooks", "any_front_sizes",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
@@ -44,6 +44,7 @@ class CardTable:
         self.any_played_hooks = False  # some card reacts when a card of its player's is played (CardEffects.when_played)
         self.any_front_sizes = False  # some card changes how many cards a Front Line holds (ValuesMixin.front_size)
         self.any_auras = False  # some card boosts all of its owner's characters
+        self.any_keyword_auras = False  # some card gives a keyword to all of its owner's matching characters
         self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
         # some card cannot be rested / moved / returned to the hand by effects, or some card gives abilities
         self.any_unchanged = False
@@ -125,6 +126,7 @@ class CardTable:
         self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)
         self.any_front_sizes = self.any_front_sizes or bool(effects.front_sizes)
         self.any_auras = self.any_auras or bool(effects.auras)
+        self.any_keyword_auras = self.any_keyword_auras or bool(effects.keyword_auras)
         self.any_damage_replacements = self.any_damage_replacements or bool(effects.grants) or any(
             action["do"] == "damage-replacement" for _, _, action in effects.continuous)  # (or an ability a card grants)
         self.any_substitutes = self.any_substitutes or bool(effects.grants) or any(

@@ -114,7 +114,7 @@ class CardEffects:
     """What the runtime plays for one card."""
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
-                 "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
+                 "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras", "keyword_auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "raid_auras", "opposing",
                  "renames", "when_played", "front_sizes")
@@ -172,6 +172,8 @@ class CardEffects:
         self.raid_auras: list = []
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
+        # (condition, whose turn, gain-keyword action): "All of your characters with ... gain [Double Attack]"
+        self.keyword_auras: list = []
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
         # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
         # your Energy Line will not retire") while this card is on the field
@@ -539,6 +541,15 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 and actions[0]["target"].get("side") == "yours" and _target_ok(actions[0]["target"])
                 and "bp_vs_original" not in actions[0]["target"]):  # (aura_applies reads no BP now)
             result.auras.append((condition, whose, actions[0]))  # every matching character of yours
+            return True
+        if (len(actions) == 1 and actions[0]["do"] == "gain-keyword" and "duration" not in actions[0]
+                and "condition" not in actions[0] and "per" not in actions[0] and actions[0]["keyword"] in KEYWORDS
+                and (actions[0].get("target") or {}).get("all") and actions[0]["target"].get("side") == "yours"
+                and _target_ok(actions[0]["target"]) and not {"bp_min", "bp_max", "bp_vs_original", "bp_max_this",
+                                                              "bp_max_count"} & set(actions[0]["target"])):
+            # "[When in Frontline] Your characters with a face-down card under it gain [Double Attack]": every matching
+            # character of yours has the keyword while this card's condition holds (ValuesMixin._keyword_gains)
+            result.keyword_auras.append((condition, whose, actions[0]))
             return True
         if any(action.get("duration") == "this-turn" for action in actions) and _holds_all_turn(condition):
             # "[Your Turn] If you used an Event Card during this turn, this character gains ... during this turn": once
@@ -1712,6 +1723,9 @@ def aura_applies(state, holder, unit, target) -> bool:
         return False
     if target.get("other") and unit is holder:
         return False
+    if target.get("face_down") and not unit.under or target.get("no_face_down") and unit.under \
+            or "raided" in target and (unit.base >= 0) != target["raided"]:
+        return False  # "with a face-down card under it", "in Raid State": the unit as it is on the field
     seat = state.seats[unit.owner]
     zone = target.get("zone", "any")
     if zone == "front" and unit not in seat.front or zone == "energy" and unit not in seat.energy:
