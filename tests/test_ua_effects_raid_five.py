@@ -287,3 +287,23 @@ def test_near_misses_stay_unread():
         assert not compile_card_text(text).complete
     assert compiled_effects("[On Play] Your <Trait: Ash Wardens> characters get +1000 BP during this turn.")[0][
         "actions"][0]["target"]["all"]
+
+
+def test_an_aura_reads_raid_state_and_face_down_cards_on_the_unit():
+    """"[Opponent's Turn] Your characters in Raid State gain [Impact Negate]" reaches a character of yours in Raid
+    State (a raid source under it, seed 000 Raid Boost) and not one without; "All your characters with a face-down card
+    under it get +1000 BP" reaches only a character with a face-down card under it."""
+    negate = card("R60", text="[Opponent's Turn] Your characters in Raid State gain [Impact Negate].")
+    boost = card("R61", text="[When in Frontline] All your characters with a face-down card under it get +1000 BP.")
+    other = card("R62", bp=3000)
+    state = to_main(game([deck((negate, 4), (boost, 4), (other, 12)), deck()], seed=310))
+    me, table = state.seats[0], state.table
+    _put(state, negate, "energy"), _put(state, boost)
+    raided, plain = _put(state, other), _put(state, other)
+    raided.base = pull(me, ids(state, other)[0])
+    plain.under = (pull(me, ids(state, other)[0]),)
+    assert not state._has(raided, "negate-impact", table.negate_impact)  # your turn
+    state.player = 1  # the opponent's turn
+    assert state._has(raided, "negate-impact", table.negate_impact)
+    assert not state._has(plain, "negate-impact", table.negate_impact)
+    assert state._bp(plain) == 4000 and state._bp(raided) == 3000

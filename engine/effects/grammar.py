@@ -1571,7 +1571,7 @@ _TARGETED = [
     (r"^Raid (.*?) from your (hand|Outside Area|Remove Area)(?: onto this character)?$", "play-from"),
     # "[On Retire] ... raid this card onto a character on your area": the card itself, from the Outside Area, onto a
     # character of yours it may Raid onto (its [Raid] says which)
-    (r"^Raid (this card(?: with fulfilled required energy)?) onto (?:a|1|one of your) characters? (?:on|in) your area$", "play-from"),
+    (r"^Raid (this card(?: with fulfilled required energy)?) onto (?:a|1) character (?:on|in) your area$", "play-from"),
     (r"^Set (.*?) (?:to )?active$", "set-active"),
     (r"^Move (.*?) to (?:the |your )?(Energy Line|Front Line|another line)$", "move-line"),
 ]
