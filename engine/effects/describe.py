@@ -474,7 +474,10 @@ ACTION_TEXT = {
     "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
     "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
     "required-energy-change": lambda a: f"{_target(a)}'s required energy is {_signed(a.get('amount', 0))}{_duration(a)}",
-    "play-from": lambda a: (f"raid with {_target(_without_zone(a), 'card')} from your "
+    "play-from": lambda a: ("raid with this card from your Outside Area onto a character of yours"
+                            + (" if its required energy is met" if a["target"].get("energy_met") else "")
+                            if a.get("raid") == "only" and (a.get("target") or {}).get("self") else
+                            f"raid with {_target(_without_zone(a), 'card')} from your "
                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
                             + (" onto this character" if (a.get("onto") or {}).get("self") else " onto a character of yours")
                             if a.get("raid") == "only" else
@@ -506,7 +509,8 @@ ACTION_TEXT = {
     "raid-cost-reduction": lambda a: (f"this card's required energy is {a.get('amount', 0)} lower as it raids onto "
                                       f"{target_text(a.get('onto') or {}, 'character')}"),
     "raided-cost-reduction": lambda a: (f"{target_text(a.get('by') or {}, 'card')} needs {a.get('amount', 0)} less required "
-                                        f"energy to raid onto this character"),
+                                        f"energy to raid" + (" from your hand onto a character of yours" if a.get("yours")
+                                                             else " onto this character")),
     "cannot-enter-line": lambda a: (f"this card can only be played{' or moved' if a.get('moves') else ''} to the "
                                     f"{a.get('line', 'front').title()} Line by your effects" if a.get("your_effects_may") else
                                     f"this card cannot be played{' or moved' if a.get('moves') else ''} to the "

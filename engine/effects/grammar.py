@@ -87,12 +87,17 @@ _NORMALISE = [
     (r"(?i)\byour opponent (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
     (r"(?i)\bfrom your Outside(?! Area)\b", "from your Outside Area"),
     (r"(?i)\bwith fullfill?(?:ed)? (?:the )?energy requirements?\b", "with fulfilled energy requirements"),
+    # "[On Retire] If this card meets the required energy, you may raid this card onto ...": the card raids only with
+    # its required energy met (energy_met), as "raid up to 1 <X> with fulfilled required energy"
+    (r"(?i)\bIf this card (?:meets|fulfills) (?:the |its )(?:required energy|energy requirements?), (you may )?raid this card\b",
+     r"\1raid this card with fulfilled required energy"),
     # a card's required energy (seed 000, Cards: Required Energy) in other words: "energy consumption(t)"
     (r"(?i)\benergy consumptiont?\b", "required energy"),
     (r"(?i)\b(?:with a cost of (\d+) or (less|more) energy|(?:whose|with) (?:an? )?(?:required energy|energy requirement) "
      r"(?:is|with|of) (\d+) or (less|more))\b",
      lambda m: f"with required energy of {m.group(1) or m.group(3)} or {m.group(2) or m.group(4)}"),
     (r"(?i)\bcharacer\b", "character"),
+    (r"(?i)\bcannot be choose by\b", "cannot be chosen by"),
     # a Front Line character that generates energy: "This Character can generates energy when in Front Line", "This
     # character generates energy even if it is on the Front Line" (seed 000: only the Energy Line's cards count)
     (r"(?i)\bThis character (?:can generates?|generates?) energy (?:when|while|even if it is|even when it is) (?:in|on) "
@@ -160,6 +165,8 @@ _NORMALISE = [
     (r"(?i)\b(add [^.]*?) (?:on|in) your Outside Area (to (?:your|the) hand)\b", r"\1 from your Outside Area \2"),
     (r"(?i)\b(place|put) the up to\b", r"\1 up to"),
     (r"(?i)\bIf there (\d)", r"If there are \1"),
+    # "up to 1 of your opponent's characters in the front line": on that line
+    (r"(?i)\b(up to )?(\d+) of your opponent's characters (?:in|on) the (Front Line|Energy Line)\b", r"\1\2 character on your opponent's \3"),
     (r"(?i)\b(up to )?(\d+) of your opponent's characters\b", r"\1\2 character on your opponent's area"),
     (r"(?i)\b(up to )?(\d+) of your characters\b", r"\1\2 character on your area"),
     (r"(?i)\bChoose (\d+) of your (other )?Character ([+-]\d+) ?BP for the turn\b",
@@ -1019,6 +1026,9 @@ def _subject(sentence: str) -> list | None:
     # characters ...", "All of your characters with [Trait: X] +500 BP for the turn" (no verb: they get it)
     if not re.search(r"\b(?:gets?|gains?)\b", sentence, re.I):
         sentence = re.sub(r"^(All (?:of )?your characters?\b[^+\-\"]*?),? ([+-]\d+ BP\b)", r"\1 gets \2", sentence, flags=re.I)
+    # "Your characters with a face-down card under it gain [Double Attack]": "Your" before a plural "characters" is every
+    # one of them, as "All your characters ..." ("gains" after the plural: the same verb)
+    sentence = re.sub(r"^(?=Your (?:[^\"]*? )?characters\b[^\"]*? (?:gets?|gains?) )", "All ", sentence, flags=re.I)
     m = re.match(r"^All (?:of )?(.*?),? (gets?|gains?) (.*)$", sentence, re.I)
     if m:
         phrase = _line_first(m.group(1))
@@ -1046,12 +1056,13 @@ def _raid_onto_reduction(m) -> list | None:
     return [{"do": "raid-cost-reduction", "amount": int(m.group(2)), "onto": onto}] if onto else None
 
 
-def _raided_by_reduction(m) -> list | None:
+def _raided_by_reduction(m, yours: bool = False) -> list | None:
     parsed = parse_target("1 " + m.group("by"))
     if parsed is None or parsed[1].strip() or {"side", "zone", "all", "other", "chosen", "self"} & set(parsed[0]):
         return None
     by = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
-    return [{"do": "raided-cost-reduction", "amount": int(m.group(2)), "by": by}] if by else None
+    return [{"do": "raided-cost-reduction", "amount": int(m.group(2)), "by": by, **({"yours": True} if yours else {})}] \
+        if by else None
 
 
 def _next_reduction(m):
@@ -1121,6 +1132,10 @@ STANDALONE = [
     # required energy of that card by 2"
     (rf"At the moment this character would be raided (?:on )?by (?:a |an )?(?P<by>.+?), reduce the (?:required energy|energy "
      rf"requirement) of that card by {N}", lambda m: _raided_by_reduction(m)),
+    # ... and by a card of yours for a Raid from the hand onto any character of yours (yours): "At the moment you would
+    # raid a <X> from your hand, reduce the energy requirement of that card by 1"
+    (rf"At the moment you would raid (?:a |an )?(?P<by>.+?) from your hand, reduce the (?:required energy|energy "
+     rf"requirement) of that card by {N}", lambda m: _raided_by_reduction(m, yours=True)),
     # the card's own lines (seed 000 Play Character cards, Move Phase): "This card cannot be played on the Energy
     # Line", "... to the Front Line or moved to the Front Line", "can only be played on or moved to the Front Line
     # using your effects"
@@ -1638,6 +1653,9 @@ _TARGETED = [
     # states Raid Boost, then you can use Raid Boost with that effect"): play-from that raids
     # ("... onto this character": only onto the character whose effect it is)
     (r"^Raid (.*?) from your (hand|Outside Area|Remove Area)(?: onto this character)?$", "play-from"),
+    # "[On Retire] ... raid this card onto a character on your area": the card itself, from the Outside Area, onto a
+    # character of yours it may Raid onto (its [Raid] says which)
+    (r"^Raid (this card(?: with fulfilled required energy)?) onto (?:a|1) character (?:on|in) your area$", "play-from"),
     (r"^Set (.*?) (?:to )?active$", "set-active"),
     (r"^Move (.*?) to (?:the |your )?(Energy Line|Front Line|another line)$", "move-line"),
 ]
@@ -1677,6 +1695,10 @@ def _targeted(sentence: str) -> list | None:
         if not m:
             continue
         own = re.sub(r" (?:on|from) your (?:area|Front Line|Energy Line)$", "", m.group(1))
+        raid_self = kind == "play-from" and re.match(r"^this card(?P<met> with fulfilled required energy)?$", own, re.I)
+        if raid_self and pattern.pattern.startswith("^Raid (this card"):  # "raid this card onto a character on your area"
+            return [{"do": kind, "target": {"self": True, **({"energy_met": True} if raid_self.group("met") else {})},
+                     "raid": "only"}]
         if _self_object(own, kind) is not None:  # (where a card of yours is: this card's own place)
             target = _self_object(own, kind)[0]
             action = {"do": kind, "target": target}
@@ -1942,7 +1964,7 @@ _RESTRICTED = [
     (r"(?:will not|cannot) (?:be )?retired?", lambda m: [{"do": "cannot-be-retired"}]),
     (r"cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
     (rf"cannot be (?:chosen|targeted) by (?:your )?opponent's (?:(?P<by>{_CHOSEN_BY})(?: cards?)?)?(?: ?effects?)?"
-     r"(?: (?:that (?:is|are) )?used from (?:their|the) hand| from (?:their |the )?hand)?",
+     r"(?: (?:that (?:is|are) )?used from (?:their |the )?hand| from (?:their |the )?hand)?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group("by") or "opponent").lower().replace(" ", "-")}]),
     (r"cannot be removed from the field by (?:your )?opponent's (?:(?P<by>trigger|character) )?effects?",
      lambda m: [{"do": "cannot-be-removed", "by": (m.group("by") or "opponent").lower()}]),
@@ -2545,6 +2567,9 @@ def _face_down_under_yours(text: str) -> tuple[dict, int] | None:
     "under your characters"; "If there is a face-down card under a <X> on your area"."""
     m = re.match(r"^If there (?:is|are) (?P<count>no|an?) face[- ]?down cards? (?:under|below) (?:(?P<phrase>.+?) on your area"
                  r"|your (?P<yours>characters?))(?: on your area)?,? ", text, re.I)
+    if not m:  # "If there is a character on your area with a face-down card under it" (with a/no: the same count)
+        m = re.match(r"^If there (?:is|are) (?P<count>no|an?) (?P<phrase>(?!face)[^,]+?) on your area with (?:a|one|1) "
+                     r"face[- ]?down cards? (?:under|below) (?:it|them),? ", text, re.I)
     if not m:
         return None
     wanted = _filter_of(m.group("phrase") or m.group("yours"))

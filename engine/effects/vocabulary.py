@@ -211,7 +211,9 @@ ACTION_PARAMETERS = {
     # static: this card's required energy is this much lower as it Raids onto a character `onto` matches
     "raid-cost-reduction": {"amount": INT, "onto": TARGET},
     # static: a card `by` matches needs this much less required energy to Raid onto this character
-    "raided-cost-reduction": {"amount": INT, "by": TARGET},
+    # (yours: for a Raid from the hand onto any character of yours, while this card's timing holds: "At the moment you
+    # would raid a <X> from your hand, reduce the energy requirement of that card by 1")
+    "raided-cost-reduction": {"amount": INT, "by": TARGET, "yours": BOOL},
     "energy-value-change": {"amount": INT},  # this card's required energy on the area counts this much higher
     # "Choose 1 <X> card on your area, during this turn, its required energy is 2 higher": the chosen card's required
     # energy on the area counts this much higher for the duration

@@ -28,11 +28,11 @@ class CardTable:
     __slots__ = ("records", "type", "color", "energy", "ap_cost", "bp", "generated", "trigger", "step", "snipe",
                  "double_attack", "double_block", "impact", "impact_plus", "damage", "damage_plus", "negate_impact",
                  "raid", "name", "names", "traits", "identity", "incomplete", "effects",
-                 "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_guards",
+                 "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_keyword_auras", "any_guards",
                  "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
                  "any_draw_replacements", "any_played_hooks", "any_front_sizes", "any_draw_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
-                 "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions",
+                 "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_raid_auras",
                  "renames", "any_renames", "history", "any_outside_activated")
 
     def __init__(self):
@@ -48,10 +48,12 @@ class CardTable:
         self.any_draw_hooks = False
         self.any_front_sizes = False  # some card changes how many cards a Front Line holds (ValuesMixin.front_size)
         self.any_auras = False  # some card boosts all of its owner's characters
+        self.any_keyword_auras = False  # some card gives a keyword to all of its owner's matching characters
         self.any_guards = False  # some card puts a restriction on other cards of its owner (CardEffects.guards)
         # some card cannot be rested / moved / returned to the hand by effects, or some card gives abilities
         self.any_unchanged = False
         self.any_raided_reductions = False  # some character lowers the energy a Raid onto it needs
+        self.any_raid_auras = False  # some character lowers the energy a Raid from the hand needs (raid_auras)
         self.any_damage_replacements = False  # some card may change the damage its player takes ("... 1 damage instead")
         self.any_substitutes = False  # some card may be retired in place of another ("you may retire this character instead")
         self.any_draw_replacements = False  # "If your opponent draws cards by your effect, you draw ... instead"
@@ -132,6 +134,7 @@ class CardTable:
         self.any_draw_hooks = self.any_draw_hooks or "when-you-draw-by-your-effect" in effects.hooks or bool(effects.grants)
         self.any_front_sizes = self.any_front_sizes or bool(effects.front_sizes)
         self.any_auras = self.any_auras or bool(effects.auras)
+        self.any_keyword_auras = self.any_keyword_auras or bool(effects.keyword_auras)
         self.any_damage_replacements = self.any_damage_replacements or bool(effects.grants) or any(
             action["do"] == "damage-replacement" for _, _, action in effects.continuous)  # (or an ability a card grants)
         self.any_substitutes = self.any_substitutes or bool(effects.grants) or any(
@@ -161,6 +164,7 @@ class CardTable:
         self.any_raided_reductions = self.any_raided_reductions or bool(effects.raided_reductions)
         if effects.history:
             self.history = self.history | effects.history
+        self.any_raid_auras = self.any_raid_auras or bool(effects.raid_auras)
         self.incomplete.append(not effects.complete)
         return card_id
 

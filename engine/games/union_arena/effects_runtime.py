@@ -127,9 +127,9 @@ class CardEffects:
     """What the runtime plays for one card."""
 
     __slots__ = ("on_play", "when_attacking", "when_blocking", "on_retire", "activated", "continuous", "your_turn_bp",
-                 "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras",
+                 "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras", "keyword_auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
-                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "opposing",
+                 "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "raid_auras", "opposing",
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated")
 
     def __init__(self):
@@ -183,8 +183,13 @@ class CardEffects:
         # (amount, filter): "At the moment this character would be raided by an <X>, reduce the required energy of that
         # card by 2" (raid_reduction)
         self.raided_reductions: list = []
+        # (condition or None, whose turn, amount, filter): "[When in Frontline] At the moment you would raid a <X> from
+        # your hand, reduce the energy requirement of that card by 1" (raid_reduction, from the hand only)
+        self.raid_auras: list = []
         self.grants = False  # some effect gives a character an ability
         self.auras: list = []  # (condition, whose turn, bp-change action): "All of your characters get +500 BP"
+        # (condition, whose turn, gain-keyword action): "All of your characters with ... gain [Double Attack]"
+        self.keyword_auras: list = []
         self.use_conditions: list = []  # "This card can only be used if ...": each must hold to use it from the hand
         # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
         # your Energy Line will not retire") while this card is on the field
@@ -550,7 +555,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["raid-cost-reduction"] and condition is None and not is_event and _target_ok(actions[0]["onto"]):
             result.raid_reductions.append((actions[0]["amount"], actions[0]["onto"]))
             return True
-        if kinds == ["raided-cost-reduction"] and condition is None and not is_event and _target_ok(actions[0]["by"]):
+        if kinds == ["raided-cost-reduction"] and condition is None and not is_event and _target_ok(actions[0]["by"]) \
+                and not actions[0].get("yours"):
             result.raided_reductions.append((actions[0]["amount"], actions[0]["by"]))
             return True
         under = condition is not None and condition["kind"] == "face-down-under-this" and "at_most" not in condition
@@ -579,6 +585,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["energy-value-change"] and set(actions[0]) == {"do", "amount"}:
             result.energy_shifts.append((condition, whose, actions[0]["amount"]))  # (required_energies)
             return True
+        if kinds == ["raided-cost-reduction"] and actions[0].get("yours") and _target_ok(actions[0]["by"]):
+            result.raid_auras.append((condition, whose, actions[0]["amount"], actions[0]["by"]))  # (raid_reduction)
+            return True
         if kinds == ["front-line-size"] and set(actions[0]) == {"do", "amount"}:
             result.front_sizes.append((condition, whose, actions[0]["amount"]))  # (front_size)
             return True
@@ -587,6 +596,15 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 and actions[0]["target"].get("side") == "yours" and _target_ok(actions[0]["target"])
                 and "bp_vs_original" not in actions[0]["target"]):  # (aura_applies reads no BP now)
             result.auras.append((condition, whose, actions[0]))  # every matching character of yours
+            return True
+        if (len(actions) == 1 and actions[0]["do"] == "gain-keyword" and "duration" not in actions[0]
+                and "condition" not in actions[0] and "per" not in actions[0] and actions[0]["keyword"] in KEYWORDS
+                and (actions[0].get("target") or {}).get("all") and actions[0]["target"].get("side") == "yours"
+                and _target_ok(actions[0]["target"]) and not {"bp_min", "bp_max", "bp_vs_original", "bp_max_this",
+                                                              "bp_max_count"} & set(actions[0]["target"])):
+            # "[When in Frontline] Your characters with a face-down card under it gain [Double Attack]": every matching
+            # character of yours has the keyword while this card's condition holds (ValuesMixin._keyword_gains)
+            result.keyword_auras.append((condition, whose, actions[0]))
             return True
         if any(action.get("duration") == "this-turn" for action in actions) and _holds_all_turn(condition):
             # "[Your Turn] If you used an Event Card during this turn, this character gains ... during this turn": once
@@ -1146,13 +1164,25 @@ def required_energies(state, card, holder=None) -> tuple:
     return (printed, *table.energy_also[card])
 
 
-def raid_reduction(state, card, unit) -> int:
+def raid_reduction(state, card, unit, from_hand=None) -> int:
     """How much lower `card`'s required energy is as it Raids onto `unit` ("When this character raids on a <X> card,
     reduce the required energy by 2"; the unit's "At the moment this character would be raided by an <X>, reduce the
-    required energy of that card by 2")."""
-    effects, under = state.table.effects[card], state.table.effects[unit.card]
-    return (sum(amount for amount, onto in effects.raid_reductions if _unit_matches(state, unit, onto)) if effects else 0) + \
+    required energy of that card by 2"; from the hand, a character of its owner's "[When in Frontline] At the moment
+    you would raid a <X> from your hand, reduce the energy requirement of that card by 1", while it holds: from_hand,
+    the index of the player raiding from the hand)."""
+    table = state.table
+    effects, under = table.effects[card], table.effects[unit.card]
+    cut = (sum(amount for amount, onto in effects.raid_reductions if _unit_matches(state, unit, onto)) if effects else 0) + \
         (sum(amount for amount, by in under.raided_reductions if matches_card(state, card, by)) if under else 0)
+    if from_hand is not None and table.any_raid_auras:
+        seat = state.seats[from_hand]
+        for holder in seat.front + seat.energy:
+            auras = table.effects[holder.card].raid_auras if table.effects[holder.card] else ()
+            for condition, whose, amount, by in auras:
+                if (whose is None or (whose == "yours") == (state.player == from_hand)) and matches_card(
+                        state, card, by) and (condition is None or holds(state, from_hand, condition, holder)):
+                    cut += amount
+    return cut
 
 
 def _picked_matches(state, unit, target) -> bool:
@@ -1874,6 +1904,9 @@ def aura_applies(state, holder, unit, target) -> bool:
         return False
     if target.get("other") and unit is holder:
         return False
+    if target.get("face_down") and not unit.under or target.get("no_face_down") and unit.under \
+            or "raided" in target and (unit.base >= 0) != target["raided"]:
+        return False  # "with a face-down card under it", "in Raid State": the unit as it is on the field
     seat = state.seats[unit.owner]
     zone = target.get("zone", "any")
     if zone == "front" and unit not in seat.front or zone == "energy" and unit not in seat.energy:
@@ -2944,6 +2977,15 @@ def _play_this_card(state, index, action, resolution) -> bool:
     seat, card = state.seats[index], resolution.card
     if card < 0 or card not in seat.outside or state.replays >= MAX_REPLAYS:
         return False
+    if action.get("raid") == "only":  # "raid this card onto a character on your area": by Raid (seed 000 Raid Boost)
+        if action["target"].get("energy_met") and not state._energy_ok(seat, card, state._needs(index, card)[0]):
+            return False  # "If this card meets the required energy": its player's Energy Line meets it now
+        spots = state._raid_targets(seat, card, True)
+        if not spots or not _playable_by_effect(state, seat, card, None, "only"):
+            return False
+        seat.outside.remove(card)
+        resolution.played.append(_raid_by_effect(state, index, card, spots))  # its [On Play] after this effect
+        return True
     seat.outside.remove(card)
     _enter_play(state, index, card, action, seat.outside, None, resolution)
     return True

@@ -88,16 +88,20 @@ class LegalMixin:
             actions.extend((TRIGGER_RAID, *target) for target in self._raid_targets_met(seat, card, self._needs(index, card)[0]))
         return actions
 
-    def _raid_targets_met(self, seat, card, need) -> list:
+    def _raid_targets_met(self, seat, card, need, from_hand=None) -> list:
         """The _raid_targets `card` may Raid onto with its required energy (`need`) met, lower onto a character its
-        text names ("When this character raids on a <X> card, reduce the required energy by 2")."""
+        text names ("When this character raids on a <X> card, reduce the required energy by 2") or, from the hand
+        (from_hand: the player's index), as a character of theirs says ("At the moment you would raid a <X> from your
+        hand, reduce the energy requirement of that card by 1")."""
         if self._energy_ok(seat, card, need):
             return self._raid_targets(seat, card)
         effects = self.table.effects[card]
-        if not (effects is not None and effects.raid_reductions or self.table.any_raided_reductions):
+        if not (effects is not None and effects.raid_reductions or self.table.any_raided_reductions
+                or from_hand is not None and self.table.any_raid_auras):
             return []
         return [target for target in self._raid_targets(seat, card) if self._energy_ok(
-            seat, card, max(0, need - raid_reduction(self, card, (seat.front if target[0] == FRONT else seat.energy)[target[1]])))]
+            seat, card, max(0, need - raid_reduction(self, card, (seat.front if target[0] == FRONT else seat.energy)[target[1]],
+                                                     from_hand)))]
 
     def _raid_targets(self, seat, card, by_your_effect=False) -> list:
         """(line, index) of the characters `card` may Raid onto: named or of the trait, without Raid themselves
@@ -172,10 +176,10 @@ class LegalMixin:
                 continue
             color = table.need_color[card]  # (5: any colour pays)
             if need and (total if color == 5 else by_color[color] + by_color[5]) < need:
-                if (effects is not None and effects.raid_reductions or table.any_raided_reductions and table.raid[card]
-                        is not None) and not (effects is not None and effects.use_conditions
-                                              and not self.may_use(self.player, card)):
-                    actions.extend((RAID, i, *target) for target in self._raid_targets_met(seat, card, need))
+                if (effects is not None and effects.raid_reductions or (table.any_raided_reductions or table.any_raid_auras)
+                        and table.raid[card] is not None) and not (effects is not None and effects.use_conditions
+                                                                   and not self.may_use(self.player, card)):
+                    actions.extend((RAID, i, *target) for target in self._raid_targets_met(seat, card, need, self.player))
                 continue  # (only a Raid onto a character that lowers its required energy)
             if effects is not None and effects.use_conditions and not self.may_use(self.player, card):
                 continue  # "This card can only be used if ..."

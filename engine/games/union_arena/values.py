@@ -101,6 +101,17 @@ class ValuesMixin:
                 if (action["do"] == "gain-keyword" and action["keyword"] == keyword
                         and self._continuous_on(unit, condition, whose)):
                     values.append(per_amount(action, unit, self, key="value"))
+        if self.table.any_keyword_auras and unit.owner >= 0:  # "All your characters with ... gain [X]" of a card of theirs
+            effects = self.table.effects
+            seat = self.seats[unit.owner]
+            for line in (seat.front, seat.energy):
+                for holder in line:
+                    card_effects = effects[holder.card] if holder.muted == -1 else None
+                    if card_effects is not None and card_effects.keyword_auras:
+                        for condition, whose, action in card_effects.keyword_auras:
+                            if (action["keyword"] == keyword and self._continuous_on(holder, condition, whose)
+                                    and aura_applies(self, holder, unit, action["target"])):
+                                values.append(action.get("value", 1))
         return values
 
     def _effect_sets(self, unit: Unit) -> list:
@@ -355,13 +366,13 @@ class ValuesMixin:
     def _may_gain(self, unit: Unit) -> bool:
         """Can this unit have keywords beyond its card's own (gained this turn, an ability, a continuous effect)?"""
         return (unit.granted is not None or unit.abilities is not None or unit.lasting is not None
-                or self.table.keyworded[unit.card])
+                or self.table.keyworded[unit.card] or self.table.any_keyword_auras)
 
     def _has(self, unit: Unit, keyword: str, printed) -> bool:
         if printed[unit.card] and unit.muted == -1:
             return True  # (a printed keyword is one of its original effects)
         if (unit.granted is None and unit.abilities is None and unit.lasting is None
-                and not self.table.keyworded[unit.card]):
+                and not self.table.keyworded[unit.card] and not self.table.any_keyword_auras):
             return False  # it can gain no keyword (_may_gain, without the call)
         return self._keyword(unit, keyword) > 0
 
