@@ -6,7 +6,7 @@ section it follows (Energy Line and Activation Energy, Active Mode and Rest Mode
 from engine.games.union_arena.constants import ACTIVATE, ENERGY, FRONT, PASS, PLAY
 from engine.games.union_arena.effects_runtime import holds, run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main
+from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, only_in_hand, pull, to_main
 
 RED = 0  # energy_by_color index of red (effects_runtime.COLOR_CODES)
 
@@ -25,13 +25,6 @@ def _clear(line_units, seat):
     line_units[:] = []
 
 
-def _only_in_hand(state, record, seat=0):
-    """Exactly one copy of `record` in the seat's hand (the rest of the hand back to the deck), 3 active AP."""
-    me = state.seats[seat]
-    me.deck.extend(me.hand)
-    me.hand[:] = [me.deck.pop(me.deck.index(ids(state, record)[0]))]
-    me.ap[:] = [True, True, True]
-    return me
 
 
 def test_a_field_generates_more_energy_this_turn_then_retires():
@@ -113,7 +106,7 @@ def test_a_field_that_comes_into_play_active_and_activates_its_on_play():
     compiled_effects(text)
     lodge = card("706", type="field", text=text)
     state = to_main(game([deck((lodge, 4)), deck()], seed=84))
-    me = _only_in_hand(state, lodge)
+    me = only_in_hand(state, lodge)
     _clear(me.energy, me)
     state.apply((PLAY, 0, ENERGY, -1))
     field = me.energy[0]
@@ -191,7 +184,7 @@ def test_required_energy_reduced_in_hand_while_the_opponent_has_a_colour():
     grape = card("715", color="purple")
     lemon = card("716", color="yellow")
     state = to_main(game([deck((saver, 4), (battery, 4)), deck((grape, 4), (lemon, 4))], seed=87))
-    me = _only_in_hand(state, saver)
+    me = only_in_hand(state, saver)
     _clear(me.energy, me)
     _placed(state, battery, ENERGY)
     _placed(state, battery, ENERGY)
@@ -237,7 +230,7 @@ def test_set_an_ap_card_active_at_the_start_of_this_turns_attack_phase():
     compiled_effects(text)
     drummer = card("720", text=text)
     state = to_main(game([deck((drummer, 4)), deck()], seed=89))
-    me = _only_in_hand(state, drummer)
+    me = only_in_hand(state, drummer)
     state.apply((PLAY, 0, FRONT, -1))
     assert me.ap.count(True) == 2  # paid 1 AP; nothing back yet
     state.apply(PASS)  # the Main Phase ends, the Attack Phase starts
@@ -280,7 +273,7 @@ def test_if_the_played_character_was_a_trait_set_it_to_active():
     fodder = card("724", bp=500, traits=["Lantern"])
     lantern = card("725", bp=3000, required_energy=2, traits=["Lantern"])
     state = to_main(game([deck((caller, 4), (fodder, 4), (lantern, 4)), deck()], seed=91))
-    me = _only_in_hand(state, lantern)
+    me = only_in_hand(state, lantern)
     holder = _placed(state, caller, FRONT)
     victim = _placed(state, fodder, FRONT, rested=True)
     run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
@@ -307,7 +300,7 @@ def test_required_energy_of_any_colour():
     plain = card("727", color="red", required_energy=2)
     battery = card("728", color="blue", generated_energy=1)
     state = to_main(game([deck((rainbow, 4), (plain, 4), (battery, 4)), deck()], seed=92))
-    me = _only_in_hand(state, plain)
+    me = only_in_hand(state, plain)
     _clear(me.energy, me)
     _placed(state, battery, ENERGY)
     _placed(state, battery, ENERGY)

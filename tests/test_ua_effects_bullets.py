@@ -12,22 +12,12 @@ from tests.ua_engine_helpers import (
     deck,
     game,
     ids,
+    only_in_hand,
     pull,
     to_main,
     unit,
     unit_from_zones,
 )
-
-
-def _only_in_hand(state, record, copies=1, ap=3):
-    """Only `copies` of `record` in seat 0's hand (the rest of the hand back to the deck), with `ap` active AP."""
-    me = state.seats[0]
-    me.deck.extend(me.hand)
-    me.hand[:] = []
-    for _ in range(copies):
-        me.hand.append(me.deck.pop(me.deck.index(ids(state, record)[0])))
-    me.ap[:] = [True] * ap
-    return me
 
 
 def test_a_character_on_the_field_placed_to_the_remove_area():
@@ -66,7 +56,7 @@ def test_you_can_only_use_one_of_a_name_per_turn():
     compiled_effects(text)
     harbor = card("B06", name="Quiet Harbor", type="event", ap_cost=1, text=text)
     state = to_main(game([deck((harbor, 8)), deck()], seed=82))
-    me = _only_in_hand(state, harbor, copies=2)
+    me = only_in_hand(state, harbor, copies=2)
     assert (PLAY, 0, 2, -1) in state.legal_actions()
     state.apply((PLAY, 0, 2, -1))
     index = me.hand.index(ids(state, harbor)[0])
@@ -84,7 +74,7 @@ def test_a_character_that_cannot_be_played_unless_by_raid():
     base = card("B07", name="Tarn Eld")
     raider = card("B08", bp=5000, text=f"[Raid] <Tarn Eld>\n{text}", keywords=[{"name": "raid", "target": "Tarn Eld"}])
     state = to_main(game([deck((base, 4), (raider, 4)), deck()], seed=83))
-    me = _only_in_hand(state, raider)
+    me = only_in_hand(state, raider)
     assert not any(action[0] == PLAY for action in state.legal_actions())
     me.front[:] = [unit(state, base, owner=0)]
     assert (RAID, 0, FRONT, 0) in state.legal_actions()
@@ -157,7 +147,7 @@ def test_a_character_that_cannot_be_played_or_moved_to_the_front_line():
                                                                        "moves": True}]}]
     battery = card("B16", text=text)
     state = to_main(game([deck((battery, 8)), deck()], seed=87))
-    me = _only_in_hand(state, battery)
+    me = only_in_hand(state, battery)
     plays = [action for action in state.legal_actions() if action[0] == PLAY]
     assert plays and all(action[2] != FRONT for action in plays)
     state.apply(plays[0])
@@ -176,7 +166,7 @@ def test_also_treated_as_each_of_several_names():
     triple = card("B17", name="The Three", text=text)
     raider = card("B18", bp=5000, text="[Raid] <Tess Vale>", keywords=[{"name": "raid", "target": "Tess Vale"}])
     state = to_main(game([deck((triple, 4), (raider, 4)), deck()], seed=88))
-    me = _only_in_hand(state, raider)
+    me = only_in_hand(state, raider)
     me.front[:] = [unit_from_zones(state, triple, 0)]
     assert (RAID, 0, FRONT, 0) in state.legal_actions()
     check_invariants(state)

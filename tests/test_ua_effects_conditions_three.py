@@ -13,20 +13,12 @@ from tests.ua_engine_helpers import (
     deck,
     game,
     ids,
+    only_in_hand,
     pull,
     setup_battle,
     to_main,
     unit_from_zones,
 )
-
-
-def _only_in_hand(state, record):
-    """Seat 0's hand is one copy of `record` (the rest goes back to the deck), with 3 active AP."""
-    me = state.seats[0]
-    me.deck.extend(me.hand)
-    me.hand[:] = [me.deck.pop(me.deck.index(ids(state, record)[0]))]
-    me.ap[:] = [True, True, True]
-    return me
 
 
 def _replace(seat, line, place, new):
@@ -58,7 +50,7 @@ def test_other_characters_with_different_traits():
     plain = card("303")
     both = card("304", traits=["Crimson", "Azure"])
     state = to_main(game([deck((scout, 4), (red, 4), (blue, 4), (plain, 4), (both, 4)), deck()], seed=80))
-    me = _only_in_hand(state, scout)
+    me = only_in_hand(state, scout)
     me.front[:] = [unit_from_zones(state, red, 0), unit_from_zones(state, blue, 0), unit_from_zones(state, plain, 0)]
     state.apply((PLAY, 0, FRONT, -1))  # Crimson and Azure: 2 Traits, the one without a Trait does not count
     assert me.front[-1].card == ids(state, scout)[0] and me.hand == []
@@ -127,7 +119,7 @@ def test_a_trait_card_in_raid_state_without_a_word_in_its_name():
     wren = card("332", name="Wren Ace", traits=["Kestrel Wing"])
     base = card("333")
     state = to_main(game([deck((pilot, 4), (hawk, 4), (wren, 4), (base, 8)), deck()], seed=83))
-    me = _only_in_hand(state, pilot)
+    me = only_in_hand(state, pilot)
     raided_hawk = unit_from_zones(state, hawk, 0)
     raided_hawk.base = pull(me, ids(state, base)[0])
     plain_wren = unit_from_zones(state, wren, 0)
@@ -153,7 +145,7 @@ def test_a_name_changed_while_the_outside_area_holds_enough_cards():
     watcher = card("342", text="[Your Turn] If there is a <Ashen Queen, Ivra> on your area, this character gets +1000 BP.")
     filler = card("343")
     state = to_main(game([deck((ivra, 4), (queen, 4), (watcher, 4), (filler, 20)), deck()], seed=84))
-    me = _only_in_hand(state, queen)
+    me = only_in_hand(state, queen)
     duelist = unit_from_zones(state, ivra, 0, rested=False)
     eye = unit_from_zones(state, watcher, 0)
     me.front[:] = [duelist]
@@ -180,7 +172,7 @@ def test_names_or_another_of_this_cards_name():
     kesa = card("350", name="Kesa Vorn", text=text)
     pia = card("351", name="Pia Vorn")
     state = to_main(game([deck((kesa, 4), (pia, 4)), deck()], seed=85))
-    me = _only_in_hand(state, kesa)
+    me = only_in_hand(state, kesa)
     state.apply((PLAY, 0, FRONT, -1))  # alone: the card itself is not "another <Kesa Vorn>"
     assert state._bp(me.front[-1]) == 2000
     me.energy[:] = [unit_from_zones(state, kesa, 0)]
@@ -231,7 +223,7 @@ def test_a_field_played_only_with_a_word_in_a_characters_name():
     field = card("370", type="field", text=text)
     vask = card("371", name="Vask the Younger")
     state = to_main(game([deck((field, 4), (vask, 4)), deck()], seed=87))
-    me = _only_in_hand(state, field)
+    me = only_in_hand(state, field)
     assert not any(action[0] == PLAY for action in state.legal_actions())
     me.energy[:] = [unit_from_zones(state, vask, 0)]
     assert any(action[0] == PLAY and action[1] == 0 for action in state.legal_actions())
@@ -249,7 +241,7 @@ def test_used_only_with_two_names_and_other_cards_in_hand():
     spell = card("380", type="event", text=text)
     aldo, brin = card("381", name="Aldo Reyes"), card("382", name="Brin Aldo")
     state = to_main(game([deck((spell, 4), (aldo, 4), (brin, 4)), deck()], seed=88))
-    me = _only_in_hand(state, spell)
+    me = only_in_hand(state, spell)
     spell_id = ids(state, spell)[0]
     me.energy[:] = [unit_from_zones(state, aldo, 0)]
     me.hand += [pull(me, ids(state, aldo)[0]), pull(me, ids(state, aldo)[0])]

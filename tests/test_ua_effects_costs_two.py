@@ -6,15 +6,16 @@ section the reading follows (docs/engine.md, the bullet "Cost reductions whereve
 from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.constants import PLAY
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, to_main, unit_from_zones
-
-
-def _only_in_hand(state, record):
-    me = state.seats[0]
-    me.deck.extend(me.hand)
-    me.hand[:] = [me.deck.pop(me.deck.index(ids(state, record)[0]))]
-    me.ap[:] = [True, True, True]
-    return me
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    only_in_hand,
+    to_main,
+    unit_from_zones,
+)
 
 
 def test_in_all_places_except_the_area_is_the_hand():
@@ -29,7 +30,7 @@ def test_in_all_places_except_the_area_is_the_hand():
     big = card("410", text=text, required_energy=4)
     pike = card("411", name="Warden Pike")
     state = to_main(game([deck((big, 4), (pike, 4)), deck()], seed=5))
-    me = _only_in_hand(state, big)
+    me = only_in_hand(state, big)
     me.energy[:] = []
     assert state._needs(0, ids(state, big)[0]) == (4, 1)
     me.energy[:] = [unit_from_zones(state, pike, 0)]
@@ -48,7 +49,7 @@ def test_for_each_card_on_the_front_line_counts_as_it_is_used():
     big = card("420", text=text, required_energy=4)
     lancer = card("421", traits=["Lancer"])
     state = to_main(game([deck((big, 4), (lancer, 6)), deck()], seed=6))
-    me = _only_in_hand(state, big)
+    me = only_in_hand(state, big)
     big_id = ids(state, big)[0]
     me.energy[:] = [unit_from_zones(state, lancer, 0), unit_from_zones(state, lancer, 0)]  # 2 energy, not in front
     me.front[:] = []

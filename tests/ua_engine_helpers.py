@@ -135,3 +135,15 @@ def play_from_hand(state, record):
     me.ap[:] = [True] * 3
     state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == card_id and a[2] == FRONT))
     return next((u for u in me.front + me.energy if u.card == card_id), None)
+
+
+def only_in_hand(state, record, seat=0, copies=1, ap=3):
+    """Exactly `copies` of `record` in the seat's hand (the rest of the hand back to the deck), with `ap` active AP;
+    the seat."""
+    me = state.seats[seat]
+    me.deck.extend(me.hand)
+    me.hand[:] = []
+    for _ in range(copies):
+        me.hand.append(me.deck.pop(me.deck.index(ids(state, record)[0])))
+    me.ap[:] = [True] * ap
+    return me
