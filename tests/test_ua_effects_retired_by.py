@@ -2,7 +2,7 @@
 (issue 13), compiled from card texts written for Decklab and played through the engine's API (docs/engine.md, the
 bullet "How a character was retired")."""
 from engine.effects.compiler import compile_card_text
-from engine.games.union_arena.constants import ACTIVATE, ATTACK_WITH, BLOCK, BLOCK_WITH, PASS, TRIGGER
+from engine.games.union_arena.constants import ACTIVATE, ATTACK_WITH, BLOCK, BLOCK_WITH, PASS, PLAY, TRIGGER
 from engine.games.union_arena.effects_runtime import plays, run_effects
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import (
@@ -11,6 +11,7 @@ from tests.ua_engine_helpers import (
     deck,
     game,
     ids,
+    only_in_hand,
     pull,
     setup_battle,
     to_main,
@@ -81,8 +82,29 @@ def test_retired_by_your_effect_includes_a_retire_cost():
 
 
 def test_unread_ways_of_retiring_stay_uncompiled():
-    for text in ("[On Retire] If this character was retired by the effect of your <Kane>, draw 1 card.",
+    for text in ("[On Retire] If this character was retired by your Event Card's effect, draw 1 card.",
                  "[On Retire] If this character was retired by your effect during this turn, draw 1 card."):
         assert not compile_card_text(text).complete
     # (not an [On Retire]: compiled, but not played)
     assert not plays(compiled_effects("[When Attacking] If this character was retired by battle, draw 1 card.")[0], False)
+
+
+def test_retired_by_the_effect_of_a_named_card():
+    """Card wording: "[On Retire] If this card is retired the effect of your <Pyre Rite>, draw 1 card." (as printed,
+    without "by"). Read: retired by an effect of a card of yours with that name — the event that resolves; another
+    event's retire does not count."""
+    text = "[On Retire] If this card is retired the effect of your <Pyre Rite>, draw 1 card."
+    assert compiled_effects(text)[0]["condition"] == {"kind": "retired-by", "by": "own-effect", "name": "Pyre Rite"}
+    rite_text = "[Main] Choose 1 character on your area and retire it."
+    ember = card("456", text=text)
+    for name, draws in (("Pyre Rite", 1), ("Ash Rite", 0)):
+        rite = card("457", name=name, type="event", text=rite_text)
+        state = to_main(game([deck((ember, 4), (rite, 4)), deck()], seed=14))
+        me = state.seats[0]
+        me.front[:] = [unit_from_zones(state, ember, 0)]
+        me.energy[:] = []
+        only_in_hand(state, rite)
+        hand = len(me.hand)
+        state.apply(next(a for a in state.legal_actions() if a[0] == PLAY))
+        assert me.front == [] and len(me.hand) == hand - 1 + draws
+        check_invariants(state)

@@ -233,9 +233,9 @@ CONDITION_TEXT = {
     "used-this-turn": lambda c: _used_this_turn(c),
     "played-this-turn": lambda c: "this card was played this turn",
     "played-by-effect": lambda c: _played_by_effect(c),
-    "retired-by": lambda c: "this character was retired by " + " or ".join(
+    "retired-by": lambda c: "this character was retired by " + (f"the effect of your <{c['name']}>" if c.get("name") else " or ".join(
         {"battle": "battle", "own-effect": "your effect", "opponent-effect": "your opponent's effect"}[by]
-        for by in c.get("by", "own-effect|opponent-effect").split("|")),
+        for by in c.get("by", "own-effect|opponent-effect").split("|"))),
     "moved-this-turn": lambda c: ("this character moved outside of your Move Phase this turn" if c.get("outside_move_phase")
                                   else "this character moved this turn"),
     "rested-this-turn": lambda c: "this character was switched from active to rest this turn",

@@ -2479,16 +2479,21 @@ def _played_by(text: str) -> tuple[dict, int] | None:
 
 
 def _retired_by(text: str) -> tuple[dict, int] | None:
-    """"[On Retire] If this character was retired by battle / by your (own) effect / by your opponent's effect": how it
-    left the field (seed 000, Removing cards from the field: a lost battle, an effect's "retire", BP 0 or less)."""
-    m = re.match(r"^If this (?:character|card) (?:was|is|has been) retired (?:by|in) (?:(?P<battle>(?:a )?battle)|"
-                 r"(?P<own>your (?:own )?(?:card )?effects?)|(?P<opponent>(?:your )?opponent's (?:card )?effects?)|"
-                 r"(?P<any>an effect))(?=[, ])(?! of)(?! by)(?! during)(?! this turn),? ", text, re.I)
+    """"[On Retire] If this character was retired by battle / by your (own) effect / by your opponent's effect / by the
+    effect of your <X>": how it left the field (seed 000, Removing cards from the field: a lost battle, an effect's
+    "retire", BP 0 or less) and, by an effect of yours, the card whose effect it was."""
+    m = re.match(r"^If this (?:character|card) (?:was|is|has been) retired (?:by |in |(?=the effect of your <))"
+                 r"(?:(?P<battle>(?:a )?battle)|(?P<own>your (?:own )?(?:card )?effects?)|"
+                 r"(?P<opponent>(?:your )?opponent's (?:card )?effects?)|(?P<any>an effect)|"
+                 r"the effect of your <(?P<name>[^>]+)>)(?=[, ])(?! of)(?! by)(?! during)(?! this turn),? ", text, re.I)
     if not m:
         return None
-    by = "battle" if m.group("battle") else "own-effect" if m.group("own") else (
+    by = "battle" if m.group("battle") else "own-effect" if m.group("own") or m.group("name") else (
         "opponent-effect" if m.group("opponent") else "own-effect|opponent-effect")
-    return {"kind": "retired-by", "by": by}, m.end()
+    condition = {"kind": "retired-by", "by": by}
+    if m.group("name"):  # "by the effect of your <X>" (also "is retired the effect of ...", without "by")
+        condition["name"] = m.group("name")
+    return condition, m.end()
 
 
 def _retired_this_turn(text: str) -> tuple[dict, int] | None:

@@ -80,8 +80,9 @@ CONDITIONS = {
     # you paid at least this many AP this turn (phase "attack": during this turn's Attack Phase)
     "ap-paid-this-turn": {"at_least": INT, "phase": STR},
     "attack-phase": {},  # it is this turn's Attack Phase now ("During this turn's Attack Phase, ...")
-    # [On Retire]: how this character left the field ("|"-separated: "battle", "own-effect", "opponent-effect")
-    "retired-by": {"by": STR},
+    # [On Retire]: how this character left the field ("|"-separated: "battle", "own-effect", "opponent-effect"); name: by
+    # the effect of your card of that name
+    "retired-by": {"by": STR, "name": STR},
     "your-turn": {},
     "your-main-phase": {},  # it is this card's player's turn, in their Main Phase ("During your Main Phase, ...")
     # the card whose effect placed this card to the Remove Area / from the hand to the Outside Area matches filter

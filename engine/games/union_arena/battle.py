@@ -307,7 +307,8 @@ class BattleMixin:
         # on as it leaves: it activates with the card's own
         on_retire += [e for inner, _ in unit.abilities or () for e in inner.on_retire]
         if on_retire and self.phase != OVER:
-            self.waiting.append((self.seats.index(seat), "retire", unit.card, unit.base, on_retire, under_left, cause))
+            self.waiting.append((self.seats.index(seat), "retire", unit.card, unit.base, on_retire, under_left,
+                                 (cause, self.effect_card)))
             if not self.deferring:
                 self._resolve_waiting()
 

@@ -520,7 +520,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_when_played(result, effect)
     if not _condition_ok(condition) or timing not in _PLACED_TIMINGS and _names_kind(condition, "placed-by"):
         return False
-    if timing != "on-retire" and "'retired-by'" in repr(effect):
+    if timing != "on-retire" and "'retired-by'" in repr(effect):  # (the effect's or an action's condition)
         return False  # (how this character was retired: known as its [On Retire] effects resolve)
     if is_event and timing == "activate-main" and not effect.get("cost"):
         timing = "main"  # an event's "[Main]": used in your main phase, its effect resolves then
@@ -1021,7 +1021,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         under = len(source.under) if source is not None else resolution.under_left if resolution is not None else 0
         return condition.get("amount", 0) <= under <= condition.get("at_most", 10 ** 6)
     if kind == "retired-by":  # "[On Retire] If this character was retired by battle" (state.retire_cause)
-        return source is None and _RETIRED_AS.get(state.retire_cause, state.retire_cause) in condition["by"].split("|")
+        cause, card = state.retire_cause
+        return source is None and _RETIRED_AS.get(cause, cause) in condition["by"].split("|") and (
+            "name" not in condition or card >= 0 and matches_card(state, card, {"name": condition["name"]}))
     if kind == "played-by-effect":  # "If this character was played by your (Character / Event) effect"
         if source is None or source.played_by is None:
             return False

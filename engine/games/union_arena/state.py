@@ -55,9 +55,10 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         self.waiting: list[tuple] = []
         self.replays = 0  # [On Play] effects of cards an effect played, nested now (effects_runtime.MAX_REPLAYS)
         self.deferring = 0
-        # how the character whose [On Retire] effects resolve now left the field (_remove_from_field's `cause`: "battle",
-        # "own-effect", "opponent-effect", ...; "" otherwise), for "If this character was retired by battle"
-        self.retire_cause = ""
+        # how the character whose [On Retire] effects resolve now left the field: (_remove_from_field's `cause`, "battle",
+        # "own-effect", "opponent-effect", ...; the card whose effect it was or -1), ("", -1) otherwise; for "If this
+        # character was retired by battle / by the effect of your <X>"
+        self.retire_cause = ("", -1)
         # the card whose effect (or effect's cost) is resolving now, -1 between effects: what placed a card to the
         # Outside or Remove Area ("When this card is placed to the Remove Area by the effect of your <X> card")
         self.effect_card = -1
