@@ -17,7 +17,8 @@ pytestmark = pytest.mark.django_db
 
 PLAYED = "[On Play] Draw 1 card."
 UNREAD = "[On Play] Swap the two moons of the opponent."
-NO_RUNTIME = "At the start of your Main Phase, draw 1 card."  # compiles; the engine has no start-of-Main-Phase effects yet
+# compiles; the engine does not play "[1 Per Turn]" on a continuous effect other than a replacement (docs/engine.md)
+NO_RUNTIME = "[Your Turn] [1 Per Turn] This character gets +1000 BP."
 HAND_WRITTEN = [{"timing": "on-play", "actions": [{"do": "draw", "amount": 2}]}]
 
 
@@ -38,7 +39,7 @@ def test_api_shows_what_is_simulated_and_the_exact_sentences_not_played():
     card = make_card(text=f"{PLAYED}@{UNREAD}@{NO_RUNTIME}")
     body = Client().get(f"/api/cards/{card.pk}/").json()
     assert body["simulation"] == {
-        "simulated_as": "[On Play] Draw 1 card. [At the start of your Main Phase] Draw 1 card.",
+        "simulated_as": "[On Play] Draw 1 card. [During your turn] (once per turn) This character gets +1000 BP.",
         "not_played": [UNREAD, NO_RUNTIME], "complete": False, "hand_written": False}
     assert body["hand_written_effects"] is None
 
