@@ -211,7 +211,7 @@ MATCH_CHUNK_SIZE = env_int("MATCH_CHUNK_SIZE", 500, minimum=1)
 MATCH_MAX_GAMES_PER_JOB = env_int("MATCH_MAX_GAMES_PER_JOB", 200_000, minimum=1)
 MATCH_MAX_QUEUED_JOBS_PER_USER = env_int("MATCH_MAX_QUEUED_JOBS_PER_USER", 5, minimum=1)
 MATCH_MAX_ATTEMPTS = env_int("MATCH_MAX_ATTEMPTS", 3, minimum=1)
-MATCH_GAME_TIME_CAP = env_int("MATCH_GAME_TIME_CAP", 10, minimum=1)
+MATCH_GAME_STEP_CAP = env_int("MATCH_GAME_STEP_CAP", 20_000, minimum=100)
 
 # The cache (DRF throttle counters, cached pages and values) is shared by every web process: Redis
 # when CACHE_URL or a Redis CELERY_BROKER_URL names one, else a table in the database.

@@ -267,7 +267,7 @@ def run_chunk(chunk_id: int) -> None:
 
     try:
         aggregate = run_games(job.game, pair, job.pilots, chunk.start, chunk.stop, job.base_seed, options,
-                              should_stop=should_stop, progress=progress, time_cap=settings.MATCH_GAME_TIME_CAP)
+                              should_stop=should_stop, progress=progress, step_cap=settings.MATCH_GAME_STEP_CAP)
     except Exception as error:  # noqa: BLE001 - the engine failed outside a game: the chunk fails with the reason
         MatchChunk.objects.filter(pk=chunk.pk).update(status=MatchChunk.Status.FAILED, error=f"{type(error).__name__}: {error}",
                                                       finished_at=timezone.now())

@@ -73,6 +73,19 @@ def test_turn_cap_counts_capped_games(decks):
     assert aggregate.capped == 10
 
 
+def test_step_cap_counts_capped_games_by_count_not_by_clock(decks):
+    """A game still running after `step_cap` actions counts as capped: a count, so a slow or loaded worker gets the
+    same result for the same seeds (a wall-clock cap made a loaded machine cap search games that a quiet one won)."""
+    capped = run_games("union-arena", decks, ["greedy", "greedy"], 0, 6, 1, GameOptions(), step_cap=20,
+                       keep_samples=False)
+    assert capped.capped == 6 and capped.wins == 0
+    again = run_games("union-arena", decks, ["greedy", "greedy"], 0, 6, 1, GameOptions(), step_cap=20,
+                      keep_samples=False)
+    assert again.to_dict() | {"elapsed": None} == capped.to_dict() | {"elapsed": None}
+    full = run_games("union-arena", decks, ["greedy", "greedy"], 0, 6, 1, GameOptions(), keep_samples=False)
+    assert full.capped == 0
+
+
 def test_wilson_interval_known_values():
     low, high = wilson_interval(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
