@@ -520,7 +520,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_when_played(result, effect)
     if not _condition_ok(condition) or timing not in _PLACED_TIMINGS and _names_kind(condition, "placed-by"):
         return False
-    if timing != "on-retire" and "'retired-by'" in repr(effect):  # (the effect's or an action's condition)
+    # (anywhere in the effect: its condition, an action's, an "instead"'s or an option's; read once per card table)
+    if timing != "on-retire" and "'retired-by'" in repr(effect):
         return False  # (how this character was retired: known as its [On Retire] effects resolve)
     if is_event and timing == "activate-main" and not effect.get("cost"):
         timing = "main"  # an event's "[Main]": used in your main phase, its effect resolves then
@@ -2352,22 +2353,35 @@ def _replaced(state, unit, do) -> bool:
                for effects in state._effect_sets(unit) for condition, whose, action in effects.continuous)
 
 
+def _opponents_characters(state, index, action) -> list:
+    """The characters of seat `index`'s opponent a step they take may pick: on their Front Line (zone "any": their
+    area), within its BP limits ("one of their Front Line characters with BP 3000 or more")."""
+    other = state.seats[1 - index]
+    units = [u for u in (other.front if action.get("zone", "front") == "front" else other.front + other.energy)
+             if state.table.type[u.card] == CHARACTER]
+    if "bp_min" in action or "bp_max" in action:
+        units = [u for u in units if action.get("bp_min", 0) <= state._bp(u) <= action.get("bp_max", 10 ** 9)]
+    return units
+
+
+def _given_up_first(state, units, removal, kind, amount) -> list:
+    """The opponent's fixed choice of what it gives up: one the effect cannot take off the field first, then the
+    weakest (lowest BP now)."""
+    return sorted(units, key=lambda u: (not _stays(state, u, removal, kind), state._bp(u)))[:amount]
+
+
 def _opponent_gives_up(change):
     """"Your opponent retires (returns to their hand) 1 character on their Front Line / area": the opponent chooses
     which. The engine's fixed choice is theirs at its best: one the effect cannot take off the field first, then the
     weakest (lowest BP now)."""
     def handler(state, index, action, source, resolution):
         other = state.seats[1 - index]
-        units = [u for u in (other.front if action.get("zone", "front") == "front" else other.front + other.energy)
-                 if state.table.type[u.card] == CHARACTER]
+        units = _opponents_characters(state, index, action)
         kind = effect_kind(state, source, resolution)
         removal = "retire" if action["do"] == "opponent-retires" else "return-to-hand"
-        if "bp_min" in action or "bp_max" in action:  # "... one of their Front Line characters with BP3000 or more"
-            units = [u for u in units if action.get("bp_min", 0) <= state._bp(u) <= action.get("bp_max", 10 ** 9)]
         if action.get("opponent_may"):
             return _opponent_may_give_up(state, index, action, resolution, other, units, removal, kind, change)
-        units.sort(key=lambda u: (not _stays(state, u, removal, kind), state._bp(u)))
-        units = units[:action.get("amount", 1)]
+        units = _given_up_first(state, units, removal, kind, action.get("amount", 1))
         for unit in units:
             if state.protected(unit, "cannot-be-removed", kind) or (
                     removal in CHANGES and state.table.any_unchanged and state.unchanged(unit, removal, kind, False)):
@@ -3526,16 +3540,13 @@ def _opponent_step_value(state, index, action, source, resolution) -> float:
         return float(CARD_VALUE * min(amount, len(other.hand)))
     if kind == "opponent-outside-to":
         return 100.0 * min(amount, len(other.outside))
-    units = [u for u in (other.front if action.get("zone", "front") == "front" else other.front + other.energy)
-             if state.table.type[u.card] == CHARACTER]
+    units = _opponents_characters(state, index, action)
     if kind == "opponent-rests":
-        rested = sorted(_rest_cost(state, 1 - index, u) for u in units if not u.rested)[:amount]
-        return sum(rested)
+        return sum(sorted(_rest_cost(state, 1 - index, u) for u in units if not u.rested)[:amount])
     removal = "retire" if kind == "opponent-retires" else "return-to-hand"
-    units = [u for u in units if action.get("bp_min", 0) <= state._bp(u) <= action.get("bp_max", 10 ** 9)]
     kind_of_effect = effect_kind(state, source, resolution)
-    units.sort(key=lambda u: (not _stays(state, u, removal, kind_of_effect), state._bp(u)))
-    return sum(_REMOVALS[removal] * (1000 + state._bp(u)) for u in units[:amount]
+    return sum(_REMOVALS[removal] * (1000 + state._bp(u))
+               for u in _given_up_first(state, units, removal, kind_of_effect, amount)
                if not _stays(state, u, removal, kind_of_effect))
 
 
