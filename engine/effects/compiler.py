@@ -629,12 +629,16 @@ def _compile_sequence(body: str) -> list | None:
             replaced = _unit_replaced(unit_instead, actions[quoted[0]:quoted[1]])
             if replaced:
                 continue
+        else:
+            unit_instead = None
         widen_from = None
         if _REVEALED_TOO.search(sentence):  # (after "Reveal any number of cards in your hand" only)
             if not _reveal_all_said(actions) or len(_REVEALED_TOO.findall(sentence)) != 1:
                 return None
             sentence, widen_from = _REVEALED_TOO.sub(" on your area", sentence), len(actions)
         if not _add_sentence(sentence, actions, flags):
+            if unit_instead and widen_from is None and _unit_alternative(unit_instead, actions, quoted):
+                continue  # (other actions in place of the unit's, when not read as a changed value of one of them)
             return None
         if widen_from is not None and not _widened(actions[widen_from:]):
             return None
@@ -678,7 +682,8 @@ _ADDITIONAL_DRAW = re.compile(r"\b(draw \d+) additional (cards?)\b", re.I)
 # a sentence that is one quoted unit of actions, with what leads it ("You may", "Then,", "If <X>,"): the quotes mark the
 # actions a "you may", a condition or a later "instead" is said of as a whole
 _QUOTED_UNIT = re.compile(r'^(?P<lead>[^"]*)"(?P<inner>[^"]+?)\.?"$')
-_UNIT_INSTEAD = re.compile(r'^If (?P<if>[^"]+?), (?:it\'s|it is) "(?P<what>[^"]+?)\.?" instead$', re.I)
+_UNIT_INSTEAD = re.compile(r'^If (?P<if>[^"]+?), (?:(?P<may>you may )(?:change it to )?|it\'s |it is )?"(?P<what>[^"]+?)\.?" '
+                           r'instead$', re.I)
 _UNIT_LEAD = ("optional", "condition", "if_done", "if_not_done")  # what may lead a quoted unit
 
 
@@ -817,6 +822,12 @@ def _value_changed(was: dict, now: dict) -> dict | None:
     return change
 
 
+def _each_named_on_area(condition: dict) -> bool:
+    """"If there are both <A> and <B> on your area" (a card of each name on your area)."""
+    return (condition.get("kind") == "cards-in-zone" and condition.get("zone") == "any" and condition.get("side") == "yours"
+            and condition.get("at_least") == 1 and condition.get("filter", {}).keys() == {"name", "each_of"})
+
+
 def _implies(condition: dict, other: dict) -> bool:
     """Whether `condition` holding means `other` holds: the same, or the same count said with a higher "N or more"
     ("If you have 3 or more cards in your Remove Area, ... If you have 6 or more ..., it's ... instead")."""
@@ -824,6 +835,8 @@ def _implies(condition: dict, other: dict) -> bool:
         return True
     if condition.get("kind") == "all" and any(_implies(inner, other) for inner in condition.get("conditions", ())):
         return True
+    if _each_named_on_area(condition) and other.get("kind") == "card-on-your-area" and set(other) == {"kind", "name"}:
+        return other["name"] in condition["filter"]["name"].split("|")  # (both <A> and <B> on your area: <A> is)
     if condition.get("kind") != other.get("kind"):
         return False
     if set(condition) - set(other) == {"name"} and all(condition[k] == other[k] for k in other):
@@ -855,11 +868,35 @@ def _unit_replaced(match: re.Match, unit: list) -> bool:
             changes.append(new["amount"])
         else:
             return False
+    if match.group("may") and len(replacing) < len(unit):
+        return False  # (you may leave steps out: read as another unit, _unit_alternative)
     for action, amount in zip(unit, changes, strict=False):
         if amount is not None:
-            action["instead"] = {"condition": condition[0], "amount": amount}
+            action["instead"] = {"condition": condition[0], "amount": amount,
+                                 **({"optional": True} if match.group("may") else {})}
     for action in unit[len(replacing):]:
         action["condition"] = {"kind": "none", "conditions": [condition[0]]}
+    return True
+
+
+def _unit_alternative(match: re.Match, actions: list, quoted: tuple) -> bool:
+    """'"Draw 1 card". If <X>, (you may) "Look at the top 3 cards ... ." instead': other actions stand in for the whole
+    quoted unit just before when X holds as it resolves ("you may": the player's choice, by value). The unit becomes
+    one step (all-of) whose "instead" gives the other actions. A unit led by a condition of its own is read only when
+    X includes it ('If <A> is on your area, "...". If both <A> and <B> are, "..." instead'). False (nothing changed)
+    when the other actions do not read."""
+    condition = _whole_condition(match.group("if"))
+    what = match.group("what").strip()
+    replacing = _compile_sequence(what[:1].upper() + what[1:])
+    if condition is None or not replacing or "flags" in replacing[-1]:
+        return False
+    unit = actions[quoted[0]:quoted[1]]
+    lead = {key: unit[0][key] for key in _UNIT_LEAD if key in unit[0]}
+    if "optional" in lead or "condition" in lead and not _implies(condition[0], lead["condition"]):
+        return False  # ('You may "..."' and then what you may do instead: which choice comes first is not read)
+    steps = [{k: v for k, v in action.items() if k not in lead and k != "in_unit"} for action in unit]
+    alternative = {"condition": condition[0], "actions": replacing, **({"optional": True} if match.group("may") else {})}
+    actions[quoted[0]:quoted[1]] = [{"do": "all-of", "actions": steps, **lead, "instead": alternative}]
     return True
 
 
@@ -1891,7 +1928,8 @@ _LOOK_ALONE = re.compile(r"(?:^|\. |\] )Look at the top (?:\d+ cards?|card) of y
 
 
 def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
-    """A line that stops mid-sentence ("... choose 1 character on your area and it" / "... place 1 card from your hand
+    """A line ending with a quoted unit ('... , "Look at the top card ..."') goes on in a next one that only says what
+    stands in for it ('If ..., you may "draw up to 1 card" instead.'). A line that stops mid-sentence ("... choose 1 character on your area and it" / "... place 1 card from your hand
     to") goes on in the next one when that starts in lower case ("gains ...", "the Outside Area]. ..."), also after a
     keyword or a name ("... gains [Damage (2) ]" / "during this turn.", "... place 1 <X>" / "from your hand ..."), and
     whatever the next starts with when the line ends with a word no sentence ends with ("... this character gains" /
@@ -1904,7 +1942,8 @@ def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
                        or _DANGLING.search(joined[-1]) and re.match(r"[\[<\"]", clause)
                        or _LABELS_ALONE.match(joined[-1]) and not _LABELS_ALONE.match(clause)
                        and not clause.startswith(_BULLETS)
-                       or _LOOK_ALONE.search(joined[-1]) and re.match(r"[A-Z][a-z]", clause)):
+                       or _LOOK_ALONE.search(joined[-1]) and re.match(r"[A-Z][a-z]", clause)
+                       or re.search(r'"\.?$', joined[-1]) and _UNIT_INSTEAD.match(clause.rstrip(". "))):
             lines = pieces.pop(joined[-1], (joined[-1],))
             joined[-1] = f"{joined[-1]} {clause}"
             pieces[joined[-1]] = (*lines, clause)

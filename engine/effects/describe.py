@@ -425,6 +425,9 @@ def _instead_change(key: str, value) -> str:
         return f"put it on the {value.replace('-or-', ' or ')} of its owner's deck"
     if key == "all":
         return "all of them"
+    if key == "actions":  # (of an all-of: other steps in place of the quoted ones)
+        return f'"{_actions_text(value)}"'
+
     if key == "duration":
         return DURATION_TEXT.get(value, f" {value}").strip()
     return f"{key.replace('_', ' ')} {value}"

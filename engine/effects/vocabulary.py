@@ -460,10 +460,12 @@ def _check_value(kind, value, path, problems):
             _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
                 if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead",
-                               "optional", "where") + INSTEAD_TARGET_LIMITS:
+                               "optional", "where", "actions") + INSTEAD_TARGET_LIMITS:
                     problems.append(f"{path}.{key}: unknown parameter")
                 elif key == "instead":
                     _check_value(INSTEAD, item, f"{path}.instead", problems)
+                elif key == "actions":  # (of an all-of: '"Draw 1 card". If <X>, "Look at ..." instead', other steps)
+                    _check_value(ACTIONS, item, f"{path}.actions", problems)
                 elif key == "do":  # 'it's "retire it" instead' (another verb on the same card)
                     if item not in ACTION_PARAMETERS:
                         problems.append(f"{path}.do: unknown action {item!r}")

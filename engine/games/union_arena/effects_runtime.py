@@ -325,6 +325,8 @@ def _action_ok(action, timing) -> bool:
         if "do" in instead:  # 'it's "retire it" instead': the other verb must be played too
             if not _action_ok({k: v for k, v in _as_instead_says(action, instead).items() if k != "instead"}, timing):
                 return False
+        if "actions" in instead and not all(_action_ok(step, timing) for step in instead["actions"]):
+            return False  # ('"Draw 1 card". If <X>, "Look at ..." instead': the other steps must be played too)
         instead = instead.get("instead")
     if kind in ("choose-one",):
         return all(_action_ok(option, timing) for option in action["options"])
