@@ -149,6 +149,9 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         limits.append(f"a total BP of {target['bp_total_max']} or less")
     if target.get("bp_vs_original"):  # "BP lower than its original BP"
         limits.append(f"BP {target['bp_vs_original']} than its original BP")
+    if target.get("bp_max_highest") is not None:  # "BP less than or equal to the BP of your character with the highest BP"
+        limits.append("BP " + ("lower than" if target["bp_max_highest"] < 0 else "equal to or less than") + " the highest BP"
+                      + (" of your other characters" if target.get("bp_max_highest_other") else " of your characters"))
     if target.get("bp_max_this") is not None:  # "BP equal to or less than this character's" / "lower than"
         limits.append("BP " + ("lower than" if target["bp_max_this"] < 0 else "equal to or less than") + " this character's")
     if target.get("energy_met"):

@@ -554,6 +554,13 @@ _WITH = [
     (re.compile(r"^,?\s*with (?:a )?(?:BP (?:(?P<eq>equal (?:to )?or less(?: than)?|less than or equal to)|(?:less|lower) than)|"
                 r"(?:less|lower) BP than) this (?:character|card)(?:'s(?: BP)?)?(?=[ ,.]|$)", re.I),
      lambda m, t: t.update({"bp_max_this": 0 if m.group("eq") else -1})),
+    # a BP limit of your highest BP as it resolves: "with BP less than or equal to the BP of your character with the
+    # highest BP" (bp_max_highest 0), "with BP lower than the highest BP of other characters on your area" (-1, others)
+    (re.compile(r"^,?\s*with (?:a )?BP (?:(?P<eq>equal (?:to )?or less(?: than)?|less than or equal to)|(?:less|lower) than) "
+                r"(?:the BP of your character with the highest BP|the highest BP (?:of|among) (?P<other>other )?"
+                r"(?:your )?characters on your area)(?=[ ,.]|$)", re.I),
+     lambda m, t: t.update({"bp_max_highest": 0 if m.group("eq") else -1, **({"bp_max_highest_other": True}
+                                                                             if m.group("other") else {})})),
     (re.compile(r"^,?\s*(?:with|that has) an? face[- ]?down cards? (?:under (?:it|them)|below(?: (?:it|them))?)", re.I),
      lambda m, t: t.update({"face_down": True})),
     # a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your

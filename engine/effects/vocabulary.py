@@ -405,6 +405,10 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # "with BP equal or less than this character": a BP limit of this character's BP as the action
                  # resolves plus bp_max_this (0; -1: "with BP lower than this character")
                  "bp_max_this": INT,
+                 # "with BP less than or equal to the BP of your character with the highest BP": the highest BP of your
+                 # characters as the action resolves plus bp_max_highest (0; -1: "lower than"); _other: "of other
+                 # characters on your area" (not this one)
+                 "bp_max_highest": INT, "bp_max_highest_other": BOOL,
                  # "with BP lower (higher) than its original BP": its BP now against its printed BP ("lower"/"higher")
                  "bp_vs_original": STR,
                  # no_trait: a card without a trait; not_trigger: a card whose trigger is none of these ("|"-separated:

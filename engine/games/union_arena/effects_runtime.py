@@ -75,7 +75,7 @@ LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside", "rem
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
-                 "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
+                 "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking"}
@@ -218,7 +218,7 @@ def _condition_ok(condition) -> bool:
             condition["kind"] != "cards-in-zone":
         return False
     wanted = {k: v for k, v in wanted.items() if k not in ("different_traits", "different_energy", "trait_count")}  # (a count's: count_cards)
-    return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "energy_met", "not_attacking"} & set(wanted)  # (read by actions only)
+    return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_attacking"} & set(wanted)  # (read by actions only)
 
 
 _RANGE_COUNTS = ("bp_max_plus_count", "bp_max_plus_placed", "bp_max_plus_used", "bp_max_plus_taken")  # what a BP range is raised for (with_range)
@@ -291,13 +291,14 @@ def _target_ok(target) -> bool:
                                     or target.get("all")
                                     or sum(key in target for key in _RANGE_COUNTS) != 1
                                     or not _target_ok(next(target[key] for key in _RANGE_COUNTS if key in target))
-                                    or {"bp_max_count", "bp_max_this", "self", "chosen"}
+                                    or {"bp_max_count", "bp_max_this", "bp_max_highest", "self", "chosen"}
                                     & set(next(target[key] for key in _RANGE_COUNTS if key in target))
                                     or not _condition_ok(target.get("bp_max_plus_if"))):
         return False  # "increase the BP range of characters you can choose with this effect by +1000 for each ...": a
         # pick among characters on the field, its bp_max raised as the action resolves (with_range)
-    if "bp_max_this" in target and (target.get("zone") not in (None, "front", "energy", "any") or target.get("all")):
-        return False  # this character's BP: a pick among characters on the field as an action resolves
+    if ("bp_max_this" in target or "bp_max_highest" in target) and (
+            target.get("zone") not in (None, "front", "energy", "any") or target.get("all")):
+        return False  # this character's BP (your highest): a pick among characters on the field as an action resolves
     if target.get("bp_vs_original") not in (None, "lower", "higher") or "bp_vs_original" in target and target.get(
             "zone") not in (None, "front", "energy", "any"):
         return False  # BP now against printed BP: characters on the field
@@ -434,7 +435,7 @@ def _per_ok(action) -> bool:
     if action["do"] == "discard" and per != "face-down-under-this":
         return False  # (a hand card placed for each ...: the face-down cards under this character only)
     counted = action.get("per_target") or {}
-    return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "energy_met", "self", "chosen",
+    return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "self", "chosen",
                                                          "not_attacking"} & set(counted) \
         and counted.get("zone") not in ("looked", "raid-source")
 
@@ -444,7 +445,7 @@ def _guard_ok(action) -> bool:
     target = action.get("target") or {}
     return (action["do"] in GUARDS and target.get("all") and target.get("side", "yours") == "yours"
             and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
-            and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_vs_original", "energy_met", "not_attacking"} & set(target)
+            and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_max_highest", "bp_vs_original", "energy_met", "not_attacking"} & set(target)
             and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
 
 
@@ -603,7 +604,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if (len(actions) == 1 and actions[0]["do"] == "gain-keyword" and "duration" not in actions[0]
                 and "condition" not in actions[0] and "per" not in actions[0] and actions[0]["keyword"] in KEYWORDS
                 and (actions[0].get("target") or {}).get("all") and actions[0]["target"].get("side") == "yours"
-                and _target_ok(actions[0]["target"]) and not {"bp_min", "bp_max", "bp_vs_original", "bp_max_this",
+                and _target_ok(actions[0]["target"]) and not {"bp_min", "bp_max", "bp_vs_original", "bp_max_this", "bp_max_highest",
                                                               "bp_max_count"} & set(actions[0]["target"])):
             # "[When in Frontline] Your characters with a face-down card under it gain [Double Attack]": every matching
             # character of yours has the keyword while this card's condition holds (ValuesMixin._keyword_gains)
@@ -1272,6 +1273,13 @@ def bp_limit(state, index, target, source, resolution=None) -> int | None:
     limit = target.get("bp_max")
     if "bp_max_this" in target:  # "with BP equal or less than (lower than) this character": its BP now
         own = _current_bp(state, source) + target["bp_max_this"] if source is not None and _on_field(state, source) else -1
+        limit = own if limit is None else min(limit, own)
+    if "bp_max_highest" in target:  # "with BP less than or equal to the BP of your character with the highest BP"
+        others = target.get("bp_max_highest_other")  # ("... the highest BP of other characters on your area")
+        seat = state.seats[index]
+        highest = max((_current_bp(state, unit) for unit in seat.front + seat.energy if not (others and unit is source)),
+                      default=None)
+        own = -1 if highest is None else highest + target["bp_max_highest"]
         limit = own if limit is None else min(limit, own)
     counted = target.get("bp_max_count")
     if counted is not None:
