@@ -4,7 +4,16 @@ from card texts written for Decklab and played through the engine's API (docs/en
 BP as a limit")."""
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, play_from_hand, to_main, unit_from_zones
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    play_from_hand,
+    to_main,
+    unit_from_zones,
+)
 
 RETURN = ("Choose 1 character on your opponent's Front Line with BP less than or equal to the BP of your character with "
           "the highest BP and return it to the hand.")
