@@ -68,6 +68,10 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this character (?:gets its BP increased|gets BP increased|has its BP increased),? ", "when-bp-increased"),
     # "If this rested character is set to active by your effect": an effect of yours makes it active (from rested)
     (r"^(?:When|If) this (?:rested )?character is set to active by your (?:card )?effects?,? ", "when-set-active-by-your-effect"),
+    # "(During your Main Phase,) when this active character gets rested by your card effect": an effect of yours rests it
+    # (from active; not a cost, not a battle), in your Main Phase when said so
+    (r"^(?P<in_main>During your Main Phase, )?(?:When|If) this (?:active )?character (?:gets|is|becomes) rested by your "
+     r"(?:own )?(?:card )?effects?,? ", "when-rested-by-your-effect"),
     # "When this character is chosen by your <Trait: X> card effect": as an effect picks it (a chosen-by condition
     # names the card whose effect it is: _chosen_by)
     (r"^When this character is chosen by (?:your|an?) [^,]+? (?:card )?effects?,? ", "when-chosen"),
@@ -1795,6 +1799,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         if placer is None:
             return None
         _add_condition(effect, {"kind": "placed-by", "filter": placer})
+    if effect.get("timing") == "when-rested-by-your-effect" and match.groupdict().get("in_main"):
+        _add_condition(effect, {"kind": "your-main-phase"})  # ("During your Main Phase, when ...")
     if effect.get("timing") == "when-you-draw-by-your-effect":
         said = effect.get("condition")
         parts = said["conditions"] if said and said["kind"] == "all" else [said] if said else []

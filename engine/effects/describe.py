@@ -35,6 +35,7 @@ TIMING_TEXT = {
     "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
     "when-raided-on": "When a Raid card is placed on this character",
     "when-set-active-by-your-effect": "When this rested character is set to active by your effect",
+    "when-rested-by-your-effect": "When this active character is rested by your effect",
     "when-chosen": "When this character is chosen by an effect",
     "when-discarded": "When put into the Outside Area from the hand",
     "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",

@@ -37,6 +37,7 @@ TIMINGS = {
     "when-yours-attack-not-blocked",  # "When your <X>'s attack is not blocked": any of this one's player
     "when-bp-increased",  # "When this character gets its BP increased": an effect's +BP given to it (a bp-change step)
     "when-set-active-by-your-effect",  # "If this rested character is set to active by your effect": rested, then active
+    "when-rested-by-your-effect",  # "When this active character gets rested by your card effect": active, then rested
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
     "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"

@@ -348,6 +348,9 @@ class BattleMixin:
             elif kind == "set-active":  # "If this rested character is set to active by your effect"
                 if what in self.seats[index].front + self.seats[index].energy:
                     run_hook(self, index, what, "when-set-active-by-your-effect")
+            elif kind == "rested":  # "When this active character gets rested by your card effect"
+                if what in self.seats[index].front + self.seats[index].energy:
+                    run_hook(self, index, what, "when-rested-by-your-effect")
             elif kind == "bp-increased":  # "When this character gets its BP increased"
                 if what in self.seats[index].front + self.seats[index].energy:
                     run_hook(self, index, what, "when-bp-increased")

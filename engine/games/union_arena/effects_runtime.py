@@ -88,7 +88,8 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
          "start-of-turn", "when-moved-to-front-line", "when-moved-to-energy-line", "when-attacks-and-loses",
          "when-raided-on", "end-of-opponents-attack-phase", "end-of-yours-attack", "start-of-end-phase",
          "when-yours-attacks", "when-set-active-by-your-effect", "when-yours-attacks-and-loses",
-         "when-yours-attack-not-blocked", "when-bp-increased", "start-of-main-phase", "when-you-draw-by-your-effect"}
+         "when-yours-attack-not-blocked", "when-bp-increased", "start-of-main-phase", "when-you-draw-by-your-effect",
+         "when-rested-by-your-effect"}
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -2502,12 +2503,20 @@ def _retire(state, owner, unit, action, opposing=False):
 
 
 def _rest(state, owner, unit, action, opposing=False):
-    if not opposing and not unit.rested:
+    active = not unit.rested
+    if not opposing and active:
         unit.rested_turn = state.turn  # "switched from active to rest by your effect this turn"
-    if not unit.rested and RESTED in state.table.history:
+    if active and RESTED in state.table.history:
         state._note(unit, NOTED_RESTED)
     unit.rested = True
     unit.frozen = unit.frozen or bool(action.get("stays_rested"))
+    if active and not opposing and (state.table.hooked[unit.card] or unit.abilities) and \
+            has_hook(state, unit, "when-rested-by-your-effect"):  # "When this active character gets rested by your
+        index = state.seats.index(owner)                            # card effect": after that effect
+        if state.deferring:
+            state.waiting.append((index, "rested", unit))
+        else:
+            run_hook(state, index, unit, "when-rested-by-your-effect")
 
 
 def _set_active(state, owner, unit, action, opposing=False):
