@@ -671,7 +671,10 @@ def _add_sentence(sentence: str, actions: list, flags: dict) -> bool:
         return False  # "for each ..." over several verbs is not read
     joined = _joined_phrases(rest, actions, flags)
     if joined is None:
-        return False
+        either = _either(rest, actions, flags)
+        if either is None:
+            return False
+        joined = [either]
     unit = modifiers.get("optional")
     for number, compiled in enumerate(joined):
         unit = unit and not (compiled and {"if_done", "if_not_done", "optional"} & set(compiled[0]))
@@ -954,8 +957,41 @@ def _joined_part(part: str, number: int, previous: list, flags: dict) -> list | 
             re.search(r"\b(?:it|them)\b", part, re.I):
         return None  # "move 1 face-down card under a character ... to under this character and move it to the Front
         # Line": "it" is the face-down card the verb moved, or one of the two characters — not read
-    compiled = _compile_sentence(part[0].upper() + part[1:], previous, flags)
+    compiled = _compile_sentence(part[0].upper() + part[1:], previous, flags) or _either(part, previous, flags)
     return compiled or None  # (a phrase that only changes another, or says nothing, is not one of the list)
+
+
+_OR = re.compile(r",? or ", re.I)
+
+
+def _either(phrase: str, previous: list, flags: dict) -> list | None:
+    """"set it to active or rest it", "place 1 card from your Life Area to the Outside Area or retire this character":
+    one of two verb phrases, the player's choice as it resolves (choose-one, `either`: one that can be done before one
+    that cannot). Each side must read on its own, on what was said before it, and change nothing else; a side with a
+    "you may", an "if" or a flag of its own, a phrase that splits so in more than one place, and one said while cards
+    are looked at, are not read."""
+    if _looking(previous):
+        return None  # ("reveal 1 <X> among them and add it to your hand or place it to the Outside Area": what "it" is of
+        # the looked-at cards is not read so)
+    found = None
+    for joint in _OR.finditer(phrase):
+        left, right = phrase[:joint.start()].strip(), phrase[joint.end():].strip()
+        options = []
+        for side in (left, right):
+            if not side:
+                break
+            trial_previous, trial_flags = copy.deepcopy(previous), copy.deepcopy(flags)
+            compiled = _compile_sentence(side[0].upper() + side[1:], trial_previous, trial_flags)
+            if not compiled or trial_previous != previous or trial_flags != flags or any(
+                    set(action) & (_MODIFIED | {"in_unit"}) or action.get("do") in _REPLACEMENT_ACTIONS
+                    or action.get("do") in CONTINUOUS_ACTIONS and "duration" not in action for action in compiled):
+                break
+            options.append(compiled[0] if len(compiled) == 1 else {"do": "all-of", "actions": compiled})
+        else:
+            if found is not None:
+                return None  # (it splits so in two places: which two phrases is not read)
+            found = [{"do": "choose-one", "options": options, "either": True}]
+    return found
 
 
 _NO_STACK = re.compile(r"^This (?:<[^>]+> )?effect(?: of <[^>]+>)? (?:does not|doesn't|cannot|can't|can not) stack$", re.I)

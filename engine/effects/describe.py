@@ -506,7 +506,9 @@ ACTION_TEXT = {
                                + (f" {a['value']}" if a.get("value") is not None else "") + f"]{_per(a)}{_duration(a)}"),
     "life-to-hand": lambda a: f"add {_plural(a.get('amount', 1), 'card')} from your Life Area to your hand",
     "deck-to-life": lambda a: f"add the top {_plural(a.get('amount', 1), 'card')} of your deck to your Life Area",
-    "choose-one": lambda a: (f"choose {'up to ' if a.get('up_to') else ''}{a.get('count', 1)}"
+    "choose-one": lambda a: ("either " + " or ".join(_actions_text([option]) for option in a.get("options", []))
+                             + " (your choice)") if a.get("either") else (
+                            f"choose {'up to ' if a.get('up_to') else ''}{a.get('count', 1)}"
                              + {"name": " not chosen this turn by a card of this name",
                                 "this-character": " not chosen this turn by this character"}.get(a.get("no_repeat"), "")
                              + " of: " + " / ".join(_actions_text([option]) for option in a.get("options", []))),

@@ -203,7 +203,9 @@ ACTION_PARAMETERS = {
     "deck-to-life": {"amount": INT},
     # no_repeat "name": not an option a card of yours with this name chose this turn; "this-character": not one this
     # character chose this turn
-    "choose-one": {"options": ACTIONS, "count": INT, "up_to": BOOL, "no_repeat": STR},
+    # either: "set it to active or rest it" (one of two verb phrases): one that can be done before one that cannot, each
+    # valued as a step (what it gives up counts)
+    "choose-one": {"options": ACTIONS, "count": INT, "up_to": BOOL, "no_repeat": STR, "either": BOOL},
     "choose": {"target": TARGET},  # pick cards for the actions after it ("It gets ...")
     "raid-only": {},
     "cannot-move": {},

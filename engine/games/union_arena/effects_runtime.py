@@ -3765,6 +3765,11 @@ def _choose_one(state, index, action, source, resolution):
     option that can do nothing does nothing); "Choose up to N" (up_to) never takes an option worth nothing. An option
     already used up this turn is never chosen."""
     options = action["options"]
+    if action.get("either"):  # "set it to active or rest it": one that can be done, the one worth most as a step
+        doable = [_can_be_done(state, index, option, source, resolution) for option in options]
+        picked = max(range(len(options)), key=lambda i: (doable[i], step_value(state, index, options[i], source,
+                                                                               resolution), -i))
+        return bool(_do(state, index, options[picked], source, resolution))
     values = [option_value(state, index, option, source, resolution) for option in options]
     no_repeat = action.get("no_repeat")
     spent = [_option_spent(state, index, action, option, source, resolution) for option in options] \
@@ -3930,6 +3935,22 @@ def _do(state, index, action, source, resolution):
     """Do one action; returns whether anything was done (for "If you did")."""
     handler = HANDLERS.get(action["do"])
     return handler(state, index, action, source, resolution) if handler is not None else False
+
+
+def _can_be_done(state, index, action, source, resolution) -> bool:
+    """Can the step be done in full now ("retire this character or place 1 card from your hand to the Outside Area":
+    with no card in hand only the first can)? _would_do, and the cards or AP a cost-like step gives up are there."""
+    seat = state.seats[index]
+    kind = action["do"]
+    if kind == "discard":
+        return len(seat.hand) >= action.get("amount", 1)
+    if kind == "life-to-outside":
+        return len(seat.life) >= action.get("amount", 1)
+    if kind == "pay-ap":
+        return sum(seat.ap) >= action["amount"]
+    if kind == "all-of":
+        return all(_can_be_done(state, index, step, source, resolution) for step in action["actions"])
+    return _would_do(state, index, action, source, resolution)
 
 
 def _would_do(state, index, action, source, resolution) -> bool:
