@@ -157,6 +157,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         limits.append("BP " + ("lower than" if target["bp_max_this"] < 0 else "equal to or less than") + " this character's")
     if target.get("energy_met"):
         limits.append("its required energy met by your Energy Line")
+    if target.get("not_name_of_chosen"):
+        limits.append("a different name from the card the step before took")
     if target.get("generated_max") is not None:
         limits.append(f"generated energy {target['generated_max']} or less")
     if target.get("keyword"):

@@ -523,6 +523,9 @@ _WITH = [
      lambda m, t: t.update({"name_has": "|".join(a or b for a, b in re.findall(r"\"([^\"]+)\"|<([^>]+)>", m.group("words")))})),
     (re.compile(r"^,?\s*(?:with (?:the |its )?fulfilled (?:required energy|energy requirements?)|that (?:fulfills|meets) (?:the |its )"
                 r"(?:required energy|energy requirements?))", re.I), lambda m, t: t.update({"energy_met": True})),
+    # "with a different name from the retired (chosen) character": not the name of a card the step before took
+    (re.compile(r"^,?\s*with (?:a )?different (?:card )?name (?:from|than) the (?:retired|chosen|rested|returned) "
+                r"(?:character|card)(?:'s(?: name)?)?", re.I), lambda m, t: t.update({"not_name_of_chosen": True})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
     # "3 or more other characters with different Traits": as many as can be picked with no Trait shared between two
     (re.compile(r"^,?\s*with different traits", re.I), lambda m, t: t.update({"different_traits": True})),

@@ -394,6 +394,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by
                  # its player's Energy Line now (energy_met)
                  "bp_max_count": TARGET, "bp_max_per": INT, "energy_met": BOOL,
+                 # "with a different name from the retired character": none of the names of the cards the step before
+                 # took (read where a card is played)
+                 "not_name_of_chosen": BOOL,
                  # "For each <X> on your area, increase the BP range of characters you can choose with this effect by
                  # +1000": bp_max raised by bp_max_plus for each card bp_max_plus_count matches (side, zone, filters),
                  # or for each card the step before placed that matches bp_max_plus_placed (a filter: "for each card

@@ -75,7 +75,7 @@ LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside", "rem
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
-                 "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
+                 "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking"}
@@ -219,7 +219,7 @@ def _condition_ok(condition) -> bool:
             condition["kind"] != "cards-in-zone":
         return False
     wanted = {k: v for k, v in wanted.items() if k not in ("different_traits", "different_energy", "trait_count")}  # (a count's: count_cards)
-    return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_attacking"} & set(wanted)  # (read by actions only)
+    return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "not_attacking"} & set(wanted)  # (read by actions only)
 
 
 _RANGE_COUNTS = ("bp_max_plus_count", "bp_max_plus_placed", "bp_max_plus_used", "bp_max_plus_taken")  # what a BP range is raised for (with_range)
@@ -338,6 +338,9 @@ def _action_ok(action, timing) -> bool:
         return False
     if (action.get("target") or {}).get("energy_met") and kind != "play-from":
         return False  # "with fulfilled required energy": read where a card is played or raided
+    if (action.get("target") or {}).get("not_name_of_chosen") and (
+            kind not in ("play-from", "add-to-hand") or action["target"].get("self")):
+        return False  # "with a different name from the retired character": read where a card is played or taken
     if kind == "play-from" and action.get("raid") not in (None, "only", "may"):
         return False
     if kind == "play-from" and "onto" in action and (action["onto"] != {"self": True} or action.get("raid") != "only"
@@ -436,7 +439,7 @@ def _per_ok(action) -> bool:
     if action["do"] == "discard" and per != "face-down-under-this":
         return False  # (a hand card placed for each ...: the face-down cards under this character only)
     counted = action.get("per_target") or {}
-    return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "self", "chosen",
+    return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "self", "chosen",
                                                          "not_attacking"} & set(counted) \
         and counted.get("zone") not in ("looked", "raid-source")
 
@@ -446,7 +449,7 @@ def _guard_ok(action) -> bool:
     target = action.get("target") or {}
     return (action["do"] in GUARDS and target.get("all") and target.get("side", "yours") == "yours"
             and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
-            and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_max_highest", "bp_vs_original", "energy_met", "not_attacking"} & set(target)
+            and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_max_highest", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_attacking"} & set(target)
             and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
 
 
@@ -2898,7 +2901,11 @@ def _add_to_hand(state, index, action, source, resolution):
             else {"outside": seat.outside, "remove": seat.remove}.get(target.get("zone")))
     if zone is None:
         return False
-    picked = choose_cards(state, sorted(zone, key=lambda c: -table.bp[c]), target)
+    candidates = sorted(zone, key=lambda c: -table.bp[c])
+    if target.get("not_name_of_chosen"):  # "with a different name from the chosen character"
+        taken = {table.name[unit.card] for unit in resolution.chosen}
+        candidates = [c for c in candidates if table.name[c] not in taken]
+    picked = choose_cards(state, candidates, target)
     for card in picked:
         if raid_source:
             _take_raid_source(state, index, source, card)
@@ -2939,6 +2946,9 @@ def _play_from(state, index, action, source, resolution):
     candidates = [c for c in zone if table.type[c] in kinds]
     if target.get("energy_met"):  # "with fulfilled required energy": its player's Energy Line meets it now
         candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
+    if target.get("not_name_of_chosen"):  # "with a different name from the retired character"
+        taken = {table.name[unit.card] for unit in resolution.chosen}
+        candidates = [c for c in candidates if table.name[c] not in taken]
 
     onto = action.get("onto")
 
