@@ -94,7 +94,7 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         words.append(target["color"].replace("|", " or "))
     names = []
     if target.get("name"):
-        names.append(" or ".join(f"<{name}>" for name in target["name"].split("|")))
+        names.append((" and " if target.get("each_of") else " or ").join(f"<{name}>" for name in target["name"].split("|")))
     if target.get("trait"):
         joiner = " or " if target.get("name_or_trait") else " with "
         trait = " or ".join(f"[{trait}]" for trait in target["trait"].split("|"))
@@ -387,6 +387,10 @@ def _cards_in_zone(condition: dict) -> str:
     zone = condition.get("zone") or "any"
     where = f"{'on' if zone in ('front', 'energy', 'any') else 'in'} {owner} {ZONE_TEXT.get(zone, 'area')}"
     wanted = condition.get("filter") or {}
+    if wanted.get("each_of") and set(wanted) == {"name", "each_of"} and at_least == 1 and at_most is None:
+        names = [f"<{name}>" for name in wanted["name"].split("|")]  # "If there are both <A> and <B> on your area"
+        listed = ", ".join(names[:-1]) + " and " + names[-1]
+        return f"there are both {listed} {where}" if len(names) == 2 else f"there are {listed} all {where}"
     if wanted.get("trait_count"):
         cards = target_text({k: v for k, v in wanted.items() if k != "trait_count"}, "card", counted=False)
         return f"there are {count} different Traits among the {cards} {where}"
@@ -431,6 +435,11 @@ def _instead_change(key: str, value) -> str:
         return f"put it on the {value.replace('-or-', ' or ')} of its owner's deck"
     if key == "all":
         return "all of them"
+    if key in ("amount", "count"):  # "Draw 1 card (2 instead if ...)"
+        return str(value)
+    if key in ("bp_max", "bp_min", "energy_max", "energy_min"):  # a limit of the target
+        what = "BP" if key.startswith("bp") else "required energy"
+        return f"{what} {value} or {'less' if key.endswith('max') else 'more'}"
     if key == "actions":  # (of an all-of: other steps in place of the quoted ones)
         return f'"{_actions_text(value)}"'
 
