@@ -44,7 +44,7 @@ def test_every_condition_renders(kind):
     ("[When Attacking] If there are 2 or more <Trait: Tidecaller> characters on your Front Line, draw 1 card.",
      "[When Attacking] If there are 2 or more [Tidecaller] characters on your Front Line, draw 1 card."),
     ("If you have 0 cards in your hand, this character gains [Impact (1) ].",
-     "[Continuous] If there are no cards in your hand, this character gains [impact 1]."),
+     "[Continuous] If there are no cards in your hand, this character gains [Impact 1]."),
     ("[Main] [Rest this card] Choose 1 other character on your area, it gains +1500 BP during this turn.",
      "[Activate: Main] (cost: rest this card) 1 other character on your area gets +1500 BP during this turn."),
 ])

@@ -124,7 +124,7 @@ def test_the_next_card_you_use_from_your_remove_area_costs_less():
     text = "[Main] [1 Per Turn] Reduce the AP cost of the next card you use from your Remove Area this turn by 1."
     action = compiled_effects(text)[0]["actions"][0]
     assert action == {"do": "next-cost-reduction", "what": "ap", "amount": 1, "target": {"zone": "remove"}}
-    assert action_text(action) == "the next card you use from your Remove Area this turn costs 1 less ap"
+    assert action_text(action) == "the next card you use from your Remove Area this turn costs 1 less AP"
     helper = card("986", text=text)
     brute = card("987", name="Iron Brute", bp=5000, ap_cost=2)
     state, me = _seer_game(brute, 95, (helper, 2))

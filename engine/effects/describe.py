@@ -162,7 +162,7 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     if target.get("generated_max") is not None:
         limits.append(f"generated energy {target['generated_max']} or less")
     if target.get("keyword"):
-        limits.append(f"[{target['keyword']}]")
+        limits.append(keyword_text(target["keyword"]))
     if target.get("name_has"):
         limits.append(" or ".join(f'"{part}"' for part in target["name_has"].split("|")) + " in its name")
     if limits:
@@ -397,6 +397,25 @@ def _cards_in_zone(condition: dict) -> str:
     return f"there are {count} {target_text(condition.get('filter'), 'card', counted=False)} {where}"
 
 
+# keywords as cards print them (the vocabulary's names are lower-case, hyphenated)
+KEYWORD_TEXT = {"impact": "Impact", "impact-plus": "Impact +", "damage": "Damage", "damage-plus": "Damage +",
+                "snipe": "Sniper", "double-attack": "Double Attack", "double-block": "Double Block",
+                "negate-impact": "Impact Negate", "step": "Step"}
+
+
+def keyword_text(keyword, value=None) -> str:
+    """"[Impact 1]", "[Impact +1]", "[Sniper]": a keyword as printed."""
+    name = KEYWORD_TEXT.get(keyword, str(keyword).replace("-", " ").title())
+    if value is None:
+        return f"[{name}]"
+    return f"[{name}{value}]" if name.endswith("+") else f"[{name} {value}]"
+
+
+def _cost_word(action: dict) -> str:
+    what = action.get("what", "energy")
+    return "AP" if what == "ap" else what
+
+
 def condition_text(condition: dict) -> str:
     render = CONDITION_TEXT.get(condition.get("kind"))
     return render(condition) if render else f"({condition.get('kind')})"
@@ -513,8 +532,7 @@ ACTION_TEXT = {
     "sideline": lambda a: f"move {_target(a)} out of play",
     "cannot-be-blocked-by-bp-at-most": lambda a: f"this character cannot be blocked by characters with BP "
                                                  f"{a.get('amount')} or less{_duration(a)}",
-    "gain-keyword": lambda a: (f"{_target(a)} gains [{a.get('keyword')}"
-                               + (f" {a['value']}" if a.get("value") is not None else "") + f"]{_per(a)}{_duration(a)}"),
+    "gain-keyword": lambda a: f"{_target(a)} gains {keyword_text(a.get('keyword'), a.get('value'))}{_per(a)}{_duration(a)}",
     "life-to-hand": lambda a: f"add {_plural(a.get('amount', 1), 'card')} from your Life Area to your hand",
     "deck-to-life": lambda a: f"add the top {_plural(a.get('amount', 1), 'card')} of your deck to your Life Area",
     "choose-one": lambda a: ("either " + " or ".join(_actions_text([option]) for option in a.get("options", []))
@@ -546,13 +564,13 @@ ACTION_TEXT = {
     "front-line-size": lambda a: (f"your Front Line holds {abs(a.get('amount', 0))} "
                                   f"{'fewer' if a.get('amount', 0) < 0 else 'more'} cards"),
     "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
-                                      f"in your hand costs {a.get('amount', 1)} less {a.get('what', 'energy')} this turn"
+                                      f"in your hand costs {a.get('amount', 1)} less {_cost_word(a)} this turn"
                                       if (a.get("target") or {}).get("all") else
                                       f"the next {_target(_without_zone(a), 'card') if set(a['target']) - {'zone'} else 'card'} "
                                       f"you use{' from your Remove Area' if a['target'].get('zone') == 'remove' else ''} "
-                                      f"this turn costs {a.get('amount', 1)} less {a.get('what', 'energy')}"
+                                      f"this turn costs {a.get('amount', 1)} less {_cost_word(a)}"
                                       if a.get("target") else
-                                      f"the next card you use this turn costs {a.get('amount', 1)} less {a.get('what', 'energy')}"),
+                                      f"the next card you use this turn costs {a.get('amount', 1)} less {_cost_word(a)}"),
     "all-of": lambda a: _actions_text(a.get("actions") or []) or "nothing",
     "look-at-top": lambda a: (f"look at as many cards from the top of your deck as there are "
                               f"{target_text(a['amount_count'], 'card', counted=False)}" if a.get("amount_count") else
@@ -612,7 +630,7 @@ ACTION_TEXT = {
                                   + " to their hand",
     "gain-ability": lambda a: (f"{_target(a)} {'gain' if (a.get('target') or {}).get('player') else 'gains'} "
                                f"\"{describe(a.get('effects') or [])}\"{_duration(a)}"),
-    "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')}{_per(a)} to use",
+    "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {_cost_word(a)}{_per(a)} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
                                                   f"{a.get('amount')} or more{_duration(a)}",
     "activate-effect": lambda a: ("activate the " + " or ".join(f"[{TIMING_TEXT.get(t, t)}]" for t in
