@@ -60,6 +60,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "BP changes and conditions on BP, the attacker and names"
               "attacker-matches", "chosen-by",
               "blocker-matches",  # docs/engine.md, "When triggers": the character that blocked this one
+              "this-matches",  # docs/engine.md, family activation_limits: this character as it is now
               # docs/engine.md, "The Outside Area and the Remove Area"
               "added-matches", "placed-card-matches",
               # docs/engine.md, the bullets and leftovers: "You may <cost>. If you did, it's choose 2 instead"
@@ -212,7 +213,7 @@ def _condition_ok(condition) -> bool:
     if condition["kind"] in ("all", "any", "none"):
         return all(_condition_ok(c) for c in condition["conditions"])
     wanted = condition.get("filter") or {}
-    if condition["kind"] == "attacker-matches" and wanted.get("keyword") not in (None, *ATTACKER_KEYWORDS):
+    if condition["kind"] in ("attacker-matches", "this-matches") and wanted.get("keyword") not in (None, *ATTACKER_KEYWORDS):
         return False  # a keyword the attacker has now: those the battle reads (ATTACKER_KEYWORDS)
     if (wanted.get("different_traits") or wanted.get("different_energy") or wanted.get("trait_count")) and \
             condition["kind"] != "cards-in-zone":
@@ -226,6 +227,27 @@ _RANGE_COUNTS = ("bp_max_plus_count", "bp_max_plus_placed", "bp_max_plus_used", 
 # (a rename is looked up without it) nor any card's name (a name that depends on names would loop)
 _SEAT_CONDITIONS = {"outside-at-least", "hand-at-least", "hand-at-most", "life-at-most", "life-at-least",
                     "opponent-life-at-most", "opponent-life-at-least", "your-turn", "opponents-turn"}
+
+
+def _reads_this_now(condition) -> bool:
+    """Does the condition read this character's keywords or BP now (this-matches)? Checked where an ability is
+    activated or a timed effect resolves; a continuous effect under it could change what it reads."""
+    if condition is None:
+        return False
+    if condition["kind"] in ("all", "any", "none"):
+        return any(_reads_this_now(part) for part in condition["conditions"])
+    return condition["kind"] == "this-matches"
+
+
+def _of_the_seat(condition) -> bool:
+    """A condition on the seat's zones alone, which holds or not for a card still in the hand ("If there isn't 20 or
+    more cards on your Outside Area, this character cannot be played to the Front Line"): no card of its own read."""
+    if condition["kind"] in ("all", "any", "none"):
+        return all(_of_the_seat(part) for part in condition["conditions"])
+    if condition["kind"] == "cards-in-zone":
+        return condition.get("side", "yours") in ("yours", "opponents") and not {
+            "self", "other", "chosen", "rested_by_you", "bp_max_this"} & set(condition.get("filter") or {})
+    return condition["kind"] in _SEAT_CONDITIONS
 
 
 def _reads_no_source(condition) -> bool:
@@ -561,10 +583,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             result.raided_reductions.append((actions[0]["amount"], actions[0]["by"]))
             return True
         under = condition is not None and condition["kind"] == "face-down-under-this" and "at_most" not in condition
-        if kinds == ["cannot-enter-line"] and (condition is None or under) and not is_event:
+        if kinds == ["cannot-enter-line"] and (condition is None or under or _of_the_seat(condition)) and not is_event:
             action = actions[0]  # (a card in the hand has nothing under it: a face-down condition holds for moves)
             result.line_bans.append((FRONT if action["line"] == "front" else ENERGY, bool(action.get("moves")),
-                                     bool(action.get("your_effects_may")), condition["amount"] if under else 0))
+                                     2 if action.get("this_card_may") else 1 if action.get("your_effects_may") else 0,
+                                     condition["amount"] if under else 0, None if under else condition))
             return True
     if timing == "continuous" and condition is None and kinds == ["use-limit"] and set(actions[0]) == {"do", "amount", "name"}:
         # "You can only use 1 <X> per turn": a condition on using it, fewer than 1 <X> used this turn (seed 000 has no
@@ -573,13 +596,17 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         result.use_conditions.append({"kind": "none", "conditions": [used]})
         return True
     if kinds == ["raid-only"] and timing in ("static", "continuous") and condition is None and not is_event:
-        result.raid_only = True  # (seed 000 Raid Boost: the card goes onto a character, never to a line itself)
+        # (seed 000 Raid Boost: the card goes onto a character, never to a line itself; 2: "... by your effects or
+        # raided", an effect of yours may play it to a line)
+        result.raid_only = 2 if actions[0].get("effects_may") else True
         return True
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:
         whose = {"during-your-turn": "yours", "during-opponents-turn": "opponents"}.get(timing)
         if effect.get("once_per_turn") and not all(kind in ONCE_REPLACEMENTS for kind in kinds):
             return False  # "[1 Per Turn]" on what holds all the time: only a replacement's uses are counted (Unit.fired)
+        if _reads_this_now(condition):
+            return False  # (what holds while this character has a keyword / a BP it may itself change: not played)
         if timing in ("when-in-front-line", "when-in-energy-line"):
             line = {"kind": "in-line", "line": "front" if "front" in timing else "energy"}
             condition = line if condition is None else {"kind": "all", "conditions": [line, condition]}
@@ -1065,6 +1092,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         if attacker is None or not _on_field(state, attacker):
             return False
         return unit_is(state, attacker, condition.get("filter") or {})
+    if kind == "this-matches":  # "Can only be activated if this character has [Impact]": as it is now, on the field
+        return source.__class__ is Unit and _on_field(state, source) and unit_is(state, source, condition.get("filter") or {})
     if kind == "blocker-matches":  # "When this character is blocked by a character with BP 3000 or less": as it blocks
         blocker = state.blocking
         return blocker is not None and _on_field(state, blocker) and unit_is(state, blocker, condition.get("filter") or {})
@@ -2580,7 +2609,9 @@ def _to_deck(state, index, action, source, resolution):
 
 
 def _move_line_action(state, owner, unit, action, opposing=False):
-    _move_line(state, owner, unit, action.get("to", "other"), by_your_effect=not opposing)
+    # ("move this character": the effect's own character, moved by its own effect)
+    _move_line(state, owner, unit, action.get("to", "other"), by_your_effect=not opposing,
+               by_this_card=not opposing and bool((action.get("target") or {}).get("self")))
 
 
 def _return_to_hand_or_self(state, index, action, source, resolution):
@@ -2973,7 +3004,7 @@ def _enter_play(state, index, card, action, came_from, source, resolution):
         named = action.get("line")
         line = (seat.front if named == "front" else seat.energy if named == "energy"
                 else seat.front if len(seat.front) < state.front_size(seat) or len(seat.energy) >= 4 else seat.energy)
-        if table.line_bans[card] and table.entry_banned(card, FRONT if line is seat.front else ENERGY, False, True):
+        if table.line_bans[card] and table.entry_banned(card, FRONT if line is seat.front else ENERGY, False, True, state=state):
             line = seat.energy if line is seat.front else seat.front  # "cannot be played on the <line>": the other
         effects = table.effects[card]
         while line and len(line) >= (state.front_size(seat) if line is seat.front else 4):
@@ -3016,10 +3047,10 @@ def _playable_by_effect(state, seat, card, named, raid) -> bool:
         return True
     if raid is not None and state._raid_targets(seat, card, True):
         return True
-    if table.raid_only[card]:
+    if table.raid_only[card] is True:  # (2: "can only be played by your effects or raided")
         return False
     lines = (FRONT,) if named == "front" else (ENERGY,) if named == "energy" else (FRONT, ENERGY)
-    return any(not table.entry_banned(card, line, False, True) for line in lines)
+    return any(not table.entry_banned(card, line, False, True, state=state) for line in lines)
 
 
 def _mark_played(state, seat, unit, zone, source, resolution) -> None:
@@ -3411,8 +3442,8 @@ def _swap_positions(state, index, action, source, resolution):
         front, energy = source, pick(action["target"], seat.energy)
     else:
         front, energy = pick(action["target"], seat.front), source
-    if front is None or energy is None or not (state.may_move_to(front, ENERGY, not theirs)
-                                               and state.may_move_to(energy, FRONT, not theirs)):
+    if front is None or energy is None or not (state.may_move_to(front, ENERGY, not theirs, front is source)
+                                               and state.may_move_to(energy, FRONT, not theirs, energy is source)):
         return False
     if action.get("optional") and not theirs and state._bp(energy) < state._bp(front) and not front.rested:
         return False  # "you may switch": not when the Front Line would lose an active, stronger character
@@ -3939,10 +3970,10 @@ def make_room(state, seat, line) -> None:
     state._to_zone(seat, worst, seat.remove)
 
 
-def _move_line(state, seat, unit, to, by_your_effect=False) -> None:
+def _move_line(state, seat, unit, to, by_your_effect=False, by_this_card=False) -> None:
     on_front = unit in seat.front
     if to == "front" and on_front or to == "energy" and not on_front or not state.may_move_to(
-            unit, ENERGY if on_front else FRONT, by_your_effect):
+            unit, ENERGY if on_front else FRONT, by_your_effect, by_this_card):
         return  # (a character that "cannot move" / "cannot be moved to the Front Line" stays on its line)
     destination = seat.energy if on_front else seat.front
     while destination and len(destination) >= (4 if on_front else state.front_size(seat)):

@@ -316,11 +316,12 @@ class ValuesMixin:
             return True  # nothing restricts it
         return not self.restricted(unit, "cannot-move")
 
-    def may_move_to(self, unit: Unit, line: int, by_your_effect: bool = False) -> bool:
+    def may_move_to(self, unit: Unit, line: int, by_your_effect: bool = False, by_this_card: bool = False) -> bool:
         """may_move, unless the card's own text forbids it to be moved to `line` ("cannot be moved to the Front
-        Line"; "... using your effects": by_your_effect, an effect of its owner's, may)."""
+        Line"; "... using your effects": by_your_effect, an effect of its owner's, may; "... except by this card's
+        effect": by_this_card, an effect of the unit's own, may)."""
         if self.table.line_bans[unit.card] and unit.muted == -1 and self.table.entry_banned(unit.card, line, True, by_your_effect,
-                                                                        len(unit.under)):
+                                                                        len(unit.under), by_this_card, self):
             return False
         return self.may_move(unit)
 
