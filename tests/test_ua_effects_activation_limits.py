@@ -253,3 +253,49 @@ def test_cannot_be_played_to_the_front_line_while_the_outside_area_is_short():
     assert [a for a in state.legal_actions() if a[0] == MOVE_UP and me.energy[a[1]] is held]
     state.phase = MAIN
     check_invariants(state)
+
+
+def test_can_only_be_played_with_no_copy_of_it_on_your_area():
+    """Card wording: "This card can only be played if you have 20 or more cards in your Outside Area and no cards with
+    the same card number as this card on your area." Both must hold as it is played from the hand: too few cards in
+    the Outside Area, no play offered; enough, one copy may be played; with that copy on the area, the second copy in
+    the hand is not offered."""
+    text = ("This card can only be played if you have 3 or more cards in your Outside Area and no cards with the same "
+            "card number as this card on your area.")
+    assert compiled_effects(text)[0]["condition"] == {"kind": "all", "conditions": [
+        {"kind": "cards-in-zone", "side": "yours", "zone": "outside", "at_least": 3}, {"kind": "copies-on-area", "at_most": 0}]}
+    relic = card("960", bp=5000, text=text)
+    state = to_main(game([deck((relic, 4)), deck()], seed=160))
+    me = only_in_hand(state, relic, copies=2)
+    me.outside[:] = [me.deck.pop() for _ in range(2)]
+    assert not [a for a in state.legal_actions() if a[0] == PLAY]
+    me.outside.append(me.deck.pop())
+    plays = [a for a in state.legal_actions() if a[0] == PLAY]
+    assert plays
+    state.apply(plays[0])
+    assert me.hand == [ids(state, relic)[0]] and sum(me.ap) >= 1
+    assert not [a for a in state.legal_actions() if a[0] == PLAY]  # a copy of it is on the area
+    check_invariants(state)
+
+
+def test_set_active_a_character_that_changed_from_active_to_rest_this_turn():
+    """Card wording: "[Main] [When in Frontline] [1 Per Turn] Can only be activated when this character is active.
+    Choose 1 other character on your area that changed from active to rest during this turn and set it to active."
+    However it was rested this turn (here by a cost-like effect; seed 000, Active Mode and Rest Mode): a character
+    that was already rested when the turn began is not one. Not offered while this character is rested."""
+    text = ("[Main] [When in Frontline] [1 Per Turn] Can only be activated when this character is active. Choose 1 other "
+            "character on your area that changed from active to rest during this turn and set it to active.")
+    assert compiled_effects(text)[0]["actions"][0]["target"]["rested_this_turn"]
+    captain = card("961", bp=3000, text=text)
+    state = to_main(game([deck((captain, 4)), deck()], seed=161))
+    me = state.seats[0]
+    leader = unit_from_zones(state, captain, 0, rested=True)
+    tired, worn = unit_from_zones(state, PLAIN, 0, rested=False), unit_from_zones(state, PLAIN, 0, rested=True)
+    me.front[:] = [leader, tired, worn]
+    assert _activations(state) == []  # this character is rested
+    leader.rested = False
+    run_effects(state, 0, [{"timing": "main", "actions": [{"do": "rest", "target": {"self": True}}]}], tired)
+    assert tired.rested and (ACTIVATE, FRONT, 0, 0) in _activations(state)
+    state.apply((ACTIVATE, FRONT, 0, 0))
+    assert not tired.rested and worn.rested
+    check_invariants(state)

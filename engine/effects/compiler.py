@@ -1485,9 +1485,14 @@ def _use_condition(text: str):
     a character with "A" in its name on your area, and you have 2 or more other cards in your hand": both). "you have 2
     or more other cards in your hand": other than this card, which is in the hand as it is used (3 or more in all)."""
     conditions = []
-    for part in re.split(r",? and (?=you have \d+ or more other cards in your hand$)|, and (?=(?:there|you|your) )", text.strip().rstrip(".")):
+    # ("... and no cards with the same card number as this card on your area": no copy of it there, its printings
+    # counted together)
+    for part in re.split(r",? and (?=you have \d+ or more other cards in your hand$)|, and (?=(?:there|you|your) )"
+                         r"|,? and (?=no cards with the same card number as this card )", text.strip().rstrip(".")):
         other = re.fullmatch(r"you have (\d+) or more other cards in your hand", part.strip(), re.I)
-        found = ({"kind": "hand-at-least", "amount": int(other.group(1)) + 1}, 0) if other else _whole_condition(part)
+        copies = re.fullmatch(r"no cards with the same card number as this card (?:on|in) your area", part.strip(), re.I)
+        found = ({"kind": "hand-at-least", "amount": int(other.group(1)) + 1}, 0) if other else \
+            ({"kind": "copies-on-area", "at_most": 0}, 0) if copies else _whole_condition(part)
         if found is None:
             return None
         conditions.append(found[0])

@@ -194,6 +194,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " with no face-down card under it"
     if target.get("rested_by_you"):
         text += " that changed from active to rest by your effect this turn"
+    if target.get("rested_this_turn"):
+        text += " that changed from active to rest this turn"
     if target.get("face_down"):
         text += " with a face-down card under it"
     if target.get("not_attacking"):
@@ -276,6 +278,9 @@ CONDITION_TEXT = {
     "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
     "chosen-by": lambda c: ("the effect choosing it is of " + ("your " if c.get("side") == "yours" else "")
                             + _one(c.get("filter") or {}, "card")),
+    "copies-on-area": lambda c: ("there is no card with this card's number on your area" if c.get("at_most") == 0 else
+                                 f"there are {c.get('at_least', 0)} to {c.get('at_most', 'any number')} cards with this "
+                                 "card's number on your area"),
     "this-matches": lambda c: f"this card is {_one(c.get('filter') or {}, 'character')}",
     "attacker-matches": lambda c: f"the attacking character is {_one(c.get('filter') or {}, 'character')}",
     "blocker-matches": lambda c: f"the blocking character is {_one(c.get('filter') or {}, 'character')}",

@@ -561,8 +561,11 @@ _WITH = [
     (re.compile(r"^,?\s*(?:that is|that's|which is) not in Raid State", re.I), lambda m, t: t.update({"raided": False})),
     (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
     # "that changed from active to rest by your effect during this turn" (seed 000, Active Mode and Rest Mode): an effect
-    # of yours rested it this turn (without "by your effect" an attack or a block rests it too: not read)
+    # of yours rested it this turn; without "by your effect", however it was rested (an attack, a block, a cost, an
+    # effect: rested_this_turn)
     (re.compile(rf"^,?\s*(?:that|which) {_RESTED_BY_YOU}", re.I), lambda m, t: t.update({"rested_by_you": True})),
+    (re.compile(r"^,?\s*(?:that|which) (?:was |has )?(?:changed|switched) from active to rest(?:ed)? (?:during )?this turn",
+                re.I), lambda m, t: t.update({"rested_this_turn": True})),
     (re.compile(r"^,?\s*(?:with|that has|that have) (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?|and has no) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),

@@ -145,6 +145,9 @@ CONDITIONS = {
     "chosen-by": {"filter": TARGET, "side": STR},
     "blocker-matches": {"filter": TARGET},  # "When this character is blocked by a character with BP 3000 or less": its blocker
     "attacker-matches": {"filter": TARGET},  # the character attacking now: its BP now, what it is, a keyword it has now
+    # cards on your area with the same card number as this card (its printings counted together): "This card can only
+    # be played if ... no cards with the same card number as this card on your area" (a use condition only)
+    "copies-on-area": {"at_least": INT, "at_most": INT},
     # this character (the effect's own) as it is now: a keyword it has now (printed or gained), its BP against its
     # printed BP ("Can only be activated if this character has [Impact]" / "... if this character's BP is higher than
     # its original BP")
@@ -388,6 +391,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
                  # rested_by_you: a character of yours that "changed from active to rest by your effect during this turn"
                  "rested_by_you": BOOL,
+                 # rested_this_turn: a character that "changed from active to rest during this turn", however
+                 "rested_this_turn": BOOL,
                  "generated_max": INT,  # generated_max: a printed generated energy of at most that ("a Field Card with generated energy of 1 or less")
                  "face_down": BOOL,  # face_down: a character with a face-down card under it
                  "not_attacking": BOOL,  # "other than the attacking character": not the character attacking now

@@ -61,6 +61,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "attacker-matches", "chosen-by",
               "blocker-matches",  # docs/engine.md, "When triggers": the character that blocked this one
               "this-matches",  # docs/engine.md, family activation_limits: this character as it is now
+              "copies-on-area",  # (a use condition only: ValuesMixin.may_use)
               # docs/engine.md, "The Outside Area and the Remove Area"
               "added-matches", "placed-card-matches",
               # docs/engine.md, the bullets and leftovers: "You may <cost>. If you did, it's choose 2 instead"
@@ -77,7 +78,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
+                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
@@ -246,7 +247,7 @@ def _of_the_seat(condition) -> bool:
         return all(_of_the_seat(part) for part in condition["conditions"])
     if condition["kind"] == "cards-in-zone":
         return condition.get("side", "yours") in ("yours", "opponents") and not {
-            "self", "other", "chosen", "rested_by_you", "bp_max_this"} & set(condition.get("filter") or {})
+            "self", "other", "chosen", "rested_by_you", "rested_this_turn", "bp_max_this"} & set(condition.get("filter") or {})
     return condition["kind"] in _SEAT_CONDITIONS
 
 
@@ -301,6 +302,8 @@ def _target_ok(target) -> bool:
     if target.get("rested_by_you") and (target.get("zone") not in (None, "front", "energy", "any")
                                         or target.get("side") in ("opponents", "any")):
         return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
+    if target.get("rested_this_turn") and target.get("zone") not in (None, "front", "energy", "any"):
+        return False  # "changed from active to rest during this turn": a character on the field (Unit.noted)
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
@@ -513,8 +516,8 @@ def _history_reads(node) -> frozenset:
             kind = item.get("kind")
             if kind == "moved-this-turn":
                 found.add(MOVED)
-            elif kind == "rested-this-turn":
-                found.add(RESTED)
+            elif kind == "rested-this-turn" or item.get("rested_this_turn"):
+                found.add(RESTED)  # (a target's "that changed from active to rest during this turn" too)
             elif kind == "ap-paid-this-turn":
                 found.add(AP_PAID)
             elif kind == "played-on-area-this-turn" and item.get("by") == "effect":
@@ -542,6 +545,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_when_played(result, effect)
     if not _condition_ok(condition) or timing not in _PLACED_TIMINGS and _names_kind(condition, "placed-by"):
         return False
+    if _names_kind(condition, "copies-on-area") and not (timing == "static" and [a["do"] for a in actions] == ["use-condition"]):
+        return False  # (the card being used: read by ValuesMixin.may_use)
     # (anywhere in the effect: its condition, an action's, an "instead"'s or an option's; read once per card table)
     if timing != "on-retire" and "'retired-by'" in repr(effect):
         return False  # (how this character was retired: known as its [On Retire] effects resolve)
@@ -1217,9 +1222,16 @@ def raid_reduction(state, card, unit, from_hand=None) -> int:
     return cut
 
 
+def _rested_now(state, unit) -> bool:
+    """Was the unit switched from active to rest this turn, however (Unit.noted: an attack, a block, a cost, an effect,
+    a trigger)?"""
+    return unit.noted >> 3 == state.turn and bool(unit.noted & NOTED_RESTED)
+
+
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
-    if "raided" in target and (unit.base >= 0) != target["raided"] or target.get("rested_by_you") and not _on_field(state, unit) \
+    if "raided" in target and (unit.base >= 0) != target["raided"] or (target.get("rested_by_you") or target.get(
+            "rested_this_turn")) and not _on_field(state, unit) \
             or target.get("face_down") and not unit.under:
         return False
     if _on_field(state, unit):
@@ -1341,6 +1353,8 @@ def _unit_matches(state, unit, target) -> bool:
     if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
         return False
     if target.get("rested_by_you") and unit.rested_turn != state.turn:  # rested by its owner's effect this turn
+        return False
+    if target.get("rested_this_turn") and not _rested_now(state, unit):
         return False
     if target.get("face_down") and not unit.under or target.get("no_face_down") and unit.under:
         return False  # "with a face-down card under it" / "with no face-down card under it"
@@ -1840,6 +1854,8 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
         if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
             continue
         if rested_by_you and unit.rested_turn != state.turn:
+            continue
+        if target.get("rested_this_turn") and not _rested_now(state, unit):
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if bp_max is not None and bp > bp_max:
