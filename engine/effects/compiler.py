@@ -504,9 +504,9 @@ _META = [
                 r"this <[^>]+> effect once per turn)$", re.I),
      {"once_per_turn": True, "once_per_name": True}),
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only|This can) (?:be )?(?:activated|activate)(?: only)? "
-                r"(?:(?:during )?the turn (?:this character|this card) (?:was|is) played|if this character was played during this turn)$", re.I),
+                r"(?:(?:during )?the turn (?:this character|this card|this Field) (?:was|is) played|if this character was played during this turn)$", re.I),
      {"condition": {"kind": "played-this-turn"}}),
-    (re.compile(r"^(?:This (?:effect )?)?(?:Cannot|can't) be activated (?:during )?the turn (?:this character|this card) (?:was|is) played$",
+    (re.compile(r"^(?:This (?:effect )?)?(?:Cannot|can't) be activated (?:during )?the turn (?:this character|this card|this Field) (?:was|is) played$",
                 re.I), {"condition": {"kind": "none", "conditions": [{"kind": "played-this-turn"}]}}),
     (re.compile(r"^(?:This can only|Can only|You can only|This effect can only) (?:be )?(?:activated|activate)(?: only)? "
                 r"if you (?:have )?used an Event Card during this turn$", re.I), {"condition": {"kind": "used-event-this-turn"}}),
@@ -1562,9 +1562,14 @@ def _use_condition(text: str):
     a character with "A" in its name on your area, and you have 2 or more other cards in your hand": both). "you have 2
     or more other cards in your hand": other than this card, which is in the hand as it is used (3 or more in all)."""
     conditions = []
-    for part in re.split(r",? and (?=you have \d+ or more other cards in your hand$)|, and (?=(?:there|you|your) )", text.strip().rstrip(".")):
+    # ("... and no cards with the same card number as this card on your area": no copy of it there, its printings
+    # counted together)
+    for part in re.split(r",? and (?=you have \d+ or more other cards in your hand$)|, and (?=(?:there|you|your) )"
+                         r"|,? and (?=no cards with the same card number as this card )", text.strip().rstrip(".")):
         other = re.fullmatch(r"you have (\d+) or more other cards in your hand", part.strip(), re.I)
-        found = ({"kind": "hand-at-least", "amount": int(other.group(1)) + 1}, 0) if other else _whole_condition(part)
+        copies = re.fullmatch(r"no cards with the same card number as this card (?:on|in) your area", part.strip(), re.I)
+        found = ({"kind": "hand-at-least", "amount": int(other.group(1)) + 1}, 0) if other else \
+            ({"kind": "copies-on-area", "at_most": 0}, 0) if copies else _whole_condition(part)
         if found is None:
             return None
         conditions.append(found[0])
@@ -1716,8 +1721,52 @@ _MORE_BRACKETS = re.compile(r"\[(When in Front ?line|When in Energy Line|Your Tu
                             r"\[(?:1|Once) Per Turn\]\s*", re.I)
 
 
+# "... it gains {+1000 BP and [Impact 1]} during this turn. If <X>, you may change it to {[Double Attack]} instead." /
+# "{This character gains [Impact 1] during this turn.} If <X>, this effect is changed to {Choose 1 ...}": the braced
+# words, and what replaces them while <X> holds
+_BRACED_CHANGE = re.compile(r"^(?P<head>[^{}]*)\{(?P<a>[^{}]+)\}(?P<tail>[^{}]*?)\.?\s*If (?P<cond>[^{}]+?), (?:(?P<may>you "
+                            r"may )?change it to|this effect is changed to) \{(?P<b>[^{}]+)\}(?: instead)?\.?\s*"
+                            r"(?P<once>This effect (?:of <[^<>]+> )?can only be activated once per turn\.?)?\s*$", re.I)
+_CHANGE_UNSAFE = ("condition", "if_done", "if_not_done", "optional", "in_unit", "instead", "once_per_name")
+
+
+def _braced_change(clause: str) -> dict | None:
+    """The effect of a clause whose braced words another set replaces while a condition holds (_BRACED_CHANGE): the
+    clause read with each set; the steps both readings share, then the first reading's own steps while the condition
+    does not hold; while it holds, the second's ("change it to") or the better of the two ("you may change it to":
+    a choose-one, as "Choose 1 of the following" is chosen). None when either reading or the condition is not read."""
+    m = _BRACED_CHANGE.match(clause.strip())
+    if m is None:
+        return None
+    condition = _whole_condition(normalise(m.group("cond")))
+    if condition is None:
+        return None
+    readings = [_compile_clause(f"{m.group('head')}{words.strip().rstrip('.')}{m.group('tail')}. {m.group('once') or ''}")
+                for words in (m.group("a"), m.group("b"))]
+    if any(reading is None for reading in readings):
+        return None
+    first, second = readings
+    if {k: v for k, v in first.items() if k != "actions"} != {k: v for k, v in second.items() if k != "actions"}:
+        return None
+    shared = 0
+    while shared < min(len(first["actions"]), len(second["actions"])) and \
+            first["actions"][shared] == second["actions"][shared]:
+        shared += 1
+    own = [first["actions"][shared:], second["actions"][shared:]]
+    if not all(own) or any(key in action for steps in own for action in steps for key in _CHANGE_UNSAFE):
+        return None
+    said, unsaid = condition[0], {"kind": "none", "conditions": [condition[0]]}
+    ways = [steps[0] if len(steps) == 1 else {"do": "all-of", "actions": steps} for steps in own]
+    changed = {"do": "choose-one", "options": ways} if m.group("may") else ways[1]
+    return dict(first, actions=first["actions"][:shared] + [dict(ways[0], condition=unsaid), dict(changed, condition=said)])
+
+
 def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     """One clause -> one effect; `tail` actions (a choose-one block) are added after the clause's own."""
+    if tail is None and "{" in clause:
+        changed = _braced_change(clause)
+        if changed is not None:
+            return changed
     text = clause.strip()
     effect: dict = {}
     match = None
@@ -1795,7 +1844,9 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         # "[Main] [When in Frontline] ...": the line is a condition of the activated effect.
         _add_condition(effect, {"kind": "in-line", "line": "front" if "front" in line.group(1).lower() else "energy"})
         text = _take_costs(text[line.end():].strip(), effect, costs)
-    outside = re.match(r"\[When in (?:the |your )?Outside Area\]\s*", text, re.IGNORECASE)
+    # ("[Main] Activate only when this card is on your Outside Area.": the same, said as a sentence)
+    outside = re.match(r"(?:\[When in (?:the |your )?Outside Area\]|Activate only when this card is (?:on|in) your Outside "
+                       r"Area\.)\s*", text, re.IGNORECASE)
     if outside and effect.get("timing") == "activate-main" and not effect.get("condition"):
         # "[Main] [When in Outside Area] [Pay 1 AP] ...": an Activate: Main ability of this card while it is in your
         # Outside Area (its player activates it from there in the Main Phase, as one on the field)

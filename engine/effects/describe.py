@@ -200,6 +200,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " with no face-down card under it"
     if target.get("rested_by_you"):
         text += " that changed from active to rest by your effect this turn"
+    if target.get("rested_this_turn"):
+        text += " that changed from active to rest this turn"
     if target.get("face_down"):
         text += " with a face-down card under it"
     if target.get("not_attacking"):
@@ -282,6 +284,10 @@ CONDITION_TEXT = {
     "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
     "chosen-by": lambda c: ("the effect choosing it is of " + ("your " if c.get("side") == "yours" else "")
                             + _one(c.get("filter") or {}, "card")),
+    "copies-on-area": lambda c: ("there is no card with this card's number on your area" if c.get("at_most") == 0 else
+                                 f"there are {c.get('at_least', 0)} to {c.get('at_most', 'any number')} cards with this "
+                                 "card's number on your area"),
+    "this-matches": lambda c: f"this card is {_one(c.get('filter') or {}, 'character')}",
     "attacker-matches": lambda c: f"the attacking character is {_one(c.get('filter') or {}, 'character')}",
     "blocker-matches": lambda c: f"the blocking character is {_one(c.get('filter') or {}, 'character')}",
     "attacks-this-turn": lambda c: (f"this character attacked {c.get('at_least', 1)} or more times this turn"
@@ -542,7 +548,7 @@ ACTION_TEXT = {
                                 "this-character": " not chosen this turn by this character"}.get(a.get("no_repeat"), "")
                              + " of: " + " / ".join(_actions_text([option]) for option in a.get("options", []))),
     "choose": lambda a: f"choose {_target(a, 'card')}",
-    "raid-only": lambda a: "this card can only be played by Raid",
+    "raid-only": lambda a: "this card can only be played by Raid" + (" or by your effects" if a.get("effects_may") else ""),
     "cannot-move": lambda a: "this character cannot move",
     "raid-cost-reduction": lambda a: (f"this card's required energy is {a.get('amount', 0)} lower as it raids onto "
                                       f"{target_text(a.get('onto') or {}, 'character')}"),
@@ -552,7 +558,8 @@ ACTION_TEXT = {
     "cannot-enter-line": lambda a: (f"this card can only be played{' or moved' if a.get('moves') else ''} to the "
                                     f"{a.get('line', 'front').title()} Line by your effects" if a.get("your_effects_may") else
                                     f"this card cannot be played{' or moved' if a.get('moves') else ''} to the "
-                                    f"{a.get('line', 'front').title()} Line"),
+                                    f"{a.get('line', 'front').title()} Line"
+                                    + (" except by this card's effects" if a.get("this_card_may") else "")),
     "energy-value-change": lambda a: f"this card counts as {_signed(a.get('amount', 0))} required energy on the area",
     "use-condition": lambda a: "this card can only be used while the condition holds",
     "choose-tax": lambda a: ("your opponent "

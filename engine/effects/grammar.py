@@ -403,6 +403,26 @@ _NORMALISE = [
     # (of <X>) can only be activated once per turn
     (r"(?i)\bYou can only use this effect( of <[^<>]+>)? once per turn\b", r"This effect\1 can only be activated once per turn"),
     (r"(?i)\bcan only activated\b", "can only be activated"),
+    # Limits on when an ability may be activated (family activation_limits): "Can only be activated your generated
+    # energy is 6 or more" (the "if" left out); "... during the turn this character was played and if <B>": both, said
+    # as one "if"; "if there are total of 3 or more": a total of; "required energy is 4 or higher": 4 or more;
+    # "Can only be activated if <A>, move this character ...": the condition ends at the comma before the step's verb;
+    # "[Main] Activate only when this card is on your Outside Area.": [When in Outside Area]; "You can only activate
+    # this <X>'s effect once per turn": this effect of <X>
+    (r"(?i)\b(can only be activated) (?=your (?:generated energy|opponent's|Life)\b|you have )", r"\1 if "),
+    # "Until the start of your next turn, increase this character's generated energy by 1": the duration said first
+    (r"(?i)\buntil the start of your next turn, increase (this character's generated energy by \d+)(?=\.|$)",
+     lambda m: ("I" if re.search(r"(?:^|[.\]:])\s*$", m.string[:m.start()]) else "i") + f"ncrease {m.group(1)} until the start of your next turn"),
+    (r"(?i)\b(can only be activated) during the turn this character was played and if ",
+     r"\1 if this character was played during this turn and "),
+    (r"(?i)\b(if there (?:is|are)) total of (?=\d)", r"\1 a total of "),
+    # "If there isn't 20 or more cards on your Outside Area": 19 or less
+    (r"(?i)\b(if) there (?:isn't|is not|aren't|are not) ([1-9]\d*) or more (?=cards? )",
+     lambda m: f"{m.group(1)} there are {int(m.group(2)) - 1} or less "),
+    (r"(?i)\b(this (?:character|card)'s required energy is \d+) or higher\b", r"\1 or more"),
+    (r"(?i)\b(can only be activated if [^.,\"]+), (move|draw|choose|set|rest|retire|add|place|play|this character)(?= )",
+     lambda m: m.group(1) + ". " + m.group(2)[:1].upper() + m.group(2)[1:]),
+    (r"(?i)\bYou can only activate this (<[^<>]+>)'s effect once per turn\b", r"This effect of \1 can only be activated once per turn"),
     # "Choose 1 of your Opponent Front Line Character -2000BP for the turn": the chosen character gets it
     (r"(?i)\b(Choose (?:up to )?\d+ (?:other )?characters? on (?:your|your opponent's) (?:area|Front Line|Energy Line)),? "
      r"([+-]\d+ BP) (?:for the turn|during this turn)(?=\.|$)", r"\1, it gets \2 during this turn"),
@@ -544,8 +564,11 @@ _WITH = [
     (re.compile(r"^,?\s*(?:that is|that's|which is) not in Raid State", re.I), lambda m, t: t.update({"raided": False})),
     (re.compile(r"^,?\s*(?:that is|which is|that are) (rested|active)", re.I), lambda m, t: t.update({"state": m.group(1).lower()})),
     # "that changed from active to rest by your effect during this turn" (seed 000, Active Mode and Rest Mode): an effect
-    # of yours rested it this turn (without "by your effect" an attack or a block rests it too: not read)
+    # of yours rested it this turn; without "by your effect", however it was rested (an attack, a block, a cost, an
+    # effect: rested_this_turn)
     (re.compile(rf"^,?\s*(?:that|which) {_RESTED_BY_YOU}", re.I), lambda m, t: t.update({"rested_by_you": True})),
+    (re.compile(r"^,?\s*(?:that|which) (?:was |has )?(?:changed|switched) from active to rest(?:ed)? (?:during )?this turn",
+                re.I), lambda m, t: t.update({"rested_this_turn": True})),
     (re.compile(r"^,?\s*(?:with|that has|that have) (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?|and has no) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
@@ -1149,9 +1172,12 @@ STANDALONE = [
     # the card's own lines (seed 000 Play Character cards, Move Phase): "This card cannot be played on the Energy
     # Line", "... to the Front Line or moved to the Front Line", "can only be played on or moved to the Front Line
     # using your effects"
+    # ("... and cannot be moved to the Front Line, except by this card's effect": its own effects may move it there; a
+    # card being played is not on the area, so no effect of its own plays it)
     (r"This (?:card|character) cannot be played (?:on|to|in) (?:the|your) (Front|Energy) Line(?P<moves> (?:or|and "
-     r"cannot) (?:be )?(?:moved|move) to (?:the|your) \1 Line)?",
-     lambda m: [{"do": "cannot-enter-line", "line": m.group(1).lower(), **({"moves": True} if m.group("moves") else {})}]),
+     r"cannot) (?:be )?(?:moved|move) to (?:the|your) \1 Line(?P<own>,? except by this (?:card|character)'s effects?)?)?",
+     lambda m: [{"do": "cannot-enter-line", "line": m.group(1).lower(), **({"moves": True} if m.group("moves") else {}),
+                 **({"this_card_may": True} if m.group("own") else {})}]),
     (r"This (?:card|character) can only be played (?:on|to) or moved to (?:the|your) (Front|Energy) Line (?:using|by) "
      r"your (?:own )?effects?",
      lambda m: [{"do": "cannot-enter-line", "line": m.group(1).lower(), "moves": True, "your_effects_may": True}]),
@@ -1218,6 +1244,10 @@ STANDALONE = [
      lambda m: [{"do": "looked-to", "where": "top-or-bottom", "top_at_most": int(m.group(1))}]),
     (r"This (?:character|card) (?:cannot be played (?:unless|other than|except) by (?:Raid|raiding)|can only be played "
      r"by (?:Raid|raiding))", lambda m: [{"do": "raid-only"}]),
+    # "This card can only be played by your effects or raided": not from the hand onto a line itself, but by a Raid or
+    # an effect of yours
+    (r"This (?:character|card) can only be played by your (?:card )?effects? or (?:by )?(?:Raid|raided|raiding)",
+     lambda m: [{"do": "raid-only", "effects_may": True}]),
     (r"(?:Place|Put) (up to )?(\d+ )?cards? from the top of your deck (?:to|in|into) (?:the|your) (Outside Area|Remove Area)",
      lambda m: [{"do": "mill", "amount": int(m.group(2) or 1), **({"optional": True} if m.group(1) else {}),
                  **({"to": "remove"} if "Remove" in m.group(3) else {})}]),
@@ -2182,6 +2212,15 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If you (?:have )?drawn (\d+) or more cards (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "drawn-this-turn", "at_least": int(m.group(1))}, m.end()
+    m = re.match(r"^If this character (?:has|have) (\[[^\]]+\]),? ", text, re.I)
+    if m:  # "(Can only be activated) if this character has [Impact]": a keyword it has now, printed or gained
+        wanted = _filter_of(f"card with {m.group(1)}")
+        if wanted and set(wanted) == {"keyword"}:
+            return {"kind": "this-matches", "filter": wanted}, m.end()
+        return None
+    m = re.match(r"^If this character's BP is (higher|lower) than (?:its|it's) original BP,? ", text, re.I)
+    if m:  # "(Can only be activated) if this character's BP is higher than its original BP": its BP now against its printed BP
+        return {"kind": "this-matches", "filter": {"bp_vs_original": m.group(1).lower()}}, m.end()
     m = re.match(r"^If this (?:character|card)'s required energy is (\d+) or more,? ", text, re.I)
     if m:
         return {"kind": "this-energy-at-least", "amount": int(m.group(1))}, m.end()
@@ -2637,7 +2676,7 @@ def _returned_or_played_by_effect(text: str) -> tuple[dict, int] | None:
     "If a <X> was played by your effect during this turn" alone: the latter."""
     m = re.match(r"^If (?:a|an) (?P<phrase>.+?) (?:(?P<returned>(?:was |has been )?returned from your (?:area|field) to your "
                  r"hand) or (?:was |has been )?|(?:was |has been ))played (?:onto your (?:area|field) )?by your (?:card )?effects? "
-                 r"(?:during )?this turn,? ", text, re.I)
+                 r"(?:(?:to|onto) your (?:area|field) )?(?:during )?this turn,? ", text, re.I)
     if not m:
         return None
     wanted = _filter_of(m.group("phrase"))

@@ -146,6 +146,13 @@ CONDITIONS = {
     "chosen-by": {"filter": TARGET, "side": STR},
     "blocker-matches": {"filter": TARGET},  # "When this character is blocked by a character with BP 3000 or less": its blocker
     "attacker-matches": {"filter": TARGET},  # the character attacking now: its BP now, what it is, a keyword it has now
+    # cards on your area with the same card number as this card (its printings counted together): "This card can only
+    # be played if ... no cards with the same card number as this card on your area" (a use condition only)
+    "copies-on-area": {"at_least": INT, "at_most": INT},
+    # this character (the effect's own) as it is now: a keyword it has now (printed or gained), its BP against its
+    # printed BP ("Can only be activated if this character has [Impact]" / "... if this character's BP is higher than
+    # its original BP")
+    "this-matches": {"filter": TARGET},
     "attacker-in-raid-state": {},  # the character attacking now (its battle) has a card under it by Raid Boost
     "life-to-hand-this-turn": {},  # a card went from your Life Area to your hand this turn (by an effect)
     # Granted abilities, the opponent's choices and what happened this turn (docs/engine.md): at least this many cards
@@ -207,11 +214,12 @@ ACTION_PARAMETERS = {
     # valued as a step (what it gives up counts)
     "choose-one": {"options": ACTIONS, "count": INT, "up_to": BOOL, "no_repeat": STR, "either": BOOL},
     "choose": {"target": TARGET},  # pick cards for the actions after it ("It gets ...")
-    "raid-only": {},
+    "raid-only": {"effects_may": BOOL},  # effects_may: "... can only be played by your effects or raided"
     "cannot-move": {},
     # static: this card cannot be played to the line ("front" / "energy"), nor (moves) moved to it; your_effects_may:
-    # "can only be played on or moved to <line> using your effects"
-    "cannot-enter-line": {"line": STR, "moves": BOOL, "your_effects_may": BOOL},
+    # "can only be played on or moved to <line> using your effects"; this_card_may: "... and cannot be moved to the Front
+    # Line except by this card's effect" (this card's own effects may move it there)
+    "cannot-enter-line": {"line": STR, "moves": BOOL, "your_effects_may": BOOL, "this_card_may": BOOL},
     # static: this card's required energy is this much lower as it Raids onto a character `onto` matches
     "raid-cost-reduction": {"amount": INT, "onto": TARGET},
     # static: a card `by` matches needs this much less required energy to Raid onto this character
@@ -386,6 +394,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "no_face_down": BOOL,  # no_face_down: a character with no face-down card under it
                  # rested_by_you: a character of yours that "changed from active to rest by your effect during this turn"
                  "rested_by_you": BOOL,
+                 # rested_this_turn: a character that "changed from active to rest during this turn", however
+                 "rested_this_turn": BOOL,
                  "generated_max": INT,  # generated_max: a printed generated energy of at most that ("a Field Card with generated energy of 1 or less")
                  "face_down": BOOL,  # face_down: a character with a face-down card under it
                  "not_attacking": BOOL,  # "other than the attacking character": not the character attacking now

@@ -7,7 +7,7 @@ card's `effects`, or its text compiled by engine.effects.compiler), never from i
 from __future__ import annotations
 
 from engine.cards import CardRecord
-from engine.games.union_arena.effects_runtime import RESTRICTIONS, card_effects
+from engine.games.union_arena.effects_runtime import RESTRICTIONS, card_effects, holds
 
 CHARACTER, FIELD, EVENT, AP, BLANK = 0, 1, 2, 3, 4
 TYPES = {"character": CHARACTER, "field": FIELD, "event": EVENT, "ap": AP}
@@ -181,14 +181,19 @@ class CardTable:
             return texts[0] in self.traits[target]
         return any(all(text in name for text in texts) for name in (names or self.names[target]))
 
-    def entry_banned(self, card: int, line: int, moved: bool, by_your_effect: bool, under: int = 0) -> bool:
+    def entry_banned(self, card: int, line: int, moved: bool, by_your_effect: bool, under: int = 0,
+                     by_this_card: bool = False, state=None) -> bool:
         """Whether the card's own text forbids it to be played (moved: to be moved) to `line` (FRONT / ENERGY) now:
         "This card cannot be played on the Energy Line", "cannot be played to the Front Line or moved to the Front
         Line", "can only be played on or moved to the Front Line using your effects" (then your effects may); "... if
-        there is a face-down card under this character" while `under` (its face-down cards) reaches that number."""
-        for banned, moves, your_effects_may, least_under in self.line_bans[card]:
-            if (banned == line and (moves or not moved) and not (your_effects_may and by_your_effect)
-                    and under >= least_under):
+        there is a face-down card under this character" while `under` (its face-down cards) reaches that number;
+        "... except by this card's effect": by_this_card, an effect of this card's own, may (who_may 2; 1: your effects);
+        "If there isn't 20 or more cards on your Outside Area, this character cannot be played to the Front Line": while
+        that condition holds for the card's owner in `state` (with no state: banned)."""
+        for banned, moves, who_may, least_under, condition in self.line_bans[card]:
+            if (banned == line and (moves or not moved) and not (who_may == 1 and by_your_effect)
+                    and not (who_may == 2 and by_this_card) and under >= least_under
+                    and (condition is None or state is None or holds(state, 0 if card in state.decks[0] else 1, condition, None))):
                 return True
         return False
 

@@ -60,6 +60,8 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "BP changes and conditions on BP, the attacker and names"
               "attacker-matches", "chosen-by",
               "blocker-matches",  # docs/engine.md, "When triggers": the character that blocked this one
+              "this-matches",  # docs/engine.md, family activation_limits: this character as it is now
+              "copies-on-area",  # (a use condition only: ValuesMixin.may_use)
               # docs/engine.md, "The Outside Area and the Remove Area"
               "added-matches", "placed-card-matches",
               # docs/engine.md, the bullets and leftovers: "You may <cost>. If you did, it's choose 2 instead"
@@ -76,7 +78,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
+                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
@@ -213,7 +215,7 @@ def _condition_ok(condition) -> bool:
     if condition["kind"] in ("all", "any", "none"):
         return all(_condition_ok(c) for c in condition["conditions"])
     wanted = condition.get("filter") or {}
-    if condition["kind"] == "attacker-matches" and wanted.get("keyword") not in (None, *ATTACKER_KEYWORDS):
+    if condition["kind"] in ("attacker-matches", "this-matches") and wanted.get("keyword") not in (None, *ATTACKER_KEYWORDS):
         return False  # a keyword the attacker has now: those the battle reads (ATTACKER_KEYWORDS)
     if (wanted.get("different_traits") or wanted.get("different_energy") or wanted.get("trait_count")) and \
             condition["kind"] != "cards-in-zone":
@@ -227,6 +229,27 @@ _RANGE_COUNTS = ("bp_max_plus_count", "bp_max_plus_placed", "bp_max_plus_used", 
 # (a rename is looked up without it) nor any card's name (a name that depends on names would loop)
 _SEAT_CONDITIONS = {"outside-at-least", "hand-at-least", "hand-at-most", "life-at-most", "life-at-least",
                     "opponent-life-at-most", "opponent-life-at-least", "your-turn", "opponents-turn"}
+
+
+def _reads_this_now(condition) -> bool:
+    """Does the condition read this character's keywords or BP now (this-matches)? Checked where an ability is
+    activated or a timed effect resolves; a continuous effect under it could change what it reads."""
+    if condition is None:
+        return False
+    if condition["kind"] in ("all", "any", "none"):
+        return any(_reads_this_now(part) for part in condition["conditions"])
+    return condition["kind"] == "this-matches"
+
+
+def _of_the_seat(condition) -> bool:
+    """A condition on the seat's zones alone, which holds or not for a card still in the hand ("If there isn't 20 or
+    more cards on your Outside Area, this character cannot be played to the Front Line"): no card of its own read."""
+    if condition["kind"] in ("all", "any", "none"):
+        return all(_of_the_seat(part) for part in condition["conditions"])
+    if condition["kind"] == "cards-in-zone":
+        return condition.get("side", "yours") in ("yours", "opponents") and not {
+            "self", "other", "chosen", "rested_by_you", "rested_this_turn", "bp_max_this"} & set(condition.get("filter") or {})
+    return condition["kind"] in _SEAT_CONDITIONS
 
 
 def _reads_no_source(condition) -> bool:
@@ -280,6 +303,8 @@ def _target_ok(target) -> bool:
     if target.get("rested_by_you") and (target.get("zone") not in (None, "front", "energy", "any")
                                         or target.get("side") in ("opponents", "any")):
         return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
+    if target.get("rested_this_turn") and target.get("zone") not in (None, "front", "energy", "any"):
+        return False  # "changed from active to rest during this turn": a character on the field (Unit.noted)
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
@@ -498,8 +523,8 @@ def _history_reads(node) -> frozenset:
             kind = item.get("kind")
             if kind == "moved-this-turn":
                 found.add(MOVED)
-            elif kind == "rested-this-turn":
-                found.add(RESTED)
+            elif kind == "rested-this-turn" or item.get("rested_this_turn"):
+                found.add(RESTED)  # (a target's "that changed from active to rest during this turn" too)
             elif kind == "ap-paid-this-turn":
                 found.add(AP_PAID)
             elif kind == "played-on-area-this-turn" and item.get("by") == "effect":
@@ -527,6 +552,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_when_played(result, effect)
     if not _condition_ok(condition) or timing not in _PLACED_TIMINGS and _names_kind(condition, "placed-by"):
         return False
+    if _names_kind(condition, "copies-on-area") and not (timing == "static" and [a["do"] for a in actions] == ["use-condition"]):
+        return False  # (the card being used: read by ValuesMixin.may_use)
     # (anywhere in the effect: its condition, an action's, an "instead"'s or an option's; read once per card table)
     if timing != "on-retire" and "'retired-by'" in repr(effect):
         return False  # (how this character was retired: known as its [On Retire] effects resolve)
@@ -568,10 +595,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             result.raided_reductions.append((actions[0]["amount"], actions[0]["by"]))
             return True
         under = condition is not None and condition["kind"] == "face-down-under-this" and "at_most" not in condition
-        if kinds == ["cannot-enter-line"] and (condition is None or under) and not is_event:
+        if kinds == ["cannot-enter-line"] and (condition is None or under or _of_the_seat(condition)) and not is_event:
             action = actions[0]  # (a card in the hand has nothing under it: a face-down condition holds for moves)
             result.line_bans.append((FRONT if action["line"] == "front" else ENERGY, bool(action.get("moves")),
-                                     bool(action.get("your_effects_may")), condition["amount"] if under else 0))
+                                     2 if action.get("this_card_may") else 1 if action.get("your_effects_may") else 0,
+                                     condition["amount"] if under else 0, None if under else condition))
             return True
     if timing == "continuous" and condition is None and kinds == ["use-limit"] and set(actions[0]) == {"do", "amount", "name"}:
         # "You can only use 1 <X> per turn": a condition on using it, fewer than 1 <X> used this turn (seed 000 has no
@@ -580,13 +608,17 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         result.use_conditions.append({"kind": "none", "conditions": [used]})
         return True
     if kinds == ["raid-only"] and timing in ("static", "continuous") and condition is None and not is_event:
-        result.raid_only = True  # (seed 000 Raid Boost: the card goes onto a character, never to a line itself)
+        # (seed 000 Raid Boost: the card goes onto a character, never to a line itself; 2: "... by your effects or
+        # raided", an effect of yours may play it to a line)
+        result.raid_only = 2 if actions[0].get("effects_may") else True
         return True
     if timing in ("continuous", "during-your-turn", "during-opponents-turn", "when-in-front-line", "when-in-energy-line",
                   "static") and not is_event:
         whose = {"during-your-turn": "yours", "during-opponents-turn": "opponents"}.get(timing)
         if effect.get("once_per_turn") and not all(kind in ONCE_REPLACEMENTS for kind in kinds):
             return False  # "[1 Per Turn]" on what holds all the time: only a replacement's uses are counted (Unit.fired)
+        if _reads_this_now(condition):
+            return False  # (what holds while this character has a keyword / a BP it may itself change: not played)
         if timing in ("when-in-front-line", "when-in-energy-line"):
             line = {"kind": "in-line", "line": "front" if "front" in timing else "energy"}
             condition = line if condition is None else {"kind": "all", "conditions": [line, condition]}
@@ -1072,6 +1104,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         if attacker is None or not _on_field(state, attacker):
             return False
         return unit_is(state, attacker, condition.get("filter") or {})
+    if kind == "this-matches":  # "Can only be activated if this character has [Impact]": as it is now, on the field
+        return source.__class__ is Unit and _on_field(state, source) and unit_is(state, source, condition.get("filter") or {})
     if kind == "blocker-matches":  # "When this character is blocked by a character with BP 3000 or less": as it blocks
         blocker = state.blocking
         return blocker is not None and _on_field(state, blocker) and unit_is(state, blocker, condition.get("filter") or {})
@@ -1195,9 +1229,16 @@ def raid_reduction(state, card, unit, from_hand=None) -> int:
     return cut
 
 
+def _rested_now(state, unit) -> bool:
+    """Was the unit switched from active to rest this turn, however (Unit.noted: an attack, a block, a cost, an effect,
+    a trigger)?"""
+    return unit.noted >> 3 == state.turn and bool(unit.noted & NOTED_RESTED)
+
+
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
-    if "raided" in target and (unit.base >= 0) != target["raided"] or target.get("rested_by_you") and not _on_field(state, unit) \
+    if "raided" in target and (unit.base >= 0) != target["raided"] or (target.get("rested_by_you") or target.get(
+            "rested_this_turn")) and not _on_field(state, unit) \
             or target.get("face_down") and not unit.under:
         return False
     if _on_field(state, unit):
@@ -1326,6 +1367,8 @@ def _unit_matches(state, unit, target) -> bool:
     if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
         return False
     if target.get("rested_by_you") and unit.rested_turn != state.turn:  # rested by its owner's effect this turn
+        return False
+    if target.get("rested_this_turn") and not _rested_now(state, unit):
         return False
     if target.get("face_down") and not unit.under or target.get("no_face_down") and unit.under:
         return False  # "with a face-down card under it" / "with no face-down card under it"
@@ -1825,6 +1868,8 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
         if "bp_vs_original" in target and not _beside_original(state, unit, target["bp_vs_original"]):
             continue
         if rested_by_you and unit.rested_turn != state.turn:
+            continue
+        if target.get("rested_this_turn") and not _rested_now(state, unit):
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if bp_max is not None and bp > bp_max:
@@ -2602,7 +2647,9 @@ def _to_deck(state, index, action, source, resolution):
 
 
 def _move_line_action(state, owner, unit, action, opposing=False):
-    _move_line(state, owner, unit, action.get("to", "other"), by_your_effect=not opposing)
+    # ("move this character": the effect's own character, moved by its own effect)
+    _move_line(state, owner, unit, action.get("to", "other"), by_your_effect=not opposing,
+               by_this_card=not opposing and bool((action.get("target") or {}).get("self")))
 
 
 def _return_to_hand_or_self(state, index, action, source, resolution):
@@ -3002,7 +3049,7 @@ def _enter_play(state, index, card, action, came_from, source, resolution):
         named = action.get("line")
         line = (seat.front if named == "front" else seat.energy if named == "energy"
                 else seat.front if len(seat.front) < state.front_size(seat) or len(seat.energy) >= 4 else seat.energy)
-        if table.line_bans[card] and table.entry_banned(card, FRONT if line is seat.front else ENERGY, False, True):
+        if table.line_bans[card] and table.entry_banned(card, FRONT if line is seat.front else ENERGY, False, True, state=state):
             line = seat.energy if line is seat.front else seat.front  # "cannot be played on the <line>": the other
         effects = table.effects[card]
         while line and len(line) >= (state.front_size(seat) if line is seat.front else 4):
@@ -3045,10 +3092,10 @@ def _playable_by_effect(state, seat, card, named, raid) -> bool:
         return True
     if raid is not None and state._raid_targets(seat, card, True):
         return True
-    if table.raid_only[card]:
+    if table.raid_only[card] is True:  # (2: "can only be played by your effects or raided")
         return False
     lines = (FRONT,) if named == "front" else (ENERGY,) if named == "energy" else (FRONT, ENERGY)
-    return any(not table.entry_banned(card, line, False, True) for line in lines)
+    return any(not table.entry_banned(card, line, False, True, state=state) for line in lines)
 
 
 def _mark_played(state, seat, unit, zone, source, resolution) -> None:
@@ -3440,8 +3487,8 @@ def _swap_positions(state, index, action, source, resolution):
         front, energy = source, pick(action["target"], seat.energy)
     else:
         front, energy = pick(action["target"], seat.front), source
-    if front is None or energy is None or not (state.may_move_to(front, ENERGY, not theirs)
-                                               and state.may_move_to(energy, FRONT, not theirs)):
+    if front is None or energy is None or not (state.may_move_to(front, ENERGY, not theirs, front is source)
+                                               and state.may_move_to(energy, FRONT, not theirs, energy is source)):
         return False
     if action.get("optional") and not theirs and state._bp(energy) < state._bp(front) and not front.rested:
         return False  # "you may switch": not when the Front Line would lose an active, stronger character
@@ -3989,10 +4036,10 @@ def make_room(state, seat, line) -> None:
     state._to_zone(seat, worst, seat.remove)
 
 
-def _move_line(state, seat, unit, to, by_your_effect=False) -> None:
+def _move_line(state, seat, unit, to, by_your_effect=False, by_this_card=False) -> None:
     on_front = unit in seat.front
     if to == "front" and on_front or to == "energy" and not on_front or not state.may_move_to(
-            unit, ENERGY if on_front else FRONT, by_your_effect):
+            unit, ENERGY if on_front else FRONT, by_your_effect, by_this_card):
         return  # (a character that "cannot move" / "cannot be moved to the Front Line" stays on its line)
     destination = seat.energy if on_front else seat.front
     while destination and len(destination) >= (4 if on_front else state.front_size(seat)):

@@ -215,11 +215,11 @@ class GreedyPilot:
                 wants_energy_line = len(seat.energy) < max(self._energy_needed(state, seat), 2)
             to_energy = wants_energy_line or low_bp
             banned = table.raid_only[card] or table.line_bans[card]  # lines its text forbids (the legal_actions test)
-            if front_open and not (banned and (table.raid_only[card] or table.entry_banned(card, FRONT, False, False))):
+            if front_open and not (banned and (table.raid_only[card] or table.entry_banned(card, FRONT, False, False, state=state))):
                 score = base + (0 if to_energy else 5)
                 if score > best_score:
                     best, best_score = (PLAY, i, FRONT, -1), score
-            if energy_open and not (banned and (table.raid_only[card] or table.entry_banned(card, ENERGY, False, False))):
+            if energy_open and not (banned and (table.raid_only[card] or table.entry_banned(card, ENERGY, False, False, state=state))):
                 score = base + (5 if to_energy else 0)
                 if score > best_score:
                     best, best_score = (PLAY, i, ENERGY, -1), score
@@ -286,7 +286,7 @@ class GreedyPilot:
     @staticmethod
     def _raid_target(state, seat, card, front_open):
         table = state.table
-        if table.line_bans[card] and table.entry_banned(card, FRONT, False, False):
+        if table.line_bans[card] and table.entry_banned(card, FRONT, False, False, state=state):
             return None  # (a Raid ends on the Front Line: the legal_actions test)
         for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
             if line == ENERGY and not front_open:

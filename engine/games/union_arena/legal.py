@@ -110,7 +110,7 @@ class LegalMixin:
         table = self.table
         targets = []
         if table.raid[card] is not None and not (table.line_bans[card]
-                                                 and table.entry_banned(card, FRONT, False, by_your_effect)):
+                                                 and table.entry_banned(card, FRONT, False, by_your_effect, state=self)):
             size = self.front_size(seat)  # (from the Energy Line, the Raid adds a card to the Front Line)
             for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
                 for t, unit in enumerate(units):
@@ -185,7 +185,7 @@ class LegalMixin:
                 continue  # "This card can only be used if ..."
             if kind == CHARACTER:
                 for line, units in ((FRONT, seat.front), (ENERGY, seat.energy)):
-                    if table.raid_only[card] or table.line_bans[card] and table.entry_banned(card, line, False, False):
+                    if table.raid_only[card] or table.line_bans[card] and table.entry_banned(card, line, False, False, state=self):
                         continue  # "can only be played by Raid", "cannot be played on the <line>"
                     size = front_size if line == FRONT else LINE_SIZE
                     if len(units) < size:

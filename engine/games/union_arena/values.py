@@ -6,6 +6,7 @@ from engine.games.union_arena.cards import CHARACTER
 from engine.games.union_arena.constants import LINE_SIZE
 from engine.games.union_arena.effects_runtime import (
     PROTECTED_FROM,
+    _names_kind,
     aura_applies,
     holds,
     matches_card,
@@ -316,11 +317,12 @@ class ValuesMixin:
             return True  # nothing restricts it
         return not self.restricted(unit, "cannot-move")
 
-    def may_move_to(self, unit: Unit, line: int, by_your_effect: bool = False) -> bool:
+    def may_move_to(self, unit: Unit, line: int, by_your_effect: bool = False, by_this_card: bool = False) -> bool:
         """may_move, unless the card's own text forbids it to be moved to `line` ("cannot be moved to the Front
-        Line"; "... using your effects": by_your_effect, an effect of its owner's, may)."""
+        Line"; "... using your effects": by_your_effect, an effect of its owner's, may; "... except by this card's
+        effect": by_this_card, an effect of the unit's own, may)."""
         if self.table.line_bans[unit.card] and unit.muted == -1 and self.table.entry_banned(unit.card, line, True, by_your_effect,
-                                                                        len(unit.under)):
+                                                                        len(unit.under), by_this_card, self):
             return False
         return self.may_move(unit)
 
@@ -380,7 +382,20 @@ class ValuesMixin:
         """"This card can only be used (played) if ...": may seat `index` use this card from its hand now?"""
         effects = self.table.effects[card]
         return effects is None or not effects.use_conditions or all(
-            holds(self, index, condition, None) for condition in effects.use_conditions)
+            self._use_holds(index, condition, card) for condition in effects.use_conditions)
+
+    def _use_holds(self, index: int, condition: dict, card: int) -> bool:
+        """A use condition of `card` for seat `index`: "no cards with the same card number as this card on your area"
+        (copies-on-area: its printings, table.identity, counted together) read here, the rest by holds."""
+        kind = condition["kind"]
+        if kind == "copies-on-area":
+            seat, identity = self.seats[index], self.table.identity
+            count = sum(1 for unit in seat.front + seat.energy if identity[unit.card] == identity[card])
+            return condition.get("at_least", 0) <= count <= condition.get("at_most", 10 ** 6)
+        if kind in ("all", "any", "none") and _names_kind(condition, "copies-on-area"):
+            found = [self._use_holds(index, part, card) for part in condition["conditions"]]
+            return all(found) if kind == "all" else any(found) if kind == "any" else not any(found)
+        return holds(self, index, condition, None)
 
     def _needs(self, index: int, card: int, removed: bool = False) -> tuple[int, int]:
         """(required energy, AP cost) of a card in seat `index`'s hand (removed: one it may use from its Remove Area)
