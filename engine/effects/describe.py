@@ -453,7 +453,7 @@ def _per(action: dict) -> str:
 
 # the kinds of the opponent's effects a "cannot be chosen by" names
 _CHOOSER_KINDS = {"character-effect-or-trigger": "character or trigger", "character-effects-or-trigger": "character or trigger",
-                  "character-or-event": "character or event"}
+                  "character-or-event": "character or event", "character-event-or-trigger": "character, event or trigger"}
 def _opponent_bp(action) -> str:
     """"with BP 3000 or more" of an opponent's own choice of characters."""
     if "bp_min" in action:
@@ -557,7 +557,8 @@ ACTION_TEXT = {
     "hand-to-deck": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on the "
                               f"{(a.get('where') or 'bottom').replace('-or-', ' or ')} of your deck",
     "draw-to": lambda a: f"draw until you have {_plural(a.get('amount', 1), 'card')} in hand",
-    "immune-bp-reduction": lambda a: "this character's BP cannot be reduced",
+    "immune-bp-reduction": lambda a: (f"the BP of {_target(a)} cannot be reduced"
+                                      + (" by your opponent's effects" if a.get("by") == "opponent" else "")),
     "renamed": lambda a: f"this card's name is <{a.get('name')}> in place of its own",
     "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom').replace('-or-', ' or ')} of its owner's deck",
     "raid-source-to-outside": lambda a: f"put {_target(a, 'card')} into its owner's Outside Area (this stays)",
@@ -621,6 +622,9 @@ ACTION_TEXT = {
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",
     "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",
+    "cannot-be-affected": lambda a: (f"{_target(a)} cannot be affected by "
+                                     + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
+                                        f"your opponent's {_CHOOSER_KINDS.get(a.get('by'), a.get('by'))} effects")),
     "cannot-be-removed": lambda a: (f"{_target(a)} cannot be removed from the field by your opponent's "
                                     + ("effects" if a.get("by", "opponent") == "opponent" else f"{a['by']} effects")),
     "retire-replacement": lambda a: ("if this character would "

@@ -253,7 +253,10 @@ ACTION_PARAMETERS = {
     "declare-energy": {},  # "Declare a required energy number" (for revealed-is-declared later in the effect)
     "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)
     "draw-to": {"amount": INT},  # draw until the hand holds this many
-    "immune-bp-reduction": {},
+    # "This character is not affected by BP reducing effects"; target: every matching character of yours ("Your characters
+    # with original BP 1000 or less are not affected by ..."); by "opponent": only the opponent's effects ("This character
+    # cannot ... get its BP reduced by your opponent's effect")
+    "immune-bp-reduction": {"target": TARGET, "by": STR},
     "renamed": {"name": STR},  # static: "this card's name is changed to <X>" (while the effect's condition holds)
     "to-deck": {"target": TARGET, "where": STR},  # top / bottom / top-or-bottom (the player's choice)
     "move-line": {"target": TARGET, "to": STR},
@@ -317,6 +320,9 @@ ACTION_PARAMETERS = {
     "attacks-from-energy-line": {},
     "cannot-be-chosen": {"by": STR, "target": TARGET},  # by: "opponent" (any of the opponent's effects), "trigger", ...
     "cannot-be-removed": {"by": STR, "target": TARGET},
+    # "Cards on your field other than <X> cannot be affected by opponent's event cards": no effect of the opponent's of
+    # that kind (by, as cannot-be-chosen's) chooses, changes or removes them
+    "cannot-be-affected": {"by": STR, "target": TARGET},
     # "If this character would be retired (by: "opponent" - by your opponent's effect; "battle" - by losing a battle),
     # move it to the Energy Line (to: "energy") / place N cards from your hand to the Outside Area (discard: N) instead"
     # event: "leave" ("would leave the area": retired, returned or placed anywhere) / "return" ("would return to your

@@ -5,6 +5,7 @@ from engine.games.union_arena.board import Seat, Unit
 from engine.games.union_arena.cards import CHARACTER
 from engine.games.union_arena.constants import LINE_SIZE
 from engine.games.union_arena.effects_runtime import (
+    AFFECTS,
     PROTECTED_FROM,
     aura_applies,
     holds,
@@ -74,8 +75,8 @@ class ValuesMixin:
                 if card_effects is not None and card_effects.auras:
                     for condition, whose, action in card_effects.auras:
                         if self._continuous_on(holder, condition, whose) and aura_applies(self, holder, unit, action["target"]):
-                            if action["amount"] < 0 and self.restricted(unit, "immune-bp-reduction"):
-                                continue  # "This character's BP cannot be minus"
+                            if action["amount"] < 0 and self.bp_immune(unit, True):
+                                continue  # "This character's BP cannot be minus" (an aura of its owner's card)
                             bonus += action["amount"]
         return bonus
 
@@ -181,6 +182,23 @@ class ValuesMixin:
                     return True
         return False
 
+    def bp_immune(self, unit: Unit, own: bool) -> bool:
+        """"This character is not affected by BP reducing effects" (its card's, an ability it gained, or a card of its
+        owner's that guards it: "Your characters with original BP 1000 or less are not affected by ..."): does it keep a
+        BP reducing effect (of its owner's when `own`) from lowering its BP? by "opponent" ("... get its BP reduced by your
+        opponent's effect"): only the opponent's effects."""
+        table = self.table
+        if not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            return False  # the common case: nothing protects it
+        if table.any_guards and any(action["do"] == "immune-bp-reduction" and not (own and action.get("by") == "opponent")
+                                    for action in self._guarding(unit)):
+            return True
+        if not (table.restricted[unit.card] or unit.abilities):
+            return False
+        return any(action["do"] == "immune-bp-reduction" and not (own and action.get("by") == "opponent")
+                   and self._continuous_on(unit, condition, whose)
+                   for effects in self._effect_sets(unit) for condition, whose, action in effects.continuous)
+
     def held_against(self, unit: Unit, kind: str, other: Unit) -> bool:
         """Does a continuous restriction of this unit (its card's or an ability it gained) hold against `other` as it is
         now ("This character cannot block characters with [Impact]": kind "cannot-block-matching", other the attacker;
@@ -262,10 +280,12 @@ class ValuesMixin:
 
     def protected(self, unit: Unit, kind: str, by_kind: str) -> bool:
         """Does a continuous "cannot be chosen" / "cannot be removed from the field" (`kind`) of this unit hold
-        against an opponent's effect of kind `by_kind` ("trigger", "character", "field", "card")?"""
+        against an opponent's effect of kind `by_kind` ("trigger", "character", "field", "card")? ("cannot be affected by
+        ...": it is neither chosen nor removed by that effect, AFFECTS)"""
+        affected = kind in AFFECTS
         if self.table.any_guards:
             for action in self._guarding(unit):
-                if action["do"] == kind:
+                if action["do"] == kind or affected and action["do"] == "cannot-be-affected":
                     covered = PROTECTED_FROM.get(action.get("by", "opponent"))
                     if covered is None or by_kind in covered:
                         return True
@@ -273,7 +293,8 @@ class ValuesMixin:
             return False
         for effects in self._effect_sets(unit):
             for condition, whose, action in effects.continuous:
-                if action["do"] == kind and self._continuous_on(unit, condition, whose):
+                if (action["do"] == kind or affected and action["do"] == "cannot-be-affected") \
+                        and self._continuous_on(unit, condition, whose):
                     covered = PROTECTED_FROM.get(action.get("by", "opponent"))  # an unknown "by": all
                     if covered is None or by_kind in covered:
                         return True
