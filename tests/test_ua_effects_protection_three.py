@@ -14,6 +14,7 @@ from tests.ua_engine_helpers import (
     ids,
     only_in_hand,
     play_out_turn,
+    pull,
     to_main,
     unit_from_zones,
 )
@@ -208,3 +209,36 @@ def test_near_misses_stay_unread():
         assert not compile_card_text(text).complete
     # the guard is played (not only compiled)
     assert plays(compiled_effects(AEGIS)[0], False)
+
+
+def test_only_the_effects_of_characters_not_in_raid_state_cannot_choose_it():
+    """"[Opponent's Turn] This character cannot be chosen by the effects of your opponent's characters that are not in
+    Raid State" (from: raided false): a character of theirs not in Raid State chooses another; one in Raid State (a
+    raid source under it, seed 000 Raid Boost) may choose it; an event's effect (no character) may choose it too."""
+    text = ("[Opponent's Turn] This character cannot be chosen by the effects of your opponent's characters that are not in "
+            "Raid State.")
+    assert compiled_effects(text)[0]["actions"] == [{"do": "cannot-be-chosen", "by": "character", "from": {"raided": False}}]
+    assert plays(compiled_effects(text)[0], False)
+    ward, plain = card("P55", bp=5000, text=text), card("P56", bp=1000)
+    striker = card("P57", text="[On Play] Choose 1 character on your opponent's Front Line and retire it.")
+    base = card("P58")
+    for raided, retired in ((False, False), (True, True)):
+        state = to_main(game([deck((striker, 4), (base, 4)), deck((ward, 4), (plain, 4))], seed=311))
+        me, other = state.seats
+        guarded, spare = unit_from_zones(state, ward, 1), unit_from_zones(state, plain, 1)
+        other.front[:] = [guarded, spare]
+        holder = unit_from_zones(state, striker, 0)
+        if raided:
+            holder.base = pull(me, ids(state, base)[0])
+        me.front[:] = [holder]
+        check_invariants(state)
+        run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
+        assert (guarded not in other.front) is retired and (spare in other.front) is retired
+        check_invariants(state)
+    strike = card("P59", type="event", text=RETIRE_EVENT)
+    state = to_main(game([deck((strike, 4)), deck((ward, 4), (plain, 4))], seed=312))
+    other = state.seats[1]
+    guarded, spare = unit_from_zones(state, ward, 1), unit_from_zones(state, plain, 1)
+    other.front[:] = [guarded, spare]
+    _use_event(state, strike)
+    assert other.front == [spare]

@@ -392,6 +392,18 @@ def condition_text(condition: dict) -> str:
     return render(condition) if render else f"({condition.get('kind')})"
 
 
+def _source_text(source: dict) -> str:
+    """The characters a protection holds against the effects of: 'not in Raid State', 'without [Trait: X]'."""
+    said = []
+    if "raided" in source:
+        said.append("in Raid State" if source["raided"] else "not in Raid State")
+    if "trait" in source:
+        said.append(f"with [Trait: {source['trait']}]")
+    if "not_trait" in source:
+        said.append(f"without [Trait: {source['not_trait']}]")
+    return " and ".join(said)
+
+
 def _target(action: dict, default: str = "character") -> str:
     return target_text(action.get("target"), default)
 
@@ -660,7 +672,8 @@ ACTION_TEXT = {
     "attacks-from-energy-line": lambda a: "this character can attack from the Energy Line",
     "cannot-be-chosen": lambda a: (f"{_target(a)} cannot be chosen by "
                                    + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
-                                      f"your opponent's {_CHOOSER_KINDS.get(a.get('by'), a.get('by'))} effects")),
+                                      f"your opponent's {_CHOOSER_KINDS.get(a.get('by'), a.get('by'))} effects")
+                                   + (f" of characters {_source_text(a['from'])}" if a.get("from") else "")),
     "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",
     "face-down-under": lambda a: ((f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under "
                                    if a.get("zone") == "hand" else

@@ -28,6 +28,18 @@ def _each_kind_limited(kinds: list[str], limits: str) -> str:
     return " or ".join(kind.strip() + limits for kind in kinds)
 
 
+# the characters whose effects a protection holds against, said after them ("the effects of your opponent's characters
+# that are not in Raid State", "... without [Trait: X]"): cannot-be-chosen's "from"
+_SOURCE_FILTER = r"(?:not )?in Raid State|without \[Trait: [^\]]+\]|with \[Trait: [^\]]+\]"
+
+
+def _source_filter(said: str) -> dict:
+    if said.lower().endswith("raid state"):
+        return {"raided": not said.lower().startswith("not ")}
+    trait = re.search(r"\[Trait: ([^\]]+)\]", said).group(1)
+    return {"not_trait": trait} if said.lower().startswith("without") else {"trait": trait}
+
+
 # the kinds of the opponent's effects "Your opponent cannot choose this character by ..." names, as cannot-be-chosen's
 # "by" reads them (_CHOSEN_BY; the runtime's PROTECTED_FROM)
 _CHOOSER_NAMES = {frozenset({"character"}): "character", frozenset({"event"}): "event", frozenset({"trigger"}): "trigger",
@@ -1202,6 +1214,10 @@ STANDALONE = [
      r"during this turn", lambda m: _every_reduction(m)),
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
+    # "This character cannot be chosen by the effects of your opponent's characters that are not in Raid State": only
+    # effects of the characters the filter matches (from, _SOURCE_FILTER)
+    (rf"This character cannot be chosen by your opponent's character effects (?:that are |which are )?({_SOURCE_FILTER})",
+     lambda m: [{"do": "cannot-be-chosen", "by": "character", "from": _source_filter(m.group(1))}]),
     # ("This Field cannot be chosen ...": a Field card on the area is chosen as a character is)
     (rf"This (?:character|Field) cannot be chosen by your opponent's (?:({_CHOSEN_BY}) )?effects?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "opponent").lower().replace(" ", "-")}]),

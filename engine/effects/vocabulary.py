@@ -318,7 +318,9 @@ ACTION_PARAMETERS = {
     "cannot-become-active": {"target": TARGET},  # it stays rested when it would be set to active
     "stays-rested": {"target": TARGET},  # one-shot: the next time it would be set to active, it is not
     "attacks-from-energy-line": {},
-    "cannot-be-chosen": {"by": STR, "target": TARGET},  # by: "opponent" (any of the opponent's effects), "trigger", ...
+    # from: only the effects of characters it matches ("by the effects of your opponent's characters that are not in Raid
+    # State": raided false; "... without [Trait: X]")
+    "cannot-be-chosen": {"by": STR, "target": TARGET, "from": TARGET},  # by: "opponent" (any of the opponent's effects), "trigger", ...
     "cannot-be-removed": {"by": STR, "target": TARGET},
     # "Cards on your field other than <X> cannot be affected by opponent's event cards": no effect of the opponent's of
     # that kind (by, as cannot-be-chosen's) chooses, changes or removes them

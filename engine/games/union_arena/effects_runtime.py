@@ -631,6 +631,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if "against" in action and not _against_ok(action["against"]):
                 return False
+            if "from" in action and not (_target_ok(action["from"]) and set(action["from"]) <= {"raided", "trait", "not_trait"}):
+                return False  # (the characters a protection holds against the effects of: what _from_source reads)
             if kind == "cannot-be-changed" and (not set(action["changes"].split("|")) <= CHANGES
                                                 or action.get("by", "opponent") not in (*PROTECTED_FROM, "both")):
                 return False
@@ -1796,7 +1798,7 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
     for unit in units:
         if unit is source and target.get("other") or target.get("not_attacking") and unit is state.attacking:
             continue
-        if protected and state.protected(unit, "cannot-be-chosen", kind):
+        if protected and state.protected(unit, "cannot-be-chosen", kind, source):
             continue
         if protected and kind != "field" and not target.get("all") and not _tax_payable(state, index, unit, kind):
             continue  # "they must pay 1 additional AP" to choose it: not when they cannot

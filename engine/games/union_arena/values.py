@@ -278,7 +278,7 @@ class ValuesMixin:
             return True  # nothing restricts it (restricted()'s first test, without the call)
         return not self.restricted(unit, "cannot-become-active")
 
-    def protected(self, unit: Unit, kind: str, by_kind: str) -> bool:
+    def protected(self, unit: Unit, kind: str, by_kind: str, source: Unit | None = None) -> bool:
         """Does a continuous "cannot be chosen" / "cannot be removed from the field" (`kind`) of this unit hold
         against an opponent's effect of kind `by_kind` ("trigger", "character", "field", "card")? ("cannot be affected by
         ...": it is neither chosen nor removed by that effect, AFFECTS)"""
@@ -287,7 +287,7 @@ class ValuesMixin:
             for action in self._guarding(unit):
                 if action["do"] == kind or affected and action["do"] == "cannot-be-affected":
                     covered = PROTECTED_FROM.get(action.get("by", "opponent"))
-                    if covered is None or by_kind in covered:
+                    if (covered is None or by_kind in covered) and self._from_source(action, source):
                         return True
         if not (self.table.restricted[unit.card] or unit.abilities):
             return False
@@ -296,9 +296,15 @@ class ValuesMixin:
                 if (action["do"] == kind or affected and action["do"] == "cannot-be-affected") \
                         and self._continuous_on(unit, condition, whose):
                     covered = PROTECTED_FROM.get(action.get("by", "opponent"))  # an unknown "by": all
-                    if covered is None or by_kind in covered:
+                    if (covered is None or by_kind in covered) and self._from_source(action, source):
                         return True
         return False
+
+    def _from_source(self, action, source) -> bool:
+        """A protection's "from" ("by the effects of your opponent's characters that are not in Raid State"): does the
+        effect's character (`source`, as it is now) match it? None known (an event, a card off the field): no."""
+        wanted = action.get("from")
+        return wanted is None or source is not None and unit_is(self, source, wanted)
 
     def choose_tax(self, unit: Unit, by_kind: str = "card") -> tuple[int, int]:
         """What an opponent's effect of kind `by_kind` pays more to choose this unit: (AP, cards from the hand to the
