@@ -242,3 +242,35 @@ def test_only_the_effects_of_characters_not_in_raid_state_cannot_choose_it():
     other.front[:] = [guarded, spare]
     _use_event(state, strike)
     assert other.front == [spare]
+
+
+def test_neither_player_chooses_or_rests_it_with_characters_without_the_trait():
+    """"<X> on your area cannot be chosen or rested by the effects of your or your opponent's characters without
+    [Trait: Y]" (a guard, by "both", from not_trait Y): no character without the trait chooses it — the opponent's nor
+    its own player's — nor makes its player rest it; a character with the trait chooses it."""
+    text = ("[When in Frontline] <Brann Hollow> on your area cannot be chosen or rested by the effects of your or your "
+            "opponent's characters without <Trait: Frost Wardens>.")
+    assert plays(compiled_effects(text)[0], False)
+    keeper, brann = card("P60", bp=1000, text=text), card("P61", name="Brann Hollow", bp=4000)
+    choose = "[On Play] Choose 1 character on your opponent's Front Line and rest it."
+    plain_rester, warden_rester = card("P62", text=choose), card("P63", text=choose, traits=["Frost Wardens"])
+    booster = card("P64", text="[On Play] Choose 1 character on your area, it gets +1000 BP during this turn.")
+    forcer = card("P65", text="[On Play] Your opponent rests 1 character on their Front Line.")
+    strong_keeper = card("P66", bp=5000, text=text)  # (the opponent's own choice would rest its weakest: <X>)
+    for record, holding, rested in ((plain_rester, keeper, False), (warden_rester, keeper, True),
+                                    (forcer, strong_keeper, False), (forcer, keeper, False)):
+        state = to_main(game([deck((record, 4)), deck((holding, 4), (brann, 4), (booster, 4))], seed=313))
+        me, other = state.seats
+        holder, guarded = unit_from_zones(state, holding, 1), unit_from_zones(state, brann, 1)
+        other.front[:] = [holder, guarded]
+        source = unit_from_zones(state, record, 0)
+        me.front[:] = [source]
+        run_effects(state, 0, state.table.effects[source.card].on_play, source)
+        assert guarded.rested is rested, record.number
+        check_invariants(state)
+    state.player = 1  # its own player's character without the trait: the +1000 falls on another character
+    own = unit_from_zones(state, booster, 1)
+    other.front.append(own)
+    run_effects(state, 1, state.table.effects[own.card].on_play, own)
+    assert state._bp(guarded) == 4000
+    check_invariants(state)

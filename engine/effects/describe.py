@@ -624,11 +624,12 @@ ACTION_TEXT = {
     "lose-effects": lambda a: f"{_target(a)} loses all of its original effects{_duration(a)}",
     "cannot-be-blocked-matching": lambda a: ("this character cannot be blocked by "
                                              f"{target_text(a.get('against') or {}, 'character', counted=False)}"),
-    "cannot-be-changed": lambda a: ("this character cannot be " + _either([
+    "cannot-be-changed": lambda a: (_target(a) + " cannot be " + _either([
         {"rest": "rested", "move-line": "moved", "return-to-hand": "returned to the hand"}.get(c, c)
         for c in (a.get("changes") or "").split("|")], "or") + " by "
         + {"both": "your or your opponent's effects", "opponent": "your opponent's effects"}.get(
-            a.get("by", "opponent"), f"your opponent's {a.get('by')} effects")),
+            a.get("by", "opponent"), f"your opponent's {a.get('by')} effects")
+        + (f" of characters {_source_text(a['from'])}" if a.get("from") else "")),
     "denies-active-trigger": lambda a: ("your opponent cannot activate [Active] triggers checked for damage this character "
                                         "deals"),
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
@@ -672,6 +673,7 @@ ACTION_TEXT = {
     "attacks-from-energy-line": lambda a: "this character can attack from the Energy Line",
     "cannot-be-chosen": lambda a: (f"{_target(a)} cannot be chosen by "
                                    + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
+                                      "your or your opponent's effects" if a.get("by") == "both" else
                                       f"your opponent's {_CHOOSER_KINDS.get(a.get('by'), a.get('by'))} effects")
                                    + (f" of characters {_source_text(a['from'])}" if a.get("from") else "")),
     "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",

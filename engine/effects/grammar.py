@@ -2009,6 +2009,13 @@ def _face_down_other(sentence: str) -> list | None:
     return None
 
 
+def _chosen_or_rested(m) -> list:
+    by = "both" if m.group("who").lower().startswith("your or") else "character"
+    source = _source_filter(m.group("source"))
+    return [{"do": "cannot-be-chosen", "by": by, "from": source},
+            {"do": "cannot-be-changed", "changes": "rest", "by": by, "from": dict(source)}]
+
+
 # --- restrictions on other cards of yours: "Characters on your Energy Line will not retire" ----------------------------
 _RESTRICTED = [
     (r"cannot attack (?:or|and cannot) block", lambda m: [{"do": "cannot-attack"}, {"do": "cannot-block"}]),
@@ -2027,6 +2034,10 @@ _RESTRICTED = [
     (rf"cannot be affected by (?:your )?opponent's (?:(?P<by>{_CHOSEN_BY})(?: cards?)?)?(?: ?effects?)?"
      r"(?: (?:that (?:is|are) )?used from (?:their |the )?hand| from (?:their |the )?hand)?",
      lambda m: [{"do": "cannot-be-affected", "by": (m.group("by") or "opponent").lower().replace(" ", "-")}]),
+    # "<X> on your area cannot be chosen or rested by the effects of your or your opponent's characters without [Trait:
+    # Y]": neither chosen nor rested by the effects of the characters `from` matches, its own player's too (by "both")
+    (rf"cannot be chosen or rested by the effects of (?P<who>your or your opponent's|your opponent's) characters "
+     rf"(?:that are |which are )?(?P<source>{_SOURCE_FILTER})", lambda m: _chosen_or_rested(m)),
     # "Your characters with original BP 1000 or less are not affected by BP reducing effects" (any player's, as "This
     # character is not affected by BP reducing effects" reads)
     (r"(?:are|is) not affected by BP reducing effects", lambda m: [{"do": "immune-bp-reduction"}]),

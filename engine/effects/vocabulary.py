@@ -310,7 +310,8 @@ ACTION_PARAMETERS = {
     # "This character cannot be rested, moved or returned to the hand by your opponent's effects": changes ("|"-separated:
     # rest, move-line, return-to-hand) an effect does not do to it; by: whose effects ("opponent", or a kind of theirs
     # as cannot-be-chosen says it: "character", "trigger"; "both": "by your or your opponent's effects")
-    "cannot-be-changed": {"changes": STR, "by": STR},
+    # target: a guard on every matching card of yours; from: only the effects of characters it matches (as cannot-be-chosen's)
+    "cannot-be-changed": {"changes": STR, "by": STR, "target": TARGET, "from": TARGET},
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
     "cannot-be-retired": {"target": TARGET},
     "cannot-attack": {"target": TARGET},

@@ -110,7 +110,7 @@ CHANGES = {"rest", "move-line", "return-to-hand"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-          "cannot-become-active", "choose-tax", "immune-bp-reduction", "cannot-be-affected"}
+          "cannot-become-active", "choose-tax", "immune-bp-reduction", "cannot-be-affected", "cannot-be-changed"}
 # what an effect that "cannot affect" a card (cannot-be-affected) cannot do to it either: choose it, remove it
 AFFECTS = ("cannot-be-chosen", "cannot-be-removed")
 # Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
@@ -1800,6 +1800,8 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
             continue
         if protected and state.protected(unit, "cannot-be-chosen", kind, source):
             continue
+        if not protected and table.any_own_protections and state.chosen_by_none(unit, source):
+            continue  # "cannot be chosen by the effects of your or your opponent's characters without <X>"
         if protected and kind != "field" and not target.get("all") and not _tax_payable(state, index, unit, kind):
             continue  # "they must pay 1 additional AP" to choose it: not when they cannot
         card = unit.card
@@ -2070,7 +2072,7 @@ def _opponent_rests(state, index, action, source, resolution):
     kind = effect_kind(state, source, resolution)
 
     def stays_active(unit):  # "cannot be rested by your opponent's effects": the opponent names it first
-        return (state.table.any_unchanged and state.unchanged(unit, "rest", kind, False)
+        return (state.table.any_unchanged and state.unchanged(unit, "rest", kind, False, source)
                 or state.protected(unit, "cannot-be-affected", kind))  # ("cannot be affected by ...": nor rested)
     lines = owner.front + owner.energy if action.get("zone") == "any" else owner.front  # ("on their area")
     units = sorted((u for u in lines if not u.rested and state.table.type[u.card] == CHARACTER),
@@ -2321,7 +2323,7 @@ def _on_each_unit(change):
                 useful = USEFUL.get(action["do"])
                 if action["do"] == "rest" and target.get("side") == "opponents" and state.table.any_unchanged:
                     kind = effect_kind(state, source, resolution)  # ("cannot be rested by your opponent's effects": not useful)
-                    useful = lambda unit: not unit.rested and not state.unchanged(unit, "rest", kind, False)  # noqa: E731
+                    useful = lambda unit: not unit.rested and not state.unchanged(unit, "rest", kind, False, source)  # noqa: E731
                 units = _pick(state, index, target, source, resolution, useful, own)
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
                     and len(units) < target.get("up_to", 1)):
@@ -2334,7 +2336,8 @@ def _on_each_unit(change):
                     and state.protected(unit, "cannot-be-removed", effect_kind(state, source, resolution))):
                 continue  # "cannot be removed from the field by your opponent's effects"
             if (action["do"] in CHANGES and state.table.any_unchanged
-                    and state.unchanged(unit, action["do"], effect_kind(state, source, resolution), owner is state.seats[index])):
+                    and state.unchanged(unit, action["do"], effect_kind(state, source, resolution), owner is state.seats[index],
+                                        source)):
                 continue  # "This character cannot be rested, moved or returned to the hand by your opponent's effects"
             # (opposing: the kind of card whose effect it is, for replacements said of some kinds: _retire)
             change(state, owner, unit, action, owner is not state.seats[index] and effect_kind(state, source, resolution))

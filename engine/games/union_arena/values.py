@@ -209,23 +209,42 @@ class ValuesMixin:
                     return True
         return False
 
-    def unchanged(self, unit: Unit, change: str, by_kind: str, own: bool) -> bool:
+    def unchanged(self, unit: Unit, change: str, by_kind: str, own: bool, source: Unit | None = None) -> bool:
         """"This character cannot be rested, moved or returned to the hand by your opponent's effects" (by "both": "by
-        your or your opponent's effects"): does one of its continuous effects keep an effect of kind `by_kind` (of its
-        owner's when `own`) from doing `change` ("rest", "move-line", "return-to-hand") to it?"""
-        if not (self.table.restricted[unit.card] or unit.abilities):
+        your or your opponent's effects"): does one of its continuous effects (or a guard of a card of its owner's:
+        "<X> on your area cannot be ... rested by the effects of ... characters without <Y>", whose `from` the effect's
+        character `source` must match) keep an effect of kind `by_kind` (of its owner's when `own`) from doing `change`
+        ("rest", "move-line", "return-to-hand") to it?"""
+        guarded = self.table.any_guards
+        if not (guarded or self.table.restricted[unit.card] or unit.abilities):
             return False
+        actions = [action for action in self._guarding(unit) if action["do"] == "cannot-be-changed"] if guarded else []
         for effects in self._effect_sets(unit):
-            for condition, whose, action in effects.continuous:
-                if action["do"] != "cannot-be-changed" or change not in action["changes"].split("|"):
-                    continue
-                by = action.get("by", "opponent")
-                if own and by != "both" or not self._continuous_on(unit, condition, whose):
-                    continue
-                covered = None if by == "both" else PROTECTED_FROM.get(by)
-                if own or covered is None or by_kind in covered:
-                    return True
+            actions.extend(action for condition, whose, action in effects.continuous
+                           if action["do"] == "cannot-be-changed" and self._continuous_on(unit, condition, whose))
+        for action in actions:
+            if change not in action["changes"].split("|"):
+                continue
+            by = action.get("by", "opponent")
+            if own and by != "both" or not self._from_source(action, source):
+                continue
+            covered = None if by == "both" else PROTECTED_FROM.get(by)
+            if own or covered is None or by_kind in covered:
+                return True
         return False
+
+    def chosen_by_none(self, unit: Unit, source: Unit | None) -> bool:
+        """"<X> on your area cannot be chosen ... by the effects of your or your opponent's characters without <Y>"
+        (cannot-be-chosen by "both"): is this unit kept from being chosen by an effect of its own player's (of
+        `source`)?"""
+        if not (self.table.any_guards or self.table.restricted[unit.card] or unit.abilities):
+            return False
+        actions = [action for action in self._guarding(unit)] if self.table.any_guards else []
+        for effects in self._effect_sets(unit):
+            actions.extend(action for condition, whose, action in effects.continuous
+                           if action["do"] == "cannot-be-chosen" and self._continuous_on(unit, condition, whose))
+        return any(action["do"] == "cannot-be-chosen" and action.get("by") == "both" and self._from_source(action, source)
+                   for action in actions)
 
     def front_size(self, seat) -> int:
         """How many cards the seat's Front Line holds: seed 000 Your Field, "Up to 4 Character cards can be placed on
