@@ -1603,10 +1603,10 @@ CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become 
 # "cannot block / target with [Sniper] characters with ...", "must attack if able", "Your opponent cannot activate [Active]
 # trigger from a trigger check caused by damage dealt by this character"
 CONTINUOUS_ACTIONS |= {"cannot-block-matching", "cannot-snipe-matching", "must-attack", "denies-active-trigger"}
-CONTINUOUS_ACTIONS |= {"cannot-be-changed", "cannot-be-blocked-matching"}
+CONTINUOUS_ACTIONS |= {"cannot-be-changed", "cannot-be-blocked-matching", "cannot-be-affected"}
 # restrictions on every matching character of yours a "This effect of <X> does not stack" may follow
 _NO_STACK_KINDS = {"cannot-be-chosen", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-removed",
-                   "cannot-become-active", "choose-tax"}  # "This character cannot be rested ... by your opponent's effects"
+                   "cannot-become-active", "choose-tax", "cannot-be-affected", "immune-bp-reduction"}  # "This character cannot be rested ... by your opponent's effects"
 
 
 def _untimed(actions: list) -> str:

@@ -427,6 +427,18 @@ def condition_text(condition: dict) -> str:
     return render(condition) if render else f"({condition.get('kind')})"
 
 
+def _source_text(source: dict) -> str:
+    """The characters a protection holds against the effects of: 'not in Raid State', 'without [Trait: X]'."""
+    said = []
+    if "raided" in source:
+        said.append("in Raid State" if source["raided"] else "not in Raid State")
+    if "trait" in source:
+        said.append(f"with [Trait: {source['trait']}]")
+    if "not_trait" in source:
+        said.append(f"without [Trait: {source['not_trait']}]")
+    return " and ".join(said)
+
+
 def _target(action: dict, default: str = "character") -> str:
     return target_text(action.get("target"), default)
 
@@ -496,7 +508,7 @@ def _per(action: dict) -> str:
 
 # the kinds of the opponent's effects a "cannot be chosen by" names
 _CHOOSER_KINDS = {"character-effect-or-trigger": "character or trigger", "character-effects-or-trigger": "character or trigger",
-                  "character-or-event": "character or event"}
+                  "character-or-event": "character or event", "character-event-or-trigger": "character, event or trigger"}
 def _opponent_bp(action) -> str:
     """"with BP 3000 or more" of an opponent's own choice of characters."""
     if "bp_min" in action:
@@ -602,7 +614,8 @@ ACTION_TEXT = {
     "hand-to-deck": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on the "
                               f"{(a.get('where') or 'bottom').replace('-or-', ' or ')} of your deck",
     "draw-to": lambda a: f"draw until you have {_plural(a.get('amount', 1), 'card')} in hand",
-    "immune-bp-reduction": lambda a: "this character's BP cannot be reduced",
+    "immune-bp-reduction": lambda a: (f"the BP of {_target(a)} cannot be reduced"
+                                      + (" by your opponent's effects" if a.get("by") == "opponent" else "")),
     "renamed": lambda a: f"this card's name is <{a.get('name')}> in place of its own",
     "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom').replace('-or-', ' or ')} of its owner's deck",
     "raid-source-to-outside": lambda a: f"put {_target(a, 'card')} into its owner's Outside Area (this stays)",
@@ -656,16 +669,20 @@ ACTION_TEXT = {
     "lose-effects": lambda a: f"{_target(a)} loses all of its original effects{_duration(a)}",
     "cannot-be-blocked-matching": lambda a: ("this character cannot be blocked by "
                                              f"{target_text(a.get('against') or {}, 'character', counted=False)}"),
-    "cannot-be-changed": lambda a: ("this character cannot be " + _either([
+    "cannot-be-changed": lambda a: (_target(a) + " cannot be " + _either([
         {"rest": "rested", "move-line": "moved", "return-to-hand": "returned to the hand"}.get(c, c)
         for c in (a.get("changes") or "").split("|")], "or") + " by "
         + {"both": "your or your opponent's effects", "opponent": "your opponent's effects"}.get(
-            a.get("by", "opponent"), f"your opponent's {a.get('by')} effects")),
+            a.get("by", "opponent"), f"your opponent's {a.get('by')} effects")
+        + (f" of characters {_source_text(a['from'])}" if a.get("from") else "")),
     "denies-active-trigger": lambda a: ("your opponent cannot activate [Active] triggers checked for damage this character "
                                         "deals"),
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",
     "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",
+    "cannot-be-affected": lambda a: (f"{_target(a)} cannot be affected by "
+                                     + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
+                                        f"your opponent's {_CHOOSER_KINDS.get(a.get('by'), a.get('by'))} effects")),
     "cannot-be-removed": lambda a: (f"{_target(a)} cannot be removed from the field by your opponent's "
                                     + ("effects" if a.get("by", "opponent") == "opponent" else f"{a['by']} effects")),
     "retire-replacement": lambda a: ("if this character would "
@@ -701,7 +718,9 @@ ACTION_TEXT = {
     "attacks-from-energy-line": lambda a: "this character can attack from the Energy Line",
     "cannot-be-chosen": lambda a: (f"{_target(a)} cannot be chosen by "
                                    + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
-                                      f"your opponent's {_CHOOSER_KINDS.get(a.get('by'), a.get('by'))} effects")),
+                                      "your or your opponent's effects" if a.get("by") == "both" else
+                                      f"your opponent's {_CHOOSER_KINDS.get(a.get('by'), a.get('by'))} effects")
+                                   + (f" of characters {_source_text(a['from'])}" if a.get("from") else "")),
     "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",
     "face-down-under": lambda a: ((f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under "
                                    if a.get("zone") == "hand" else

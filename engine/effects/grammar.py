@@ -28,6 +28,33 @@ def _each_kind_limited(kinds: list[str], limits: str) -> str:
     return " or ".join(kind.strip() + limits for kind in kinds)
 
 
+# the characters whose effects a protection holds against, said after them ("the effects of your opponent's characters
+# that are not in Raid State", "... without [Trait: X]"): cannot-be-chosen's "from"
+_SOURCE_FILTER = r"(?:not )?in Raid State|without \[Trait: [^\]]+\]|with \[Trait: [^\]]+\]"
+
+
+def _source_filter(said: str) -> dict:
+    if said.lower().endswith("raid state"):
+        return {"raided": not said.lower().startswith("not ")}
+    trait = re.search(r"\[Trait: ([^\]]+)\]", said).group(1)
+    return {"not_trait": trait} if said.lower().startswith("without") else {"trait": trait}
+
+
+# the kinds of the opponent's effects "Your opponent cannot choose this character by ..." names, as cannot-be-chosen's
+# "by" reads them (_CHOSEN_BY; the runtime's PROTECTED_FROM)
+_CHOOSER_NAMES = {frozenset({"character"}): "character", frozenset({"event"}): "event", frozenset({"trigger"}): "trigger",
+                  frozenset({"card"}): "card", frozenset({"character", "trigger"}): "character or trigger",
+                  frozenset({"character", "event"}): "character or event",
+                  frozenset({"character", "event", "trigger"}): "character-event-or-trigger"}
+
+
+def _chooser_kinds(m) -> str:
+    """"Your opponent cannot choose this character by Character or Event Card effect": "This character cannot be
+    chosen by your opponent's character or event effects" (kinds no reading names: as written)."""
+    name = _CHOOSER_NAMES.get(frozenset(kind.lower() for kind in re.findall(r"character|event|trigger|card", m.group(1), re.I)))
+    return m.group(0) if name is None else f"This character cannot be chosen by your opponent's {name} effects"
+
+
 _NORMALISE = [
     (r"\s+", " "),
     (r"(?i)\bIt there (is|are)\b", r"If there \1"),  # "It there is a ... on your Front Line, draw 1 card." (a misprint of "If")
@@ -74,6 +101,10 @@ _NORMALISE = [
     (r"(?i)\b(Choose (?:up to )?\d+) of your characters? on the field\b", r"\1 character on your area"),
     # "cannot be blocked by BP2000 or lower characters": by characters with BP 2000 or less
     (r"(?i)\bby BP (\d+) or (less|more) characters\b", r"by characters with BP \1 or \2"),
+    # "This card cannot blocked by ...": the verb's "be" left out; only a character is blocked (seed 000 Attack Phase),
+    # so "this card" that is blocked is this character
+    (r"(?i)\bcannot blocked\b", "cannot be blocked"),
+    (r"(?i)\bThis card (cannot be blocked)\b", r"This character \1"),
     (r"(?i)\bfront ?line\b", "Front Line"),
     (r"(?i)\benergy line\b", "Energy Line"),
     (r"(?i)\boutside area\b", "Outside Area"),
@@ -179,18 +210,20 @@ _NORMALISE = [
     (r"(?i)\bup (\d+)\b", r"up to \1"),
     (r"(?i)\b(?:for|during) turn\b", "for the turn"),
     (r"(?i)\bon you area\b", "on your area"),
-    (r"(?i)\bby the effect your\b", "by the effect of your"),
+    (r"(?i)\bby the (effects?) your\b", r"by the \1 of your"),
     # a quoted ability said without its subject: '"Cannot be blocked by ..."', '"Your opponent cannot choose this
     # character by character effect"': this character cannot be ...
     (r"(?i)\"Cannot be (blocked|chosen|retired)\b", r'"This character cannot be \1'),
-    (r"(?i)\bYour opponent cannot choose this character (?:by|with) (character|event|trigger|card)( or trigger)? (?:cards? )?effects?\b",
-     r"This character cannot be chosen by your opponent's \1\2 effects"),
+    # "... by Character or Event Card effect", "... by Character, Event or Trigger Effect": each kind named (_chooser_kinds)
+    (r"(?i)\bYour opponent cannot choose this character (?:by|with) ((?:character|event|trigger|card)(?:(?:,| or| and) "
+     r"(?:character|event|trigger))*) (?:cards? )?effects?\b", lambda m: _chooser_kinds(m)),
     # whose effects a character cannot be chosen by, in one spelling each: "the effects of your opponent's characters",
     # "your opponent's character's effect" (character effects); "your opponent's Event Cards" (event effects); "your
     # opponent's Character and Trigger effects", "... Character effects or Trigger effects" (both kinds)
     (r"(?i)\bcannot be chosen by (?:the effects? of your opponent's characters?|your opponent's character's effects?)\b",
      "cannot be chosen by your opponent's character effects"),
-    (r"(?i)\bcannot be chosen by your opponent's Event Cards?(?: effects?)?\b(?! (?:that|used|from))",
+    (r"(?i)\bcannot be chosen by (?:your opponent's Event Cards?(?: effects?)?|the effects? of your opponent's events?"
+     r"(?: cards?)?)\b(?! (?:that|used|from))",
      "cannot be chosen by your opponent's event effects"),
     (r"(?i)\bcannot be chosen by your opponent's character (?:effects? )?(?:and|or) trigger effects?\b",
      "cannot be chosen by your opponent's character-effect-or-trigger effects"),
@@ -207,6 +240,9 @@ _NORMALISE = [
     (r"(?i)\bfrom among them\b", lambda m: "Among them" if m.group(0)[0] == "F" else "among them"),
     (r"(?i)\bother then\b", "other than"),
     (r"(?i)\bgains\"", 'gains "'),
+    (r"(?i)\b(give (?:it|them))\"", r'\1 "'),
+    # '"[Your opponent cannot choose ..."': a bracket opened in a quoted ability and never closed there is no label
+    (r'"\[([^\]"]*)"', r'"\1"'),
     # what a character gets: word orders and spellings of "<subject> gets +N BP / [keyword] <duration>"
     (r"(?i)\buntill\b", "until"),
     (r"(?i)\bDuring (?:the )?end of (?:the |your )?main phase,? ", "At the end of your Main Phase, "),
@@ -457,7 +493,7 @@ _NORMALISE = [
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 # whose effects "cannot be chosen by your opponent's <X> effects" names (normalise spells each one so; the runtime's
 # PROTECTED_FROM says which effects each covers)
-_CHOSEN_BY = r"character-effect-or-trigger|character or event|card|character|trigger|event"
+_CHOSEN_BY = r"character-effect-or-trigger|character-event-or-trigger|character or event|card|character|trigger|event"
 
 
 def normalise(text: str) -> str:
@@ -1214,7 +1250,12 @@ STANDALONE = [
      r"during this turn", lambda m: _every_reduction(m)),
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
-    (rf"This character cannot be chosen by your opponent's (?:({_CHOSEN_BY}) )?effects?",
+    # "This character cannot be chosen by the effects of your opponent's characters that are not in Raid State": only
+    # effects of the characters the filter matches (from, _SOURCE_FILTER)
+    (rf"This character cannot be chosen by your opponent's character effects (?:that are |which are )?({_SOURCE_FILTER})",
+     lambda m: [{"do": "cannot-be-chosen", "by": "character", "from": _source_filter(m.group(1))}]),
+    # ("This Field cannot be chosen ...": a Field card on the area is chosen as a character is)
+    (rf"This (?:character|Field) cannot be chosen by your opponent's (?:({_CHOSEN_BY}) )?effects?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "opponent").lower().replace(" ", "-")}]),
     (r"This character (?:also )?generates? energy on (?:the |your )?Front Line", lambda m: [{"do": "generates-on-front-line"}]),
     (r"This (?:character|card) is also treated as <([^>]+)>", lambda m: [{"do": "also-named", "name": m.group(1)}]),
@@ -1647,12 +1688,24 @@ def _unchanged(m) -> list:
     by = "both" if who.startswith(("your or", "you or")) else (m.group("by") or "opponent").lower()
     if by == "both" and m.group("by"):
         return None
-    return [{"do": "cannot-be-changed", "changes": "|".join(changes), "by": by}]
+    actions = [{"do": "cannot-be-changed", "changes": "|".join(changes), "by": by}]
+    if m.group("reduced"):  # "... or get its BP reduced by your opponent's effect": not affected by their BP reducing effects
+        if by not in ("opponent", "both"):
+            return None
+        actions.append({"do": "immune-bp-reduction", **({"by": "opponent"} if by == "opponent" else {})})
+    if m.group("more"):
+        # "This character cannot be rested by your opponent's character effects and cannot return to the hand": the
+        # second verb says by no one's effects, so by anyone's (your or your opponent's)
+        actions.append({"do": "cannot-be-changed", "changes": "move-line" if "moved" in m.group("more").lower() else "return-to-hand", "by": "both"})
+    return actions
 
 
-STANDALONE += [(re.compile(rf"^This (?:character|card) cannot be (?P<what>{_CHANGE}(?:(?:,| or| and)(?: or| and)? {_CHANGE})*) "
+STANDALONE += [(re.compile(rf"^This (?:character|card) cannot be (?P<what>{_CHANGE}(?:(?:,| or| and)(?: or| and)? {_CHANGE})*)"
+                           r"(?P<reduced> or gets? its BP reduced)? "
                            r"by (?P<who>your or your opponent's|you or your opponent's|your opponent's) "
-                           r"(?:(?P<by>character|trigger) )?(?:card )?effects?\.?$", re.I), _unchanged)]
+                           r"(?:(?P<by>character|trigger) )?(?:card )?effects?"
+                           r"(?: and cannot (?P<more>(?:be )?(?:moved|returned to (?:the |your )?hand)|return to (?:the |your )?hand))?"
+                           r"\.?$", re.I), _unchanged)]
 
 # --- Union Arena mechanics (issue 13.2): a second required energy -------------------------------------------
 STANDALONE += [(re.compile(rf"^This (?:card|character) is also treated as (?:having|a card with) (?:a )?required energy "
@@ -1996,6 +2049,13 @@ def _face_down_other(sentence: str) -> list | None:
     return None
 
 
+def _chosen_or_rested(m) -> list:
+    by = "both" if m.group("who").lower().startswith("your or") else "character"
+    source = _source_filter(m.group("source"))
+    return [{"do": "cannot-be-chosen", "by": by, "from": source},
+            {"do": "cannot-be-changed", "changes": "rest", "by": by, "from": dict(source)}]
+
+
 # --- restrictions on other cards of yours: "Characters on your Energy Line will not retire" ----------------------------
 _RESTRICTED = [
     (r"cannot attack (?:or|and cannot) block", lambda m: [{"do": "cannot-attack"}, {"do": "cannot-block"}]),
@@ -2008,6 +2068,19 @@ _RESTRICTED = [
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group("by") or "opponent").lower().replace(" ", "-")}]),
     (r"cannot be removed from the field by (?:your )?opponent's (?:(?P<by>trigger|character) )?effects?",
      lambda m: [{"do": "cannot-be-removed", "by": (m.group("by") or "opponent").lower()}]),
+    # "Cards on your field other than <X> cannot be affected by opponent's event cards that is used from their hand": no
+    # effect of that kind of theirs changes them (the event's "used from their hand" read as "cannot be chosen by ..."
+    # reads it: the opponent's event effects)
+    (rf"cannot be affected by (?:your )?opponent's (?:(?P<by>{_CHOSEN_BY})(?: cards?)?)?(?: ?effects?)?"
+     r"(?: (?:that (?:is|are) )?used from (?:their |the )?hand| from (?:their |the )?hand)?",
+     lambda m: [{"do": "cannot-be-affected", "by": (m.group("by") or "opponent").lower().replace(" ", "-")}]),
+    # "<X> on your area cannot be chosen or rested by the effects of your or your opponent's characters without [Trait:
+    # Y]": neither chosen nor rested by the effects of the characters `from` matches, its own player's too (by "both")
+    (rf"cannot be chosen or rested by the effects of (?P<who>your or your opponent's|your opponent's) characters "
+     rf"(?:that are |which are )?(?P<source>{_SOURCE_FILTER})", lambda m: _chosen_or_rested(m)),
+    # "Your characters with original BP 1000 or less are not affected by BP reducing effects" (any player's, as "This
+    # character is not affected by BP reducing effects" reads)
+    (r"(?:are|is) not affected by BP reducing effects", lambda m: [{"do": "immune-bp-reduction"}]),
     # "Your opponent's characters must attack if able": on the opponent's characters (the only restriction read so)
     (r"must attacks? if (?:able|possible)", lambda m: [{"do": "must-attack"}]),
 ]

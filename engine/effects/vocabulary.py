@@ -264,7 +264,10 @@ ACTION_PARAMETERS = {
     "declare-energy": {},  # "Declare a required energy number" (for revealed-is-declared later in the effect)
     "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)
     "draw-to": {"amount": INT},  # draw until the hand holds this many
-    "immune-bp-reduction": {},
+    # "This character is not affected by BP reducing effects"; target: every matching character of yours ("Your characters
+    # with original BP 1000 or less are not affected by ..."); by "opponent": only the opponent's effects ("This character
+    # cannot ... get its BP reduced by your opponent's effect")
+    "immune-bp-reduction": {"target": TARGET, "by": STR},
     "renamed": {"name": STR},  # static: "this card's name is changed to <X>" (while the effect's condition holds)
     "to-deck": {"target": TARGET, "where": STR},  # top / bottom / top-or-bottom (the player's choice)
     "move-line": {"target": TARGET, "to": STR},
@@ -318,7 +321,8 @@ ACTION_PARAMETERS = {
     # "This character cannot be rested, moved or returned to the hand by your opponent's effects": changes ("|"-separated:
     # rest, move-line, return-to-hand) an effect does not do to it; by: whose effects ("opponent", or a kind of theirs
     # as cannot-be-chosen says it: "character", "trigger"; "both": "by your or your opponent's effects")
-    "cannot-be-changed": {"changes": STR, "by": STR},
+    # target: a guard on every matching card of yours; from: only the effects of characters it matches (as cannot-be-chosen's)
+    "cannot-be-changed": {"changes": STR, "by": STR, "target": TARGET, "from": TARGET},
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
     "cannot-be-retired": {"target": TARGET},
     "cannot-attack": {"target": TARGET},
@@ -326,8 +330,13 @@ ACTION_PARAMETERS = {
     "cannot-become-active": {"target": TARGET},  # it stays rested when it would be set to active
     "stays-rested": {"target": TARGET},  # one-shot: the next time it would be set to active, it is not
     "attacks-from-energy-line": {},
-    "cannot-be-chosen": {"by": STR, "target": TARGET},  # by: "opponent" (any of the opponent's effects), "trigger", ...
+    # from: only the effects of characters it matches ("by the effects of your opponent's characters that are not in Raid
+    # State": raided false; "... without [Trait: X]")
+    "cannot-be-chosen": {"by": STR, "target": TARGET, "from": TARGET},  # by: "opponent" (any of the opponent's effects), "trigger", ...
     "cannot-be-removed": {"by": STR, "target": TARGET},
+    # "Cards on your field other than <X> cannot be affected by opponent's event cards": no effect of the opponent's of
+    # that kind (by, as cannot-be-chosen's) chooses, changes or removes them
+    "cannot-be-affected": {"by": STR, "target": TARGET},
     # "If this character would be retired (by: "opponent" - by your opponent's effect; "battle" - by losing a battle),
     # move it to the Energy Line (to: "energy") / place N cards from your hand to the Outside Area (discard: N) instead"
     # event: "leave" ("would leave the area": retired, returned or placed anywhere) / "return" ("would return to your

@@ -33,7 +33,7 @@ class CardTable:
                  "any_draw_replacements", "any_played_hooks", "any_front_sizes", "any_draw_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_raid_auras",
-                 "renames", "any_renames", "history", "any_outside_activated")
+                 "renames", "any_renames", "history", "any_outside_activated", "any_own_protections")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -42,6 +42,9 @@ class CardTable:
         self.any_chosen_hooks = False  # some card reacts when an effect chooses it (CardEffects.when_chosen)
         self.any_renames = False  # some card's name changes while a condition holds (effects_runtime.card_names)
         self.any_outside_activated = False  # some card has "[Main] [When in Outside Area]" effects (legal_actions)
+        # some card cannot be chosen by its own player's effects either ("by the effects of your or your opponent's
+        # characters without <X>": cannot-be-chosen by "both"), read by _units for your own cards only then
+        self.any_own_protections = False
         self.any_played_hooks = False  # some card reacts when a card of its player's is played (CardEffects.when_played)
         # some card reacts when its player draws by an effect ("when you draw a card with your effects"), or can gain
         # abilities
@@ -143,7 +146,10 @@ class CardTable:
             action["do"] == "draw-replacement" for _, _, action in effects.continuous)
         self.any_guards = self.any_guards or bool(effects.guards) or bool(effects.opposing)
         self.any_unchanged = self.any_unchanged or effects.grants or any(
-            action["do"] == "cannot-be-changed" for _, _, action in effects.continuous)
+            action["do"] == "cannot-be-changed" for _, _, action in effects.continuous + effects.guards)
+        self.any_own_protections = self.any_own_protections or any(
+            action["do"] == "cannot-be-chosen" and action.get("by") == "both"
+            for _, _, action in effects.continuous + effects.guards)
         self.any_negative_auras = self.any_negative_auras or any(a["amount"] < 0 for _, _, a in effects.auras)
         # its own continuous effects can lower its BP (then a BP 0 check must look at it)
         self.weakened.append(effects.your_turn_bp < 0 or any(

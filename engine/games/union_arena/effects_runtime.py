@@ -99,21 +99,23 @@ CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be
               "draw-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction", "cannot-block-matching",
               "cannot-snipe-matching", "must-attack", "denies-active-trigger", "cannot-be-changed",
-              "cannot-be-blocked-matching"}
+              "cannot-be-blocked-matching", "cannot-be-affected"}
 # Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
 ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
                 "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested", "draw-replacement",
                 "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
                 "immune-bp-reduction", "choose-tax", "cannot-block-matching", "cannot-snipe-matching", "must-attack",
-                "denies-active-trigger", "cannot-be-changed"}
+                "denies-active-trigger", "cannot-be-changed", "cannot-be-affected"}
 # what "This character cannot be rested, moved or returned to the hand by your opponent's effects" (cannot-be-changed)
 # may keep an effect from doing to it
 CHANGES = {"rest", "move-line", "return-to-hand"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-          "cannot-become-active", "choose-tax"}
+          "cannot-become-active", "choose-tax", "immune-bp-reduction", "cannot-be-affected", "cannot-be-changed"}
+# what an effect that "cannot affect" a card (cannot-be-affected) cannot do to it either: choose it, remove it
+AFFECTS = ("cannot-be-chosen", "cannot-be-removed")
 # Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
 # effects each "by" covers. An effect's kind: "trigger", "character", "field", or "card" when the runtime does not
 # know the card (an event, an [On Retire] whose card has left): "card" is covered by every "by" but "trigger".
@@ -121,6 +123,7 @@ GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chose
 PROTECTED_FROM = {"opponent": None, "any": None, "trigger": {"trigger"}, "character": {"character", "card"},
                   "card": {"character", "field", "card", "event"}, "event": {"card", "event"},
                   "character-or-event": {"character", "card", "event"},
+                  "character-event-or-trigger": {"character", "card", "event", "trigger"},
                   "character-effect-or-trigger": {"character", "card", "trigger"},
                   "character-effects-or-trigger": {"character", "card", "trigger"}}
 REMOVALS = {"retire", "return-to-hand", "to-outside", "to-deck", "to-remove"}  # actions that take a character off the field
@@ -667,6 +670,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if "against" in action and not _against_ok(action["against"]):
                 return False
+            if "from" in action and not (_target_ok(action["from"]) and set(action["from"]) <= {"raided", "trait", "not_trait"}):
+                return False  # (the characters a protection holds against the effects of: what _from_source reads)
             if kind == "cannot-be-changed" and (not set(action["changes"].split("|")) <= CHANGES
                                                 or action.get("by", "opponent") not in (*PROTECTED_FROM, "both")):
                 return False
@@ -1850,8 +1855,10 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
     for unit in units:
         if unit is source and target.get("other") or target.get("not_attacking") and unit is state.attacking:
             continue
-        if protected and state.protected(unit, "cannot-be-chosen", kind):
+        if protected and state.protected(unit, "cannot-be-chosen", kind, source):
             continue
+        if not protected and table.any_own_protections and state.chosen_by_none(unit, source):
+            continue  # "cannot be chosen by the effects of your or your opponent's characters without <X>"
         if protected and kind != "field" and not target.get("all") and not _tax_payable(state, index, unit, kind):
             continue  # "they must pay 1 additional AP" to choose it: not when they cannot
         card = unit.card
@@ -2124,7 +2131,8 @@ def _opponent_rests(state, index, action, source, resolution):
     kind = effect_kind(state, source, resolution)
 
     def stays_active(unit):  # "cannot be rested by your opponent's effects": the opponent names it first
-        return state.table.any_unchanged and state.unchanged(unit, "rest", kind, False)
+        return (state.table.any_unchanged and state.unchanged(unit, "rest", kind, False, source)
+                or state.protected(unit, "cannot-be-affected", kind))  # ("cannot be affected by ...": nor rested)
     lines = owner.front + owner.energy if action.get("zone") == "any" else owner.front  # ("on their area")
     units = sorted((u for u in lines if not u.rested and state.table.type[u.card] == CHARACTER),
                    key=lambda u: (not stays_active(u), state._bp(u)))
@@ -2235,11 +2243,14 @@ def _pay_ap(state, index, action, source, resolution):
 
 
 def _bp_change(state, index, action, source, resolution):
-    units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
+    target = action.get("target", {"self": True})
     amount = per_amount(action, source, state, index, resolution=resolution)
+    # a reduction chooses first the opposing characters it lowers (not one "not affected by BP reducing effects")
+    useful = (lambda unit: not state.bp_immune(unit, False)) if amount < 0 and target.get("side") == "opponents" else None
+    units = _pick(state, index, target, source, resolution, useful)
     until = _lasting_until(index, action)
     if amount < 0:  # "This character's BP cannot be minus": BP reducing effects do not change it
-        units = [unit for unit in units if not state.restricted(unit, "immune-bp-reduction")]
+        units = [unit for unit in units if not state.bp_immune(unit, unit.owner == index)]
     later = action.get("duration") == LATER_DURATION
     for unit in units:
         if later:
@@ -2310,12 +2321,12 @@ def _later(unit, index, action, what) -> None:
     unit.lasting = (unit.lasting or ()) + ((1 - index, "later", (LATER[action["do"]], what)),)
 
 
-def start_later(state, unit, waiting) -> None:
+def start_later(state, unit, waiting, by: int = -1) -> None:
     """At the Start Phase of the opponent's next turn, what waited "during your opponent's next turn" begins, as this
-    turn's change: it ends with the turn (seed 000 End Phase 4, flow._end_turn)."""
+    turn's change: it ends with the turn (seed 000 End Phase 4, flow._end_turn). `by`: the seat whose effect it is."""
     for kind, what in waiting:
         if kind == "bp":
-            if what >= 0 or not state.restricted(unit, "immune-bp-reduction"):
+            if what >= 0 or not state.bp_immune(unit, unit.owner == by):
                 unit.bonus += what
         elif kind == "keyword":
             unit.granted = (unit.granted or ()) + (what,)
@@ -2371,7 +2382,7 @@ def _on_each_unit(change):
                 useful = USEFUL.get(action["do"])
                 if action["do"] == "rest" and target.get("side") == "opponents" and state.table.any_unchanged:
                     kind = effect_kind(state, source, resolution)  # ("cannot be rested by your opponent's effects": not useful)
-                    useful = lambda unit: not unit.rested and not state.unchanged(unit, "rest", kind, False)  # noqa: E731
+                    useful = lambda unit: not unit.rested and not state.unchanged(unit, "rest", kind, False, source)  # noqa: E731
                 units = _pick(state, index, target, source, resolution, useful, own)
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
                     and len(units) < target.get("up_to", 1)):
@@ -2384,7 +2395,8 @@ def _on_each_unit(change):
                     and state.protected(unit, "cannot-be-removed", effect_kind(state, source, resolution))):
                 continue  # "cannot be removed from the field by your opponent's effects"
             if (action["do"] in CHANGES and state.table.any_unchanged
-                    and state.unchanged(unit, action["do"], effect_kind(state, source, resolution), owner is state.seats[index])):
+                    and state.unchanged(unit, action["do"], effect_kind(state, source, resolution), owner is state.seats[index],
+                                        source)):
                 continue  # "This character cannot be rested, moved or returned to the hand by your opponent's effects"
             # (opposing: the kind of card whose effect it is, for replacements said of some kinds: _retire)
             change(state, owner, unit, action, owner is not state.seats[index] and effect_kind(state, source, resolution))

@@ -102,7 +102,7 @@ class FlowMixin:
                         waiting = [e[2] for e in unit.lasting if e[0] == index and e[1] == "later"]
                         unit.lasting = tuple(e for e in unit.lasting if e[0] != index) or None
                         if waiting:  # "during your opponent's next turn": this is that turn (it ends with it)
-                            start_later(self, unit, waiting)
+                            start_later(self, unit, waiting, 1 - index)  # (the effect of the other seat's)
                     if unit.muted == index:  # "loses all of its original effects until the start of your next turn"
                         unit.muted = -1
                         lowered = True

@@ -5,6 +5,7 @@ from engine.games.union_arena.board import Seat, Unit
 from engine.games.union_arena.cards import CHARACTER
 from engine.games.union_arena.constants import LINE_SIZE
 from engine.games.union_arena.effects_runtime import (
+    AFFECTS,
     PROTECTED_FROM,
     _names_kind,
     aura_applies,
@@ -75,8 +76,8 @@ class ValuesMixin:
                 if card_effects is not None and card_effects.auras:
                     for condition, whose, action in card_effects.auras:
                         if self._continuous_on(holder, condition, whose) and aura_applies(self, holder, unit, action["target"]):
-                            if action["amount"] < 0 and self.restricted(unit, "immune-bp-reduction"):
-                                continue  # "This character's BP cannot be minus"
+                            if action["amount"] < 0 and self.bp_immune(unit, True):
+                                continue  # "This character's BP cannot be minus" (an aura of its owner's card)
                             bonus += action["amount"]
         return bonus
 
@@ -182,6 +183,23 @@ class ValuesMixin:
                     return True
         return False
 
+    def bp_immune(self, unit: Unit, own: bool) -> bool:
+        """"This character is not affected by BP reducing effects" (its card's, an ability it gained, or a card of its
+        owner's that guards it: "Your characters with original BP 1000 or less are not affected by ..."): does it keep a
+        BP reducing effect (of its owner's when `own`) from lowering its BP? by "opponent" ("... get its BP reduced by your
+        opponent's effect"): only the opponent's effects."""
+        table = self.table
+        if not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            return False  # the common case: nothing protects it
+        if table.any_guards and any(action["do"] == "immune-bp-reduction" and not (own and action.get("by") == "opponent")
+                                    for action in self._guarding(unit)):
+            return True
+        if not (table.restricted[unit.card] or unit.abilities):
+            return False
+        return any(action["do"] == "immune-bp-reduction" and not (own and action.get("by") == "opponent")
+                   and self._continuous_on(unit, condition, whose)
+                   for effects in self._effect_sets(unit) for condition, whose, action in effects.continuous)
+
     def held_against(self, unit: Unit, kind: str, other: Unit) -> bool:
         """Does a continuous restriction of this unit (its card's or an ability it gained) hold against `other` as it is
         now ("This character cannot block characters with [Impact]": kind "cannot-block-matching", other the attacker;
@@ -192,23 +210,42 @@ class ValuesMixin:
                     return True
         return False
 
-    def unchanged(self, unit: Unit, change: str, by_kind: str, own: bool) -> bool:
+    def unchanged(self, unit: Unit, change: str, by_kind: str, own: bool, source: Unit | None = None) -> bool:
         """"This character cannot be rested, moved or returned to the hand by your opponent's effects" (by "both": "by
-        your or your opponent's effects"): does one of its continuous effects keep an effect of kind `by_kind` (of its
-        owner's when `own`) from doing `change` ("rest", "move-line", "return-to-hand") to it?"""
-        if not (self.table.restricted[unit.card] or unit.abilities):
+        your or your opponent's effects"): does one of its continuous effects (or a guard of a card of its owner's:
+        "<X> on your area cannot be ... rested by the effects of ... characters without <Y>", whose `from` the effect's
+        character `source` must match) keep an effect of kind `by_kind` (of its owner's when `own`) from doing `change`
+        ("rest", "move-line", "return-to-hand") to it?"""
+        guarded = self.table.any_guards
+        if not (guarded or self.table.restricted[unit.card] or unit.abilities):
             return False
+        actions = [action for action in self._guarding(unit) if action["do"] == "cannot-be-changed"] if guarded else []
         for effects in self._effect_sets(unit):
-            for condition, whose, action in effects.continuous:
-                if action["do"] != "cannot-be-changed" or change not in action["changes"].split("|"):
-                    continue
-                by = action.get("by", "opponent")
-                if own and by != "both" or not self._continuous_on(unit, condition, whose):
-                    continue
-                covered = None if by == "both" else PROTECTED_FROM.get(by)
-                if own or covered is None or by_kind in covered:
-                    return True
+            actions.extend(action for condition, whose, action in effects.continuous
+                           if action["do"] == "cannot-be-changed" and self._continuous_on(unit, condition, whose))
+        for action in actions:
+            if change not in action["changes"].split("|"):
+                continue
+            by = action.get("by", "opponent")
+            if own and by != "both" or not self._from_source(action, source):
+                continue
+            covered = None if by == "both" else PROTECTED_FROM.get(by)
+            if own or covered is None or by_kind in covered:
+                return True
         return False
+
+    def chosen_by_none(self, unit: Unit, source: Unit | None) -> bool:
+        """"<X> on your area cannot be chosen ... by the effects of your or your opponent's characters without <Y>"
+        (cannot-be-chosen by "both"): is this unit kept from being chosen by an effect of its own player's (of
+        `source`)?"""
+        if not (self.table.any_guards or self.table.restricted[unit.card] or unit.abilities):
+            return False
+        actions = [action for action in self._guarding(unit)] if self.table.any_guards else []
+        for effects in self._effect_sets(unit):
+            actions.extend(action for condition, whose, action in effects.continuous
+                           if action["do"] == "cannot-be-chosen" and self._continuous_on(unit, condition, whose))
+        return any(action["do"] == "cannot-be-chosen" and action.get("by") == "both" and self._from_source(action, source)
+                   for action in actions)
 
     def front_size(self, seat) -> int:
         """How many cards the seat's Front Line holds: seed 000 Your Field, "Up to 4 Character cards can be placed on
@@ -261,24 +298,33 @@ class ValuesMixin:
             return True  # nothing restricts it (restricted()'s first test, without the call)
         return not self.restricted(unit, "cannot-become-active")
 
-    def protected(self, unit: Unit, kind: str, by_kind: str) -> bool:
+    def protected(self, unit: Unit, kind: str, by_kind: str, source: Unit | None = None) -> bool:
         """Does a continuous "cannot be chosen" / "cannot be removed from the field" (`kind`) of this unit hold
-        against an opponent's effect of kind `by_kind` ("trigger", "character", "field", "card")?"""
+        against an opponent's effect of kind `by_kind` ("trigger", "character", "field", "card")? ("cannot be affected by
+        ...": it is neither chosen nor removed by that effect, AFFECTS)"""
+        affected = kind in AFFECTS
         if self.table.any_guards:
             for action in self._guarding(unit):
-                if action["do"] == kind:
+                if action["do"] == kind or affected and action["do"] == "cannot-be-affected":
                     covered = PROTECTED_FROM.get(action.get("by", "opponent"))
-                    if covered is None or by_kind in covered:
+                    if (covered is None or by_kind in covered) and self._from_source(action, source):
                         return True
         if not (self.table.restricted[unit.card] or unit.abilities):
             return False
         for effects in self._effect_sets(unit):
             for condition, whose, action in effects.continuous:
-                if action["do"] == kind and self._continuous_on(unit, condition, whose):
+                if (action["do"] == kind or affected and action["do"] == "cannot-be-affected") \
+                        and self._continuous_on(unit, condition, whose):
                     covered = PROTECTED_FROM.get(action.get("by", "opponent"))  # an unknown "by": all
-                    if covered is None or by_kind in covered:
+                    if (covered is None or by_kind in covered) and self._from_source(action, source):
                         return True
         return False
+
+    def _from_source(self, action, source) -> bool:
+        """A protection's "from" ("by the effects of your opponent's characters that are not in Raid State"): does the
+        effect's character (`source`, as it is now) match it? None known (an event, a card off the field): no."""
+        wanted = action.get("from")
+        return wanted is None or source is not None and unit_is(self, source, wanted)
 
     def choose_tax(self, unit: Unit, by_kind: str = "card") -> tuple[int, int]:
         """What an opponent's effect of kind `by_kind` pays more to choose this unit: (AP, cards from the hand to the
