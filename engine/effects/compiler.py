@@ -649,7 +649,19 @@ _REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-
 
 
 def _add_sentence(sentence: str, actions: list, flags: dict) -> bool:
-    """One sentence's actions added to `actions`; False when it does not read."""
+    """One sentence's actions added to `actions`; False when it does not read (also "activate the [On Retire] effect of
+    that card" with no step before it that placed a card to the Outside Area)."""
+    start = len(actions)
+    if not _add_sentence_unchecked(sentence, actions, flags):
+        return False
+    if any(a.get("of") == "placed" for a in actions[start:]) and not any(
+            a.get("do") in _PLACING for a in actions[:start]):
+        del actions[start:]
+        return False
+    return True
+
+
+def _add_sentence_unchecked(sentence: str, actions: list, flags: dict) -> bool:
     compiled = _compile_sentence(sentence, actions, flags)
     if compiled is not None:
         actions.extend(compiled)

@@ -595,9 +595,12 @@ ACTION_TEXT = {
     "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {a.get('what', 'energy')}{_per(a)} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
                                                   f"{a.get('amount')} or more{_duration(a)}",
-    "activate-effect": lambda a: ("activate the " + " or ".join(f"[{TIMING_TEXT.get(t, t)}]" for t in
-                                                               (a.get("timing") or "").split("|"))
-                                  + f" effect of {_target(a)}" if a.get("target") else
+    "activate-effect": lambda a: (("this character activates the " if a.get("by") == "this" else "activate the ")
+                                  + " or ".join(f"[{TIMING_TEXT.get(t, t)}]" for t in (a.get("timing") or "").split("|"))
+                                  + f" effect of {_target(a)}"
+                                  + (" as its own" if a.get("by") == "this" else "") if a.get("target") else
+                                  f"activate the [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect of "
+                                  "the card placed to the Outside Area" if a.get("of") == "placed" else
                                   f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect"),
     "must-be-blocked": lambda a: ("your opponent must block this character if they can"
                                   + (f", with a character with BP {a['bp_max']} or less" if "bp_max" in a else "")

@@ -370,10 +370,15 @@ def _action_ok(action, timing) -> bool:
     if kind == "activate-effect" and (action.get("target") or {}).get("zone") == "raid-source":
         # "[On Retire] This character may activate the [On Play] or [On Retire] effect of this character's raid source"
         return timing != "main" and set(action["timing"].split("|")) <= {"on-play", "on-retire", "when-attacking"}
+    if kind == "activate-effect" and "of" in action:  # the [On Retire] of a card the step before placed to the Outside Area
+        return action["of"] == "placed" and action["timing"] == "on-retire"
+    if kind == "activate-effect" and action.get("by") == "this":  # as this character's: an event has no character
+        return timing != "main" and action["timing"] in ("on-play", "when-attacking") and _target_ok(action["target"])
     if kind == "activate-effect" and "target" in action:  # a chosen character's [On Play]: any effect may
         return action["timing"] == "on-play" and _target_ok(action["target"])
     if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
-                                                                                                     "when-attacking")):
+                                                                                                     "when-attacking",
+                                                                                                     "on-retire")):
         return False  # an event has no character; an effect that activates itself would never end
     if kind == "to-remove" and (action.get("target") or {}).get("zone") not in ("outside", "hand", None, "front", "energy",
                                                                                 "any") \
@@ -1492,13 +1497,16 @@ def mark_name_used(state, index, card, effect) -> None:
 
 
 def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1,
-                under_left: int = 0, event: int = -1, placer: int = -1) -> None:
+                under_left: int = 0, event: int = -1, placer: int = -1, owner: int = -1) -> None:
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
     effects these are when it is in the Outside Area rather than on the field (see run_card_effects); `event`: the event
-    card being used whose effects these are (what it plays was "played by the effect of <X>")."""
+    card being used whose effects these are (what it plays was "played by the effect of <X>"); `owner`: the card that
+    prints them when `source` resolves another card's effects as its own ("this character activates that character's
+    [When Attacking] effect": "This effect of <X> can only be activated once per turn" is kept by X's name)."""
     for effect in effects:
         once = effect.get("once_per_turn") and source.__class__ is Unit
-        if once and (any(used is effect for used in source.fired) or name_used(state, index, source.card, effect)):
+        if once and (any(used is effect for used in source.fired)
+                     or name_used(state, index, source.card if owner < 0 else owner, effect)):
             continue  # seed 000 Glossary ターン1: "can only be activated once per turn for each card that has it"
         # a card off the field ("When this card is revealed from your deck"): "This effect of <X> can only be activated
         # once per turn" is kept by its name
@@ -1513,7 +1521,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
             continue
         if once:
             source.fired += (effect,)
-            mark_name_used(state, index, source.card, effect)
+            mark_name_used(state, index, source.card if owner < 0 else owner, effect)
         elif by_name:
             mark_name_used(state, index, card, effect)
         if resolution is None:
@@ -3089,27 +3097,60 @@ def _activate_effect(state, index, action, source, resolution):
     """"Activate this character's [On Play] (When Attacking) effect": its card's effects of that timing resolve again
     now, as when they trigger (their conditions checked then; [1 Per Turn] ones count this use). With a target ("Choose 1
     <X> on your area and activate its [On Play] effect"): the chosen character's, as its own (nested as the [On Play] of
-    a card an effect plays: at most MAX_REPLAYS deep)."""
+    a card an effect plays: at most MAX_REPLAYS deep); by "this" ("this character activates that character's [When
+    Attacking] effect"): the chosen character's, as this character's own ("this character" in them is this one; its
+    [1 Per Turn] is this character's use, "This effect of <X>" kept by X's name). "Activate this character's [On
+    Retire] effect" on the field: without the steps on "this card" (the card in the Outside Area). Of "placed": the
+    [On Retire] of the card(s) the step before placed to the Outside Area, resolved there as 退場時 resolves."""
     if (action.get("target") or {}).get("zone") == "raid-source":
         return _activate_raid_source(state, index, action, source, resolution)
-    if "target" in action:
+    timing = action["timing"].replace("-", "_")
+    if action.get("of") == "placed":  # "you may activate the [On Retire] effect of that card": as it resolves there
         done = False
-        for unit in _pick(state, index, action["target"], source, resolution):
-            effects = own_effects(state, unit)
-            if effects is None or not effects.on_play or state.replays >= MAX_REPLAYS or not _on_field(state, unit):
+        outside = state.seats[index].outside
+        for card in resolution.placed:
+            timed = state.table.effects[card] and state.table.effects[card].on_retire
+            if not timed or card not in outside or state.replays >= MAX_REPLAYS:
                 continue
             state.replays += 1
-            run_effects(state, index, effects.on_play, unit)
+            run_effects(state, index, timed, None, card)
             state.replays -= 1
             done = True
         return done
-    if source is None or not _on_field(state, source):
+    if "target" in action:
+        by_this = action.get("by") == "this"
+        if by_this and (source is None or not _on_field(state, source)):
+            return False
+        done = False
+        # (the choice falls first on a character that has effects of that timing; "this character activates that
+        # character's effect": another character's, never its own)
+        for unit in _pick(state, index, action["target"], source, resolution,
+                          lambda unit: bool(getattr(own_effects(state, unit), timing, None))
+                          and not (by_this and unit is source)):
+            effects = own_effects(state, unit)
+            timed = None if effects is None else getattr(effects, timing)
+            if not timed or state.replays >= MAX_REPLAYS or not _on_field(state, unit) or by_this and unit is source:
+                continue
+            state.replays += 1
+            if by_this:  # "this character activates that character's [When Attacking] effect": as this one's
+                run_effects(state, index, timed, source, owner=unit.card)
+            else:
+                run_effects(state, index, timed, unit)
+            state.replays -= 1
+            done = True
+        return done
+    if source is None or not _on_field(state, source) or state.replays >= MAX_REPLAYS:
         return False
     effects = own_effects(state, source)
-    timed = [] if effects is None else effects.on_play if action["timing"] == "on-play" else effects.when_attacking
+    timed = [] if effects is None else getattr(effects, timing)
+    if timing == "on_retire":  # on the field: not the steps on "this card" as it lies in the Outside Area
+        timed = [effect for effect in timed if not any((step.get("target") or {}).get("self")
+                                                       for step in effect["actions"])]
     if not timed:
         return False
+    state.replays += 1
     run_effects(state, index, timed, source)
+    state.replays -= 1
     return True
 
 
