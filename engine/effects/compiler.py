@@ -235,6 +235,12 @@ SENTENCES = [
     # (said with its duration only: without it, for how long is not said)
     (r"During this turn,? you cannot place cards from your Life Area to the Outside Area by your (?:card )?effects?",
      lambda m: [{"do": "life-stays", "duration": "this-turn"}]),
+    # "During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with "Choose
+    # all of the following" instead": this turn, each "Choose 1 of the following" of your cards of that colour may do
+    # every option (the player's choice)
+    (r"During this turn,? the effects of your (red|blue|green|yellow|purple) cards with \"Choose 1 of the following\" "
+     r"may be replaced with \"Choose all of the following\"(?: instead)?",
+     lambda m: [{"do": "all-options", "color": m.group(1).lower(), "duration": "this-turn"}]),
     # "during this turn, you gain following effect "..."", "You gain "..." until the end of the turn": an ability the
     # player has (target "player"), for the time said ("During this turn," may lead: _peel gives it)
     (r"(?:During this turn,? )?you gain (?:the )?(?:following )?(?:effect|ability)? ?\"([^\"]+)\"( during this turn| until the "

@@ -249,6 +249,10 @@ ACTION_PARAMETERS = {
     # "During this turn, you cannot place cards from your Life Area to the Outside Area by your card effect" (duration
     # this-turn): your effects' life-to-outside does nothing for the rest of the turn
     "life-stays": {"duration": STR},
+    # "During this turn, the effects of your <color> cards with "Choose 1 of the following" may be replaced with "Choose
+    # all of the following" instead": this turn, a choose-one of 1 (not "up to") of your cards of that colour may do
+    # every option
+    "all-options": {"color": STR, "duration": STR},
     "hand-to-deck-top": {"amount": INT},
     "declare-energy": {},  # "Declare a required energy number" (for revealed-is-declared later in the effect)
     "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)

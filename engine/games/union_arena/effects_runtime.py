@@ -3088,6 +3088,18 @@ def _life_to_outside(state, index, action, source, resolution):
     return count > 0
 
 
+def _all_options(state, index, action, source, resolution):
+    """"During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with "Choose
+    all of the following" instead": recorded for the turn (until the next turn starts: flow's Start Phase)."""
+    from engine.games.union_arena.cards import COLORS  # (cards imports this module)
+
+    seat = state.seats[index]
+    color = COLORS[action["color"]]
+    if color not in seat.all_options_now:
+        seat.all_options_now += (color,)
+    return True
+
+
 def _life_stays(state, index, action, source, resolution):
     state.seats[index].life_stays_now = True  # (until the next turn starts: flow's Start Phase)
     return True
@@ -3795,6 +3807,10 @@ def _choose_one(state, index, action, source, resolution):
     ranked = sorted((i for i in range(len(options)) if not (spent and spent[i]) and (every or values[i] > 0)),
                     key=lambda i: -values[i])
     picked = sorted(ranked[:action.get("count", 1)])
+    if state.seats[index].all_options_now and every and action.get("count", 1) == 1 and ranked and \
+            _card_color(state, source, resolution) in state.seats[index].all_options_now \
+            and sum(values[i] for i in ranked) >= values[ranked[0]]:
+        picked = sorted(ranked)  # "may be replaced with "Choose all of the following"": taken when worth no less
     chosen = 0
     for i in picked:
         if no_repeat or options[i].get("once_per_name"):
@@ -3802,6 +3818,12 @@ def _choose_one(state, index, action, source, resolution):
         if _do(state, index, options[i], source, resolution):
             chosen += 1
     return chosen > 0
+
+
+def _card_color(state, source, resolution) -> int:
+    """The colour of the card whose effect is resolving (a character, a card in the Outside Area, an event used)."""
+    card = source.card if source.__class__ is Unit else resolution.card if resolution.card >= 0 else resolution.event
+    return state.table.color[card] if card >= 0 else -1
 
 
 def _option_ways(action, option, source) -> tuple[bool, bool]:
@@ -3931,6 +3953,7 @@ HANDLERS = {
     "life-to-hand": _life_to_hand,
     "life-to-outside": _life_to_outside,
     "life-stays": _life_stays,
+    "all-options": _all_options,
     "activate-effect": _activate_effect,
     "mill": _mill,
     "usable-from-remove": _usable_from_remove,
