@@ -227,3 +227,46 @@ def test_the_pilot_uses_choose_all_only_with_such_a_choice_of_that_colour_to_mak
     me.hand.append(pull(me, plum))
     assert GreedyPilot(0)._activation(state, me) == (ACTIVATE, FRONT, 0, 0)
     check_invariants(state)
+
+
+def test_activate_the_on_retire_effect_of_the_returned_character():
+    """Card wording: "You may return 1 <X> from your area to your hand. If you did, activate the [On Retire] effect of the
+    returned character, and this character gains +1000 BP during this turn." The returned card's [On Retire] resolves
+    (from the hand: without its steps on "this card", which name the card in the Outside Area after 退場時); "If you
+    did" is the return's, so the BP follows even for a card with no [On Retire]."""
+    text = ("[Main] Return 1 <Tam Rhee> from your area to your hand. If you did, activate the [On Retire] effect of the "
+            "returned character, and this character gains +1000 BP during this turn.")
+    effects = compiled_effects(text)
+    assert effects[0]["actions"][1] == {"do": "activate-effect", "timing": "on-retire", "of": "returned", "if_done": True}
+    keeper = card("A21", name="Moss Keeper", text=text)
+    rhee = card("A22", name="Tam Rhee", text="[On Retire] Draw 2 cards.@[On Retire] Add this card from your Outside Area "
+                                             "to your hand.")
+    for returned, drawn in ((rhee, 2), (card("A23", name="Tam Rhee"), 0)):
+        state = to_main(game([deck((keeper, 4), (returned, 4)), deck()], seed=19))
+        me = state.seats[0]
+        moss, tam = unit_from_zones(state, keeper, 0), unit_from_zones(state, returned, 0)
+        me.front[:] = [moss, tam]
+        hand = len(me.hand)
+        run_effects(state, 0, effects, moss)
+        assert me.front == [moss] and me.hand.count(tam.card) >= 1
+        assert len(me.hand) == hand + 1 + drawn and state._bp(moss) == 3000
+        check_invariants(state)
+
+
+def test_the_pilot_returns_a_character_for_what_its_on_retire_brings():
+    """"You may return 1 <X> from your area to your hand. If you did, activate the [On Retire] effect of the returned
+    character ...": the engine's choice (take_optional) returns it when its [On Retire] brings more than the character
+    on the field is worth; one with no [On Retire] stays."""
+    text = ("[Main] You may return 1 <Tam Rhee> from your area to your hand. If you did, activate the [On Retire] effect "
+            "of the returned character.")
+    effects = compiled_effects(text)
+    keeper = card("A24", name="Moss Keeper", text=text)
+    rich = card("A25", name="Tam Rhee", bp=1000, text="[On Retire] Draw 3 cards.")
+    for returned, taken in ((rich, True), (card("A26", name="Tam Rhee", bp=1000), False)):
+        state = to_main(game([deck((keeper, 4), (returned, 4)), deck()], seed=20))
+        me = state.seats[0]
+        moss, tam = unit_from_zones(state, keeper, 0), unit_from_zones(state, returned, 0)
+        me.front[:] = [moss, tam]
+        run_effects(state, 0, effects, moss)
+        assert (tam not in me.front) == taken
+        check_invariants(state)

@@ -656,12 +656,16 @@ _REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-
 
 def _add_sentence(sentence: str, actions: list, flags: dict) -> bool:
     """One sentence's actions added to `actions`; False when it does not read (also "activate the [On Retire] effect of
-    that card" with no step before it that placed a card to the Outside Area)."""
+    that card" with no step before it that placed a card to the Outside Area, "... of the returned character" with no
+    step before it that returned a character of yours to the hand)."""
     start = len(actions)
     if not _add_sentence_unchecked(sentence, actions, flags):
         return False
     if any(a.get("of") == "placed" for a in actions[start:]) and not any(
-            a.get("do") in _PLACING for a in actions[:start]):
+            a.get("do") in _PLACING for a in actions[:start]) or any(
+            a.get("of") == "returned" for a in actions[start:]) and not any(
+            a.get("do") == "return-to-hand" and (a.get("target") or {}).get("side") == "yours"
+            and not (a.get("target") or {}).get("all") for a in actions[:start]):
         del actions[start:]
         return False
     return True

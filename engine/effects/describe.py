@@ -603,6 +603,7 @@ ACTION_TEXT = {
                                   + (" as its own" if a.get("by") == "this" else "") if a.get("target") else
                                   f"activate the [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect of "
                                   "the card placed to the Outside Area" if a.get("of") == "placed" else
+                                  "activate the [On Retire] effect of the returned character" if a.get("of") == "returned" else
                                   f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect"),
     "must-be-blocked": lambda a: ("your opponent must block this character if they can"
                                   + (f", with a character with BP {a['bp_max']} or less" if "bp_max" in a else "")

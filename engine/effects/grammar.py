@@ -1201,6 +1201,11 @@ STANDALONE = [
     # there (a placing step must be said before: the compiler checks)
     (r"Activate the \[On Retire\] effect of (?:that card|the placed card|the card placed(?: (?:to|in) the Outside Area)?)",
      lambda m: [{"do": "activate-effect", "timing": "on-retire", "of": "placed"}]),
+    # "You may return 1 <X> from your area to your hand. If you did, activate the [On Retire] effect of the returned
+    # character": the [On Retire] of the character(s) the step before returned, the card now in the hand (the compiler
+    # checks that step)
+    (r"Activate the \[On Retire\] effect of the returned character",
+     lambda m: [{"do": "activate-effect", "timing": "on-retire", "of": "returned"}]),
     # "Choose 1 <X> on your area and activate that character's [On Play] effect": the chosen character's own
     (r"Choose ((?:up to )?\d+ .+? on your (?:area|Front Line|Energy Line)) and activate (?:that character's|its|their|"
      r"the chosen character's) \[On Play\] effects?",

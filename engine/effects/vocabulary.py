@@ -290,7 +290,8 @@ ACTION_PARAMETERS = {
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     # target: a chosen character of yours' effect, not this one's (resolved as that character's own; by "this": as
     # this character's — "this character activates that character's [When Attacking] effect"); of "placed": the card(s)
-    # the step before placed to the Outside Area ("you may activate the [On Retire] effect of that card")
+    # the step before placed to the Outside Area ("you may activate the [On Retire] effect of that card"); "returned":
+    # the character(s) the step before returned to the hand ("activate the [On Retire] effect of the returned character")
     "activate-effect": {"timing": STR, "target": TARGET, "by": STR, "of": STR},
     # bp_max / bp_min: "... must block this character's attack with a character with BP N or less (more) if possible"
     # (the blocker's BP as it blocks); bp_min_this: at least this character's BP plus that (1: "with a character that

@@ -370,8 +370,8 @@ def _action_ok(action, timing) -> bool:
     if kind == "activate-effect" and (action.get("target") or {}).get("zone") == "raid-source":
         # "[On Retire] This character may activate the [On Play] or [On Retire] effect of this character's raid source"
         return timing != "main" and set(action["timing"].split("|")) <= {"on-play", "on-retire", "when-attacking"}
-    if kind == "activate-effect" and "of" in action:  # the [On Retire] of a card the step before placed to the Outside Area
-        return action["of"] == "placed" and action["timing"] == "on-retire"
+    if kind == "activate-effect" and "of" in action:  # the [On Retire] of a card the step before placed / returned
+        return action["of"] in ("placed", "returned") and action["timing"] == "on-retire"
     if kind == "activate-effect" and action.get("by") == "this":  # as this character's: an event has no character
         return timing != "main" and action["timing"] in ("on-play", "when-attacking") and _target_ok(action["target"])
     if kind == "activate-effect" and "target" in action:  # a chosen character's [On Play]: any effect may
@@ -3113,7 +3113,9 @@ def _activate_effect(state, index, action, source, resolution):
     Attacking] effect"): the chosen character's, as this character's own ("this character" in them is this one; its
     [1 Per Turn] is this character's use, "This effect of <X>" kept by X's name). "Activate this character's [On
     Retire] effect" on the field: without the steps on "this card" (the card in the Outside Area). Of "placed": the
-    [On Retire] of the card(s) the step before placed to the Outside Area, resolved there as 退場時 resolves."""
+    [On Retire] of the card(s) the step before placed to the Outside Area, resolved there as 退場時 resolves; of
+    "returned": of the character(s) the step before returned to the hand (its card there), without the steps on "this
+    card"."""
     if (action.get("target") or {}).get("zone") == "raid-source":
         return _activate_raid_source(state, index, action, source, resolution)
     timing = action["timing"].replace("-", "_")
@@ -3128,6 +3130,22 @@ def _activate_effect(state, index, action, source, resolution):
             run_effects(state, index, timed, None, card)
             state.replays -= 1
             done = True
+        return done
+    if action.get("of") == "returned":  # "activate the [On Retire] effect of the returned character": now in the hand
+        done = False
+        hand = state.seats[index].hand
+        for unit in resolution.chosen:
+            effects = state.table.effects[unit.card] if unit.muted == -1 else None
+            # (not the steps on "this card": those name the card in the Outside Area after 退場時)
+            timed = [effect for effect in (effects.on_retire if effects is not None else ())
+                     if not any((step.get("target") or {}).get("self") for step in effect["actions"])]
+            if unit.card not in hand:
+                continue
+            done = True  # (activated: "If you did, ..., and this character gains ..." goes on with what was returned)
+            if timed and state.replays < MAX_REPLAYS:
+                state.replays += 1
+                run_effects(state, index, timed, None, unit.card)
+                state.replays -= 1
         return done
     if "target" in action:
         by_this = action.get("by") == "this"
@@ -3523,6 +3541,8 @@ def option_value(state, index, option, source, resolution) -> float:
         return max(gains + sum(value for value in values if value < 0), 1.0) if gains > 0 else 0.0
     if kind == "choose-one":
         return max((option_value(state, index, o, source, resolution) for o in option["options"]), default=0.0)
+    if kind == "activate-effect" and option.get("of") == "returned" and resolution is not None:
+        return _returned_on_retire_value(state, index, source, resolution)
     target = option.get("target") or {}
     if target.get("chosen") and resolution is not None and kind in (*_REMOVALS, "bp-change"):
         # "Choose 1 character ... and choose 1 of the following effects. • Retire the chosen character.": the character
@@ -3735,6 +3755,22 @@ def _reads_rested(condition) -> bool:
     if condition["kind"] == "all":
         return any(_reads_rested(part) for part in condition["conditions"])
     return condition["kind"] == "this-is-rested"
+
+
+def _returned_on_retire_value(state, index, source, resolution) -> float:
+    """"You may return 1 <X> from your area to your hand. If you did, activate the [On Retire] effect of the returned
+    character": what the [On Retire] steps of the character the return would pick bring (those _activate_effect does)."""
+    back = next((step for step in reversed(resolution.steps[:resolution.at + 1]) if step["do"] == "return-to-hand"), None)
+    if back is None:
+        return 0.0
+    value = 0.0
+    for unit in _pick_own(state, index, back, source, resolution):
+        effects = state.table.effects[unit.card] if unit.muted == -1 else None
+        for effect in effects.on_retire if effects is not None else ():
+            if not any((step.get("target") or {}).get("self") or step["do"] == "activate-effect"
+                       for step in effect["actions"]):
+                value += sum(option_value(state, index, step, None, resolution) for step in effect["actions"])
+    return value
 
 
 def _pick_own(state, index, action, source, resolution) -> list:
