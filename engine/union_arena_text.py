@@ -50,8 +50,24 @@ def split_clauses(text: str | None) -> list[str]:
     for part in re.split(r"@|\n", text):
         part = _STRAY_ICON_DIGITS.sub("", part).strip()
         if part:
-            clauses.append(part)
+            clauses.extend(_keywords_apart(part))
     return clauses
+
+
+def _keywords_apart(clause: str) -> list[str]:
+    """"[Impact (1) ] [When Attacking] Choose ...": the card's keywords printed on the line of an effect are a clause of
+    their own (the keywords, then the effect that starts with its timing tag)."""
+    position, found = 0, False
+    while True:
+        match = _KEYWORD_TOKEN.match(clause, position)
+        if match is None:
+            break
+        found, position = True, match.end()
+        while position < len(clause) and clause[position] == " ":
+            position += 1
+    if not found or not clause.startswith("[", position):
+        return [clause]
+    return [clause[:position].strip(), clause[position:]]
 
 
 def _keyword_only_clause(clause: str) -> list[dict] | None:

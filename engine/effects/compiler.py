@@ -239,6 +239,12 @@ SENTENCES = [
     # (said with its duration only: without it, for how long is not said)
     (r"During this turn,? you cannot place cards from your Life Area to the Outside Area by your (?:card )?effects?",
      lambda m: [{"do": "life-stays", "duration": "this-turn"}]),
+    # "During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with "Choose
+    # all of the following" instead": this turn, each "Choose 1 of the following" of your cards of that colour may do
+    # every option (the player's choice)
+    (r"During this turn,? the effects of your (red|blue|green|yellow|purple) cards with \"Choose 1 of the following\" "
+     r"may be replaced with \"Choose all of the following\"(?: instead)?",
+     lambda m: [{"do": "all-options", "color": m.group(1).lower(), "duration": "this-turn"}]),
     # "during this turn, you gain following effect "..."", "You gain "..." until the end of the turn": an ability the
     # player has (target "player"), for the time said ("During this turn," may lead: _peel gives it)
     (r"(?:During this turn,? )?you gain (?:the )?(?:following )?(?:effect|ability)? ?\"([^\"]+)\"( during this turn| until the "
@@ -657,7 +663,23 @@ _REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-
 
 
 def _add_sentence(sentence: str, actions: list, flags: dict) -> bool:
-    """One sentence's actions added to `actions`; False when it does not read."""
+    """One sentence's actions added to `actions`; False when it does not read (also "activate the [On Retire] effect of
+    that card" with no step before it that placed a card to the Outside Area, "... of the returned character" with no
+    step before it that returned a character of yours to the hand)."""
+    start = len(actions)
+    if not _add_sentence_unchecked(sentence, actions, flags):
+        return False
+    if any(a.get("of") == "placed" for a in actions[start:]) and not any(
+            a.get("do") in _PLACING for a in actions[:start]) or any(
+            a.get("of") == "returned" for a in actions[start:]) and not any(
+            a.get("do") == "return-to-hand" and (a.get("target") or {}).get("side") == "yours"
+            and not (a.get("target") or {}).get("all") for a in actions[:start]):
+        del actions[start:]
+        return False
+    return True
+
+
+def _add_sentence_unchecked(sentence: str, actions: list, flags: dict) -> bool:
     compiled = _compile_sentence(sentence, actions, flags)
     if compiled is not None:
         actions.extend(compiled)

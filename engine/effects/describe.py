@@ -608,6 +608,8 @@ ACTION_TEXT = {
     "discard-chosen": lambda a: f"place {_target(a, 'card')} from your hand to the Outside Area",
     "looked-to-outside": lambda a: f"put {_target(a, 'card')} among them into your Outside Area",
     "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
+    "all-options": lambda a: (f"the \"Choose 1 of the following\" effects of your {a.get('color')} cards may be "
+                              f"\"Choose all of the following\" instead{_duration(a)}"),
     "life-stays": lambda a: f"your effects cannot put cards from your Life Area into the Outside Area{_duration(a)}",
     "hand-to-deck-top": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on top of your deck",
     "declare-energy": lambda a: "declare a required energy number",
@@ -653,9 +655,13 @@ ACTION_TEXT = {
     "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {_cost_word(a)}{_per(a)} to use",
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
                                                   f"{a.get('amount')} or more{_duration(a)}",
-    "activate-effect": lambda a: ("activate the " + " or ".join(f"[{TIMING_TEXT.get(t, t)}]" for t in
-                                                               (a.get("timing") or "").split("|"))
-                                  + f" effect of {_target(a)}" if a.get("target") else
+    "activate-effect": lambda a: (("this character activates the " if a.get("by") == "this" else "activate the ")
+                                  + " or ".join(f"[{TIMING_TEXT.get(t, t)}]" for t in (a.get("timing") or "").split("|"))
+                                  + f" effect of {_target(a)}"
+                                  + (" as its own" if a.get("by") == "this" else "") if a.get("target") else
+                                  f"activate the [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect of "
+                                  "the card placed to the Outside Area" if a.get("of") == "placed" else
+                                  "activate the [On Retire] effect of the returned character" if a.get("of") == "returned" else
                                   f"activate this card's [{TIMING_TEXT.get(a.get('timing') or '', a.get('timing'))}] effect"),
     "must-be-blocked": lambda a: ("your opponent must block this character if they can"
                                   + (f", with a character with BP {a['bp_max']} or less" if "bp_max" in a else "")

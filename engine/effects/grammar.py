@@ -971,6 +971,12 @@ _VERBS = [
      lambda m, t: [{"do": "swap-positions", "target": t, **({"optional": True} if m.group(1) else {})}]),
     (re.compile(r"^rest (?:it|them|that character)(?:\. The next time (?:it|they) would (?:be )?set to active,? (?:it|they) (?:doesn't|don't|does not))?$", re.I),
      lambda m, t: [{"do": "rest", "target": t, **({"stays_rested": True} if "next time" in m.group(0).lower() else {})}]),
+    # "Choose 1 <X> on your area, activate the chosen character's [On Play] effect": that character's own (as it
+    # would resolve them); "..., this character activates that character's [When Attacking] effect": resolved as this
+    # character's ("this character" in them is this one: by "this"). Only a character of yours, one at a time.
+    (re.compile(r"^(?P<this>this character (?P<may>may )?activates? |activate )(?P<all>all )?(?:that character's|its|it's|"
+                r"their|the cho(?:o)?sen character's) \[(?P<timing>On Play|When Attacking)\] effects?$", re.I),
+     lambda m, t: _activate_on(m, t)),
     (re.compile(r"^(?:set (?:it|them|that character|the chosen character) (?:to )?active|active it|activate it|make (?:it|them) active)$", re.I),
      lambda m, t: [{"do": "set-active", "target": t}]),
     (re.compile(r"^give (?:it|them)(?: the effect)? \"(?:The )?next time this character would (?:be )?set to active,? it (?:doesn't|does not)\.?\"$",
@@ -1265,8 +1271,18 @@ STANDALONE = [
     (rf"This character cannot be blocked by characters? with BP {N} or (more|less)( during this turn)?",
      lambda m: [{"do": "cannot-be-blocked-by-bp-at-" + ("least" if m.group(2) == "more" else "most"), "amount": int(m.group(1)),
                  **({"duration": "this-turn"} if m.group(3) else {})}]),
-    (r"Activate this (?:character|card|field)'s \[(On Play|When Attacking)\] effect",
+    (r"Activate this (?:character|card|field)'s \[(On Play|When Attacking|On Retire)\] effect",
      lambda m: [{"do": "activate-effect", "timing": m.group(1).lower().replace(" ", "-")}]),
+    # "Place 1 card from your hand to the Outside Area. If the card placed ... is <X>, you may activate the [On Retire]
+    # effect of that card": the [On Retire] of the card(s) the step before placed to the Outside Area, as it resolves
+    # there (a placing step must be said before: the compiler checks)
+    (r"Activate the \[On Retire\] effect of (?:that card|the placed card|the card placed(?: (?:to|in) the Outside Area)?)",
+     lambda m: [{"do": "activate-effect", "timing": "on-retire", "of": "placed"}]),
+    # "You may return 1 <X> from your area to your hand. If you did, activate the [On Retire] effect of the returned
+    # character": the [On Retire] of the character(s) the step before returned, the card now in the hand (the compiler
+    # checks that step)
+    (r"Activate the \[On Retire\] effect of the returned character",
+     lambda m: [{"do": "activate-effect", "timing": "on-retire", "of": "returned"}]),
     # "Choose 1 <X> on your area and activate that character's [On Play] effect": the chosen character's own
     (r"Choose ((?:up to )?\d+ .+? on your (?:area|Front Line|Energy Line)) and activate (?:that character's|its|their|"
      r"the chosen character's) \[On Play\] effects?",
@@ -2219,6 +2235,19 @@ def looked_put_away(sentence: str) -> list | None:
         if m:
             return [{"do": "looked-to", **build(m)}]
     return None
+
+
+def _activate_on(m, target: dict) -> list | None:
+    """A chosen character's [On Play] / [When Attacking] effect activated (_VERBS): its own ("activate its [On Play]
+    effect") or this character's ("this character activates that character's [When Attacking] effect": by "this")."""
+    if target.get("side") != "yours" and not target.get("chosen") or target.get("all") or target.get("self"):
+        return None
+    by_this = m.group("this").lower().startswith("this")
+    timing = m.group("timing").lower().replace(" ", "-")
+    if not by_this and (timing != "on-play" or m.group("all")):
+        return None  # (a chosen character's own [When Attacking]: no card says it)
+    return [{"do": "activate-effect", "timing": timing, "target": target, **({"by": "this"} if by_this else {}),
+             **({"optional": True} if m.group("may") else {})}]
 
 
 def _activate_chosen(phrase: str) -> list | None:

@@ -260,6 +260,10 @@ ACTION_PARAMETERS = {
     # "During this turn, you cannot place cards from your Life Area to the Outside Area by your card effect" (duration
     # this-turn): your effects' life-to-outside does nothing for the rest of the turn
     "life-stays": {"duration": STR},
+    # "During this turn, the effects of your <color> cards with "Choose 1 of the following" may be replaced with "Choose
+    # all of the following" instead": this turn, a choose-one of 1 (not "up to") of your cards of that colour may do
+    # every option
+    "all-options": {"color": STR, "duration": STR},
     "hand-to-deck-top": {"amount": INT},
     "declare-energy": {},  # "Declare a required energy number" (for revealed-is-declared later in the effect)
     "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)
@@ -298,7 +302,11 @@ ACTION_PARAMETERS = {
     # card is used)
     "cost-reduction": {"what": STR, "amount": INT, "per": STR, "per_target": TARGET, "per_every": INT},
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
-    "activate-effect": {"timing": STR, "target": TARGET},  # target: a chosen character of yours' effect, not this one's
+    # target: a chosen character of yours' effect, not this one's (resolved as that character's own; by "this": as
+    # this character's — "this character activates that character's [When Attacking] effect"); of "placed": the card(s)
+    # the step before placed to the Outside Area ("you may activate the [On Retire] effect of that card"); "returned":
+    # the character(s) the step before returned to the hand ("activate the [On Retire] effect of the returned character")
+    "activate-effect": {"timing": STR, "target": TARGET, "by": STR, "of": STR},
     # bp_max / bp_min: "... must block this character's attack with a character with BP N or less (more) if possible"
     # (the blocker's BP as it blocks); bp_min_this: at least this character's BP plus that (1: "with a character that
     # has a higher BP than this character")

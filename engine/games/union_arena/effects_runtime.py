@@ -405,10 +405,15 @@ def _action_ok(action, timing) -> bool:
     if kind == "activate-effect" and (action.get("target") or {}).get("zone") == "raid-source":
         # "[On Retire] This character may activate the [On Play] or [On Retire] effect of this character's raid source"
         return timing != "main" and set(action["timing"].split("|")) <= {"on-play", "on-retire", "when-attacking"}
+    if kind == "activate-effect" and "of" in action:  # the [On Retire] of a card the step before placed / returned
+        return action["of"] in ("placed", "returned") and action["timing"] == "on-retire"
+    if kind == "activate-effect" and action.get("by") == "this":  # as this character's: an event has no character
+        return timing != "main" and action["timing"] in ("on-play", "when-attacking") and _target_ok(action["target"])
     if kind == "activate-effect" and "target" in action:  # a chosen character's [On Play]: any effect may
         return action["timing"] == "on-play" and _target_ok(action["target"])
     if kind == "activate-effect" and (timing in ("main", action["timing"]) or action["timing"] not in ("on-play",
-                                                                                                     "when-attacking")):
+                                                                                                     "when-attacking",
+                                                                                                     "on-retire")):
         return False  # an event has no character; an effect that activates itself would never end
     if kind == "to-remove" and (action.get("target") or {}).get("zone") not in ("outside", "hand", None, "front", "energy",
                                                                                 "any") \
@@ -1554,13 +1559,16 @@ def mark_name_used(state, index, card, effect) -> None:
 
 
 def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1,
-                under_left: int = 0, event: int = -1, placer: int = -1) -> None:
+                under_left: int = 0, event: int = -1, placer: int = -1, owner: int = -1) -> None:
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
     effects these are when it is in the Outside Area rather than on the field (see run_card_effects); `event`: the event
-    card being used whose effects these are (what it plays was "played by the effect of <X>")."""
+    card being used whose effects these are (what it plays was "played by the effect of <X>"); `owner`: the card that
+    prints them when `source` resolves another card's effects as its own ("this character activates that character's
+    [When Attacking] effect": "This effect of <X> can only be activated once per turn" is kept by X's name)."""
     for effect in effects:
         once = effect.get("once_per_turn") and source.__class__ is Unit
-        if once and (any(used is effect for used in source.fired) or name_used(state, index, source.card, effect)):
+        if once and (any(used is effect for used in source.fired)
+                     or name_used(state, index, source.card if owner < 0 else owner, effect)):
             continue  # seed 000 Glossary ターン1: "can only be activated once per turn for each card that has it"
         # a card off the field ("When this card is revealed from your deck"): "This effect of <X> can only be activated
         # once per turn" is kept by its name
@@ -1575,7 +1583,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
             continue
         if once:
             source.fired += (effect,)
-            mark_name_used(state, index, source.card, effect)
+            mark_name_used(state, index, source.card if owner < 0 else owner, effect)
         elif by_name:
             mark_name_used(state, index, card, effect)
         if resolution is None:
@@ -3168,6 +3176,18 @@ def _life_to_outside(state, index, action, source, resolution):
     return count > 0
 
 
+def _all_options(state, index, action, source, resolution):
+    """"During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with "Choose
+    all of the following" instead": recorded for the turn (until the next turn starts: flow's Start Phase)."""
+    from engine.games.union_arena.cards import COLORS  # (cards imports this module)
+
+    seat = state.seats[index]
+    color = COLORS[action["color"]]
+    if color not in seat.all_options_now:
+        seat.all_options_now += (color,)
+    return True
+
+
 def _life_stays(state, index, action, source, resolution):
     state.seats[index].life_stays_now = True  # (until the next turn starts: flow's Start Phase)
     return True
@@ -3177,27 +3197,78 @@ def _activate_effect(state, index, action, source, resolution):
     """"Activate this character's [On Play] (When Attacking) effect": its card's effects of that timing resolve again
     now, as when they trigger (their conditions checked then; [1 Per Turn] ones count this use). With a target ("Choose 1
     <X> on your area and activate its [On Play] effect"): the chosen character's, as its own (nested as the [On Play] of
-    a card an effect plays: at most MAX_REPLAYS deep)."""
+    a card an effect plays: at most MAX_REPLAYS deep); by "this" ("this character activates that character's [When
+    Attacking] effect"): the chosen character's, as this character's own ("this character" in them is this one; its
+    [1 Per Turn] is this character's use, "This effect of <X>" kept by X's name). "Activate this character's [On
+    Retire] effect" on the field: without the steps on "this card" (the card in the Outside Area). Of "placed": the
+    [On Retire] of the card(s) the step before placed to the Outside Area, resolved there as 退場時 resolves; of
+    "returned": of the character(s) the step before returned to the hand (its card there), without the steps on "this
+    card"."""
     if (action.get("target") or {}).get("zone") == "raid-source":
         return _activate_raid_source(state, index, action, source, resolution)
-    if "target" in action:
+    timing = action["timing"].replace("-", "_")
+    if action.get("of") == "placed":  # "you may activate the [On Retire] effect of that card": as it resolves there
         done = False
-        for unit in _pick(state, index, action["target"], source, resolution):
-            effects = own_effects(state, unit)
-            if effects is None or not effects.on_play or state.replays >= MAX_REPLAYS or not _on_field(state, unit):
+        outside = state.seats[index].outside
+        for card in resolution.placed:
+            timed = state.table.effects[card] and state.table.effects[card].on_retire
+            if not timed or card not in outside or state.replays >= MAX_REPLAYS:
                 continue
             state.replays += 1
-            run_effects(state, index, effects.on_play, unit)
+            run_effects(state, index, timed, None, card)
             state.replays -= 1
             done = True
         return done
-    if source is None or not _on_field(state, source):
+    if action.get("of") == "returned":  # "activate the [On Retire] effect of the returned character": now in the hand
+        done = False
+        hand = state.seats[index].hand
+        for unit in resolution.chosen:
+            effects = state.table.effects[unit.card] if unit.muted == -1 else None
+            # (not the steps on "this card": those name the card in the Outside Area after 退場時)
+            timed = [effect for effect in (effects.on_retire if effects is not None else ())
+                     if not any((step.get("target") or {}).get("self") for step in effect["actions"])]
+            if unit.card not in hand:
+                continue
+            done = True  # (activated: "If you did, ..., and this character gains ..." goes on with what was returned)
+            if timed and state.replays < MAX_REPLAYS:
+                state.replays += 1
+                run_effects(state, index, timed, None, unit.card)
+                state.replays -= 1
+        return done
+    if "target" in action:
+        by_this = action.get("by") == "this"
+        if by_this and (source is None or not _on_field(state, source)):
+            return False
+        done = False
+        # (the choice falls first on a character that has effects of that timing; "this character activates that
+        # character's effect": another character's, never its own)
+        for unit in _pick(state, index, action["target"], source, resolution,
+                          lambda unit: bool(getattr(own_effects(state, unit), timing, None))
+                          and not (by_this and unit is source)):
+            effects = own_effects(state, unit)
+            timed = None if effects is None else getattr(effects, timing)
+            if not timed or state.replays >= MAX_REPLAYS or not _on_field(state, unit) or by_this and unit is source:
+                continue
+            state.replays += 1
+            if by_this:  # "this character activates that character's [When Attacking] effect": as this one's
+                run_effects(state, index, timed, source, owner=unit.card)
+            else:
+                run_effects(state, index, timed, unit)
+            state.replays -= 1
+            done = True
+        return done
+    if source is None or not _on_field(state, source) or state.replays >= MAX_REPLAYS:
         return False
     effects = own_effects(state, source)
-    timed = [] if effects is None else effects.on_play if action["timing"] == "on-play" else effects.when_attacking
+    timed = [] if effects is None else getattr(effects, timing)
+    if timing == "on_retire":  # on the field: not the steps on "this card" as it lies in the Outside Area
+        timed = [effect for effect in timed if not any((step.get("target") or {}).get("self")
+                                                       for step in effect["actions"])]
     if not timed:
         return False
+    state.replays += 1
     run_effects(state, index, timed, source)
+    state.replays -= 1
     return True
 
 
@@ -3558,6 +3629,8 @@ def option_value(state, index, option, source, resolution) -> float:
         return max(gains + sum(value for value in values if value < 0), 1.0) if gains > 0 else 0.0
     if kind == "choose-one":
         return max((option_value(state, index, o, source, resolution) for o in option["options"]), default=0.0)
+    if kind == "activate-effect" and option.get("of") == "returned" and resolution is not None:
+        return _returned_on_retire_value(state, index, source, resolution)
     target = option.get("target") or {}
     if target.get("chosen") and resolution is not None and kind in (*_REMOVALS, "bp-change"):
         # "Choose 1 character ... and choose 1 of the following effects. • Retire the chosen character.": the character
@@ -3772,6 +3845,22 @@ def _reads_rested(condition) -> bool:
     return condition["kind"] == "this-is-rested"
 
 
+def _returned_on_retire_value(state, index, source, resolution) -> float:
+    """"You may return 1 <X> from your area to your hand. If you did, activate the [On Retire] effect of the returned
+    character": what the [On Retire] steps of the character the return would pick bring (those _activate_effect does)."""
+    back = next((step for step in reversed(resolution.steps[:resolution.at + 1]) if step["do"] == "return-to-hand"), None)
+    if back is None:
+        return 0.0
+    value = 0.0
+    for unit in _pick_own(state, index, back, source, resolution):
+        effects = state.table.effects[unit.card] if unit.muted == -1 else None
+        for effect in effects.on_retire if effects is not None else ():
+            if not any((step.get("target") or {}).get("self") or step["do"] == "activate-effect"
+                       for step in effect["actions"]):
+                value += sum(option_value(state, index, step, None, resolution) for step in effect["actions"])
+    return value
+
+
 def _pick_own(state, index, action, source, resolution) -> list:
     """The characters of seat `index` a step that gives them up picks (without remembering the pick)."""
     target = action.get("target") or {}
@@ -3847,6 +3936,10 @@ def _choose_one(state, index, action, source, resolution):
     ranked = sorted((i for i in range(len(options)) if not (spent and spent[i]) and (every or values[i] > 0)),
                     key=lambda i: -values[i])
     picked = sorted(ranked[:action.get("count", 1)])
+    if state.seats[index].all_options_now and every and action.get("count", 1) == 1 and ranked and \
+            _card_color(state, source, resolution) in state.seats[index].all_options_now \
+            and sum(values[i] for i in ranked) >= values[ranked[0]]:
+        picked = sorted(ranked)  # "may be replaced with "Choose all of the following"": taken when worth no less
     chosen = 0
     for i in picked:
         if no_repeat or options[i].get("once_per_name"):
@@ -3854,6 +3947,12 @@ def _choose_one(state, index, action, source, resolution):
         if _do(state, index, options[i], source, resolution):
             chosen += 1
     return chosen > 0
+
+
+def _card_color(state, source, resolution) -> int:
+    """The colour of the card whose effect is resolving (a character, a card in the Outside Area, an event used)."""
+    card = source.card if source.__class__ is Unit else resolution.card if resolution.card >= 0 else resolution.event
+    return state.table.color[card] if card >= 0 else -1
 
 
 def _option_ways(action, option, source) -> tuple[bool, bool]:
@@ -3983,6 +4082,7 @@ HANDLERS = {
     "life-to-hand": _life_to_hand,
     "life-to-outside": _life_to_outside,
     "life-stays": _life_stays,
+    "all-options": _all_options,
     "activate-effect": _activate_effect,
     "mill": _mill,
     "usable-from-remove": _usable_from_remove,

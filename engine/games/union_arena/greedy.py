@@ -75,6 +75,23 @@ def _protection_only(effect) -> bool:
         and all(b["do"] in PROTECTIONS for inner in a["effects"] for b in inner["actions"]) for a in actions)
 
 
+def _choices_ahead(state, seat, effect) -> bool:
+    """"During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with
+    "Choose all of the following"" (all-options): worth using only with a card of that colour in the hand or on the
+    area whose [On Play] / event effect / Activate: Main says "Choose 1 of the following", and not twice a turn."""
+    from engine.games.union_arena.cards import COLORS
+
+    table = state.table
+    colors = {COLORS[a["color"]] for a in effect["actions"] if a["do"] == "all-options"} - set(seat.all_options_now)
+    for card in list(seat.hand) + [unit.card for unit in seat.front + seat.energy]:
+        effects = table.effects[card]
+        if table.color[card] in colors and effects is not None and any(
+                a["do"] == "choose-one" and a.get("count", 1) == 1 and not a.get("up_to")
+                for timed in (effects.on_play, effects.activated) for e in timed for a in e["actions"]):
+            return True
+    return False
+
+
 def _protected_now(state, unit, effect) -> bool:
     """Does the unit already have every protection the ability would give?"""
     kinds = {b["do"] for a in effect["actions"] for inner in a["effects"] for b in inner["actions"]}
@@ -239,7 +256,7 @@ class GreedyPilot:
                 (number, effect, {cost["kind"] for cost in effect.get("cost") or ()},
                  all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]),
                  sum(a["amount"] for a in effect["actions"] if a["do"] == "life-to-outside"),
-                 _protection_only(effect))
+                 _protection_only(effect), any(a["do"] == "all-options" for a in effect["actions"]))
                 for number, effect in enumerate(table.effects[card].activated)]
         return facts
 
@@ -252,7 +269,7 @@ class GreedyPilot:
             for u, unit in enumerate(units):
                 if not activatable[unit.card]:
                     continue
-                for number, effect, costs, boost, spent, protection in self._activation_facts(table, unit.card):
+                for number, effect, costs, boost, spent, protection, options in self._activation_facts(table, unit.card):
                     if unit.used >> number & 1:
                         continue
                     if "retire-this-card" in costs and not (
@@ -270,6 +287,8 @@ class GreedyPilot:
                         continue  # Life is what it loses the game by: spent only with 3 or more left after
                     if protection and (state.goldfish or _protected_now(state, unit, effect)):
                         continue  # a protection with no opponent, or one this character already has, is wasted
+                    if options and not _choices_ahead(state, seat, effect):
+                        continue  # "Choose all of the following" with no such choice of that colour to make
                     if can_activate(state, state.player, unit, number, effect):
                         return (ACTIVATE, line, u, number)
         if table.any_outside_activated and seat.outside:  # "[Main] [When in Outside Area]": the card back to use
