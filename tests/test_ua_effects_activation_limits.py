@@ -186,8 +186,8 @@ def test_you_may_change_the_braced_gain_when_the_condition_holds():
     """Card wording: "[Main][1 Per Turn] Can only be activated if this character was switched from active to rest by
     your effect during this turn. Set this character to active and it gains {+1000 BP and [Impact (1)]} during this
     turn. If this character was played during this turn, you may change it to {[Double Attack]} instead." Not played
-    this turn: the braced gain; played this turn: the better of the two for its player (as "Choose 1 of the
-    following"); not offered before an effect of yours rested it."""
+    this turn: the braced gain; played this turn: the better of the two for its player (the step worth more, as
+    "you may ... instead"); not offered before an effect of yours rested it."""
     text = ("[Main][1 Per Turn] Can only be activated if this character was switched from active to rest by your effect "
             "during this turn. Set this character to active and it gains {+1000 BP and [Impact 1]} during this turn. If "
             "this character was played during this turn, you may change it to {[Double Attack]} instead.")
@@ -205,10 +205,11 @@ def test_you_may_change_the_braced_gain_when_the_condition_holds():
     assert old.rested and new.rested
     state.apply((ACTIVATE, FRONT, 0, 0))
     assert not old.rested and state._bp(old) == 4000 and not state._has(old, "double-attack", state.table.double_attack)
-    option = effects_of(state, hound).activated[0]["actions"][-1]
-    assert option["do"] == "choose-one" and option["condition"] == {"kind": "played-this-turn"}
+    step = effects_of(state, hound).activated[0]["actions"][-1]
+    assert step["do"] == "all-of" and step["instead"]["condition"] == {"kind": "played-this-turn"}
+    assert step["instead"]["optional"] is True
     state.apply((ACTIVATE, FRONT, 1, 0))
-    # one of the two, never both: the one worth more now (option_value: +1000 BP and [Impact 1] on a character that
+    # one of the two, never both: the one worth more now (step_value: +1000 BP and [Impact 1] on a character that
     # may still attack, over [Double Attack])
     assert not new.rested and state._bp(new) == 4000 and not state._has(new, "double-attack", state.table.double_attack)
     check_invariants(state)

@@ -1754,9 +1754,10 @@ _CHANGE_UNSAFE = ("condition", "if_done", "if_not_done", "optional", "in_unit", 
 
 def _braced_change(clause: str) -> dict | None:
     """The effect of a clause whose braced words another set replaces while a condition holds (_BRACED_CHANGE): the
-    clause read with each set; the steps both readings share, then the first reading's own steps while the condition
-    does not hold; while it holds, the second's ("change it to") or the better of the two ("you may change it to":
-    a choose-one, as "Choose 1 of the following" is chosen). None when either reading or the condition is not read."""
+    clause read with each set; the steps both readings share, then one step doing the first reading's own steps, or,
+    when the condition holds as it resolves, the second's instead ("change it to"; "you may change it to": the player's
+    choice, by value), as a quoted unit and another said instead (_unit_alternative). None when either reading or the
+    condition is not read."""
     m = _BRACED_CHANGE.match(clause.strip())
     if m is None:
         return None
@@ -1777,10 +1778,10 @@ def _braced_change(clause: str) -> dict | None:
     own = [first["actions"][shared:], second["actions"][shared:]]
     if not all(own) or any(key in action for steps in own for action in steps for key in _CHANGE_UNSAFE):
         return None
-    said, unsaid = condition[0], {"kind": "none", "conditions": [condition[0]]}
-    ways = [steps[0] if len(steps) == 1 else {"do": "all-of", "actions": steps} for steps in own]
-    changed = {"do": "choose-one", "options": ways} if m.group("may") else ways[1]
-    return dict(first, actions=first["actions"][:shared] + [dict(ways[0], condition=unsaid), dict(changed, condition=said)])
+    # (as '"<A>". If <X>, (you may) "<B>" instead', _unit_alternative: one step, X checked once as it resolves)
+    changed = {"do": "all-of", "actions": own[0],
+               "instead": {"condition": condition[0], "actions": own[1], **({"optional": True} if m.group("may") else {})}}
+    return dict(first, actions=first["actions"][:shared] + [changed])
 
 
 def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
