@@ -552,6 +552,9 @@ ACTION_TEXT = {
     "looked-to-outside": lambda a: f"put {_target(a, 'card')} among them into your Outside Area",
     "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
     "life-stays": lambda a: f"your effects cannot put cards from your Life Area into the Outside Area{_duration(a)}",
+    "choose-all-instead": lambda a: (f"{'the next' if a.get('next') else 'every'} \"choose 1 of the following\" effect of "
+                                     f"your {target_text(a.get('filter') or {}, 'card', counted=False)} may "
+                                     f"choose all of them instead{_duration(a)}"),
     "hand-to-deck-top": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on top of your deck",
     "declare-energy": lambda a: "declare a required energy number",
     "hand-to-deck": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on the "
@@ -730,7 +733,8 @@ def describe_effect(effect: dict) -> str:
     head = TIMING_TEXT.get(effect.get("timing") or "", effect.get("timing") or "")
     tags = []
     if effect.get("once_per_turn"):
-        tags.append("once per turn for all cards of this name" if effect.get("once_per_name") else "once per turn")
+        tags.append("once per turn for all cards of this name" if effect.get("once_per_name") else
+                    "once per turn, one of this character's such effects" if effect.get("once_shared") else "once per turn")
     if effect.get("cost"):
         tags.append("cost: " + ", ".join(COST_TEXT[cost["kind"]](cost) if cost.get("kind") in COST_TEXT
                                          else f"({cost.get('kind')})" for cost in effect["cost"]))

@@ -5,6 +5,9 @@ An effect is a JSON object:
     {"timing": "on-play",                       # when it happens (TIMINGS)
      "cost": [{"kind": "rest-this-card"}],      # optional, for activated effects (COSTS)
      "once_per_turn": true,                     # optional
+     "once_shared": true,                       # optional, with once_per_turn: one use a turn for all of this
+                                                # character's once_shared effects ("can only activate 1 of the
+                                                # following effects once per turn")
      "condition": {"kind": "life-at-most", "amount": 3},   # optional (CONDITIONS)
      "actions": [{"do": "draw", "amount": 1}]}  # what it does, in order (ACTIONS)
 
@@ -249,6 +252,10 @@ ACTION_PARAMETERS = {
     # "During this turn, you cannot place cards from your Life Area to the Outside Area by your card effect" (duration
     # this-turn): your effects' life-to-outside does nothing for the rest of the turn
     "life-stays": {"duration": STR},
+    # "During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with "Choose all
+    # of the following" instead" (duration this-turn): a "choose 1 of the following" of your cards matching filter may
+    # choose every option instead, the player's choice; next: only the next such effect ("the next effect of ...")
+    "choose-all-instead": {"filter": TARGET, "next": BOOL, "duration": STR},
     "hand-to-deck-top": {"amount": INT},
     "declare-energy": {},  # "Declare a required energy number" (for revealed-is-declared later in the effect)
     "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)
@@ -539,7 +546,7 @@ def validate_effect(effect, path: str) -> list[str]:
     if not isinstance(effect, dict):
         return [f"{path}: must be an object"]
     for key in effect:
-        if key not in ("timing", "cost", "once_per_turn", "once_per_name", "condition", "actions", "text"):
+        if key not in ("timing", "cost", "once_per_turn", "once_per_name", "once_shared", "condition", "actions", "text"):
             problems.append(f"{path}.{key}: unknown field")
     if effect.get("timing") not in TIMINGS:
         problems.append(f"{path}.timing: must be one of {', '.join(sorted(TIMINGS))}")
@@ -547,7 +554,7 @@ def validate_effect(effect, path: str) -> list[str]:
         _check_named(cost, COSTS, "kind", f"{path}.cost[{index}]", problems)
     if "condition" in effect:
         _check_named(effect["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
-    for flag in ("once_per_turn", "once_per_name"):
+    for flag in ("once_per_turn", "once_per_name", "once_shared"):
         if flag in effect and not isinstance(effect[flag], bool):
             problems.append(f"{path}.{flag}: must be true or false")
     _check_actions(effect.get("actions"), f"{path}.actions", problems)

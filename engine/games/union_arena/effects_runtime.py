@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.effects.compiler import compile_card_text
+from engine.effects.compiler import SHARED_ONCE_TIMINGS, compile_card_text
 from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
 from engine.games.union_arena.board import (
     AP_PAID,
@@ -332,6 +332,10 @@ def _action_ok(action, timing) -> bool:
         return all(_action_ok(step, timing) for step in action["actions"])
     if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
         return False
+    if kind == "choose-all-instead" and (action.get("duration") != "this-turn"
+                                         or not set(action.get("filter") or {}) <= CARD_FILTERS
+                                         or not _target_ok(action.get("filter") or {})):
+        return False  # (for this turn, of cards matching a card filter)
     if (action.get("target") or {}).get("energy_met") and kind != "play-from":
         return False  # "with fulfilled required energy": read where a card is played or raided
     if kind == "play-from" and action.get("raid") not in (None, "only", "may"):
@@ -523,6 +527,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     # (anywhere in the effect: its condition, an action's, an "instead"'s or an option's; read once per card table)
     if timing != "on-retire" and "'retired-by'" in repr(effect):
         return False  # (how this character was retired: known as its [On Retire] effects resolve)
+    if effect.get("once_shared") and (is_event or timing not in SHARED_ONCE_TIMINGS or not effect.get("once_per_turn")):
+        return False  # (one use for several effects: kept on the character as they resolve, run_effects)
     if is_event and timing == "activate-main" and not effect.get("cost"):
         timing = "main"  # an event's "[Main]": used in your main phase, its effect resolves then
     kinds = [a["do"] for a in actions]
@@ -1486,6 +1492,12 @@ def name_used(state, index, card, effect) -> bool:
     return effect.get("once_per_name", False) and _name_key(state, card, effect) in state.seats[index].names_used
 
 
+def _shared_once_used(unit) -> bool:
+    """"This character can only activate 1 of the following effects once per turn": has one of them (once_shared)
+    resolved for this character this turn?"""
+    return any(used.__class__ is dict and used.get("once_shared") for used in unit.fired)
+
+
 def mark_name_used(state, index, card, effect) -> None:
     if effect.get("once_per_name"):
         state.seats[index].names_used += (_name_key(state, card, effect),)
@@ -1498,7 +1510,8 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
     card being used whose effects these are (what it plays was "played by the effect of <X>")."""
     for effect in effects:
         once = effect.get("once_per_turn") and source.__class__ is Unit
-        if once and (any(used is effect for used in source.fired) or name_used(state, index, source.card, effect)):
+        if once and (any(used is effect for used in source.fired) or name_used(state, index, source.card, effect)
+                     or effect.get("once_shared") and _shared_once_used(source)):
             continue  # seed 000 Glossary ターン1: "can only be activated once per turn for each card that has it"
         # a card off the field ("When this card is revealed from your deck"): "This effect of <X> can only be activated
         # once per turn" is kept by its name
@@ -3754,6 +3767,12 @@ def _choose_one(state, index, action, source, resolution):
     ranked = sorted((i for i in range(len(options)) if not (spent and spent[i]) and (every or values[i] > 0)),
                     key=lambda i: -values[i])
     picked = sorted(ranked[:action.get("count", 1)])
+    if state.seats[index].choose_all_now and every and action.get("count", 1) == 1 and _all_instead(state, index):
+        # 'may be replaced with "Choose all of the following" instead': every option, when all of them together are
+        # worth more than the one best (the player's choice, by value)
+        every_option = [i for i in range(len(options)) if not (spent and spent[i])]
+        if sum(values[i] for i in every_option) > max((values[i] for i in every_option), default=0.0):
+            picked = every_option
     chosen = 0
     for i in picked:
         if no_repeat or options[i].get("once_per_name"):
@@ -3761,6 +3780,27 @@ def _choose_one(state, index, action, source, resolution):
         if _do(state, index, options[i], source, resolution):
             chosen += 1
     return chosen > 0
+
+
+def _all_instead(state, index) -> bool:
+    """Does a "choose-all-instead" of seat `index` this turn apply to the "Choose 1 of the following" effect of the card
+    resolving now (state.effect_card)? "The next effect of ...": used up by this one, replaced or not."""
+    seat, card = state.seats[index], state.effect_card
+    if card is None or card < 0:
+        return False
+    for at, (wanted, next_only) in enumerate(seat.choose_all_now):
+        if matches_card(state, card, wanted):
+            if next_only:
+                seat.choose_all_now = seat.choose_all_now[:at] + seat.choose_all_now[at + 1:]
+            return True
+    return False
+
+
+def _choose_all_instead(state, index, action, source, resolution):
+    """"During this turn, the (next) effect(s) of your purple cards with "Choose 1 of the following" may be replaced
+    with "Choose all of the following" instead": kept for the turn (flow's Start Phase clears it; _all_instead)."""
+    state.seats[index].choose_all_now += ((action.get("filter") or {}, bool(action.get("next"))),)
+    return True
 
 
 def _option_ways(action, option, source) -> tuple[bool, bool]:
@@ -3890,6 +3930,7 @@ HANDLERS = {
     "life-to-hand": _life_to_hand,
     "life-to-outside": _life_to_outside,
     "life-stays": _life_stays,
+    "choose-all-instead": _choose_all_instead,
     "activate-effect": _activate_effect,
     "mill": _mill,
     "usable-from-remove": _usable_from_remove,

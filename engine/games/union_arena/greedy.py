@@ -75,6 +75,14 @@ def _protection_only(effect) -> bool:
         and all(b["do"] in PROTECTIONS for inner in a["effects"] for b in inner["actions"]) for a in actions)
 
 
+def _choose_all_only(effect):
+    """The (filter, False) a "choose-all-instead" for the whole turn leaves, when that is all the effect does; else None."""
+    actions = effect["actions"]
+    if len(actions) == 1 and actions[0]["do"] == "choose-all-instead" and not actions[0].get("next"):
+        return (actions[0].get("filter") or {}, False)
+    return None
+
+
 def _protected_now(state, unit, effect) -> bool:
     """Does the unit already have every protection the ability would give?"""
     kinds = {b["do"] for a in effect["actions"] for inner in a["effects"] for b in inner["actions"]}
@@ -239,7 +247,7 @@ class GreedyPilot:
                 (number, effect, {cost["kind"] for cost in effect.get("cost") or ()},
                  all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]),
                  sum(a["amount"] for a in effect["actions"] if a["do"] == "life-to-outside"),
-                 _protection_only(effect))
+                 _protection_only(effect), _choose_all_only(effect))
                 for number, effect in enumerate(table.effects[card].activated)]
         return facts
 
@@ -252,7 +260,7 @@ class GreedyPilot:
             for u, unit in enumerate(units):
                 if not activatable[unit.card]:
                     continue
-                for number, effect, costs, boost, spent, protection in self._activation_facts(table, unit.card):
+                for number, effect, costs, boost, spent, protection, choose_all in self._activation_facts(table, unit.card):
                     if unit.used >> number & 1:
                         continue
                     if "retire-this-card" in costs and not (
@@ -270,6 +278,8 @@ class GreedyPilot:
                         continue  # Life is what it loses the game by: spent only with 3 or more left after
                     if protection and (state.goldfish or _protected_now(state, unit, effect)):
                         continue  # a protection with no opponent, or one this character already has, is wasted
+                    if choose_all and choose_all in seat.choose_all_now:
+                        continue  # "Choose all" for the turn already: a second one adds nothing
                     if can_activate(state, state.player, unit, number, effect):
                         return (ACTIVATE, line, u, number)
         if table.any_outside_activated and seat.outside:  # "[Main] [When in Outside Area]": the card back to use
