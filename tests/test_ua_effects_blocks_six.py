@@ -204,3 +204,64 @@ def test_one_of_the_following_effects_once_per_turn_between_them():
     state, attacker = _duel(412)
     _attack(state, blocked=True)
     assert state._bp(attacker) == 5000
+
+
+SPIRIT_TEXT = ('[Your Turn] When a character on your area activates a "Choose 1 of the following" effect, you may rest this '
+               'active character and place 1 face-down card under this character to the Outside Area. If you did, that '
+               'effect becomes "Choose 2 of the following" instead.')
+CHOOSER = card("S21", bp=2000, text="[On Play] Choose 1 of the following effects.@• Draw 1 card.@"
+                                    "• Choose up to 1 character on your opponent's Front Line with BP 3000 or less and "
+                                    "retire it.")
+SPIRIT = card("S22", bp=1000, text=SPIRIT_TEXT)
+
+
+def _spirit_position(seed, under=1, rival=True):
+    """Seat 0 in its Main Phase: an active SPIRIT on its Energy Line with `under` face-down cards under it, CHOOSER
+    in its deck; a 2500 BP RIVAL on the opponent's Front Line when `rival`."""
+    state = to_main(game([deck((SPIRIT, 4), (CHOOSER, 4), (HEX, 4)), deck((RIVAL, 4))], seed=seed))
+    me, other = state.seats[0], state.seats[1]
+    spirit = unit_from_zones(state, SPIRIT, 0)
+    spirit.under = tuple(pull(me, ids(state, PLAIN)[0]) for _ in range(under))
+    me.energy[:] = [spirit]
+    other.front[:] = [unit_from_zones(state, RIVAL, 1)] if rival else []
+    return state, spirit
+
+
+def test_a_character_of_yours_choosing_1_chooses_2_for_a_rest_and_a_face_down_card():
+    """SPIRIT: '[Your Turn] When a character on your area activates a "Choose 1 of the following" effect, you may rest
+    this active character and place 1 face-down card under this character to the Outside Area. If you did, that effect
+    becomes "Choose 2 of the following" instead.' CHOOSER's "[On Play] Choose 1 of the following effects. • Draw 1
+    card. • Choose up to 1 character ... with BP 3000 or less and retire it." as it is played (seed 000, Play Character
+    cards: its [On Play] then): SPIRIT is rested, its face-down card goes to the Outside Area, and both options are done."""
+    effects = compiled_effects(SPIRIT_TEXT)
+    assert effects[0]["timing"] == "when-yours-chooses-one" and effects[0]["actions"][-1] == {
+        "do": "choose-count", "count": 2, "if_done": True}
+    state, spirit = _spirit_position(421)
+    me, other = state.seats[0], state.seats[1]
+    _hand(state, 4)
+    outside = len(me.outside)
+    me.hand.append(pull(me, ids(state, CHOOSER)[0]))
+    me.ap[:] = [True] * 3
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == ids(state, CHOOSER)[0]
+                     and a[2] == FRONT))
+    check_invariants(state)
+    assert other.front == [] and len(me.hand) == 5  # the retire and the draw
+    assert spirit.rested and spirit.under == () and len(me.outside) == outside + 1
+
+
+def test_no_second_option_without_the_face_down_card_for_an_event_or_when_it_is_worth_nothing():
+    """SPIRIT's "you may ... If you did": with no face-down card under it the rest and the placing cannot both be done
+    (nothing changes); an event's "Choose 1" is no character's on your area; and with no character for the retire
+    option (worth nothing) the player keeps SPIRIT active and its card (the choice by value)."""
+    for under, rival, record in ((0, True, CHOOSER), (1, True, HEX), (1, False, CHOOSER)):
+        state, spirit = _spirit_position(422, under=under, rival=rival)
+        me, other = state.seats[0], state.seats[1]
+        _hand(state, 4)
+        card_id = ids(state, record)[0]
+        me.hand.append(pull(me, card_id))
+        me.ap[:] = [True] * 3
+        state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == card_id))
+        check_invariants(state)
+        assert not spirit.rested and len(spirit.under) == under, (under, rival)
+        assert len(me.hand) == (4 if rival else 5), (under, rival)  # one option: the retire (or the draw alone)
+        assert other.front == [], (under, rival)

@@ -68,6 +68,8 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this character (?:gets its BP increased|gets BP increased|has its BP increased),? ", "when-bp-increased"),
     # "If this rested character is set to active by your effect": an effect of yours makes it active (from rested)
     (r"^(?:When|If) this (?:rested )?character is set to active by your (?:card )?effects?,? ", "when-set-active-by-your-effect"),
+    # 'When a character on your area activates a "Choose 1 of the following" effect, ...': as that choice is made
+    (r'^When a character on your area activates an? "Choose 1 of the following(?: effects?)?" effect,? ', "when-yours-chooses-one"),
     # "When this character is chosen by your <Trait: X> card effect": as an effect picks it (a chosen-by condition
     # names the card whose effect it is: _chosen_by)
     (r"^When this character is chosen by (?:your|an?) [^,]+? (?:card )?effects?,? ", "when-chosen"),

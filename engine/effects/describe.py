@@ -35,6 +35,7 @@ TIMING_TEXT = {
     "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
     "when-raided-on": "When a Raid card is placed on this character",
     "when-set-active-by-your-effect": "When this rested character is set to active by your effect",
+    "when-yours-chooses-one": 'When a character of yours uses a "choose 1 of the following" effect',
     "when-chosen": "When this character is chosen by an effect",
     "when-discarded": "When put into the Outside Area from the hand",
     "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",
@@ -552,6 +553,7 @@ ACTION_TEXT = {
     "looked-to-outside": lambda a: f"put {_target(a, 'card')} among them into your Outside Area",
     "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
     "life-stays": lambda a: f"your effects cannot put cards from your Life Area into the Outside Area{_duration(a)}",
+    "choose-count": lambda a: f"that effect chooses {a.get('count', 1)} of them instead",
     "choose-all-instead": lambda a: (f"{'the next' if a.get('next') else 'every'} \"choose 1 of the following\" effect of "
                                      f"your {target_text(a.get('filter') or {}, 'card', counted=False)} may "
                                      f"choose all of them instead{_duration(a)}"),

@@ -1323,6 +1323,10 @@ STANDALONE = [
           "actions": [{"do": "retire", "target": {"self": True}}]}]}]),
 ]
 STANDALONE = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in STANDALONE]
+# '... If you did, that effect becomes "Choose 2 of the following" instead' (after "When a character on your area
+# activates a "Choose 1 of the following" effect"): the choice being made takes that many options
+STANDALONE.append((re.compile(r'^That effect becomes "Choose (\d+) of the following(?: effects?)?" instead\.?$', re.I),
+                   lambda m: [{"do": "choose-count", "count": int(m.group(1))}]))
 
 # --- the energy this card generates (seed 000 Energy Line: a card's Activation Energy, of its own colour) ----------
 # "This character gets +1 generated [red] energy during this turn", "For the turn, this field generates +2 [green]

@@ -39,6 +39,9 @@ TIMINGS = {
     "when-yours-attacks-and-loses",  # "When a character on your area attacks and loses a battle": any of this one's player
     "when-yours-attack-not-blocked",  # "When your <X>'s attack is not blocked": any of this one's player
     "when-bp-increased",  # "When this character gets its BP increased": an effect's +BP given to it (a bp-change step)
+    # 'When a character on your area activates a "Choose 1 of the following" effect': as that choice is made (its
+    # choose-count step changes how many options it takes)
+    "when-yours-chooses-one",
     "when-set-active-by-your-effect",  # "If this rested character is set to active by your effect": rested, then active
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
@@ -256,6 +259,8 @@ ACTION_PARAMETERS = {
     # of the following" instead" (duration this-turn): a "choose 1 of the following" of your cards matching filter may
     # choose every option instead, the player's choice; next: only the next such effect ("the next effect of ...")
     "choose-all-instead": {"filter": TARGET, "next": BOOL, "duration": STR},
+    # 'that effect becomes "Choose 2 of the following" instead' (when-yours-chooses-one only): the choice takes count
+    "choose-count": {"count": INT},
     "hand-to-deck-top": {"amount": INT},
     "declare-energy": {},  # "Declare a required energy number" (for revealed-is-declared later in the effect)
     "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)

@@ -82,6 +82,9 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
+# 'When a character on your area activates a "Choose 1 of the following" effect': kept in CardEffects.hooks, read by
+# _choose_one (not a moment run_hook is called at)
+CHOOSES_ONE = "when-yours-chooses-one"
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
@@ -332,6 +335,8 @@ def _action_ok(action, timing) -> bool:
         return all(_action_ok(step, timing) for step in action["actions"])
     if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
         return False
+    if kind == "choose-count" and (timing != CHOOSES_ONE or action.get("count", 0) < 2):
+        return False  # 'that effect becomes "Choose 2 of the following" instead': said of the choice being made only
     if kind == "choose-all-instead" and (action.get("duration") != "this-turn"
                                          or not set(action.get("filter") or {}) <= CARD_FILTERS
                                          or not _target_ok(action.get("filter") or {})):
@@ -702,6 +707,12 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
             return False
         result.removed.append(effect)
+        return True
+    if timing == CHOOSES_ONE:  # read as a "Choose 1 of the following" of a character of yours resolves (_choose_one)
+        if is_event or effect.get("cost") or effect.get("once_per_turn") or not actions or kinds[-1] != "choose-count" \
+                or kinds.count("choose-count") != 1 or not all(_action_ok(a, timing) for a in actions):
+            return False
+        result.hooks.setdefault(timing, []).append(effect)
         return True
     if timing in HOOKS and not is_event:
         if effect.get("cost") or not all(_action_ok(a, timing) for a in actions):
@@ -3773,6 +3784,11 @@ def _choose_one(state, index, action, source, resolution):
         every_option = [i for i in range(len(options)) if not (spent and spent[i])]
         if sum(values[i] for i in every_option) > max((values[i] for i in every_option), default=0.0):
             picked = every_option
+    if len(picked) == 1 and len(ranked) > 1 and every and action.get("count", 1) == 1 and state.table.any_hooks \
+            and source.__class__ is Unit:
+        count = _chooses_more(state, index, source, values[ranked[1]])
+        if count > 1:
+            picked = sorted(ranked[:count])
     chosen = 0
     for i in picked:
         if no_repeat or options[i].get("once_per_name"):
@@ -3780,6 +3796,34 @@ def _choose_one(state, index, action, source, resolution):
         if _do(state, index, options[i], source, resolution):
             chosen += 1
     return chosen > 0
+
+
+def _chooses_more(state, index, source, more: float) -> int:
+    """'[Your Turn] When a character on your area activates a "Choose 1 of the following" effect, you may rest this
+    active character and place 1 face-down card under this character to the Outside Area. If you did, that effect
+    becomes "Choose 2 of the following" instead': for the "Choose 1" of `source` (a character of seat `index`), the
+    first such effect of that seat's characters whose steps can be done and cost less than `more` (what the next best
+    option is worth) is done; the count it gives, or 1."""
+    seat = state.seats[index]
+    if source not in seat.front and source not in seat.energy:
+        return 1
+    hooked = state.table.hooked
+    for unit in seat.front + seat.energy:
+        effects = own_effects(state, unit) if hooked[unit.card] else None
+        for effect in (effects.hooks.get(CHOOSES_ONE, ()) if effects is not None else ()):
+            steps = effect["actions"][:-1]
+            if not holds(state, index, effect.get("condition"), unit):
+                continue
+            if not all(_would_do(state, index, step, unit, None) for step in steps) or any(
+                    step["do"] == "face-down-to-outside" and len(unit.under) < step.get("amount", 1) for step in steps):
+                continue  # ("you may A and B. If you did": taken whole, not when a step of it can do nothing)
+            resolution = _Resolution()
+            if sum(step_value(state, index, step, unit, resolution) for step in steps) + more <= 0:
+                continue
+            done = [{k: v for k, v in step.items() if k not in ("optional", "in_unit")} for step in steps]
+            run_effects(state, index, [{"timing": "main", "actions": done}], unit)
+            return effect["actions"][-1]["count"]
+    return 1
 
 
 def _all_instead(state, index) -> bool:
@@ -3931,6 +3975,7 @@ HANDLERS = {
     "life-to-outside": _life_to_outside,
     "life-stays": _life_stays,
     "choose-all-instead": _choose_all_instead,
+    "choose-count": lambda state, index, action, source, resolution: True,  # (read by _choose_one: _chooses_more)
     "activate-effect": _activate_effect,
     "mill": _mill,
     "usable-from-remove": _usable_from_remove,
