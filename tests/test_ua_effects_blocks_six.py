@@ -265,3 +265,25 @@ def test_no_second_option_without_the_face_down_card_for_an_event_or_when_it_is_
         assert not spirit.rested and len(spirit.under) == under, (under, rival)
         assert len(me.hand) == (4 if rival else 5), (under, rival)  # one option: the retire (or the draw alone)
         assert other.front == [], (under, rival)
+
+
+def test_a_bp_limit_or_a_trait_picks_either_kind_of_character():
+    """Card wording: "[On Play] Choose up to 1 character on your opponent's Front Line with BP 2000 or less or with
+    <Trait: Night Choir> and rest it." (the tier bullet of a "This card gains all the following effects based on ..."
+    block): a 4000 BP Night Choir character is picked though its BP is above the limit (the strongest such one: the
+    runtime's fixed choice), a plain 3000 BP one never; with only a plain 1500 BP one, that one (seed 000, Rest Mode)."""
+    warden = card("S31", text="[On Play] Choose up to 1 character on your opponent's Front Line with BP 2000 or less or "
+                              "with <Trait: Night Choir> and rest it.")
+    choir, plain, small = card("S32", bp=4000, traits=["Night Choir"]), card("S33", bp=3000), card("S34", bp=1500)
+    for theirs, rested in (((choir, plain), choir), ((plain, small), small), ((plain,), None)):
+        state = to_main(game([deck((warden, 4)), deck((choir, 4), (plain, 4), (small, 4))], seed=431))
+        other = state.seats[1]
+        other.front[:] = [unit_from_zones(state, record, 1) for record in theirs]
+        _hand(state, 4)
+        me = state.seats[0]
+        me.hand.append(pull(me, ids(state, warden)[0]))
+        me.ap[:] = [True] * 3
+        state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == ids(state, warden)[0]
+                         and a[2] == FRONT))
+        check_invariants(state)
+        assert [u.rested for u in other.front] == [record is rested for record in theirs], theirs

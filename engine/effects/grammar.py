@@ -462,7 +462,21 @@ _NOT_TRIGGER = rf"^,?\s*(?:and )?without (?:an? )?[\[(]?{_TRIGGER_NAME}[\])]?(?:
 _RESTED_BY_YOU = (r"(?:was |has |has been )?(?:changed|switched) from active to rest(?:ed)? by your (?:card )?effects? "
                    r"(?:during )?this turn")
 _BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number of "
+def _bp_or(m, target) -> bool:
+    """"... with BP 2500 or less or with <Trait: X>": after a BP limit, the card that matches the names instead."""
+    if "bp_or" in target or not {"bp_max", "bp_min"} & set(target):
+        return False
+    names = re.findall(r"<([^>]+)>", m.group(1))
+    traits = re.findall(r"\[Trait: ([^\]]+)\]", m.group(1))
+    target["bp_or"] = {"name": "|".join(names)} if names and not traits else \
+        {"trait": "|".join(traits)} if traits and not names else {"name": "|".join(names), "trait": "|".join(traits),
+                                                                  "name_or_trait": True}
+    return True
+
+
 _WITH = [
+    # "with BP 2500 or less or with <Trait: X>" (after the limit)
+    (re.compile(r"^ or with (?:an? )?((?:<[^>]+>|\[Trait: [^\]]+\])(?: or (?:<[^>]+>|\[Trait: [^\]]+\]))*)", re.I), _bp_or),
     (re.compile(r"^,?\s*(?:with|that has) (?:an? )?[\[\"]?BP (?:of )?(\d+) or (less|more)[\]\"]?", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:with|and) (?:a |an )?(?:required energy|energy cost) (?:of )?(\d+) or (less|more)", re.I),

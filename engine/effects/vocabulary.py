@@ -422,7 +422,10 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # no_trait: a card without a trait; not_trigger: a card whose trigger is none of these ("|"-separated:
                  # "without [Special] nor [Final]"); any_of: a card matching one of these filters ("<A> or Event Card");
                  # parts: several picks in one ("up to 1 <A> and up to 1 Event Card"), each up to its own number
-                 "no_trait": BOOL, "not_trigger": STR, "any_of": "targets", "parts": "targets"}
+                 "no_trait": BOOL, "not_trigger": STR, "any_of": "targets", "parts": "targets",
+                 # "with BP 2500 or less or with <Trait: X>": a character on the field outside the BP limits that
+                 # matches this filter (names, traits) is picked too
+                 "bp_or": TARGET}
 # what an action's "per" counts; "placed-by-this-effect": the cards the step before placed from your hand to the Outside
 # Area ("If you did, draw the same number of cards as placed to the Outside Area by this effect")
 PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect"}

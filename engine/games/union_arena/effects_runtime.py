@@ -78,7 +78,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "bp_max_per", "bp_max_this", "bp_vs_original", "energy_met", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
-                 "bp_max_plus_taken", "not_attacking"}
+                 "bp_max_plus_taken", "not_attacking", "bp_or"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -264,6 +264,12 @@ def card_name(state, card) -> str:
 
 
 def _target_ok(target) -> bool:
+    if "bp_or" in target and not (set(target["bp_or"]) <= {"name", "trait", "name_or_trait"} and not target.get("all")
+                                  and target.get("side") in ("yours", "opponents")
+                                  and target.get("zone") in ("front", "energy", "any")
+                                  and not {"original_bp", "bp_max_count", "bp_max_plus", "bp_total_max",
+                                           "bp_max_this"} & set(target)):
+        return False  # "with BP 2500 or less or with <X>": a choice among characters on the field (_units) only
     if any(not _target_ok(part) or part.get("zone") or part.get("side") for part in target.get("any_of", ())):
         return False  # one of several kinds of card, each a filter only
     if any(not _target_ok(part) or "any_of" in part for part in target.get("parts", ())):
@@ -1837,10 +1843,9 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
         if rested_by_you and unit.rested_turn != state.turn:
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
-        if bp_max is not None and bp > bp_max:
-            continue
-        if "bp_min" in target and bp < target["bp_min"]:
-            continue
+        if (bp_max is not None and bp > bp_max or "bp_min" in target and bp < target["bp_min"]) and not (
+                "bp_or" in target and matches_card(state, card, target["bp_or"])):
+            continue  # (outside the BP limits: "... or with <Trait: X>" still picks a card matching that)
         chosen.append(unit)
     if target.get("all"):
         return chosen
