@@ -4,6 +4,7 @@ and played through the engine's API (docs/engine.md, the last bullet).
 
 Each scenario quotes the card wording it plays and names the seed 000 section where a rule is involved."""
 from engine.games.union_arena.constants import ACTIVATE, ATTACK, ATTACK_WITH, BLOCK_WITH, FRONT, PASS, PLAY
+from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import (
@@ -287,3 +288,29 @@ def test_a_bp_limit_or_a_trait_picks_either_kind_of_character():
                          and a[2] == FRONT))
         check_invariants(state)
         assert [u.rested for u in other.front] == [record is rested for record in theirs], theirs
+
+
+def test_if_it_is_your_attack_phase_the_return_may_be_a_retire():
+    """Card wording (a bullet of "If there is a character with <X> in its name on your field or in your Outside Area,
+    this character gains all of the following effects"): "[On Play] Choose up to 1 character on your opponent's Front
+    Line with BP 3500 or less and return it to their hand. If it's your Attack Phase, you may retire it instead." In
+    the Main Phase the rival goes back to its owner's hand; in your Attack Phase (seed 000: Attack Phase) the player
+    may retire it instead, and does (worth more than a return: the choice by value)."""
+    text = ("[On Play] Choose up to 1 character on your opponent's Front Line with BP 3500 or less and return it to "
+            "their hand. If it's your Attack Phase, you may retire it instead.")
+    effects = compiled_effects(text)
+    assert effects[0]["actions"][0]["instead"] == {
+        "condition": {"kind": "all", "conditions": [{"kind": "your-turn"}, {"kind": "attack-phase"}]},
+        "do": "retire", "optional": True}
+    for phase, where in ((None, "hand"), (ATTACK, "outside")):
+        state = to_main(game([deck(), deck((RIVAL, 4))], seed=441))
+        other = state.seats[1]
+        other.front[:] = [unit_from_zones(state, RIVAL, 1)]
+        rival_id = other.front[0].card
+        before = (other.hand.count(rival_id), other.outside.count(rival_id))
+        if phase is not None:
+            state.phase = phase
+        run_effects(state, 0, effects, None)
+        check_invariants(state)
+        after = (other.hand.count(rival_id), other.outside.count(rival_id))
+        assert other.front == [] and after == (before[0] + (where == "hand"), before[1] + (where == "outside")), phase
