@@ -1,12 +1,11 @@
 """Union Arena: effects that activate another effect — this character's own [On Retire] while it is on the field, a
 chosen character's [On Play] (its own), and "this character activates that character's [When Attacking] effect" (as
 this character's), with the card's keywords printed on the line of an effect read as the card's own."""
-from engine.games.union_arena.constants import ACTIVATE, ATTACK_WITH, FRONT, PASS
+from engine.games.union_arena.constants import ACTIVATE, ATTACK_WITH, FRONT
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
 from engine.union_arena_text import derive_keywords, split_clauses
 from tests.ua_engine_helpers import (
-    PLAIN,
     card,
     compiled_effects,
     deck,
@@ -178,57 +177,6 @@ def test_activate_the_on_retire_effect_of_that_card_needs_a_card_placed_before()
 
 
 CHOICE_TEXT = "[On Play] Choose 1 of the following.@• Draw 1 card.@• This character gets +1000 BP during this turn."
-ALL_TEXT = ("[Main] [When in Frontline] [Discard 1] [1 Per Turn] During this turn, the effects of your purple cards with "
-            "\"Choose 1 of the following\" may be replaced with \"Choose all of the following\" instead.")
-
-
-def test_choose_1_of_the_following_replaced_with_choose_all_for_the_turn():
-    """Card wording: "During this turn, the effects of your purple cards with "Choose 1 of the following" may be
-    replaced with "Choose all of the following" instead." This turn, a purple card's "Choose 1 of the following" does
-    every option (the player's choice: taken as it is worth no less); another colour's still chooses one; from the next
-    turn on (seed 000 Start Phase: "during this turn" is over), one again."""
-    assert compiled_effects(ALL_TEXT)[0]["actions"] == [{"do": "all-options", "color": "purple", "duration": "this-turn"}]
-    caster = card("A16", name="Violet Sage", color="purple", text=ALL_TEXT)
-    purple = card("A17", name="Plum Scout", color="purple", text=CHOICE_TEXT)
-    red = card("A18", name="Rust Scout", color="red", text=CHOICE_TEXT)
-    state = to_main(game([deck((caster, 4), (purple, 4), (red, 4)), deck()], seed=17))
-    me = state.seats[0]
-    sage = unit_from_zones(state, caster, 0)
-    plum, rust = unit_from_zones(state, purple, 0), unit_from_zones(state, red, 0)
-    me.front[:] = [sage, plum, rust]
-    run_effects(state, 0, [dict(effects_of(state, caster).activated[0], cost=[])], sage)
-    assert me.all_options_now
-    hand = len(me.hand)
-    run_effects(state, 0, effects_of(state, purple).on_play, plum)
-    assert len(me.hand) == hand + 1 and state._bp(plum) == 3000  # both options
-    run_effects(state, 0, effects_of(state, red).on_play, rust)
-    assert len(me.hand) + (state._bp(rust) == 3000) == hand + 2  # one option only
-    check_invariants(state)
-    while state.player == 0:  # to the opponent's turn: "during this turn" is over
-        state.apply(PASS)
-    assert me.all_options_now == ()
-    check_invariants(state)
-
-
-def test_the_pilot_uses_choose_all_only_with_such_a_choice_of_that_colour_to_make():
-    """The greedy pilot activates "... may be replaced with "Choose all of the following"" ([Discard 1]) only while a
-    card of that colour with "Choose 1 of the following" is in its hand or on its area (else it gives a card for nothing)."""
-    from engine.games.union_arena.greedy import GreedyPilot
-
-    caster = card("A19", name="Violet Sage", color="purple", text=ALL_TEXT)
-    purple = card("A20", name="Plum Scout", color="purple", text=CHOICE_TEXT)
-    state = to_main(game([deck((caster, 4), (purple, 4)), deck()], seed=18))
-    me = state.seats[0]
-    me.front[:] = [unit_from_zones(state, caster, 0)]
-    plum = ids(state, purple)[0]
-    me.deck.extend(me.hand)  # a hand of 5 plain cards
-    me.hand[:] = [pull(me, ids(state, PLAIN)[0]) for _ in range(5)]
-    assert GreedyPilot(0)._activation(state, me) is None
-    me.hand.append(pull(me, plum))
-    assert GreedyPilot(0)._activation(state, me) == (ACTIVATE, FRONT, 0, 0)
-    check_invariants(state)
-
-
 def test_activate_the_on_retire_effect_of_the_returned_character():
     """Card wording: "You may return 1 <X> from your area to your hand. If you did, activate the [On Retire] effect of the
     returned character, and this character gains +1000 BP during this turn." The returned card's [On Retire] resolves

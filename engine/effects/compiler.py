@@ -72,6 +72,8 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     # (from active; not a cost, not a battle), in your Main Phase when said so
     (r"^(?P<in_main>During your Main Phase, )?(?:When|If) this (?:active )?character (?:gets|is|becomes) rested by your "
      r"(?:own )?(?:card )?effects?,? ", "when-rested-by-your-effect"),
+    # 'When a character on your area activates a "Choose 1 of the following" effect, ...': as that choice is made
+    (r'^When a character on your area activates an? "Choose 1 of the following(?: effects?)?" effect,? ', "when-yours-chooses-one"),
     # "When this character is chosen by your <Trait: X> card effect": as an effect picks it (a chosen-by condition
     # names the card whose effect it is: _chosen_by)
     (r"^When this character is chosen by (?:your|an?) [^,]+? (?:card )?effects?,? ", "when-chosen"),
@@ -176,6 +178,23 @@ def _return_or_self(phrase: str) -> list | None:
     return [{"do": "return-to-hand-or-self", "target": parsed[0]}]
 
 
+def _choose_all_instead(m) -> list | None:
+    """'During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with "Choose
+    all of the following" instead' / '... the next effect of ...': for the rest of the turn (its next one only), a
+    "choose 1 of the following" effect of your cards of that kind may choose every option instead (the player's
+    choice: "may")."""
+    parsed = parse_target(f"all {m.group('cards')}")
+    if parsed is None or parsed[1].strip() or set(parsed[0]) - {"all", "color", "card_type", "name", "trait"}:
+        return None
+    action = {"do": "choose-all-instead", "duration": "this-turn"}
+    wanted = {k: v for k, v in parsed[0].items() if k != "all"}
+    if wanted:
+        action["filter"] = wanted
+    if m.group("next"):
+        action["next"] = True
+    return [action]
+
+
 # Sentence patterns: (regex, builder(match) -> list of actions). Sentences are matched whole.
 SENTENCES = [
     (rf"Draw {N} cards?(?:,| and) (?:then )?place {N} cards? from your hand (?:in|to|into) the Outside Area",
@@ -239,16 +258,12 @@ SENTENCES = [
     # (said with its duration only: without it, for how long is not said)
     (r"During this turn,? you cannot place cards from your Life Area to the Outside Area by your (?:card )?effects?",
      lambda m: [{"do": "life-stays", "duration": "this-turn"}]),
-    # "During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with "Choose
-    # all of the following" instead": this turn, each "Choose 1 of the following" of your cards of that colour may do
-    # every option (the player's choice)
-    (r"During this turn,? the effects of your (red|blue|green|yellow|purple) cards with \"Choose 1 of the following\" "
-     r"may be replaced with \"Choose all of the following\"(?: instead)?",
-     lambda m: [{"do": "all-options", "color": m.group(1).lower(), "duration": "this-turn"}]),
     # "during this turn, you gain following effect "..."", "You gain "..." until the end of the turn": an ability the
     # player has (target "player"), for the time said ("During this turn," may lead: _peel gives it)
     (r"(?:During this turn,? )?you gain (?:the )?(?:following )?(?:effect|ability)? ?\"([^\"]+)\"( during this turn| until the "
      r"end of (?:the|this) turn)?", lambda m: _player_gains(m)),
+    (r'During this turn,? the (?:(?P<next>next) effect|effects) of your (?P<cards>[^"]+?) with "Choose 1 of the following'
+     r'(?: effects?)?" may be replaced with "Choose all of the following(?: effects?)?"(?: instead)?', _choose_all_instead),
 ]
 SENTENCES = [(re.compile(rf"^{pattern}\.?$", re.IGNORECASE), build) for pattern, build in SENTENCES]
 # "If [you have 1 or more cards in your hand and] this character would be retired ..., ... instead": read whole, the
@@ -386,6 +401,12 @@ OPPONENT_TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<label>(?:BP|AP cost of|re
 # "If there is a <X> on your Front Line, this character gains all the following effects." then "• ..." bullets: each
 # bullet is an effect of this character while the condition holds
 GAINS_ALL = re.compile(r"^(?P<if>If [^,]+), this (?:character|card) gains all (?:of )?the following effects?[.:]?$", re.I)
+# "This character can only activate 1 of the following effects once per turn." then "• When this character attacks and
+# is not blocked, ..." bullets: each bullet is an effect of this character; the turn's one use is theirs together
+ONE_OF_ONCE = re.compile(r"^This (?:character|card) can only activate (?:1|one) of the following effects once per turn[.:]?$",
+                         re.I)
+# the moments such an effect may wait for (its uses are kept on the character: Unit.fired)
+SHARED_ONCE_TIMINGS = ("when-attacking", "when-blocking", "when-attack-blocked", "when-attack-not-blocked")
 
 
 _BULLETS = ("•", "·", "・")  # the options of a "choose N of the following" block
@@ -2242,6 +2263,25 @@ def compile_card_text(text: str | None) -> CompiledText:
                 sources.append((origin, bullets[-1]))
             if effects:
                 result._keep(effects, sources)
+            else:
+                result._miss([origin, *bullets])
+            continue
+        if ONE_OF_ONCE.match(normalise(clause)) and position < len(clauses) and \
+                clauses[position].lstrip().startswith(_BULLETS):
+            # "This character can only activate 1 of the following effects once per turn." then "• ..." bullets: each
+            # bullet an effect waiting for a moment of this character's, [1 Per Turn] all together (once_shared)
+            bullets, effects = [], [] if not any(e.get("once_shared") for e in result.effects) else None
+            while position < len(clauses) and clauses[position].lstrip().startswith(_BULLETS):
+                bullets.append(clauses[position])
+                position += 1
+                effect = _bullet_effect(bullets[-1].lstrip()[1:])
+                if effects is None or effect is None or effect["timing"] not in SHARED_ONCE_TIMINGS or \
+                        effect.get("once_per_turn") or effect.get("cost"):
+                    effects = None  # (a bullet with a limit or a cost of its own, or an ability at another moment)
+                    continue
+                effects.append(dict(effect, once_per_turn=True, once_shared=True))
+            if effects and len(effects) > 1:
+                result._keep(effects, [(origin, bullet) for bullet in bullets])
             else:
                 result._miss([origin, *bullets])
             continue

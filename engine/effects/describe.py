@@ -36,6 +36,7 @@ TIMING_TEXT = {
     "when-raided-on": "When a Raid card is placed on this character",
     "when-set-active-by-your-effect": "When this rested character is set to active by your effect",
     "when-rested-by-your-effect": "When this active character is rested by your effect",
+    "when-yours-chooses-one": 'When a character of yours uses a "choose 1 of the following" effect',
     "when-chosen": "When this character is chosen by an effect",
     "when-discarded": "When put into the Outside Area from the hand",
     "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",
@@ -131,6 +132,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
             limits.append(f"{name} {target[high]} or less")
         if target.get(low) is not None:
             limits.append(f"{name} {target[low]} or more")
+    if target.get("bp_or") and limits and limits[0].startswith("BP "):  # "with BP 2500 or less or with <Trait: X>"
+        limits[0] = f"{limits[0]} or being {target_text(target['bp_or'], 'card', counted=False)}"
     if target.get("bp_max_count"):  # "BP 1000 × the number of <X> cards on your area or less"
         limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "
                       f"{target_text(target['bp_max_count'], 'card', counted=False)} or less")
@@ -608,9 +611,11 @@ ACTION_TEXT = {
     "discard-chosen": lambda a: f"place {_target(a, 'card')} from your hand to the Outside Area",
     "looked-to-outside": lambda a: f"put {_target(a, 'card')} among them into your Outside Area",
     "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
-    "all-options": lambda a: (f"the \"Choose 1 of the following\" effects of your {a.get('color')} cards may be "
-                              f"\"Choose all of the following\" instead{_duration(a)}"),
     "life-stays": lambda a: f"your effects cannot put cards from your Life Area into the Outside Area{_duration(a)}",
+    "choose-count": lambda a: f"that effect chooses {a.get('count', 1)} of them instead",
+    "choose-all-instead": lambda a: (f"{'the next' if a.get('next') else 'every'} \"choose 1 of the following\" effect of "
+                                     f"your {target_text(a.get('filter') or {}, 'card', counted=False)} may "
+                                     f"choose all of them instead{_duration(a)}"),
     "hand-to-deck-top": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on top of your deck",
     "declare-energy": lambda a: "declare a required energy number",
     "hand-to-deck": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on the "
@@ -800,7 +805,8 @@ def describe_effect(effect: dict) -> str:
     head = TIMING_TEXT.get(effect.get("timing") or "", effect.get("timing") or "")
     tags = []
     if effect.get("once_per_turn"):
-        tags.append("once per turn for all cards of this name" if effect.get("once_per_name") else "once per turn")
+        tags.append("once per turn for all cards of this name" if effect.get("once_per_name") else
+                    "once per turn, one of this character's such effects" if effect.get("once_shared") else "once per turn")
     if effect.get("cost"):
         tags.append("cost: " + ", ".join(COST_TEXT[cost["kind"]](cost) if cost.get("kind") in COST_TEXT
                                          else f"({cost.get('kind')})" for cost in effect["cost"]))

@@ -518,7 +518,21 @@ _NOT_TRIGGER = rf"^,?\s*(?:and )?without (?:an? )?[\[(]?{_TRIGGER_NAME}[\])]?(?:
 _RESTED_BY_YOU = (r"(?:was |has |has been )?(?:changed|switched) from active to rest(?:ed)? by your (?:card )?effects? "
                    r"(?:during )?this turn")
 _BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number of "
+def _bp_or(m, target) -> bool:
+    """"... with BP 2500 or less or with <Trait: X>": after a BP limit, the card that matches the names instead."""
+    if "bp_or" in target or not {"bp_max", "bp_min"} & set(target):
+        return False
+    names = re.findall(r"<([^>]+)>", m.group(1))
+    traits = re.findall(r"\[Trait: ([^\]]+)\]", m.group(1))
+    target["bp_or"] = {"name": "|".join(names)} if names and not traits else \
+        {"trait": "|".join(traits)} if traits and not names else {"name": "|".join(names), "trait": "|".join(traits),
+                                                                  "name_or_trait": True}
+    return True
+
+
 _WITH = [
+    # "with BP 2500 or less or with <Trait: X>" (after the limit)
+    (re.compile(r"^ or with (?:an? )?((?:<[^>]+>|\[Trait: [^\]]+\])(?: or (?:<[^>]+>|\[Trait: [^\]]+\]))*)", re.I), _bp_or),
     (re.compile(r"^,?\s*(?:with|that has) (?:an? )?[\[\"]?BP (?:of )?(\d+) or (less|more)[\]\"]?", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:with|and) (?:a |an )?(?:required energy|energy cost) (?:of )?(\d+) or (less|more)", re.I),
@@ -1420,6 +1434,10 @@ STANDALONE = [
           "actions": [{"do": "retire", "target": {"self": True}}]}]}]),
 ]
 STANDALONE = [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build in STANDALONE]
+# '... If you did, that effect becomes "Choose 2 of the following" instead' (after "When a character on your area
+# activates a "Choose 1 of the following" effect"): the choice being made takes that many options
+STANDALONE.append((re.compile(r'^That effect becomes "Choose (\d+) of the following(?: effects?)?" instead\.?$', re.I),
+                   lambda m: [{"do": "choose-count", "count": int(m.group(1))}]))
 
 # --- the energy this card generates (seed 000 Energy Line: a card's Activation Energy, of its own colour) ----------
 # "This character gets +1 generated [red] energy during this turn", "For the turn, this field generates +2 [green]
@@ -2301,6 +2319,9 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If it's your opponent's turn,? ", text, re.I)
     if m:
         return {"kind": "opponents-turn"}, m.end()
+    m = re.match(r"^If it's your Attack Phase,? ", text, re.I)
+    if m:  # your turn's Attack Phase (a block's and a trigger check's steps are in it: "attack-phase")
+        return {"kind": "all", "conditions": [{"kind": "your-turn"}, {"kind": "attack-phase"}]}, m.end()
     m = re.match(r"^(?:If|when) this (?:character|card) is (rested|in rest|active|in active),? ", text, re.I)
     if m:
         return {"kind": "this-is-active" if m.group(1).lower().endswith("active") else "this-is-rested"}, m.end()

@@ -5,6 +5,9 @@ An effect is a JSON object:
     {"timing": "on-play",                       # when it happens (TIMINGS)
      "cost": [{"kind": "rest-this-card"}],      # optional, for activated effects (COSTS)
      "once_per_turn": true,                     # optional
+     "once_shared": true,                       # optional, with once_per_turn: one use a turn for all of this
+                                                # character's once_shared effects ("can only activate 1 of the
+                                                # following effects once per turn")
      "condition": {"kind": "life-at-most", "amount": 3},   # optional (CONDITIONS)
      "actions": [{"do": "draw", "amount": 1}]}  # what it does, in order (ACTIONS)
 
@@ -36,6 +39,9 @@ TIMINGS = {
     "when-yours-attacks-and-loses",  # "When a character on your area attacks and loses a battle": any of this one's player
     "when-yours-attack-not-blocked",  # "When your <X>'s attack is not blocked": any of this one's player
     "when-bp-increased",  # "When this character gets its BP increased": an effect's +BP given to it (a bp-change step)
+    # 'When a character on your area activates a "Choose 1 of the following" effect': as that choice is made (its
+    # choose-count step changes how many options it takes)
+    "when-yours-chooses-one",
     "when-set-active-by-your-effect",  # "If this rested character is set to active by your effect": rested, then active
     "when-rested-by-your-effect",  # "When this active character gets rested by your card effect": active, then rested
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
@@ -260,10 +266,12 @@ ACTION_PARAMETERS = {
     # "During this turn, you cannot place cards from your Life Area to the Outside Area by your card effect" (duration
     # this-turn): your effects' life-to-outside does nothing for the rest of the turn
     "life-stays": {"duration": STR},
-    # "During this turn, the effects of your <color> cards with "Choose 1 of the following" may be replaced with "Choose
-    # all of the following" instead": this turn, a choose-one of 1 (not "up to") of your cards of that colour may do
-    # every option
-    "all-options": {"color": STR, "duration": STR},
+    # "During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with "Choose all
+    # of the following" instead" (duration this-turn): a "choose 1 of the following" of your cards matching filter may
+    # choose every option instead, the player's choice; next: only the next such effect ("the next effect of ...")
+    "choose-all-instead": {"filter": TARGET, "next": BOOL, "duration": STR},
+    # 'that effect becomes "Choose 2 of the following" instead' (when-yours-chooses-one only): the choice takes count
+    "choose-count": {"count": INT},
     "hand-to-deck-top": {"amount": INT},
     "declare-energy": {},  # "Declare a required energy number" (for revealed-is-declared later in the effect)
     "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)
@@ -447,7 +455,10 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # no_trait: a card without a trait; not_trigger: a card whose trigger is none of these ("|"-separated:
                  # "without [Special] nor [Final]"); any_of: a card matching one of these filters ("<A> or Event Card");
                  # parts: several picks in one ("up to 1 <A> and up to 1 Event Card"), each up to its own number
-                 "no_trait": BOOL, "not_trigger": STR, "any_of": "targets", "parts": "targets"}
+                 "no_trait": BOOL, "not_trigger": STR, "any_of": "targets", "parts": "targets",
+                 # "with BP 2500 or less or with <Trait: X>": a character on the field outside the BP limits that
+                 # matches this filter (names, traits) is picked too
+                 "bp_or": TARGET}
 # what an action's "per" counts; "placed-by-this-effect": the cards the step before placed from your hand to the Outside
 # Area ("If you did, draw the same number of cards as placed to the Outside Area by this effect")
 PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect"}
@@ -578,7 +589,7 @@ def validate_effect(effect, path: str) -> list[str]:
     if not isinstance(effect, dict):
         return [f"{path}: must be an object"]
     for key in effect:
-        if key not in ("timing", "cost", "once_per_turn", "once_per_name", "condition", "actions", "text"):
+        if key not in ("timing", "cost", "once_per_turn", "once_per_name", "once_shared", "condition", "actions", "text"):
             problems.append(f"{path}.{key}: unknown field")
     if effect.get("timing") not in TIMINGS:
         problems.append(f"{path}.timing: must be one of {', '.join(sorted(TIMINGS))}")
@@ -586,7 +597,7 @@ def validate_effect(effect, path: str) -> list[str]:
         _check_named(cost, COSTS, "kind", f"{path}.cost[{index}]", problems)
     if "condition" in effect:
         _check_named(effect["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
-    for flag in ("once_per_turn", "once_per_name"):
+    for flag in ("once_per_turn", "once_per_name", "once_shared"):
         if flag in effect and not isinstance(effect[flag], bool):
             problems.append(f"{path}.{flag}: must be true or false")
     _check_actions(effect.get("actions"), f"{path}.actions", problems)

@@ -58,7 +58,7 @@ class Seat:
                  "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions", "used_now", "retired_now",
                  "revived_now", "entered_now", "decked_now", "drawn_now", "life_taken_now", "discarded_now", "returned_now", "raided_now",
                  "names_used", "life_stays_now", "attacked_now", "history", "gained_now", "usable_now",
-                 "used_removed_now", "outside_used_now", "all_options_now")
+                 "used_removed_now", "outside_used_now", "choose_all_now")
 
     def __init__(self):
         self.deck: list[int] = []  # top of the deck is the END of the list
@@ -99,9 +99,10 @@ class Seat:
         # turn (as from the hand: required energy met, AP paid), and the cards it used from there this turn
         self.usable_now: tuple[int, ...] = ()
         self.used_removed_now: tuple[int, ...] = ()
-        # colours whose "Choose 1 of the following" may be "Choose all of the following" this turn (all-options)
-        self.all_options_now: tuple[int, ...] = ()
         self.outside_used_now: tuple = ()  # (card, effect number): "[Main] [When in Outside Area] [1 Per Turn]" used
+        # "During this turn, the (next) effect(s) of your purple cards with "Choose 1 of the following" may be replaced with
+        # "Choose all of the following" instead": (filter, next only) per such effect resolved this turn (choose-all-instead)
+        self.choose_all_now: tuple = ()
         self.drawn: set[int] = set()
         self.played: set[int] = set()
         self.redrew = False
@@ -127,5 +128,6 @@ class Seat:
         other.gained_now = self.gained_now
         other.life_stays_now = self.life_stays_now
         other.usable_now, other.used_removed_now = self.usable_now, self.used_removed_now
-        other.outside_used_now, other.all_options_now = self.outside_used_now, self.all_options_now
+        other.outside_used_now = self.outside_used_now
+        other.choose_all_now = self.choose_all_now
         return other

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.effects.compiler import compile_card_text
+from engine.effects.compiler import SHARED_ONCE_TIMINGS, compile_card_text
 from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
 from engine.games.union_arena.board import (
     AP_PAID,
@@ -80,10 +80,13 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
-                 "bp_max_plus_taken", "not_attacking"}
+                 "bp_max_plus_taken", "not_attacking", "bp_or"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
+# 'When a character on your area activates a "Choose 1 of the following" effect': kept in CardEffects.hooks, read by
+# _choose_one (not a moment run_hook is called at)
+CHOOSES_ONE = "when-yours-chooses-one"
 # Timings played through CardEffects.hooks (the state calls run_hook at each of these moments).
 HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase",
          "end-of-attack-phase", "end-of-main-phase", "end-of-turn", "when-yours-wins-battle", "end-of-attack",
@@ -288,6 +291,12 @@ def card_name(state, card) -> str:
 
 
 def _target_ok(target) -> bool:
+    if "bp_or" in target and not (set(target["bp_or"]) <= {"name", "trait", "name_or_trait"} and not target.get("all")
+                                  and target.get("side") in ("yours", "opponents")
+                                  and target.get("zone") in ("front", "energy", "any")
+                                  and not {"original_bp", "bp_max_count", "bp_max_plus", "bp_total_max",
+                                           "bp_max_this"} & set(target)):
+        return False  # "with BP 2500 or less or with <X>": a choice among characters on the field (_units) only
     if any(not _target_ok(part) or part.get("zone") or part.get("side") for part in target.get("any_of", ())):
         return False  # one of several kinds of card, each a filter only
     if any(not _target_ok(part) or "any_of" in part for part in target.get("parts", ())):
@@ -364,6 +373,12 @@ def _action_ok(action, timing) -> bool:
         return all(_action_ok(step, timing) for step in action["actions"])
     if kind == "gain-keyword" and action["keyword"] not in KEYWORDS:
         return False
+    if kind == "choose-count" and (timing != CHOOSES_ONE or action.get("count", 0) < 2):
+        return False  # 'that effect becomes "Choose 2 of the following" instead': said of the choice being made only
+    if kind == "choose-all-instead" and (action.get("duration") != "this-turn"
+                                         or not set(action.get("filter") or {}) <= CARD_FILTERS
+                                         or not _target_ok(action.get("filter") or {})):
+        return False  # (for this turn, of cards matching a card filter)
     if (action.get("target") or {}).get("energy_met") and kind != "play-from":
         return False  # "with fulfilled required energy": read where a card is played or raided
     if (action.get("target") or {}).get("not_name_of_chosen") and (
@@ -565,6 +580,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     # (anywhere in the effect: its condition, an action's, an "instead"'s or an option's; read once per card table)
     if timing != "on-retire" and "'retired-by'" in repr(effect):
         return False  # (how this character was retired: known as its [On Retire] effects resolve)
+    if effect.get("once_shared") and (is_event or timing not in SHARED_ONCE_TIMINGS or not effect.get("once_per_turn")):
+        return False  # (one use for several effects: kept on the character as they resolve, run_effects)
     if is_event and timing == "activate-main" and not effect.get("cost"):
         timing = "main"  # an event's "[Main]": used in your main phase, its effect resolves then
     kinds = [a["do"] for a in actions]
@@ -745,6 +762,12 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
             return False
         result.removed.append(effect)
+        return True
+    if timing == CHOOSES_ONE:  # read as a "Choose 1 of the following" of a character of yours resolves (_choose_one)
+        if is_event or effect.get("cost") or effect.get("once_per_turn") or not actions or kinds[-1] != "choose-count" \
+                or kinds.count("choose-count") != 1 or not all(_action_ok(a, timing) for a in actions):
+            return False
+        result.hooks.setdefault(timing, []).append(effect)
         return True
     if timing in HOOKS and not is_event:
         if effect.get("cost") or not all(_action_ok(a, timing) for a in actions):
@@ -1553,6 +1576,12 @@ def name_used(state, index, card, effect) -> bool:
     return effect.get("once_per_name", False) and _name_key(state, card, effect) in state.seats[index].names_used
 
 
+def _shared_once_used(unit) -> bool:
+    """"This character can only activate 1 of the following effects once per turn": has one of them (once_shared)
+    resolved for this character this turn?"""
+    return any(used.__class__ is dict and used.get("once_shared") for used in unit.fired)
+
+
 def mark_name_used(state, index, card, effect) -> None:
     if effect.get("once_per_name"):
         state.seats[index].names_used += (_name_key(state, card, effect),)
@@ -1568,7 +1597,8 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
     for effect in effects:
         once = effect.get("once_per_turn") and source.__class__ is Unit
         if once and (any(used is effect for used in source.fired)
-                     or name_used(state, index, source.card if owner < 0 else owner, effect)):
+                     or name_used(state, index, source.card if owner < 0 else owner, effect)
+                     or effect.get("once_shared") and _shared_once_used(source)):
             continue  # seed 000 Glossary ターン1: "can only be activated once per turn for each card that has it"
         # a card off the field ("When this card is revealed from your deck"): "This effect of <X> can only be activated
         # once per turn" is kept by its name
@@ -1887,10 +1917,9 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
         if target.get("rested_this_turn") and not _rested_now(state, unit):
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
-        if bp_max is not None and bp > bp_max:
-            continue
-        if "bp_min" in target and bp < target["bp_min"]:
-            continue
+        if (bp_max is not None and bp > bp_max or "bp_min" in target and bp < target["bp_min"]) and not (
+                "bp_or" in target and matches_card(state, card, target["bp_or"])):
+            continue  # (outside the BP limits: "... or with <Trait: X>" still picks a card matching that)
         chosen.append(unit)
     if target.get("all"):
         return chosen
@@ -3176,18 +3205,6 @@ def _life_to_outside(state, index, action, source, resolution):
     return count > 0
 
 
-def _all_options(state, index, action, source, resolution):
-    """"During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with "Choose
-    all of the following" instead": recorded for the turn (until the next turn starts: flow's Start Phase)."""
-    from engine.games.union_arena.cards import COLORS  # (cards imports this module)
-
-    seat = state.seats[index]
-    color = COLORS[action["color"]]
-    if color not in seat.all_options_now:
-        seat.all_options_now += (color,)
-    return True
-
-
 def _life_stays(state, index, action, source, resolution):
     state.seats[index].life_stays_now = True  # (until the next turn starts: flow's Start Phase)
     return True
@@ -3936,10 +3953,17 @@ def _choose_one(state, index, action, source, resolution):
     ranked = sorted((i for i in range(len(options)) if not (spent and spent[i]) and (every or values[i] > 0)),
                     key=lambda i: -values[i])
     picked = sorted(ranked[:action.get("count", 1)])
-    if state.seats[index].all_options_now and every and action.get("count", 1) == 1 and ranked and \
-            _card_color(state, source, resolution) in state.seats[index].all_options_now \
-            and sum(values[i] for i in ranked) >= values[ranked[0]]:
-        picked = sorted(ranked)  # "may be replaced with "Choose all of the following"": taken when worth no less
+    if state.seats[index].choose_all_now and every and action.get("count", 1) == 1 and _all_instead(state, index):
+        # 'may be replaced with "Choose all of the following" instead': every option, when all of them together are
+        # worth more than the one best (the player's choice, by value)
+        every_option = [i for i in range(len(options)) if not (spent and spent[i])]
+        if sum(values[i] for i in every_option) > max((values[i] for i in every_option), default=0.0):
+            picked = every_option
+    if len(picked) == 1 and len(ranked) > 1 and every and action.get("count", 1) == 1 and state.table.any_hooks \
+            and source.__class__ is Unit:
+        count = _chooses_more(state, index, source, values[ranked[1]])
+        if count > 1:
+            picked = sorted(ranked[:count])
     chosen = 0
     for i in picked:
         if no_repeat or options[i].get("once_per_name"):
@@ -3949,10 +3973,53 @@ def _choose_one(state, index, action, source, resolution):
     return chosen > 0
 
 
-def _card_color(state, source, resolution) -> int:
-    """The colour of the card whose effect is resolving (a character, a card in the Outside Area, an event used)."""
-    card = source.card if source.__class__ is Unit else resolution.card if resolution.card >= 0 else resolution.event
-    return state.table.color[card] if card >= 0 else -1
+def _chooses_more(state, index, source, more: float) -> int:
+    """'[Your Turn] When a character on your area activates a "Choose 1 of the following" effect, you may rest this
+    active character and place 1 face-down card under this character to the Outside Area. If you did, that effect
+    becomes "Choose 2 of the following" instead': for the "Choose 1" of `source` (a character of seat `index`), the
+    first such effect of that seat's characters whose steps can be done and cost less than `more` (what the next best
+    option is worth) is done; the count it gives, or 1."""
+    seat = state.seats[index]
+    if source not in seat.front and source not in seat.energy:
+        return 1
+    hooked = state.table.hooked
+    for unit in seat.front + seat.energy:
+        effects = own_effects(state, unit) if hooked[unit.card] else None
+        for effect in (effects.hooks.get(CHOOSES_ONE, ()) if effects is not None else ()):
+            steps = effect["actions"][:-1]
+            if not holds(state, index, effect.get("condition"), unit):
+                continue
+            if not all(_would_do(state, index, step, unit, None) for step in steps) or any(
+                    step["do"] == "face-down-to-outside" and len(unit.under) < step.get("amount", 1) for step in steps):
+                continue  # ("you may A and B. If you did": taken whole, not when a step of it can do nothing)
+            resolution = _Resolution()
+            if sum(step_value(state, index, step, unit, resolution) for step in steps) + more <= 0:
+                continue
+            done = [{k: v for k, v in step.items() if k not in ("optional", "in_unit")} for step in steps]
+            run_effects(state, index, [{"timing": "main", "actions": done}], unit)
+            return effect["actions"][-1]["count"]
+    return 1
+
+
+def _all_instead(state, index) -> bool:
+    """Does a "choose-all-instead" of seat `index` this turn apply to the "Choose 1 of the following" effect of the card
+    resolving now (state.effect_card)? "The next effect of ...": used up by this one, replaced or not."""
+    seat, card = state.seats[index], state.effect_card
+    if card is None or card < 0:
+        return False
+    for at, (wanted, next_only) in enumerate(seat.choose_all_now):
+        if matches_card(state, card, wanted):
+            if next_only:
+                seat.choose_all_now = seat.choose_all_now[:at] + seat.choose_all_now[at + 1:]
+            return True
+    return False
+
+
+def _choose_all_instead(state, index, action, source, resolution):
+    """"During this turn, the (next) effect(s) of your purple cards with "Choose 1 of the following" may be replaced
+    with "Choose all of the following" instead": kept for the turn (flow's Start Phase clears it; _all_instead)."""
+    state.seats[index].choose_all_now += ((action.get("filter") or {}, bool(action.get("next"))),)
+    return True
 
 
 def _option_ways(action, option, source) -> tuple[bool, bool]:
@@ -4082,7 +4149,8 @@ HANDLERS = {
     "life-to-hand": _life_to_hand,
     "life-to-outside": _life_to_outside,
     "life-stays": _life_stays,
-    "all-options": _all_options,
+    "choose-all-instead": _choose_all_instead,
+    "choose-count": lambda state, index, action, source, resolution: True,  # (read by _choose_one: _chooses_more)
     "activate-effect": _activate_effect,
     "mill": _mill,
     "usable-from-remove": _usable_from_remove,

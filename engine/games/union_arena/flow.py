@@ -90,7 +90,7 @@ class FlowMixin:
             other.discarded_now = other.returned_now = other.names_used = other.history = ()
             other.life_stays_now = False
             other.gained_now = ()  # (the turn it was gained for is over: seed 000 End Phase 4)
-            other.usable_now = other.used_removed_now = other.outside_used_now = other.all_options_now = ()
+            other.usable_now = other.used_removed_now = other.outside_used_now = other.choose_all_now = ()
             # Start Phase 1: "Effects with text such as “until the start of your next turn” are negated" — those of
             # this player's effects, on any character.
             for line in (other.front, other.energy):

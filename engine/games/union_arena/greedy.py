@@ -75,21 +75,12 @@ def _protection_only(effect) -> bool:
         and all(b["do"] in PROTECTIONS for inner in a["effects"] for b in inner["actions"]) for a in actions)
 
 
-def _choices_ahead(state, seat, effect) -> bool:
-    """"During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with
-    "Choose all of the following"" (all-options): worth using only with a card of that colour in the hand or on the
-    area whose [On Play] / event effect / Activate: Main says "Choose 1 of the following", and not twice a turn."""
-    from engine.games.union_arena.cards import COLORS
-
-    table = state.table
-    colors = {COLORS[a["color"]] for a in effect["actions"] if a["do"] == "all-options"} - set(seat.all_options_now)
-    for card in list(seat.hand) + [unit.card for unit in seat.front + seat.energy]:
-        effects = table.effects[card]
-        if table.color[card] in colors and effects is not None and any(
-                a["do"] == "choose-one" and a.get("count", 1) == 1 and not a.get("up_to")
-                for timed in (effects.on_play, effects.activated) for e in timed for a in e["actions"]):
-            return True
-    return False
+def _choose_all_only(effect):
+    """The (filter, False) a "choose-all-instead" for the whole turn leaves, when that is all the effect does; else None."""
+    actions = effect["actions"]
+    if len(actions) == 1 and actions[0]["do"] == "choose-all-instead" and not actions[0].get("next"):
+        return (actions[0].get("filter") or {}, False)
+    return None
 
 
 def _protected_now(state, unit, effect) -> bool:
@@ -256,7 +247,7 @@ class GreedyPilot:
                 (number, effect, {cost["kind"] for cost in effect.get("cost") or ()},
                  all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]),
                  sum(a["amount"] for a in effect["actions"] if a["do"] == "life-to-outside"),
-                 _protection_only(effect), any(a["do"] == "all-options" for a in effect["actions"]))
+                 _protection_only(effect), _choose_all_only(effect))
                 for number, effect in enumerate(table.effects[card].activated)]
         return facts
 
@@ -269,7 +260,7 @@ class GreedyPilot:
             for u, unit in enumerate(units):
                 if not activatable[unit.card]:
                     continue
-                for number, effect, costs, boost, spent, protection, options in self._activation_facts(table, unit.card):
+                for number, effect, costs, boost, spent, protection, choose_all in self._activation_facts(table, unit.card):
                     if unit.used >> number & 1:
                         continue
                     if "retire-this-card" in costs and not (
@@ -287,8 +278,8 @@ class GreedyPilot:
                         continue  # Life is what it loses the game by: spent only with 3 or more left after
                     if protection and (state.goldfish or _protected_now(state, unit, effect)):
                         continue  # a protection with no opponent, or one this character already has, is wasted
-                    if options and not _choices_ahead(state, seat, effect):
-                        continue  # "Choose all of the following" with no such choice of that colour to make
+                    if choose_all and choose_all in seat.choose_all_now:
+                        continue  # "Choose all" for the turn already: a second one adds nothing
                     if can_activate(state, state.player, unit, number, effect):
                         return (ACTIVATE, line, u, number)
         if table.any_outside_activated and seat.outside:  # "[Main] [When in Outside Area]": the card back to use
