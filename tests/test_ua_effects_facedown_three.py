@@ -210,3 +210,28 @@ def test_that_card_placed_by_the_step_before_goes_under_the_named_character():
     run_effects(state, 0, state.table.effects[binder.card].on_play, binder)
     assert tova.under == () and me.outside[-1] == other  # not a <Mira Sol>: it stays in the Outside Area
     check_invariants(state)
+
+
+PACK_TEXT = ("[Your Turn] If the total number of <Trait: Ash Hound> and face-down cards under characters on your area is 2 "
+             "or higher, this character gets +1000 BP.")
+PACK_LEADER = card("714", name="Pack Leader", text=PACK_TEXT, bp=2000)
+HOUND = card("715", name="Hound", traits=["Ash Hound"])
+
+
+def test_the_total_of_matching_cards_and_face_down_cards_under_characters():
+    """"If the total number of <Trait: X> and face-down cards under characters on your area is 2 or higher": the
+    matching characters and the face-down cards under your characters, counted together."""
+    assert compiled_effects(PACK_TEXT)[0]["condition"] == {
+        "kind": "cards-in-zone", "side": "yours", "zone": "any", "filter": {"trait": "Ash Hound"}, "at_least": 2,
+        "plus_face_down": True}
+    state = _state(PACK_LEADER, HOUND)
+    me = state.seats[0]
+    leader, hound = unit_from_zones(state, PACK_LEADER, 0), unit_from_zones(state, HOUND, 0)
+    me.front[:] = [leader, hound]
+    assert state.player == 0 and state._bp(leader) == 2000  # one <Ash Hound>, no face-down card: 1
+    leader.under = (me.deck.pop(),)
+    assert state._bp(leader) == 3000  # and a face-down card under it: 2
+    me.front[:] = [leader]
+    me.deck.append(hound.card)  # (the hound back in the deck)
+    assert state._bp(leader) == 2000  # the face-down card alone: 1
+    check_invariants(state)

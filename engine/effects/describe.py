@@ -387,6 +387,9 @@ def _cards_in_zone(condition: dict) -> str:
     if wanted.get("trait_count"):
         cards = target_text({k: v for k, v in wanted.items() if k != "trait_count"}, "card", counted=False)
         return f"there are {count} different Traits among the {cards} {where}"
+    if condition.get("plus_face_down"):
+        return (f"the {target_text(condition.get('filter'), 'card', counted=False)} and face-down cards under "
+                f"characters {where} number {count}")
     return f"there are {count} {target_text(condition.get('filter'), 'card', counted=False)} {where}"
 
 

@@ -2580,6 +2580,20 @@ def _used_this_turn(text: str) -> tuple[dict, int] | None:
     return condition, m.end()
 
 
+def _total_with_face_down(text: str) -> tuple[dict, int] | None:
+    """"If the total number of <X> and face-down cards under characters on your area is 2 or higher": the matching
+    cards and the face-down cards under the characters there, counted together (cards-in-zone, plus_face_down)."""
+    m = re.match(r"^If the total number of (?P<phrase>.+?) and face[- ]?down cards (?:under|below) (?:the )?characters "
+                 r"(?:on|in) your (?P<zone>area|Front Line|Energy Line) is (?P<n>\d+) or (?:more|higher|greater),? ", text, re.I)
+    if not m:
+        return None
+    wanted = _filter_of(m.group("phrase"))
+    if wanted is None or not wanted:
+        return None
+    return {"kind": "cards-in-zone", "side": "yours", "zone": _ZONE_OF[m.group("zone").lower()], "filter": wanted,
+            "at_least": int(m.group("n")), "plus_face_down": True}, m.end()
+
+
 def _face_down_under_yours(text: str) -> tuple[dict, int] | None:
     """"If there are no face-down cards under a character on your area" / "under other characters on your area" /
     "under your characters"; "If there is a face-down card under a <X> on your area"."""
@@ -2749,7 +2763,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         # (attacks-this-turn at least once; "any": the turn player's characters, "your": this player's)
         return {"kind": "attacks-this-turn", "filter": {**wanted, "card_type": "character"}, "at_least": 1,
                 **({} if m.group("your") else {"side": "any"})}, m.end()
-    for read in (_played_by, _retired_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside, _played_on_area,
+    for read in (_played_by, _retired_by, _retired_this_turn, _used_this_turn, _total_with_face_down, _face_down_under_yours, _played_from_outside, _played_on_area,
                  _returned_or_played_by_effect, _moved_or_rested_this_turn, _ap_paid_this_turn,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn):

@@ -65,7 +65,9 @@ CONDITIONS = {
     "any": {"conditions": "conditions"},  # at least one of them holds ("5 or more <A> cards or a <B>")
     "none": {"conditions": "negated conditions"},  # none of them holds ("if this character was not played during this turn")
     "card-on-your-area": {"name": STR, "trait": STR, "count": INT, "card_type": STR, "line": STR, "different_names": BOOL},
-    "cards-in-zone": {"side": STR, "zone": STR, "filter": TARGET, "at_least": INT, "at_most": INT},
+    # plus_face_down: the face-down cards under the characters in that zone count too ("If the total number of <X> and
+    # face-down cards under characters on your area is 2 or higher")
+    "cards-in-zone": {"side": STR, "zone": STR, "filter": TARGET, "at_least": INT, "at_most": INT, "plus_face_down": BOOL},
     "opponent-life-at-most": {"amount": INT},
     "opponent-life-at-least": {"amount": INT},
     "this-bp-at-least": {"amount": INT},  # tiers give the amount per bullet

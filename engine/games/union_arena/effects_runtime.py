@@ -961,6 +961,12 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "cards-in-zone":
         target = dict(condition.get("filter") or {}, side=condition.get("side", "yours"), zone=condition.get("zone", "any"))
         count = count_cards(state, index, target, source, resolution)
+        if count is not None and condition.get("plus_face_down"):  # "the total number of <X> and face-down cards under
+            # characters on your area": the face-down cards under the characters of that zone too
+            side = state.seats[index if target["side"] != "opponents" else 1 - index]
+            units = side.front if target["zone"] == "front" else side.energy if target["zone"] == "energy" else \
+                side.front + side.energy
+            count += sum(len(u.under) for u in units if state.table.type[u.card] == CHARACTER)
         return count is not None and condition.get("at_least", 0) <= count <= condition.get("at_most", 10 ** 6)
     if kind == "life-at-most":
         return len(seat.life) <= condition["amount"]
