@@ -57,6 +57,13 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^(?:When|If) this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area by (?:the effects? of your "
      r"(?P<placer>[^,]+?)|your (?P<placer_kind>[^,]+?) effects?), ", "when-discarded-by-your-effect"),
     (r"^When this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area,? ", "when-discarded"),
+    # "When you place 1 card from your hand to the Outside Area (by your own effect / , except by a <X> effect,)": any
+    # card of yours placed so, once for each card (seed 000 has no rule that does it: effects and costs); "and there are
+    # no ..." after it is the effect's condition ("if there are no ...")
+    (r"^When you place (?:1|a) card from your hand (?:to|in|into) (?:the|your) Outside Area by your (?:own )?(?:card )?"
+     r"effects?(?:,? and (?=there )|,? )", "when-you-discard-by-your-effect"),
+    (r"^When you place (?:1|a) card from your hand (?:to|in|into) (?:the|your) Outside Area(?:, except by (?:an? |the |your )?"
+     r"(?P<except>[^,]+?) effects?,)?(?:,? and (?=there )|,? )", "when-you-discard"),
     # "When a card without [Trigger] / with [Draw] is placed from your Life Area to the Outside Area" (after its Trigger
     # check, seed 000 Trigger check); the card's filter becomes a placed-card-matches condition (_life_card_filter)
     (r"^When (?:a card(?P<life_card>(?: with| without) [^,]*?)? is placed|you place a card(?P<life_placed>(?: with| without)"
@@ -99,6 +106,8 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this character(?: attacks and (?:it )?is| is) blocked by an? (?P<blocker>[^,]+?), ", "when-attack-blocked"),
     (r"^When this character(?: attacks and (?:it )?is|'s attack is| attack is| is) blocked,? ", "when-attack-blocked"),
     (r"^When this character moves from (?:the )?Front Line to (?:the )?Energy Line,? ", "when-moved-to-energy-line"),
+    # "When this character moves, ...": to the other line, either way (seed 000 Move Phase, or an effect)
+    (r"^When this character moves, ", "when-moved"),
     (r"^(?:At the end of this character's attack|When this character's attack ends),? ", "end-of-attack"),
     (r"^At the end of (?:your character's|an attack of your character|your characters') attack,? ", "end-of-yours-attack"),
     (r"^When (?:a|one of your) characters? (?:on|from) your area attacks,? ", "when-yours-attacks"),
@@ -605,8 +614,10 @@ def _compile_sequence(body: str) -> list | None:
             continue
         if not sentence.strip(" ."):
             continue
-        if position + 1 < len(sentences) and _fragment_replaced(sentence.rstrip(".").strip(),
-                                                                sentences[position + 1].rstrip(".").strip(), actions, flags):
+        if position + 1 < len(sentences) and (
+                _fragment_replaced(sentence.rstrip(".").strip(), sentences[position + 1].rstrip(".").strip(), actions, flags)
+                or _destination_replaced(sentence.rstrip(".").strip(), sentences[position + 1].rstrip(".").strip(),
+                                         actions, flags)):
             replaced_with = position + 1  # 'Draw "1" card ... If <X>, this is replaced with "2"': both sentences read
             continue
         this_turn = _THIS_TURNS_PHASE.match(sentence)  # "At the start of this turn's Attack Phase, ...": said first too
@@ -800,6 +811,46 @@ def _fragment_replaced(sentence: str, following: str, actions: list, flags: dict
     actions.extend(added)
     flags.clear()
     flags.update(added_flags)
+    return True
+
+
+# "Place 1 card from your hand to the Outside Area. If there is no face-down card under a character on your area, you
+# may change to "under 1 character on your area face-down" instead": the words (a place under a character) stand in
+# for where the card goes, the sentence's one "to the Outside Area"
+_DESTINATION_INSTEAD = re.compile(r'^If (?P<if>.+?), (?P<may>you may )?change (?:it |this )?to "?(?P<where>(?:under|below) '
+                                  r'[^"]+?)\.?"? instead$', re.I)
+_TO_OUTSIDE = re.compile(r"\b(?:to|in|into) (?:the|your) Outside Area\b", re.I)
+
+
+def _destination_replaced(sentence: str, following: str, actions: list, flags: dict) -> bool:
+    """`sentence` placing a card from the hand to the Outside Area, and `following` saying "If <X>, (you may) change to
+    "under <a character of yours> face-down" instead": the sentence's actions, the card placed from the hand going
+    face-down under that character instead when X holds (a discard whose "instead" is a face-down-under from the hand,
+    with its target). False (nothing added) when they do not read so."""
+    said = _DESTINATION_INSTEAD.match(following)
+    places = list(_TO_OUTSIDE.finditer(sentence))
+    if said is None or len(places) != 1:
+        return False
+    condition = _whole_condition(said.group("if"))
+    if condition is None:
+        return False
+    compiled = []
+    for told in (sentence, sentence[:places[0].start()] + said.group("where").strip() + sentence[places[0].end():]):
+        trial, trial_flags = copy.deepcopy(actions), copy.deepcopy(flags)
+        if not _add_sentence(told, trial, trial_flags) or trial[:len(actions)] != actions or trial_flags != flags:
+            return False
+        compiled.append(trial[len(actions):])
+    old, new = compiled
+    changed = [(was, now) for was, now in zip(old, new, strict=False) if was != now]
+    if len(old) != len(new) or len(changed) != 1:
+        return False
+    was, now = changed[0]
+    if was["do"] != "discard" or now["do"] != "face-down-under" or now.get("zone") != "hand" or "target" not in now or \
+            set(was) != {"do", "amount"} or now.get("amount", 1) != was["amount"] or set(now) - {"do", "amount", "zone", "target"}:
+        return False
+    was["instead"] = {"condition": condition[0], "do": "face-down-under", "zone": "hand", "target": now["target"],
+                      **({"optional": True} if said.group("may") else {})}
+    actions.extend(old)
     return True
 
 
@@ -1932,6 +1983,14 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         _add_condition(effect, {"kind": "placed-by", "filter": placer})
     if effect.get("timing") == "when-rested-by-your-effect" and match.groupdict().get("in_main"):
         _add_condition(effect, {"kind": "your-main-phase"})  # ("During your Main Phase, when ...")
+    if effect.get("timing") in _YOU_DISCARD:
+        if match.groupdict().get("except"):  # "except by a <X> effect": not placed by the effect of your <X>
+            placer = _placer(match.group("except"))
+            if placer is None:
+                return None
+            _add_condition(effect, {"kind": "none", "conditions": [{"kind": "placed-by", "filter": placer}]})
+        if re.match(r"There (?:is|are) ", text):  # "... Outside Area and there are no ..., you may ...": its condition
+            text = "If t" + text[1:]
     if effect.get("timing") == "when-you-draw-by-your-effect":
         said = effect.get("condition")
         parts = said["conditions"] if said and said["kind"] == "all" else [said] if said else []
@@ -1992,9 +2051,30 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         else:
             effect["condition"] = condition
     effect["actions"] = actions
+    if not _that_card_placed(effect["timing"], actions):
+        return None
     if effect["timing"] == "when-you-draw-by-your-effect" and not effect.get("once_per_turn") and _draws(actions):
         return None  # (without a limit its own draw would set it off without end)
     return effect
+
+
+_YOU_DISCARD = ("when-you-discard", "when-you-discard-by-your-effect")
+
+
+def _placed_own(step: dict) -> bool:
+    """Does the step place cards of yours to the Outside Area (from the hand, or looked at)?"""
+    return step["do"] in ("discard", "discard-chosen", "looked-to-outside") or (
+        step["do"] == "looked-to" and step.get("where") == "outside")
+
+
+def _that_card_placed(timing: str, actions: list) -> bool:
+    """"Place that card face-down under this character" (face-down-under zone "placed") names a card placed to the
+    Outside Area: the one a when-you-discard moment names (its first step), or the one the step before placed."""
+    for at, action in enumerate(actions):
+        if action["do"] == "face-down-under" and action.get("zone") == "placed" and not (
+                at == 0 and timing in _YOU_DISCARD or at > 0 and _placed_own(actions[at - 1])):
+            return False
+    return True
 
 
 def _draws(actions: list) -> bool:

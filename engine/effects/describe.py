@@ -16,6 +16,7 @@ TIMING_TEXT = {
     "start-of-end-phase": "At the start of your End Phase", "trigger": "Trigger", "when-in-front-line": "While on the Front Line",
     "when-in-energy-line": "While on the Energy Line", "main": "When used", "when-moved-to-front-line":
     "When moved to the Front Line", "when-moved-to-energy-line": "When moved from the Front Line to the Energy Line",
+    "when-moved": "When this character moves to the other line",
     "when-returned-to-hand": "When returned to the hand", "when-removed": "When put into the Remove Area by your effect",
     "when-revealed-from-deck": "When revealed from your deck",
     "when-milled":
@@ -40,6 +41,8 @@ TIMING_TEXT = {
     "when-chosen": "When this character is chosen by an effect",
     "when-discarded": "When put into the Outside Area from the hand",
     "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",
+    "when-you-discard": "When you place a card from your hand to the Outside Area",
+    "when-you-discard-by-your-effect": "When you place a card from your hand to the Outside Area by your effect",
     "when-you-draw-by-your-effect": "When you draw a card with your effect",
     "continuous": "Continuous", "static": "Always",
 }
@@ -403,6 +406,9 @@ def _cards_in_zone(condition: dict) -> str:
     if wanted.get("trait_count"):
         cards = target_text({k: v for k, v in wanted.items() if k != "trait_count"}, "card", counted=False)
         return f"there are {count} different Traits among the {cards} {where}"
+    if condition.get("plus_face_down"):
+        return (f"the {target_text(condition.get('filter'), 'card', counted=False)} and face-down cards under "
+                f"characters {where} number {count}")
     return f"there are {count} {target_text(condition.get('filter'), 'card', counted=False)} {where}"
 
 
@@ -737,7 +743,8 @@ ACTION_TEXT = {
                                    if a.get("zone") == "hand" else
                                    f"place {target_text(a.get('card') or {}, 'card')} from your Outside Area face-down under "
                                    if a.get("zone") == "outside" else "place this card face-down under "
-                                   if a.get("zone") == "this-card" else
+                                   if a.get("zone") == "this-card" else "place that card face-down under "
+                                   if a.get("zone") == "placed" else
                                    f"place the top {_plural(a.get('amount', 1), 'card')} of your deck face-down under ")
                                   + (_target(a) if a.get("target") else "this character")),
     "face-down-move": lambda a: (f"move {_plural(a.get('amount', 1), 'face-down card')} from under {_target(a)} to under "
@@ -768,7 +775,10 @@ def action_text(action: dict) -> str:
     while instead:  # (a later replacement, when it holds, wins over the one before)
         changed = ", ".join(_instead_change(key, value) for key, value in instead.items()
                             if key not in ("condition", "instead", "optional")
-                            and not (key == "do" and value == "to-deck" and "where" in instead))
+                            and not (key == "do" and value == "to-deck" and "where" in instead)
+                            and not (instead.get("do") == "face-down-under" and key in ("zone", "target")))
+        if instead.get("do") == "face-down-under":  # "change to "under 1 character on your area face-down" instead"
+            changed = "place the card face-down under " + target_text(instead.get("target") or {}, "character")
         may = "you may " if instead.get("optional") else ""
         text += f" ({may}{changed} instead if {condition_text(instead['condition'])})"
         instead = instead.get("instead")

@@ -63,7 +63,8 @@ _NORMALISE = [
     (r"<\s*Traits?\s*:\s*([^>\]<]+?)\s*\]", r"[Trait: \1]"),  # "<Trait: Child]": opened with "<", closed with "]"
     (r"<\s*Traits?\s*:\s*([^>]+?)\s*>", r"[Trait: \1]"),
     (r"\[Trait\s*:\s*([^\]]+?)\s*\]", r"[Trait: \1]"),
-    (r"\b(?:one|two|three|four|five)\b(?= (?:of|card|cards|character|characters|other|active|rested|AP)\b)",
+    # ("retire one opponent's Frontline character": one of the opponent's)
+    (r"\b(?:one|two|three|four|five)\b(?= (?:of|card|cards|character|characters|other|active|rested|AP|opponent's)\b)",
      lambda m: _WORD_NUMBERS[m.group(0).lower()]),
     (r"(?i)\bup to one\b", "up to 1"),
     (r"\[(\d+)\](?! Per)", r"\1"),
@@ -423,6 +424,8 @@ _NORMALISE = [
     (r"(?i)\blower than or equal to\b", "less than or equal to"),
     # "If you did, you can play up to 1 ...": you may (a step the player chooses to do, said at a clause's start)
     (r"(?i)(?:^|(?<=, )|(?<=\. ))you can (?=(?:play|draw|add)\b)", "you may "),
+    # "Draw 1 card. If ..., you may also place the top card of your deck under ...": a further step, after those before
+    (r"(?i)(?<=, )you may also (?=(?:place|put|draw|add|play)\b)", "you may "),
     # where a played card goes and how: "onto your field" (your area), "in active position" / "in active status" (set
     # to active: "in active"), "in rest position" (rested)
     (r"(?i)\bonto your area\b", "to your area"),
@@ -935,11 +938,14 @@ _ATTACK_PHASE_ONLY = {"cannot-attack", "cannot-block"}  # what only matters in a
 
 # "the top card of your deck" / "1 card from the top of your deck" / "1 card from your hand": what goes face-down under
 _FACE_DOWN_FROM = (r"(?:the top (?:(?P<top>\d+) cards?|card) (?:of|from) your deck|(?:the top )?(?P<from_top>\d+|a) cards? from the "
-                   r"top of your deck|(?P<hand>\d+|a) cards? from your hand)")
+                   r"top of your deck|(?P<hand>\d+|a) cards? from your hand|(?P<that>that card))")
 
 
 def _face_down_source(m) -> dict:
-    """{"amount": n} (and "zone": "hand") of a _FACE_DOWN_FROM match."""
+    """{"amount": n} (and "zone": "hand") of a _FACE_DOWN_FROM match; "that card": {"zone": "placed"} (the card placed to
+    the Outside Area just before: the compiler checks there is one)."""
+    if m.group("that"):
+        return {"zone": "placed"}
     number = m.group("top") or m.group("from_top") or m.group("hand") or "1"
     return {"amount": 1 if number == "a" else int(number), **({"zone": "hand"} if m.group("hand") else {})}
 
@@ -1520,6 +1526,10 @@ _FACE_DOWN = [
      lambda m: [{"do": "face-down-under", "amount": int(m.group(1) or 1)}]),
     (rf"(?:Place|Put) (?:{N}|a) cards? from your hand {_UNDER} face[- ]?down",
      lambda m: [{"do": "face-down-under", "amount": int(m.group(1) or 1), "zone": "hand"}]),
+    # "(you may) place that card (face-down) under this character": the card placed to the Outside Area (a
+    # when-you-discard moment's, or the step before's: the compiler checks there is one)
+    (rf"(?:Place|Put) that card (?:face[- ]?down )?{_UNDER}(?: face[- ]?down)?",
+     lambda m: [{"do": "face-down-under", "zone": "placed"}]),
     (rf"(?:Place|Put) (?:{N}|a|the) face[- ]?down cards? {_UNDER} (?:to|in|into) (?:the|your) Outside Area",
      lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
     (rf"Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?{_UNDER}(?:,| and) add (?:up to )?{N} (?:cards? )?among them to "
@@ -2501,11 +2511,14 @@ def _all_cards_are(text: str) -> tuple[dict, int] | None:
     """"If all characters on your area are <X>", "If all cards on your area are [Trait: X] cards", "... are blue":
     every such card matches (the cards looked at: `of`, what each must be: `filter`)."""
     m = re.match(r"^If all (?P<of>.+?) " + _ZONE_WORDS_OF + r" are (?P<what>[^,]+), ", text, re.I)
+    if not m:  # "If there are only [red] Cards on your area": every card there is red
+        m = re.match(r"^If there are only (?P<what>(?:\[?(?:red|blue|green|yellow|purple)\]?) (?P<of>cards|characters)) "
+                     + _ZONE_WORDS_OF + r",? ", text, re.I)
     if not m:
         return None
     of = _filter_of(m.group("of"))
     what = m.group("what")
-    colour = re.fullmatch(r"(red|blue|green|yellow|purple)(?: cards?)?", what, re.I)
+    colour = re.fullmatch(r"\[?(red|blue|green|yellow|purple)\]?(?: cards?| characters?)?", what, re.I)
     wanted = {"color": colour.group(1).lower()} if colour else _filter_of(re.sub(r"^(.*?)(?: cards?| characters?)?$", r"\1 card", what))
     if of is None or not wanted:
         return None
@@ -2739,14 +2752,28 @@ def _used_this_turn(text: str) -> tuple[dict, int] | None:
     return condition, m.end()
 
 
+def _total_with_face_down(text: str) -> tuple[dict, int] | None:
+    """"If the total number of <X> and face-down cards under characters on your area is 2 or higher": the matching
+    cards and the face-down cards under the characters there, counted together (cards-in-zone, plus_face_down)."""
+    m = re.match(r"^If the total number of (?P<phrase>.+?) and face[- ]?down cards (?:under|below) (?:the )?characters "
+                 r"(?:on|in) your (?P<zone>area|Front Line|Energy Line) is (?P<n>\d+) or (?:more|higher|greater),? ", text, re.I)
+    if not m:
+        return None
+    wanted = _filter_of(m.group("phrase"))
+    if wanted is None or not wanted:
+        return None
+    return {"kind": "cards-in-zone", "side": "yours", "zone": _ZONE_OF[m.group("zone").lower()], "filter": wanted,
+            "at_least": int(m.group("n")), "plus_face_down": True}, m.end()
+
+
 def _face_down_under_yours(text: str) -> tuple[dict, int] | None:
     """"If there are no face-down cards under a character on your area" / "under other characters on your area" /
     "under your characters"; "If there is a face-down card under a <X> on your area"."""
     m = re.match(r"^If there (?:is|are) (?P<count>no|an?) face[- ]?down cards? (?:under|below) (?:(?P<phrase>.+?) on your area"
                  r"|your (?P<yours>characters?))(?: on your area)?,? ", text, re.I)
     if not m:  # "If there is a character on your area with a face-down card under it" (with a/no: the same count)
-        m = re.match(r"^If there (?:is|are) (?P<count>no|an?) (?P<phrase>(?!face)[^,]+?) on your area with (?:a|one|1) "
-                     r"face[- ]?down cards? (?:under|below) (?:it|them),? ", text, re.I)
+        m = re.match(r"^If there (?:is|are) (?P<count>no|an?) (?P<phrase>(?!face)[^,]+?)(?: on your area)? with (?:a|one|1) "
+                     r"face[- ]?down cards? (?:under|below) (?:it|them)(?! on )(?! in ),? ", text, re.I)
     if not m:
         return None
     wanted = _filter_of(m.group("phrase") or m.group("yours"))
@@ -2908,7 +2935,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         # (attacks-this-turn at least once; "any": the turn player's characters, "your": this player's)
         return {"kind": "attacks-this-turn", "filter": {**wanted, "card_type": "character"}, "at_least": 1,
                 **({} if m.group("your") else {"side": "any"})}, m.end()
-    for read in (_played_by, _retired_by, _retired_this_turn, _used_this_turn, _face_down_under_yours, _played_from_outside, _played_on_area,
+    for read in (_played_by, _retired_by, _retired_this_turn, _used_this_turn, _total_with_face_down, _face_down_under_yours, _played_from_outside, _played_on_area,
                  _returned_or_played_by_effect, _moved_or_rested_this_turn, _ap_paid_this_turn,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn):

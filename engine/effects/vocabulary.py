@@ -26,7 +26,7 @@ TIMINGS = {
     "activate-main", "start-of-turn", "end-of-turn", "start-of-end-phase", "trigger", "when-in-front-line",
     "activate-outside",  # "[Main] [When in Outside Area]": an Activate: Main ability of the card in its Outside Area
     "when-in-energy-line", "main",  # "main": an event card's effect as it resolves
-    "when-moved-to-front-line", "when-moved-to-energy-line", "when-returned-to-hand", "when-milled", "when-removed", "when-yours-wins-battle",
+    "when-moved-to-front-line", "when-moved-to-energy-line", "when-moved", "when-returned-to-hand", "when-milled", "when-removed", "when-yours-wins-battle",
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
     "end-of-opponents-attack-phase",  # "At the end of your opponent's Attack Phase" (a card of the player not in turn)
@@ -47,6 +47,9 @@ TIMINGS = {
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
     "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"
+    # "When you place 1 card from your hand to the Outside Area (by your own effect)": any card of this card's player
+    # (this card on the field), once for each card placed; "that card" is the card placed (face-down-under zone "placed")
+    "when-you-discard", "when-you-discard-by-your-effect",
     "when-revealed-from-deck",  # "When this card is revealed from your deck" (by an effect that shows it)
     # "During your Main Phase, when you draw a card with your effects": a draw an effect of this card's player makes
     # (read with a your-main-phase condition)
@@ -69,7 +72,9 @@ CONDITIONS = {
     "any": {"conditions": "conditions"},  # at least one of them holds ("5 or more <A> cards or a <B>")
     "none": {"conditions": "negated conditions"},  # none of them holds ("if this character was not played during this turn")
     "card-on-your-area": {"name": STR, "trait": STR, "count": INT, "card_type": STR, "line": STR, "different_names": BOOL},
-    "cards-in-zone": {"side": STR, "zone": STR, "filter": TARGET, "at_least": INT, "at_most": INT},
+    # plus_face_down: the face-down cards under the characters in that zone count too ("If the total number of <X> and
+    # face-down cards under characters on your area is 2 or higher")
+    "cards-in-zone": {"side": STR, "zone": STR, "filter": TARGET, "at_least": INT, "at_most": INT, "plus_face_down": BOOL},
     "opponent-life-at-most": {"amount": INT},
     "opponent-life-at-least": {"amount": INT},
     "this-bp-at-least": {"amount": INT},  # tiers give the amount per bullet
@@ -93,7 +98,8 @@ CONDITIONS = {
     "your-turn": {},
     "your-main-phase": {},  # it is this card's player's turn, in their Main Phase ("During your Main Phase, ...")
     # the card whose effect placed this card to the Remove Area / from the hand to the Outside Area matches filter
-    # ("by the effect of your purple <Trait: X> card"; when-removed and when-discarded-by-your-effect only)
+    # ("by the effect of your purple <Trait: X> card"; when-removed, when-discarded-by-your-effect and when-you-discard*
+    # only: "except by a <X> effect" is none of it)
     "placed-by": {"filter": TARGET},
     "done": {},  # the optional action just before it was done ("You may pay 1 AP. If you did, it's choose 2 instead")
     "opponents-turn": {},
@@ -378,7 +384,9 @@ ACTION_PARAMETERS = {
     "use-limit": {"amount": INT, "name": STR},  # you can only use n cards of that name per turn
     "face-down-under": {"amount": INT, "zone": STR, "target": TARGET, "card": TARGET},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
     # zone "outside": the cards of your Outside Area `card` matches (up to its number) instead of `amount` cards; zone
-    # "this-card": this card itself (an [On Retire]'s, from the Outside Area; else from the field) under the target
+    # "this-card": this card itself (an [On Retire]'s, from the Outside Area; else from the field) under the target;
+    # zone "placed": "that card", the card placed to the Outside Area (by the step before, or the one a when-you-discard
+    # timing names), while it is still there
     # n face-down cards from under a matching character of yours (target; {"self": true}: this one) to under this one,
     # or (to) under another matching character of yours
     "face-down-move": {"amount": INT, "target": TARGET, "to": TARGET},
@@ -508,7 +516,7 @@ def _check_value(kind, value, path, problems):
             _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
                 if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead",
-                               "optional", "where", "actions") + INSTEAD_TARGET_LIMITS:
+                               "optional", "where", "actions", "zone", "target") + INSTEAD_TARGET_LIMITS:
                     problems.append(f"{path}.{key}: unknown parameter")
                 elif key == "instead":
                     _check_value(INSTEAD, item, f"{path}.instead", problems)
@@ -517,9 +525,12 @@ def _check_value(kind, value, path, problems):
                 elif key == "do":  # 'it's "retire it" instead' (another verb on the same card)
                     if item not in ACTION_PARAMETERS:
                         problems.append(f"{path}.do: unknown action {item!r}")
-                elif key in ("duration", "where"):  # "it's until the start of your next turn instead" / (with "do":
-                    # to-deck) "place it at the bottom of your opponent's deck instead"
+                elif key in ("duration", "where", "zone"):  # "it's until the start of your next turn instead" / (with
+                    # "do": to-deck) "place it at the bottom of your opponent's deck instead" / (with "do":
+                    # face-down-under, and its target) "change to "under 1 character on your area face-down" instead"
                     _check_value(STR, item, f"{path}.{key}", problems)
+                elif key == "target":
+                    _check_value(TARGET, item, f"{path}.{key}", problems)
                 elif key == "optional":  # "you may retire it instead": the player's choice
                     _check_value(BOOL, item, f"{path}.{key}", problems)
                 elif key == "all":  # "it's all instead" (every matching card, not up to N)

@@ -34,6 +34,7 @@ from engine.games.union_arena.effects_runtime import (
     matches_card,
     replacement_worth,
     run_card_effects,
+    run_discard_hooks,
     run_effects,
     run_hook,
     run_life_to_outside,
@@ -345,6 +346,8 @@ class BattleMixin:
                 if what in self.seats[index].outside:
                     run_card_effects(self, index, what, [effect for own, effect in self.table.effects[what].discarded
                                                          if not (own and entry[3])], placer=entry[4])
+            elif kind == "you-discarded":  # "When you place 1 card from your hand to the Outside Area"
+                run_discard_hooks(self, index, what, entry[3], entry[4])
             elif kind == "set-active":  # "If this rested character is set to active by your effect"
                 if what in self.seats[index].front + self.seats[index].energy:
                     run_hook(self, index, what, "when-set-active-by-your-effect")
@@ -354,6 +357,9 @@ class BattleMixin:
             elif kind == "bp-increased":  # "When this character gets its BP increased"
                 if what in self.seats[index].front + self.seats[index].energy:
                     run_hook(self, index, what, "when-bp-increased")
+            elif kind == "moved-any":  # "When this character moves"
+                if what in self.seats[index].front + self.seats[index].energy:
+                    run_hook(self, index, what, "when-moved")
             elif kind == "moved-back":
                 if what in self.seats[index].energy:
                     run_hook(self, index, what, "when-moved-to-energy-line")

@@ -30,7 +30,7 @@ class CardTable:
                  "raid", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_keyword_auras", "any_guards",
                  "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
-                 "any_draw_replacements", "any_played_hooks", "any_front_sizes", "any_draw_hooks",
+                 "any_draw_replacements", "any_played_hooks", "any_front_sizes", "any_draw_hooks", "any_discard_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_raid_auras",
                  "renames", "any_renames", "history", "any_outside_activated", "any_own_protections")
@@ -49,6 +49,7 @@ class CardTable:
         # some card reacts when its player draws by an effect ("when you draw a card with your effects"), or can gain
         # abilities
         self.any_draw_hooks = False
+        self.any_discard_hooks = False  # "When you place 1 card from your hand to the Outside Area" (run_discard_hooks)
         self.any_front_sizes = False  # some card changes how many cards a Front Line holds (ValuesMixin.front_size)
         self.any_auras = False  # some card boosts all of its owner's characters
         self.any_keyword_auras = False  # some card gives a keyword to all of its owner's matching characters
@@ -135,6 +136,8 @@ class CardTable:
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)
         self.any_draw_hooks = self.any_draw_hooks or "when-you-draw-by-your-effect" in effects.hooks or bool(effects.grants)
+        self.any_discard_hooks = self.any_discard_hooks or bool(effects.grants) or any(
+            timing in effects.hooks for timing in ("when-you-discard", "when-you-discard-by-your-effect"))
         self.any_front_sizes = self.any_front_sizes or bool(effects.front_sizes)
         self.any_auras = self.any_auras or bool(effects.auras)
         self.any_keyword_auras = self.any_keyword_auras or bool(effects.keyword_auras)

@@ -94,7 +94,11 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
          "when-raided-on", "end-of-opponents-attack-phase", "end-of-yours-attack", "start-of-end-phase",
          "when-yours-attacks", "when-set-active-by-your-effect", "when-yours-attacks-and-loses",
          "when-yours-attack-not-blocked", "when-bp-increased", "start-of-main-phase", "when-you-draw-by-your-effect",
-         "when-rested-by-your-effect"}
+         "when-rested-by-your-effect",
+         # "When you place 1 card from your hand to the Outside Area (by your own effect)": _discard_worst sets it off
+         # for each card, once the effect placing it has resolved (run_discard_hooks: "that card" is the card placed)
+         "when-you-discard", "when-you-discard-by-your-effect",
+         "when-moved"}  # "When this character moves": to either line (flow._moved_to_front / _moved_to_energy)
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",
@@ -410,6 +414,8 @@ def _action_ok(action, timing) -> bool:
         # draw or hand card placed) those that were under it as it left the field (resolution.under_left)
     if kind == "face-down-under" and action.get("zone") == "this-card" and (timing == "main" or "target" not in action):
         return False  # "place this card face-down under <X>": this character, or the [On Retire] card from the Outside Area
+    if kind == "face-down-under" and action.get("zone") == "placed" and timing in ("main", "on-retire") and "target" not in action:
+        return False  # "place that card under this character": the card placed to the Outside Area, under this character
     if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
         return False  # an event has no "this character"
     if kind == "face-down-move" and "to" in action and not _target_ok(action["to"]):
@@ -795,7 +801,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
 
 
 # the timings whose card was placed somewhere by an effect, which a placed-by condition names
-_PLACED_TIMINGS = {"when-removed", "when-discarded", "when-discarded-by-your-effect"}
+_PLACED_TIMINGS = {"when-removed", "when-discarded", "when-discarded-by-your-effect", "when-you-discard",
+                   "when-you-discard-by-your-effect"}
 
 
 def _names_kind(condition, kind) -> bool:
@@ -1026,6 +1033,12 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "cards-in-zone":
         target = dict(condition.get("filter") or {}, side=condition.get("side", "yours"), zone=condition.get("zone", "any"))
         count = count_cards(state, index, target, source, resolution)
+        if count is not None and condition.get("plus_face_down"):  # "the total number of <X> and face-down cards under
+            # characters on your area": the face-down cards under the characters of that zone too
+            side = state.seats[index if target["side"] != "opponents" else 1 - index]
+            units = side.front if target["zone"] == "front" else side.energy if target["zone"] == "energy" else \
+                side.front + side.energy
+            count += sum(len(u.under) for u in units if state.table.type[u.card] == CHARACTER)
         return count is not None and condition.get("at_least", 0) <= count <= condition.get("at_most", 10 ** 6)
     if kind == "life-at-most":
         return len(seat.life) <= condition["amount"]
@@ -1588,12 +1601,14 @@ def mark_name_used(state, index, card, effect) -> None:
 
 
 def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1,
-                under_left: int = 0, event: int = -1, placer: int = -1, owner: int = -1) -> None:
+                under_left: int = 0, event: int = -1, placer: int = -1, owner: int = -1, placed: int = -1) -> None:
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
     effects these are when it is in the Outside Area rather than on the field (see run_card_effects); `event`: the event
     card being used whose effects these are (what it plays was "played by the effect of <X>"); `owner`: the card that
     prints them when `source` resolves another card's effects as its own ("this character activates that character's
-    [When Attacking] effect": "This effect of <X> can only be activated once per turn" is kept by X's name)."""
+    [When Attacking] effect": "This effect of <X> can only be activated once per turn" is kept by X's name); `placed`: the
+    card a "When you place 1 card from your hand to the Outside Area" moment names ("that card"), placed by `placer`'s
+    effect."""
     for effect in effects:
         once = effect.get("once_per_turn") and source.__class__ is Unit
         if once and (any(used is effect for used in source.fired)
@@ -1609,6 +1624,9 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         if card >= 0:  # (a card that has left the field: its condition may read what was under it)
             resolution = _Resolution(card)
             resolution.raid_source, resolution.under_left, resolution.placer = raid_source, under_left, placer
+        elif placed >= 0:  # (the card placed from the hand, and the card whose effect placed it: placed-by)
+            resolution = _Resolution(card)
+            resolution.placed, resolution.placer = (placed,), placer
         if not holds(state, index, effect.get("condition"), source, resolution):
             continue
         if once:
@@ -1718,6 +1736,9 @@ def _as_instead_says(action: dict, instead: dict) -> dict:
 def _instead_worth(state, index, action, changed, instead, source, resolution) -> bool:
     """An optional replacement ("you may ... instead") is taken when it does no less: another verb unless it would
     remove nothing (_swap_worth); a new value when the step is worth at least as much with it (step_value)."""
+    if instead.get("do") == "face-down-under":  # "you may change to "under 1 character on your area face-down"
+        # instead": when there is such a character to hold it (else the card would stay in the hand)
+        return bool(_units(state, index, dict(changed["target"], all=True, exactly=False), source))
     if "do" in instead:
         return _swap_worth(state, index, action, instead["do"], source)
     return step_value(state, index, changed, source, resolution) >= step_value(state, index, action, source, resolution)
@@ -2060,6 +2081,8 @@ def _discard_worst(state, seat, amount, allowed=None, by=None) -> int:
         effects = table.effects[worst]
         if effects is not None and effects.discarded and state.phase != 7:
             state.waiting.append((own, "discarded", worst, by != own, state.effect_card))
+        if table.any_discard_hooks and state.phase != 7:  # "When you place 1 card from your hand to the Outside Area"
+            state.waiting.append((own, "you-discarded", worst, by != own, state.effect_card))
     return done
 
 
@@ -3437,6 +3460,12 @@ def _face_down_under(state, index, action, source, resolution):
     if holder is None or not _on_field(state, holder):
         return False
     seat = state.seats[index]
+    if action.get("zone") == "placed":  # "place that card under this character": the card placed, still in the Outside Area
+        placed = [card for card in resolution.placed if card in seat.outside]
+        for card in placed:
+            seat.outside.remove(card)
+        holder.under = holder.under + tuple(placed)
+        return bool(placed)
     if action.get("zone") == "this-card":  # this character leaves the field to lie face-down under the other one
         if source is None or holder is source or not _on_field(state, source):
             return False
@@ -3598,6 +3627,8 @@ def _swap_positions(state, index, action, source, resolution):
         state._note(front, NOTED_SHIFTED)
         state._note(energy, NOTED_SHIFTED)
     state._moved_to_front(owner, energy)
+    if state.table.hooked[front.card] or front.abilities:  # (the other moved too: "When this character moves")
+        state._moved_any(owner, front)
     return True
 
 
@@ -4250,6 +4281,28 @@ def run_hook(state, index, unit, timing) -> None:
         for inner, _ in unit.abilities:
             if timing in inner.hooks and state.phase != 7:
                 run_effects(state, index, inner.hooks[timing], unit)
+
+
+def run_discard_hooks(state, index, card, by_opponent, placer) -> None:
+    """"When you place 1 card from your hand to the Outside Area (by your own effect), ... you may place that card under
+    this character": seat `index` placed `card` from its hand (by its opponent's effect: `by_opponent`; `placer` the card
+    whose effect it was); each of its characters with that timing reacts, in the order they are on the area (the
+    Front Line's first), while the card is still in the Outside Area."""
+    seat = state.seats[index]
+    timings = ("when-you-discard",) if by_opponent else ("when-you-discard", "when-you-discard-by-your-effect")
+    units = [u for line in (seat.front, seat.energy) for u in line
+             if (u.abilities or state.table.hooked[u.card]) and any(has_hook(state, u, t) for t in timings)]
+    for unit in units:
+        if state.phase == 7 or card not in seat.outside:
+            return
+        if not _on_field(state, unit):
+            continue
+        effects = own_effects(state, unit)
+        for timing in timings:
+            mine = list(effects.hooks.get(timing, ())) if effects is not None else []
+            mine += [e for inner, _ in unit.abilities or () for e in inner.hooks.get(timing, ())]
+            if mine:
+                run_effects(state, index, mine, unit, placer=placer, placed=card)
 
 
 def has_hook(state, unit, timing) -> bool:

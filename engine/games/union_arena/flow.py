@@ -326,19 +326,33 @@ class FlowMixin:
 
     def _moved_to_front(self, index: int, unit: Unit) -> None:
         """"When this character moves from the Energy Line to the Front Line" (Move Phase, a Step swap, an effect)."""
-        if (self.table.hooked[unit.card] or unit.abilities) and has_hook(self, unit, "when-moved-to-front-line"):
+        if not (self.table.hooked[unit.card] or unit.abilities):
+            return
+        if has_hook(self, unit, "when-moved-to-front-line"):
             if self.deferring:  # moved by an effect: after that effect (reading retire-after)
                 self.waiting.append((index, "moved", unit))
             else:
                 run_hook(self, index, unit, "when-moved-to-front-line")
+        self._moved_any(index, unit)
 
     def _moved_to_energy(self, index: int, unit: Unit) -> None:
         """"When this character moves from the Front Line to the Energy Line" (Move Phase, a Step swap, an effect)."""
-        if (self.table.hooked[unit.card] or unit.abilities) and has_hook(self, unit, "when-moved-to-energy-line"):
+        if not (self.table.hooked[unit.card] or unit.abilities):
+            return
+        if has_hook(self, unit, "when-moved-to-energy-line"):
             if self.deferring:  # moved by an effect: after that effect
                 self.waiting.append((index, "moved-back", unit))
             else:
                 run_hook(self, index, unit, "when-moved-to-energy-line")
+        self._moved_any(index, unit)
+
+    def _moved_any(self, index: int, unit: Unit) -> None:
+        """"When this character moves, ...": to the other line, either way (after the effect that moved it)."""
+        if self.phase != OVER and has_hook(self, unit, "when-moved"):
+            if self.deferring:
+                self.waiting.append((index, "moved-any", unit))
+            elif unit in self.seats[index].front or unit in self.seats[index].energy:
+                run_hook(self, index, unit, "when-moved")
 
     def _on_play(self, index: int, unit: Unit) -> None:
         """Seed 000 Glossary, 登場時: [On Play] "is activated when this card is played", by a Raid Boost too,
