@@ -302,6 +302,7 @@ CONDITIONS = [
 ]
 STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction", "renamed")
 STATIC_ACTIONS += ("also-energy", "any-color-energy")  # issue 13.2: "also treated as having required energy of N"
+STATIC_ACTIONS += ("also-event",)  # "Your Character cards other than <X> are also treated as Event cards in all places"
 STATIC_ACTIONS += ("cannot-enter-line", "raid-cost-reduction", "raided-cost-reduction")  # "This card cannot be played on the Energy Line"
 TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?(?P<if>If [^,]+, )?This (?:character|card) "
                    r"gains (?:all )?(?:of )?"
@@ -1123,7 +1124,10 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if not previous or "target" not in previous[-1] or previous[-1]["target"].get("self"):
             return None
         actions = [{"do": "stays-rested", "target": {"chosen": True}}]
-    return _placed_before(_with_modifiers(actions, modifiers), previous)
+    actions = _with_modifiers(actions, modifiers)
+    if any(a["do"] == "next-range-raise" and a.get("duration") != "this-turn" for a in actions):
+        return None  # "the next time you choose ...": for how long is said ("during this turn"), or it is not read
+    return _placed_before(actions, previous)
 
 
 def _placed_before(actions: list | None, previous: list) -> list | None:

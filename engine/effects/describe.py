@@ -523,6 +523,13 @@ ACTION_TEXT = {
                              + (f" to choose {_target(a)}" if a.get("target") else " to choose this character")
                              + " with " + ("an event" if a.get("by") == "event" else "an effect")
                              + (" (copies of this card do not stack)" if a.get("no_stack") else "")),
+    "also-event": lambda a: f"{_target(a, 'card')} are also Event cards, wherever they are",
+    "range-raise": lambda a: (f"whenever you choose a character{' on your opponent' + chr(39) + 's area' if a.get('side') == 'opponents' else ''}"
+                              f" with an effect limited to BP N or less (the Color trigger's too), that "
+                              f"limit is {a.get('amount', 0)} higher"),
+    "next-range-raise": lambda a: (f"the next time you choose a character with an effect limited to BP N or less"
+                                   f"{' this turn' if a.get('duration') == 'this-turn' else ''}, that limit is "
+                                   f"{a.get('amount', 0)} higher"),
     "front-line-size": lambda a: (f"your Front Line holds {abs(a.get('amount', 0))} "
                                   f"{'fewer' if a.get('amount', 0) < 0 else 'more'} cards"),
     "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
@@ -675,7 +682,8 @@ ACTION_TEXT = {
     "swap-positions": lambda a: (f"switch the positions of {_target(a)} and "
                                  + (target_text(a["with"], "character") if a.get("with") else "this character")),
     "return-to-hand-or-self": lambda a: f"return {_target(a)} to your hand; if you cannot, return this card",
-    "also-energy": lambda a: f"this card is also treated as having required energy of {a.get('amount')}",
+    "also-energy": lambda a: (f"this card{' on your area' if a.get('on_area') else ''} is also treated as having required "
+                              f"energy of {a.get('amount')}"),
     "also-named": lambda a: f"this card is also treated as <{a.get('name')}>",
     "enters-active": lambda a: "this card is played active",
     "any-color-energy": lambda a: "this card's required energy is met by energy of any colour",

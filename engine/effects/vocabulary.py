@@ -224,6 +224,17 @@ ACTION_PARAMETERS = {
     # many copies of it are on the field
     "choose-tax": {"amount": INT, "by": STR, "discard": INT, "target": TARGET, "no_stack": BOOL},  # the opponent pays this much AP more (or places `discard` cards from their hand in the Outside Area) to choose this character with an effect (by "event": with an event)
     "front-line-size": {"amount": INT},  # change to how many cards your Front Line holds
+    # "[When in Frontline] Your Character cards other than <X> are also treated as Event cards in all places": every
+    # matching card of yours (target: a filter of Character cards, side "yours"), wherever it is, is an Event card too
+    # for what asks for one (filters, counts, costs, "if you used an Event card"), while it holds
+    "also-event": {"target": TARGET},
+    # "When you choose a character (on your opponent's area) with an [effect that specifies a BP range], increase the
+    # specified BP range by +N": every choice of yours limited to BP N or less (bp_max) reaches N higher while it holds
+    # (side "opponents": choices of your opponent's characters only); the Color trigger's choice is one
+    "range-raise": {"amount": INT, "side": STR},
+    # "During this turn, the next time you choose a character with an effect that specifies a BP range, increase the
+    # specified BP range by +N": once, on your next such choice this turn (duration "this-turn": said so)
+    "next-range-raise": {"amount": INT, "duration": STR},
     # this turn, the next matching card (target "all": every matching card used from the hand this turn)
     "next-cost-reduction": {"what": STR, "amount": INT, "target": TARGET},  # the card can only be played by Raid
     "all-of": {"actions": ACTIONS},
@@ -363,7 +374,8 @@ ACTION_PARAMETERS = {
     "swap-positions": {"target": TARGET, "with": TARGET},
     "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"
     "also-named": {"name": STR},
-    "also-energy": {"amount": INT},  # static: "this card is also treated as having required energy of N"
+    "also-energy": {"amount": INT, "on_area": BOOL},  # static: "this card is also treated as having required energy of N"
+    # (on_area: "This card on your area is also treated as required energy of N": while it is on the area only)
     "enters-active": {},
     "any-color-energy": {},  # static: this card's required energy is met by Activation Energy of any colour
     "top-or-bottom": {"amount": INT},
