@@ -235,3 +235,26 @@ def test_the_pilot_takes_the_raise_when_the_other_option_does_nothing():
     run_effects(state, 0, effects, source)
     assert me.range_next == 0 and state._bp(ally) == 3000
     check_invariants(state)
+
+
+def test_for_each_named_card_in_two_zones_the_range_rises():
+    """Card wording: "Choose 1 character on your opponent's Front Line with "BP 1000 or less" and retire it. For each
+    <X> in your Outside Area and Remove Area, increase the specified BP range by +1000." The cards of both zones count
+    together (zone "outside|remove")."""
+    text = ('Choose 1 character on your opponent\'s Front Line with "BP 1000 or less" and retire it. For each <Moth Kin> '
+            "in your Outside Area and Remove Area, increase the specified BP range by +1000.")
+    effects = compiled_effects(text)
+    assert effects[0]["actions"][0]["target"]["bp_max_plus_count"] == {"name": "Moth Kin", "side": "yours",
+                                                                       "zone": "outside|remove"}
+    moth = card("R11", name="Moth Kin")
+    foe = card("R12", name="Tower Knight", bp=3000)
+    state = to_main(game([deck((moth, 4)), deck((foe, 4))], seed=46))
+    me, them = state.seats[0], state.seats[1]
+    foe_unit, = _foe_front(state, foe)
+    me.outside[:] = [pull(me, ids(state, moth)[0])]
+    run_effects(state, 0, effects, None)  # 1000 + 1000
+    assert them.front == [foe_unit]
+    me.remove[:] = [pull(me, ids(state, moth)[0])]
+    run_effects(state, 0, effects, None)  # 1000 + 2000
+    assert them.front == []
+    check_invariants(state)

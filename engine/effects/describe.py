@@ -45,7 +45,8 @@ TIMING_TEXT = {
 ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "hand": "hand", "outside": "Outside Area",
              "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
              "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area",
-             "any|revealed": "area or revealed from your hand", "any|outside": "area and Outside Area"}
+             "any|revealed": "area or revealed from your hand", "any|outside": "area and Outside Area",
+             "outside|remove": "Outside Area and Remove Area"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
                  "while-on-field": " while this card is on the field", "this-battle": " during this battle",

@@ -32,6 +32,7 @@ _NORMALISE = [
     (r"\s+", " "),
     (r"(?i)\bIt there (is|are)\b", r"If there \1"),  # "It there is a ... on your Front Line, draw 1 card." (a misprint of "If")
     (r"(?i)\[BP (\d+)\] or (less|more)\b", r"BP \1 or \2"),  # "with [BP 2500] or less": the bracket closed early
+    (r"\bOuside Area\b", "Outside Area"),  # (a misprint)
     # 'it gets "-3000 BP" during this turn ... it's "-4000 BP" instead': the quotes only mark the value replaced
     (r'"([+-]\d+ BP)"', r"\1"),
     (r"<\s*Traits?\s*:\s*([^>\]<]+?)\s*\]", r"[Trait: \1]"),  # "<Trait: Child]": opened with "<", closed with "]"
@@ -2898,6 +2899,12 @@ def parse_per(phrase: str) -> dict | None:
     words = re.sub(r" you have (on|in) (?:the|your) ", r" \1 your ", words)  # "each other character you have on the Front Line"
     if re.fullmatch(r"face[- ]?down cards? (?:under|below) this character", words, re.I):
         return None if every else {"per": "face-down-under-this"}
+    both = re.fullmatch(r"(?P<what>.+?) in your Outside Area and (?:in )?(?:your )?Remove Area", words, re.I)
+    if both:  # "for each <X> in your Outside Area and Remove Area": the cards of both, counted together
+        counted = parse_per(f"{phrase[:every.end()] if every else ''}{both.group('what')} in your Outside Area")
+        if counted is None or counted["per"] != "cards" or counted["per_target"].get("zone") != "outside":
+            return None
+        return dict(counted, per_target=dict(counted["per_target"], zone="outside|remove"))
     placed = re.fullmatch(r"(?P<what>.+?) placed (?:to|in|into|on) the Outside Area (?:by|with) this effect", words, re.I)
     if placed:  # "for each card placed to the Outside Area by this effect": the cards the step before placed
         wanted = _filter_of(placed.group("what"))

@@ -432,9 +432,10 @@ DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battl
 SIDES = {"yours", "opponents", "any"}
 # raid-source: the card(s) under this raiding character; any|revealed: a count over your area and the cards of your hand
 # this effect revealed ("on your area or revealed by this effect", after "Reveal any number of cards in your hand": the
-# engine reveals every card of the hand); any|outside: a count over your area and your Outside Area together
+# engine reveals every card of the hand); any|outside: a count over your area and your Outside Area together;
+# outside|remove: a count over your Outside Area and your Remove Area together
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked", "raid-source", "any|revealed",
-         "any|outside"}
+         "any|outside", "outside|remove"}
 
 
 def _check_value(kind, value, path, problems):

@@ -313,7 +313,7 @@ def _target_ok(target) -> bool:
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
                                                                                     "raid-source", "any|revealed",
-                                                                                    "any|outside")
+                                                                                    "any|outside", "outside|remove")
 
 
 def _action_ok(action, timing) -> bool:
@@ -1454,6 +1454,8 @@ def _zone_cards(state, index, zone) -> list[int]:
         return list(seat.outside)
     if zone == "remove":
         return list(seat.remove)
+    if zone == "outside|remove":  # "in your Outside Area and Remove Area": both, counted together
+        return seat.outside + seat.remove
     if zone == "deck":
         return list(seat.deck)
     if zone == "life":
