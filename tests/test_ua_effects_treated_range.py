@@ -258,3 +258,60 @@ def test_for_each_named_card_in_two_zones_the_range_rises():
     run_effects(state, 0, effects, None)  # 1000 + 2000
     assert them.front == []
     check_invariants(state)
+
+
+def test_a_condition_that_widens_the_range_also_raises_the_next_choice():
+    """Card wording: 'Choose 1 character on your opponent's Front Line with "BP 3000 or less" and retire it. If there is
+    a character with "X" in its name on your area, its "BP 4000 or less" instead and during this turn, the next time
+    you choose a character with an effect that specifies a BP range, increase the specified BP range by +1000.' With
+    such a character: 4000, and the next choice this turn reaches 1000 higher; without it: 3000 and no raise."""
+    text = ('Choose 1 character on your opponent\'s Front Line with "BP 3000 or less" and retire it. If there is a '
+            'character with "Rook" in its name on your area, its "BP 4000 or less" instead and during this turn, the '
+            "next time you choose a character with an effect that specifies a BP range, increase the specified BP range "
+            "by +1000.")
+    effects = compiled_effects(text)
+    rook = card("T08", name="Rook of Ash")
+    foe = card("T09", name="Tower Knight", bp=4000)
+    state = to_main(game([deck((rook, 4)), deck((foe, 8))], seed=51))
+    me, them = state.seats[0], state.seats[1]
+    foe_unit, = _foe_front(state, foe)
+    run_effects(state, 0, effects, None)
+    assert them.front == [foe_unit] and me.range_next == 0
+    me.front[:] = [unit_from_zones(state, rook, 0)]
+    run_effects(state, 0, effects, None)
+    assert them.front == [] and me.range_next == 1000
+    check_invariants(state)
+
+
+def test_for_this_turn_character_cards_are_event_cards_too():
+    """Card wording: "All of your character cards other than <X> are treated as Event cards in all places during this
+    turn." (an event): after it resolves, a Character card of yours in the Outside Area is an Event Card for "Add up to
+    1 Event Card from your Outside Area to your hand" — still a Character card, as "character cards other than <X>"
+    says; the turn over, it is not (seed 000 End Phase: "this turn" effects end)."""
+    from engine.games.union_arena.constants import PASS
+    text = ("All of your character cards other than <Ivo Lark> are treated as Event cards in all places during this "
+            "turn.")
+    effects = compiled_effects(text)
+    assert effects == [{"timing": "main", "actions": [{"do": "also-event", "target": {
+        "all": True, "card_type": "character", "not_name": "Ivo Lark", "side": "yours"}, "duration": "this-turn"}]}]
+    rite = card("T10", name="Mask Rite", type="event", text=text)
+    mote = card("T11", name="Dust Mote")
+    fetch = compiled_effects("Add up to 1 Event Card from your Outside Area to your hand.")
+    state = to_main(game([deck((rite, 4), (mote, 4)), deck()], seed=52))
+    assert state.table.any_event_auras
+    me = state.seats[0]
+    mote_id = ids(state, mote)[0]
+    me.outside[:] = [pull(me, mote_id)]
+    run_effects(state, 0, fetch, None)
+    assert me.outside == [mote_id]
+    run_effects(state, 0, effects, None)
+    run_effects(state, 0, fetch, None)
+    assert me.hand[-1] == mote_id and me.outside == []
+    me.outside.append(me.hand.pop())
+    turn = state.turn
+    while state.turn == turn:
+        state.apply(PASS)
+    assert me.events_now == ()
+    run_effects(state, 0, fetch, None)
+    assert me.outside == [mote_id]
+    check_invariants(state)

@@ -412,6 +412,10 @@ def _sentences(body: str) -> list[str]:
     # "it's BP 4000 or less instead, if <B>, it's BP 5000 or less instead" / "... instead and if <B>, ...": a second
     # "If ..., it's ... instead" sentence joined to the first
     body = re.sub(r"\binstead(?:,? and|,) if\b", "instead. If", body)
+    # "If <A>, its "BP 4000 or less" instead and during this turn, the next time ...": a second thing <A> brings, said
+    # as its own sentence under the same condition
+    body = re.sub(r"(?P<cond>\bIf [^,.]+?, )(?P<what>(?:it's|it is|its) [^.]*? instead) and (?P<more>during this turn, [^.]+)",
+                  r"\g<cond>\g<what>. \g<cond>\g<more>", body)
     if body.count('"') % 2:  # (a quote never closed: the sentences as the full stops say)
         return [part.strip() for part in re.split(r"(?<=\.)\s+(?=[A-Z•])", body) if part.strip()]
     # a quoted unit is never split ('You may "Look at ... . Reveal ... . Place ... ." If you did, ...'), and a closing
@@ -1535,7 +1539,7 @@ def _untimed(actions: list) -> str:
     """The timing of a clause without one: how the card exists (static), a continuous effect of a card on the
     field, or what an event does as it resolves ("main")."""
     kinds = [a["do"] for a in actions]
-    if kinds[0] in STATIC_ACTIONS:
+    if kinds[0] in STATIC_ACTIONS and "duration" not in actions[0]:  # ("... during this turn": done as it resolves)
         return "static"
     if all(kind in CONTINUOUS_ACTIONS or (kind in ("bp-change", "gain-keyword", "generated-energy-change", "gain-ability")
                                            and (a.get("target", {}).get("self") or a.get("target", {}).get("all")) and "duration" not in a)

@@ -524,7 +524,8 @@ ACTION_TEXT = {
                              + (f" to choose {_target(a)}" if a.get("target") else " to choose this character")
                              + " with " + ("an event" if a.get("by") == "event" else "an effect")
                              + (" (copies of this card do not stack)" if a.get("no_stack") else "")),
-    "also-event": lambda a: f"{_target(a, 'card')} are also Event cards, wherever they are",
+    "also-event": lambda a: (f"{_target(a, 'card')} are also Event cards, wherever they are"
+                             f"{' this turn' if a.get('duration') == 'this-turn' else ''}"),
     "range-raise": lambda a: (f"whenever you choose a character{' on your opponent' + chr(39) + 's area' if a.get('side') == 'opponents' else ''}"
                               f" with an effect limited to BP N or less (the Color trigger's too), that "
                               f"limit is {a.get('amount', 0)} higher"),

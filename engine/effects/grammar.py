@@ -1628,11 +1628,15 @@ def _also_event(m):
     if parsed is None or parsed[1].strip() or parsed[0].get("card_type") != "character" or {"side", "zone", "other", "self",
                                                                                               "chosen"} & set(parsed[0]):
         return None
-    return [{"do": "also-event", "target": dict(parsed[0], side="yours")}]
+    if not m.group("also") and not m.group("turn"):
+        return None  # ("are treated as Event cards" for good: said only for this turn)
+    return [{"do": "also-event", "target": dict(parsed[0], side="yours"), **({"duration": "this-turn"} if m.group("turn") else {})}]
 
 
-STANDALONE += [(re.compile(r"^(?:All (?:of )?your|Your) (?P<what>.+?) are also treated as Event cards? in all places\.?$", re.I),
-                _also_event)]
+# ("All of your character cards other than <X> are treated as Event cards in all places during this turn": the same,
+# for this turn — a Character card of yours it is said of stays one, as "character cards other than <X>" says)
+STANDALONE += [(re.compile(r"^(?:All (?:of )?your|Your) (?P<what>.+?) are (?P<also>also )?treated as Event cards? in all "
+                           r"places(?P<turn> during this turn)?\.?$", re.I), _also_event)]
 
 # --- "increase the specified BP range": a raise of the BP limit of the choices you make ------------------------------
 # "an [effect that specifies a BP range]", 'an "effect with a specified BP range"': an effect whose choice is limited

@@ -227,7 +227,7 @@ ACTION_PARAMETERS = {
     # "[When in Frontline] Your Character cards other than <X> are also treated as Event cards in all places": every
     # matching card of yours (target: a filter of Character cards, side "yours"), wherever it is, is an Event card too
     # for what asks for one (filters, counts, costs, "if you used an Event card"), while it holds
-    "also-event": {"target": TARGET},
+    "also-event": {"target": TARGET, "duration": STR},  # (duration "this-turn": a one-shot, until the turn ends)
     # "When you choose a character (on your opponent's area) with an [effect that specifies a BP range], increase the
     # specified BP range by +N": every choice of yours limited to BP N or less (bp_max) reaches N higher while it holds
     # (side "opponents": choices of your opponent's characters only); the Color trigger's choice is one

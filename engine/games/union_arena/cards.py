@@ -56,7 +56,8 @@ class CardTable:
         self.any_raid_auras = False  # some character lowers the energy a Raid from the hand needs (raid_auras)
         # some character raises the BP limit of its player's choices (range_auras: effects_runtime.range_raise)
         self.any_range_raise = False
-        # some character makes its player's Character cards Event cards too (event_auras: effects_runtime.is_event)
+        # some card makes its player's Character cards Event cards too (event_auras, or "during this turn":
+        # effects_runtime.is_event)
         self.any_event_auras = False
         self.any_damage_replacements = False  # some card may change the damage its player takes ("... 1 damage instead")
         self.any_substitutes = False  # some card may be retired in place of another ("you may retire this character instead")
@@ -170,7 +171,8 @@ class CardTable:
             self.history = self.history | effects.history
         self.any_raid_auras = self.any_raid_auras or bool(effects.raid_auras)
         self.any_range_raise = self.any_range_raise or bool(effects.range_auras)
-        self.any_event_auras = self.any_event_auras or bool(effects.event_auras)
+        self.any_event_auras = self.any_event_auras or bool(effects.event_auras) or any(  # (or for a turn: Seat.events_now)
+            "'also-event'" in repr(effect) for effect in effects.on_play + effects.activated)
         self.incomplete.append(not effects.complete)
         return card_id
 

@@ -358,6 +358,8 @@ def _action_ok(action, timing) -> bool:
                          or inner.raid_only or inner.line_bans or inner.use_conditions))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
+    if kind == "also-event" and (action.get("duration") != "this-turn" or not _event_alias_ok(action["target"])):
+        return False  # "... are (also) treated as Event cards in all places during this turn" (Seat.events_now)
     if kind == "next-range-raise" and action.get("duration") != "this-turn":
         return False  # "the next time you choose ...": for this turn when said so (Seat.range_next)
     if kind == "lose-effects" and (action.get("duration") not in ("this-turn", "until-next-turn-start")
@@ -1318,7 +1320,7 @@ def _event_alias_ok(target) -> bool:
 def is_event(state, card) -> bool:
     """Is the card an Event Card now: printed so, or a Character card of a player one of whose characters says "[When
     in Frontline] Your Character cards other than <X> are also treated as Event cards in all places" while it holds
-    (wherever the card is: hand, deck, area, Outside Area, Remove Area)."""
+    (wherever the card is: hand, deck, area, Outside Area, Remove Area); or one said so for this turn (Seat.events_now)."""
     table = state.table
     kind = table.type[card]
     if kind == EVENT:
@@ -1327,6 +1329,8 @@ def is_event(state, card) -> bool:
         return False
     owner = 0 if card in state.decks[0] else 1
     seat = state.seats[owner]
+    if any(matches_card(state, card, wanted) for wanted in seat.events_now):  # (for this turn)
+        return True
     for holder in seat.front + seat.energy:
         effects = table.effects[holder.card]
         if effects is None or not effects.event_auras:
@@ -2781,6 +2785,13 @@ def _hand_to_deck(state, index, action, source, resolution):
     return moved > 0
 
 
+def _also_event_now(state, index, action, source, resolution):
+    """"All of your character cards other than <X> are treated as Event cards in all places during this turn": the
+    filter, until the turn ends (is_event)."""
+    state.seats[index].events_now += ({k: v for k, v in action["target"].items() if k not in ("all", "side", "card_type")},)
+    return True
+
+
 def _next_range_raise(state, index, action, source, resolution):
     state.seats[index].range_next += action["amount"]  # (range_raise; used by the next such choice: _range_used)
     return True
@@ -3990,6 +4001,7 @@ HANDLERS = {
     "declare-energy": _declare_energy,
     "next-cost-reduction": _next_cost_reduction,
     "next-range-raise": _next_range_raise,
+    "also-event": _also_event_now,
     "to-remove": _to_remove,
     "look-at-top": _look_at_top,
     "top-or-bottom": _top_or_bottom,
