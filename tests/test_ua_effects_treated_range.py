@@ -315,3 +315,23 @@ def test_for_this_turn_character_cards_are_event_cards_too():
     run_effects(state, 0, fetch, None)
     assert me.outside == [mote_id]
     check_invariants(state)
+
+
+def test_the_next_choice_raise_is_taken_by_a_choice_made_before_its_replacement():
+    """Card wording: "During this turn, the next time you choose a character with an effect that specifies a BP range,
+    increase the specified BP range by +1000." then "Choose up to 1 character on your opponent's Front Line with BP 2000
+    or less and return it to its owner's hand. If the chosen character was rested, retire it instead.": the choice is
+    made first (3000 reaches the 3000 BP character), and it takes the raise."""
+    raise_next = compiled_effects("During this turn, the next time you choose a character with an effect that specifies "
+                                  "a BP range, increase the specified BP range by +1000.")
+    bounce = compiled_effects("Choose up to 1 character on your opponent's Front Line with BP 2000 or less and return it "
+                              "to its owner's hand. If the chosen character was rested, retire it instead.")
+    brute = card("T12", name="Iron Brute", bp=3000)
+    state = to_main(game([deck(), deck((brute, 4))], seed=53))
+    me, them = state.seats[0], state.seats[1]
+    brute_unit, = _foe_front(state, brute)
+    brute_unit.rested = True
+    run_effects(state, 0, raise_next, None)
+    run_effects(state, 0, bounce, None)
+    assert them.front == [] and ids(state, brute)[0] in them.outside and me.range_next == 0
+    check_invariants(state)

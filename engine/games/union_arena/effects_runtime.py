@@ -1684,7 +1684,10 @@ def _run_action(state, index, action, source, resolution) -> None:
     resolution.skipped = False
     instead = action.get("instead")
     if instead is not None and _chosen_then_replaced(action):
+        raising = state.seats[index].range_next and "bp_max" in action["target"]  # (bp_limit read it as it chose)
         action = _chosen_first(state, index, action, source, resolution)
+        if raising and resolution.chosen:
+            state.seats[index].range_next = 0  # "the next time you choose ...": this choice took it
     base = action
     while instead is not None:  # each replacement in the order said; a later one that holds wins
         if holds(state, index, instead["condition"], source, resolution):
