@@ -336,6 +336,7 @@ CONDITIONS = [
 ]
 STATIC_ACTIONS = ("also-named", "enters-active", "generates-on-front-line", "cost-reduction", "renamed")
 STATIC_ACTIONS += ("also-energy", "any-color-energy")  # issue 13.2: "also treated as having required energy of N"
+STATIC_ACTIONS += ("also-event",)  # "Your Character cards other than <X> are also treated as Event cards in all places"
 STATIC_ACTIONS += ("cannot-enter-line", "raid-cost-reduction", "raided-cost-reduction")  # "This card cannot be played on the Energy Line"
 TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?(?P<if>If [^,]+, )?This (?:character|card) "
                    r"gains (?:all )?(?:of )?"
@@ -451,6 +452,10 @@ def _sentences(body: str) -> list[str]:
     # "it's BP 4000 or less instead, if <B>, it's BP 5000 or less instead" / "... instead and if <B>, ...": a second
     # "If ..., it's ... instead" sentence joined to the first
     body = re.sub(r"\binstead(?:,? and|,) if\b", "instead. If", body)
+    # "If <A>, its "BP 4000 or less" instead and during this turn, the next time ...": a second thing <A> brings, said
+    # as its own sentence under the same condition
+    body = re.sub(r"(?P<cond>\bIf [^,.]+?, )(?P<what>(?:it's|it is|its) [^.]*? instead) and (?P<more>during this turn, [^.]+)",
+                  r"\g<cond>\g<what>. \g<cond>\g<more>", body)
     if body.count('"') % 2:  # (a quote never closed: the sentences as the full stops say)
         return [part.strip() for part in re.split(r"(?<=\.)\s+(?=[A-Z•])", body) if part.strip()]
     # a quoted unit is never split ('You may "Look at ... . Reveal ... . Place ... ." If you did, ...'), and a closing
@@ -1294,7 +1299,10 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if not previous or "target" not in previous[-1] or previous[-1]["target"].get("self"):
             return None
         actions = [{"do": "stays-rested", "target": {"chosen": True}}]
-    return _placed_before(_with_modifiers(actions, modifiers), previous)
+    actions = _with_modifiers(actions, modifiers)
+    if any(a["do"] == "next-range-raise" and a.get("duration") != "this-turn" for a in actions):
+        return None  # "the next time you choose ...": for how long is said ("during this turn"), or it is not read
+    return _placed_before(actions, previous)
 
 
 def _placed_before(actions: list | None, previous: list) -> list | None:
@@ -1707,7 +1715,7 @@ def _untimed(actions: list) -> str:
     """The timing of a clause without one: how the card exists (static), a continuous effect of a card on the
     field, or what an event does as it resolves ("main")."""
     kinds = [a["do"] for a in actions]
-    if kinds[0] in STATIC_ACTIONS:
+    if kinds[0] in STATIC_ACTIONS and "duration" not in actions[0]:  # ("... during this turn": done as it resolves)
         return "static"
     if all(kind in CONTINUOUS_ACTIONS or (kind in ("bp-change", "gain-keyword", "generated-energy-change", "gain-ability")
                                            and (a.get("target", {}).get("self") or a.get("target", {}).get("all")) and "duration" not in a)

@@ -50,7 +50,8 @@ TIMING_TEXT = {
 ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "hand": "hand", "outside": "Outside Area",
              "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
              "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area",
-             "any|revealed": "area or revealed from your hand", "any|outside": "area and Outside Area"}
+             "any|revealed": "area or revealed from your hand", "any|outside": "area and Outside Area",
+             "outside|remove": "Outside Area and Remove Area"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
                  "while-on-field": " while this card is on the field", "this-battle": " during this battle",
@@ -589,6 +590,14 @@ ACTION_TEXT = {
                              + (f" to choose {_target(a)}" if a.get("target") else " to choose this character")
                              + " with " + ("an event" if a.get("by") == "event" else "an effect")
                              + (" (copies of this card do not stack)" if a.get("no_stack") else "")),
+    "also-event": lambda a: (f"{_target(a, 'card')} are also Event cards, wherever they are"
+                             f"{' this turn' if a.get('duration') == 'this-turn' else ''}"),
+    "range-raise": lambda a: (f"whenever you choose a character{' on your opponent' + chr(39) + 's area' if a.get('side') == 'opponents' else ''}"
+                              f" with an effect limited to BP N or less (the Color trigger's too), that "
+                              f"limit is {a.get('amount', 0)} higher"),
+    "next-range-raise": lambda a: (f"the next time you choose a character with an effect limited to BP N or less"
+                                   f"{' this turn' if a.get('duration') == 'this-turn' else ''}, that limit is "
+                                   f"{a.get('amount', 0)} higher"),
     "front-line-size": lambda a: (f"your Front Line holds {abs(a.get('amount', 0))} "
                                   f"{'fewer' if a.get('amount', 0) < 0 else 'more'} cards"),
     "next-cost-reduction": lambda a: (f"every {_target(dict(a, target={k: v for k, v in a['target'].items() if k != 'all'}), 'card')} "
@@ -757,7 +766,8 @@ ACTION_TEXT = {
     "swap-positions": lambda a: (f"switch the positions of {_target(a)} and "
                                  + (target_text(a["with"], "character") if a.get("with") else "this character")),
     "return-to-hand-or-self": lambda a: f"return {_target(a)} to your hand; if you cannot, return this card",
-    "also-energy": lambda a: f"this card is also treated as having required energy of {a.get('amount')}",
+    "also-energy": lambda a: (f"this card{' on your area' if a.get('on_area') else ''} is also treated as having required "
+                              f"energy of {a.get('amount')}"),
     "also-named": lambda a: f"this card is also treated as <{a.get('name')}>",
     "enters-active": lambda a: "this card is played active",
     "any-color-energy": lambda a: "this card's required energy is met by energy of any colour",

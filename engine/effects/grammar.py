@@ -58,6 +58,8 @@ def _chooser_kinds(m) -> str:
 _NORMALISE = [
     (r"\s+", " "),
     (r"(?i)\bIt there (is|are)\b", r"If there \1"),  # "It there is a ... on your Front Line, draw 1 card." (a misprint of "If")
+    (r"(?i)\[BP (\d+)\] or (less|more)\b", r"BP \1 or \2"),  # "with [BP 2500] or less": the bracket closed early
+    (r"\bOuside Area\b", "Outside Area"),  # (a misprint)
     # 'it gets "-3000 BP" during this turn ... it's "-4000 BP" instead': the quotes only mark the value replaced
     (r'"([+-]\d+ BP)"', r"\1"),
     (r"<\s*Traits?\s*:\s*([^>\]<]+?)\s*\]", r"[Trait: \1]"),  # "<Trait: Child]": opened with "<", closed with "]"
@@ -1284,7 +1286,7 @@ STANDALONE = [
     (rf"This (?:character|Field) cannot be chosen by your opponent's (?:({_CHOSEN_BY}) )?effects?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "opponent").lower().replace(" ", "-")}]),
     (r"This character (?:also )?generates? energy on (?:the |your )?Front Line", lambda m: [{"do": "generates-on-front-line"}]),
-    (r"This (?:character|card) is also treated as <([^>]+)>", lambda m: [{"do": "also-named", "name": m.group(1)}]),
+    (r"This (?:character|card) (?:is )?also treated as <([^>]+)>", lambda m: [{"do": "also-named", "name": m.group(1)}]),
     # "is also treated as <A>, <B> and <C>" / "is treated as both <A> and <B>": each name
     (r"This (?:character|card) is (?:also treated as (?:both )?|treated as both )(?:an? )?((?:<[^>]+>, )*<[^>]+>,? and (?:an? )?<[^>]+>)",
      lambda m: [{"do": "also-named", "name": name} for name in re.findall(r"<([^>]+)>", m.group(1))]),
@@ -1752,8 +1754,48 @@ STANDALONE += [(re.compile(rf"^This (?:character|card) cannot be (?P<what>{_CHAN
                            r"\.?$", re.I), _unchanged)]
 
 # --- Union Arena mechanics (issue 13.2): a second required energy -------------------------------------------
-STANDALONE += [(re.compile(rf"^This (?:card|character) is also treated as (?:having|a card with) (?:a )?required energy "
-                           rf"(?:of )?{N}\.?$", re.I), lambda m: [{"do": "also-energy", "amount": int(m.group(1))}])]
+# ("This card on your area is also treated as required energy of 3": on the area only, on_area)
+STANDALONE += [(re.compile(rf"^This (?:card|character)(?P<area> on your area)? is also treated as (?:having |a card with )?(?:a )?"
+                           rf"required energy (?:of )?{N}\.?$", re.I),
+                lambda m: [{"do": "also-energy", "amount": int(m.group(2)), **({"on_area": True} if m.group("area") else {})}])]
+
+# --- "Your Character cards other than <X> are also treated as Event cards in all places" ------------------------------
+def _also_event(m):
+    parsed = parse_target("all " + m.group("what"))
+    if parsed is None or parsed[1].strip() or parsed[0].get("card_type") != "character" or {"side", "zone", "other", "self",
+                                                                                              "chosen"} & set(parsed[0]):
+        return None
+    if not m.group("also") and not m.group("turn"):
+        return None  # ("are treated as Event cards" for good: said only for this turn)
+    return [{"do": "also-event", "target": dict(parsed[0], side="yours"), **({"duration": "this-turn"} if m.group("turn") else {})}]
+
+
+# ("All of your character cards other than <X> are treated as Event cards in all places during this turn": the same,
+# for this turn — a Character card of yours it is said of stays one, as "character cards other than <X>" says)
+STANDALONE += [(re.compile(r"^(?:All (?:of )?your|Your) (?P<what>.+?) are (?P<also>also )?treated as Event cards? in all "
+                           r"places(?P<turn> during this turn)?\.?$", re.I), _also_event)]
+
+# --- "increase the specified BP range": a raise of the BP limit of the choices you make ------------------------------
+# "an [effect that specifies a BP range]", 'an "effect with a specified BP range"': an effect whose choice is limited
+# to characters with BP N or less (bp_max)
+_BY_RANGE = (r"(?:an? )?[\[\"]?(?:effect that specifies a BP range|effect with a specified BP range)[\]\"]?")
+_RAISE = rf"increase the specified (?:BP )?range by \+?{N}"
+# "(Including [Color] Trigger)" / "([Color] trigger included)": the Color trigger's choice is one (as it is anyway)
+_COLOR_TOO = r"(?:\.? ?\((?:Including \[Colou?r\] Trigger|\[Colou?r\] Trigger included)\))?"
+STANDALONE += [
+    # "[When in Frontline] When you choose a character (on your opponent's area) with an [effect that specifies a BP
+    # range], increase the specified BP range by +1000": every such choice of yours while it holds (range-raise)
+    (re.compile(rf"^(?:When|At the moment) you choose (?:a|1) character(?P<opp> on your opponent's (?:area|Front Line))? with "
+                rf"{_BY_RANGE}, {_RAISE}\.?{_COLOR_TOO}\.?$", re.I),
+     lambda m: [{"do": "range-raise", "amount": int(m.group(2)), **({"side": "opponents"} if m.group("opp") else {})}]),
+    # "During this turn, the next time you choose a character with an effect that specifies a BP range, increase the
+    # specified BP range by +1000": once, this turn (next-range-raise)
+    # ("During this turn," leading the sentence is peeled off and said as its duration)
+    (re.compile(rf"^(?P<during>During this turn,? )?The next time you choose (?:a|1) character with {_BY_RANGE}(?P<turn> during this "
+                rf"turn)?, {_RAISE}\.?{_COLOR_TOO}\.?$", re.I),
+     lambda m: [{"do": "next-range-raise", "amount": int(m.group(3)),
+                 **({"duration": "this-turn"} if m.group("during") or m.group("turn") else {})}]),
+]
 
 # Stand-alone actions that take a target phrase: "<verb> <target>".
 _TARGETED = [
@@ -3060,6 +3102,12 @@ def parse_per(phrase: str) -> dict | None:
     words = re.sub(r" you have (on|in) (?:the|your) ", r" \1 your ", words)  # "each other character you have on the Front Line"
     if re.fullmatch(r"face[- ]?down cards? (?:under|below) this character", words, re.I):
         return None if every else {"per": "face-down-under-this"}
+    both = re.fullmatch(r"(?P<what>.+?) in your Outside Area and (?:in )?(?:your )?Remove Area", words, re.I)
+    if both:  # "for each <X> in your Outside Area and Remove Area": the cards of both, counted together
+        counted = parse_per(f"{phrase[:every.end()] if every else ''}{both.group('what')} in your Outside Area")
+        if counted is None or counted["per"] != "cards" or counted["per_target"].get("zone") != "outside":
+            return None
+        return dict(counted, per_target=dict(counted["per_target"], zone="outside|remove"))
     placed = re.fullmatch(r"(?P<what>.+?) placed (?:to|in|into|on) the Outside Area (?:by|with) this effect", words, re.I)
     if placed:  # "for each card placed to the Outside Area by this effect": the cards the step before placed
         wanted = _filter_of(placed.group("what"))

@@ -247,6 +247,17 @@ ACTION_PARAMETERS = {
     # many copies of it are on the field
     "choose-tax": {"amount": INT, "by": STR, "discard": INT, "target": TARGET, "no_stack": BOOL},  # the opponent pays this much AP more (or places `discard` cards from their hand in the Outside Area) to choose this character with an effect (by "event": with an event)
     "front-line-size": {"amount": INT},  # change to how many cards your Front Line holds
+    # "[When in Frontline] Your Character cards other than <X> are also treated as Event cards in all places": every
+    # matching card of yours (target: a filter of Character cards, side "yours"), wherever it is, is an Event card too
+    # for what asks for one (filters, counts, costs, "if you used an Event card"), while it holds
+    "also-event": {"target": TARGET, "duration": STR},  # (duration "this-turn": a one-shot, until the turn ends)
+    # "When you choose a character (on your opponent's area) with an [effect that specifies a BP range], increase the
+    # specified BP range by +N": every choice of yours limited to BP N or less (bp_max) reaches N higher while it holds
+    # (side "opponents": choices of your opponent's characters only); the Color trigger's choice is one
+    "range-raise": {"amount": INT, "side": STR},
+    # "During this turn, the next time you choose a character with an effect that specifies a BP range, increase the
+    # specified BP range by +N": once, on your next such choice this turn (duration "this-turn": said so)
+    "next-range-raise": {"amount": INT, "duration": STR},
     # this turn, the next matching card (target "all": every matching card used from the hand this turn)
     "next-cost-reduction": {"what": STR, "amount": INT, "target": TARGET},  # the card can only be played by Raid
     "all-of": {"actions": ACTIONS},
@@ -407,7 +418,8 @@ ACTION_PARAMETERS = {
     "swap-positions": {"target": TARGET, "with": TARGET},
     "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"
     "also-named": {"name": STR},
-    "also-energy": {"amount": INT},  # static: "this card is also treated as having required energy of N"
+    "also-energy": {"amount": INT, "on_area": BOOL},  # static: "this card is also treated as having required energy of N"
+    # (on_area: "This card on your area is also treated as required energy of N": while it is on the area only)
     "enters-active": {},
     "any-color-energy": {},  # static: this card's required energy is met by Activation Energy of any colour
     "top-or-bottom": {"amount": INT},
@@ -476,9 +488,10 @@ DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battl
 SIDES = {"yours", "opponents", "any"}
 # raid-source: the card(s) under this raiding character; any|revealed: a count over your area and the cards of your hand
 # this effect revealed ("on your area or revealed by this effect", after "Reveal any number of cards in your hand": the
-# engine reveals every card of the hand); any|outside: a count over your area and your Outside Area together
+# engine reveals every card of the hand); any|outside: a count over your area and your Outside Area together;
+# outside|remove: a count over your Outside Area and your Remove Area together
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked", "raid-source", "any|revealed",
-         "any|outside"}
+         "any|outside", "outside|remove"}
 
 
 def _check_value(kind, value, path, problems):

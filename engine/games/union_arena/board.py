@@ -58,7 +58,7 @@ class Seat:
                  "played_now", "drawn", "played", "redrew", "idle_turns", "next_reductions", "used_now", "retired_now",
                  "revived_now", "entered_now", "decked_now", "drawn_now", "life_taken_now", "discarded_now", "returned_now", "raided_now",
                  "names_used", "life_stays_now", "attacked_now", "history", "gained_now", "usable_now",
-                 "used_removed_now", "outside_used_now", "choose_all_now")
+                 "used_removed_now", "outside_used_now", "choose_all_now", "range_next", "events_now")
 
     def __init__(self):
         self.deck: list[int] = []  # top of the deck is the END of the list
@@ -108,6 +108,12 @@ class Seat:
         self.redrew = False
         self.idle_turns = 0
         self.next_reductions: list = []  # "reduce the AP cost of the next <X> you use this turn": (what, amount, target)
+        # "During this turn, the next time you choose a character with an effect that specifies a BP range, increase
+        # the specified BP range by +1000": the raise not yet used (effects_runtime.range_raise)
+        self.range_next = 0
+        # "All of your character cards other than <X> are treated as Event cards in all places during this turn": the
+        # filters of this seat's Character cards that are Event cards too this turn (effects_runtime.is_event)
+        self.events_now: tuple = ()
 
     def copy(self) -> Seat:
         other = Seat()
@@ -130,4 +136,5 @@ class Seat:
         other.usable_now, other.used_removed_now = self.usable_now, self.used_removed_now
         other.outside_used_now = self.outside_used_now
         other.choose_all_now = self.choose_all_now
+        other.range_next, other.events_now = self.range_next, self.events_now
         return other

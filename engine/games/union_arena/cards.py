@@ -33,7 +33,8 @@ class CardTable:
                  "any_draw_replacements", "any_played_hooks", "any_front_sizes", "any_draw_hooks", "any_discard_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_raid_auras",
-                 "renames", "any_renames", "history", "any_outside_activated", "any_own_protections")
+                 "any_range_raise", "any_event_auras", "renames", "any_renames", "history", "any_outside_activated",
+                 "any_own_protections")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -58,6 +59,11 @@ class CardTable:
         self.any_unchanged = False
         self.any_raided_reductions = False  # some character lowers the energy a Raid onto it needs
         self.any_raid_auras = False  # some character lowers the energy a Raid from the hand needs (raid_auras)
+        # some character raises the BP limit of its player's choices (range_auras: effects_runtime.range_raise)
+        self.any_range_raise = False
+        # some card makes its player's Character cards Event cards too (event_auras, or "during this turn":
+        # effects_runtime.is_event)
+        self.any_event_auras = False
         self.any_damage_replacements = False  # some card may change the damage its player takes ("... 1 damage instead")
         self.any_substitutes = False  # some card may be retired in place of another ("you may retire this character instead")
         self.any_draw_replacements = False  # "If your opponent draws cards by your effect, you draw ... instead"
@@ -174,6 +180,9 @@ class CardTable:
         if effects.history:
             self.history = self.history | effects.history
         self.any_raid_auras = self.any_raid_auras or bool(effects.raid_auras)
+        self.any_range_raise = self.any_range_raise or bool(effects.range_auras)
+        self.any_event_auras = self.any_event_auras or bool(effects.event_auras) or any(  # (or for a turn: Seat.events_now)
+            "'also-event'" in repr(effect) for effect in effects.on_play + effects.activated)
         self.incomplete.append(not effects.complete)
         return card_id
 

@@ -143,7 +143,8 @@ class CardEffects:
                  "enters_active", "reductions", "complete", "hooks", "aliases", "energy_on_front", "grants", "auras", "keyword_auras",
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "raid_auras", "opposing",
-                 "renames", "when_played", "front_sizes", "returned", "history", "outside_activated")
+                 "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
+                 "event_auras", "area_energy_aliases")
 
     def __init__(self):
         self.on_play: list = []
@@ -166,6 +167,7 @@ class CardEffects:
         # (card_names: its name while the condition holds for its owner)
         self.renames: list = []
         self.energy_aliases: list = []  # "also treated as having required energy of N": filters see N too
+        self.area_energy_aliases: tuple = ()  # "This card on your area is also treated as required energy of N"
         self.milled: list = []  # "When this card is placed from your deck to the Outside Area by your effect"
         self.removed: list = []  # "When this card is placed to the Remove Area by your effect"
         self.returned: list = []  # "When this character returns from your area to your hand" (it is in the hand then)
@@ -214,6 +216,13 @@ class CardEffects:
         # source by N" (energy-value-change), while its condition holds (required_energies)
         self.energy_shifts: list = []
         self.history: frozenset = frozenset()  # the kinds of Seat.history event its conditions read (_history_reads)
+        # (condition or None, whose turn, amount, side or None): "[When in Frontline] When you choose a character (on
+        # your opponent's area) with an [effect that specifies a BP range], increase the specified BP range by +1000"
+        # (range_raise), while its condition holds
+        self.range_auras: list = []
+        # (condition or None, whose turn, filter): "[When in Frontline] Your Character cards other than <X> are also
+        # treated as Event cards in all places" (is_event), while its condition holds
+        self.event_auras: list = []
 
 
 # --- what is supported ------------------------------------------------------------------------
@@ -347,7 +356,7 @@ def _target_ok(target) -> bool:
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
                                                                                     "raid-source", "any|revealed",
-                                                                                    "any|outside")
+                                                                                    "any|outside", "outside|remove")
 
 
 def _action_ok(action, timing) -> bool:
@@ -398,10 +407,15 @@ def _action_ok(action, timing) -> bool:
     if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
         inner = CardEffects()
         return (all(_place(inner, e, False) for e in action["effects"])
-                and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras
+                and not (inner.on_play or inner.activated or inner.reductions or inner.aliases or inner.auras or inner.range_auras
+                         or inner.event_auras
                          or inner.raid_only or inner.line_bans or inner.use_conditions))
     if kind == "generated-energy-change" and not action.get("target", {}).get("self"):
         return False
+    if kind == "also-event" and (action.get("duration") != "this-turn" or not _event_alias_ok(action["target"])):
+        return False  # "... are (also) treated as Event cards in all places during this turn" (Seat.events_now)
+    if kind == "next-range-raise" and action.get("duration") != "this-turn":
+        return False  # "the next time you choose ...": for this turn when said so (Seat.range_next)
     if kind == "lose-effects" and (action.get("duration") not in ("this-turn", "until-next-turn-start")
                                    or (action.get("target") or {}).get("zone") not in (None, "front", "energy", "any")):
         return False  # a character on the field, for a said time
@@ -607,6 +621,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             result.aliases.extend(action["name"] for action in actions)  # ("also treated as <A> and <B>": each)
             return True
         if kinds == ["also-energy"] and condition is None:
+            if actions[0].get("on_area"):  # (required_energies: the card as a unit on the area)
+                result.area_energy_aliases += (actions[0]["amount"],)
+                return not is_event
             result.energy_aliases.append(actions[0]["amount"])
             return True
         if kinds == ["use-condition"] and condition is not None and len(actions[0]) == 1:
@@ -658,6 +675,14 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return True
         if kinds == ["raided-cost-reduction"] and actions[0].get("yours") and _target_ok(actions[0]["by"]):
             result.raid_auras.append((condition, whose, actions[0]["amount"], actions[0]["by"]))  # (raid_reduction)
+            return True
+        if kinds == ["also-event"] and set(actions[0]) == {"do", "target"} and _event_alias_ok(actions[0]["target"]):
+            result.event_auras.append((condition, whose, {k: v for k, v in actions[0]["target"].items()
+                                                          if k not in ("all", "side", "card_type")}))  # (is_event)
+            return True
+        if kinds == ["range-raise"] and set(actions[0]) <= {"do", "amount", "side"} and actions[0].get("side") in (
+                None, "opponents"):
+            result.range_auras.append((condition, whose, actions[0]["amount"], actions[0].get("side")))  # (range_raise)
             return True
         if kinds == ["front-line-size"] and set(actions[0]) == {"do", "amount"}:
             result.front_sizes.append((condition, whose, actions[0]["amount"]))  # (front_size)
@@ -1101,6 +1126,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
                 used.remove(own)
         return len(used) >= condition.get("at_least", 1)
     if kind == "used-event-this-turn":
+        if state.table.any_event_auras:  # ("also treated as Event cards": as it is now)
+            return any(is_event(state, c) for c in seat.used_now)
         return any(state.table.type[c] == EVENT for c in seat.used_now)
     if kind == "face-down-under-this":  # "if there are N or more (N or less) face-down cards under this character"
         # (an [On Retire]: those that were under it as it left the field, resolution.under_left)
@@ -1251,6 +1278,8 @@ def required_energies(state, card, holder=None) -> tuple:
         printed = max(printed, 0)
     if holder is not None and holder.granted and holder.card == card:  # "its required energy is 2 higher this turn"
         printed = max(printed + sum(n for name, n in holder.granted if name == "required-energy"), 0)
+    if holder is not None and holder.card == card and effects is not None and effects.area_energy_aliases:
+        return (printed, *table.energy_also[card], *effects.area_energy_aliases)  # ("on your area": the unit it is)
     return (printed, *table.energy_also[card])
 
 
@@ -1362,6 +1391,9 @@ def bp_limit(state, index, target, source, resolution=None) -> int | None:
     bp_max_this; nothing once it has left the field), and "equal or less than the number of <X> cards on your area x1000"
     (bp_max_per times the cards bp_max_count matches as the action resolves), the lower of the two."""
     limit = target.get("bp_max")
+    if limit is not None and (state.table.any_range_raise or state.seats[index].range_next):  # "increase the
+        # specified BP range by +1000": while a character of yours says so, or once this turn
+        limit += range_raise(state, index, target)
     if "bp_max_this" in target:  # "with BP equal or less than (lower than) this character": its BP now
         own = _current_bp(state, source) + target["bp_max_this"] if source is not None and _on_field(state, source) else -1
         limit = own if limit is None else min(limit, own)
@@ -1377,6 +1409,72 @@ def bp_limit(state, index, target, source, resolution=None) -> int | None:
         computed = (count_cards(state, index, counted, source, resolution) or 0) * target.get("bp_max_per", 1000)
         limit = computed if limit is None else min(limit, computed)
     return limit
+
+
+def _event_alias_ok(target) -> bool:
+    """"Your Character cards (other than <X>) are also treated as Event cards": a filter of Character cards of yours
+    (read by is_event: name, trait, colour; no zone, no limit read on the field)."""
+    return (target.get("card_type") == "character" and target.get("side") == "yours" and _target_ok(target)
+            and set(target) <= {"all", "side", "card_type", "name", "not_name", "trait", "not_trait", "color"})
+
+
+def is_event(state, card) -> bool:
+    """Is the card an Event Card now: printed so, or a Character card of a player one of whose characters says "[When
+    in Frontline] Your Character cards other than <X> are also treated as Event cards in all places" while it holds
+    (wherever the card is: hand, deck, area, Outside Area, Remove Area); or one said so for this turn (Seat.events_now)."""
+    table = state.table
+    kind = table.type[card]
+    if kind == EVENT:
+        return True
+    if kind != CHARACTER or not table.any_event_auras:
+        return False
+    owner = 0 if card in state.decks[0] else 1
+    seat = state.seats[owner]
+    if any(matches_card(state, card, wanted) for wanted in seat.events_now):  # (for this turn)
+        return True
+    for holder in seat.front + seat.energy:
+        effects = table.effects[holder.card]
+        if effects is None or not effects.event_auras:
+            continue
+        for condition, whose, wanted in effects.event_auras:
+            if (whose is None or (whose == "yours") == (state.player == owner)) and matches_card(state, card, wanted) and (
+                    condition is None or holds(state, owner, condition, holder)):
+                return True
+    return False
+
+
+def range_raise(state, index, target) -> int:
+    """How much higher seat `index` may choose now with a target limited to BP N or less (bp_max; a choice, not "all"):
+    its characters' "[When in Frontline] When you choose a character (on your opponent's area) with an [effect that
+    specifies a BP range], increase the specified BP range by +1000" while they hold (side "opponents": choices of
+    the opponent's characters only), and "the next time you choose ... this turn" not yet used (Seat.range_next)."""
+    if target.get("range_fixed") or target.get("self") or target.get("chosen"):
+        return 0  # (range_fixed: "all characters with BP 3000 or less" chooses none; a choice is listed with "all" too)
+    seat = state.seats[index]
+    raised = seat.range_next
+    effects_of = state.table.effects
+    for holder in seat.front + seat.energy:
+        effects = effects_of[holder.card]
+        if effects is None or not effects.range_auras:
+            continue
+        for condition, whose, amount, side in effects.range_auras:
+            if (side is None or target.get("side") == "opponents") and (
+                    whose is None or (whose == "yours") == (state.player == index)) and (
+                    condition is None or holds(state, index, condition, holder)):
+                raised += amount
+    return raised
+
+
+def _range_used(state, index, action) -> int:
+    """Seat `index`'s "the next time you choose a character with an effect that specifies a BP range" raise, taken
+    by this step if it chooses within a BP limit (bp_max: on the field, not "all"): Seat.range_next then 0."""
+    seat = state.seats[index]
+    target = action.get("target") or {}
+    if not seat.range_next or "bp_max" not in target or target.get("all") or target.get("self") or target.get("chosen") \
+            or target.get("zone") not in (None, "front", "energy", "any"):
+        return 0
+    used, seat.range_next = seat.range_next, 0
+    return used
 
 
 _READING_BP: set = set()  # units whose BP is being computed (a BP condition inside a BP effect reads the rest)
@@ -1463,6 +1561,8 @@ def _zone_cards(state, index, zone) -> list[int]:
         return list(seat.outside)
     if zone == "remove":
         return list(seat.remove)
+    if zone == "outside|remove":  # "in your Outside Area and Remove Area": both, counted together
+        return seat.outside + seat.remove
     if zone == "deck":
         return list(seat.deck)
     if zone == "life":
@@ -1507,7 +1607,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False
     card_type = target.get("card_type")
     if card_type and card_type != "card" and table.type[card] != {"character": CHARACTER, "field": FIELD,
-                                                                  "event": EVENT}.get(card_type, -1):
+                                                                  "event": EVENT}.get(card_type, -1) and not (
+            card_type == "event" and table.any_event_auras and is_event(state, card)):  # ("also treated as Event cards")
         return False
     names = target.get("name")
     traits = target.get("trait")
@@ -1701,7 +1802,10 @@ def _run_action(state, index, action, source, resolution) -> None:
     resolution.skipped = False
     instead = action.get("instead")
     if instead is not None and _chosen_then_replaced(action):
+        raising = state.seats[index].range_next and "bp_max" in action["target"]  # (bp_limit read it as it chose)
         action = _chosen_first(state, index, action, source, resolution)
+        if raising and resolution.chosen:
+            state.seats[index].range_next = 0  # "the next time you choose ...": this choice took it
     base = action
     while instead is not None:  # each replacement in the order said; a later one that holds wins
         if holds(state, index, instead["condition"], source, resolution):
@@ -1712,7 +1816,16 @@ def _run_action(state, index, action, source, resolution) -> None:
         instead = instead.get("instead")
     if "bp_max_plus" in (action.get("target") or ()):
         action = with_range(state, index, action, source, resolution)
+    if state.table.any_range_raise or state.seats[index].range_next:
+        target = action.get("target") or {}
+        if target.get("all") and "bp_max" in target:  # "retire all ... with BP 3000 or less": no choice to raise
+            action = dict(action, target=dict(target, range_fixed=True))
+    used = _range_used(state, index, action) if state.seats[index].range_next else 0
+    if used:  # "the next time you choose ... increase the specified BP range by +1000": this choice, once
+        action = dict(action, target=dict(action["target"], bp_max=action["target"]["bp_max"] + used))
     done = _do(state, index, action, source, resolution)
+    if used and not done:
+        state.seats[index].range_next += used  # nothing was chosen: the next choice still
     if action.get("in_unit"):  # 'You may "A and B." If you did, ...': when each step of the unit did something
         resolution.done = resolution.done and (bool(done) or action["do"] == "looked-to" and "target" not in action)
     elif action["do"] != "looked-to" or "target" in action:
@@ -2814,6 +2927,18 @@ def _hand_to_deck(state, index, action, source, resolution):
             seat.deck.insert(0, worst)
         moved += 1
     return moved > 0
+
+
+def _also_event_now(state, index, action, source, resolution):
+    """"All of your character cards other than <X> are treated as Event cards in all places during this turn": the
+    filter, until the turn ends (is_event)."""
+    state.seats[index].events_now += ({k: v for k, v in action["target"].items() if k not in ("all", "side", "card_type")},)
+    return True
+
+
+def _next_range_raise(state, index, action, source, resolution):
+    state.seats[index].range_next += action["amount"]  # (range_raise; used by the next such choice: _range_used)
+    return True
 
 
 def _next_cost_reduction(state, index, action, source, resolution):
@@ -4168,6 +4293,8 @@ HANDLERS = {
     "hand-to-deck": _hand_to_deck,
     "declare-energy": _declare_energy,
     "next-cost-reduction": _next_cost_reduction,
+    "next-range-raise": _next_range_raise,
+    "also-event": _also_event_now,
     "to-remove": _to_remove,
     "look-at-top": _look_at_top,
     "top-or-bottom": _top_or_bottom,
