@@ -33,7 +33,7 @@ class CardTable:
                  "any_draw_replacements", "any_played_hooks", "any_front_sizes", "any_draw_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_raid_auras",
-                 "renames", "any_renames", "history", "any_outside_activated")
+                 "renames", "any_renames", "history", "any_outside_activated", "any_hand_raids")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -43,6 +43,7 @@ class CardTable:
         self.any_renames = False  # some card's name changes while a condition holds (effects_runtime.card_names)
         self.any_outside_activated = False  # some card has "[Main] [When in Outside Area]" effects (legal_actions)
         self.any_played_hooks = False  # some card reacts when a card of its player's is played (CardEffects.when_played)
+        self.any_hand_raids = False  # some card reacts from its player's hand to a Raid of theirs (CardEffects.hand_raids)
         # some card reacts when its player draws by an effect ("when you draw a card with your effects"), or can gain
         # abilities
         self.any_draw_hooks = False
@@ -131,6 +132,7 @@ class CardTable:
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)
+        self.any_hand_raids = self.any_hand_raids or bool(effects.hand_raids)
         self.any_draw_hooks = self.any_draw_hooks or "when-you-draw-by-your-effect" in effects.hooks or bool(effects.grants)
         self.any_front_sizes = self.any_front_sizes or bool(effects.front_sizes)
         self.any_auras = self.any_auras or bool(effects.auras)
