@@ -279,3 +279,39 @@ def test_the_face_down_card_placed_is_played_from_the_outside_area():
         assert bool(on_energy) == played and (not played or on_energy[0].rested)
         assert me.outside.count(ids(state, under)[0]) == outside.count(ids(state, under)[0]) + (0 if played else 1)
         check_invariants(state)
+
+
+ACE_TEXT = ("[On Play] This character gets +1000 BP during this turn. If this character was raided by the effect of your "
+            "character, this character gains \"Your opponent must block this character's attack if possible\" during this turn.")
+
+
+def test_raided_by_the_effect_of_your_character():
+    """"If this character was raided by the effect of your character": its [On Play] after a Raid Boost a character's
+    effect made (seed 000: "If an effect states 'Raid Boost', then you can use Raid Boost with that effect") — the scout's
+    [When Attacking] — gives it the ability; raided from the hand (a legal RAID action) it does not."""
+    assert compiled_effects(ACE_TEXT)[0]["actions"][1]["condition"] == {"kind": "played-by-effect", "by": "character",
+                                                                        "raid": True}
+    fox = card("A19", name="Brisk Fox", bp=3000)
+    ace = card("A20", name="Brisk Fox Ace", bp=5000, text=f"[Raid] <Brisk Fox>\n{ACE_TEXT}",
+               keywords=[{"name": "raid", "target": "Brisk Fox"}])
+    scout = card("A21", name="Fox Scout", bp=2000, text="[When Attacking] Raid up to 1 <Brisk Fox Ace> from your hand.")
+    state = to_main(game([deck((fox, 4), (ace, 4), (scout, 4)), deck()], seed=41))
+    me = state.seats[0]
+    me.deck.extend(me.hand)
+    me.hand[:] = [pull(me, ids(state, ace)[0])]
+    setup_battle(state, [state._new_unit(pull(me, ids(state, scout)[0]), 0, rested=False),
+                         state._new_unit(pull(me, ids(state, fox)[0]), 0, rested=True)], [])
+    _attack(state, 0)
+    raided = next(u for u in me.front if u.card == ids(state, ace)[0])
+    assert raided.abilities and state._bp(raided) == 6000
+    check_invariants(state)
+    state = to_main(game([deck((fox, 4), (ace, 4), (scout, 4)), deck()], seed=42))
+    me = state.seats[0]
+    me.deck.extend(me.hand)
+    me.hand[:] = [pull(me, ids(state, ace)[0])]
+    me.front[:] = [state._new_unit(pull(me, ids(state, fox)[0]), 0)]
+    me.ap[:] = [True] * 3
+    state.apply(next(a for a in state.legal_actions() if a[0] == RAID))
+    raided = next(u for u in me.front if u.card == ids(state, ace)[0])
+    assert not raided.abilities and state._bp(raided) == 6000
+    check_invariants(state)

@@ -350,6 +350,9 @@ def _one(wanted: dict, default: str) -> str:
 
 
 def _played_by_effect(condition: dict) -> str:
+    if condition.get("raid"):
+        return _played_by_effect({k: v for k, v in condition.items() if k != "raid"}).replace(" played ", " raided onto a "
+                                                                                             "character ")
     if condition.get("zone"):
         if condition["zone"] == "deck":
             return "this card was played from your deck"

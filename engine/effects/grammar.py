@@ -315,6 +315,7 @@ _NORMALISE = [
     (r"(?i)\binto your Outside Area\b", "into the Outside Area"),
     # cards under characters and Raid: "in [Raid] State", "face down", "a character's raid source card"
     (r"(?i)\bin \[Raid\] State\b", "in Raid State"),
+    (r"(?i)\bIf this character raided was by\b", "If this character was raided by"),  # (word order of one printing)
     # "choose a <X> with [Raid] in your hand to raid on this character": the card chosen from the hand raids onto this
     # character (seed 000 Raid Boost by an effect), as "raid 1 <X> with [Raid] from your hand onto this character"
     (r"(?i)\bchoose (?:a|an|1) ((?:<[^>]+>|\[Trait: ?[^\]]+\])(?: (?:card|character))?(?: with \[Raid\])?) in your hand to raid "
@@ -2483,7 +2484,7 @@ def _before_a_comma(text: str, prefix: str, read) -> tuple[dict, int] | None:
 def _played_by(text: str) -> tuple[dict, int] | None:
     kinds = r"(?:Character|Event|Field|Trigger)(?: Card)?(?:'s)?"
     listed = rf"{kinds}(?:,? (?:or |and )?{kinds})*"
-    m = re.match(r"^If this (?:character|card) (?:was|is) (?P<not>not )?played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
+    m = re.match(r"^If this (?:character|card) (?:was|is) (?P<not>not )?(?P<verb>played|raided) (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
                  # "by the effect of <Memory Change>": the card whose effect played it (a card of yours, the only
                  # ones whose effects play cards onto your area)
                  r"(?:(?:your )?(?P<name><[^>]+>)|your "
@@ -2495,6 +2496,10 @@ def _played_by(text: str) -> tuple[dict, int] | None:
     if not m:
         return None
     condition = {"kind": "played-by-effect"}
+    if m.group("verb").lower() == "raided":  # "If this character was raided by the effect of your character": a Raid
+        if m.group("zone") or m.group("not") or re.search(r"this turn,? $", m.group(0), re.I):  # Boost an effect made
+            return None
+        condition["raid"] = True
     if m.group("zone"):
         condition["zone"] = {"outside area": "outside", "remove area": "remove"}.get(m.group("zone").lower(), "deck")
     elif m.group("name"):

@@ -75,7 +75,9 @@ CONDITIONS = {
     "played-this-turn": {},
     # by: the kinds of card whose effect played it, "|"-separated (character, event, field, trigger); name: that card's
     # name ("played by the effect of your <X>"); neither: any effect of yours
-    "played-by-effect": {"by": STR, "name": STR, "zone": STR},  # zone: the one it was played from ("outside", "remove")
+    # zone: the one it was played from ("outside", "remove"); raid: Raid Boosted onto a character by the effect ("If this
+    # character was raided by the effect of your character"), not played
+    "played-by-effect": {"by": STR, "name": STR, "zone": STR, "raid": BOOL},
     # this character moved to the other line this turn (in the Move Phase or by an effect); outside_move_phase: by an
     # effect ("If this character moved outside of your Move Phase during this turn")
     "moved-this-turn": {"outside_move_phase": BOOL},

@@ -1074,6 +1074,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         if source is None or source.played_by is None:
             return False
         by, card, zone = source.played_by
+        if (zone == "raid") != bool(condition.get("raid")):  # "If this character was raided by the effect of your
+            return False  # character": a Raid Boost an effect made (_mark_played), not a card it played
         if "zone" in condition and zone != condition["zone"]:  # "If this character was played from the Outside Area"
             return False
         if by == "use" and "zone" not in condition:
@@ -3003,6 +3005,7 @@ def _play_from(state, index, action, source, resolution):
         if raids(card):
             leave(card)
             unit = _raid_by_effect(state, index, card, spots(card))
+            _mark_played(state, seat, unit, None, source, resolution)  # ("If this character was raided by the effect of ...")
             resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
             units.append(unit)
             played += 1
@@ -3068,7 +3071,9 @@ def _play_this_card(state, index, action, resolution) -> bool:
         if not spots or not _playable_by_effect(state, seat, card, None, "only"):
             return False
         seat.outside.remove(card)
-        resolution.played.append(_raid_by_effect(state, index, card, spots))  # its [On Play] after this effect
+        unit = _raid_by_effect(state, index, card, spots)
+        _mark_played(state, seat, unit, None, None, resolution)  # ("If this character was raided by the effect of ...")
+        resolution.played.append(unit)  # its [On Play] after this effect
         return True
     seat.outside.remove(card)
     _enter_play(state, index, card, action, seat.outside, None, resolution)
@@ -3095,6 +3100,9 @@ def _mark_played(state, seat, unit, zone, source, resolution) -> None:
     Outside Area, that a card was ("If a character was played from your Outside Area during this turn")."""
     card = source.card if source is not None else resolution.card if resolution.card >= 0 else resolution.event
     kind = {CHARACTER: "character", FIELD: "field"}.get(state.table.type[card], "event") if card >= 0 else "event"
+    if zone is None:  # raided onto a character by the effect (zone "raid": "If this character was raided by ...")
+        unit.played_by = (kind, card, "raid")
+        return
     # (from among the cards looked at: from the deck, the only place those are taken from)
     unit.played_by = (kind, card, "outside" if zone is seat.outside else "remove" if zone is seat.remove else
                       "deck" if resolution is not None and zone is resolution.looked else "")
