@@ -109,6 +109,8 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     # "When this character moves, ...": to the other line, either way (seed 000 Move Phase, or an effect)
     (r"^When this character moves, ", "when-moved"),
     (r"^(?:At the end of this character's attack|When this character's attack ends),? ", "end-of-attack"),
+    # "At the end of an attack that this character was blocked": this character's attack, with an attack-blocked condition
+    (r"^At the end of an attack (?:that|in which|where) this character (?:was|is) blocked,? ", "end-of-attack"),
     (r"^At the end of (?:your character's|an attack of your character|your characters') attack,? ", "end-of-yours-attack"),
     (r"^When (?:a|one of your) characters? (?:on|from) your area attacks,? ", "when-yours-attacks"),
     (r"^At the end of your Attack Phase,? ", "end-of-attack-phase"),
@@ -120,6 +122,9 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^At the end of (?:your|the|this|this turn's) Main Phase,? ", "end-of-main-phase"),
     (r"^When this character (?:blocks and )?wins? (?:a|in|the) battle,? ", "when-wins-battle"),
     (r"^At the start of your Attack Phase,? ", "start-of-attack-phase"),
+    # "When <X> raids during your Attack Phase" (a card in your hand: "you may play this card from your hand"): a Raid
+    # Boost of yours with that card in this turn's Attack Phase (a played-card-matches condition names it)
+    (r"^When (?:your )?(?P<raider><[^>]+>) raids during your Attack Phase,? ", "in-hand-when-yours-raids"),
     # "During your Main Phase, (except the turn this character was played,) when you draw a card with your effects":
     # a draw an effect of yours makes (the Start Phase's and the extra draw are the rules'), in your Main Phase
     (r"^During your Main Phase,(?P<not_played> except (?:during |in )?the turn (?:this character|this card|it) (?:was|is) "
@@ -691,12 +696,30 @@ def _compile_sequence(body: str) -> list | None:
             return None
     if len(actions) > 1 and any(a.get("do") in _REPLACEMENT_ACTIONS for a in actions):
         return None  # a replacement ("If ..., ... instead") is read as a whole sentence alone, never with more said
+    if not _revealed_said(actions):
+        return None
     if flags:
         actions.append({"flags": flags})
     return actions
 
 
 _REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-retire", "draw-replacement"}
+
+
+def _revealed_said(actions: list) -> bool:
+    """"Raid the revealed card onto this character" (target zone "revealed") names the hand card a step before revealed
+    ("You may reveal 1 <X> from your hand"): with no such step said before, it is not read. "If the card placed to the
+    Outside Area by this effect is <X>, you may play up to 1 of them" (zone "placed"): "them" are the cards placed, said
+    with that condition on the step itself only."""
+    for at, action in enumerate(actions):
+        zone = (action.get("target") or {}).get("zone")
+        if zone == "revealed" and not any(
+                a.get("do") == "reveal" and (a.get("target") or {}).get("zone") == "hand" for a in actions[:at]):
+            return False
+        if zone == "placed" and ((action.get("condition") or {}).get("kind") != "placed-card-matches"
+                                 or not _placed_said(action["condition"], actions[:at])):
+            return False
+    return True
 
 
 def _add_sentence(sentence: str, actions: list, flags: dict) -> bool:
@@ -1369,7 +1392,8 @@ def _placed_said(condition: dict | None, previous: list) -> bool:
     if condition is None:
         return True
     if condition["kind"] == "placed-card-matches":
-        return any(a.get("do") in _PLACING or a.get("do") == "looked-to" and a.get("where") == "outside" for a in previous)
+        return any(a.get("do") in _PLACING or a.get("do") == "looked-to" and a.get("where") == "outside"
+                   or a.get("do") == "face-down-to-outside" and "target" not in a for a in previous)
     return all(_placed_said(inner, previous) for inner in condition.get("conditions", ()))
 
 
@@ -1965,6 +1989,15 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         if chooser is None:
             return None
         _add_condition(effect, chooser)
+    if effect.get("timing") == "end-of-attack" and re.search(r"\bblocked\b", phrase):
+        _add_condition(effect, {"kind": "attack-blocked"})
+    if effect.get("timing") == "in-hand-when-yours-raids":
+        raider = parse_target(normalise("1 " + match.group("raider")))
+        if raider is None or raider[1].strip() or set(raider[0]) - {"up_to", "exactly"} != {"name"}:
+            return None
+        said = [effect["condition"]] if "condition" in effect else []  # (the card that raids: last, as the moment's)
+        effect["condition"] = {"kind": "all", "conditions": said + [{"kind": "your-turn"}, {"kind": "attack-phase"}, {
+            "kind": "played-card-matches", "filter": {"name": raider[0]["name"]}}]}
     if effect.get("timing") == "when-yours-played":
         played = _played_card(match)
         if played is None:
@@ -2063,6 +2096,12 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         return None
     if effect["timing"] == "when-you-draw-by-your-effect" and not effect.get("once_per_turn") and _draws(actions):
         return None  # (without a limit its own draw would set it off without end)
+    if "'blocker'" in repr(actions) and not (effect["timing"] == "end-of-attack" and re.search(r"\bblocked\b", phrase) and all(
+            (a.get("target") or {}).get("side") == "opponents" for a in actions if (a.get("target") or {}).get("blocker"))):
+        return None  # "the character that blocked this character": the opponent's, said at the end of an attack that was blocked
+    if effect["timing"] == "in-hand-when-yours-raids" and not any(
+            a["do"] == "play-from" and a.get("target") == {"self": True} and a.get("zone") == "hand" for a in actions):
+        return None  # (a card in the hand: said by "play this card from your hand"; otherwise whose moment it is is unsaid)
     return effect
 
 

@@ -31,6 +31,7 @@ TIMING_TEXT = {
     "end-of-attack-phase": "At the end of your Attack Phase",
     "end-of-opponents-attack-phase": "At the end of your opponent's Attack Phase",
     "when-yours-played": "When a card of yours is played",
+    "in-hand-when-yours-raids": "While this card is in your hand, when a card of yours raids",
     "end-of-yours-attack": "At the end of an attack of a character of yours",
     "when-yours-attacks": "When a character of yours attacks", "end-of-main-phase": "At the end of your Main Phase",
     "when-life-to-outside": "When a card is placed from your Life Area to your Outside Area",
@@ -51,7 +52,7 @@ ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "han
              "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
              "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area",
              "any|revealed": "area or revealed from your hand", "any|outside": "area and Outside Area",
-             "outside|remove": "Outside Area and Remove Area"}
+             "outside|remove": "Outside Area and Remove Area", "placed": "Outside Area (of the cards this effect placed there)"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
                  "while-on-field": " while this card is on the field", "this-battle": " during this battle",
@@ -213,6 +214,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " with a face-down card under it"
     if target.get("not_attacking"):
         text += " other than the attacking character"
+    if target.get("blocker"):
+        text += " that blocked this character"
     return text
 
 
@@ -289,6 +292,7 @@ CONDITION_TEXT = {
                                                               "exactly": True}, "card"))
                                 + " to your hand by this effect"),
     "attacker-in-raid-state": lambda c: "the attacking character is in Raid State",
+    "attack-blocked": lambda c: "this character's attack was blocked",
     "chosen-by": lambda c: ("the effect choosing it is of " + ("your " if c.get("side") == "yours" else "")
                             + _one(c.get("filter") or {}, "card")),
     "copies-on-area": lambda c: ("there is no card with this card's number on your area" if c.get("at_most") == 0 else
@@ -304,7 +308,7 @@ CONDITION_TEXT = {
                                     f"your {target_text(c.get('filter') or {}, 'character', counted=False)} attacked "
                                     f"{c.get('at_least', 1)} or more times in all this turn"),
     "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
-                                  + " this turn",
+                                  + (" during this turn's Attack Phase" if c.get("phase") == "attack" else " this turn"),
     "raid-source-matches": lambda c: ("this character is in Raid State" if not c.get("filter") else
                                       f"this character's raid source is {_one(c['filter'], 'card')}"),
     "life-to-hand-this-turn": lambda c: "you added a card from your Life Area to your hand this turn",
@@ -365,6 +369,9 @@ def _one(wanted: dict, default: str) -> str:
 
 
 def _played_by_effect(condition: dict) -> str:
+    if condition.get("raid"):
+        return _played_by_effect({k: v for k, v in condition.items() if k != "raid"}).replace(" played ", " raided onto a "
+                                                                                             "character ")
     if condition.get("zone"):
         if condition["zone"] == "deck":
             return "this card was played from your deck"
@@ -539,7 +546,9 @@ ACTION_TEXT = {
     "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
     "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
     "required-energy-change": lambda a: f"{_target(a)}'s required energy is {_signed(a.get('amount', 0))}{_duration(a)}",
-    "play-from": lambda a: ("raid with this card from your Outside Area onto a character of yours"
+    "play-from": lambda a: "raid with the card revealed from your hand onto this character" if (a.get(
+        "target") or {}).get("zone") == "revealed" else (
+                            "raid with this card from your Outside Area onto a character of yours"
                             + (" if its required energy is met" if a["target"].get("energy_met") else "")
                             if a.get("raid") == "only" and (a.get("target") or {}).get("self") else
                             f"raid with {_target(_without_zone(a), 'card')} from your "

@@ -354,6 +354,16 @@ _NORMALISE = [
     (r"(?i)\binto your Outside Area\b", "into the Outside Area"),
     # cards under characters and Raid: "in [Raid] State", "face down", "a character's raid source card"
     (r"(?i)\bin \[Raid\] State\b", "in Raid State"),
+    (r"(?i)\bIf this character raided was by\b", "If this character was raided by"),  # (word order of one printing)
+    # "choose a <X> with [Raid] in your hand to raid on this character": the card chosen from the hand raids onto this
+    # character (seed 000 Raid Boost by an effect), as "raid 1 <X> with [Raid] from your hand onto this character"
+    (r"(?i)\bchoose (?:a|an|1) ((?:<[^>]+>|\[Trait: ?[^\]]+\])(?: (?:card|character))?(?: with \[Raid\])?) in your hand to raid "
+     r"(?:on|onto) this character\b", r"raid 1 \1 from your hand onto this character"),
+    # "return the top card of this character in Raid State to your hand and raid the revealed card onto this
+    # character's raid source card": with its top card gone, the raid source card is this character (raid-top-to
+    # keeps the character, its raid source card left on the field: it is raided onto where it is)
+    (r"(?i)\b((?:place|put|return) the top card of this character in Raid State (?:to|in|into) (?:the |your )?"
+     r"(?:Outside Area|hand) and raid [^.,]+? onto this character)'s raid source card\b", r"\1"),
     (r"(?i)\bface down\b", "face-down"),
     (r"(?i)\b(switch|swap) (?:its|their) positions?\b", r"\1 their positions"),
     (r"(?i)\b(switch|swap) positions? with\b", r"\1 their positions with"),
@@ -614,6 +624,9 @@ _WITH = [
      lambda m, t: t.update({"not_name_has": "|".join(a or b for a, b in re.findall(r"\"([^\"]+)\"|<([^>]+)>", m.group("words")))})),
     (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
     (re.compile(r"^,?\s*other than the attacking character", re.I), lambda m, t: t.update({"not_attacking": True})),
+    # "choose up to 1 character with BP 3000 or less that blocked this character": the opponent's character that
+    # blocked this one's attack (read at the end of that attack)
+    (re.compile(r"^,?\s*that blocked this character", re.I), lambda m, t: t.update({"blocker": True, "side": t.get("side", "opponents")})),
     (re.compile(r"^,?\s*(?:that is )?in Raid State", re.I), lambda m, t: t.update({"raided": True})),
     # "that's not in raid state": no raid source under it (seed 000 Raid Boost)
     (re.compile(r"^,?\s*(?:that is|that's|which is) not in Raid State", re.I), lambda m, t: t.update({"raided": False})),
@@ -1827,11 +1840,20 @@ _TARGETED = [
      r"(?: (?:in |as )?(?:rested|active))$", "play-from"),
     (r"^Play (.*?) (among them) to your (?:area|Front Line|Energy Line)(?: rested| active)?(?: or raid (?:it|them))?$", "play-from"),
     # "[On Retire] ... If you did, play this card to your Front Line rested": the card itself, from the Outside Area
-    (r"^Play (this card) (?:to|onto|on) your (?:area|Front Line|Energy Line)(?: (?:in |as )?(?:rested|active))$", "play-from"),
+    # "When <X> raids during your Attack Phase, ... you may play this card from your hand to your area rested": from the
+    # hand (zone "hand")
+    (r"^Play (this card)(?: from your hand)? (?:to|onto|on) your (?:area|Front Line|Energy Line)(?: (?:in |as )?(?:rested|active))$",
+     "play-from"),
     # "raid up to 1 <X> (with fulfilled required energy) from your hand" (seed 000: "If an effect
     # states Raid Boost, then you can use Raid Boost with that effect"): play-from that raids
     # ("... onto this character": only onto the character whose effect it is)
     (r"^Raid (.*?) from your (hand|Outside Area|Remove Area)(?: onto this character)?$", "play-from"),
+    # "raid the revealed card onto this character": the hand card this effect revealed ("You may reveal 1 <X> from
+    # your hand ..."), by Raid onto the character whose effect it is
+    (r"^Raid (the revealed card) onto this character$", "play-from"),
+    # "If the card placed to the Outside Area by this effect is <X>, you may play up to 1 of them to your Energy Line
+    # rested": of the cards this effect placed there (zone "placed")
+    (r"^Play (up to \d+ of them) (?:to|onto|on) your (?:area|Front Line|Energy Line)(?: (?:in |as )?(?:rested|active))?$", "play-from"),
     # "[On Retire] ... raid this card onto a character on your area": the card itself, from the Outside Area, onto a
     # character of yours it may Raid onto (its [Raid] says which)
     (r"^Raid (this card(?: with fulfilled required energy)?) onto (?:a|1) character (?:on|in) your area$", "play-from"),
@@ -1886,11 +1908,25 @@ def _targeted(sentence: str) -> list | None:
             elif kind == "move-line":
                 action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
             elif kind == "play-from":  # "play this card to your Front Line rested"
+                if re.search(r" from your hand ", sentence, re.I):
+                    action["zone"] = "hand"
                 action["active"] = sentence.lower().endswith("active")
                 line = re.search(r"(?:to|onto|on) your (Front|Energy) Line", sentence, re.I)
                 if line:
                     action["line"] = line.group(1).lower()
             return [action]
+        of_them = re.fullmatch(r"up to (\d+) of them", own, re.I)
+        if of_them and kind == "play-from" and pattern.pattern.startswith("^Play (up to"):  # (the cards placed before)
+            action = {"do": kind, "target": {"up_to": int(of_them.group(1)), "side": "yours", "zone": "placed"},
+                      "active": sentence.lower().endswith("active")}
+            line = re.search(r"(?:to|onto|on) your (Front|Energy) Line", sentence, re.I)
+            if line:
+                action["line"] = line.group(1).lower()
+            return [action]
+        if own.lower() == "the revealed card":  # (the card the step before revealed: zone "revealed")
+            if kind != "play-from":
+                continue
+            return [{"do": kind, "target": {"side": "yours", "zone": "revealed"}, "raid": "only", "onto": {"self": True}}]
         parsed = parse_target(m.group(1))
         if parsed is None or parsed[1].strip(" ,"):
             continue
@@ -2675,7 +2711,7 @@ def _before_a_comma(text: str, prefix: str, read) -> tuple[dict, int] | None:
 def _played_by(text: str) -> tuple[dict, int] | None:
     kinds = r"(?:Character|Event|Field|Trigger)(?: Card)?(?:'s)?"
     listed = rf"{kinds}(?:,? (?:or |and )?{kinds})*"
-    m = re.match(r"^If this (?:character|card) (?:was|is) (?P<not>not )?played (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
+    m = re.match(r"^If this (?:character|card) (?:was|is) (?P<not>not )?(?P<verb>played|raided) (?:by (?:(?:your|an) effect|your (?P<kinds>" + listed + r") effects?|the effect of "
                  # "by the effect of <Memory Change>": the card whose effect played it (a card of yours, the only
                  # ones whose effects play cards onto your area)
                  r"(?:(?:your )?(?P<name><[^>]+>)|your "
@@ -2687,6 +2723,10 @@ def _played_by(text: str) -> tuple[dict, int] | None:
     if not m:
         return None
     condition = {"kind": "played-by-effect"}
+    if m.group("verb").lower() == "raided":  # "If this character was raided by the effect of your character": a Raid
+        if m.group("zone") or m.group("not") or re.search(r"this turn,? $", m.group(0), re.I):  # Boost an effect made
+            return None
+        condition["raid"] = True
     if m.group("zone"):
         condition["zone"] = {"outside area": "outside", "remove area": "remove"}.get(m.group("zone").lower(), "deck")
     elif m.group("name"):
@@ -2746,20 +2786,25 @@ def _retired_this_turn(text: str) -> tuple[dict, int] | None:
 
 def _raided_this_turn(text: str) -> tuple[dict, int] | None:
     """"(Can only be activated) if you raided during this turn", "If you raided a <X> during this turn": a Raid Boost
-    of yours this turn (from the hand, by an effect or a Raid trigger). A colour before a list joined by "or" ("a blue
-    <A> or <B>") is left unread: whether the colour is said of both is not said."""
-    m = re.match(r"^If you(?: have)? raided(?: (?P<phrase>an? .+?))? (?:during )?this turn,? ", text, re.I)
+    of yours this turn (from the hand, by an effect or a Raid trigger); "... during this (turn's) Attack Phase": one in
+    this turn's Attack Phase (phase "attack"); "If you have not / haven't raided ...": none. A colour before a list
+    joined by "or" ("a blue <A> or <B>") is left unread: whether the colour is said of both is not said."""
+    m = re.match(r"^If you(?: have(?P<not> not)? raided|(?P<nt> haven't) raided| raided)"
+                 r"(?: (?P<phrase>an? .+?))? (?:during )?this (?:turn|(?P<attack>(?:turn's )?Attack Phase)),? ", text, re.I)
     if not m:
         return None
     phrase = m.group("phrase")
-    if phrase is None:
-        return {"kind": "raided-this-turn"}, m.end()
-    if re.search(r"\b(?:red|blue|green|yellow|purple)\b", phrase, re.I) and re.search(r"\bor\b", phrase, re.I):
-        return None
-    wanted = _filter_of(re.sub(r"^an? ", "", phrase, flags=re.I))
-    if not wanted:
-        return None
-    return {"kind": "raided-this-turn", "filter": wanted}, m.end()
+    condition: dict = {"kind": "raided-this-turn", **({"phase": "attack"} if m.group("attack") else {})}
+    if phrase is not None:
+        if re.search(r"\b(?:red|blue|green|yellow|purple)\b", phrase, re.I) and re.search(r"\bor\b", phrase, re.I):
+            return None
+        wanted = _filter_of(re.sub(r"^an? ", "", phrase, flags=re.I))
+        if not wanted:
+            return None
+        condition["filter"] = wanted
+    if m.group("not") or m.group("nt"):  # "if you have not raided during this Attack Phase": none of yours in it
+        condition = {"kind": "none", "conditions": [condition]}
+    return condition, m.end()
 
 
 def _used_this_turn(text: str) -> tuple[dict, int] | None:

@@ -33,6 +33,9 @@ TIMINGS = {
     # "When a <X> is played": a card of yours played (from the hand, by an effect or by Raid), which a
     # played-card-matches condition names
     "when-yours-played",
+    # "When <X> raids during your Attack Phase": a card in the hand, as a Raid Boost of its player's with the card a
+    # played-card-matches condition names (read with your-turn and attack-phase conditions)
+    "in-hand-when-yours-raids",
     "end-of-yours-attack",  # "At the end of your character's attack": of any character of this one's player
     "when-yours-attacks",  # "When a character on your area attacks": any character of this one's player
     "when-attacks-and-loses",  # "When this character attacks and loses the battle" (seed 000, Resolution timing B 1)
@@ -84,7 +87,9 @@ CONDITIONS = {
     "played-this-turn": {},
     # by: the kinds of card whose effect played it, "|"-separated (character, event, field, trigger); name: that card's
     # name ("played by the effect of your <X>"); neither: any effect of yours
-    "played-by-effect": {"by": STR, "name": STR, "zone": STR},  # zone: the one it was played from ("outside", "remove")
+    # zone: the one it was played from ("outside", "remove"); raid: Raid Boosted onto a character by the effect ("If this
+    # character was raided by the effect of your character"), not played
+    "played-by-effect": {"by": STR, "name": STR, "zone": STR, "raid": BOOL},
     # this character moved to the other line this turn (in the Move Phase or by an effect); outside_move_phase: by an
     # effect ("If this character moved outside of your Move Phase during this turn")
     "moved-this-turn": {"outside_move_phase": BOOL},
@@ -151,7 +156,8 @@ CONDITIONS = {
     # Cards under characters and Raid (docs/engine.md, "Cards under characters, Raid by effects, positions, deck and
     # Life"): this character is in Raid State (seed 000 Raid Boost: a card under it) and its raid source matches filter
     "raid-source-matches": {"filter": TARGET},
-    "raided-this-turn": {"filter": TARGET},  # you Raid Boosted (a card matching the filter) this turn
+    # you Raid Boosted (a card matching the filter) this turn; phase "attack": during this turn's Attack Phase
+    "raided-this-turn": {"filter": TARGET, "phase": STR},
     # a character matching the filter attacked this turn (side "yours": one of yours; "any": the turn player's)
     # the card whose effect is choosing this character ("when-chosen" only) matches filter; side "yours": a card of
     # this character's owner, "any": either player's
@@ -166,6 +172,7 @@ CONDITIONS = {
     # its original BP")
     "this-matches": {"filter": TARGET},
     "attacker-in-raid-state": {},  # the character attacking now (its battle) has a card under it by Raid Boost
+    "attack-blocked": {},  # "At the end of an attack that this character was blocked": the attack ending had a blocker
     "life-to-hand-this-turn": {},  # a card went from your Life Area to your hand this turn (by an effect)
     # Granted abilities, the opponent's choices and what happened this turn (docs/engine.md): at least this many cards
     # went from your hand (side "any": your or your opponent's hand) to the Outside Area this turn, placed by an
@@ -444,6 +451,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "generated_max": INT,  # generated_max: a printed generated energy of at most that ("a Field Card with generated energy of 1 or less")
                  "face_down": BOOL,  # face_down: a character with a face-down card under it
                  "not_attacking": BOOL,  # "other than the attacking character": not the character attacking now
+                 "blocker": BOOL,  # "that blocked this character": the character that blocked the attack ending now
                  # "with BP equal or less than the number of <X> cards on your area x1000": a BP
                  # limit of bp_max_per times the number of cards bp_max_count matches (a target: side, zone, filters)
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by
@@ -489,9 +497,11 @@ SIDES = {"yours", "opponents", "any"}
 # raid-source: the card(s) under this raiding character; any|revealed: a count over your area and the cards of your hand
 # this effect revealed ("on your area or revealed by this effect", after "Reveal any number of cards in your hand": the
 # engine reveals every card of the hand); any|outside: a count over your area and your Outside Area together;
-# outside|remove: a count over your Outside Area and your Remove Area together
+# outside|remove: a count over your Outside Area and your Remove Area together; revealed: the hand card(s) this effect
+# revealed ("raid the revealed card onto this character"); placed: the cards this effect placed to the Outside Area ("If
+# the card placed ... is <X>, you may play up to 1 of them")
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked", "raid-source", "any|revealed",
-         "any|outside", "outside|remove"}
+         "any|outside", "outside|remove", "revealed", "placed"}
 
 
 def _check_value(kind, value, path, problems):

@@ -37,6 +37,7 @@ from engine.games.union_arena.effects_runtime import (
     run_card_effects,
     run_discard_hooks,
     run_effects,
+    run_hand_raids,
     run_hook,
     run_life_to_outside,
     send_defeated,
@@ -169,7 +170,7 @@ class BattleMixin:
                 if self.phase == OVER:
                     return
                 if blocker not in defender.front or attacker not in self.seats[attacker_seat].front:
-                    self._after_attack()
+                    self._after_attack(blocker)
                     return
             when_blocking = self._gained_or_printed(blocker, "when_blocking")
             if when_blocking:  # Glossary ブロック時: printed and gained [When Blocking] effects
@@ -177,9 +178,11 @@ class BattleMixin:
                 if self.phase == OVER:
                     return
                 if blocker not in defender.front or attacker not in self.seats[attacker_seat].front:
-                    self._after_attack()
+                    self._after_attack(blocker)
                     return
             self._battle(attacker, defender_index, blocker)
+            self._after_attack(blocker)
+            return
         self._after_attack()
 
     def _gained_or_printed(self, unit: Unit, timing: str) -> list:
@@ -340,6 +343,8 @@ class BattleMixin:
                     run_card_effects(self, index, what, self.table.effects[what].returned)
             elif kind == "revealed":  # "When this card is revealed from your deck"
                 run_card_effects(self, index, what, self.table.effects[what].revealed)
+            elif kind == "hand-raid":  # "When <X> raids during your Attack Phase" (a card in the hand)
+                run_hand_raids(self, index, what)
             elif kind == "raided-on":
                 if entry[2] in self.seats[index].front + self.seats[index].energy:
                     self._raided_on(index, entry[2], entry[3])
@@ -687,14 +692,20 @@ class BattleMixin:
         if ended:
             self._check_bp()
 
-    def _after_attack(self) -> None:
+    def _after_attack(self, blocker: Unit | None = None) -> None:
+        """The end of an attack; `blocker`: the character that blocked it ("At the end of an attack that this character
+        was blocked, ... that blocked this character": `blocking` while the attacker's end-of-attack effects resolve)."""
         if self.phase == OVER or self.phase == TRIGGER:
             return
         attacker, self.attacking = self.attacking, None
         if attacker is not None and (self.table.hooked[attacker.card] or attacker.abilities) \
                 and attacker in self.seats[self.player].front and has_hook(self, attacker, "end-of-attack"):
             # Seed 000 Resolution timing: "the battle ends": effects at the end of the battle / attack.
-            run_hook(self, self.player, attacker, "end-of-attack")
+            self.blocking = blocker
+            try:
+                run_hook(self, self.player, attacker, "end-of-attack")
+            finally:
+                self.blocking = None
             if self.phase == OVER or self.phase == TRIGGER:
                 return
         if attacker is not None and self.table.any_hooks:

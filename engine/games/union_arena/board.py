@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 # The events of a turn some card may read (CardTable.history: only those are written as the turn goes): MOVED and
-# RESTED on the character itself (Unit.noted), AP_PAID and BY_EFFECT in its seat's log (Seat.history)
-MOVED, RESTED, AP_PAID, BY_EFFECT = range(4)
+# RESTED on the character itself (Unit.noted), AP_PAID, BY_EFFECT and RAIDED in its seat's log (Seat.history)
+MOVED, RESTED, AP_PAID, BY_EFFECT, RAIDED = range(5)
 # Unit.noted bits: moved in the Move Phase, moved by an effect, switched from active to rest (however)
 NOTED_MOVED, NOTED_SHIFTED, NOTED_RESTED = 1, 2, 4
 
@@ -90,7 +90,8 @@ class Seat:
         # this seat with that name (effects_runtime.name_used)
         self.names_used: tuple = ()
         # what else happened this turn that some card in the game reads (CardTable.history: only then is it written):
-        # (AP_PAID, amount, in the Attack Phase), (BY_EFFECT, card) played onto this seat's area by its effect
+        # (AP_PAID, amount, in the Attack Phase), (BY_EFFECT, card) played onto this seat's area by its effect,
+        # (RAIDED, card, in the Attack Phase) a Raid Boost of this seat's
         self.history: tuple = ()
         self.life_stays_now = False  # "During this turn, you cannot place cards from your Life Area to the Outside Area"
         # what the player gained for this turn ("during this turn, you gain following effect "..."": CardEffects)

@@ -34,7 +34,7 @@ class CardTable:
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_raid_auras",
                  "any_range_raise", "any_event_auras", "renames", "any_renames", "history", "any_outside_activated",
-                 "any_own_protections")
+                 "any_own_protections", "any_hand_raids")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -47,6 +47,7 @@ class CardTable:
         # characters without <X>": cannot-be-chosen by "both"), read by _units for your own cards only then
         self.any_own_protections = False
         self.any_played_hooks = False  # some card reacts when a card of its player's is played (CardEffects.when_played)
+        self.any_hand_raids = False  # some card reacts from its player's hand to a Raid of theirs (CardEffects.hand_raids)
         # some card reacts when its player draws by an effect ("when you draw a card with your effects"), or can gain
         # abilities
         self.any_draw_hooks = False
@@ -141,6 +142,7 @@ class CardTable:
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)
+        self.any_hand_raids = self.any_hand_raids or bool(effects.hand_raids)
         self.any_draw_hooks = self.any_draw_hooks or "when-you-draw-by-your-effect" in effects.hooks or bool(effects.grants)
         self.any_discard_hooks = self.any_discard_hooks or bool(effects.grants) or any(
             timing in effects.hooks for timing in ("when-you-discard", "when-you-discard-by-your-effect"))

@@ -32,6 +32,7 @@ from engine.games.union_arena.board import (
     NOTED_MOVED,
     NOTED_RESTED,
     NOTED_SHIFTED,
+    RAIDED,
     RESTED,
     Unit,
 )
@@ -51,7 +52,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "Counts, costs and joined sentences"
               "all-cards-are", "drawn-this-turn", "this-energy-at-least",
               # docs/engine.md, "Cards under characters, Raid by effects, positions, deck and Life"
-              "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "raided-this-turn",
+              "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "attack-blocked", "raided-this-turn",
               "attacks-this-turn",  # (also "Conditions on Traits and names; sentences broken over lines")
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
               "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
@@ -80,7 +81,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
-                 "bp_max_plus_taken", "not_attacking", "bp_or"}
+                 "bp_max_plus_taken", "not_attacking", "bp_or", "blocker"}
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -144,7 +145,7 @@ class CardEffects:
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "raid_auras", "opposing",
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
-                 "event_auras", "area_energy_aliases")
+                 "event_auras", "area_energy_aliases", "hand_raids")
 
     def __init__(self):
         self.on_play: list = []
@@ -183,6 +184,9 @@ class CardEffects:
         # (filter, line, effect): "When a <X> is played on a line different from this character" (run_when_played), the
         # effect without its played-card-matches condition
         self.when_played: list = []
+        # (filter, effect): "When <X> raids during your Attack Phase, ... play this card from your hand" (run_hand_raids),
+        # the effect of the card in its player's hand without its played-card-matches condition
+        self.hand_raids: list = []
         # (condition or None, whose turn, amount): "[When in Frontline] The number of cards you can place on the Front
         # Line is reduced by 1" (ValuesMixin.front_size), while its condition holds
         self.front_sizes: list = []
@@ -323,6 +327,8 @@ def _target_ok(target) -> bool:
     if ("raided" in target or target.get("face_down") or target.get("no_face_down")) and target.get("zone") not in (
             None, "front", "energy", "any"):
         return False  # "in Raid State", "with a face-down card under it": a character on the field
+    if target.get("blocker") and (target.get("zone") not in (None, "front", "energy", "any") or target.get("side") != "opponents"):
+        return False  # "that blocked this character": the opponent's character on the field
     if target.get("not_attacking") and target.get("zone") not in (None, "front", "energy", "any"):
         return False  # "other than the attacking character": a character on the field
     if target.get("rested_by_you") and (target.get("zone") not in (None, "front", "energy", "any")
@@ -356,7 +362,7 @@ def _target_ok(target) -> bool:
     return all(key in TARGET_FIELDS for key in target) and target.get("zone") in (None, "front", "energy", "any",
                                                                                     "hand", "outside", "looked", "remove",
                                                                                     "raid-source", "any|revealed",
-                                                                                    "any|outside", "outside|remove")
+                                                                                    "any|outside", "outside|remove", "revealed", "placed")
 
 
 def _action_ok(action, timing) -> bool:
@@ -399,6 +405,8 @@ def _action_ok(action, timing) -> bool:
         return False  # "with a different name from the retired character": read where a card is played or taken
     if kind == "play-from" and action.get("raid") not in (None, "only", "may"):
         return False
+    if (action.get("target") or {}).get("zone") == "revealed" and (kind != "play-from" or action.get("raid") != "only"):
+        return False  # "the revealed card": read where it is raided ("raid the revealed card onto this character")
     if kind == "play-from" and "onto" in action and (action["onto"] != {"self": True} or action.get("raid") != "only"
                                                      or timing in ("main", "on-retire")):
         return False  # "raid ... onto this character": a character on the field, by Raid only
@@ -465,7 +473,8 @@ def _action_ok(action, timing) -> bool:
         return False  # (only some of them: on top)
     if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked",
                                                                                                     "remove", "raid-source",
-                                                                                                    "hand|outside") \
+                                                                                                    "hand|outside", "revealed",
+                                                                                                    "placed") \
             and not (action.get("target") or {}).get("self"):
         return False
     if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove", "raid-source"):
@@ -485,10 +494,14 @@ def _action_ok(action, timing) -> bool:
         if target.get("self") and timing == "on-retire" and kind not in ("draw", "return-to-hand", "play-from"):
             return False  # the card has left the field ("return this card to your hand", "play this card to your
             # Front Line": from the Outside Area)
-        if target.get("self") and kind == "play-from" and timing != "on-retire":
-            return False  # ("play this card" while it is on the field, or from another zone: not read)
+        if target.get("self") and kind == "play-from" and (timing != "on-retire" or action.get("zone") == "hand") and not (
+                timing == "in-hand-when-yours-raids" and action.get("zone") == "hand" and action.get("raid") is None):
+            return False  # ("play this card" while it is on the field, or from another zone: not read; "from your
+            # hand": said by the card in the hand)
         if target.get("self") and timing == "main":
             return False  # an event has no "this character"
+        if target.get("blocker") and timing != "end-of-attack":
+            return False  # "that blocked this character": read at the end of that attack
     return True
 
 
@@ -570,6 +583,8 @@ def _history_reads(node) -> frozenset:
                 found.add(RESTED)  # (a target's "that changed from active to rest during this turn" too)
             elif kind == "ap-paid-this-turn":
                 found.add(AP_PAID)
+            elif kind == "raided-this-turn" and item.get("phase") == "attack":
+                found.add(RAIDED)
             elif kind == "played-on-area-this-turn" and item.get("by") == "effect":
                 found.add(BY_EFFECT)
             stack.extend(item.values())
@@ -593,6 +608,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_when_chosen(result, effect)
     if timing == "when-yours-played":
         return not is_event and _place_when_played(result, effect)
+    if timing == "in-hand-when-yours-raids":
+        return not is_event and _place_hand_raid(result, effect)
     if not _condition_ok(condition) or timing not in _PLACED_TIMINGS and _names_kind(condition, "placed-by"):
         return False
     if _names_kind(condition, "copies-on-area") and not (timing == "static" and [a["do"] for a in actions] == ["use-condition"]):
@@ -916,6 +933,33 @@ def _place_when_played(result: CardEffects, effect: dict) -> bool:
     return True
 
 
+def _place_hand_raid(result: CardEffects, effect: dict) -> bool:
+    """"When <X> raids during your Attack Phase, ... you may play this card from your hand": the raiding card's filter
+    (a played-card-matches condition) is checked as it Raids (run_hand_raids); the rest as usual, with this card in the
+    hand (off the field: "[1 Per Turn]" is kept by the card's name only)."""
+    placed = _placed_as_moment(effect, "played-card-matches", "in-hand-when-yours-raids")
+    if placed is None or not placed[0] or effect.get("once_per_turn") and not effect.get("once_per_name"):
+        return False
+    result.hand_raids.append((placed[0]["filter"], placed[1]))
+    return True
+
+
+def run_hand_raids(state, index, raided) -> None:
+    """Seat `index` has Raid Boosted with `raided` (its [On Play] resolved, or waiting for the effect that raided):
+    each card in their hand with "When <X> raids during your Attack Phase" reacts when the raiding card matches, in
+    the order of the hand (copies of a card: once each, while one is still in the hand)."""
+    seat = state.seats[index]
+    for card in dict.fromkeys(seat.hand):
+        effects = state.table.effects[card]
+        if effects is None or not effects.hand_raids:
+            continue
+        for wanted, effect in effects.hand_raids:
+            if state.phase == 7:  # OVER
+                return
+            if card in seat.hand and matches_card(state, raided.card, wanted):
+                run_card_effects(state, index, card, [effect])
+
+
 def run_when_played(state, index, played) -> None:
     """Seat `index` has played `played` (from the hand, by an effect or by Raid; after its [On Play]): each other
     character of theirs with "When a <X> is played (on a line different from this character)" reacts when the card
@@ -988,6 +1032,7 @@ def _granted(action, whose):
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
             or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.returned or inner.revealed or inner.life_out or inner.discarded or inner.when_chosen
+            or inner.hand_raids
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -1141,6 +1186,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         if source is None or source.played_by is None:
             return False
         by, card, zone = source.played_by
+        if (zone == "raid") != bool(condition.get("raid")):  # "If this character was raided by the effect of your
+            return False  # character": a Raid Boost an effect made (_mark_played), not a card it played
         if "zone" in condition and zone != condition["zone"]:  # "If this character was played from the Outside Area"
             return False
         if by == "use" and "zone" not in condition:
@@ -1171,7 +1218,11 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         who = state.player if condition.get("side") == "any" else index
         return _attacks_this_turn(state, who, condition.get("filter") or {}, source) >= condition.get("at_least", 1)
     if kind == "raided-this-turn":  # "If you raided (a <X>) during this turn": a Raid Boost of yours this turn
-        return any(matches_card(state, card, condition.get("filter") or {}) for card in seat.raided_now)
+        if condition.get("phase") == "attack":  # "... during this Attack Phase" (Seat.history)
+            raided = [entry[1] for entry in seat.history if entry[0] == RAIDED and entry[2]]
+        else:
+            raided = seat.raided_now
+        return any(matches_card(state, card, condition.get("filter") or {}) for card in raided)
     if kind == "attacker-matches":  # "If the attacking character has BP 4500 or more / has [Impact]": as it is now
         attacker = state.attacking
         if attacker is None or not _on_field(state, attacker):
@@ -1182,6 +1233,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "blocker-matches":  # "When this character is blocked by a character with BP 3000 or less": as it blocks
         blocker = state.blocking
         return blocker is not None and _on_field(state, blocker) and unit_is(state, blocker, condition.get("filter") or {})
+    if kind == "attack-blocked":  # "At the end of an attack that this character was blocked" (battle._after_attack)
+        return state.blocking is not None
     if kind == "attacker-in-raid-state":  # seed 000 Raid Boost: the attacking character has a card under it
         return state.attacking is not None and state.attacking.base >= 0
     if kind == "life-to-hand-this-turn":
@@ -2024,6 +2077,8 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
     protected = side_index != index  # "cannot be chosen by your opponent's effects"
     kind = effect_kind(state, source, resolution)
     rested_by_you = target.get("rested_by_you")
+    if target.get("blocker"):  # "that blocked this character": the blocker of the attack ending now (if still there)
+        units = [unit for unit in units if unit is state.blocking]
     for unit in units:
         if unit is source and target.get("other") or target.get("not_attacking") and unit is state.attacking:
             continue
@@ -3174,6 +3229,12 @@ def _play_from(state, index, action, source, resolution):
         def leave(card):
             zone.remove(card)
             _take_raid_source(state, index, source, card)
+    elif where == "revealed":  # "raid the revealed card onto this character": the hand card(s) this effect revealed
+        zone = [card for card in resolution.revealed if card in seat.hand]
+        leave = seat.hand.remove
+    elif where == "placed":  # "... you may play up to 1 of them": the cards this effect placed to the Outside Area
+        zone = [card for card in resolution.placed if card in seat.outside]
+        leave = seat.outside.remove
     elif where == "hand|outside":  # "from your hand or Outside Area": a copy in the Outside Area is played first
         zone = seat.outside + seat.hand
 
@@ -3181,6 +3242,8 @@ def _play_from(state, index, action, source, resolution):
             (seat.outside if card in seat.outside else seat.hand).remove(card)
 
     def origin(card):  # the zone the card is played from
+        if where == "placed":
+            return seat.outside
         return (seat.outside if card in seat.outside else seat.hand) if where == "hand|outside" else zone
     played = 0
     # a Field card the sentence allows ("<Reze> or <Crossroad Cafe>", "a blue [Trait: …] card") is played too:
@@ -3215,6 +3278,7 @@ def _play_from(state, index, action, source, resolution):
         if raids(card):
             leave(card)
             unit = _raid_by_effect(state, index, card, spots(card))
+            _mark_played(state, seat, unit, None, source, resolution)  # ("If this character was raided by the effect of ...")
             resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
             units.append(unit)
             played += 1
@@ -3264,6 +3328,13 @@ def _play_this_card(state, index, action, resolution) -> bool:
     """"Play this card to your Front Line rested" said by a card that has left the field (its [On Retire]): the card,
     while it is in the Outside Area, played as an effect plays a card (its [On Play] activates)."""
     seat, card = state.seats[index], resolution.card
+    if action.get("zone") == "hand":  # "When <X> raids ..., you may play this card from your hand to your area rested"
+        if card < 0 or card not in seat.hand or state.replays >= MAX_REPLAYS or not _playable_by_effect(
+                state, seat, card, action.get("line"), None):
+            return False
+        seat.hand.remove(card)
+        _enter_play(state, index, card, action, seat.hand, None, resolution)
+        return True
     if card < 0 or card not in seat.outside or state.replays >= MAX_REPLAYS:
         return False
     if action.get("raid") == "only":  # "raid this card onto a character on your area": by Raid (seed 000 Raid Boost)
@@ -3273,7 +3344,9 @@ def _play_this_card(state, index, action, resolution) -> bool:
         if not spots or not _playable_by_effect(state, seat, card, None, "only"):
             return False
         seat.outside.remove(card)
-        resolution.played.append(_raid_by_effect(state, index, card, spots))  # its [On Play] after this effect
+        unit = _raid_by_effect(state, index, card, spots)
+        _mark_played(state, seat, unit, None, None, resolution)  # ("If this character was raided by the effect of ...")
+        resolution.played.append(unit)  # its [On Play] after this effect
         return True
     seat.outside.remove(card)
     _enter_play(state, index, card, action, seat.outside, None, resolution)
@@ -3300,6 +3373,9 @@ def _mark_played(state, seat, unit, zone, source, resolution) -> None:
     Outside Area, that a card was ("If a character was played from your Outside Area during this turn")."""
     card = source.card if source is not None else resolution.card if resolution.card >= 0 else resolution.event
     kind = {CHARACTER: "character", FIELD: "field"}.get(state.table.type[card], "event") if card >= 0 else "event"
+    if zone is None:  # raided onto a character by the effect (zone "raid": "If this character was raided by ...")
+        unit.played_by = (kind, card, "raid")
+        return
     # (from among the cards looked at: from the deck, the only place those are taken from)
     unit.played_by = (kind, card, "outside" if zone is seat.outside else "remove" if zone is seat.remove else
                       "deck" if resolution is not None and zone is resolution.looked else "")
@@ -3695,8 +3771,10 @@ def _face_down_to_outside(state, index, action, source, resolution):
     if target is None:
         if source is None or len(source.under) < amount:
             return False
+        start = len(seat.outside)
         seat.outside.extend(source.under[len(source.under) - amount:])
         source.under = source.under[:len(source.under) - amount]
+        resolution.placed = seat.outside[start:]  # ("If the card placed to the Outside Area by this effect is <X>")
         return True
     holders = [u for u in _units(state, index, dict(target, all=True), source) if u.under]
     if not target.get("all"):
@@ -3816,6 +3894,9 @@ def option_value(state, index, option, source, resolution) -> float:
     if kind in _REMOVALS and target.get("side") == "opponents":
         units = _units(state, index, target, source)
         return _REMOVALS[kind] * sum(1000 + state._bp(u) for u in units) if units else 0.0
+    if kind == "play-from" and target.get("self") and option.get("zone") == "hand":  # this card, from the hand
+        card = resolution.card if resolution is not None else -1
+        return 1000.0 + (state.table.bp[card] or 0) if card >= 0 and card in state.seats[index].hand else 0.0
     if kind == "play-from" and option.get("zone", target.get("zone")) in ("hand", "outside", "remove"):
         # the card it would play (the highest BP that matches): a character worth what removing it would be
         seat = state.seats[index]

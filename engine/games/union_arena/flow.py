@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from engine.games.random_order import shuffle
-from engine.games.union_arena.board import MOVED, NOTED_MOVED, Unit
+from engine.games.union_arena.board import MOVED, NOTED_MOVED, RAIDED, Unit
 from engine.games.union_arena.cards import CHARACTER, EVENT
 from engine.games.union_arena.constants import (
     ACTIVATE,
     ATTACK,
+    BLOCK,
     ENERGY,
     EXTRA_DRAW,
     FRONT,
@@ -21,6 +22,7 @@ from engine.games.union_arena.constants import (
     PASS,
     RAID,
     REDRAW,
+    TRIGGER,
     ap_cards_for,
 )
 from engine.games.union_arena.effects_runtime import (
@@ -32,6 +34,7 @@ from engine.games.union_arena.effects_runtime import (
     matches_card,
     plays_active,
     run_effects,
+    run_hand_raids,
     run_hook,
     run_when_played,
     start_later,
@@ -303,6 +306,8 @@ class FlowMixin:
         raided = Unit(card, rested=False, base=base.card, owner=index, played_turn=self.turn)
         raided.under = base.under  # face-down cards under the character stay under it
         seat.raided_now += (card,)  # "If you raided (a <X>) during this turn"
+        if RAIDED in self.table.history:  # "if you have not raided during this Attack Phase"
+            seat.history += ((RAIDED, card, self.phase in (ATTACK, BLOCK, TRIGGER)),)
         seat.entered_now += (card,)
         seat.front.append(raided)
         if self.logging:
@@ -316,6 +321,12 @@ class FlowMixin:
                 self._raided_on(index, raided, base.card)
         if on_play:  # (a Raid by an effect: its [On Play] waits for that effect to finish)
             self._on_play(index, raided)
+        if self.table.any_hand_raids and self.phase != OVER:
+            # "When <X> raids during your Attack Phase" (a card in the hand); by an effect: after that effect
+            if self.deferring:
+                self.waiting.append((index, "hand-raid", raided))
+            else:
+                run_hand_raids(self, index, raided)
         return raided
 
     def _raided_on(self, index: int, unit: Unit, base: int) -> None:
