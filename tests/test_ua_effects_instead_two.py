@@ -22,7 +22,7 @@ def test_a_quoted_amount_replaced_draws_more_when_the_condition_holds():
     draw = effects[0]["actions"][0]
     assert draw == {"do": "draw", "amount": 1,
                     "instead": {"condition": {"kind": "card-on-your-area", "name": "Lumen Drake"}, "amount": 2}}
-    assert "amount 2 instead" in describe(effects)
+    assert "Draw 1 card (2 instead if" in describe(effects)
     drake = card("I01", name="Lumen Drake")
     state = to_main(game([deck((drake, 4)), deck()], seed=701))
     me = state.seats[0]
