@@ -799,6 +799,8 @@ def action_text(action: dict) -> str:
         if instead.get("do") == "face-down-under":  # "change to "under 1 character on your area face-down" instead"
             changed = "place the card face-down under " + target_text(instead.get("target") or {}, "character")
         may = "you may " if instead.get("optional") else ""
+        if may and changed.startswith('"you may '):  # ('you may "draw up to 1 card" instead': one "you may")
+            changed = '"' + changed[len('"you may '):]
         text += f" ({may}{changed} instead if {condition_text(instead['condition'])})"
         instead = instead.get("instead")
     if action.get("once_per_name"):
