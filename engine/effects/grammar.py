@@ -2410,7 +2410,9 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If it's your Attack Phase,? ", text, re.I)
     if m:  # your turn's Attack Phase (a block's and a trigger check's steps are in it: "attack-phase")
         return {"kind": "all", "conditions": [{"kind": "your-turn"}, {"kind": "attack-phase"}]}, m.end()
-    m = re.match(r"^(?:If|when) this (?:character|card) is (rested|in rest|active|in active),? ", text, re.I)
+    # ("Can only be activated when this character is active": a state; "When this character is rested, draw 1 card"
+    # starting a sentence is a moment, not read as "If")
+    m = re.match(r"^(?:If|(?-i:when)) this (?:character|card) is (rested|in rest|active|in active),? ", text, re.I)
     if m:
         return {"kind": "this-is-active" if m.group(1).lower().endswith("active") else "this-is-rested"}, m.end()
     m = re.match(r"^If this (?:active )?character(?P<front> on your Front Line)? (?:is|was) rested by your (?:card )?effects? "
