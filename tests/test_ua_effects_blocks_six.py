@@ -149,7 +149,8 @@ def test_the_greedy_pilot_activates_it_once_and_not_again_while_it_holds():
     state = _position(405, HEX)
     me = state.seats[0]
     me.front.append(unit_from_zones(state, WARDEN, 0))
-    _hand(state, 5)
+    _hand(state, 4)
+    me.hand.append(pull(me, ids(state, HEX)[0]))  # (a purple "Choose 1 of the following" to use it on)
     me.ap[:] = [False] * len(me.ap)  # (nothing to play from the hand first)
     pilot = GreedyPilot(0)
     action = pilot.choose(state)
@@ -158,6 +159,18 @@ def test_the_greedy_pilot_activates_it_once_and_not_again_while_it_holds():
     assert me.choose_all_now == (({"color": "purple"}, False),)
     action = pilot.choose(state)
     assert not (action[0] == ACTIVATE and action[1] == FRONT and action[2] == 1)
+    check_invariants(state)
+
+
+def test_the_greedy_pilot_keeps_its_card_with_no_such_choice_at_hand():
+    """With no purple "Choose 1 of the following" card in the hand or on the area, WARDEN's "Choose all" would cost a
+    card for nothing: the pilot does not use it."""
+    state = _position(406, HEX)
+    me = state.seats[0]
+    _hand(state, 5)
+    me.ap[:] = [False] * len(me.ap)
+    action = GreedyPilot(0).choose(state)
+    assert action[0] != ACTIVATE and me.choose_all_now == ()
     check_invariants(state)
 
 

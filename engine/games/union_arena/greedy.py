@@ -58,6 +58,7 @@ from engine.games.union_arena.constants import (
 from engine.games.union_arena.effects_runtime import (
     can_activate,
     card_names,
+    matches_card,
     outside_activations,
     sacrifice_worth,
     usable_removed,
@@ -73,6 +74,20 @@ def _protection_only(effect) -> bool:
     return bool(actions) and all(
         a["do"] == "gain-ability" and (a.get("target") or {}).get("self")
         and all(b["do"] in PROTECTIONS for inner in a["effects"] for b in inner["actions"]) for a in actions)
+
+
+def _choices_ahead(state, seat, wanted) -> bool:
+    """Is there a card in the hand or on the area that `wanted` (a choose-all-instead's filter) matches whose [On Play],
+    event or Activate: Main effect says "Choose 1 of the following" (not "up to")? Only then is "Choose all" worth a
+    cost this turn."""
+    table = state.table
+    for card in list(seat.hand) + [unit.card for unit in seat.front + seat.energy]:
+        effects = table.effects[card]
+        if effects is not None and matches_card(state, card, wanted) and any(
+                a["do"] == "choose-one" and a.get("count", 1) == 1 and not a.get("up_to") and not a.get("either")
+                for timed in (effects.on_play, effects.activated) for e in timed for a in e["actions"]):
+            return True
+    return False
 
 
 def _choose_all_only(effect):
@@ -278,8 +293,8 @@ class GreedyPilot:
                         continue  # Life is what it loses the game by: spent only with 3 or more left after
                     if protection and (state.goldfish or _protected_now(state, unit, effect)):
                         continue  # a protection with no opponent, or one this character already has, is wasted
-                    if choose_all and choose_all in seat.choose_all_now:
-                        continue  # "Choose all" for the turn already: a second one adds nothing
+                    if choose_all and (choose_all in seat.choose_all_now or not _choices_ahead(state, seat, choose_all[0])):
+                        continue  # "Choose all" for the turn already, or no such choice at hand to make: nothing gained
                     if can_activate(state, state.player, unit, number, effect):
                         return (ACTIVATE, line, u, number)
         if table.any_outside_activated and seat.outside:  # "[Main] [When in Outside Area]": the card back to use
