@@ -487,6 +487,9 @@ def _action_ok(action, timing) -> bool:
     if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand",
                                                                             "next-cost-reduction"):
         return False
+    if kind == "face-down-to-hand" and "target" not in action and timing == "on-retire":
+        return False  # ("[On Retire] add a face-down card under this character to your hand": it has left the field,
+        # the cards under it with it)
     target = action.get("target")
     if target is not None:
         if not _target_ok(target):
