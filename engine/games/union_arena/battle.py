@@ -632,14 +632,13 @@ class BattleMixin:
         table = self.table
         seat, opponent = self.seats[index], self.seats[1 - index]
         color = table.color[card]
+        limit = 2500 if color == 0 else 3500
         if color in (0, 1) and (table.any_range_raise or seat.range_next):
             # "When you choose a character on your opponent's area with an [effect that specifies a BP range], increase
             # the specified BP range by +1000. (Including [Color] Trigger)": the trigger's limit too (range_raise)
-            limit = (2500 if color == 0 else 3500) + range_raise(self, index, {"side": "opponents"})
+            limit += range_raise(self, index, {"side": "opponents"})
             if seat.range_next and any(self._bp(u) <= limit for u in opponent.front):
                 seat.range_next = 0  # "the next time you choose ...": this choice
-        else:
-            limit = 2500 if color == 0 else 3500
         if color == 0:  # red: retire a front-line character with BP 2500 or less
             self._sideline(opponent, lambda u: self._bp(u) <= limit)
         elif color == 1:  # blue: one with BP 3500 or less back to its owner's hand

@@ -82,6 +82,10 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker"}
+# target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
+# attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
+AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen",
+                         "not_attacking"})
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -244,7 +248,7 @@ def _condition_ok(condition) -> bool:
             condition["kind"] != "cards-in-zone":
         return False
     wanted = {k: v for k, v in wanted.items() if k not in ("different_traits", "different_energy", "trait_count")}  # (a count's: count_cards)
-    return _target_ok(wanted) and not {"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "not_attacking"} & set(wanted)  # (read by actions only)
+    return _target_ok(wanted) and not AS_RESOLVES & set(wanted)  # (read by actions only)
 
 
 _RANGE_COUNTS = ("bp_max_plus_count", "bp_max_plus_placed", "bp_max_plus_used", "bp_max_plus_taken")  # what a BP range is raised for (with_range)
@@ -523,8 +527,7 @@ def _per_ok(action) -> bool:
     if action["do"] == "discard" and per != "face-down-under-this":
         return False  # (a hand card placed for each ...: the face-down cards under this character only)
     counted = action.get("per_target") or {}
-    return per in PER and _target_ok(counted) and not {"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "self", "chosen",
-                                                         "not_attacking"} & set(counted) \
+    return per in PER and _target_ok(counted) and not (AS_RESOLVES | {"self", "chosen"}) & set(counted) \
         and counted.get("zone") not in ("looked", "raid-source")
 
 
@@ -533,7 +536,7 @@ def _guard_ok(action) -> bool:
     target = action.get("target") or {}
     return (action["do"] in GUARDS and target.get("all") and target.get("side", "yours") == "yours"
             and target.get("zone", "any") in ("front", "energy", "any") and _target_ok(target)
-            and not {"self", "chosen", "bp_max_count", "bp_max_this", "bp_max_highest", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_attacking"} & set(target)
+            and not (AS_RESOLVES | {"self", "chosen", "bp_vs_original"}) & set(target)
             and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
 
 
@@ -1872,11 +1875,12 @@ def _run_action(state, index, action, source, resolution) -> None:
         instead = instead.get("instead")
     if "bp_max_plus" in (action.get("target") or ()):
         action = with_range(state, index, action, source, resolution)
+    used = 0
     if state.table.any_range_raise or state.seats[index].range_next:
         target = action.get("target") or {}
         if target.get("all") and "bp_max" in target:  # "retire all ... with BP 3000 or less": no choice to raise
             action = dict(action, target=dict(target, range_fixed=True))
-    used = _range_used(state, index, action) if state.seats[index].range_next else 0
+        used = _range_used(state, index, action)
     if used:  # "the next time you choose ... increase the specified BP range by +1000": this choice, once
         action = dict(action, target=dict(action["target"], bp_max=action["target"]["bp_max"] + used))
     done = _do(state, index, action, source, resolution)
@@ -3195,6 +3199,13 @@ def _reveal(state, index, action, source, resolution):
     return True
 
 
+def _other_names(table, candidates, resolution) -> list:
+    """"with a different name from the retired (chosen) character": the candidates named none of the names of the
+    cards the step before took (resolution.chosen)."""
+    taken = {table.name[unit.card] for unit in resolution.chosen}
+    return [card for card in candidates if table.name[card] not in taken]
+
+
 def _add_to_hand(state, index, action, source, resolution):
     seat, table = state.seats[index], state.table
     target = action["target"]
@@ -3205,8 +3216,7 @@ def _add_to_hand(state, index, action, source, resolution):
         return False
     candidates = sorted(zone, key=lambda c: -table.bp[c])
     if target.get("not_name_of_chosen"):  # "with a different name from the chosen character"
-        taken = {table.name[unit.card] for unit in resolution.chosen}
-        candidates = [c for c in candidates if table.name[c] not in taken]
+        candidates = _other_names(table, candidates, resolution)
     picked = choose_cards(state, candidates, target)
     for card in picked:
         if raid_source:
@@ -3257,8 +3267,7 @@ def _play_from(state, index, action, source, resolution):
     if target.get("energy_met"):  # "with fulfilled required energy": its player's Energy Line meets it now
         candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
     if target.get("not_name_of_chosen"):  # "with a different name from the retired character"
-        taken = {table.name[unit.card] for unit in resolution.chosen}
-        candidates = [c for c in candidates if table.name[c] not in taken]
+        candidates = _other_names(table, candidates, resolution)
 
     onto = action.get("onto")
 
@@ -3437,6 +3446,12 @@ def _life_stays(state, index, action, source, resolution):
     return True
 
 
+def _off_this_card(effects) -> list:
+    """[On Retire] effects activated while their card is not in the Outside Area (on the field, returned to the hand):
+    without those with a step on "this card", which names the card lying in the Outside Area after 退場時."""
+    return [effect for effect in effects if not any((step.get("target") or {}).get("self") for step in effect["actions"])]
+
+
 def _activate_effect(state, index, action, source, resolution):
     """"Activate this character's [On Play] (When Attacking) effect": its card's effects of that timing resolve again
     now, as when they trigger (their conditions checked then; [1 Per Turn] ones count this use). With a target ("Choose 1
@@ -3468,9 +3483,7 @@ def _activate_effect(state, index, action, source, resolution):
         hand = state.seats[index].hand
         for unit in resolution.chosen:
             effects = state.table.effects[unit.card] if unit.muted == -1 else None
-            # (not the steps on "this card": those name the card in the Outside Area after 退場時)
-            timed = [effect for effect in (effects.on_retire if effects is not None else ())
-                     if not any((step.get("target") or {}).get("self") for step in effect["actions"])]
+            timed = _off_this_card(effects.on_retire if effects is not None else ())
             if unit.card not in hand:
                 continue
             done = True  # (activated: "If you did, ..., and this character gains ..." goes on with what was returned)
@@ -3505,9 +3518,8 @@ def _activate_effect(state, index, action, source, resolution):
         return False
     effects = own_effects(state, source)
     timed = [] if effects is None else getattr(effects, timing)
-    if timing == "on_retire":  # on the field: not the steps on "this card" as it lies in the Outside Area
-        timed = [effect for effect in timed if not any((step.get("target") or {}).get("self")
-                                                       for step in effect["actions"])]
+    if timing == "on_retire":  # on the field
+        timed = _off_this_card(timed)
     if not timed:
         return False
     state.replays += 1

@@ -412,6 +412,8 @@ class FlowMixin:
         weakened = self.table.weakened
         lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
+            other.range_next = 0  # "During this turn, the next time you choose ...": not used, it ends
+            other.events_now = ()  # "... are treated as Event cards in all places during this turn"
             for line in (other.front, other.energy):
                 for unit in line:
                     unit.bonus = 0
@@ -425,9 +427,6 @@ class FlowMixin:
                     if unit.lasting or unit.abilities or weakened[unit.card]:
                         lowered = True
         seat.next_reductions.clear()
-        for other in self.seats:
-            other.range_next = 0  # "During this turn, the next time you choose ...": not used, it ends
-            other.events_now = ()  # "... are treated as Event cards in all places during this turn"
         if lowered:
             self._check_bp()  # a bonus that ended may leave BP at 0 or less
             if self.phase == OVER:
