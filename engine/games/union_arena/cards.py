@@ -7,7 +7,7 @@ card's `effects`, or its text compiled by engine.effects.compiler), never from i
 from __future__ import annotations
 
 from engine.cards import CardRecord
-from engine.games.union_arena.effects_runtime import RESTRICTIONS, card_effects, holds
+from engine.games.union_arena.effects_runtime import RESTRICTIONS, card_effects, card_owner, holds
 
 CHARACTER, FIELD, EVENT, AP, BLANK = 0, 1, 2, 3, 4
 TYPES = {"character": CHARACTER, "field": FIELD, "event": EVENT, "ap": AP}
@@ -213,7 +213,7 @@ class CardTable:
         for banned, moves, who_may, least_under, condition in self.line_bans[card]:
             if (banned == line and (moves or not moved) and not (who_may == 1 and by_your_effect)
                     and not (who_may == 2 and by_this_card) and under >= least_under
-                    and (condition is None or state is None or holds(state, 0 if card in state.decks[0] else 1, condition, None))):
+                    and (condition is None or state is None or holds(state, card_owner(state, card), condition, None))):
                 return True
         return False
 

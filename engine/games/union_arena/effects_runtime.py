@@ -287,13 +287,18 @@ def _reads_no_source(condition) -> bool:
     return condition["kind"] in _SEAT_CONDITIONS
 
 
+def card_owner(state, card) -> int:
+    """The seat whose deck the card is of (copies of a card in one deck share its id; the decks' ids are apart)."""
+    return 0 if card in state.decks[0] else 1
+
+
 def card_names(state, card) -> frozenset:
     """The names a card has now: its printed name and the names it is also treated as; while a "this card's name is
     changed to <X>" condition holds for the card's owner, <X> in place of the printed name."""
     table = state.table
     renames = table.renames[card]
     if renames:
-        owner = 0 if card in state.decks[0] else 1
+        owner = card_owner(state, card)
         for condition, name in renames:
             if holds(state, owner, condition, None):
                 return (table.names[card] - {table.name[card]}) | {name}
@@ -304,7 +309,7 @@ def card_name(state, card) -> str:
     """The card's name now: printed, or the one a "this card's name is changed to <X>" gives it (card_names)."""
     table = state.table
     if table.renames[card]:
-        owner = 0 if card in state.decks[0] else 1
+        owner = card_owner(state, card)
         for condition, name in table.renames[card]:
             if holds(state, owner, condition, None):
                 return name
@@ -1487,7 +1492,7 @@ def is_event(state, card) -> bool:
         return True
     if kind != CHARACTER or not table.any_event_auras:
         return False
-    owner = 0 if card in state.decks[0] else 1
+    owner = card_owner(state, card)
     seat = state.seats[owner]
     if any(matches_card(state, card, wanted) for wanted in seat.events_now):  # (for this turn)
         return True
