@@ -125,7 +125,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     elif owner:
         text += f" of {owner.strip()}" if side != "yours" else " of yours"
     limits = []
-    for low, high, name in (("bp_min", "bp_max", "BP"), ("energy_min", "energy_max", "required energy"),
+    for low, high, name in (("bp_min", "bp_max", "original BP" if target.get("original_bp") else "BP"),
+                            ("energy_min", "energy_max", "required energy"),
                             ("ap_min", "ap_max", "AP cost")):
         if low == "bp_min" and target.get("bp_min_plus"):  # "with BP equal to that amount X1000"
             limits.append(f"BP {target['bp_min_plus']} × the number of cards placed by the step before")

@@ -665,6 +665,26 @@ _WITH = [
 ]
 
 
+def _limits_read(rest: str, target: dict, most: int) -> str:
+    """Read up to `most` of the limits after a target's noun ("with BP 3000 or less", "without a trait", ...) into
+    `target`; returns what follows them. Two limits may be joined by "and" ("without a trait and with an original BP of
+    3500 or less", "with BP 3000 or less and with required energy of 2 or less"): the card has both."""
+    for _ in range(most):
+        joined = re.match(r"^,? and (?=with(?:out)? )", rest)
+        for start in (0, joined.end()) if joined else (0,):
+            for pattern, apply in _WITH:
+                m = pattern.match(rest[start:])
+                if m and apply(m, target) is not False:
+                    rest = rest[start + m.end():]
+                    break
+            else:
+                continue
+            break
+        else:
+            break
+    return rest
+
+
 def _bp_max_count(m, target: dict):
     """"with BP equal or less than the number of <X> cards on your area x1000": the limit is that count times 1000,
     as it resolves (bp_max_count: the counted cards, a target without a number; bp_max_per: the multiplier)."""
@@ -687,7 +707,23 @@ def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
     every kind's ("yellow Event or Field Card")."""
     m = re.match(r"^,? ?(?:(or) (?:an? )?|(and) (?=(?:up to )?\d+ ))(?=\S)", rest)
     if not m:
-        return None
+        # "Character Card with "X" in its name, <A> or <B>": one kind more in a list that ends with "or" (each kind
+        # then joined as by "or"; a list without its "or" is not a target: "Choose 1 character, it gets ...")
+        listed = re.match(r"^, (?!(?:up to )?\d+ )(?=\S)", rest)
+        if listed is None:
+            return None
+        parsed = parse_target(rest[listed.end():])
+        if parsed is None or not ("any_of" in parsed[0] or "|" in parsed[0].get("name", "") + parsed[0].get("trait", "")):
+            return None
+        joined = _joined_target(first, " or " + rest[listed.end():])
+        if joined is not None and set(joined[0]["any_of"][0]) <= {"card_type", "color"}:
+            # "Field Cards, Event Cards, or Character Cards with ... with a required energy of 0": the limits said after
+            # the last kind are every bare kind's, as with "or" alone (the kinds after the first shared them already)
+            kinds = joined[0]["any_of"]
+            limits = {k: v for k, v in kinds[-1].items() if k in _LIMITS}
+            if all({k: v for k, v in kind.items() if k in _LIMITS} == limits for kind in kinds[1:]):
+                kinds[0] = dict(kinds[0], **limits)
+        return joined
     # "up to 1 <A> or <B> or another <C>" ("another": normalised "1 other"): the one count is all the names'; "another"
     # says this card is a <C> and is not picked — it is none of the other names, so it is "other" for the whole target
     another = bool(m.group(1)) and first.get("up_to") == 1 and re.match(r"1 other (?=<)", rest[m.end():]) is not None
@@ -747,12 +783,7 @@ def _of_whose(text: str) -> tuple[dict, str] | None:
     in_the = _IN_THE_LINE.match(rest)
     if in_the and not line:
         line, rest = in_the.group(1), rest[in_the.end():]
-        for _ in range(3):  # "... in the Front Line with BP 5000 or less"
-            for pattern, apply in _WITH:
-                w = pattern.match(rest)
-                if w and apply(w, target) is not False:
-                    rest = rest[w.end():]
-                    break
+        rest = _limits_read(rest, target, 3)  # "... in the Front Line with BP 5000 or less"
     target["side"] = "opponents" if m.group("opponent") else "yours"
     target["zone"] = {"front line": "front", "energy line": "energy"}.get((line or "").lower(), "any")
     return target, rest
@@ -799,13 +830,7 @@ def parse_target(text: str) -> tuple[dict, str] | None:
         target["card_type"] = "field"
     elif noun.startswith("character"):
         target["card_type"] = "character"
-    rest = text[q.end():]
-    for _ in range(5):
-        for pattern, apply in _WITH:
-            m = pattern.match(rest)
-            if m and apply(m, target) is not False:
-                rest = rest[m.end():]
-                break
+    rest = _limits_read(text[q.end():], target, 5)
     joined = _joined_target(target, rest)
     if joined is not None:
         return joined
@@ -816,13 +841,7 @@ def parse_target(text: str) -> tuple[dict, str] | None:
         zone = w.group("zone").lower()
         target["zone"] = {"front line": "front", "energy line": "energy", "area": "any", "hand": "hand",
                           "outside area": "outside", "remove area": "remove"}[zone]
-        rest = rest[w.end():]
-        for _ in range(3):
-            for pattern, apply in _WITH:
-                m = pattern.match(rest)
-                if m and apply(m, target) is not False:
-                    rest = rest[m.end():]
-                    break
+        rest = _limits_read(rest[w.end():], target, 3)
     return target, rest
 
 

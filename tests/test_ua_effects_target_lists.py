@@ -1,0 +1,93 @@
+"""Union Arena: target phrases that list kinds or join limits with "and" (docs/engine.md, the bullet "Kinds in a list,
+limits joined by "and""), compiled from card texts written for Decklab and played through the engine's API:
+- 'Reveal up to 1 Character Card with "Gale" in its name, <Ember Coil> or <Frost Coil> among them': any one of the three
+  kinds (a list of kinds that ends with "or");
+- "Character Card, Field Card or Event Card with required energy of 2 or less": the limit said after the last bare kind
+  is every kind's, as with "or" alone;
+- "Character card without a trait and with an original BP of 3000 or less": both limits, "and" between them."""
+from collections import Counter
+
+from engine.games.union_arena.effects_runtime import run_effects
+from engine.games.union_arena.state import check_invariants
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    on_top,
+    pull,
+    to_main,
+    unit_from_zones,
+)
+
+GALE = ('[On Play] Look at the top 5 cards of your deck. Reveal up to 1 Character Card with "Gale" in its name, '
+        '<Ember Coil> or <Frost Coil> among them and add it to your hand. Place the remaining at the bottom of your deck '
+        'in any order.')
+KINDS = "[On Play] Add up to 1 Character Card, Field Card or Event Card with required energy of 2 or less from your Outside Area to your hand."
+PLAIN_LOW = ("[On Play] Look at the top 4 cards of your deck. Reveal up to 1 Character card without a trait and with an "
+             "original BP of 3000 or less among them and add it to your hand. Place the remaining at the bottom of your "
+             "deck in any order.")
+
+FILLER = card("700", name="Guild Filler", bp=6000, traits=["Filler Guild"])
+
+
+def _looked_taken(text, looked, seed):
+    """Seat 0's character with `text` resolves it with `looked` on top of its deck (the last one on top); the cards
+    that went to the hand."""
+    source = card("701", text=text)
+    state = to_main(game([deck((source, 4), *[(record, 2) for record in looked], filler=FILLER), deck()], seed=seed))
+    me = state.seats[0]
+    held = unit_from_zones(state, source, 0)
+    me.front[:] = [held]
+    on_top(state, me, *looked)
+    hand = list(me.hand)
+    run_effects(state, 0, compiled_effects(text), held)
+    check_invariants(state)
+    return [state.table.records[c] for c in (Counter(me.hand) - Counter(hand)).elements()]
+
+
+def test_a_kind_of_a_list_that_ends_with_or_is_revealed():
+    """Only the kinds listed can be revealed: a plain character is left; a <Frost Coil> (the list's last kind) or a
+    character with "Gale" in its name (its first) is taken."""
+    effect = compiled_effects(GALE)[0]
+    assert effect["actions"][1]["target"] == {"up_to": 1, "any_of": [{"card_type": "character", "name_has": "Gale"},
+                                                                    {"name": "Ember Coil|Frost Coil"}]}
+    plain = card("702", name="Moss Sentry")
+    coil = card("703", name="Frost Coil", type="field")
+    gale = card("704", name="Gale Runner")
+    assert _looked_taken(GALE, [plain, plain], seed=71) == []
+    assert _looked_taken(GALE, [plain, coil], seed=72) == [coil]
+    assert _looked_taken(GALE, [gale, plain], seed=73) == [gale]
+
+
+def test_the_limit_after_the_last_bare_kind_is_every_kinds():
+    """An Event Card with required energy 3 is not taken; one with 2 is (the limit is the Field's and Event's too)."""
+    effect = compiled_effects(KINDS)[0]
+    assert [kind["energy_max"] for kind in effect["actions"][0]["target"]["any_of"]] == [2, 2, 2]
+    source = card("711", text=KINDS)
+    heavy = card("712", type="event", required_energy=3)
+    light = card("713", type="event", required_energy=2)
+    state = to_main(game([deck((source, 4), (heavy, 2), (light, 2)), deck()], seed=74))
+    me = state.seats[0]
+    held = unit_from_zones(state, source, 0)
+    me.front[:] = [held]
+    for record in (heavy, light):
+        me.outside.append(pull(me, ids(state, record)[0]))
+    hand = list(me.hand)
+    run_effects(state, 0, [effect], held)
+    assert Counter(me.hand) - Counter(hand) == Counter([ids(state, light)[0]]) and ids(state, heavy)[0] in me.outside
+    check_invariants(state)
+
+
+def test_two_limits_joined_by_and_are_both_kept():
+    """A traitless character with BP 3500 is left, one with a trait and BP 2000 is left, a traitless one with BP 3000
+    is taken ("without a trait and with an original BP of 3000 or less")."""
+    effect = compiled_effects(PLAIN_LOW)[0]
+    assert effect["actions"][1]["target"] == {"up_to": 1, "card_type": "character", "no_trait": True, "bp_max": 3000,
+                                              "original_bp": True}
+    big = card("721", name="Big Plain", bp=3500)
+    traited = card("722", name="Guild Hand", bp=2000, traits=["Lantern Guild"])
+    small = card("723", name="Small Plain", bp=3000)
+    assert _looked_taken(PLAIN_LOW, [small, big], seed=75) == [small]
+    assert _looked_taken(PLAIN_LOW, [big, traited], seed=76) == []
