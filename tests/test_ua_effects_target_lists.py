@@ -91,3 +91,31 @@ def test_two_limits_joined_by_and_are_both_kept():
     small = card("723", name="Small Plain", bp=3000)
     assert _looked_taken(PLAIN_LOW, [small, big], seed=75) == [small]
     assert _looked_taken(PLAIN_LOW, [big, traited], seed=76) == []
+
+
+RAIDERS = "[On Play] Add any number of Character Cards with BP 3000 or less and [Raid] from your Outside Area to your hand."
+
+
+def test_a_limit_after_and_without_its_with_is_still_the_cards():
+    """"with BP 3000 or less and [Raid]": a Raid card with BP 3000 is taken, a Raid card with BP 3500 and a plain one
+    with BP 2000 are not (both limits hold, the second said without its "with")."""
+    effect = compiled_effects(RAIDERS)[0]
+    assert effect["actions"][0]["target"] == {"up_to": 99, "card_type": "character", "bp_max": 3000, "keyword": "raid",
+                                              "side": "yours", "zone": "outside"}
+    source = card("731", text=RAIDERS)
+    raid = [{"name": "raid", "target": "Guild Filler", "target_kind": "name"}]
+    small_raider = card("732", bp=3000, keywords=raid)
+    big_raider = card("733", bp=3500, keywords=raid)
+    plain = card("734", bp=2000)
+    state = to_main(game([deck((source, 4), (small_raider, 2), (big_raider, 2), (plain, 2), filler=FILLER), deck()],
+                         seed=77))
+    me = state.seats[0]
+    held = unit_from_zones(state, source, 0)
+    me.front[:] = [held]
+    for record in (small_raider, big_raider, plain):
+        me.outside.append(pull(me, ids(state, record)[0]))
+    hand = list(me.hand)
+    run_effects(state, 0, [effect], held)
+    assert Counter(me.hand) - Counter(hand) == Counter([ids(state, small_raider)[0]])
+    assert ids(state, big_raider)[0] in me.outside and ids(state, plain)[0] in me.outside
+    check_invariants(state)

@@ -669,13 +669,20 @@ def _limits_read(rest: str, target: dict, most: int) -> str:
     """Read up to `most` of the limits after a target's noun ("with BP 3000 or less", "without a trait", ...) into
     `target`; returns what follows them. Two limits may be joined by "and" ("without a trait and with an original BP of
     3500 or less", "with BP 3000 or less and with required energy of 2 or less"): the card has both."""
+    read = 0
     for _ in range(most):
         joined = re.match(r"^,? and (?=with(?:out)? )", rest)
-        for start in (0, joined.end()) if joined else (0,):
+        # after a first limit, the next one may leave out its "with": "with BP 4000 or less and [Raid]", "with required
+        # energy of 3 or less and [Trait: X]", "with [Raid] with different names and BP of 4000 or less"
+        listed = re.match(r"^(?:,|,? and) (?!with(?:out)? |and |or )(?=\S)", rest) if read else None
+        tries = [(rest, 0)] + ([(rest[joined.end():], joined.end())] if joined else []) + \
+            ([("with " + rest[listed.end():], listed.end() - 5)] if listed else [])
+        for said, start in tries:
             for pattern, apply in _WITH:
-                m = pattern.match(rest[start:])
+                m = pattern.match(said)
                 if m and apply(m, target) is not False:
                     rest = rest[start + m.end():]
+                    read += 1
                     break
             else:
                 continue
