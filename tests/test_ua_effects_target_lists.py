@@ -119,3 +119,31 @@ def test_a_limit_after_and_without_its_with_is_still_the_cards():
     assert Counter(me.hand) - Counter(hand) == Counter([ids(state, small_raider)[0]])
     assert ids(state, big_raider)[0] in me.outside and ids(state, plain)[0] in me.outside
     check_invariants(state)
+
+
+TOTAL = ("[Main] [1 Per Turn] Place a total of 8 <Trait: Ash Titan> or <Cinder> cards from your Outside Area to your "
+         "Remove Area. If you did, draw 2 cards.")
+
+
+def test_a_total_of_n_cards_of_either_kind_all_or_nothing():
+    """"Place a total of 8 <Trait: Ash Titan> or <Cinder> cards ... If you did, draw 2 cards": with 7 such cards in
+    the Outside Area nothing is placed and nothing drawn; with 8 (of both kinds together) all 8 go and 2 are drawn."""
+    effect = compiled_effects(TOTAL)[0]
+    assert effect["actions"][0]["target"] == {"up_to": 8, "exactly": True, "name": "Cinder", "trait": "Ash Titan",
+                                              "name_or_trait": True, "side": "yours", "zone": "outside"}
+    source = card("741", text=TOTAL)
+    titan = card("742", name="Ash Walker", traits=["Ash Titan"])
+    cinder = card("743", name="Cinder")
+    for titans, placed in ((4, False), (5, True)):
+        state = to_main(game([deck((source, 4), (titan, 5), (cinder, 3), filler=FILLER), deck()], seed=78))
+        me = state.seats[0]
+        held = unit_from_zones(state, source, 0)
+        me.front[:] = [held]
+        for record, copies in ((titan, titans), (cinder, 3)):
+            for _ in range(copies):
+                me.outside.append(pull(me, ids(state, record)[0]))
+        hand, outside = len(me.hand), len(me.outside)
+        run_effects(state, 0, [effect], held)
+        assert (len(me.remove), len(me.hand) - hand) == ((8, 2) if placed else (0, 0))
+        assert len(me.outside) == outside - (8 if placed else 0)
+        check_invariants(state)

@@ -119,7 +119,7 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     text = " ".join(words)
     side = target.get("side")
     zone = ZONE_TEXT.get(target.get("zone") or "", "")
-    owner = {"yours": "your ", "opponents": "your opponent's ", "any": ""}.get(side or "", "")
+    owner = {"yours": "your ", "opponents": "your opponent's ", "any": "either player's "}.get(side or "", "")
     if zone:
         text += f" {'in' if target.get('zone') in ('hand', 'deck', 'outside', 'remove', 'life', 'raid-source') else 'on'} {owner}{zone}"
     elif owner:

@@ -118,6 +118,12 @@ _NORMALISE = [
     (r"(?i)\bopppoent's\b", "opponent's"),
     (r"(?i)\bop's (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
     (r"(?i)\byour your opponent's\b", "your opponent's"),
+    # "Place a total of 12 <Trait: A> or <B> cards from ...": 12 cards, each of either kind (the count is the kinds'
+    # together, as "12 <Trait: A> or <B> cards" says; face-down cards under several characters keep "a total of")
+    (r"(?i)\b(Place|Put|Choose|Retire|Rest|Return|Add) (up to )?a total of (\d+) (?!face)", r"\1 \2\3 "),
+    # "on your or your opponent's area", "on your area or on your opponent's area": either player's (a card of either)
+    (r"(?i)\b(on|in|from) your (?:(area|Front Line|Energy Line) or (?:on |in |from )?your opponent's \2|or your opponent's "
+     r"(area|Front Line|Energy Line))\b", lambda m: f"{m.group(1)} either player's {m.group(2) or m.group(3)}"),
     (r"(?i)\byour opponent (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
     (r"(?i)\bfrom your Outside(?! Area)\b", "from your Outside Area"),
     (r"(?i)\bwith fullfill?(?:ed)? (?:the )?energy requirements?\b", "with fulfilled energy requirements"),
