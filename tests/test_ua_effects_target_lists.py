@@ -147,3 +147,29 @@ def test_a_total_of_n_cards_of_either_kind_all_or_nothing():
         assert (len(me.remove), len(me.hand) - hand) == ((8, 2) if placed else (0, 0))
         assert len(me.outside) == outside - (8 if placed else 0)
         check_invariants(state)
+
+
+WAKER = "[Main] [When in Frontline] [1 Per Turn] Choose 1 character on your area with an [Main] and set it to active."
+
+
+def test_a_character_with_an_effect_of_a_timing_printed():
+    """"Choose 1 character on your area with an [Main] and set it to active": of two rested characters, the one whose
+    text has a [Main] effect is set to active; one that only says "activate its [Main] ..." in its text, or gives
+    another a quoted [Main], does not have one."""
+    effect = compiled_effects(WAKER)[0]
+    assert effect["actions"][0]["target"]["has_timing"] == "main"
+    waker = card("751", text=WAKER)
+    worker = card("752", name="Mill Worker", text="[Main] [Rest this card] Draw 1 card.")
+    talker = card("753", name="Mill Talker",
+                  text='[On Play] Choose 1 character on your area, it gains "[Main] [Rest this card] Draw 1 card." during this turn.')
+    state = to_main(game([deck((waker, 4), (worker, 4), (talker, 4), filler=FILLER), deck()], seed=79))
+    me = state.seats[0]
+    held = unit_from_zones(state, waker, 0)
+    talking = unit_from_zones(state, talker, 0, rested=True)
+    working = unit_from_zones(state, worker, 0, rested=True)
+    me.front[:] = [held, talking, working]
+    run_effects(state, 0, [effect], held)
+    assert not working.rested and talking.rested
+    run_effects(state, 0, [effect], held)  # (the one with a [Main] is active now: the other is never a choice)
+    assert talking.rested
+    check_invariants(state)

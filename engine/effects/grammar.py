@@ -607,6 +607,9 @@ _WITH = [
      lambda m, t: t.update({"energy_max": int(m.group(1)), "energy_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:with|that has) \[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate|Raid)[^\]]*\]", re.I),
      lambda m, t: t.update({"keyword": m.group(1).lower().replace(" ", "-")})),
+    # "a character with an [Main]", "with a [When Attacking] effect": one with an effect of that timing printed
+    (re.compile(r"^,?\s*(?:with|that has) (?:an? )?\[(Main|When Attacking|When Blocking|On Play|On Retire)\](?: effects?)?(?=[ ,.]|$)",
+                re.I), lambda m, t: t.update({"has_timing": m.group(1).lower().replace(" ", "-")})),
     (re.compile(r"^,?\s*with \[?BP (\d+)\]?(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
     # "with "A", "B" or "C" in its name", "with <A> included in its name": any of the words in the card's name
     (re.compile(r"^,?\s*(?:with|that includes|and(?: with)?) (?P<words>(?:\"[^\"]+\"|<[^>]+>)(?:(?:,|,? or) (?:\"[^\"]+\"|<[^>]+>))*) "

@@ -440,6 +440,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
                  "each_of": BOOL, "different_names": BOOL, "different_traits": BOOL, "different_energy": BOOL, "not_name_has": STR, "no_trigger": BOOL, "has_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
+                 # has_timing: a card with an effect of that timing printed ("a character with an [Main]", "with a [When
+                 # Attacking] effect"): "main", "when-attacking", "when-blocking", "on-play" or "on-retire"
+                 "has_timing": STR,
                  "trait_count": BOOL,  # a count condition's: how many different Traits the matching cards have between them
                  "chosen": BOOL, "raided": BOOL, "color": STR, "self": BOOL, "original_bp": BOOL,
                  "player": BOOL,  # player: the player themself ("you gain the following effect "..."": gain-ability)

@@ -22,6 +22,8 @@ may retire it instead" by value, see step_value and take_optional)."""
 from __future__ import annotations
 
 import itertools
+import re
+from functools import lru_cache
 
 from engine.effects.compiler import SHARED_ONCE_TIMINGS, compile_card_text
 from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
@@ -81,7 +83,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
-                 "bp_max_plus_taken", "not_attacking", "bp_or", "blocker"}
+                 "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing"}
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
 AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen",
@@ -332,6 +334,8 @@ def _target_ok(target) -> bool:
     if "not_trigger" in target and not set(target["not_trigger"].split("|")) <= set(TRIGGER_CODES):
         return False
     if "keyword" in target and target["keyword"] not in CARD_KEYWORDS:
+        return False
+    if "has_timing" in target and target["has_timing"] not in PRINTED_TIMINGS:
         return False
     if ("raided" in target or target.get("face_down") or target.get("no_face_down")) and target.get("zone") not in (
             None, "front", "energy", "any"):
@@ -1648,9 +1652,22 @@ ATTACKER_KEYWORDS = {"impact": lambda state, unit: state._impact(unit) > 0,
 
 
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
-CARD_FILTERS = frozenset({"any_of", "no_trait", "no_trigger", "has_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
+CARD_FILTERS = frozenset({"has_timing", "any_of", "no_trait", "no_trigger", "has_trigger", "not_trigger", "trigger", "no_raid", "keyword", "card_type", "name",
                           "trait", "name_or_trait", "not_name", "not_trait", "name_has", "color", "energy_max",
                           "energy_min", "ap_max", "ap_min", "generated_max"})
+
+
+# "a character with an [Main]" (has_timing): the timings a card's text prints, each said as its bracket
+PRINTED_TIMINGS = {"main": "[Main]", "when-attacking": "[When Attacking]", "when-blocking": "[When Blocking]",
+                   "on-play": "[On Play]", "on-retire": "[On Retire]"}
+
+
+@lru_cache(maxsize=4096)
+def printed_timings(text: str) -> frozenset:
+    """The timings (PRINTED_TIMINGS) that head an effect of a card's text: among the brackets a line starts with
+    (not "activate its [On Play] effect", nor a quoted ability it gives others)."""
+    heads = " ".join(re.match(r"^\s*((?:\[[^\]]*\]\s*)*)", line).group(1) for line in re.split(r"[@\n]", text or "")).lower()
+    return frozenset(timing for timing, said in PRINTED_TIMINGS.items() if said.lower() in heads)
 
 
 def matches_card(state, card, target, energies=None) -> bool:
@@ -1669,6 +1686,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False
     if "keyword" in target and not CARD_KEYWORDS[target["keyword"]](table, card):
         return False
+    if "has_timing" in target and target["has_timing"] not in printed_timings(table.records[card].text):
+        return False  # "a character with an [Main]": that timing printed on the card
     card_type = target.get("card_type")
     if card_type and card_type != "card" and table.type[card] != {"character": CHARACTER, "field": FIELD,
                                                                   "event": EVENT}.get(card_type, -1) and not (
