@@ -173,3 +173,28 @@ def test_a_character_with_an_effect_of_a_timing_printed():
     run_effects(state, 0, [effect], held)  # (the one with a [Main] is active now: the other is never a choice)
     assert talking.rested
     check_invariants(state)
+
+
+SPARRING = ("[Main] [When in Frontline] [1 Per Turn] Choose 1 character on your area, it gets +1000 BP during this turn. "
+            "If the chosen character has [Double Block], draw 1 card.")
+
+
+def test_the_chosen_character_has_a_keyword_printed_or_gained():
+    """"If the chosen character has [Double Block], draw 1 card" (seed 000 Keyword Effects: a keyword gained is had as
+    a printed one): a character that gained [Double Block] this turn draws; the same character without it does not."""
+    effect = compiled_effects(SPARRING)[0]
+    assert effect["actions"][1]["condition"] == {"kind": "chosen-matches", "filter": {"keyword": "double-block"}}
+    gain = {"timing": "main", "actions": [{"do": "gain-keyword", "keyword": "double-block", "target": {"self": True},
+                                           "duration": "this-turn"}]}
+    sparring = card("761", text=SPARRING)
+    for gained in (False, True):
+        state = to_main(game([deck((sparring, 4), filler=FILLER), deck()], seed=80))
+        me = state.seats[0]
+        held = unit_from_zones(state, sparring, 0)
+        me.front[:] = [held]
+        if gained:
+            run_effects(state, 0, [gain], held)
+        hand = len(me.hand)
+        run_effects(state, 0, [effect], held)
+        assert len(me.hand) - hand == (1 if gained else 0)
+        check_invariants(state)

@@ -173,8 +173,9 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     if target.get("keyword"):
         limits.append(keyword_text(target["keyword"]))
     if target.get("has_timing"):  # "a character with an [Main]"
-        limits.append("a [" + {"main": "Main", "when-attacking": "When Attacking", "when-blocking": "When Blocking",
-                               "on-play": "On Play", "on-retire": "On Retire"}[target["has_timing"]] + "] effect")
+        said = {"main": "Main", "when-attacking": "When Attacking", "when-blocking": "When Blocking", "on-play": "On Play",
+                "on-retire": "On Retire"}[target["has_timing"]]
+        limits.append(("an [" if said.startswith("O") else "a [") + said + "] effect")
     if target.get("name_has"):
         limits.append(" or ".join(f'"{part}"' for part in target["name_has"].split("|")) + " in its name")
     if limits:

@@ -2717,6 +2717,14 @@ def _card_is(words: str) -> dict | None:
         return {**first, **second} if second and not set(first) & set(second) else None
     if re.fullmatch(_RESTED_BY_YOU, words, re.I):  # "If the chosen character changed from active to rest by your effect"
         return {"rested_by_you": True}
+    m = re.fullmatch(r"(?:has|had) (?:an? )?\[(Impact|Damage|Double Attack|Double Block|Snipe|Step|Impact Negate)[^\]]*\]", words, re.I)
+    if m:  # "If the chosen character has [Double Block]": that keyword, printed or gained
+        return {"keyword": m.group(1).lower().replace(" ", "-")}
+    m = re.fullmatch(r"(?:has|had) (?:an? )?\[(Main|When Attacking|When Blocking|On Play|On Retire)\](?: effects?)?", words, re.I)
+    if m:  # "If the chosen character has an [On Play] effect" (has_timing)
+        return {"has_timing": m.group(1).lower().replace(" ", "-")}
+    if re.fullmatch(r"(?:has|had) no traits?", words, re.I):  # "If the card placed to the Outside Area has no trait"
+        return {"no_trait": True}
     m = re.fullmatch(r"has (?P<no>no )?(?:an? )?face[- ]?down cards? (?:under|below) it", words, re.I)
     if m:  # "If the chosen character has a face-down card under it"
         return {"no_face_down" if m.group("no") else "face_down": True}

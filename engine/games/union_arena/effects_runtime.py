@@ -1385,7 +1385,7 @@ def _picked_matches(state, unit, target) -> bool:
             or target.get("face_down") and not unit.under:
         return False
     if _on_field(state, unit):
-        return _unit_matches(state, unit, target)
+        return unit_is(state, unit, target)  # (a keyword it has now, printed or gained: "If the chosen character has [Double Block]")
     return _card_matches(state, unit.card, target)
 
 
@@ -1648,7 +1648,12 @@ CARD_KEYWORDS = {"step": lambda t, c: t.step[c], "snipe": lambda t, c: t.snipe[c
 
 # keywords the attacking character has now, printed or gained (seed 000 Keyword Effects; battle reads them so)
 ATTACKER_KEYWORDS = {"impact": lambda state, unit: state._impact(unit) > 0,
-                     "damage": lambda state, unit: state._damage_of(unit) > 1}
+                     "damage": lambda state, unit: state._damage_of(unit) > 1,
+                     "step": lambda state, unit: state._has(unit, "step", state.table.step),
+                     "snipe": lambda state, unit: state._has(unit, "snipe", state.table.snipe),
+                     "double-attack": lambda state, unit: state._has(unit, "double-attack", state.table.double_attack),
+                     "double-block": lambda state, unit: state._has(unit, "double-block", state.table.double_block),
+                     "impact-negate": lambda state, unit: state._has(unit, "negate-impact", state.table.negate_impact)}
 
 
 # the keys of a target that filter cards (what matches_card reads); a target with none of them matches every card
