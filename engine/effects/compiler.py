@@ -42,7 +42,7 @@ TIMINGS = [
 ]
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this card is placed from your deck (?:to|in|into) the Outside Area by your (?:card )?effects?,? ", "when-milled"),
-    (r"^When this card is placed (?:to|in|into|on) (?:the|your) Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
+    (r"^When this card is placed (?:to|in|into|on) (?:the |your )?Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
     # "... by the effect of your purple <Trait: X> card", "... by your Event Card or <X> effect": the card whose effect
     # placed it (a placed-by condition, _placer)
     (r"^(?:When|If) this card is placed (?:to|in|into|on) (?:the|your) Remove Area by (?:the effects? of your (?P<placer>[^,]+?)"
@@ -136,6 +136,14 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^At (?:the start of )?your End Phase,? ", "start-of-end-phase"),
     (r"^At the end of your turn,? ", "end-of-turn"),
     (r"^When this character is retired,? ", "on-retire"),  # "leaves the field" is wider than retiring: not read
+    # "[On Retire] When this character leaves the area by battle": retired by losing a battle (seed 000, Removing cards
+    # from the field: "moving a card on the field to the Outside Area after a battle"), its [On Retire] (a retired-by
+    # condition)
+    (r"^When this character leaves the (?:area|field) by (?:a )?battle,? ", "on-retire"),
+    # "When a character on your opponent's Front Line is retired": another character (any known subject: _retired_card)
+    # removed from the field to the Outside Area (seed 000, Removing cards from the field), a retired-card-matches
+    # condition naming it
+    (r"^When (?P<retired>(?!this\b)[^,]+?) (?:is|are|gets|get) retired,? ", "when-character-retired"),
     (r"^When this character attacks,? ", "when-attacking"),
     (r"^When this character blocks,? ", "when-blocking"),
 )]
@@ -1770,6 +1778,35 @@ def _chosen_by(phrase: str) -> dict | None:
     return {"kind": "chosen-by", "filter": wanted, "side": "yours" if m.group(1).lower() == "your" else "any"}
 
 
+# what a retired-card-matches condition may ask of the retired card (as printed: its BP as it left is not read)
+_RETIRED_FILTERS = {"card_type", "name", "trait", "name_or_trait", "color", "name_has", "not_name", "not_trait", "not_name_has"}
+
+
+def _retired_card(words: str) -> dict | None:
+    """"When a character on your opponent's Front Line is retired" / "When another <X> on your area is retired" /
+    "When your opponent's character is retired": the retired character (any subject the target grammar reads, with a
+    side) as a retired-card-matches condition (side and line relative to this card's player). One of yours that may be
+    this character itself ("a character on your area", no "other") is not read: whether it sees its own leaving is
+    unsaid."""
+    words = re.sub(r"^(?:a|an|one) ", "", words.strip(), flags=re.I)
+    words = re.sub(r"^another ", "other ", words, flags=re.I)
+    whose = re.match(r"^your (opponent's )?(.+)$", words, re.I)
+    if whose and not re.search(r" (?:on|in|from) your ", whose.group(2), re.I):
+        words = f"{whose.group(2)} on your {whose.group(1) or ''}area"
+    parsed = parse_target(normalise("1 " + words))
+    if parsed is None or parsed[1].strip():
+        return None
+    target = parsed[0]
+    side, zone = target.get("side"), target.get("zone")
+    wanted = {k: v for k, v in target.items() if k not in ("up_to", "exactly", "side", "zone", "other")}
+    if side not in ("yours", "opponents") or side == "yours" and not target.get("other") or zone not in (
+            "any", "front", "energy") or not wanted or set(wanted) - _RETIRED_FILTERS or target.get("up_to") != 1 or (
+            wanted.get("card_type", "character") != "character"):
+        return None
+    wanted["card_type"] = "character"
+    return {"kind": "retired-card-matches", "filter": wanted, "side": side, **({"line": zone} if zone != "any" else {})}
+
+
 def _played_card(match) -> dict | None:
     """"When a <X> is played on a line different from this character, ...": the played card (one of yours: the lines
     said are this character's player's) as a played-card-matches condition. "When a <X> is played" with no line said
@@ -1888,6 +1925,9 @@ def _braced_change(clause: str) -> dict | None:
     return dict(first, actions=first["actions"][:shared] + [changed])
 
 
+_MOMENT_IN_PHASE = re.compile(r"^((?:\[[^\]]+\]\s*)*When [^,.\[]+?)( during (the|your) Attack Phase)(?=,)", re.I)
+
+
 def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     """One clause -> one effect; `tail` actions (a choose-one block) are added after the clause's own."""
     if tail is None and "{" in clause:
@@ -1895,6 +1935,16 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         if changed is not None:
             return changed
     text = clause.strip()
+    # "When this character moves during the Attack Phase, ...": any moment, only in (your) Attack Phase (an attack-phase
+    # condition; "your": in your turn too), the moment read without the words
+    in_phase = _MOMENT_IN_PHASE.match(text)
+    if in_phase:
+        head = re.sub(r"^(?:\[[^\]]+\]\s*)*", "", text)
+        said_at = in_phase.start(2) - (len(text) - len(head))
+        if any((found := pattern.match(head)) and found.end() > said_at + 1 for pattern, _ in TIMING_PHRASES):
+            in_phase = None  # (a moment said with its phase: "When <X> raids during your Attack Phase")
+    if in_phase:
+        text = in_phase.group(1) + text[in_phase.end(1) + len(in_phase.group(2)):]
     effect: dict = {}
     match = None
     phrase = ""  # the timing phrase read ("When this character attacks and wins a battle, ")
@@ -1919,6 +1969,15 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
             found = pattern.match(text)
             if found and timing in _ATTACK_MOMENTS:
                 effect["timing"], phrase, match = timing, found.group(0), found
+                text = text[found.end():].strip()
+                text = text[:1].upper() + text[1:]
+                break
+    if effect.get("timing") == "on-retire" and not phrase and re.match(r"When this character ", text, re.I):
+        # "[On Retire] When this character leaves the area by battle, ...": the bracket and the way it left, said again
+        for pattern, timing in TIMING_PHRASES:
+            found = pattern.match(text)
+            if found and timing == "on-retire":
+                phrase, match = found.group(0), found
                 text = text[found.end():].strip()
                 text = text[:1].upper() + text[1:]
                 break
@@ -1984,6 +2043,14 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         # "[On Retire] [Your Turn] ...": the turn is a condition of the triggered effect
         _add_condition(effect, _BRACKET_CONDITIONS[_BRACKET_TIMING[turn.group(1).lower().replace(" ", "")]])
         text = _take_costs(text[turn.end():].strip(), effect, costs)
+    if in_phase:
+        if not phrase:
+            return None
+        if in_phase.group(3).lower() == "your":
+            if "'opponents-turn'" in repr(effect.get("condition")):
+                return None  # ("[Opponent's Turn] ... during your Attack Phase": never both)
+            _add_condition(effect, {"kind": "your-turn"})
+        _add_condition(effect, {"kind": "attack-phase"})
     if effect.get("timing") == "when-chosen":
         chooser = _chosen_by(phrase)
         if chooser is None:
@@ -1998,6 +2065,13 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         said = [effect["condition"]] if "condition" in effect else []  # (the card that raids: last, as the moment's)
         effect["condition"] = {"kind": "all", "conditions": said + [{"kind": "your-turn"}, {"kind": "attack-phase"}, {
             "kind": "played-card-matches", "filter": {"name": raider[0]["name"]}}]}
+    if effect.get("timing") == "on-retire" and re.search(r"\bby (?:a )?battle\b", phrase, re.I):
+        _add_condition(effect, {"kind": "retired-by", "by": "battle"})  # ("leaves the area by battle")
+    if effect.get("timing") == "when-character-retired":
+        retired = _retired_card(match.group("retired"))
+        if retired is None:
+            return None
+        _add_condition(effect, retired)
     if effect.get("timing") == "when-yours-played":
         played = _played_card(match)
         if played is None:
