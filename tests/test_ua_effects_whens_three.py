@@ -12,6 +12,7 @@ from tests.ua_engine_helpers import (
     deck,
     game,
     ids,
+    pull,
     setup_battle,
     to_main,
     unit_from_zones,
@@ -176,4 +177,37 @@ def test_the_may_is_declined_when_it_would_only_place_the_card_drawn():
     run_effects(state, 0, state.table.effects[ids(state, CULL)[0]].on_play, None, event=ids(state, CULL)[0])
     assert other.front == [] and ids(state, PREY)[0] in other.outside
     assert len(me.deck) == deck_before and len(me.outside) == outside_before
+    check_invariants(state)
+
+
+FLARE_TEXT = ('[When in Outside Area] When a character with "Corvin" in its name on your area is retired, you may add this '
+              "card from the Outside Area to your hand. This effect of <Signal Flare> can only be activated once per turn.")
+FLARE = card("872", name="Signal Flare", text=FLARE_TEXT)
+CORVIN = card("873", name="Corvin Ash", bp=1000)
+OTHER_CORVIN = card("874", name="Corvin the Elder", bp=1000)
+
+
+def test_a_card_in_the_outside_area_answers_a_retirement_once_a_turn_by_name():
+    """"[When in Outside Area] When a character with "Corvin" in its name on your area is retired, you may add this card
+    from the Outside Area to your hand. This effect of <Signal Flare> can only be activated once per turn": a Corvin of
+    its player retired by the opponent's effect, the flare goes back to the hand; a second Corvin retired the same turn
+    finds the name's one use spent (the other copy stays in the Outside Area)."""
+    assert compiled_effects(FLARE_TEXT) == [{"timing": "in-outside-when-character-retired", "condition": {
+        "kind": "retired-card-matches", "filter": {"card_type": "character", "name_has": "Corvin"}, "side": "yours"},
+        "once_per_turn": True, "once_per_name": True, "actions": [
+            {"do": "return-to-hand", "target": {"self": True}, "optional": True}]}]
+    state = _main((CULL,), (FLARE, CORVIN, OTHER_CORVIN), seed=85)
+    other = state.seats[1]
+    flare = ids(state, FLARE)[0]
+    for _ in range(2):
+        other.outside.append(pull(other, flare))
+    corvins = [unit_from_zones(state, CORVIN, 1), unit_from_zones(state, OTHER_CORVIN, 1)]
+    other.front[:] = list(corvins)
+    hand = other.hand.count(flare)
+    cull = state.table.effects[ids(state, CULL)[0]].on_play
+    run_effects(state, 0, cull, None, event=ids(state, CULL)[0])
+    assert len(other.front) == 1 and other.hand.count(flare) == hand + 1 and other.outside.count(flare) == 1
+    check_invariants(state)
+    run_effects(state, 0, cull, None, event=ids(state, CULL)[0])
+    assert other.front == [] and other.hand.count(flare) == hand + 1 and other.outside.count(flare) == 1
     check_invariants(state)

@@ -1782,12 +1782,12 @@ def _chosen_by(phrase: str) -> dict | None:
 _RETIRED_FILTERS = {"card_type", "name", "trait", "name_or_trait", "color", "name_has", "not_name", "not_trait", "not_name_has"}
 
 
-def _retired_card(words: str) -> dict | None:
+def _retired_card(words: str, on_field: bool = True) -> dict | None:
     """"When a character on your opponent's Front Line is retired" / "When another <X> on your area is retired" /
     "When your opponent's character is retired": the retired character (any subject the target grammar reads, with a
     side) as a retired-card-matches condition (side and line relative to this card's player). One of yours that may be
     this character itself ("a character on your area", no "other") is not read: whether it sees its own leaving is
-    unsaid."""
+    unsaid (`on_field` False: the card waits in the Outside Area, and is not one of them)."""
     words = re.sub(r"^(?:a|an|one) ", "", words.strip(), flags=re.I)
     words = re.sub(r"^another ", "other ", words, flags=re.I)
     whose = re.match(r"^your (opponent's )?(.+)$", words, re.I)
@@ -1799,7 +1799,7 @@ def _retired_card(words: str) -> dict | None:
     target = parsed[0]
     side, zone = target.get("side"), target.get("zone")
     wanted = {k: v for k, v in target.items() if k not in ("up_to", "exactly", "side", "zone", "other")}
-    if side not in ("yours", "opponents") or side == "yours" and not target.get("other") or zone not in (
+    if side not in ("yours", "opponents") or side == "yours" and on_field and not target.get("other") or zone not in (
             "any", "front", "energy") or not wanted or set(wanted) - _RETIRED_FILTERS or target.get("up_to") != 1 or (
             wanted.get("card_type", "character") != "character"):
         return None
@@ -1937,6 +1937,11 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     text = clause.strip()
     # "When this character moves during the Attack Phase, ...": any moment, only in (your) Attack Phase (an attack-phase
     # condition; "your": in your turn too), the moment read without the words
+    # "[When in Outside Area] When a <X> on your area is retired, you may add this card from the Outside Area to your
+    # hand": the moment waited for by this card in its Outside Area
+    in_outside = re.match(r"\[When in (?:the |your )?Outside Area\]\s*(?=When )", text, re.I)
+    if in_outside:
+        text = text[in_outside.end():]
     in_phase = _MOMENT_IN_PHASE.match(text)
     if in_phase:
         head = re.sub(r"^(?:\[[^\]]+\]\s*)*", "", text)
@@ -2067,11 +2072,15 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
             "kind": "played-card-matches", "filter": {"name": raider[0]["name"]}}]}
     if effect.get("timing") == "on-retire" and re.search(r"\bby (?:a )?battle\b", phrase, re.I):
         _add_condition(effect, {"kind": "retired-by", "by": "battle"})  # ("leaves the area by battle")
+    if in_outside and effect.get("timing") != "when-character-retired":
+        return None
     if effect.get("timing") == "when-character-retired":
-        retired = _retired_card(match.group("retired"))
+        retired = _retired_card(match.group("retired"), on_field=not in_outside)
         if retired is None:
             return None
         _add_condition(effect, retired)
+        if in_outside:
+            effect["timing"] = "in-outside-when-character-retired"
     if effect.get("timing") == "when-yours-played":
         played = _played_card(match)
         if played is None:

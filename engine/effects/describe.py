@@ -46,6 +46,7 @@ TIMING_TEXT = {
     "when-you-discard-by-your-effect": "When you place a card from your hand to the Outside Area by your effect",
     "when-you-draw-by-your-effect": "When you draw a card with your effect",
     "when-character-retired": "When another character is retired",
+    "in-outside-when-character-retired": "While this card is in your Outside Area, when a character is retired",
     "continuous": "Continuous", "static": "Always",
 }
 

@@ -345,7 +345,10 @@ class BattleMixin:
             elif kind == "removed":
                 run_card_effects(self, index, what, self.table.effects[what].removed, placer=entry[3])
             elif kind == "saw-retired":  # "When a character on your opponent's Front Line is retired"
-                if what in self.seats[index].front or what in self.seats[index].energy:
+                if what.__class__ is int:  # (a card waiting in its Outside Area)
+                    if what in self.seats[index].outside:
+                        run_card_effects(self, index, what, entry[3])
+                elif what in self.seats[index].front or what in self.seats[index].energy:
                     run_effects(self, index, entry[3], what)
             elif kind == "drew":  # "During your Main Phase, when you draw a card with your effects"
                 self._hooks(index, "when-you-draw-by-your-effect")

@@ -143,7 +143,7 @@ class CardTable:
         self.restricted.append(any(action["do"] in RESTRICTIONS for _, _, action in effects.continuous))
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
-        self.any_retired_hooks = self.any_retired_hooks or bool(effects.when_retired)
+        self.any_retired_hooks = self.any_retired_hooks or bool(effects.when_retired or effects.outside_retired)
         self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)
         self.any_hand_raids = self.any_hand_raids or bool(effects.hand_raids)
         self.any_draw_hooks = self.any_draw_hooks or "when-you-draw-by-your-effect" in effects.hooks or bool(effects.grants)
