@@ -211,3 +211,39 @@ def test_a_card_in_the_outside_area_answers_a_retirement_once_a_turn_by_name():
     run_effects(state, 0, cull, None, event=ids(state, CULL)[0])
     assert other.front == [] and other.hand.count(flare) == hand + 1 and other.outside.count(flare) == 1
     check_invariants(state)
+
+
+TINKER_TEXT = ("When you place a <Trait: Brass Gear> card from your hand to the Outside Area by your character's effect, "
+               "draw 1 card.")
+TINKER = card("875", name="Tinker Vol", text=TINKER_TEXT)
+COG = card("876", name="Spare Cog", traits=["Brass Gear"], required_energy=5)
+RAG = card("877", name="Oil Rag", required_energy=5)
+SORTER = card("878", name="Sorter", text="[On Play] Place 1 card from your hand to the Outside Area.")
+TOSS = card("879", name="Toss Order", type="event", text="[Main] Place 1 card from your hand to the Outside Area.")
+
+
+def test_the_card_placed_and_the_effect_placing_it_are_both_read():
+    """"When you place a <Trait: Brass Gear> card from your hand to the Outside Area by your character's effect": a
+    Brass Gear card placed by a character's effect draws; another card placed so does not, nor a Brass Gear card placed
+    by an Event Card's effect (the moment waits for the placing effect to finish: run_discard_hooks)."""
+    assert compiled_effects(TINKER_TEXT) == [{"timing": "when-you-discard-by-your-effect", "condition": {
+        "kind": "all", "conditions": [{"kind": "placed-card-matches", "filter": {"trait": "Brass Gear"}},
+                                      {"kind": "placed-by", "filter": {"card_type": "character"}}]},
+        "actions": [{"do": "draw", "amount": 1}]}]
+    for placed, placing, draws in ((COG, SORTER, True), (RAG, SORTER, False), (COG, TOSS, False)):
+        state = _main((TINKER, COG, RAG, SORTER, TOSS), (), seed=87)
+        me = state.seats[0]
+        me.front[:] = [unit_from_zones(state, TINKER, 0)]
+        me.deck.extend(me.hand)
+        me.hand[:] = [pull(me, ids(state, placed)[0])]
+        effects = state.table.effects[ids(state, placing)[0]].on_play
+        sorter = unit_from_zones(state, SORTER, 0)
+        me.front.append(sorter)
+        deck_before = len(me.deck)
+        if placing is SORTER:
+            run_effects(state, 0, effects, sorter)
+        else:
+            run_effects(state, 0, effects, None, event=ids(state, TOSS)[0])
+        assert ids(state, placed)[0] in me.outside
+        assert len(me.deck) == deck_before - (1 if draws else 0), (placed.name, placing.name)
+        check_invariants(state)

@@ -62,7 +62,13 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     # no ..." after it is the effect's condition ("if there are no ...")
     (r"^When you place (?:1|a) card from your hand (?:to|in|into) (?:the|your) Outside Area by your (?:own )?(?:card )?"
      r"effects?(?:,? and (?=there )|,? )", "when-you-discard-by-your-effect"),
-    (r"^When you place (?:1|a) card from your hand (?:to|in|into) (?:the|your) Outside Area(?:, except by (?:an? |the |your )?"
+    # "When you place a <Trait: X> card from your hand to the Outside Area by your character's effect": the card placed
+    # (a placed-card-matches condition) and the card whose effect placed it (placed-by), each when said
+    (r"^When you place (?:1|a|an) (?P<discarded>(?:[^,]+? )?card) from your hand (?:to|in|into) (?:the|your) Outside Area by "
+     r"(?:the effects? of your (?P<placer>[^,]+?)|your (?P<placer_kind>[^,]+?) effects?)(?:,? and (?=there )|, )",
+     "when-you-discard-by-your-effect"),
+    (r"^When you place (?:1|a|an) (?P<discarded>(?:[^,]+? )?card) from your hand (?:to|in|into) (?:the|your) Outside Area"
+     r"(?:, except by (?:an? |the |your )?"
      r"(?P<except>[^,]+?) effects?,)?(?:,? and (?=there )|,? )", "when-you-discard"),
     # "When a card without [Trigger] / with [Draw] is placed from your Life Area to the Outside Area" (after its Trigger
     # check, seed 000 Trigger check); the card's filter becomes a placed-card-matches condition (_life_card_filter)
@@ -1763,6 +1769,15 @@ def _add_condition(effect: dict, condition: dict) -> None:
     effect["condition"] = condition
 
 
+def _and_condition(effect: dict, condition: dict) -> None:
+    """As _add_condition, one more part of an "all" already there rather than an "all" inside another."""
+    said = effect.get("condition")
+    if said is not None and said["kind"] == "all":
+        effect["condition"] = dict(said, conditions=said["conditions"] + [condition])
+    else:
+        _add_condition(effect, condition)
+
+
 def _chosen_by(phrase: str) -> dict | None:
     """"When this character is chosen by your <Trait: X> card effect" -> a chosen-by condition: the card whose effect
     chose it matches the filter (side "yours": a card of yours; "a <X> card effect": either player's)."""
@@ -2054,8 +2069,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         if in_phase.group(3).lower() == "your":
             if "'opponents-turn'" in repr(effect.get("condition")):
                 return None  # ("[Opponent's Turn] ... during your Attack Phase": never both)
-            _add_condition(effect, {"kind": "your-turn"})
-        _add_condition(effect, {"kind": "attack-phase"})
+            _and_condition(effect, {"kind": "your-turn"})
+        _and_condition(effect, {"kind": "attack-phase"})
     if effect.get("timing") == "when-chosen":
         chooser = _chosen_by(phrase)
         if chooser is None:
@@ -2078,7 +2093,7 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         retired = _retired_card(match.group("retired"), on_field=not in_outside)
         if retired is None:
             return None
-        _add_condition(effect, retired)
+        _and_condition(effect, retired)
         if in_outside:
             effect["timing"] = "in-outside-when-character-retired"
     if effect.get("timing") == "when-yours-played":
@@ -2107,6 +2122,19 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         _add_condition(effect, {"kind": "placed-by", "filter": placer})
     if effect.get("timing") == "when-rested-by-your-effect" and match.groupdict().get("in_main"):
         _add_condition(effect, {"kind": "your-main-phase"})  # ("During your Main Phase, when ...")
+    if effect.get("timing") in _YOU_DISCARD and match.groupdict().get("discarded"):
+        wanted = _filter_of(normalise(match.group("discarded").strip()))
+        if wanted is None:
+            return None
+        if wanted:
+            _and_condition(effect, {"kind": "placed-card-matches", "filter": wanted})
+    if effect.get("timing") in _YOU_DISCARD and (match.groupdict().get("placer") or match.groupdict().get("placer_kind")):
+        words = match.group("placer") or match.group("placer_kind")
+        if not re.fullmatch(r"(?:own|card|own card)", words.strip(), re.I):
+            placer = _placer(words)
+            if placer is None:
+                return None
+            _and_condition(effect, {"kind": "placed-by", "filter": placer})
     if effect.get("timing") in _YOU_DISCARD:
         if match.groupdict().get("except"):  # "except by a <X> effect": not placed by the effect of your <X>
             placer = _placer(match.group("except"))
@@ -2177,6 +2205,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     effect["actions"] = actions
     if not _that_card_placed(effect["timing"], actions):
         return None
+    if tail is None and actions and actions[0]["do"] in ("looked-to", "take-looked", "looked-to-outside"):
+        return None  # ("When you place 1 card ..., you may place that card on top of your deck": no card looked at)
     if effect["timing"] == "when-you-draw-by-your-effect" and not effect.get("once_per_turn") and _draws(actions):
         return None  # (without a limit its own draw would set it off without end)
     if "'blocker'" in repr(actions) and not (effect["timing"] == "end-of-attack" and re.search(r"\bblocked\b", phrase) and all(
