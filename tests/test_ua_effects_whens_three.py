@@ -247,3 +247,25 @@ def test_the_card_placed_and_the_effect_placing_it_are_both_read():
         assert ids(state, placed)[0] in me.outside
         assert len(me.deck) == deck_before - (1 if draws else 0), (placed.name, placing.name)
         check_invariants(state)
+
+
+KEEPER_TEXT = ("[When in Frontline] When you place a <Trait: Brass Gear> card from your hand to the Outside Area by your "
+               "character's effect, you may place that card on top of your deck.")
+KEEPER = card("880", name="Gear Keeper", text=KEEPER_TEXT)
+
+
+def test_that_card_goes_back_on_top_of_the_deck():
+    """"..., you may place that card on top of your deck": the card the moment names (the one placed, still in the
+    Outside Area) goes on top of the deck, the next one drawn; the player takes it (a card of theirs back)."""
+    assert compiled_effects(KEEPER_TEXT)[0]["actions"] == [
+        {"do": "to-deck", "where": "top", "optional": True, "target": {"up_to": 1, "zone": "placed"}}]
+    state = _main((KEEPER, COG, SORTER), (), seed=89)
+    me = state.seats[0]
+    sorter = unit_from_zones(state, SORTER, 0)
+    me.front[:] = [unit_from_zones(state, KEEPER, 0), sorter]
+    me.deck.extend(me.hand)
+    me.hand[:] = [pull(me, ids(state, COG)[0])]
+    outside_before = len(me.outside)
+    run_effects(state, 0, state.table.effects[ids(state, SORTER)[0]].on_play, sorter)
+    assert me.deck[-1] == ids(state, COG)[0] and len(me.outside) == outside_before and me.hand == []
+    check_invariants(state)

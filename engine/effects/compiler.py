@@ -2205,6 +2205,12 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     effect["actions"] = actions
     if not _that_card_placed(effect["timing"], actions):
         return None
+    if effect["timing"] in _YOU_DISCARD and actions and actions[0]["do"] == "looked-to" and actions[0].get("where") in (
+            "top", "bottom") and set(actions[0]) <= {"do", "where", "optional"} and _THAT_CARD_TO_DECK.match(text):
+        # "When you place a <X> card from your hand to the Outside Area ..., you may place that card on top of your
+        # deck": the moment's card (target zone "placed": the card placed, while it is still in the Outside Area)
+        actions = [dict(actions[0], do="to-deck", target={"up_to": 1, "zone": "placed"})] + actions[1:]
+        effect["actions"] = actions
     if tail is None and actions and actions[0]["do"] in ("looked-to", "take-looked", "looked-to-outside"):
         return None  # ("When you place 1 card ..., you may place that card on top of your deck": no card looked at)
     if effect["timing"] == "when-you-draw-by-your-effect" and not effect.get("once_per_turn") and _draws(actions):
@@ -2219,6 +2225,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
 
 
 _YOU_DISCARD = ("when-you-discard", "when-you-discard-by-your-effect")
+_THAT_CARD_TO_DECK = re.compile(r"^(?:You may )?(?:place|put|return) (?:that|the placed) card (?:on|at|to) (?:the )?(?:top|bottom) "
+                                r"of your deck\.?$", re.I)
 
 
 def _placed_own(step: dict) -> bool:

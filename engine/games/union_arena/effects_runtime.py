@@ -2940,9 +2940,18 @@ def _to_deck(state, index, action, source, resolution):
     target = action.get("target") or {}
     if target.get("zone") in ("front", "energy", "any", None) or target.get("self") or target.get("chosen"):
         return _on_each_unit(_to_deck_unit)(state, index, action, source, resolution)
+    seat, table = state.seats[index], state.table
+    if target.get("zone") == "placed":  # "place that card on top of your deck": the moment's card, still in the Outside Area
+        picked = [card for card in dict.fromkeys(resolution.placed) if card in seat.outside][:target.get("up_to", 1)]
+        for card in picked:
+            seat.outside.remove(card)
+            if action.get("where") == "top":
+                seat.deck.append(card)
+            else:
+                seat.deck.insert(0, card)
+        return bool(picked)
     if target.get("zone") != "outside":
         return False
-    seat, table = state.seats[index], state.table
     top = action.get("where") == "top"  # the top: the card it will draw next, its best; the bottom: its least
     picked = sorted((c for c in seat.outside if matches_card(state, c, target)), key=lambda c: -(table.bp[c] or 0) if top else
                     table.bp[c] or 0)
