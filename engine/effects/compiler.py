@@ -42,7 +42,7 @@ TIMINGS = [
 ]
 TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^When this card is placed from your deck (?:to|in|into) the Outside Area by your (?:card )?effects?,? ", "when-milled"),
-    (r"^When this card is placed (?:to|in|into|on) (?:the|your) Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
+    (r"^When this card is placed (?:to|in|into|on) (?:the |your )?Remove Area by your (?:own )?(?:card )?effects?,? ", "when-removed"),
     # "... by the effect of your purple <Trait: X> card", "... by your Event Card or <X> effect": the card whose effect
     # placed it (a placed-by condition, _placer)
     (r"^(?:When|If) this card is placed (?:to|in|into|on) (?:the|your) Remove Area by (?:the effects? of your (?P<placer>[^,]+?)"
@@ -62,7 +62,13 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     # no ..." after it is the effect's condition ("if there are no ...")
     (r"^When you place (?:1|a) card from your hand (?:to|in|into) (?:the|your) Outside Area by your (?:own )?(?:card )?"
      r"effects?(?:,? and (?=there )|,? )", "when-you-discard-by-your-effect"),
-    (r"^When you place (?:1|a) card from your hand (?:to|in|into) (?:the|your) Outside Area(?:, except by (?:an? |the |your )?"
+    # "When you place a <Trait: X> card from your hand to the Outside Area by your character's effect": the card placed
+    # (a placed-card-matches condition) and the card whose effect placed it (placed-by), each when said
+    (r"^When you place (?:1|a|an) (?P<discarded>(?:[^,]+? )?card) from your hand (?:to|in|into) (?:the|your) Outside Area by "
+     r"(?:the effects? of your (?P<placer>[^,]+?)|your (?P<placer_kind>[^,]+?) effects?)(?:,? and (?=there )|, )",
+     "when-you-discard-by-your-effect"),
+    (r"^When you place (?:1|a|an) (?P<discarded>(?:[^,]+? )?card) from your hand (?:to|in|into) (?:the|your) Outside Area"
+     r"(?:, except by (?:an? |the |your )?"
      r"(?P<except>[^,]+?) effects?,)?(?:,? and (?=there )|,? )", "when-you-discard"),
     # "When a card without [Trigger] / with [Draw] is placed from your Life Area to the Outside Area" (after its Trigger
     # check, seed 000 Trigger check); the card's filter becomes a placed-card-matches condition (_life_card_filter)
@@ -136,6 +142,14 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^At (?:the start of )?your End Phase,? ", "start-of-end-phase"),
     (r"^At the end of your turn,? ", "end-of-turn"),
     (r"^When this character is retired,? ", "on-retire"),  # "leaves the field" is wider than retiring: not read
+    # "[On Retire] When this character leaves the area by battle": retired by losing a battle (seed 000, Removing cards
+    # from the field: "moving a card on the field to the Outside Area after a battle"), its [On Retire] (a retired-by
+    # condition)
+    (r"^When this character leaves the (?:area|field) by (?:a )?battle,? ", "on-retire"),
+    # "When a character on your opponent's Front Line is retired": another character (any known subject: _retired_card)
+    # removed from the field to the Outside Area (seed 000, Removing cards from the field), a retired-card-matches
+    # condition naming it
+    (r"^When (?P<retired>(?!this\b)[^,]+?) (?:is|are|gets|get) retired,? ", "when-character-retired"),
     (r"^When this character attacks,? ", "when-attacking"),
     (r"^When this character blocks,? ", "when-blocking"),
 )]
@@ -1755,6 +1769,15 @@ def _add_condition(effect: dict, condition: dict) -> None:
     effect["condition"] = condition
 
 
+def _and_condition(effect: dict, condition: dict) -> None:
+    """As _add_condition, one more part of an "all" already there rather than an "all" inside another."""
+    said = effect.get("condition")
+    if said is not None and said["kind"] == "all":
+        effect["condition"] = dict(said, conditions=said["conditions"] + [condition])
+    else:
+        _add_condition(effect, condition)
+
+
 def _chosen_by(phrase: str) -> dict | None:
     """"When this character is chosen by your <Trait: X> card effect" -> a chosen-by condition: the card whose effect
     chose it matches the filter (side "yours": a card of yours; "a <X> card effect": either player's)."""
@@ -1768,6 +1791,35 @@ def _chosen_by(phrase: str) -> dict | None:
     if not wanted:
         return None
     return {"kind": "chosen-by", "filter": wanted, "side": "yours" if m.group(1).lower() == "your" else "any"}
+
+
+# what a retired-card-matches condition may ask of the retired card (as printed: its BP as it left is not read)
+_RETIRED_FILTERS = {"card_type", "name", "trait", "name_or_trait", "color", "name_has", "not_name", "not_trait", "not_name_has"}
+
+
+def _retired_card(words: str, on_field: bool = True) -> dict | None:
+    """"When a character on your opponent's Front Line is retired" / "When another <X> on your area is retired" /
+    "When your opponent's character is retired": the retired character (any subject the target grammar reads, with a
+    side) as a retired-card-matches condition (side and line relative to this card's player). One of yours that may be
+    this character itself ("a character on your area", no "other") is not read: whether it sees its own leaving is
+    unsaid (`on_field` False: the card waits in the Outside Area, and is not one of them)."""
+    words = re.sub(r"^(?:a|an|one) ", "", words.strip(), flags=re.I)
+    words = re.sub(r"^another ", "other ", words, flags=re.I)
+    whose = re.match(r"^your (opponent's )?(.+)$", words, re.I)
+    if whose and not re.search(r" (?:on|in|from) your ", whose.group(2), re.I):
+        words = f"{whose.group(2)} on your {whose.group(1) or ''}area"
+    parsed = parse_target(normalise("1 " + words))
+    if parsed is None or parsed[1].strip():
+        return None
+    target = parsed[0]
+    side, zone = target.get("side"), target.get("zone")
+    wanted = {k: v for k, v in target.items() if k not in ("up_to", "exactly", "side", "zone", "other")}
+    if side not in ("yours", "opponents") or side == "yours" and on_field and not target.get("other") or zone not in (
+            "any", "front", "energy") or not wanted or set(wanted) - _RETIRED_FILTERS or target.get("up_to") != 1 or (
+            wanted.get("card_type", "character") != "character"):
+        return None
+    wanted["card_type"] = "character"
+    return {"kind": "retired-card-matches", "filter": wanted, "side": side, **({"line": zone} if zone != "any" else {})}
 
 
 def _played_card(match) -> dict | None:
@@ -1888,6 +1940,9 @@ def _braced_change(clause: str) -> dict | None:
     return dict(first, actions=first["actions"][:shared] + [changed])
 
 
+_MOMENT_IN_PHASE = re.compile(r"^((?:\[[^\]]+\]\s*)*When [^,.\[]+?)( during (the|your) Attack Phase)(?=,)", re.I)
+
+
 def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     """One clause -> one effect; `tail` actions (a choose-one block) are added after the clause's own."""
     if tail is None and "{" in clause:
@@ -1895,6 +1950,21 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         if changed is not None:
             return changed
     text = clause.strip()
+    # "When this character moves during the Attack Phase, ...": any moment, only in (your) Attack Phase (an attack-phase
+    # condition; "your": in your turn too), the moment read without the words
+    # "[When in Outside Area] When a <X> on your area is retired, you may add this card from the Outside Area to your
+    # hand": the moment waited for by this card in its Outside Area
+    in_outside = re.match(r"\[When in (?:the |your )?Outside Area\]\s*(?=When )", text, re.I)
+    if in_outside:
+        text = text[in_outside.end():]
+    in_phase = _MOMENT_IN_PHASE.match(text)
+    if in_phase:
+        head = re.sub(r"^(?:\[[^\]]+\]\s*)*", "", text)
+        said_at = in_phase.start(2) - (len(text) - len(head))
+        if any((found := pattern.match(head)) and found.end() > said_at + 1 for pattern, _ in TIMING_PHRASES):
+            in_phase = None  # (a moment said with its phase: "When <X> raids during your Attack Phase")
+    if in_phase:
+        text = in_phase.group(1) + text[in_phase.end(1) + len(in_phase.group(2)):]
     effect: dict = {}
     match = None
     phrase = ""  # the timing phrase read ("When this character attacks and wins a battle, ")
@@ -1919,6 +1989,15 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
             found = pattern.match(text)
             if found and timing in _ATTACK_MOMENTS:
                 effect["timing"], phrase, match = timing, found.group(0), found
+                text = text[found.end():].strip()
+                text = text[:1].upper() + text[1:]
+                break
+    if effect.get("timing") == "on-retire" and not phrase and re.match(r"When this character ", text, re.I):
+        # "[On Retire] When this character leaves the area by battle, ...": the bracket and the way it left, said again
+        for pattern, timing in TIMING_PHRASES:
+            found = pattern.match(text)
+            if found and timing == "on-retire":
+                phrase, match = found.group(0), found
                 text = text[found.end():].strip()
                 text = text[:1].upper() + text[1:]
                 break
@@ -1984,6 +2063,14 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         # "[On Retire] [Your Turn] ...": the turn is a condition of the triggered effect
         _add_condition(effect, _BRACKET_CONDITIONS[_BRACKET_TIMING[turn.group(1).lower().replace(" ", "")]])
         text = _take_costs(text[turn.end():].strip(), effect, costs)
+    if in_phase:
+        if not phrase:
+            return None
+        if in_phase.group(3).lower() == "your":
+            if "'opponents-turn'" in repr(effect.get("condition")):
+                return None  # ("[Opponent's Turn] ... during your Attack Phase": never both)
+            _and_condition(effect, {"kind": "your-turn"})
+        _and_condition(effect, {"kind": "attack-phase"})
     if effect.get("timing") == "when-chosen":
         chooser = _chosen_by(phrase)
         if chooser is None:
@@ -1998,6 +2085,17 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         said = [effect["condition"]] if "condition" in effect else []  # (the card that raids: last, as the moment's)
         effect["condition"] = {"kind": "all", "conditions": said + [{"kind": "your-turn"}, {"kind": "attack-phase"}, {
             "kind": "played-card-matches", "filter": {"name": raider[0]["name"]}}]}
+    if effect.get("timing") == "on-retire" and re.search(r"\bby (?:a )?battle\b", phrase, re.I):
+        _add_condition(effect, {"kind": "retired-by", "by": "battle"})  # ("leaves the area by battle")
+    if in_outside and effect.get("timing") != "when-character-retired":
+        return None
+    if effect.get("timing") == "when-character-retired":
+        retired = _retired_card(match.group("retired"), on_field=not in_outside)
+        if retired is None:
+            return None
+        _and_condition(effect, retired)
+        if in_outside:
+            effect["timing"] = "in-outside-when-character-retired"
     if effect.get("timing") == "when-yours-played":
         played = _played_card(match)
         if played is None:
@@ -2024,6 +2122,19 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         _add_condition(effect, {"kind": "placed-by", "filter": placer})
     if effect.get("timing") == "when-rested-by-your-effect" and match.groupdict().get("in_main"):
         _add_condition(effect, {"kind": "your-main-phase"})  # ("During your Main Phase, when ...")
+    if effect.get("timing") in _YOU_DISCARD and match.groupdict().get("discarded"):
+        wanted = _filter_of(normalise(match.group("discarded").strip()))
+        if wanted is None:
+            return None
+        if wanted:
+            _and_condition(effect, {"kind": "placed-card-matches", "filter": wanted})
+    if effect.get("timing") in _YOU_DISCARD and (match.groupdict().get("placer") or match.groupdict().get("placer_kind")):
+        words = match.group("placer") or match.group("placer_kind")
+        if not re.fullmatch(r"(?:own|card|own card)", words.strip(), re.I):
+            placer = _placer(words)
+            if placer is None:
+                return None
+            _and_condition(effect, {"kind": "placed-by", "filter": placer})
     if effect.get("timing") in _YOU_DISCARD:
         if match.groupdict().get("except"):  # "except by a <X> effect": not placed by the effect of your <X>
             placer = _placer(match.group("except"))
@@ -2094,6 +2205,14 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     effect["actions"] = actions
     if not _that_card_placed(effect["timing"], actions):
         return None
+    if effect["timing"] in _YOU_DISCARD and actions and actions[0]["do"] == "looked-to" and actions[0].get("where") in (
+            "top", "bottom") and set(actions[0]) <= {"do", "where", "optional"} and _THAT_CARD_TO_DECK.match(text):
+        # "When you place a <X> card from your hand to the Outside Area ..., you may place that card on top of your
+        # deck": the moment's card (target zone "placed": the card placed, while it is still in the Outside Area)
+        actions = [dict(actions[0], do="to-deck", target={"up_to": 1, "zone": "placed"})] + actions[1:]
+        effect["actions"] = actions
+    if tail is None and actions and actions[0]["do"] in ("looked-to", "take-looked", "looked-to-outside"):
+        return None  # ("When you place 1 card ..., you may place that card on top of your deck": no card looked at)
     if effect["timing"] == "when-you-draw-by-your-effect" and not effect.get("once_per_turn") and _draws(actions):
         return None  # (without a limit its own draw would set it off without end)
     if "'blocker'" in repr(actions) and not (effect["timing"] == "end-of-attack" and re.search(r"\bblocked\b", phrase) and all(
@@ -2106,6 +2225,8 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
 
 
 _YOU_DISCARD = ("when-you-discard", "when-you-discard-by-your-effect")
+_THAT_CARD_TO_DECK = re.compile(r"^(?:You may )?(?:place|put|return) (?:that|the placed) card (?:on|at|to) (?:the )?(?:top|bottom) "
+                                r"of your deck\.?$", re.I)
 
 
 def _placed_own(step: dict) -> bool:

@@ -45,6 +45,8 @@ TIMING_TEXT = {
     "when-you-discard": "When you place a card from your hand to the Outside Area",
     "when-you-discard-by-your-effect": "When you place a card from your hand to the Outside Area by your effect",
     "when-you-draw-by-your-effect": "When you draw a card with your effect",
+    "when-character-retired": "When another character is retired",
+    "in-outside-when-character-retired": "While this card is in your Outside Area, when a character is retired",
     "continuous": "Continuous", "static": "Always",
 }
 
@@ -289,6 +291,9 @@ CONDITION_TEXT = {
     "same-line": lambda c: _counted(c, "on the same line as this character", "other "),
     "chosen-matches": lambda c: f"the chosen card is {_one(c.get('filter') or {}, 'card')}",
     "placed-card-matches": lambda c: f"the card placed is {_one(c.get('filter') or {}, 'card')}",
+    "retired-card-matches": lambda c: (f"the retired character is {_one(c.get('filter') or {}, 'character')} that was on "
+                                       + ("your " if c.get("side") == "yours" else "your opponent's ")
+                                       + {"front": "Front Line", "energy": "Energy Line"}.get(c.get("line"), "area")),
     "placed-by": lambda c: f"it was placed by the effect of {_one(c.get('filter') or {}, 'card')} of yours",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
     "revealed-is-declared": lambda c: "the revealed card's required energy is the number declared",

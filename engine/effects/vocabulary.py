@@ -58,6 +58,12 @@ TIMINGS = {
     # (read with a your-main-phase condition)
     "when-you-draw-by-your-effect",
     "when-life-to-outside",  # "When a card ... is placed from your Life Area to the Outside Area" (after its Trigger check)
+    # "When a character on your opponent's Front Line is retired": another character removed from the field to the
+    # Outside Area (seed 000, Removing cards from the field), which a retired-card-matches condition names
+    "when-character-retired",
+    # "[When in Outside Area] When a <X> on your area is retired": the same moment, waited for by this card in its
+    # Outside Area (not itself the retired card)
+    "in-outside-when-character-retired",
     "continuous",  # a card on the field: true while it is there (and its condition holds)
     "static",  # always true while the card exists (names it also has, how it enters play)
 }
@@ -162,6 +168,9 @@ CONDITIONS = {
     # the card whose effect is choosing this character ("when-chosen" only) matches filter; side "yours": a card of
     # this character's owner, "any": either player's
     "chosen-by": {"filter": TARGET, "side": STR},
+    # when-character-retired (in-outside-...) only: the retired character matches filter (as printed), was this card's player's ("yours")
+    # or their opponent's ("opponents"), and was on that line ("front"/"energy"; none: either)
+    "retired-card-matches": {"filter": TARGET, "side": STR, "line": STR},
     "blocker-matches": {"filter": TARGET},  # "When this character is blocked by a character with BP 3000 or less": its blocker
     "attacker-matches": {"filter": TARGET},  # the character attacking now: its BP now, what it is, a keyword it has now
     # cards on your area with the same card number as this card (its printings counted together): "This card can only

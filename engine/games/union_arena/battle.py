@@ -34,6 +34,7 @@ from engine.games.union_arena.effects_runtime import (
     matches_card,
     range_raise,
     replacement_worth,
+    retired_watchers,
     run_card_effects,
     run_discard_hooks,
     run_effects,
@@ -298,6 +299,7 @@ class BattleMixin:
             return  # "... instead of being retired"
         for line in (seat.front, seat.energy):
             if unit in line:
+                was_front = line is seat.front
                 line.remove(unit)
                 break
         else:
@@ -314,8 +316,14 @@ class BattleMixin:
         if on_retire and self.phase != OVER:
             self.waiting.append((self.seats.index(seat), "retire", unit.card, unit.base, on_retire, under_left,
                                  (cause, self.effect_card)))
-            if not self.deferring:
-                self._resolve_waiting()
+        # "When a character on your opponent's Front Line is retired": the characters that see it leave react after
+        # its own [On Retire] (seed 000, "If new effects activate as the result of an effect resolving ...")
+        watchers = retired_watchers(self, self.seats.index(seat), unit.card, was_front) if (
+            self.table.any_retired_hooks and self.phase != OVER) else ()
+        for index, watcher, effects in watchers:
+            self.waiting.append((index, "saw-retired", watcher, effects))
+        if (on_retire or watchers) and self.phase != OVER and not self.deferring:
+            self._resolve_waiting()
 
     def _resolve_waiting(self) -> None:
         """The waiting [On Retire] effects (seed 000, "If multiple effects are simultaneously activated": "If the
@@ -336,6 +344,12 @@ class BattleMixin:
                 run_card_effects(self, index, what, self.table.effects[what].milled)
             elif kind == "removed":
                 run_card_effects(self, index, what, self.table.effects[what].removed, placer=entry[3])
+            elif kind == "saw-retired":  # "When a character on your opponent's Front Line is retired"
+                if what.__class__ is int:  # (a card waiting in its Outside Area)
+                    if what in self.seats[index].outside:
+                        run_card_effects(self, index, what, entry[3])
+                elif what in self.seats[index].front or what in self.seats[index].energy:
+                    run_effects(self, index, entry[3], what)
             elif kind == "drew":  # "During your Main Phase, when you draw a card with your effects"
                 self._hooks(index, "when-you-draw-by-your-effect")
             elif kind == "returned":  # "When this character returns from your area to your hand"

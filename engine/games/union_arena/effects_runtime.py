@@ -151,7 +151,8 @@ class CardEffects:
                  "energy_aliases", "any_color_energy", "milled", "removed", "revealed", "use_conditions", "guards", "energy_shifts", "life_out",
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "raid_auras", "opposing",
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
-                 "event_auras", "area_energy_aliases", "hand_raids")
+                 "event_auras", "area_energy_aliases", "hand_raids", "when_retired",
+                 "outside_retired")
 
     def __init__(self):
         self.on_play: list = []
@@ -193,6 +194,12 @@ class CardEffects:
         # (filter, effect): "When <X> raids during your Attack Phase, ... play this card from your hand" (run_hand_raids),
         # the effect of the card in its player's hand without its played-card-matches condition
         self.hand_raids: list = []
+        # (retired-card-matches condition, effect): "When a character on your opponent's Front Line is retired"
+        # (retired_watchers), the effect without that condition
+        self.when_retired: list = []
+        # the same, "[When in Outside Area] When a <X> on your area is retired, you may add this card from the Outside
+        # Area to your hand": waited for by the card in its Outside Area (retired_watchers)
+        self.outside_retired: list = []
         # (condition or None, whose turn, amount): "[When in Frontline] The number of cards you can place on the Front
         # Line is reduced by 1" (ValuesMixin.front_size), while its condition holds
         self.front_sizes: list = []
@@ -623,6 +630,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_when_chosen(result, effect)
     if timing == "when-yours-played":
         return not is_event and _place_when_played(result, effect)
+    if timing in ("when-character-retired", "in-outside-when-character-retired"):
+        return not is_event and _place_when_retired(result, effect, timing != "when-character-retired")
     if timing == "in-hand-when-yours-raids":
         return not is_event and _place_hand_raid(result, effect)
     if not _condition_ok(condition) or timing not in _PLACED_TIMINGS and _names_kind(condition, "placed-by"):
@@ -948,6 +957,57 @@ def _place_when_played(result: CardEffects, effect: dict) -> bool:
     return True
 
 
+def _place_when_retired(result: CardEffects, effect: dict, outside: bool) -> bool:
+    """"When a character on your opponent's Front Line is retired": the retired character's side, line and filter (a
+    retired-card-matches condition) are checked as it leaves the field (retired_watchers); the rest as usual. `outside`:
+    waited for by the card in its Outside Area (only "add this card to your hand" may name it; "[1 Per Turn]" kept by
+    its name)."""
+    if outside:
+        if effect.get("once_per_turn") and not effect.get("once_per_name") or not all(
+                _action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in effect["actions"]):
+            return False
+        placed = _placed_as_moment(dict(effect, actions=[]), "retired-card-matches", "main")
+        if placed is not None:
+            placed[1]["actions"] = effect["actions"]
+    else:
+        placed = _placed_as_moment(effect, "retired-card-matches", "when-character-retired")
+    if placed is None or placed[0].get("side") not in ("yours", "opponents") or placed[0].get("line") not in (
+            None, "front", "energy"):
+        return False
+    (result.outside_retired if outside else result.when_retired).append((placed[0], placed[1]))
+    return True
+
+
+def retired_watchers(state, seat_index, card, was_front) -> list:
+    """Seat `seat_index`'s character `card` has just been retired (removed from the field to the Outside Area, from the
+    Front Line when `was_front`): the (seat, unit, effects) of each character still on the field that waits for such a
+    retirement ("When a character on your opponent's Front Line is retired"), the turn player's first (seed 000, "If
+    multiple effects are simultaneously activated"), each seat's in the order they are on the area."""
+    found = []
+    line = "front" if was_front else "energy"
+    for index in (state.player, 1 - state.player):
+        seat = state.seats[index]
+        side = "yours" if index == seat_index else "opponents"
+        for unit in seat.front + seat.energy:
+            effects = own_effects(state, unit)
+            if effects is None or not effects.when_retired:
+                continue
+            mine = [effect for wanted, effect in effects.when_retired if wanted["side"] == side and wanted.get("line") in (
+                None, line) and matches_card(state, card, wanted.get("filter") or {})]
+            if mine:
+                found.append((index, unit, mine))
+        # "[When in Outside Area] ...": each card there once (copies share an id), not the retired card itself
+        for waiting in dict.fromkeys(seat.outside):
+            effects = state.table.effects[waiting]
+            if effects is None or not effects.outside_retired or waiting == card:
+                continue
+            mine = [effect for wanted, effect in effects.outside_retired if wanted["side"] == side and wanted.get(
+                "line") in (None, line) and matches_card(state, card, wanted.get("filter") or {})]
+            if mine:
+                found.append((index, waiting, mine))
+    return found
+
+
 def _place_hand_raid(result: CardEffects, effect: dict) -> bool:
     """"When <X> raids during your Attack Phase, ... you may play this card from your hand": the raiding card's filter
     (a played-card-matches condition) is checked as it Raids (run_hand_raids); the rest as usual, with this card in the
@@ -1047,7 +1107,7 @@ def _granted(action, whose):
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
             or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.returned or inner.revealed or inner.life_out or inner.discarded or inner.when_chosen
-            or inner.hand_raids
+            or inner.hand_raids or inner.when_retired or inner.outside_retired
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -2904,9 +2964,18 @@ def _to_deck(state, index, action, source, resolution):
     target = action.get("target") or {}
     if target.get("zone") in ("front", "energy", "any", None) or target.get("self") or target.get("chosen"):
         return _on_each_unit(_to_deck_unit)(state, index, action, source, resolution)
+    seat, table = state.seats[index], state.table
+    if target.get("zone") == "placed":  # "place that card on top of your deck": the moment's card, still in the Outside Area
+        picked = [card for card in dict.fromkeys(resolution.placed) if card in seat.outside][:target.get("up_to", 1)]
+        for card in picked:
+            seat.outside.remove(card)
+            if action.get("where") == "top":
+                seat.deck.append(card)
+            else:
+                seat.deck.insert(0, card)
+        return bool(picked)
     if target.get("zone") != "outside":
         return False
-    seat, table = state.seats[index], state.table
     top = action.get("where") == "top"  # the top: the card it will draw next, its best; the bottom: its least
     picked = sorted((c for c in seat.outside if matches_card(state, c, target)), key=lambda c: -(table.bp[c] or 0) if top else
                     table.bp[c] or 0)
