@@ -120,6 +120,9 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^At the end of (?:your character's|an attack of your character|your characters') attack,? ", "end-of-yours-attack"),
     (r"^When (?:a|one of your) characters? (?:on|from) your area attacks,? ", "when-yours-attacks"),
     (r"^At the end of your Attack Phase,? ", "end-of-attack-phase"),
+    # "At the end of the Attack Phase": of whichever player's turn it is (an ability given "during this turn": this
+    # turn's Attack Phase, whoever has it)
+    (r"^At the end of the Attack Phase,? ", "end-of-the-attack-phase"),
     (r"^At the end of (?:your opponent's|the opponent's|your opponent) Attack Phase,? ", "end-of-opponents-attack-phase"),
     # "When a <X> is played (on a line different from this character)": the card's filter and line become a
     # played-card-matches condition (_played_card)
@@ -471,6 +474,11 @@ def _sentences(body: str) -> list[str]:
     # "it's BP 4000 or less instead, if <B>, it's BP 5000 or less instead" / "... instead and if <B>, ...": a second
     # "If ..., it's ... instead" sentence joined to the first
     body = re.sub(r"\binstead(?:,? and|,) if\b", "instead. If", body)
+    # "If there are 3 or more <X> cards with different names on your area, ..., if there are 5 or more, it's [+2000 BP]
+    # instead": the second count is of the same cards (what they are and where, said once): a sentence of its own
+    body = re.sub(r"(?P<head>\bIf there are \d+ or more (?P<counted>[^,.]+?), [^.]*?), if there are (?P<n>\d+) or more, "
+                  r"(?P<what>(?:it's|it is|its) [^.]*? instead)",
+                  r"\g<head>. If there are \g<n> or more \g<counted>, \g<what>", body)
     # "If <A>, its "BP 4000 or less" instead and during this turn, the next time ...": a second thing <A> brings, said
     # as its own sentence under the same condition
     body = re.sub(r"(?P<cond>\bIf [^,.]+?, )(?P<what>(?:it's|it is|its) [^.]*? instead) and (?P<more>during this turn, [^.]+)",
@@ -481,8 +489,9 @@ def _sentences(body: str) -> list[str]:
     # quote ends a sentence as a full stop does ('You may "Draw 1 card." If you did, ...'; '"Draw 1 card" If ...')
     sentences: list[str] = []
     for part in re.split(r'(?:(?<=\.)|(?<=\."))\s+(?=[A-Z•])|(?<=")\s+(?=If\b)', body):
-        if sentences and sentences[-1].count('"') % 2:
-            sentences[-1] += " " + part
+        if sentences and (sentences[-1].count('"') % 2 or sentences[-1].count("<") > sentences[-1].count(">")
+                          or sentences[-1].count("[") > sentences[-1].count("]")):
+            sentences[-1] += " " + part  # (nor a name or Trait in brackets: "[Trait: A.I.M. Squad]")
         else:
             sentences.append(part)
     return [part.strip() for part in sentences if part.strip()]
@@ -1258,6 +1267,10 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return _with_modifiers(on_chosen, modifiers)
     # "If the chosen character is <X>, also give it [Impact +1] during this turn": "it also gains ..."
     sentence = re.sub(r"^Also give (it|them) ", lambda m: m.group(1).capitalize() + " also gains ", sentence)
+    # 'Give those characters "..." during this turn', "Give that character [Impact 1]": they gain it (what a gain says
+    # comes next: a quote, a keyword or BP)
+    sentence = re.sub(r"^Give (it|them|that character|those characters|the chosen characters?) (?=[\"\[+-])",
+                      lambda m: {"them": "They"}.get(m.group(1), m.group(1).capitalize()) + " gains ", sentence)
     both = _CHOSEN_AND_THIS.match(sentence)
     if both and previous and any("target" in a and not a["target"].get("self") for a in previous):
         # "the chosen character and this character get +1500 BP during this turn": each of the two gets it
@@ -2363,9 +2376,17 @@ def _stray_closing_quote_dropped(text: str | None) -> str | None:
     return text.rstrip()[:-1] if last_line.count('"') == 1 and last_line.endswith('."') else text
 
 
+def _doubled_apostrophes_as_quotes(text: str | None) -> str | None:
+    """"gains [Impact 1] and ''At the moment ...'' until ...": two apostrophes on each side are a quote (the ability
+    quoted), read as one; a pair not closed stays as printed."""
+    if not text or "''" not in text:
+        return text
+    return re.sub(r"''([^\"]+?)''", r'"\1"', text)
+
+
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
-    text = _stray_closing_quote_dropped(text)
+    text = _stray_closing_quote_dropped(_doubled_apostrophes_as_quotes(text))
     clauses = _inline_bullets_apart(_broken_lines_joined(split_clauses(text), result.pieces), result.pieces)
     clauses, origins = _one_timing_each(clauses)
     position = 0

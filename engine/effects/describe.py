@@ -30,6 +30,7 @@ TIMING_TEXT = {
     "At the start of your Attack Phase", "end-of-attack": "At the end of this character's attack",
     "end-of-attack-phase": "At the end of your Attack Phase",
     "end-of-opponents-attack-phase": "At the end of your opponent's Attack Phase",
+    "end-of-the-attack-phase": "At the end of each Attack Phase",
     "when-yours-played": "When a card of yours is played",
     "in-hand-when-yours-raids": "While this card is in your hand, when a card of yours raids",
     "end-of-yours-attack": "At the end of an attack of a character of yours",

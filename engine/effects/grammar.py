@@ -117,6 +117,8 @@ _NORMALISE = [
     (r"(?i)\b(opponent|opppoent)’s\b", "opponent's"),
     (r"(?i)\bopppoent's\b", "opponent's"),
     (r"(?i)\bop's (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
+    # "All characters on opponent's Front Line": the line said without "your" (whose it is: the opponent's)
+    (r"(?i)\b(on|in|from) opponent's (?=(?:Front Line|Energy Line|area|field)\b)", r"\1 your opponent's "),
     (r"(?i)\byour your opponent's\b", "your opponent's"),
     # "Place a total of 12 <Trait: A> or <B> cards from ...": 12 cards, each of either kind (the count is the kinds'
     # together, as "12 <Trait: A> or <B> cards" says; face-down cards under several characters keep "a total of")
@@ -337,6 +339,9 @@ _NORMALISE = [
     (r"(?i)\b(reveal [^.]*?\badd) (?:it o|then to) your hand\b", r"\1 it to your hand"),
     (r"(?i)\b(Place|Put) tthe (remaining|rest)\b", r"\1 the \2"),
     (r"(?i)<(Impact|Damage) (\+?\d+)>", r"[\1 \2]"),  # "it gain <Impact +1>": the keyword in angle brackets
+    # "it also gains <Sniper> during this turn": a keyword in angle brackets after the verb that gives it
+    (r"(?i)\b(gains?|gets?) <(?:Sniper|Snipe)>", r"\1 [Snipe]"),
+    (r"(?i)\b(gains?|gets?) <(Double Attack|Double Block|Step|Impact Negate)>", r"\1 [\2]"),
     (r"(?i)\b(reveal [^.]*?),? (?:and )?(?:add|put) (it|them) (?:to|into) (?:your|the) hand\b", r"\1 and add \2 to your hand"),
     # cards of the deck looked at / revealed (docs/engine.md, "Looking at and revealing the top of the deck"):
     # "Reveal and add 1 card with <X> among them (to hand)", "up to 1 each of <A> and <B>", "Draw 1 card from your deck",
@@ -554,7 +559,8 @@ def _bp_or(m, target) -> bool:
 _WITH = [
     # "with BP 2500 or less or with <Trait: X>" (after the limit)
     (re.compile(r"^ or with (?:an? )?((?:<[^>]+>|\[Trait: [^\]]+\])(?: or (?:<[^>]+>|\[Trait: [^\]]+\]))*)", re.I), _bp_or),
-    (re.compile(r"^,?\s*(?:with|that has) (?:an? )?[\[\"]?BP (?:of )?(\d+) or (less|more)[\]\"]?", re.I),
+    # ("... with different names and BP of 4000 or less": a second limit joined by "and", as required energy's)
+    (re.compile(r"^,?\s*(?:with|that has|and(?: with)?) (?:an? )?[\[\"]?BP (?:of )?(\d+) or (less|more)[\]\"]?", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:with|and) (?:a |an )?(?:required energy|energy cost) (?:of )?(\d+) or (less|more)", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
@@ -620,6 +626,11 @@ _WITH = [
     # "with a different name from the retired (chosen) character": not the name of a card the step before took
     (re.compile(r"^,?\s*with (?:a )?different (?:card )?name (?:from|than) the (?:retired|chosen|rested|returned) "
                 r"(?:character|card)(?:'s(?: name)?)?", re.I), lambda m, t: t.update({"not_name_of_chosen": True})),
+    # "8 or more characters with different card names that include "Rider"": the words in each name, the names different
+    (re.compile(r"^,?\s*with different (?:card )?names (?:that|which) includes? (?P<words>(?:\"[^\"]+\"|<[^>]+>)(?:(?:,|,? or) "
+                r"(?:\"[^\"]+\"|<[^>]+>))*)", re.I),
+     lambda m, t: t.update({"different_names": True, "name_has": "|".join(
+         a or b for a, b in re.findall(r"\"([^\"]+)\"|<([^>]+)>", m.group("words")))})),
     (re.compile(r"^,?\s*with different (?:card )?names", re.I), lambda m, t: t.update({"different_names": True})),
     # "3 or more other characters with different Traits": as many as can be picked with no Trait shared between two
     (re.compile(r"^,?\s*with different traits", re.I), lambda m, t: t.update({"different_traits": True})),
@@ -896,13 +907,12 @@ def _keyword(text: str) -> dict:
     return {"keyword": {"snipe": "snipe", "impact negate": "negate-impact"}.get(text.lower(), text.lower().replace(" ", "-"))}
 
 
-_GAINS = re.compile(
-    r"^(?:gets?|gains?) (?:(?P<bp>[+-]\d+) BP)?(?:(?:,| and) ?)?(?:(?P<gen>[+-]\d+) ?(?:\[?(?:red|blue|green|yellow|purple)\]? )?generated energy)?(?:(?:,| and) ?)?(?:(?:gains?|gets?) (?=\[))?(?P<kws>(?:\[[^\]]+\](?:,? (?:and )?)?)*)"
-    r"(?:(?:,| and) ?)?(?:\"(?P<ability>[^\"]+)\")?"
-    # a second quoted ability or keywords after the quoted one: 'gains "A" and "B" during this turn', 'gains "A" and
-    # [Sniper] during this turn'
-    r"(?:(?:,| and) \"(?P<ability2>[^\"]+)\")?(?:(?:,| and) (?P<kws2>(?:\[[^\]]+\](?:,? (?:and )?)?)+))?" + _DURATION + r"$",
-    re.IGNORECASE)
+# one thing gained in a list ("+1000 BP", "+1 generated energy", "[Impact 1]", "[+1000 BP]", a quoted ability), a verb
+# said again before it ("gets +1000 BP and gains [Impact 1]") and the joint after it (", ", " and ", ", and ", " ")
+_GAIN_ITEM = re.compile(
+    r"(?:(?:gains?|gets?) )?(?:(?P<bp>[+-]\d+) BP|\[(?P<bp_bracketed>[+-]\d+) BP\]|(?P<gen>[+-]\d+) ?(?:\[?(?:red|blue|green|yellow|"
+    r"purple)\]? )?generated energy|(?P<kw>\[[^\]]+\])|\"(?P<ability>[^\"]+)\")(?P<joint>,? and |, | (?=\[)|$)", re.IGNORECASE)
+_GAINS = re.compile(r"^(?:gets?|gains?) (?P<items>.+?)" + _DURATION + r"$", re.IGNORECASE)
 _KW_LIST = re.compile(_KEYWORD, re.IGNORECASE)
 
 
@@ -916,19 +926,20 @@ def keyword_actions(clause: str) -> list | None:
     return [{"do": "gain-keyword", **_keyword(token), "target": {"self": True}} for token in tokens]
 
 
-_EITHER = re.compile(r"^(?P<verb>gets?|gains?) (?P<left>.+?) or (?P<right>[^\"]+?)" + _DURATION + "$", re.I)
+_EITHER = re.compile(r"^(?P<verb>gets?|gains?) (?P<left>.+?) or (?P<right>.+?)" + _DURATION + "$", re.I)
 
 
 def _either_gain(phrase: str, target: dict) -> list | None:
     """"gains [Impact 1] or [Damage 2] during this turn", "gains +1000 BP and [Impact +1] or [Damage +1]": one of two
     gains, chosen as it resolves (choose-one); a keyword alone on the right shares what the left says before its own."""
-    m = _EITHER.match(phrase.strip())
+    phrase = phrase.strip()
+    m = _EITHER.match(_outside_quotes(phrase))  # (the "or" said outside the quoted abilities: read on the words kept)
     if not m:
         return None
-    left, right = m.group("left"), m.group("right")
+    left, right = phrase[m.start("left"):m.end("left")], phrase[m.start("right"):m.end("right")]
     if right.startswith("[") and " and [" in left:
         right = left[:left.rindex("[")] + right  # "+1000 BP and [Impact +1] or [Damage +1]"
-    duration = m.group("duration") or ""
+    duration = phrase[m.start("duration"):m.end("duration")] if m.group("duration") else ""
     picked = dict(target) if target.get("self") or target.get("chosen") else {"chosen": True}
     options = []
     for side in (left, right):
@@ -940,35 +951,74 @@ def _either_gain(phrase: str, target: dict) -> list | None:
     return either if picked == target else [{"do": "choose", "target": dict(target)}] + either
 
 
+def _outside_quotes(text: str) -> str:
+    """`text` with what its quotes say blanked out (its length kept): what the words around a quoted ability say."""
+    return re.sub(r'"[^"]*"', lambda m: '"' + "_" * (len(m.group(0)) - 2) + '"', text)
+
+
+def gained_items(items: str) -> list | None:
+    """"+1000 BP, [Double Attack] and "<ability>"": the things a list of gains names, in any order, each read on its own
+    (("bp", n), ("gen", n), ("kw", "[Impact 1]"), ("ability", text)); None unless every part of the list is one."""
+    found, position = [], 0
+    while position < len(items):
+        m = _GAIN_ITEM.match(items, position)
+        if m is None or m.end() == position:
+            return None
+        if m.group("bp") or m.group("bp_bracketed"):
+            found.append(("bp", int(m.group("bp") or m.group("bp_bracketed"))))
+        elif m.group("gen"):
+            found.append(("gen", int(m.group("gen"))))
+        elif m.group("kw"):
+            found.append(("kw", m.group("kw")))
+        else:
+            found.append(("ability", m.group("ability")))
+        position = m.end()
+        if position < len(items) and not m.group("joint"):
+            return None
+    return found or None
+
+
+def given_ability(text: str) -> list | None:
+    """The effects of an ability written in quotes (what a card gives a character or a player), compiled as card text
+    of its own by the same compiler; None unless all of it compiles."""
+    from engine.effects.compiler import compile_card_text  # the quoted ability is a card text of its own
+
+    inner = compile_card_text(text)
+    return inner.effects if inner.complete and inner.effects else None
+
+
 def _gains(phrase: str, target: dict) -> list | None:
-    if re.search(r" or ", phrase) and '"' not in phrase:
+    """"gains +1000 BP, [Double Attack] and "<ability>" during this turn": each thing gained in the list (any order, any
+    of BP, generated energy, keywords and quoted abilities the compiler reads on their own) for the time said."""
+    phrase = phrase.strip()
+    if " or " in _outside_quotes(phrase):
         return _either_gain(phrase, target)
-    m = _GAINS.match(phrase.strip())
-    if not m or not (m.group("bp") or m.group("kws") or m.group("ability") or m.group("gen")):
+    m = _GAINS.match(phrase)
+    items = gained_items(m.group("items")) if m else None
+    if items is None:
         return None
     duration = _duration(m)
+    within = re.match(r"^During this turn, (?P<a>.+)$|^(?P<b>.+?),? during this turn\.?$", items[0][1], re.I) \
+        if len(items) == 1 and items[0][0] == "ability" and not duration else None
+    if within:  # 'give it "During this turn, this character cannot block"', 'it gains "This character cannot block
+        # during this turn."': the time said within the quote is how long it has the ability
+        said = within.group("a") or within.group("b")
+        items, duration = [("ability", said[:1].upper() + said[1:])], {"duration": "this-turn"}
     actions = []
-    if m.group("bp"):
-        actions.append({"do": "bp-change", "amount": int(m.group("bp")), "target": dict(target), **duration})
-    if m.group("gen"):
-        actions.append({"do": "generated-energy-change", "amount": int(m.group("gen")), "target": dict(target), **duration})
-    if (m.group("ability2") or m.group("kws2")) and not m.group("ability"):
-        return None
-    if m.group("kws") or m.group("kws2"):
-        tokens = re.findall(r"\[[^\]]+\]", (m.group("kws") or "") + (m.group("kws2") or ""))
-        for token in tokens:
-            if not _KW_LIST.fullmatch(token):
+    for kind, value in sorted(items, key=lambda item: ("bp", "gen", "kw", "ability").index(item[0])):
+        if kind == "bp":
+            actions.append({"do": "bp-change", "amount": value, "target": dict(target), **duration})
+        elif kind == "gen":
+            actions.append({"do": "generated-energy-change", "amount": value, "target": dict(target), **duration})
+        elif kind == "kw":
+            if not _KW_LIST.fullmatch(value):
                 return None
-            actions.append({"do": "gain-keyword", **_keyword(token), "target": dict(target), **duration})
-    for ability in (m.group("ability"), m.group("ability2")):
-        if not ability:
-            continue
-        from engine.effects.compiler import compile_card_text  # the quoted ability is a card text of its own
-
-        inner = compile_card_text(ability)
-        if not inner.complete or not inner.effects:
-            return None
-        actions.append({"do": "gain-ability", "effects": inner.effects, "target": dict(target), **duration})
+            actions.append({"do": "gain-keyword", **_keyword(value), "target": dict(target), **duration})
+        else:
+            effects = given_ability(value)
+            if effects is None:
+                return None
+            actions.append({"do": "gain-ability", "effects": effects, "target": dict(target), **duration})
     if duration.pop("_attack_phase", None):
         # "until the end of their next attack phase": attacks and blocks happen only in attack phases, so for a ban on
         # attacking or blocking it ends as "until the start of your next turn" does (seed 000, Start Phase 1; the
@@ -1049,7 +1099,7 @@ _VERBS = [
      lambda m, t: _activate_on(m, t)),
     (re.compile(r"^(?:set (?:it|them|that character|the chosen character) (?:to )?active|active it|activate it|make (?:it|them) active)$", re.I),
      lambda m, t: [{"do": "set-active", "target": t}]),
-    (re.compile(r"^give (?:it|them)(?: the effect)? \"(?:The )?next time this character would (?:be )?set to active,? it (?:doesn't|does not)\.?\"$",
+    (re.compile(r"^give (?:it|them)(?: the effect)? \"(?:The )?next time (?:this character|it) would (?:be )?set to active,? it (?:doesn't|does not)\.?\"$",
                 re.I), lambda m, t: [{"do": "stays-rested", "target": t}]),
     (re.compile(r"^return (?:it|them|that character) to (?:the |its |their |your |your opponent's |its owner's |their owner's |the owner's )?hands?$", re.I),
      lambda m, t: [{"do": "return-to-hand", "target": t}]),
@@ -2570,7 +2620,9 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     this_other = re.search(r" other than this (?:card|character)", phrase, re.I)
     if this_other:  # "[Trait: X] characters other than this card": the others
         phrase = (phrase[:this_other.start()] + phrase[this_other.end():]).strip()
-    if phrase.lower() not in ("cards", "card", "other cards"):
+    if phrase.lower() == "other cards" and not m.group("same") and condition["zone"] in ("any", "front", "energy"):
+        condition["filter"] = {"other": True}  # "5 or more other cards on your area": this card not counted
+    elif phrase.lower() not in ("cards", "card", "other cards"):
         parsed = parse_target(phrase)
         if parsed is None or parsed[1].strip():
             return None

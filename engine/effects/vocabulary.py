@@ -30,6 +30,7 @@ TIMINGS = {
     "when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "start-of-attack-phase", "end-of-attack",
     "end-of-attack-phase", "end-of-main-phase", "start-of-main-phase",
     "end-of-opponents-attack-phase",  # "At the end of your opponent's Attack Phase" (a card of the player not in turn)
+    "end-of-the-attack-phase",  # "At the end of the Attack Phase": of either player's turn
     # "When a <X> is played": a card of yours played (from the hand, by an effect or by Raid), which a
     # played-card-matches condition names
     "when-yours-played",

@@ -105,7 +105,8 @@ HOOKS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "
          # "When you place 1 card from your hand to the Outside Area (by your own effect)": _discard_worst sets it off
          # for each card, once the effect placing it has resolved (run_discard_hooks: "that card" is the card placed)
          "when-you-discard", "when-you-discard-by-your-effect",
-         "when-moved"}  # "When this character moves": to either line (flow._moved_to_front / _moved_to_energy)
+         "when-moved",  # "When this character moves": to either line (flow._moved_to_front / _moved_to_energy)
+         "end-of-the-attack-phase"}  # "At the end of the Attack Phase": either player's (flow._end_turn)
 # Continuous effects of a card on the field, by action.
 CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be-blocked-by-bp-at-least",
               "cannot-be-blocked-by-bp-at-most", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen",

@@ -393,8 +393,12 @@ class FlowMixin:
         seat = self.seats[index]
         if self.table.any_hooks:  # (no card reacts at a moment of the turn: nothing to ask)
             self._hooks(index, "end-of-attack-phase")
+            if self.phase != OVER:  # "At the end of the Attack Phase": this turn's, a character of either player's
+                self._hooks(index, "end-of-the-attack-phase")
             if self.phase != OVER:  # (seed 000, "If multiple effects are simultaneously activated": the turn player's first)
                 self._hooks(1 - index, "end-of-opponents-attack-phase")
+            if self.phase != OVER:
+                self._hooks(1 - index, "end-of-the-attack-phase")
             if self.phase != OVER:  # seed 000 End Phase 1: "effects that are activated at the start of the End Phase"
                 self._hooks(index, "start-of-end-phase")
             if self.phase != OVER:

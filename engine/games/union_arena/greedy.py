@@ -68,6 +68,15 @@ from engine.games.union_arena.state import UnionArenaState
 PROTECTIONS = {"cannot-be-chosen", "cannot-be-removed", "cannot-be-retired", "retire-replacement"}
 
 
+def _gives_itself_a_leaving(effect) -> bool:
+    """Does the effect give this character an ability that takes it off the field ("... and "At the end of the Attack
+    Phase, retire this character" during this turn": retired or returned to the hand)?"""
+    return any(a["do"] == "gain-ability" and (a.get("target") or {}).get("self") and any(
+        inner["do"] in ("retire", "return-to-hand", "to-outside", "to-remove", "to-deck")
+        and (inner.get("target") or {}).get("self") for e in a["effects"] for inner in e.get("actions", ()))
+        for a in effect["actions"])
+
+
 def _protection_only(effect) -> bool:
     """Does the ability only give this character protections ("gains 'cannot be chosen by ...'")?"""
     actions = effect["actions"]
@@ -262,7 +271,7 @@ class GreedyPilot:
                 (number, effect, {cost["kind"] for cost in effect.get("cost") or ()},
                  all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]),
                  sum(a["amount"] for a in effect["actions"] if a["do"] == "life-to-outside"),
-                 _protection_only(effect), _choose_all_only(effect))
+                 _protection_only(effect), _choose_all_only(effect), _gives_itself_a_leaving(effect))
                 for number, effect in enumerate(table.effects[card].activated)]
         return facts
 
@@ -275,7 +284,8 @@ class GreedyPilot:
             for u, unit in enumerate(units):
                 if not activatable[unit.card]:
                     continue
-                for number, effect, costs, boost, spent, protection, choose_all in self._activation_facts(table, unit.card):
+                for number, effect, costs, boost, spent, protection, choose_all, leaves in self._activation_facts(table,
+                                                                                                                unit.card):
                     if unit.used >> number & 1:
                         continue
                     if "retire-this-card" in costs and not (
@@ -289,6 +299,9 @@ class GreedyPilot:
                         continue
                     if not opponent_front and boost:
                         continue  # a boost with no battle to win (e.g. goldfish) is wasted
+                    if leaves and (line != FRONT or unit.rested or not state.may_attack(unit)):
+                        continue  # ('gains +1000 BP and "At the end of the Attack Phase, retire this character"': the
+                        # character is given up for the boost, worth it only for an attack it makes this turn)
                     if spent and len(seat.life) - spent < 3:
                         continue  # Life is what it loses the game by: spent only with 3 or more left after
                     if protection and (state.goldfish or _protected_now(state, unit, effect)):
