@@ -2817,12 +2817,12 @@ _MARKED_HEAD = re.compile(r"\bchoose (?:up to )?[\"\[{]\d+[\"\]}] (?:of|from) th
 def _count_said_after(clause: str, clauses: list[str], position: int) -> int | None:
     """The place of the line that changes the count of the choice `clause` heads when said after its options (the
     bullets from `position` on), else None."""
-    if not _CHOICE_HEAD.search(normalise(clause).rstrip()):
-        return None
     after = position
     while after < len(clauses) and clauses[after].lstrip().startswith(_BULLETS):
         after += 1
     line = clauses[after].strip() if position < after < len(clauses) else ""
+    if "instead" not in line or not _CHOICE_HEAD.search(normalise(clause).rstrip()):  # (cheap tests first)
+        return None
     said = _COUNT_SAID_AFTER.match(line) or _COUNT_SAID_AFTER.match(normalise(line))  # (the marks as printed)
     if said is None or said.group("marked") and not _MARKED_HEAD.search(clause):
         return None
