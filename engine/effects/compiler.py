@@ -558,7 +558,7 @@ _OPPONENT_NOT_DONE = re.compile(r"^If (?:your opponent|they) (?:does not|did not
 # "If they did," / "If your opponent did (so)," : the opponent's "may" step (opponent_may) before it was done
 _OPPONENT_DONE = re.compile(r"^If (?:your opponent|they) (?:did|do|does)(?: so)?, ", re.I)
 _OPPONENT_ADDS_RETIRED = re.compile(r"^your opponent adds (\d+) characters? retired by this effect to their hand$", re.I)
-_IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| them)? (?:to|into) (?:your|the) hand)?(?! use\b),? ", re.I)
+_IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| any cards?| them)? (?:to|into) (?:your|the) hand)?(?! use\b),? ", re.I)
 # "Otherwise," / "If it's not," / "If not,": said after an action with a condition of its own (the step not done)
 _OTHERWISE = re.compile(r"^(?:Otherwise,? |(?:If (?:it's|it is) not|If not), )", re.I)  # (not "If it is not your turn")
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| 1 card| it| them| cards?)?(?: (?:to|into) (?:your |the )?hand)?"
@@ -2575,9 +2575,16 @@ def compile_card_text(text: str | None) -> CompiledText:
             else:
                 result._keep([effect], [(origin, *bullets)])
             continue
+        after = _count_said_after(clause, clauses, position)
         clause = _MARKED_CHOOSE_COUNT.sub(lambda m: m.group(1) or m.group(2) + m.group(3), clause)
         clause = _CHOOSE_COUNT_WORD.sub(lambda m: f"{m.group(1)}{_COUNT_WORDS[m.group(2).lower()]}", clause)
         clause = _CONDITION_SAID_APART.sub(lambda m: f"{m.group(1)}, c", clause)
+        trailing = []  # "• ... @If ..., you may pay 1 AP. If you did, it's all instead.": the count's change after the options
+        if after is not None:
+            joined = f"{clause.rstrip()} {normalise(clauses[after].strip())}"
+            if _choose_count_if_paid(joined)[1] is not None or _choose_count_instead(joined)[1] is not None:
+                trailing, clause = [origins[after]], joined  # (else the line stays apart, read on its own)
+                clauses, origins = clauses[:after] + clauses[after + 1:], origins[:after] + origins[after + 1:]
         clause, count_if_paid = _choose_count_if_paid(clause)
         clause, count_instead = _choose_count_instead(clause)  # issue 13.2: "... If <condition>, it's 2 instead."
         if count_if_paid is not None and count_instead is not None:
@@ -2664,10 +2671,12 @@ def compile_card_text(text: str | None) -> CompiledText:
                 head = f"{head} {once}".strip()
                 effect = _compile_clause(head, tail=[*offer, action]) if bullets_ok and options else None
             if effect is None:
-                result._miss([origin, *bullets])
+                result._miss([origin, *bullets, *trailing])
             else:
-                result._keep([effect], [(origin, *bullets)])
+                result._keep([effect], [(origin, *bullets, *trailing)])
             continue
+        if trailing:  # (the head was not a choice after all)
+            result._miss(trailing)
         joined = _instead_said_apart(clause, clauses[position] if position < len(clauses) else None)
         if joined is not None:  # "... retire it. @If ..., replace with BP 4000 instead": one effect, two lines
             position += 1
@@ -2932,9 +2941,34 @@ def _choose_count_instead(clause: str) -> tuple[str, tuple | None]:
 
 # "Choose 1 of the following effects. You may pay 1 AP. If you did, it's choose 2 instead." ("[Choose 2] instead", "it's
 # [2] instead"): the cost is offered before the choice, and the count changes if it was paid
-_COUNT_IF_PAID = re.compile(r"(of the following(?: effects?)?\.) (You may [^.]+)\. If you did, (?:it's |it is )?\[?(?:choose )?"
+_COUNT_IF_PAID = re.compile(r"(of the following(?: effects?)?\.) ((?:If [^,.]+, )?You may [^.]+)\. If you did, (?:it's |it is )?\[?(?:choose )?"
                             r"[\"\[]?(\d+|all)[\"\]]? instead\.?(?P<rest> This effect (?:of <[^>]+> )?can only be activated once "
                             r"per turn\.?)?$", re.I)
+
+
+# a line after a choice's options that can only change how many of them are chosen: "it's all instead" / "it's choose
+# 2 instead", after a condition ("If ..., it's all instead") or an offer ("[If ...,] you may pay 1 AP. If you did, ...")
+# ("it's 2 instead" alone may be said of the last option's own number: not moved; 'it's [2] instead' only when the
+# head's count is marked so too: 'Choose [1] of the following effects.')
+_COUNT_SAID_AFTER = re.compile(r"^(?:(?:If [^,.]+, )?You may [^.]+\. If you did|If [^.]+?),? (?:it's|it is) "
+                               r"(?:[\"\[{]?(?:all|choose (?:up to )?\d+)[\"\]}]?|(?P<marked>[\"\[{]\d+[\"\]}])) instead\.?$", re.I)
+_CHOICE_HEAD = re.compile(r"\b(?:of|from) the following(?: effects?)?[.:]?$", re.I)
+_MARKED_HEAD = re.compile(r"\bchoose (?:up to )?[\"\[{]\d+[\"\]}] (?:of|from) the following", re.I)
+
+
+def _count_said_after(clause: str, clauses: list[str], position: int) -> int | None:
+    """The place of the line that changes the count of the choice `clause` heads when said after its options (the
+    bullets from `position` on), else None."""
+    after = position
+    while after < len(clauses) and clauses[after].lstrip().startswith(_BULLETS):
+        after += 1
+    line = clauses[after].strip() if position < after < len(clauses) else ""
+    if "instead" not in line or not _CHOICE_HEAD.search(normalise(clause).rstrip()):  # (cheap tests first)
+        return None
+    said = _COUNT_SAID_AFTER.match(line) or _COUNT_SAID_AFTER.match(normalise(line))  # (the marks as printed)
+    if said is None or said.group("marked") and not _MARKED_HEAD.search(clause):
+        return None
+    return after
 
 
 def _choose_count_if_paid(clause: str) -> tuple[str, tuple | None]:

@@ -799,6 +799,11 @@ ACTION_TEXT = {
 def action_text(action: dict) -> str:
     render = ACTION_TEXT.get(action.get("do"))
     text = render(action) if render else f"({action.get('do')})"
+    # ("If <X>, you may pay 1 AP": the condition first, then the choice it leaves)
+    may_after_if = action.get("condition") and action.get("optional") and not action.get("instead") and \
+        action.get("do") not in ("retire-replacement", "damage-replacement", "substitute-retire")
+    if may_after_if:
+        text = f"you may {text}"
     if action.get("condition"):
         text = f"if {condition_text(action['condition'])}, {text}"
     instead = action.get("instead")
@@ -816,8 +821,8 @@ def action_text(action: dict) -> str:
         instead = instead.get("instead")
     if action.get("once_per_name"):
         text += " (once per turn for all cards of this name)"
-    if action.get("optional") and action.get("do") not in ("retire-replacement", "damage-replacement",
-                                                                   "substitute-retire"):  # (its "you may" is said inside)
+    if action.get("optional") and not may_after_if and action.get("do") not in (
+            "retire-replacement", "damage-replacement", "substitute-retire"):  # (its "you may" is said inside)
         text = f"you may {text}"
     if action.get("if_done"):
         text = f"if you did, {text}"

@@ -379,10 +379,14 @@ _NORMALISE = [
     (r"(?i)\b(switch|swap) (?:its|their) positions?\b", r"\1 their positions"),
     (r"(?i)\b(switch|swap) positions? with\b", r"\1 their positions with"),
     # decks' cards (docs/engine.md, "What competitive decks' cards needed"): a space before "'s", "N opponent Front
-    # Line Character", "the card revealed", "Active this character", "his BP", "only can be activated"
+    # Line Character", "the card revealed", "its's", "Active this character", "his BP", "only can be activated"
     (r"(?<=\w) +'s\b", "'s"),
     (r"(?i)\b(up to )?(\d+) opponent(?:'s)? (Front Line|Energy Line) characters?\b", r"\1\2 character on your opponent's \3"),
     (r"(?i)\bthe card revealed\b", "the revealed card"),
+    (r"(?i)\bits's\b", "it's"),  # "If you did, its's all instead"
+    # "Choose 1 character on your opponent's Front Line rest it": the comma before the verb left out
+    (r"\b(Choose (?:up to )?\d+ characters? on (?:your|your opponent's) (?:Front Line|Energy Line|area)) (rest|retire) (it|them)\b",
+     r"\1, \2 \3"),
     (r"(?i)(?:^|(?<=\] )|(?<=\. ))Active (this (?:character|card))\b", r"Set \1 to active"),
     (r"(?i)(\bthis character\b[^.,]*?) if (?:his|her|its) BP(?: is)? (\d+ or (?:less|more))\b", r"\1 if this character's BP is \2"),
     (r"(?i)\b(?:can )?only can be activated\b", "can only be activated"),
