@@ -588,7 +588,7 @@ _INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change
                       r"(?=(?:choose and )?(?:retire|rest) (?:a character with )?BP \d+ or less instead$))(?: ?target)? ?"
                       r"(.*?) instead$", re.I)
 # "If <condition>, (you may) retire it instead": the other verb on the chosen card said without "it's"
-_INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return|place) (?:it|them)\b.*?) instead$", re.I)
+_INSTEAD_VERB = re.compile(r"^If (.*?), (?:you may )?((?:retire|rest|return|place|raid) (?:it|them)\b.*?) instead$", re.I)
 # (a colour said with the amount, "by 1 [purple]", is always the card's own on real cards: the card's required energy
 # is of its colour; "You can reduce ...": a lower cost is never worse, so it is taken; "from your hand": in your hand)
 _OWN_COLOR = r"(?: ?\[?(?:red|blue|green|yellow|purple)\]?)?"
@@ -1219,7 +1219,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             # "rest it. The next time it would set to active, it doesn't. If ..., retire it instead": the rest's verb
             replaced = next((a for a in reversed(previous) if a.get("do") in _REPLACEABLE), replaced)
         change = _instead_value(value, replaced)
-        if change is not None and re.search(r", you may ", sentence, re.I):
+        if change is not None and "raid" not in change and re.search(r", you may ", sentence, re.I):
             change["optional"] = True  # "you may retire it instead": the player's choice (reading optional-by-value)
         if condition is None or change is None or "condition" in replaced and not _implies(condition[0], replaced["condition"]) \
                 or not _placed_said(condition[0], previous):
@@ -1629,6 +1629,12 @@ _REPLACEABLE = ("retire", "rest", "return-to-hand")  # verbs on a chosen charact
 
 def _instead_value(value: str, action: dict) -> dict | None:
     """What "it's X instead" changes in the action before it: a BP limit, an amount or a count."""
+    # "Play up to 1 <X> from your hand to your area rested. If it's your turn, you may raid it instead": the cards it
+    # plays may Raid (seed 000: "If an effect states Raid Boost, then you can use Raid Boost with that effect"), as
+    # "play ... or raid it" (raid "may": the player's option, the engine raids when it can)
+    if re.fullmatch(r"raid (?:it|them)", value, re.I) and action.get("do") == "play-from" and "raid" not in action \
+            and not (action.get("target") or {}).get("self") and "onto" not in action:
+        return {"raid": "may"}
     m = re.fullmatch(r"BP (\d+)(?: or less)?", value, re.I)  # ("replace with BP 5000 instead": the limit)
     if m and "bp_max" in (action.get("target") or {}):
         return {"bp_max": int(m.group(1))}

@@ -500,6 +500,8 @@ def _instead_change(key: str, value) -> str:
         return f"put it on the {value.replace('-or-', ' or ')} of its owner's deck"
     if key == "all":
         return "all of them"
+    if key == "raid":  # "If it's your turn, you may raid it instead": the cards it plays may Raid
+        return "raid with it when it can"
     if key in ("amount", "count"):  # "Draw 1 card (2 instead if ...)"
         return str(value)
     if key in ("bp_max", "bp_min", "energy_max", "energy_min"):  # a limit of the target
@@ -661,7 +663,7 @@ ACTION_TEXT = {
     "renamed": lambda a: f"this card's name is <{a.get('name')}> in place of its own",
     "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom').replace('-or-', ' or ')} of its owner's deck",
     "raid-source-to-outside": lambda a: f"put {_target(a, 'card')} into its owner's Outside Area (this stays)",
-    "raid-top-to": lambda a: (f"put the top card of {_target(a)} (in Raid State) "
+    "raid-top-to": lambda a: (f"put the top card of {_target(a)}{'' if (a.get('target') or {}).get('raided') else ' (in Raid State)'} "
                               + {"hand": "into its owner's hand", "deck-bottom": "on the bottom of its owner's deck"}.get(
                                   a.get("where"), "into its owner's Outside Area")),
     "move-line": lambda a: f"move {_target(a)} to the {ZONE_TEXT.get(a.get('to') or 'front', 'other line')}",
@@ -776,6 +778,9 @@ ACTION_TEXT = {
                                    if a.get("zone") == "placed" else
                                    f"place the top {_plural(a.get('amount', 1), 'card')} of your deck face-down under ")
                                   + (_target(a) if a.get("target") else "this character")),
+    "raid-source-under": lambda a: (("place this card" if a.get("zone") == "this-card" else
+                                     f"place {target_text(a.get('card') or {}, 'card')} from your Outside Area")
+                                    + f" face up under {_target(a)} as its raid source (it becomes Raid State)"),
     "face-down-move": lambda a: (f"move {_plural(a.get('amount', 1), 'face-down card')} from under {_target(a)} to under "
                                  + (target_text(a["to"], "character") if a.get("to") else "this character")),
     "face-down-to-hand": lambda a: ("add " + (f"up to {a['amount']}" if "amount" in a else "all") + " of the face-down "

@@ -332,7 +332,8 @@ _NORMALISE = [
     (r"(?i)\b((?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) \[Raid\] (characters?|cards?)\b",
      r"\1 \2 with [Raid]"),
     # "If there is a [Raid] character on ...": a character with the printed Raid keyword
-    (r"(?i)\b(a|an|\d+) \[Raid\] (characters?|cards?)\b", r"\1 \2 with [Raid]"),
+    # ("1 <X> [Raid] character": after its name too)
+    (r"(?i)\b(a|an|\d+) ((?:<[^<>]+>|\[Trait: [^\]]+\]) )?\[Raid\] (characters?|cards?)\b", r"\1 \2\3 with [Raid]"),
     # "... with [Raid] ... (Regardless if in Raid State or not)": a reminder that "with [Raid]" is the printed keyword
     (r"(?i)\.?\s*\(?Regardless (?:if|of whether it is) in Raid State or not\)?\.?$", "."),
     # typos of the looked-at cards' wording: "add it o your hand", "add then to your hand", "Place tthe remaining"
@@ -366,6 +367,21 @@ _NORMALISE = [
     # cards under characters and Raid: "in [Raid] State", "face down", "a character's raid source card"
     (r"(?i)\bin \[Raid\] State\b", "in Raid State"),
     (r"(?i)\bIf this character raided was by\b", "If this character was raided by"),  # (word order of one printing)
+    (r"(?i)\bthe top card of this character Raid State\b", "the top card of this character in Raid State"),  # ("in" left out)
+    # "on your area or on your opponent's area": a card on either player's (the same line or area said of both)
+    (r"(?i)\bon your (area|Front Line|Energy Line) or (?:on )?your opponent's \1\b", r"on either player's \1"),
+    # "Choose 1 card in Raid State on ..., place the top card of a Raid State card to ...": the one chosen
+    (r"(?i)\b(Choose [^.]*? in Raid State\b[^.]*?),? (place|put|return) the top card of a Raid State (?:card|character)\b",
+     r"\1 and \2 the top card of it"),
+    # "play ... to your Front Line and set them to active, or raid them into characters on your area": played active, or
+    # by Raid onto a character of yours it may Raid onto (seed 000 Raid Boost: which one its [Raid] says), as "... in
+    # active or raid them"; "Play or Raid 1 <X> from ... to your area rested": "Play 1 <X> ... rested or raid it"
+    (r"(?i)\b((?:to|onto) your (?:area|Front Line|Energy Line)) and set (?:it|them) to active,? or raid (it|them)\b",
+     r"\1 in active or raid \2"),
+    (r"(?i)\b(or raid (?:it|them)) (?:into|onto|on) (?:a |the )?characters? (?:on|in) your area\b", r"\1"),
+    (r"(?i)^((?:\[[^\]]+\] ?)*)Play or Raid ((?:up to )?(\d+) [^.]*? (?:to|onto) your (?:area|Front Line|Energy Line)"
+     r"(?: (?:in |as )?(?:rested|active))?)(?=\.|$)",
+     lambda m: f"{m.group(1)}Play {m.group(2)} or raid {'it' if m.group(3) == '1' else 'them'}"),
     # "choose a <X> with [Raid] in your hand to raid on this character": the card chosen from the hand raids onto this
     # character (seed 000 Raid Boost by an effect), as "raid 1 <X> with [Raid] from your hand onto this character"
     (r"(?i)\bchoose (?:a|an|1) ((?:<[^>]+>|\[Trait: ?[^\]]+\])(?: (?:card|character))?(?: with \[Raid\])?) in your hand to raid "
@@ -375,6 +391,11 @@ _NORMALISE = [
     # keeps the character, its raid source card left on the field: it is raided onto where it is)
     (r"(?i)\b((?:place|put|return) the top card of this character in Raid State (?:to|in|into) (?:the |your )?"
      r"(?:Outside Area|hand) and raid [^.,]+? onto this character)'s raid source card\b", r"\1"),
+    # "place this card face up under that character. (becomes Raid State)": the card goes under it as its raid source
+    # (seed 000 Raid Boost: the card under a Raid Boosted character; not a Raid, so no [On Play]), the reminder said
+    # of that placement only
+    (r"(?i)\bface[- ]?up (under|below)\b(?=[^()]*\(becomes Raid State\))", r"as the raid source \1"),
+    (r"(?i)(\bas the raid source (?:under|below)\b[^()]*?)\.?\s*\(becomes Raid State\)\.?", r"\1."),
     (r"(?i)\bface down\b", "face-down"),
     (r"(?i)\b(switch|swap) (?:its|their) positions?\b", r"\1 their positions"),
     (r"(?i)\b(switch|swap) positions? with\b", r"\1 their positions with"),
@@ -1068,6 +1089,8 @@ def _raid_top_to(m, target: dict) -> list | None:
     where = "hand" if place == "hand" else "deck-bottom" if "bottom" in place else "outside"
     if (m.group(1).lower() == "return") != (where == "hand") or not (target.get("raided") or target.get("self")):
         return None
+    if where != "outside" and target.get("side") in ("any", "opponents") and re.search(r"\byour (?:hand|deck)\b", m.group(0), re.I):
+        return None  # ("return the top card of a character of either player's to your hand": whose hand is not clear)
     return [{"do": "raid-top-to", "where": where, "target": target}]
 
 
@@ -1095,6 +1118,11 @@ _VERBS = [
      lambda m, t: [{"do": "swap-positions", "target": t, **({"optional": True} if m.group(1) else {})}]),
     (re.compile(r"^rest (?:it|them|that character)(?:\. The next time (?:it|they) would (?:be )?set to active,? (?:it|they) (?:doesn't|don't|does not))?$", re.I),
      lambda m, t: [{"do": "rest", "target": t, **({"stays_rested": True} if "next time" in m.group(0).lower() else {})}]),
+    # "Choose 1 <X> ... that is not in Raid State, place this card face up under that character (becomes Raid State)":
+    # this card becomes its raid source (raid-source-under; normalise says it "as the raid source")
+    (re.compile(r"^place this card as the raid source (?:under|below) (?:it|that character|the chosen character)$", re.I),
+     lambda m, t: None if t.get("all") or t.get("side", "yours") != "yours"
+     else [{"do": "raid-source-under", "zone": "this-card", "target": t}]),
     # "Choose 1 <X> on your area, activate the chosen character's [On Play] effect": that character's own (as it
     # would resolve them); "..., this character activates that character's [When Attacking] effect": resolved as this
     # character's ("this character" in them is this one: by "this"). Only a character of yours, one at a time.
@@ -1408,7 +1436,9 @@ STANDALONE = [
     (r"Activate the \[On Retire\] effect of the returned character",
      lambda m: [{"do": "activate-effect", "timing": "on-retire", "of": "returned"}]),
     # "Choose 1 <X> on your area and activate that character's [On Play] effect": the chosen character's own
-    (r"Choose ((?:up to )?\d+ .+? on your (?:area|Front Line|Energy Line)) and activate (?:that character's|its|their|"
+    # (one choice, no other step said between: "Choose 1 <X> ..., place ... and activate its [On Play] effect" is read
+    # a step at a time)
+    (r"Choose ((?:up to )?\d+ [^,]+? on your (?:area|Front Line|Energy Line)) and activate (?:that character's|its|their|"
      r"the chosen character's) \[On Play\] effects?",
      lambda m: _activate_chosen(m.group(1))),
     (rf"Choose (?:up to )?{N} (?:of )?(?:you|your) (?:rested )?AP cards? and (?:set (?:it|them) )?(?:to )?active(?: (?:it|them))?",
@@ -2197,6 +2227,32 @@ def _count(word: str) -> int:
     return int(word) if word.isdigit() else 1
 
 
+# "Place this card as the raid source under that character" / "Place 1 <X> from your Outside Area as the raid source
+# under 1 <Y> on your Front Line that is not in Raid State" (said "face up under ... (becomes Raid State)"): the card
+# becomes the raid source of a character of yours not in Raid State (raid-source-under)
+_AS_RAID_SOURCE = re.compile(r"^(?:Place|Put) (?P<cards>.+?)(?: from your (?P<outside>Outside Area))? as the raid source "
+                             r"(?:under|below) (?P<holder>.+?)$", re.I)
+
+
+def _raid_source_under(sentence: str) -> list | None:
+    m = _AS_RAID_SOURCE.match(sentence)
+    if m is None:
+        return None
+    if _CHOSEN.match(m.group("holder")):
+        holder = {"chosen": True}
+    else:
+        holder = _yours(m.group("holder"))
+        if holder is None or holder.get("all") or holder.get("up_to") != 1:
+            return None  # (one character: a character already in Raid State has its raid source, and takes none)
+    if _THIS_CARD.match(m.group("cards")) and not m.group("outside"):
+        return [{"do": "raid-source-under", "zone": "this-card", "target": holder}]
+    cards = parse_target(m.group("cards")) if m.group("outside") else None
+    if cards is None or cards[1].strip() or {"side", "zone", "all", "self", "chosen"} & set(cards[0]) \
+            or cards[0].get("up_to") != 1:
+        return None  # (one card: a character has one raid source)
+    return [{"do": "raid-source-under", "zone": "outside", "card": cards[0], "target": holder}]
+
+
 def _face_down_other(sentence: str) -> list | None:
     """Face-down cards and another character of yours : "place the top card of your deck face-down
     under 1 <X> on your area", "place 1 card from your hand face-down under a [Trait: X] card on your area", "move 1
@@ -2459,7 +2515,7 @@ def compile_core(sentence: str) -> list | None:
         m = pattern.match(sentence + ".")
         if m:
             return build(m)
-    for reader in (_swap_positions, _choose, _subject, _targeted, _protected, _face_down_other, _restriction_on_others, _others_gain,
+    for reader in (_swap_positions, _choose, _subject, _targeted, _protected, _face_down_other, _raid_source_under, _restriction_on_others, _others_gain,
                    looked_put_away,
                    _look_counted):
         actions = reader(sentence)

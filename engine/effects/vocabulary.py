@@ -410,6 +410,10 @@ ACTION_PARAMETERS = {
     # to this card's player at once is M
     "damage-replacement": {"at_least": INT, "amount": INT},
     "use-limit": {"amount": INT, "name": STR},  # you can only use n cards of that name per turn
+    # "place this card (1 <X> from your Outside Area) face up under <a character of yours not in Raid State> (becomes
+    # Raid State)": the card becomes that character's raid source (zone "this-card": this character leaves the field
+    # for it; "outside": the card matching "card"); not a Raid (no [On Play])
+    "raid-source-under": {"zone": STR, "target": TARGET, "card": TARGET},
     "face-down-under": {"amount": INT, "zone": STR, "target": TARGET, "card": TARGET},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
     # zone "outside": the cards of your Outside Area `card` matches (up to its number) instead of `amount` cards; zone
     # "this-card": this card itself (an [On Retire]'s, from the Outside Area; else from the field) under the target;
@@ -552,7 +556,7 @@ def _check_value(kind, value, path, problems):
             _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
                 if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead",
-                               "optional", "where", "actions", "zone", "target") + INSTEAD_TARGET_LIMITS:
+                               "optional", "where", "actions", "zone", "target", "raid") + INSTEAD_TARGET_LIMITS:
                     problems.append(f"{path}.{key}: unknown parameter")
                 elif key == "instead":
                     _check_value(INSTEAD, item, f"{path}.instead", problems)
@@ -561,9 +565,10 @@ def _check_value(kind, value, path, problems):
                 elif key == "do":  # 'it's "retire it" instead' (another verb on the same card)
                     if item not in ACTION_PARAMETERS:
                         problems.append(f"{path}.do: unknown action {item!r}")
-                elif key in ("duration", "where", "zone"):  # "it's until the start of your next turn instead" / (with
+                elif key in ("duration", "where", "zone", "raid"):  # "it's until the start of your next turn instead" / (with
                     # "do": to-deck) "place it at the bottom of your opponent's deck instead" / (with "do":
-                    # face-down-under, and its target) "change to "under 1 character on your area face-down" instead"
+                    # face-down-under, and its target) "change to "under 1 character on your area face-down" instead" /
+                    # (raid "may", of a play-from) "If it's your turn, you may raid it instead"
                     _check_value(STR, item, f"{path}.{key}", problems)
                 elif key == "target":
                     _check_value(TARGET, item, f"{path}.{key}", problems)

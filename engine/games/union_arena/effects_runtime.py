@@ -401,7 +401,7 @@ def _action_ok(action, timing) -> bool:
             return False
         if _of_chosen(instead["condition"]) and "target" in action and not _chosen_then_replaced(action):
             return False  # "If the chosen character ..., ... instead": said of a character the action chooses on the field
-        if "do" in instead:  # 'it's "retire it" instead': the other verb must be played too
+        if "do" in instead or "raid" in instead:  # 'it's "retire it" instead': the other verb must be played too
             if not _action_ok({k: v for k, v in _as_instead_says(action, instead).items() if k != "instead"}, timing):
                 return False
         if "actions" in instead and not all(_action_ok(step, timing) for step in instead["actions"]):
@@ -457,6 +457,9 @@ def _action_ok(action, timing) -> bool:
         # draw or hand card placed) those that were under it as it left the field (resolution.under_left)
     if kind == "face-down-under" and action.get("zone") == "this-card" and (timing == "main" or "target" not in action):
         return False  # "place this card face-down under <X>": this character, or the [On Retire] card from the Outside Area
+    if kind == "raid-source-under" and (action.get("zone") not in ("this-card", "outside") or "target" not in action
+                                        or action.get("zone") == "this-card" and timing in ("main", "on-retire")):
+        return False  # "place this card face up under that character (becomes Raid State)": this character, on the field
     if kind == "face-down-under" and action.get("zone") == "placed" and timing in ("main", "on-retire") and "target" not in action:
         return False  # "place that card under this character": the card placed to the Outside Area, under this character
     if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
@@ -515,6 +518,8 @@ def _action_ok(action, timing) -> bool:
     if target is not None:
         if not _target_ok(target):
             return False
+        if target.get("side") == "any" and target.get("zone") in (None, "front", "energy", "any") and kind != "raid-top-to":
+            return False  # "a character on your area or on your opponent's area": chosen from both sides by raid-top-to only
         if target.get("self") and timing == "on-retire" and kind not in ("draw", "return-to-hand", "play-from"):
             return False  # the card has left the field ("return this card to your hand", "play this card to your
             # Front Line": from the Outside Area)
@@ -624,6 +629,12 @@ def plays(effect: dict, is_event: bool) -> bool:
 def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     actions = effect.get("actions", [])
     timing = effect.get("timing")
+    for at, action in enumerate(actions):
+        if action["do"] == "raid-source-under" and action["target"].get("chosen"):
+            chosen = next((a["target"] for a in reversed(actions[:at]) if "target" in a and not a["target"].get("chosen")),
+                          None)
+            if chosen is None or chosen.get("side") != "yours":
+                return False  # ("place this card face up under that character": a character of yours, chosen before)
     condition = effect.get("condition")
     if timing == "when-life-to-outside":
         return not is_event and _place_life_out(result, effect)
@@ -3812,6 +3823,35 @@ def _face_down_under(state, index, action, source, resolution):
     return bool(placed)
 
 
+def _raid_source_under(state, index, action, source, resolution):
+    """"Place this card (1 <X> from your Outside Area) face up under <a character of yours not in Raid State>. (becomes
+    Raid State)": the card becomes that character's raid source (Unit.base, as under a Raid Boosted character: seed 000
+    Raid Boost), the character staying in its line and mode; not a Raid, so no [On Play] and nothing "raided". This
+    card: it leaves the field for it (its own raid source and face-down cards to the Outside Area, as it leaves)."""
+    target = action["target"]
+    if action.get("zone") == "this-card" and not target.get("chosen"):
+        target = dict(target, other=True)  # (this character goes under another one)
+    units = _pick(state, index, target, source, resolution)
+    holder = units[0] if units else None
+    seat = state.seats[index]
+    if holder is None or holder.base >= 0 or holder not in seat.front and holder not in seat.energy:
+        return False  # (a character of yours; one in Raid State already has its raid source)
+    if action.get("zone") == "this-card":
+        if source is None or holder is source or not _on_field(state, source):
+            return False
+        (seat.front if source in seat.front else seat.energy).remove(source)
+        placed: list = []
+        state._to_zone(seat, source, placed)
+        holder.base = placed[0]
+        return True
+    cards = choose_cards(state, sorted(seat.outside, key=lambda c: -(state.table.bp[c] or 0)), action["card"])
+    if not cards:
+        return False
+    seat.outside.remove(cards[0])
+    holder.base = cards[0]
+    return True
+
+
 def _face_down_move(state, index, action, source, resolution):
     """"Move 1 face-down card under another character on your area to under this character": from the matching
     character of yours with the most face-down cards (the top ones). With `to` ("... to a character on your area
@@ -3862,7 +3902,15 @@ def _raid_top_to(state, index, action, source, resolution):
     field"); here the stack stays, so nothing is removed from the field (no [On Retire]: "Remove from the field"
     doesn't refer to "place in the Outside Area") and the card left is not played (no [On Play])."""
     done = False
-    for unit in _pick(state, index, action["target"], source, resolution):
+    target = action["target"]
+    if target.get("side") == "any":  # "on your area or on your opponent's area": the engine's choice is your
+        # opponent's character in Raid State; one of yours only when the text makes you choose one ("Choose 1")
+        picked = _pick(state, index, dict(target, side="opponents"), source, resolution)
+        if not picked and target.get("exactly"):
+            picked = _pick(state, index, dict(target, side="yours"), source, resolution)
+    else:
+        picked = _pick(state, index, target, source, resolution)
+    for unit in picked:
         if unit.base < 0 or not _on_field(state, unit):
             continue
         owner = next(seat for seat in state.seats if unit in seat.front or unit in seat.energy)
@@ -4510,6 +4558,7 @@ HANDLERS = {
     "choose-one": _choose_one,
     "all-of": _all_of,
     "face-down-under": _face_down_under,
+    "raid-source-under": _raid_source_under,
     "face-down-to-outside": _face_down_to_outside,
     "raid-top-to": _raid_top_to,
     "raid-source-to-outside": _raid_source_to_outside,
