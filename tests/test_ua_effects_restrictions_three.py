@@ -8,6 +8,7 @@ kept out of the legal actions and out of what the greedy pilot does (docs/engine
 permissions")."""
 from engine.games.union_arena.constants import ATTACK, ATTACK_WITH, BLOCK, MAIN, PASS, PLAY, RAID
 from engine.games.union_arena.effects_runtime import run_effects
+from engine.games.union_arena.greedy import GreedyPilot
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import (
     card,
@@ -19,6 +20,7 @@ from tests.ua_engine_helpers import (
     only_in_hand,
     play_from_hand,
     play_out_turn,
+    setup_battle,
     to_main,
     unit_from_zones,
 )
@@ -156,3 +158,22 @@ def test_the_effect_plays_no_card_named_as_one_on_the_area():
         assert on_area.count(ids(state, fern)[0]) == 1
         assert (ids(state, moss)[0] in on_area) == (played is moss)
         check_invariants(state)
+
+
+def test_characters_that_cannot_be_targeted_by_sniper():
+    """"[When in Frontline] Other than <Kael Rune>, characters on your area cannot be targeted by [Sniper]": the
+    opponent's Sniper attacks are offered on Kael only (and on the player); the greedy pilot, whose Sniper would take
+    the 3000 BP character, does not (seed 000 Keyword Effects, Sniper)."""
+    text = "[When in Frontline] Other than <Kael Rune>, characters on your area cannot be targeted by [Sniper]."
+    assert compiled_effects(text)[0]["actions"] == [{"do": "cannot-be-sniped", "target": {
+        "card_type": "character", "side": "yours", "zone": "any", "all": True, "not_name": "Kael Rune"}}]
+    hunter = card("716", bp=4000, keywords=[{"name": "snipe"}])
+    warden = card("717", bp=3000, text=text)
+    kael = card("718", name="Kael Rune", bp=5000)
+    state = to_main(game([deck((hunter, 4)), deck((warden, 4), (kael, 4))], seed=78))
+    setup_battle(state, [unit_from_zones(state, hunter, 0)], [unit_from_zones(state, warden, 1), unit_from_zones(state, kael, 1)])
+    attacks = [a for a in state.legal_actions() if a != PASS]
+    assert attacks == [(ATTACK_WITH, 0, -1), (ATTACK_WITH, 0, 1)]
+    choice = GreedyPilot(0).choose(state)
+    assert choice != (ATTACK_WITH, 0, 0) and choice in state.legal_actions()  # (it would snipe the 3000 BP warden)
+    check_invariants(state)

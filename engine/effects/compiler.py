@@ -1620,7 +1620,8 @@ def _per_phrase(sentence: str) -> tuple[dict, str] | None:
 # ability gained for the turn
 _TIMED_RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-move", "cannot-be-chosen", "cannot-be-retired",
                        "cannot-be-removed", "cannot-be-changed", "cannot-become-active", "cannot-be-affected",
-                       "cannot-block-matching", "cannot-be-blocked-matching", "must-attack", "must-block"}
+                       "cannot-block-matching", "cannot-be-blocked-matching", "must-attack", "must-block",
+                       "cannot-be-sniped"}
 
 
 def _restriction_for_turn(action: dict) -> dict:
@@ -1786,9 +1787,11 @@ CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become 
 # trigger from a trigger check caused by damage dealt by this character"
 CONTINUOUS_ACTIONS |= {"cannot-block-matching", "cannot-snipe-matching", "must-attack", "denies-active-trigger"}
 CONTINUOUS_ACTIONS |= {"cannot-be-changed", "cannot-be-blocked-matching", "cannot-be-affected"}
+CONTINUOUS_ACTIONS |= {"cannot-be-sniped"}  # "This character cannot be targeted by [Sniper]"
 # restrictions on every matching character of yours a "This effect of <X> does not stack" may follow
 _NO_STACK_KINDS = {"cannot-be-chosen", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-removed",
-                   "cannot-become-active", "choose-tax", "cannot-be-affected", "immune-bp-reduction"}  # "This character cannot be rested ... by your opponent's effects"
+                   "cannot-become-active", "choose-tax", "cannot-be-affected", "immune-bp-reduction",
+                   "cannot-be-sniped"}  # "This character cannot be rested ... by your opponent's effects"
 
 
 def _untimed(actions: list) -> str:

@@ -717,6 +717,7 @@ ACTION_TEXT = {
                                         "deals"),
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",
+    "cannot-be-sniped": lambda a: f"{_target(a)} cannot be targeted by [Sniper]",
     "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",
     "cannot-be-affected": lambda a: (f"{_target(a)} cannot be affected by "
                                      + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else

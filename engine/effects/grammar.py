@@ -1255,6 +1255,7 @@ STANDALONE = [
     (r"This character cannot attack (?:or|and cannot) block", lambda m: [{"do": "cannot-attack"}, {"do": "cannot-block"}]),
     (r"This character cannot attack", lambda m: [{"do": "cannot-attack"}]),
     (r"This character cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
+    (r"This character cannot be (?:targeted|target|chosen) by \[Snipe(?:r)?\](?: attacks?)?", lambda m: [{"do": "cannot-be-sniped"}]),
     # "the next time it would be set to active, it is not" (seed 000: Start Phase 2 and End Phase 2 set cards active)
     (r"(?:This character does not (?:set|become)(?: to)? active the next time it would|(?:The )?next time this character would "
      r"(?:be )?(?:set to active|set active|become active|switch(?:ed)? to active),? it (?:doesn't|does not)|This character does not become active "
@@ -2219,6 +2220,7 @@ _RESTRICTED = [
     (r"cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"(?:will not|cannot) (?:be )?retired?", lambda m: [{"do": "cannot-be-retired"}]),
     (r"cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
+    (r"cannot be (?:targeted|target|chosen) by \[Snipe(?:r)?\](?: attacks?)?", lambda m: [{"do": "cannot-be-sniped"}]),
     (rf"cannot be (?:chosen|targeted) by (?:your )?opponent's (?:(?P<by>{_CHOSEN_BY})(?: cards?)?)?(?: ?effects?)?"
      r"(?: (?:that (?:is|are) )?used from (?:their |the )?hand| from (?:their |the )?hand)?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group("by") or "opponent").lower().replace(" ", "-")}]),
@@ -2280,7 +2282,7 @@ _OTHERS_GAIN = re.compile(r'^(?P<subject>.+?),? gains? "(?P<inner>[^"]+)"(?:\.? 
 # what such a quoted ability may be: a restriction on that character (as CardEffects.guards plays them) or the tax on
 # the opponent's choice of it
 _GUARDED = {"cannot-be-chosen", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-removed",
-            "cannot-become-active", "choose-tax"}
+            "cannot-become-active", "choose-tax", "cannot-be-sniped"}
 
 
 def _others_gain(sentence: str) -> list | None:

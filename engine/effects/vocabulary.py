@@ -371,7 +371,10 @@ ACTION_PARAMETERS = {
     "cannot-be-retired": {"target": TARGET},
     "cannot-attack": {"target": TARGET},
     "cannot-block": {"target": TARGET},
-    "cannot-become-active": {"target": TARGET},  # it stays rested when it would be set to active
+    "cannot-become-active": {"target": TARGET},
+    # "This character cannot be targeted by [Sniper]": no Sniper attack of the opponent's picks it (target: "all"
+    # matching characters of yours, "Other than <X>, characters on your area cannot be targeted by [Sniper]")
+    "cannot-be-sniped": {"target": TARGET},  # it stays rested when it would be set to active
     "stays-rested": {"target": TARGET},  # one-shot: the next time it would be set to active, it is not
     "attacks-from-energy-line": {},
     # from: only the effects of characters it matches ("by the effects of your opponent's characters that are not in Raid

@@ -111,21 +111,22 @@ CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be
               "draw-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction", "cannot-block-matching",
               "cannot-snipe-matching", "must-attack", "denies-active-trigger", "cannot-be-changed",
-              "cannot-be-blocked-matching", "cannot-be-affected"}
+              "cannot-be-blocked-matching", "cannot-be-affected", "cannot-be-sniped"}
 # Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
 ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
                 "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested", "draw-replacement",
                 "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
                 "immune-bp-reduction", "choose-tax", "cannot-block-matching", "cannot-snipe-matching", "must-attack",
-                "denies-active-trigger", "cannot-be-changed", "cannot-be-affected"}
+                "denies-active-trigger", "cannot-be-changed", "cannot-be-affected", "cannot-be-sniped"}
 # what "This character cannot be rested, moved or returned to the hand by your opponent's effects" (cannot-be-changed)
 # may keep an effect from doing to it
 CHANGES = {"rest", "move-line", "return-to-hand"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-          "cannot-become-active", "choose-tax", "immune-bp-reduction", "cannot-be-affected", "cannot-be-changed"}
+          "cannot-become-active", "choose-tax", "immune-bp-reduction", "cannot-be-affected", "cannot-be-changed",
+          "cannot-be-sniped"}
 # what an effect that "cannot affect" a card (cannot-be-affected) cannot do to it either: choose it, remove it
 AFFECTS = ("cannot-be-chosen", "cannot-be-removed")
 # Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
@@ -564,7 +565,7 @@ def hand_locked(seat) -> bool:
 
 # restrictions a player may gain on their own characters for the turn (ValuesMixin._guarding reads them)
 PLAYER_GUARDS = {"cannot-attack", "cannot-block", "cannot-be-chosen", "cannot-be-retired", "cannot-be-removed",
-                 "cannot-become-active"}
+                 "cannot-become-active", "cannot-be-sniped"}
 
 
 def _player_guard_ok(effect) -> bool:

@@ -347,7 +347,8 @@ class GreedyPilot:
                 return (ATTACK_WITH, index, -1)
             if table.snipe[unit.card]:
                 for target, victim in enumerate(opponent.front):
-                    if types[victim.card] == CHARACTER and 2500 <= state._bp(victim) <= power:
+                    if types[victim.card] == CHARACTER and 2500 <= state._bp(victim) <= power \
+                            and not state.restricted(victim, "cannot-be-sniped"):  # (legal_actions: not a Sniper's target)
                         return (ATTACK_WITH, index, target)
         return PASS
 

@@ -253,7 +253,8 @@ class LegalMixin:
             if self._has(unit, "snipe", table.snipe):
                 actions.extend((ATTACK_WITH, i, t) for t, target in enumerate(opponent.front)
                                if table.type[target.card] == CHARACTER
-                               and not (restricted and self.held_against(unit, "cannot-snipe-matching", target)))
+                               and not (restricted and self.held_against(unit, "cannot-snipe-matching", target))
+                               and not self.restricted(target, "cannot-be-sniped"))  # ("cannot be targeted by [Sniper]")
             must = must or bool(restricted) and self.restricted(unit, "must-attack") or self._forced_by_opponent(unit)
         if must:
             actions.remove(PASS)  # "This character must attack if able": the Attack Phase goes on while it may attack
