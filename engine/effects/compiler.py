@@ -165,6 +165,7 @@ COSTS = [
 ONCE = re.compile(r"\[(?:\d+ ?|Once )Per Turn\]\)?|\((?:1|Once) Per Turn\)", re.IGNORECASE)  # ("[1Per Turn]"; "[1 Per Turn])": a stray bracket)
 
 SELF = {"self": True}
+HAND_LOCK = {"timing": "continuous", "actions": [{"do": "cannot-use-from-hand"}]}  # (a player's: gain-ability)
 DURATION = r"(?: (?:during|for) this turn)?"
 
 
@@ -191,12 +192,16 @@ def _opponent_target(m_bp=None, count=None):
 
 
 def _player_gains(m) -> list | None:
-    inner = compile_card_text(m.group(1))
-    if not inner.complete or not inner.effects:
-        return None
     if not (m.group(2) or m.group(0).lower().startswith("during")):
         return None  # (for how long is not said)
-    return [{"do": "gain-ability", "effects": inner.effects, "target": {"player": True}, "duration": "this-turn"}]
+    if re.fullmatch(r"You cannot use cards from your hand\.?", m.group(1).strip(), re.I):
+        effects = [copy.deepcopy(HAND_LOCK)]  # (a player's restriction: said only of the player)
+    else:
+        inner = compile_card_text(m.group(1))
+        if not inner.complete or not inner.effects:
+            return None
+        effects = inner.effects
+    return [{"do": "gain-ability", "effects": effects, "target": {"player": True}, "duration": "this-turn"}]
 
 
 def _return_or_self(phrase: str) -> list | None:
@@ -287,6 +292,10 @@ SENTENCES = [
     (rf"Add up to {N} cards? from your Outside Area to your hand",
      lambda m: [{"do": "add-to-hand", "target": {"side": "yours", "zone": "outside", "up_to": _n(m)}}]),
     # (said with its duration only: without it, for how long is not said)
+    # "You cannot use cards from your hand during this turn": the player gains that restriction for the turn (said
+    # with its duration; alone it is what the player gains, 'you gain "You cannot use cards from your hand."')
+    (r"(?:During this turn,? you cannot use cards from your hand|you cannot use cards from your hand (?:during|for) this "
+     r"turn)", lambda m: [{"do": "gain-ability", "effects": [copy.deepcopy(HAND_LOCK)], "target": {"player": True}, "duration": "this-turn"}]),
     (r"During this turn,? you cannot place cards from your Life Area to the Outside Area by your (?:card )?effects?",
      lambda m: [{"do": "life-stays", "duration": "this-turn"}]),
     # "during this turn, you gain following effect "..."", "You gain "..." until the end of the turn": an ability the
@@ -550,6 +559,14 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
 
 # ("This Field can only be played if ...": a Field is used by playing it)
 _USE_ONLY_IF = re.compile(r"^This (?:card|Field) can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
+# "If there is a <X> on your Outside Area, you cannot use this card." / "You cannot use this card if ...": the card can
+# only be used while the condition does not hold
+_USE_NOT_IF = re.compile(r"^(?:If (.+?), you cannot (?:use|play) this card|You cannot (?:use|play) this card (?:if|when) (.+?))\.?$",
+                         re.I)
+# "This character can only attack if ...": it cannot attack (block) while the condition does not hold
+_ACT_ONLY_IF = re.compile(r"^This character can only (attack|block) (?:if|when) (.+)$", re.I)
+_SAME_NAME_BAN = re.compile(r"^You cannot play (?:a card|a character) (?:with|by) this effect if (?:a card|a character) with the "
+                            r"same name is already (?:on|in) your (?:area|field)$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
 # "If your opponent does not retire one," / "If your opponent did not retire any of the chosen characters," / "If they
 # did not,": the opponent's "may" step (opponent_may) before it was not done
@@ -1187,6 +1204,21 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
                     return None
                 flags[key] = value
             return []
+    if _SAME_NAME_BAN.match(sentence):
+        # "Play up to 1 <X> ... . You cannot play a card with this effect if a card with the same name is already on your
+        # area": the play step before plays only a card no card on your area is named as (as it resolves)
+        played = previous[-1] if previous else {}
+        if played.get("do") != "play-from" or played["target"].get("self") or played["target"].get("not_name_on_area"):
+            return None
+        played["target"]["not_name_on_area"] = True
+        return []
+    acts = _ACT_ONLY_IF.match(sentence)
+    if acts:
+        condition = _whole_condition(acts.group(2))
+        if condition is None or "condition" in flags or previous:
+            return None
+        flags["condition"] = {"kind": "none", "conditions": [condition[0]]}
+        return [{"do": f"cannot-{acts.group(1).lower()}"}]
     only_if = re.match(r"^(?:(?:This can only|Can only|You can only|This effect can only|This card can only|You can) "
                        r"(?:be )?(?:activated|activate|used|use this card)(?: this)?(?: only)?|Activate only) (?:if|when) (.*)$",
                        sentence, re.I)
@@ -1611,13 +1643,38 @@ def _per_phrase(sentence: str) -> tuple[dict, str] | None:
     return None
 
 
+# restrictions that hold while their card says so (no duration of their own): said "during this turn", each is an
+# ability gained for the turn
+_TIMED_RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-move", "cannot-be-chosen", "cannot-be-retired",
+                       "cannot-be-removed", "cannot-be-changed", "cannot-become-active", "cannot-be-affected",
+                       "cannot-block-matching", "cannot-be-blocked-matching", "must-attack", "must-block",
+                       "cannot-be-sniped"}
+
+
+def _restriction_for_turn(action: dict) -> dict:
+    """'During this turn, this character cannot attack': this character gains the restriction during this turn;
+    'During this turn, your characters other than <X> cannot attack': the player gains it (the restriction on every
+    matching character of theirs) during this turn. Another action keeps its own form (no duration to give it)."""
+    if action["do"] not in _TIMED_RESTRICTIONS:
+        return action
+    target = action.get("target")
+    if not target or target.get("self"):
+        inner, holder = {k: v for k, v in action.items() if k != "target"}, {"self": True}
+    elif target.get("all") and target.get("side") == "yours" and not target.get("other"):
+        inner, holder = action, {"player": True}
+    else:
+        return action
+    return {"do": "gain-ability", "effects": [{"timing": "continuous", "actions": [inner]}], "target": holder,
+            "duration": "this-turn"}
+
+
 def _with_modifiers(actions: list, modifiers: dict) -> list:
     if not modifiers:
         return actions
     modifiers = dict(modifiers)
     if modifiers.pop("duration", None):
-        actions = [dict(a, duration="this-turn") if "duration" in ACTION_PARAMETERS.get(a["do"], ()) else a
-                   for a in actions]
+        actions = [dict(a, duration="this-turn") if "duration" in ACTION_PARAMETERS.get(a["do"], ()) else
+                   _restriction_for_turn(a) for a in actions]
     if not modifiers:
         return actions
     rest = {k: v for k, v in modifiers.items() if k != "optional"}
@@ -1763,9 +1820,11 @@ CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become 
 # trigger from a trigger check caused by damage dealt by this character"
 CONTINUOUS_ACTIONS |= {"cannot-block-matching", "cannot-snipe-matching", "must-attack", "denies-active-trigger"}
 CONTINUOUS_ACTIONS |= {"cannot-be-changed", "cannot-be-blocked-matching", "cannot-be-affected"}
+CONTINUOUS_ACTIONS |= {"cannot-be-sniped"}  # "This character cannot be targeted by [Sniper]"
 # restrictions on every matching character of yours a "This effect of <X> does not stack" may follow
 _NO_STACK_KINDS = {"cannot-be-chosen", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-removed",
-                   "cannot-become-active", "choose-tax", "cannot-be-affected", "immune-bp-reduction"}  # "This character cannot be rested ... by your opponent's effects"
+                   "cannot-become-active", "choose-tax", "cannot-be-affected", "immune-bp-reduction",
+                   "cannot-be-sniped"}  # "This character cannot be rested ... by your opponent's effects"
 
 
 def _untimed(actions: list) -> str:
@@ -2193,6 +2252,10 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         if actions is None:
             restriction = _USE_ONLY_IF.match(normalise(text))
             use_condition = _use_condition(restriction.group(1)) if restriction else None
+            banned = _USE_NOT_IF.match(normalise(text)) if restriction is None else None
+            if banned:
+                found = _use_condition(banned.group(1) or banned.group(2))
+                use_condition = ({"kind": "none", "conditions": [found[0]]}, found[1]) if found else None
             if use_condition is None:
                 return None
             # "This card can only be used if there is a <X> on your area.": a condition on playing the card.

@@ -171,6 +171,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         limits.append("its required energy met by your Energy Line")
     if target.get("not_name_of_chosen"):
         limits.append("a different name from the card the step before took")
+    if target.get("not_name_on_area"):
+        limits.append("no card with the same name already on your area")
     if target.get("generated_max") is not None:
         limits.append(f"generated energy {target['generated_max']} or less")
     if target.get("keyword"):
@@ -648,6 +650,7 @@ ACTION_TEXT = {
     "discard-chosen": lambda a: f"place {_target(a, 'card')} from your hand to the Outside Area",
     "looked-to-outside": lambda a: f"put {_target(a, 'card')} among them into your Outside Area",
     "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
+    "cannot-use-from-hand": lambda a: "you cannot use cards from your hand",
     "life-stays": lambda a: f"your effects cannot put cards from your Life Area into the Outside Area{_duration(a)}",
     "choose-count": lambda a: f"that effect chooses {a.get('count', 1)} of them instead",
     "choose-all-instead": lambda a: (f"{'the next' if a.get('next') else 'every'} \"choose 1 of the following\" effect of "
@@ -727,6 +730,7 @@ ACTION_TEXT = {
                                         "deals"),
     "cannot-be-retired": lambda a: f"{_target(a)} cannot be retired",
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",
+    "cannot-be-sniped": lambda a: f"{_target(a)} cannot be targeted by [Sniper]",
     "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",
     "cannot-be-affected": lambda a: (f"{_target(a)} cannot be affected by "
                                      + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
@@ -863,8 +867,17 @@ def describe_effect(effect: dict) -> str:
         tags.append("cost: " + ", ".join(COST_TEXT[cost["kind"]](cost) if cost.get("kind") in COST_TEXT
                                          else f"({cost.get('kind')})" for cost in effect["cost"]))
     body = _actions_text(effect.get("actions") or [])
-    if effect.get("condition"):
-        body = f"if {condition_text(effect['condition'])}, {body}"
+    condition = effect.get("condition")
+    kinds = [action.get("do") for action in effect.get("actions") or []]
+    negated = condition is not None and condition.get("kind") == "none" and len(condition.get("conditions") or []) == 1
+    if kinds == ["use-condition"] and condition:  # "This card can only be used if ..." / "You cannot use this card if ..."
+        body = (f"this card cannot be used if {condition_text(condition['conditions'][0])}" if negated else
+                f"this card can only be used if {condition_text(condition)}")
+    elif negated and kinds in (["cannot-attack"], ["cannot-block"]) and set(effect["actions"][0]) == {"do"}:
+        # "This character can only attack if ...": it cannot while that does not hold
+        body = f"this character can only {kinds[0][7:]} if {condition_text(condition['conditions'][0])}"
+    elif condition:
+        body = f"if {condition_text(condition)}, {body}"
     label = f"[{head}]" + (f" ({'; '.join(tags)})" if tags else "")
     return f"{label} {body[:1].upper()}{body[1:]}."
 

@@ -510,6 +510,30 @@ _NORMALISE = [
     (r"(?i)\b(can only be activated if [^.,\"]+), (move|draw|choose|set|rest|retire|add|place|play|this character)(?= )",
      lambda m: m.group(1) + ". " + m.group(2)[:1].upper() + m.group(2)[1:]),
     (r"(?i)\bYou can only activate this (<[^<>]+>)'s effect once per turn\b", r"This effect of \1 can only be activated once per turn"),
+    # Restrictions (family restrictions_three): a restriction put on a chosen character for a time, "Choose 1 ..., it
+    # cannot block during this turn" / "... . Until the start of your next turn, the chosen character cannot attack":
+    # the chosen character gains "This character cannot <act>." for that time (the quoted restriction is read as any
+    # "This character cannot ..." is; "for the turn" / "this turn": during this turn)
+    (r"(?i)(?:(?<=, )|(?<=\. )|(?<=\] )|(?<=^))(it|that character|the chosen character|this character) cannot "
+     r"(?!be blocked by characters with BP)([^.,\"]+?) (during this turn|for (?:the|this) turn|this turn|until the start of your next turn)(?=\.|$)",
+     lambda m: f'{m.group(1)} gains "This character cannot {m.group(2)}." {_said_duration(m.group(3))}'),
+    (r"(?i)(?:(?<=, )|(?<=\. )|(?<=\] )|(?<=^))(During this turn|Until the start of your next turn), (it|that character|the "
+     r"chosen character|this character) cannot (?!be blocked by characters with BP)([^.,\"]+?)(?=\.|$)",
+     lambda m: f'{m.group(2)[:1].upper()}{m.group(2)[1:]} gains "This character cannot {m.group(3)}." '
+               f'{_said_duration(m.group(1))}'),
+    # the time said inside the quoted restriction a character gains: 'give it "During this turn, this character cannot
+    # block"', 'it gains "This character cannot block during this turn."': the gain's time (none said after the quote)
+    (r"(?i)\b(gains?|give (?:it|them)) \"During this turn, (this character cannot [^\".]+?)(\.?)\"(?! (?:during|until|for)\b)",
+     lambda m: f'{m.group(1)} "{m.group(2)[:1].upper()}{m.group(2)[1:]}." during this turn{_sentence_end(m)}'),
+    (r"(?i)\b(gains?|give (?:it|them)) \"(this character cannot [^\".]+?) during this turn(\.?)\"(?! (?:during|until|for)\b)",
+     lambda m: f'{m.group(1)} "{m.group(2)}." during this turn{_sentence_end(m)}'),
+    # "You cannot attack with characters other than <X>": your characters other than <X> cannot attack (said of the
+    # player, as "you gain ..." gives it)
+    (r"(?i)\bYou cannot (attack|block) with (characters?\b[^.\"]*?)(?=\.|\"|$)", r"Your \2 cannot \1"),
+    # "You can only activate this ability if ...", "You can activate if you used an Event during this turn": the
+    # activation condition ("can only be activated if"); "an Event" is an Event Card
+    (r"(?i)\bYou can (?:only )?activate(?: this (?:ability|effect))?(?: only)? (?=if |when )", "Can only be activated "),
+    (r"(?i)\b(if you used an Event) (?=during this turn\b)", r"\1 Card "),
     # "Choose 1 of your Opponent Front Line Character -2000BP for the turn": the chosen character gets it
     (r"(?i)\b(Choose (?:up to )?\d+ (?:other )?characters? on (?:your|your opponent's) (?:area|Front Line|Energy Line)),? "
      r"([+-]\d+ BP) (?:for the turn|during this turn)(?=\.|$)", r"\1, it gets \2 during this turn"),
@@ -542,6 +566,16 @@ _NORMALISE = [
     (r"(?i),? in rest(?:ed)? position\b", " rested"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
+
+
+def _sentence_end(m) -> str:
+    """The full stop a quote ending its sentence held ('... during this turn." If ...'): kept after what replaced it."""
+    return "." if m.group(3) and re.match(r" [A-Z]", m.string[m.end():m.end() + 2]) else ""
+
+
+def _said_duration(words: str) -> str:
+    """A restriction's time as a gained ability's ("for the turn", "this turn": during this turn)."""
+    return "until the start of your next turn" if words.lower().startswith("until") else "during this turn"
 # whose effects "cannot be chosen by your opponent's <X> effects" names (normalise spells each one so; the runtime's
 # PROTECTED_FROM says which effects each covers)
 _CHOSEN_BY = r"character-effect-or-trigger|character-event-or-trigger|character or event|card|character|trigger|event"
@@ -1338,6 +1372,7 @@ STANDALONE = [
     (r"This character cannot attack (?:or|and cannot) block", lambda m: [{"do": "cannot-attack"}, {"do": "cannot-block"}]),
     (r"This character cannot attack", lambda m: [{"do": "cannot-attack"}]),
     (r"This character cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
+    (r"This character cannot be (?:targeted|target|chosen) by \[Snipe(?:r)?\](?: attacks?)?", lambda m: [{"do": "cannot-be-sniped"}]),
     # "the next time it would be set to active, it is not" (seed 000: Start Phase 2 and End Phase 2 set cards active)
     (r"(?:This character does not (?:set|become)(?: to)? active the next time it would|(?:The )?next time this character would "
      r"(?:be )?(?:set to active|set active|become active|switch(?:ed)? to active),? it (?:doesn't|does not)|This character does not become active "
@@ -2330,6 +2365,7 @@ _RESTRICTED = [
     (r"cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"(?:will not|cannot) (?:be )?retired?", lambda m: [{"do": "cannot-be-retired"}]),
     (r"cannot (?:become|be set to) active", lambda m: [{"do": "cannot-become-active"}]),
+    (r"cannot be (?:targeted|target|chosen) by \[Snipe(?:r)?\](?: attacks?)?", lambda m: [{"do": "cannot-be-sniped"}]),
     (rf"cannot be (?:chosen|targeted) by (?:your )?opponent's (?:(?P<by>{_CHOSEN_BY})(?: cards?)?)?(?: ?effects?)?"
      r"(?: (?:that (?:is|are) )?used from (?:their |the )?hand| from (?:their |the )?hand)?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group("by") or "opponent").lower().replace(" ", "-")}]),
@@ -2391,7 +2427,7 @@ _OTHERS_GAIN = re.compile(r'^(?P<subject>.+?),? gains? "(?P<inner>[^"]+)"(?:\.? 
 # what such a quoted ability may be: a restriction on that character (as CardEffects.guards plays them) or the tax on
 # the opponent's choice of it
 _GUARDED = {"cannot-be-chosen", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-removed",
-            "cannot-become-active", "choose-tax"}
+            "cannot-become-active", "choose-tax", "cannot-be-sniped"}
 
 
 def _others_gain(sentence: str) -> list | None:

@@ -300,6 +300,10 @@ ACTION_PARAMETERS = {
     # "During this turn, you cannot place cards from your Life Area to the Outside Area by your card effect" (duration
     # this-turn): your effects' life-to-outside does nothing for the rest of the turn
     "life-stays": {"duration": STR},
+    # "You cannot use cards from your hand": the player uses no card from their hand (plays, raids, events; effects
+    # still play cards): an ability a player gains, for the turn ("... and you cannot use cards from your hand during
+    # this turn": gain-ability, target player)
+    "cannot-use-from-hand": {},
     # "During this turn, the effects of your purple cards with "Choose 1 of the following" may be replaced with "Choose all
     # of the following" instead" (duration this-turn): a "choose 1 of the following" of your cards matching filter may
     # choose every option instead, the player's choice; next: only the next such effect ("the next effect of ...")
@@ -377,7 +381,10 @@ ACTION_PARAMETERS = {
     "cannot-be-retired": {"target": TARGET},
     "cannot-attack": {"target": TARGET},
     "cannot-block": {"target": TARGET},
-    "cannot-become-active": {"target": TARGET},  # it stays rested when it would be set to active
+    "cannot-become-active": {"target": TARGET},
+    # "This character cannot be targeted by [Sniper]": no Sniper attack of the opponent's picks it (target: "all"
+    # matching characters of yours, "Other than <X>, characters on your area cannot be targeted by [Sniper]")
+    "cannot-be-sniped": {"target": TARGET},  # it stays rested when it would be set to active
     "stays-rested": {"target": TARGET},  # one-shot: the next time it would be set to active, it is not
     "attacks-from-energy-line": {},
     # from: only the effects of characters it matches ("by the effects of your opponent's characters that are not in Raid
@@ -477,6 +484,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # "with a different name from the retired character": none of the names of the cards the step before
                  # took (read where a card is played)
                  "not_name_of_chosen": BOOL,
+                 # "You cannot play a card with this effect if a card with the same name is already on your area": a
+                 # card none of whose names a card on your area has (as the step resolves; play-from only)
+                 "not_name_on_area": BOOL,
                  # "For each <X> on your area, increase the BP range of characters you can choose with this effect by
                  # +1000": bp_max raised by bp_max_plus for each card bp_max_plus_count matches (side, zone, filters),
                  # or for each card the step before placed that matches bp_max_plus_placed (a filter: "for each card

@@ -158,7 +158,7 @@ class CardTable:
             action["do"] == "substitute-retire" for _, _, action in effects.continuous)
         self.any_draw_replacements = self.any_draw_replacements or bool(effects.grants) or any(
             action["do"] == "draw-replacement" for _, _, action in effects.continuous)
-        self.any_guards = self.any_guards or bool(effects.guards) or bool(effects.opposing)
+        self.any_guards = self.any_guards or bool(effects.guards) or bool(effects.opposing) or effects.player_guards
         self.any_unchanged = self.any_unchanged or effects.grants or any(
             action["do"] == "cannot-be-changed" for _, _, action in effects.continuous + effects.guards)
         self.any_own_protections = self.any_own_protections or any(

@@ -80,13 +80,13 @@ LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside", "rem
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
-                 "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
+                 "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_name_on_area", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing"}
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
-AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen",
+AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "not_name_on_area",
                          "not_attacking"})
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
@@ -114,21 +114,22 @@ CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be
               "draw-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction", "cannot-block-matching",
               "cannot-snipe-matching", "must-attack", "denies-active-trigger", "cannot-be-changed",
-              "cannot-be-blocked-matching", "cannot-be-affected"}
+              "cannot-be-blocked-matching", "cannot-be-affected", "cannot-be-sniped"}
 # Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
 ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
                 "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested", "draw-replacement",
                 "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
                 "immune-bp-reduction", "choose-tax", "cannot-block-matching", "cannot-snipe-matching", "must-attack",
-                "denies-active-trigger", "cannot-be-changed", "cannot-be-affected"}
+                "denies-active-trigger", "cannot-be-changed", "cannot-be-affected", "cannot-be-sniped"}
 # what "This character cannot be rested, moved or returned to the hand by your opponent's effects" (cannot-be-changed)
 # may keep an effect from doing to it
 CHANGES = {"rest", "move-line", "return-to-hand"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
-          "cannot-become-active", "choose-tax", "immune-bp-reduction", "cannot-be-affected", "cannot-be-changed"}
+          "cannot-become-active", "choose-tax", "immune-bp-reduction", "cannot-be-affected", "cannot-be-changed",
+          "cannot-be-sniped"}
 # what an effect that "cannot affect" a card (cannot-be-affected) cannot do to it either: choose it, remove it
 AFFECTS = ("cannot-be-chosen", "cannot-be-removed")
 # Protections ("cannot be chosen / removed from the field by your opponent's <by> effects"): which of the opponent's
@@ -153,7 +154,7 @@ class CardEffects:
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "raid_auras", "opposing",
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
                  "event_auras", "area_energy_aliases", "hand_raids", "when_retired",
-                 "outside_retired")
+                 "outside_retired", "player_guards")
 
     def __init__(self):
         self.on_play: list = []
@@ -227,6 +228,9 @@ class CardEffects:
         # (condition, whose turn, restriction action): a restriction on every matching card of its owner ("Characters on
         # your Energy Line will not retire") while this card is on the field
         self.guards: list = []
+        # an effect of the card gives its player a restriction on their characters for the turn ('During this turn,
+        # you gain "You cannot attack with characters other than <X>."': PLAYER_GUARDS, read from Seat.gained_now)
+        self.player_guards = False
         # (condition, whose turn, action): a restriction on every matching character of the opponent's while this card
         # is on the field ("Your opponent's characters must attack if able"; must-attack only)
         self.opposing: list = []
@@ -394,7 +398,8 @@ def _action_ok(action, timing) -> bool:
         return False  # "during your opponent's next turn": BP, keywords and abilities wait for that turn (Unit.lasting)
     if (action.get("target") or {}).get("player"):  # an ability the player gains: what the runtime reads of a player's
         return (kind == "gain-ability" and action["target"] == {"player": True} and action.get("duration") == "this-turn"
-                and all(e == {"timing": "continuous", "actions": [{"do": "draw-replacement"}]} for e in action["effects"]))
+                and all(e == {"timing": "continuous", "actions": [{"do": "draw-replacement"}]} or _player_guard_ok(e)
+                        or e == HAND_LOCK for e in action["effects"]))
     instead = action.get("instead")
     while instead is not None:
         if not _condition_ok(instead["condition"]):
@@ -424,6 +429,8 @@ def _action_ok(action, timing) -> bool:
     if (action.get("target") or {}).get("not_name_of_chosen") and (
             kind not in ("play-from", "add-to-hand") or action["target"].get("self")):
         return False  # "with a different name from the retired character": read where a card is played or taken
+    if (action.get("target") or {}).get("not_name_on_area") and (kind != "play-from" or action["target"].get("self")):
+        return False  # "if a card with the same name is already on your area": read where a card is played
     if kind == "play-from" and action.get("raid") not in (None, "only", "may"):
         return False
     if (action.get("target") or {}).get("zone") == "revealed" and (kind != "play-from" or action.get("raid") != "only"):
@@ -562,6 +569,32 @@ def _guard_ok(action) -> bool:
             and (target.get("original_bp") or not {"bp_min", "bp_max"} & set(target)))  # (a printed BP: no recursion)
 
 
+# "You cannot use cards from your hand" as an ability the player gains for the turn: HAND_LOCKED in Seat.gained_now
+# (legal_actions and the greedy pilot read it: hand_locked)
+HAND_LOCK = {"timing": "continuous", "actions": [{"do": "cannot-use-from-hand"}]}
+HAND_LOCKED = CardEffects()
+
+
+def hand_locked(seat) -> bool:
+    """May the seat use no card from its hand now ('you cannot use cards from your hand during this turn')?"""
+    return seat.gained_now != () and any(gained is HAND_LOCKED for gained in seat.gained_now)
+
+
+# restrictions a player may gain on their own characters for the turn (ValuesMixin._guarding reads them)
+PLAYER_GUARDS = {"cannot-attack", "cannot-block", "cannot-be-chosen", "cannot-be-retired", "cannot-be-removed",
+                 "cannot-become-active", "cannot-be-sniped"}
+
+
+def _player_guard_ok(effect) -> bool:
+    """'You cannot attack with characters other than <X>' as an ability the player gains: one restriction on every
+    matching character of theirs, with no condition and no card of its own ("other" than it) to say it."""
+    actions = effect.get("actions") or []
+    return (set(effect) == {"timing", "actions"} and effect["timing"] == "continuous" and len(actions) == 1
+            and actions[0]["do"] in PLAYER_GUARDS and set(actions[0]) <= {"do", "target", "by"} and _guard_ok(actions[0])
+            and actions[0].get("by", "opponent") in PROTECTED_FROM
+            and not actions[0]["target"].get("other"))
+
+
 def _opposing_ok(action) -> bool:
     """"Your opponent's characters must attack if able": every matching character of the opponent's (a filter only)."""
     target = action.get("target") or {}
@@ -658,6 +691,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     if is_event and timing == "activate-main" and not effect.get("cost"):
         timing = "main"  # an event's "[Main]": used in your main phase, its effect resolves then
     kinds = [a["do"] for a in actions]
+    if "gain-ability" in repr(actions) and "'player': True" in repr(actions):
+        result.player_guards = True  # (CardTable.any_guards: the player may gain a restriction; read once per card)
     if timing == "static":
         if kinds == ["enters-active"]:
             result.enters_active += (condition,)
@@ -3052,7 +3087,10 @@ def _gain_ability(state, index, action, source, resolution):
     if target.get("player"):  # "during this turn, you gain following effect "..."": the player has it this turn
         inner = CardEffects()
         for effect in action["effects"]:
-            _place(inner, effect, False)
+            if effect == HAND_LOCK:
+                state.seats[index].gained_now += (HAND_LOCKED,)  # (hand_locked)
+            else:
+                _place(inner, effect, False)
         state.seats[index].gained_now += (inner,)
         return True
     units = _pick(state, index, target, source, resolution)
@@ -3378,6 +3416,9 @@ def _play_from(state, index, action, source, resolution):
         candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
     if target.get("not_name_of_chosen"):  # "with a different name from the retired character"
         candidates = _other_names(table, candidates, resolution)
+    if target.get("not_name_on_area"):  # "... if a card with the same name is already on your area": names of the area now
+        present = frozenset().union(*(card_names(state, unit.card) for unit in seat.front + seat.energy))
+        candidates = [c for c in candidates if not card_names(state, c) & present]
 
     onto = action.get("onto")
 

@@ -58,6 +58,7 @@ from engine.games.union_arena.constants import (
 from engine.games.union_arena.effects_runtime import (
     can_activate,
     card_names,
+    hand_locked,
     matches_card,
     outside_activations,
     sacrifice_worth,
@@ -211,7 +212,10 @@ class GreedyPilot:
         held = len(hand)
         if seat.usable_now:  # cards it may use from its Remove Area this turn (legal_actions: after the hand)
             hand = hand + usable_removed(seat)
+        locked = seat.gained_now != () and hand_locked(seat)  # (legal_actions: no card from the hand)
         for i, card in enumerate(hand):
+            if locked and i < held:
+                continue
             key = card if i < held else -1 - card
             if key in seen:
                 continue
@@ -356,7 +360,8 @@ class GreedyPilot:
                 return (ATTACK_WITH, index, -1)
             if table.snipe[unit.card]:
                 for target, victim in enumerate(opponent.front):
-                    if types[victim.card] == CHARACTER and 2500 <= state._bp(victim) <= power:
+                    if types[victim.card] == CHARACTER and 2500 <= state._bp(victim) <= power \
+                            and not state.restricted(victim, "cannot-be-sniped"):  # (legal_actions: not a Sniper's target)
                         return (ATTACK_WITH, index, target)
         return PASS
 

@@ -32,6 +32,7 @@ from engine.games.union_arena.constants import (
 from engine.games.union_arena.effects_runtime import (
     can_activate,
     card_names,
+    hand_locked,
     matches_card,
     outside_activations,
     own_effects,
@@ -161,7 +162,10 @@ class LegalMixin:
         held = len(hand)
         if seat.usable_now:  # cards it may use from its Remove Area this turn: after the hand (flow._apply_main)
             hand = hand + usable_removed(seat)
+        locked = seat.gained_now != () and hand_locked(seat)  # "you cannot use cards from your hand during this turn"
         for i, card in enumerate(hand):
+            if locked and i < held:
+                continue
             key = card if i < held else -1 - card  # (a copy in the Remove Area is another choice)
             if key in seen:
                 continue
@@ -249,7 +253,8 @@ class LegalMixin:
             if self._has(unit, "snipe", table.snipe):
                 actions.extend((ATTACK_WITH, i, t) for t, target in enumerate(opponent.front)
                                if table.type[target.card] == CHARACTER
-                               and not (restricted and self.held_against(unit, "cannot-snipe-matching", target)))
+                               and not (restricted and self.held_against(unit, "cannot-snipe-matching", target))
+                               and not self.restricted(target, "cannot-be-sniped"))  # ("cannot be targeted by [Sniper]")
             must = must or bool(restricted) and self.restricted(unit, "must-attack") or self._forced_by_opponent(unit)
         if must:
             actions.remove(PASS)  # "This character must attack if able": the Attack Phase goes on while it may attack

@@ -289,6 +289,10 @@ class ValuesMixin:
                     for condition, whose, action in card_effects.guards:
                         if self._continuous_on(holder, condition, whose) and aura_applies(self, holder, unit, action["target"]):
                             found.append(action)
+        for gained in seat.gained_now:  # 'During this turn, you gain "You cannot attack with characters other than <X>."'
+            for _, _, action in gained.guards:  # (no condition, no "other": _player_guard_ok)
+                if aura_applies(self, unit, unit, action["target"]):
+                    found.append(action)
         return found
 
     def may_become_active(self, unit: Unit) -> bool:
