@@ -197,7 +197,7 @@ def test_at_the_end_of_your_main_phase_said_within_a_sentence():
     on the same "If you did"; seed 000, Main Phase then Attack Phase: it resolves as the Main Phase ends."""
     text = ("[Main] [1 Per Turn] Place 1 card from your hand to the Outside Area. If you did, draw 1 card and at the end "
             "of your Main Phase, draw 2 cards.")
-    later = compiled_effects(text)[0]["actions"][2]
+    later = compiled_effects(text)[0]["actions"][1]  # (before the draw said with it: both wait on the placing only)
     assert later["do"] == "gain-ability" and later["if_done"] and later["effects"][0]["timing"] == "end-of-main-phase"
     planner = card("962", text=text)
     state = to_main(game([deck((planner, 4)), deck()], seed=96))

@@ -240,6 +240,12 @@ SENTENCES = [
      lambda m: [{"do": "discard", "amount": _n(m)}, {"do": "draw", "amount": _n(m, 2)}]),
     (rf"Choose up to {N} of your AP cards and set (?:them|it) (?:to )?active",
      lambda m: [{"do": "set-ap-active", "amount": _n(m)}]),
+    # "If you use this card and choose a <X>, reduce this card's AP cost by 1": the player says as it is used that its
+    # effect will choose a <X> (if_chooses), and pays that much less
+    (rf"If you use this card and choose (?:a|an|1) (<[^>]+>|\[Trait: [^\]]+\])(?: card)?, reduce (?:this card's AP cost|the AP "
+     rf"cost of this card) by {N}",
+     lambda m: [{"do": "cost-reduction", "what": "ap", "amount": _n(m, 2), "if_chooses": _filter_of(m.group(1))}]
+     if _filter_of(m.group(1)) else None),
     (rf"This (?:character|card) (?:gets|gains) \+{N} BP{DURATION}",
      lambda m: [{"do": "bp-change", "amount": _n(m), "target": dict(SELF),
                  **({"duration": "this-turn"} if "turn" in m.group(0) else {})}]),
@@ -581,6 +587,11 @@ _OTHERWISE = re.compile(r"^(?:Otherwise,? |(?:If (?:it's|it is) not|If not), )",
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| 1 card| it| them| cards?)?(?: (?:to|into) (?:your |the )?hand)?"
                       r"(?: (?:with|by) this effect| in this way)?|"
                       r"If you placed it|When you do)(?![^,.]*? from your Life)(?! not\b| use\b),? ", re.I)
+# "If you retired (rested, returned) a character by this effect,": the step just before, that verb on a chosen
+# character, did something (as "If you did")
+_IF_VERB_DONE = re.compile(r"^If you (retired|rested|returned) (?:a|any|1) characters?(?: (?:to (?:your|the|their) hand))? "
+                           r"(?:by|with) this effect,? ", re.I)
+_DONE_VERBS = {"retired": "retire", "rested": "rest", "returned": "return-to-hand"}
 _META = [
     (re.compile(r"^(?:You can only activate this effect once per turn|This effect can only be activated once per turn)$",
                 re.I),
@@ -659,7 +670,9 @@ def _compile_sequence(body: str) -> list | None:
     sentences, joined = _later_said_within(_sentences(body))
     quoted = None  # the last quoted unit of actions said: (where its actions start, where they end)
     replaced_with = None  # the sentence after, when it only says what stands in for a quoted part of this one
+    starts = {}  # where the actions of each sentence start
     for position, sentence in enumerate(sentences):
+        starts[position] = len(actions)
         if replaced_with is not None and position == replaced_with:
             continue
         if not sentence.strip(" ."):
@@ -701,6 +714,10 @@ def _compile_sequence(body: str) -> list | None:
                 if peeled is None or set(peeled[0]) - {"if_done", "if_not_done", "condition"}:
                     return None  # ("You may draw 1 card and at the end ...": whether the delayed one waits on it)
                 gain = _with_modifiers([gain], peeled[0])[0]
+                # (before the steps said with it: "If you did, play up to 1 <X> ... and at the end of this Main Phase,
+                # draw 3 cards" waits on what "if you did" says, not on whether the play found a card)
+                actions.insert(starts[position - 1], gain)
+                break
             actions.append(gain)
             break
         sentence = sentence.rstrip(".").strip()
@@ -1583,6 +1600,12 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
             modifiers["if_done"] = True
             sentence = sentence[opponent_done.end():]
         done = _IF_DONE.match(sentence) if added_to_hand(sentence) is None else None  # ("If you added a <X> ...")
+        verb_done = _IF_VERB_DONE.match(sentence) if done is None else None
+        if verb_done:  # "... and retire it. If you retired a character by this effect, ...": the step before did so
+            if not previous or previous[-1].get("do") != _DONE_VERBS[verb_done.group(1).lower()] or (
+                    previous[-1].get("target") or {}).get("self") or set(previous[-1]) & {"optional", "condition"}:
+                return None
+            done = verb_done
         if done:
             if not previous:
                 return None
@@ -1746,7 +1769,7 @@ def _condition(text: str):
             break
     if found is None:
         found = parse_condition(text)
-    if found is not None and text[:found[1]].endswith(", "):
+    if found is not None and text[:found[1]].endswith(", ") and not re.match(r"and (?:an?|no) [<\[]", text[found[1]:]):
         return found
     return _both_conditions(text) or found
 
@@ -1758,9 +1781,17 @@ def _both_conditions(text: str):
         return None
     for comma in re.finditer(r", ", text):
         words = text[3:comma.start()]
-        for joint in re.finditer(r" and (?=(?:your|this|there|you|if|it's)\b)", words, re.I):
+        for joint in re.finditer(r",? and (?=(?:your|this|there|you|if|it's)\b)", words, re.I):
             first, second = _whole_condition(words[:joint.start()]), _whole_condition(words[joint.end():])
             if first is not None and second is not None:
+                return {"kind": "all", "conditions": [first[0], second[0]]}, comma.end()
+        # "If there is a <A> on your Front Line, and a <B> and a <C> on your area, ": "there is" said once for both
+        there = re.match(r"there (?:is|are) ", words, re.I)
+        for joint in re.finditer(r",? and (?=(?:an?|\d+ or more|no) [<\[])", words, re.I) if there else ():
+            first = _whole_condition(words[:joint.start()])
+            second = _whole_condition(there.group(0) + words[joint.end():])
+            if first is not None and second is not None and re.search(r" (?:on|in) your [^,]+$", words[:joint.start()]) \
+                    and re.search(r" on your (?:area|Front Line|Energy Line)$", words, re.I):  # (not "... or Outside Area")
                 return {"kind": "all", "conditions": [first[0], second[0]]}, comma.end()
     return None
 

@@ -198,6 +198,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " with different Traits"
     if target.get("different_energy"):
         text += " with different required energy"
+    if target.get("same_energy"):
+        text += " with the same required energy"
     if target.get("not_name_has"):
         text += " without " + " or ".join(f'"{part}"' for part in target["not_name_has"].split("|")) + " in its name"
     if target.get("no_trigger"):
@@ -647,7 +649,7 @@ ACTION_TEXT = {
                          if a["target"].get("up_to") == 99 else f"reveal {_target(a, 'card')}"),
     "to-remove": lambda a: f"put {_target(a, 'card')} into the Remove Area",
     "to-outside": lambda a: f"put {_target(a, 'card')} into the Outside Area",
-    "discard-chosen": lambda a: f"place {_target(a, 'card')} from your hand to the Outside Area",
+    "discard-chosen": lambda a: f"place {_target(_without_zone(a), 'card')} from your hand to the Outside Area",
     "looked-to-outside": lambda a: f"put {_target(a, 'card')} among them into your Outside Area",
     "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
     "cannot-use-from-hand": lambda a: "you cannot use cards from your hand",
@@ -697,7 +699,9 @@ ACTION_TEXT = {
                                   + " to their hand",
     "gain-ability": lambda a: (f"{_target(a)} {'gain' if (a.get('target') or {}).get('player') else 'gains'} "
                                f"\"{describe(a.get('effects') or [])}\"{_duration(a)}"),
-    "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {_cost_word(a)}{_per(a)} to use",
+    "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {_cost_word(a)}{_per(a)} to use" + (
+        f" when its effect is to choose {target_text(a['if_chooses'], 'card', counted=False)} (said as it is used)"
+        if a.get("if_chooses") else ""),
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "
                                                   f"{a.get('amount')} or more{_duration(a)}",
     "activate-effect": lambda a: (("this character activates the " if a.get("by") == "this" else "activate the ")

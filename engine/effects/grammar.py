@@ -697,6 +697,9 @@ _WITH = [
     # they have between them (not "a different required energy from <the card ...>": one card's, not read)
     (re.compile(r"^,?\s*(?:with|and)(?: with)? different required energy(?: costs?)?(?! from)\b", re.I),
      lambda m, t: t.update({"different_energy": True})),
+    # "Place 3 cards with the same required energy from your hand to the Outside Area": the cards picked all share one
+    # required energy (a pick's: the step places none when no such group is in the hand)
+    (re.compile(r"^,?\s*with the same required energy(?! as)\b", re.I), lambda m, t: t.update({"same_energy": True})),
     # "a <Trait: X> card without "Y" in its name": none of the words in its name
     (re.compile(r"^,?\s*without (?P<words>(?:\"[^\"]+\"|<[^>]+>)(?:(?:,|,? or) (?:\"[^\"]+\"|<[^>]+>))*) (?:included )?in "
                 r"(?:its|their) (?:card )?names?", re.I),
@@ -1356,7 +1359,8 @@ STANDALONE = [
     (rf"Draw {N}(?: more)?(?: cards?)?", lambda m: [{"do": "draw", "amount": int(m.group(1))}]),
     (rf"Choose (?:up to )?{N} AP cards? and (?:set (?:it|them) )?(?:to )?(?:active|activate)(?: (?:it|them))?",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
-    (rf"(?:You may )?pay {N} AP", lambda m: [{"do": "pay-ap", "amount": int(m.group(1))}]),
+    # ("pay 1 AP card": the AP card rested to pay it, seed 000 "To pay 1 AP, switch 1 AP card ... to Rest Mode")
+    (rf"(?:You may )?pay {N} AP(?: cards?)?", lambda m: [{"do": "pay-ap", "amount": int(m.group(1))}]),
     (r"Retire this (?:character|card|Field)", lambda m: [{"do": "retire", "target": {"self": True}}]),
     (r"Your opponent must block this character's (?:first )?attack if (?:possible|able)", lambda m: [{"do": "must-be-blocked"}]),
     # "... with a character with BP 3000 or less if possible": only such a blocker meets it (the BP it has as it blocks)
@@ -1571,6 +1575,12 @@ STANDALONE = [
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (rf"Choose (?:up to )?{N} of your AP cards and set (?:it|them) (?:to )?active", lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (rf"Activate {N} (?:of your )?(?:rested )?AP(?: cards?)?", lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
+    # "set to active up to 1 of your AP Cards": the verb said first
+    (rf"Set to active (?:up to )?{N} (?:of your )?(?:rested )?AP cards?", lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
+    # "set this character and 1 of your AP cards to active": this character, and AP cards as "set 1 of your AP cards to
+    # active"
+    (rf"Set this character and (?:up to )?{N} of your (?:rested )?AP cards? (?:to )?active",
+     lambda m: [{"do": "set-active", "target": {"self": True}}, {"do": "set-ap-active", "amount": int(m.group(1))}]),
     (rf"Rest {N} (?:of your )?(?:active )?AP cards?", lambda m: [{"do": "rest-ap", "amount": int(m.group(1))}]),
     (r"Look at (?:the )?top (?:(\d+) )?cards? of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1)}]),
     (r"Reveal the top (?:(\d+) )?cards? of your deck",

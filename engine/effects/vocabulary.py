@@ -346,7 +346,8 @@ ACTION_PARAMETERS = {
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
     # while in hand: required energy or AP cost lower (per: "for each <X> on your area, reduce ... by 1", counted as the
     # card is used)
-    "cost-reduction": {"what": STR, "amount": INT, "per": STR, "per_target": TARGET, "per_every": INT},
+    # if_chooses: "If you use this card and choose a <X>, reduce ..." (an event: its first choice is declared a <X>)
+    "cost-reduction": {"what": STR, "amount": INT, "per": STR, "per_target": TARGET, "per_every": INT, "if_chooses": TARGET},
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     # target: a chosen character of yours' effect, not this one's (resolved as that character's own; by "this": as
     # this character's — "this character activates that character's [When Attacking] effect"); of "placed": the card(s)
@@ -460,7 +461,7 @@ ACTION_PARAMETERS = {
 TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy_max": INT, "energy_min": INT,
                  "ap_max": INT, "ap_min": INT, "up_to": INT, "exactly": BOOL, "all": BOOL, "other": BOOL, "state": STR, "card_type": STR,
                  "name": STR, "trait": STR, "not_name": STR, "not_trait": STR, "name_has": STR, "name_or_trait": BOOL,
-                 "each_of": BOOL, "different_names": BOOL, "different_traits": BOOL, "different_energy": BOOL, "not_name_has": STR, "no_trigger": BOOL, "has_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
+                 "each_of": BOOL, "different_names": BOOL, "different_traits": BOOL, "different_energy": BOOL, "same_energy": BOOL, "not_name_has": STR, "no_trigger": BOOL, "has_trigger": BOOL, "trigger": STR, "no_raid": BOOL, "keyword": STR,
                  # has_timing: a card with an effect of that timing printed ("a character with an [Main]", "with a [When
                  # Attacking] effect"): "main", "when-attacking", "when-blocking", "on-play" or "on-retire"
                  "has_timing": STR,

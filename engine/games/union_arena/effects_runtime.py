@@ -83,7 +83,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_name_on_area", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
-                 "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing"}
+                 "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy"}
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
 AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "not_name_on_area",
@@ -261,6 +261,8 @@ def _condition_ok(condition) -> bool:
     if (wanted.get("different_traits") or wanted.get("different_energy") or wanted.get("trait_count")) and \
             condition["kind"] != "cards-in-zone":
         return False
+    if wanted.get("same_energy"):
+        return False  # (a set of cards a step picks: _same_energy_pick)
     wanted = {k: v for k, v in wanted.items() if k not in ("different_traits", "different_energy", "trait_count")}  # (a count's: count_cards)
     return _target_ok(wanted) and not AS_RESOLVES & set(wanted)  # (read by actions only)
 
@@ -424,6 +426,9 @@ def _action_ok(action, timing) -> bool:
                                          or not set(action.get("filter") or {}) <= CARD_FILTERS
                                          or not _target_ok(action.get("filter") or {})):
         return False  # (for this turn, of cards matching a card filter)
+    if (action.get("target") or {}).get("same_energy") and (kind != "discard-chosen" or action["target"].get("up_to", 1) < 2
+                                                            or action["target"].get("up_to") == ANY_NUMBER):
+        return False  # "place 3 cards with the same required energy from your hand": a set of cards picked from the hand
     if (action.get("target") or {}).get("energy_met") and kind != "play-from":
         return False  # "with fulfilled required energy": read where a card is played or raided
     if (action.get("target") or {}).get("not_name_of_chosen") and (
@@ -654,6 +659,43 @@ def _history_reads(node) -> frozenset:
     return frozenset(found)
 
 
+IF_CHOOSES = "if-chooses"  # a reduction's condition (CardEffects.reductions only): declared_choice
+
+
+def declared_choice(state, index, card) -> dict | None:
+    """"If you use this card and choose a <X>, reduce this card's AP cost by 1": the filter <X> when the event `card`
+    of seat `index` can be used so now — its first choice (of its first effect: a character on the field) has a <X>
+    to choose — else None. Used so, the reduction is taken and the choice is of a <X> (declared_effects); the player
+    takes it whenever it can (it pays less; the <X> is among what it may choose anyway)."""
+    effects = state.table.effects[card]
+    for condition, _, _, _ in effects.reductions:
+        if condition is not None and condition.get("kind") == IF_CHOOSES:
+            narrowed = _declared_target(effects, condition["filter"])
+            if narrowed is not None and _units(state, index, narrowed, None):
+                return condition["filter"]
+    return None
+
+
+def _declared_target(effects, wanted) -> dict | None:
+    """The target of the event's first choice narrowed to `wanted` (exactly one of them), or None when its first step
+    chooses no character on the field."""
+    for effect in effects.on_play[:1]:
+        for action in effect["actions"][:1]:
+            target = action.get("target") or {}
+            if not target or target.get("self") or target.get("chosen") or target.get("all") or target.get(
+                    "zone") not in (None, "front", "energy", "any"):
+                return None
+            return dict(target, **wanted, up_to=1, exactly=True)
+    return None
+
+
+def declared_effects(effects, wanted) -> list:
+    """The event's effects as used with "choose a <X>" said: its first choice narrowed to a <X>."""
+    first = effects.on_play[0]
+    narrowed = dict(first["actions"][0], target=_declared_target(effects, wanted))
+    return [dict(first, actions=[narrowed] + first["actions"][1:])] + effects.on_play[1:]
+
+
 def plays(effect: dict, is_event: bool) -> bool:
     """Whether the runtime plays this one effect of a card (an event card's or another type's)."""
     return _place(CardEffects(), effect, is_event)
@@ -696,6 +738,13 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     if timing == "static":
         if kinds == ["enters-active"]:
             result.enters_active += (condition,)
+            return True
+        if kinds == ["cost-reduction"] and "if_chooses" in actions[0]:
+            # "If you use this card and choose a <X>, reduce this card's AP cost by 1": an event's, said of its choice
+            if not is_event or condition is not None or "per" in actions[0] or not _target_ok(actions[0]["if_chooses"]):
+                return False
+            result.reductions.append(({"kind": IF_CHOOSES, "filter": actions[0]["if_chooses"]}, actions[0]["what"],
+                                      actions[0]["amount"], None))
             return True
         if kinds == ["cost-reduction"] and actions[0]["what"] in ("energy", "ap") and "condition" not in actions[0] \
                 and _per_ok(actions[0]):
@@ -2024,6 +2073,9 @@ def _run_action(state, index, action, source, resolution) -> None:
         state.seats[index].range_next += used  # nothing was chosen: the next choice still
     if action.get("in_unit"):  # 'You may "A and B." If you did, ...': when each step of the unit did something
         resolution.done = resolution.done and (bool(done) or action["do"] == "looked-to" and "target" not in action)
+    elif action["do"] == "set-ap-active" and action.get("if_done"):
+        pass  # "If you did, set this character and 1 of your AP cards to active, this character gains +1000 BP": with
+        # every AP card active already, the steps after it still follow (what "if you did" gave, not a step of its own)
     elif action["do"] != "looked-to" or "target" in action:
         resolution.done = bool(done)  # "If you did / If you added ...": whether the step before did anything
 
@@ -2467,6 +2519,13 @@ def _discard_chosen(state, index, action, source, resolution):
     if action.get("optional") and amount != ANY_NUMBER and sum(1 for c in seat.hand if matches_card(state, c, target)) < amount:
         return False
     start = len(seat.outside)
+    if target.get("same_energy"):  # "Place 3 cards with the same required energy from your hand": all or none
+        placing = _same_energy_pick(state, seat.hand, target, amount)
+        if placing is None:
+            return False
+        _discard_worst(state, seat, amount, placing.__contains__)
+        resolution.placed = seat.outside[start:]
+        return bool(resolution.placed)
     def wanted(card):
         return matches_card(state, card, target)
     if amount == ANY_NUMBER:  # "Place any number of cards ..., choose ... For each card placed ... by this effect,
@@ -2485,6 +2544,22 @@ def _discard_chosen(state, index, action, source, resolution):
 
 
 ANY_NUMBER = 99  # "any number of": as many as there are (grammar: up_to 99)
+
+
+def _same_energy_pick(state, hand, target, amount) -> list | None:
+    """"Place 3 cards with the same required energy from your hand to the Outside Area": `amount` cards of the hand
+    matching the target that share one required energy — of the required energies with that many such cards, the one
+    whose cards worth least (_worst_first) are given up — or None when the hand holds no such set (the step is not
+    done, and "If you did" does not follow: seed 000, a cost is paid only in full)."""
+    energy = state.table.energy
+    groups: dict = {}
+    for card in _worst_first(state, hand, lambda c: matches_card(state, c, target)):
+        groups.setdefault(energy[card], []).append(card)
+    table = state.table
+    sets = [cards[:amount] for cards in groups.values() if len(cards) >= amount]
+    if not sets:
+        return None
+    return min(sets, key=lambda cards: sum(table.energy[c] + table.ap_cost[c] for c in cards))
 
 
 def _worst_first(state, cards, allowed) -> list:
@@ -4246,6 +4321,32 @@ def on_retire_value(state, index, unit) -> float:
                for action in effect["actions"])
 
 
+PAID_STEPS = ("discard", "discard-chosen", "pay-ap")  # steps that give up cards or AP for what follows "if you did"
+
+
+def leading_paid_step(effect) -> dict | None:
+    """The step an effect opens with that gives up cards from the hand or AP for what "If you did" says after it
+    ("[Main] Place 3 cards with the same required energy from your hand to the Outside Area. If you did, draw 1 card"):
+    not a bracketed cost, a step of the effect (None when the effect does not open so)."""
+    actions = effect["actions"]
+    if len(actions) < 2 or actions[0]["do"] not in PAID_STEPS or actions[0].get("optional") or not actions[1].get("if_done"):
+        return None
+    return actions[0]
+
+
+def paid_step_worth(state, index, unit, effect) -> bool:
+    """Is the step leading_paid_step found worth doing now: it can be done in full (the cards, a set of them with the
+    same required energy, the active AP are there; else nothing is given and nothing follows) and a step it pays for
+    would do something (the cost is not paid for nothing)."""
+    step = leading_paid_step(effect)
+    resolution = _Resolution()
+    resolution.steps, resolution.at = effect["actions"], 0
+    if not _can_be_done(state, index, step, unit, resolution):
+        return False
+    return any(step_value(state, index, after, unit, resolution) > 0
+               for after in itertools.takewhile(lambda a: a.get("if_done"), effect["actions"][1:]))
+
+
 def sacrifice_worth(state, index, unit, effect) -> bool:
     """An Activate: Main ability with [Retire this card] in its cost: used when what its effect brings (step_value of
     each step, this card as its source) is worth more than the card — 1000 + its BP for a character, 1000 for another
@@ -4331,6 +4432,8 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
     seat `index` than what follows "if you did not" (nothing, mostly); a step with nothing after it, when it gives up
     nothing. `steps[at]` is the step, in the list of steps it belongs to."""
     following = steps[at + 1] if at + 1 < len(steps) else {}
+    if action["do"] in PAID_STEPS and not _can_be_done(state, index, action, source, resolution):
+        return False  # (seed 000: paid in full or not at all; "If you did" would not follow)
     if action["do"] == "discard-chosen" and (action.get("target") or {}).get("up_to") == ANY_NUMBER and (
             following.get("per") == PER_PLACED or "bp_max_plus_placed" in (following.get("target") or {})):
         # "You may place any number of cards from your hand ... For each card placed ...": taken when some number is
@@ -4624,6 +4727,8 @@ def _can_be_done(state, index, action, source, resolution) -> bool:
     kind = action["do"]
     if kind == "discard":
         return len(seat.hand) >= action.get("amount", 1)
+    if kind == "discard-chosen" and action["target"].get("same_energy"):
+        return _same_energy_pick(state, seat.hand, action["target"], action["target"]["up_to"]) is not None
     if kind == "life-to-outside":
         return len(seat.life) >= action.get("amount", 1)
     if kind == "pay-ap":

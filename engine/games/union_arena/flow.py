@@ -30,6 +30,8 @@ from engine.games.union_arena.effects_runtime import (
     activate_outside,
     can_activate,
     can_activate_outside,
+    declared_choice,
+    declared_effects,
     has_hook,
     matches_card,
     plays_active,
@@ -249,7 +251,10 @@ class FlowMixin:
         else:
             card = seat.hand.pop(hand_index)
         effects = table.effects[card]
+        declared = None  # "If you use this card and choose a <X>, reduce ...": the <X> its choice is said to be
         if (effects is not None and effects.reductions) or seat.next_reductions:
+            if effects is not None and effects.reductions and table.type[card] == EVENT:
+                declared = declared_choice(self, self.player, card)
             self._pay_ap(seat, self._needs(self.player, card, removed)[1])
             for number, (_, _, target) in enumerate(seat.next_reductions):
                 if (not target.get("all") and (target.get("zone") == "remove") == removed
@@ -273,7 +278,8 @@ class FlowMixin:
             if self.logging:
                 self._log("event", table.identity[card])
             if effects is not None and effects.on_play:
-                run_effects(self, self.player, effects.on_play, None, event=card)
+                run_effects(self, self.player, effects.on_play if declared is None else declared_effects(effects, declared),
+                            None, event=card)
             seat.outside.append(card)
             return
         units = seat.front if line == FRONT else seat.energy

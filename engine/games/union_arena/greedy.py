@@ -59,8 +59,10 @@ from engine.games.union_arena.effects_runtime import (
     can_activate,
     card_names,
     hand_locked,
+    leading_paid_step,
     matches_card,
     outside_activations,
+    paid_step_worth,
     sacrifice_worth,
     usable_removed,
 )
@@ -275,7 +277,8 @@ class GreedyPilot:
                 (number, effect, {cost["kind"] for cost in effect.get("cost") or ()},
                  all(a["do"] in ("bp-change", "gain-keyword", "choose") for a in effect["actions"]),
                  sum(a["amount"] for a in effect["actions"] if a["do"] == "life-to-outside"),
-                 _protection_only(effect), _choose_all_only(effect), _gives_itself_a_leaving(effect))
+                 _protection_only(effect), _choose_all_only(effect), _gives_itself_a_leaving(effect),
+                 leading_paid_step(effect) is not None)
                 for number, effect in enumerate(table.effects[card].activated)]
         return facts
 
@@ -288,8 +291,8 @@ class GreedyPilot:
             for u, unit in enumerate(units):
                 if not activatable[unit.card]:
                     continue
-                for number, effect, costs, boost, spent, protection, choose_all, leaves in self._activation_facts(table,
-                                                                                                                unit.card):
+                for (number, effect, costs, boost, spent, protection, choose_all, leaves,
+                     paid) in self._activation_facts(table, unit.card):
                     if unit.used >> number & 1:
                         continue
                     if "retire-this-card" in costs and not (
@@ -312,6 +315,8 @@ class GreedyPilot:
                         continue  # a protection with no opponent, or one this character already has, is wasted
                     if choose_all and (choose_all in seat.choose_all_now or not _choices_ahead(state, seat, choose_all[0])):
                         continue  # "Choose all" for the turn already, or no such choice at hand to make: nothing gained
+                    if paid and not paid_step_worth(state, state.player, unit, effect):
+                        continue  # "Place 3 cards ... If you did, ...": not when it cannot be paid, nor for nothing
                     if can_activate(state, state.player, unit, number, effect):
                         return (ACTIVATE, line, u, number)
         if table.any_outside_activated and seat.outside:  # "[Main] [When in Outside Area]": the card back to use

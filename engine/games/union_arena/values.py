@@ -6,9 +6,11 @@ from engine.games.union_arena.cards import CHARACTER
 from engine.games.union_arena.constants import LINE_SIZE
 from engine.games.union_arena.effects_runtime import (
     AFFECTS,
+    IF_CHOOSES,
     PROTECTED_FROM,
     _names_kind,
     aura_applies,
+    declared_choice,
     holds,
     matches_card,
     own_effects,
@@ -455,13 +457,17 @@ class ValuesMixin:
         effects = table.effects[card]
         if effects is not None and effects.reductions:
             for condition, what, amount, per in effects.reductions:
-                if condition is None or holds(self, index, condition, None):
-                    if per is not None:
-                        amount = per_amount(per, None, self, index)
-                    if what == "energy":
-                        energy = max(0, energy - amount)
-                    else:
-                        ap = max(0, ap - amount)
+                if condition is not None and condition["kind"] == IF_CHOOSES:  # ("If you use this card and choose a <X>")
+                    if declared_choice(self, index, card) is None:
+                        continue
+                elif not (condition is None or holds(self, index, condition, None)):
+                    continue
+                if per is not None:
+                    amount = per_amount(per, None, self, index)
+                if what == "energy":
+                    energy = max(0, energy - amount)
+                else:
+                    ap = max(0, ap - amount)
         for what, amount, target in self.seats[index].next_reductions:
             if (target.get("zone") == "remove") == removed and matches_card(self, card, target):
                 if what == "energy":
