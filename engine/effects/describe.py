@@ -489,6 +489,8 @@ def _instead_change(key: str, value) -> str:
         return f"put it on the {value.replace('-or-', ' or ')} of its owner's deck"
     if key == "all":
         return "all of them"
+    if key == "keyword":  # ("you may give it [Sniper] instead")
+        return f"give it {keyword_text(value)}"
     if key in ("amount", "count"):  # "Draw 1 card (2 instead if ...)"
         return str(value)
     if key in ("bp_max", "bp_min", "energy_max", "energy_min"):  # a limit of the target
@@ -788,8 +790,6 @@ ACTION_TEXT = {
 def action_text(action: dict) -> str:
     render = ACTION_TEXT.get(action.get("do"))
     text = render(action) if render else f"({action.get('do')})"
-    if action.get("condition"):
-        text = f"if {condition_text(action['condition'])}, {text}"
     instead = action.get("instead")
     while instead:  # (a later replacement, when it holds, wins over the one before)
         changed = ", ".join(_instead_change(key, value) for key, value in instead.items()
@@ -808,6 +808,8 @@ def action_text(action: dict) -> str:
     if action.get("optional") and action.get("do") not in ("retire-replacement", "damage-replacement",
                                                                    "substitute-retire"):  # (its "you may" is said inside)
         text = f"you may {text}"
+    if action.get("condition"):  # ("if it is your turn, you may rest this character")
+        text = f"if {condition_text(action['condition'])}, {text}"
     if action.get("if_done"):
         text = f"if you did, {text}"
     if action.get("if_not_done"):
