@@ -503,7 +503,7 @@ def _sentences(body: str) -> list[str]:
     # a quoted unit is never split ('You may "Look at ... . Reveal ... . Place ... ." If you did, ...'), and a closing
     # quote ends a sentence as a full stop does ('You may "Draw 1 card." If you did, ...'; '"Draw 1 card" If ...')
     sentences: list[str] = []
-    for part in re.split(r'(?:(?<=\.)|(?<=\."))\s+(?=[A-Z•])|(?<=")\s+(?=If\b)', body):
+    for part in re.split(r'(?:(?<=\.)|(?<=\."))\s+(?=[A-Z•]|"[A-Z][^"]*"\.?(?:\s|$))|(?<=")\s+(?=If\b)', body):
         if sentences and (sentences[-1].count('"') % 2 or sentences[-1].count("<") > sentences[-1].count(">")
                           or sentences[-1].count("[") > sentences[-1].count("]")):
             sentences[-1] += " " + part  # (nor a name or Trait in brackets: "[Trait: A.I.M. Squad]")
@@ -880,6 +880,8 @@ def _fragment_replaced(sentence: str, following: str, actions: list, flags: dict
     what = said.group("what")
     if what[0] in _FRAGMENTS:
         parts, words = list(_FRAGMENTS[what[0]].finditer(sentence)), what[1:-1]
+        if not words.startswith("Trait:"):  # (a trait the normaliser put in brackets is a name, not a part said instead)
+            parts = [m for m in parts if not m.group(1).startswith("Trait:")]
         if len(parts) != 1:
             return False
     else:  # ('... and [Return it to the hand]. If ..., Retire it instead': the brackets taken off the second already)
@@ -944,8 +946,10 @@ def _part_replaced(sentence: str, part: re.Match, words: str, said: re.Match, co
     """The actions of `sentence` (after `actions`), with an "instead" where `words` in place of `part` changes them,
     and the flags; or None."""
     lead = said.group("lead").strip().lower()
-    if lead and not sentence[:part.start()].rstrip().lower().endswith(lead):
-        return None  # ('its by "your choice" instead': the words before the part say which it is)
+    if lead and not sentence[:part.start()].rstrip().lower().endswith(lead) and not (
+            lead in ("give it", "give them") and _GIVES.search(sentence[:part.start()].rstrip())):
+        return None  # ('its by "your choice" instead': the words before the part say which it is; "you may give it
+        # [Sniper] instead" after "it gains [Damage +1]": the same verb, the other way round)
     before, after = sentence[:part.start()], sentence[part.end():]
     opening, closing = part.group(0)[0], part.group(0)[-1]
     compiled = []
@@ -980,8 +984,15 @@ def _part_replaced(sentence: str, part: re.Match, words: str, said: re.Match, co
     return old, old_flags
 
 
+_GIVES = re.compile(r"\b(?:gains?|gets?|give (?:it|them))$", re.I)
+
+
 def _value_changed(was: dict, now: dict) -> dict | None:
     """What `now` changes of `was` that an "instead" may say ({} when nothing), or None when it changes more."""
+    if was.get("do") == now.get("do") == "gain-keyword" and was.get("keyword") != now.get("keyword"):
+        # "it gains [Damage +1] ... you may give it [Sniper] instead": another keyword (with its own value, if any)
+        rest = _value_changed(*({k: v for k, v in d.items() if k not in ("keyword", "value")} for d in (was, now)))
+        return None if rest is None or rest else {"keyword": now["keyword"], **{k: now[k] for k in ("value",) if k in now}}
     if set(was) != set(now):
         return None
     change = {}
@@ -1065,6 +1076,17 @@ def _unit_replaced(match: re.Match, unit: list) -> bool:
     return True
 
 
+def _said_after(what: str, before: list) -> list | None:
+    """The actions of the sentences `what` said after the steps `before` ("place the remaining ..." after a look),
+    or None."""
+    trial, flags = copy.deepcopy(before), {}
+    for sentence in _sentences(what[:1].upper() + what[1:]):
+        sentence = sentence.rstrip(".").strip()
+        if not sentence or '"' in sentence or not _add_sentence(sentence, trial, flags):
+            return None
+    return trial[len(before):] if not flags and trial[:len(before)] == before and len(trial) > len(before) else None
+
+
 def _unit_alternative(match: re.Match, actions: list, quoted: tuple) -> bool:
     """'"Draw 1 card". If <X>, (you may) "Look at the top 3 cards ... ." instead': other actions stand in for the whole
     quoted unit just before when X holds as it resolves ("you may": the player's choice, by value). The unit becomes
@@ -1073,7 +1095,7 @@ def _unit_alternative(match: re.Match, actions: list, quoted: tuple) -> bool:
     when the other actions do not read."""
     condition = _whole_condition(match.group("if"))
     what = match.group("what").strip()
-    replacing = _compile_sequence(what[:1].upper() + what[1:])
+    replacing = _compile_sequence(what[:1].upper() + what[1:]) or _said_after(what, actions[:quoted[0]])
     if condition is None or not replacing or "flags" in replacing[-1]:
         return False
     unit = actions[quoted[0]:quoted[1]]
@@ -1245,14 +1267,26 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             return None
         flags["condition"] = condition[0]
         return []
-    drawn = re.match(r"^(If .*?, )draw (\d+ cards?) instead$", sentence, re.I)
-    if drawn and previous and previous[-1].get("do") == "draw":  # "If ..., draw 3 cards instead": the draw's amount
-        sentence = f"{drawn.group(1)}it's {drawn.group(2)} instead"
+    drawn = re.match(r"^(If .*?, )(you may )?draw (\d+ cards?) instead$", sentence, re.I)
+    # "If ..., (you may) draw 3 cards instead": the amount of the draw said last, also of "draw 1 card, place 1 card
+    # from your hand to the Outside Area" (the draw said before the card it lets you place)
+    draws = [a for a in previous[-2:] if a.get("do") == "draw"]
+    said_of = None
+    if drawn and len(draws) == 1 and (draws[0] is previous[-1] or previous[-1].get("do") == "discard"):
+        sentence = f"{drawn.group(1)}{'you may change it to ' if drawn.group(2) else 'it is '}{drawn.group(3)} instead"
+        said_of = draws[0]
     instead = _INSTEAD.match(sentence) or _INSTEAD_VERB.match(sentence)
+    # "If it's your turn, you may rest this character. If you did, it's BP 4000 or less instead": a value of the step
+    # before the offer changed when the offer is taken; the offer is made first (it decides how that step resolves)
+    offer = previous[-1] if instead and len(previous) >= 2 and re.fullmatch(r"you did", instead.group(1), re.I) else None
+    if offer is not None and (not offer.get("optional") or set(offer) & {"if_done", "if_not_done", "instead", "in_unit"}
+                              or (offer.get("target") or {}).get("chosen")):
+        return None
     if instead and previous:
-        condition = _whole_condition(instead.group(1))
+        condition = ({"kind": "done"}, 0) if offer is not None else _whole_condition(instead.group(1))
         value = instead.group(2).strip(' "[]').rstrip(".")
-        replaced = previous[-1]
+        before = previous[:-1] if offer is not None else previous
+        replaced = said_of or before[-1]
         # "Choose and retire BP 5000 or less instead" / "retire a character with BP 5000 or less instead": the limit of
         # the same verb said before
         verb = re.match(r"^(?:choose and )?(retire|rest) (?:a character with )?(?=BP \d+ or less$)", value, re.I)
@@ -1261,12 +1295,12 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if re.fullmatch(r"BP \d+(?: or less)?", value, re.I):
             # "it's [BP 5000 or less] instead": the BP limit said before, also a sentence or two back ("... and retire
             # it. Draw 1 card. If ..., it's BP 5000 or less instead")
-            replaced = next((a for a in reversed(previous) if "bp_max" in (a.get("target") or {})), replaced)
+            replaced = next((a for a in reversed(before) if "bp_max" in (a.get("target") or {})), replaced)
             if verb and replaced.get("do") != verb.group(1).lower():
                 return None
         elif re.fullmatch(r"(?:retire|rest|return) (?:it|them)\b.*", value, re.I) and replaced.get("do") == "stays-rested":
             # "rest it. The next time it would set to active, it doesn't. If ..., retire it instead": the rest's verb
-            replaced = next((a for a in reversed(previous) if a.get("do") in _REPLACEABLE), replaced)
+            replaced = next((a for a in reversed(before) if a.get("do") in _REPLACEABLE), replaced)
         change = _instead_value(value, replaced)
         if change is not None and "raid" not in change and re.search(r", you may ", sentence, re.I):
             change["optional"] = True  # "you may retire it instead": the player's choice (reading optional-by-value)
@@ -1280,7 +1314,12 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             last = last["instead"]
         if last is not replaced and set(change) != set(last) - {"condition", "instead"}:
             return None  # a later tier changes the same value, or it is not a tier
+        if offer is not None and (last is not replaced or set(replaced) & _MODIFIED):
+            return None  # (the offer made first: only before a step said plainly, with no other replacement)
         last["instead"] = {"condition": condition[0], **change}
+        if offer is not None:
+            previous.pop()
+            previous.insert(next(at for at, a in enumerate(previous) if a is replaced), offer)
         return []
     swap = _SWAP_INSTEAD.match(sentence)
     if swap and previous and previous[-1].get("do") == "move-line" and not set(previous[-1]) & _MODIFIED:
@@ -2782,7 +2821,7 @@ def compile_card_text(text: str | None) -> CompiledText:
             position += 1
             result._keep([joined], [(origin, origins[position - 1])])
             continue
-        compiled = _compile_clause(_bracketed_count_instead(clause))
+        compiled = _compile_clause(_bracketed_count_instead(_bracketed_unit_instead(clause)))
         if compiled is None:
             result._miss([origin])
         else:
@@ -3006,7 +3045,22 @@ def _instead_said_apart(clause: str, following: str | None) -> dict | None:
 
 
 _BRACKETED_COUNT = re.compile(r"(?:\b(?:Choose|up to) )\[(\d+)\]", re.I)
+_BRACKETED_DRAW = re.compile(r"\bdraw \[\d+(?: cards?)?\]", re.I)
+_BRACKETED_AMOUNT_INSTEAD = re.compile(r"(?<=, )(?P<may>you may )?(?:it's |it is |(?:you may )?change it to )?\[(?P<n>\d+)"
+                                       r"(?: cards?)?\] instead", re.I)
 _BRACKETED_INSTEAD = re.compile(r"(?<=, )(it's|it is|you may change it to|change it to) \[(\d+)\] instead", re.I)
+
+
+# '[Look at the top card of your deck and ... bottom of your deck]. If you have 3 or less Life, [Draw 1 card] instead': a
+# whole sentence of actions in brackets, and the actions said in brackets in place of it
+_BRACKETED_UNIT_INSTEAD = re.compile(r'(?:(?<=\] )|(?<=\. )|^)\[(?P<unit>[A-Z][a-z]+ [^\[\]"]*?)\]\.? (?P<if>If [^\[\]"]+?, '
+                                     r'(?:it\'s |it is |you may )?)\[(?P<what>[A-Z][a-z]+ [^\[\]"]*?)\] instead')
+
+
+def _bracketed_unit_instead(clause: str) -> str:
+    """The brackets of a whole sentence of actions and of the actions said instead of it read as quotes: a quoted unit
+    and what stands in for it (_unit_replaced, _unit_alternative)."""
+    return _BRACKETED_UNIT_INSTEAD.sub(lambda m: f'"{m.group("unit")}." {m.group("if")}"{m.group("what")}" instead', clause)
 
 
 def _bracketed_count_instead(clause: str) -> str:
@@ -3014,6 +3068,13 @@ def _bracketed_count_instead(clause: str) -> str:
     brackets say which number is replaced — the count before — so the replacement reads as "it's up to 2 instead"
     (with "Choose [1]", still exactly that many). With other bracketed numbers the clause is left as it is."""
     counts = _BRACKETED_COUNT.findall(clause)
+    drawn, amount = _BRACKETED_DRAW.findall(clause), _BRACKETED_AMOUNT_INSTEAD.search(clause)
+    if len(drawn) == 1 and not counts and amount and len(re.findall(r"\[\d+(?: cards?)?\]", clause)) == 2:
+        # 'Draw [1 card], place 1 card ... If ..., you may [2 cards] instead' / 'Draw [2] cards. If ..., it's [3]
+        # instead': the number replaced is the draw's ("you may": the player's choice)
+        n = int(amount.group("n"))
+        return (clause[:amount.start()] + f"{amount.group('may') or ''}draw {n} card{'s' if n != 1 else ''} instead"
+                + clause[amount.end():])
     replacement = _BRACKETED_INSTEAD.search(clause)
     if len(counts) != 1 or replacement is None or len(re.findall(r"\[\d+\]", clause)) != 2:
         return clause

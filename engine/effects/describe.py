@@ -506,6 +506,8 @@ def _instead_change(key: str, value) -> str:
         return "all of them"
     if key == "raid":  # "If it's your turn, you may raid it instead": the cards it plays may Raid
         return "raid with it when it can"
+    if key == "keyword":  # ("you may give it [Sniper] instead")
+        return f"give it {keyword_text(value)}"
     if key in ("amount", "count"):  # "Draw 1 card (2 instead if ...)"
         return str(value)
     if key in ("bp_max", "bp_min", "energy_max", "energy_min"):  # a limit of the target

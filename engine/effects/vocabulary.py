@@ -196,7 +196,7 @@ CONDITIONS = {
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
 # was done), "condition" (checked as it resolves) and "instead" (a condition and the changed values:
-# do (another verb on the same target),
+# do (another verb on the same target), keyword (another keyword, with its own value or none),
 # bp_max, amount or count; a target's limit or count: bp_min, energy_max, energy_min, up_to; and a further
 # "instead" said after it, checked on its own, that wins when its condition holds: "If there is <A> or <B>, it's
 # BP 4000 or less instead. If there are both <A> and <B>, it's BP 5000 or less instead").
@@ -567,7 +567,7 @@ def _check_value(kind, value, path, problems):
             _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
                 if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead",
-                               "optional", "where", "actions", "zone", "target", "raid") + INSTEAD_TARGET_LIMITS:
+                               "optional", "where", "actions", "zone", "target", "raid", "keyword", "value") + INSTEAD_TARGET_LIMITS:
                     problems.append(f"{path}.{key}: unknown parameter")
                 elif key == "instead":
                     _check_value(INSTEAD, item, f"{path}.instead", problems)
@@ -576,6 +576,10 @@ def _check_value(kind, value, path, problems):
                 elif key == "do":  # 'it's "retire it" instead' (another verb on the same card)
                     if item not in ACTION_PARAMETERS:
                         problems.append(f"{path}.do: unknown action {item!r}")
+                elif key == "keyword":  # (of a gain-keyword: "you may give it [Sniper] instead", with its own value)
+                    _check_value(STR, item, f"{path}.{key}", problems)
+                elif key == "value":
+                    _check_value(INT, item, f"{path}.{key}", problems)
                 elif key in ("duration", "where", "zone", "raid"):  # "it's until the start of your next turn instead" / (with
                     # "do": to-deck) "place it at the bottom of your opponent's deck instead" / (with "do":
                     # face-down-under, and its target) "change to "under 1 character on your area face-down" instead" /

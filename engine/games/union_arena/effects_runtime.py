@@ -408,7 +408,8 @@ def _action_ok(action, timing) -> bool:
             return False
         if _of_chosen(instead["condition"]) and "target" in action and not _chosen_then_replaced(action):
             return False  # "If the chosen character ..., ... instead": said of a character the action chooses on the field
-        if "do" in instead or "raid" in instead:  # 'it's "retire it" instead': the other verb must be played too
+        if "do" in instead or "raid" in instead or "keyword" in instead:  # 'it's "retire it" instead': the other verb
+            # (a Raid, a keyword) must be played too
             if not _action_ok({k: v for k, v in _as_instead_says(action, instead).items() if k != "instead"}, timing):
                 return False
         if "actions" in instead and not all(_action_ok(step, timing) for step in instead["actions"]):
@@ -2089,6 +2090,10 @@ def _as_instead_says(action: dict, instead: dict) -> dict:
         elif key == "do":  # another verb on the same card ('it's "retire it" instead')
             action["do"] = value
             action.pop("stays_rested", None)
+        elif key == "keyword":  # another keyword, with its own value or none ("you may give it [Sniper] instead")
+            action["keyword"] = value
+            if "value" not in instead:
+                action.pop("value", None)
         elif key not in ("condition", "instead", "optional"):
             action[key] = value
     return action
@@ -4465,6 +4470,12 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
                 values = sorted((option_value(state, index, option, source, resolution) for option in step["options"]),
                                 reverse=True)
                 done += sum(value for value in values[step.get("count", 1):more.get("count", 1)] if value > 0)
+            elif (more.get("condition") or {}).get("kind") == "done" and step["do"] != "choose-one":
+                # "You may rest this character. If you did, it's BP 4000 or less instead" (the offer made first): what
+                # the step gains with its new value
+                gain = step_value(state, index, _as_instead_says(step, more), source, resolution) - step_value(
+                    state, index, step, source, resolution)
+                return gain > 0 and step_value(state, index, action, source, resolution, refilled) + gain > not_done
             break
     return step_value(state, index, action, source, resolution, refilled) + done >= not_done
 
