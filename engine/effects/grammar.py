@@ -368,8 +368,6 @@ _NORMALISE = [
     (r"(?i)\bin \[Raid\] State\b", "in Raid State"),
     (r"(?i)\bIf this character raided was by\b", "If this character was raided by"),  # (word order of one printing)
     (r"(?i)\bthe top card of this character Raid State\b", "the top card of this character in Raid State"),  # ("in" left out)
-    # "on your area or on your opponent's area": a card on either player's (the same line or area said of both)
-    (r"(?i)\bon your (area|Front Line|Energy Line) or (?:on )?your opponent's \1\b", r"on either player's \1"),
     # "Choose 1 card in Raid State on ..., place the top card of a Raid State card to ...": the one chosen
     (r"(?i)\b(Choose [^.]*? in Raid State\b[^.]*?),? (place|put|return) the top card of a Raid State (?:card|character)\b",
      r"\1 and \2 the top card of it"),
