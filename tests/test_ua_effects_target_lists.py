@@ -198,3 +198,45 @@ def test_the_chosen_character_has_a_keyword_printed_or_gained():
         run_effects(state, 0, [effect], held)
         assert len(me.hand) - hand == (1 if gained else 0)
         check_invariants(state)
+
+
+SAPPER = "[On Play] Choose 1 character on your area or on your opponent's area, it gets -2000 BP during this turn."
+CULLER = "[On Play] Choose up to 1 character on your or your opponent's Front Line with BP 3000 or less and retire it."
+
+
+def test_a_choice_over_either_players_area_harms_the_opponents_first():
+    """"Choose 1 character on your area or on your opponent's area, it gets -2000 BP": your opponent's character
+    gets it; with none there, "Choose 1" makes it one of yours. "Choose up to 1 ... and retire it" with no opposing
+    character that may be chosen retires none of yours."""
+    sap = compiled_effects(SAPPER)[0]
+    cull = compiled_effects(CULLER)[0]
+    assert sap["actions"][0]["target"]["side"] == "any" and cull["actions"][0]["target"]["side"] == "any"
+    sapper = card("771", text=SAPPER, bp=5000)
+    culler = card("772", text=CULLER, bp=5000)
+    foe = card("773", name="Foe", bp=3000)
+    for opposing in (True, False):
+        state = to_main(game([deck((sapper, 4), (culler, 4), filler=FILLER), deck((foe, 4))], seed=81))
+        me, them = state.seats
+        mine = unit_from_zones(state, sapper, 0)
+        me.front[:] = [mine]
+        theirs = unit_from_zones(state, foe, 1) if opposing else None
+        them.front[:] = [theirs] if opposing else []
+        run_effects(state, 0, [sap], mine)
+        if opposing:
+            assert state._bp(theirs) == 1000 and state._bp(mine) == 5000
+        else:
+            assert state._bp(mine) == 3000
+        check_invariants(state)
+    ally = card("774", name="Small Ally", bp=3000)
+    state = to_main(game([deck((sapper, 4), (culler, 4), (ally, 4), filler=FILLER), deck((foe, 4))], seed=82))
+    me, them = state.seats
+    held = unit_from_zones(state, culler, 0)
+    small = unit_from_zones(state, ally, 0)  # (a 3000 BP character of yours: never the choice)
+    me.front[:] = [held, small]
+    them.front[:] = []
+    run_effects(state, 0, [cull], held)
+    assert small in me.front
+    them.front[:] = [unit_from_zones(state, foe, 1)]
+    run_effects(state, 0, [cull], held)
+    assert them.front == [] and small in me.front
+    check_invariants(state)

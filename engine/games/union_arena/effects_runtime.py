@@ -531,8 +531,10 @@ def _action_ok(action, timing) -> bool:
     if target is not None:
         if not _target_ok(target):
             return False
-        if target.get("side") == "any" and target.get("zone") in (None, "front", "energy", "any") and kind != "raid-top-to":
-            return False  # "a character on your area or on your opponent's area": chosen from both sides by raid-top-to only
+        if target.get("side") == "any" and target.get("zone") in (None, "front", "energy", "any") and kind != "raid-top-to" \
+                and (kind not in EITHER_SIDE or target.get("all") or action.get("optional") or "instead" in action):
+            return False  # "a character on your area or on your opponent's area": a choice over both sides (EITHER_SIDE,
+            # raid-top-to), not every card of both nor a step the player may decline (its worth is read on one side)
         if target.get("self") and timing == "on-retire" and kind not in ("draw", "return-to-hand", "play-from"):
             return False  # the card has left the field ("return this card to your hand", "play this card to your
             # Front Line": from the Outside Area)
@@ -2069,7 +2071,11 @@ def _run_action(state, index, action, source, resolution) -> None:
         used = _range_used(state, index, action)
     if used:  # "the next time you choose ... increase the specified BP range by +1000": this choice, once
         action = dict(action, target=dict(action["target"], bp_max=action["target"]["bp_max"] + used))
-    done = _do(state, index, action, source, resolution)
+    target = action.get("target")
+    if target is not None and target.get("side") == "any" and action["do"] in EITHER_SIDE:
+        done = _either_side(state, index, action, source, resolution)
+    else:
+        done = _do(state, index, action, source, resolution)
     if used and not done:
         state.seats[index].range_next += used  # nothing was chosen: the next choice still
     if action.get("in_unit"):  # 'You may "A and B." If you did, ...': when each step of the unit did something
@@ -2079,6 +2085,26 @@ def _run_action(state, index, action, source, resolution) -> None:
         # every AP card active already, the steps after it still follow (what "if you did" gave, not a step of its own)
     elif action["do"] != "looked-to" or "target" in action:
         resolution.done = bool(done)  # "If you did / If you added ...": whether the step before did anything
+
+
+# "Choose 1 character on your area or on your opponent's area and <verb> it": the side the verb is worth most on first
+# (what harms, your opponent's; what helps, yours), the other only when the text makes you choose one ("Choose 1")
+EITHER_SIDE = {"retire": lambda action: "opponents", "rest": lambda action: "opponents",
+               "return-to-hand": lambda action: "opponents",
+               "bp-change": lambda action: "opponents" if action.get("amount", 0) < 0 else "yours",
+               "set-active": lambda action: "yours", "gain-keyword": lambda action: "yours"}
+
+
+def _either_side(state, index, action, source, resolution):
+    """A step on one card of either player's area (target side "any"): tried on the side EITHER_SIDE names, then, for
+    "Choose 1" (exactly), on the other."""
+    first = EITHER_SIDE[action["do"]](action)
+    target = action["target"]
+    done = _do(state, index, dict(action, target=dict(target, side=first)), source, resolution)
+    if not done and target.get("exactly"):
+        done = _do(state, index, dict(action, target=dict(target, side="yours" if first == "opponents" else "opponents")),
+                   source, resolution)
+    return done
 
 
 def _as_instead_says(action: dict, instead: dict) -> dict:
