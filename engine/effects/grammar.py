@@ -850,10 +850,11 @@ def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
     return {**shared, "parts": parts}, rest
 
 
-# Whose cards a count is of, said before the noun: "1 of your opponent's characters with BP 3000 or less", "1 of your
-# Front Line characters", "1 of your Opponent Energy Line Character", "1 of your opponent's character in the Front
+# Whose cards a count is of, said before the noun: "1 of your opponent's characters with BP 3000 or less" (also "1
+# opponent's character"), "1 of your Front Line characters", "1 of your Opponent Energy Line Character", "1 of your opponent's character in the Front
 # Line": the same target as "1 character on your opponent's Energy Line".
-_OF_WHOSE = re.compile(r"^(?P<count>(?:up to )?\d+) of your (?P<opponent>opponent(?:'s)? )?(?:(?P<line>Front Line|Energy Line) )?"
+_OF_WHOSE = re.compile(r"^(?P<count>(?:up to )?\d+) (?:of your (?P<opponent>opponent(?:'s)? )?|(?P<bare>opponent's ))"
+                       r"(?:(?P<line>Front Line|Energy Line) )?"
                        r"(?=(?:other |active |rested )*(?:characters?|cards?|Character Cards?)\b)", re.I)
 _IN_THE_LINE = re.compile(r"^,? ?(?:in|on) the (Front Line|Energy Line)", re.I)
 
@@ -871,7 +872,7 @@ def _of_whose(text: str) -> tuple[dict, str] | None:
     if in_the and not line:
         line, rest = in_the.group(1), rest[in_the.end():]
         rest = _limits_read(rest, target, 3)  # "... in the Front Line with BP 5000 or less"
-    target["side"] = "opponents" if m.group("opponent") else "yours"
+    target["side"] = "opponents" if m.group("opponent") or m.group("bare") else "yours"
     target["zone"] = {"front line": "front", "energy line": "energy"}.get((line or "").lower(), "any")
     return target, rest
 
