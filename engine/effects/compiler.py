@@ -1936,8 +1936,8 @@ def _chosen_by(phrase: str) -> dict | None:
     if parsed is None or parsed[1].strip():
         return None
     wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
-    if not wanted:
-        return None
+    if not wanted or {"side", "zone"} & set(wanted):
+        return None  # (the kind of card whose effect it is: "your opponent's effect" is whose, read elsewhere)
     return {"kind": "chosen-by", "filter": wanted, "side": "yours" if m.group(1).lower() == "your" else "any"}
 
 
