@@ -531,10 +531,10 @@ def _action_ok(action, timing) -> bool:
     if target is not None:
         if not _target_ok(target):
             return False
-        if target.get("side") == "any" and target.get("zone") in (None, "front", "energy", "any") and kind != "raid-top-to" \
+        if target.get("side") == "any" and target.get("zone") in (None, "front", "energy", "any") \
                 and (kind not in EITHER_SIDE or target.get("all") or action.get("optional") or "instead" in action):
-            return False  # "a character on your area or on your opponent's area": a choice over both sides (EITHER_SIDE,
-            # raid-top-to), not every card of both nor a step the player may decline (its worth is read on one side)
+            return False  # "a character on your area or on your opponent's area": a choice over both sides
+            # (EITHER_SIDE), not every card of both nor a step the player may decline (its worth is read on one side)
         if target.get("self") and timing == "on-retire" and kind not in ("draw", "return-to-hand", "play-from"):
             return False  # the card has left the field ("return this card to your hand", "play this card to your
             # Front Line": from the Outside Area)
@@ -1084,24 +1084,24 @@ def retired_watchers(state, seat_index, card, was_front) -> list:
     multiple effects are simultaneously activated"), each seat's in the order they are on the area."""
     found = []
     line = "front" if was_front else "energy"
+
+    def seen(watching, side):  # the effects of `watching` whose retired character this one is
+        return [effect for wanted, effect in watching if wanted["side"] == side and wanted.get("line") in (None, line)
+                and matches_card(state, card, wanted.get("filter") or {})]
+
     for index in (state.player, 1 - state.player):
         seat = state.seats[index]
         side = "yours" if index == seat_index else "opponents"
         for unit in seat.front + seat.energy:
             effects = own_effects(state, unit)
-            if effects is None or not effects.when_retired:
-                continue
-            mine = [effect for wanted, effect in effects.when_retired if wanted["side"] == side and wanted.get("line") in (
-                None, line) and matches_card(state, card, wanted.get("filter") or {})]
+            mine = seen(effects.when_retired, side) if effects is not None and effects.when_retired else None
             if mine:
                 found.append((index, unit, mine))
         # "[When in Outside Area] ...": each card there once (copies share an id), not the retired card itself
         for waiting in dict.fromkeys(seat.outside):
             effects = state.table.effects[waiting]
-            if effects is None or not effects.outside_retired or waiting == card:
-                continue
-            mine = [effect for wanted, effect in effects.outside_retired if wanted["side"] == side and wanted.get(
-                "line") in (None, line) and matches_card(state, card, wanted.get("filter") or {})]
+            mine = seen(effects.outside_retired, side) if (
+                effects is not None and effects.outside_retired and waiting != card) else None
             if mine:
                 found.append((index, waiting, mine))
     return found
@@ -2092,7 +2092,9 @@ def _run_action(state, index, action, source, resolution) -> None:
 EITHER_SIDE = {"retire": lambda action: "opponents", "rest": lambda action: "opponents",
                "return-to-hand": lambda action: "opponents",
                "bp-change": lambda action: "opponents" if action.get("amount", 0) < 0 else "yours",
-               "set-active": lambda action: "yours", "gain-keyword": lambda action: "yours"}
+               "set-active": lambda action: "yours", "gain-keyword": lambda action: "yours",
+               # "place the top card of a Raid State card to the Outside Area": your opponent's Raid stack first
+               "raid-top-to": lambda action: "opponents"}
 
 
 def _either_side(state, index, action, source, resolution):
@@ -4049,15 +4051,7 @@ def _raid_top_to(state, index, action, source, resolution):
     field"); here the stack stays, so nothing is removed from the field (no [On Retire]: "Remove from the field"
     doesn't refer to "place in the Outside Area") and the card left is not played (no [On Play])."""
     done = False
-    target = action["target"]
-    if target.get("side") == "any":  # "on your area or on your opponent's area": the engine's choice is your
-        # opponent's character in Raid State; one of yours only when the text makes you choose one ("Choose 1")
-        picked = _pick(state, index, dict(target, side="opponents"), source, resolution)
-        if not picked and target.get("exactly"):
-            picked = _pick(state, index, dict(target, side="yours"), source, resolution)
-    else:
-        picked = _pick(state, index, target, source, resolution)
-    for unit in picked:
+    for unit in _pick(state, index, action["target"], source, resolution):  # (either player's: _either_side)
         if unit.base < 0 or not _on_field(state, unit):
             continue
         owner = next(seat for seat in state.seats if unit in seat.front or unit in seat.energy)
