@@ -3202,6 +3202,9 @@ def _rested_by_you_this_turn(text: str) -> tuple[dict, int] | None:
             "at_least": int(m.group("n") or 1)}, m.end()
 
 
+_HANDLED = r"(?:chosen|played|rested|returned|retired)"  # what a step before did to the card a condition asks about
+
+
 def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If your opponent (?:has )?(?:drawn|drew) (?:a card|(?P<n>\d+) or more cards) (?:during )?this turn,? ",
                  text, re.I)
@@ -3231,10 +3234,16 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         found = read(text)
         if found is not None:
             return found
-    # ("the played character": the card a "play ..." before played, which it chose)
-    found = _before_a_comma(text, r"^If the (?:chosen|played) (?:character|card)(?=[' ])", lambda words: _chosen(words, "chosen-matches"))
+    # ("the played character": the card a "play ..." before played, which it chose; "the rested / returned / retired
+    # card", "the character played", "the chosen <X>": the card the step before picked. One that has left the field
+    # is read as printed, so what it was then (its BP, its state) is not read of a returned or retired card)
+    found = _before_a_comma(text, rf"^If the (?:{_HANDLED} (?:character|card)|chosen <[^<>]+>|(?:character|card) {_HANDLED}"
+                                  r"(?: by this effect)?)(?=[' ])", lambda words: _chosen(words, "chosen-matches"))
     if found is not None:
-        return found
+        gone = re.match(r"^If the (?:(?:returned|retired) |(?:character|card) (?:returned|retired))", text, re.I)
+        if not (gone and set(found[0]["filter"]) & {"bp_min", "bp_max", "state", "keyword", "raided", "face_down",
+                                                    "no_face_down", "rested_by_you"}):
+            return found
     m = re.match(r"^If this (?:character|card) is in Raid State,? ", text, re.I)
     if m:  # seed 000 Raid Boost: a raid source under it
         return {"kind": "raid-source-matches"}, m.end()

@@ -535,9 +535,10 @@ def _action_ok(action, timing) -> bool:
                 and (kind not in EITHER_SIDE or target.get("all") or action.get("optional") or "instead" in action):
             return False  # "a character on your area or on your opponent's area": a choice over both sides
             # (EITHER_SIDE), not every card of both nor a step the player may decline (its worth is read on one side)
-        if target.get("self") and timing == "on-retire" and kind not in ("draw", "return-to-hand", "play-from"):
+        if target.get("self") and timing == "on-retire" and kind not in ("draw", "return-to-hand", "play-from", "to-remove",
+                                                                           "to-deck"):
             return False  # the card has left the field ("return this card to your hand", "play this card to your
-            # Front Line": from the Outside Area)
+            # Front Line", "place this card to the Remove Area / at the bottom of your deck": from the Outside Area)
         if target.get("self") and kind == "play-from" and (timing != "on-retire" or action.get("zone") == "hand") and not (
                 timing == "in-hand-when-yours-raids" and action.get("zone") == "hand" and action.get("raid") is None):
             return False  # ("play this card" while it is on the field, or from another zone: not read; "from your
@@ -3099,6 +3100,13 @@ def _to_outside(state, owner, unit, action, opposing=False):
     state._to_zone(owner, unit, owner.outside)  # placed, not retired: no On Retire
 
 
+def _this_card_out(state, index, resolution) -> int:
+    """"This card" said by a card's effect after it has left the field ([On Retire]: seed 000, 退場時, the card is then
+    in the Outside Area): that card while it is still there (-1: it has moved on, or the effect has no card)."""
+    card = resolution.card if resolution is not None else -1
+    return card if card >= 0 and card in state.seats[index].outside else -1
+
+
 def _to_deck_unit(state, owner, unit, action, opposing=False):
     """A character on the field to the top or bottom of its owner's deck (a Raid base and face-down cards under it
     go to the Outside Area, as when it leaves the field otherwise)."""
@@ -3117,6 +3125,16 @@ def _to_deck(state, index, action, source, resolution):
     """"Place <target> on your area / your opponent's Front Line / from your Outside Area at the bottom (top) of the
     deck": a choice of exactly n ("choose 3") that cannot be met does nothing."""
     target = action.get("target") or {}
+    if target.get("self") and source is None:  # "[On Retire] Place this card at the bottom of your deck"
+        card = _this_card_out(state, index, resolution)
+        if card < 0:
+            return False
+        state.seats[index].outside.remove(card)
+        if action.get("where") == "top":
+            state.seats[index].deck.append(card)
+        else:
+            state.seats[index].deck.insert(0, card)
+        return True
     if target.get("zone") in ("front", "energy", "any", None) or target.get("self") or target.get("chosen"):
         return _on_each_unit(_to_deck_unit)(state, index, action, source, resolution)
     seat, table = state.seats[index], state.table
@@ -3281,6 +3299,14 @@ def _to_remove(state, index, action, source, resolution):
     if target.get("zone") in ("front", "energy", "any") or target.get("chosen"):
         # "Choose 1 character on your opponent's Front Line and place it to the Remove Area"
         return _on_each_unit(_to_remove_unit)(state, index, action, source, resolution)
+    if target.get("self") and source is None:  # "[On Retire] Draw 1 card. Place this card to the Remove Area."
+        card = _this_card_out(state, index, resolution)
+        if card < 0:
+            return False
+        seat.outside.remove(card)
+        seat.remove.append(card)
+        _removed_by_effect(state, index, [card])
+        return True
     if target.get("self"):
         if source is None or not _on_field(state, source):
             return False
@@ -4320,7 +4346,8 @@ def step_value(state, index, action, source, resolution, refilled: bool = False)
         return -10.0 ** 6 if action["amount"] >= len(seat.life) else -action["amount"] * _life_value(seat)
     if kind == "face-down-to-outside":
         return -300.0 * action.get("amount", 1)
-    if kind == "to-deck" and target.get("zone") == "outside":
+    if kind == "to-deck" and target.get("zone") == "outside" or kind in ("to-deck", "to-remove") and target.get(
+            "self") and source is None:  # (a card in the Outside Area: one some effects could still use)
         return -100.0 * target.get("up_to", 1)
     if target.get("side") != "opponents" and (target.get("self") or target.get("side") == "yours") and (
             kind in OWN_REMOVALS or kind == "rest"):

@@ -1,0 +1,129 @@
+"""Union Arena: "this card" after it has left the field, and conditions on the card a step before handled
+(docs/engine.md, the bullet "This card out of the field; the handled card"), compiled from card texts written for
+Decklab and played through the engine's API:
+- "[On Retire] Draw 1 card. Place this card to the Remove Area." / "... at the bottom of your deck": seed 000, Glossary
+  退場時 — the [On Retire] effect activates once the card is in the Outside Area, so "this card" moves from there;
+- "If the character played is <X>", "If the returned card was <X>", "If the rested card has BP 3000 or more", "If the
+  chosen <X> is a [Trait: Y] card": the card the step before picked (a returned or retired card is read as printed, so
+  its BP or state then is not read)."""
+from collections import Counter
+
+from engine.effects.compiler import compile_card_text
+from engine.games.union_arena.effects_runtime import run_effects
+from engine.games.union_arena.state import check_invariants
+from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main, unit_from_zones
+
+REMOVE_AFTER = "[On Retire] Draw 1 card. Place this card to the Remove Area."
+BOTTOM_AFTER = "[On Retire] Place this card at the bottom of your deck."
+MAY_REMOVE = "[On Retire] You may place this card to the Remove Area. If you did, draw 1 card."
+PLAYED_IS = ("[On Play] Play 1 blue Character Card with required energy of 3 or less and AP cost of 1 from your Outside "
+             "Area to your Energy Line rested. If the character played is <Mira Vale>, set it to active.")
+RETURNED_WAS = ("[On Play] Choose up to 1 character on your opponent's Front Line with BP 3000 or less and return it to its "
+                "owner's hand. If the returned card was <Tarn Oak>, draw 1 card.")
+RETIRED_HAD_BP = ("[On Play] Choose up to 1 character on your opponent's Front Line with BP 3000 or less and retire it. If "
+                  "the retired character had BP 3000 or more, draw 1 card.")
+
+
+def _retired_from_front(text, seed):
+    """Seat 0's character with `text` leaves the Front Line by an opposing effect (its [On Retire] resolves); the
+    seat, the card's id and how many cards the hand gained."""
+    leaver = card("801", bp=1000, text=text)
+    state = to_main(game([deck((leaver, 4)), deck()], seed=seed))
+    me = state.seats[0]
+    leaver_id = ids(state, leaver)[0]
+    held = unit_from_zones(state, leaver, 0)
+    me.front[:] = [held]
+    hand = len(me.hand)
+    state._remove_from_field(me, held, "opponent-effect")
+    check_invariants(state)
+    return me, leaver_id, len(me.hand) - hand
+
+
+def test_on_retire_places_this_card_from_the_outside_area_to_the_remove_area():
+    """Seed 000 Glossary 退場時: the card is in the Outside Area as its [On Retire] resolves; "Place this card to the
+    Remove Area" moves it from there (the draw happens too)."""
+    assert compile_card_text(REMOVE_AFTER).complete
+    me, leaver_id, drawn = _retired_from_front(REMOVE_AFTER, seed=81)
+    assert leaver_id in me.remove and leaver_id not in me.outside
+    assert drawn == 1 and me.front == []
+
+
+def test_on_retire_places_this_card_at_the_bottom_of_the_deck():
+    me, leaver_id, _ = _retired_from_front(BOTTOM_AFTER, seed=82)
+    assert me.deck[0] == leaver_id and leaver_id not in me.outside
+
+
+def test_the_pilot_gives_the_card_up_for_a_draw():
+    """"You may place this card to the Remove Area. If you did, draw 1 card": a card in the Outside Area is worth
+    less than a card in the hand, so the engine's player takes the offer."""
+    leaver = card("802", bp=1000, text=MAY_REMOVE)
+    state = to_main(game([deck((leaver, 4)), deck()], seed=83))
+    me = state.seats[0]
+    leaver_id = ids(state, leaver)[0]
+    held = unit_from_zones(state, leaver, 0)
+    me.front[:] = [held]
+    hand = len(me.hand)
+    state._remove_from_field(me, held, "opponent-effect")
+    assert leaver_id in me.remove and len(me.hand) == hand + 1
+    check_invariants(state)
+
+
+def test_this_card_that_has_moved_on_is_not_placed():
+    """Only while the card is in the Outside Area: once another effect took it away, the step does nothing."""
+    leaver = card("803", bp=1000, text=REMOVE_AFTER)
+    state = to_main(game([deck((leaver, 4)), deck()], seed=84))
+    me = state.seats[0]
+    leaver_id = pull(me, ids(state, leaver)[0])
+    me.hand.append(leaver_id)
+    remove = list(me.remove)
+    run_effects(state, 0, compiled_effects(REMOVE_AFTER), None, leaver_id)
+    assert me.remove == remove and leaver_id in me.hand
+
+
+def _play_check(played_record, seed):
+    source = card("804", text=PLAYED_IS)
+    state = to_main(game([deck((source, 4), (played_record, 4)), deck()], seed=seed))
+    me = state.seats[0]
+    held = unit_from_zones(state, source, 0)
+    me.front[:] = [held]
+    me.energy[:] = []
+    me.outside.append(pull(me, ids(state, played_record)[0]))
+    run_effects(state, 0, compiled_effects(PLAYED_IS), held)
+    check_invariants(state)
+    return [u for u in me.energy if u.card == ids(state, played_record)[0]]
+
+
+def test_the_character_played_is_named():
+    """"If the character played is <Mira Vale>, set it to active": the card the play before played, by name."""
+    mira = card("805", name="Mira Vale", color="blue", required_energy=2, bp=3000)
+    other = card("806", name="Dune Scout", color="blue", required_energy=2, bp=3000)
+    assert [u.rested for u in _play_check(mira, seed=85)] == [False]
+    assert [u.rested for u in _play_check(other, seed=86)] == [True]
+
+
+def _returned(record, seed):
+    source = card("807", text=RETURNED_WAS)
+    state = to_main(game([deck((source, 4)), deck((record, 4))], seed=seed))
+    me, them = state.seats
+    held = unit_from_zones(state, source, 0)
+    me.front[:] = [held]
+    them.front[:] = [unit_from_zones(state, record, 1)]
+    hand = Counter(me.hand)
+    run_effects(state, 0, compiled_effects(RETURNED_WAS), held)
+    check_invariants(state)
+    return them.front, sum((Counter(me.hand) - hand).values())
+
+
+def test_the_returned_card_is_read_by_name():
+    """"If the returned card was <Tarn Oak>, draw 1 card": the opposing character the return picked."""
+    oak = card("808", name="Tarn Oak", bp=3000)
+    elm = card("809", name="Tarn Elm", bp=3000)
+    assert _returned(oak, seed=87) == ([], 1)
+    assert _returned(elm, seed=88) == ([], 0)
+
+
+def test_what_a_retired_card_was_is_not_guessed():
+    """A retired card is read as printed once it has left the field: "had BP 3000 or more" (its BP then, boosts
+    included) stays not played rather than read from the printed value."""
+    compiled = compile_card_text(RETIRED_HAD_BP)
+    assert not compiled.complete and compiled.effects == []
