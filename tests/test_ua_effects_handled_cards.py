@@ -127,3 +127,27 @@ def test_what_a_retired_card_was_is_not_guessed():
     included) stays not played rather than read from the printed value."""
     compiled = compile_card_text(RETIRED_HAD_BP)
     assert not compiled.complete and compiled.effects == []
+
+
+DID_AND = ("[On Play] You may place 1 card from your hand to the Outside Area. If you did and you have 3 or less Life, "
+           "draw 2 cards.")
+
+
+def test_if_you_did_and_a_condition_needs_both():
+    """Card wording "If you did and you have 3 or less Life, draw 2 cards": the offer taken and the condition met, as
+    "If you did, and if ..." says; with more Life the draw does not happen."""
+    effect = compiled_effects(DID_AND)[0]
+    assert effect["actions"][1] == {"do": "draw", "amount": 2, "if_done": True,
+                                    "condition": {"kind": "life-at-most", "amount": 3}}
+    source = card("810", text=DID_AND)
+    for life, drawn in ((3, 2), (5, 0)):
+        state = to_main(game([deck((source, 4)), deck()], seed=89))
+        me = state.seats[0]
+        held = unit_from_zones(state, source, 0)
+        me.front[:] = [held]
+        while len(me.life) > life:
+            me.outside.append(me.life.pop())
+        hand = len(me.hand)
+        run_effects(state, 0, [dict(effect, actions=[dict(effect["actions"][0], optional=False), effect["actions"][1]])], held)
+        check_invariants(state)
+        assert len(me.hand) == hand - 1 + drawn

@@ -455,6 +455,9 @@ _NORMALISE = [
     # meaning wherever it appears:
     # "If you do so," / "If you do,": "If you did," (the step before it was done)
     (r"(?i)\bIf you do(?: so)?,", "If you did,"),
+    # "If you did and the rested card is BP 3000 or more, ...", "If you did and you have 3 or less Life, ...": the step
+    # was done and the condition holds, as "If you did, and if <condition>, ..." says
+    (r"(?i)\bIf you (?:did|do) and (?=(?:the|there|you|your|this|it's|it is)\b)", "If you did, and if "),
     # a card's required energy said around the number: "with 1 energy required or less", "with 2 or less energy
     # required", "with 3 or less Energy Required", "3 or less required energy": "with required energy of N or less"
     (r"(?i)\bwith (\d+) (?:energy required|required energy) or (less|more)\b", r"with required energy of \1 or \2"),
@@ -2848,7 +2851,7 @@ _MORE = {"more": "min", "higher": "min", "less": "max", "lower": "max"}
 def _card_is(words: str) -> dict | None:
     """What is said of one card after its subject ("the chosen character", "the revealed card"): "is <X>", "has
     [Trait: X]", "'s BP is 5000 or more", "has a required energy of 2 or higher", "'s required energy is 4"."""
-    m = re.fullmatch(r"(?:'s (?:BP (?:is|becomes)|original BP is)|has (?:an? )?(?:original )?BP(?: of)?) (\d+) or "
+    m = re.fullmatch(r"(?:'s (?:BP (?:is|becomes)|original BP is)|has (?:an? )?(?:original )?BP(?: of)?|is BP) (\d+) or "
                      r"(more|higher|less|lower)", words, re.I)
     if m:
         return {f"bp_{_MORE[m.group(2).lower()]}": int(m.group(1)), **({"original_bp": True} if "original" in words else {})}
