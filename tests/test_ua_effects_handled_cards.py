@@ -9,9 +9,20 @@ Decklab and played through the engine's API:
 from collections import Counter
 
 from engine.effects.compiler import compile_card_text
+from engine.games.union_arena.constants import PLAY
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, pull, to_main, unit_from_zones
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    only_in_hand,
+    pull,
+    to_main,
+    unit_from_zones,
+)
 
 REMOVE_AFTER = "[On Retire] Draw 1 card. Place this card to the Remove Area."
 BOTTOM_AFTER = "[On Retire] Place this card at the bottom of your deck."
@@ -151,3 +162,39 @@ def test_if_you_did_and_a_condition_needs_both():
         run_effects(state, 0, [dict(effect, actions=[dict(effect["actions"][0], optional=False), effect["actions"][1]])], held)
         check_invariants(state)
         assert len(me.hand) == hand - 1 + drawn
+
+
+EVENT_REMOVE = "Draw 2 cards. Place this card to the Remove Area."
+EVENT_BOTTOM = ("Choose up to 1 character on your opponent's Front Line with BP 3000 or less and retire it. Place this card "
+                "at the bottom of your deck.")
+
+
+def _use_event(text, seed):
+    """Seat 0 uses an event with `text` through the engine's API (a legal PLAY action); the seat and the card's id."""
+    event = card("811", type="event", text=text)
+    state = to_main(game([deck((event, 4)), deck()], seed=seed))
+    me = only_in_hand(state, event)
+    event_id = ids(state, event)[0]
+    me.energy[:] = []
+    outside, remove = me.outside.count(event_id), me.remove.count(event_id)
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == event_id))
+    check_invariants(state)
+    return me, event_id, me.outside.count(event_id) - outside, me.remove.count(event_id) - remove
+
+
+def test_an_event_placed_to_the_remove_area_by_its_own_effect():
+    """Seed 000 Main Phase: "After the effect is activated, place the card in the Outside Area" — unless the card's
+    own text places it elsewhere ("Place this card to the Remove Area")."""
+    me, event_id, to_outside, to_remove = _use_event(EVENT_REMOVE, seed=90)
+    assert (to_outside, to_remove) == (0, 1)
+    assert len(me.hand) == 2  # (the event left the hand; the two cards drawn)
+
+
+def test_an_event_placed_at_the_bottom_of_the_deck_by_its_own_effect():
+    me, event_id, to_outside, to_remove = _use_event(EVENT_BOTTOM, seed=91)
+    assert (to_outside, to_remove) == (0, 0) and me.deck[0] == event_id
+
+
+def test_an_event_without_such_a_step_goes_to_the_outside_area():
+    me, event_id, to_outside, to_remove = _use_event("Draw 1 card.", seed=92)
+    assert (to_outside, to_remove) == (1, 0)

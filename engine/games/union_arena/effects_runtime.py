@@ -543,8 +543,8 @@ def _action_ok(action, timing) -> bool:
                 timing == "in-hand-when-yours-raids" and action.get("zone") == "hand" and action.get("raid") is None):
             return False  # ("play this card" while it is on the field, or from another zone: not read; "from your
             # hand": said by the card in the hand)
-        if target.get("self") and timing == "main":
-            return False  # an event has no "this character"
+        if target.get("self") and timing == "main" and kind not in ("to-remove", "to-deck"):
+            return False  # an event has no "this character" ("place this card to the Remove Area": the event card)
         if target.get("blocker") and timing != "end-of-attack":
             return False  # "that blocked this character": read at the end of that attack
     return True
@@ -3107,6 +3107,15 @@ def _this_card_out(state, index, resolution) -> int:
     return card if card >= 0 and card in state.seats[index].outside else -1
 
 
+def _event_placed(state, resolution, where) -> bool:
+    """"Place this card to the Remove Area" said by an event as it is used: where the card goes once its effect is done,
+    instead of the Outside Area (UnionArenaState.event_to, read by the flow)."""
+    if resolution is None or resolution.card >= 0 or resolution.event < 0:
+        return False
+    state.event_to = where
+    return True
+
+
 def _to_deck_unit(state, owner, unit, action, opposing=False):
     """A character on the field to the top or bottom of its owner's deck (a Raid base and face-down cards under it
     go to the Outside Area, as when it leaves the field otherwise)."""
@@ -3126,6 +3135,8 @@ def _to_deck(state, index, action, source, resolution):
     deck": a choice of exactly n ("choose 3") that cannot be met does nothing."""
     target = action.get("target") or {}
     if target.get("self") and source is None:  # "[On Retire] Place this card at the bottom of your deck"
+        if _event_placed(state, resolution, action.get("where", "bottom")):
+            return True
         card = _this_card_out(state, index, resolution)
         if card < 0:
             return False
@@ -3300,6 +3311,8 @@ def _to_remove(state, index, action, source, resolution):
         # "Choose 1 character on your opponent's Front Line and place it to the Remove Area"
         return _on_each_unit(_to_remove_unit)(state, index, action, source, resolution)
     if target.get("self") and source is None:  # "[On Retire] Draw 1 card. Place this card to the Remove Area."
+        if _event_placed(state, resolution, "remove"):
+            return True
         card = _this_card_out(state, index, resolution)
         if card < 0:
             return False

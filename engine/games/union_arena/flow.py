@@ -280,7 +280,17 @@ class FlowMixin:
             if effects is not None and effects.on_play:
                 run_effects(self, self.player, effects.on_play if declared is None else declared_effects(effects, declared),
                             None, event=card)
-            seat.outside.append(card)
+            # seed 000 Main Phase: "After the effect is activated, place the card in the Outside Area", unless its
+            # effect placed it elsewhere ("Place this card to the Remove Area")
+            where, self.event_to = self.event_to, None
+            if where is None:
+                seat.outside.append(card)
+            elif where == "remove":
+                seat.remove.append(card)
+            elif where == "top":
+                seat.deck.append(card)
+            else:
+                seat.deck.insert(0, card)
             return
         units = seat.front if line == FRONT else seat.energy
         if other >= 0:

@@ -36,7 +36,7 @@ from engine.games.union_arena.values import ValuesMixin
 
 class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
     __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
-                 "deferring", "replays", "blocking", "retire_cause", "effect_card")
+                 "deferring", "replays", "blocking", "retire_cause", "effect_card", "event_to")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
@@ -62,6 +62,9 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         # the card whose effect (or effect's cost) is resolving now, -1 between effects: what placed a card to the
         # Outside or Remove Area ("When this card is placed to the Remove Area by the effect of your <X> card")
         self.effect_card = -1
+        # where the event card being used goes once its effect is done, when the effect says ("Place this card to the
+        # Remove Area": "remove"; "... at the bottom / top of your deck": "bottom" / "top"); None: the Outside Area
+        self.event_to = None
         for seat, deck in zip(self.seats, decks):  # noqa: B905 - goldfish has one deck for two seats
             seat.deck = list(deck)
             shuffle(self.rng, seat.deck)
