@@ -226,3 +226,24 @@ def test_the_look_grows_when_the_condition_holds():
         run_effects(state, 0, effects_of(state, scout).on_play, holder)
         check_invariants(state)
         assert len(me.deck) == size and (me.deck[-1] == star_id) == present
+
+
+def test_milling_for_a_gain_only_gives_up_a_card_not_worth_keeping():
+    """Card wording: "If that card does not have [Trigger], you may place it to the Outside Area. If you did, this
+    character gets +1000 BP during this turn." A card the pilot would not use soon is milled for the BP; one it would use
+    (worth more than the BP) stays in the deck (where is not said: the runtime puts a card still looked at at the
+    bottom)."""
+    text = ("[Main] [1 Per Turn] Look at the top card of your deck. If that card does not have [Trigger], you may place it "
+            "to the Outside Area. If you did, this character gets +1000 BP during this turn.")
+    grinder = card("L26", text=text, bp=3000)
+    cheap, costly = card("L27", required_energy=1), card("L28", required_energy=6)
+    for looked, milled in ((cheap, False), (costly, True)):
+        state = to_main(game([deck((grinder, 4), (cheap, 2), (costly, 2)), deck()], seed=909))
+        me = state.seats[0]
+        me.energy[:] = []
+        holder = _holder(state, grinder)
+        on_top(state, me, looked)
+        top, bp, size, outside = me.deck[-1], state._bp(holder), len(me.deck), len(me.outside)
+        _run(state, grinder, holder, "activated")
+        assert me.outside[outside:] == ([top] if milled else []) and len(me.deck) == size - milled
+        assert state._bp(holder) == bp + (1000 if milled else 0)

@@ -3331,8 +3331,7 @@ def _removed_by_effect(state, index, cards) -> None:
 def _look_at_top(state, index, action, source, resolution):
     owner = 1 - index if action.get("side") == "opponents" else index  # "Your opponent reveals the top card of their deck"
     seat = state.seats[owner]
-    if owner != index:
-        resolution.looked_from = owner
+    resolution.looked_from = owner if owner != index else -1
     amount = action["amount"] if "amount_count" not in action else \
         count_cards(state, index, action["amount_count"], source) or 0  # "equal to the number of <X> on your area"
     count = min(amount, len(seat.deck))
