@@ -1298,6 +1298,12 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
             replaced = next((a for a in reversed(before) if "bp_max" in (a.get("target") or {})), replaced)
             if verb and replaced.get("do") != verb.group(1).lower():
                 return None
+        elif re.fullmatch(r"(?:the )?top \d+(?: cards?)?", value, re.I):
+            # "Look at the top 2 cards of your deck. Place 1 ... If ..., it's top 5 instead": how many are looked at
+            replaced = next((a for a in reversed(before) if a.get("do") == "look-at-top"), {})
+            if "amount" not in replaced:
+                return None
+            value = re.search(r"\d+", value).group(0)
         elif re.fullmatch(r"(?:retire|rest|return) (?:it|them)\b.*", value, re.I) and replaced.get("do") == "stays-rested":
             # "rest it. The next time it would set to active, it doesn't. If ..., retire it instead": the rest's verb
             replaced = next((a for a in reversed(before) if a.get("do") in _REPLACEABLE), replaced)
@@ -1381,6 +1387,14 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if inner is None or any(a.get("target") != {"self": True} for a in inner):
             return None
         return _placed_before(_with_modifiers([dict(a, target={"chosen": True}) for a in inner], modifiers), previous)
+    if _looking(previous) and _looked_from_opponent(previous):
+        # "Your opponent reveals the top card of their deck. You place the revealed card by this effect on top of your
+        # opponent's deck or to the Outside Area": their deck is where the cards looked at are put back (looked-to
+        # reads "your deck" as the deck they came from); the Outside Area is their owner's
+        sentence = re.sub(r"^You (?=place |put )", "", sentence, flags=re.I)
+        sentence = re.sub(r"\b(the revealed card|it|them|that card) by this effect\b", r"\1", sentence, flags=re.I)
+        sentence = re.sub(r"\b(?:your opponent's|their) deck\b", "your deck", sentence, flags=re.I)
+        sentence = sentence[:1].upper() + sentence[1:]
     among = _AMONG.match(sentence)
     if among:  # "From among them, play up to 1 <X> to your area": the verb's cards are the looked-at ones
         sentence = _AMONG_VERB.sub(r"\1 \2 among them\3", among.group(1), count=1)
@@ -1535,7 +1549,15 @@ _LOOKED_ONE_ADD = re.compile(r"^(?:Reveal (?:it|that card|the card) and )?(?:Add
                              r"(?:to|into) (?:your|the) hand$", re.I)
 # "Look at the top card of your deck and if that card is <X>, ...": the one card looked at, said as the subject of a
 # condition ("that card", "the card you looked at", "the looked card") is the revealed card
-_LOOKED_SUBJECT = re.compile(r"^If (?:that card|the card you looked at|the looked(?:-at)? card) (?=(?:is|was|has|had)\b)", re.I)
+_LOOKED_SUBJECT = re.compile(r"^If (?:that card|the card(?: you looked at)?|the looked(?:-at)? card) (?=(?:is|was|has|had|does|did|doesn't|didn't)\b)"
+                             r"|^If it(?:'s| is) (?=an? (?:<|\[Trait)|<|\[Trait)", re.I)
+# "If it's a <Trait: X> you may reveal it and add it to your hand": the condition said without its comma, before "you may"
+_CONDITION_NO_COMMA = re.compile(r"^(If [^,]+?) (?=you may\b)", re.I)
+
+
+def _looked_from_opponent(previous: list) -> bool:
+    look = next((action for action in reversed(previous) if action.get("do") == "look-at-top"), None)
+    return look is not None and look.get("side") == "opponents"
 
 
 def _one_looked(previous: list) -> bool:
@@ -1605,6 +1627,20 @@ def _rest_after_top(actions: list, previous: list, modifiers: dict) -> bool:
     return True
 
 
+# "If you did not place it to the Outside Area (on top of your deck), ...": the step before (placing the card(s) looked
+# at there) was not done; said of another step, not read
+_NOT_DONE_RESTATED = re.compile(r"^If you did(?: not|n't) (?:place|put) (?:it|them|that card|the card|those cards) "
+                                r"(?P<where>to the Outside Area|(?:on|to|at) (?:the )?top of your deck|(?:on|to|at) "
+                                r"(?:the )?bottom of your deck),? ", re.I)
+
+
+def _restates(where: str, step: dict) -> bool:
+    """Does "place it <where>" say `step` again (the cards looked at placed there)?"""
+    place = "outside" if "Outside" in where else "top" if "top" in where.lower() else "bottom"
+    return step.get("do") == "looked-to" and step.get("where") == place and "target" not in step or \
+        place == "outside" and step.get("do") == "looked-to-outside"
+
+
 def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
     """Leading "Then,", "If you did,", "If <condition>,", "During this turn,", "You may" -> (modifiers, the rest)."""
     modifiers: dict = {}
@@ -1613,7 +1649,13 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
         then = re.match(r"^(?:Then|After that|And),? ", sentence, re.I)
         if then:
             sentence = sentence[then.end():]
-        not_done = _IF_NOT_DONE.match(sentence)
+        restated = _NOT_DONE_RESTATED.match(sentence)
+        if restated:  # "If you did not place it to the Outside Area, ...": the step before, said again
+            if not previous or not _restates(restated.group("where"), previous[-1]):
+                return None
+            modifiers["if_not_done"] = True
+            sentence = sentence[restated.end():]
+        not_done = _IF_NOT_DONE.match(sentence) if not restated else None
         otherwise = _OTHERWISE.match(sentence)
         if otherwise:  # "If <X>, add it to your hand. Otherwise, ...": when the step before was not done
             if not previous or "condition" not in previous[-1]:
@@ -1651,8 +1693,13 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
             modifiers["if_done"] = True
             sentence = sentence[done.end():]
         if _one_looked(previous):
-            sentence = _LOOKED_SUBJECT.sub("If the revealed card ", sentence, count=1)
+            sentence = _LOOKED_SUBJECT.sub(lambda m: "If the revealed card " + ("is " if m.group(0)[3:5].lower() == "it" else ""),
+                                           sentence, count=1)
         condition = _condition(sentence)
+        no_comma = _CONDITION_NO_COMMA.match(sentence) if condition is None else None
+        if no_comma and (said := _condition(no_comma.group(1) + ", " + sentence[no_comma.end():])) is not None \
+                and said[1] == len(no_comma.group(1)) + 2:
+            sentence, condition = no_comma.group(1) + ", " + sentence[no_comma.end():], said
         if condition is not None:
             if "condition" in modifiers:  # "If it's your turn, if there is a <X> on your area, ..."
                 modifiers["condition"] = {"kind": "all", "conditions": [modifiers["condition"], condition[0]]}

@@ -639,7 +639,10 @@ ACTION_TEXT = {
     "all-of": lambda a: _actions_text(a.get("actions") or []) or "nothing",
     "look-at-top": lambda a: (f"look at as many cards from the top of your deck as there are "
                               f"{target_text(a['amount_count'], 'card', counted=False)}" if a.get("amount_count") else
-                              f"look at the top {_plural(a.get('amount', 1), 'card')} of your deck"),
+                              f"your opponent reveals the top {_plural(a.get('amount', 1), 'card')} of their deck"
+                              if a.get("side") == "opponents" else
+                              f"{'reveal' if a.get('reveal') else 'look at'} the {a.get('from') or 'top'} "
+                              f"{_plural(a.get('amount', 1), 'card')} of your deck"),
     "take-looked": lambda a: (f"add {_target(a, 'card')} among them to your hand" if a.get("hidden") else
                               f"reveal {_target(a, 'card')} among them and add it to your hand"),
     "looked-to": lambda a: f"reveal {_target(a, 'card')} among them and put it on top of your deck" if a.get("target") else
@@ -851,8 +854,16 @@ def action_text(action: dict) -> str:
 def _actions_text(actions: list) -> str:
     texts = []
     theirs = False  # the step "if you did (not)" reads is the opponent's own choice ("Your opponent may retire ...")
+    looked = None  # the look-at step the cards put away come from
     for action in actions:
         text = action_text(action)
+        if action.get("do") == "look-at-top":
+            looked = action
+        elif action.get("do") == "looked-to" and looked is not None and "target" not in action:
+            if looked.get("amount") == 1 and "top_at_most" not in action:  # ("put it on top of your deck ...")
+                text = text.replace("put the rest ", "put it ", 1)
+            if looked.get("side") == "opponents":  # (their cards go back to their deck, their Outside Area)
+                text = text.replace("your deck", "their deck").replace("your Outside Area", "their Outside Area")
         follows = action.get("if_done") or action.get("if_not_done")
         if theirs and follows:
             text = text.replace("if you did", "if your opponent did", 1)

@@ -557,6 +557,11 @@ _NORMALISE = [
     (r"(?i)\bbased ona (?=the\b)", "based on "),  # "... gains all the following effects based ona the number of ..."
     # "You may rest an active <X> on your Front Line": 1 (as "Choose a ..." is "Choose 1 ...")
     (r"(?i)\b(You may (?:rest|retire)) an? (?=(?:active |rested )?(?:<|\[Trait|character|card)\b)", r"\1 1 "),
+    # "place a <X> or 1 card with required energy of 1 or less from your hand to the Outside Area": one card (the
+    # article is the count of the whole target, as "Choose a ..." is "Choose 1 ...")
+    (r"(?i)\b(place|put) an? (?=(?:<|\[Trait)[^.]*? from your hand to the Outside Area\b)", r"\1 1 "),
+    # "If you added a card other than card with "X" in its card name to your hand": a card without "X" in its name
+    (r'(?i)\bother than (?:an? )?cards? with ("[^"]+") in its (?:card )?name\b', r"without \1 in its name"),
     # "Return 1 ... to hand": to the hand (its owner's); "Add 1 card among them to hand": to your hand
     (r"(?i)\b(return(?:s|ed)?\b[^.]*?) to hand\b", r"\1 to the hand"),
     (r"(?i)\b(add\b(?![^.]*\bopponent)[^.]*?) to hand\b", r"\1 to your hand"),
@@ -1587,6 +1592,13 @@ STANDALONE = [
     (r"Look at (?:the )?top (?:(\d+) )?cards? of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1)}]),
     (r"Reveal the top (?:(\d+) )?cards? of your deck",
      lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1), "reveal": True}]),
+    # "Reveal 1 card from the bottom of your deck", "Look at the bottom card of your deck": the deck's other end
+    (r"(Reveal|Look at) (?:the bottom (?:(\d+) )?cards? of your deck|(\d+) cards? from the bottom of your deck)",
+     lambda m: [{"do": "look-at-top", "amount": int(m.group(2) or m.group(3) or 1), "from": "bottom",
+                 **({"reveal": True} if m.group(1).lower() == "reveal" else {})}]),
+    # "Your opponent reveals the top card of their deck": cards of the opponent's deck, looked at by both
+    (r"Your opponent reveals the top (?:(\d+) )?cards? of (?:their|his|her) deck",
+     lambda m: [{"do": "look-at-top", "amount": int(m.group(1) or 1), "reveal": True, "side": "opponents"}]),
     (r"(?:Place|Put|Return) the (?:remaining|rest)(?: cards)?(?: of the cards)? (?:at|on|to|in) the bottom of (?:your|the) deck(?: in any order)?",
      lambda m: [{"do": "looked-to", "where": "bottom"}]),
     (r"(?:Place|Put|Return) the (?:remaining|rest)(?: cards)? (?:at|on|to) the top of (?:your|the) deck(?: in any order)?",
@@ -2504,6 +2516,10 @@ _LOOKED_PUT = [
      lambda m: {"where": "top-or-bottom"}),
     # "Place any number of cards among them on top of your deck in any order." (the rest: the next sentence says)
     (re.compile(rf"^{_PUT} {_ANY_NUMBER}{_TOP}{_ORDER}$", re.I), lambda m: {"where": "top-or-bottom"}),
+    # "Place 1 card among them at the top of your deck and place the remaining at the bottom of your deck in any order"
+    (re.compile(rf"^{_PUT} (?:up to )?(\d+) (?:cards? )?(?:among them |of them )?{_TOP}{_ORDER},? (?:and )?(?:{_PUT.lower()} )?"
+                rf"(?:{_REST}|the rest) (?:{_END}){_ORDER}$", re.I),
+     lambda m: {"where": "top-or-bottom" if m.lastgroup != "outside" else "top-or-outside", "top_at_most": int(m.group(1))}),
     # "Place 1 card among them on top of your deck" (the rest: the next sentence says, else the bottom)
     (re.compile(rf"^{_PUT} (?:up to )?(\d+) (?:cards? )?(?:among them |of them )?{_TOP}{_ORDER}$", re.I),
      lambda m: {"where": "top-or-bottom", "top_at_most": int(m.group(1))}),
@@ -2869,7 +2885,8 @@ def _card_is(words: str) -> dict | None:
     m = re.fullmatch(r"(?:was|is) (rested|active)", words, re.I)
     if m:  # "If the chosen character was rested": rested (active) as the effect resolves, as a target's state is
         return {"state": m.group(1).lower()}
-    if re.fullmatch(r"(?:has|had) no (?:\[Trigger\]|trigger)", words, re.I):  # "If that card had no trigger"
+    if re.fullmatch(r"(?:(?:has|had) no|(?:does|did) not have|(?:doesn't|didn't) have) (?:an? )?(?:\[Trigger\]|trigger)",
+                    words, re.I):  # "If that card had no trigger", "If the card does not have [Trigger]"
         return {"no_trigger": True}
     both = re.fullmatch(r"((?:has|had) no (?:\[Trigger\]|trigger)) and ((?:is|was) .+)", words, re.I)
     if both:  # "If that card had no trigger and is a <X> card": both said of the one card

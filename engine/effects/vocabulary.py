@@ -280,8 +280,10 @@ ACTION_PARAMETERS = {
     "all-of": {"actions": ACTIONS},
     # the looked-at cards wait apart until looked-to puts them away; amount_count: "cards from the top of your deck equal
     # to the number of <X> on your area" (as many as the target counts as it resolves, no amount)
-    # reveal: the cards are shown ("Reveal the top 3 cards of your deck"), not only looked at
-    "look-at-top": {"amount": INT, "amount_count": TARGET, "reveal": BOOL},
+    # reveal: the cards are shown ("Reveal the top 3 cards of your deck"), not only looked at; from "bottom": the bottom
+    # cards ("Reveal 1 card from the bottom of your deck"); side "opponents": the opponent's deck ("Your opponent
+    # reveals the top card of their deck"; only looked-to steps follow, which put the cards back in that deck)
+    "look-at-top": {"amount": INT, "amount_count": TARGET, "reveal": BOOL, "from": STR, "side": STR},
     # reveal up to n matching looked-at cards and add them to hand (hidden: added without being revealed, "Add 1 card
     # among them to your hand")
     "take-looked": {"target": TARGET, "hidden": BOOL},

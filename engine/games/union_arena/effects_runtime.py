@@ -709,6 +709,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     actions = effect.get("actions", [])
     timing = effect.get("timing")
     for at, action in enumerate(actions):
+        if action["do"] == "look-at-top" and action.get("side") == "opponents" and any(
+                a["do"] != "looked-to" or "target" in a or "top_at_most" in a for a in actions[at + 1:]):
+            return False  # ("Your opponent reveals the top card of their deck": only put back or placed by you)
         if action["do"] == "raid-source-under" and action["target"].get("chosen"):
             chosen = next((a["target"] for a in reversed(actions[:at]) if "target" in a and not a["target"].get("chosen")),
                           None)
@@ -1901,7 +1904,7 @@ def matches_card(state, card, target, energies=None) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
+    __slots__ = ("looked", "looked_from", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
                  "declared", "added", "placed", "under_left", "shown", "otherwise", "skipped", "event", "placer")
 
     def __init__(self, card: int = -1):
@@ -1910,6 +1913,7 @@ class _Resolution:
         self.placer = -1  # the card whose effect placed this card to the Remove / Outside Area (placed-by)
         self.revealed: list[int] = []  # the cards this effect last looked at or revealed ("the revealed card")
         self.looked: list[int] = []
+        self.looked_from = -1  # whose deck the cards looked at came from (-1: the effect's player's)
         self.done = True
         self.skipped = False  # the step before was not done at all (declined, its condition unmet): its unit's rest isn't
         self.chosen: list = []  # the units the last choosing action picked ("it gets +1000 BP")
@@ -2010,7 +2014,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
             if state.phase == 7:  # OVER
                 return
         if resolution.looked:  # anything still looked at goes to the bottom of the deck
-            state.seats[index].deck[:0] = resolution.looked
+            state.seats[index if resolution.looked_from < 0 else resolution.looked_from].deck[:0] = resolution.looked
         for unit in resolution.played:  # 登場時: "It also activates when the card is played by a card effect."
             if _on_field(state, unit):
                 state.replays += 1
@@ -2084,7 +2088,7 @@ def _run_action(state, index, action, source, resolution) -> None:
     elif action["do"] == "set-ap-active" and action.get("if_done"):
         pass  # "If you did, set this character and 1 of your AP cards to active, this character gains +1000 BP": with
         # every AP card active already, the steps after it still follow (what "if you did" gave, not a step of its own)
-    elif action["do"] != "looked-to" or "target" in action:
+    elif action["do"] != "looked-to" or "target" in action or action.get("optional") or "condition" in action:
         resolution.done = bool(done)  # "If you did / If you added ...": whether the step before did anything
 
 
@@ -3364,15 +3368,17 @@ def _removed_by_effect(state, index, cards) -> None:
 
 
 def _look_at_top(state, index, action, source, resolution):
-    seat = state.seats[index]
+    owner = 1 - index if action.get("side") == "opponents" else index  # "Your opponent reveals the top card of their deck"
+    seat = state.seats[owner]
+    resolution.looked_from = owner if owner != index else -1
     amount = action["amount"] if "amount_count" not in action else \
         count_cards(state, index, action["amount_count"], source) or 0  # "equal to the number of <X> on your area"
     count = min(amount, len(seat.deck))
-    for _ in range(count):
-        resolution.looked.append(seat.deck.pop())
+    for _ in range(count):  # ("Reveal 1 card from the bottom of your deck": the start of the list)
+        resolution.looked.append(seat.deck.pop(0 if action.get("from") == "bottom" else -1))
     resolution.revealed = resolution.looked[-count:] if count else []  # "Reveal the top card": that card
     if action.get("reveal"):  # "Reveal the top 3 cards of your deck": shown, not only looked at
-        revealed_from_deck(state, index, resolution.looked[-count:] if count else [], resolution)
+        revealed_from_deck(state, owner, resolution.looked[-count:] if count else [], resolution)
     return count > 0
 
 
@@ -3388,7 +3394,14 @@ def _declare_energy(state, index, action, source, resolution):
 
 
 def _top_or_bottom(state, index, action, source, resolution):
-    return True  # which end the card goes to does not change a card's zone; the deck stays as it is
+    """"Look at the top card of your deck and place it on the top or bottom of your deck": a card the player would
+    not use soon goes to the bottom (worth_keeping), one it would stays on top."""
+    deck = state.seats[index].deck
+    looked = deck[len(deck) - min(action.get("amount", 1), len(deck)):]
+    for card in [card for card in looked if not worth_keeping(state, index, card)]:
+        deck.pop(len(deck) - 1 - deck[::-1].index(card))
+        deck.insert(0, card)
+    return True
 
 
 def choose_cards(state, cards, target) -> list[int]:
@@ -3444,7 +3457,8 @@ def _looked_to_outside(state, index, action, source, resolution):
 
 
 def _looked_to(state, index, action, source, resolution):
-    seat = state.seats[index]
+    owner = index if resolution.looked_from < 0 else resolution.looked_from  # (the opponent's: back to their deck)
+    seat = state.seats[owner]
     where = action["where"]
     if "target" in action:  # "reveal up to 1 <X> card, place it on top of your deck": only those, the best first
         picked = choose_cards(state, sorted(resolution.looked, key=lambda c: -(state.table.bp[c] or 0)), action["target"])
@@ -3460,10 +3474,15 @@ def _looked_to(state, index, action, source, resolution):
     elif where == "remove":  # "then place the rest to the Remove Area"
         seat.remove.extend(resolution.looked)
         _removed_by_effect(state, index, resolution.looked)
-    elif where in ("top-or-bottom", "top-or-outside") and action.get("top_at_most") is not None:
+    elif where in ("top-or-bottom", "top-or-outside"):
         # "up to N on top, the rest at the bottom (to the Outside Area)": the strongest N kept on top (copies of one
-        # card share an id: each once)
-        kept = sorted(resolution.looked, key=lambda c: -(state.table.bp[c] or 0))[: action["top_at_most"]]
+        # card share an id: each once), those the player can use soon first (worth_keeping); "any number of them on
+        # top": those it can use soon, the rest to the bottom (the Outside Area)
+        # (the opponent's cards: those worth keeping to them go; the others stay on top of their deck)
+        keeps = {card: worth_keeping(state, owner, card) == (owner == index) for card in resolution.looked}
+        kept = sorted(resolution.looked, key=lambda c: (not keeps[c], -(state.table.bp[c] or 0)))
+        kept = kept[: action["top_at_most"]] if action.get("top_at_most") is not None else [c for c in kept if keeps[c]]
+        kept.reverse()  # (the best ends on top: the end of the list)
         rest = list(resolution.looked)
         for card in kept:
             rest.remove(card)
@@ -3472,12 +3491,20 @@ def _looked_to(state, index, action, source, resolution):
         else:
             seat.deck[:0] = rest
         seat.deck.extend(kept)
-    elif where == "top" or where in ("top-or-bottom", "top-or-outside"):
+    elif where == "top":
         seat.deck.extend(resolution.looked)  # kept on top (the end of the list)
     else:
         seat.deck[:0] = resolution.looked
     resolution.looked = []
     return True
+
+
+def worth_keeping(state, index, card) -> bool:
+    """Would seat `index` rather draw `card` soon than see it go to the bottom of its deck or the Outside Area ("place
+    any number of them on top of your deck ... and the remaining to the Outside Area", "you may place it to the Outside
+    Area")? A card it can use soon: its required energy met by its lines now with one energy more (the next turn's)."""
+    need = state.table.energy[card]
+    return need <= 1 or state._energy_ok(state.seats[index], card, need - 1)
 
 
 def _reveal(state, index, action, source, resolution):
@@ -4506,7 +4533,14 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
         hand = state.seats[index].hand
         return bool(placed_for_range(state, index, source, resolution,
                                      [c for c in hand if matches_card(state, c, action["target"])], True))
-    done = 0.0
+    given_up = 0.0
+    if action["do"] == "looked-to" and action["where"] == "outside" and "target" not in action:
+        # "If the card does not have [Trigger], you may place it to the Outside Area (. If you did, ...)": always when
+        # it is not worth keeping; else when what follows is worth more than the card (as a card drawn)
+        given_up = _GAINS["draw"] * sum(1 for card in resolution.looked if worth_keeping(state, index, card))
+        if not given_up:
+            return True
+    done = -given_up
     not_done = 0.0
     refilled = False
     unit = [action] + list(itertools.takewhile(lambda step: step.get("in_unit"), steps[at + 1:]))
