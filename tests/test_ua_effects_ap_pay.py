@@ -108,3 +108,22 @@ def test_the_pilot_plays_the_offer_from_its_hand_and_pays_for_the_damage():
     state.apply(action)
     assert len(them.life) == 3 and sum(me.ap) == 0
     check_invariants(state)
+
+
+BOTH_PLACES = ("[On Play] You may place 1 card each from both your hand and Life to the Outside Area. If you did, draw 2 "
+               "cards.")
+
+
+def test_a_card_each_from_hand_and_life_is_placed_together_or_not_at_all():
+    """"place 1 card each from both your hand and Life": both placements or neither; the pilot takes the offer with 6
+    Life (two cards for a card and a Life card) and declines it with 2 (the Life card is worth more than the draw)."""
+    assert [a["do"] for a in compiled_effects(BOTH_PLACES)[0]["actions"]] == ["discard", "life-to-outside", "draw"]
+    for life, taken in ((6, True), (2, False)):
+        state, me, them, held = _position(BOTH_PLACES, 95 + life, their_life=5)
+        me.deck.extend(me.life[life:])
+        del me.life[life:]
+        hand = len(me.hand)
+        run_effects(state, 0, compiled_effects(BOTH_PLACES), held)
+        assert len(me.life) == (life - 1 if taken else life)
+        assert len(me.hand) == (hand + 1 if taken else hand)
+        check_invariants(state)
