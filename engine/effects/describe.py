@@ -657,6 +657,8 @@ ACTION_TEXT = {
     "discard-chosen": lambda a: f"place {_target(_without_zone(a), 'card')} from your hand to the Outside Area",
     "looked-to-outside": lambda a: f"put {_target(a, 'card')} among them into your Outside Area",
     "life-to-outside": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area into the Outside Area",
+    "deal-damage": lambda a: f"deal {a.get('amount', 1)} damage to your opponent",
+    "life-to-deck": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your Life Area at the bottom of your deck",
     "cannot-use-from-hand": lambda a: "you cannot use cards from your hand",
     "life-stays": lambda a: f"your effects cannot put cards from your Life Area into the Outside Area{_duration(a)}",
     "choose-count": lambda a: f"that effect chooses {a.get('count', 1)} of them instead",

@@ -87,6 +87,17 @@ _NORMALISE = [
     (r"([+-]\d+)BP\b", r"\1 BP"),
     (r"(?i)\bor (?:lower|fewer|below)\b", "or less"),
     (r"(?i)\bor (?:higher|greater|above)\b", "or more"),
+    # "If your opponent have 4 or more life" ("you and your opponent have" stays plural); "Choose up to of your 1 AP
+    # cards" (the number after "of your")
+    (r"(?i)(?<!you and )\byour opponent have\b(?= \d| no\b| less\b| more\b)", "your opponent has"),
+    (r"(?i)\b(Choose up to) of your (\d+) AP (cards?)\b", r"\1 \2 of your AP \3"),
+    # "place 1 card each from both your hand and (your) Life (pile) to the Outside Area": one step for each place, said
+    # as two placements joined by "and" (a quoted or "you may" unit: both or neither)
+    (r"(?i)\b(place|put) (\d+) cards? each from (?:both )?your (hand|Life(?: Area| pile)?) and (?:your |from your )?"
+     r"(hand|Life(?: Area| pile)?) to the Outside Area\b",
+     lambda m: " and ".join(f"{m.group(1)} {m.group(2)} card{'s' if m.group(2) != '1' else ''} from your "
+                            f"{'hand' if z.lower() == 'hand' else 'Life Area'} to the Outside Area"
+                            for z in (m.group(3), m.group(4)))),
     # "When this character is chosen by the effect of your opponent's Character or Event Card, they cannot choose this
     # character unless they (additionally) place 1 (additional) card from their hand to the Outside Area": the tax on the
     # opponent's choice (choose-tax), said as "Your opponent cannot choose this card with ..., unless ..." (not a
@@ -1540,6 +1551,12 @@ STANDALONE = [
                  "hidden": True}]),
     (rf"Add {N} cards? (?:from|on|in) your Life(?: Area)? to your hand", lambda m: [{"do": "life-to-hand", "amount": int(m.group(1))}]),
     (rf"(?:Place|Put) {N} cards? from your Life(?: Area)? (?:to|in|into) the Outside Area", lambda m: [{"do": "life-to-outside", "amount": int(m.group(1))}]),
+    # "Deal 1 damage to your opponent" / "inflict 1 damage to your opponent": the opponent sustains that damage (seed 000,
+    # When a player sustains damage: a Life card for each point, each with its Trigger check)
+    (rf"(?:Deal|Inflict) {N} damage to your opponent", lambda m: [{"do": "deal-damage", "amount": int(m.group(1))}]),
+    # "Place 1 (card) from your Life Area to the bottom of your deck": a Life card, without a Trigger check
+    (rf"(?:Place|Put) {N}(?: cards?)? from your Life(?: Area)? (?:to|at|on) the bottom of your deck",
+     lambda m: [{"do": "life-to-deck", "amount": int(m.group(1)), "where": "bottom"}]),
     (rf"(?:Place|Put) {N} cards? from your hand (?:on|at|to) (?:the )?top of your deck",
      lambda m: [{"do": "hand-to-deck-top", "amount": int(m.group(1))}]),
     # "Place 1 card from your hand at the bottom of your deck" / "... on the top or bottom of your deck" (which end: the

@@ -299,6 +299,10 @@ ACTION_PARAMETERS = {
     "discard-chosen": {"target": TARGET},
     "looked-to-outside": {"target": TARGET},  # matching looked-at cards to the Outside Area
     "life-to-outside": {"amount": INT},
+    # "Deal 1 damage to your opponent": the opponent sustains that damage, Trigger checks and all (seed 000)
+    "deal-damage": {"amount": INT},
+    # "Place 1 card from your Life Area to the bottom of your deck": from the top of the Life Area, no Trigger check
+    "life-to-deck": {"amount": INT, "where": STR},
     # "During this turn, you cannot place cards from your Life Area to the Outside Area by your card effect" (duration
     # this-turn): your effects' life-to-outside does nothing for the rest of the turn
     "life-stays": {"duration": STR},

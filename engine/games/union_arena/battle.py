@@ -539,6 +539,30 @@ class BattleMixin:
             self._event(self.turn, defender_index, "damage", amount)
         self._next_trigger(defender_index)
 
+    def _effect_damage(self, defender_index: int, amount: int) -> int:
+        """"Deal 1 damage to your opponent" (reading **effect-damage**, docs/engine.md): seed 000, When a player sustains
+        damage — a Life card for each point, each turned face up for its Trigger check, then placed in the Outside
+        Area; "If your opponent has zero Life cards left after the Trigger check, you win". Outside an attack there is
+        no trigger step to hand the damaged player: the checks resolve at once, each Trigger activated (every Trigger
+        helps the player who checks it; the Raid trigger adds the card to the hand, its other half), in the order the
+        cards were taken. Returns the Life cards taken."""
+        defender = self.seats[defender_index]
+        if self.table.any_damage_replacements:
+            amount = self._replace_damage(defender, amount)
+        taken = [defender.life.pop() for _ in range(min(amount, len(defender.life)))]
+        if self.logging and taken:
+            self._event(self.turn, defender_index, "damage", len(taken))
+        for card in taken:
+            if self.table.trigger[card] != T_NONE and not self.goldfish:
+                self._resolve_trigger(defender_index, card)
+            else:
+                defender.outside.append(card)
+                self._life_card_out(defender_index, card)
+            if self.phase == OVER:
+                return len(taken)
+        self._check_life(defender_index)
+        return len(taken)
+
     def _next_trigger(self, defender_index: int) -> None:
         while self.pending:
             card = self.pending[-1]

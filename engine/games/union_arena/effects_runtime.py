@@ -2718,6 +2718,23 @@ def _set_ap_active(state, index, action, source, resolution):
     return woken > 0
 
 
+def _deal_damage(state, index, action, source, resolution):
+    """"Deal 1 damage to your opponent": BattleFlow._effect_damage (the checks of the Life cards it takes)."""
+    return state._effect_damage(1 - index, action["amount"]) > 0
+
+
+def _life_to_deck(state, index, action, source, resolution):
+    """"Place 1 card from your Life Area to the bottom of your deck": from the top of the Life Area, no Trigger check
+    (it is not damage); a Life Area it empties loses the game (seed 000, Game Victory Conditions: _check_life)."""
+    seat = state.seats[index]
+    if action.get("optional") and len(seat.life) <= action["amount"]:
+        return False  # "you may": never the step that would lose the game
+    moved = [seat.life.pop() for _ in range(min(action["amount"], len(seat.life)))]
+    seat.deck[:0] = moved  # (the deck's end is its top: the bottom is its start)
+    state._check_life(index)
+    return bool(moved)
+
+
 def _pay_ap(state, index, action, source, resolution):
     seat = state.seats[index]
     if sum(seat.ap) < action["amount"]:
@@ -4299,6 +4316,11 @@ def option_value(state, index, option, source, resolution) -> float:
         return step_value(state, index, option, source, resolution)  # have to take it; "Choose up to 1" never does)
     if kind in _OPPONENT_STEPS:
         return _opponent_step_value(state, index, option, source, resolution)
+    if kind == "deal-damage":  # Life cards the opponent loses (_life_value: the last one wins the game)
+        life = state.seats[1 - index].life
+        if not life:
+            return 0.0
+        return 10.0 ** 6 if option["amount"] >= len(life) else _life_value(state.seats[1 - index]) * option["amount"]
     return 300.0
 
 
@@ -4382,7 +4404,7 @@ def step_value(state, index, action, source, resolution, refilled: bool = False)
     if kind == "life-to-hand":
         amount = min(action["amount"], len(seat.life))
         return -10.0 ** 6 if amount >= len(seat.life) else amount * (_GAINS["draw"] - _life_value(seat))
-    if kind == "life-to-outside":
+    if kind in ("life-to-outside", "life-to-deck"):
         return -10.0 ** 6 if action["amount"] >= len(seat.life) else -action["amount"] * _life_value(seat)
     if kind == "face-down-to-outside":
         return -300.0 * action.get("amount", 1)
@@ -4765,6 +4787,8 @@ HANDLERS = {
     "opponent-outside-to": _opponent_outside_to,
     "set-ap-active": _set_ap_active,
     "pay-ap": _pay_ap,
+    "deal-damage": _deal_damage,
+    "life-to-deck": _life_to_deck,
     "bp-change": _bp_change,
     "choose": _choose,
     "gain-keyword": _gain_keyword,
@@ -4834,7 +4858,7 @@ def _can_be_done(state, index, action, source, resolution) -> bool:
         return len(seat.hand) >= action.get("amount", 1)
     if kind == "discard-chosen" and action["target"].get("same_energy"):
         return _same_energy_pick(state, seat.hand, action["target"], action["target"]["up_to"]) is not None
-    if kind == "life-to-outside":
+    if kind in ("life-to-outside", "life-to-deck"):
         return len(seat.life) >= action.get("amount", 1)
     if kind == "pay-ap":
         return sum(seat.ap) >= action["amount"]
