@@ -214,7 +214,7 @@ _NORMALISE = [
     # "Add 1 card other than <X> to your hand from your Outside Area": the source said after the destination
     (r"(?i)\b(add [^.]*?) (to (?:your|the) hand) (from your Outside Area)\b(?= *(?:\.|$))", r"\1 \3 \2"),
     # "Play 1 character with ... and 1 AP consumption from your Outside Area rested": its AP cost; played to your area
-    (r"(?i)\b(\d+) AP consumption\b", r"AP cost of \1"),
+    (r"(?i)\b(required energy|energy required) and (\d+) AP consumption\b", r"\1 and AP cost of \2"),
     (r"(?i)\b(play [^.]*? from your (?:hand or )?Outside Area) (rested|active)(?= *(?:\.|$))", r"\1 to your area \2"),
     (r"(?i)\b(place|put) the up to\b", r"\1 up to"),
     (r"(?i)\bIf there (\d)", r"If there are \1"),
@@ -3098,7 +3098,7 @@ def _played_from_hand(text: str) -> tuple[dict, int] | None:
     play before played came from the hand (the runtime reads what that step played; the compiler keeps it only after
     such a step: _played_from_said)."""
     m = re.match(r"^If (?:you played (?:it |them |a card |a character |the card |that card )?|(?:it|the card|that card|the "
-                 r"character|that character|the played (?:card|character)) was played )from your hand,? ", text, re.I)
+                 r"character|that character|the played (?:card|character)) was played )from your hand, ", text, re.I)
     return ({"kind": "played-from", "zone": "hand"}, m.end()) if m else None
 
 

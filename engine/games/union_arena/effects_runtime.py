@@ -751,8 +751,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             result.enters_active += (condition,)
             return True
         if kinds == ["cost-reduction"] and actions[0].get("zone") == "outside":
-            if actions[0]["what"] != "energy" or "per" in actions[0] or is_event or not _reads_no_source(condition):
-                return False
+            if actions[0]["what"] != "energy" or "per" in actions[0] or is_event or "'this-" in repr(condition) \
+                    or "'in-line'" in repr(condition):
+                return False  # (a condition of the player's position, as the hand's reductions: not of this card on the area)
             result.outside_reductions.append((condition, actions[0]["amount"]))
             return True
         if kinds == ["cost-reduction"] and "if_chooses" in actions[0]:
