@@ -177,3 +177,38 @@ def test_added_from_the_outside_area_by_the_community_spelling():
     run_effects(state, 0, effects_of(state, keeper).on_play, holder)
     assert other_id in me.hand and brin_id in me.outside and other_id not in me.outside
     check_invariants(state)
+
+
+def test_chosen_outside_area_cards_to_the_bottom_of_the_deck():
+    """Card wording: "Choose 2 <Trait: X> cards from your Outside Area. If you did, this character gets [Impact 1]
+    during this turn, then put the chosen cards at the bottom of your deck in any order." Both cards chosen (with one
+    such card only, "If you did" is not met: nothing moves and no Impact); they go to the bottom of the deck. A step
+    between that reads the Outside Area itself keeps the text unread (the chosen cards are still there then)."""
+    text = ("[Main] Choose 2 <Trait: Reedmarsh> cards from your Outside Area. If you did, this character gets [Impact 1] "
+            "during this turn, then put the chosen cards at the bottom of your deck in any order.")
+    actions = compile_card_text(text).effects[0]["actions"]
+    assert actions[0] == {"do": "to-deck", "target": {"up_to": 2, "exactly": True, "trait": "Reedmarsh", "side": "yours",
+                                                      "zone": "outside"}, "where": "bottom"}
+    assert actions[1]["do"] == "gain-keyword" and actions[1]["if_done"] is True
+    assert not compile_card_text("[On Play] You may choose 2 <Trait: Reedmarsh> cards from your Outside Area. If you did, "
+                                 "add up to 1 Event Card from your Outside Area to your hand, then put the chosen cards "
+                                 "at the bottom of your deck in any order.").complete
+    keeper = card("613", text=text)
+    reed = card("614", name="Reed Wisp", traits=["Reedmarsh"], bp=1000)
+    for copies in (1, 3):
+        state = to_main(game([deck((keeper, 4), (reed, 3)), deck()], seed=606))
+        me = state.seats[0]
+        reed_id = ids(state, reed)[0]
+        _only_in(state, me, reed, me.outside)
+        for _ in range(copies - 1):
+            me.deck.remove(reed_id)
+            me.outside.append(reed_id)
+        holder = unit_from_zones(state, keeper, 0)
+        me.front[:] = [holder]
+        run_effects(state, 0, effects_of(state, keeper).activated, holder)
+        moved = copies >= 2
+        assert me.outside.count(reed_id) == (copies - 2 if moved else copies)
+        if moved:
+            assert me.deck[:2] == [reed_id, reed_id]  # (the deck's bottom: its first cards)
+        assert any(g == ("impact", 1) for g in (holder.granted or ())) == moved
+        check_invariants(state)

@@ -211,6 +211,13 @@ _NORMALISE = [
      r"(hand|life(?: pile| area)?|area) (to|in|into) (the Outside Area|the Remove Area|the bottom of your deck)\b",
      lambda m: (f"{m.group(1)} {m.group(2)} card from your {_zone_named(m.group(3))} {m.group(5)} {m.group(6)} and place "
                 f"{m.group(2)} card from your {_zone_named(m.group(4))} {m.group(5)} {m.group(6)}")),
+    # "Choose 2 <X> cards from your Outside Area. If you did, <steps>, then put the chosen cards at the bottom of your
+    # deck in any order": the chosen cards go to the bottom (all of them, or "If you did" is not met); said first when
+    # no step between reads the Outside Area or activates an effect not said here (which could)
+    (r"(?i)\b(You may )?choose (\d+ [^.]*?cards?) from your Outside Area\. If you did, ((?:(?!Outside Area|activate)[^.])+?),? "
+     r"then (?:put|place) the chosen cards (?:at|on|to) the bottom of your deck(?: in any order)?\.",
+     lambda m: (f"{'You may place' if m.group(1) else 'Place'} {m.group(2)} from your Outside Area at the bottom of your "
+                f"deck in any order. If you did, {m.group(3)}.")),
     # "Add 1 card other than <X> to your hand from your Outside Area": the source said after the destination
     (r"(?i)\b(add [^.]*?) (to (?:your|the) hand) (from your Outside Area)\b(?= *(?:\.|$))", r"\1 \3 \2"),
     # "Play 1 character with ... and 1 AP consumption from your Outside Area rested": its AP cost; played to your area
