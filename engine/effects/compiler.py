@@ -630,6 +630,10 @@ _REDUCE = re.compile(r"^(?:(?:You can )?(?:reduce|decrease) (?:the (?P<a>require
                      r"energy requirement) (?P<hand2>in your hand )?(?:is reduced by -?|-)(?P<m>\d+)" + _OWN_COLOR +
                      r"(?P<hand4> (?:in|from) your hand)?|reduce the (?P<d>required energy|energy requirement|AP cost) by "
                      r"(?P<o>\d+|one) of this card (?P<hand5>in (?:your )?hand))$", re.I)
+# "Reduce the required energy of this card in your Outside Area by 2": the card's required energy while it is in its
+# player's Outside Area (what an effect that plays or adds a card from there reads); the AP cost is never said so
+_IN_OUTSIDE_REDUCE = re.compile(r"^(?:reduce|decrease) (?:the (?:required energy|energy requirement) (?:of|for) this card|"
+                                r"this card's (?:required energy|energy requirement)) (?:in|on) your Outside Area by (\d+)$", re.I)
 # "If <condition>, in your hand, this card's energy requirement is reduced by 1" (where first)
 _IN_HAND = re.compile(r"^In your hand,? ", re.I)
 # "Look at the top 5 cards of your deck. From among them, play/reveal/add ..." (normalise reads
@@ -1401,6 +1405,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if sentence == among.group(1):
             return None
         sentence = sentence[:1].upper() + sentence[1:]
+    in_outside = _IN_OUTSIDE_REDUCE.match(sentence.rstrip("."))
+    if in_outside:  # "Reduce the required energy of this card in your Outside Area by 2": while it waits there
+        return [{"do": "cost-reduction", "what": "energy", "amount": int(in_outside.group(1)), "zone": "outside"}]
     in_hand = _IN_HAND.match(sentence)
     if in_hand:
         sentence = sentence[in_hand.end():]
@@ -2253,6 +2260,10 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         # Outside Area (its player activates it from there in the Main Phase, as one on the field)
         effect["timing"] = "activate-outside"
         text = _take_costs(text[outside.end():].strip(), effect, costs)
+    elif outside and not effect and re.search(r"\bthis card (?:in|on) your Outside Area by \d+\.?$", text, re.I):
+        # "[When in Outside Area] If <X> is on your area, reduce the required energy of this card in your Outside Area
+        # by 1": the tag says again where the sentence's reduction applies
+        text = text[outside.end():]
     turn = re.match(r"\[(Your Turn|Opponent's Turn)\]\s*", text, re.IGNORECASE)
     if turn and effect.get("timing") in ("on-play", "on-retire", "when-attacking", "when-blocking"):
         # "[On Retire] [Your Turn] ...": the turn is a condition of the triggered effect

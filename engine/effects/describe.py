@@ -295,6 +295,7 @@ CONDITION_TEXT = {
                                        f"there are {_amount(c)} or more face-down cards under this character"),
     "same-line": lambda c: _counted(c, "on the same line as this character", "other "),
     "chosen-matches": lambda c: f"the chosen card is {_one(c.get('filter') or {}, 'card')}",
+    "played-from": lambda c: f"the card played just before came from your {c.get('zone', 'hand')}",
     "placed-card-matches": lambda c: f"the card placed is {_one(c.get('filter') or {}, 'card')}",
     "retired-card-matches": lambda c: (f"the retired character is {_one(c.get('filter') or {}, 'character')} that was on "
                                        + ("your " if c.get("side") == "yours" else "your opponent's ")
@@ -706,7 +707,9 @@ ACTION_TEXT = {
                                   + " to their hand",
     "gain-ability": lambda a: (f"{_target(a)} {'gain' if (a.get('target') or {}).get('player') else 'gains'} "
                                f"\"{describe(a.get('effects') or [])}\"{_duration(a)}"),
-    "cost-reduction": lambda a: f"this card costs {a.get('amount', 1)} less {_cost_word(a)}{_per(a)} to use" + (
+    "cost-reduction": lambda a: (f"while this card is in your Outside Area, its required energy is {a.get('amount', 1)} "
+                                 f"lower (when an effect plays or picks it from there)") if a.get("zone") == "outside" else
+    f"this card costs {a.get('amount', 1)} less {_cost_word(a)}{_per(a)} to use" + (
         f" when its effect is to choose {target_text(a['if_chooses'], 'card', counted=False)} (said as it is used)"
         if a.get("if_chooses") else ""),
     "cannot-be-blocked-by-bp-at-least": lambda a: f"this character cannot be blocked by characters with BP "

@@ -216,6 +216,24 @@ _NORMALISE = [
     (r"(?i)\bat your Outside Area\b", "in your Outside Area"),
     (r"(?i)\bto the Outside(?! Area)\b", "to the Outside Area"),
     (r"(?i)\b(add [^.]*?) (?:on|in) your Outside Area (to (?:your|the) hand)\b", r"\1 from your Outside Area \2"),
+    # "Place 1 card each from both your hand and Life to the Outside Area": one move for each zone named, said apart
+    # ("... from your hand to the Outside Area and place 1 card from your Life Area to the Outside Area")
+    (r"(?i)\b(place|put) (\d+) cards? each from (?:both )?your (hand|life(?: pile| area)?|area) and (?:your |from )?"
+     r"(hand|life(?: pile| area)?|area) (to|in|into) (the Outside Area|the Remove Area|the bottom of your deck)\b",
+     lambda m: (f"{m.group(1)} {m.group(2)} card from your {_zone_named(m.group(3))} {m.group(5)} {m.group(6)} and place "
+                f"{m.group(2)} card from your {_zone_named(m.group(4))} {m.group(5)} {m.group(6)}")),
+    # "Choose 2 <X> cards from your Outside Area. If you did, <steps>, then put the chosen cards at the bottom of your
+    # deck in any order": the chosen cards go to the bottom (all of them, or "If you did" is not met); said first when
+    # no step between reads the Outside Area or activates an effect not said here (which could)
+    (r"(?i)\b(You may )?choose (\d+ [^.]*?cards?) from your Outside Area\. If you did, ((?:(?!Outside Area|activate)[^.])+?),? "
+     r"then (?:put|place) the chosen cards (?:at|on|to) the bottom of your deck(?: in any order)?\.",
+     lambda m: (f"{'You may place' if m.group(1) else 'Place'} {m.group(2)} from your Outside Area at the bottom of your "
+                f"deck in any order. If you did, {m.group(3)}.")),
+    # "Add 1 card other than <X> to your hand from your Outside Area": the source said after the destination
+    (r"(?i)\b(add [^.]*?) (to (?:your|the) hand) (from your Outside Area)\b(?= *(?:\.|$))", r"\1 \3 \2"),
+    # "Play 1 character with ... and 1 AP consumption from your Outside Area rested": its AP cost; played to your area
+    (r"(?i)\b(required energy|energy required) and (\d+) AP consumption\b", r"\1 and AP cost of \2"),
+    (r"(?i)\b(play [^.]*? from your (?:hand or )?Outside Area) (rested|active)(?= *(?:\.|$))", r"\1 to your area \2"),
     (r"(?i)\b(place|put) the up to\b", r"\1 up to"),
     (r"(?i)\bIf there (\d)", r"If there are \1"),
     # "up to 1 of your opponent's characters in the front line": on that line
@@ -3113,6 +3131,21 @@ def _face_down_under_yours(text: str) -> tuple[dict, int] | None:
     return condition, m.end()
 
 
+def _zone_named(words: str) -> str:
+    """A zone of one's own as the compiler's sentences name it ("life", "life pile": Life Area)."""
+    words = words.lower()
+    return "Life Area" if words.startswith("life") else words
+
+
+def _played_from_hand(text: str) -> tuple[dict, int] | None:
+    """"Play up to 1 <X> from your hand or Outside Area ... If you played from your hand, draw 1 card": the card the
+    play before played came from the hand (the runtime reads what that step played; the compiler keeps it only after
+    such a step: _played_from_said)."""
+    m = re.match(r"^If (?:you played (?:it |them |a card |a character |the card |that card )?|(?:it|the card|that card|the "
+                 r"character|that character|the played (?:card|character)) was played )from your hand, ", text, re.I)
+    return ({"kind": "played-from", "zone": "hand"}, m.end()) if m else None
+
+
 def _played_from_outside(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If (?:a|an) (?P<phrase>.+?) (?:was|is|has been) played (?:from your Outside Area(?: to your (?:area|field))?|"
                  r"(?:onto|to) your (?:field|area) from (?:your |the )?Outside Area) (?:during )?this turn,? ", text, re.I)
@@ -3264,7 +3297,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
         # (attacks-this-turn at least once; "any": the turn player's characters, "your": this player's)
         return {"kind": "attacks-this-turn", "filter": {**wanted, "card_type": "character"}, "at_least": 1,
                 **({} if m.group("your") else {"side": "any"})}, m.end()
-    for read in (_played_by, _retired_by, _retired_this_turn, _used_this_turn, _total_with_face_down, _face_down_under_yours, _played_from_outside, _played_on_area,
+    for read in (_played_by, _retired_by, _retired_this_turn, _used_this_turn, _total_with_face_down, _face_down_under_yours, _played_from_outside, _played_from_hand, _played_on_area,
                  _returned_or_played_by_effect, _moved_or_rested_this_turn, _ap_paid_this_turn,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn):

@@ -132,7 +132,8 @@ CONDITIONS = {
     "face-down-under-this": {"amount": INT, "at_most": INT},  # at least (at most) this many face-down cards under this character
     # Conditions of real cards (docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"):
     "same-line": {"filter": TARGET, "at_least": INT, "at_most": INT},  # other cards on this character's line
-    "chosen-matches": {"filter": TARGET},  # the card the effect chose before ("If the chosen character is <X>")
+    "chosen-matches": {"filter": TARGET},
+    "played-from": {"zone": STR},  # "If you played from your hand": where the card the play before was played from  # the card the effect chose before ("If the chosen character is <X>")
     "revealed-matches": {"filter": TARGET},
     "revealed-is-declared": {},  # the revealed card's required energy is the number this effect declared (declare-energy)
     # Outside and Remove Areas (docs/engine.md): at least this many cards (1 by default) this effect added to your hand
@@ -353,7 +354,7 @@ ACTION_PARAMETERS = {
     # while in hand: required energy or AP cost lower (per: "for each <X> on your area, reduce ... by 1", counted as the
     # card is used)
     # if_chooses: "If you use this card and choose a <X>, reduce ..." (an event: its first choice is declared a <X>)
-    "cost-reduction": {"what": STR, "amount": INT, "per": STR, "per_target": TARGET, "per_every": INT, "if_chooses": TARGET},
+    "cost-reduction": {"what": STR, "amount": INT, "per": STR, "per_target": TARGET, "per_every": INT, "if_chooses": TARGET, "zone": STR},
     "cannot-be-blocked-by-bp-at-least": {"amount": INT, "duration": STR},
     # target: a chosen character of yours' effect, not this one's (resolved as that character's own; by "this": as
     # this character's — "this character activates that character's [When Attacking] effect"); of "placed": the card(s)

@@ -32,7 +32,7 @@ class CardTable:
                  "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
                  "any_draw_replacements", "any_played_hooks", "any_front_sizes", "any_draw_hooks", "any_discard_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
-                 "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_raid_auras",
+                 "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_outside_reductions", "any_raid_auras",
                  "any_range_raise", "any_event_auras", "renames", "any_renames", "history", "any_outside_activated",
                  "any_own_protections", "any_hand_raids", "any_retired_hooks")
 
@@ -61,6 +61,7 @@ class CardTable:
         # some card cannot be rested / moved / returned to the hand by effects, or some card gives abilities
         self.any_unchanged = False
         self.any_raided_reductions = False  # some character lowers the energy a Raid onto it needs
+        self.any_outside_reductions = False  # some card lowers its own required energy in its Outside Area
         self.any_raid_auras = False  # some character lowers the energy a Raid from the hand needs (raid_auras)
         # some character raises the BP limit of its player's choices (range_auras: effects_runtime.range_raise)
         self.any_range_raise = False
@@ -182,6 +183,7 @@ class CardTable:
         self.line_bans.append(tuple(effects.line_bans))  # "This card cannot be played on the <line>": entry_banned
         self.raid_only.append(effects.raid_only)
         self.any_raided_reductions = self.any_raided_reductions or bool(effects.raided_reductions)
+        self.any_outside_reductions = self.any_outside_reductions or bool(effects.outside_reductions)
         if effects.history:
             self.history = self.history | effects.history
         self.any_raid_auras = self.any_raid_auras or bool(effects.raid_auras)

@@ -49,7 +49,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "used-this-turn", "used-event-this-turn", "generated-energy-at-least", "generated-energy-at-most",
               "this-bp-at-least", "rested-by-your-effect-this-turn", "retired-this-turn",
               # docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"
-              "played-by-effect", "same-line", "chosen-matches", "revealed-matches", "face-down-under-yours", "retired-by",
+              "played-by-effect", "same-line", "chosen-matches", "played-from", "revealed-matches", "face-down-under-yours", "retired-by",
               "played-from-outside-this-turn", "played-on-area-this-turn",
               # docs/engine.md, "Counts, costs and joined sentences"
               "all-cards-are", "drawn-this-turn", "this-energy-at-least",
@@ -154,7 +154,7 @@ class CardEffects:
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "raid_auras", "opposing",
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
                  "event_auras", "area_energy_aliases", "hand_raids", "when_retired",
-                 "outside_retired", "player_guards")
+                 "outside_retired", "player_guards", "outside_reductions")
 
     def __init__(self):
         self.on_play: list = []
@@ -170,6 +170,9 @@ class CardEffects:
         # played in active": its conditions, one holding as the card is played (plays_active)
         self.enters_active: tuple = ()
         self.reductions: list = []  # (condition or None, "energy"/"ap", amount, per action or None), applied in hand
+        # "Reduce the required energy of this card in your Outside Area by 2": (condition or None, amount), read while the
+        # card is in its owner's Outside Area (outside_energy)
+        self.outside_reductions: list = []
         self.complete = True
         self.hooks: dict = {}  # timing in HOOKS -> effects
         self.aliases: list = []  # "This card is also treated as <X>"
@@ -717,6 +720,11 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                           None)
             if chosen is None or chosen.get("side") != "yours":
                 return False  # ("place this card face up under that character": a character of yours, chosen before)
+    for at, action in enumerate(actions):
+        if (action.get("condition") or {}).get("kind") == "played-from" and not (
+                at and actions[at - 1]["do"] == "play-from" and actions[at - 1].get("zone") == "hand|outside"
+                and actions[at - 1].get("raid") is None and action["condition"].get("zone") == "hand"):
+            return False  # ("If you played from your hand": said right after a play from the hand or the Outside Area)
     condition = effect.get("condition")
     if timing == "when-life-to-outside":
         return not is_event and _place_life_out(result, effect)
@@ -745,6 +753,12 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     if timing == "static":
         if kinds == ["enters-active"]:
             result.enters_active += (condition,)
+            return True
+        if kinds == ["cost-reduction"] and actions[0].get("zone") == "outside":
+            if actions[0]["what"] != "energy" or "per" in actions[0] or is_event or "'this-" in repr(condition) \
+                    or "'in-line'" in repr(condition):
+                return False  # (a condition of the player's position, as the hand's reductions: not of this card on the area)
+            result.outside_reductions.append((condition, actions[0]["amount"]))
             return True
         if kinds == ["cost-reduction"] and "if_chooses" in actions[0]:
             # "If you use this card and choose a <X>, reduce this card's AP cost by 1": an event's, said of its choice
@@ -1384,6 +1398,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         if target.get("each_of") and not _each_listed(state, matching, target):
             return False
         return condition.get("at_least", 0) <= len(matching) <= condition.get("at_most", 10 ** 6)
+    if kind == "played-from":  # "If you played from your hand": a card the play before took from the hand (its
+        # played_by zone "" is the hand's; _place keeps this only right after a play from the hand or Outside Area)
+        return resolution is not None and any(unit.played_by and unit.played_by[2] == "" for unit in resolution.chosen)
     if kind == "chosen-matches":  # "If the chosen character is <X> / has BP 5000 or more": the card picked before
         target = condition.get("filter") or {}  # ("If the chosen character is another character": not this one)
         return resolution is not None and any(_picked_matches(state, unit, target) for unit in resolution.chosen
@@ -1838,6 +1855,23 @@ def printed_timings(text: str) -> frozenset:
     return frozenset(timing for timing, said in PRINTED_TIMINGS.items() if said.lower() in heads)
 
 
+def outside_energy(state, card) -> tuple | None:
+    """The required energy of a card in its owner's Outside Area lowered by its own "Reduce the required energy of
+    this card in your Outside Area by N" while its condition holds for the owner (never below 0); None elsewhere or
+    for a card without one (CardTable.any_outside_reductions guards the call)."""
+    effects = state.table.effects[card]
+    if effects is None or not effects.outside_reductions:
+        return None
+    owner = card_owner(state, card)
+    if card not in state.seats[owner].outside:
+        return None
+    energy = state.table.energy[card]
+    for condition, amount in effects.outside_reductions:
+        if condition is None or holds(state, owner, condition, None):
+            energy -= amount
+    return (max(0, energy),)
+
+
 def matches_card(state, card, target, energies=None) -> bool:
     """Does a card match a filter? `energies`: the required energies to read (required_energies), by default the
     printed one and any it is also treated as having."""
@@ -1881,6 +1915,8 @@ def matches_card(state, card, target, energies=None) -> bool:
         return False  # "without "Mirage" in its name"
     if "color" in target and table.color[card] not in [COLOR_CODES.get(c, -1) for c in target["color"].split("|")]:
         return False
+    if energies is None and table.any_outside_reductions and ("energy_max" in target or "energy_min" in target):
+        energies = outside_energy(state, card)  # ("this card in your Outside Area": its lowered required energy)
     if ("energy_max" in target or "energy_min" in target) and not any(
             target.get("energy_min", energy) <= energy <= target.get("energy_max", energy)
             for energy in (energies if energies is not None else (table.energy[card], *table.energy_also[card]))):
@@ -3604,7 +3640,7 @@ def _play_from(state, index, action, source, resolution):
     kinds = (CHARACTER,) if target.get("card_type") == "character" or raid == "only" else (CHARACTER, FIELD)
     candidates = [c for c in zone if table.type[c] in kinds]
     if target.get("energy_met"):  # "with fulfilled required energy": its player's Energy Line meets it now
-        candidates = [c for c in candidates if state._energy_ok(seat, c, state._needs(index, c)[0])]
+        candidates = [c for c in candidates if state._energy_ok(seat, c, _need_to_play(state, index, c))]
     if target.get("not_name_of_chosen"):  # "with a different name from the retired character"
         candidates = _other_names(table, candidates, resolution)
     if target.get("not_name_on_area"):  # "... if a card with the same name is already on your area": names of the area now
@@ -3645,6 +3681,16 @@ def _play_from(state, index, action, source, resolution):
         played += 1
     resolution.chosen = units  # "... and that character gains [Impact 1]" (none played: "it" is no card)
     return played > 0
+
+
+def _need_to_play(state, index, card) -> int:
+    """The required energy an effect that plays `card` checks: in the Outside Area, lowered by its own "in your
+    Outside Area" reduction (outside_energy); else as in the hand (_needs)."""
+    if state.table.any_outside_reductions:
+        lowered = outside_energy(state, card)
+        if lowered is not None:
+            return lowered[0]
+    return state._needs(index, card)[0]
 
 
 def _enter_play(state, index, card, action, came_from, source, resolution):
