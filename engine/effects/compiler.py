@@ -751,8 +751,11 @@ def _compile_sequence(body: str) -> list | None:
             return None
         if widen_from is not None and not _widened(actions[widen_from:]):
             return None
-    if len(actions) > 1 and any(a.get("do") in _REPLACEMENT_ACTIONS for a in actions):
+    if len(actions) > 1 and any(a.get("do") in _REPLACEMENT_ACTIONS for a in actions) and not all(
+            a.get("do") in CONTINUOUS_ACTIONS and not set(a) & _MODIFIED and not a.get("to") for a in actions):
         return None  # a replacement ("If ..., ... instead") is read as a whole sentence alone, never with more said
+        # (but for what this character always is: "This character does not leave your area by losing a battle or card
+        # effects and is not affected by BP reducing effects")
     if not _revealed_said(actions):
         return None
     if flags:

@@ -473,6 +473,8 @@ def _action_ok(action, timing) -> bool:
     if kind == "raid-source-under" and (action.get("zone") not in ("this-card", "outside") or "target" not in action
                                         or action.get("zone") == "this-card" and timing in ("main", "on-retire")):
         return False  # "place this card face up under that character (becomes Raid State)": this character, on the field
+    if _places_chosen_under(action) and (timing in ("main", "on-retire") or "target" in action):
+        return False  # "place the chosen character face-down under this character": this character, on the field
     if kind == "face-down-under" and action.get("zone") == "placed" and timing in ("main", "on-retire") and "target" not in action:
         return False  # "place that card under this character": the card placed to the Outside Area, under this character
     if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
@@ -708,11 +710,13 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     actions = effect.get("actions", [])
     timing = effect.get("timing")
     for at, action in enumerate(actions):
-        if action["do"] == "raid-source-under" and action["target"].get("chosen"):
+        if action["do"] == "raid-source-under" and action["target"].get("chosen") or _places_chosen_under(action):
             chosen = next((a["target"] for a in reversed(actions[:at]) if "target" in a and not a["target"].get("chosen")),
                           None)
-            if chosen is None or chosen.get("side") != "yours":
-                return False  # ("place this card face up under that character": a character of yours, chosen before)
+            if chosen is None or chosen.get("side") != "yours" or _places_chosen_under(action) and (
+                    actions[at - 1]["do"] != "choose" or chosen.get("all") or chosen.get("zone") not in ("any", "front", "energy")):
+                return False  # ("place this card face up under that character": a character of yours, chosen before;
+                # "place the chosen character face-down under this character": the one a choice of yours on the field picked)
     condition = effect.get("condition")
     if timing == "when-life-to-outside":
         return not is_event and _place_life_out(result, effect)
@@ -2821,7 +2825,16 @@ def _lasting_until(index, action):
 
 
 def _choose(state, index, action, source, resolution):
+    if _gives_chosen_up(action, resolution.steps, resolution.at):  # (a character of yours to place under this one)
+        return bool(_pick(state, index, action["target"], source, resolution, least=True))
     return bool(_pick(state, index, action["target"], source, resolution))
+
+
+def _gives_chosen_up(action, steps, at) -> bool:
+    """"You may choose 1 other character ... on your area. If you did, place the chosen character face-down under this
+    character": a choice of yours the next step takes off the field (the weakest is chosen: step_value)."""
+    return action["do"] == "choose" and (action.get("target") or {}).get("side") == "yours" and at + 1 < len(steps or ()) \
+        and _places_chosen_under(steps[at + 1])
 
 
 def _gain_keyword(state, index, action, source, resolution):
@@ -3864,6 +3877,11 @@ def _returns_self(action) -> bool:
     return action["do"] == "return-to-hand" and (action.get("target") or {}).get("self", False)
 
 
+def _places_chosen_under(action) -> bool:
+    """"Place the chosen character (and the face-down cards under it) face-down under this character"."""
+    return action["do"] == "face-down-under" and action.get("zone") == "chosen"
+
+
 def _places_self_under(action) -> bool:
     return action["do"] == "face-down-under" and action.get("zone") == "this-card"
 
@@ -3941,6 +3959,8 @@ def _face_down_under(state, index, action, source, resolution):
             seat.outside.remove(card)
         holder.under = holder.under + tuple(placed)
         return bool(placed)
+    if action.get("zone") == "chosen":  # the character of yours chosen before leaves the field to lie under this one
+        return _chosen_under(state, seat, holder, resolution, action.get("with_under", False))
     if action.get("zone") == "this-card":  # this character leaves the field to lie face-down under the other one
         if source is None or holder is source or not _on_field(state, source):
             return False
@@ -3970,6 +3990,27 @@ def _face_down_under(state, index, action, source, resolution):
         placed.append(card)
     holder.under = holder.under + tuple(placed)
     return bool(placed)
+
+
+def _chosen_under(state, seat, holder, resolution, with_under: bool) -> bool:
+    """"Place the face-down cards under that character and the chosen character face-down under this character": the
+    chosen character of yours leaves its line (placed, not removed from the field: no [On Retire], seed 000 Removing
+    cards from the field); its card goes face-down under `holder`, its face-down cards with it when said (else, as
+    its Raid base, to the Outside Area: seed 000, "If a Raid Boosted Character is moved to a location other than the
+    field")."""
+    moved = False
+    for unit in resolution.chosen:
+        if unit is holder or (unit not in seat.front and unit not in seat.energy):
+            continue
+        (seat.front if unit in seat.front else seat.energy).remove(unit)
+        pile = unit.under if with_under else ()
+        if with_under:
+            unit.under = ()
+        placed: list = []
+        state._to_zone(seat, unit, placed)  # (its Raid base and the face-down cards left under it: the Outside Area)
+        holder.under = holder.under + pile + tuple(placed)
+        moved = True
+    return moved
 
 
 def _raid_source_under(state, index, action, source, resolution):
@@ -4272,6 +4313,7 @@ def _opponent_step_value(state, index, action, source, resolution) -> float:
 CARD_VALUE = 700  # a card given up from the hand (the cheapest one goes: _discard_worst)
 LAST_CARDS = 1000  # ... more when it empties the hand
 AP_VALUE = 600  # an AP card spent in your own Main Phase (it could have played a card); 100 at any other moment
+FACE_DOWN_VALUE = 300  # a face-down card under a character of yours (placed away, gained)
 OWN_REMOVALS = {"retire": 1.0, "to-outside": 1.0, "to-deck": 1.0, "to-remove": 1.0, "return-to-hand": 0.5}
 
 
@@ -4319,7 +4361,12 @@ def step_value(state, index, action, source, resolution, refilled: bool = False)
     if kind == "life-to-outside":
         return -10.0 ** 6 if action["amount"] >= len(seat.life) else -action["amount"] * _life_value(seat)
     if kind == "face-down-to-outside":
-        return -300.0 * action.get("amount", 1)
+        return -FACE_DOWN_VALUE * action.get("amount", 1)
+    if _places_chosen_under(action):  # a character of yours off the field (half its worth: it stays as a face-down card
+        # under this one, its line slot freed), each card it adds to the pile as much as one placed away costs
+        units = [unit for unit in (resolution.chosen if resolution is not None else ()) if _on_field(state, unit)]
+        return sum(FACE_DOWN_VALUE * (1 + (len(unit.under) if action.get("with_under") else 0)) - (1000 + state._bp(unit)) / 2
+                   for unit in units)
     if kind == "to-deck" and target.get("zone") == "outside":
         return -100.0 * target.get("up_to", 1)
     if target.get("side") != "opponents" and (target.get("self") or target.get("side") == "yours") and (
@@ -4466,6 +4513,17 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
         hand = state.seats[index].hand
         return bool(placed_for_range(state, index, source, resolution,
                                      [c for c in hand if matches_card(state, c, action["target"])], True))
+    if _gives_chosen_up(action, steps, at) and resolution is not None:  # (valued on the character it would choose)
+        picked, resolution.chosen = resolution.chosen, _units(state, index, action["target"], source, least=True)
+        try:
+            return bool(resolution.chosen) and _taken(state, index, action, source, resolution, steps, at)
+        finally:
+            resolution.chosen = picked
+    return _taken(state, index, action, source, resolution, steps, at)
+
+
+def _taken(state, index, action, source, resolution, steps, at) -> bool:
+    """take_optional's weighing: the step and what follows it "if you did" against what follows "if you did not"."""
     done = 0.0
     not_done = 0.0
     refilled = False
