@@ -773,6 +773,8 @@ def _revealed_said(actions: list) -> bool:
     with that condition on the step itself only."""
     for at, action in enumerate(actions):
         zone = (action.get("target") or {}).get("zone")
+        if action.get("do") == "face-down-under" and action.get("zone") == "revealed":
+            zone = "revealed"  # ("place the card face-down under this character": the hand card revealed before)
         if zone == "revealed" and not any(
                 a.get("do") == "reveal" and (a.get("target") or {}).get("zone") == "hand" for a in actions[:at]):
             return False

@@ -395,6 +395,12 @@ _NORMALISE = [
     (r"(?i)\bface[- ]?up (under|below)\b(?=[^()]*\(becomes Raid State\))", r"as the raid source \1"),
     (r"(?i)(\bas the raid source (?:under|below)\b[^()]*?)\.?\s*\(becomes Raid State\)\.?", r"\1."),
     (r"(?i)\bface down\b", "face-down"),
+    # "Place 1 card from your top deck with face-down to the bottom of this Character" / "Look at the cards at the
+    # bottom of this Character": the face-down cards under this character, said of where they lie
+    (r"(?i)\b(\d+|a) cards? from your top deck\b", r"\1 card from the top of your deck"),
+    (r"(?i)\bfrom top of your deck\b", "from the top of your deck"),
+    (r"(?i)\bwith face-down (?:to|at) the bottom of this character\b", "face-down under this character"),
+    (r"(?i)\bthe cards (?:at|from) the bottom of this character\b", "the face-down cards under this character"),
     (r"(?i)\b(switch|swap) (?:its|their) positions?\b", r"\1 their positions"),
     (r"(?i)\b(switch|swap) positions? with\b", r"\1 their positions with"),
     # decks' cards (docs/engine.md, "What competitive decks' cards needed"): a space before "'s", "N opponent Front
@@ -1708,6 +1714,10 @@ _FACE_DOWN = [
     # when-you-discard moment's, or the step before's: the compiler checks there is one)
     (rf"(?:Place|Put) that card (?:face[- ]?down )?{_UNDER}(?: face[- ]?down)?",
      lambda m: [{"do": "face-down-under", "zone": "placed"}]),
+    # "You may reveal 1 <X> in your hand and place the card face-down under this character": the revealed hand card
+    # (the compiler checks a reveal from the hand is said before)
+    (rf"(?:Place|Put) (?:the revealed card|the card) face[- ]?down {_UNDER}",
+     lambda m: [{"do": "face-down-under", "zone": "revealed"}]),
     (rf"(?:Place|Put) (?:{N}|a|the) face[- ]?down cards? {_UNDER} (?:to|in|into) (?:the|your) Outside Area",
      lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
     (rf"Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?{_UNDER}(?:,| and) add (?:up to )?{N} (?:cards? )?among them to "

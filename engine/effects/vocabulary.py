@@ -427,7 +427,8 @@ ACTION_PARAMETERS = {
     # "this-card": this card itself (an [On Retire]'s, from the Outside Area; else from the field) under the target;
     # zone "placed": "that card", the card placed to the Outside Area (by the step before, or the one a when-you-discard
     # timing names), while it is still there; zone "chosen": the character of yours chosen before, from the field (its
-    # face-down cards with it: with_under; else to the Outside Area, as it leaves)
+    # face-down cards with it: with_under; else to the Outside Area, as it leaves); zone "revealed": the hand card a
+    # reveal before it showed
     # n face-down cards from under a matching character of yours (target; {"self": true}: this one) to under this one,
     # or (to) under another matching character of yours
     "face-down-move": {"amount": INT, "target": TARGET, "to": TARGET},

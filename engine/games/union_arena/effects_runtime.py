@@ -473,6 +473,8 @@ def _action_ok(action, timing) -> bool:
     if kind == "raid-source-under" and (action.get("zone") not in ("this-card", "outside") or "target" not in action
                                         or action.get("zone") == "this-card" and timing in ("main", "on-retire")):
         return False  # "place this card face up under that character (becomes Raid State)": this character, on the field
+    if kind == "face-down-under" and action.get("zone") == "revealed" and (timing in ("main", "on-retire") or "target" in action):
+        return False  # "place the card (revealed from your hand) face-down under this character": on the field
     if _places_chosen_under(action) and (timing in ("main", "on-retire") or "target" in action):
         return False  # "place the chosen character face-down under this character": this character, on the field
     if kind == "face-down-under" and action.get("zone") == "placed" and timing in ("main", "on-retire") and "target" not in action:
@@ -526,9 +528,6 @@ def _action_ok(action, timing) -> bool:
     if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand",
                                                                             "next-cost-reduction"):
         return False
-    if kind == "face-down-to-hand" and "target" not in action and timing == "on-retire":
-        return False  # ("[On Retire] add a face-down card under this character to your hand": it has left the field,
-        # the cards under it with it)
     target = action.get("target")
     if target is not None:
         if not _target_ok(target):
@@ -1905,7 +1904,7 @@ class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
     __slots__ = ("looked", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed", "under_left", "shown", "otherwise", "skipped", "event", "placer")
+                 "declared", "added", "placed", "under_left", "under_cards", "shown", "otherwise", "skipped", "event", "placer")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -1926,6 +1925,7 @@ class _Resolution:
         self.shown: tuple = ()  # the cards this effect revealed from the deck (revealed_from_deck: each once)
         self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
         self.under_left = 0  # the face-down cards that were under a character as it left the field (its [On Retire])
+        self.under_cards: tuple = ()  # ... those cards (in its owner's Outside Area, while they are still there)
         # an "if you did not" step is resolving: the next "if you did not" step of the same sentence ("If your opponent
         # does not retire one, you draw 3 cards and place 1 card ...") goes on whatever the step before it did
         self.otherwise = False
@@ -1953,7 +1953,8 @@ def mark_name_used(state, index, card, effect) -> None:
 
 
 def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1,
-                under_left: int = 0, event: int = -1, placer: int = -1, owner: int = -1, placed: int = -1) -> None:
+                under_left: int = 0, event: int = -1, placer: int = -1, owner: int = -1, placed: int = -1,
+                under_cards: tuple = ()) -> None:
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
     effects these are when it is in the Outside Area rather than on the field (see run_card_effects); `event`: the event
     card being used whose effects these are (what it plays was "played by the effect of <X>"); `owner`: the card that
@@ -1976,6 +1977,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         if card >= 0:  # (a card that has left the field: its condition may read what was under it)
             resolution = _Resolution(card)
             resolution.raid_source, resolution.under_left, resolution.placer = raid_source, under_left, placer
+            resolution.under_cards = under_cards
         elif placed >= 0:  # (the card placed from the hand, and the card whose effect placed it: placed-by)
             resolution = _Resolution(card)
             resolution.placed, resolution.placer = (placed,), placer
@@ -3912,13 +3914,15 @@ def _return_this_card(state, index, card, action, resolution) -> None:
         seat.hand.append(card)
 
 
-def run_card_effects(state, index, card, effects, raid_source: int = -1, under_left: int = 0, placer: int = -1) -> None:
+def run_card_effects(state, index, card, effects, raid_source: int = -1, under_left: int = 0, placer: int = -1,
+                     under_cards: tuple = ()) -> None:
     """Effects of a card in the Outside Area ([On Retire], "when milled"): "return / add this card to your hand"
     moves that card from the Outside Area; anything else resolves as an effect without a source on the field.
     `raid_source`: the card that was under it as it left the field (it went to the Outside Area with it);
     `under_left`: how many face-down cards were under it then ("[On Retire] If there is a face-down card under this
-    character, ...": as it left the field)."""
-    run_effects(state, index, effects, None, card, raid_source, under_left, placer=placer)
+    character, ...": as it left the field); `under_cards`: those cards ("[On Retire] Reveal all face-down cards under
+    this character and add them to your hand": from the Outside Area they went to with it)."""
+    run_effects(state, index, effects, None, card, raid_source, under_left, placer=placer, under_cards=under_cards)
 
 
 def _raid_sources(state, index, source, resolution) -> list[int]:
@@ -3957,6 +3961,12 @@ def _face_down_under(state, index, action, source, resolution):
         placed = [card for card in resolution.placed if card in seat.outside]
         for card in placed:
             seat.outside.remove(card)
+        holder.under = holder.under + tuple(placed)
+        return bool(placed)
+    if action.get("zone") == "revealed":  # "reveal 1 <X> in your hand and place the card face-down under this character"
+        placed = [card for card in resolution.revealed if card in seat.hand]
+        for card in placed:
+            seat.hand.remove(card)
         holder.under = holder.under + tuple(placed)
         return bool(placed)
     if action.get("zone") == "chosen":  # the character of yours chosen before leaves the field to lie under this one
@@ -4183,6 +4193,24 @@ def _face_down_to_hand(state, index, action, source, resolution):
     """Look at the face-down cards under this character (with a target: under every matching character of yours); add
     up to `amount` of them (all without one) to the hand, the highest BP first."""
     table, seat = state.table, state.seats[index]
+    if "target" not in action and (source is None or not _on_field(state, source)):
+        # an [On Retire]'s "the face-down cards under this character": those that were under it as it left the field,
+        # taken from the Outside Area they went to with it (seed 000: a Raid base goes there the same way)
+        cards = []
+        for card in resolution.under_cards:  # (copies share an id: each copy still there once)
+            if seat.outside.count(card) > cards.count(card):
+                cards.append(card)
+        for card in cards:
+            seat.outside.remove(card)
+        cards.sort(key=lambda card: -(table.bp[card] or 0))
+        taken = cards if "amount" not in action else cards[:action["amount"]]
+        seat.hand.extend(taken)
+        rest = cards[len(taken):]
+        if _rest_said(resolution):  # "... and place the remaining cards to the Outside Area": where the next step says
+            resolution.looked = rest
+        else:
+            seat.outside.extend(rest)
+        return bool(taken)
     if "target" in action:  # "under characters on your area": the cards under every matching character of yours
         holders = [u for u in _units(state, index, action["target"], source) if u.under]
     else:
@@ -4194,7 +4222,17 @@ def _face_down_to_hand(state, index, action, source, resolution):
         under.remove(card)
         holder.under = tuple(under)
         seat.hand.append(card)
+    if _rest_said(resolution):  # "... add 1 among them to your hand and place the remaining to the Outside Area"
+        resolution.looked = [card for holder in holders for card in holder.under]
+        for holder in holders:
+            holder.under = ()
     return bool(taken)
+
+
+def _rest_said(resolution) -> bool:
+    """Does the next step place "the remaining" of the cards looked at (looked-to, with no cards of its own)?"""
+    steps, at = resolution.steps or (), resolution.at
+    return at + 1 < len(steps) and steps[at + 1]["do"] == "looked-to" and "target" not in steps[at + 1]
 
 
 _REMOVALS = {"retire": 1.0, "return-to-hand": 0.9, "to-outside": 1.0, "sideline": 1.0, "to-deck": 1.0, "to-remove": 1.0,
@@ -4362,6 +4400,8 @@ def step_value(state, index, action, source, resolution, refilled: bool = False)
         return -10.0 ** 6 if action["amount"] >= len(seat.life) else -action["amount"] * _life_value(seat)
     if kind == "face-down-to-outside":
         return -FACE_DOWN_VALUE * action.get("amount", 1)
+    if kind == "face-down-under" and action.get("zone") == "revealed":  # a hand card given up for a face-down card
+        return FACE_DOWN_VALUE - CARD_VALUE
     if _places_chosen_under(action):  # a character of yours off the field (half its worth: it stays as a face-down card
         # under this one, its line slot freed), each card it adds to the pile as much as one placed away costs
         units = [unit for unit in (resolution.chosen if resolution is not None else ()) if _on_field(state, unit)]
