@@ -7,7 +7,18 @@ from collections import Counter
 
 from engine.games.union_arena.effects_runtime import plays, run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, compiled_effects, deck, game, ids, play_from_hand, pull, to_main, unit_from_zones
+from tests.ua_engine_helpers import PLAIN as PLAIN_FOR_DECK
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    play_from_hand,
+    pull,
+    to_main,
+    unit_from_zones,
+)
 
 STACK_TEXT = ('[On Play] You may choose 1 other character with required energy of 2 or less and "Coil" in its name on your '
               'area. If you did, place the face-down cards under that character and the chosen character face-down under '
@@ -125,3 +136,86 @@ def test_four_face_down_cards_keep_the_character_on_the_area():
         run_effects(state, 0, state.table.effects[sweep].on_play, None, event=sweep)
         assert (piled in them.front) is stays, count
         check_invariants(state)
+
+
+KEEPSAKE_TEXT = ("[On Play] You may reveal 1 card with [Special] Trigger in your hand and place the card face-down under "
+                 "this character. If you did, set this character to active and place 1 card from top of your deck "
+                 "face-down under this character.\n"
+                 "[On Retire] Reveal all face-down cards under this character and add them to your hand.")
+KEEPSAKE = card("808", name="Orla Keepsake", bp=3000, text=KEEPSAKE_TEXT)
+SPECIAL = card("809", name="Flare Shot", bp=1000, trigger="special")
+BURROW = card("810", name="Tamsin Burrow", bp=2000, text=(
+    "[Main] [Rest this card] Place 1 card from your top deck with face-down to the bottom of this Character.\n"
+    "[On Retire] Look at the cards at the bottom of this Character, Add 1 card among them to hand and place the remaining "
+    "cards to Outside Area."))
+
+
+def test_a_revealed_hand_card_goes_under_and_the_on_retire_takes_the_pile_back():
+    """"You may reveal 1 card with [Special] Trigger in your hand and place the card face-down under this character. If
+    you did, set this character to active and place 1 card from top of your deck face-down under this character":
+    the revealed card leaves the hand for the pile, then the top card of the deck joins it. "[On Retire] Reveal all
+    face-down cards under this character and add them to your hand": the pile went to the Outside Area as it left
+    (as a Raid base does, seed 000 "If a Raid Boosted Character is moved to a location other than the field"), and
+    comes from there to the hand."""
+    assert all(plays(effect, False) for effect in compiled_effects(KEEPSAKE_TEXT))
+    state = _state(KEEPSAKE, SPECIAL, SWEEP)
+    me = state.seats[0]
+    special = ids(state, SPECIAL)[0]
+    if special not in me.hand:
+        me.hand.append(pull(me, special))
+    top = me.deck[-1]
+    keepsake = play_from_hand(state, KEEPSAKE)
+    assert keepsake is not None and not keepsake.rested
+    assert Counter(keepsake.under) == Counter([special, top])
+    hand = Counter(me.hand)
+    state._remove_from_field(me, keepsake, "opponent-effect")
+    assert Counter(me.hand) - hand == Counter([special, top])
+    assert keepsake.card in me.outside
+    check_invariants(state)
+
+
+def test_the_bottom_of_this_character_is_its_face_down_pile():
+    """"Place 1 card from your top deck with face-down to the bottom of this Character" is the top card of the deck
+    face-down under it; "[On Retire] Look at the cards at the bottom of this Character, Add 1 card among them to hand
+    and place the remaining cards to Outside Area": the best one to the hand, the rest stays in the Outside Area."""
+    main, retire = compiled_effects(BURROW.text)
+    assert main["actions"] == [{"do": "face-down-under", "amount": 1}]
+    assert retire["actions"] == [{"do": "face-down-to-hand", "amount": 1}, {"do": "looked-to", "where": "outside"}]
+    state = _state(BURROW, GIANT)
+    me = state.seats[0]
+    burrow = unit_from_zones(state, BURROW, 0)
+    me.front[:] = [burrow]
+    giant, plain = pull(me, ids(state, GIANT)[0]), pull(me, me.deck[0])
+    burrow.under = (plain, giant)
+    hand, outside = Counter(me.hand), Counter(me.outside)
+    state._remove_from_field(me, burrow, "opponent-effect")
+    assert Counter(me.hand) - hand == Counter([giant])  # the 6000 BP card
+    assert Counter(me.outside) - outside == Counter([plain, burrow.card])
+    check_invariants(state)
+
+
+SCOUT = card("811", name="Wren Scout", bp=2000, text=(
+    "[On Play] Look at the top 3 cards of your deck. Add 1 card among them to your hand, place 1 among them face-down "
+    "under a <Trait: Lamplight> card on your area and place the remaining at the bottom of your deck."))
+LAMP = card("812", name="Lamp Warden", bp=3000, traits=["Lamplight"])
+
+
+def test_one_card_looked_at_goes_under_a_matching_character():
+    """"Look at the top 3 cards ... Add 1 card among them to your hand, place 1 among them face-down under a <Trait: X>
+    card on your area and place the remaining at the bottom of your deck": the best to the hand, the weakest under the
+    matching character, the last one at the bottom."""
+    state = _state(SCOUT, LAMP, GIANT)
+    me = state.seats[0]
+    lamp = unit_from_zones(state, LAMP, 0)
+    me.front[:] = [lamp]
+    scout_id = ids(state, SCOUT)[0]
+    if scout_id not in me.hand:
+        me.hand.append(pull(me, scout_id))
+    top = [pull(me, ids(state, GIANT)[0]), pull(me, ids(state, PLAIN_FOR_DECK)[0]), pull(me, ids(state, LAMP)[0])]
+    me.deck.extend(top)
+    hand = Counter(me.hand) - Counter([scout_id])
+    play_from_hand(state, SCOUT)
+    assert Counter(me.hand) - hand == Counter([top[0]])  # the 6000 BP card
+    assert lamp.under == (top[1],)  # the 2000 BP plain card (weakest)
+    assert me.deck[0] == top[2]
+    check_invariants(state)

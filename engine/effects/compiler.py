@@ -775,6 +775,11 @@ def _revealed_said(actions: list) -> bool:
         zone = (action.get("target") or {}).get("zone")
         if action.get("do") == "face-down-under" and action.get("zone") == "revealed":
             zone = "revealed"  # ("place the card face-down under this character": the hand card revealed before)
+        if action.get("do") == "face-down-under" and action.get("zone") == "looked" and not _looking(actions[:at]):
+            return False  # "place 1 among them face-down under ...": the cards a look before it shows
+        if action.get("do") == "face-down-under" and action.get("zone") == "chosen" and not (
+                at and actions[at - 1].get("do") == "choose" and actions[at - 1]["target"].get("side") == "yours"):
+            return False  # "place the chosen character face-down under this character": one of yours, chosen just before
         if zone == "revealed" and not any(
                 a.get("do") == "reveal" and (a.get("target") or {}).get("zone") == "hand" for a in actions[:at]):
             return False

@@ -1105,7 +1105,9 @@ _ATTACK_PHASE_ONLY = {"cannot-attack", "cannot-block"}  # what only matters in a
 
 # "the top card of your deck" / "1 card from the top of your deck" / "1 card from your hand": what goes face-down under
 _FACE_DOWN_FROM = (r"(?:the top (?:(?P<top>\d+) cards?|card) (?:of|from) your deck|(?:the top )?(?P<from_top>\d+|a) cards? from the "
-                   r"top of your deck|(?P<hand>\d+|a) cards? from your hand|(?P<that>that card))")
+                   r"top of your deck|(?P<hand>\d+|a) cards? from your hand|(?P<that>that card)|"
+                   # "place 1 (card) among them face-down under ...": of the cards looked at (the compiler checks a look)
+                   r"(?P<looked>\d+|a) (?:cards? )?among them)")
 
 
 def _face_down_source(m) -> dict:
@@ -1113,8 +1115,9 @@ def _face_down_source(m) -> dict:
     the Outside Area just before: the compiler checks there is one)."""
     if m.group("that"):
         return {"zone": "placed"}
-    number = m.group("top") or m.group("from_top") or m.group("hand") or "1"
-    return {"amount": 1 if number == "a" else int(number), **({"zone": "hand"} if m.group("hand") else {})}
+    number = m.group("top") or m.group("from_top") or m.group("hand") or m.group("looked") or "1"
+    zone = "hand" if m.group("hand") else "looked" if m.group("looked") else None
+    return {"amount": 1 if number == "a" else int(number), **({"zone": zone} if zone else {})}
 
 
 _RAIDED_CHOSEN = (r"(?:it|that character|the chosen character|the character in Raid State|that raided character|"

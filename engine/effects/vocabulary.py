@@ -428,7 +428,7 @@ ACTION_PARAMETERS = {
     # zone "placed": "that card", the card placed to the Outside Area (by the step before, or the one a when-you-discard
     # timing names), while it is still there; zone "chosen": the character of yours chosen before, from the field (its
     # face-down cards with it: with_under; else to the Outside Area, as it leaves); zone "revealed": the hand card a
-    # reveal before it showed
+    # reveal before it showed; zone "looked": `amount` of the cards looked at
     # n face-down cards from under a matching character of yours (target; {"self": true}: this one) to under this one,
     # or (to) under another matching character of yours
     "face-down-move": {"amount": INT, "target": TARGET, "to": TARGET},

@@ -473,6 +473,8 @@ def _action_ok(action, timing) -> bool:
     if kind == "raid-source-under" and (action.get("zone") not in ("this-card", "outside") or "target" not in action
                                         or action.get("zone") == "this-card" and timing in ("main", "on-retire")):
         return False  # "place this card face up under that character (becomes Raid State)": this character, on the field
+    if kind == "face-down-under" and action.get("zone") == "looked" and timing in ("main", "on-retire") and "target" not in action:
+        return False  # "place 1 among them face-down under this character": a character on the field
     if kind == "face-down-under" and action.get("zone") == "revealed" and (timing in ("main", "on-retire") or "target" in action):
         return False  # "place the card (revealed from your hand) face-down under this character": on the field
     if _places_chosen_under(action) and (timing in ("main", "on-retire") or "target" in action):
@@ -3961,6 +3963,12 @@ def _face_down_under(state, index, action, source, resolution):
         placed = [card for card in resolution.placed if card in seat.outside]
         for card in placed:
             seat.outside.remove(card)
+        holder.under = holder.under + tuple(placed)
+        return bool(placed)
+    if action.get("zone") == "looked":  # "place 1 among them face-down under ...": the looked-at cards worth least
+        placed = sorted(resolution.looked, key=lambda c: (state.table.bp[c] or 0))[:action.get("amount", 1)]
+        for card in placed:
+            resolution.looked.remove(card)
         holder.under = holder.under + tuple(placed)
         return bool(placed)
     if action.get("zone") == "revealed":  # "reveal 1 <X> in your hand and place the card face-down under this character"
