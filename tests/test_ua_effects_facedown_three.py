@@ -237,15 +237,15 @@ def test_the_total_of_matching_cards_and_face_down_cards_under_characters():
     check_invariants(state)
 
 
-def test_an_on_retire_taking_a_face_down_card_from_under_this_character_is_not_played():
-    """"[On Retire] Add 1 face-down card under this character to your hand": the character has left the field and the
-    cards under it with it, so the step would do nothing; the card is reported as not played in full (while "[On Play]
-    ..." is played)."""
+def test_an_on_retire_taking_a_face_down_card_from_under_this_character_is_played():
+    """"[On Retire] Add 1 face-down card under this character to your hand": the cards under it went to the Outside Area
+    as it left the field, and the [On Retire] takes them from there (face-down four: the [On Retire]'s `under_cards`,
+    tests/test_ua_effects_facedown_four.py); "[On Play] ..." is played as before."""
     from engine.cards import CardRecord
     from engine.games.union_arena.effects_runtime import card_effects
 
     def played(text):
         return card_effects(CardRecord("union-arena", "X", "X", "X", "character", "", text)).complete
 
-    assert not played("[On Retire] Add 1 face-down card under this character to your hand.")
+    assert played("[On Retire] Add 1 face-down card under this character to your hand.")
     assert played("[On Play] Add 1 face-down card under this character to your hand.")

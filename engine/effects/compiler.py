@@ -755,8 +755,11 @@ def _compile_sequence(body: str) -> list | None:
             return None
         if widen_from is not None and not _widened(actions[widen_from:]):
             return None
-    if len(actions) > 1 and any(a.get("do") in _REPLACEMENT_ACTIONS for a in actions):
+    if len(actions) > 1 and any(a.get("do") in _REPLACEMENT_ACTIONS for a in actions) and not all(
+            a.get("do") in CONTINUOUS_ACTIONS and not set(a) & _MODIFIED and not a.get("to") for a in actions):
         return None  # a replacement ("If ..., ... instead") is read as a whole sentence alone, never with more said
+        # (but for what this character always is: "This character does not leave your area by losing a battle or card
+        # effects and is not affected by BP reducing effects")
     if not _revealed_said(actions):
         return None
     if flags:
@@ -774,6 +777,13 @@ def _revealed_said(actions: list) -> bool:
     with that condition on the step itself only."""
     for at, action in enumerate(actions):
         zone = (action.get("target") or {}).get("zone")
+        if action.get("do") == "face-down-under" and action.get("zone") == "revealed":
+            zone = "revealed"  # ("place the card face-down under this character": the hand card revealed before)
+        if action.get("do") == "face-down-under" and action.get("zone") == "looked" and not _looking(actions[:at]):
+            return False  # "place 1 among them face-down under ...": the cards a look before it shows
+        if action.get("do") == "face-down-under" and action.get("zone") == "chosen" and not (
+                at and actions[at - 1].get("do") == "choose" and actions[at - 1]["target"].get("side") == "yours"):
+            return False  # "place the chosen character face-down under this character": one of yours, chosen just before
         if zone == "revealed" and not any(
                 a.get("do") == "reveal" and (a.get("target") or {}).get("zone") == "hand" for a in actions[:at]):
             return False

@@ -794,6 +794,12 @@ ACTION_TEXT = {
                                    if a.get("zone") == "outside" else "place this card face-down under "
                                    if a.get("zone") == "this-card" else "place that card face-down under "
                                    if a.get("zone") == "placed" else
+                                   ("place the chosen character and the face-down cards under it face-down under "
+                                    if a.get("with_under") else "place the chosen character face-down under ")
+                                   if a.get("zone") == "chosen" else "place the revealed card face-down under "
+                                   if a.get("zone") == "revealed" else
+                                   f"place {_plural(a.get('amount', 1), 'card')} among them face-down under "
+                                   if a.get("zone") == "looked" else
                                    f"place the top {_plural(a.get('amount', 1), 'card')} of your deck face-down under ")
                                   + (_target(a) if a.get("target") else "this character")),
     "raid-source-under": lambda a: (("place this card" if a.get("zone") == "this-card" else

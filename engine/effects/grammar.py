@@ -424,6 +424,12 @@ _NORMALISE = [
     (r"(?i)\bface[- ]?up (under|below)\b(?=[^()]*\(becomes Raid State\))", r"as the raid source \1"),
     (r"(?i)(\bas the raid source (?:under|below)\b[^()]*?)\.?\s*\(becomes Raid State\)\.?", r"\1."),
     (r"(?i)\bface down\b", "face-down"),
+    # "Place 1 card from your top deck with face-down to the bottom of this Character" / "Look at the cards at the
+    # bottom of this Character": the face-down cards under this character, said of where they lie
+    (r"(?i)\b(\d+|a) cards? from your top deck\b", r"\1 card from the top of your deck"),
+    (r"(?i)\bfrom top of your deck\b", "from the top of your deck"),
+    (r"(?i)\bwith face-down (?:to|at) the bottom of this character\b", "face-down under this character"),
+    (r"(?i)\bthe cards (?:at|from) the bottom of this character\b", "the face-down cards under this character"),
     (r"(?i)\b(switch|swap) (?:its|their) positions?\b", r"\1 their positions"),
     (r"(?i)\b(switch|swap) positions? with\b", r"\1 their positions with"),
     # decks' cards (docs/engine.md, "What competitive decks' cards needed"): a space before "'s", "N opponent Front
@@ -1136,7 +1142,9 @@ _ATTACK_PHASE_ONLY = {"cannot-attack", "cannot-block"}  # what only matters in a
 
 # "the top card of your deck" / "1 card from the top of your deck" / "1 card from your hand": what goes face-down under
 _FACE_DOWN_FROM = (r"(?:the top (?:(?P<top>\d+) cards?|card) (?:of|from) your deck|(?:the top )?(?P<from_top>\d+|a) cards? from the "
-                   r"top of your deck|(?P<hand>\d+|a) cards? from your hand|(?P<that>that card))")
+                   r"top of your deck|(?P<hand>\d+|a) cards? from your hand|(?P<that>that card)|"
+                   # "place 1 (card) among them face-down under ...": of the cards looked at (the compiler checks a look)
+                   r"(?P<looked>\d+|a) (?:cards? )?among them)")
 
 
 def _face_down_source(m) -> dict:
@@ -1144,8 +1152,9 @@ def _face_down_source(m) -> dict:
     the Outside Area just before: the compiler checks there is one)."""
     if m.group("that"):
         return {"zone": "placed"}
-    number = m.group("top") or m.group("from_top") or m.group("hand") or "1"
-    return {"amount": 1 if number == "a" else int(number), **({"zone": "hand"} if m.group("hand") else {})}
+    number = m.group("top") or m.group("from_top") or m.group("hand") or m.group("looked") or "1"
+    zone = "hand" if m.group("hand") else "looked" if m.group("looked") else None
+    return {"amount": 1 if number == "a" else int(number), **({"zone": zone} if zone else {})}
 
 
 _RAIDED_CHOSEN = (r"(?:it|that character|the chosen character|the character in Raid State|that raided character|"
@@ -1758,6 +1767,10 @@ _FACE_DOWN = [
     # when-you-discard moment's, or the step before's: the compiler checks there is one)
     (rf"(?:Place|Put) that card (?:face[- ]?down )?{_UNDER}(?: face[- ]?down)?",
      lambda m: [{"do": "face-down-under", "zone": "placed"}]),
+    # "You may reveal 1 <X> in your hand and place the card face-down under this character": the revealed hand card
+    # (the compiler checks a reveal from the hand is said before)
+    (rf"(?:Place|Put) (?:the revealed card|the card) face[- ]?down {_UNDER}",
+     lambda m: [{"do": "face-down-under", "zone": "revealed"}]),
     (rf"(?:Place|Put) (?:{N}|a|the) face[- ]?down cards? {_UNDER} (?:to|in|into) (?:the|your) Outside Area",
      lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
     (rf"Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?{_UNDER}(?:,| and) add (?:up to )?{N} (?:cards? )?among them to "
@@ -1861,6 +1874,11 @@ _REPLACEMENTS = [
     (rf"{_WOULD_LEAVE} (?P<may>you may )?(?:place|put) (?P<n>\d+) face-down cards? (?:from )?under this character (?:to|in|into) "
      r"(?:the|your) Outside Area instead", lambda m: _replacement(m, under=int(m.group("n")))),
     (rf"{_WOULD_LEAVE} it (?:does not|doesn't)(?: instead)?", lambda m: _replacement(m, stays=True)),
+    # "This character does not leave your area by losing a battle or card effects": "If this character would leave the
+    # area (by a battle or an effect), it does not instead"
+    (r"This (?:character|card) (?:does not|doesn't|will not) leave (?:your|the) (?:area|field) (?:by|due to) losing (?:a|the) "
+     r"battles? or (?:by )?(?:card )?effects?",
+     lambda m: [{"do": "retire-replacement", "by": "any", "stays": True, "event": "leave"}]),
     # "If this character would leave the area, return this card to your hand instead" / "If this character would return
     # from your area to your hand, return this character and this character raid source to your hand instead"
     (rf"{_WOULD_LEAVE} (?P<may>you may )?return (?P<what>this (?:card|character)(?: and this character(?:'s)? raid "
@@ -2347,12 +2365,36 @@ def _raid_source_under(sentence: str) -> list | None:
     return [{"do": "raid-source-under", "zone": "outside", "card": cards[0], "target": holder}]
 
 
+# "place the face-down cards under that character and the chosen character face-down under this character" / "place
+# the chosen character and face-down cards under that character face-down under this character": the character chosen
+# before leaves the field to lie face-down under this one, its own face-down cards with it when said (with_under)
+_CHOSEN_WORDS = r"(?:the chosen character|that character|it)"
+_CHOSEN_ITEM = re.compile(rf"^{_CHOSEN_WORDS}$", re.I)
+_CHOSEN_PILE = re.compile(rf"^(?:the )?(?:face[- ]?down cards? (?:under|below) {_CHOSEN_WORDS}|its face[- ]?down cards?)$", re.I)
+_CHOSEN_UNDER = re.compile(r"^(?:Place|Put) (?P<what>.+?) face[- ]?down (?:under|below) (?P<holder>this (?:character|card))$", re.I)
+
+
+def _chosen_under(sentence: str) -> list | None:
+    m = _CHOSEN_UNDER.match(sentence)
+    if m is None:
+        return None
+    items = re.split(r",? and |, ", m.group("what"))
+    chosen = [item for item in items if _CHOSEN_ITEM.match(item)]
+    piles = [item for item in items if _CHOSEN_PILE.match(item)]
+    if len(chosen) != 1 or len(piles) > 1 or len(chosen) + len(piles) != len(items):
+        return None  # (the chosen character once; its face-down cards at most once; nothing else)
+    return [{"do": "face-down-under", "zone": "chosen", **({"with_under": True} if piles else {})}]
+
+
 def _face_down_other(sentence: str) -> list | None:
     """Face-down cards and another character of yours : "place the top card of your deck face-down
     under 1 <X> on your area", "place 1 card from your hand face-down under a [Trait: X] card on your area", "move 1
     face-down card under a character on your area to a character on your area without a face-down card under it",
     "place 1 face-down card under a <X> on your Front Line to the Outside Area", "add all face-down cards under this
     character to your hand"."""
+    chosen = _chosen_under(sentence)
+    if chosen is not None:
+        return chosen
     m = _FACE_DOWN_UNDER.match(sentence)
     if m and _THIS_CARD.match(m.group("target")) and re.search(r"face[- ]?down", sentence, re.I):
         return [{"do": "face-down-under", **_face_down_source(m)}]  # "1 card from your hand face-down under this character"
@@ -2616,10 +2658,25 @@ def compile_core(sentence: str) -> list | None:
             return build(m)
     for reader in (_swap_positions, _choose, _subject, _targeted, _protected, _face_down_other, _raid_source_under, _restriction_on_others, _others_gain,
                    looked_put_away,
-                   _look_counted):
+                   _look_counted, _two_said_of_this):
         actions = reader(sentence)
         if actions is not None:
             return actions
+    return None
+
+
+# "This character does not leave your area by losing a battle or card effects and is not affected by BP reducing
+# effects": two sentences about this character, the subject said once (each half must read alone)
+_TWO_SAID_OF_THIS = re.compile(r"^(?P<subject>This (?:character|card)) (?P<first>.+?) and (?P<second>(?:is|cannot|can't|does not|"
+                               r"doesn't|will not) .+)$", re.I)
+
+
+def _two_said_of_this(sentence: str) -> list | None:
+    for m in _TWO_SAID_OF_THIS.finditer(sentence):
+        first = compile_core(f"{m.group('subject')} {m.group('first')}")
+        second = compile_core(f"{m.group('subject')} {m.group('second')}") if first else None
+        if first and second:
+            return first + second
     return None
 
 

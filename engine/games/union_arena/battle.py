@@ -304,7 +304,7 @@ class BattleMixin:
                 break
         else:
             return  # already gone
-        under_left = len(unit.under)  # (an [On Retire] reads the face-down cards that were under it)
+        under_left = unit.under  # (an [On Retire] reads the face-down cards that were under it)
         self._to_zone(seat, unit, seat.outside)
         seat.retired_now += (unit.card,)
         # (own_effects, inline: one that has lost its original effects has no [On Retire] as it leaves)
@@ -338,7 +338,8 @@ class BattleMixin:
             index, kind, what = entry[:3]
             if kind == "retire":
                 cause, self.retire_cause = self.retire_cause, entry[6]  # (restored: an [On Retire] it sets off has its own)
-                run_card_effects(self, index, what, entry[4], entry[3], entry[5])  # (its raid source, face-down cards)
+                run_card_effects(self, index, what, entry[4], entry[3], len(entry[5]),  # (its raid source, face-down cards)
+                                 under_cards=entry[5])
                 self.retire_cause = cause
             elif kind == "milled":
                 run_card_effects(self, index, what, self.table.effects[what].milled)

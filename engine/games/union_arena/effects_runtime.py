@@ -476,6 +476,12 @@ def _action_ok(action, timing) -> bool:
     if kind == "raid-source-under" and (action.get("zone") not in ("this-card", "outside") or "target" not in action
                                         or action.get("zone") == "this-card" and timing in ("main", "on-retire")):
         return False  # "place this card face up under that character (becomes Raid State)": this character, on the field
+    if kind == "face-down-under" and action.get("zone") == "looked" and timing in ("main", "on-retire") and "target" not in action:
+        return False  # "place 1 among them face-down under this character": a character on the field
+    if kind == "face-down-under" and action.get("zone") == "revealed" and (timing in ("main", "on-retire") or "target" in action):
+        return False  # "place the card (revealed from your hand) face-down under this character": on the field
+    if _places_chosen_under(action) and (timing in ("main", "on-retire") or "target" in action):
+        return False  # "place the chosen character face-down under this character": this character, on the field
     if kind == "face-down-under" and action.get("zone") == "placed" and timing in ("main", "on-retire") and "target" not in action:
         return False  # "place that card under this character": the card placed to the Outside Area, under this character
     if kind == "face-down-move" and timing == "main" and ("to" not in action or action["target"].get("self")):
@@ -527,9 +533,6 @@ def _action_ok(action, timing) -> bool:
     if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand",
                                                                             "next-cost-reduction"):
         return False
-    if kind == "face-down-to-hand" and "target" not in action and timing == "on-retire":
-        return False  # ("[On Retire] add a face-down card under this character to your hand": it has left the field,
-        # the cards under it with it)
     target = action.get("target")
     if target is not None:
         if not _target_ok(target):
@@ -715,11 +718,13 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if action["do"] == "look-at-top" and action.get("side") == "opponents" and any(
                 a["do"] != "looked-to" or "target" in a or "top_at_most" in a for a in actions[at + 1:]):
             return False  # ("Your opponent reveals the top card of their deck": only put back or placed by you)
-        if action["do"] == "raid-source-under" and action["target"].get("chosen"):
+        if action["do"] == "raid-source-under" and action["target"].get("chosen") or _places_chosen_under(action):
             chosen = next((a["target"] for a in reversed(actions[:at]) if "target" in a and not a["target"].get("chosen")),
                           None)
-            if chosen is None or chosen.get("side") != "yours":
-                return False  # ("place this card face up under that character": a character of yours, chosen before)
+            if chosen is None or chosen.get("side") != "yours" or _places_chosen_under(action) and (
+                    actions[at - 1]["do"] != "choose" or chosen.get("all") or chosen.get("zone") not in ("any", "front", "energy")):
+                return False  # ("place this card face up under that character": a character of yours, chosen before;
+                # "place the chosen character face-down under this character": the one a choice of yours on the field picked)
     for at, action in enumerate(actions):
         if (action.get("condition") or {}).get("kind") == "played-from" and not (
                 at and actions[at - 1]["do"] == "play-from" and actions[at - 1].get("zone") == "hand|outside"
@@ -1940,8 +1945,9 @@ def matches_card(state, card, target, energies=None) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "looked_from", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps", "at",
-                 "declared", "added", "placed", "under_left", "shown", "otherwise", "skipped", "event", "placer")
+    __slots__ = ("looked", "looked_from", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps",
+                 "at", "declared", "added", "placed", "under_left", "under_cards", "shown", "otherwise", "skipped", "event",
+                 "placer")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -1963,6 +1969,7 @@ class _Resolution:
         self.shown: tuple = ()  # the cards this effect revealed from the deck (revealed_from_deck: each once)
         self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
         self.under_left = 0  # the face-down cards that were under a character as it left the field (its [On Retire])
+        self.under_cards: tuple = ()  # ... those cards (in its owner's Outside Area, while they are still there)
         # an "if you did not" step is resolving: the next "if you did not" step of the same sentence ("If your opponent
         # does not retire one, you draw 3 cards and place 1 card ...") goes on whatever the step before it did
         self.otherwise = False
@@ -1990,7 +1997,8 @@ def mark_name_used(state, index, card, effect) -> None:
 
 
 def run_effects(state, index: int, effects: list, source, card: int = -1, raid_source: int = -1,
-                under_left: int = 0, event: int = -1, placer: int = -1, owner: int = -1, placed: int = -1) -> None:
+                under_left: int = 0, event: int = -1, placer: int = -1, owner: int = -1, placed: int = -1,
+                under_cards: tuple = ()) -> None:
     """Resolve effects for seat `index` in order (seed 000: the controller resolves them). `card`: the card whose
     effects these are when it is in the Outside Area rather than on the field (see run_card_effects); `event`: the event
     card being used whose effects these are (what it plays was "played by the effect of <X>"); `owner`: the card that
@@ -2013,6 +2021,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         if card >= 0:  # (a card that has left the field: its condition may read what was under it)
             resolution = _Resolution(card)
             resolution.raid_source, resolution.under_left, resolution.placer = raid_source, under_left, placer
+            resolution.under_cards = under_cards
         elif placed >= 0:  # (the card placed from the hand, and the card whose effect placed it: placed-by)
             resolution = _Resolution(card)
             resolution.placed, resolution.placer = (placed,), placer
@@ -2879,7 +2888,16 @@ def _lasting_until(index, action):
 
 
 def _choose(state, index, action, source, resolution):
+    if _gives_chosen_up(action, resolution.steps, resolution.at):  # (a character of yours to place under this one)
+        return bool(_pick(state, index, action["target"], source, resolution, least=True))
     return bool(_pick(state, index, action["target"], source, resolution))
+
+
+def _gives_chosen_up(action, steps, at) -> bool:
+    """"You may choose 1 other character ... on your area. If you did, place the chosen character face-down under this
+    character": a choice of yours the next step takes off the field (the weakest is chosen: step_value)."""
+    return action["do"] == "choose" and (action.get("target") or {}).get("side") == "yours" and at + 1 < len(steps or ()) \
+        and _places_chosen_under(steps[at + 1])
 
 
 def _gain_keyword(state, index, action, source, resolution):
@@ -3993,6 +4011,11 @@ def _returns_self(action) -> bool:
     return action["do"] == "return-to-hand" and (action.get("target") or {}).get("self", False)
 
 
+def _places_chosen_under(action) -> bool:
+    """"Place the chosen character (and the face-down cards under it) face-down under this character"."""
+    return action["do"] == "face-down-under" and action.get("zone") == "chosen"
+
+
 def _places_self_under(action) -> bool:
     return action["do"] == "face-down-under" and action.get("zone") == "this-card"
 
@@ -4023,13 +4046,15 @@ def _return_this_card(state, index, card, action, resolution) -> None:
         seat.hand.append(card)
 
 
-def run_card_effects(state, index, card, effects, raid_source: int = -1, under_left: int = 0, placer: int = -1) -> None:
+def run_card_effects(state, index, card, effects, raid_source: int = -1, under_left: int = 0, placer: int = -1,
+                     under_cards: tuple = ()) -> None:
     """Effects of a card in the Outside Area ([On Retire], "when milled"): "return / add this card to your hand"
     moves that card from the Outside Area; anything else resolves as an effect without a source on the field.
     `raid_source`: the card that was under it as it left the field (it went to the Outside Area with it);
     `under_left`: how many face-down cards were under it then ("[On Retire] If there is a face-down card under this
-    character, ...": as it left the field)."""
-    run_effects(state, index, effects, None, card, raid_source, under_left, placer=placer)
+    character, ...": as it left the field); `under_cards`: those cards ("[On Retire] Reveal all face-down cards under
+    this character and add them to your hand": from the Outside Area they went to with it)."""
+    run_effects(state, index, effects, None, card, raid_source, under_left, placer=placer, under_cards=under_cards)
 
 
 def _raid_sources(state, index, source, resolution) -> list[int]:
@@ -4070,6 +4095,20 @@ def _face_down_under(state, index, action, source, resolution):
             seat.outside.remove(card)
         holder.under = holder.under + tuple(placed)
         return bool(placed)
+    if action.get("zone") == "looked":  # "place 1 among them face-down under ...": the looked-at cards worth least
+        placed = sorted(resolution.looked, key=lambda c: (state.table.bp[c] or 0))[:action.get("amount", 1)]
+        for card in placed:
+            resolution.looked.remove(card)
+        holder.under = holder.under + tuple(placed)
+        return bool(placed)
+    if action.get("zone") == "revealed":  # "reveal 1 <X> in your hand and place the card face-down under this character"
+        placed = [card for card in resolution.revealed if card in seat.hand]
+        for card in placed:
+            seat.hand.remove(card)
+        holder.under = holder.under + tuple(placed)
+        return bool(placed)
+    if action.get("zone") == "chosen":  # the character of yours chosen before leaves the field to lie under this one
+        return _chosen_under(state, seat, holder, resolution, action.get("with_under", False))
     if action.get("zone") == "this-card":  # this character leaves the field to lie face-down under the other one
         if source is None or holder is source or not _on_field(state, source):
             return False
@@ -4099,6 +4138,27 @@ def _face_down_under(state, index, action, source, resolution):
         placed.append(card)
     holder.under = holder.under + tuple(placed)
     return bool(placed)
+
+
+def _chosen_under(state, seat, holder, resolution, with_under: bool) -> bool:
+    """"Place the face-down cards under that character and the chosen character face-down under this character": the
+    chosen character of yours leaves its line (placed, not removed from the field: no [On Retire], seed 000 Removing
+    cards from the field); its card goes face-down under `holder`, its face-down cards with it when said (else, as
+    its Raid base, to the Outside Area: seed 000, "If a Raid Boosted Character is moved to a location other than the
+    field")."""
+    moved = False
+    for unit in resolution.chosen:
+        if unit is holder or (unit not in seat.front and unit not in seat.energy):
+            continue
+        (seat.front if unit in seat.front else seat.energy).remove(unit)
+        pile = unit.under if with_under else ()
+        if with_under:
+            unit.under = ()
+        placed: list = []
+        state._to_zone(seat, unit, placed)  # (its Raid base and the face-down cards left under it: the Outside Area)
+        holder.under = holder.under + pile + tuple(placed)
+        moved = True
+    return moved
 
 
 def _raid_source_under(state, index, action, source, resolution):
@@ -4271,6 +4331,24 @@ def _face_down_to_hand(state, index, action, source, resolution):
     """Look at the face-down cards under this character (with a target: under every matching character of yours); add
     up to `amount` of them (all without one) to the hand, the highest BP first."""
     table, seat = state.table, state.seats[index]
+    if "target" not in action and (source is None or not _on_field(state, source)):
+        # an [On Retire]'s "the face-down cards under this character": those that were under it as it left the field,
+        # taken from the Outside Area they went to with it (seed 000: a Raid base goes there the same way)
+        cards = []
+        for card in resolution.under_cards:  # (copies share an id: each copy still there once)
+            if seat.outside.count(card) > cards.count(card):
+                cards.append(card)
+        for card in cards:
+            seat.outside.remove(card)
+        cards.sort(key=lambda card: -(table.bp[card] or 0))
+        taken = cards if "amount" not in action else cards[:action["amount"]]
+        seat.hand.extend(taken)
+        rest = cards[len(taken):]
+        if _rest_said(resolution):  # "... and place the remaining cards to the Outside Area": where the next step says
+            resolution.looked = rest
+        else:
+            seat.outside.extend(rest)
+        return bool(taken)
     if "target" in action:  # "under characters on your area": the cards under every matching character of yours
         holders = [u for u in _units(state, index, action["target"], source) if u.under]
     else:
@@ -4282,7 +4360,17 @@ def _face_down_to_hand(state, index, action, source, resolution):
         under.remove(card)
         holder.under = tuple(under)
         seat.hand.append(card)
+    if _rest_said(resolution):  # "... add 1 among them to your hand and place the remaining to the Outside Area"
+        resolution.looked = [card for holder in holders for card in holder.under]
+        for holder in holders:
+            holder.under = ()
     return bool(taken)
+
+
+def _rest_said(resolution) -> bool:
+    """Does the next step place "the remaining" of the cards looked at (looked-to, with no cards of its own)?"""
+    steps, at = resolution.steps or (), resolution.at
+    return at + 1 < len(steps) and steps[at + 1]["do"] == "looked-to" and "target" not in steps[at + 1]
 
 
 _REMOVALS = {"retire": 1.0, "return-to-hand": 0.9, "to-outside": 1.0, "sideline": 1.0, "to-deck": 1.0, "to-remove": 1.0,
@@ -4406,6 +4494,7 @@ def _opponent_step_value(state, index, action, source, resolution) -> float:
 CARD_VALUE = 700  # a card given up from the hand (the cheapest one goes: _discard_worst)
 LAST_CARDS = 1000  # ... more when it empties the hand
 AP_VALUE = 600  # an AP card spent in your own Main Phase (it could have played a card); 100 at any other moment
+FACE_DOWN_VALUE = 300  # a face-down card under a character of yours (placed away, gained)
 OWN_REMOVALS = {"retire": 1.0, "to-outside": 1.0, "to-deck": 1.0, "to-remove": 1.0, "return-to-hand": 0.5}
 
 
@@ -4453,7 +4542,14 @@ def step_value(state, index, action, source, resolution, refilled: bool = False)
     if kind in ("life-to-outside", "life-to-deck"):
         return -10.0 ** 6 if action["amount"] >= len(seat.life) else -action["amount"] * _life_value(seat)
     if kind == "face-down-to-outside":
-        return -300.0 * action.get("amount", 1)
+        return -FACE_DOWN_VALUE * action.get("amount", 1)
+    if kind == "face-down-under" and action.get("zone") == "revealed":  # a hand card given up for a face-down card
+        return FACE_DOWN_VALUE - CARD_VALUE
+    if _places_chosen_under(action):  # a character of yours off the field (half its worth: it stays as a face-down card
+        # under this one, its line slot freed), each card it adds to the pile as much as one placed away costs
+        units = [unit for unit in (resolution.chosen if resolution is not None else ()) if _on_field(state, unit)]
+        return sum(FACE_DOWN_VALUE * (1 + (len(unit.under) if action.get("with_under") else 0)) - (1000 + state._bp(unit)) / 2
+                   for unit in units)
     if kind == "to-deck" and target.get("zone") == "outside" or kind in ("to-deck", "to-remove") and target.get(
             "self") and source is None:  # (a card in the Outside Area: one some effects could still use)
         return -100.0 * target.get("up_to", 1)
@@ -4601,6 +4697,17 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
         hand = state.seats[index].hand
         return bool(placed_for_range(state, index, source, resolution,
                                      [c for c in hand if matches_card(state, c, action["target"])], True))
+    if _gives_chosen_up(action, steps, at) and resolution is not None:  # (valued on the character it would choose)
+        picked, resolution.chosen = resolution.chosen, _units(state, index, action["target"], source, least=True)
+        try:
+            return bool(resolution.chosen) and _taken(state, index, action, source, resolution, steps, at)
+        finally:
+            resolution.chosen = picked
+    return _taken(state, index, action, source, resolution, steps, at)
+
+
+def _taken(state, index, action, source, resolution, steps, at) -> bool:
+    """take_optional's weighing: the step and what follows it "if you did" against what follows "if you did not"."""
     given_up = 0.0
     if action["do"] == "looked-to" and action["where"] == "outside" and "target" not in action:
         # "If the card does not have [Trigger], you may place it to the Outside Area (. If you did, ...)": always when
