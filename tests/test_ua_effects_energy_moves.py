@@ -181,15 +181,16 @@ def test_a_condition_said_after_the_step_holds_with_the_one_said_first():
 
 def test_the_chosen_character_may_move_to_the_other_line():
     """"Choose up to 1 <Trait: Harbor Watch> card on your area and give it +2000 BP and [Double Attack] during this turn.
-    You may move the chosen character to another line": the chosen character, on the Energy Line, moves up to the
-    Front Line."""
-    state = _main((WATCH, SHIFT), (SMALL,))
-    me = only_in_hand(state, SHIFT)
-    watch = unit_from_zones(state, WATCH, 0)
-    me.energy[:] = [watch]
-    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY))
-    assert watch in me.front and state._bp(watch) == 4000
-    check_invariants(state)
+    You may move the chosen character to another line": the runtime's choice moves the chosen character up from the
+    Energy Line to the Front Line, and keeps an active Front Line one there (sent back, it would not attack)."""
+    for on_front in (False, True):
+        state = _main((WATCH, SHIFT), (SMALL,))
+        me = only_in_hand(state, SHIFT)
+        watch = unit_from_zones(state, WATCH, 0, rested=False)
+        (me.front if on_front else me.energy)[:] = [watch]
+        state.apply(next(a for a in state.legal_actions() if a[0] == PLAY))
+        assert watch in me.front and state._bp(watch) == 4000
+        check_invariants(state)
 
 
 def test_the_greedy_pilot_attacks_from_the_energy_line_when_it_wins_and_holds_back_when_it_would_lose():

@@ -4217,6 +4217,18 @@ def option_value(state, index, option, source, resolution) -> float:
         return _GAINS[kind] * option.get("amount", (target.get("up_to", 1) if target else 1))
     if kind == "set-active" and target.get("self"):
         return _active_value(state, index, source) if source is not None and source.rested else 0.0
+    if kind == "move-line" and option.get("to") == "other" and target.get("side") != "opponents":
+        # "you may move the chosen character to another line": a character of yours from the Energy Line up is valued
+        # as a move to the Front Line (below); one on the Front Line sent back is an attacker or blocker fewer
+        seat = state.seats[index]
+        units = [u for u in resolution.chosen if _on_field(state, u)] if target.get("chosen") and resolution is not None \
+            else [source] if target.get("self") and source is not None else _units(state, index, target, source)
+        if units and all(u in seat.front for u in units):
+            return -300.0
+        if len(seat.front) >= state.front_size(seat):
+            return 0.0
+        return max((1000.0 if _before_attacks_end(state, index) and not u.rested else 300.0
+                    for u in units if u in seat.energy), default=0.0)
     if kind == "move-line" and option.get("to") == "front" and target.get("side") != "opponents":
         # a character of yours to the Front Line: another attacker in your turn, if it is active and before the attacks
         # are over (_active_value), while the line has room
