@@ -610,7 +610,8 @@ _META = [
 ]
 _CHOSEN_AND_THIS = re.compile(r"^(?:It|That character|The chosen character) and this character (?:both )?((?:gets?|gains?) .+)$|"
                               r"^This character and (?:it|that character|the chosen character) (?:both )?((?:gets?|gains?) .+)$", re.I)
-_TRAILING_IF = re.compile(r"^(?!If )([A-Z][^,]+?) if ([^,]+)$")
+_TRAILING_IF = re.compile(r"^(?!If )(?P<head>)(?P<main>[A-Z][^,]+?) if (?P<cond>[^,]+)$")
+_HEADED_TRAILING_IF = re.compile(r"^(?P<head>If [^,]+, )(?P<main>(?!if )[a-z][^,]+?) if (?P<cond>[^,]+)$")
 # ("If <X>, BP 5000 or less instead": the new BP limit said alone)
 _INSTEAD = re.compile(r"^If (.*?), (?:it's|it is|its|replace with|you may change it to|(?=target BP)|(?=BP \d+ or less instead$)|"
                       r"(?=(?:choose and )?(?:retire|rest) (?:a character with )?BP \d+ or less instead$))(?: ?target)? ?"
@@ -1354,10 +1355,12 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         previous.extend([dict(replacing[0], condition=condition[0]),
                          dict(moved, condition={"kind": "none", "conditions": [condition[0]]})])
         return []
-    trailing = _TRAILING_IF.match(sentence)
-    if trailing and _whole_condition(trailing.group(2)) is not None:
-        # "Set this character to active if this character's BP is 4000 or more": the condition said last
-        sentence = f"If {trailing.group(2)}, {trailing.group(1)}"
+    trailing = _TRAILING_IF.match(sentence) or _HEADED_TRAILING_IF.match(sentence)
+    if trailing and _whole_condition(trailing.group("cond")) is not None:
+        # "Set this character to active if this character's BP is 4000 or more": the condition said last; after a
+        # condition said first ("If there is a <X> on your Front Line, you may ... if there is space on ..."): both
+        head = trailing.group("head")
+        sentence = f"{head}{'if' if head else 'If'} {trailing.group('cond')}, {trailing.group('main')}"
     peeled = _peel(sentence, previous)
     if peeled is None or not _placed_said(peeled[0].get("condition"), previous):
         return None

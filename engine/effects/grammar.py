@@ -168,6 +168,10 @@ _NORMALISE = [
     (r"\[\s*Impact\s*\+\s*(\d+)\s*\]", r"[Impact +\1]"),
     (r"\[\s*Damage\s*\+\s*(\d+)\s*\]", r"[Damage +\1]"),
     (r"\[Sniper\]", "[Snipe]"),
+    # "this character gains [can attack from energy line] and [Sniper]": the permission in brackets, as a keyword is
+    # given, is the ability 'This character can attack from the Energy Line.' (a gained continuous effect)
+    (r"(?i)\b(gains?|gets?|give (?:it|them|this character)) \[can attack from (?:the |your )?energy line\]",
+     r'\1 "This character can attack from the Energy Line."'),
     (r"(?i)\[(red|blue|green|yellow|purple)\](?=[a-z])", r"[\1] "),  # "generated energy [red]during this turn"
     (r"(?i)\[(red|blue|green|yellow|purple)\] (?=[A-Z<\[{])", lambda m: m.group(1).lower() + " "),
     (r"(?i)\b(red|blue|green|yellow|purple) (?=Character|Event|Field|card|character|<|\[Trait)", lambda m: m.group(1).lower() + " "),
@@ -1222,7 +1226,8 @@ _VERBS = [
      lambda m, t: [{"do": "required-energy-change", "amount": int(m.group(1)) * (1 if m.group(2).lower() == "higher" else -1),
                     "target": t, "duration": "this-turn"}]),
     # ("to your Front Line": a character of yours; "their": one of your opponent's, to their own line)
-    (re.compile(r"^move (?:it|them) to (?:the |(?P<whose>your |their ))?(Energy Line|Front Line|another line|the other line)$", re.I),
+    (re.compile(r"^move (?:it|them|that character|the chosen characters?) to (?:the |(?P<whose>your |their ))?"
+                r"(Energy Line|Front Line|another line|the other line)$", re.I),
      lambda m, t: None if m.group("whose") and t.get("side") != ("yours" if m.group("whose") == "your " else "opponents") else
      [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other"), "target": t}]),
     (re.compile(r"^(?:place|put) (?:it|them) (?:to|in|into|on) (?:the |your |their |its owner's )?(Outside Area|Remove Area)$", re.I),

@@ -53,10 +53,25 @@ class BattleMixin:
     __slots__ = ()
 
     def _can_attack(self) -> bool:
-        for unit in self.seats[self.player].front:
+        seat = self.seats[self.player]
+        for unit in seat.front:
             if self.may_attack(unit):
                 return True
+        if self.table.any_energy_attackers:  # "This character can attack from the Energy Line"
+            for unit in seat.energy:
+                if self.may_attack_from_energy(unit):
+                    return True
         return False
+
+    def attacker_line(self, seat: Seat) -> list:
+        """The line the attacking character attacks from: its Front Line, or its Energy Line for a character that
+        "can attack from the Energy Line" declared there (`from_energy`); leaving it ends the attack."""
+        return seat.energy if self.from_energy else seat.front
+
+    def attacker_unit(self) -> Unit:
+        """The attacking character while its attack waits on a block (`attack`: its seat and index on its line)."""
+        seat = self.seats[self.attack[0]]
+        return (seat.energy if self.from_energy else seat.front)[self.attack[1]]
 
     def _apply_attack(self, action) -> None:
         if action == PASS:
@@ -64,8 +79,10 @@ class BattleMixin:
             return
         seat = self.seats[self.player]
         table = self.table
-        _, index, target = action
-        unit = seat.front[index]
+        index, target = action[1], action[2]
+        self.from_energy = len(action) > 3  # (ATTACK_WITH, energy_index, target, ENERGY): from the Energy Line
+        line = seat.energy if self.from_energy else seat.front
+        unit = line[index]
         if RESTED in table.history and not unit.rested:
             self._note(unit, NOTED_RESTED)
         unit.rested = True
@@ -82,16 +99,16 @@ class BattleMixin:
         when_attacking = self._gained_or_printed(unit, "when_attacking")
         if when_attacking:  # Glossary アタック時: its printed [When Attacking] effects and those it gained
             run_effects(self, self.player, when_attacking, unit)
-            if self.phase == OVER or unit not in seat.front:
+            if self.phase == OVER or unit not in line:
                 self._after_attack()
                 return
-            index = seat.front.index(unit)
+            index = line.index(unit)
         if self.table.any_hooks:  # "When a character on your area attacks" (after the attacker's own [When Attacking])
             self._hooks(self.player, "when-yours-attacks")
-            if self.phase == OVER or unit not in seat.front:
+            if self.phase == OVER or unit not in line:
                 self._after_attack()
                 return
-            index = seat.front.index(unit)
+            index = line.index(unit)
         if sniped is not None:
             # Snipe (Keyword Effects, 狙い撃ち): the attack is on that character; when it has left the field in
             # the meantime there is no battle, no block and no damage (reading "snipe-target", docs/engine.md)
@@ -137,7 +154,7 @@ class BattleMixin:
     def _apply_block(self, action) -> None:
         attacker_seat, index = self.attack
         self.attack = None
-        attacker = self.seats[attacker_seat].front[index]
+        attacker = (self.seats[attacker_seat].energy if self.from_energy else self.seats[attacker_seat].front)[index]
         defender_index = 1 - attacker_seat
         self.phase = ATTACK
         self.actor = attacker_seat
@@ -170,7 +187,7 @@ class BattleMixin:
                     self.blocking = None
                 if self.phase == OVER:
                     return
-                if blocker not in defender.front or attacker not in self.seats[attacker_seat].front:
+                if blocker not in defender.front or attacker not in self.attacker_line(self.seats[attacker_seat]):
                     self._after_attack(blocker)
                     return
             when_blocking = self._gained_or_printed(blocker, "when_blocking")
@@ -178,7 +195,7 @@ class BattleMixin:
                 run_effects(self, defender_index, when_blocking, blocker)
                 if self.phase == OVER:
                     return
-                if blocker not in defender.front or attacker not in self.seats[attacker_seat].front:
+                if blocker not in defender.front or attacker not in self.attacker_line(self.seats[attacker_seat]):
                     self._after_attack(blocker)
                     return
             self._battle(attacker, defender_index, blocker)
@@ -213,7 +230,7 @@ class BattleMixin:
             # **win-effects-first**: the "wins a battle" effects, then Impact, whose damage ends in the defender's
             # trigger checks — so no effect resolves in the middle of Impact's damage)
             if (self.phase != OVER and (table.hooked[attacker.card] or attacker.abilities)
-                    and has_hook(self, attacker, "when-wins-battle") and attacker in self.seats[self.player].front):
+                    and has_hook(self, attacker, "when-wins-battle") and attacker in self.attacker_line(self.seats[self.player])):
                 run_hook(self, self.player, attacker, "when-wins-battle")
             if self.phase != OVER:
                 self._hooks(self.player, "when-yours-wins-battle")  # "When a character from your area attacks and wins"
@@ -226,7 +243,7 @@ class BattleMixin:
             # Resolution timing B 1: "Resolve any effects that are activated when you attack and lose a battle", then
             # (2) the effects of the opponent winning it
             if (table.hooked[attacker.card] or attacker.abilities) and has_hook(self, attacker, "when-attacks-and-loses") \
-                    and attacker in self.seats[self.player].front:
+                    and attacker in self.attacker_line(self.seats[self.player]):
                 run_hook(self, self.player, attacker, "when-attacks-and-loses")
             if self.phase != OVER:
                 self._hooks(self.player, "when-yours-attacks-and-loses")  # "When a character on your area attacks and loses"
@@ -737,7 +754,7 @@ class BattleMixin:
             return
         attacker, self.attacking = self.attacking, None
         if attacker is not None and (self.table.hooked[attacker.card] or attacker.abilities) \
-                and attacker in self.seats[self.player].front and has_hook(self, attacker, "end-of-attack"):
+                and attacker in self.attacker_line(self.seats[self.player]) and has_hook(self, attacker, "end-of-attack"):
             # Seed 000 Resolution timing: "the battle ends": effects at the end of the battle / attack.
             self.blocking = blocker
             try:

@@ -34,7 +34,7 @@ class CardTable:
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_outside_reductions", "any_raid_auras",
                  "any_range_raise", "any_event_auras", "renames", "any_renames", "history", "any_outside_activated",
-                 "any_own_protections", "any_hand_raids", "any_retired_hooks")
+                 "any_own_protections", "any_hand_raids", "any_retired_hooks", "any_energy_attackers")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -50,6 +50,9 @@ class CardTable:
         self.any_hand_raids = False  # some card reacts from its player's hand to a Raid of theirs (CardEffects.hand_raids)
         # some character reacts when another character is retired (CardEffects.when_retired: effects_runtime.retired_watchers)
         self.any_retired_hooks = False
+        # some character can attack from the Energy Line (its own text, or an ability an effect gives it): only then
+        # does the Attack Phase offer Energy Line attackers (LegalMixin._attack_actions)
+        self.any_energy_attackers = False
         # some card reacts when its player draws by an effect ("when you draw a card with your effects"), or can gain
         # abilities
         self.any_draw_hooks = False
@@ -147,6 +150,7 @@ class CardTable:
         self.any_retired_hooks = self.any_retired_hooks or bool(effects.when_retired or effects.outside_retired)
         self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)
         self.any_hand_raids = self.any_hand_raids or bool(effects.hand_raids)
+        self.any_energy_attackers = self.any_energy_attackers or effects.energy_attacks
         self.any_draw_hooks = self.any_draw_hooks or "when-you-draw-by-your-effect" in effects.hooks or bool(effects.grants)
         self.any_discard_hooks = self.any_discard_hooks or bool(effects.grants) or any(
             timing in effects.hooks for timing in ("when-you-discard", "when-you-discard-by-your-effect"))

@@ -114,14 +114,15 @@ CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be
               "draw-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction", "cannot-block-matching",
               "cannot-snipe-matching", "must-attack", "denies-active-trigger", "cannot-be-changed",
-              "cannot-be-blocked-matching", "cannot-be-affected", "cannot-be-sniped"}
+              "cannot-be-blocked-matching", "cannot-be-affected", "cannot-be-sniped", "attacks-from-energy-line"}
 # Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
 ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
                 "retire-replacement", "damage-replacement", "substitute-retire", "may-stay-rested", "draw-replacement",
                 "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
                 "immune-bp-reduction", "choose-tax", "cannot-block-matching", "cannot-snipe-matching", "must-attack",
-                "denies-active-trigger", "cannot-be-changed", "cannot-be-affected", "cannot-be-sniped"}
+                "denies-active-trigger", "cannot-be-changed", "cannot-be-affected", "cannot-be-sniped",
+                "attacks-from-energy-line"}  # (a permission read as restrictions are: ValuesMixin.restricted)
 # what "This character cannot be rested, moved or returned to the hand by your opponent's effects" (cannot-be-changed)
 # may keep an effect from doing to it
 CHANGES = {"rest", "move-line", "return-to-hand"}
@@ -154,7 +155,7 @@ class CardEffects:
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "raid_auras", "opposing",
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
                  "event_auras", "area_energy_aliases", "hand_raids", "when_retired",
-                 "outside_retired", "player_guards", "outside_reductions")
+                 "outside_retired", "player_guards", "outside_reductions", "energy_attacks")
 
     def __init__(self):
         self.on_play: list = []
@@ -234,6 +235,9 @@ class CardEffects:
         # an effect of the card gives its player a restriction on their characters for the turn ('During this turn,
         # you gain "You cannot attack with characters other than <X>."': PLAYER_GUARDS, read from Seat.gained_now)
         self.player_guards = False
+        # "This character can attack from the Energy Line", its own or in an ability it may gain (CardTable.
+        # any_energy_attackers: only then does the Attack Phase look at Energy Lines)
+        self.energy_attacks = False
         # (condition, whose turn, action): a restriction on every matching character of the opponent's while this card
         # is on the field ("Your opponent's characters must attack if able"; must-attack only)
         self.opposing: list = []
@@ -755,6 +759,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     kinds = [a["do"] for a in actions]
     if "gain-ability" in repr(actions) and "'player': True" in repr(actions):
         result.player_guards = True  # (CardTable.any_guards: the player may gain a restriction; read once per card)
+    if "'attacks-from-energy-line'" in repr(actions):
+        result.energy_attacks = True  # (CardTable.any_energy_attackers; read once per card)
     if timing == "static":
         if kinds == ["enters-active"]:
             result.enters_active += (condition,)
@@ -4428,6 +4434,18 @@ def option_value(state, index, option, source, resolution) -> float:
         return _GAINS[kind] * option.get("amount", (target.get("up_to", 1) if target else 1))
     if kind == "set-active" and target.get("self"):
         return _active_value(state, index, source) if source is not None and source.rested else 0.0
+    if kind == "move-line" and option.get("to") == "other" and target.get("side") != "opponents":
+        # "you may move the chosen character to another line": a character of yours from the Energy Line up is valued
+        # as a move to the Front Line (below); one on the Front Line sent back is an attacker or blocker fewer
+        seat = state.seats[index]
+        units = [u for u in resolution.chosen if _on_field(state, u)] if target.get("chosen") and resolution is not None \
+            else [source] if target.get("self") and source is not None else _units(state, index, target, source)
+        if units and all(u in seat.front for u in units):
+            return -300.0
+        if len(seat.front) >= state.front_size(seat):
+            return 0.0
+        return max((1000.0 if _before_attacks_end(state, index) and not u.rested else 300.0
+                    for u in units if u in seat.energy), default=0.0)
     if kind == "move-line" and option.get("to") == "front" and target.get("side") != "opponents":
         # a character of yours to the Front Line: another attacker in your turn, if it is active and before the attacks
         # are over (_active_value), while the line has room
@@ -4435,6 +4453,12 @@ def option_value(state, index, option, source, resolution) -> float:
             return 0.0
         units = _units(state, index, target, source)
         return max((1000.0 if _before_attacks_end(state, index) and not u.rested else 300.0 for u in units), default=0.0)
+    if kind == "move-line" and option.get("to") == "energy" and target.get("side") == "opponents":
+        # an opponent's Front Line character to their Energy Line: it blocks none of your attacks and attacks only once
+        # moved back in their Move Phase (seed 000): worth what resting it is (the removal weights)
+        front = state.seats[1 - index].front
+        units = [u for u in _units(state, index, target, source) if u in front]
+        return _REMOVALS["rest"] * max((1000 + state._bp(u) for u in units), default=0)
     if kind == "bp-change":
         amount = option["amount"]
         if target.get("side") != "opponents" and amount > 0 and not state.seats[1 - index].front:

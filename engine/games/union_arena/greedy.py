@@ -348,11 +348,13 @@ class GreedyPilot:
         table = state.table
         types = table.type
         strongest_blocker, known = None, False  # the opponent's strongest active character, found when first needed
-        for index, unit in enumerate(me.front):  # the ATTACK_WITH actions state.legal_actions() offers
-            if not state.may_attack(unit):
-                continue
+        attackers = [(index, unit, ()) for index, unit in enumerate(me.front) if state.may_attack(unit)]
+        if table.any_energy_attackers:  # "This character can attack from the Energy Line": after the Front Line's
+            attackers.extend((index, unit, (ENERGY,)) for index, unit in enumerate(me.energy)
+                             if state.may_attack_from_energy(unit))
+        for index, unit, line in attackers:  # the ATTACK_WITH actions state.legal_actions() offers
             if state.goldfish or len(opponent.life) <= 2:
-                return (ATTACK_WITH, index, -1)
+                return (ATTACK_WITH, index, -1, *line)
             if not known:
                 known = True
                 for other in opponent.front:
@@ -362,12 +364,12 @@ class GreedyPilot:
                             strongest_blocker = bp
             power = state._bp(unit)
             if strongest_blocker is None or strongest_blocker <= power:
-                return (ATTACK_WITH, index, -1)
-            if table.snipe[unit.card]:
+                return (ATTACK_WITH, index, -1, *line)
+            if table.snipe[unit.card] or line and state._has(unit, "snipe", table.snipe):  # (gained, from the Energy Line)
                 for target, victim in enumerate(opponent.front):
                     if types[victim.card] == CHARACTER and 2500 <= state._bp(victim) <= power \
                             and not state.restricted(victim, "cannot-be-sniped"):  # (legal_actions: not a Sniper's target)
-                        return (ATTACK_WITH, index, target)
+                        return (ATTACK_WITH, index, target, *line)
         return PASS
 
     @staticmethod
@@ -391,8 +393,7 @@ class GreedyPilot:
 
     def _block(self, state):
         defender = state.seats[state.actor]
-        attacker_seat, index = state.attack
-        attacker = state.seats[attacker_seat].front[index]
+        attacker = state.attacker_unit()
         # the BLOCK_WITH actions state.legal_actions() offers, with each blocker's BP
         blockers = [(i, state._bp(unit)) for i, unit in enumerate(defender.front) if state.may_block(unit, attacker)]
         if not blockers:

@@ -60,7 +60,7 @@ class LegalMixin:
             return self._move_actions()
         if phase == BLOCK:
             defender = self.seats[self.actor]
-            attacker = self.seats[self.attack[0]].front[self.attack[1]]
+            attacker = self.attacker_unit()
             blocks = [(BLOCK_WITH, i) for i, unit in enumerate(defender.front) if self.may_block(unit, attacker)]
             forced = [b for b in blocks if self.restricted(defender.front[b[1]], "must-block")]
             if forced:
@@ -251,11 +251,24 @@ class LegalMixin:
             actions.append((ATTACK_WITH, i, -1))
             restricted = table.restricted[unit.card] or unit.abilities
             if self._has(unit, "snipe", table.snipe):
-                actions.extend((ATTACK_WITH, i, t) for t, target in enumerate(opponent.front)
-                               if table.type[target.card] == CHARACTER
-                               and not (restricted and self.held_against(unit, "cannot-snipe-matching", target))
-                               and not self.restricted(target, "cannot-be-sniped"))  # ("cannot be targeted by [Sniper]")
+                actions.extend(self._snipes(unit, (ATTACK_WITH, i), opponent, restricted))
             must = must or bool(restricted) and self.restricted(unit, "must-attack") or self._forced_by_opponent(unit)
+        if table.any_energy_attackers:
+            # "This character can attack from the Energy Line": (ATTACK_WITH, energy_index, target, ENERGY)
+            for i, unit in enumerate(seat.energy):
+                if self.may_attack_from_energy(unit):
+                    actions.append((ATTACK_WITH, i, -1, ENERGY))
+                    if self._has(unit, "snipe", table.snipe):
+                        actions.extend(action + (ENERGY,) for action in self._snipes(unit, (ATTACK_WITH, i), opponent, True))
         if must:
             actions.remove(PASS)  # "This character must attack if able": the Attack Phase goes on while it may attack
         return actions
+
+    def _snipes(self, unit, head: tuple, opponent, restricted) -> list:
+        """Sniper's targets (seed 000 Called Strike): a character on the opponent's Front Line, not one this attacker
+        "cannot target with [Sniper]" nor one that "cannot be targeted by [Sniper]"."""
+        table = self.table
+        return [(*head, t) for t, target in enumerate(opponent.front)
+                if table.type[target.card] == CHARACTER
+                and not (restricted and self.held_against(unit, "cannot-snipe-matching", target))
+                and not self.restricted(target, "cannot-be-sniped")]

@@ -36,7 +36,7 @@ from engine.games.union_arena.values import ValuesMixin
 
 class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
     __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
-                 "deferring", "replays", "blocking", "retire_cause", "effect_card", "event_to")
+                 "deferring", "replays", "blocking", "retire_cause", "effect_card", "event_to", "from_energy")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
@@ -46,6 +46,7 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         self.seats = [Seat(), Seat()]
         self.attack = None  # (attacker_seat, front_index, target) while an attack waits on a block
         self.attacking = None  # the attacking unit until its attack ends (for "at the end of this character's attack")
+        self.from_energy = False  # the attack was declared from the Energy Line ("can attack from the Energy Line")
         self.blocking = None  # the blocker while the attacker's "When this character is blocked" effects resolve
         self.pending: list[int] = []  # life cards waiting for their trigger check
         # effects set off by an effect (or the BP check) that wait for it to finish (reading "retire-after",
@@ -131,9 +132,9 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         other.waiting = []  # (always empty between actions)
         other.blocking = None  # (set only while a block's effects resolve)
         if self.attacking is not None:  # the same unit in the copied seats
-            front = self.seats[self.player].front
-            other.attacking = (other.seats[self.player].front[front.index(self.attacking)]
-                               if self.attacking in front else None)
+            line = self.attacker_line(self.seats[self.player])
+            other.attacking = (other.attacker_line(other.seats[self.player])[line.index(self.attacking)]
+                               if self.attacking in line else None)
 
     def determinize(self, seat: int, rng: random.Random) -> UnionArenaState:
         """A clone where what `seat` cannot see (deck orders, life cards, the opponent's hand) is re-dealt."""

@@ -386,6 +386,12 @@ class ValuesMixin:
             return True  # nothing restricts it
         return not self.restricted(unit, "cannot-attack")
 
+    def may_attack_from_energy(self, unit: Unit) -> bool:
+        """"This character can attack from the Energy Line" (its own continuous effect or an ability it gained, while
+        it holds): seed 000 Attack Phase lets "Characters in Active Mode on your Front Line" attack; the card says this
+        one may from the Energy Line too (read only when CardTable.any_energy_attackers)."""
+        return self.may_attack(unit) and self.restricted(unit, "attacks-from-energy-line")
+
     def may_block(self, unit: Unit, attacker: Unit) -> bool:
         table = self.table
         if unit.rested or table.type[unit.card] != CHARACTER:
