@@ -34,7 +34,8 @@ class CardTable:
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_raid_auras",
                  "any_range_raise", "any_event_auras", "renames", "any_renames", "history", "any_outside_activated",
-                 "any_own_protections", "any_hand_raids", "any_retired_hooks")
+                 "any_own_protections", "any_hand_raids", "any_retired_hooks",
+                 "any_outside_ends")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -50,6 +51,7 @@ class CardTable:
         self.any_hand_raids = False  # some card reacts from its player's hand to a Raid of theirs (CardEffects.hand_raids)
         # some character reacts when another character is retired (CardEffects.when_retired: effects_runtime.retired_watchers)
         self.any_retired_hooks = False
+        self.any_outside_ends = False  # some card waits in the Outside Area for the end of the Attack Phase (outside_ends)
         # some card reacts when its player draws by an effect ("when you draw a card with your effects"), or can gain
         # abilities
         self.any_draw_hooks = False
@@ -144,6 +146,7 @@ class CardTable:
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_retired_hooks = self.any_retired_hooks or bool(effects.when_retired or effects.outside_retired)
+        self.any_outside_ends = self.any_outside_ends or bool(effects.outside_ends)
         self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)
         self.any_hand_raids = self.any_hand_raids or bool(effects.hand_raids)
         self.any_draw_hooks = self.any_draw_hooks or "when-you-draw-by-your-effect" in effects.hooks or bool(effects.grants)
