@@ -25,6 +25,7 @@ from engine.effects.grammar import (
     parse_per,
     parse_range_increase,
     parse_target,
+    placer_filter,
     verbs_on,
 )
 from engine.effects.vocabulary import ACTION_PARAMETERS, INSTEAD_TARGET_LIMITS
@@ -2084,13 +2085,8 @@ def _life_card_filter(phrase: str) -> dict | None:
 
 
 def _placer(words: str) -> dict | None:
-    """"by the effect of your purple <Trait: X> card" / "by your Event Card or <X> effect": what the card whose effect
-    placed this one is (a filter), None when the words are not a card filter or name any card ("your own effect")."""
-    words = re.sub(r"'s$", "", words.strip(), flags=re.I)
-    if re.fullmatch(r"(?:own|card|own card)", words, re.I):
-        return None
-    wanted = _filter_of(normalise(words))
-    return wanted or None
+    """The card filter of "by the effect of your <X> card" (grammar.placer_filter)."""
+    return placer_filter(words)
 
 
 # Battles won: "when-wins-battle" happens to an attacker and to a blocker alike; "attacks and wins" happens only
@@ -2169,7 +2165,10 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     # condition; "your": in your turn too), the moment read without the words
     # "[When in Outside Area] When a <X> on your area is retired, you may add this card from the Outside Area to your
     # hand": the moment waited for by this card in its Outside Area
-    in_outside = re.match(r"\[When in (?:the |your )?Outside Area\]\s*(?=When )", text, re.I)
+    # (also "([Your Turn]) [When in Outside Area] At the end of your Attack Phase, ...": that moment, waited for the same
+    # way; the end of your Attack Phase is in your turn)
+    in_outside = re.match(r"\[When in (?:the |your )?Outside Area\]\s*(?=When )", text, re.I) or re.match(
+        r"(?:\[Your Turn\]\s*)?\[When in (?:the |your )?Outside Area\]\s*(?=At the end of your Attack Phase)", text, re.I)
     if in_outside:
         text = text[in_outside.end():]
     in_phase = _MOMENT_IN_PHASE.match(text)
@@ -2306,7 +2305,9 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
             "kind": "played-card-matches", "filter": {"name": raider[0]["name"]}}]}
     if effect.get("timing") == "on-retire" and re.search(r"\bby (?:a )?battle\b", phrase, re.I):
         _add_condition(effect, {"kind": "retired-by", "by": "battle"})  # ("leaves the area by battle")
-    if in_outside and effect.get("timing") != "when-character-retired":
+    if in_outside and effect.get("timing") == "end-of-attack-phase":
+        effect["timing"] = "in-outside-end-of-attack-phase"
+    elif in_outside and effect.get("timing") != "when-character-retired":
         return None
     if effect.get("timing") == "when-character-retired":
         retired = _retired_card(match.group("retired"), on_field=not in_outside)

@@ -48,6 +48,7 @@ TIMING_TEXT = {
     "when-you-draw-by-your-effect": "When you draw a card with your effect",
     "when-character-retired": "When another character is retired",
     "in-outside-when-character-retired": "While this card is in your Outside Area, when a character is retired",
+    "in-outside-end-of-attack-phase": "While this card is in your Outside Area, at the end of your Attack Phase",
     "continuous": "Continuous", "static": "Always",
 }
 
@@ -346,7 +347,11 @@ CONDITION_TEXT = {
                                   f"{c.get('at_least', 1)} or more cards this turn"),
     "hand-to-outside-this-turn": lambda c: (f"{'you or your opponent' if c.get('side') == 'any' else 'you'} placed "
                                             f"{c.get('at_least', 1)} or more cards from hand to the Outside Area "
-                                            f"{'by your effects' if c.get('by') == 'yours' else 'by effects'} this turn"),
+                                            + (f"by the effect of {_one(c['placer'], 'card')} of yours" if c.get("placer")
+                                               else 'by your effects' if c.get('by') == 'yours' else 'by effects')
+                                            + " this turn"),
+    "revealed-added-this-turn": lambda c: (f"you revealed and added {_one(c.get('filter') or {}, 'card')} from your deck to "
+                                           "your hand this turn"),
     "returned-to-hand-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} returned from your area to your hand this turn",
     "this-energy-at-least": lambda c: f"this card's required energy is {_amount(c)} or more",
 }
@@ -895,6 +900,8 @@ def describe_effect(effect: dict) -> str:
         tags.append("cost: " + ", ".join(COST_TEXT[cost["kind"]](cost) if cost.get("kind") in COST_TEXT
                                          else f"({cost.get('kind')})" for cost in effect["cost"]))
     body = _actions_text(effect.get("actions") or [])
+    if (effect.get("timing") or "").startswith("in-outside-"):  # (the card waiting in the Outside Area is "this card")
+        body = body.replace("return this character to its owner's hand", "add this card from your Outside Area to your hand")
     condition = effect.get("condition")
     kinds = [action.get("do") for action in effect.get("actions") or []]
     negated = condition is not None and condition.get("kind") == "none" and len(condition.get("conditions") or []) == 1

@@ -3289,22 +3289,62 @@ def _ap_paid_this_turn(text: str) -> tuple[dict, int] | None:
     return None
 
 
+def placer_filter(words: str) -> dict | None:
+    """"by the effect of your purple <Trait: X> card" / "by your Event Card or <X> effect": what the card whose effect
+    placed a card is (a filter), None when the words are not a card filter or name any card ("your own effect")."""
+    words = re.sub(r"'s$", "", words.strip(), flags=re.I)
+    if re.fullmatch(r"(?:own|card|own card)", words, re.I):
+        return None
+    wanted = _filter_of(normalise(words))
+    return wanted or None
+
+
 def _placed_from_hand_this_turn(text: str) -> tuple[dict, int] | None:
     """"If you placed 2 or more cards from your hand to the Outside Area by your card effects during this turn", "If
     you or your opponent placed a card from hand to the Outside Area (by an effect) during this turn". Only effects
     (and their costs) place cards from the hand to the Outside Area, so without "by ..." any effect counts; "by your
-    effect" counts only this player's effects."""
-    m = re.match(r"^If (?P<who>you|you or your opponent) (?:have )?placed (?:(?P<n>\d+) or more cards|an? cards?|cards) "
-                 r"from (?:your )?hand to (?:the|your) Outside Area(?: (?:by|with) (?P<by>your|an) (?:card )?effects?)? "
-                 r"(?:during )?this turn,? ", text, re.I)
+    effect" counts only this player's effects. "... by the effect of your <Trait: X> card" / "by a character with "X"
+    in its name" / "by an Event Card or <X> effect" (also "if a card was placed from your hand ... by ..."; "During this
+    turn, if ..."): only those placed by the effect (or cost) of one of this player's cards that is so (placer)."""
+    lead = r"^(?:During this turn, if|If) "
+    by_card = r"by (?:the effects? of (?:your |an? )?(?P<placer>[^,]+?)|(?:your |an? )(?P<placer_kind>[^,]+?) effects?)"
+    m = re.match(lead + r"(?P<who>you|you or your opponent) (?:have )?placed (?:(?P<n>\d+) or more cards|an? cards?|cards) "
+                 r"from (?:your )?hand to (?:the|your) Outside Area(?: (?:by|with) (?P<by>your|an) (?:card )?effects?| "
+                 + by_card + r")?(?P<turn> (?:during )?this turn)?(?:, | (?=this ))", text, re.I) or \
+        re.match(lead + r"(?P<who>)an? card (?:was|has been) placed from your hand to (?:the|your) Outside Area "
+                 + by_card + r"(?P<turn> (?:during )?this turn)?, ", text, re.I)
+    if not m or not (m.group("turn") or m.group(0).lower().startswith("during")):
+        return None
+    condition = {"kind": "hand-to-outside-this-turn", "at_least": int(m.groupdict().get("n") or 1)}
+    if m.group("who").lower() not in ("you", ""):
+        condition["side"] = "any"
+    if (m.groupdict().get("by") or "").lower() == "your":
+        condition["by"] = "yours"
+    words = m.group("placer") or m.group("placer_kind")
+    if words:  # (a card of this player's: "you placed ... by the effect of a character ...", "your <X> card")
+        if condition.get("side"):
+            return None
+        placer = placer_filter(words)
+        if placer is None:
+            return None
+        condition.update(by="yours", placer=placer)
+    return condition, m.end()
+
+
+def _revealed_added_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If you revealed and added a non-yellow [Raid] card from your deck to your hand during this turn": an effect of
+    yours revealed a matching card from among the cards it looked at in your deck and added it to your hand this turn.
+    ("a non yellow card [Raid] card": the same card said with "card" twice, as its other printings say it once; "during
+    turn", normalised "for the turn": this turn.)"""
+    m = re.match(r"^If you(?: have)? revealed and added (?:an? |(?=non))(?P<phrase>.+?) from your deck to your hand "
+                 r"(?:(?:during )?this turn|during turn|for the turn),? ", text, re.I)
     if not m:
         return None
-    condition = {"kind": "hand-to-outside-this-turn", "at_least": int(m.group("n") or 1)}
-    if m.group("who").lower() != "you":
-        condition["side"] = "any"
-    if (m.group("by") or "").lower() == "your":
-        condition["by"] = "yours"
-    return condition, m.end()
+    phrase = re.sub(r"\bcard (\[[^\]]+\]) card$", r"\1 card", m.group("phrase"), flags=re.I)
+    wanted = _filter_of(normalise(phrase))
+    if wanted is None or set(wanted) & {"side", "zone", "state", "other", "self", "chosen", "all"}:
+        return None
+    return {"kind": "revealed-added-this-turn", **({"filter": wanted} if wanted else {})}, m.end()
 
 
 def _returned_to_hand_this_turn(text: str) -> tuple[dict, int] | None:
@@ -3350,7 +3390,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     m = re.match(r"^If this (?:character|card) was not played (?:during )?this turn,? ", text, re.I)
     if m:
         return {"kind": "none", "conditions": [{"kind": "played-this-turn"}]}, m.end()
-    m = re.match(r"^If (?P<your>your )?(?:an? )?(?P<phrase>(?:character\b|<|\[Trait: ).*?) attacked (?:during )?this turn,? ", text, re.I)
+    m = re.match(r"^If (?P<your>your )?(?:an? )?(?P<phrase>(?:character\b|<|\[Trait: ).*?) (?:has )?attacked (?:during )?this turn,? ", text, re.I)
     if m:  # "if a character with "OOO" or "Birth" in its name attacked during this turn"
         wanted = _filter_of(m.group("phrase"))
         if wanted is None or wanted.get("card_type", "character") != "character" or set(wanted) & {"state", "other",
@@ -3361,7 +3401,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                 **({} if m.group("your") else {"side": "any"})}, m.end()
     for read in (_played_by, _retired_by, _retired_this_turn, _used_this_turn, _total_with_face_down, _face_down_under_yours, _played_from_outside, _played_from_hand, _played_on_area,
                  _returned_or_played_by_effect, _moved_or_rested_this_turn, _ap_paid_this_turn,
-                 _placed_from_hand_this_turn, _returned_to_hand_this_turn,
+                 _placed_from_hand_this_turn, _returned_to_hand_this_turn, _revealed_added_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn):
         found = read(text)
         if found is not None:

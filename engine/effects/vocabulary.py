@@ -65,6 +65,7 @@ TIMINGS = {
     # "[When in Outside Area] When a <X> on your area is retired": the same moment, waited for by this card in its
     # Outside Area (not itself the retired card)
     "in-outside-when-character-retired",
+    "in-outside-end-of-attack-phase",  # "[When in Outside Area] At the end of your Attack Phase" (that card there)
     "continuous",  # a card on the field: true while it is there (and its condition holds)
     "static",  # always true while the card exists (names it also has, how it enters play)
 }
@@ -188,11 +189,14 @@ CONDITIONS = {
     # Granted abilities, the opponent's choices and what happened this turn (docs/engine.md): at least this many cards
     # went from your hand (side "any": your or your opponent's hand) to the Outside Area this turn, placed by an
     # effect or an effect's cost (by "yours": by your effects only)
-    "hand-to-outside-this-turn": {"at_least": INT, "side": STR, "by": STR},
+    "hand-to-outside-this-turn": {"at_least": INT, "side": STR, "by": STR, "placer": TARGET},  # placer: whose effect
     "returned-to-hand-this-turn": {"filter": TARGET},  # a matching card returned from your area to your hand this turn
     # your characters matching the filter attacked at least this many times this turn (filter "self": this character's
     # attacks; "other": those of your characters other than this one)
     "attacks-this-turn": {"filter": TARGET, "at_least": INT, "side": STR},  # side "any": the turn player's
+    # "If you revealed and added a non-yellow [Raid] card from your deck to your hand during this turn": an effect of yours
+    # showed a matching card it took from among the cards looked at from your deck and added it to your hand this turn
+    "revealed-added-this-turn": {"filter": TARGET},
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 # The events of a turn some card may read (CardTable.history: only those are written as the turn goes): MOVED and
-# RESTED on the character itself (Unit.noted), AP_PAID, BY_EFFECT and RAIDED in its seat's log (Seat.history)
-MOVED, RESTED, AP_PAID, BY_EFFECT, RAIDED = range(5)
+# RESTED on the character itself (Unit.noted), AP_PAID, BY_EFFECT, RAIDED, PLACED and REVEALED in its seat's log
+# (Seat.history)
+MOVED, RESTED, AP_PAID, BY_EFFECT, RAIDED, PLACED, REVEALED = range(7)
 # Unit.noted bits: moved in the Move Phase, moved by an effect, switched from active to rest (however)
 NOTED_MOVED, NOTED_SHIFTED, NOTED_RESTED = 1, 2, 4
 
@@ -91,7 +92,9 @@ class Seat:
         self.names_used: tuple = ()
         # what else happened this turn that some card in the game reads (CardTable.history: only then is it written):
         # (AP_PAID, amount, in the Attack Phase), (BY_EFFECT, card) played onto this seat's area by its effect,
-        # (RAIDED, card, in the Attack Phase) a Raid Boost of this seat's
+        # (RAIDED, card, in the Attack Phase) a Raid Boost of this seat's, (PLACED, card, seat) a card placed from this
+        # seat's hand to its Outside Area by the effect (or cost) of that card of that seat's, (REVEALED, card) a card
+        # an effect of this seat's revealed from among the cards looked at in its deck and added to its hand
         self.history: tuple = ()
         self.life_stays_now = False  # "During this turn, you cannot place cards from your Life Area to the Outside Area"
         # what the player gained for this turn ("during this turn, you gain following effect "..."": CardEffects)

@@ -34,8 +34,10 @@ from engine.games.union_arena.board import (
     NOTED_MOVED,
     NOTED_RESTED,
     NOTED_SHIFTED,
+    PLACED,
     RAIDED,
     RESTED,
+    REVEALED,
     Unit,
 )
 from engine.games.union_arena.constants import ATTACK, BATTLE, BLOCK, ENERGY, FRONT, MAIN, TRIGGER
@@ -57,7 +59,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "raid-source-matches", "life-to-hand-this-turn", "attacker-in-raid-state", "attack-blocked", "raided-this-turn",
               "attacks-this-turn",  # (also "Conditions on Traits and names; sentences broken over lines")
               # docs/engine.md, "Granted abilities, the opponent's choices and what happened this turn"
-              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn",
+              "none", "hand-to-outside-this-turn", "returned-to-hand-this-turn", "revealed-added-this-turn",
               # docs/engine.md, "Looking at and revealing the top of the deck"
               "revealed-is-declared", "opponent-life-at-least",
               # docs/engine.md, "BP changes and conditions on BP, the attacker and names"
@@ -155,7 +157,7 @@ class CardEffects:
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "raid_auras", "opposing",
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
                  "event_auras", "area_energy_aliases", "hand_raids", "when_retired",
-                 "outside_retired", "player_guards", "outside_reductions", "energy_attacks")
+                 "outside_retired", "player_guards", "outside_reductions", "energy_attacks", "outside_ends")
 
     def __init__(self):
         self.on_play: list = []
@@ -206,6 +208,9 @@ class CardEffects:
         # the same, "[When in Outside Area] When a <X> on your area is retired, you may add this card from the Outside
         # Area to your hand": waited for by the card in its Outside Area (retired_watchers)
         self.outside_retired: list = []
+        # "[When in Outside Area] At the end of your Attack Phase, ... you may add this card from your Outside Area to your
+        # hand": resolved for the card in its player's Outside Area then (flow: outside_phase_end)
+        self.outside_ends: list = []
         # (condition or None, whose turn, amount): "[When in Frontline] The number of cards you can place on the Front
         # Line is reduced by 1" (ValuesMixin.front_size), while its condition holds
         self.front_sizes: list = []
@@ -667,6 +672,10 @@ def _history_reads(node) -> frozenset:
                 found.add(RAIDED)
             elif kind == "played-on-area-this-turn" and item.get("by") == "effect":
                 found.add(BY_EFFECT)
+            elif kind == "hand-to-outside-this-turn" and "placer" in item:
+                found.add(PLACED)
+            elif kind == "revealed-added-this-turn":
+                found.add(REVEALED)
             stack.extend(item.values())
         elif isinstance(item, list | tuple):
             stack.extend(item)
@@ -745,6 +754,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_when_retired(result, effect, timing != "when-character-retired")
     if timing == "in-hand-when-yours-raids":
         return not is_event and _place_hand_raid(result, effect)
+    if timing == "in-outside-end-of-attack-phase":  # (an Event card too: it waits there once used)
+        return _place_outside_end(result, effect)
     if not _condition_ok(condition) or timing not in _PLACED_TIMINGS and _names_kind(condition, "placed-by"):
         return False
     if _names_kind(condition, "copies-on-area") and not (timing == "static" and [a["do"] for a in actions] == ["use-condition"]):
@@ -871,9 +882,13 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             # character of yours has the keyword while this card's condition holds (ValuesMixin._keyword_gains)
             result.keyword_auras.append((condition, whose, actions[0]))
             return True
-        if any(action.get("duration") == "this-turn" for action in actions) and _holds_all_turn(condition):
+        if any(action.get("duration") == "this-turn" for action in actions) and all(
+                _holds_all_turn(condition) if action.get("condition") is None else
+                _holds_all_turn(action["condition"]) and (condition is None or _holds_all_turn(condition))
+                for action in actions if action.get("duration") == "this-turn"):
             # "[Your Turn] If you used an Event Card during this turn, this character gains ... during this turn": once
-            # the condition holds it holds until the turn ends, as the gain does: the same as while it holds
+            # the condition (the effect's, or each step's) holds it holds until the turn ends, as the gain does: the
+            # same as while it holds
             actions = [{k: v for k, v in action.items() if k != "duration"} for action in actions]
         for action in actions:
             target = action.get("target") or {}
@@ -1037,7 +1052,8 @@ def _placed_as_moment(effect: dict, kind: str, timing: str) -> tuple[dict, dict]
 # turn): used, retired, returned, drawn ... "during this turn" (at least so many, never at most)
 _THIS_TURN_HISTORY = {"used-event-this-turn", "used-this-turn", "retired-this-turn", "returned-to-hand-this-turn",
                       "hand-to-outside-this-turn", "played-from-outside-this-turn", "life-to-hand-this-turn",
-                      "played-on-area-this-turn", "moved-this-turn", "rested-this-turn", "ap-paid-this-turn"}
+                      "played-on-area-this-turn", "moved-this-turn", "rested-this-turn", "ap-paid-this-turn",
+                      "revealed-added-this-turn"}
 
 
 def _holds_all_turn(condition) -> bool:
@@ -1083,6 +1099,28 @@ def _place_when_played(result: CardEffects, effect: dict) -> bool:
         return False
     result.when_played.append((placed[0]["filter"], placed[0].get("line"), placed[1]))
     return True
+
+
+def _place_outside_end(result: CardEffects, effect: dict) -> bool:
+    """"[When in Outside Area] At the end of your Attack Phase, if ..., you may add this card from your Outside Area to
+    your hand": resolved for the card in its Outside Area at that moment (outside_phase_end); only "add this card to
+    your hand" may name it, "[1 Per Turn]" is kept by its name (the card is off the field)."""
+    if effect.get("cost") or effect.get("once_per_turn") and not effect.get("once_per_name") or not _condition_ok(
+            effect.get("condition")) or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled")
+                                                 for a in effect["actions"]):
+        return False
+    result.outside_ends.append(dict(effect, timing="main"))
+    return True
+
+
+def outside_phase_end(state, index) -> None:
+    """The end of seat `index`'s Attack Phase: the "[When in Outside Area] At the end of your Attack Phase" effects of
+    the cards in its Outside Area (each card once: copies share an id), in the order they lie there."""
+    seat, table = state.seats[index], state.table
+    for card in dict.fromkeys(seat.outside):
+        effects = table.effects[card]
+        if effects is not None and effects.outside_ends and card in seat.outside and state.phase != 7:  # 7: OVER
+            run_card_effects(state, index, card, effects.outside_ends)
 
 
 def _place_when_retired(result: CardEffects, effect: dict, outside: bool) -> bool:
@@ -1490,8 +1528,15 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return drew.drawn_now >= condition.get("at_least", 1)
     if kind == "hand-to-outside-this-turn":  # "If you (or your opponent) placed N cards from hand to the Outside Area ..."
         seats = (seat, state.seats[1 - index]) if condition.get("side") == "any" else (seat,)
-        placed = sum(1 for s in seats for by in s.discarded_now if condition.get("by") != "yours" or by == index)
+        if "placer" in condition:  # "... by the effect of your <X> card": only those (Seat.history)
+            placed = sum(1 for entry in seat.history if entry[0] == PLACED and entry[2] == index
+                         and matches_card(state, entry[1], condition["placer"]))
+        else:
+            placed = sum(1 for s in seats for by in s.discarded_now if condition.get("by") != "yours" or by == index)
         return placed >= condition.get("at_least", 1)
+    if kind == "revealed-added-this-turn":  # "If you revealed and added a <X> from your deck to your hand ..." (Seat.history)
+        wanted = condition.get("filter") or {}
+        return any(entry[0] == REVEALED and matches_card(state, entry[1], wanted) for entry in seat.history)
     if kind == "returned-to-hand-this-turn":  # "If a character returned from your area to your hand during this turn"
         target = condition.get("filter") or {}
         return any(matches_card(state, c, target) for c in seat.returned_now)
@@ -2529,6 +2574,8 @@ def _discard_worst(state, seat, amount, allowed=None, by=None) -> int:
         seat.hand.remove(worst)
         seat.outside.append(worst)
         seat.discarded_now += (by,)
+        if PLACED in table.history and state.effect_card >= 0:  # "... by the effect of your <X> card during this turn"
+            seat.history += ((PLACED, state.effect_card, by),)
         done += 1
         effects = table.effects[worst]
         if effects is not None and effects.discarded and state.phase != 7:
@@ -3346,8 +3393,12 @@ def _hand_to_deck(state, index, action, source, resolution):
     seat, table = state.seats[index], state.table
     top = action["do"] == "hand-to-deck-top"
     moved = 0
+    # ("add this card from your Outside Area to your hand. If you did, place 1 card from your hand to the bottom of
+    # your deck": the card just taken back is kept while another card can go)
+    kept = resolution.card if resolution is not None and resolution.card >= 0 and resolution.card in seat.hand else -1
     for _ in range(min(action["amount"], len(seat.hand))):
-        worst = min(seat.hand, key=lambda c: (table.energy[c] + table.ap_cost[c], table.bp[c]))
+        spare = [c for c in seat.hand if c != kept] or seat.hand
+        worst = min(spare, key=lambda c: (table.energy[c] + table.ap_cost[c], table.bp[c] or 0))
         seat.hand.remove(worst)
         if top:
             seat.deck.append(worst)  # the top of the deck is the end of the list
@@ -3520,6 +3571,8 @@ def _take_looked(state, index, action, source, resolution):
     resolution.added += tuple(taken)
     if not action.get("hidden"):  # ("Add 1 card among them to your hand": not shown)
         revealed_from_deck(state, index, taken, resolution)
+        if REVEALED in table.history:  # "If you revealed and added a <X> from your deck to your hand during this turn"
+            seat.history += tuple((REVEALED, card) for card in taken)
     return bool(taken)
 
 
@@ -4043,6 +4096,9 @@ def _return_this_card(state, index, card, action, resolution) -> None:
     """"Return / add this card (from the Outside Area, or the Remove Area it was placed in) to your hand", for a card
     that has left the field."""
     if action.get("if_done") and not resolution.done:
+        return
+    if "condition" in action and not holds(state, index, action["condition"], None, resolution):
+        resolution.done = False  # ("At the end of your Attack Phase, if ..., you may add this card ...": not now)
         return
     seat = state.seats[index]
     zone = seat.outside if card in seat.outside else seat.remove
@@ -5194,11 +5250,13 @@ def activate_outside(state, index, card, number, effect) -> None:
     "add this card to your hand": that card, as an [On Retire]'s)."""
     seat = state.seats[index]
     seat.outside_used_now += ((card, number),)
+    outer, state.effect_card = state.effect_card, card  # (a card its cost places was placed by this card's effect)
     for cost in effect.get("cost") or ():
         if cost["kind"] == "pay-ap":
             state._pay_ap(seat, cost["amount"])
         else:
             _discard_worst(state, seat, cost["amount"])
+    state.effect_card = outer
     run_card_effects(state, index, card, [dict(effect, condition=None)])
 
 

@@ -34,6 +34,7 @@ from engine.games.union_arena.effects_runtime import (
     declared_effects,
     has_hook,
     matches_card,
+    outside_phase_end,
     plays_active,
     run_effects,
     run_hand_raids,
@@ -407,6 +408,10 @@ class FlowMixin:
     def _end_turn(self) -> None:
         index = self.player
         seat = self.seats[index]
+        if self.table.any_outside_ends:  # "[When in Outside Area] At the end of your Attack Phase" (its cards there)
+            outside_phase_end(self, index)
+            if self.phase == OVER:
+                return
         if self.table.any_hooks:  # (no card reacts at a moment of the turn: nothing to ask)
             self._hooks(index, "end-of-attack-phase")
             if self.phase != OVER:  # "At the end of the Attack Phase": this turn's, a character of either player's
