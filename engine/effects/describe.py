@@ -387,14 +387,14 @@ def _either(words: list, joiner: str) -> str:
 def _handled(condition: dict) -> str:
     """'the total BP of the characters rested by this effect is 10000 or more', '3 or more cards were placed to the
     Remove Area by this effect'."""
-    verb = condition["verb"]
+    verb = condition.get("verb", "to-remove")
     default = "character" if verb in ("rest", "retire") else "card"
     what = target_text(condition.get("filter") or {}, default, counted=False) if condition.get("filter") else f"{default}s"
-    done = {"rest": "rested", "retire": "retired", "to-outside": "placed to the Outside Area",
-            "to-remove": "placed to the Remove Area"}[verb]
-    if condition["measure"] == "bp":
-        return f"the total BP of the {what} {done} by this effect is {condition['at_least']} or more"
-    return f"{condition['at_least']} or more {what} were {done} by this effect"
+    done = {"rest": "rested", "retire": "retired", "to-outside": "placed to the Outside Area"}.get(
+        verb, "placed to the Remove Area")
+    if condition.get("measure") == "bp":
+        return f"the total BP of the {what} {done} by this effect is {condition.get('at_least', 0)} or more"
+    return f"{condition.get('at_least', 1)} or more {what} were {done} by this effect"
 
 
 def _one(wanted: dict, default: str) -> str:

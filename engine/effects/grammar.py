@@ -592,7 +592,8 @@ _QUALIFIERS = re.compile(
     r"^(?:(?P<up>up to )?(?P<n>\d+) (?:of each )?|(?P<all>all )|(?P<any>any number of ))?(?:of your )?(?P<other>other )?"
     r"(?:(?P<state>active|rested) )?(?:(?P<color>(?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) )?"
     r"(?P<names>" + _NAMES + r")? ?"
-    r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|characters?|cards?)\b)?", re.IGNORECASE)
+    # ("Place 2 Event from your Outside Area": Event Cards, as "Fields" are Field Cards)
+    r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|Events?(?= from |$)|characters?|cards?)\b)?", re.IGNORECASE)
 _WHERE = re.compile(
     r"^,? ?(?:(?:on|in|from) (?P<whose>your opponent's|your|each player's|either player's|any player's) "
     r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area|Remove Area))?", re.IGNORECASE)
