@@ -18,6 +18,7 @@ from engine.effects.grammar import (
     _filter_of,
     added_to_hand,
     compile_core,
+    handled_measure,
     keyword_actions,
     normalise,
     on_area_or_outside,
@@ -436,6 +437,9 @@ _CONDITION_SAID_APART = re.compile(r"(?:^|(?<=\] ))(If [^,.]+)\. C(?=hoose (?:up
 ACTIVATES_TIERS = re.compile(r"^(?P<head>(?:\[(?:On Play|When Attacking|On Block|When Blocking|On Retire|Main|"
                              r"When in Front ?Line|When in Energy Line|\d+ Per Turn)\]\s*)+)"
                              r"(?P<reveal>Reveal any number of cards in your hand\. )?"
+                             # "You may rest any number of your characters. Activate all the following effects based on the
+                             # total BP of the characters rested by this effect.": a step first, whose cards the tiers count
+                             r"(?P<step>(?!This character activates|Activate all)[A-Z][^.\[\]]*\. )?"
                              r"(?:This character activates|Activate all(?: of)?) the (?:following )?effects based on (?P<what>[^.]+)\."
                              r"(?P<rest>(?: This effect (?:of <[^>]+> )?can only be activated once per turn\.?)?)$", re.I)
 # "[Main] [1 Per Turn] During this turn, this character gains all the following effects based on the characters on your
@@ -1460,6 +1464,9 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if any(a["do"] == "usable-from-remove" for a in actions) and (
             not previous or previous[-1].get("do") != "mill" or previous[-1].get("to") != "remove"):
         return None  # "you may use that card from the Remove Area": the card(s) the step just before placed there
+    if any("bp_max_handled" in (a.get("target") or {}) and not _handled_step(a["target"]["bp_max_handled"], previous)
+           for a in actions):
+        return None  # "the total BP of the cards placed ... by this effect": the step just before placed them
     if any("bp_max_plus_placed" in (a.get("target") or {}) for a in actions) and (
             not previous or previous[-1].get("do") not in ("discard", "discard-chosen", "to-remove")):
         return None  # "with BP equal to that amount X1000": the number the step just before placed
@@ -1544,7 +1551,24 @@ def _placed_said(condition: dict | None, previous: list) -> bool:
     if condition["kind"] == "placed-card-matches":
         return any(a.get("do") in _PLACING or a.get("do") == "looked-to" and a.get("where") == "outside"
                    or a.get("do") == "face-down-to-outside" and "target" not in a for a in previous)
+    if condition["kind"] == "handled-by-this-effect":  # the step it reads, said before with no other verb between
+        return _handled_step(condition, previous)
     return all(_placed_said(inner, previous) for inner in condition.get("conditions", ()))
+
+
+def _handled_step(condition: dict, previous: list) -> bool:
+    """"If the total BP of the characters rested by this effect is ...": the last step said before (a choice aside) is
+    that verb -- a rest or a retire of your own characters, or a move of cards to that zone from the hand, the
+    Outside Area or the Remove Area."""
+    step = next((a for a in reversed(previous) if a.get("do") != "choose"), None)
+    if step is None:
+        return False
+    target = step.get("target") or {}
+    if condition["verb"] in ("rest", "retire"):
+        return step.get("do") == condition["verb"] and target.get("side") == "yours" and not target.get("self")
+    if condition["verb"] == "to-outside":
+        return step.get("do") in ("discard", "discard-chosen") or step.get("do") == "to-outside" and target.get("zone") == "remove"
+    return step.get("do") == "to-remove" and target.get("zone") in ("hand", "outside")
 
 
 def _looking(previous: list) -> bool:
@@ -2426,6 +2450,10 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
             actions = [dict(action, condition=condition) for action in actions]
         else:
             effect["condition"] = condition
+    if effect["timing"] == "when-removed":  # "When this card is placed to the Remove Area ..., you may play this card to
+        # your area rested": from the Remove Area it is in
+        actions = [dict(a, zone="remove") if a["do"] == "play-from" and a.get("target") == {"self": True}
+                   and "zone" not in a and "raid" not in a and "onto" not in a else a for a in actions]
     effect["actions"] = actions
     if not _that_card_placed(effect["timing"], actions):
         return None
@@ -2688,6 +2716,11 @@ def compile_card_text(text: str | None) -> CompiledText:
             base = _tier_base(header) if header and not header.group("if") and not header.group(2) else None
             if activates.group("reveal"):  # the count takes in the cards revealed from the hand
                 base = _revealed_count(activates.group("what"))
+            handled = handled_measure(activates.group("what"))
+            if activates.group("step"):  # the tiers count what the step before handled, or they are not read
+                base = (handled, 0) if handled is not None else None
+            elif handled is not None:
+                base = None  # "the cards placed by this effect" with no step before that placed them
             bullets, actions = [], [] if base is not None and base[0]["kind"] != "this-bp-at-least" else None
             while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
                 bullets.append(clauses[position])
@@ -2706,8 +2739,12 @@ def compile_card_text(text: str | None) -> CompiledText:
                                    if "condition" in action else dict(action, condition=count))
             if actions and activates.group("reveal"):  # the reveal first: the tiers count what it revealed
                 actions = [dict(_REVEAL_HAND, target=dict(_REVEAL_HAND["target"])), *actions]
-            effect = _compile_clause(f"{activates.group('head')} {activates.group('rest')}".strip(), tail=actions) \
-                if actions else None
+            effect = _compile_clause(f"{activates.group('head')} {activates.group('step') or ''}{activates.group('rest')}".strip(),
+                                     tail=actions) if actions else None
+            if effect is not None and activates.group("step") and (
+                    set(effect) - {"timing", "actions", "once_per_turn", "cost"} or
+                    not _handled_step(base[0], effect["actions"][:len(effect["actions"]) - len(actions)])):
+                effect = None  # (the step's own actions, right before the tiers': the ones counted)
             if effect is None:
                 result._miss([origin, *bullets])
             else:

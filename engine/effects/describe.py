@@ -92,6 +92,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     words = []
     if target.get("all"):
         words.append("all")
+    elif target.get("up_to") == 99 and not target.get("exactly"):  # ("any number of": parse_target's 99)
+        words.append("any number of")
     elif target.get("up_to") is not None:
         words.append(("" if target.get("exactly") else "up to ") + str(target["up_to"]))
     if target.get("each_of"):
@@ -147,6 +149,9 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     if target.get("bp_max_count"):  # "BP 1000 × the number of <X> cards on your area or less"
         limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "
                       f"{target_text(target['bp_max_count'], 'card', counted=False)} or less")
+    if target.get("bp_max_handled"):  # "BP equal or less than the total BP of the cards placed ... by this effect"
+        limits.append("BP equal or less than " + _handled({**target["bp_max_handled"], "measure": "bp", "at_least": 0})
+                      .removesuffix(" is 0 or more"))
     if target.get("bp_max_plus") and not target.get("bp_min_plus"):  # "the BP range raised by +1000 for each <X> on your area"
         if "bp_max_plus_placed" in target:
             counted = "card placed by the step before" + (
@@ -298,6 +303,7 @@ CONDITION_TEXT = {
     "chosen-matches": lambda c: f"the chosen card is {_one(c.get('filter') or {}, 'card')}",
     "played-from": lambda c: f"the card played just before came from your {c.get('zone', 'hand')}",
     "placed-card-matches": lambda c: f"the card placed is {_one(c.get('filter') or {}, 'card')}",
+    "handled-by-this-effect": lambda c: _handled(c),
     "retired-card-matches": lambda c: (f"the retired character is {_one(c.get('filter') or {}, 'character')} that was on "
                                        + ("your " if c.get("side") == "yours" else "your opponent's ")
                                        + {"front": "Front Line", "energy": "Energy Line"}.get(c.get("line"), "area")),
@@ -382,6 +388,19 @@ def _counted(condition: dict, where: str, other: str = "") -> str:
 def _either(words: list, joiner: str) -> str:
     """'rested, moved or returned' (a list said in English)."""
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {joiner} {words[-1]}"
+
+
+def _handled(condition: dict) -> str:
+    """'the total BP of the characters rested by this effect is 10000 or more', '3 or more cards were placed to the
+    Remove Area by this effect'."""
+    verb = condition.get("verb", "to-remove")
+    default = "character" if verb in ("rest", "retire") else "card"
+    what = target_text(condition.get("filter") or {}, default, counted=False) if condition.get("filter") else f"{default}s"
+    done = {"rest": "rested", "retire": "retired", "to-outside": "placed to the Outside Area"}.get(
+        verb, "placed to the Remove Area")
+    if condition.get("measure") == "bp":
+        return f"the total BP of the {what} {done} by this effect is {condition.get('at_least', 0)} or more"
+    return f"{condition.get('at_least', 1)} or more {what} were {done} by this effect"
 
 
 def _one(wanted: dict, default: str) -> str:
@@ -582,7 +601,8 @@ ACTION_TEXT = {
                             if a.get("raid") == "only" else
                             (f"play {_target(_without_zone(a), 'card')} from your "
                              f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
-                             if not (a.get("target") or {}).get("self") else "play this card from your Outside Area")
+                             if not (a.get("target") or {}).get("self") else
+                             f"play this card from your {'Remove' if a.get('zone') == 'remove' else 'Outside'} Area")
                             + (f" to your {a['line'].capitalize()} Line" if a.get("line") in ("front", "energy") else "")
                             + (" active" if a.get("active") else "")
                             + (" (or raid with it when it can)" if a.get("raid") == "may" else "")),

@@ -639,7 +639,8 @@ _QUALIFIERS = re.compile(
     r"^(?:(?P<up>up to )?(?P<n>\d+) (?:of each )?|(?P<all>all )|(?P<any>any number of ))?(?:of your )?(?P<other>other )?"
     r"(?:(?P<state>active|rested) )?(?:(?P<color>(?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) )?"
     r"(?P<names>" + _NAMES + r")? ?"
-    r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|characters?|cards?)\b)?", re.IGNORECASE)
+    # ("Place 2 Event from your Outside Area": Event Cards, as "Fields" are Field Cards)
+    r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|Events?(?= from |$)|characters?|cards?)\b)?", re.IGNORECASE)
 _WHERE = re.compile(
     r"^,? ?(?:(?:on|in|from) (?P<whose>your opponent's|your|each player's|either player's|any player's) "
     r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area|Remove Area))?", re.IGNORECASE)
@@ -749,7 +750,7 @@ _WITH = [
     (re.compile(r"^,?\s*without (?P<words>(?:\"[^\"]+\"|<[^>]+>)(?:(?:,|,? or) (?:\"[^\"]+\"|<[^>]+>))*) (?:included )?in "
                 r"(?:its|their) (?:card )?names?", re.I),
      lambda m, t: t.update({"not_name_has": "|".join(a or b for a, b in re.findall(r"\"([^\"]+)\"|<([^>]+)>", m.group("words")))})),
-    (re.compile(r"^,?\s*other than <([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
+    (re.compile(r"^,?\s*other than (?:an? )?<([^>]+)>", re.I), lambda m, t: t.update({"not_name": m.group(1)})),
     (re.compile(r"^,?\s*other than the attacking character", re.I), lambda m, t: t.update({"not_attacking": True})),
     # "choose up to 1 character with BP 3000 or less that blocked this character": the opponent's character that
     # blocked this one's attack (read at the end of that attack)
@@ -787,6 +788,11 @@ _WITH = [
     # a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your
     # area x1000" / "with a BP equal to or less than 1000 x the total number of <X> in your area"
     (re.compile(_BP_COUNT + r"(?P<counted>.+?),? ?[x×] ?(?P<per>\d+)(?=[ ,.]|$)", re.I), lambda m, t: _bp_max_count(m, t)),
+    # "with BP equal or less than the total BP of the cards placed to the Remove Area by this effect": the BP of the
+    # cards a step before handled, added up as the action resolves (bp_max_handled: the verb, a filter; the compiler
+    # keeps it only right after such a step)
+    (re.compile(r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?P<what>the total BP of "
+                r"[^,.]+? by this effect)(?=[ ,.]|$)", re.I), lambda m, t: _bp_max_handled(m, t)),
     (re.compile(_BP_COUNT.replace("(?:the )", r"(?P<per>\d+) ?[x×] (?:the )") + r"(?P<counted>.+? (?:on|in) (?:your|your opponent's) "
                 r"(?:area|Front Line|Energy Line|Outside Area|Remove Area|hand))(?=[ ,.]|$)", re.I), lambda m, t: _bp_max_count(m, t)),
 ]
@@ -817,6 +823,14 @@ def _limits_read(rest: str, target: dict, most: int) -> str:
         else:
             break
     return rest
+
+
+def _bp_max_handled(m, target: dict):
+    condition = handled_measure(m.group("what"))
+    if condition is None or condition["measure"] != "bp":
+        return False
+    target["bp_max_handled"] = {k: v for k, v in condition.items() if k in ("verb", "filter")}
+    return True
 
 
 def _bp_max_count(m, target: dict):
@@ -900,7 +914,7 @@ def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
 # Whose cards a count is of, said before the noun: "1 of your opponent's characters with BP 3000 or less" (also "1
 # opponent's character"), "1 of your Front Line characters", "1 of your Opponent Energy Line Character", "1 of your opponent's character in the Front
 # Line": the same target as "1 character on your opponent's Energy Line".
-_OF_WHOSE = re.compile(r"^(?P<count>(?:up to )?\d+) (?:of your (?P<opponent>opponent(?:'s)? )?|(?P<bare>opponent's ))"
+_OF_WHOSE = re.compile(r"^(?P<count>(?:up to )?\d+|any number) (?:of your (?P<opponent>opponent(?:'s)? )?|(?P<bare>opponent's ))"
                        r"(?:(?P<line>Front Line|Energy Line) )?"
                        r"(?=(?:other |active |rested )*(?:characters?|cards?|Character Cards?)\b)", re.I)
 _IN_THE_LINE = re.compile(r"^,? ?(?:in|on) the (Front Line|Energy Line)", re.I)
@@ -910,7 +924,8 @@ def _of_whose(text: str) -> tuple[dict, str] | None:
     m = _OF_WHOSE.match(text)
     if m is None:
         return None
-    parsed = parse_target(f"{m.group('count')} {text[m.end():]}")
+    count = "any number of" if m.group("count").lower() == "any number" else m.group("count")  # "any number of your characters"
+    parsed = parse_target(f"{count} {text[m.end():]}")
     if parsed is None or "zone" in parsed[0] or "side" in parsed[0]:
         return None
     target, rest = parsed
@@ -3374,7 +3389,7 @@ def _rested_by_you_this_turn(text: str) -> tuple[dict, int] | None:
             "at_least": int(m.group("n") or 1)}, m.end()
 
 
-_HANDLED = r"(?:chosen|played|rested|returned|retired)"  # what a step before did to the card a condition asks about
+_DONE_TO = r"(?:chosen|played|rested|returned|retired)"  # what a step before did to the card a condition asks about
 
 
 def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
@@ -3409,7 +3424,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     # ("the played character": the card a "play ..." before played, which it chose; "the rested / returned / retired
     # card", "the character played", "the chosen <X>": the card the step before picked. One that has left the field
     # is read as printed, so what it was then (its BP, its state) is not read of a returned or retired card)
-    found = _before_a_comma(text, rf"^If the (?:{_HANDLED} (?:character|card)|chosen <[^<>]+>|(?:character|card) {_HANDLED}"
+    found = _before_a_comma(text, rf"^If the (?:{_DONE_TO} (?:character|card)|chosen <[^<>]+>|(?:character|card) {_DONE_TO}"
                                   r"(?: by this effect)?)(?=[' ])", lambda words: _chosen(words, "chosen-matches"))
     if found is not None:
         gone = re.match(r"^If the (?:(?:returned|retired) |(?:character|card) (?:returned|retired))", text, re.I)
@@ -3441,6 +3456,9 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     found = added_to_hand(text)
     if found is not None:
         return found
+    found = handled_by_this_effect(text)
+    if found is not None:
+        return found
     found = _before_a_comma(text, r"^If the card placed(?: (?:to|in) the Outside Area)? (?:by|with) this effect(?=[' ])",
                             lambda words: _chosen(words, "placed-card-matches"))
     if found is not None:
@@ -3455,6 +3473,67 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     if m and _filter_of(m.group("what")):
         return {"kind": "placed-card-matches", "filter": _filter_of(m.group("what"))}, m.end()
     return _before_a_comma(text, r"^If the revealed card(?: by this effect)?(?=[' ])", _revealed)
+
+
+# the cards a step of this effect handled: "the characters rested by this effect", "the cards placed to the Remove Area
+# with this effect" (the verb: which step's cards -- your characters a rest or a retire took, or the cards a step moved
+# to the Outside Area or the Remove Area)
+_HANDLED = (r"(?P<what>(?:characters?|cards?|Character Cards?|<[^>]+>(?: cards?)?|\[Trait: [^\]]+\](?: cards?)?))"
+            r"(?: (?:that )?(?:you )?(?:have )?(?:were |was )?)? ?(?P<verb>rested|retired|placed(?: from (?:your |the )?(?:hand|Outside Area|"
+            r"Remove Area))? (?:to|in|into) (?:your |the )?(?P<zone>Outside Area|Remove Area)) (?:by|with) this effect")
+_HANDLED_TOTAL = re.compile(rf"^If the total BP of (?:the |all )?{_HANDLED} is (?P<n>\d+) or (?:more|higher),? ", re.I)
+_HANDLED_COUNT = re.compile(r"^If you (?:have )?(?P<verb>rested|retired|placed) (?P<n>\d+) or more (?P<what>[^,]+?)"
+                            r"(?: (?:to|in|into) (?:your |the )?(?P<zone>Outside Area|Remove Area))? (?:by|with) this effect,? ", re.I)
+
+
+def handled_measure(words: str) -> dict | None:
+    """"the total BP of the characters rested by this effect", "the number of cards placed to the Remove Area by this
+    effect" (after "based on" / "If ... is N or more"): a handled-by-this-effect condition with no number yet
+    (at_least 1), or None. measure "bp": their BP added up (a card off the field: its printed BP); "count": how many."""
+    words = words.strip().rstrip(".,:")
+    m = re.fullmatch(rf"(?:the )?(?P<measure>total BP|number) of (?:the |all )?{_HANDLED}", words, re.I)
+    return _handled(m, "bp" if m and m.group("measure").lower() == "total bp" else "count") if m else None
+
+
+def _handled(m: re.Match, measure: str) -> dict | None:
+    verb = m.group("verb").split()[0].lower()
+    what = re.sub(r"^(?:characters?|cards?)$", "", m.group("what").strip(), flags=re.I)
+    wanted = _filter_of(what) if what else {}
+    if wanted is None or verb in ("rested", "retired") and (m.group("zone") or not re.search(r"character", m.group("what"), re.I)):
+        return None  # (a rest or a retire takes characters: "the cards rested" is not read)
+    if verb == "placed" and not m.group("zone"):
+        return None
+    condition = {"kind": "handled-by-this-effect", "verb": {"rested": "rest", "retired": "retire"}.get(verb, "to-outside" if "Outside" in (m.group("zone") or "")
+                                                                   else "to-remove"),
+                 "measure": measure, "at_least": 1}
+    if wanted:
+        condition["filter"] = wanted
+    return condition
+
+
+def handled_by_this_effect(text: str) -> tuple[dict, int] | None:
+    """"If the total BP of the characters rested by this effect is 10000 or higher, ...", "If you placed 3 or more cards
+    to the Outside Area with this effect, ...": what a step before in this effect handled (the compiler keeps it only
+    after such a step: _placed_said)."""
+    m = _HANDLED_TOTAL.match(text)
+    if m:
+        condition = _handled(m, "bp")
+        return (dict(condition, at_least=int(m.group("n"))), m.end()) if condition else None
+    m = _HANDLED_COUNT.match(text)
+    if m is None:
+        return None
+    what = re.sub(r"^(?:characters?|cards?)$", "", m.group("what").strip(), flags=re.I)
+    wanted = _filter_of(what) if what else {}
+    verb = m.group("verb").lower()
+    if wanted is None or (verb == "placed") != bool(m.group("zone")) or verb != "placed" and not re.search(
+            r"character", m.group("what"), re.I):
+        return None
+    condition = {"kind": "handled-by-this-effect", "verb": {"rested": "rest", "retired": "retire"}.get(verb, "to-outside" if "Outside" in (m.group("zone") or "")
+                                                                   else "to-remove"),
+                 "measure": "count", "at_least": int(m.group("n"))}
+    if wanted:
+        condition["filter"] = wanted
+    return condition, m.end()
 
 
 def _revealed(words: str) -> dict | None:

@@ -144,6 +144,11 @@ CONDITIONS = {
     # a card placed to the Outside Area matches: in "when-life-to-outside", the card being placed from the Life Area;
     # elsewhere, one the step before placed ("If the card placed by this effect is an Event Card")
     "placed-card-matches": {"filter": TARGET},
+    # what a step before in this effect handled ("If the total BP of the characters rested by this effect is 10000 or
+    # higher", "If you placed 3 or more cards to the Outside Area with this effect"): verb, the step's ("rest", "retire":
+    # your characters it took; "to-outside", "to-remove": the cards it moved there); measure "bp" (their BP added up)
+    # or "count"; filter: only those counted
+    "handled-by-this-effect": {"verb": STR, "measure": STR, "at_least": INT, "filter": TARGET},
     # your characters (filter) with face-down cards under them: at least / at most this many
     "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
     "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn
@@ -495,6 +500,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by
                  # its player's Energy Line now (energy_met)
                  "bp_max_count": TARGET, "bp_max_per": INT, "energy_met": BOOL,
+                 # "with BP equal or less than the total BP of the cards placed to the Remove Area by this effect": a
+                 # BP limit of the BP of the cards a step before handled (verb, filter: as handled-by-this-effect's)
+                 "bp_max_handled": {"verb": STR, "filter": TARGET},
                  # "with a different name from the retired character": none of the names of the cards the step before
                  # took (read where a card is played)
                  "not_name_of_chosen": BOOL,

@@ -69,6 +69,8 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "copies-on-area",  # (a use condition only: ValuesMixin.may_use)
               # docs/engine.md, "The Outside Area and the Remove Area"
               "added-matches", "placed-card-matches",
+              # docs/engine.md, family remove_tiers: the cards a step before took or moved, counted or their BP added up
+              "handled-by-this-effect",
               # docs/engine.md, the bullets and leftovers: "You may <cost>. If you did, it's choose 2 instead"
               "done",
               "your-main-phase",  # docs/engine.md, "When triggers, two": "During your Main Phase, ..."
@@ -85,11 +87,11 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_name_on_area", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
-                 "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy"}
+                 "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled"}
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
 AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "not_name_on_area",
-                         "not_attacking"})
+                         "not_attacking", "bp_max_handled"})
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -375,6 +377,9 @@ def _target_ok(target) -> bool:
         return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
     if target.get("rested_this_turn") and target.get("zone") not in (None, "front", "energy", "any"):
         return False  # "changed from active to rest during this turn": a character on the field (Unit.noted)
+    if "bp_max_handled" in target and (target.get("zone") not in ("front", "energy", "any")
+                                       or not _target_ok(target["bp_max_handled"].get("filter") or {})):
+        return False  # "with BP equal or less than the total BP of the cards placed ... by this effect": on the field
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
                                      or not _target_ok(target["bp_max_count"])):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
@@ -540,7 +545,7 @@ def _action_ok(action, timing) -> bool:
                                                                        or timing == "main"):
         return False  # "this character's raid source": a character's, taken to the hand or played
     if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand",
-                                                                            "next-cost-reduction"):
+                                                                            "next-cost-reduction", "to-outside"):
         return False
     target = action.get("target")
     if target is not None:
@@ -555,7 +560,8 @@ def _action_ok(action, timing) -> bool:
             return False  # the card has left the field ("return this card to your hand", "play this card to your
             # Front Line", "place this card to the Remove Area / at the bottom of your deck": from the Outside Area)
         if target.get("self") and kind == "play-from" and (timing != "on-retire" or action.get("zone") == "hand") and not (
-                timing == "in-hand-when-yours-raids" and action.get("zone") == "hand" and action.get("raid") is None):
+                timing == "in-hand-when-yours-raids" and action.get("zone") == "hand" and action.get("raid") is None) \
+                and not (timing == "when-removed" and action.get("zone") == "remove"):
             return False  # ("play this card" while it is on the field, or from another zone: not read; "from your
             # hand": said by the card in the hand)
         if target.get("self") and timing == "main" and kind not in ("to-remove", "to-deck"):
@@ -973,8 +979,10 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return False
         result.revealed.append(effect)
         return True
-    if timing == "when-removed":  # the card is in the Remove Area: only "add this card to your hand" may name it
-        if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
+    if timing == "when-removed":  # the card is in the Remove Area: only "add this card to your hand" and "play this card
+        # to your area" (from the Remove Area: zone "remove") may name it
+        if effect.get("cost") or not all(_action_ok(a, "when-removed" if _plays_self(a) else "main" if not _returns_self(a)
+                                                    else "when-milled") for a in actions):
             return False
         result.removed.append(effect)
         return True
@@ -1491,6 +1499,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
             return False
         exactly = {"energy_min": resolution.declared, "energy_max": resolution.declared}  # (or one it is also treated as)
         return any(matches_card(state, c, exactly) for c in resolution.revealed)
+    if kind == "handled-by-this-effect":  # "If the total BP of the characters rested by this effect is 10000 or higher"
+        return handled_total(state, resolution, condition) >= condition["at_least"]
     if kind == "placed-card-matches":  # "If the card placed (to the Outside Area) by this effect is an Event Card"
         target = condition.get("filter") or {}
         return resolution is not None and any(_card_matches(state, c, target) for c in resolution.placed)
@@ -1711,6 +1721,10 @@ def bp_limit(state, index, target, source, resolution=None) -> int | None:
     counted = target.get("bp_max_count")
     if counted is not None:
         computed = (count_cards(state, index, counted, source, resolution) or 0) * target.get("bp_max_per", 1000)
+        limit = computed if limit is None else min(limit, computed)
+    handled = target.get("bp_max_handled")
+    if handled is not None:  # "... than the total BP of the cards placed to the Remove Area by this effect"
+        computed = handled_total(state, resolution, dict(handled, measure="bp"))
         limit = computed if limit is None else min(limit, computed)
     return limit
 
@@ -1998,7 +2012,7 @@ class _Resolution:
 
     __slots__ = ("looked", "looked_from", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps",
                  "at", "declared", "added", "placed", "under_left", "under_cards", "shown", "otherwise", "skipped", "event",
-                 "placer")
+                 "placer", "handled")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -2019,6 +2033,9 @@ class _Resolution:
         self.added: tuple = ()  # the cards this effect added to your hand ("If you added a <X> to your hand")
         self.shown: tuple = ()  # the cards this effect revealed from the deck (revealed_from_deck: each once)
         self.placed: list | tuple = ()  # the cards the last step placed to the Outside Area (PER_PLACED, placed-card-matches)
+        # (verb, ((card, BP), ...)): the cards the last step of yours that took your characters (rest, retire) or moved
+        # cards to the Outside / Remove Area handled, with their BP then (handled-by-this-effect; later steps keep it)
+        self.handled: tuple = ("", ())
         self.under_left = 0  # the face-down cards that were under a character as it left the field (its [On Retire])
         self.under_cards: tuple = ()  # ... those cards (in its owner's Outside Area, while they are still there)
         # an "if you did not" step is resolving: the next "if you did not" step of the same sentence ("If your opponent
@@ -2329,15 +2346,19 @@ def _taken_for_range(state, index, action, source, resolution) -> list:
     following = resolution.steps[resolution.at + 1] if resolution.at + 1 < len(resolution.steps) else {}
     target = following.get("target") or {}
     mine = _units(state, index, dict(action["target"], all=True), source, USEFUL.get(action["do"]), True)
-    if "bp_max_plus_taken" not in target:
-        return mine
-    if "bp_max_plus_if" in target and not holds(state, index, target["bp_max_plus_if"], source, resolution):
-        return []
 
     def cost(unit):
         if action["do"] == "rest":
             return _rest_cost(state, index, unit)
         return OWN_REMOVALS.get(action["do"], 1.0) * (1000 + state._bp(unit)) - on_retire_value(state, index, unit)
+    takeable = [u for u in mine if not (action["do"] == "rest" and u.rested)]  # (a rested one is not rested again)
+    reach = handled_reaching(state, index, source, resolution, action["do"], takeable, state._bp, cost)
+    if reach is not None:  # "If the total BP of the characters rested by this effect is 10000 or higher, ..."
+        return reach
+    if "bp_max_plus_taken" not in target:
+        return mine
+    if "bp_max_plus_if" in target and not holds(state, index, target["bp_max_plus_if"], source, resolution):
+        return []
     mine.sort(key=cost)
     reachable = {k: v for k, v in target.items() if not k.startswith(("bp_max", "bp_min"))}
     best, most = 0, 0.0
@@ -2352,13 +2373,109 @@ def _taken_for_range(state, index, action, source, resolution) -> list:
     return mine[:best]
 
 
-def placed_for_range(state, index, source, resolution, candidates: list, from_hand: bool = False) -> list:
+def handled_total(state, resolution, condition) -> int:
+    """The BP added up (measure "bp") or the number of the cards the step `condition["verb"]` of this effect handled
+    (resolution.handled), of those its filter names; 0 when no such step did."""
+    if resolution is None or resolution.handled[0] != condition["verb"]:
+        return 0
+    wanted = condition.get("filter")
+    handled = [bp for card, bp in resolution.handled[1] if not wanted or matches_card(state, card, wanted)]
+    return sum(handled) if condition["measure"] == "bp" else len(handled)
+
+
+def _handled_wanted(resolution, verb) -> list:
+    """The handled-by-this-effect conditions on `verb`'s cards the steps after the one resolving say ("• 10000 or
+    more: ..." tiers, "If you placed 3 or more cards ... with this effect, ...")."""
+    found = []
+
+    def walk(condition):
+        if condition.get("kind") == "handled-by-this-effect" and condition["verb"] == verb:
+            found.append(condition)
+        for inner in condition.get("conditions", ()):
+            walk(inner)
+    for step in resolution.steps[resolution.at + 1:]:
+        if step.get("condition"):
+            walk(step["condition"])
+    return found
+
+
+def handled_reaching(state, index, source, resolution, verb, candidates: list, bp_of, cost_of) -> list | None:
+    """"You may rest any number of your characters. If the total BP of the characters rested by this effect is 10000 or
+    higher, ...": which of `candidates` to give up. For each number a later step asks for that all of them can reach:
+    the cheapest (cost_of) that reach it, and no more (one that the rest reach without is put back, dearest first);
+    of those, the pick whose later steps it lets happen (step_value) are worth most over what it costs -- none when
+    none is worth its cost. None when no later step counts them (the caller's own rule then)."""
+    wanted = _handled_wanted(resolution, verb)
+    if not wanted:
+        return None
+
+    def measure(picked, condition):
+        counted = [c for c in picked if not condition.get("filter") or matches_card(
+            state, c if isinstance(c, int) else c.card, condition["filter"])]
+        return sum(bp_of(c) for c in counted) if condition["measure"] == "bp" else len(counted)
+
+    def reaching(goal):
+        picked = []  # (positions in candidates: copies of a card share an id)
+        for at in sorted(range(len(candidates)), key=lambda at: cost_of(candidates[at])):
+            if measure([candidates[p] for p in picked], goal) >= goal["at_least"]:
+                break
+            picked.append(at)
+        for at in sorted(picked, key=lambda at: cost_of(candidates[at]), reverse=True):
+            rest = [p for p in picked if p != at]
+            if measure([candidates[p] for p in rest], goal) >= goal["at_least"]:
+                picked = rest
+        return picked
+
+    def gained(picked):  # the later steps whose count the pick reaches
+        cards = [candidates[p] for p in picked]
+        total = 0.0
+        for step in resolution.steps[resolution.at + 1:]:
+            asks = []
+            stack = [step.get("condition") or {}]
+            while stack:
+                condition = stack.pop()
+                if condition.get("kind") == "handled-by-this-effect" and condition["verb"] == verb:
+                    asks.append(condition)
+                stack.extend(condition.get("conditions", ()))
+            if asks and all(measure(cards, c) >= c["at_least"] for c in asks):
+                total += step_value(state, index, _without_handled(step), source, resolution)
+        return total
+    best, most = [], 0.0
+    for goal in sorted(wanted, key=lambda c: c["at_least"]):
+        if measure(candidates, goal) < goal["at_least"]:
+            continue
+        picked = reaching(goal)
+        worth = gained(picked) - sum(cost_of(candidates[p]) for p in picked)
+        if worth > most:
+            best, most = picked, worth
+    return [candidates[at] for at in sorted(best)]  # (in the order given)
+
+
+def _without_handled(step) -> dict:
+    """The step with its handled-by-this-effect conditions taken as met (the rest of its condition still read)."""
+    condition = step.get("condition") or {}
+    if condition.get("kind") == "handled-by-this-effect":
+        return {k: v for k, v in step.items() if k != "condition"}
+    if condition.get("kind") == "all":
+        rest = [c for c in condition["conditions"] if c.get("kind") != "handled-by-this-effect"]
+        return dict(step, condition=rest[0] if len(rest) == 1 else dict(condition, conditions=rest)) if rest else \
+            {k: v for k, v in step.items() if k != "condition"}
+    return step
+
+
+def placed_for_range(state, index, source, resolution, candidates: list, from_hand: bool = False,
+                     verb: str = "") -> list:
     """"Place any number of cards from your hand to the Outside Area, choose up to 1 character on your opponent's
     Front Line with BP 1000 or less and retire it. For each card placed ... by this effect, increase the BP range ...
     by +1000": which of `candidates` (in the order they would be placed) to place — for the character whose removal
     is worth most (as option_value counts it) less what the cards cost (`from_hand`: a card from the hand each, as
     step_value counts it; cards from the Outside Area: nothing), the fewest that let the next step reach it (those that
     count for it only); none when that is worth nothing or reaches only a character it could choose anyway."""
+    if verb:  # "If you placed 3 or more cards to the Remove Area with this effect": the fewest that reach it
+        reach = handled_reaching(state, index, source, resolution, verb, candidates, lambda c: state.table.bp[c] or 0,
+                                 lambda c: CARD_VALUE if from_hand else 0)
+        if reach is not None:
+            return reach
     following = resolution.steps[resolution.at + 1] if resolution.at + 1 < len(resolution.steps) else {}
     target = following.get("target") or {}
     if following.get("per") == PER_PLACED and following["do"] == "bp-change":
@@ -2636,6 +2753,12 @@ def _opponent_draws(state, index, action, source, resolution):
     return True
 
 
+def _placed_out(state, resolution) -> None:
+    """The cards a step just placed to the Outside Area (resolution.placed) are this effect's handled ones
+    (handled-by-this-effect "to-outside")."""
+    resolution.handled = ("to-outside", tuple((card, state.table.bp[card] or 0) for card in resolution.placed))
+
+
 def _discard(state, index, action, source, resolution):
     seat = state.seats[index]
     # "[On Retire] For each face-down card under this character, place 1 card from your hand to the Outside Area"
@@ -2645,6 +2768,7 @@ def _discard(state, index, action, source, resolution):
     start = len(seat.outside)
     _discard_worst(state, seat, amount)
     resolution.placed = seat.outside[start:]
+    _placed_out(state, resolution)
     return bool(resolution.placed)
 
 
@@ -2661,6 +2785,7 @@ def _discard_chosen(state, index, action, source, resolution):
             return False
         _discard_worst(state, seat, amount, placing.__contains__)
         resolution.placed = seat.outside[start:]
+        _placed_out(state, resolution)
         return bool(resolution.placed)
     def wanted(card):
         return matches_card(state, card, target)
@@ -2668,14 +2793,17 @@ def _discard_chosen(state, index, action, source, resolution):
         # increase the BP range ..." / "the chosen gets -1500 BP": the fewest worth placing (placed_for_range)
         following = resolution.steps[resolution.at + 1] if resolution.at + 1 < len(resolution.steps) else {}
         if action.get("optional") and not (following.get("per") == PER_PLACED
-                                           or "bp_max_plus_placed" in (following.get("target") or {})):
+                                           or "bp_max_plus_placed" in (following.get("target") or {})
+                                           or _handled_wanted(resolution, "to-outside")):
             return False  # (as before: "you may place any number" with nothing counting them is not done)
-        placing = placed_for_range(state, index, source, resolution, _worst_first(state, seat.hand, wanted), True)
+        placing = placed_for_range(state, index, source, resolution, _worst_first(state, seat.hand, wanted), True,
+                                   "to-outside")
         amount = len(placing)
         _discard_worst(state, seat, amount, placing.__contains__)
     else:
         _discard_worst(state, seat, amount, wanted)
     resolution.placed = seat.outside[start:]
+    _placed_out(state, resolution)
     return bool(resolution.placed)
 
 
@@ -2995,6 +3123,7 @@ def _on_each_unit(change):
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
                     and len(units) < target.get("up_to", 1)):
                 return False  # "Rest 3 active characters on your area. If you did": all 3, or nothing
+        taken = []
         for unit in units:
             owner = _owner(state, unit)
             if owner is None:
@@ -3007,7 +3136,12 @@ def _on_each_unit(change):
                                         source)):
                 continue  # "This character cannot be rested, moved or returned to the hand by your opponent's effects"
             # (opposing: the kind of card whose effect it is, for replacements said of some kinds: _retire)
+            if owner is state.seats[index] and action["do"] in ("rest", "retire") and target.get("side") == "yours" \
+                    and not (action["do"] == "rest" and unit.rested):
+                taken.append((unit.card, state._bp(unit)))  # (its BP as it is taken: handled-by-this-effect)
             change(state, owner, unit, action, owner is not state.seats[index] and effect_kind(state, source, resolution))
+        if resolution is not None and action["do"] in ("rest", "retire") and target.get("side") == "yours":
+            resolution.handled = (action["do"], tuple(taken))
         return bool(units)
     return handler
 
@@ -3463,7 +3597,15 @@ def _to_remove(state, index, action, source, resolution):
     zone = seat.outside if target.get("zone") in (None, "outside") else seat.hand
     picked = [c for c in zone if matches_card(state, c, target)]
     if target.get("up_to") == ANY_NUMBER and not action.get("optional"):
-        picked = placed_for_range(state, index, source, resolution, picked)  # (the fewest that reach: as above)
+        picked = placed_for_range(state, index, source, resolution, picked, verb="to-remove")  # (the fewest that reach: as above)
+    elif target.get("up_to") == ANY_NUMBER or target.get("up_to", 1) > 1 and not target.get("exactly"):
+        # "You may place (up to 3) ...": as many as a later "If you placed N or more" asks for, when one does
+        reach = handled_reaching(state, index, source, resolution, "to-remove", picked, lambda c: state.table.bp[c] or 0,
+                                 lambda c: CARD_VALUE if zone is seat.hand else 0)
+        picked = picked if reach is None else reach
+    following = resolution.steps[resolution.at + 1] if resolution.at + 1 < len(resolution.steps) else {}
+    if "bp_max_handled" in (following.get("target") or {}) and not target.get("exactly") and not target.get("all"):
+        picked = _placed_for_total(state, index, source, following, picked, target.get("up_to", 1))
     picked = picked if target.get("all") else picked[: target.get("up_to", 1)]
     if target.get("exactly") and len(picked) < target.get("up_to", 1):
         return False  # "place 4 ... If you did": exactly N that cannot be met does nothing
@@ -3471,6 +3613,7 @@ def _to_remove(state, index, action, source, resolution):
         zone.remove(card)
         seat.remove.append(card)
     resolution.placed = picked  # ("for each card placed from the Outside Area to the Remove Area by this effect")
+    resolution.handled = ("to-remove", tuple((card, state.table.bp[card] or 0) for card in picked))
     _removed_by_effect(state, index, picked)
     return bool(picked)
 
@@ -3484,6 +3627,43 @@ def revealed_from_deck(state, index, cards, resolution) -> None:
         if effects is not None and effects.revealed and state.phase != 7 and card not in resolution.shown:
             resolution.shown += (card,)
             state.waiting.append((index, "revealed", card))
+
+
+def _placed_for_total(state, index, source, following, cards, most) -> list:
+    """"Place up to 2 <X> cards from your hand to the Remove Area. Choose up to 1 character ... with BP equal or less
+    than the total BP of the cards placed to the Remove Area by this effect and retire it": the fewest of `cards`
+    (strongest first, at most `most`) whose BP reaches the strongest character the next step could then take; none
+    when it could take none."""
+    strongest = sorted(cards, key=lambda c: state.table.bp[c] or 0, reverse=True)[:most]
+    reachable = {k: v for k, v in following["target"].items() if k not in ("bp_max_handled", "up_to", "exactly")}
+    bps = sorted((state._bp(u) for u in _units(state, index, dict(reachable, all=True), source)), reverse=True)
+    total = sum(state.table.bp[c] or 0 for c in strongest)
+    goal = next((bp for bp in bps if bp <= total), None)
+    if goal is None:
+        return []
+    need = next(n for n in range(len(strongest) + 1) if sum(state.table.bp[c] or 0 for c in strongest[:n]) >= goal)
+    return strongest[:need]
+
+
+def _removed_to_outside(state, index, action, source, resolution):
+    """"[On Play] You may place 1 <X> from your Remove Area to your Outside Area": cards of yours the target names go
+    from the Remove Area to the Outside Area ("any number of": as many as a later "If you placed 3 or more cards ...
+    with this effect" asks for, when one does; else all). Exactly N that cannot be met does nothing."""
+    seat = state.seats[index]
+    target = action["target"]
+    picked = [c for c in seat.remove if matches_card(state, c, target)]
+    if not target.get("all"):
+        reach = handled_reaching(state, index, source, resolution, "to-outside", picked, lambda c: state.table.bp[c] or 0, lambda c: 0) \
+            if target.get("up_to", 1) > 1 and not target.get("exactly") else None
+        picked = reach if reach is not None else picked[:target.get("up_to", 1)]
+    if target.get("exactly") and len(picked) < target.get("up_to", 1):
+        return False
+    for card in picked:
+        seat.remove.remove(card)
+        seat.outside.append(card)
+    resolution.placed = picked
+    _placed_out(state, resolution)
+    return bool(picked)
 
 
 def _removed_by_effect(state, index, cards) -> None:
@@ -3812,6 +3992,14 @@ def _play_this_card(state, index, action, resolution) -> bool:
         seat.hand.remove(card)
         _enter_play(state, index, card, action, seat.hand, None, resolution)
         return True
+    if action.get("zone") == "remove":  # "When this card is placed to the Remove Area by your effect, you may play
+        # this card to your area rested": from the Remove Area it is in
+        if card < 0 or card not in seat.remove or state.replays >= MAX_REPLAYS or not _playable_by_effect(
+                state, seat, card, action.get("line"), None):
+            return False
+        seat.remove.remove(card)
+        _enter_play(state, index, card, action, seat.remove, None, resolution)
+        return True
     if card < 0 or card not in seat.outside or state.replays >= MAX_REPLAYS:
         return False
     if action.get("raid") == "only":  # "raid this card onto a character on your area": by Raid (seed 000 Raid Boost)
@@ -4064,6 +4252,12 @@ def _usable_from_remove(state, index, action, source, resolution):
     cards = tuple(card for card in resolution.placed if card in seat.remove and card not in seat.usable_now)
     seat.usable_now += cards
     return bool(cards)
+
+
+def _plays_self(action) -> bool:
+    """"Play this card to your area rested" said by a card in the Remove Area (zone "remove", no Raid)."""
+    return action["do"] == "play-from" and (action.get("target") or {}).get("self", False) \
+        and action.get("zone") == "remove" and "raid" not in action and "onto" not in action
 
 
 def _returns_self(action) -> bool:
@@ -4777,6 +4971,9 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
         hand = state.seats[index].hand
         return bool(placed_for_range(state, index, source, resolution,
                                      [c for c in hand if matches_card(state, c, action["target"])], True))
+    handled = _handled_pick(state, index, action, source, resolution)
+    if handled is not None:  # "You may rest any number of your characters. If the total BP of the characters rested by
+        return bool(handled)  # this effect is 10000 or higher, ...": taken when some pick reaches a number asked for
     if _gives_chosen_up(action, steps, at) and resolution is not None:  # (valued on the character it would choose)
         picked, resolution.chosen = resolution.chosen, _units(state, index, action["target"], source, least=True)
         try:
@@ -4827,6 +5024,26 @@ def _taken(state, index, action, source, resolution, steps, at) -> bool:
                 return gain > 0 and step_value(state, index, action, source, resolution, refilled) + gain > not_done
             break
     return step_value(state, index, action, source, resolution, refilled) + done >= not_done
+
+
+def _handled_pick(state, index, action, source, resolution) -> list | None:
+    """What an optional step of "any number" (or "up to N") of your characters or cards would take when a later step
+    counts them (handled-by-this-effect: handled_reaching); None when none does or the step is another."""
+    target = action.get("target") or {}
+    verb = "to-outside" if action["do"] == "discard-chosen" else action["do"]
+    if verb not in ("rest", "retire", "to-remove", "to-outside") or target.get("exactly") or target.get("all") \
+            or target.get("up_to", 1) < 2 or not _handled_wanted(resolution, verb):
+        return None
+    seat = state.seats[index]
+    if verb in ("rest", "retire"):
+        return _taken_for_range(state, index, action, source, resolution) if target.get("side") == "yours" \
+            and target.get("up_to") == ANY_NUMBER else None
+    zone = {"hand": seat.hand, "outside": seat.outside, "remove": seat.remove}.get(target.get("zone"))
+    if zone is None or (action["do"] == "to-outside") != (target.get("zone") == "remove"):
+        return None
+    cards = [c for c in zone if matches_card(state, c, target)]
+    return handled_reaching(state, index, source, resolution, verb, cards, lambda c: state.table.bp[c] or 0,
+                            lambda c: CARD_VALUE if zone is seat.hand else 0)
 
 
 REFILLS = frozenset({"draw", "add-to-hand", "take-looked"})  # steps that bring cards to the hand
@@ -5030,7 +5247,9 @@ HANDLERS = {
     "set-active": _on_each_unit(_set_active),
     "stays-rested": _on_each_unit(_stays_rested),
     "return-to-hand": _on_each_unit(_return_to_hand),
-    "to-outside": _on_each_unit(_to_outside),
+    "to-outside": lambda state, index, action, source, resolution: (
+        _removed_to_outside if (action.get("target") or {}).get("zone") == "remove" else _on_each_unit(_to_outside))(
+            state, index, action, source, resolution),
     "move-line": _on_each_unit(_move_line_action),
     "return-to-hand-or-self": _return_to_hand_or_self,
     "enters-active": _enters_active,
