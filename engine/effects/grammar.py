@@ -91,13 +91,6 @@ _NORMALISE = [
     # cards" (the number after "of your")
     (r"(?i)(?<!you and )\byour opponent have\b(?= \d| no\b| less\b| more\b)", "your opponent has"),
     (r"(?i)\b(Choose up to) of your (\d+) AP (cards?)\b", r"\1 \2 of your AP \3"),
-    # "place 1 card each from both your hand and (your) Life (pile) to the Outside Area": one step for each place, said
-    # as two placements joined by "and" (a quoted or "you may" unit: both or neither)
-    (r"(?i)\b(place|put) (\d+) cards? each from (?:both )?your (hand|Life(?: Area| pile)?) and (?:your |from your )?"
-     r"(hand|Life(?: Area| pile)?) to the Outside Area\b",
-     lambda m: " and ".join(f"{m.group(1)} {m.group(2)} card{'s' if m.group(2) != '1' else ''} from your "
-                            f"{'hand' if z.lower() == 'hand' else 'Life Area'} to the Outside Area"
-                            for z in (m.group(3), m.group(4)))),
     # "When this character is chosen by the effect of your opponent's Character or Event Card, they cannot choose this
     # character unless they (additionally) place 1 (additional) card from their hand to the Outside Area": the tax on the
     # opponent's choice (choose-tax), said as "Your opponent cannot choose this card with ..., unless ..." (not a
@@ -220,9 +213,10 @@ _NORMALISE = [
     (r"(?i)\bat your Outside Area\b", "in your Outside Area"),
     (r"(?i)\bto the Outside(?! Area)\b", "to the Outside Area"),
     (r"(?i)\b(add [^.]*?) (?:on|in) your Outside Area (to (?:your|the) hand)\b", r"\1 from your Outside Area \2"),
-    # "Place 1 card each from both your hand and Life to the Outside Area": one move for each zone named, said apart
-    # ("... from your hand to the Outside Area and place 1 card from your Life Area to the Outside Area")
-    (r"(?i)\b(place|put) (\d+) cards? each from (?:both )?your (hand|life(?: pile| area)?|area) and (?:your |from )?"
+    # "Place 1 card each from both your hand and (your) Life (pile) to the Outside Area": one move for each zone named,
+    # said apart as two placements joined by "and" ("... from your hand to the Outside Area and place 1 card from your
+    # Life Area to the Outside Area"; a quoted or "you may" unit: both or neither)
+    (r"(?i)\b(place|put) (\d+) cards? each from (?:both )?your (hand|life(?: pile| area)?|area) and (?:your |from (?:your )?)?"
      r"(hand|life(?: pile| area)?|area) (to|in|into) (the Outside Area|the Remove Area|the bottom of your deck)\b",
      lambda m: (f"{m.group(1)} {m.group(2)} card from your {_zone_named(m.group(3))} {m.group(5)} {m.group(6)} and place "
                 f"{m.group(2)} card from your {_zone_named(m.group(4))} {m.group(5)} {m.group(6)}")),

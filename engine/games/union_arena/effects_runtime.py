@@ -3985,20 +3985,15 @@ def _play_this_card(state, index, action, resolution) -> bool:
     """"Play this card to your Front Line rested" said by a card that has left the field (its [On Retire]): the card,
     while it is in the Outside Area, played as an effect plays a card (its [On Play] activates)."""
     seat, card = state.seats[index], resolution.card
-    if action.get("zone") == "hand":  # "When <X> raids ..., you may play this card from your hand to your area rested"
-        if card < 0 or card not in seat.hand or state.replays >= MAX_REPLAYS or not _playable_by_effect(
+    # "When <X> raids ..., you may play this card from your hand to your area rested"; "When this card is placed to the
+    # Remove Area by your effect, you may play this card to your area rested": from the zone it is in
+    zone = {"hand": seat.hand, "remove": seat.remove}.get(action.get("zone"))
+    if zone is not None:
+        if card < 0 or card not in zone or state.replays >= MAX_REPLAYS or not _playable_by_effect(
                 state, seat, card, action.get("line"), None):
             return False
-        seat.hand.remove(card)
-        _enter_play(state, index, card, action, seat.hand, None, resolution)
-        return True
-    if action.get("zone") == "remove":  # "When this card is placed to the Remove Area by your effect, you may play
-        # this card to your area rested": from the Remove Area it is in
-        if card < 0 or card not in seat.remove or state.replays >= MAX_REPLAYS or not _playable_by_effect(
-                state, seat, card, action.get("line"), None):
-            return False
-        seat.remove.remove(card)
-        _enter_play(state, index, card, action, seat.remove, None, resolution)
+        zone.remove(card)
+        _enter_play(state, index, card, action, zone, None, resolution)
         return True
     if card < 0 or card not in seat.outside or state.replays >= MAX_REPLAYS:
         return False
