@@ -16,6 +16,8 @@
   has at least that base's BP, and else goes to the hand."""
 from __future__ import annotations
 
+from itertools import chain
+
 from engine.games.union_arena.cards import (
     CHARACTER,
     EVENT,
@@ -348,10 +350,11 @@ class GreedyPilot:
         table = state.table
         types = table.type
         strongest_blocker, known = None, False  # the opponent's strongest active character, found when first needed
-        attackers = [(index, unit, ()) for index, unit in enumerate(me.front) if state.may_attack(unit)]
+        # (read one at a time: the first that may attack is mostly the one taken)
+        attackers = ((index, unit, ()) for index, unit in enumerate(me.front) if state.may_attack(unit))
         if table.any_energy_attackers:  # "This character can attack from the Energy Line": after the Front Line's
-            attackers.extend((index, unit, (ENERGY,)) for index, unit in enumerate(me.energy)
-                             if state.may_attack_from_energy(unit))
+            attackers = chain(attackers, ((index, unit, (ENERGY,)) for index, unit in enumerate(me.energy)
+                                          if state.may_attack_from_energy(unit)))
         for index, unit, line in attackers:  # the ATTACK_WITH actions state.legal_actions() offers
             if state.goldfish or len(opponent.life) <= 2:
                 return (ATTACK_WITH, index, -1, *line)
