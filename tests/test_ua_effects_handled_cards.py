@@ -198,3 +198,39 @@ def test_an_event_placed_at_the_bottom_of_the_deck_by_its_own_effect():
 def test_an_event_without_such_a_step_goes_to_the_outside_area():
     me, event_id, to_outside, to_remove = _use_event("Draw 1 card.", seed=92)
     assert (to_outside, to_remove) == (1, 0)
+
+
+PLAY_INSTEAD = ("[On Play] Look at the top 3 cards of your deck. Reveal up to 1 Character Card with required energy of 2 or "
+                "less among them and add it to your hand. Place the remaining at the bottom of your deck in any order. If "
+                "you fulfil the energy requirements of the revealed card, you may play it to your area rested instead.")
+
+
+def _revealed_then(energy_cards, seed):
+    """Seat 0's character with PLAY_INSTEAD resolves it with a 2-energy character on top of its deck and
+    `energy_cards` red characters on its Energy Line; where the revealed card went (hand, Front Line or Energy Line)."""
+    source = card("812", text=PLAY_INSTEAD)
+    wanted = card("813", name="Ash Courier", required_energy=2, bp=3000)
+    state = to_main(game([deck((source, 4), (wanted, 4)), deck()], seed=seed))
+    me = state.seats[0]
+    held = unit_from_zones(state, source, 0)
+    me.front[:] = [held]
+    me.energy[:] = [unit_from_zones(state, source, 0) for _ in range(energy_cards)]
+    wanted_id = ids(state, wanted)[0]
+    me.deck.append(pull(me, wanted_id))
+    hand = Counter(me.hand)
+    run_effects(state, 0, compiled_effects(PLAY_INSTEAD), held)
+    check_invariants(state)
+    on_area = [u for u in me.front + me.energy if u.card == wanted_id]
+    return (Counter(me.hand) - hand)[wanted_id], len(on_area), [u.rested for u in on_area]
+
+
+def test_the_revealed_card_is_played_instead_when_its_energy_is_met():
+    """Card wording "... add it to your hand. If you fulfil the energy requirements of the revealed card, you may play it
+    to your area rested instead": with two energy on the Energy Line the card is played (rested), not kept; with one it
+    stays in the hand."""
+    effect = compiled_effects(PLAY_INSTEAD)[0]
+    assert effect["actions"][-1] == {"do": "play-from", "zone": "added", "target": {"up_to": 1}, "active": False,
+                                     "condition": {"kind": "revealed-matches", "filter": {"energy_met": True}},
+                                     "optional": True}
+    assert _revealed_then(2, seed=93) == (0, 1, [True])
+    assert _revealed_then(1, seed=94) == (1, 0, [])

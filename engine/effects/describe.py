@@ -56,7 +56,8 @@ ZONE_TEXT = {"front": "Front Line", "energy": "Energy Line", "any": "area", "han
              "deck": "deck", "life": "Life Area", "remove": "Remove Area", "looked": "looked-at cards",
              "raid-source": "this character's raid source", "hand|outside": "hand or Outside Area",
              "any|revealed": "area or revealed from your hand", "any|outside": "area and Outside Area",
-             "outside|remove": "Outside Area and Remove Area", "placed": "Outside Area (of the cards this effect placed there)"}
+             "outside|remove": "Outside Area and Remove Area", "placed": "Outside Area (of the cards this effect placed there)",
+             "added": "hand (the card this effect added there), instead of keeping it in your hand"}
 
 DURATION_TEXT = {"this-turn": " during this turn", "until-next-turn-start": " until the start of your next turn",
                  "while-on-field": " while this card is on the field", "this-battle": " during this battle",

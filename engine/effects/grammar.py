@@ -133,6 +133,9 @@ _NORMALISE = [
     (r"(?i)\byour opponent (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
     (r"(?i)\bfrom your Outside(?! Area)\b", "from your Outside Area"),
     (r"(?i)\bwith fullfill?(?:ed)? (?:the )?energy requirements?\b", "with fulfilled energy requirements"),
+    # "If you fulfil the energy requirements of the revealed card, ...": the revealed card's required energy is met
+    (r"(?i)\bIf you (?:fulfil|fulfill|meet)l?s? the (?:required energy|energy requirements?) of the revealed card,",
+     "If the revealed card fulfills the energy requirement,"),
     # "[On Retire] If this card meets the required energy, you may raid this card onto ...": the card raids only with
     # its required energy met (energy_met), as "raid up to 1 <X> with fulfilled required energy"
     (r"(?i)\bIf this card (?:meets|fulfills) (?:the |its )(?:required energy|energy requirements?), (you may )?raid this card\b",
@@ -1415,6 +1418,12 @@ def _every_reduction(m):
 
 
 STANDALONE = [
+    # "... and add it to your hand. If the revealed card fulfills the energy requirement, you may play it to your area
+    # rested instead": the card just added is played rather than kept (zone "added": the runtime plays it only after a
+    # step that added a card; an effect plays a card without paying its AP, so "without paying AP" says no more)
+    (r"Play (?:it|that card|the revealed card|the added card)(?: (?:to|on|onto) your area)?(?: rested| as rested)?"
+     r"(?: without paying (?:its |the )?AP(?: cost)?)? instead",
+     lambda m: [{"do": "play-from", "zone": "added", "target": {"up_to": 1}, "active": False}]),
     (rf"Draw {N}(?: more)?(?: cards?)?", lambda m: [{"do": "draw", "amount": int(m.group(1))}]),
     (rf"Choose (?:up to )?{N} AP cards? and (?:set (?:it|them) )?(?:to )?(?:active|activate)(?: (?:it|them))?",
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
@@ -2973,6 +2982,10 @@ _MORE = {"more": "min", "higher": "min", "less": "max", "lower": "max"}
 def _card_is(words: str) -> dict | None:
     """What is said of one card after its subject ("the chosen character", "the revealed card"): "is <X>", "has
     [Trait: X]", "'s BP is 5000 or more", "has a required energy of 2 or higher", "'s required energy is 4"."""
+    met = re.fullmatch(r"(?:fulfills|fulfils|meets) (?:the|its) (?:energy requirements?|required energy)(?: and (.+))?", words, re.I)
+    if met:  # "If the revealed card fulfills the energy requirement (and has AP cost of 1)": its player's lines meet it
+        more = _card_is(met.group(1)) if met.group(1) else {}
+        return None if more is None else {"energy_met": True, **more}
     m = re.fullmatch(r"(?:'s (?:BP (?:is|becomes)|original BP is)|has (?:an? )?(?:original )?BP(?: of)?|is BP) (\d+) or "
                      r"(more|higher|less|lower)", words, re.I)
     if m:

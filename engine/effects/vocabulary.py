@@ -548,9 +548,10 @@ SIDES = {"yours", "opponents", "any"}
 # engine reveals every card of the hand); any|outside: a count over your area and your Outside Area together;
 # outside|remove: a count over your Outside Area and your Remove Area together; revealed: the hand card(s) this effect
 # revealed ("raid the revealed card onto this character"); placed: the cards this effect placed to the Outside Area ("If
-# the card placed ... is <X>, you may play up to 1 of them")
+# the card placed ... is <X>, you may play up to 1 of them"); added: the card this effect added to the hand ("... add it
+# to your hand. If ..., you may play it to your area rested instead")
 ZONES = {"front", "energy", "any", "hand", "outside", "deck", "life", "remove", "looked", "raid-source", "any|revealed",
-         "any|outside", "outside|remove", "revealed", "placed"}
+         "any|outside", "outside|remove", "revealed", "placed", "added"}
 
 
 def _check_value(kind, value, path, problems):

@@ -278,6 +278,8 @@ def _condition_ok(condition) -> bool:
     if wanted.get("same_energy"):
         return False  # (a set of cards a step picks: _same_energy_pick)
     wanted = {k: v for k, v in wanted.items() if k not in ("different_traits", "different_energy", "trait_count")}  # (a count's: count_cards)
+    if condition["kind"] == "revealed-matches":  # ("If the revealed card fulfills the energy requirement": holds reads it)
+        wanted.pop("energy_met", None)
     return _target_ok(wanted) and not AS_RESOLVES & set(wanted)  # (read by actions only)
 
 
@@ -534,7 +536,7 @@ def _action_ok(action, timing) -> bool:
     if kind == "play-from" and action.get("zone", (action.get("target") or {}).get("zone")) not in ("hand", "outside", "looked",
                                                                                                     "remove", "raid-source",
                                                                                                     "hand|outside", "revealed",
-                                                                                                    "placed") \
+                                                                                                    "placed", "added") \
             and not (action.get("target") or {}).get("self"):
         return False
     if kind in ("add-to-hand",) and (action.get("target") or {}).get("zone") not in ("outside", "remove", "raid-source"):
@@ -745,6 +747,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False  # ("place this card face up under that character": a character of yours, chosen before;
                 # "place the chosen character face-down under this character": the one a choice of yours on the field picked)
     for at, action in enumerate(actions):
+        if action["do"] == "play-from" and action.get("zone") == "added" and not any(
+                a["do"] in ("take-looked", "add-to-hand") or a["do"] == "draw" and a.get("reveal") for a in actions[:at]):
+            return False  # ("you may play it instead": said after a step that added a card to the hand)
         if (action.get("condition") or {}).get("kind") == "played-from" and not (
                 at and actions[at - 1]["do"] == "play-from" and actions[at - 1].get("zone") == "hand|outside"
                 and actions[at - 1].get("raid") is None and action["condition"].get("zone") == "hand"):
@@ -1493,7 +1498,12 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return seat.life_taken_now > 0
     if kind == "revealed-matches":  # "If the revealed card is <X>": the card(s) this effect revealed
         target = condition.get("filter") or {}
-        return resolution is not None and any(_card_matches(state, c, target) for c in resolution.revealed)
+        if resolution is None:
+            return False
+        if target.get("energy_met"):  # "If the revealed card fulfills the energy requirement": its player's lines now
+            return any(_card_matches(state, c, target) and state._energy_ok(seat, c, state._needs(index, c)[0])
+                       for c in resolution.revealed)
+        return any(_card_matches(state, c, target) for c in resolution.revealed)
     if kind == "revealed-is-declared":  # "If the revealed card's required energy is the same as the declared"
         if resolution is None or resolution.declared < 0:
             return False
@@ -3880,6 +3890,10 @@ def _play_from(state, index, action, source, resolution):
     elif where == "placed":  # "... you may play up to 1 of them": the cards this effect placed to the Outside Area
         zone = [card for card in resolution.placed if card in seat.outside]
         leave = seat.outside.remove
+    elif where == "added":  # "... add it to your hand. If ..., you may play it instead": the card this effect added
+        # (or, "Reveal the top card of your deck and add it to your hand" being read as a draw, revealed)
+        zone = [card for card in resolution.added or resolution.revealed if card in seat.hand]
+        leave = seat.hand.remove
     elif where == "hand|outside":  # "from your hand or Outside Area": a copy in the Outside Area is played first
         zone = seat.outside + seat.hand
 
