@@ -70,8 +70,7 @@ class BattleMixin:
 
     def attacker_unit(self) -> Unit:
         """The attacking character while its attack waits on a block (`attack`: its seat and index on its line)."""
-        seat = self.seats[self.attack[0]]
-        return (seat.energy if self.from_energy else seat.front)[self.attack[1]]
+        return self.attacker_line(self.seats[self.attack[0]])[self.attack[1]]
 
     def _apply_attack(self, action) -> None:
         if action == PASS:
@@ -81,7 +80,7 @@ class BattleMixin:
         table = self.table
         index, target = action[1], action[2]
         self.from_energy = len(action) > 3  # (ATTACK_WITH, energy_index, target, ENERGY): from the Energy Line
-        line = seat.energy if self.from_energy else seat.front
+        line = self.attacker_line(seat)
         unit = line[index]
         if RESTED in table.history and not unit.rested:
             self._note(unit, NOTED_RESTED)
@@ -152,9 +151,9 @@ class BattleMixin:
         return base + plus
 
     def _apply_block(self, action) -> None:
-        attacker_seat, index = self.attack
+        attacker_seat = self.attack[0]
+        attacker = self.attacker_unit()
         self.attack = None
-        attacker = (self.seats[attacker_seat].energy if self.from_energy else self.seats[attacker_seat].front)[index]
         defender_index = 1 - attacker_seat
         self.phase = ATTACK
         self.actor = attacker_seat
