@@ -1312,7 +1312,7 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         verb = re.match(r"^(?:choose and )?(retire|rest) (?:a character with )?(?=BP \d+ or less$)", value, re.I)
         if verb:
             value = value[verb.end():]
-        if re.fullmatch(r"BP \d+(?: or less)?", value, re.I):
+        if re.fullmatch(r"BP \d+(?: or less)?|\d{4,} or less", value, re.I):
             # "it's [BP 5000 or less] instead": the BP limit said before, also a sentence or two back ("... and retire
             # it. Draw 1 card. If ..., it's BP 5000 or less instead")
             replaced = next((a for a in reversed(before) if "bp_max" in (a.get("target") or {})), replaced)

@@ -121,6 +121,16 @@ _NORMALISE = [
     (r"(?i)\b(opponent|opppoent)’s\b", "opponent's"),
     (r"(?i)\bopppoent's\b", "opponent's"),
     (r"(?i)\bop's (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
+    # "If there are 3+ <X> on your area": "3 or more"; "with 3000 or less": a number of a thousand or more said after
+    # "with" is a BP (required energies and AP costs are single digits)
+    (r"\b(\d+)\+ (?=[\[<A-Za-z])", r"\1 or more "),
+    (r"(?i)\bwith (\d{4,}) or (less|more)\b(?! BP)", r"with BP \1 or \2"),
+    # "choose 1 ... and place the character and this card to the Remove Area": the chosen one, then this card (an
+    # event's own destination, or this character leaving the field), each by the same verb
+    (r"(?i)\b(place|put) (it|them|the character|that character|the chosen character) and this (card|character) "
+     r"((?:to|in|on|at) (?:the (?:Remove|Outside) Area|the (?:top|bottom) of (?:your|its owner's) deck))(?=[.,])",
+     lambda m: f"{m.group(1)} {'them' if m.group(2).lower() == 'them' else 'it'} {m.group(4)}. "
+               f"{m.group(1).capitalize()} this {m.group(3)} {m.group(4)}"),
     # "All characters on opponent's Front Line": the line said without "your" (whose it is: the opponent's)
     (r"(?i)\b(on|in|from) opponent's (?=(?:Front Line|Energy Line|area|field)\b)", r"\1 your opponent's "),
     (r"(?i)\byour your opponent's\b", "your opponent's"),
@@ -645,7 +655,7 @@ _TRIGGER_NAME = r"(?:Special|Final|Draw|Get|Color|Active)"
 _NOT_TRIGGER = rf"^,?\s*(?:and )?without (?:an? )?[\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?(?:,? (?:or|nor) [\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?)*"
 _RESTED_BY_YOU = (r"(?:was |has |has been )?(?:changed|switched) from active to rest(?:ed)? by your (?:card )?effects? "
                    r"(?:during )?this turn")
-_BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number of "
+_BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number (?:of )?"
 def _bp_or(m, target) -> bool:
     """"... with BP 2500 or less or with <Trait: X>": after a BP limit, the card that matches the names instead."""
     if "bp_or" in target or not {"bp_max", "bp_min"} & set(target):
@@ -834,6 +844,10 @@ def _bp_max_count(m, target: dict):
     """"with BP equal or less than the number of <X> cards on your area x1000": the limit is that count times 1000,
     as it resolves (bp_max_count: the counted cards, a target without a number; bp_max_per: the multiplier)."""
     parsed = parse_target(m.group("counted"))
+    if parsed is None or parsed[1].strip():
+        # "the total number of characters with "W" in their name and <X> on your area": every card that is one kind
+        # or the other, each counted once (as "<A> and <B>" of names is)
+        parsed = parse_target(re.sub(r" and (?=[<\[\"]|cards? |characters? )", " or ", m.group("counted"), count=1))
     if parsed is None or parsed[1].strip() or "zone" not in parsed[0]:
         return False
     counted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "each_of")}

@@ -1,0 +1,69 @@
+"""Union Arena: short forms real card texts use, read as the long ones (docs/engine.md, the bullet "Short forms"),
+compiled from card texts written for Decklab and played through the engine's API:
+- "3+ <X>" is "3 or more <X>"; "with 3000 or less" is "with BP 3000 or less" (a number of a thousand or more said
+  after "with" is a BP: required energies and AP costs are single digits);
+- "place the character and this card to the Remove Area": the chosen character, then this card (an event's own
+  destination: seed 000 Main Phase places a used event in the Outside Area unless its text says otherwise);
+- "with BP equal or less than the total number characters with "Q" in their name and <Y> on your area x1000": the
+  missing "of" is read, and "<A> and <B>" counts every card that is one or the other, each once."""
+from engine.effects.compiler import compile_card_text
+from engine.games.union_arena.constants import PLAY
+from engine.games.union_arena.state import check_invariants
+from tests.ua_engine_helpers import card, deck, game, ids, only_in_hand, to_main, unit_from_zones
+
+BANISH = ("Choose up to 1 character on your op's Front Line with 3000 or less and place the character and this card to "
+          "the Remove Area. If there are 3+ <Trait: Lumen> with different names on your area, it's 4000 or less instead.")
+COUNTED = ('Choose 1 character on your opponent\'s Front Line with BP equal or less than the total number characters with '
+           '"Quill" in their name and <Sable Warden> on your area x1000, and retire it.')
+
+LUMENS = [card(f"83{n}", name=f"Lumen {n}", traits=["Lumen"]) for n in range(3)]
+QUILLS = [card("840", name="Quill Runner"), card("841", name="Old Quill")]
+WARDEN = card("842", name="Sable Warden")
+PLAIN_ALLY = card("843", name="Ferry Hand")
+
+
+def test_the_short_forms_compile_to_the_long_ones():
+    long = ("Choose up to 1 character on your opponent's Front Line with BP 3000 or less and place it to the Remove "
+            "Area. Place this card to the Remove Area. If there are 3 or more <Trait: Lumen> with different names on "
+            "your area, it's BP 4000 or less instead.")
+    assert compile_card_text(BANISH).effects == compile_card_text(long).effects
+    assert compile_card_text(COUNTED).complete
+
+
+def _use(text, allies, opposing_bp, seed):
+    """Seat 0 uses an event with `text` through a legal PLAY action, `allies` on its Front Line and one opposing
+    character of `opposing_bp`; where that character and the event end up."""
+    event = card("850", type="event", text=text)
+    target = card("851", name="Tall Guard", bp=opposing_bp)
+    state = to_main(game([deck((event, 4), *((ally, 1) for ally in allies)), deck((target, 4))], seed=seed))
+    me, them = only_in_hand(state, event), state.seats[1]
+    me.front[:] = [unit_from_zones(state, ally, 0) for ally in allies]
+    me.energy[:] = []
+    them.front[:] = [unit_from_zones(state, target, 1)]
+    event_id, target_id = ids(state, event)[0], ids(state, target)[0]
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == event_id))
+    check_invariants(state)
+    where = ("front" if any(u.card == target_id for u in them.front) else
+             "remove" if target_id in them.remove else "outside" if target_id in them.outside else "?")
+    return where, event_id in me.remove, event_id in me.outside
+
+
+def test_the_chosen_character_and_this_card_go_to_the_remove_area():
+    """Card wording "place the character and this card to the Remove Area": both go; the event is not placed in the
+    Outside Area after use (seed 000 Main Phase, unless its text says otherwise)."""
+    assert _use(BANISH, [PLAIN_ALLY], 3000, seed=11) == ("remove", True, False)
+
+
+def test_the_higher_limit_holds_only_with_three_differently_named_lumens():
+    """"If there are 3+ <Trait: Lumen> with different names on your area, it's 4000 or less instead": a 4000 BP
+    character is out of reach with two Lumens and in reach with three; the event goes to the Remove Area either way."""
+    assert _use(BANISH, LUMENS[:2], 4000, seed=12) == ("front", True, False)
+    assert _use(BANISH, LUMENS, 4000, seed=13) == ("remove", True, False)
+
+
+def test_a_limit_counted_over_two_kinds_counts_each_card_once():
+    """"... the total number characters with "Quill" in their name and <Sable Warden> on your area x1000": two Quills
+    and the Warden make 3000 (a 3000 BP character is retired, a 4000 one is not); a card of neither kind adds nothing."""
+    assert _use(COUNTED, QUILLS + [WARDEN, PLAIN_ALLY], 3000, seed=14)[0] == "outside"
+    assert _use(COUNTED, QUILLS + [WARDEN, PLAIN_ALLY], 4000, seed=15)[0] == "front"
+    assert _use(COUNTED, QUILLS[:1] + [PLAIN_ALLY], 2000, seed=16)[0] == "front"
