@@ -234,3 +234,55 @@ def test_the_revealed_card_is_played_instead_when_its_energy_is_met():
                                      "optional": True}
     assert _revealed_then(2, seed=93) == (0, 1, [True])
     assert _revealed_then(1, seed=94) == (1, 0, [])
+
+
+SET_COUNTED = ("Draw 1 card, and set all characters in rested state on your Energy Line to active. If 3 or more cards are "
+               "set to active by this effect, choose up to 1 of your AP cards and set it to active.")
+REST_OR_RETURN = ("[On Play] Rest up to 2 active characters with required energy of 0 on your area. If you did not rest 2, "
+                  "return this character to your hand.")
+
+
+def _set_counted(rested_on_energy, active_on_energy, seed):
+    """Seat 0 resolves SET_COUNTED with that many rested and active characters on its Energy Line and every AP card
+    rested; how many AP cards are active after it."""
+    helper = card("814", bp=1000)
+    state = to_main(game([deck((helper, 8)), deck()], seed=seed))
+    me = state.seats[0]
+    me.energy[:] = [unit_from_zones(state, helper, 0, rested=True) for _ in range(rested_on_energy)] + \
+        [unit_from_zones(state, helper, 0) for _ in range(active_on_energy)]
+    me.ap[:] = [False] * len(me.ap)
+    run_effects(state, 0, compiled_effects(SET_COUNTED), None)
+    check_invariants(state)
+    assert not any(u.rested for u in me.energy)
+    return sum(me.ap)
+
+
+def test_the_cards_set_to_active_by_this_effect_are_counted():
+    """Card wording "If 3 or more cards are set to active by this effect": the characters the step before set to active
+    (a character that was active already is not set to active, so it does not count)."""
+    assert _set_counted(3, 0, seed=93) == 1
+    assert _set_counted(2, 2, seed=94) == 0
+
+
+def _rest_or_return(others, seed):
+    """Seat 0 plays a character with REST_OR_RETURN through a legal PLAY action with `others` active 0-energy
+    characters of its own on the field; whether it is still on the field and how many of the others are rested."""
+    source = card("815", required_energy=0, text=REST_OR_RETURN)
+    helper = card("816", required_energy=0)
+    state = to_main(game([deck((source, 4), (helper, 6)), deck()], seed=seed))
+    me = only_in_hand(state, source)
+    me.front[:] = [unit_from_zones(state, helper, 0) for _ in range(others)]
+    source_id = ids(state, source)[0]
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == source_id))
+    check_invariants(state)
+    on_field = any(u.card == source_id for u in me.front + me.energy)
+    return on_field, sum(u.rested for u in me.front + me.energy if u.card != source_id)
+
+
+def test_if_you_did_not_rest_two_this_character_returns():
+    """Card wording "Rest up to 2 ... If you did not rest 2, return this character to your hand": with two others to
+    rest the pilot rests them and the character stays; with one it is rested and the character goes back (fewer than
+    two were rested by this effect)."""
+    assert _rest_or_return(2, seed=95) == (True, 2)
+    on_field, rested = _rest_or_return(1, seed=96)
+    assert not on_field and rested == 1

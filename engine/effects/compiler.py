@@ -586,7 +586,7 @@ _OPPONENT_NOT_DONE = re.compile(r"^If (?:your opponent|they) (?:does not|did not
 # "If they did," / "If your opponent did (so)," : the opponent's "may" step (opponent_may) before it was done
 _OPPONENT_DONE = re.compile(r"^If (?:your opponent|they) (?:did|do|does)(?: so)?, ", re.I)
 _OPPONENT_ADDS_RETIRED = re.compile(r"^your opponent adds (\d+) characters? retired by this effect to their hand$", re.I)
-_IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| any cards?| them)? (?:to|into) (?:your|the) hand)?(?! use\b),? ", re.I)
+_IF_NOT_DONE = re.compile(r"^If you did(?: not|n't)(?: add(?: it| a card| any cards?| them)? (?:to|into) (?:your|the) hand)?(?! use\b| (?:rest|retire) \d),? ", re.I)
 # "Otherwise," / "If it's not," / "If not,": said after an action with a condition of its own (the step not done)
 _OTHERWISE = re.compile(r"^(?:Otherwise,? |(?:If (?:it's|it is) not|If not), )", re.I)  # (not "If it is not your turn")
 _IF_DONE = re.compile(r"^(?:If you did|If you do|If so|If you (?:have )?add(?:ed)?(?: a card| 1 card| it| them| cards?)?(?: (?:to|into) (?:your |the )?hand)?"
@@ -1564,7 +1564,7 @@ def _handled_step(condition: dict, previous: list) -> bool:
     if step is None:
         return False
     target = step.get("target") or {}
-    if condition["verb"] in ("rest", "retire"):
+    if condition["verb"] in ("rest", "retire", "set-active"):
         return step.get("do") == condition["verb"] and target.get("side") == "yours" and not target.get("self")
     if condition["verb"] == "to-outside":
         return step.get("do") in ("discard", "discard-chosen") or step.get("do") == "to-outside" and target.get("zone") == "remove"

@@ -529,6 +529,8 @@ _NORMALISE = [
     (r"(?i)\b(to your (?:area|Front Line|Energy Line)) as active\b", r"\1 in active"),
     # "If this character is in rest": it is rested
     (r"(?i)\b(this character is) in rest\b", r"\1 rested"),
+    # "set all characters in rested state on your Energy Line to active": the rested ones (a state said after the noun)
+    (r"(?i)\b(all|any|\d+|up to \d+) (characters?|Character Cards?|<[^>]+>) (?:in )?(rested|active) state\b", r"\1 \3 \2"),
     # "it gains -5000 during this turn", "it get -1500 during this turn": BP (the only value said with a sign alone)
     (r"(?i)\b(gains?|gets?) ([+-]\d+) (?=(?:during|until|for) )", r"\1 \2 BP "),
     # "If <Gate of Truth> is on your area, ...": If there is a <Gate of Truth> on your area
@@ -3532,10 +3534,34 @@ def _handled(m: re.Match, measure: str) -> dict | None:
     return condition
 
 
+# "If 3 or more cards are set to active by this effect", "If 2 or more characters were rested by this effect": the count
+# said first (the verbs a step of yours on your own characters takes: rest, retire, set to active)
+_HANDLED_PASSIVE = re.compile(r"^If (?P<n>\d+) or more (?P<what>cards?|characters?|<[^>]+>|\[Trait: [^\]]+\])(?: cards?)? "
+                              r"(?:are|were|is|was|have been|has been) (?P<verb>rested|retired|set to active|set active) "
+                              r"(?:by|with) this effect,? ", re.I)
+# "Rest up to 2 active characters on your area. If you did not rest 2, ...": fewer than that many were taken
+_HANDLED_SHORT = re.compile(r"^If you did not (?P<verb>rest|retire) (?P<n>\d+)(?: (?:of them|characters?))?,? ", re.I)
+
+
 def handled_by_this_effect(text: str) -> tuple[dict, int] | None:
     """"If the total BP of the characters rested by this effect is 10000 or higher, ...", "If you placed 3 or more cards
-    to the Outside Area with this effect, ...": what a step before in this effect handled (the compiler keeps it only
-    after such a step: _placed_said)."""
+    to the Outside Area with this effect, ...", "If 3 or more cards are set to active by this effect", "If you did not
+    rest 2": what a step before in this effect handled (the compiler keeps it only after such a step: _placed_said)."""
+    m = _HANDLED_PASSIVE.match(text)
+    if m:
+        what = m.group("what")
+        wanted = _filter_of(what) if what.startswith(("<", "[")) else {}
+        if wanted is None:
+            return None
+        verb = m.group("verb").lower()
+        condition = {"kind": "handled-by-this-effect", "verb": {"rested": "rest", "retired": "retire"}.get(verb, "set-active"),
+                     "measure": "count", "at_least": int(m.group("n")), **({"filter": wanted} if wanted else {})}
+        return condition, m.end()
+    m = _HANDLED_SHORT.match(text)
+    if m:
+        done = {"kind": "handled-by-this-effect", "verb": m.group("verb").lower(), "measure": "count",
+                "at_least": int(m.group("n"))}
+        return {"kind": "none", "conditions": [done]}, m.end()
     m = _HANDLED_TOTAL.match(text)
     if m:
         condition = _handled(m, "bp")

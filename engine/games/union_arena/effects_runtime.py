@@ -3146,14 +3146,18 @@ def _on_each_unit(change):
                                         source)):
                 continue  # "This character cannot be rested, moved or returned to the hand by your opponent's effects"
             # (opposing: the kind of card whose effect it is, for replacements said of some kinds: _retire)
-            if owner is state.seats[index] and action["do"] in ("rest", "retire") and target.get("side") == "yours" \
-                    and not (action["do"] == "rest" and unit.rested):
+            if owner is state.seats[index] and action["do"] in _HANDLED_OWN and target.get("side") == "yours" \
+                    and not (action["do"] == "rest" and unit.rested or action["do"] == "set-active" and not unit.rested):
                 taken.append((unit.card, state._bp(unit)))  # (its BP as it is taken: handled-by-this-effect)
             change(state, owner, unit, action, owner is not state.seats[index] and effect_kind(state, source, resolution))
-        if resolution is not None and action["do"] in ("rest", "retire") and target.get("side") == "yours":
+        if resolution is not None and action["do"] in _HANDLED_OWN and target.get("side") == "yours":
             resolution.handled = (action["do"], tuple(taken))
         return bool(units)
     return handler
+
+
+# the steps on your own characters whose cards a later "by this effect" reads (handled-by-this-effect)
+_HANDLED_OWN = ("rest", "retire", "set-active")
 
 
 def _stays(state, unit, do, kind) -> bool:
