@@ -67,3 +67,14 @@ def test_a_limit_counted_over_two_kinds_counts_each_card_once():
     assert _use(COUNTED, QUILLS + [WARDEN, PLAIN_ALLY], 3000, seed=14)[0] == "outside"
     assert _use(COUNTED, QUILLS + [WARDEN, PLAIN_ALLY], 4000, seed=15)[0] == "front"
     assert _use(COUNTED, QUILLS[:1] + [PLAIN_ALLY], 2000, seed=16)[0] == "front"
+
+
+BOTH_ENDS = "Choose up to 1 character on your opponent's Front Line with BP 2500 or less or BP 4500 or higher and retire it."
+
+
+def test_a_limit_at_both_ends_of_the_bp_scale():
+    """Card wording "with BP 2500 or less or BP 4500 or higher": a 2000 and a 5000 BP character are in reach, a 3500 one
+    is not."""
+    assert _use(BOTH_ENDS, [PLAIN_ALLY], 2000, seed=21)[0] == "outside"
+    assert _use(BOTH_ENDS, [PLAIN_ALLY], 5000, seed=22)[0] == "outside"
+    assert _use(BOTH_ENDS, [PLAIN_ALLY], 3500, seed=23)[0] == "front"

@@ -145,7 +145,10 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
             limits.append(f"{name} {target[high]} or less")
         if target.get(low) is not None:
             limits.append(f"{name} {target[low]} or more")
-    if target.get("bp_or") and limits and limits[0].startswith("BP "):  # "with BP 2500 or less or with <Trait: X>"
+    other_end = {k: v for k, v in (target.get("bp_or") or {}).items() if k in ("bp_min", "bp_max")}
+    if other_end and limits and limits[0].startswith("BP "):  # "with BP 2500 or less or BP 4500 or more"
+        limits[0] += " or " + (f"BP {other_end['bp_min']} or more" if "bp_min" in other_end else f"BP {other_end['bp_max']} or less")
+    elif target.get("bp_or") and limits and limits[0].startswith("BP "):  # "with BP 2500 or less or with <Trait: X>"
         limits[0] = f"{limits[0]} or being {target_text(target['bp_or'], 'card', counted=False)}"
     if target.get("bp_max_count"):  # "BP 1000 × the number of <X> cards on your area or less"
         limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "

@@ -670,9 +670,20 @@ def _bp_or(m, target) -> bool:
     return True
 
 
+def _bp_or_range(m, target) -> bool:
+    """"... with BP 2500 or less or BP 4500 or higher": a card past the other end of the scale is picked too (bp_or)."""
+    key = "bp_min" if m.group(2).lower() in ("higher", "more") else "bp_max"
+    if "bp_or" in target or set(target) & {"bp_max", "bp_min"} != {"bp_max" if key == "bp_min" else "bp_min"}:
+        return False
+    target["bp_or"] = {key: int(m.group(1))}
+    return True
+
+
 _WITH = [
     # "with BP 2500 or less or with <Trait: X>" (after the limit)
     (re.compile(r"^ or with (?:an? )?((?:<[^>]+>|\[Trait: [^\]]+\])(?: or (?:<[^>]+>|\[Trait: [^\]]+\]))*)", re.I), _bp_or),
+    # "with BP 2500 or less or BP 4500 or higher": the other end of the BP scale too (after a limit the other way)
+    (re.compile(r"^ or (?:with )?(?:a )?BP (?:of )?(\d+) or (higher|more|less|lower)(?=[ ,.]|$)", re.I), lambda m, t: _bp_or_range(m, t)),
     # ("... with different names and BP of 4000 or less": a second limit joined by "and", as required energy's)
     (re.compile(r"^,?\s*(?:with|that has|and(?: with)?) (?:an? )?[\[\"]?BP (?:of )?(\d+) or (less|more)[\]\"]?", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),

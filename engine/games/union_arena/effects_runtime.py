@@ -349,7 +349,8 @@ def card_name(state, card) -> str:
 
 
 def _target_ok(target) -> bool:
-    if "bp_or" in target and not (set(target["bp_or"]) <= {"name", "trait", "name_or_trait"} and not target.get("all")
+    if "bp_or" in target and not ((set(target["bp_or"]) <= {"name", "trait", "name_or_trait"} or len(target["bp_or"]) == 1
+                                   and set(target["bp_or"]) <= {"bp_min", "bp_max"}) and not target.get("all")
                                   and target.get("side") in ("yours", "opponents")
                                   and target.get("zone") in ("front", "energy", "any")
                                   and not {"original_bp", "bp_max_count", "bp_max_plus", "bp_total_max",
@@ -2563,7 +2564,7 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if (bp_max is not None and bp > bp_max or "bp_min" in target and bp < target["bp_min"]) and not (
-                "bp_or" in target and matches_card(state, card, target["bp_or"])):
+                "bp_or" in target and _bp_or_holds(state, card, bp, target["bp_or"])):
             continue  # (outside the BP limits: "... or with <Trait: X>" still picks a card matching that)
         chosen.append(unit)
     if target.get("all"):
@@ -3154,6 +3155,16 @@ def _on_each_unit(change):
             resolution.handled = (action["do"], tuple(taken))
         return bool(units)
     return handler
+
+
+def _bp_or_holds(state, card, bp, wanted) -> bool:
+    """"... with BP 2500 or less or with <X>" / "... or BP 4500 or higher": the other way a card outside the BP limits
+    is picked (its BP now, for the other end of the scale)."""
+    if "bp_min" in wanted:
+        return bp >= wanted["bp_min"]
+    if "bp_max" in wanted:
+        return bp <= wanted["bp_max"]
+    return matches_card(state, card, wanted)
 
 
 # the steps on your own characters whose cards a later "by this effect" reads (handled-by-this-effect)
