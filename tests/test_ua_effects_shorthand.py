@@ -78,3 +78,24 @@ def test_a_limit_at_both_ends_of_the_bp_scale():
     assert _use(BOTH_ENDS, [PLAIN_ALLY], 2000, seed=21)[0] == "outside"
     assert _use(BOTH_ENDS, [PLAIN_ALLY], 5000, seed=22)[0] == "outside"
     assert _use(BOTH_ENDS, [PLAIN_ALLY], 3500, seed=23)[0] == "front"
+
+
+BOTH_LINES = ("If there are other characters with BP 4000 or more in both your Front Line and Energy Line, this "
+              "character gains [Damage (2) ].")
+
+
+def test_other_characters_in_both_lines_means_one_on_each():
+    """Card wording "If there are other characters with BP 4000 or more in both your Front Line and Energy Line": one
+    such character on each line (this one not counted); two on the Front Line alone are not enough."""
+    holder = card("860", bp=2000, text=BOTH_LINES)
+    big = card("861", bp=4000)
+    state = to_main(game([deck((holder, 4), (big, 6)), deck()], seed=31))
+    me = state.seats[0]
+    this = unit_from_zones(state, holder, 0)
+    me.front[:] = [this, unit_from_zones(state, big, 0), unit_from_zones(state, big, 0)]
+    me.energy[:] = []
+    assert state._damage_of(this) == 1
+    me.energy[:] = [unit_from_zones(state, big, 0)]
+    assert state._damage_of(this) == 2
+    me.front[:] = [this]
+    assert state._damage_of(this) == 1

@@ -1918,9 +1918,11 @@ def _both_conditions(text: str):
                 return {"kind": "all", "conditions": [first[0], second[0]]}, comma.end()
         # "If there is a <A> on your Front Line, and a <B> and a <C> on your area, ": "there is" said once for both
         there = re.match(r"there (?:is|are) ", words, re.I)
-        for joint in re.finditer(r",? and (?=(?:an?|\d+ or more|no) [<\[])", words, re.I) if there else ():
+        for joint in re.finditer(r",? and (?=(?:an?|\d+ or more|no) [<\[]|(?:an?|another|other|\d+ or more|1 other) (?:other )?"
+                                 r"(?:characters?|cards?|Character Cards?) )", words, re.I) if there else ():
             first = _whole_condition(words[:joint.start()])
-            second = _whole_condition(there.group(0) + words[joint.end():])
+            # ("and another <X>", normalised "and 1 other <X>": one more, at least)
+            second = _whole_condition(there.group(0) + re.sub(r"^1 other ", "another ", words[joint.end():]))
             if first is not None and second is not None and re.search(r" (?:on|in) your [^,]+$", words[:joint.start()]) \
                     and re.search(r" on your (?:area|Front Line|Energy Line)$", words, re.I):  # (not "... or Outside Area")
                 return {"kind": "all", "conditions": [first[0], second[0]]}, comma.end()

@@ -527,6 +527,9 @@ _NORMALISE = [
     # "set this character as active", "to your Energy Line as active": set to active, played in active
     (r"(?i)\b(set (?:this character|that character|it|them)) as active\b", r"\1 to active"),
     (r"(?i)\b(to your (?:area|Front Line|Energy Line)) as active\b", r"\1 in active"),
+    # "If there are other characters with BP 4000 or more in both your Front Line and Energy Line": one such on each line
+    (r"(?i)\b(there (?:is|are) )(another|other|an?|\d+ or more) ([^,.]+?) (?:in|on) both (?:your )?Front Line and "
+     r"(?:your )?Energy Line\b", r"\1\2 \3 on your Front Line and \2 \3 on your Energy Line"),
     # "If this character is in rest": it is rested
     (r"(?i)\b(this character is) in rest\b", r"\1 rested"),
     # "set all characters in rested state on your Energy Line to active": the rested ones (a state said after the noun)
