@@ -530,6 +530,10 @@ _NORMALISE = [
     # "If there are other characters with BP 4000 or more in both your Front Line and Energy Line": one such on each line
     (r"(?i)\b(there (?:is|are) )(another|other|an?|\d+ or more) ([^,.]+?) (?:in|on) both (?:your )?Front Line and "
      r"(?:your )?Energy Line\b", r"\1\2 \3 on your Front Line and \2 \3 on your Energy Line"),
+    # "Choose 1 of your other character in field": one of the (other) characters on your area
+    (r"(?i)\b(Choose (?:up to )?\d+) of your (other )?characters? (?:in|on) (?:the |your )?(?:field|area)\b",
+     lambda m: f"{m.group(1)} {m.group(2) or ''}character{'s' if not m.group(1).endswith(' 1') else ''} on your area"),
+    (r"(?i)\bon your area (?:on|in) (?:the |your )?(?:area|field)\b", "on your area"),
     # "If this character is in rest": it is rested
     (r"(?i)\b(this character is) in rest\b", r"\1 rested"),
     # "set all characters in rested state on your Energy Line to active": the rested ones (a state said after the noun)
