@@ -120,6 +120,15 @@ _NORMALISE = [
     # spellings of whose a line is: "your opponent’s" (a curly apostrophe), "your opppoent's", "your opponent Front Line"
     (r"(?i)\b(opponent|opppoent)’s\b", "opponent's"),
     (r"(?i)\bopppoent's\b", "opponent's"),
+    # misspelt words of card text: "charater", "choosen", "[When Attackinig]", "on you area", "from the top your deck",
+    # "during this during" (the only word that follows "during this"), "reveal up 1 to" (up to 1)
+    (r"(?i)\bcharater(s?)\b", r"character\1"),
+    (r"(?i)\bchoosen\b", "chosen"),
+    (r"(?i)\bAttackinig\b", "Attacking"),
+    (r"(?i)\b(on|in|from) you (area|hand|Front Line|Energy Line|Outside Area)\b", r"\1 your \2"),
+    (r"(?i)\b(the (?:top|bottom)) (your deck)\b", r"\1 of \2"),
+    (r"(?i)\bduring this during\b", "during this turn"),
+    (r"(?i)\bup (\d+) to (?=(?:characters?|cards?|<|\[))", r"up to \1 "),
     (r"(?i)\bop's (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
     # "If there are 3+ <X> on your area": "3 or more"; "with 3000 or less": a number of a thousand or more said after
     # "with" is a BP (required energies and AP costs are single digits)
