@@ -255,6 +255,24 @@ def _amount(condition: dict) -> int:
     return condition.get("amount", 1)
 
 
+def _compared(condition) -> str:
+    """"you have fewer cards in your hand than your opponent", "you have more characters on your Front Line than your
+    opponent has on theirs"."""
+    relation = {"more": "more", "less": "fewer", "same": "the same number of", "at-most": "no more",
+                "at-least": "no fewer"}.get(condition.get("relation"), "more")
+    measure = condition.get("measure", "cards")
+    if measure == "cards":
+        wanted = condition.get("filter") or {}
+        line = {"front": "Front Line", "energy": "Energy Line"}.get(wanted.get("zone"), "area")
+        what = target_text({k: v for k, v in wanted.items() if k != "zone"}, "character", counted=False)
+        return f"you have {relation} {what} on your {line} than your opponent has on theirs" if relation != \
+            "the same number of" else f"you and your opponent have the same number of {what} on your {line}s"
+    what = {"hand": "cards in your hand", "life": "Life", "generated-energy": "generated energy"}.get(measure, measure)
+    if relation == "the same number of":
+        return f"you and your opponent have the same amount of {what}"
+    return f"you have {'less' if relation == 'fewer' and measure != 'hand' else relation} {what} than your opponent"
+
+
 CONDITION_TEXT = {
     "all": lambda c: " and ".join(condition_text(part) for part in c.get("conditions", [])),
     "any": lambda c: " or ".join(condition_text(part) for part in c.get("conditions", [])),
@@ -296,6 +314,7 @@ CONDITION_TEXT = {
     "in-line": lambda c: f"this card is on your {ZONE_TEXT.get(c.get('line') or 'front', 'area')}",
     "ap-active-at-least": lambda c: f"you have {_amount(c)} or more active AP",
     "hand-at-least": lambda c: f"your hand holds {_amount(c)} or more cards",
+    "compare": lambda c: _compared(c),
     "this-is-active": lambda c: "this card is active",
     "this-is-rested": lambda c: "this card is rested",
     "rested-by-your-effect-this-turn": lambda c: "this card was rested by your effect this turn",

@@ -128,6 +128,7 @@ _NORMALISE = [
     (r"(?i)\b(on|in|from) you (area|hand|Front Line|Energy Line|Outside Area)\b", r"\1 your \2"),
     (r"(?i)\b(the (?:top|bottom)) (your deck)\b", r"\1 of \2"),
     (r"(?i)\bduring this during\b", "during this turn"),
+    (r"(?<![\w+-])([+-])BP ?(\d+)\b", r"\1\2 BP"),  # "gain +BP1000": +1000 BP
     (r"(?i)\bup (\d+) to (?=(?:characters?|cards?|<|\[))", r"up to \1 "),
     (r"(?i)\bop's (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
     # "If there are 3+ <X> on your area": "3 or more"; "with 3000 or less": a number of a thousand or more said after
@@ -2761,8 +2762,61 @@ _COND_COUNT = re.compile(
     r"| (?:with|that includes) (?:\"[^\"]+\"|<[^>]+>) in (?:its|their) (?:card )?names?)*),? ", re.I)
 
 
+# what two players' counts compare: "cards in your hand" (hand), "Life" (life), "generated energy" (your Energy Line's
+# total) -- or cards on a line or area, said with a filter
+_MEASURES = {"cards in (?:your|their) hand|cards in hand|hand cards": "hand", "Life(?: cards)?|cards in (?:your|their) Life Area": "life",
+             "generated energy|energy generation": "generated-energy"}
+_MEASURE = "|".join(f"(?:{words})" for words in _MEASURES)
+_RELATION = {"more": "more", "higher": "more", "greater": "more", "less": "less", "fewer": "less", "lower": "less"}
+
+
+def _measure_of(words: str) -> str | None:
+    return next((name for said, name in _MEASURES.items() if re.fullmatch(said, words, re.I)), None)
+
+
+def compared_counts(text: str) -> tuple[dict, int] | None:
+    """Yours against your opponent's, the same measure (compare: relation "more", "less", "same", "at-most" or
+    "at-least", read as yours <relation> theirs): "If you have less cards in your hand than your opponent", "If your
+    opponent has more Life than you", "if you and your opponent have the same number of generated energy", "If there are
+    more characters on your Front Line than your opponent's Front Line", "If the number of characters on your area is
+    less than or equal to the number of characters on your opponent's area"."""
+    rel = r"(?P<rel>more|less|fewer|higher|lower)"
+    mine = re.match(rf"^If you have {rel} (?P<what>{_MEASURE}) than your opponent(?: does| has)?,? ", text, re.I)
+    theirs = re.match(rf"^If your opponent has {rel} (?P<what>{_MEASURE}) than you(?: do| have)?,? ", text, re.I)
+    for m, flip in ((mine, False), (theirs, True)):
+        if m:
+            relation = _RELATION[m.group("rel").lower()]
+            if flip:  # (theirs more than yours: yours less than theirs)
+                relation = "less" if relation == "more" else "more"
+            return {"kind": "compare", "measure": _measure_of(m.group("what")), "relation": relation}, m.end()
+    m = re.match(rf"^[Ii]f you and your opponent have the same (?:number|amount) of (?P<what>{_MEASURE}),? ", text)
+    if m:
+        return {"kind": "compare", "measure": _measure_of(m.group("what")), "relation": "same"}, m.end()
+    m = re.match(r"^If there are (?P<rel>more|less|fewer) (?P<what>.+?) (?:on|in) your (?P<zone>Front Line|Energy Line|area) than "
+                 r"(?:on |in )?your opponent's (?P<theirs>Front Line|Energy Line|area),? ", text, re.I)
+    m = m or re.match(r"^If the number of (?P<what>.+?) (?:on|in) your (?P<zone>Front Line|Energy Line|area) is (?P<rel>more|less|"
+                      r"fewer|higher|lower|greater) than(?P<eq> or equal to)? the number of (?P=what) (?:on|in) your opponent's "
+                      r"(?P<theirs>Front Line|Energy Line|area),? ", text, re.I)
+    if m and m.group("zone").lower() == m.group("theirs").lower():
+        what = m.group("what")
+        wanted = {"card_type": "character"} if re.fullmatch(r"characters?", what, re.I) else \
+            {} if re.fullmatch(r"cards?", what, re.I) else _filter_of(what)
+        if wanted is None or set(wanted) & {"other", "state", "up_to", "exactly"}:
+            return None
+        relation = _RELATION[m.group("rel").lower()]
+        if "eq" in m.groupdict() and m.group("eq"):
+            relation = "at-most" if relation == "less" else "at-least"
+        zone = {"front line": "front", "energy line": "energy", "area": "any"}[m.group("zone").lower()]
+        return {"kind": "compare", "measure": "cards", "relation": relation,
+                "filter": {**wanted, "zone": zone}}, m.end()
+    return None
+
+
 def parse_condition(text: str) -> tuple[dict, int] | None:
     """(condition, length) of a leading 'If ..., ' the fixed table in the compiler did not read."""
+    found = compared_counts(text)
+    if found is not None:
+        return found
     if re.match(r"^If (?:there (?:is|are)|you have) (?:an? )?<[^>]+>(?:, (?:an? )?<[^>]+>)+ (?:cards? |characters? )?(?:on|in) ", text, re.I):
         return None  # "If you have <A>, <B>, <C> on your area": each of them, or any? (no "and" / "or") not said
     found = _history_or_pick_condition(text)

@@ -126,6 +126,11 @@ CONDITIONS = {
     "in-line": {"line": STR},
     "ap-active-at-least": {"amount": INT},
     "hand-at-least": {"amount": INT},
+    # yours against your opponent's, the same measure ("hand", "life", "generated-energy", or "cards": those the filter
+    # names on a line or area, zone front / energy / any): relation "more", "less", "same", "at-most", "at-least"
+    # ("If you have less cards in your hand than your opponent", "If there are more characters on your Front Line than
+    # your opponent's Front Line")
+    "compare": {"measure": STR, "relation": STR, "filter": TARGET},
     "this-is-active": {},
     "this-is-rested": {},
     "rested-by-your-effect-this-turn": {},

@@ -48,7 +48,7 @@ COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
 CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-least", "opponent-life-at-most",
               "this-is-active", "this-is-rested", "in-line", "your-turn", "opponents-turn", "hand-at-least",
               "hand-at-most", "area-empty", "played-this-turn", "all", "any", "outside-at-least", "face-down-under-this",
-              "used-this-turn", "used-event-this-turn", "generated-energy-at-least", "generated-energy-at-most",
+              "compare", "used-this-turn", "used-event-this-turn", "generated-energy-at-least", "generated-energy-at-most",
               "this-bp-at-least", "rested-by-your-effect-this-turn", "retired-this-turn",
               # docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"
               "played-by-effect", "same-line", "chosen-matches", "played-from", "revealed-matches", "face-down-under-yours", "retired-by",
@@ -1390,6 +1390,11 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return state.player == index and state.phase == MAIN
     if kind == "opponents-turn":
         return state.player != index
+    if kind == "compare":  # yours <relation> your opponent's, the same measure
+        mine, theirs = (_measured(state, side, condition, source, resolution) for side in (index, 1 - index))
+        relation = condition["relation"]
+        return (mine > theirs if relation == "more" else mine < theirs if relation == "less" else mine == theirs
+                if relation == "same" else mine <= theirs if relation == "at-most" else mine >= theirs)
     if kind == "hand-at-least":
         return len(seat.hand) >= condition["amount"]
     if kind == "hand-at-most":
@@ -2382,6 +2387,20 @@ def _taken_for_range(state, index, action, source, resolution) -> list:
         if worth > most:
             best, most = need, worth
     return mine[:best]
+
+
+def _measured(state, index, condition, source, resolution) -> int:
+    """One player's side of a compare condition: the cards in their hand, their Life, their Energy Line's generated
+    energy, or how many of the filter's cards are on their line or area."""
+    seat = state.seats[index]
+    measure = condition["measure"]
+    if measure == "hand":
+        return len(seat.hand)
+    if measure == "life":
+        return len(seat.life)
+    if measure == "generated-energy":
+        return sum(state.energy_by_color(seat))
+    return count_cards(state, index, dict(condition["filter"], side="yours"), source, resolution) or 0
 
 
 def handled_total(state, resolution, condition) -> int:
