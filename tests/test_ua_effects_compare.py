@@ -96,3 +96,34 @@ def test_a_comparison_of_different_lines_is_not_read():
     """"more characters on your Front Line than on your opponent's Energy Line" compares two different things: unread."""
     assert not compile_card_text("[Your Turn] If there are more characters on your Front Line than your opponent's "
                                  "Energy Line, this character gets +1000 BP.").complete
+
+
+# --- "Characters that have been chosen by the effect of a <X> card cannot be chosen by this effect during this turn" ----
+SWORD = ("[Main] [Rest this card] Characters that have been chosen by the effect of a <Trait: Ember Blade> card cannot be "
+         "chosen by this effect during this turn. Choose 1 <Ren Aska> on your area, it gets +1000 BP during this turn.")
+
+
+def test_a_character_chosen_by_one_blade_cannot_be_chosen_by_another_this_turn():
+    """Card wording "Characters that have been chosen by the effect of a <Trait: X> card cannot be chosen by this effect
+    during this turn": the second such card's effect finds no character to choose; a character another card's effect
+    chose is still chosen; the next turn it can be chosen again."""
+    first = card("880", type="field", traits=["Ember Blade"], text=SWORD)
+    second = card("881", type="field", traits=["Ember Blade"], text=SWORD)
+    other = card("882", text="[On Play] Choose 1 <Ren Aska> on your area, it gets +500 BP during this turn.")
+    ren = card("883", name="Ren Aska", bp=2000)
+    state = to_main(game([deck((first, 4), (second, 4), (other, 4), (ren, 4)), deck()], seed=51))
+    me = state.seats[0]
+    hero = unit_from_zones(state, ren, 0)
+    blades = [unit_from_zones(state, first, 0), unit_from_zones(state, second, 0)]
+    me.front[:] = [hero, unit_from_zones(state, other, 0)]
+    me.energy[:] = blades
+    run_effects(state, 0, compiled_effects(other.text), me.front[1])  # (another card's choice: not counted)
+    assert state._bp(hero) == 2500
+    run_effects(state, 0, compiled_effects(SWORD), blades[0])
+    assert state._bp(hero) == 3500
+    run_effects(state, 0, compiled_effects(SWORD), blades[1])
+    assert state._bp(hero) == 3500  # (chosen by an Ember Blade's effect this turn: not chosen again)
+    state.turn += 2  # (a later turn of the same player: the choices of this one are over)
+    run_effects(state, 0, compiled_effects(SWORD), blades[1])
+    assert hero.chosen_by[-1] == (state.turn, blades[1].card)
+    check_invariants(state)

@@ -1543,6 +1543,26 @@ _MODIFIED = {"condition", "instead", "optional", "if_done", "if_not_done"}  # an
 _PLACING = ("discard", "discard-chosen", "looked-to-outside", "opponent-discards")
 
 
+# "Characters that have been chosen by the effect of a <Trait: X> card cannot be chosen by this effect during this
+# turn.": said first, of the characters this effect's choices may pick
+_NOT_CHOSEN_AGAIN = re.compile(r"^(?:Characters?|Cards?) (?:that|which) (?:have|has) been chosen by (?:the |an? )?effects? of "
+                               r"(?:an? |your )?(?P<what>[^.]+?) cards? (?:cannot|can't|can not) be chosen (?:by|with) this "
+                               r"effect (?:during )?this turn\.\s*", re.I)
+
+
+def _not_chosen_again(actions: list, said: re.Match) -> bool:
+    """Every choice of characters on the field this effect makes leaves out those an effect of a <X> card chose this
+    turn (target not_chosen_by: that card's filter); False when the words name no card or the effect chooses none."""
+    wanted = placer_filter(said.group("what"))
+    chooses = [a["target"] for a in actions if isinstance(a.get("target"), dict) and a["target"].get("zone") in
+               ("front", "energy", "any") and not {"self", "chosen", "all"} & set(a["target"])]
+    if not wanted or not chooses:
+        return False
+    for target in chooses:
+        target["not_chosen_by"] = wanted
+    return True
+
+
 def _placed_said(condition: dict | None, previous: list) -> bool:
     """"If the card placed by this effect is <X>" (placed-card-matches) reads the cards a step before placed to the
     Outside Area: with no such step said before, it is not read."""
@@ -2414,7 +2434,12 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     if tail is not None and not text:
         actions, condition, flags = [], None, {}
     else:
+        unchosen = _NOT_CHOSEN_AGAIN.match(text)
+        if unchosen:  # "Characters that have been chosen by the effect of a <X> card cannot be chosen by this effect ..."
+            text = text[unchosen.end():]
         actions, condition, flags = _compile_body(text)
+        if unchosen and actions is not None and not _not_chosen_again(actions, unchosen):
+            return None
         if actions is None and tail is not None and flags:
             actions = []  # "This effect can only be activated if ... . Choose 1 of the following effects.": the block's
         if actions is None:

@@ -123,6 +123,7 @@ _NORMALISE = [
     # misspelt words of card text: "charater", "choosen", "[When Attackinig]", "on you area", "from the top your deck",
     # "during this during" (the only word that follows "during this"), "reveal up 1 to" (up to 1)
     (r"(?i)\bcharater(s?)\b", r"character\1"),
+    (r"<[ \t]+([^<>]*?)[ \t]*>|<([^<>]*?)[ \t]+>", lambda m: f"<{m.group(1) if m.group(1) is not None else m.group(2)}>"),  # "<Kamado Tanjiro >"
     (r"(?i)\bchoosen\b", "chosen"),
     (r"(?i)\bAttackinig\b", "Attacking"),
     (r"(?i)\b(on|in|from) you (area|hand|Front Line|Energy Line|Outside Area)\b", r"\1 your \2"),

@@ -14,7 +14,7 @@ class Unit:
 
     __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks", "owner", "used", "granted",
                  "played_turn", "energy_bonus", "abilities", "lasting", "under", "rested_turn", "fired",
-                 "moved_turn", "played_by", "muted", "noted")
+                 "moved_turn", "played_by", "muted", "noted", "chosen_by")
 
     def __init__(self, card: int, rested: bool = True, base: int = -1, owner: int = -1, played_turn: int = 0):
         self.card, self.base, self.rested, self.owner = card, base, rested, owner
@@ -43,6 +43,9 @@ class Unit:
         self.muted = -1
         # what happened to it this turn that some card reads (CardTable.history): turn << 3 | NOTED_* bits
         self.noted = 0
+        # the effects that chose it ((turn, card whose effect it was), ...): kept only when some card reads them
+        # (CardTable.any_choice_records: "cannot be chosen by this effect if chosen by a <X> card's effect this turn")
+        self.chosen_by: tuple = ()
 
     def copy(self) -> Unit:
         other = Unit(self.card, self.rested, self.base, self.owner, self.played_turn)
@@ -51,6 +54,7 @@ class Unit:
         other.energy_bonus, other.abilities, other.lasting = self.energy_bonus, self.abilities, self.lasting
         other.under, other.rested_turn, other.fired = self.under, self.rested_turn, self.fired
         other.moved_turn, other.played_by, other.muted, other.noted = self.moved_turn, self.played_by, self.muted, self.noted
+        other.chosen_by = self.chosen_by
         return other
 
 

@@ -35,7 +35,7 @@ class CardTable:
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_outside_reductions", "any_raid_auras",
                  "any_range_raise", "any_event_auras", "renames", "any_renames", "history", "any_outside_activated",
                  "any_own_protections", "any_hand_raids", "any_retired_hooks", "any_energy_attackers",
-                 "any_outside_ends")
+                 "any_outside_ends", "any_choice_records")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -54,6 +54,7 @@ class CardTable:
         # some character can attack from the Energy Line (its own text, or an ability an effect gives it): only then
         # does the Attack Phase offer Energy Line attackers (LegalMixin._attack_actions)
         self.any_energy_attackers = False
+        self.any_choice_records = False  # some effect leaves out characters a <X> card's effect chose this turn
         self.any_outside_ends = False  # some card waits in the Outside Area for the end of the Attack Phase (outside_ends)
         # some card reacts when its player draws by an effect ("when you draw a card with your effects"), or can gain
         # abilities
@@ -151,6 +152,7 @@ class CardTable:
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_retired_hooks = self.any_retired_hooks or bool(effects.when_retired or effects.outside_retired)
         self.any_outside_ends = self.any_outside_ends or bool(effects.outside_ends)
+        self.any_choice_records = self.any_choice_records or effects.choice_records
         self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)
         self.any_hand_raids = self.any_hand_raids or bool(effects.hand_raids)
         self.any_energy_attackers = self.any_energy_attackers or effects.energy_attacks

@@ -87,11 +87,12 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_name_on_area", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
-                 "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled"}
+                 "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled",
+                 "not_chosen_by"}
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
 AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "not_name_on_area",
-                         "not_attacking", "bp_max_handled"})
+                         "not_attacking", "bp_max_handled", "not_chosen_by"})
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -159,7 +160,8 @@ class CardEffects:
                  "discarded", "when_chosen", "line_bans", "raid_only", "raid_reductions", "raided_reductions", "raid_auras", "opposing",
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
                  "event_auras", "area_energy_aliases", "hand_raids", "when_retired",
-                 "outside_retired", "player_guards", "outside_reductions", "energy_attacks", "outside_ends")
+                 "outside_retired", "player_guards", "outside_reductions", "energy_attacks", "outside_ends",
+                 "choice_records")
 
     def __init__(self):
         self.on_play: list = []
@@ -245,6 +247,7 @@ class CardEffects:
         # "This character can attack from the Energy Line", its own or in an ability it may gain (CardTable.
         # any_energy_attackers: only then does the Attack Phase look at Energy Lines)
         self.energy_attacks = False
+        self.choice_records = False  # an effect picks only characters no <X> card's effect chose this turn
         # (condition, whose turn, action): a restriction on every matching character of the opponent's while this card
         # is on the field ("Your opponent's characters must attack if able"; must-attack only)
         self.opposing: list = []
@@ -380,6 +383,8 @@ def _target_ok(target) -> bool:
         return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
     if target.get("rested_this_turn") and target.get("zone") not in (None, "front", "energy", "any"):
         return False  # "changed from active to rest during this turn": a character on the field (Unit.noted)
+    if "not_chosen_by" in target and (target.get("zone") not in ("front", "energy", "any") or not _target_ok(target["not_chosen_by"])):
+        return False  # (characters on the field an effect chose: Unit.chosen_by)
     if "bp_max_handled" in target and (target.get("zone") not in ("front", "energy", "any")
                                        or not _target_ok(target["bp_max_handled"].get("filter") or {})):
         return False  # "with BP equal or less than the total BP of the cards placed ... by this effect": on the field
@@ -784,6 +789,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         result.player_guards = True  # (CardTable.any_guards: the player may gain a restriction; read once per card)
     if "'attacks-from-energy-line'" in repr(actions):
         result.energy_attacks = True  # (CardTable.any_energy_attackers; read once per card)
+    if "'not_chosen_by'" in repr(actions):
+        result.choice_records = True  # (CardTable.any_choice_records: choices are then kept on the characters)
     if timing == "static":
         if kinds == ["enters-active"]:
             result.enters_active += (condition,)
@@ -1242,8 +1249,7 @@ def run_when_chosen(state, index, units, source, resolution) -> None:
         effects = own_effects(state, unit)
         if effects is None or not effects.when_chosen:
             continue
-        chooser = source.card if source is not None else resolution.card if resolution.card >= 0 else (
-            state.seats[index].used_now[-1] if state.seats[index].used_now else -1)
+        chooser = chooser_card(state, index, source, resolution)
         for wanted, side, effect in effects.when_chosen:
             if state.phase == 7 or not _on_field(state, unit):  # OVER, or an effect before moved it
                 return
@@ -2579,6 +2585,8 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
             continue
         if rested_by_you and unit.rested_turn != state.turn:
             continue
+        if "not_chosen_by" in target and _chosen_this_turn_by(state, unit, target["not_chosen_by"]):
+            continue
         if target.get("rested_this_turn") and not _rested_now(state, unit):
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
@@ -2666,7 +2674,27 @@ def _pick(state, index, target, source, resolution, useful=None, least=False):
         resolution.chosen = units
         if units and not target.get("all") and state.table.any_chosen_hooks:  # ("all": every such card, none chosen)
             run_when_chosen(state, index, units, source, resolution)
+        if units and not target.get("all") and state.table.any_choice_records:
+            chooser = chooser_card(state, index, source, resolution)
+            for unit in units:  # ("cannot be chosen by this effect if chosen by a <X> card's effect this turn")
+                unit.chosen_by += ((state.turn, chooser),)
     return units
+
+
+def chooser_card(state, index, source, resolution) -> int:
+    """The card whose effect is choosing: this character's, the leaving card's (resolution.card), else the event
+    being used (-1: none)."""
+    if source is not None:
+        return source.card
+    if resolution is not None and resolution.card >= 0:
+        return resolution.card
+    used = state.seats[index].used_now
+    return used[-1] if used else -1
+
+
+def _chosen_this_turn_by(state, unit, wanted) -> bool:
+    """Has an effect of a card matching `wanted` chosen this unit this turn (Unit.chosen_by)?"""
+    return any(turn == state.turn and card >= 0 and matches_card(state, card, wanted) for turn, card in unit.chosen_by)
 
 
 def aura_applies(state, holder, unit, target) -> bool:
