@@ -8,8 +8,18 @@ compiled from card texts written for Decklab and played through the engine's API
   missing "of" is read, and "<A> and <B>" counts every card that is one or the other, each once."""
 from engine.effects.compiler import compile_card_text
 from engine.games.union_arena.constants import PLAY
+from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import card, deck, game, ids, only_in_hand, to_main, unit_from_zones
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    only_in_hand,
+    to_main,
+    unit_from_zones,
+)
 
 BANISH = ("Choose up to 1 character on your op's Front Line with 3000 or less and place the character and this card to "
           "the Remove Area. If there are 3+ <Trait: Lumen> with different names on your area, it's 4000 or less instead.")
@@ -99,3 +109,24 @@ def test_other_characters_in_both_lines_means_one_on_each():
     assert state._damage_of(this) == 2
     me.front[:] = [this]
     assert state._damage_of(this) == 1
+
+
+SAME_LINE = ("[When Attacking] Choose up to 1 other character on the same line with required energy of 2, it gets +1000 BP "
+             "during this turn.")
+
+
+def test_a_character_on_the_same_line_is_one_beside_this_one():
+    """Card wording "other character on the same line": one of yours on the line this character is on as the step
+    resolves (the Energy Line's 2-energy character is not chosen while this one is on the Front Line)."""
+    holder = card("862", bp=2000, text=SAME_LINE)
+    two = card("863", required_energy=2, bp=1000)
+    state = to_main(game([deck((holder, 4), (two, 6)), deck()], seed=32))
+    me = state.seats[0]
+    this, beside, below = unit_from_zones(state, holder, 0), unit_from_zones(state, two, 0), unit_from_zones(state, two, 0)
+    me.front[:], me.energy[:] = [this, beside], [below]
+    run_effects(state, 0, compiled_effects(SAME_LINE), this)
+    assert (state._bp(beside), state._bp(below)) == (2000, 1000)
+    me.front[:], me.energy[:] = [beside], [this, below]
+    run_effects(state, 0, compiled_effects(SAME_LINE), this)
+    assert state._bp(below) == 2000
+    check_invariants(state)

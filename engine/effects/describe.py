@@ -238,6 +238,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " other than the attacking character"
     if target.get("blocker"):
         text += " that blocked this character"
+    if target.get("same_line"):
+        text += " on this character's line"
     if target.get("not_chosen_by"):
         text += f" not chosen this turn by the effect of {_one(target['not_chosen_by'], 'card')}"
     return text

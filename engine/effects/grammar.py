@@ -123,8 +123,11 @@ _NORMALISE = [
     # misspelt words of card text: "charater", "choosen", "[When Attackinig]", "on you area", "from the top your deck",
     # "during this during" (the only word that follows "during this"), "reveal up 1 to" (up to 1)
     (r"(?i)\bcharater(s?)\b", r"character\1"),
+    (r"(?<=[a-z0-9\]\)]\. )([a-z])(?=[a-z]+ )", lambda m: m.group(1).upper()),  # "Draw 1 card. place 1 card ...": a sentence's start
     (r"<[ \t]+([^<>]*?)[ \t]*>|<([^<>]*?)[ \t]+>", lambda m: f"<{m.group(1) if m.group(1) is not None else m.group(2)}>"),  # "<Kamado Tanjiro >"
     (r"(?i)\bchoosen\b", "chosen"),
+    # "If there is not other rested character", "no another rested characters": no other
+    (r"(?i)\b(there (?:is|are)) (?:not|no) (?:an)?others?\b", r"\1 no other"),
     (r"(?i)\bAttackinig\b", "Attacking"),
     (r"(?i)\b(on|in|from) you (area|hand|Front Line|Energy Line|Outside Area)\b", r"\1 your \2"),
     (r"(?i)\b(the (?:top|bottom)) (your deck)\b", r"\1 of \2"),
@@ -1034,6 +1037,11 @@ def parse_target(text: str) -> tuple[dict, str] | None:
         target["zone"] = {"front line": "front", "energy line": "energy", "area": "any", "hand": "hand",
                           "outside area": "outside", "remove area": "remove"}[zone]
         rest = _limits_read(rest[w.end():], target, 3)
+    else:
+        same = re.match(r"^,? ?on the same line(?: as this (?:character|card))?(?=[ ,.]|$)", rest, re.I)
+        if same:  # "other character on the same line": yours, on this character's line as the step resolves
+            target.update(side="yours", zone="any", same_line=True)
+            rest = _limits_read(rest[same.end():], target, 3)
     return target, rest
 
 

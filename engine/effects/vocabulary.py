@@ -508,6 +508,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # "Characters that have been chosen by the effect of a <X> card cannot be chosen by this effect during
                  # this turn": not one an effect of a card this filter matches chose this turn
                  "not_chosen_by": TARGET,
+                 # "other character on the same line": yours, on the line this character is on as the step resolves
+                 "same_line": BOOL,
                  # "with BP equal or less than the total BP of the cards placed to the Remove Area by this effect": a
                  # BP limit of the BP of the cards a step before handled (verb, filter: as handled-by-this-effect's)
                  "bp_max_handled": {"verb": STR, "filter": TARGET},

@@ -88,11 +88,11 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled",
-                 "not_chosen_by"}
+                 "not_chosen_by", "same_line"}
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
 AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "not_name_on_area",
-                         "not_attacking", "bp_max_handled", "not_chosen_by"})
+                         "not_attacking", "bp_max_handled", "not_chosen_by", "same_line"})
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -2561,6 +2561,8 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
     rested_by_you = target.get("rested_by_you")
     if target.get("blocker"):  # "that blocked this character": the blocker of the attack ending now (if still there)
         units = [unit for unit in units if unit is state.blocking]
+    if target.get("same_line"):  # "on the same line": this character's line, as the step resolves
+        units = side.front if source in side.front else side.energy if source in side.energy else ()
     for unit in units:
         if unit is source and target.get("other") or target.get("not_attacking") and unit is state.attacking:
             continue
