@@ -13,7 +13,7 @@ _STRAY_ICON_DIGITS = re.compile(r"^\s*-?\d+\s*(?=[\[A-Z]|$)")
 _KEYWORD_TOKEN = re.compile(
     r"\[(?:"
     r"(?P<step>Step)|(?P<snipe>Snipe(?:r)?)|(?P<double_attack>Double Attack)|(?P<double_block>Double Block)"
-    r"|(?P<negate>Impact Negate|Negate Impact)"
+    r"|(?P<negate>Impact Negate|Negate Impact|Impact Negatge|Impact Nagate|Impact Cancel)"
     r"|Impact\s*\+\s*(?P<impact_plus>\d+)|Impact\s*\(?\s*(?P<impact>\d+)\s*\)?"
     r"|Damage\s*\+\s*(?P<damage_plus>\d+)|Damage\s*\(?\s*(?P<damage>\d+)\s*\)?"
     r")\s*\]",

@@ -41,6 +41,9 @@ def test_clauses_split_and_stray_icon_digits_removed():
     ("[Impact 1] [Double Attack]", [{"name": "impact", "value": 1}, {"name": "double-attack"}]),
     ("[Impact +1]@[Damage +1]", [{"name": "impact-plus", "value": 1}, {"name": "damage-plus", "value": 1}]),
     ("[Damage 2]@[Double Block]", [{"name": "damage", "value": 2}, {"name": "double-block"}]),
+    # (seed 000 Keyword Effects: Negate Impact, also printed misspelt and as "Impact Cancel")
+    ("[Impact Nagate]", [{"name": "negate-impact"}]),
+    ("[Impact Cancel]", [{"name": "negate-impact"}]),
     ("[Impact Negate]", [{"name": "negate-impact"}]),
     ("[Raid] <Grey Falcon>@[On Play] Draw 1 card.", [{"name": "raid", "target": "Grey Falcon", "target_kind": "name"}]),
     ("[Raid] <Trait: Sky Fleet>", [{"name": "raid", "target": "Sky Fleet", "target_kind": "trait"}]),

@@ -126,6 +126,10 @@ _NORMALISE = [
     (r"(?<=[a-z0-9\]\)]\. )([a-z])(?=[a-z]+ )", lambda m: m.group(1).upper()),  # "Draw 1 card. place 1 card ...": a sentence's start
     (r"<[ \t]+([^<>]*?)[ \t]*>|<([^<>]*?)[ \t]+>", lambda m: f"<{m.group(1) if m.group(1) is not None else m.group(2)}>"),  # "<Kamado Tanjiro >"
     (r"(?i)\bchoosen\b", "chosen"),
+    # "If the chosen card was <X>, also set it to active": "also" adds the step to those before (it says nothing more)
+    (r"(?i)(\bIf [^,.]+, )also (?=(?:set|draw|retire|rest|return|give|add|place|play) )", r"\1"),
+    # "If you use an Event Card during this turn": one used before this (the present said of this turn's history)
+    (r"(?i)\bIf you use (an?|\d+ or more) ([^,.]+?) (?:during )?this turn,", r"If you used \1 \2 during this turn,"),
     # "If there is not other rested character", "no another rested characters": no other
     (r"(?i)\b(there (?:is|are)) (?:not|no) (?:an)?others?\b", r"\1 no other"),
     (r"(?i)\bAttackinig\b", "Attacking"),
@@ -199,7 +203,7 @@ _NORMALISE = [
     (r"(?i)\bnon[- ]?\[?(red|blue|green|yellow|purple)\]?(?= )", lambda m: "non-" + m.group(1).lower()),
     (r"(?i)\b(?:in|as) rested\b", "rested"),
     (r"(?i)\bcharacter character\b", "character"),
-    (r"\[Negate Impact\]|\[Impact Negatge\]", "[Impact Negate]"),  # (and a misspelling)
+    (r"\[Negate Impact\]|\[Impact Negatge\]|\[Impact Nagate\]|\[Impact Cancel\]", "[Impact Negate]"),  # (and misspellings)
     (r"\b(it|they) gain\b", r"\1 gains"),
     (r"\b(gains?|gets?) (\d+) BP\b", r"\1 +\2 BP"),
     (r"\bit get\b", "it gets"),
