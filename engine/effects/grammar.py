@@ -126,6 +126,12 @@ _NORMALISE = [
     (r"(?<=[a-z0-9\]\)]\. )([a-z])(?=[a-z]+ )", lambda m: m.group(1).upper()),  # "Draw 1 card. place 1 card ...": a sentence's start
     (r"<[ \t]+([^<>]*?)[ \t]*>|<([^<>]*?)[ \t]+>", lambda m: f"<{m.group(1) if m.group(1) is not None else m.group(2)}>"),  # "<Kamado Tanjiro >"
     (r"(?i)\bchoosen\b", "chosen"),
+    # "(You may) give this character [Damage 2] / +1000 BP during this turn", "This character may gain [Impact 1]": it gains
+    # them (a gain of its own that only helps it: taking it is never worse, so "may" changes nothing)
+    (r"(?i)\b(?:you may )?give this character ((?:\[(?:Impact|Damage|Double Attack|Double Block|Snipe|Step)[^\]]*\]|\+\d+ ?BP)"
+     r"(?:(?:,| and|, and) (?:\[(?:Impact|Damage|Double Attack|Double Block|Snipe|Step)[^\]]*\]|\+\d+ ?BP))*)",
+     r"this character gains \1"),
+    (r"(?i)\bthis character may gain (?=\[(?:Impact|Damage|Double Attack|Double Block|Snipe|Step)[^\]]*\])", "this character gains "),
     # "If the chosen card was <X>, also set it to active": "also" adds the step to those before (it says nothing more)
     (r"(?i)(\bIf [^,.]+, )also (?=(?:set|draw|retire|rest|return|give|add|place|play) )", r"\1"),
     # "If you use an Event Card during this turn": one used before this (the present said of this turn's history)
