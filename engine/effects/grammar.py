@@ -132,6 +132,11 @@ _NORMALISE = [
      r"(?:(?:,| and|, and) (?:\[(?:Impact|Damage|Double Attack|Double Block|Snipe|Step)[^\]]*\]|\+\d+ ?BP))*)",
      r"this character gains \1"),
     (r"(?i)\bthis character may gain (?=\[(?:Impact|Damage|Double Attack|Double Block|Snipe|Step)[^\]]*\])", "this character gains "),
+    # "discard 1 card (from your hand)": place it from your hand to the Outside Area (seed 000 has no other discard);
+    # durations said another way: "until end of turn" (during this turn), "until the end of the battle" (this battle)
+    (r"(?i)\bdiscard (\d+) (cards?)(?: from your hand)?(?! (?:from|to|in|under|face))", r"place \1 \2 from your hand to the Outside Area"),
+    (r"(?i)\buntil (?:the )?end of (?:the |this )?turn\b", "during this turn"),
+    (r"(?i)\buntil the end of (?:the|this) battle\b", "during this battle"),
     # "If the chosen card was <X>, also set it to active": "also" adds the step to those before (it says nothing more)
     (r"(?i)(\bIf [^,.]+, )also (?=(?:set|draw|retire|rest|return|give|add|place|play) )", r"\1"),
     # "If you use an Event Card during this turn": one used before this (the present said of this turn's history)
