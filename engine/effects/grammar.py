@@ -207,6 +207,9 @@ _NORMALISE = [
     # given, is the ability 'This character can attack from the Energy Line.' (a gained continuous effect)
     (r"(?i)\b(gains?|gets?|give (?:it|them|this character)) \[can attack from (?:the |your )?energy line\]",
      r'\1 "This character can attack from the Energy Line."'),
+    # "Play up to 1 <A> or <B> [yellow] Character with ...": the colour said after the names, as before them
+    (r"(?i)\b((?:up to )?\d+ )(<[^>]+>(?:,? or <[^>]+>)*) \[(red|blue|green|yellow|purple)\] (Character|card|Event)",
+     r"\1\3 \2 \4"),
     (r"(?i)\[(red|blue|green|yellow|purple)\](?=[a-z])", r"[\1] "),  # "generated energy [red]during this turn"
     (r"(?i)\[(red|blue|green|yellow|purple)\] (?=[A-Z<\[{])", lambda m: m.group(1).lower() + " "),
     (r"(?i)\b(red|blue|green|yellow|purple) (?=Character|Event|Field|card|character|<|\[Trait)", lambda m: m.group(1).lower() + " "),
@@ -269,6 +272,9 @@ _NORMALISE = [
      r"then (?:put|place) the chosen cards (?:at|on|to) the bottom of your deck(?: in any order)?\.",
      lambda m: (f"{'You may place' if m.group(1) else 'Place'} {m.group(2)} from your Outside Area at the bottom of your "
                 f"deck in any order. If you did, {m.group(3)}.")),
+    # "Add to your hand from your Outside Area up to 1 <X> card ...": destination and source said before the cards
+    (r"(?i)\badd to your hand from your Outside Area ((?:up to )?\d+ [^.]+?)(?= *(?:\.|$))",
+     r"Add \1 from your Outside Area to your hand"),
     # "Add 1 card other than <X> to your hand from your Outside Area": the source said after the destination
     (r"(?i)\b(add [^.]*?) (to (?:your|the) hand) (from your Outside Area)\b(?= *(?:\.|$))", r"\1 \3 \2"),
     # "Play 1 character with ... and 1 AP consumption from your Outside Area rested": its AP cost; played to your area
@@ -723,7 +729,8 @@ _WITH = [
     # ("... with different names and BP of 4000 or less": a second limit joined by "and", as required energy's)
     (re.compile(r"^,?\s*(?:with|that has|and(?: with)?) (?:an? )?[\[\"]?BP (?:of )?(\d+) or (less|more)[\]\"]?", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),
-    (re.compile(r"^,?\s*(?:with|and) (?:a |an )?(?:required energy|energy cost) (?:of )?(\d+) or (less|more)", re.I),
+    # ("Character Cards that have a required energy of 1 or less": the same limit)
+    (re.compile(r"^,?\s*(?:with|and|that ha(?:s|ve)) (?:a |an )?(?:required energy|energy cost) (?:of )?(\d+) or (less|more)", re.I),
      lambda m, t: t.update({"energy_max" if m.group(2).lower() == "less" else "energy_min": int(m.group(1))})),
     (re.compile(r"^,?\s*with (?:a )?BP (?:of )?(\d+)(?= |$)", re.I), lambda m, t: t.update({"bp_max": int(m.group(1)), "bp_min": int(m.group(1))})),
     (re.compile(r"^,?\s*(?:and )?without (?:a |an )?(?:\[Trigger\]|<Trigger>|Trigger)", re.I), lambda m, t: t.update({"no_trigger": True})),
@@ -2957,6 +2964,18 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     # "5 or more <A> cards with different names or <B>": the count is the cards'; a single <B> is enough on its own
     either = re.match(r"^(.+? (?:cards?|characters?)(?: with different names)?) or ((?:an? )?<[^>]+>)$", phrase, re.I) \
         or re.match(r"^(.+?) or (an? <[^>]+>)$", phrase)
+    # "4 or more Character Cards with BP 4000 or more or 4 or more Event Cards in your Outside Area": two counts over one
+    # place, either enough (each read whole with the place said once after the second)
+    counts = re.match(r"^(.+?) or (\d+) or more (.+)$", phrase)
+    if counts and m.group("n") and m.group("dir").lower() == "more" and not m.group("total") and not m.group("same") \
+            and not either:
+        zone = f" {'in' if m.group('zone').lower() == 'outside area' else 'on'} {m.group('whose')} {m.group('zone')}, "
+        first = parse_condition(f"If there are {m.group('n')} or more {counts.group(1)}{zone}")
+        second = parse_condition(f"If there are {counts.group(2)} or more {counts.group(3)}{zone}")
+        if first is None or second is None or first[1] != len(f"If there are {m.group('n')} or more {counts.group(1)}{zone}") \
+                or second[1] != len(f"If there are {counts.group(2)} or more {counts.group(3)}{zone}"):
+            return None
+        return {"kind": "any", "conditions": [first[0], second[0]]}, m.end()
     if either and m.group("n") and m.group("dir").lower() == "more" and not m.group("total") and not m.group("same"):
         # "5 or more other <A> cards or a <B> on your area": the count is the first phrase's; a single <B> is
         # enough on its own (either of the two)
