@@ -137,6 +137,9 @@ _NORMALISE = [
     (r"(?i)\bdiscard (\d+) (cards?)(?: from your hand)?(?! (?:from|to|in|under|face))", r"place \1 \2 from your hand to the Outside Area"),
     (r"(?i)\buntil (?:the )?end of (?:the |this )?turn\b", "during this turn"),
     (r"(?i)\buntil the end of (?:the|this) battle\b", "during this battle"),
+    # "choose ... and put it at the bottom of its owner's deck": put is place
+    (r"(?i)\bput (it|them|that character|the chosen character|this card|this character) (?=(?:at|on|to|in|into) (?:the |its |your |their ))",
+     r"place \1 "),
     # "If the chosen card was <X>, also set it to active": "also" adds the step to those before (it says nothing more)
     (r"(?i)(\bIf [^,.]+, )also (?=(?:set|draw|retire|rest|return|give|add|place|play) )", r"\1"),
     # "If you use an Event Card during this turn": one used before this (the present said of this turn's history)
