@@ -140,6 +140,19 @@ _NORMALISE = [
     # "choose ... and put it at the bottom of its owner's deck": put is place
     (r"(?i)\bput (it|them|that character|the chosen character|this card|this character) (?=(?:at|on|to|in|into) (?:the |its |your |their ))",
      r"place \1 "),
+    # conditions said from the player's side, read as the counts they are: "If your opponent has 5 or more cards in
+    # their hand" (in your opponent's hand), "If your opponent has 2 or more rested characters" (on their area), "If your
+    # opponent's Front Line is empty" (no characters there), "If your deck has 10 or less cards" (in your deck), "If this
+    # character has a face-down card under it", "If all of your characters are <X>" (all characters on your area)
+    (r"(?i)\bIf your opponent has (\d+ or (?:more|less)|no) cards in (?:their|his|her) hand\b", r"If there are \1 cards in your opponent's hand"),
+    (r"(?i)\bIf your opponent has (\d+ or more|no) ((?:rested |active )?characters?)(?! (?:on|in|with|that|which))\b",
+     r"If there are \1 \2 on your opponent's area"),
+    (r"(?i)\bIf your opponent's (Front Line|Energy Line|area) is empty\b", r"If there are no characters on your opponent's \1"),
+    (r"(?i)\bIf your (Front Line|Energy Line|area) is empty\b", r"If there are no characters on your \1"),
+    (r"(?i)\bIf your deck has (\d+ or (?:more|less)) cards\b", r"If you have \1 cards in your deck"),
+    (r"(?i)\bIf this character has (a|\d+ or more) face-down cards? (?:under|below) it\b",
+     lambda m: f"If there {'is' if m.group(1) == 'a' else 'are'} {m.group(1)} face-down card{'' if m.group(1) == 'a' else 's'} under this character"),
+    (r"(?i)\bIf all (?:of )?your characters are\b", "If all characters on your area are"),
     # "If the chosen card was <X>, also set it to active": "also" adds the step to those before (it says nothing more)
     (r"(?i)(\bIf [^,.]+, )also (?=(?:set|draw|retire|rest|return|give|add|place|play) )", r"\1"),
     # "If you use an Event Card during this turn": one used before this (the present said of this turn's history)
@@ -2798,7 +2811,7 @@ _COND_COUNT = re.compile(
 
 # what two players' counts compare: "cards in your hand" (hand), "Life" (life), "generated energy" (your Energy Line's
 # total) -- or cards on a line or area, said with a filter
-_MEASURES = {"cards in (?:your|their) hand|cards in hand|hand cards": "hand", "Life(?: cards)?|cards in (?:your|their) Life Area": "life",
+_MEASURES = {"cards in (?:your|their) hand|cards in hand|hand cards|hand": "hand", "Life(?: cards)?|cards in (?:your|their) Life Area": "life",
              "generated energy|energy generation": "generated-energy"}
 _MEASURE = "|".join(f"(?:{words})" for words in _MEASURES)
 _RELATION = {"more": "more", "higher": "more", "greater": "more", "less": "less", "fewer": "less", "lower": "less"}
@@ -2817,6 +2830,10 @@ def compared_counts(text: str) -> tuple[dict, int] | None:
     rel = r"(?P<rel>more|less|fewer|higher|lower)"
     mine = re.match(rf"^If you have {rel} (?P<what>{_MEASURE}) than your opponent(?: does| has)?,? ", text, re.I)
     theirs = re.match(rf"^If your opponent has {rel} (?P<what>{_MEASURE}) than you(?: do| have)?,? ", text, re.I)
+    # "If your Life is less than your opponent's" / "If your generated energy is higher than your opponent's"
+    said = re.match(rf"^If your (?P<what>Life|generated energy|hand) is {rel} than (?:that of )?your opponent(?:'s)?,? ", text, re.I)
+    if said and mine is None:
+        mine = said
     for m, flip in ((mine, False), (theirs, True)):
         if m:
             relation = _RELATION[m.group("rel").lower()]
