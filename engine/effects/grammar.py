@@ -153,6 +153,13 @@ _NORMALISE = [
     (r"(?i)\bIf this character has (a|\d+ or more) face-down cards? (?:under|below) it\b",
      lambda m: f"If there {'is' if m.group(1) == 'a' else 'are'} {m.group(1)} face-down card{'' if m.group(1) == 'a' else 's'} under this character"),
     (r"(?i)\bIf all (?:of )?your characters are\b", "If all characters on your area are"),
+    # "Give up to 1 character on your opponent's Front Line -2000 BP": choose it, it gets that; "Draw cards equal to the
+    # number of <X> on your area": 1 card for each
+    (r"(?i)\bGive ((?:up to )?\d+ [^,.\"]+? (?:on|in) (?:your|your opponent's) (?:Front Line|Energy Line|area)) ([+-]\d+ BP\b)",
+     r"Choose \1, it gets \2"),
+    (r"(?<![\w,] )\bUp to (\d+ [^,.\"]+? (?:on|in) (?:your|your opponent's) (?:Front Line|Energy Line|area)) gets? ([+-]\d+ BP\b)",
+     r"Choose up to \1, it gets \2"),
+    (r"(?i)\bDraw cards equal to the number of ([^,.]+?) (on|in) your ", r"Draw 1 card for each \1 \2 your "),
     # "If the chosen card was <X>, also set it to active": "also" adds the step to those before (it says nothing more)
     (r"(?i)(\bIf [^,.]+, )also (?=(?:set|draw|retire|rest|return|give|add|place|play) )", r"\1"),
     # "If you use an Event Card during this turn": one used before this (the present said of this turn's history)
