@@ -16,7 +16,9 @@ from tests.ua_engine_helpers import (
     deck,
     game,
     ids,
+    in_hand,
     only_in_hand,
+    play_from_hand,
     to_main,
     unit_from_zones,
 )
@@ -129,4 +131,28 @@ def test_a_character_on_the_same_line_is_one_beside_this_one():
     me.front[:], me.energy[:] = [beside], [this, below]
     run_effects(state, 0, compiled_effects(SAME_LINE), this)
     assert state._bp(below) == 2000
+    check_invariants(state)
+
+
+WHEN_YOU_PLAY = "[Your Turn] When you play a <Trait: Kite Crew>, draw 1 card."
+
+
+def test_when_you_play_a_card_is_when_your_card_is_played():
+    """Card wording "When you play a <Trait: X>": as a card of yours with that trait is played (through a legal PLAY
+    action); a card without it does nothing."""
+    watcher = card("864", text=WHEN_YOU_PLAY)
+    kite = card("865", traits=["Kite Crew"], required_energy=0)
+    other = card("866", required_energy=0)
+    state = to_main(game([deck((watcher, 4), (kite, 4), (other, 4)), deck()], seed=33))
+    me = state.seats[0]
+    me.front[:] = [unit_from_zones(state, watcher, 0)]
+    me.energy[:] = []
+    in_hand(state, other)
+    hand = len(me.hand)
+    play_from_hand(state, other)
+    assert len(me.hand) == hand - 1  # (played, nothing drawn)
+    in_hand(state, kite)
+    hand = len(me.hand)
+    play_from_hand(state, kite)
+    assert len(me.hand) == hand  # (played, 1 drawn)
     check_invariants(state)

@@ -93,6 +93,9 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     # names the card whose effect it is: _chosen_by)
     (r"^When this character is chosen by (?:your|an?) [^,]+? (?:card )?effects?,? ", "when-chosen"),
     (r"^When this character moves from (?:the )?Energy Line to (?:the )?Front Line,? ", "when-moved-to-front-line"),
+    # ("moves to the Front Line": from the Energy Line, the only other line; "is played": its [On Play])
+    (r"^When this character (?:moves|is moved) to (?:the |your )?Front Line,? ", "when-moved-to-front-line"),
+    (r"^When this (?:character|card) is played,? ", "on-play"),
     (r"^When this character (?:returns|is returned) from your area to your hand,? ", "when-returned-to-hand"),
     (r"^(?:When|If) this character(?: attacks and (?:it )?is|'s attack is| attack is) not blocked,? ", "when-attack-not-blocked"),
     (r"^When this character attacks and wins? (?:a|the) battle,? ", "when-wins-battle"),  # ("and win": said so)
@@ -130,6 +133,7 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     # played-card-matches condition (_played_card)
     (r"^When (?:a|an|your) (?P<played>[^,]+?) is played(?P<other_line> on a (?:line different from|different line "
      r"(?:from|than)) this character)?,? ", "when-yours-played"),
+    (r"^When you play (?:a|an) (?P<played>[^,]+?), ", "when-yours-played"),  # ("you play": yours)
     (r"^At the end of (?:your|the|this|this turn's) Main Phase,? ", "end-of-main-phase"),
     (r"^When this character (?:blocks and )?wins? (?:a|in|the) battle,? ", "when-wins-battle"),
     (r"^At the start of your Attack Phase,? ", "start-of-attack-phase"),
@@ -2088,7 +2092,8 @@ def _played_card(match) -> dict | None:
     """"When a <X> is played on a line different from this character, ...": the played card (one of yours: the lines
     said are this character's player's) as a played-card-matches condition. "When a <X> is played" with no line said
     does not say whose card: not read ("When your <X> is played" is)."""
-    if not (match.group("other_line") or match.group(0).lower().startswith("when your ")):
+    other_line = match.groupdict().get("other_line")
+    if not (other_line or match.group(0).lower().startswith(("when your ", "when you play "))):
         return None
     parsed = parse_target(normalise("1 " + match.group("played")))
     if parsed is None or parsed[1].strip() or set(parsed[0]) & {"side", "zone", "all", "other", "self", "chosen"}:
@@ -2096,7 +2101,7 @@ def _played_card(match) -> dict | None:
     wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
     if not wanted:
         return None
-    return {"kind": "played-card-matches", "filter": wanted, **({"line": "other"} if match.group("other_line") else {})}
+    return {"kind": "played-card-matches", "filter": wanted, **({"line": "other"} if other_line else {})}
 
 
 # the moments of this character's attack a "[When Attacking] When this character attacks and ..." names
