@@ -445,6 +445,12 @@ _NORMALISE = [
     (r"(?i)(?:^|(?<=\] )|(?<=\. ))Active (this (?:character|card))\b", r"Set \1 to active"),
     (r"(?i)(\bthis character\b[^.,]*?) if (?:his|her|its) BP(?: is)? (\d+ or (?:less|more))\b", r"\1 if this character's BP is \2"),
     (r"(?i)\b(?:can )?only can be activated\b", "can only be activated"),
+    # "If the total number of your other rested <A> or <B> on your area is 3 or higher": "If there are 3 or more other
+    # rested <A> or <B> on your area" (a count of the cards on your area or a line; with face-down cards added:
+    # _total_with_face_down)
+    (r"(?i)\bIf the (?:total )?number of (?:your )?((?:(?!face[- ]?down|\bis\b)[^.,\"])+?) on your (area|Front Line|Energy Line) is "
+     r"(\d+) or (?:(more|higher|greater)|less|lower|fewer)\b",
+     lambda m: f"If there are {m.group(3)} or {'more' if m.group(4) else 'less'} {m.group(1)} on your {m.group(2)}"),
     # "This can only be activated when you have a character on your field that requires 5 or more energy": "if there
     # is a character with required energy of 5 or more on your area" (the activation condition said with "you have")
     (r"(?i)\b(can only be activated) (?:when|if) you have (?:a|1) character on your area (?:that requires (\d+) or more "
@@ -1991,14 +1997,16 @@ STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build 
 
 # "This character cannot be rested, moved or returned to the hand by your opponent's effects", "... cannot be returned to
 # the hand by your or your opponent's effects": what an effect cannot do to it (changes), and whose effects (by)
-_CHANGE = r"(?:rested|moved|returned to (?:the |your |its owner's )?hand)"
-_CHANGE_WORDS = {"rested": "rest", "moved": "move-line", "returned": "return-to-hand"}
+# ("This character cannot be retired by your opponent's Character or Event Effect": by those effects only, so a battle
+# still retires it; "cannot be retired" said alone is cannot-be-retired)
+_CHANGE = r"(?:rested|moved|retired|returned to (?:the |your |its owner's )?hand)"
+_CHANGE_WORDS = {"rested": "rest", "moved": "move-line", "returned": "return-to-hand", "retired": "retire"}
 
 
 def _unchanged(m) -> list:
-    changes = [_CHANGE_WORDS[word] for word in re.findall(r"rested|moved|returned", m.group("what"))]
+    changes = [_CHANGE_WORDS[word] for word in re.findall(r"rested|moved|retired|returned", m.group("what"))]
     who = m.group("who").lower()
-    by = "both" if who.startswith(("your or", "you or")) else (m.group("by") or "opponent").lower()
+    by = "both" if who.startswith(("your or", "you or")) else (m.group("by") or "opponent").lower().replace(" ", "-")
     if by == "both" and m.group("by"):
         return None
     actions = [{"do": "cannot-be-changed", "changes": "|".join(changes), "by": by}]
@@ -2016,7 +2024,7 @@ def _unchanged(m) -> list:
 STANDALONE += [(re.compile(rf"^This (?:character|card) cannot be (?P<what>{_CHANGE}(?:(?:,| or| and)(?: or| and)? {_CHANGE})*)"
                            r"(?P<reduced> or gets? its BP reduced)? "
                            r"by (?P<who>your or your opponent's|you or your opponent's|your opponent's) "
-                           r"(?:(?P<by>character|trigger) )?(?:card )?effects?"
+                           r"(?:(?P<by>character or event|character|trigger) )?(?:card )?effects?"
                            r"(?: and cannot (?P<more>(?:be )?(?:moved|returned to (?:the |your )?hand)|return to (?:the |your )?hand))?"
                            r"\.?$", re.I), _unchanged)]
 
