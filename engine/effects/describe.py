@@ -765,7 +765,7 @@ ACTION_TEXT = {
         {"rest": "rested", "move-line": "moved", "return-to-hand": "returned to the hand", "retire": "retired"}.get(c, c)
         for c in (a.get("changes") or "").split("|")], "or") + " by "
         + {"both": "your or your opponent's effects", "opponent": "your opponent's effects"}.get(
-            a.get("by", "opponent"), f"your opponent's {a.get('by').replace('-', ' ')} effects")
+            a.get("by", "opponent"), f"your opponent's {a.get('by', 'opponent').replace('-', ' ')} effects")
         + (f" of characters {_source_text(a['from'])}" if a.get("from") else "")),
     "denies-active-trigger": lambda a: ("your opponent cannot activate [Active] triggers checked for damage this character "
                                         "deals"),
