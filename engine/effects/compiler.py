@@ -364,6 +364,8 @@ CONDITIONS = [
     (re.compile(r"^If this (?:character|card) is active,? ", re.I), lambda m: {"kind": "this-is-active"}),
     (re.compile(rf"^If this character(?:'s BP| has BP| has) (?:is )?(?:BP )?{N} or more(?: BP)?,? ", re.I),
      lambda m: {"kind": "this-bp-at-least", "amount": int(m.group(1))}),
+    (re.compile(rf"^If this character(?:'s BP| has BP| has) (?:is )?(?:BP )?{N} or (?:less|lower)(?: BP)?,? ", re.I),
+     lambda m: {"kind": "this-bp-at-most", "amount": int(m.group(1))}),
     (re.compile(r"^If you (?:have )?used an Event Card during this turn,? ", re.I), lambda m: {"kind": "used-event-this-turn"}),
     (re.compile(rf"^If there are {N} or more {_COUNTED} with different names (?:on|in) your (area|Front Line),? ", re.I),
      lambda m: dict(_counted(m, 2, int(m.group(1))), different_names=True,

@@ -290,6 +290,7 @@ CONDITION_TEXT = {
     "opponent-life-at-most": lambda c: f"your opponent has {_amount(c)} or less Life",
     "opponent-life-at-least": lambda c: f"your opponent has {_amount(c)} or more Life",
     "this-bp-at-least": lambda c: f"this character has {_amount(c)} or more BP",
+    "this-bp-at-most": lambda c: f"this character has {_amount(c)} or less BP",
     "area-empty": lambda c: "your area is empty",
     "used-event-this-turn": lambda c: "you have used an event this turn",
     "used-this-turn": lambda c: _used_this_turn(c),
@@ -787,10 +788,10 @@ ACTION_TEXT = {
     "cannot-be-blocked-matching": lambda a: ("this character cannot be blocked by "
                                              f"{target_text(a.get('against') or {}, 'character', counted=False)}"),
     "cannot-be-changed": lambda a: (_target(a) + " cannot be " + _either([
-        {"rest": "rested", "move-line": "moved", "return-to-hand": "returned to the hand"}.get(c, c)
+        {"rest": "rested", "move-line": "moved", "return-to-hand": "returned to the hand", "retire": "retired"}.get(c, c)
         for c in (a.get("changes") or "").split("|")], "or") + " by "
         + {"both": "your or your opponent's effects", "opponent": "your opponent's effects"}.get(
-            a.get("by", "opponent"), f"your opponent's {a.get('by')} effects")
+            a.get("by", "opponent"), f"your opponent's {a.get('by', 'opponent').replace('-', ' ')} effects")
         + (f" of characters {_source_text(a['from'])}" if a.get("from") else "")),
     "denies-active-trigger": lambda a: ("your opponent cannot activate [Active] triggers checked for damage this character "
                                         "deals"),

@@ -123,7 +123,9 @@ _NORMALISE = [
     # misspelt words of card text: "charater", "choosen", "[When Attackinig]", "on you area", "from the top your deck",
     # "during this during" (the only word that follows "during this"), "reveal up 1 to" (up to 1)
     (r"(?i)\bcharater(s?)\b", r"character\1"),
-    (r"(?<=[a-z0-9\]\)]\. )([a-z])(?=[a-z]+ )", lambda m: m.group(1).upper()),  # "Draw 1 card. place 1 card ...": a sentence's start
+    # "Draw 1 card. place 1 card ...": a step said without its capital letter (a verb that starts a step)
+    (r"(?<=[a-z0-9\]\)]\. )(place|put|draw|choose|retire|rest|return|add|look|reveal|play|set|give|move)(?= )",
+     lambda m: m.group(1).capitalize()),
     (r"<[ \t]+([^<>]*?)[ \t]*>|<([^<>]*?)[ \t]+>", lambda m: f"<{m.group(1) if m.group(1) is not None else m.group(2)}>"),  # "<Kamado Tanjiro >"
     (r"(?i)\bchoosen\b", "chosen"),
     # "(You may) give this character [Damage 2] / +1000 BP during this turn", "This character may gain [Impact 1]": it gains
@@ -135,7 +137,7 @@ _NORMALISE = [
     # "discard 1 card (from your hand)": place it from your hand to the Outside Area (seed 000 has no other discard);
     # durations said another way: "until end of turn" (during this turn), "until the end of the battle" (this battle)
     (r"(?i)\bdiscard (\d+) (cards?)(?: from your hand)?(?! (?:from|to|in|under|face))", r"place \1 \2 from your hand to the Outside Area"),
-    (r"(?i)\buntil (?:the )?end of (?:the |this )?turn\b", "during this turn"),
+    (r"(?i)\buntil end of (?:the |this )?turn\b", "during this turn"),
     (r"(?i)\buntil the end of (?:the|this) battle\b", "during this battle"),
     # "choose ... and put it at the bottom of its owner's deck": put is place
     (r"(?i)\bput (it|them|that character|the chosen character|this card|this character) (?=(?:at|on|to|in|into) (?:the |its |your |their ))",
@@ -162,8 +164,6 @@ _NORMALISE = [
     (r"(?i)\bDraw cards equal to the number of ([^,.]+?) (on|in) your ", r"Draw 1 card for each \1 \2 your "),
     # "If the chosen card was <X>, also set it to active": "also" adds the step to those before (it says nothing more)
     (r"(?i)(\bIf [^,.]+, )also (?=(?:set|draw|retire|rest|return|give|add|place|play) )", r"\1"),
-    # "If you use an Event Card during this turn": one used before this (the present said of this turn's history)
-    (r"(?i)\bIf you use (an?|\d+ or more) ([^,.]+?) (?:during )?this turn,", r"If you used \1 \2 during this turn,"),
     # "If there is not other rested character", "no another rested characters": no other
     (r"(?i)\b(there (?:is|are)) (?:not|no) (?:an)?others?\b", r"\1 no other"),
     (r"(?i)\bAttackinig\b", "Attacking"),
@@ -513,6 +513,12 @@ _NORMALISE = [
     (r"(?i)(?:^|(?<=\] )|(?<=\. ))Active (this (?:character|card))\b", r"Set \1 to active"),
     (r"(?i)(\bthis character\b[^.,]*?) if (?:his|her|its) BP(?: is)? (\d+ or (?:less|more))\b", r"\1 if this character's BP is \2"),
     (r"(?i)\b(?:can )?only can be activated\b", "can only be activated"),
+    # "If the total number of your other rested <A> or <B> on your area is 3 or higher": "If there are 3 or more other
+    # rested <A> or <B> on your area" (a count of the cards on your area or a line; with face-down cards added:
+    # _total_with_face_down)
+    (r"(?i)\bIf the (?:total )?number of (?:your )?((?:(?!face[- ]?down|\bis\b)[^.,\"])+?) on your (area|Front Line|Energy Line) is "
+     r"(\d+) or (?:(more|higher|greater)|less|lower|fewer)\b",
+     lambda m: f"If there are {m.group(3)} or {'more' if m.group(4) else 'less'} {m.group(1)} on your {m.group(2)}"),
     # "This can only be activated when you have a character on your field that requires 5 or more energy": "if there
     # is a character with required energy of 5 or more on your area" (the activation condition said with "you have")
     (r"(?i)\b(can only be activated) (?:when|if) you have (?:a|1) character on your area (?:that requires (\d+) or more "
@@ -2089,14 +2095,16 @@ STANDALONE += [(re.compile(rf"^{pattern}\.?$", re.I), build) for pattern, build 
 
 # "This character cannot be rested, moved or returned to the hand by your opponent's effects", "... cannot be returned to
 # the hand by your or your opponent's effects": what an effect cannot do to it (changes), and whose effects (by)
-_CHANGE = r"(?:rested|moved|returned to (?:the |your |its owner's )?hand)"
-_CHANGE_WORDS = {"rested": "rest", "moved": "move-line", "returned": "return-to-hand"}
+# ("This character cannot be retired by your opponent's Character or Event Effect": by those effects only, so a battle
+# still retires it; "cannot be retired" said alone is cannot-be-retired)
+_CHANGE = r"(?:rested|moved|retired|returned to (?:the |your |its owner's )?hand)"
+_CHANGE_WORDS = {"rested": "rest", "moved": "move-line", "returned": "return-to-hand", "retired": "retire"}
 
 
 def _unchanged(m) -> list:
-    changes = [_CHANGE_WORDS[word] for word in re.findall(r"rested|moved|returned", m.group("what"))]
+    changes = [_CHANGE_WORDS[word] for word in re.findall(r"rested|moved|retired|returned", m.group("what"))]
     who = m.group("who").lower()
-    by = "both" if who.startswith(("your or", "you or")) else (m.group("by") or "opponent").lower()
+    by = "both" if who.startswith(("your or", "you or")) else (m.group("by") or "opponent").lower().replace(" ", "-")
     if by == "both" and m.group("by"):
         return None
     actions = [{"do": "cannot-be-changed", "changes": "|".join(changes), "by": by}]
@@ -2114,7 +2122,7 @@ def _unchanged(m) -> list:
 STANDALONE += [(re.compile(rf"^This (?:character|card) cannot be (?P<what>{_CHANGE}(?:(?:,| or| and)(?: or| and)? {_CHANGE})*)"
                            r"(?P<reduced> or gets? its BP reduced)? "
                            r"by (?P<who>your or your opponent's|you or your opponent's|your opponent's) "
-                           r"(?:(?P<by>character|trigger) )?(?:card )?effects?"
+                           r"(?:(?P<by>character or event|character|trigger) )?(?:card )?effects?"
                            r"(?: and cannot (?P<more>(?:be )?(?:moved|returned to (?:the |your )?hand)|return to (?:the |your )?hand))?"
                            r"\.?$", re.I), _unchanged)]
 

@@ -89,6 +89,7 @@ CONDITIONS = {
     "opponent-life-at-most": {"amount": INT},
     "opponent-life-at-least": {"amount": INT},
     "this-bp-at-least": {"amount": INT},  # tiers give the amount per bullet
+    "this-bp-at-most": {"amount": INT},  # "if this character's BP is 4000 or less": its BP now
     "area-empty": {},
     "used-event-this-turn": {},
     "used-this-turn": {"filter": TARGET, "at_least": INT},  # you used (played from hand) at least n matching cards this turn

@@ -679,7 +679,8 @@ class BattleMixin:
         """Retire the highest-BP character the trigger may choose and that can be retired (seed 000, Removing
         cards from the field: it goes to the Outside Area, so its [On Retire] activates)."""
         units = self._trigger_targets(seat, lambda u: allowed(u) and not self.restricted(u, "cannot-be-retired")
-                                      and not self.protected(u, "cannot-be-removed", "trigger"))
+                                      and not self.protected(u, "cannot-be-removed", "trigger")
+                                      and not (self.table.any_unchanged and self.unchanged(u, "retire", "trigger", False)))
         if units:
             self._remove_from_field(seat, max(units, key=self._bp), "opponent-effect", "trigger")
 

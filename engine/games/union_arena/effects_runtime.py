@@ -49,7 +49,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "this-is-active", "this-is-rested", "in-line", "your-turn", "opponents-turn", "hand-at-least",
               "hand-at-most", "area-empty", "played-this-turn", "all", "any", "outside-at-least", "face-down-under-this",
               "compare", "used-this-turn", "used-event-this-turn", "generated-energy-at-least", "generated-energy-at-most",
-              "this-bp-at-least", "rested-by-your-effect-this-turn", "retired-this-turn",
+              "this-bp-at-least", "this-bp-at-most", "rested-by-your-effect-this-turn", "retired-this-turn",
               # docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"
               "played-by-effect", "same-line", "chosen-matches", "played-from", "revealed-matches", "face-down-under-yours", "retired-by",
               "played-from-outside-this-turn", "played-on-area-this-turn",
@@ -129,8 +129,8 @@ RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be
                 "denies-active-trigger", "cannot-be-changed", "cannot-be-affected", "cannot-be-sniped",
                 "attacks-from-energy-line"}  # (a permission read as restrictions are: ValuesMixin.restricted)
 # what "This character cannot be rested, moved or returned to the hand by your opponent's effects" (cannot-be-changed)
-# may keep an effect from doing to it
-CHANGES = {"rest", "move-line", "return-to-hand"}
+# may keep an effect from doing to it (retire: "cannot be retired by your opponent's effects", an effect's retire only)
+CHANGES = {"rest", "move-line", "return-to-hand", "retire"}
 # Restrictions a card may put on other cards of its owner ("Characters on your Energy Line will not retire",
 # "Characters on your area other than <X> cannot be chosen by ..."): CardEffects.guards
 GUARDS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
@@ -1423,6 +1423,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
                    <= target.get("bp_max", bp[c] or 0) for c in retired)
     if kind == "this-bp-at-least":  # "if this character has 6000 BP or more"; tiers "based on this character's BP"
         return source is not None and _current_bp(state, source) >= condition["amount"]
+    if kind == "this-bp-at-most":  # "if this character's BP is 4000 or less" (its BP now)
+        return source is not None and _current_bp(state, source) <= condition["amount"]
     if kind in ("generated-energy-at-least", "generated-energy-at-most"):  # your Energy Line's total
         total = sum(state.energy_by_color(seat))
         return total >= condition["amount"] if kind.endswith("least") else total <= condition["amount"]
