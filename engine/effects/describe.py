@@ -872,7 +872,8 @@ def action_text(action: dict) -> str:
         may = "you may " if instead.get("optional") else ""
         if may and changed.startswith('"you may '):  # ('you may "draw up to 1 card" instead': one "you may")
             changed = '"' + changed[len('"you may '):]
-        text += f" ({may}{changed} instead if {condition_text(instead['condition'])})"
+        when = f" if {condition_text(instead['condition'])}" if instead.get("condition") else ""  # (or: the choice only)
+        text += f" ({may}{changed} instead{when})"
         instead = instead.get("instead")
     if action.get("once_per_name"):
         text += " (once per turn for all cards of this name)"

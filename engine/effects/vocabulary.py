@@ -583,10 +583,12 @@ def _check_value(kind, value, path, problems):
     elif kind == CONDITION:
         _check_named(value, CONDITIONS, "kind", path, problems)
     elif kind == INSTEAD:
-        if not isinstance(value, dict) or "condition" not in value:
-            problems.append(f"{path}: must be an object with 'condition'")
+        if not isinstance(value, dict) or "condition" not in value and not value.get("optional"):
+            problems.append(f"{path}: must be an object with 'condition'")  # (or "optional" alone: the player's choice,
+            # "place 1 card from your hand to the Outside Area or face-down under 1 <X> on your area")
         else:
-            _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
+            if "condition" in value:
+                _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
                 if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead",
                                "optional", "where", "actions", "zone", "target", "raid", "keyword", "value") + INSTEAD_TARGET_LIMITS:

@@ -423,9 +423,9 @@ def _action_ok(action, timing) -> bool:
                         or e == HAND_LOCK for e in action["effects"]))
     instead = action.get("instead")
     while instead is not None:
-        if not _condition_ok(instead["condition"]):
+        if not _condition_ok(instead.get("condition")):  # (none: "to the Outside Area or under <X>", the choice only)
             return False
-        if _of_chosen(instead["condition"]) and "target" in action and not _chosen_then_replaced(action):
+        if instead.get("condition") and _of_chosen(instead["condition"]) and "target" in action and not _chosen_then_replaced(action):
             return False  # "If the chosen character ..., ... instead": said of a character the action chooses on the field
         if "do" in instead or "raid" in instead or "keyword" in instead:  # 'it's "retire it" instead': the other verb
             # (a Raid, a keyword) must be played too
@@ -487,8 +487,9 @@ def _action_ok(action, timing) -> bool:
             timing == "main" or timing == "on-retire" and kind not in ("draw", "discard")):
         return False  # "for each face-down card under this character": a character on the field, or (an [On Retire]'s
         # draw or hand card placed) those that were under it as it left the field (resolution.under_left)
-    if kind == "face-down-under" and action.get("zone") == "this-card" and (timing == "main" or "target" not in action):
-        return False  # "place this card face-down under <X>": this character, or the [On Retire] card from the Outside Area
+    if kind == "face-down-under" and action.get("zone") == "this-card" and "target" not in action:
+        return False  # "place this card face-down under <X>": this character, the [On Retire] card from the Outside Area,
+        # or an Event Card as it is used (timing "main": _event_under)
     if kind == "raid-source-under" and (action.get("zone") not in ("this-card", "outside") or "target" not in action
                                         or action.get("zone") == "this-card" and timing in ("main", "on-retire")):
         return False  # "place this card face up under that character (becomes Raid State)": this character, on the field
@@ -2183,7 +2184,7 @@ def _run_action(state, index, action, source, resolution) -> None:
             state.seats[index].range_next = 0  # "the next time you choose ...": this choice took it
     base = action
     while instead is not None:  # each replacement in the order said; a later one that holds wins
-        if holds(state, index, instead["condition"], source, resolution):
+        if holds(state, index, instead.get("condition"), source, resolution):
             changed = _as_instead_says(action, instead)
             # "you may retire it instead" / "you may [2 cards] instead": the player's choice
             if not instead.get("optional") or _instead_worth(state, index, base, changed, instead, source, resolution):
@@ -2281,7 +2282,7 @@ def _chosen_then_replaced(action: dict) -> bool:
     while instead is not None:
         if set(instead) & {"bp_max", *INSTEAD_TARGET_LIMITS}:
             return False
-        said = said or _of_chosen(instead["condition"])
+        said = said or bool(instead.get("condition")) and _of_chosen(instead["condition"])
         instead = instead.get("instead")
     return said
 
@@ -3388,6 +3389,17 @@ def _event_placed(state, resolution, where) -> bool:
     return True
 
 
+def _event_under(state, holder, resolution) -> bool:
+    """"You may place this card face-down under a <X> on your area" said by an Event Card as it is used: the card lies
+    under that character once its effect is done, instead of going to the Outside Area (seed 000 Main Phase: "After the
+    effect is activated, place the card in the Outside Area", unless its effect placed it elsewhere; event_to "under")."""
+    if state.event_to is not None:
+        return False  # (already placed elsewhere by a step before)
+    state.event_to = "under"
+    holder.under = holder.under + (resolution.event,)
+    return True
+
+
 def _to_deck_unit(state, owner, unit, action, opposing=False):
     """A character on the field to the top or bottom of its owner's deck (a Raid base and face-down cards under it
     go to the Outside Area, as when it leaves the field otherwise)."""
@@ -4375,6 +4387,8 @@ def _face_down_under(state, index, action, source, resolution):
     if action.get("zone") == "chosen":  # the character of yours chosen before leaves the field to lie under this one
         return _chosen_under(state, seat, holder, resolution, action.get("with_under", False))
     if action.get("zone") == "this-card":  # this character leaves the field to lie face-down under the other one
+        if source is None and resolution is not None and resolution.card < 0 and resolution.event >= 0:
+            return _event_under(state, holder, resolution)
         if source is None or holder is source or not _on_field(state, source):
             return False
         (seat.front if source in seat.front else seat.energy).remove(source)

@@ -1,0 +1,131 @@
+"""Face-down cards under characters, issue #13's face-down / Remove Area family (docs/engine.md, the "face-down
+choice" bullet): where a card from the hand goes is the player's choice ("place 1 card from your hand to the Outside
+Area or face-down under 1 <X> on your area" / "... or under 1 <X> card on your Front Line face-down"), and an Event
+Card that places itself face-down under a character as it is used ("You may place this card face-down under a <X> on
+your area") instead of going to the Outside Area (seed 000, Main Phase: "After the effect is activated, place the
+card in the Outside Area", unless its effect placed it elsewhere)."""
+from collections import Counter
+
+from engine.effects import validate_effects
+from engine.effects.describe import describe
+from engine.games.union_arena.constants import PLAY
+from engine.games.union_arena.effects_runtime import plays
+from engine.games.union_arena.state import check_invariants
+from tests.ua_engine_helpers import (
+    card,
+    compiled_effects,
+    deck,
+    game,
+    ids,
+    in_hand,
+    play_from_hand,
+    pull,
+    to_main,
+)
+
+CHOICE_TEXT = "[On Play] Draw 1 card, place 1 card from your hand to the Outside Area or face-down under 1 <Tessa Rook> on your area."
+SCOUT = card("F01", name="Wren Scout", bp=2000, text=CHOICE_TEXT)
+ROOK = card("F02", name="Tessa Rook", bp=4000)
+OTHER = card("F03", name="Milo Bram", bp=3000)
+FRONT_TEXT = ("[On Retire] Draw 1 card and place 1 card from your hand to the Outside Area or under 1 <Trait: Iron Guild> "
+              "card on your Front Line face-down.")
+EVENT_TEXT = "Draw 1 card. You may place this card face-down under a <Tessa Rook> on your area."
+TOKEN = card("F04", name="Rook's Token", type="event", ap_cost=1, text=EVENT_TEXT)
+
+
+def _state(*records, seed=7):
+    state = to_main(game([deck(*((r, 4) for r in records)), deck()], seed=seed))
+    for seat in state.seats:
+        seat.front[:] = []
+        seat.energy[:] = []
+    return state
+
+
+def _on_front(state, record):
+    me = state.seats[0]
+    placed = state._new_unit(pull(me, ids(state, record)[0]), 0, rested=False)
+    me.front.append(placed)
+    return placed
+
+
+def test_the_two_places_read_as_a_discard_the_player_may_put_under_the_character_instead():
+    """"to the Outside Area or face-down under 1 <X> on your area": one card from the hand, to the Outside Area, or,
+    as the player chooses, face-down under that character (no condition: the choice only)."""
+    choice = {"do": "face-down-under", "zone": "hand", "optional": True,
+              "target": {"up_to": 1, "exactly": True, "name": "Tessa Rook", "side": "yours", "zone": "any"}}
+    effects = compiled_effects(CHOICE_TEXT)
+    assert effects == [{"timing": "on-play", "actions": [{"do": "draw", "amount": 1},
+                                                          {"do": "discard", "amount": 1, "instead": choice}]}]
+    assert validate_effects("union-arena", effects) == [] and all(plays(e, False) for e in effects)
+    assert "you may place the card face-down under" in describe(effects)
+    front = compiled_effects(FRONT_TEXT)  # "under 1 <Trait: X> card on your Front Line face-down"
+    assert front[0]["actions"][1]["instead"]["target"] == {"up_to": 1, "exactly": True, "trait": "Iron Guild",
+                                                           "side": "yours", "zone": "front"}
+
+
+def test_with_the_character_on_the_area_the_card_goes_under_it():
+    """The pilot puts the card under the <Tessa Rook> (a card kept on the field) rather than in the Outside Area."""
+    state = _state(SCOUT, ROOK)
+    me = state.seats[0]
+    rook = _on_front(state, ROOK)
+    in_hand(state, SCOUT)
+    outside, hand = Counter(me.outside), len(me.hand)
+    scout = play_from_hand(state, SCOUT)
+    assert scout is not None and len(rook.under) == 1 and scout.under == ()
+    assert Counter(me.outside) == outside  # nothing placed to the Outside Area
+    assert len(me.hand) == hand - 1  # (the scout played, 1 drawn, 1 placed under the <Tessa Rook>)
+    check_invariants(state)
+
+
+def test_without_the_character_the_card_goes_to_the_outside_area():
+    """No <Tessa Rook> on the area (another character is no holder): the card is placed to the Outside Area."""
+    state = _state(SCOUT, OTHER)
+    me = state.seats[0]
+    other = _on_front(state, OTHER)
+    outside = sum(Counter(me.outside).values())
+    play_from_hand(state, SCOUT)
+    assert other.under == () and sum(Counter(me.outside).values()) == outside + 1
+    check_invariants(state)
+
+
+def _use_token(state):
+    me = state.seats[0]
+    token = ids(state, TOKEN)[0]
+    if token not in me.hand:
+        me.hand.append(pull(me, token))
+    me.ap[:] = [True] * 3
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == token))
+    return token
+
+
+def test_an_event_placing_itself_under_a_character_is_played():
+    """"You may place this card face-down under a <X> on your area" said by an Event Card: played (its card, as it
+    is used); an untimed sentence of a character's ("this card" of no [On Play]) stays unplayed."""
+    effects = compiled_effects(EVENT_TEXT)
+    assert effects == [{"timing": "main", "actions": [
+        {"do": "draw", "amount": 1},
+        {"do": "face-down-under", "zone": "this-card", "optional": True,
+         "target": {"up_to": 1, "exactly": True, "name": "Tessa Rook", "side": "yours", "zone": "any"}}]}]
+    assert plays(effects[0], True) and not plays(effects[0], False)
+
+
+def test_the_used_event_lies_under_the_character_not_in_the_outside_area():
+    state = _state(TOKEN, ROOK)
+    me = state.seats[0]
+    rook = _on_front(state, ROOK)
+    outside = Counter(me.outside)
+    token = _use_token(state)
+    assert rook.under == (token,)
+    assert Counter(me.outside) == outside and token not in me.hand
+    check_invariants(state)
+
+
+def test_with_no_such_character_the_used_event_goes_to_the_outside_area():
+    state = _state(TOKEN, OTHER)
+    me = state.seats[0]
+    other = _on_front(state, OTHER)
+    outside = Counter(me.outside)
+    token = _use_token(state)
+    assert other.under == ()
+    assert Counter(me.outside) - outside == Counter([token])
+    check_invariants(state)
