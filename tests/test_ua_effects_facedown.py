@@ -129,3 +129,35 @@ def test_with_no_such_character_the_used_event_goes_to_the_outside_area():
     assert other.under == ()
     assert Counter(me.outside) - outside == Counter([token])
     check_invariants(state)
+
+
+EITHER_TEXT = ("Draw 2 cards. If there is a <Lantern Hall> on your area or if there is a face-down card under a <Tessa Rook> "
+               "on your area, it's 3 instead.")
+LANTERN = card("F05", name="Lantern Hall", type="event", ap_cost=1, text=EITHER_TEXT)
+
+
+def test_either_of_two_conditions_each_with_its_own_if():
+    """"If <A> or if <B>, ...": either one is enough (kind "any"), each read whole as it would be alone."""
+    effects = compiled_effects(EITHER_TEXT)
+    assert effects == [{"timing": "main", "actions": [{"do": "draw", "amount": 2, "instead": {"condition": {
+        "kind": "any", "conditions": [{"kind": "card-on-your-area", "name": "Lantern Hall"},
+                                      {"kind": "face-down-under-yours", "filter": {"name": "Tessa Rook"}, "at_least": 1}]},
+        "amount": 3}}]}]
+    assert plays(effects[0], True)
+
+
+def test_a_face_down_card_under_the_named_character_draws_three():
+    for pile in (False, True):
+        state = _state(LANTERN, ROOK)
+        me = state.seats[0]
+        rook = _on_front(state, ROOK)
+        if pile:
+            rook.under = (pull(me, me.deck[0]),)
+        lantern = ids(state, LANTERN)[0]
+        if lantern not in me.hand:
+            me.hand.append(pull(me, lantern))
+        me.ap[:] = [True] * 3
+        hand = len(me.hand)
+        state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == lantern))
+        assert len(me.hand) == hand - 1 + (3 if pile else 2)
+        check_invariants(state)

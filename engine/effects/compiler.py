@@ -1936,11 +1936,16 @@ def _condition(text: str):
 
 def _both_conditions(text: str):
     """"If there are 4 or more <X> characters on your Front Line and this character's BP is 5000 or more, ": two
-    conditions joined by "and", each read whole (the first comma after which both read)."""
-    if not text.startswith("If ") or " and " not in text:
+    conditions joined by "and", each read whole (the first comma after which both read); "If there is a <A> on your
+    area or if there is a face-down card under a <B> on your area, ": either of two, each said with its own "if"."""
+    if not text.startswith("If ") or " and " not in text and " or if " not in text:
         return None
     for comma in re.finditer(r", ", text):
         words = text[3:comma.start()]
+        for joint in re.finditer(r",? or if (?=(?:your|this|there|you|it's)\b)", words, re.I):
+            first, second = _whole_condition(words[:joint.start()]), _whole_condition(words[joint.end():])
+            if first is not None and second is not None:
+                return {"kind": "any", "conditions": [first[0], second[0]]}, comma.end()
         for joint in re.finditer(r",? and (?=(?:your|this|there|you|if|it's)\b)", words, re.I):
             first, second = _whole_condition(words[:joint.start()]), _whole_condition(words[joint.end():])
             if first is not None and second is not None:
