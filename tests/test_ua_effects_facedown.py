@@ -161,3 +161,11 @@ def test_a_face_down_card_under_the_named_character_draws_three():
         state.apply(next(a for a in state.legal_actions() if a[0] == PLAY and me.hand[a[1]] == lantern))
         assert len(me.hand) == hand - 1 + (3 if pile else 2)
         check_invariants(state)
+
+
+def test_a_trigger_named_in_parentheses_is_the_trigger():
+    """"a card with (Special) Trigger" is said as "with [Special] Trigger" is (as "without (Draw) Trigger" already is)."""
+    text = ("[On Play] You may reveal 1 card with (Special) Trigger in your hand and place the card face-down under this "
+            "character. If you did, set this character to active.")
+    assert compiled_effects(text) == compiled_effects(text.replace("(Special)", "[Special]"))
+    assert compiled_effects(text)[0]["actions"][0]["target"]["trigger"] == "special"

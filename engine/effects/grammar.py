@@ -673,7 +673,9 @@ _WITH = [
     # "without a trait" / "without [Special] nor [Final]" (the triggers it must not have)
     (re.compile(r"^,?\s*(?:and )?(?:without (?:a |any )?|no )traits?\b", re.I), lambda m, t: t.update({"no_trait": True})),
     # "a card with [Draw] (trigger)": that Trigger printed ("with [Raid]" is the Raid keyword, above)
-    (re.compile(rf"^,?\s*with (?:an? )?\[({_TRIGGER_NAME})\](?: Trigger)?", re.I), lambda m, t: t.update({"trigger": m.group(1).lower()})),
+    # (said "with (Special) Trigger" too, as "without (Draw) Trigger" is: _NOT_TRIGGER)
+    (re.compile(rf"^,?\s*with (?:an? )?(?:\[({_TRIGGER_NAME})\](?: Trigger)?|\(({_TRIGGER_NAME})\) Trigger)", re.I),
+     lambda m, t: t.update({"trigger": (m.group(1) or m.group(2)).lower()})),
     (re.compile(_NOT_TRIGGER, re.I), lambda m, t: t.update({"not_trigger": "|".join(
         name.lower() for name in re.findall(_TRIGGER_NAME, m.group(0), re.I))})),
     (re.compile(r"^,?\s*with (\d+) or (less|more) required energy", re.I),
