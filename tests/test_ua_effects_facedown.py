@@ -169,3 +169,33 @@ def test_a_trigger_named_in_parentheses_is_the_trigger():
             "character. If you did, set this character to active.")
     assert compiled_effects(text) == compiled_effects(text.replace("(Special)", "[Special]"))
     assert compiled_effects(text)[0]["actions"][0]["target"]["trigger"] == "special"
+
+
+HOUND_TEXT = ("[On Play] Choose up to 1 character on your opponent's Front Line with BP equal or less to the total number of "
+              "<Trait: Pale Beast> on your Front Line and face-down cards under characters on your Front Line x1000 and "
+              "retire it")
+HOUND = card("F06", name="Vex Hound", bp=2000, text=HOUND_TEXT)
+BEAST = card("F07", name="Ash Beast", bp=1000, traits=["Pale Beast"])
+WALL = card("F08", name="Grey Wall", bp=3000)
+
+
+def test_a_bp_limit_counts_the_face_down_cards_too():
+    """"the total number of <X> on your Front Line and face-down cards under characters on your Front Line x1000": the
+    matching characters there and the face-down cards under your characters there, counted together as it resolves."""
+    effects = compiled_effects(HOUND_TEXT)
+    assert effects[0]["actions"][0]["target"] == {
+        "up_to": 1, "card_type": "character", "side": "opponents", "zone": "front", "bp_max_per": 1000,
+        "bp_max_count": {"trait": "Pale Beast", "side": "yours", "zone": "front"}, "bp_max_face_down": True}
+    assert plays(effects[0], False) and validate_effects("union-arena", effects) == []
+    for piles in (0, 2):  # 1 <Pale Beast>: 1000, too low for a 3000 BP character; with 2 face-down cards, 3000
+        state = to_main(game([deck((HOUND, 4), (BEAST, 4)), deck((WALL, 4))], seed=11))
+        me = state.seats[0]
+        for seat in state.seats:
+            seat.front[:], seat.energy[:] = [], []
+        beast = _on_front(state, BEAST)
+        beast.under = tuple(pull(me, me.deck[0]) for _ in range(piles))
+        wall = state._new_unit(pull(state.seats[1], ids(state, WALL)[0]), 1, rested=False)
+        state.seats[1].front[:] = [wall]
+        play_from_hand(state, HOUND)
+        assert (wall in state.seats[1].front) == (piles == 0)
+        check_invariants(state)

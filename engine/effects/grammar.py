@@ -835,12 +835,22 @@ def _bp_max_handled(m, target: dict):
 def _bp_max_count(m, target: dict):
     """"with BP equal or less than the number of <X> cards on your area x1000": the limit is that count times 1000,
     as it resolves (bp_max_count: the counted cards, a target without a number; bp_max_per: the multiplier)."""
-    parsed = parse_target(m.group("counted"))
+    words, piles = m.group("counted"), {}
+    # "the total number of <X> on your Front Line and face-down cards under characters on your Front Line x1000": the
+    # face-down cards under your characters of that line counted too (bp_max_face_down), as a condition's
+    # "plus_face_down" counts them
+    both = re.fullmatch(r"(?P<what>.+? (?:on|in) your (?P<zone>area|Front Line|Energy Line)) and face[- ]?down cards "
+                        r"(?:under|below) (?:the )?characters (?:on|in) your (?P<again>area|Front Line|Energy Line)", words, re.I)
+    if both:
+        if both.group("zone").lower() != both.group("again").lower():
+            return False
+        words, piles = both.group("what"), {"bp_max_face_down": True}
+    parsed = parse_target(words)
     if parsed is None or parsed[1].strip() or "zone" not in parsed[0]:
         return False
     counted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "each_of")}
     counted.setdefault("side", "yours")
-    target.update(bp_max_count=counted, bp_max_per=int(m.group("per")))
+    target.update(bp_max_count=counted, bp_max_per=int(m.group("per")), **piles)
     return True
 
 

@@ -500,6 +500,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # as the action resolves; "with fulfilled required energy": the card's required energy is met by
                  # its player's Energy Line now (energy_met)
                  "bp_max_count": TARGET, "bp_max_per": INT, "energy_met": BOOL,
+                 # ("... on your Front Line and face-down cards under characters on your Front Line x1000": those too)
+                 "bp_max_face_down": BOOL,
                  # "with BP equal or less than the total BP of the cards placed to the Remove Area by this effect": a
                  # BP limit of the BP of the cards a step before handled (verb, filter: as handled-by-this-effect's)
                  "bp_max_handled": {"verb": STR, "filter": TARGET},

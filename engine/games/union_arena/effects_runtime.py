@@ -88,6 +88,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled"}
+TARGET_FIELDS |= {"bp_max_face_down"}  # (with bp_max_count: the face-down cards under your characters there counted too)
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
 AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "not_name_on_area",
@@ -383,7 +384,9 @@ def _target_ok(target) -> bool:
                                        or not _target_ok(target["bp_max_handled"].get("filter") or {})):
         return False  # "with BP equal or less than the total BP of the cards placed ... by this effect": on the field
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
-                                     or not _target_ok(target["bp_max_count"])):
+                                     or not _target_ok(target["bp_max_count"])
+                                     or target.get("bp_max_face_down") and target["bp_max_count"].get("zone") not in (
+                                         "front", "energy", "any")):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
     if "bp_min_plus" in target and "bp_max_plus" not in target:
         return False
@@ -1731,7 +1734,13 @@ def bp_limit(state, index, target, source, resolution=None) -> int | None:
         limit = own if limit is None else min(limit, own)
     counted = target.get("bp_max_count")
     if counted is not None:
-        computed = (count_cards(state, index, counted, source, resolution) or 0) * target.get("bp_max_per", 1000)
+        number = count_cards(state, index, counted, source, resolution) or 0
+        if target.get("bp_max_face_down"):  # "... and face-down cards under characters on your Front Line x1000"
+            side = state.seats[index if counted.get("side") != "opponents" else 1 - index]
+            zone = counted.get("zone")
+            units = side.front if zone == "front" else side.energy if zone == "energy" else side.front + side.energy
+            number += sum(len(u.under) for u in units if state.table.type[u.card] == CHARACTER)
+        computed = number * target.get("bp_max_per", 1000)
         limit = computed if limit is None else min(limit, computed)
     handled = target.get("bp_max_handled")
     if handled is not None:  # "... than the total BP of the cards placed to the Remove Area by this effect"
