@@ -962,14 +962,15 @@ def _destination_either(sentence: str, actions: list, flags: dict) -> bool:
     if m is None or bool(m.group("down")) == bool(m.group("after")):
         return False
     return _hand_card_under(sentence[:m.start()] + " to the Outside Area", sentence[:m.start()] + " face-down "
-                            + m.group("where"), actions, flags, {}, True)
+                            + m.group("where"), actions, flags, {}, True, single=True)
 
 
-def _hand_card_under(outside: str, under: str, actions: list, flags: dict, when: dict, may: bool) -> bool:
+def _hand_card_under(outside: str, under: str, actions: list, flags: dict, when: dict, may: bool, single=False) -> bool:
     """The two readings of one sentence, `outside` placing a card from the hand to the Outside Area and `under` the
     same placing it face-down under a character of yours, differing in that step only: `actions` extended with the
     first, its discard given the face-down-under as its "instead" (`when`: its condition, if any; `may`: the player's
-    choice). False (nothing added) when they do not read so."""
+    choice; `single`: of one card only — "place 2 cards ... to the Outside Area or under <X>" may split them or not,
+    not said). False (nothing added) when they do not read so."""
     compiled = []
     for told in (outside, under):
         trial, trial_flags = copy.deepcopy(actions), copy.deepcopy(flags)
@@ -982,7 +983,8 @@ def _hand_card_under(outside: str, under: str, actions: list, flags: dict, when:
         return False
     was, now = changed[0]
     if was["do"] != "discard" or now["do"] != "face-down-under" or now.get("zone") != "hand" or "target" not in now or \
-            set(was) != {"do", "amount"} or now.get("amount", 1) != was["amount"] or set(now) - {"do", "amount", "zone", "target"}:
+            set(was) != {"do", "amount"} or now.get("amount", 1) != was["amount"] or set(now) - {"do", "amount", "zone", "target"} \
+            or single and was["amount"] != 1:
         return False
     was["instead"] = {**when, "do": "face-down-under", "zone": "hand", "target": now["target"],
                       **({"optional": True} if may else {})}
