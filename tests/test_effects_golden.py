@@ -73,7 +73,7 @@ def _walk_action(action, seen):
         seen["duration"].add(action["duration"])
     if "condition" in action:
         _walk_condition(action["condition"], seen)
-    if "instead" in action:
+    if "condition" in action.get("instead", {}):  # (an optional "instead" may have none: the player's choice)
         _walk_condition(action["instead"]["condition"], seen)
     for inner in [*action.get("options", []), *action.get("actions", [])]:
         _walk_action(inner, seen)

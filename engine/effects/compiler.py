@@ -761,6 +761,8 @@ def _compile_sequence(body: str) -> list | None:
             if not _reveal_all_said(actions) or len(_REVEALED_TOO.findall(sentence)) != 1:
                 return None
             sentence, widen_from = _REVEALED_TOO.sub(" on your area", sentence), len(actions)
+        if widen_from is None and _OUTSIDE_OR_UNDER.search(sentence) and _destination_either(sentence, actions, flags):
+            continue
         if not _add_sentence(sentence, actions, flags):
             if unit_instead and widen_from is None and _unit_alternative(unit_instead, actions, quoted):
                 continue  # (other actions in place of the unit's, when not read as a changed value of one of them)
@@ -947,8 +949,36 @@ def _destination_replaced(sentence: str, following: str, actions: list, flags: d
     condition = _whole_condition(said.group("if"))
     if condition is None:
         return False
+    told = sentence[:places[0].start()] + said.group("where").strip() + sentence[places[0].end():]
+    return _hand_card_under(sentence, told, actions, flags, {"condition": condition[0]}, bool(said.group("may")))
+
+
+# "Draw 1 card, place 1 card from your hand to the Outside Area or face-down under 1 <X> on your area" / "... to the
+# Outside Area or under 1 <X> card on your Front Line face-down": where the card goes is the player's choice (the
+# second place, said last in the sentence, stands in for the first: a discard whose "you may ... instead" has no "if")
+_OUTSIDE_OR_UNDER = re.compile(r",? (?:to|in|into) (?:the|your) Outside Area or (?P<down>face[- ]?down )?"
+                               r"(?P<where>(?:under|below) [^,]+?)(?P<after> face[- ]?down)?$", re.I)
+
+
+def _destination_either(sentence: str, actions: list, flags: dict) -> bool:
+    """`sentence` ending "... to the Outside Area or (face-down) under <a character of yours> (face-down)": its
+    actions, the card from the hand placed to the Outside Area, or, as the player may choose, face-down under that
+    character instead. False (nothing added) when it does not read so."""
+    m = _OUTSIDE_OR_UNDER.search(sentence)
+    if m is None or bool(m.group("down")) == bool(m.group("after")):
+        return False
+    return _hand_card_under(sentence[:m.start()] + " to the Outside Area", sentence[:m.start()] + " face-down "
+                            + m.group("where"), actions, flags, {}, True, single=True)
+
+
+def _hand_card_under(outside: str, under: str, actions: list, flags: dict, when: dict, may: bool, single=False) -> bool:
+    """The two readings of one sentence, `outside` placing a card from the hand to the Outside Area and `under` the
+    same placing it face-down under a character of yours, differing in that step only: `actions` extended with the
+    first, its discard given the face-down-under as its "instead" (`when`: its condition, if any; `may`: the player's
+    choice; `single`: of one card only — "place 2 cards ... to the Outside Area or under <X>" may split them or not,
+    not said). False (nothing added) when they do not read so."""
     compiled = []
-    for told in (sentence, sentence[:places[0].start()] + said.group("where").strip() + sentence[places[0].end():]):
+    for told in (outside, under):
         trial, trial_flags = copy.deepcopy(actions), copy.deepcopy(flags)
         if not _add_sentence(told, trial, trial_flags) or trial[:len(actions)] != actions or trial_flags != flags:
             return False
@@ -959,10 +989,11 @@ def _destination_replaced(sentence: str, following: str, actions: list, flags: d
         return False
     was, now = changed[0]
     if was["do"] != "discard" or now["do"] != "face-down-under" or now.get("zone") != "hand" or "target" not in now or \
-            set(was) != {"do", "amount"} or now.get("amount", 1) != was["amount"] or set(now) - {"do", "amount", "zone", "target"}:
+            set(was) != {"do", "amount"} or now.get("amount", 1) != was["amount"] or set(now) - {"do", "amount", "zone", "target"} \
+            or single and was["amount"] != 1:
         return False
-    was["instead"] = {"condition": condition[0], "do": "face-down-under", "zone": "hand", "target": now["target"],
-                      **({"optional": True} if said.group("may") else {})}
+    was["instead"] = {**when, "do": "face-down-under", "zone": "hand", "target": now["target"],
+                      **({"optional": True} if may else {})}
     actions.extend(old)
     return True
 
@@ -1933,11 +1964,16 @@ def _condition(text: str):
 
 def _both_conditions(text: str):
     """"If there are 4 or more <X> characters on your Front Line and this character's BP is 5000 or more, ": two
-    conditions joined by "and", each read whole (the first comma after which both read)."""
-    if not text.startswith("If ") or " and " not in text:
+    conditions joined by "and", each read whole (the first comma after which both read); "If there is a <A> on your
+    area or if there is a face-down card under a <B> on your area, ": either of two, each said with its own "if"."""
+    if not text.startswith("If ") or " and " not in text and " or if " not in text:
         return None
     for comma in re.finditer(r", ", text):
         words = text[3:comma.start()]
+        for joint in re.finditer(r",? or if (?=(?:your|this|there|you|it's)\b)", words, re.I):
+            first, second = _whole_condition(words[:joint.start()]), _whole_condition(words[joint.end():])
+            if first is not None and second is not None:
+                return {"kind": "any", "conditions": [first[0], second[0]]}, comma.end()
         for joint in re.finditer(r",? and (?=(?:your|this|there|you|if|it's)\b)", words, re.I):
             first, second = _whole_condition(words[:joint.start()]), _whole_condition(words[joint.end():])
             if first is not None and second is not None:

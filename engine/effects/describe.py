@@ -152,7 +152,9 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         limits[0] = f"{limits[0]} or being {target_text(target['bp_or'], 'card', counted=False)}"
     if target.get("bp_max_count"):  # "BP 1000 × the number of <X> cards on your area or less"
         limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "
-                      f"{target_text(target['bp_max_count'], 'card', counted=False)} or less")
+                      f"{target_text(target['bp_max_count'], 'card', counted=False)}"
+                      + (" and of the face-down cards under your characters there" if target.get("bp_max_face_down") else "")
+                      + " or less")
     if target.get("bp_max_handled"):  # "BP equal or less than the total BP of the cards placed ... by this effect"
         limits.append("BP equal or less than " + _handled({**target["bp_max_handled"], "measure": "bp", "at_least": 0})
                       .removesuffix(" is 0 or more"))
@@ -899,7 +901,8 @@ def action_text(action: dict) -> str:
         may = "you may " if instead.get("optional") else ""
         if may and changed.startswith('"you may '):  # ('you may "draw up to 1 card" instead': one "you may")
             changed = '"' + changed[len('"you may '):]
-        text += f" ({may}{changed} instead if {condition_text(instead['condition'])})"
+        when = f" if {condition_text(instead['condition'])}" if instead.get("condition") else ""  # (or: the choice only)
+        text += f" ({may}{changed} instead{when})"
         instead = instead.get("instead")
     if action.get("once_per_name"):
         text += " (once per turn for all cards of this name)"

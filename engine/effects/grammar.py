@@ -768,7 +768,9 @@ _WITH = [
     # "without a trait" / "without [Special] nor [Final]" (the triggers it must not have)
     (re.compile(r"^,?\s*(?:and )?(?:without (?:a |any )?|no )traits?\b", re.I), lambda m, t: t.update({"no_trait": True})),
     # "a card with [Draw] (trigger)": that Trigger printed ("with [Raid]" is the Raid keyword, above)
-    (re.compile(rf"^,?\s*with (?:an? )?\[({_TRIGGER_NAME})\](?: Trigger)?", re.I), lambda m, t: t.update({"trigger": m.group(1).lower()})),
+    # (said "with (Special) Trigger" too, as "without (Draw) Trigger" is: _NOT_TRIGGER)
+    (re.compile(rf"^,?\s*with (?:an? )?(?:\[({_TRIGGER_NAME})\](?: Trigger)?|\(({_TRIGGER_NAME})\) Trigger)", re.I),
+     lambda m, t: t.update({"trigger": (m.group(1) or m.group(2)).lower()})),
     (re.compile(_NOT_TRIGGER, re.I), lambda m, t: t.update({"not_trigger": "|".join(
         name.lower() for name in re.findall(_TRIGGER_NAME, m.group(0), re.I))})),
     (re.compile(r"^,?\s*with (\d+) or (less|more) required energy", re.I),
@@ -928,16 +930,26 @@ def _bp_max_handled(m, target: dict):
 def _bp_max_count(m, target: dict):
     """"with BP equal or less than the number of <X> cards on your area x1000": the limit is that count times 1000,
     as it resolves (bp_max_count: the counted cards, a target without a number; bp_max_per: the multiplier)."""
-    parsed = parse_target(m.group("counted"))
+    words, piles = m.group("counted"), {}
+    # "the total number of <X> on your Front Line and face-down cards under characters on your Front Line x1000": the
+    # face-down cards under your characters of that line counted too (bp_max_face_down), as a condition's
+    # "plus_face_down" counts them
+    both = re.fullmatch(r"(?P<what>.+? (?:on|in) your (?P<zone>area|Front Line|Energy Line)) and face[- ]?down cards "
+                        r"(?:under|below) (?:the )?characters (?:on|in) your (?P<again>area|Front Line|Energy Line)", words, re.I)
+    if both:
+        if both.group("zone").lower() != both.group("again").lower():
+            return False
+        words, piles = both.group("what"), {"bp_max_face_down": True}
+    parsed = parse_target(words)
     if parsed is None or parsed[1].strip():
         # "the total number of characters with "W" in their name and <X> on your area": every card that is one kind
         # or the other, each counted once (as "<A> and <B>" of names is)
-        parsed = parse_target(re.sub(r" and (?=[<\[\"]|cards? |characters? )", " or ", m.group("counted"), count=1))
+        parsed = parse_target(re.sub(r" and (?=[<\[\"]|cards? |characters? )", " or ", words, count=1))
     if parsed is None or parsed[1].strip() or "zone" not in parsed[0]:
         return False
     counted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "each_of")}
     counted.setdefault("side", "yours")
-    target.update(bp_max_count=counted, bp_max_per=int(m.group("per")))
+    target.update(bp_max_count=counted, bp_max_per=int(m.group("per")), **piles)
     return True
 
 

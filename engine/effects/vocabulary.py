@@ -511,6 +511,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "not_chosen_by": TARGET,
                  # "other character on the same line": yours, on the line this character is on as the step resolves
                  "same_line": BOOL,
+                 # ("... on your Front Line and face-down cards under characters on your Front Line x1000": those too)
+                 "bp_max_face_down": BOOL,
                  # "with BP equal or less than the total BP of the cards placed to the Remove Area by this effect": a
                  # BP limit of the BP of the cards a step before handled (verb, filter: as handled-by-this-effect's)
                  "bp_max_handled": {"verb": STR, "filter": TARGET},
@@ -594,10 +596,12 @@ def _check_value(kind, value, path, problems):
     elif kind == CONDITION:
         _check_named(value, CONDITIONS, "kind", path, problems)
     elif kind == INSTEAD:
-        if not isinstance(value, dict) or "condition" not in value:
-            problems.append(f"{path}: must be an object with 'condition'")
+        if not isinstance(value, dict) or "condition" not in value and not value.get("optional"):
+            problems.append(f"{path}: must be an object with 'condition'")  # (or "optional" alone: the player's choice,
+            # "place 1 card from your hand to the Outside Area or face-down under 1 <X> on your area")
         else:
-            _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
+            if "condition" in value:
+                _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
                 if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead",
                                "optional", "where", "actions", "zone", "target", "raid", "keyword", "value") + INSTEAD_TARGET_LIMITS:

@@ -88,7 +88,8 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled",
-                 "not_chosen_by", "same_line"}
+                 "not_chosen_by", "same_line", "bp_max_face_down"}  # (bp_max_face_down: with bp_max_count, the
+# face-down cards under your characters there counted too)
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
 AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "not_name_on_area",
@@ -389,7 +390,9 @@ def _target_ok(target) -> bool:
                                        or not _target_ok(target["bp_max_handled"].get("filter") or {})):
         return False  # "with BP equal or less than the total BP of the cards placed ... by this effect": on the field
     if "bp_max_count" in target and (target.get("zone") not in (None, "front", "energy", "any")
-                                     or not _target_ok(target["bp_max_count"])):
+                                     or not _target_ok(target["bp_max_count"])
+                                     or target.get("bp_max_face_down") and target["bp_max_count"].get("zone") not in (
+                                         "front", "energy", "any")):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
     if "bp_min_plus" in target and "bp_max_plus" not in target:
         return False
@@ -429,9 +432,9 @@ def _action_ok(action, timing) -> bool:
                         or e == HAND_LOCK for e in action["effects"]))
     instead = action.get("instead")
     while instead is not None:
-        if not _condition_ok(instead["condition"]):
+        if not _condition_ok(instead.get("condition")):  # (none: "to the Outside Area or under <X>", the choice only)
             return False
-        if _of_chosen(instead["condition"]) and "target" in action and not _chosen_then_replaced(action):
+        if instead.get("condition") and _of_chosen(instead["condition"]) and "target" in action and not _chosen_then_replaced(action):
             return False  # "If the chosen character ..., ... instead": said of a character the action chooses on the field
         if "do" in instead or "raid" in instead or "keyword" in instead:  # 'it's "retire it" instead': the other verb
             # (a Raid, a keyword) must be played too
@@ -493,8 +496,9 @@ def _action_ok(action, timing) -> bool:
             timing == "main" or timing == "on-retire" and kind not in ("draw", "discard")):
         return False  # "for each face-down card under this character": a character on the field, or (an [On Retire]'s
         # draw or hand card placed) those that were under it as it left the field (resolution.under_left)
-    if kind == "face-down-under" and action.get("zone") == "this-card" and (timing == "main" or "target" not in action):
-        return False  # "place this card face-down under <X>": this character, or the [On Retire] card from the Outside Area
+    if kind == "face-down-under" and action.get("zone") == "this-card" and "target" not in action:
+        return False  # "place this card face-down under <X>": this character, the [On Retire] card from the Outside Area,
+        # or an Event Card as it is used (timing "main": _event_under)
     if kind == "raid-source-under" and (action.get("zone") not in ("this-card", "outside") or "target" not in action
                                         or action.get("zone") == "this-card" and timing in ("main", "on-retire")):
         return False  # "place this card face up under that character (becomes Raid State)": this character, on the field
@@ -1744,7 +1748,13 @@ def bp_limit(state, index, target, source, resolution=None) -> int | None:
         limit = own if limit is None else min(limit, own)
     counted = target.get("bp_max_count")
     if counted is not None:
-        computed = (count_cards(state, index, counted, source, resolution) or 0) * target.get("bp_max_per", 1000)
+        number = count_cards(state, index, counted, source, resolution) or 0
+        if target.get("bp_max_face_down"):  # "... and face-down cards under characters on your Front Line x1000"
+            side = state.seats[index if counted.get("side") != "opponents" else 1 - index]
+            zone = counted.get("zone")
+            units = side.front if zone == "front" else side.energy if zone == "energy" else side.front + side.energy
+            number += sum(len(u.under) for u in units if state.table.type[u.card] == CHARACTER)
+        computed = number * target.get("bp_max_per", 1000)
         limit = computed if limit is None else min(limit, computed)
     handled = target.get("bp_max_handled")
     if handled is not None:  # "... than the total BP of the cards placed to the Remove Area by this effect"
@@ -2197,7 +2207,7 @@ def _run_action(state, index, action, source, resolution) -> None:
             state.seats[index].range_next = 0  # "the next time you choose ...": this choice took it
     base = action
     while instead is not None:  # each replacement in the order said; a later one that holds wins
-        if holds(state, index, instead["condition"], source, resolution):
+        if holds(state, index, instead.get("condition"), source, resolution):
             changed = _as_instead_says(action, instead)
             # "you may retire it instead" / "you may [2 cards] instead": the player's choice
             if not instead.get("optional") or _instead_worth(state, index, base, changed, instead, source, resolution):
@@ -2295,7 +2305,7 @@ def _chosen_then_replaced(action: dict) -> bool:
     while instead is not None:
         if set(instead) & {"bp_max", *INSTEAD_TARGET_LIMITS}:
             return False
-        said = said or _of_chosen(instead["condition"])
+        said = said or bool(instead.get("condition")) and _of_chosen(instead["condition"])
         instead = instead.get("instead")
     return said
 
@@ -3454,6 +3464,17 @@ def _event_placed(state, resolution, where) -> bool:
     return True
 
 
+def _event_under(state, holder, resolution) -> bool:
+    """"You may place this card face-down under a <X> on your area" said by an Event Card as it is used: the card lies
+    under that character once its effect is done, instead of going to the Outside Area (seed 000 Main Phase: "After the
+    effect is activated, place the card in the Outside Area", unless its effect placed it elsewhere; event_to "under")."""
+    if state.event_to is not None:
+        return False  # (already placed elsewhere by a step before)
+    state.event_to = "under"
+    holder.under = holder.under + (resolution.event,)
+    return True
+
+
 def _to_deck_unit(state, owner, unit, action, opposing=False):
     """A character on the field to the top or bottom of its owner's deck (a Raid base and face-down cards under it
     go to the Outside Area, as when it leaves the field otherwise)."""
@@ -4441,6 +4462,8 @@ def _face_down_under(state, index, action, source, resolution):
     if action.get("zone") == "chosen":  # the character of yours chosen before leaves the field to lie under this one
         return _chosen_under(state, seat, holder, resolution, action.get("with_under", False))
     if action.get("zone") == "this-card":  # this character leaves the field to lie face-down under the other one
+        if source is None and resolution is not None and resolution.card < 0 and resolution.event >= 0:
+            return _event_under(state, holder, resolution)
         if source is None or holder is source or not _on_field(state, source):
             return False
         (seat.front if source in seat.front else seat.energy).remove(source)

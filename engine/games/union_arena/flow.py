@@ -288,6 +288,8 @@ class FlowMixin:
                 seat.outside.append(card)
             elif where == "remove":
                 seat.remove.append(card)
+            elif where == "under":
+                pass  # ("place this card face-down under a <X>": there already, _event_under)
             elif where == "top":
                 seat.deck.append(card)
             else:
