@@ -2986,6 +2986,11 @@ def _card_is(words: str) -> dict | None:
     if met:  # "If the revealed card fulfills the energy requirement (and has AP cost of 1)": its player's lines meet it
         more = _card_is(met.group(1)) if met.group(1) else {}
         return None if more is None else {"energy_met": True, **more}
+    m = re.fullmatch(r"(?:'s AP cost is |has (?:an? |the )?AP cost (?:of )?|has (?:an? |the )?cost of (?=\d+ AP\b)|costs (?=\d+ AP\b))"
+                     r"(\d+)(?: AP)?(?: or (more|higher|less|lower))?", words, re.I)
+    if m:  # "... and has (an) AP cost of 1", "has the Cost of 1 AP": the AP cost printed on it (as "with AP cost of 1")
+        amount = int(m.group(1))
+        return {f"ap_{_MORE[m.group(2).lower()]}": amount} if m.group(2) else {"ap_min": amount, "ap_max": amount}
     m = re.fullmatch(r"(?:'s (?:BP (?:is|becomes)|original BP is)|has (?:an? )?(?:original )?BP(?: of)?|is BP) (\d+) or "
                      r"(more|higher|less|lower)", words, re.I)
     if m:
