@@ -2,9 +2,14 @@
 written for Decklab and played through the engine's API:
 - "If the revealed card fulfills the energy requirement and has (an) AP cost of 1, you may play it without paying AP
   instead", "If the revealed card has the Cost of 1 AP": the AP cost printed on the card (seed 000, card anatomy: AP
-  cost), read as "with AP cost of 1" is in a card filter."""
+  cost), read as "with AP cost of 1" is in a card filter;
+- "reduce the AP cost of the next Event Card that has a required energy of 2 or less you use by 1" (the limit said
+  with "that has", as "with"), "... the next Event Card you use from your hand or your Outside Area by 1": seed 000,
+  Main Phase - a player uses cards from the hand; the engine has no use from the Outside Area (no effect it reads lets
+  one), so the reduction is the next matching card used from the hand."""
 from collections import Counter
 
+from engine.games.union_arena.constants import PLAY
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import (
@@ -60,3 +65,47 @@ def test_the_cost_said_before_ap_reads_the_same():
     more = compiled_effects("[On Play] Reveal the top card of your deck and add it to your hand. If the revealed card has "
                             "an AP cost of 2 or more, draw 1 card.")[0]["actions"][-1]
     assert more["condition"]["filter"] == {"ap_min": 2}
+
+
+NEXT_EVENT = ("[On Play] During this turn, reduce the AP Cost of the next Event Card that has a required energy of 2 or less "
+              "you use by 1.")
+NEXT_ANY_ZONE = "[On Play] During this turn, reduce the AP cost of the next Event Card you use from your hand or your Outside Area by 1."
+
+
+def test_the_next_event_with_the_energy_limit_costs_one_ap_less_once():
+    """Card wording "reduce the AP Cost of the next Event Card that has a required energy of 2 or less you use by 1":
+    a 2-energy, 2-AP event costs 1 AP; a 3-energy one keeps its 2; once the cheap one is used, the next costs 2."""
+    assert compiled_effects(NEXT_EVENT)[0]["actions"] == [
+        {"do": "next-cost-reduction", "what": "ap", "amount": 1, "target": {"card_type": "event", "energy_max": 2}}]
+    source = card("703", text=NEXT_EVENT)
+    small = card("704", type="event", required_energy=2, ap_cost=2, text="Draw 1 card.")
+    big = card("705", type="event", required_energy=3, ap_cost=2, text="Draw 1 card.")
+    state = to_main(game([deck((source, 4), (small, 4), (big, 4)), deck()], seed=73))
+    me = state.seats[0]
+    held = unit_from_zones(state, source, 0)
+    me.front[:] = [held]
+    run_effects(state, 0, compiled_effects(NEXT_EVENT), held)
+    small_id, big_id = ids(state, small)[0], ids(state, big)[0]
+    assert state._needs(0, small_id)[1] == 1 and state._needs(0, big_id)[1] == 2
+    me.deck.extend(me.hand)
+    me.hand[:] = [pull(me, small_id), pull(me, small_id)]
+    me.ap[:] = [True] * 3
+    me.energy[:] = [unit_from_zones(state, source, 0) for _ in range(2)]
+    state.apply(next(a for a in state.legal_actions() if a[0] == PLAY))
+    check_invariants(state)
+    assert sum(me.ap) == 2  # 1 AP paid, not 2
+    assert state._needs(0, small_id)[1] == 2  # used up by the first
+
+
+def test_the_next_event_from_hand_or_outside_area_is_the_next_from_hand():
+    """Card wording "... the next Event Card you use from your hand or your Outside Area by 1": the next event used
+    from the hand."""
+    assert compiled_effects(NEXT_ANY_ZONE)[0]["actions"] == [
+        {"do": "next-cost-reduction", "what": "ap", "amount": 1, "target": {"card_type": "event"}}]
+    source = card("706", text=NEXT_ANY_ZONE)
+    event = card("707", type="event", required_energy=1, ap_cost=2, text="Draw 1 card.")
+    state = to_main(game([deck((source, 4), (event, 4)), deck()], seed=74))
+    held = unit_from_zones(state, source, 0)
+    state.seats[0].front[:] = [held]
+    run_effects(state, 0, compiled_effects(NEXT_ANY_ZONE), held)
+    assert state._needs(0, ids(state, event)[0])[1] == 1

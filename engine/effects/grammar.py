@@ -1395,6 +1395,8 @@ def _next_reduction(m):
     """"Reduce the AP cost of the next <X> you use from your hand by 1" (this turn)."""
     what = "ap" if m.group(1).lower().startswith("ap") else "energy"
     phrase = re.sub(r" you (?:use|play)(?= with )", "", m.group(2))  # "the next card you use with AP cost of 2"
+    # "the next Event Card that has a required energy of 2 or less you use": the same limit as "with"
+    phrase = re.sub(r" that (?:has|have) (?=(?:an? )?(?:required energy|AP cost|BP) )", " with ", phrase, flags=re.I)
     target: dict = {}
     if phrase.lower() not in ("card", "cards"):
         parsed = parse_target(phrase)
@@ -1507,7 +1509,8 @@ STANDALONE = [
     # for the next blue Character Card you use", "the AP of the next ...": a card used from the hand
     # "... the next card you use from your Remove Area": one used from there (usable-from-remove; target zone "remove")
     (r"(?:During this turn, )?reduce the (AP cost|AP|required energy) (?:of|for) (?:the )?next (.*?)(?: that)?(?: you (?:use|play))?"
-     r"(?: from your (?:hand|(?P<removed>Remove Area)))?(?: (?:during |for )?this turn)? by (\d+)(?: (?:during |for )?this turn)?",
+     r"(?: from your (?:hand(?: or (?:your |the )?Outside Area)?|(?P<removed>Remove Area)))?(?: (?:during |for )?this turn)? by (\d+)"
+     r"(?: (?:during |for )?this turn)?",
      lambda m: _next_reduction(m)),
     # "During this turn, reduce the required energy of all <X> Character Cards in your hand by 1" (said with "during this
     # turn": normalise puts it last): every matching card used from the hand this turn
