@@ -109,21 +109,3 @@ def test_the_next_event_from_hand_or_outside_area_is_the_next_from_hand():
     state.seats[0].front[:] = [held]
     run_effects(state, 0, compiled_effects(NEXT_ANY_ZONE), held)
     assert state._needs(0, ids(state, event)[0])[1] == 1
-
-
-PAY_LEFT_OUT = "[On Play] You may 1 AP. If you did, set this character to active."
-
-
-def test_an_offer_to_pay_said_without_pay_reads_as_pay():
-    """Card wording "[On Play] You may 1 AP. If you did, set this character to active." (the verb left out): the same
-    offer as "You may pay 1 AP. If you did, ..."; with an active AP card the character is paid back to active."""
-    assert compiled_effects(PAY_LEFT_OUT) == compiled_effects(PAY_LEFT_OUT.replace("may 1 AP", "may pay 1 AP"))
-    source = card("708", text=PAY_LEFT_OUT)
-    state = to_main(game([deck((source, 4)), deck()], seed=75))
-    me = state.seats[0]
-    held = unit_from_zones(state, source, 0, rested=True)
-    me.front[:] = [held]
-    me.ap[:] = [True, False, False]
-    run_effects(state, 0, compiled_effects(PAY_LEFT_OUT), held)
-    check_invariants(state)
-    assert not held.rested and sum(me.ap) == 0

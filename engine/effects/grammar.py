@@ -344,8 +344,6 @@ _NORMALISE = [
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
     (r"(?i)\bthis cards? (AP cost|required energy)\b", r"this card's \1"),  # "reduce this card(s) AP cost in your hand"
     (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
-    # "You may 1 AP. If you did, ...": the verb left out of an offer to pay ("you may pay 1 AP")
-    (r"(?i)\b(you may) (\d+) AP(?=\.)", r"\1 pay \2 AP"),
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
     (r"(?i)\bin (?:any order|the order you wish)(?: (?:as )?you (?:like|wish))?", "in any order"),
     (r"(?i)\b(?:tthe|the) (?:remainining|reamining)\b", "the remaining"),
