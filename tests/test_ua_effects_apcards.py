@@ -109,3 +109,32 @@ def test_the_next_event_from_hand_or_outside_area_is_the_next_from_hand():
     state.seats[0].front[:] = [held]
     run_effects(state, 0, compiled_effects(NEXT_ANY_ZONE), held)
     assert state._needs(0, ids(state, event)[0])[1] == 1
+
+
+COLOUR_AFTER = ("[On Play] You may pay 1 AP. If you did, play up to 1 <Trait: Lamplighter> Green Character Card with "
+                "required energy of 2 or less and AP 1 from your hand to your area rested.")
+
+
+def test_the_colour_said_after_the_trait_and_a_bare_ap_cost_filter_the_play():
+    """Card wording "play up to 1 <Trait: X> Yellow Character Card with required energy of 3 or less and AP 1 from your
+    hand" (the colour after the trait; "AP 1": an AP cost of 1): after paying 1 AP, only the green 1-AP Lamplighter
+    is played; a red one and a 2-AP one stay in the hand."""
+    play = compiled_effects(COLOUR_AFTER)[0]["actions"][-1]
+    assert play["target"] == {"up_to": 1, "color": "green", "trait": "Lamplighter", "card_type": "character",
+                              "energy_max": 2, "ap_max": 1, "ap_min": 1, "side": "yours", "zone": "hand"}
+    source = card("709", text=COLOUR_AFTER)
+    green = card("710", name="Moss Lamp", color="green", required_energy=1, ap_cost=1, traits=["Lamplighter"])
+    red = card("711", name="Ember Lamp", color="red", required_energy=1, ap_cost=1, traits=["Lamplighter"])
+    dear = card("712", name="Jade Lamp", color="green", required_energy=1, ap_cost=2, traits=["Lamplighter"])
+    state = to_main(game([deck((source, 4), (green, 4), (red, 4), (dear, 4)), deck()], seed=76))
+    me = state.seats[0]
+    held = unit_from_zones(state, source, 0)
+    me.front[:] = [held]
+    me.deck.extend(me.hand)
+    me.hand[:] = [pull(me, ids(state, c)[0]) for c in (red, dear, green)]
+    me.ap[:] = [True, True, True]
+    run_effects(state, 0, compiled_effects(COLOUR_AFTER), held)
+    check_invariants(state)
+    assert sum(me.ap) == 2
+    assert Counter(me.hand) == Counter(ids(state, c)[0] for c in (red, dear))
+    assert [u.card for u in me.front + me.energy if u is not held] == [ids(state, green)[0]]

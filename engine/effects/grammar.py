@@ -636,6 +636,9 @@ _QUALIFIERS = re.compile(
     r"^(?:(?P<up>up to )?(?P<n>\d+) (?:of each )?|(?P<all>all )|(?P<any>any number of ))?(?:of your )?(?P<other>other )?"
     r"(?:(?P<state>active|rested) )?(?:(?P<color>(?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) )?"
     r"(?P<names>" + _NAMES + r")? ?"
+    # "<Trait: X> Yellow Character Card", "<A> or <B> [yellow] Character": the colour said after the names (only before a
+    # card noun)
+    r"(?:(?<=[>\]] )\[?(?P<color_after>red|blue|green|yellow|purple)\]? (?=(?:Character|Event|Field|card)))?"
     # ("Place 2 Event from your Outside Area": Event Cards, as "Fields" are Field Cards)
     r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|Events?(?= from |$)|characters?|cards?)\b)?", re.IGNORECASE)
 _WHERE = re.compile(
@@ -959,6 +962,8 @@ def parse_target(text: str) -> tuple[dict, str] | None:
         target["state"] = q.group("state").lower()
     if q.group("color"):
         target["color"] = q.group("color").lower().replace(" or ", "|")  # "|": any of these colours
+    elif q.group("color_after"):
+        target["color"] = q.group("color_after").lower()
     if q.group("names"):
         names = re.findall(r"<([^>]+)>", q.group("names"))
         traits = re.findall(r"\[Trait: ([^\]]+)\]", q.group("names"))
