@@ -138,3 +138,22 @@ def test_the_colour_said_after_the_trait_and_a_bare_ap_cost_filter_the_play():
     assert sum(me.ap) == 2
     assert Counter(me.hand) == Counter(ids(state, c)[0] for c in (red, dear))
     assert [u.card for u in me.front + me.energy if u is not held] == [ids(state, green)[0]]
+
+
+DOUBLED = ("If there are a total of 2 or more <Wren Holloway> and <Trait: Tidewatch> cards on your area, reduce the AP "
+           "cost of of this card in your hand by 1.")
+
+
+def test_a_doubled_of_in_a_cost_reduction_reads_as_one():
+    """Card wording "reduce the AP cost of of this card in your hand by 1" (the word doubled): the same reduction as
+    "the AP cost of this card" — seed 000, card anatomy: AP cost; with 2 Tidewatch cards on the area the 2-AP card
+    costs 1, with 1 it costs 2."""
+    assert compiled_effects(DOUBLED) == compiled_effects(DOUBLED.replace("of of", "of"))
+    keeper = card("713", name="Gull Keeper", ap_cost=2, text=DOUBLED)
+    watch = card("714", name="Tide Scout", traits=["Tidewatch"])
+    state = to_main(game([deck((keeper, 4), (watch, 4)), deck()], seed=77))
+    me = state.seats[0]
+    me.front[:] = [unit_from_zones(state, watch, 0)]
+    assert state._needs(0, ids(state, keeper)[0])[1] == 2
+    me.front.append(unit_from_zones(state, watch, 0))
+    assert state._needs(0, ids(state, keeper)[0])[1] == 1

@@ -344,6 +344,7 @@ _NORMALISE = [
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
     (r"(?i)\bthis cards? (AP cost|required energy)\b", r"this card's \1"),  # "reduce this card(s) AP cost in your hand"
     (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
+    (r"(?i)\b(AP cost|required energy) of of\b", r"\1 of"),  # "reduce the AP cost of of this card": the word doubled
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
     (r"(?i)\bin (?:any order|the order you wish)(?: (?:as )?you (?:like|wish))?", "in any order"),
     (r"(?i)\b(?:tthe|the) (?:remainining|reamining)\b", "the remaining"),
