@@ -230,9 +230,6 @@ _NORMALISE = [
     # given, is the ability 'This character can attack from the Energy Line.' (a gained continuous effect)
     (r"(?i)\b(gains?|gets?|give (?:it|them|this character)) \[can attack from (?:the |your )?energy line\]",
      r'\1 "This character can attack from the Energy Line."'),
-    # "Play up to 1 <A> or <B> [yellow] Character with ...": the colour said after the names, as before them
-    (r"(?i)\b((?:up to )?\d+ )(<[^>]+>(?:,? or <[^>]+>)*) \[(red|blue|green|yellow|purple)\] (Character|card|Event)",
-     r"\1\3 \2 \4"),
     (r"(?i)\[(red|blue|green|yellow|purple)\](?=[a-z])", r"[\1] "),  # "generated energy [red]during this turn"
     (r"(?i)\[(red|blue|green|yellow|purple)\] (?=[A-Z<\[{])", lambda m: m.group(1).lower() + " "),
     (r"(?i)\b(red|blue|green|yellow|purple) (?=Character|Event|Field|card|character|<|\[Trait)", lambda m: m.group(1).lower() + " "),
@@ -412,6 +409,7 @@ _NORMALISE = [
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
     (r"(?i)\bthis cards? (AP cost|required energy)\b", r"this card's \1"),  # "reduce this card(s) AP cost in your hand"
     (r"(?i)\bof your AP\b(?! cards?)", "of your AP cards"),
+    (r"(?i)\b(AP cost|required energy) of of\b", r"\1 of"),  # "reduce the AP cost of of this card": the word doubled
     (r"(?i)\bamong those cards?\b", lambda m: "Among them" if m.group(0)[0] == "A" else "among them"),
     (r"(?i)\bin (?:any order|the order you wish)(?: (?:as )?you (?:like|wish))?", "in any order"),
     (r"(?i)\b(?:tthe|the) (?:remainining|reamining)\b", "the remaining"),
@@ -719,6 +717,9 @@ _QUALIFIERS = re.compile(
     r"^(?:(?P<up>up to )?(?P<n>\d+) (?:of each )?|(?P<all>all )|(?P<any>any number of ))?(?:of your )?(?P<other>other )?"
     r"(?:(?P<state>active|rested) )?(?:(?P<color>(?:red|blue|green|yellow|purple)(?: or (?:red|blue|green|yellow|purple))*) )?"
     r"(?P<names>" + _NAMES + r")? ?"
+    # "<Trait: X> Yellow Character Card", "<A> or <B> [yellow] Character": the colour said after the names (only before a
+    # card noun)
+    r"(?:(?<=[>\]] )\[?(?P<color_after>red|blue|green|yellow|purple)\]? (?=(?:Character|Event|Field|card)))?"
     # ("Place 2 Event from your Outside Area": Event Cards, as "Fields" are Field Cards)
     r"(?:(?P<noun>Character Cards?|Event Cards?|Field Cards?|Fields?|Events?(?= from |$)|characters?|cards?)\b)?", re.IGNORECASE)
 _WHERE = re.compile(
@@ -1070,6 +1071,8 @@ def parse_target(text: str) -> tuple[dict, str] | None:
         target["state"] = q.group("state").lower()
     if q.group("color"):
         target["color"] = q.group("color").lower().replace(" or ", "|")  # "|": any of these colours
+    elif q.group("color_after"):
+        target["color"] = q.group("color_after").lower()
     if q.group("names"):
         names = re.findall(r"<([^>]+)>", q.group("names"))
         traits = re.findall(r"\[Trait: ([^\]]+)\]", q.group("names"))
@@ -1511,6 +1514,8 @@ def _next_reduction(m):
     """"Reduce the AP cost of the next <X> you use from your hand by 1" (this turn)."""
     what = "ap" if m.group(1).lower().startswith("ap") else "energy"
     phrase = re.sub(r" you (?:use|play)(?= with )", "", m.group(2))  # "the next card you use with AP cost of 2"
+    # "the next Event Card that has a required energy of 2 or less you use": the same limit as "with"
+    phrase = re.sub(r" that (?:has|have) (?=(?:an? )?(?:required energy|AP cost|BP) )", " with ", phrase, flags=re.I)
     target: dict = {}
     if phrase.lower() not in ("card", "cards"):
         parsed = parse_target(phrase)
@@ -1623,7 +1628,8 @@ STANDALONE = [
     # for the next blue Character Card you use", "the AP of the next ...": a card used from the hand
     # "... the next card you use from your Remove Area": one used from there (usable-from-remove; target zone "remove")
     (r"(?:During this turn, )?reduce the (AP cost|AP|required energy) (?:of|for) (?:the )?next (.*?)(?: that)?(?: you (?:use|play))?"
-     r"(?: from your (?:hand|(?P<removed>Remove Area)))?(?: (?:during |for )?this turn)? by (\d+)(?: (?:during |for )?this turn)?",
+     r"(?: from your (?:hand(?: or (?:your |the )?Outside Area)?|(?P<removed>Remove Area)))?(?: (?:during |for )?this turn)? by (\d+)"
+     r"(?: (?:during |for )?this turn)?",
      lambda m: _next_reduction(m)),
     # "During this turn, reduce the required energy of all <X> Character Cards in your hand by 1" (said with "during this
     # turn": normalise puts it last): every matching card used from the hand this turn
@@ -3173,6 +3179,11 @@ def _card_is(words: str) -> dict | None:
     if met:  # "If the revealed card fulfills the energy requirement (and has AP cost of 1)": its player's lines meet it
         more = _card_is(met.group(1)) if met.group(1) else {}
         return None if more is None else {"energy_met": True, **more}
+    m = re.fullmatch(r"(?:'s AP cost is |has (?:an? |the )?AP cost (?:of )?|has (?:an? |the )?cost of (?=\d+ AP\b)|costs (?=\d+ AP\b))"
+                     r"(\d+)(?: AP)?(?: or (more|higher|less|lower))?", words, re.I)
+    if m:  # "... and has (an) AP cost of 1", "has the Cost of 1 AP": the AP cost printed on it (as "with AP cost of 1")
+        amount = int(m.group(1))
+        return {f"ap_{_MORE[m.group(2).lower()]}": amount} if m.group(2) else {"ap_min": amount, "ap_max": amount}
     m = re.fullmatch(r"(?:'s (?:BP (?:is|becomes)|original BP is)|has (?:an? )?(?:original )?BP(?: of)?|is BP) (\d+) or "
                      r"(more|higher|less|lower)", words, re.I)
     if m:
