@@ -525,6 +525,9 @@ def _action_ok(action, timing) -> bool:
                                                                                 "any") \
             and not (action.get("target") or {}).get("self"):
         return False
+    if "bp_total_max" in (action.get("target") or {}) and kind != "take-looked" and not (
+            action["target"].keys() & {"side", "zone", "all"}):
+        return False  # (a combined BP over cards off the field: those looked at and taken only, choose_cards)
     if "parts" in (action.get("target") or {}) and kind not in ("take-looked", "looked-to-outside", "play-from", "add-to-hand"):
         return False  # several picks in one: where the cards are chosen from a list (choose_cards)
     if kind == "look-at-top" and ("amount" in action) == ("amount_count" in action):
