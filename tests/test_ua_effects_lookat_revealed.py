@@ -18,6 +18,7 @@ from tests.ua_engine_helpers import (
     in_hand,
     on_top,
     play_from_hand,
+    pull,
     to_main,
 )
 
@@ -112,3 +113,63 @@ def test_revealed_is_read_only_after_a_shown_reveal_and_add():
               "Place the remaining at the bottom of your deck in any order. If you revealed a card with required energy "
               "of 6 or higher, draw 1 card.")
     assert not compile_card_text(hidden).complete
+
+
+FREE_PLAY = ("[On Play] Reveal the top card of your deck and add it to your hand. If the revealed card fulfills the energy "
+             "requirement and has AP cost of 1, you may play it without paying AP instead.")
+WITH_PARTNER = ("[On Play] Look at the top 4 cards of your deck. Reveal up to 1 Character Card among them and add it to your "
+                "hand. Place the remaining at the bottom of your deck in any order. If there is a <Sable Quill> on your "
+                "area and the revealed card's required energy is 2 or less, you may play it to your area rested instead.")
+
+
+def _on_area(state, record):
+    return [u for u in state.seats[0].front + state.seats[0].energy if u.card == ids(state, record)[0]]
+
+
+def test_a_revealed_card_with_ap_cost_1_is_played_instead():
+    """Card wording: "Reveal the top card of your deck and add it to your hand. If the revealed card fulfills the energy
+    requirement and has AP cost of 1, you may play it without paying AP instead." The card revealed needs no energy
+    and costs 1 AP: it is played to the area (rested, seed 000 "Character and Field cards are played to the field in
+    Rest Mode") and no AP card is paid for it."""
+    assert compiled_effects(FREE_PLAY)[0]["actions"][1]["condition"] == {
+        "kind": "revealed-matches", "filter": {"energy_met": True, "ap_min": 1, "ap_max": 1}}
+    herald = card("L20", text=FREE_PLAY)
+    cheap = card("L21", ap_cost=1, bp=3000)
+    state = to_main(game([deck((herald, 4), (cheap, 1), filler=BLUE), deck()], seed=421))
+    me, _ = _looked(state, herald, cheap)
+    play_from_hand(state, herald)
+    played = _on_area(state, cheap)
+    assert len(played) == 1 and played[0].rested and ids(state, cheap)[0] not in me.hand
+    assert sorted(me.ap) == [False, True, True]  # only the AP card paid for the herald
+    check_invariants(state)
+
+
+def test_a_revealed_card_with_ap_cost_2_stays_in_hand():
+    """Same wording: the card revealed costs 2 AP; it stays in the hand."""
+    herald = card("L22", text=FREE_PLAY)
+    dear = card("L23", ap_cost=2, bp=3000)
+    state = to_main(game([deck((herald, 4), (dear, 1), filler=BLUE), deck()], seed=422))
+    me, _ = _looked(state, herald, dear)
+    play_from_hand(state, herald)
+    assert not _on_area(state, dear) and ids(state, dear)[0] in me.hand
+    check_invariants(state)
+
+
+def test_a_card_on_the_area_and_the_revealed_card_both_hold():
+    """Card wording: "If there is a <X> on your area and the revealed card's required energy is 2 or less, you may play
+    it to your area rested instead." With <X> on the area and the revealed card needing 1 energy, it is played; without
+    <X>, it stays in the hand (both conditions, joined by "and", must hold)."""
+    for partner_there, seed in ((True, 423), (False, 424)):
+        scout = card("L24", text=WITH_PARTNER)
+        quill = card("L25", name="Sable Quill")
+        light = card("L26", required_energy=1, bp=4000)
+        state = to_main(game([deck((scout, 4), (quill, 1), (light, 1), filler=BLUE), deck()], seed=seed))
+        me = state.seats[0]
+        me.energy[:] = [state._new_unit(pull(me, ids(state, BLUE)[0]), 0) for _ in range(2)]
+        if partner_there:
+            me.front.append(state._new_unit(pull(me, ids(state, quill)[0]), 0))
+        me, _ = _looked(state, scout, light)
+        play_from_hand(state, scout)
+        assert bool(_on_area(state, light)) == partner_there
+        assert (ids(state, light)[0] in me.hand) != partner_there
+        check_invariants(state)

@@ -1738,6 +1738,8 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
                 return None
             modifiers["if_done"] = True
             sentence = sentence[opponent_done.end():]
+        if previous and sentence.startswith("During your turn, if "):  # "... add it to your hand. During your turn, if
+            sentence = "If it's your turn, i" + sentence[len("During your turn, i"):]  # <X>, ...": both are said of now
         revealed = _REVEALED_ADDED.match(sentence)
         if revealed and _revealed_and_added(previous):  # "If you revealed a card with ..., ": the card it added
             said = re.sub(r"\boriginal (?=required energy)", "", revealed.group("what"), flags=re.I)  # (printed, in hand)
@@ -1929,7 +1931,7 @@ def _both_conditions(text: str):
         return None
     for comma in re.finditer(r", ", text):
         words = text[3:comma.start()]
-        for joint in re.finditer(r",? and (?=(?:your|this|there|you|if|it's)\b)", words, re.I):
+        for joint in re.finditer(r",? and (?=(?:your|this|there|you|if|it's|the revealed card)\b)", words, re.I):
             first, second = _whole_condition(words[:joint.start()]), _whole_condition(words[joint.end():])
             if first is not None and second is not None:
                 return {"kind": "all", "conditions": [first[0], second[0]]}, comma.end()

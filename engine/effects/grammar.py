@@ -2998,6 +2998,10 @@ def _card_is(words: str) -> dict | None:
         if not m.group(2):
             return {"energy_min": amount, "energy_max": amount}
         return {f"energy_{_MORE[m.group(2).lower()]}": amount}
+    m = re.fullmatch(r"(?:has|had) (?:an? )?(?:the )?AP cost of (\d+)(?: or (more|higher|less|lower))?", words, re.I)
+    if m:  # "If the revealed card ... has AP cost of 1": its printed AP cost
+        amount = int(m.group(1))
+        return {f"ap_{_MORE[m.group(2).lower()]}": amount} if m.group(2) else {"ap_min": amount, "ap_max": amount}
     m = re.fullmatch(r"(?:was|is) in Raid State", words, re.I)
     if m:
         return {"raided": True}
