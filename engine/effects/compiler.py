@@ -1743,6 +1743,19 @@ def _restates(where: str, step: dict) -> bool:
         place == "outside" and step.get("do") == "looked-to-outside"
 
 
+# "Reveal up to 1 <X> among them and add it to your hand. ... If you revealed a card with required energy of 6 or
+# higher, ...": the card revealed is the card added (as "If you added a card with ... to your hand")
+_REVEALED_ADDED = re.compile(r"^If you revealed (?P<what>(?:a|an|1) [^,]+), ", re.I)
+
+
+def _revealed_and_added(previous: list) -> bool:
+    """Is the one step of `previous` that took cards looked at a shown "reveal ... and add it to your hand"
+    (take-looked, not hidden), with no other step that reveals after it?"""
+    takes = [a for a in previous if a.get("do") in ("take-looked", "looked-to-outside", "reveal") or "target" in a
+             and a.get("do") == "looked-to"]
+    return len(takes) == 1 and takes[0].get("do") == "take-looked" and not takes[0].get("hidden")
+
+
 def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
     """Leading "Then,", "If you did,", "If <condition>,", "During this turn,", "You may" -> (modifiers, the rest)."""
     modifiers: dict = {}
@@ -1782,6 +1795,12 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
                 return None
             modifiers["if_done"] = True
             sentence = sentence[opponent_done.end():]
+        if previous and sentence.startswith("During your turn, if "):  # "... add it to your hand. During your turn, if
+            sentence = "If it's your turn, i" + sentence[len("During your turn, i"):]  # <X>, ...": both are said of now
+        revealed = _REVEALED_ADDED.match(sentence)
+        if revealed and _revealed_and_added(previous):  # "If you revealed a card with ..., ": the card it added
+            said = re.sub(r"\boriginal (?=required energy)", "", revealed.group("what"), flags=re.I)  # (printed, in hand)
+            sentence = f"If you added {said} to your hand, {sentence[revealed.end():]}"
         done = _IF_DONE.match(sentence) if added_to_hand(sentence) is None else None  # ("If you added a <X> ...")
         verb_done = _IF_VERB_DONE.match(sentence) if done is None else None
         if verb_done:  # "... and retire it. If you retired a character by this effect, ...": the step before did so
@@ -1974,7 +1993,7 @@ def _both_conditions(text: str):
             first, second = _whole_condition(words[:joint.start()]), _whole_condition(words[joint.end():])
             if first is not None and second is not None:
                 return {"kind": "any", "conditions": [first[0], second[0]]}, comma.end()
-        for joint in re.finditer(r",? and (?=(?:your|this|there|you|if|it's)\b)", words, re.I):
+        for joint in re.finditer(r",? and (?=(?:your|this|there|you|if|it's|the revealed card)\b)", words, re.I):
             first, second = _whole_condition(words[:joint.start()]), _whole_condition(words[joint.end():])
             if first is not None and second is not None:
                 return {"kind": "all", "conditions": [first[0], second[0]]}, comma.end()

@@ -794,7 +794,7 @@ _WITH = [
      lambda m, t: t.update({"bp_min": 0, "bp_max": 0, "bp_max_plus": int(m.group(1)), "bp_min_plus": int(m.group(1)),
                             "bp_max_plus_placed": {}})),
     # "Choose up to 2 characters ... with a total of BP 6000 or less": the chosen characters' BP added together
-    (re.compile(r"^,?\s*with a total (?:of )?BP (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"bp_total_max": int(m.group(1))})),
+    (re.compile(r"^,?\s*with a (?:total|combined) (?:of )?BP (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"bp_total_max": int(m.group(1))})),
     # "with 1500 or more BP" (the number before "BP"), "with BP 4000~5000" (a range, both ends included)
     (re.compile(r"^,?\s*with (\d+) or (less|more) BP\b", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),

@@ -397,8 +397,9 @@ def _target_ok(target) -> bool:
     if "bp_min_plus" in target and "bp_max_plus" not in target:
         return False
     if "bp_total_max" in target and (target.get("side") != "opponents" or target.get("zone") not in ("front", "energy", "any")
-                                     or target.get("all")):
-        return False  # "up to 2 characters on your opponent's Front Line with a total of BP 6000 or less" (_units)
+                                     or target.get("all")) and (target.keys() & {"side", "zone", "all"}):
+        return False  # "up to 2 characters on your opponent's Front Line with a total of BP 6000 or less" (_units); "any
+        # number of <X> among them with a combined BP of 7500 or less" (no side or zone: the cards looked at, choose_cards)
     if "bp_max_plus" in target and (target.get("zone") not in (None, "front", "energy", "any") or "bp_max" not in target
                                     or target.get("all")
                                     or sum(key in target for key in _RANGE_COUNTS) != 1
@@ -534,6 +535,9 @@ def _action_ok(action, timing) -> bool:
                                                                                 "any") \
             and not (action.get("target") or {}).get("self"):
         return False
+    if "bp_total_max" in (action.get("target") or {}) and kind != "take-looked" and not (
+            action["target"].keys() & {"side", "zone", "all"}):
+        return False  # (a combined BP over cards off the field: those looked at and taken only, choose_cards)
     if "parts" in (action.get("target") or {}) and kind not in ("take-looked", "looked-to-outside", "play-from", "add-to-hand"):
         return False  # several picks in one: where the cards are chosen from a list (choose_cards)
     if kind == "look-at-top" and ("amount" in action) == ("amount_count" in action):
@@ -3822,6 +3826,9 @@ def choose_cards(state, cards, target) -> list[int]:
         return chosen
     each = target.get("each_of") and "|" in (target.get("name") or "")
     limit = target.get("up_to", 1) * (len(target["name"].split("|")) if each else 1)
+    if "bp_total_max" in target:  # "any number of <X> among them with a combined BP of 7500 or less"
+        matching = choose_cards(state, cards, {**{k: v for k, v in target.items() if k != "bp_total_max"}, "all": True})
+        return _cards_within_total(state, matching, limit, target["bp_total_max"])
     chosen, names = [], set()
     for card in cards:
         if len(chosen) >= limit and not target.get("all"):
@@ -3835,6 +3842,19 @@ def choose_cards(state, cards, target) -> list[int]:
         names.add(name)
         chosen.append(card)
     return chosen
+
+
+def _cards_within_total(state, cards, up_to, total) -> list[int]:
+    """Of the picks of at most `up_to` of `cards` whose printed BP adds up to `total` or less, the one with most cards,
+    then the highest BP in all (a card more in hand is worth more than a stronger one); ties: the earlier in the list."""
+    bp = state.table.bp
+    best, best_key = [], (0, 0)
+    for size in range(1, min(up_to, len(cards)) + 1):
+        for pick in itertools.combinations(cards, size):
+            power = sum(bp[c] or 0 for c in pick)
+            if power <= total and (size, power) > best_key:
+                best, best_key = list(pick), (size, power)
+    return best
 
 
 def _take_looked(state, index, action, source, resolution):
