@@ -500,6 +500,8 @@ def _sentences(body: str) -> list[str]:
     # "it's BP 4000 or less instead, if <B>, it's BP 5000 or less instead" / "... instead and if <B>, ...": a second
     # "If ..., it's ... instead" sentence joined to the first
     body = re.sub(r"\binstead(?:,? and|,) if\b", "instead. If", body)
+    # "If <X>, it's BP 5000 or less instead, you may retire 1 field on your area": the next step, a sentence of its own
+    body = re.sub(r"\binstead, you may\b", "instead. You may", body)
     # "If there are 3 or more <X> cards with different names on your area, ..., if there are 5 or more, it's [+2000 BP]
     # instead": the second count is of the same cards (what they are and where, said once): a sentence of its own
     body = re.sub(r"(?P<head>\bIf there are \d+ or more (?P<counted>[^,.]+?), [^.]*?), if there are (?P<n>\d+) or more, "
@@ -891,7 +893,7 @@ _FRAGMENT_INSTEAD = re.compile(r'^If (?P<if>.+?), (?P<may>you may )?(?:(?:it\'s|
                                r'(?:you may )?change it to|replace with) )?(?P<lead>[a-z ]*?)'
                                r'(?P<what>"[^"]+"|\[[^\[\]]+\]|[^"\[\]]+?)(?P<instead> instead)?$', re.I)
 _FRAGMENTS = {'"': re.compile(r'"([^"]+)"'), "[": re.compile(r"\[([^\[\]]+)\]")}
-_FRAGMENT_CHANGES = ("amount", "count", "do", "duration")  # what a replaced part may change in an action (and the
+_FRAGMENT_CHANGES = ("amount", "count", "do", "duration", "by")  # what a replaced part may change in an action (and the
 # target's limits: bp_max and INSTEAD_TARGET_LIMITS)
 
 
@@ -902,9 +904,11 @@ def _fragment_replaced(sentence: str, following: str, actions: list, flags: dict
     stands in for is the one quoted (bracketed) part of the sentence; with the replacement's own quotes already taken
     off, the one part of the sentence that Y reads in place of. False (nothing added) when they do not read so."""
     said = _FRAGMENT_INSTEAD.match(following)
+    unit = _QUOTED_UNIT.match(sentence)
     if said is None or not (said.group("instead") or re.search(r"\breplaced with\b", following, re.I)) or \
-            _QUOTED_UNIT.match(sentence):
-        return False
+            unit and (not re.search(r"\bdeck(?: by)?$", unit.group("lead").strip(), re.I) or '"' not in said.group("what")):
+        return False  # (a quoted unit of steps last: _unit_replaced; "... deck by "your opponent's choice"": who
+        # picks the end of the deck, a part said in place of another)
     what = said.group("what")
     if what[0] in _FRAGMENTS:
         parts, words = list(_FRAGMENTS[what[0]].finditer(sentence)), what[1:-1]
@@ -1989,7 +1993,7 @@ def _both_conditions(text: str):
         return None
     for comma in re.finditer(r", ", text):
         words = text[3:comma.start()]
-        for joint in re.finditer(r",? or if (?=(?:your|this|there|you|it's)\b)", words, re.I):
+        for joint in re.finditer(r",? or if ", words, re.I):  # "If <A> or if <B>, ": either of the two
             first, second = _whole_condition(words[:joint.start()]), _whole_condition(words[joint.end():])
             if first is not None and second is not None:
                 return {"kind": "any", "conditions": [first[0], second[0]]}, comma.end()

@@ -573,7 +573,13 @@ def _instead_change(key: str, value) -> str:
 
     if key == "duration":
         return DURATION_TEXT.get(value, f" {value}").strip()
+    if key == "by":  # (of a to-deck: "its by your choice instead")
+        return "you choose which end" if value == "you" else "your opponent chooses which end"
     return f"{key.replace('_', ' ')} {value}"
+
+
+# who picks the end of the deck a to-deck puts a card on ("by your opponent's choice")
+_CHOOSER_TEXT = {"opponent": " (your opponent chooses which)", "you": " (you choose which)"}
 
 
 def _duration(action: dict) -> str:
@@ -729,7 +735,8 @@ ACTION_TEXT = {
     "immune-bp-reduction": lambda a: (f"the BP of {_target(a)} cannot be reduced"
                                       + (" by your opponent's effects" if a.get("by") == "opponent" else "")),
     "renamed": lambda a: f"this card's name is <{a.get('name')}> in place of its own",
-    "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom').replace('-or-', ' or ')} of its owner's deck",
+    "to-deck": lambda a: f"put {_target(a, 'card')} on the {a.get('where', 'bottom').replace('-or-', ' or ')} of its owner's deck"
+                         f"{_CHOOSER_TEXT.get(a.get('by'), '')}",
     "raid-source-to-outside": lambda a: f"put {_target(a, 'card')} into its owner's Outside Area (this stays)",
     "raid-top-to": lambda a: (f"put the top card of {_target(a)}{'' if (a.get('target') or {}).get('raided') else ' (in Raid State)'} "
                               + {"hand": "into its owner's hand", "deck-bottom": "on the bottom of its owner's deck"}.get(

@@ -194,6 +194,10 @@ _NORMALISE = [
      r"(area|Front Line|Energy Line))\b", lambda m: f"{m.group(1)} either player's {m.group(2) or m.group(3)}"),
     (r"(?i)\byour opponent (?=(?:Front Line|Energy Line|area|field)\b)", "your opponent's "),
     (r"(?i)\bfrom your Outside(?! Area)\b", "from your Outside Area"),
+    # "... on top or bottom of your opponent's deck by your opponent's choice. If <X>, its by your choice instead": the
+    # chooser said in place of the one before, as when both are quoted
+    (r"(?i)\bdeck by (your opponent's choice|your choice)(\. If [^.\"]+?, (?:it's|its|it is) by )(your choice|your "
+     r"opponent's choice) instead\b", r'deck by "\1"\2"\3" instead'),
     (r"(?i)\bwith fullfill?(?:ed)? (?:the )?energy requirements?\b", "with fulfilled energy requirements"),
     # "If you fulfil the energy requirements of the revealed card, ...": the revealed card's required energy is met
     (r"(?i)\bIf you (?:fulfil|fulfill|meet)l?s? the (?:required energy|energy requirements?) of the revealed card,",
@@ -1363,10 +1367,14 @@ _VERBS = [
      [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other"), "target": t}]),
     (re.compile(r"^(?:place|put) (?:it|them) (?:to|in|into|on) (?:the |your |their |its owner's )?(Outside Area|Remove Area)$", re.I),
      lambda m, t: [{"do": "to-outside" if "outside" in m.group(1).lower() else "to-remove", "target": t}]),
-    # "place it at the top or bottom of your opponent's deck": which end, the choice of the effect's player
+    # "place it at the top or bottom of your opponent's deck": which end, the choice of the effect's player; "... by
+    # your opponent's choice" / "... "your opponent chooses"": of the other player ("by": "opponent")
     (re.compile(r"^place (?:it|them) (?:at|on|to) (?:the )?(bottom|top|top or (?:the )?bottom) of (?:the |its |their |your |your "
-                r"opponent's )?(?:owner's )?deck$", re.I),
-     lambda m, t: [{"do": "to-deck", "where": "top-or-bottom" if " or " in m.group(1) else m.group(1).lower(), "target": t}]),
+                r"opponent's )?(?:owner's )?deck(?: (?:by )?\"?(?P<by>your opponent's choice|your opponent chooses|your choice|"
+                r"you choose)\"?)?$", re.I),
+     lambda m, t: None if m.group("by") and " or " not in m.group(1) else
+     [{"do": "to-deck", "where": "top-or-bottom" if " or " in m.group(1) else m.group(1).lower(), "target": t,
+       **({"by": "opponent" if "opponent" in m.group("by") else "you"} if m.group("by") else {})}]),
 ]
 
 
@@ -3229,6 +3237,9 @@ def _card_is(words: str) -> dict | None:
         if name_has:
             return {"name_has": name_has.group(1)}
         wanted = _filter_of(phrase)
+        if not wanted and re.match(r"(?:has|have|had) (?:an? )?(?:AP cost|required energy|BP)\b", m.group(0), re.I):
+            # "If the revealed card has AP cost of 1" ("and has an AP cost of 1"): what "a card with ..." would say
+            wanted = _filter_of(f"a card with {phrase}")
         return wanted or None
     return None
 

@@ -341,7 +341,9 @@ ACTION_PARAMETERS = {
     # cannot ... get its BP reduced by your opponent's effect")
     "immune-bp-reduction": {"target": TARGET, "by": STR},
     "renamed": {"name": STR},  # static: "this card's name is changed to <X>" (while the effect's condition holds)
-    "to-deck": {"target": TARGET, "where": STR},  # top / bottom / top-or-bottom (the player's choice)
+    # by: who picks the end of top-or-bottom, "you" (the effect's player, as when unsaid) or "opponent" ("by your
+    # opponent's choice": the other player)
+    "to-deck": {"target": TARGET, "where": STR, "by": STR},  # top / bottom / top-or-bottom (the player's choice)
     "move-line": {"target": TARGET, "to": STR},
     "mill": {"amount": INT, "to": STR},
     # "During this turn, you may use that card from the Remove Area": the cards the step before placed to the Remove Area
@@ -604,7 +606,7 @@ def _check_value(kind, value, path, problems):
                 _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
                 if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead",
-                               "optional", "where", "actions", "zone", "target", "raid", "keyword", "value") + INSTEAD_TARGET_LIMITS:
+                               "optional", "where", "actions", "zone", "target", "raid", "keyword", "value", "by") + INSTEAD_TARGET_LIMITS:
                     problems.append(f"{path}.{key}: unknown parameter")
                 elif key == "instead":
                     _check_value(INSTEAD, item, f"{path}.instead", problems)
@@ -617,7 +619,7 @@ def _check_value(kind, value, path, problems):
                     _check_value(STR, item, f"{path}.{key}", problems)
                 elif key == "value":
                     _check_value(INT, item, f"{path}.{key}", problems)
-                elif key in ("duration", "where", "zone", "raid"):  # "it's until the start of your next turn instead" / (with
+                elif key in ("duration", "where", "zone", "raid", "by"):  # "it's until the start of your next turn instead" / (with
                     # "do": to-deck) "place it at the bottom of your opponent's deck instead" / (with "do":
                     # face-down-under, and its target) "change to "under 1 character on your area face-down" instead" /
                     # (raid "may", of a play-from) "If it's your turn, you may raid it instead"

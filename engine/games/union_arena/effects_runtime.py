@@ -3487,7 +3487,9 @@ def _to_deck_unit(state, owner, unit, action, opposing=False):
     (owner.front if unit in owner.front else owner.energy).remove(unit)
     placed = []
     state._to_zone(owner, unit, placed)
-    if action.get("where") == "top":
+    # "on top or bottom of your opponent's deck by your opponent's choice": the end its own player picks is the top
+    # (the card drawn again next); the effect's player picks the bottom (gone for good, as `where` bottom)
+    if action.get("where") == "top" or action.get("where") == "top-or-bottom" and action.get("by") == "opponent" and opposing:
         owner.deck.extend(placed)
     else:
         owner.deck[:0] = placed
