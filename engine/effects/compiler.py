@@ -586,6 +586,19 @@ _USE_NOT_IF = re.compile(r"^(?:If (.+?), you cannot (?:use|play) this card|You c
 _ACT_ONLY_IF = re.compile(r"^This character can only (attack|block) (?:if|when) (.+)$", re.I)
 _SAME_NAME_BAN = re.compile(r"^You cannot play (?:a card|a character) (?:with|by) this effect if (?:a card|a character) with the "
                             r"same name is already (?:on|in) your (?:area|field)$", re.I)
+# "The character played by this effect does not activate its [On Play] effect(s)" / "Characters played by this effect
+# don't activate their [On Play] effects" / "This effect does not activate the character's [On Play] effect that played
+# by this card effect": the play step just said plays its cards without their [On Play] (no_on_play)
+_PLAYED_QUIET = re.compile(r"^(?:(?:The )?(?:characters?|cards?) played by this (?:card(?:'s)? )?effect (?:does not|do not|doesn't|"
+                           r"don't|cannot|can't) activate (?:its|their) \[On Play\] effects?|This effect does not activate the "
+                           r"(?:character's|characters'|card's) \[On Play\] effects? (?:that|which) (?:was |were )?played by "
+                           r"this (?:card )?effect)$", re.I)
+# "Choose up to 1 character played by this effect and set it to active" / "If the character is played on the Energy
+# Line by this effect, set that character to active": the characters the play step just said played (of_played,
+# among resolution.chosen), those on the line said
+_OF_PLAYED = re.compile(r"^(?:Choose (?:up to (?P<n>\d+)|(?P<exact>\d+)) (?:of the )?characters? played by this effect(?: on "
+                        r"your (?P<line>Front|Energy) Line)?,? (?:and )?(?P<verbs>.+)|If (?:the|a) character (?:is|was) played "
+                        r"(?:on|to) (?:the|your) (?P<if_line>Front|Energy) Line by this effect, (?P<then>.+))$", re.I)
 _DURING = re.compile(r"^During this turn,? ", re.I)
 # "If your opponent does not retire one," / "If your opponent did not retire any of the chosen characters," / "If they
 # did not,": the opponent's "may" step (opponent_may) before it was not done
@@ -1169,6 +1182,31 @@ def _unit_alternative(match: re.Match, actions: list, quoted: tuple) -> bool:
     return True
 
 
+def _of_played_step(sentence: str, previous: list) -> list | None:
+    """A sentence about the characters the play step just before played (_PLAYED_QUIET, _OF_PLAYED): only right after
+    a play-from step of cards (not of this card) to your area."""
+    played = previous[-1] if previous else {}
+    if played.get("do") != "play-from" or played["target"].get("self") or "instead" in played:
+        return None
+    if _PLAYED_QUIET.match(sentence):
+        if played.get("no_on_play"):
+            return None
+        played["no_on_play"] = True
+        return []
+    m = _OF_PLAYED.match(sentence)
+    line = m.group("line") or m.group("if_line")
+    target = {"chosen": True, "of_played": True, **({"zone": line.lower()} if line else {})}
+    if m.group("n") or m.group("exact"):
+        target["up_to"] = int(m.group("n") or m.group("exact"))
+        if m.group("exact"):
+            target["exactly"] = True
+    phrase = m.group("verbs") or re.sub(r"\b(?:that|the) character\b", "it", m.group("then"), flags=re.I)
+    actions = verbs_on(phrase, target)
+    if not actions or any(a.get("target") != target for a in actions):
+        return None
+    return actions
+
+
 # Where one verb phrase of a sentence ends and the next begins: "Draw 1 card and place 1 card ...", "..., reveal
 # it and add it to your hand", "rest it, then draw 1 card". Any joint may split; a split is kept only when every
 # phrase it makes compiles on its own (or on what the phrases before it chose: "play ... and set it to active").
@@ -1304,6 +1342,8 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
                     return None
                 flags[key] = value
             return []
+    if _PLAYED_QUIET.match(sentence) or _OF_PLAYED.match(sentence):
+        return _of_played_step(sentence, previous)
     if _SAME_NAME_BAN.match(sentence):
         # "Play up to 1 <X> ... . You cannot play a card with this effect if a card with the same name is already on your
         # area": the play step before plays only a card no card on your area is named as (as it resolves)

@@ -241,7 +241,8 @@ ACTION_PARAMETERS = {
     # line: "front" | "energy"; raid: "only" (the card raids onto a character of yours: "raid up to 1 <X> from your
     # hand") or "may" ("play ... or raid it": it raids when it can); onto: the character it raids onto ({"self": true}:
     # "raid up to 1 <X> from your hand onto this character")
-    "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR, "raid": STR, "onto": TARGET},
+    # no_on_play: "The character played by this effect does not activate its [On Play] effect"
+    "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR, "raid": STR, "onto": TARGET, "no_on_play": BOOL},
     # "the opponent's character that lost this battle returns to your opponent's hand (where: "hand") / is placed at
     # the bottom of your opponent's deck ("bottom") / on the Remove Area ("remove") instead of retire" / "does not leave
     # the field" ("field": it stays where it is): part of a "when
@@ -524,6 +525,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # "You cannot play a card with this effect if a card with the same name is already on your area": a
                  # card none of whose names a card on your area has (as the step resolves; play-from only)
                  "not_name_on_area": BOOL,
+                 # "Choose up to 1 character played by this effect": among the characters the play step just before
+                 # played (with "chosen"; up_to, zone "front" / "energy": the line they are on now)
+                 "of_played": BOOL,
                  # "For each <X> on your area, increase the BP range of characters you can choose with this effect by
                  # +1000": bp_max raised by bp_max_plus for each card bp_max_plus_count matches (side, zone, filters),
                  # or for each card the step before placed that matches bp_max_plus_placed (a filter: "for each card

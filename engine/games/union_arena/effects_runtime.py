@@ -84,7 +84,7 @@ LOOKED_TO = {"bottom", "top", "outside", "top-or-bottom", "top-or-outside", "rem
 TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "up_to", "exactly", "all",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
-                 "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_name_on_area", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
+                 "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_name_on_area", "of_played", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled",
@@ -761,6 +761,10 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False  # ("place this card face up under that character": a character of yours, chosen before;
                 # "place the chosen character face-down under this character": the one a choice of yours on the field picked)
     for at, action in enumerate(actions):
+        if (action.get("target") or {}).get("of_played") and not (
+                action["target"].get("chosen") and at and actions[at - 1]["do"] == "play-from"
+                and not actions[at - 1]["target"].get("self") and action["do"] in _OF_PLAYED_KINDS):
+            return False  # ("Choose up to 1 character played by this effect": said right after the step that played them)
         if action["do"] == "play-from" and action.get("zone") == "added" and not any(
                 a["do"] in ("take-looked", "add-to-hand") or a["do"] == "draw" and a.get("reveal") for a in actions[:at]):
             return False  # ("you may play it instead": said after a step that added a card to the hand)
@@ -2682,7 +2686,8 @@ def _choose_taxes_paid(state, index, units, kind) -> list:
 def _pick(state, index, target, source, resolution, useful=None, least=False):
     """_units, remembering the pick for a following "it"/"they" (target {"chosen": true})."""
     if target.get("chosen"):
-        return [unit for unit in resolution.chosen if _on_field(state, unit)]
+        units = [unit for unit in resolution.chosen if _on_field(state, unit)]
+        return _of_played(state, units, target, useful) if target.get("of_played") else units
     units = _units(state, index, target, source, useful, least, resolution)
     if units and target.get("side") == "opponents" and not target.get("all"):
         kind = effect_kind(state, source, resolution)
@@ -2713,6 +2718,24 @@ def chooser_card(state, index, source, resolution) -> int:
 def _chosen_this_turn_by(state, unit, wanted) -> bool:
     """Has an effect of a card matching `wanted` chosen this unit this turn (Unit.chosen_by)?"""
     return any(turn == state.turn and card >= 0 and matches_card(state, card, wanted) for turn, card in unit.chosen_by)
+_OF_PLAYED_KINDS = ("set-active", "rest", "bp-change", "gain-ability", "retire", "return-to-hand")
+
+
+def _of_played(state, units, target, useful) -> list:
+    """"Choose up to 1 character played by this effect and set it to active" / "If the character is played on the
+    Energy Line by this effect, set that character to active": of the characters the play step just before played
+    (`units`), those on the line said now, up to the number said (the ones the action changes first, then the
+    strongest, as _units picks yours)."""
+    zone = target.get("zone")
+    if zone is not None and units:
+        seat = state.seats[units[0].owner]
+        line = seat.front if zone == "front" else seat.energy
+        units = [unit for unit in units if any(unit is other for other in line)]
+    up_to = target.get("up_to")
+    if up_to is None or len(units) <= up_to:
+        return units
+    units = sorted(units, key=(lambda u: (useful(u), state._bp(u))) if useful else state._bp, reverse=True)
+    return units[:up_to]
 
 
 def aura_applies(state, holder, unit, target) -> bool:
@@ -4049,7 +4072,8 @@ def _play_from(state, index, action, source, resolution):
             leave(card)
             unit = _raid_by_effect(state, index, card, spots(card))
             _mark_played(state, seat, unit, None, source, resolution)  # ("If this character was raided by the effect of ...")
-            resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
+            if not action.get("no_on_play"):  # ("The character played by this effect does not activate its [On Play]")
+                resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
             units.append(unit)
             played += 1
             continue
@@ -4100,7 +4124,8 @@ def _enter_play(state, index, card, action, came_from, source, resolution):
     seat.played.add(card)
     seat.entered_now += (card,)  # ("If you played a <X> on your area during this turn")
     _mark_played(state, seat, unit, came_from, source, resolution)
-    resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
+    if not action.get("no_on_play"):  # ("The character played by this effect does not activate its [On Play]")
+        resolution.played.append(unit)  # its [On Play] resolves once this effect has (seed 000 登場時)
     return unit
 
 
