@@ -140,8 +140,8 @@ _NORMALISE = [
     (r"(?i)\buntil end of (?:the |this )?turn\b", "during this turn"),
     (r"(?i)\buntil the end of (?:the|this) battle\b", "during this battle"),
     # "choose ... and put it at the bottom of its owner's deck": put is place
-    (r"(?i)\bput (it|them|that character|the chosen character|this card|this character) (?=(?:at|on|to|in|into) (?:the |its |your |their ))",
-     r"place \1 "),
+    (r"(?i)\bput (it|them|that character|the chosen character|this card|this character) (?=(?:at|on|to|in|into) (?:the |its |your |their )(?!hand\b))",
+     r"place \1 "),  # ("put it into your hand" is add: not this)
     # conditions said from the player's side, read as the counts they are: "If your opponent has 5 or more cards in
     # their hand" (in your opponent's hand), "If your opponent has 2 or more rested characters" (on their area), "If your
     # opponent's Front Line is empty" (no characters there), "If your deck has 10 or less cards" (in your deck), "If this
