@@ -256,7 +256,6 @@ _NORMALISE = [
     (r"(?i)(\d) ?\[(?:red|blue|green|yellow|purple)\](?=\.|$)", r"\1"),
     (r"(?i)\byou deck\b", "your deck"),
     (r"(?i)\b(draw (?:\d+|a) cards?) from your deck\b", r"\1"),
-    (r"(?i)\bdiscard (\d+) cards? from your hand\b", r"place \1 card from your hand to the Outside Area"),
     (r"(?i)\bfrom hand to\b", "from your hand to"),
     (r"(?i)\bto Outside Area\b", "to the Outside Area"),
     (r"(?i)\b(?:in)?to your Outside Area\b", "to the Outside Area"),
