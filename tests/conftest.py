@@ -1,5 +1,31 @@
 """Shared fixtures. Personas: `alice` and `bob` are ordinary players, `staff` manages the card database."""
+import inspect
+import os
+
 import pytest
+
+# the fixtures through which a test reaches the database (pytest-django refuses database access without one of them
+# or the django_db marker, so a test that uses none of them runs the same on every database); django_db_blocker is
+# every test's through pytest-django's own autouse fixtures, so it counts only when the test asks for it by name
+DATABASE_FIXTURES = {"db", "transactional_db", "django_db_reset_sequences", "django_db_serialized_rollback",
+                     "django_db_setup", "live_server", "django_user_model", "admin_user", "admin_client"}
+
+
+def pytest_collection_modifyitems(config, items):
+    """TEST_DATABASE_ONLY=1 (scripts/test.sh's second pass, on PostgreSQL): only the tests that reach the database;
+    the others (the engine's, the parsers') were run already on the first pass and do not depend on it."""
+    if os.environ.get("TEST_DATABASE_ONLY") != "1":
+        return
+    kept, dropped = [], []
+    for item in items:
+        function = getattr(item, "function", None)
+        asked = inspect.signature(function).parameters if function is not None else {}
+        uses = item.get_closest_marker("django_db") or DATABASE_FIXTURES & set(getattr(item, "fixturenames", ())) \
+            or "django_db_blocker" in asked
+        (kept if uses else dropped).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
 
 
 @pytest.fixture(autouse=True)
