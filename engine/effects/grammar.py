@@ -103,9 +103,6 @@ _NORMALISE = [
     # "Choose 1 other than <X> and give it ...": a character other than <X> (a card that gains "When this character
     # attacks ..." is a character; whose it is, unsaid, is yours as in every "Choose 1 character")
     (r"(?i)\b(Choose (?:up to )?\d+) other than <", r"\1 character other than <"),
-    # "Choose 1 of your character on the field and it gains ...": 1 character on your area (seed 000: the field is the
-    # area, Front Line and Energy Line)
-    (r"(?i)\b(Choose (?:up to )?\d+) of your characters? on the field\b", r"\1 character on your area"),
     # "cannot be blocked by BP2000 or lower characters": by characters with BP 2000 or less
     (r"(?i)\bby BP (\d+) or (less|more) characters\b", r"by characters with BP \1 or \2"),
     # "This card cannot blocked by ...": the verb's "be" left out; only a character is blocked (seed 000 Attack Phase),
@@ -595,9 +592,10 @@ _NORMALISE = [
     # "If there are other characters with BP 4000 or more in both your Front Line and Energy Line": one such on each line
     (r"(?i)\b(there (?:is|are) )(another|other|an?|\d+ or more) ([^,.]+?) (?:in|on) both (?:your )?Front Line and "
      r"(?:your )?Energy Line\b", r"\1\2 \3 on your Front Line and \2 \3 on your Energy Line"),
-    # "Choose 1 of your other character in field": one of the (other) characters on your area
+    # "Choose 1 of your other character in field", "Choose 1 of your character on the field and it gains ...": one of
+    # the (other) characters on your area (seed 000: the field is the area, Front Line and Energy Line)
     (r"(?i)\b(Choose (?:up to )?\d+) of your (other )?characters? (?:in|on) (?:the |your )?(?:field|area)\b",
-     lambda m: f"{m.group(1)} {m.group(2) or ''}character{'s' if not m.group(1).endswith(' 1') else ''} on your area"),
+     r"\1 \2character on your area"),
     (r"(?i)\bon your area (?:on|in) (?:the |your )?(?:area|field)\b", "on your area"),
     # "If this character is in rest": it is rested
     (r"(?i)\b(this character is) in rest\b", r"\1 rested"),
