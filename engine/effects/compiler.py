@@ -124,6 +124,10 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^At the end of an attack (?:that|in which|where) this character (?:was|is) blocked,? ", "end-of-attack"),
     (r"^At the end of (?:your character's|an attack of your character|your characters') attack,? ", "end-of-yours-attack"),
     (r"^When (?:a|one of your) characters? (?:on|from) your area attacks,? ", "when-yours-attacks"),
+    # "When your <X> attacks", "When a <Trait: X> character on your area attacks": the attacker as an attacker-matches
+    # condition (a subject that names no side, "When a <X> attacks", does not say whose attack: not read)
+    (r"^When (?:(?P<your>your) (?P<winner>(?!opponent)[^,]+?)|(?:a|an) (?P<winner_on>[^,]+?) (?:on|from) your area) attacks,? ",
+     "when-yours-attacks"),
     (r"^At the end of your Attack Phase,? ", "end-of-attack-phase"),
     # "At the end of the Attack Phase": of whichever player's turn it is (an ability given "during this turn": this
     # turn's Attack Phase, whoever has it)
@@ -580,8 +584,8 @@ def _compile_body(body: str) -> tuple[list | None, dict | None, dict]:
 _USE_ONLY_IF = re.compile(r"^This (?:card|Field) can only be (?:used|played) (?:if|when) (.*?)\.?$", re.I)
 # "If there is a <X> on your Outside Area, you cannot use this card." / "You cannot use this card if ...": the card can
 # only be used while the condition does not hold
-_USE_NOT_IF = re.compile(r"^(?:If (.+?), you cannot (?:use|play) this card|You cannot (?:use|play) this card (?:if|when) (.+?))\.?$",
-                         re.I)
+_USE_NOT_IF = re.compile(r"^(?:If (.+?), (?:you cannot (?:use|play) this card|this card cannot be (?:used|played))|(?:You cannot "
+                         r"(?:use|play) this card|This card cannot be (?:used|played)) (?:if|when) (.+?))\.?$", re.I)
 # "This character can only attack if ...": it cannot attack (block) while the condition does not hold
 _ACT_ONLY_IF = re.compile(r"^This character can only (attack|block) (?:if|when) (.+)$", re.I)
 _SAME_NAME_BAN = re.compile(r"^You cannot play (?:a card|a character) (?:with|by) this effect if (?:a card|a character) with the "
@@ -2208,7 +2212,8 @@ def _played_card(match) -> dict | None:
 # the moments of this character's attack a "[When Attacking] When this character attacks and ..." names
 _ATTACK_MOMENTS = {"when-attack-not-blocked", "when-attack-blocked", "when-wins-battle", "when-attacks-and-loses"}
 # the timings of an attack by any character of this one's player: "When your <X> attacks and wins ..." names the attacker
-YOURS_ATTACKING = {"when-yours-wins-battle", "when-yours-attacks-and-loses", "when-yours-attack-not-blocked"}
+YOURS_ATTACKING = {"when-yours-wins-battle", "when-yours-attacks-and-loses", "when-yours-attack-not-blocked",
+                   "when-yours-attacks"}
 
 
 def _winner(words: str) -> dict | None:
@@ -2306,13 +2311,27 @@ def _braced_change(clause: str) -> dict | None:
 _MOMENT_IN_PHASE = re.compile(r"^((?:\[[^\]]+\]\s*)*When [^,.\[]+?)( during (the|your) Attack Phase)(?=,)", re.I)
 
 
+_WHILE_ON_LINE = re.compile(r"(?i)(?:^|(?<=\] ))While this character is on (?:the |your )?(Front|Energy) ?Line, "
+                            r"(?:it|this character) (gets|gains)\b")
+_IT_AFTER_THIS = re.compile(r"(?i)\b(When this character (?:attacks|blocks|is blocked|wins a battle|moves|is played|"
+                            r"is raided on|moves (?:from (?:the )?(?:Front|Energy) Line )?to (?:the |your )?(?:Front|Energy) Line), )"
+                            r"it (gets|gains|cannot)\b")
+
+
 def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     """One clause -> one effect; `tail` actions (a choose-one block) are added after the clause's own."""
     if tail is None and "{" in clause:
         changed = _braced_change(clause)
         if changed is not None:
             return changed
-    text = clause.strip()
+    # "While this character is on the Front Line, it gets +1000 BP": [When in Frontline] (the line, said as a time)
+    text = _WHILE_ON_LINE.sub(lambda m: f"[When in {'Frontline' if m.group(1).lower() == 'front' else 'Energy Line'}] "
+                                        f"This character {m.group(2)}", clause.strip())
+    # "When this character is retired by your opponent's effect, ...": [On Retire] with how it was retired
+    text = re.sub(r"^When this character is retired (by (?:battle|a battle|your opponent's (?:card )?effects?|an effect)), ",
+                  r"[On Retire] If this character was retired \1, ", text, flags=re.I)
+    # "When this character blocks, it gets +2000 BP": "it" is this character (the moment names no other card)
+    text = _IT_AFTER_THIS.sub(r"\1this character \2", text)
     # "When this character moves during the Attack Phase, ...": any moment, only in (your) Attack Phase (an attack-phase
     # condition; "your": in your turn too), the moment read without the words
     # "[When in Outside Area] When a <X> on your area is retired, you may add this card from the Outside Area to your

@@ -389,7 +389,8 @@ _NORMALISE = [
      lambda m: f"{m.group(1)} {m.group(2)} {m.group(3)} for the turn" + ("." if m.group(3).endswith('."') else "")),
     # "Until the start of your next turn, this character gains "[When in Frontline] ..."": the duration said first (the
     # quoted ability, with its own timing, whole)
-    (r"(?i)\buntil the start of your next turn, (this character|that character|the chosen character|it) (gets?|gains?) "
+    (r"(?i)\buntil the start of your next turn, (this character|that character|the chosen character|it|all [^,.\"]+?|your "
+     r"[^,.\"]*?characters) (gets?|gains?) "
      r"((?:[^.\"]|\"[^\"]*\")+?)(?=\.|$|(?<=\.\")\s)",
      lambda m: (m.group(1)[:1].upper() if re.search(r"(?:^|[.\]:])\s*$", m.string[:m.start()]) else m.group(1)[:1])
      + m.group(1)[1:] + f" {m.group(2)} {m.group(3)} until the start of your next turn"
@@ -405,6 +406,41 @@ _NORMALISE = [
     # "Choose 1 of your characters in the Frontline" (-> "... on your area in the Front Line"); "If you have <X> draw 1
     # card" (a name alone: on your area)
     (r"(?i)\bon your area (?:in|on) (?:the |your )?Front Line\b", "on your Front Line"),
+    # "All of your opponent's characters on/in the Front Line get ...", "All of your characters on the Energy Line":
+    # all characters on that player's line
+    (r"(?i)\bAll of (your|your opponent's) characters? (?:on|in) (?:the |their |your )?(Front|Energy) ?Line\b",
+     lambda m: f"All characters on {m.group(1)} {m.group(2).capitalize()} Line"),
+    # "Each player draws 1 card", "Both players place 1 card from their hand to the Outside Area", "You and your opponent
+    # draw 1 card each": you do it, then your opponent (the turn player first, as the seed's simultaneous steps go)
+    (r"(?i)\b(?:Each player|Both players|You and your opponent(?: each)?) (draw|place)s? (\d+ cards?)( from their hand to "
+     r"(?:the|their) Outside Area)?(?: each)?(?=\.|$)",
+     lambda m: f"{m.group(1).capitalize()} {m.group(2)}{' from your hand to the Outside Area' if m.group(3) else ''}. "
+               f"Your opponent {m.group(1).lower()}s {m.group(2)}{' from their hand to the Outside Area' if m.group(3) else ''}"),
+    # "Add the top card of your deck to your Life Area": place it there (only "place" said so far)
+    (r"(?i)\bAdd (the top (?:\d+ )?cards? of your deck) to your Life Area\b", r"Place \1 to your Life Area"),
+    # "Your characters on the Front Line get +500 BP": all of them (as "All your characters get ...")
+    (r"(?:^|(?<=\] )|(?<=\. ))(Your|Your opponent's) (other )?characters (?:on|in) (?:the |your |their )?(Front|Energy) ?Line "
+     r"(?=gets?\b|gains?\b)", lambda m: f"All {m.group(2) or ''}characters on {m.group(1).lower()} "
+                                        f"{m.group(3).capitalize()} Line "),
+    # "If your opponent has 2 or more (rested) characters on their Front Line": there are that many on that line
+    (r"(?i)\bIf your opponent has (\d+ or (?:more|less)) ((?:active |rested )?characters) on their (Front|Energy) ?Line\b",
+     lambda m: f"If there are {m.group(1)} {m.group(2)} on your opponent's {m.group(3).capitalize()} Line"),
+    # "If your opponent's Front Line has 3 or more characters": there are that many on that line
+    (r"(?i)\bIf (your|your opponent's) (Front|Energy) ?Line has (\d+ or (?:more|less)|no) ((?:active |rested )?characters?)\b",
+     lambda m: f"If there are {m.group(3)} {m.group(4)} on {m.group(1).lower()} {m.group(2).capitalize()} Line"),
+    # "Up to 1 character on your area gains [Sniper] during this turn": choose it (the sentence's subject is the choice)
+    (r"(?:^|(?<=\] )|(?<=\. ))Up to (\d+) ([^,.\"]+?) (gets?|gains?) (?=[+-]\d|\[|\")", r"Choose up to \1 \2, it \3 "),
+    # "Choose up to 1 <X> character card ... from your Outside Area and play it to your area rested": play it (the
+    # choice and the play are one step)
+    (r"(?i)\bChoose ((?:up to )?\d+ [^.]*? from your (?:hand|Outside Area|Remove Area)) and play (?:it|them) (?=to your |on your )",
+     r"Play \1 "),
+    # "Select up to 1 ...": choose (the passive "is selected by" is a moment, not this verb)
+    (r"\bSelect (?=(?:up to )?(?:\d+|one|an?|any number)\b)", "Choose "),
+    (r"(?<=[.,] )select (?=(?:up to )?(?:\d+|one|an?|any number)\b)", "choose "),
+    # "Choose up to 1 <X> card from your Outside Area and add it to your hand", "Put up to 1 <X> from your Outside
+    # Area into your hand": add it (the choice and the adding are one step: nothing happens between)
+    (r"(?i)\b(?:Choose|Put) ((?:up to )?\d+ [^.]*? from your (?:Outside|Remove) Area)(?: and add (?:it|them))? "
+     r"(?:in)?to your hand\b", r"Add \1 to your hand"),
     (r"(?i)\bIf you have (<[^<>]+>),? (?=(?:draw|choose|set|rest|retire|play|add|look|place|this)\b)", r"If you have \1 on your area, "),
     (r"(?i)\bAction Points?\b(?! cards?)", "AP"),
     (r"(?i)\bthis cards? (AP cost|required energy)\b", r"this card's \1"),  # "reduce this card(s) AP cost in your hand"
@@ -656,6 +692,12 @@ _NORMALISE = [
     # "Choose 1 of your Opponent Front Line Character -2000BP for the turn": the chosen character gets it
     (r"(?i)\b(Choose (?:up to )?\d+ (?:other )?characters? on (?:your|your opponent's) (?:area|Front Line|Energy Line)),? "
      r"([+-]\d+ BP) (?:for the turn|during this turn)(?=\.|$)", r"\1, it gets \2 during this turn"),
+    # the same with no verb said of all characters of a line ("All characters on your opponent's Front Line -1000 BP for
+    # the turn": they get it) and of "1 of your (other) characters" (choose it, it gets it)
+    (r"(?i)\b(All characters on (?:your|your opponent's) (?:Front|Energy) Line) ([+-]\d+ BP) (?:for the turn|during this "
+     r"turn)(?=\.|$)", r"\1 get \2 during this turn"),
+    (r"(?i)(?:^|(?<=\] ))(\d+) of your (other )?characters? (?:gets? )?([+-]\d+ BP) (?:for the turn|during this turn)(?=\.|$)",
+     r"Choose \1 of your \2characters, it gets \3 during this turn"),
     # misprints: "If there area 3 or more ...", "your Ouside Area"
     (r"(?i)\bIf there area (?=\d)", "If there are "),
     (r"(?i)\bthere is are (?=\(|<|\d|an? )", "there are "),  # "If there is are (<A> or <B>) and <C> on your area"
