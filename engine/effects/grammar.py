@@ -304,6 +304,8 @@ _NORMALISE = [
     (r"(?i)\bIf there (\d)", r"If there are \1"),
     # "up to 1 of your opponent's characters in the front line": on that line
     (r"(?i)\b(up to )?(\d+) of your opponent's characters (?:in|on) the (Front Line|Energy Line)\b", r"\1\2 character on your opponent's \3"),
+    (r"(?i)\b(up to )?(\d+) of your opponent's characters on their (Front|Energy) ?Line\b",
+     lambda m: f"{m.group(1) or ''}{m.group(2)} character on your opponent's {m.group(3).capitalize()} Line"),
     (r"(?i)\b(up to )?(\d+) of your opponent's characters\b", r"\1\2 character on your opponent's area"),
     (r"(?i)\b(up to )?(\d+) of your characters\b", r"\1\2 character on your area"),
     (r"(?i)\bChoose (\d+) of your (other )?Character ([+-]\d+) ?BP for the turn\b",
@@ -434,6 +436,22 @@ _NORMALISE = [
     # choice and the play are one step)
     (r"(?i)\bChoose ((?:up to )?\d+ [^.]*? from your (?:hand|Outside Area|Remove Area)) and play (?:it|them) (?=to your |on your )",
      r"Play \1 "),
+    # "an opposing character on the Front Line", "Choose up to 1 opponent character": the opponent's characters (of
+    # that line)
+    (r"(?i)\b(up to \d+|\d+) opposing (characters?) (?:on|in) (?:the )?(Front|Energy) ?Line\b",
+     lambda m: f"{m.group(1)} {m.group(2)} on your opponent's {m.group(3).capitalize()} Line"),
+    (r"(?i)\b(Choose (?:up to )?\d+) (?:opposing|opponent) (characters?)\b", r"\1 of your opponent's \2"),
+    # "whose BP is 3000 or less", "whose required energy is 2 or more": with that limit
+    (r"(?i)\bwhose (BP|required energy) is (\d+ or (?:less|more))\b",
+     lambda m: f"with BP {m.group(2)}" if m.group(1).upper() == "BP" else f"with required energy of {m.group(2)}"),
+    # "Choose up to 1 character ... with BP 3000 or less to retire": choose it and retire (rest) it
+    (r"(?i)\b(Choose (?:up to )?\d+ [^.]+?) to (retire|rest)(?=\.|$)", r"\1 and \2 it"),
+    # "You may place 1 card from your hand to the Outside Area to draw 2 cards", "By placing 1 card from your hand to
+    # the Outside Area, you may draw 2 cards": the placing is a step done first, the rest only if it was done
+    (r"(?i)\bYou may ((?:place|put) \d+ cards? from your hand (?:to|in|into) (?:the|your) Outside Area|pay \d+ AP) to "
+     r"(draw|choose|add|look|set|rest|retire)\b", r"You may \1. If you did, \2"),
+    (r"(?i)(?:^|(?<=\] ))By (?:placing|putting) (\d+ cards? from your hand (?:to|in|into) (?:the|your) Outside Area), you may "
+     r"(draw|choose|add|look|set|rest|retire)\b", r"You may place \1. If you did, \2"),
     # "Select up to 1 ...": choose (the passive "is selected by" is a moment, not this verb)
     (r"\bSelect (?=(?:up to )?(?:\d+|one|an?|any number)\b)", "Choose "),
     (r"(?<=[.,] )select (?=(?:up to )?(?:\d+|one|an?|any number)\b)", "choose "),
