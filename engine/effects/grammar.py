@@ -410,8 +410,9 @@ _NORMALISE = [
     (r"(?i)\bon your area (?:in|on) (?:the |your )?Front Line\b", "on your Front Line"),
     # "All of your opponent's characters on/in the Front Line get ...", "All of your characters on the Energy Line":
     # all characters on that player's line
-    (r"(?i)\bAll of (your|your opponent's) characters? (?:on|in) (?:the |their |your )?(Front|Energy) ?Line\b",
-     lambda m: f"All characters on {m.group(1)} {m.group(2).capitalize()} Line"),
+    (r"(?i)\bAll (?:of )?(your|your opponent's) ((?:(?:other|active|rested|red|blue|green|yellow|purple) |<[^<>]+> |\[Trait: "
+     r"[^\]]+\] )*)characters? (?:on|in) (?:the |their |your )?(Front|Energy) ?Line\b",
+     lambda m: f"All {m.group(2)}characters on {m.group(1)} {m.group(3).capitalize()} Line"),
     # "Each player draws 1 card", "Both players place 1 card from their hand to the Outside Area", "You and your opponent
     # draw 1 card each": you do it, then your opponent (the turn player first, as the seed's simultaneous steps go)
     (r"(?i)\b(?:Each player|Both players|You and your opponent(?: each)?) (draw|place)s? (\d+ cards?)( from their hand to "
