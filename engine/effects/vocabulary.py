@@ -362,6 +362,10 @@ ACTION_PARAMETERS = {
     # "remove") or at the bottom of their deck ("bottom")
     "opponent-outside-to": {"amount": INT, "where": STR, "card_type": STR},  # card_type: "2 Event cards" (of that kind)
     "opponent-rests": {"amount": INT, "zone": STR},  # zone: "any" (their area), else their Front Line
+    # "Your opponent moves that character to their Energy Line (or switches its position with 1 character on their
+    # Energy Line)": the opponent moves the chosen character of theirs to the line `to` ("energy" / "front"); or_switch:
+    # or, their choice, switches it with one of their characters on that line
+    "opponent-moves": {"target": TARGET, "to": STR, "or_switch": BOOL},
     # the opponent retires / returns to their hand this many characters of theirs (zone: "front" or "any"), those they
     # choose
     # choose; opponent_may: "your opponent may retire ..." (their choice, by value from their side); bp_min / bp_max:
@@ -400,7 +404,9 @@ ACTION_PARAMETERS = {
     "denies-active-trigger": {},
     # "This character cannot be rested, moved or returned to the hand by your opponent's effects": changes ("|"-separated:
     # rest, move-line, return-to-hand) an effect does not do to it; by: whose effects ("opponent", or a kind of theirs
-    # as cannot-be-chosen says it: "character", "trigger"; "both": "by your or your opponent's effects")
+    # as cannot-be-chosen says it: "character", "trigger"; "both": "by your or your opponent's effects"; "own": "by your
+    # (card) effects", its own player's only — said of an opponent's character: "your opponent cannot rest it with their
+    # card effects")
     # target: a guard on every matching card of yours; from: only the effects of characters it matches (as cannot-be-chosen's)
     "cannot-be-changed": {"changes": STR, "by": STR, "target": TARGET, "from": TARGET},
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there
