@@ -21,6 +21,8 @@ MOVES = "[On Play] Choose 1 character on your opponent's Front Line and your opp
 HELD = ("[On Play] Choose up to 1 character on your opponent's area. Until the start of your next turn, your opponent "
         "cannot move the chosen character and cannot rest it with their card effects.")
 REST_OWN = "[On Play] Rest 1 active character on your Front Line."
+BOTH_REST = ("[On Play] Rest 1 active character on your Front Line and your opponent rests 1 active character on "
+             "their Front Line. If a <Hoarfrost> on your Front Line is rested by this effect, set it to active.")
 
 
 def test_the_opponent_switches_with_an_active_energy_line_character():
@@ -135,6 +137,43 @@ def test_the_hold_ends_at_the_start_of_your_next_turn():
     while state.player == 1:
         state.apply(PASS)
     assert held in other.energy and state.may_move_to(held, FRONT)
+    check_invariants(state)
+
+
+def test_you_rest_the_named_character_and_it_comes_back_active():
+    """Card wording: "Rest 1 active character on your Front Line and your opponent rests 1 active character on their
+    Front Line. If a <Hoarfrost> on your Front Line is rested by this effect, set it to active." The player chooses
+    which of theirs to rest: the <Hoarfrost> (the last sentence sets it active again), not the weaker character; the
+    opponent rests its least valuable active character (docs/engine.md, "Actions the opponent performs or chooses")."""
+    assert compiled_effects(BOTH_REST)[0]["actions"][1:] == [
+        {"do": "opponent-rests", "amount": 1},
+        {"do": "set-active", "target": {"chosen": True},
+         "condition": {"kind": "handled-by-this-effect", "verb": "rest", "measure": "count", "at_least": 1,
+                       "filter": {"name": "Hoarfrost"}, "zone": "front"}}]
+    rester, frost, small = card("P20", text=BOTH_REST), card("P21", name="Hoarfrost", bp=4000), card("P22", bp=1000)
+    big, little = card("P23", bp=5000), card("P24", bp=500)
+    state = to_main(game([deck((rester, 4), (frost, 4), (small, 4)), deck((big, 4), (little, 4))], seed=407))
+    me, other = state.seats[0], state.seats[1]
+    hoarfrost, weak = unit_from_zones(state, frost, 0), unit_from_zones(state, small, 0)
+    strong, tiny = unit_from_zones(state, big, 1), unit_from_zones(state, little, 1)
+    me.front[:] = [hoarfrost, weak]
+    other.front[:] = [strong, tiny]
+    played = play_from_hand(state, rester)
+    assert not hoarfrost.rested and not weak.rested and played.rested
+    assert tiny.rested and not strong.rested
+    check_invariants(state)
+
+
+def test_without_the_named_character_the_weakest_is_rested_and_stays_rested():
+    """Same wording: with no <Hoarfrost> on the Front Line the player rests its weakest active character (the engine's
+    choice of what a step gives up), and the last sentence does nothing."""
+    rester, small, other_small = card("P25", text=BOTH_REST), card("P26", bp=1000), card("P27", bp=3000)
+    state = to_main(game([deck((rester, 4), (small, 4), (other_small, 4)), deck()], seed=408))
+    me = state.seats[0]
+    weak, middle = unit_from_zones(state, small, 0), unit_from_zones(state, other_small, 0)
+    me.front[:] = [middle, weak]
+    play_from_hand(state, rester)
+    assert weak.rested and not middle.rested
     check_invariants(state)
 
 

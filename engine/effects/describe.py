@@ -430,7 +430,8 @@ def _handled(condition: dict) -> str:
         verb, "placed to the Remove Area")
     if condition.get("measure") == "bp":
         return f"the total BP of the {what} {done} by this effect is {condition.get('at_least', 0)} or more"
-    return f"{condition.get('at_least', 1)} or more {what} were {done} by this effect"
+    where = " on your Front Line" if condition.get("zone") == "front" else ""
+    return f"{condition.get('at_least', 1)} or more {what}{where} were {done} by this effect"
 
 
 def _one(wanted: dict, default: str) -> str:

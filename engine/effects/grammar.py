@@ -3760,7 +3760,8 @@ def _handled(m: re.Match, measure: str) -> dict | None:
 
 # "If 3 or more cards are set to active by this effect", "If 2 or more characters were rested by this effect": the count
 # said first (the verbs a step of yours on your own characters takes: rest, retire, set to active)
-_HANDLED_PASSIVE = re.compile(r"^If (?P<n>\d+) or more (?P<what>cards?|characters?|<[^>]+>|\[Trait: [^\]]+\])(?: cards?)? "
+_HANDLED_PASSIVE = re.compile(r"^If (?:(?P<n>\d+) or more|(?P<one>an?)) (?P<what>cards?|characters?|<[^>]+>|\[Trait: [^\]]+\])(?: cards?)?"
+                              r"(?(one)(?: (?:on|in) your (?P<line>Front Line|area))?) "
                               r"(?:are|were|is|was|have been|has been) (?P<verb>rested|retired|set to active|set active) "
                               r"(?:by|with) this effect,? ", re.I)
 # "Rest up to 2 active characters on your area. If you did not rest 2, ...": fewer than that many were taken
@@ -3779,7 +3780,8 @@ def handled_by_this_effect(text: str) -> tuple[dict, int] | None:
             return None
         verb = m.group("verb").lower()
         condition = {"kind": "handled-by-this-effect", "verb": {"rested": "rest", "retired": "retire"}.get(verb, "set-active"),
-                     "measure": "count", "at_least": int(m.group("n")), **({"filter": wanted} if wanted else {})}
+                     "measure": "count", "at_least": int(m.group("n") or 1), **({"filter": wanted} if wanted else {}),
+                     **({"zone": "front"} if m.group("line") == "Front Line" else {})}
         return condition, m.end()
     m = _HANDLED_SHORT.match(text)
     if m:

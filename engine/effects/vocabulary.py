@@ -153,8 +153,9 @@ CONDITIONS = {
     # what a step before in this effect handled ("If the total BP of the characters rested by this effect is 10000 or
     # higher", "If you placed 3 or more cards to the Outside Area with this effect"): verb, the step's ("rest", "retire":
     # your characters it took; "to-outside", "to-remove": the cards it moved there); measure "bp" (their BP added up)
-    # or "count"; filter: only those counted
-    "handled-by-this-effect": {"verb": STR, "measure": STR, "at_least": INT, "filter": TARGET},
+    # or "count"; filter: only those counted; zone "front": "If a <X> on your Front Line is rested by this effect" (the
+    # step took them on that line)
+    "handled-by-this-effect": {"verb": STR, "measure": STR, "at_least": INT, "filter": TARGET, "zone": STR},
     # your characters (filter) with face-down cards under them: at least / at most this many
     "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
     "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn

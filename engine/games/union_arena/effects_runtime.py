@@ -3254,6 +3254,8 @@ def _on_each_unit(change):
                 if action["do"] == "rest" and target.get("side") == "opponents" and state.table.any_unchanged:
                     kind = effect_kind(state, source, resolution)  # ("cannot be rested by your opponent's effects": not useful)
                     useful = lambda unit: not unit.rested and not state.unchanged(unit, "rest", kind, False, source)  # noqa: E731
+                if own and action["do"] == "rest" and resolution is not None and resolution.steps:
+                    target = _rest_for_later(state, index, target, source, resolution, useful)
                 units = _pick(state, index, target, source, resolution, useful, own)
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
                     and len(units) < target.get("up_to", 1)):
@@ -3279,6 +3281,21 @@ def _on_each_unit(change):
             resolution.handled = (action["do"], tuple(taken))
         return bool(units)
     return handler
+
+
+def _rest_for_later(state, index, target, source, resolution, useful) -> dict:
+    """"Rest 1 active character on your Front Line ... If a <X> on your Front Line is rested by this effect, set it to
+    active": a later step of the effect that asks for a <X> among the characters this rest takes (handled-by-this-effect
+    with a filter) makes the player rest such characters when there are enough of them (the later step pays it back);
+    else the target as said."""
+    for step in resolution.steps[resolution.at + 1:]:
+        wanted = (step.get("condition") or {})
+        if wanted.get("kind") == "handled-by-this-effect" and wanted.get("verb") == "rest" and wanted.get("filter") \
+                and not wanted["filter"].keys() & target.keys():
+            narrowed = dict(target, **wanted["filter"])
+            if len(_units(state, index, dict(narrowed, all=True), source, useful, True, resolution)) >= target.get("up_to", 1):
+                return narrowed
+    return target
 
 
 def _bp_or_holds(state, card, bp, wanted) -> bool:
