@@ -1460,6 +1460,15 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if not any(a.get("do") == "retire" and (a.get("target") or {}).get("side") == "opponents" for a in previous):
             return None
         return _with_modifiers([{"do": "opponent-adds-retired", "amount": int(back.group(1))}], modifiers)
+    handled = modifiers.get("condition") or {}
+    if handled.get("kind") == "handled-by-this-effect" and handled.get("verb") == "rest" and handled.get("filter") and \
+            re.match(r"^Set it (?:to )?active$", sentence.rstrip("."), re.I):
+        # "Rest 1 active character on your Front Line (and your opponent rests 1 ...). If a <X> on your Front Line is
+        # rested by this effect, set it to active": "it" is the one character that rest took (the steps since are the
+        # opponent's: they choose none of yours)
+        step = next((a for a in reversed(previous) if not a.get("do", "").startswith("opponent-")), None)
+        if step is not None and step.get("do") == "rest" and step["target"].get("up_to") == 1:
+            return _with_modifiers([{"do": "set-active", "target": {"chosen": True}}], modifiers)
     if previous and "target" in previous[-1] and not previous[-1]["target"].get("self") and \
             previous[-1]["do"] not in _OF_LOOKED and re.search(r"\b(?:it|them|that character|the chosen character)\b", sentence):
         # "Choose up to 1 ... . Rest it." / "Return it to their hand.": a verb on the card chosen before.
@@ -1665,10 +1674,14 @@ def _handled_step(condition: dict, previous: list) -> bool:
     """"If the total BP of the characters rested by this effect is ...": the last step said before (a choice aside) is
     that verb -- a rest or a retire of your own characters, or a move of cards to that zone from the hand, the
     Outside Area or the Remove Area."""
-    step = next((a for a in reversed(previous) if a.get("do") != "choose"), None)
+    # (a step of the opponent's between, "Rest 1 ... and your opponent rests 1 ...", takes none of your cards)
+    step = next((a for a in reversed(previous) if a.get("do") != "choose" and not a.get("do", "").startswith("opponent-")),
+                None)
     if step is None:
         return False
     target = step.get("target") or {}
+    if condition.get("zone") and target.get("zone") != condition["zone"]:
+        return False  # ("If a <X> on your Front Line is rested by this effect": the step rested on that line)
     if condition["verb"] in ("rest", "retire", "set-active"):
         return step.get("do") == condition["verb"] and target.get("side") == "yours" and not target.get("self")
     if condition["verb"] == "to-outside":

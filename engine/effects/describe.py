@@ -430,7 +430,8 @@ def _handled(condition: dict) -> str:
         verb, "placed to the Remove Area")
     if condition.get("measure") == "bp":
         return f"the total BP of the {what} {done} by this effect is {condition.get('at_least', 0)} or more"
-    return f"{condition.get('at_least', 1)} or more {what} were {done} by this effect"
+    where = " on your Front Line" if condition.get("zone") == "front" else ""
+    return f"{condition.get('at_least', 1)} or more {what}{where} were {done} by this effect"
 
 
 def _one(wanted: dict, default: str) -> str:
@@ -760,6 +761,9 @@ ACTION_TEXT = {
                                       + ("to their Remove Area" if a.get("where") == "remove" else "at the bottom of their deck")),
     "opponent-rests": lambda a: (f"your opponent rests {a.get('amount', 1)} of their active characters"
                                  + (" on their area" if a.get("zone") == "any" else " on their Front Line")),
+    "opponent-moves": lambda a: (f"your opponent moves {_target(a)} to their {ZONE_TEXT.get(a.get('to'), 'other line')}"
+                                 + (f" or switches it with 1 character on their {ZONE_TEXT.get(a.get('to'), 'other line')}"
+                                    if a.get("or_switch") else "")),
     "opponent-retires": lambda a: f"your opponent {'may retire' if a.get('opponent_may') else 'retires'} "
                                   f"{_plural(a.get('amount', 1), 'character')} of theirs"
                                   + (" on their Front Line" if a.get("zone") == "front" else "") + _opponent_bp(a),
@@ -799,7 +803,7 @@ ACTION_TEXT = {
     "cannot-be-changed": lambda a: (_target(a) + " cannot be " + _either([
         {"rest": "rested", "move-line": "moved", "return-to-hand": "returned to the hand", "retire": "retired"}.get(c, c)
         for c in (a.get("changes") or "").split("|")], "or") + " by "
-        + {"both": "your or your opponent's effects", "opponent": "your opponent's effects"}.get(
+        + {"both": "your or your opponent's effects", "opponent": "your opponent's effects", "own": "your effects"}.get(
             a.get("by", "opponent"), f"your opponent's {a.get('by', 'opponent').replace('-', ' ')} effects")
         + (f" of characters {_source_text(a['from'])}" if a.get("from") else "")),
     "denies-active-trigger": lambda a: ("your opponent cannot activate [Active] triggers checked for damage this character "

@@ -684,6 +684,12 @@ _NORMALISE = [
     (r"(?i)\b(can only be activated if [^.,\"]+), (move|draw|choose|set|rest|retire|add|place|play|this character)(?= )",
      lambda m: m.group(1) + ". " + m.group(2)[:1].upper() + m.group(2)[1:]),
     (r"(?i)\bYou can only activate this (<[^<>]+>)'s effect once per turn\b", r"This effect of \1 can only be activated once per turn"),
+    # "Choose up to 1 character on your opponent's area. Until the start of your next turn, your opponent cannot move the
+    # chosen character and cannot rest it with their card effects": what its player may not do to the character, said of
+    # the character ("... cannot move and cannot be rested by your card effects": "your" is its player's); "with their
+    # (card) effects" belongs to the verb it follows; "cannot rest it" without it (an attack rests it too) is not read
+    (r"(?i)((?:^|(?<=[.\]] ))Choose (?:up to )?\d+ [^.\"]*?(?:on|in) your opponent's (?:area|Front Line|Energy Line)[^.\"]*\. )"
+     r"(During this turn|Until the start of your next turn), your opponent cannot ([^.\"]+?)(?=\.|$)", lambda m: _opponent_cannot(m)),
     # Restrictions (family restrictions_three): a restriction put on a chosen character for a time, "Choose 1 ..., it
     # cannot block during this turn" / "... . Until the start of your next turn, the chosen character cannot attack":
     # the chosen character gains "This character cannot <act>." for that time (the quoted restriction is read as any
@@ -756,6 +762,22 @@ _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 def _sentence_end(m) -> str:
     """The full stop a quote ending its sentence held ('... during this turn." If ...'): kept after what replaced it."""
     return "." if m.group(3) and re.match(r" [A-Z]", m.string[m.end():m.end() + 2]) else ""
+
+
+_OPPONENT_CANNOT_PART = re.compile(r"^(?P<verb>move|rest|return|retire) (?:the chosen characters?|that character|it|them)"
+                                   r"(?P<hand> to their hand)?(?P<effects> (?:with|by) their (?:card )?effects?)?$", re.I)
+_PARTICIPLES = {"move": "moved", "rest": "rested", "return": "returned to the hand", "retire": "retired"}
+
+
+def _opponent_cannot(m) -> str:
+    said = []
+    for part in re.split(r",? and cannot ", m.group(3)):
+        p = _OPPONENT_CANNOT_PART.match(part)
+        if p is None or (p.group("verb").lower() == "return") != bool(p.group("hand")) or \
+                not p.group("effects") and p.group("verb").lower() != "move":
+            return m.group(0)
+        said.append(f"be {_PARTICIPLES[p.group('verb').lower()]} by your card effects" if p.group("effects") else "move")
+    return f"{m.group(1)}{m.group(2)}, the chosen character cannot {' and cannot '.join(said)}"
 
 
 def _said_duration(words: str) -> str:
@@ -1423,6 +1445,14 @@ _VERBS = [
                 r"(Energy Line|Front Line|another line|the other line)$", re.I),
      lambda m, t: None if m.group("whose") and t.get("side") != ("yours" if m.group("whose") == "your " else "opponents") else
      [{"do": "move-line", "to": {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other"), "target": t}]),
+    # "Your opponent moves that character to their Energy Line or switch(es) its position with 1 character on their
+    # Energy Line": the opponent does it and chooses how (or_switch: a switch with one of their characters on the other
+    # line instead); only a character of theirs (a chosen one is checked where it was chosen: effects_runtime._place)
+    (re.compile(r"^your opponent moves? (?:it|them|that character|the chosen characters?) to their (Energy|Front) Line"
+                r"(?: or (?:switch(?:es)?|swaps?) (?:its |their )?positions? with (?:1|a|one) characters? (?:on|in) their "
+                r"(Energy|Front) Line)?$", re.I),
+     lambda m, t: None if t.get("side", "opponents") != "opponents" or m.group(2) and m.group(2).lower() != m.group(1).lower()
+     else [{"do": "opponent-moves", "to": m.group(1).lower(), "target": t, **({"or_switch": True} if m.group(2) else {})}]),
     (re.compile(r"^(?:place|put) (?:it|them) (?:to|in|into|on) (?:the |your |their |its owner's )?(Outside Area|Remove Area)$", re.I),
      lambda m, t: [{"do": "to-outside" if "outside" in m.group(1).lower() else "to-remove", "target": t}]),
     # "place it at the top or bottom of your opponent's deck": which end, the choice of the effect's player; "... by
@@ -2189,6 +2219,10 @@ def _unchanged(m) -> list:
     changes = [_CHANGE_WORDS[word] for word in re.findall(r"rested|moved|retired|returned", m.group("what"))]
     who = m.group("who").lower()
     by = "both" if who.startswith(("your or", "you or")) else (m.group("by") or "opponent").lower().replace(" ", "-")
+    if who == "your":  # "... cannot be rested by your card effects": by its own player's effects only ("own")
+        if m.group("by") or m.group("reduced") or m.group("more"):
+            return None
+        by = "own"
     if by == "both" and m.group("by"):
         return None
     actions = [{"do": "cannot-be-changed", "changes": "|".join(changes), "by": by}]
@@ -2205,7 +2239,7 @@ def _unchanged(m) -> list:
 
 STANDALONE += [(re.compile(rf"^This (?:character|card) cannot be (?P<what>{_CHANGE}(?:(?:,| or| and)(?: or| and)? {_CHANGE})*)"
                            r"(?P<reduced> or gets? its BP reduced)? "
-                           r"by (?P<who>your or your opponent's|you or your opponent's|your opponent's) "
+                           r"by (?P<who>your or your opponent's|you or your opponent's|your opponent's|your) "
                            r"(?:(?P<by>character or event|character|trigger) )?(?:card )?effects?"
                            r"(?: and cannot (?P<more>(?:be )?(?:moved|returned to (?:the |your )?hand)|return to (?:the |your )?hand))?"
                            r"\.?$", re.I), _unchanged)]
@@ -3787,7 +3821,8 @@ def _handled(m: re.Match, measure: str) -> dict | None:
 
 # "If 3 or more cards are set to active by this effect", "If 2 or more characters were rested by this effect": the count
 # said first (the verbs a step of yours on your own characters takes: rest, retire, set to active)
-_HANDLED_PASSIVE = re.compile(r"^If (?P<n>\d+) or more (?P<what>cards?|characters?|<[^>]+>|\[Trait: [^\]]+\])(?: cards?)? "
+_HANDLED_PASSIVE = re.compile(r"^If (?:(?P<n>\d+) or more|(?P<one>an?)) (?P<what>cards?|characters?|<[^>]+>|\[Trait: [^\]]+\])(?: cards?)?"
+                              r"(?(one)(?: (?:on|in) your (?P<line>Front Line|area))?) "
                               r"(?:are|were|is|was|have been|has been) (?P<verb>rested|retired|set to active|set active) "
                               r"(?:by|with) this effect,? ", re.I)
 # "Rest up to 2 active characters on your area. If you did not rest 2, ...": fewer than that many were taken
@@ -3806,7 +3841,8 @@ def handled_by_this_effect(text: str) -> tuple[dict, int] | None:
             return None
         verb = m.group("verb").lower()
         condition = {"kind": "handled-by-this-effect", "verb": {"rested": "rest", "retired": "retire"}.get(verb, "set-active"),
-                     "measure": "count", "at_least": int(m.group("n")), **({"filter": wanted} if wanted else {})}
+                     "measure": "count", "at_least": int(m.group("n") or 1), **({"filter": wanted} if wanted else {}),
+                     **({"zone": "front"} if m.group("line") == "Front Line" else {})}
         return condition, m.end()
     m = _HANDLED_SHORT.match(text)
     if m:

@@ -153,8 +153,9 @@ CONDITIONS = {
     # what a step before in this effect handled ("If the total BP of the characters rested by this effect is 10000 or
     # higher", "If you placed 3 or more cards to the Outside Area with this effect"): verb, the step's ("rest", "retire":
     # your characters it took; "to-outside", "to-remove": the cards it moved there); measure "bp" (their BP added up)
-    # or "count"; filter: only those counted
-    "handled-by-this-effect": {"verb": STR, "measure": STR, "at_least": INT, "filter": TARGET},
+    # or "count"; filter: only those counted; zone "front": "If a <X> on your Front Line is rested by this effect" (the
+    # step took them on that line)
+    "handled-by-this-effect": {"verb": STR, "measure": STR, "at_least": INT, "filter": TARGET, "zone": STR},
     # your characters (filter) with face-down cards under them: at least / at most this many
     "face-down-under-yours": {"filter": TARGET, "at_least": INT, "at_most": INT},
     "played-from-outside-this-turn": {"filter": TARGET},  # a matching card was played from your Outside Area this turn
@@ -362,6 +363,10 @@ ACTION_PARAMETERS = {
     # "remove") or at the bottom of their deck ("bottom")
     "opponent-outside-to": {"amount": INT, "where": STR, "card_type": STR},  # card_type: "2 Event cards" (of that kind)
     "opponent-rests": {"amount": INT, "zone": STR},  # zone: "any" (their area), else their Front Line
+    # "Your opponent moves that character to their Energy Line (or switches its position with 1 character on their
+    # Energy Line)": the opponent moves the chosen character of theirs to the line `to` ("energy" / "front"); or_switch:
+    # or, their choice, switches it with one of their characters on that line
+    "opponent-moves": {"target": TARGET, "to": STR, "or_switch": BOOL},
     # the opponent retires / returns to their hand this many characters of theirs (zone: "front" or "any"), those they
     # choose
     # choose; opponent_may: "your opponent may retire ..." (their choice, by value from their side); bp_min / bp_max:
@@ -400,7 +405,9 @@ ACTION_PARAMETERS = {
     "denies-active-trigger": {},
     # "This character cannot be rested, moved or returned to the hand by your opponent's effects": changes ("|"-separated:
     # rest, move-line, return-to-hand) an effect does not do to it; by: whose effects ("opponent", or a kind of theirs
-    # as cannot-be-chosen says it: "character", "trigger"; "both": "by your or your opponent's effects")
+    # as cannot-be-chosen says it: "character", "trigger"; "both": "by your or your opponent's effects"; "own": "by your
+    # (card) effects", its own player's only — said of an opponent's character: "your opponent cannot rest it with their
+    # card effects")
     # target: a guard on every matching card of yours; from: only the effects of characters it matches (as cannot-be-chosen's)
     "cannot-be-changed": {"changes": STR, "by": STR, "target": TARGET, "from": TARGET},
     # restrictions: on this character, or (target: "all" matching cards of yours) on others while this card is there

@@ -761,6 +761,10 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False  # ("place this card face up under that character": a character of yours, chosen before;
                 # "place the chosen character face-down under this character": the one a choice of yours on the field picked)
     for at, action in enumerate(actions):
+        if action["do"] == "opponent-moves" and action["target"].get("chosen") and (
+                next((a["target"] for a in reversed(actions[:at]) if "target" in a and not a["target"].get("chosen")),
+                     {}).get("side") != "opponents"):
+            return False  # ("Your opponent moves that character ..."): a character of theirs, chosen before
         if (action.get("target") or {}).get("of_played") and not (
                 action["target"].get("chosen") and at and actions[at - 1]["do"] == "play-from"
                 and not actions[at - 1]["target"].get("self") and action["do"] in _OF_PLAYED_KINDS):
@@ -941,7 +945,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             if "from" in action and not (_target_ok(action["from"]) and set(action["from"]) <= {"raided", "trait", "not_trait"}):
                 return False  # (the characters a protection holds against the effects of: what _from_source reads)
             if kind == "cannot-be-changed" and (not set(action["changes"].split("|")) <= CHANGES
-                                                or action.get("by", "opponent") not in (*PROTECTED_FROM, "both")):
+                                                or action.get("by", "opponent") not in (*PROTECTED_FROM, "both", "own")):
                 return False
             if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
                 return False
@@ -2951,6 +2955,38 @@ def _opponent_rests(state, index, action, source, resolution):
     return bool(units)
 
 
+def _opponent_moves(state, index, action, source, resolution):
+    """"Choose up to 1 character on your opponent's Front Line. Your opponent moves that character to their Energy Line
+    (or switches its position with 1 character on their Energy Line)": the opponent moves it, by your effect (so not a
+    character that "cannot be moved by your opponent's effects"), and with or_switch chooses how. Its choice: a switch
+    with its strongest active character on that line that may go to the other line (a character back where it can
+    block and attack, and no card lost); else the move while the line has room; else a switch with its strongest one
+    there (the switch keeps every card: seed 000 Move Phase, "All the cards are moved at the same time"); else the
+    move, a full line sending its least valuable card to the Remove Area first (make_room)."""
+    owner = 1 - index
+    seat = state.seats[owner]
+    to, back = (ENERGY, FRONT) if action["to"] == "energy" else (FRONT, ENERGY)
+    line, other = (seat.energy, seat.front) if to == ENERGY else (seat.front, seat.energy)
+    kind = effect_kind(state, source, resolution)
+
+    def movable(unit, where):  # (by your effect: an effect of its opponent's)
+        return state.may_move_to(unit, where) and not (
+            state.table.any_unchanged and state.unchanged(unit, "move-line", kind, False, source))
+    done = False
+    for unit in _pick(state, index, action["target"], source, resolution):
+        if unit not in other or not movable(unit, to):
+            continue  # (not on the other line of theirs, or it cannot move there now)
+        partners = sorted((u for u in line if movable(u, back)), key=lambda u: (u.rested, -state._bp(u))) \
+            if action.get("or_switch") else []
+        room = len(line) < (4 if to == ENERGY else state.front_size(seat))
+        if partners and (not partners[0].rested or not room):
+            _switch_lines(state, owner, *((unit, partners[0]) if to == ENERGY else (partners[0], unit)))
+        else:
+            _move_line(state, seat, unit, action["to"])
+        done = True
+    return done
+
+
 def _opponent_discards(state, index, action, source, resolution):
     """"Your opponent places 1 card from their hand to the Outside Area": the opponent chooses which — its least
     valuable cards (_discard_worst). "If a Character Card is placed to the Outside Area by this effect, draw 1 card":
@@ -3218,6 +3254,8 @@ def _on_each_unit(change):
                 if action["do"] == "rest" and target.get("side") == "opponents" and state.table.any_unchanged:
                     kind = effect_kind(state, source, resolution)  # ("cannot be rested by your opponent's effects": not useful)
                     useful = lambda unit: not unit.rested and not state.unchanged(unit, "rest", kind, False, source)  # noqa: E731
+                if own and action["do"] == "rest" and resolution is not None and resolution.steps:
+                    target = _rest_for_later(state, index, target, source, resolution, useful)
                 units = _pick(state, index, target, source, resolution, useful, own)
             if (target.get("exactly") and target.get("side") != "opponents" and not target.get("all")
                     and len(units) < target.get("up_to", 1)):
@@ -3243,6 +3281,21 @@ def _on_each_unit(change):
             resolution.handled = (action["do"], tuple(taken))
         return bool(units)
     return handler
+
+
+def _rest_for_later(state, index, target, source, resolution, useful) -> dict:
+    """"Rest 1 active character on your Front Line ... If a <X> on your Front Line is rested by this effect, set it to
+    active": a later step of the effect that asks for a <X> among the characters this rest takes (handled-by-this-effect
+    with a filter) makes the player rest such characters when there are enough of them (the later step pays it back);
+    else the target as said."""
+    for step in resolution.steps[resolution.at + 1:]:
+        wanted = (step.get("condition") or {})
+        if wanted.get("kind") == "handled-by-this-effect" and wanted.get("verb") == "rest" and wanted.get("filter") \
+                and not wanted["filter"].keys() & target.keys():
+            narrowed = dict(target, **wanted["filter"])
+            if len(_units(state, index, dict(narrowed, all=True), source, useful, True, resolution)) >= target.get("up_to", 1):
+                return narrowed
+    return target
 
 
 def _bp_or_holds(state, card, bp, wanted) -> bool:
@@ -4717,6 +4770,13 @@ def _swap_positions(state, index, action, source, resolution):
         return False
     if action.get("optional") and not theirs and state._bp(energy) < state._bp(front) and not front.rested:
         return False  # "you may switch": not when the Front Line would lose an active, stronger character
+    _switch_lines(state, owner, front, energy)
+    return True
+
+
+def _switch_lines(state, owner, front, energy) -> None:
+    """Seat `owner`'s Front Line character `front` and Energy Line character `energy` change places at once."""
+    seat = state.seats[owner]
     seat.front[seat.front.index(front)] = energy
     seat.energy[seat.energy.index(energy)] = front
     if MOVED in state.table.history:  # (both moved: "if this character moved outside of your Move Phase")
@@ -4725,7 +4785,6 @@ def _swap_positions(state, index, action, source, resolution):
     state._moved_to_front(owner, energy)
     if state.table.hooked[front.card] or front.abilities:  # (the other moved too: "When this character moves")
         state._moved_any(owner, front)
-    return True
 
 
 def _face_down_to_hand(state, index, action, source, resolution):
@@ -5379,6 +5438,7 @@ HANDLERS = {
     "opponent-retires": _opponent_gives_up(_retire),
     "opponent-returns": _opponent_gives_up(_return_to_hand),
     "opponent-rests": _opponent_rests,
+    "opponent-moves": _opponent_moves,
     "opponent-outside-to": _opponent_outside_to,
     "set-ap-active": _set_ap_active,
     "pay-ap": _pay_ap,

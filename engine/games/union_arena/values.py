@@ -229,6 +229,10 @@ class ValuesMixin:
             if change not in action["changes"].split("|"):
                 continue
             by = action.get("by", "opponent")
+            if by == "own":  # ("cannot be rested by your card effects": its own player's effects only)
+                if own and self._from_source(action, source):
+                    return True
+                continue
             if own and by != "both" or not self._from_source(action, source):
                 continue
             covered = None if by == "both" else PROTECTED_FROM.get(by)
