@@ -3021,10 +3021,13 @@ def compile_card_text(text: str | None) -> CompiledText:
                     options.append(None)
                     continue
                 compiled = {"timing": "main", "actions": keywords} if keywords else _compile_clause(bullet)
-                if compiled is None and re.search(r"\bthe chosen (?:character|card)", bullet, re.I):
-                    # "• Retire the chosen character.": the character the step before the block picked
+                named = _BEFORE_NAMED.search(bullet) if compiled is None else None
+                if named:
+                    # "• Retire the chosen character.": the character the step before the block picked; "• If the card
+                    # placed to the Outside Area by this effect is <X>, ...": the card(s) the step before placed there
                     picked = picked or _compile_clause(before) or {}
-                    if picked.get("actions") and picked["actions"][-1]["do"] == "choose":
+                    if picked.get("actions") and (picked["actions"][-1]["do"] == "choose" if named.group("chosen")
+                                                  else _placed_own(picked["actions"][-1])):
                         compiled = _compile_clause(f"{before} {bullet}")
                         if compiled is not None and (set(compiled) != set(picked) or compiled["timing"] != picked["timing"]
                                                      or compiled["actions"][:len(picked["actions"])] != picked["actions"]):
@@ -3146,6 +3149,10 @@ def _choose_said_after(head: str, once: str, tail: list) -> dict | None:
     return dict(said, actions=said["actions"][:-1] + [dict(step, **flags) for step in tail])
 
 
+# what an option of a "choose N of the following" block may say of the step before the block: the character it picked,
+# the card(s) it placed to the Outside Area
+_BEFORE_NAMED = re.compile(r"\b(?P<chosen>the chosen (?:character|card))|\bthe cards? placed (?:to|in) (?:the|your) Outside Area by "
+                           r"this effect\b", re.I)
 # "• It's [BP 5000 or less] instead." / "• If there is a <X> on your area, it's BP 5000 or less instead.": an option that
 # changes the step said just before the "Choose 1 of the following effects"
 _REPLACES_BEFORE = re.compile(r"^(?P<if>If [^,]+, )?it(?:'s| is) (?P<what>[^.]+?) instead\.?$", re.I)
