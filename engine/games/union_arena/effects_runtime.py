@@ -5235,6 +5235,8 @@ def _choose_one(state, index, action, source, resolution):
     for i in picked:
         if no_repeat or options[i].get("once_per_name"):
             _spend_option(state, index, action, options[i], source, resolution)
+        if "condition" in options[i] and not holds(state, index, options[i]["condition"], source, resolution):
+            continue  # "• If <X>, draw 2 cards.": chosen, it does nothing when its condition does not hold
         if _do(state, index, options[i], source, resolution):
             chosen += 1
     return chosen > 0
