@@ -3082,7 +3082,7 @@ def compile_card_text(text: str | None) -> CompiledText:
                 head = f"{head} {once}".strip()
                 effect = _compile_clause(head, tail=[*offer, action]) if bullets_ok and options else None
             if effect is not None and not head and plain == (len(result.effects), above) and \
-                    _choice_goes_on(result.effects[-1], effect):
+                    not _TWO_TIMINGS.match(above.strip()) and _choice_goes_on(result.effects[-1], effect):
                 # "[On Play] ... .@If there is a <X> on your area. Choose 1 of the following effects.@• ...": a block
                 # with no timing of its own after a line with one goes on with that line's effect (a choice is done
                 # at a moment, never true all the time): its last steps
