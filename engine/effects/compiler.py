@@ -1451,10 +1451,21 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         # condition said first ("If there is a <X> on your Front Line, you may ... if there is space on ..."): both
         head = trailing.group("head")
         sentence = f"{head}{'if' if head else 'If'} {trailing.group('cond')}, {trailing.group('main')}"
+    picker = _picker(previous)
+    if picker is not None:
+        # "Choose up to 1 character ... . If that character's BP is 5000 or higher, ...": the card the step picked, as
+        # "the chosen character" says it
+        sentence = re.sub(r"^If that (character|card)(?=[' ])", r"If the chosen \1", sentence)
     peeled = _peel(sentence, previous)
     if peeled is None or not _placed_said(peeled[0].get("condition"), previous):
         return None
     modifiers, sentence = peeled
+    if picker is not None and previous[-1] is not picker and _NAMED_CHOSEN_VERB.match(sentence):
+        # "Choose up to 1 character ... . If ..., you may place 2 cards from your hand to the Outside Area. If you did,
+        # retire that character.": the card picked before, past steps that pick nothing ("it" says the step just before)
+        on_chosen = verbs_on(sentence, {"chosen": True})
+        if on_chosen is not None:
+            return _with_modifiers(on_chosen, modifiers)
     back = _OPPONENT_ADDS_RETIRED.match(sentence)
     if back:  # "your opponent adds 1 character retired by this effect to their hand": after a retire of theirs
         if not any(a.get("do") == "retire" and (a.get("target") or {}).get("side") == "opponents" for a in previous):
@@ -2641,6 +2652,20 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     return effect
 
 
+# a verb whose object names the card chosen before: "retire that character", "rest the chosen character"
+_NAMED_CHOSEN_VERB = re.compile(r"^[A-Za-z]+ (?:that character|the chosen character)\b", re.I)
+
+
+def _picker(previous: list) -> dict | None:
+    """The last step that picked cards on the field (its target not this card), when every step after it picks none
+    ("Choose up to 1 character ... . You may place 2 cards from your hand to the Outside Area."); else None."""
+    for action in reversed(previous):
+        if "target" in action:
+            target = action["target"]
+            return action if action["do"] == "choose" and not target.get("self") and not target.get("chosen") else None
+    return None
+
+
 _YOU_DISCARD = ("when-you-discard", "when-you-discard-by-your-effect")
 _THAT_CARD_TO_DECK = re.compile(r"^(?:You may )?(?:place|put|return) (?:that|the placed) card (?:on|at|to) (?:the )?(?:top|bottom) "
                                 r"of your deck\.?$", re.I)
@@ -2794,8 +2819,10 @@ def compile_card_text(text: str | None) -> CompiledText:
     clauses = _inline_bullets_apart(_broken_lines_joined(split_clauses(text), result.pieces), result.pieces)
     clauses, origins = _one_timing_each(clauses)
     position = 0
+    plain = None  # (effects kept, clause): the last effect read from one clause of its own
     while position < len(clauses):
         clause, origin = clauses[position], origins[position]
+        above = origins[position - 1] if position else None
         position += 1
         raid = raid_keyword(clause.strip())
         if is_keyword_clause(clause) or (raid and not raid[1]):  # the card's Raid keyword alone: a card field
@@ -3026,10 +3053,13 @@ def compile_card_text(text: str | None) -> CompiledText:
                     options.append(None)
                     continue
                 compiled = {"timing": "main", "actions": keywords} if keywords else _compile_clause(bullet)
-                if compiled is None and re.search(r"\bthe chosen (?:character|card)", bullet, re.I):
-                    # "• Retire the chosen character.": the character the step before the block picked
+                named = _BEFORE_NAMED.search(bullet) if compiled is None else None
+                if named:
+                    # "• Retire the chosen character.": the character the step before the block picked; "• If the card
+                    # placed to the Outside Area by this effect is <X>, ...": the card(s) the step before placed there
                     picked = picked or _compile_clause(before) or {}
-                    if picked.get("actions") and picked["actions"][-1]["do"] == "choose":
+                    if picked.get("actions") and (picked["actions"][-1]["do"] == "choose" if named.group("chosen")
+                                                  else _placed_own(picked["actions"][-1])):
                         compiled = _compile_clause(f"{before} {bullet}")
                         if compiled is not None and (set(compiled) != set(picked) or compiled["timing"] != picked["timing"]
                                                      or compiled["actions"][:len(picked["actions"])] != picked["actions"]):
@@ -3083,6 +3113,14 @@ def compile_card_text(text: str | None) -> CompiledText:
             else:
                 head = f"{head} {once}".strip()
                 effect = _compile_clause(head, tail=[*offer, action]) if bullets_ok and options else None
+            if effect is not None and not head and plain == (len(result.effects), above) and \
+                    not _TWO_TIMINGS.match(above.strip()) and _choice_goes_on(result.effects[-1], effect):
+                # "[On Play] ... .@If there is a <X> on your area. Choose 1 of the following effects.@• ...": a block
+                # with no timing of its own after a line with one goes on with that line's effect (a choice is done
+                # at a moment, never true all the time): its last steps
+                result.effects[-1] = dict(result.effects[-1], actions=result.effects[-1]["actions"] + effect["actions"])
+                result.sources[-1] = tuple(dict.fromkeys((*result.sources[-1], *result._lines([origin, *bullets, *trailing]))))
+                continue
             if effect is None:
                 result._miss([origin, *bullets, *trailing])
             else:
@@ -3101,7 +3139,22 @@ def compile_card_text(text: str | None) -> CompiledText:
         else:
             kept = _entry_ban_split(compiled)
             result._keep(kept, [(origin,)] * len(kept))
+            plain = (len(result.effects), origin)
     return result
+
+
+# the timings of effects a choice said on the next line may go on with: done at one moment (not all the time, not an
+# event's resolving, which has no line of its own to go on from)
+_NOT_GONE_ON = ("main", "continuous", "static", "during-your-turn", "during-opponents-turn", "trigger")
+
+
+def _choice_goes_on(before: dict, choice: dict) -> bool:
+    """May the choice (a block with no timing, cost or limit of its own) be the last steps of the effect read from the
+    line before it? Only when that effect is done at a moment and has no condition of its own (which would then be
+    read as the block's too)."""
+    return (set(choice) == {"timing", "actions"} and choice["timing"] == "main"
+            and [action["do"] for action in choice["actions"]] == ["choose-one"]
+            and before.get("timing") not in _NOT_GONE_ON and "condition" not in before and bool(before.get("actions")))
 
 
 _STAND_IN = {"do": "draw", "amount": 1}  # a step the grammar reads anywhere in a sentence, said as "draw 1 card"
@@ -3128,6 +3181,10 @@ def _choose_said_after(head: str, once: str, tail: list) -> dict | None:
     return dict(said, actions=said["actions"][:-1] + [dict(step, **flags) for step in tail])
 
 
+# what an option of a "choose N of the following" block may say of the step before the block: the character it picked,
+# the card(s) it placed to the Outside Area
+_BEFORE_NAMED = re.compile(r"\b(?P<chosen>the chosen (?:character|card))|\bthe cards? placed (?:to|in) (?:the|your) Outside Area by "
+                           r"this effect\b", re.I)
 # "• It's [BP 5000 or less] instead." / "• If there is a <X> on your area, it's BP 5000 or less instead.": an option that
 # changes the step said just before the "Choose 1 of the following effects"
 _REPLACES_BEFORE = re.compile(r"^(?P<if>If [^,]+, )?it(?:'s| is) (?P<what>[^.]+?) instead\.?$", re.I)

@@ -634,7 +634,8 @@ ACTION_TEXT = {
                             if a.get("raid") == "only" and (a.get("target") or {}).get("self") else
                             f"raid with {_target(_without_zone(a), 'card')} from your "
                             f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"
-                            + (" onto this character" if (a.get("onto") or {}).get("self") else " onto a character of yours")
+                            + (" onto this character" if (a.get("onto") or {}).get("self") else " onto the chosen character"
+                               if (a.get("onto") or {}).get("chosen") else " onto a character of yours")
                             if a.get("raid") == "only" else
                             (f"play {_target(_without_zone(a), 'card')} from your "
                              f"{ZONE_TEXT.get(a.get('zone') or (a.get('target') or {}).get('zone') or 'hand', 'hand')}"

@@ -531,6 +531,10 @@ _NORMALISE = [
     (r"(?i)^((?:\[[^\]]+\] ?)*)Play or Raid ((?:up to )?(\d+) [^.]*? (?:to|onto) your (?:area|Front Line|Energy Line)"
      r"(?: (?:in |as )?(?:rested|active))?)(?=\.|$)",
      lambda m: f"{m.group(1)}Play {m.group(2)} or raid {'it' if m.group(3) == '1' else 'them'}"),
+    # "Choose 1 <X> on your area, raid up to 1 <Y> from your hand onto the chosen character": the pick, then the raid
+    # onto it, two sentences (as "Choose 1 <X> on your area. Raid ... onto the chosen character.")
+    (r"(?i)\b(choose (?:up to )?1 [^.,]+? on your (?:area|Front Line|Energy Line)), (raid [^.]+? from your hand(?: that can be "
+     r"raided)? onto the chosen character)\b", lambda m: f"{m.group(1)}. {m.group(2)[0].upper()}{m.group(2)[1:]}"),
     # "choose a <X> with [Raid] in your hand to raid on this character": the card chosen from the hand raids onto this
     # character (seed 000 Raid Boost by an effect), as "raid 1 <X> with [Raid] from your hand onto this character"
     (r"(?i)\bchoose (?:a|an|1) ((?:<[^>]+>|\[Trait: ?[^\]]+\])(?: (?:card|character))?(?: with \[Raid\])?) in your hand to raid "
@@ -1395,6 +1399,17 @@ def _raid_top_to(m, target: dict) -> list | None:
     return [{"do": "raid-top-to", "where": where, "target": target}]
 
 
+def _raid_onto_chosen(card: str, target: dict) -> list | None:
+    """'raid up to 1 <X> from your hand onto the chosen character': read as "... onto this character" is, onto the card
+    chosen before instead."""
+    if target != {"chosen": True}:
+        return None
+    said = compile_core(f"Raid {card} from your hand onto this character")
+    if not said or len(said) != 1 or said[0].get("onto") != {"self": True} or said[0].get("raid") != "only":
+        return None
+    return [dict(said[0], onto={"chosen": True})]
+
+
 _VERBS = [
     # "it loses all of its original effects during this turn": the card's own effects, for the time said (docs/engine.md)
     (re.compile(r"^loses? all (?:of )?its original effects?" + _DURATION + "$", re.I),
@@ -1410,6 +1425,10 @@ _VERBS = [
                 r"character)(?: face[- ]?down)?$", re.I),
      lambda m, t: [{"do": "face-down-under", "zone": "this-card", "target": t}] if "face" in m.group(0).lower() else None),
     (re.compile(r"^retire (?:it|them|that character|the chosen character)$", re.I), lambda m, t: [{"do": "retire", "target": t}]),
+    # "raid up to 1 character card ... from your hand (that can be raided) onto the chosen character": by Raid, onto the
+    # character of yours picked before only (a card that cannot raid onto it is not raided: "that can be" says no more)
+    (re.compile(r"^raid (.+?) from your hand(?: that can be raided)? onto (?:it|that character|the chosen character)$", re.I),
+     lambda m, t: _raid_onto_chosen(m.group(1), t)),
     # "place the top card of the character in Raid State to the Outside Area" / "return the top card of the character
     # in Raid State to your hand": the Raid card on top leaves, the card under it stays a character (raid-top-to)
     (re.compile(rf"^(place|put|return) the top card of {_RAIDED_CHOSEN} {_RAID_TOP_PLACE}$", re.I),

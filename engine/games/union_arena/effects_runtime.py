@@ -470,9 +470,10 @@ def _action_ok(action, timing) -> bool:
         return False
     if (action.get("target") or {}).get("zone") == "revealed" and (kind != "play-from" or action.get("raid") != "only"):
         return False  # "the revealed card": read where it is raided ("raid the revealed card onto this character")
-    if kind == "play-from" and "onto" in action and (action["onto"] != {"self": True} or action.get("raid") != "only"
-                                                     or timing in ("main", "on-retire")):
-        return False  # "raid ... onto this character": a character on the field, by Raid only
+    if kind == "play-from" and "onto" in action and (action.get("raid") != "only" or action["onto"] != {"chosen": True} and (
+            action["onto"] != {"self": True} or timing in ("main", "on-retire"))):
+        return False  # "raid ... onto this character": a character on the field, by Raid only; "... onto the chosen
+        # character": the one of yours on the field the step before picked (none of yours: no Raid)
     if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom", "remove", "field")):
         return False  # "the opponent's character that lost this battle ...": the battle this character won
     if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
@@ -4107,8 +4108,9 @@ def _play_from(state, index, action, source, resolution):
 
     def spots(card):  # where it may Raid ("onto this character": only onto the effect's own character)
         found = state._raid_targets(seat, card, True)
-        if onto is not None:
-            found = [s for s in found if (seat.front if s[0] == FRONT else seat.energy)[s[1]] is source]
+        if onto is not None:  # ("onto the chosen character": only onto the character of yours picked before)
+            wanted = [unit for unit in resolution.chosen] if onto.get("chosen") else [source]
+            found = [s for s in found if any((seat.front if s[0] == FRONT else seat.energy)[s[1]] is unit for unit in wanted)]
         return found
 
     def raids(card):  # may this card be raided now?
@@ -5292,6 +5294,8 @@ def _choose_one(state, index, action, source, resolution):
     for i in picked:
         if no_repeat or options[i].get("once_per_name"):
             _spend_option(state, index, action, options[i], source, resolution)
+        if "condition" in options[i] and not holds(state, index, options[i]["condition"], source, resolution):
+            continue  # "• If <X>, draw 2 cards.": chosen, it does nothing when its condition does not hold
         if _do(state, index, options[i], source, resolution):
             chosen += 1
     return chosen > 0
