@@ -688,6 +688,24 @@ _NORMALISE = [
      lambda m: _WORD_NUMBERS[m.group(1).lower()]),
     (r"(?i),? in active (?:position|status)\b", " in active"),
     (r"(?i),? in rest(?:ed)? position\b", " rested"),
+    # Playing cards from a zone, said in other orders (family play): "Play 1 character from your hand rested with 2 or
+    # less required energy and 1 AP consumption" (the limits after the state): the limits before the zone; "from your
+    # hand rested" / "from Outside Area in rest position" (no destination): to your area (seed 000 Play Character
+    # cards: a character is played onto the area); "Play character with ..." / "play up to green Character Card":
+    # one card; "Character Card that you fulfil the energy requirement with AP 1": with fulfilled required energy and
+    # an AP cost of 1
+    (r"(?i)\b(play (?:up to )?\d+ [^.]*?) (from your (?:hand|Outside Area)) (rested|in active) (with [^.]+?)(?= *(?:\.|$))",
+     r"\1 \4 \2 \3"),
+    (r"(?i)\b(play [^.]*? from your (?:hand|Outside Area|hand or (?:your )?Outside Area)) (rested|in active)"
+     r"(?=(?: or raid (?:it|them))? *(?:\.|$))", r"\1 to your area \2"),
+    (r"(?i)\b(play) (?=(?:characters?|Character Cards?) with\b)", r"\1 1 "),
+    (r"(?i)\b(play|raid) up to (?=(?:red|blue|green|yellow|purple) (?:Character|card|<|\[Trait)|<|\[Trait)", r"\1 up to 1 "),
+    (r"(?i)\bthat (?:you )?fulfi(?:l|ll|lls) the (?:energy requirements?|required energy) with (?:an )?AP (?:cost of )?(\d+)\b",
+     r"with fulfilled required energy and AP cost of \1"),
+    # "play 1 green character with 2 or less and 1 AP to field rested": the number before "or less" is the required
+    # energy (said next to the AP cost, as in "2 or less energy and 1 AP"); "to field": to your area
+    (r"(?i)\b(play [^.]*?)\bwith (\d+) or (less|more) and (\d+) AP\b", r"\1with required energy of \2 or \3 and AP cost of \4"),
+    (r"(?i)\b(play [^.]*?) to (?:the )?field\b", r"\1 to your area"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
