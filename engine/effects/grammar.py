@@ -706,6 +706,10 @@ _NORMALISE = [
     # energy (said next to the AP cost, as in "2 or less energy and 1 AP"); "to field": to your area
     (r"(?i)\b(play [^.]*?)\bwith (\d+) or (less|more) and (\d+) AP\b", r"\1with required energy of \2 or \3 and AP cost of \4"),
     (r"(?i)\b(play [^.]*?) to (?:the )?field\b", r"\1 to your area"),
+    # "play up to one red Andy with 2 or less energy required": a card name said without its brackets, one capitalised
+    # word after a colour and before the limits (never a card noun): "<Andy>"
+    (r"\b((?i:play) (?:up to )?\d+ (?i:red|blue|green|yellow|purple) )(?!(?:Characters?|Cards?|Events?|Fields?)\b)([A-Z][a-z]+)"
+     r"(?= with\b)", r"\1<\2>"),
     # "When you raid this card, if there are 3 or more cards in your Remove Area, reduce the required energy of this
     # card by 2": the condition first, as the other conditioned reductions are said
     (r"(?i)^When you raid (this card(?: from your hand)?), (if [^,.]+), (reduce (?:the|its|this card's) (?:required energy|"
