@@ -627,6 +627,8 @@ ACTION_TEXT = {
     "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
     "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
     "required-energy-change": lambda a: f"{_target(a)}'s required energy is {_signed(a.get('amount', 0))}{_duration(a)}",
+    "use-from": lambda a: (f"use {_target(_without_zone(a), 'card')} from your "
+                           f"{ZONE_TEXT.get((a.get('target') or {}).get('zone') or 'hand', 'hand')} without paying AP"),
     "play-from": lambda a: "raid with the card revealed from your hand onto this character" if (a.get(
         "target") or {}).get("zone") == "revealed" else (
                             "raid with this card from your Outside Area onto a character of yours"
@@ -664,8 +666,8 @@ ACTION_TEXT = {
     "choose": lambda a: f"choose {_target(a, 'card')}",
     "raid-only": lambda a: "this card can only be played by Raid" + (" or by your effects" if a.get("effects_may") else ""),
     "cannot-move": lambda a: "this character cannot move",
-    "raid-cost-reduction": lambda a: (f"this card's required energy is {a.get('amount', 0)} lower as it raids onto "
-                                      f"{target_text(a.get('onto') or {}, 'character')}"),
+    "raid-cost-reduction": lambda a: (f"this card's required energy is {a.get('amount', 0)} lower as it raids"
+                                      + (f" onto {target_text(a['onto'], 'character')}" if a.get("onto") else "")),
     "raided-cost-reduction": lambda a: (f"{target_text(a.get('by') or {}, 'card')} needs {a.get('amount', 0)} less required "
                                         f"energy to raid" + (" from your hand onto a character of yours" if a.get("yours")
                                                              else " onto this character")),

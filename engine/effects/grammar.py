@@ -759,6 +759,32 @@ _NORMALISE = [
      lambda m: _WORD_NUMBERS[m.group(1).lower()]),
     (r"(?i),? in active (?:position|status)\b", " in active"),
     (r"(?i),? in rest(?:ed)? position\b", " rested"),
+    # Playing cards from a zone, said in other orders (family play): "Play 1 character from your hand rested with 2 or
+    # less required energy and 1 AP consumption" (the limits after the state): the limits before the zone; "from your
+    # hand rested" / "from Outside Area in rest position" (no destination): to your area (seed 000 Play Character
+    # cards: a character is played onto the area); "Play character with ..." / "play up to green Character Card":
+    # one card; "Character Card that you fulfil the energy requirement with AP 1": with fulfilled required energy and
+    # an AP cost of 1
+    (r"(?i)\b(play (?:up to )?\d+ [^.]*?) (from your (?:hand|Outside Area)) (rested|in active) (with [^.]+?)(?= *(?:\.|$))",
+     r"\1 \4 \2 \3"),
+    (r"(?i)\b(play [^.]*? from your (?:hand|Outside Area|hand or (?:your )?Outside Area)) (rested|in active)"
+     r"(?=(?: or raid (?:it|them))? *(?:\.|$))", r"\1 to your area \2"),
+    (r"(?i)\b(play) (?=(?:characters?|Character Cards?) with\b)", r"\1 1 "),
+    (r"(?i)\b(play|raid) up to (?=(?:red|blue|green|yellow|purple) (?:Character|card|<|\[Trait)|<|\[Trait)", r"\1 up to 1 "),
+    (r"(?i)\bthat (?:you )?fulfi(?:l|ll|lls) the (?:energy requirements?|required energy) with (?:an )?AP (?:cost of )?(\d+)\b",
+     r"with fulfilled required energy and AP cost of \1"),
+    # "play 1 green character with 2 or less and 1 AP to field rested": the number before "or less" is the required
+    # energy (said next to the AP cost, as in "2 or less energy and 1 AP"); "to field": to your area
+    (r"(?i)\b(play [^.]*?)\bwith (\d+) or (less|more) and (\d+) AP\b", r"\1with required energy of \2 or \3 and AP cost of \4"),
+    (r"(?i)\b(play [^.]*?) to (?:the )?field\b", r"\1 to your area"),
+    # "play up to one red Andy with 2 or less energy required": a card name said without its brackets, one capitalised
+    # word after a colour and before the limits (never a card noun): "<Andy>"
+    (r"\b((?i:play) (?:up to )?\d+ (?i:red|blue|green|yellow|purple) )(?!(?:Characters?|Cards?|Events?|Fields?)\b)([A-Z][a-z]+)"
+     r"(?= with\b)", r"\1<\2>"),
+    # "When you raid this card, if there are 3 or more cards in your Remove Area, reduce the required energy of this
+    # card by 2": the condition first, as the other conditioned reductions are said
+    (r"(?i)^When you raid (this card(?: from your hand)?), (if [^,.]+), (reduce (?:the|its|this card's) (?:required energy|"
+     r"energy requirement)\b)", lambda m: f"{m.group(2)[:1].upper()}{m.group(2)[1:]}, when you raid {m.group(1)}, {m.group(3)}"),
 ]
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
@@ -1698,6 +1724,11 @@ STANDALONE = [
     (rf"(?:When this (?:character|card) raids on|At the moment this (?:character|card) would raid) (?:a |an )?(?P<onto>.+?), "
      rf"reduce (?:the|its|this card's) (?:required energy|energy requirement)(?: of this card)?(?: in your hand)? by {N}",
      lambda m: _raid_onto_reduction(m)),
+    # ... onto any character: "When you raid this card (from your hand), reduce the required energy of this card by 2"
+    # (a condition said after the moment is said first by normalise: "If <A>, when you raid this card, reduce ...")
+    (rf"When you raid (?:with )?this (?:card|character)(?: from your hand)?, reduce (?:the|its|this card's) (?:required energy|"
+     rf"energy requirement)(?: of this card)? by {N}", lambda m: [{"do": "raid-cost-reduction", "amount": int(m.group(1)),
+                                                                   "onto": {}}]),
     # ... and by the character raided onto: "At the moment this character would be raided by an <X>, reduce the
     # required energy of that card by 2"
     (rf"At the moment this character would be raided (?:on )?by (?:a |an )?(?P<by>.+?), reduce the (?:required energy|energy "
@@ -2356,6 +2387,9 @@ _TARGETED = [
     (r"^Raid (this card(?: with fulfilled required energy)?) onto (?:a|1) character (?:on|in) your area$", "play-from"),
     (r"^Set (.*?) (?:to )?active$", "set-active"),
     (r"^Move (.*?) to (?:the |your )?(Energy Line|Front Line|another line)$", "move-line"),
+    # "Use up to 1 blue Event Card with required energy of 2 or less from your hand / Outside Area / Remove Area
+    # without paying AP": an Event Card used by the effect (use-from), its AP not paid
+    (r"^Use (.*?) from your (hand|Outside Area|Remove Area) without paying (?:its |the )?AP(?: cost)?$", "use-from"),
 ]
 _TARGETED = [(re.compile(pattern, re.I), kind) for pattern, kind in _TARGETED]
 _ZONE_WORDS = {"among them": "looked", "outside area": "outside", "remove area": "remove", "life area": "life", "deck": "deck", "hand": "hand",
@@ -2432,7 +2466,9 @@ def _targeted(sentence: str) -> list | None:
         action = {"do": kind, "target": target}
         if kind == "looked-to-outside":
             target.pop("side", None)
-        elif kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside", "reveal"):
+        elif kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside", "reveal", "use-from"):
+            if kind == "use-from" and target.get("card_type") != "event":
+                continue  # (an Event Card is used; "use" said of other cards is not read)
             target["zone"] = _ZONE_WORDS[m.group(2).lower()]
             if "|" in target["zone"]:  # several zones: the action's ("play ... from your hand or Outside Area")
                 action["zone"] = target.pop("zone")

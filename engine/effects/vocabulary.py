@@ -244,6 +244,9 @@ ACTION_PARAMETERS = {
     # "raid up to 1 <X> from your hand onto this character")
     # no_on_play: "The character played by this effect does not activate its [On Play] effect"
     "play-from": {"zone": STR, "target": TARGET, "active": BOOL, "line": STR, "raid": STR, "onto": TARGET, "no_on_play": BOOL},
+    # "Use up to 1 blue Event Card with required energy of 2 or less from your hand / Outside Area without paying AP":
+    # the Event Card (target: its zone) is used as from the hand, its required energy met, no AP paid
+    "use-from": {"target": TARGET},
     # "the opponent's character that lost this battle returns to your opponent's hand (where: "hand") / is placed at
     # the bottom of your opponent's deck ("bottom") / on the Remove Area ("remove") instead of retire" / "does not leave
     # the field" ("field": it stays where it is): part of a "when

@@ -562,8 +562,11 @@ def _action_ok(action, timing) -> bool:
                                                                        or timing == "main"):
         return False  # "this character's raid source": a character's, taken to the hand or played
     if (action.get("target") or {}).get("zone") == "remove" and kind not in ("play-from", "add-to-hand",
-                                                                            "next-cost-reduction", "to-outside"):
+                                                                            "next-cost-reduction", "to-outside", "use-from"):
         return False
+    if kind == "use-from" and (action["target"].get("zone") not in ("hand", "outside", "remove")
+                               or action["target"].get("card_type") != "event"):
+        return False  # (an Event Card from a zone of yours)
     target = action.get("target")
     if target is not None:
         if not _target_ok(target):
@@ -851,8 +854,10 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if kinds == ["any-color-energy"] and condition is None:
             result.any_color_energy = True  # (CardTable.need_color)
             return True
-        if kinds == ["raid-cost-reduction"] and condition is None and not is_event and _target_ok(actions[0]["onto"]):
-            result.raid_reductions.append((actions[0]["amount"], actions[0]["onto"]))
+        if kinds == ["raid-cost-reduction"] and not is_event and _target_ok(actions[0]["onto"]) and (
+                condition is None or not actions[0]["onto"] and _of_the_seat(condition)):
+            # ("When you raid this card, if <A>, reduce ...": a condition on its player's cards, read as it raids)
+            result.raid_reductions.append((actions[0]["amount"], actions[0]["onto"], condition))
             return True
         if kinds == ["raided-cost-reduction"] and condition is None and not is_event and _target_ok(actions[0]["by"]) \
                 and not actions[0].get("yours"):
@@ -1646,7 +1651,8 @@ def raid_reduction(state, card, unit, from_hand=None) -> int:
     the index of the player raiding from the hand)."""
     table = state.table
     effects, under = table.effects[card], table.effects[unit.card]
-    cut = (sum(amount for amount, onto in effects.raid_reductions if _unit_matches(state, unit, onto)) if effects else 0) + \
+    cut = (sum(amount for amount, onto, condition in effects.raid_reductions if _unit_matches(state, unit, onto) and (
+        condition is None or holds(state, _holder(state, unit), condition, None))) if effects else 0) + \
         (sum(amount for amount, by in under.raided_reductions if matches_card(state, card, by)) if under else 0)
     if from_hand is not None and table.any_raid_auras:
         seat = state.seats[from_hand]
@@ -1657,6 +1663,11 @@ def raid_reduction(state, card, unit, from_hand=None) -> int:
                         state, card, by) and (condition is None or holds(state, from_hand, condition, holder)):
                     cut += amount
     return cut
+
+
+def _holder(state, unit) -> int:
+    """The seat whose field holds `unit` (the player raiding onto it)."""
+    return 0 if unit in state.seats[0].front or unit in state.seats[0].energy else 1
 
 
 def _rested_now(state, unit) -> bool:
@@ -4142,6 +4153,43 @@ def _play_from(state, index, action, source, resolution):
     return played > 0
 
 
+def _use_from(state, index, action, source, resolution):
+    """"Use up to 1 <X> Event Card ... from your hand / Outside Area / Remove Area without paying AP" (use-from): the
+    Event Card is used as from the hand (seed 000 Main Phase A) with its required energy met by its player's Energy
+    Line now, no AP paid; its effect resolves within this effect (using the card is the step), then the card goes to
+    the Outside Area, unless its effect placed it elsewhere (event_to)."""
+    seat, table = state.seats[index], state.table
+    target = action["target"]
+    zone = {"hand": seat.hand, "outside": seat.outside, "remove": seat.remove}[target["zone"]]
+    used = 0
+    for card in choose_cards(state, _usable_events(state, index, zone), target):
+        zone.remove(card)
+        used += 1
+        effects = table.effects[card]
+        outer, state.event_to = state.event_to, None  # (the event being used now may be inside another one's effect)
+        if effects is not None and effects.on_play:
+            run_effects(state, index, effects.on_play, None, event=card)
+        where, state.event_to = state.event_to, outer
+        if where is None:
+            seat.outside.append(card)
+        elif where == "remove":
+            seat.remove.append(card)
+        elif where == "top":
+            seat.deck.append(card)
+        elif where != "under":
+            seat.deck.insert(0, card)
+        if state.phase == 7:  # OVER
+            break
+    return used > 0
+
+
+def _usable_events(state, index, zone) -> list:
+    """The Event Cards of `zone` seat `index` may use by an effect now: required energy met, "can only be used if" held."""
+    seat, table = state.seats[index], state.table
+    return [c for c in zone if table.type[c] == EVENT and state._energy_ok(seat, c, _need_to_play(state, index, c))
+            and state.may_use(index, c)]
+
+
 def _need_to_play(state, index, card) -> int:
     """The required energy an effect that plays `card` checks: in the Outside Area, lowered by its own "in your
     Outside Area" reduction (outside_energy); else as in the hand (_needs)."""
@@ -4886,6 +4934,10 @@ def option_value(state, index, option, source, resolution) -> float:
         bp = state.table.bp
         best = max((bp[c] or 0 for c in choose_cards(state, zone, dict(target, all=True))), default=None)
         return 0.0 if best is None else 1000.0 + best
+    if kind == "use-from":  # an Event Card used for free: about a card, when one matches
+        seat = state.seats[index]
+        zone = {"hand": seat.hand, "outside": seat.outside, "remove": seat.remove}[target["zone"]]
+        return 1000.0 if choose_cards(state, _usable_events(state, index, zone), target) else 0.0
     if kind in _GAINS:
         return _GAINS[kind] * option.get("amount", (target.get("up_to", 1) if target else 1))
     if kind == "set-active" and target.get("self"):
@@ -5481,6 +5533,7 @@ HANDLERS = {
     "reveal": _reveal,
     "add-to-hand": _add_to_hand,
     "play-from": _play_from,
+    "use-from": _use_from,
     "life-to-hand": _life_to_hand,
     "life-to-outside": _life_to_outside,
     "life-stays": _life_stays,
