@@ -234,6 +234,10 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " that changed from active to rest by your effect this turn"
     if target.get("rested_this_turn"):
         text += " that changed from active to rest this turn"
+    if target.get("played_this_turn"):
+        text += " that came into play this turn"
+    if target.get("moved_this_turn"):
+        text += " that moved this turn"
     if target.get("face_down"):
         text += " with a face-down card under it"
     if target.get("not_attacking"):
@@ -390,6 +394,10 @@ CONDITION_TEXT = {
                                            "your hand this turn"),
     "returned-to-hand-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} returned from your area to your hand this turn",
     "this-energy-at-least": lambda c: f"this card's required energy is {_amount(c)} or more",
+    "dealt-damage-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'character')} of yours dealt damage to your opponent this turn",
+    "outside-to-deck-this-turn": lambda c: (f"you placed {c.get('at_least', 1)} or more cards from your Outside Area to your "
+                                            "deck this turn"),
+    "this-played-from": lambda c: f"this card was played from your {c.get('zone', 'hand')}",
 }
 
 

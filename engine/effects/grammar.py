@@ -227,6 +227,9 @@ _NORMALISE = [
     (r"\[\s*Impact\s*\+\s*(\d+)\s*\]", r"[Impact +\1]"),
     (r"\[\s*Damage\s*\+\s*(\d+)\s*\]", r"[Damage +\1]"),
     (r"\[Sniper\]", "[Snipe]"),
+    # a keyword's closing bracket printed twice ("give it [Damage +1]] during this turn"): one keyword (not a bracket
+    # inside brackets: "[[Raid]]" keeps its pair)
+    (r"(?<!\[)(\[(?:Impact|Damage|Snipe|Double Attack|Double Block|Impact Negate)[^\[\]]*\])\](?!\])", r"\1"),
     # "this character gains [can attack from energy line] and [Sniper]": the permission in brackets, as a keyword is
     # given, is the ability 'This character can attack from the Energy Line.' (a gained continuous effect)
     (r"(?i)\b(gains?|gets?|give (?:it|them|this character)) \[can attack from (?:the |your )?energy line\]",
@@ -861,6 +864,13 @@ _WITH = [
     (re.compile(rf"^,?\s*(?:that|which) {_RESTED_BY_YOU}", re.I), lambda m, t: t.update({"rested_by_you": True})),
     (re.compile(r"^,?\s*(?:that|which) (?:was |has )?(?:changed|switched) from active to rest(?:ed)? (?:during )?this turn",
                 re.I), lambda m, t: t.update({"rested_this_turn": True})),
+    # "that came into play this turn", "that was played during this turn" (seed 000: a card played or raided onto the
+    # area this turn); "that has moved during this turn": moved to the other line this turn, in the Move Phase or by an
+    # effect (Unit.noted)
+    (re.compile(r"^,?\s*(?:that|which) (?:came into play|(?:was|has been) played(?: (?:on|onto|to) (?:the|your|your "
+                r"opponent's) (?:area|field))?) (?:during )?this turn(?!'s)", re.I), lambda m, t: t.update({"played_this_turn": True})),
+    (re.compile(r"^,?\s*(?:that|which) (?:has )?moved (?:during )?this turn(?!'s)", re.I),
+     lambda m, t: t.update({"moved_this_turn": True})),
     (re.compile(r"^,?\s*(?:with|that has|that have) (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?|and has no) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
@@ -3602,6 +3612,39 @@ def _rested_by_you_this_turn(text: str) -> tuple[dict, int] | None:
             "at_least": int(m.group("n") or 1)}, m.end()
 
 
+def _dealt_damage_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If a character on your area dealt damage to your opponent during this turn", "If your <X> has dealt damage to
+    your opponent this turn": a character of yours whose attack dealt damage to the opponent this turn (seed 000
+    Keyword Effects: a character "inflicts direct damage with an attack"; unblocked, or Impact)."""
+    m = re.match(r"^If (?:a|an|your|1 of your) (?P<phrase>.+?)(?: (?:on|in) your (?:area|field))? (?:has )?(?:dealt|inflicted) "
+                 r"damage to (?:your |the )?opponent (?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    wanted = _filter_of(m.group("phrase"))
+    if wanted is None or wanted.get("card_type", "character") != "character" or set(wanted) & {
+            "state", "other", "side", "zone", "bp_min", "bp_max", "self", "chosen"}:
+        return None  # (what it is now, or its BP then: not kept)
+    return {"kind": "dealt-damage-this-turn", "filter": {**wanted, "card_type": "character"}}, m.end()
+
+
+def _outside_to_deck_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If you placed cards from your Outside Area to your deck during this turn", "If you placed 2 or more cards from
+    your Outside Area at the bottom of your deck this turn": cards an effect of yours moved from your Outside Area into
+    your deck this turn (its top or bottom)."""
+    m = re.match(r"^If you(?: have)? placed (?:(?P<n>\d+) or more cards|an? cards?|cards) from your Outside Area (?:to|on|at|into) "
+                 r"(?:the (?:top|bottom|top or bottom) of )?your deck (?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    return {"kind": "outside-to-deck-this-turn", "at_least": int(m.group("n") or 1)}, m.end()
+
+
+def _this_played_from_hand(text: str) -> tuple[dict, int] | None:
+    """"[On Play] If this card was played from your hand": this card came onto the area from its player's hand (played
+    or raided from it; not by an effect from another zone, nor by a Raid trigger from the Life Area)."""
+    m = re.match(r"^If this (?:card|character) (?:was|has been) played from (?:your |the )?hand,? ", text, re.I)
+    return ({"kind": "this-played-from", "zone": "hand"}, m.end()) if m else None
+
+
 _DONE_TO = r"(?:chosen|played|rested|returned|retired)"  # what a step before did to the card a condition asks about
 
 
@@ -3630,7 +3673,8 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     for read in (_played_by, _retired_by, _retired_this_turn, _used_this_turn, _total_with_face_down, _face_down_under_yours, _played_from_outside, _played_from_hand, _played_on_area,
                  _returned_or_played_by_effect, _moved_or_rested_this_turn, _ap_paid_this_turn,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn, _revealed_added_this_turn,
-                 _raided_this_turn, _rested_by_you_this_turn):
+                 _raided_this_turn, _rested_by_you_this_turn, _dealt_damage_this_turn, _outside_to_deck_this_turn,
+                 _this_played_from_hand):
         found = read(text)
         if found is not None:
             return found

@@ -208,6 +208,12 @@ CONDITIONS = {
     # "If you revealed and added a non-yellow [Raid] card from your deck to your hand during this turn": an effect of yours
     # showed a matching card it took from among the cards looked at from your deck and added it to your hand this turn
     "revealed-added-this-turn": {"filter": TARGET},
+    # a character of yours matching the filter dealt damage to your opponent with an attack this turn
+    "dealt-damage-this-turn": {"filter": TARGET},
+    # you placed at least this many cards from your Outside Area into your deck (top or bottom) this turn
+    "outside-to-deck-this-turn": {"at_least": INT},
+    # this card came onto the area from zone ("hand": played or raided from its player's hand, by its player or an effect)
+    "this-played-from": {"zone": STR},
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
@@ -500,6 +506,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "rested_by_you": BOOL,
                  # rested_this_turn: a character that "changed from active to rest during this turn", however
                  "rested_this_turn": BOOL,
+                 # played_this_turn: a character that "came into play this turn" (played or raided onto the area);
+                 # moved_this_turn: one that "has moved during this turn" (to the other line, however)
+                 "played_this_turn": BOOL, "moved_this_turn": BOOL,
                  "generated_max": INT,  # generated_max: a printed generated energy of at most that ("a Field Card with generated energy of 1 or less")
                  "face_down": BOOL,  # face_down: a character with a face-down card under it
                  "not_attacking": BOOL,  # "other than the attacking character": not the character attacking now

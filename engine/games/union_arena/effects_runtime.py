@@ -30,6 +30,8 @@ from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
 from engine.games.union_arena.board import (
     AP_PAID,
     BY_EFFECT,
+    DEALT,
+    DECKED,
     MOVED,
     NOTED_MOVED,
     NOTED_RESTED,
@@ -76,7 +78,9 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "your-main-phase",  # docs/engine.md, "When triggers, two": "During your Main Phase, ..."
               "placed-by",  # (when placed to the Remove / Outside Area only: _place)
               # docs/engine.md, "What happened earlier in the turn: moves, rests, AP paid, cards played by effects"
-              "moved-this-turn", "rested-this-turn", "ap-paid-this-turn", "attack-phase"}
+              "moved-this-turn", "rested-this-turn", "ap-paid-this-turn", "attack-phase",
+              # docs/engine.md, "What happened earlier in the turn: damage dealt, cards back to the deck, played from hand"
+              "dealt-damage-this-turn", "outside-to-deck-this-turn", "this-played-from"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -85,7 +89,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_name_on_area", "of_played", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
+                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "played_this_turn", "moved_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled",
                  "not_chosen_by", "same_line", "bp_max_face_down"}  # (bp_max_face_down: with bp_max_count, the
@@ -311,7 +315,8 @@ def _of_the_seat(condition) -> bool:
         return all(_of_the_seat(part) for part in condition["conditions"])
     if condition["kind"] == "cards-in-zone":
         return condition.get("side", "yours") in ("yours", "opponents") and not {
-            "self", "other", "chosen", "rested_by_you", "rested_this_turn", "bp_max_this"} & set(condition.get("filter") or {})
+            "self", "other", "chosen", "rested_by_you", "rested_this_turn", "played_this_turn", "moved_this_turn",
+            "bp_max_this"} & set(condition.get("filter") or {})
     return condition["kind"] in _SEAT_CONDITIONS
 
 
@@ -382,8 +387,9 @@ def _target_ok(target) -> bool:
     if target.get("rested_by_you") and (target.get("zone") not in (None, "front", "energy", "any")
                                         or target.get("side") in ("opponents", "any")):
         return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
-    if target.get("rested_this_turn") and target.get("zone") not in (None, "front", "energy", "any"):
-        return False  # "changed from active to rest during this turn": a character on the field (Unit.noted)
+    if (target.get("rested_this_turn") or target.get("played_this_turn") or target.get("moved_this_turn")) \
+            and target.get("zone") not in (None, "front", "energy", "any"):
+        return False  # "changed from active to rest / came into play / moved this turn": a character on the field
     if "not_chosen_by" in target and (target.get("zone") not in ("front", "energy", "any") or not _target_ok(target["not_chosen_by"])):
         return False  # (characters on the field an effect chose: Unit.chosen_by)
     if "bp_max_handled" in target and (target.get("zone") not in ("front", "energy", "any")
@@ -684,8 +690,8 @@ def _history_reads(node) -> frozenset:
         item = stack.pop()
         if isinstance(item, dict):
             kind = item.get("kind")
-            if kind == "moved-this-turn":
-                found.add(MOVED)
+            if kind == "moved-this-turn" or item.get("moved_this_turn"):
+                found.add(MOVED)  # (a target's "that has moved during this turn" too)
             elif kind == "rested-this-turn" or item.get("rested_this_turn"):
                 found.add(RESTED)  # (a target's "that changed from active to rest during this turn" too)
             elif kind == "ap-paid-this-turn":
@@ -698,6 +704,10 @@ def _history_reads(node) -> frozenset:
                 found.add(PLACED)
             elif kind == "revealed-added-this-turn":
                 found.add(REVEALED)
+            elif kind == "dealt-damage-this-turn":
+                found.add(DEALT)
+            elif kind == "outside-to-deck-this-turn":
+                found.add(DECKED)
             stack.extend(item.values())
         elif isinstance(item, list | tuple):
             stack.extend(item)
@@ -1086,7 +1096,7 @@ def _placed_as_moment(effect: dict, kind: str, timing: str) -> tuple[dict, dict]
 _THIS_TURN_HISTORY = {"used-event-this-turn", "used-this-turn", "retired-this-turn", "returned-to-hand-this-turn",
                       "hand-to-outside-this-turn", "played-from-outside-this-turn", "life-to-hand-this-turn",
                       "played-on-area-this-turn", "moved-this-turn", "rested-this-turn", "ap-paid-this-turn",
-                      "revealed-added-this-turn"}
+                      "revealed-added-this-turn", "dealt-damage-this-turn", "outside-to-deck-this-turn"}
 
 
 def _holds_all_turn(condition) -> bool:
@@ -1583,6 +1593,14 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "revealed-added-this-turn":  # "If you revealed and added a <X> from your deck to your hand ..." (Seat.history)
         wanted = condition.get("filter") or {}
         return any(entry[0] == REVEALED and matches_card(state, entry[1], wanted) for entry in seat.history)
+    if kind == "dealt-damage-this-turn":  # "If a character on your area dealt damage to your opponent ..." (Seat.history)
+        wanted = condition.get("filter") or {}
+        return any(entry[0] == DEALT and matches_card(state, entry[1], wanted) for entry in seat.history)
+    if kind == "outside-to-deck-this-turn":  # "If you placed cards from your Outside Area to your deck ..." (Seat.history)
+        return sum(entry[1] for entry in seat.history if entry[0] == DECKED) >= condition.get("at_least", 1)
+    if kind == "this-played-from":  # "If this card was played from your hand": not by an effect from another zone, not
+        # used from the Remove Area, not raided from a Raid trigger (Unit.played_by; "" the hand's, by an effect)
+        return source.__class__ is Unit and (source.played_by is None or source.played_by[2] == "")
     if kind == "returned-to-hand-this-turn":  # "If a character returned from your area to your hand during this turn"
         target = condition.get("filter") or {}
         return any(matches_card(state, c, target) for c in seat.returned_now)
@@ -1660,10 +1678,18 @@ def _rested_now(state, unit) -> bool:
     return unit.noted >> 3 == state.turn and bool(unit.noted & NOTED_RESTED)
 
 
+def _entered_or_moved(state, unit, target) -> bool:
+    """"that came into play this turn" (played or raided onto the area this turn: Unit.played_turn), "that has moved
+    during this turn" (to the other line, in the Move Phase or by an effect: Unit.noted)."""
+    if target.get("played_this_turn") and unit.played_turn != state.turn:
+        return False
+    return not target.get("moved_this_turn") or unit.noted >> 3 == state.turn and bool(unit.noted & (NOTED_MOVED | NOTED_SHIFTED))
+
+
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
     if "raided" in target and (unit.base >= 0) != target["raided"] or (target.get("rested_by_you") or target.get(
-            "rested_this_turn")) and not _on_field(state, unit) \
+            "rested_this_turn") or target.get("played_this_turn") or target.get("moved_this_turn")) and not _on_field(state, unit) \
             or target.get("face_down") and not unit.under:
         return False
     if _on_field(state, unit):
@@ -1873,6 +1899,8 @@ def _unit_matches(state, unit, target) -> bool:
     if target.get("rested_by_you") and unit.rested_turn != state.turn:  # rested by its owner's effect this turn
         return False
     if target.get("rested_this_turn") and not _rested_now(state, unit):
+        return False
+    if (target.get("played_this_turn") or target.get("moved_this_turn")) and not _entered_or_moved(state, unit, target):
         return False
     if target.get("face_down") and not unit.under or target.get("no_face_down") and unit.under:
         return False  # "with a face-down card under it" / "with no face-down card under it"
@@ -2610,6 +2638,8 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
         if "not_chosen_by" in target and _chosen_this_turn_by(state, unit, target["not_chosen_by"]):
             continue
         if target.get("rested_this_turn") and not _rested_now(state, unit):
+            continue
+        if (target.get("played_this_turn") or target.get("moved_this_turn")) and not _entered_or_moved(state, unit, target):
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if (bp_max is not None and bp > bp_max or "bp_min" in target and bp < target["bp_min"]) and not (
@@ -3533,6 +3563,7 @@ def _to_deck(state, index, action, source, resolution):
             state.seats[index].deck.append(card)
         else:
             state.seats[index].deck.insert(0, card)
+        _note_decked(state, state.seats[index], 1)
         return True
     if target.get("zone") in ("front", "energy", "any", None) or target.get("self") or target.get("chosen"):
         return _on_each_unit(_to_deck_unit)(state, index, action, source, resolution)
@@ -3545,6 +3576,7 @@ def _to_deck(state, index, action, source, resolution):
                 seat.deck.append(card)
             else:
                 seat.deck.insert(0, card)
+        _note_decked(state, seat, len(picked))
         return bool(picked)
     if target.get("zone") != "outside":
         return False
@@ -3560,7 +3592,15 @@ def _to_deck(state, index, action, source, resolution):
         seat.deck.extend(picked)
     else:
         seat.deck[:0] = picked
+    _note_decked(state, seat, len(picked))
     return True
+
+
+def _note_decked(state, seat, count: int) -> None:
+    """"If you placed cards from your Outside Area to your deck during this turn": so many of this seat's cards went
+    from its Outside Area into its deck (Seat.history, written only when some card reads it: CardTable.history)."""
+    if count and DECKED in state.table.history:
+        seat.history += ((DECKED, count),)
 
 
 def _move_line_action(state, owner, unit, action, opposing=False):

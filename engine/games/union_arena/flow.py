@@ -314,7 +314,8 @@ class FlowMixin:
         if self.table.any_played_hooks and self.phase != OVER:
             run_when_played(self, self.player, unit)  # "When a <X> is played ...": after its [On Play]
 
-    def _raid(self, index: int, card: int, line: int, target: int, removed: int = -1, on_play: bool = True) -> Unit:
+    def _raid(self, index: int, card: int, line: int, target: int, removed: int = -1, on_play: bool = True,
+              played_by: tuple | None = None) -> Unit:
         """Seed 000 Raid Boost 1-5: on top, the base's effects negated, active, moved to the Front Line (into a full
         one, the Move Phase procedure: card `removed` of it to the Remove Area first); then [On Play] (登場時 "can
         also be activated ... as a result of Raid Boosts")."""
@@ -323,6 +324,7 @@ class FlowMixin:
         if removed >= 0:
             self._to_zone(seat, seat.front.pop(removed), seat.remove)
         raided = Unit(card, rested=False, base=base.card, owner=index, played_turn=self.turn)
+        raided.played_by = played_by  # (board.RAIDED_FROM_LIFE: a Raid trigger's card; "If this card was played from your hand")
         raided.under = base.under  # face-down cards under the character stay under it
         seat.raided_now += (card,)  # "If you raided (a <X>) during this turn"
         if RAIDED in self.table.history:  # "if you have not raided during this Attack Phase"
