@@ -466,7 +466,9 @@ def _retired_this_turn(condition: dict) -> str:
     wanted = dict(condition.get("filter") or {})
     side = wanted.pop("side", "yours")
     owner = {"yours": "of yours", "opponents": "of your opponent's", "any": "(either player's)"}.get(side, "of yours")
-    return f"{_one(wanted, 'character')} {owner} was retired this turn"
+    how = {"battle": " by battle", "own-effect": " by your effect", "opponent-effect": " by your opponent's effect"}.get(
+        condition.get("by"), "")
+    return f"{_one(wanted, 'character')} {owner} was retired{how} this turn"
 
 
 def _cards_in_zone(condition: dict) -> str:

@@ -656,6 +656,8 @@ _NORMALISE = [
     # activation condition ("can only be activated if"); "an Event" is an Event Card
     (r"(?i)\bYou can (?:only )?activate(?: this (?:ability|effect))?(?: only)? (?=if |when )", "Can only be activated "),
     (r"(?i)\b(if you used an Event) (?=during this turn\b)", r"\1 Card "),
+    # "if you have no <X> on your area and used an Event Card during this turn": "you" said once for both conditions
+    (r"(?i)\b(if you have [^.,\"]+?) and (used|played|raided|paid|placed|drew) (?=[^.,\"]*?\bthis turn\b)", r"\1 and you \2 "),
     # "Choose 1 of your Opponent Front Line Character -2000BP for the turn": the chosen character gets it
     (r"(?i)\b(Choose (?:up to )?\d+ (?:other )?characters? on (?:your|your opponent's) (?:area|Front Line|Energy Line)),? "
      r"([+-]\d+ BP) (?:for the turn|during this turn)(?=\.|$)", r"\1, it gets \2 during this turn"),
@@ -3322,15 +3324,22 @@ def _retired_by(text: str) -> tuple[dict, int] | None:
 
 def _retired_this_turn(text: str) -> tuple[dict, int] | None:
     """"If a <X> on your area was retired during this turn", "If a character was retired during this turn" (either
-    player's), "If an opponent's character was retired this turn", "... on your opponent's area ..."."""
+    player's), "If an opponent's character was retired this turn", "... on your opponent's area ..."; "if a character
+    was retired from your field by your effect (by battle, by your opponent's effect) during this turn": a character of
+    yours retired so this turn (by: as [On Retire]'s "retired-by" reads it)."""
     m = re.match(r"^If (?:a|an) (?P<phrase>.+?)(?: (?:on|from) (?P<whose>your|your opponent's) (?:area|field))? "
-                 r"(?:was|were|is|has been) retired (?:during )?this turn,? ", text, re.I)
+                 r"(?:was|were|is|has been) retired(?: from (?P<whose_after>your|your opponent's) (?:area|field))?"
+                 r"(?: (?:by|in) (?:(?P<battle>(?:a )?battle)|(?P<own>your (?:own )?(?:card )?effects?)|"
+                 r"(?P<opponent>(?:your )?opponent's (?:card )?effects?)))? (?:during )?this turn,? ", text, re.I)
     if not m:
         return None
     phrase = m.group("phrase")
     side = "any"
-    if m.group("whose"):
-        side = "opponents" if "opponent" in m.group("whose").lower() else "yours"
+    whose = m.group("whose") or m.group("whose_after")
+    if m.group("whose") and m.group("whose_after"):
+        return None
+    if whose:
+        side = "opponents" if "opponent" in whose.lower() else "yours"
     opponents = re.match(r"^(?:your )?opponent's ", phrase, re.I)
     if opponents:
         side, phrase = "opponents", phrase[opponents.end():]
@@ -3338,7 +3347,12 @@ def _retired_this_turn(text: str) -> tuple[dict, int] | None:
     if wanted is None:
         return None
     wanted.setdefault("card_type", "character")
-    return {"kind": "retired-this-turn", "filter": {**wanted, "side": side}}, m.end()
+    condition = {"kind": "retired-this-turn", "filter": {**wanted, "side": side}}
+    if m.group("battle") or m.group("own") or m.group("opponent"):
+        if side != "yours":
+            return None  # (whose effect it was, said of a character not of yours: not read)
+        condition["by"] = "battle" if m.group("battle") else "own-effect" if m.group("own") else "opponent-effect"
+    return condition, m.end()
 
 
 def _raided_this_turn(text: str) -> tuple[dict, int] | None:

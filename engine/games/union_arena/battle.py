@@ -1,7 +1,7 @@
 """Union Arena attacks and battles (seed 000 Attack Phase): blocks, damage, trigger checks, retiring."""
 from __future__ import annotations
 
-from engine.games.union_arena.board import DEALT, NOTED_RESTED, RAIDED_FROM_LIFE, RESTED, Seat, Unit
+from engine.games.union_arena.board import DEALT, NOTED_RESTED, RAIDED_FROM_LIFE, RESTED, RETIRED, Seat, Unit
 from engine.games.union_arena.cards import (
     CHARACTER,
     T_ACTIVE,
@@ -323,6 +323,8 @@ class BattleMixin:
         under_left = unit.under  # (an [On Retire] reads the face-down cards that were under it)
         self._to_zone(seat, unit, seat.outside)
         seat.retired_now += (unit.card,)
+        if RETIRED in self.table.history:  # "if a character was retired from your field by your effect this turn"
+            seat.history += ((RETIRED, unit.card, cause),)
         # (own_effects, inline: one that has lost its original effects has no [On Retire] as it leaves)
         effects = self.table.effects[unit.card] if unit.muted == -1 else None
         on_retire = list(effects.on_retire) if effects is not None else []

@@ -39,6 +39,7 @@ from engine.games.union_arena.board import (
     PLACED,
     RAIDED,
     RESTED,
+    RETIRED,
     REVEALED,
     Unit,
 )
@@ -704,6 +705,8 @@ def _history_reads(node) -> frozenset:
                 found.add(PLACED)
             elif kind == "revealed-added-this-turn":
                 found.add(REVEALED)
+            elif kind == "retired-this-turn" and "by" in item:
+                found.add(RETIRED)
             elif kind == "dealt-damage-this-turn":
                 found.add(DEALT)
             elif kind == "outside-to-deck-this-turn":
@@ -1440,6 +1443,9 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         side = target.get("side", "yours")
         retired = (state.seats[1 - index].retired_now if side == "opponents" else
                    seat.retired_now + state.seats[1 - index].retired_now if side == "any" else seat.retired_now)
+        if "by" in condition:  # "retired from your field by your effect": how (Seat.history; side "yours" only)
+            retired = [entry[1] for entry in seat.history if entry[0] == RETIRED
+                       and _RETIRED_AS.get(entry[2], entry[2]) == condition["by"]]
         bp = state.table.bp
         return any(matches_card(state, c, target) and target.get("bp_min", bp[c] or 0) <= (bp[c] or 0)
                    <= target.get("bp_max", bp[c] or 0) for c in retired)
