@@ -656,6 +656,10 @@ _NORMALISE = [
     # activation condition ("can only be activated if"); "an Event" is an Event Card
     (r"(?i)\bYou can (?:only )?activate(?: this (?:ability|effect))?(?: only)? (?=if |when )", "Can only be activated "),
     (r"(?i)\b(if you used an Event) (?=during this turn\b)", r"\1 Card "),
+    # "instead of placing this card in the Outside Area after use, place this card at the bottom of your deck" (an
+    # event): where it goes once used, said as an event says "Place this card at the bottom of your deck"
+    (r"(?i)\binstead of placing this card (?:in|to|into) (?:the|your) Outside Area(?: after (?:use|using it|it is used|"
+     r"it resolves))?, (place this card (?:at|on|to|in) [^.,\"]+)", r"\1"),
     # "if you have no <X> on your area and used an Event Card during this turn": "you" said once for both conditions
     (r"(?i)\b(if you have [^.,\"]+?) and (used|played|raided|paid|placed|drew) (?=[^.,\"]*?\bthis turn\b)", r"\1 and you \2 "),
     # "Choose 1 of your Opponent Front Line Character -2000BP for the turn": the chosen character gets it
@@ -3652,6 +3656,14 @@ def _outside_to_deck_this_turn(text: str) -> tuple[dict, int] | None:
     return {"kind": "outside-to-deck-this-turn", "at_least": int(m.group("n") or 1)}, m.end()
 
 
+def _paid_for_this(text: str) -> tuple[dict, int] | None:
+    """"If this card was used while paying 0 AP", "If you used this card without paying AP": the AP its player paid
+    to use (play) this card, reductions taken (seed 000 Main Phase: the AP cost paid as it is used)."""
+    m = re.match(r"^If (?:this card was (?:used|played)|you (?:used|played) this card) (?:while |by )?(?:paying 0 AP|without "
+                 r"paying (?:any )?AP)(?: cost)?,? ", text, re.I)
+    return ({"kind": "paid-for-this", "at_most": 0}, m.end()) if m else None
+
+
 def _this_played_from_hand(text: str) -> tuple[dict, int] | None:
     """"[On Play] If this card was played from your hand": this card came onto the area from its player's hand (played
     or raided from it; not by an effect from another zone, nor by a Raid trigger from the Life Area)."""
@@ -3688,7 +3700,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                  _returned_or_played_by_effect, _moved_or_rested_this_turn, _ap_paid_this_turn,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn, _revealed_added_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn, _dealt_damage_this_turn, _outside_to_deck_this_turn,
-                 _this_played_from_hand):
+                 _this_played_from_hand, _paid_for_this):
         found = read(text)
         if found is not None:
             return found

@@ -216,6 +216,8 @@ CONDITIONS = {
     "outside-to-deck-this-turn": {"at_least": INT},
     # this card came onto the area from zone ("hand": played or raided from its player's hand, by its player or an effect)
     "this-played-from": {"zone": STR},
+    # the AP its player paid to use (play) this card was at most this ("If this card was used while paying 0 AP")
+    "paid-for-this": {"at_most": INT},
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it

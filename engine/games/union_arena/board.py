@@ -4,7 +4,7 @@ from __future__ import annotations
 # The events of a turn some card may read (CardTable.history: only those are written as the turn goes): MOVED and
 # RESTED on the character itself (Unit.noted), AP_PAID, BY_EFFECT, RAIDED, PLACED, REVEALED, DEALT and DECKED in its
 # seat's log (Seat.history)
-MOVED, RESTED, AP_PAID, BY_EFFECT, RAIDED, PLACED, REVEALED, DEALT, DECKED, RETIRED = range(10)
+MOVED, RESTED, AP_PAID, BY_EFFECT, RAIDED, PLACED, REVEALED, DEALT, DECKED, RETIRED, PAID_FOR = range(11)
 # Unit.noted bits: moved in the Move Phase, moved by an effect, switched from active to rest (however)
 NOTED_MOVED, NOTED_SHIFTED, NOTED_RESTED = 1, 2, 4
 # Unit.played_by of a character Raid Boosted with a Raid trigger's card: its player's, from the Life Area (not the hand)
@@ -103,7 +103,7 @@ class Seat:
         # an effect of this seat's revealed from among the cards looked at in its deck and added to its hand, (DEALT,
         # card) a character of this seat's whose attack dealt damage to the opponent, (DECKED, n) n cards an effect
         # placed from this seat's Outside Area into its deck, (RETIRED, card, cause) a character of this seat's retired
-        # (cause as BattleFlow._remove_from_field's)
+        # (cause as BattleFlow._remove_from_field's), (PAID_FOR, card, ap) a card this seat used paying that much AP
         self.history: tuple = ()
         self.life_stays_now = False  # "During this turn, you cannot place cards from your Life Area to the Outside Area"
         # what the player gained for this turn ("during this turn, you gain following effect "..."": CardEffects)

@@ -36,6 +36,7 @@ from engine.games.union_arena.board import (
     NOTED_MOVED,
     NOTED_RESTED,
     NOTED_SHIFTED,
+    PAID_FOR,
     PLACED,
     RAIDED,
     RESTED,
@@ -81,7 +82,8 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               # docs/engine.md, "What happened earlier in the turn: moves, rests, AP paid, cards played by effects"
               "moved-this-turn", "rested-this-turn", "ap-paid-this-turn", "attack-phase",
               # docs/engine.md, "What happened earlier in the turn: damage dealt, cards back to the deck, played from hand"
-              "dealt-damage-this-turn", "outside-to-deck-this-turn", "this-played-from"}
+              "dealt-damage-this-turn", "outside-to-deck-this-turn", "this-played-from",
+              "paid-for-this"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -711,6 +713,8 @@ def _history_reads(node) -> frozenset:
                 found.add(DEALT)
             elif kind == "outside-to-deck-this-turn":
                 found.add(DECKED)
+            elif kind == "paid-for-this":
+                found.add(PAID_FOR)
             stack.extend(item.values())
         elif isinstance(item, list | tuple):
             stack.extend(item)
@@ -1604,6 +1608,10 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return any(entry[0] == DEALT and matches_card(state, entry[1], wanted) for entry in seat.history)
     if kind == "outside-to-deck-this-turn":  # "If you placed cards from your Outside Area to your deck ..." (Seat.history)
         return sum(entry[1] for entry in seat.history if entry[0] == DECKED) >= condition.get("at_least", 1)
+    if kind == "paid-for-this":  # "If this card was used while paying 0 AP": its use's AP (the last, Seat.history)
+        card = source.card if source.__class__ is Unit else resolution.event if resolution is not None else -1
+        paid = [entry[2] for entry in seat.history if entry[0] == PAID_FOR and entry[1] == card]
+        return bool(paid) and paid[-1] <= condition["at_most"]
     if kind == "this-played-from":  # "If this card was played from your hand": not by an effect from another zone, not
         # used from the Remove Area, not raided from a Raid trigger (Unit.played_by; "" the hand's, by an effect)
         return source.__class__ is Unit and (source.played_by is None or source.played_by[2] == "")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.games.random_order import shuffle
-from engine.games.union_arena.board import MOVED, NOTED_MOVED, RAIDED, Unit
+from engine.games.union_arena.board import MOVED, NOTED_MOVED, PAID_FOR, RAIDED, Unit
 from engine.games.union_arena.cards import CHARACTER, EVENT
 from engine.games.union_arena.constants import (
     ACTIVATE,
@@ -256,14 +256,18 @@ class FlowMixin:
         if (effects is not None and effects.reductions) or seat.next_reductions:
             if effects is not None and effects.reductions and table.type[card] == EVENT:
                 declared = declared_choice(self, self.player, card)
-            self._pay_ap(seat, self._needs(self.player, card, removed)[1])
+            paid = self._needs(self.player, card, removed)[1]
+            self._pay_ap(seat, paid)
             for number, (_, _, target) in enumerate(seat.next_reductions):
                 if (not target.get("all") and (target.get("zone") == "remove") == removed
                         and matches_card(self, card, target)):
                     del seat.next_reductions[number]  # the next card has used it
                     break
         else:
-            self._pay_ap(seat, table.ap_cost[card])
+            paid = table.ap_cost[card]
+            self._pay_ap(seat, paid)
+        if PAID_FOR in table.history:  # "If this card was used while paying 0 AP"
+            seat.history += ((PAID_FOR, card, paid),)
         seat.played.add(card)
         seat.played_now = True
         seat.used_now += (card,)  # (a card used from the Remove Area is used too: used-this-turn counts it)
