@@ -246,6 +246,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " that blocked this character"
     if target.get("same_line"):
         text += " on this character's line"
+    if target.get("chosen_by"):
+        text += f" chosen this turn by the effect of {_one(target['chosen_by'], 'card')}"
     if target.get("not_chosen_by"):
         text += f" not chosen this turn by the effect of {_one(target['not_chosen_by'], 'card')}"
     return text
@@ -398,6 +400,7 @@ CONDITION_TEXT = {
     "outside-to-deck-this-turn": lambda c: (f"you placed {c.get('at_least', 1)} or more cards from your Outside Area to your "
                                             "deck this turn"),
     "this-played-from": lambda c: f"this card was played from your {c.get('zone', 'hand')}",
+    "chosen-this-turn-by": lambda c: f"this character was chosen this turn by the effect of {_one(c['filter'], 'card')}",
     "paid-for-this": lambda c: f"{c.get('at_most', 0)} AP or less was paid to use this card",
 }
 

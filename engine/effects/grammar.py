@@ -737,6 +737,9 @@ _WHERE = re.compile(
     r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area|Remove Area))?", re.IGNORECASE)
 _TRIGGER_NAME = r"(?:Special|Final|Draw|Get|Color|Active)"
 _NOT_TRIGGER = rf"^,?\s*(?:and )?without (?:an? )?[\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?(?:,? (?:or|nor) [\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?)*"
+# "by the effect of a <Trait: X> card", "by a <Trait: X> card effect", "by your <X>": the card whose effect chose it
+_CHOSEN_BY = (r"chosen by (?:(?:the |an )?effects? of (?:an? |your )?(?P<of>[^,.]+?)|(?:an? |your )(?P<kind>[^,.]+?) (?:card )?"
+              r"effects?|(?:an? |your )(?P<card><[^>]+>|\[Trait: [^\]]+\])(?: card)?) (?:during )?this turn")
 _RESTED_BY_YOU = (r"(?:was |has |has been )?(?:changed|switched) from active to rest(?:ed)? by your (?:card )?effects? "
                    r"(?:during )?this turn")
 _BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number (?:of )?"
@@ -877,6 +880,8 @@ _WITH = [
                 r"opponent's) (?:area|field))?) (?:during )?this turn(?!'s)", re.I), lambda m, t: t.update({"played_this_turn": True})),
     (re.compile(r"^,?\s*(?:that|which) (?:has )?moved (?:during )?this turn(?!'s)", re.I),
      lambda m, t: t.update({"moved_this_turn": True})),
+    # "that was chosen by a <Trait: X> (card effect) during this turn": an effect of such a card chose it this turn
+    (re.compile(rf"^,?\s*(?:that|which) (?:was|has been) {_CHOSEN_BY}", re.I), lambda m, t: _chosen_by(m, t)),
     (re.compile(r"^,?\s*(?:with|that has|that have) (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?|and has no) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
@@ -935,6 +940,14 @@ def _limits_read(rest: str, target: dict, most: int) -> str:
         else:
             break
     return rest
+
+
+def _chosen_by(m, target: dict):
+    chooser = placer_filter(m.group("of") or m.group("kind") or m.group("card"))
+    if not chooser:
+        return False
+    target["chosen_by"] = chooser
+    return None
 
 
 def _bp_max_handled(m, target: dict):
@@ -3664,6 +3677,17 @@ def _paid_for_this(text: str) -> tuple[dict, int] | None:
     return ({"kind": "paid-for-this", "at_most": 0}, m.end()) if m else None
 
 
+def _chosen_this_turn(text: str) -> tuple[dict, int] | None:
+    """"(Can only be activated) if this character was chosen by the effect of a <Trait: X> card during this turn", "If
+    this character was chosen by a <Trait: X> card effect during this turn": an effect of a card matching the filter
+    chose this character this turn (Unit.chosen_by)."""
+    m = re.match(rf"^If this (?:character|card) (?:was|has been) {_CHOSEN_BY},? ", text, re.I)
+    if not m:
+        return None
+    chooser = placer_filter(m.group("of") or m.group("kind") or m.group("card"))
+    return ({"kind": "chosen-this-turn-by", "filter": chooser}, m.end()) if chooser else None
+
+
 def _this_played_from_hand(text: str) -> tuple[dict, int] | None:
     """"[On Play] If this card was played from your hand": this card came onto the area from its player's hand (played
     or raided from it; not by an effect from another zone, nor by a Raid trigger from the Life Area)."""
@@ -3700,7 +3724,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                  _returned_or_played_by_effect, _moved_or_rested_this_turn, _ap_paid_this_turn,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn, _revealed_added_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn, _dealt_damage_this_turn, _outside_to_deck_this_turn,
-                 _this_played_from_hand, _paid_for_this):
+                 _this_played_from_hand, _paid_for_this, _chosen_this_turn):
         found = read(text)
         if found is not None:
             return found

@@ -218,6 +218,8 @@ CONDITIONS = {
     "this-played-from": {"zone": STR},
     # the AP its player paid to use (play) this card was at most this ("If this card was used while paying 0 AP")
     "paid-for-this": {"at_most": INT},
+    # "if this character was chosen by the effect of a <Trait: X> card during this turn": such a card's effect chose it
+    "chosen-this-turn-by": {"filter": TARGET},
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
@@ -525,6 +527,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # "Characters that have been chosen by the effect of a <X> card cannot be chosen by this effect during
                  # this turn": not one an effect of a card this filter matches chose this turn
                  "not_chosen_by": TARGET,
+                 # "that was chosen by a <Trait: X> card effect during this turn": one such a card's effect chose this turn
+                 "chosen_by": TARGET,
                  # "other character on the same line": yours, on the line this character is on as the step resolves
                  "same_line": BOOL,
                  # ("... on your Front Line and face-down cards under characters on your Front Line x1000": those too)

@@ -83,7 +83,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "moved-this-turn", "rested-this-turn", "ap-paid-this-turn", "attack-phase",
               # docs/engine.md, "What happened earlier in the turn: damage dealt, cards back to the deck, played from hand"
               "dealt-damage-this-turn", "outside-to-deck-this-turn", "this-played-from",
-              "paid-for-this"}
+              "paid-for-this", "chosen-this-turn-by"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -95,7 +95,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "played_this_turn", "moved_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled",
-                 "not_chosen_by", "same_line", "bp_max_face_down"}  # (bp_max_face_down: with bp_max_count, the
+                 "not_chosen_by", "chosen_by", "same_line", "bp_max_face_down"}  # (bp_max_face_down: with bp_max_count, the
 # face-down cards under your characters there counted too)
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
@@ -395,6 +395,8 @@ def _target_ok(target) -> bool:
         return False  # "changed from active to rest / came into play / moved this turn": a character on the field
     if "not_chosen_by" in target and (target.get("zone") not in ("front", "energy", "any") or not _target_ok(target["not_chosen_by"])):
         return False  # (characters on the field an effect chose: Unit.chosen_by)
+    if "chosen_by" in target and (target.get("zone") not in (None, "front", "energy", "any") or not _target_ok(target["chosen_by"])):
+        return False
     if "bp_max_handled" in target and (target.get("zone") not in ("front", "energy", "any")
                                        or not _target_ok(target["bp_max_handled"].get("filter") or {})):
         return False  # "with BP equal or less than the total BP of the cards placed ... by this effect": on the field
@@ -681,6 +683,8 @@ def card_effects(record) -> CardEffects:
             result.complete = False
     result.grants = _grants(effects)
     result.history = _history_reads(effects)
+    if "'chosen_by'" in repr(effects) or "'chosen-this-turn-by'" in repr(effects):
+        result.choice_records = True  # ("that was chosen by a <X> card effect during this turn": choices kept, Unit.chosen_by)
     return result
 
 
@@ -1608,6 +1612,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return any(entry[0] == DEALT and matches_card(state, entry[1], wanted) for entry in seat.history)
     if kind == "outside-to-deck-this-turn":  # "If you placed cards from your Outside Area to your deck ..." (Seat.history)
         return sum(entry[1] for entry in seat.history if entry[0] == DECKED) >= condition.get("at_least", 1)
+    if kind == "chosen-this-turn-by":  # "if this character was chosen by the effect of a <X> card during this turn"
+        return source.__class__ is Unit and _chosen_this_turn_by(state, source, condition["filter"])
     if kind == "paid-for-this":  # "If this card was used while paying 0 AP": its use's AP (the last, Seat.history)
         card = source.card if source.__class__ is Unit else resolution.event if resolution is not None else -1
         paid = [entry[2] for entry in seat.history if entry[0] == PAID_FOR and entry[1] == card]
@@ -1703,7 +1709,8 @@ def _entered_or_moved(state, unit, target) -> bool:
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
     if "raided" in target and (unit.base >= 0) != target["raided"] or (target.get("rested_by_you") or target.get(
-            "rested_this_turn") or target.get("played_this_turn") or target.get("moved_this_turn")) and not _on_field(state, unit) \
+            "rested_this_turn") or target.get("played_this_turn") or target.get("moved_this_turn") or "chosen_by" in target) \
+            and not _on_field(state, unit) \
             or target.get("face_down") and not unit.under:
         return False
     if _on_field(state, unit):
@@ -1915,6 +1922,8 @@ def _unit_matches(state, unit, target) -> bool:
     if target.get("rested_this_turn") and not _rested_now(state, unit):
         return False
     if (target.get("played_this_turn") or target.get("moved_this_turn")) and not _entered_or_moved(state, unit, target):
+        return False
+    if "chosen_by" in target and not _chosen_this_turn_by(state, unit, target["chosen_by"]):
         return False
     if target.get("face_down") and not unit.under or target.get("no_face_down") and unit.under:
         return False  # "with a face-down card under it" / "with no face-down card under it"
@@ -2654,6 +2663,8 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
         if target.get("rested_this_turn") and not _rested_now(state, unit):
             continue
         if (target.get("played_this_turn") or target.get("moved_this_turn")) and not _entered_or_moved(state, unit, target):
+            continue
+        if "chosen_by" in target and not _chosen_this_turn_by(state, unit, target["chosen_by"]):
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if (bp_max is not None and bp > bp_max or "bp_min" in target and bp < target["bp_min"]) and not (
