@@ -738,8 +738,8 @@ _WHERE = re.compile(
 _TRIGGER_NAME = r"(?:Special|Final|Draw|Get|Color|Active)"
 _NOT_TRIGGER = rf"^,?\s*(?:and )?without (?:an? )?[\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?(?:,? (?:or|nor) [\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?)*"
 # "by the effect of a <Trait: X> card", "by a <Trait: X> card effect", "by your <X>": the card whose effect chose it
-_CHOSEN_BY = (r"chosen by (?:(?:the |an )?effects? of (?:an? |your )?(?P<of>[^,.]+?)|(?:an? |your )(?P<kind>[^,.]+?) (?:card )?"
-              r"effects?|(?:an? |your )(?P<card><[^>]+>|\[Trait: [^\]]+\])(?: card)?) (?:during )?this turn")
+_CHOSEN_THIS_TURN_BY = (r"chosen by (?:(?:the |an )?effects? of (?:an? |your )?(?P<of>[^,.]+?)|(?:an? |your )(?P<kind>[^,.]+?) "
+                        r"(?:card )?effects?|(?:an? |your )(?P<card><[^>]+>|\[Trait: [^\]]+\])(?: card)?) (?:during )?this turn")
 _RESTED_BY_YOU = (r"(?:was |has |has been )?(?:changed|switched) from active to rest(?:ed)? by your (?:card )?effects? "
                    r"(?:during )?this turn")
 _BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number (?:of )?"
@@ -881,7 +881,7 @@ _WITH = [
     (re.compile(r"^,?\s*(?:that|which) (?:has )?moved (?:during )?this turn(?!'s)", re.I),
      lambda m, t: t.update({"moved_this_turn": True})),
     # "that was chosen by a <Trait: X> (card effect) during this turn": an effect of such a card chose it this turn
-    (re.compile(rf"^,?\s*(?:that|which) (?:was|has been) {_CHOSEN_BY}", re.I), lambda m, t: _chosen_by(m, t)),
+    (re.compile(rf"^,?\s*(?:that|which) (?:was|has been) {_CHOSEN_THIS_TURN_BY}", re.I), lambda m, t: _chosen_by(m, t)),
     (re.compile(r"^,?\s*(?:with|that has|that have) (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?|and has no) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
@@ -3681,7 +3681,7 @@ def _chosen_this_turn(text: str) -> tuple[dict, int] | None:
     """"(Can only be activated) if this character was chosen by the effect of a <Trait: X> card during this turn", "If
     this character was chosen by a <Trait: X> card effect during this turn": an effect of a card matching the filter
     chose this character this turn (Unit.chosen_by)."""
-    m = re.match(rf"^If this (?:character|card) (?:was|has been) {_CHOSEN_BY},? ", text, re.I)
+    m = re.match(rf"^If this (?:character|card) (?:was|has been) {_CHOSEN_THIS_TURN_BY},? ", text, re.I)
     if not m:
         return None
     chooser = placer_filter(m.group("of") or m.group("kind") or m.group("card"))
