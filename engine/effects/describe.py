@@ -608,6 +608,11 @@ def _per(action: dict) -> str:
         return ""
     if per == "face-down-under-this":
         return " for each face-down card under this character"
+    if per == "retired-this-turn":
+        wanted = dict(action.get("per_target") or {})
+        side = wanted.pop("side", "yours")
+        owner = {"yours": " of yours", "opponents": " of your opponent's"}.get(side, "")
+        return f" for each {target_text(wanted, 'character', counted=False)}{owner} retired this turn"
     if per == "placed-by-this-effect":  # (the cards the step before placed: from the hand, the deck or the Outside Area)
         wanted = action.get("per_target")
         return f" for each {target_text(wanted, 'card', counted=False) if wanted else 'card'} the step before placed"

@@ -3950,6 +3950,14 @@ def parse_per(phrase: str) -> dict | None:
     if placed:  # "for each card placed to the Outside Area by this effect": the cards the step before placed
         wanted = _filter_of(placed.group("what"))
         return None if wanted is None or every else {"per": "placed-by-this-effect", **({"per_target": wanted} if wanted else {})}
+    retired = re.fullmatch(r"(?P<what>.+?)(?: (?:on|from) (?P<whose>your|your opponent's) (?:area|field))? (?:that (?:was|were|has "
+                           r"been|have been) )?retired (?:during |in )?this turn", words, re.I)
+    if retired:  # "for each character retired during this turn" (either player's), "... on your area ...": yours
+        wanted = _filter_of(re.sub(r"^(.*?(?:character|card))s$", r"\1", retired.group("what"), flags=re.I))
+        if wanted is None or every or set(wanted) & {"side", "zone", "state", "other", "self", "chosen", "all"}:
+            return None
+        side = "any" if not retired.group("whose") else "opponents" if "opponent" in retired.group("whose").lower() else "yours"
+        return {"per": "retired-this-turn", "per_target": {**wanted, "card_type": wanted.get("card_type", "character"), "side": side}}
     used = re.fullmatch(r"(.+?) (?:you(?:'ve| have)? )?used (?:during |in )?this turn", words, re.I)
     if used:
         wanted = _filter_of(re.sub(r"^(.*?)s$", r"\1", used.group(1)) if used.group(1).lower().endswith("cards") else used.group(1))

@@ -574,7 +574,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "bp_or": TARGET}
 # what an action's "per" counts; "placed-by-this-effect": the cards the step before placed from your hand to the Outside
 # Area ("If you did, draw the same number of cards as placed to the Outside Area by this effect")
-PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect"}
+# "retired-this-turn": the characters retired this turn per_target matches (its side "yours", "opponents", "any")
+PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect", "retired-this-turn"}
 # this-battle: until the attack ends; opponents-next-turn: delayed, "during your opponent's next turn" (from the Start
 # Phase of the opponent's next turn to its End Phase 4, seed 000), not from now
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle", "opponents-next-turn"}

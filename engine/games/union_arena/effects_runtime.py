@@ -598,7 +598,7 @@ def _action_ok(action, timing) -> bool:
     return True
 
 
-PER = {"face-down-under-this", "cards", "used-this-turn"}  # what an action's "per" may count (per_amount)
+PER = {"face-down-under-this", "cards", "used-this-turn", "retired-this-turn"}  # what an action's "per" may count (per_amount)
 PER_PLACED = "placed-by-this-effect"  # "draw the same number of cards as placed to the Outside Area by this effect" (_draw)
 
 
@@ -3185,6 +3185,11 @@ def per_amount(action, unit, state=None, index=None, key="amount", resolution=No
         if target.get("other") and unit is not None and unit.card in used:
             used.remove(unit.card)
         count = len(used)
+    elif per == "retired-this-turn":  # "for each character retired during this turn" (Seat.retired_now, as printed)
+        side = target.get("side", "yours")
+        seats = (state.seats[index], state.seats[1 - index]) if side == "any" else (
+            state.seats[1 - index] if side == "opponents" else state.seats[index],)
+        count = sum(1 for seat in seats for c in seat.retired_now if matches_card(state, c, target))
     else:
         count = count_cards(state, index, target, unit) or 0
     return amount * (count // action.get("per_every", 1))
