@@ -270,3 +270,57 @@ def test_choose_a_character_chosen_by_a_trait_card_this_turn():
     _use_event(state, follow)
     assert state._bp(weak) == 3500 and state._bp(strong) == 5000
     check_invariants(state)
+
+
+def test_an_opposing_character_retired_by_your_effect_this_turn():
+    """Card wording: "[When Attacking] If a character on your opponent's area was retired by your effect during this
+    turn, draw 1 card." Your effect's "retire" (seed 000, Removing cards from the field) makes it hold; the
+    opponent's effect retiring their own character ("Retire 1 other character on your area", a cost-like choice of
+    theirs) does not."""
+    text = "[When Attacking] If a character on your opponent's area was retired by your effect during this turn, draw 1 card."
+    compiled_effects(text)
+    retire_theirs = compiled_effects("Choose 1 character on your opponent's area and retire it.")
+    retire_own = compiled_effects("Retire 1 other character on your area.")
+    hunter = card("962", bp=3000, text=text)
+    prey = card("963", bp=1000)
+    state = to_main(game([deck((hunter, 4)), deck((prey, 8))], seed=162))
+    me, them = state.seats
+    holder = unit_from_zones(state, hunter, 0)
+    me.front[:] = [holder]
+    them.front[:] = [unit_from_zones(state, prey, 1), unit_from_zones(state, prey, 1), unit_from_zones(state, prey, 1)]
+    when_attacking = effects_of(state, hunter).when_attacking
+    run_effects(state, 1, retire_own, them.front[0])  # their own effect
+    assert len(them.front) == 2
+    hand = len(me.hand)
+    run_effects(state, 0, when_attacking, holder)
+    assert len(me.hand) == hand
+    run_effects(state, 0, retire_theirs, holder)  # mine
+    assert len(them.front) == 1
+    run_effects(state, 0, when_attacking, holder)
+    assert len(me.hand) == hand + 1
+    check_invariants(state)
+
+
+def test_bp_for_each_character_retired_this_turn():
+    """Card wording: "Choose 1 character on your area, it gets +1000 BP during this turn. It also gets +500 BP for
+    each character retired during this turn." Either player's characters retired this turn are counted (Seat.retired_now),
+    as the effect resolves."""
+    text = ("Choose 1 character on your area, it gets +1000 BP during this turn. It also gets +500 BP for each character "
+            "retired during this turn.")
+    compiled_effects(text)
+    retire_theirs = compiled_effects("Choose 1 character on your opponent's area and retire it.")
+    rally = card("964", type="event", text=text)
+    hero = card("965", bp=3000)
+    foe = card("966", bp=1000)
+    state = to_main(game([deck((rally, 4), (hero, 4)), deck((foe, 8))], seed=164))
+    me, them = state.seats
+    holder = unit_from_zones(state, hero, 0)
+    me.front[:] = [holder]
+    them.front[:] = [unit_from_zones(state, foe, 1), unit_from_zones(state, foe, 1)]
+    run_effects(state, 0, retire_theirs, holder)
+    run_effects(state, 0, retire_theirs, holder)
+    assert them.front == []
+    only_in_hand(state, rally)
+    _use_event(state, rally)
+    assert state._bp(holder) == 3000 + 1000 + 2 * 500
+    check_invariants(state)

@@ -876,7 +876,7 @@ _WITH = [
     # "that came into play this turn", "that was played during this turn" (seed 000: a card played or raided onto the
     # area this turn); "that has moved during this turn": moved to the other line this turn, in the Move Phase or by an
     # effect (Unit.noted)
-    (re.compile(r"^,?\s*(?:that|which) (?:came into play|(?:was|has been) played(?: (?:on|onto|to) (?:the|your|your "
+    (re.compile(r"^,?\s*(?:that|which) (?:came into play|entered (?:play|the field|your area)|(?:was|has been) played(?: (?:on|onto|to) (?:the|your|your "
                 r"opponent's) (?:area|field))?) (?:during )?this turn(?!'s)", re.I), lambda m, t: t.update({"played_this_turn": True})),
     (re.compile(r"^,?\s*(?:that|which) (?:has )?moved (?:during )?this turn(?!'s)", re.I),
      lambda m, t: t.update({"moved_this_turn": True})),
@@ -3365,9 +3365,7 @@ def _retired_this_turn(text: str) -> tuple[dict, int] | None:
         return None
     wanted.setdefault("card_type", "character")
     condition = {"kind": "retired-this-turn", "filter": {**wanted, "side": side}}
-    if m.group("battle") or m.group("own") or m.group("opponent"):
-        if side != "yours":
-            return None  # (whose effect it was, said of a character not of yours: not read)
+    if m.group("battle") or m.group("own") or m.group("opponent"):  # (whose effect: the reader's "your")
         condition["by"] = "battle" if m.group("battle") else "own-effect" if m.group("own") else "opponent-effect"
     return condition, m.end()
 
@@ -3617,8 +3615,11 @@ def _revealed_added_this_turn(text: str) -> tuple[dict, int] | None:
 
 
 def _returned_to_hand_this_turn(text: str) -> tuple[dict, int] | None:
-    """"If a character returned from your area to your hand during this turn", "If a <X> card was returned ..."."""
+    """"If a character returned from your area to your hand during this turn", "If a <X> card was returned ...", "If a
+    <X> on your area was returned to your hand during this turn"."""
     m = re.match(r"^If (?:a|an) (?P<phrase>.+?) (?:was |has been |has )?returned from your (?:area|field) to your hand "
+                 r"(?:during )?this turn,? ", text, re.I) or \
+        re.match(r"^If (?:a|an) (?P<phrase>.+?) (?:on|from) your (?:area|field) (?:was |has been |has )?returned to your hand "
                  r"(?:during )?this turn,? ", text, re.I)
     if not m:
         return None

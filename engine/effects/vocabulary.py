@@ -135,8 +135,8 @@ CONDITIONS = {
     "this-is-active": {},
     "this-is-rested": {},
     "rested-by-your-effect-this-turn": {},
-    # filter side: "yours" (no side), "opponents" or "any" (either player's); by (side "yours" only): how it was retired,
-    # "battle", "own-effect" (costs included) or "opponent-effect" ("retired from your field by your effect")
+    # filter side: "yours" (no side), "opponents" or "any" (either player's); by: how it was retired, "battle",
+    # "own-effect" (this player's effect, costs included) or "opponent-effect" ("retired from your field by your effect")
     "retired-this-turn": {"filter": TARGET, "by": STR},
     "face-down-under-this": {"amount": INT, "at_most": INT},  # at least (at most) this many face-down cards under this character
     # Conditions of real cards (docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"):

@@ -1451,9 +1451,13 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         side = target.get("side", "yours")
         retired = (state.seats[1 - index].retired_now if side == "opponents" else
                    seat.retired_now + state.seats[1 - index].retired_now if side == "any" else seat.retired_now)
-        if "by" in condition:  # "retired from your field by your effect": how (Seat.history; side "yours" only)
-            retired = [entry[1] for entry in seat.history if entry[0] == RETIRED
-                       and _RETIRED_AS.get(entry[2], entry[2]) == condition["by"]]
+        if "by" in condition:  # "retired from your field by your effect": how (Seat.history, each seat's own
+            # characters, the cause as their owner's: "your effect" on the opponent's side is "opponent-effect" there)
+            mine = {"own-effect": "opponent-effect", "opponent-effect": "own-effect"}.get(condition["by"], condition["by"])
+            retired = [entry[1] for side_index, by in ((index, condition["by"]), (1 - index, mine))
+                       if side == "any" or (side_index == index) == (side == "yours")
+                       for entry in state.seats[side_index].history
+                       if entry[0] == RETIRED and _RETIRED_AS.get(entry[2], entry[2]) == by]
         bp = state.table.bp
         return any(matches_card(state, c, target) and target.get("bp_min", bp[c] or 0) <= (bp[c] or 0)
                    <= target.get("bp_max", bp[c] or 0) for c in retired)
