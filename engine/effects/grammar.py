@@ -3663,7 +3663,7 @@ def _outside_to_deck_this_turn(text: str) -> tuple[dict, int] | None:
     """"If you placed cards from your Outside Area to your deck during this turn", "If you placed 2 or more cards from
     your Outside Area at the bottom of your deck this turn": cards an effect of yours moved from your Outside Area into
     your deck this turn (its top or bottom)."""
-    m = re.match(r"^If you(?: have)? placed (?:(?P<n>\d+) or more cards|an? cards?|cards) from your Outside Area (?:to|on|at|into) "
+    m = re.match(r"^If you(?: have)? (?:placed|returned|put) (?:(?P<n>\d+) or more cards|an? cards?|cards) from your Outside Area (?:to|on|at|into) "
                  r"(?:the (?:top|bottom|top or bottom) of )?your deck (?:during )?this turn,? ", text, re.I)
     if not m:
         return None
@@ -3674,7 +3674,7 @@ def _paid_for_this(text: str) -> tuple[dict, int] | None:
     """"If this card was used while paying 0 AP", "If you used this card without paying AP": the AP its player paid
     to use (play) this card, reductions taken (seed 000 Main Phase: the AP cost paid as it is used)."""
     m = re.match(r"^If (?:this card was (?:used|played)|you (?:used|played) this card) (?:while |by )?(?:paying 0 AP|without "
-                 r"paying (?:any )?AP)(?: cost)?,? ", text, re.I)
+                 r"paying (?:any |its |the )?AP)(?: cost)?,? ", text, re.I)
     return ({"kind": "paid-for-this", "at_most": 0}, m.end()) if m else None
 
 
@@ -3692,7 +3692,8 @@ def _chosen_this_turn(text: str) -> tuple[dict, int] | None:
 def _this_played_from_hand(text: str) -> tuple[dict, int] | None:
     """"[On Play] If this card was played from your hand": this card came onto the area from its player's hand (played
     or raided from it; not by an effect from another zone, nor by a Raid trigger from the Life Area)."""
-    m = re.match(r"^If this (?:card|character) (?:was|has been) played from (?:your |the )?hand,? ", text, re.I)
+    m = re.match(r"^If (?:this (?:card|character) (?:was|has been) played|you played this (?:card|character)) from (?:your |the )?"
+                 r"hand,? ", text, re.I)
     return ({"kind": "this-played-from", "zone": "hand"}, m.end()) if m else None
 
 
