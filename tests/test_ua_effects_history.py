@@ -324,3 +324,26 @@ def test_bp_for_each_character_retired_this_turn():
     _use_event(state, rally)
     assert state._bp(holder) == 3000 + 1000 + 2 * 500
     check_invariants(state)
+
+
+def test_choose_a_character_that_attacked_this_turn():
+    """Card wording: "[Main] [1 Per Turn] Choose 1 other character on your area that attacked during this turn and
+    set it to active." Seed 000, Attack Phase: the attacker is rested to attack; only a character that attacked this
+    turn is chosen, not one rested otherwise."""
+    text = "[Main] [1 Per Turn] Choose 1 other character on your area that attacked during this turn and set it to active."
+    effects = compiled_effects(text)
+    captain = card("967", bp=1000, text=text)
+    raider = card("968", bp=2000)
+    sleeper = card("969", bp=4000)
+    state = to_main(game([deck((captain, 4), (raider, 4), (sleeper, 4)), deck()], seed=167, goldfish=True))
+    me = state.seats[0]
+    holder, attacker = unit_from_zones(state, captain, 0), unit_from_zones(state, raider, 0)
+    resting = unit_from_zones(state, sleeper, 0, rested=True)
+    me.front[:] = [attacker, unit_from_zones(state, PLAIN, 0)]
+    me.energy[:] = [holder, resting]
+    state.phase, state.actor = ATTACK, 0
+    state.apply((ATTACK_WITH, 0, -1))
+    assert attacker.rested and attacker.attacks == 1
+    activate(state, 0, holder, 0, effects[0])
+    assert not attacker.rested and resting.rested
+    check_invariants(state)

@@ -238,6 +238,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " that came into play this turn"
     if target.get("moved_this_turn"):
         text += " that moved this turn"
+    if target.get("attacked_this_turn"):
+        text += " that attacked this turn"
     if target.get("face_down"):
         text += " with a face-down card under it"
     if target.get("not_attacking"):

@@ -880,6 +880,9 @@ _WITH = [
                 r"opponent's) (?:area|field))?) (?:during )?this turn(?!'s)", re.I), lambda m, t: t.update({"played_this_turn": True})),
     (re.compile(r"^,?\s*(?:that|which) (?:has )?moved (?:during )?this turn(?!'s)", re.I),
      lambda m, t: t.update({"moved_this_turn": True})),
+    # "that attacked during this turn": a character of the turn player's that attacked this turn (Unit.attacks)
+    (re.compile(r"^,?\s*(?:that|which) (?:has )?attacked (?:during )?this turn(?!'s)", re.I),
+     lambda m, t: t.update({"attacked_this_turn": True})),
     # "that was chosen by a <Trait: X> (card effect) during this turn": an effect of such a card chose it this turn
     (re.compile(rf"^,?\s*(?:that|which) (?:was|has been) {_CHOSEN_THIS_TURN_BY}", re.I), lambda m, t: _chosen_by(m, t)),
     (re.compile(r"^,?\s*(?:with|that has|that have) (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),

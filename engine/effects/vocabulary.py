@@ -515,6 +515,7 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # played_this_turn: a character that "came into play this turn" (played or raided onto the area);
                  # moved_this_turn: one that "has moved during this turn" (to the other line, however)
                  "played_this_turn": BOOL, "moved_this_turn": BOOL,
+                 "attacked_this_turn": BOOL,  # one of the turn player's characters that "attacked during this turn"
                  "generated_max": INT,  # generated_max: a printed generated energy of at most that ("a Field Card with generated energy of 1 or less")
                  "face_down": BOOL,  # face_down: a character with a face-down card under it
                  "not_attacking": BOOL,  # "other than the attacking character": not the character attacking now

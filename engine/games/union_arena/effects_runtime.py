@@ -92,7 +92,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_name_on_area", "of_played", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "played_this_turn", "moved_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
+                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "played_this_turn", "moved_this_turn", "attacked_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled",
                  "not_chosen_by", "chosen_by", "same_line", "bp_max_face_down"}  # (bp_max_face_down: with bp_max_count, the
@@ -319,7 +319,7 @@ def _of_the_seat(condition) -> bool:
     if condition["kind"] == "cards-in-zone":
         return condition.get("side", "yours") in ("yours", "opponents") and not {
             "self", "other", "chosen", "rested_by_you", "rested_this_turn", "played_this_turn", "moved_this_turn",
-            "bp_max_this"} & set(condition.get("filter") or {})
+            "attacked_this_turn", "bp_max_this"} & set(condition.get("filter") or {})
     return condition["kind"] in _SEAT_CONDITIONS
 
 
@@ -390,8 +390,8 @@ def _target_ok(target) -> bool:
     if target.get("rested_by_you") and (target.get("zone") not in (None, "front", "energy", "any")
                                         or target.get("side") in ("opponents", "any")):
         return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
-    if (target.get("rested_this_turn") or target.get("played_this_turn") or target.get("moved_this_turn")) \
-            and target.get("zone") not in (None, "front", "energy", "any"):
+    if (target.get("rested_this_turn") or target.get("played_this_turn") or target.get("moved_this_turn")
+            or target.get("attacked_this_turn")) and target.get("zone") not in (None, "front", "energy", "any"):
         return False  # "changed from active to rest / came into play / moved this turn": a character on the field
     if "not_chosen_by" in target and (target.get("zone") not in ("front", "energy", "any") or not _target_ok(target["not_chosen_by"])):
         return False  # (characters on the field an effect chose: Unit.chosen_by)
@@ -1704,8 +1704,12 @@ def _rested_now(state, unit) -> bool:
 
 def _entered_or_moved(state, unit, target) -> bool:
     """"that came into play this turn" (played or raided onto the area this turn: Unit.played_turn), "that has moved
-    during this turn" (to the other line, in the Move Phase or by an effect: Unit.noted)."""
+    during this turn" (to the other line, in the Move Phase or by an effect: Unit.noted), "that attacked during this
+    turn" (a turn player's character: Unit.attacks, counted from that player's Start Phase)."""
     if target.get("played_this_turn") and unit.played_turn != state.turn:
+        return False
+    if target.get("attacked_this_turn") and not (unit.attacks and (unit in state.seats[state.player].front
+                                                                    or unit in state.seats[state.player].energy)):
         return False
     return not target.get("moved_this_turn") or unit.noted >> 3 == state.turn and bool(unit.noted & (NOTED_MOVED | NOTED_SHIFTED))
 
@@ -1713,7 +1717,8 @@ def _entered_or_moved(state, unit, target) -> bool:
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
     if "raided" in target and (unit.base >= 0) != target["raided"] or (target.get("rested_by_you") or target.get(
-            "rested_this_turn") or target.get("played_this_turn") or target.get("moved_this_turn") or "chosen_by" in target) \
+            "rested_this_turn") or target.get("played_this_turn") or target.get("moved_this_turn") or target.get(
+            "attacked_this_turn") or "chosen_by" in target) \
             and not _on_field(state, unit) \
             or target.get("face_down") and not unit.under:
         return False
@@ -1925,7 +1930,8 @@ def _unit_matches(state, unit, target) -> bool:
         return False
     if target.get("rested_this_turn") and not _rested_now(state, unit):
         return False
-    if (target.get("played_this_turn") or target.get("moved_this_turn")) and not _entered_or_moved(state, unit, target):
+    if (target.get("played_this_turn") or target.get("moved_this_turn") or target.get("attacked_this_turn")) \
+            and not _entered_or_moved(state, unit, target):
         return False
     if "chosen_by" in target and not _chosen_this_turn_by(state, unit, target["chosen_by"]):
         return False
@@ -2666,7 +2672,8 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
             continue
         if target.get("rested_this_turn") and not _rested_now(state, unit):
             continue
-        if (target.get("played_this_turn") or target.get("moved_this_turn")) and not _entered_or_moved(state, unit, target):
+        if (target.get("played_this_turn") or target.get("moved_this_turn") or target.get("attacked_this_turn")) \
+                and not _entered_or_moved(state, unit, target):
             continue
         if "chosen_by" in target and not _chosen_this_turn_by(state, unit, target["chosen_by"]):
             continue
