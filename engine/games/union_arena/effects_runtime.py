@@ -2640,6 +2640,9 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
     protected = side_index != index  # "cannot be chosen by your opponent's effects"
     kind = effect_kind(state, source, resolution)
     rested_by_you = target.get("rested_by_you")
+    # "that came into play / moved / attacked this turn", "that was chosen by a <X> during this turn" (read once)
+    this_turn = target.get("played_this_turn") or target.get("moved_this_turn") or target.get("attacked_this_turn")
+    chosen_by = target.get("chosen_by")
     if target.get("blocker"):  # "that blocked this character": the blocker of the attack ending now (if still there)
         units = [unit for unit in units if unit is state.blocking]
     if target.get("same_line"):  # "on the same line": this character's line, as the step resolves
@@ -2672,10 +2675,9 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
             continue
         if target.get("rested_this_turn") and not _rested_now(state, unit):
             continue
-        if (target.get("played_this_turn") or target.get("moved_this_turn") or target.get("attacked_this_turn")) \
-                and not _entered_or_moved(state, unit, target):
+        if this_turn and not _entered_or_moved(state, unit, target):
             continue
-        if "chosen_by" in target and not _chosen_this_turn_by(state, unit, target["chosen_by"]):
+        if chosen_by and not _chosen_this_turn_by(state, unit, chosen_by):
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if (bp_max is not None and bp > bp_max or "bp_min" in target and bp < target["bp_min"]) and not (
