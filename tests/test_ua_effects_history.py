@@ -347,3 +347,25 @@ def test_choose_a_character_that_attacked_this_turn():
     activate(state, 0, holder, 0, effects[0])
     assert not attacker.rested and resting.rested
     check_invariants(state)
+
+
+def test_if_a_character_on_your_area_has_moved_this_turn():
+    """Card wording: "[Your Turn] If 2 or more <Trait: X> characters on your Front Line have moved during this turn,
+    this character gets +1000 BP." The characters there now that moved to the other line this turn (seed 000 Move
+    Phase, or an effect's move) are counted."""
+    text = ("[Your Turn] If 2 or more <Trait: Ash Choir> characters on your Front Line have moved during this turn, this "
+            "character gets +1000 BP.")
+    compiled_effects(text)
+    leader = card("970", bp=2000, text=text)
+    dancer = card("971", bp=1000, traits=["Ash Choir"])
+    state = to_main(game([deck((leader, 4), (dancer, 8)), deck()], seed=170))
+    me = state.seats[0]
+    holder = unit_from_zones(state, leader, 0)
+    first, second = unit_from_zones(state, dancer, 0), unit_from_zones(state, dancer, 0)
+    me.front[:] = [holder]
+    me.energy[:] = [first, second]
+    run_effects(state, 0, _MOVE_SELF, first)
+    assert first in me.front and state._bp(holder) == 2000
+    run_effects(state, 0, _MOVE_SELF, second)
+    assert second in me.front and state._bp(holder) == 3000
+    check_invariants(state)

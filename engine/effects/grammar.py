@@ -3673,6 +3673,29 @@ def _outside_to_deck_this_turn(text: str) -> tuple[dict, int] | None:
     return {"kind": "outside-to-deck-this-turn", "at_least": int(m.group("n") or 1)}, m.end()
 
 
+def _came_or_moved_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If this character came into play this turn" (played this turn), "If this character has moved during this turn";
+    "If a <X> on your area has moved during this turn": a character of yours there now that moved this turn (to the
+    other line, in the Move Phase or by an effect: a cards-in-zone filter moved_this_turn)."""
+    m = re.match(r"^If this (?:character|card) (?:came into play|entered (?:play|the field|your area)) (?:during )?this turn,? ",
+                 text, re.I)
+    if m:
+        return {"kind": "played-this-turn"}, m.end()
+    m = re.match(r"^If this character has moved (?:during )?this turn,? ", text, re.I)
+    if m:
+        return {"kind": "moved-this-turn"}, m.end()
+    m = re.match(r"^If (?:a|an|(?P<n>\d+) or more) (?P<phrase>.+? (?:on|in) your (?:area|Front Line|Energy Line)) (?:has|have) moved "
+                 r"(?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    parsed = parse_target(f"{m.group('n') or 1} {m.group('phrase')}")
+    if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or set(parsed[0]) & {"state", "other", "self"}:
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "side", "zone")}
+    return {"kind": "cards-in-zone", "side": "yours", "zone": parsed[0]["zone"], "filter": {**wanted, "moved_this_turn": True},
+            "at_least": int(m.group("n") or 1)}, m.end()
+
+
 def _paid_for_this(text: str) -> tuple[dict, int] | None:
     """"If this card was used while paying 0 AP", "If you used this card without paying AP": the AP its player paid
     to use (play) this card, reductions taken (seed 000 Main Phase: the AP cost paid as it is used)."""
@@ -3729,7 +3752,7 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
                  _returned_or_played_by_effect, _moved_or_rested_this_turn, _ap_paid_this_turn,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn, _revealed_added_this_turn,
                  _raided_this_turn, _rested_by_you_this_turn, _dealt_damage_this_turn, _outside_to_deck_this_turn,
-                 _this_played_from_hand, _paid_for_this, _chosen_this_turn):
+                 _this_played_from_hand, _paid_for_this, _chosen_this_turn, _came_or_moved_this_turn):
         found = read(text)
         if found is not None:
             return found
