@@ -234,6 +234,12 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " that changed from active to rest by your effect this turn"
     if target.get("rested_this_turn"):
         text += " that changed from active to rest this turn"
+    if target.get("played_this_turn"):
+        text += " that came into play this turn"
+    if target.get("moved_this_turn"):
+        text += " that moved this turn"
+    if target.get("attacked_this_turn"):
+        text += " that attacked this turn"
     if target.get("face_down"):
         text += " with a face-down card under it"
     if target.get("not_attacking"):
@@ -242,6 +248,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
         text += " that blocked this character"
     if target.get("same_line"):
         text += " on this character's line"
+    if target.get("chosen_by"):
+        text += f" chosen this turn by the effect of {_one(target['chosen_by'], 'card')}"
     if target.get("not_chosen_by"):
         text += f" not chosen this turn by the effect of {_one(target['not_chosen_by'], 'card')}"
     return text
@@ -390,6 +398,12 @@ CONDITION_TEXT = {
                                            "your hand this turn"),
     "returned-to-hand-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'card')} returned from your area to your hand this turn",
     "this-energy-at-least": lambda c: f"this card's required energy is {_amount(c)} or more",
+    "dealt-damage-this-turn": lambda c: f"{_one(c.get('filter') or {}, 'character')} of yours dealt damage to your opponent this turn",
+    "outside-to-deck-this-turn": lambda c: (f"you placed {c.get('at_least', 1)} or more cards from your Outside Area to your "
+                                            "deck this turn"),
+    "this-played-from": lambda c: f"this card was played from your {c.get('zone', 'hand')}",
+    "chosen-this-turn-by": lambda c: f"this character was chosen this turn by the effect of {_one(c['filter'], 'card')}",
+    "paid-for-this": lambda c: f"{c.get('at_most', 0)} AP or less was paid to use this card",
 }
 
 
@@ -459,7 +473,9 @@ def _retired_this_turn(condition: dict) -> str:
     wanted = dict(condition.get("filter") or {})
     side = wanted.pop("side", "yours")
     owner = {"yours": "of yours", "opponents": "of your opponent's", "any": "(either player's)"}.get(side, "of yours")
-    return f"{_one(wanted, 'character')} {owner} was retired this turn"
+    how = {"battle": " by battle", "own-effect": " by your effect", "opponent-effect": " by your opponent's effect"}.get(
+        condition.get("by"), "")
+    return f"{_one(wanted, 'character')} {owner} was retired{how} this turn"
 
 
 def _cards_in_zone(condition: dict) -> str:
@@ -595,6 +611,11 @@ def _per(action: dict) -> str:
         return ""
     if per == "face-down-under-this":
         return " for each face-down card under this character"
+    if per == "retired-this-turn":
+        wanted = dict(action.get("per_target") or {})
+        side = wanted.pop("side", "yours")
+        owner = {"yours": " of yours", "opponents": " of your opponent's"}.get(side, "")
+        return f" for each {target_text(wanted, 'character', counted=False)}{owner} retired this turn"
     if per == "placed-by-this-effect":  # (the cards the step before placed: from the hand, the deck or the Outside Area)
         wanted = action.get("per_target")
         return f" for each {target_text(wanted, 'card', counted=False) if wanted else 'card'} the step before placed"

@@ -227,6 +227,9 @@ _NORMALISE = [
     (r"\[\s*Impact\s*\+\s*(\d+)\s*\]", r"[Impact +\1]"),
     (r"\[\s*Damage\s*\+\s*(\d+)\s*\]", r"[Damage +\1]"),
     (r"\[Sniper\]", "[Snipe]"),
+    # a keyword's closing bracket printed twice ("give it [Damage +1]] during this turn"): one keyword (not a bracket
+    # inside brackets: "[[Raid]]" keeps its pair)
+    (r"(?<!\[)(\[(?:Impact|Damage|Snipe|Double Attack|Double Block|Impact Negate)[^\[\]]*\])\](?!\])", r"\1"),
     # "this character gains [can attack from energy line] and [Sniper]": the permission in brackets, as a keyword is
     # given, is the ability 'This character can attack from the Energy Line.' (a gained continuous effect)
     (r"(?i)\b(gains?|gets?|give (?:it|them|this character)) \[can attack from (?:the |your )?energy line\]",
@@ -718,6 +721,12 @@ _NORMALISE = [
     # activation condition ("can only be activated if"); "an Event" is an Event Card
     (r"(?i)\bYou can (?:only )?activate(?: this (?:ability|effect))?(?: only)? (?=if |when )", "Can only be activated "),
     (r"(?i)\b(if you used an Event) (?=during this turn\b)", r"\1 Card "),
+    # "instead of placing this card in the Outside Area after use, place this card at the bottom of your deck" (an
+    # event): where it goes once used, said as an event says "Place this card at the bottom of your deck"
+    (r"(?i)\binstead of placing this card (?:in|to|into) (?:the|your) Outside Area(?: after (?:use|using it|it is used|"
+     r"it resolves))?, (place this card (?:at|on|to|in) [^.,\"]+)", r"\1"),
+    # "if you have no <X> on your area and used an Event Card during this turn": "you" said once for both conditions
+    (r"(?i)\b(if you have [^.,\"]+?) and (used|played|raided|paid|placed|drew) (?=[^.,\"]*?\bthis turn\b)", r"\1 and you \2 "),
     # "Choose 1 of your Opponent Front Line Character -2000BP for the turn": the chosen character gets it
     (r"(?i)\b(Choose (?:up to )?\d+ (?:other )?characters? on (?:your|your opponent's) (?:area|Front Line|Energy Line)),? "
      r"([+-]\d+ BP) (?:for the turn|during this turn)(?=\.|$)", r"\1, it gets \2 during this turn"),
@@ -841,6 +850,9 @@ _WHERE = re.compile(
     r"(?P<zone>Front Line|Energy Line|area|hand|Outside Area|Remove Area))?", re.IGNORECASE)
 _TRIGGER_NAME = r"(?:Special|Final|Draw|Get|Color|Active)"
 _NOT_TRIGGER = rf"^,?\s*(?:and )?without (?:an? )?[\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?(?:,? (?:or|nor) [\[(]?{_TRIGGER_NAME}[\])]?(?: Trigger)?)*"
+# "by the effect of a <Trait: X> card", "by a <Trait: X> card effect", "by your <X>": the card whose effect chose it
+_CHOSEN_THIS_TURN_BY = (r"chosen by (?:(?:the |an )?effects? of (?:an? |your )?(?P<of>[^,.]+?)|(?:an? |your )(?P<kind>[^,.]+?) "
+                        r"(?:card )?effects?|(?:an? |your )(?P<card><[^>]+>|\[Trait: [^\]]+\])(?: card)?) (?:during )?this turn")
 _RESTED_BY_YOU = (r"(?:was |has |has been )?(?:changed|switched) from active to rest(?:ed)? by your (?:card )?effects? "
                    r"(?:during )?this turn")
 _BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number (?:of )?"
@@ -974,6 +986,18 @@ _WITH = [
     (re.compile(rf"^,?\s*(?:that|which) {_RESTED_BY_YOU}", re.I), lambda m, t: t.update({"rested_by_you": True})),
     (re.compile(r"^,?\s*(?:that|which) (?:was |has )?(?:changed|switched) from active to rest(?:ed)? (?:during )?this turn",
                 re.I), lambda m, t: t.update({"rested_this_turn": True})),
+    # "that came into play this turn", "that was played during this turn" (seed 000: a card played or raided onto the
+    # area this turn); "that has moved during this turn": moved to the other line this turn, in the Move Phase or by an
+    # effect (Unit.noted)
+    (re.compile(r"^,?\s*(?:that|which) (?:came into play|entered (?:play|the field|your area)|(?:was|has been) played(?: (?:on|onto|to) (?:the|your|your "
+                r"opponent's) (?:area|field))?) (?:during )?this turn(?!'s)", re.I), lambda m, t: t.update({"played_this_turn": True})),
+    (re.compile(r"^,?\s*(?:that|which) (?:has )?moved (?:during )?this turn(?!'s)", re.I),
+     lambda m, t: t.update({"moved_this_turn": True})),
+    # "that attacked during this turn": a character of the turn player's that attacked this turn (Unit.attacks)
+    (re.compile(r"^,?\s*(?:that|which) (?:has )?attacked (?:during )?this turn(?!'s)", re.I),
+     lambda m, t: t.update({"attacked_this_turn": True})),
+    # "that was chosen by a <Trait: X> (card effect) during this turn": an effect of such a card chose it this turn
+    (re.compile(rf"^,?\s*(?:that|which) (?:was|has been) {_CHOSEN_THIS_TURN_BY}", re.I), lambda m, t: _chosen_by(m, t)),
     (re.compile(r"^,?\s*(?:with|that has|that have) (?:a )?(\[Trait: [^\]]+\])", re.I), lambda m, t: t.update({"trait": m.group(1)[8:-1]})),
     (re.compile(r"^,?\s*(?:with no|without an?|and has no) face[- ]?down cards? (?:under|below) (?:it|them)", re.I),
      lambda m, t: t.update({"no_face_down": True})),
@@ -1032,6 +1056,14 @@ def _limits_read(rest: str, target: dict, most: int) -> str:
         else:
             break
     return rest
+
+
+def _chosen_by(m, target: dict):
+    chooser = placer_filter(m.group("of") or m.group("kind") or m.group("card"))
+    if not chooser:
+        return False
+    target["chosen_by"] = chooser
+    return None
 
 
 def _bp_max_handled(m, target: dict):
@@ -3462,15 +3494,22 @@ def _retired_by(text: str) -> tuple[dict, int] | None:
 
 def _retired_this_turn(text: str) -> tuple[dict, int] | None:
     """"If a <X> on your area was retired during this turn", "If a character was retired during this turn" (either
-    player's), "If an opponent's character was retired this turn", "... on your opponent's area ..."."""
+    player's), "If an opponent's character was retired this turn", "... on your opponent's area ..."; "if a character
+    was retired from your field by your effect (by battle, by your opponent's effect) during this turn": a character of
+    yours retired so this turn (by: as [On Retire]'s "retired-by" reads it)."""
     m = re.match(r"^If (?:a|an) (?P<phrase>.+?)(?: (?:on|from) (?P<whose>your|your opponent's) (?:area|field))? "
-                 r"(?:was|were|is|has been) retired (?:during )?this turn,? ", text, re.I)
+                 r"(?:was|were|is|has been) retired(?: from (?P<whose_after>your|your opponent's) (?:area|field))?"
+                 r"(?: (?:by|in) (?:(?P<battle>(?:a )?battle)|(?P<own>your (?:own )?(?:card )?effects?)|"
+                 r"(?P<opponent>(?:your )?opponent's (?:card )?effects?)))? (?:during )?this turn,? ", text, re.I)
     if not m:
         return None
     phrase = m.group("phrase")
     side = "any"
-    if m.group("whose"):
-        side = "opponents" if "opponent" in m.group("whose").lower() else "yours"
+    whose = m.group("whose") or m.group("whose_after")
+    if m.group("whose") and m.group("whose_after"):
+        return None
+    if whose:
+        side = "opponents" if "opponent" in whose.lower() else "yours"
     opponents = re.match(r"^(?:your )?opponent's ", phrase, re.I)
     if opponents:
         side, phrase = "opponents", phrase[opponents.end():]
@@ -3478,7 +3517,10 @@ def _retired_this_turn(text: str) -> tuple[dict, int] | None:
     if wanted is None:
         return None
     wanted.setdefault("card_type", "character")
-    return {"kind": "retired-this-turn", "filter": {**wanted, "side": side}}, m.end()
+    condition = {"kind": "retired-this-turn", "filter": {**wanted, "side": side}}
+    if m.group("battle") or m.group("own") or m.group("opponent"):  # (whose effect: the reader's "your")
+        condition["by"] = "battle" if m.group("battle") else "own-effect" if m.group("own") else "opponent-effect"
+    return condition, m.end()
 
 
 def _raided_this_turn(text: str) -> tuple[dict, int] | None:
@@ -3726,8 +3768,11 @@ def _revealed_added_this_turn(text: str) -> tuple[dict, int] | None:
 
 
 def _returned_to_hand_this_turn(text: str) -> tuple[dict, int] | None:
-    """"If a character returned from your area to your hand during this turn", "If a <X> card was returned ..."."""
+    """"If a character returned from your area to your hand during this turn", "If a <X> card was returned ...", "If a
+    <X> on your area was returned to your hand during this turn"."""
     m = re.match(r"^If (?:a|an) (?P<phrase>.+?) (?:was |has been |has )?returned from your (?:area|field) to your hand "
+                 r"(?:during )?this turn,? ", text, re.I) or \
+        re.match(r"^If (?:a|an) (?P<phrase>.+?) (?:on|from) your (?:area|field) (?:was |has been |has )?returned to your hand "
                  r"(?:during )?this turn,? ", text, re.I)
     if not m:
         return None
@@ -3750,6 +3795,82 @@ def _rested_by_you_this_turn(text: str) -> tuple[dict, int] | None:
     wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "side", "zone")}
     return {"kind": "cards-in-zone", "side": "yours", "zone": parsed[0]["zone"], "filter": {**wanted, "rested_by_you": True},
             "at_least": int(m.group("n") or 1)}, m.end()
+
+
+def _dealt_damage_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If a character on your area dealt damage to your opponent during this turn", "If your <X> has dealt damage to
+    your opponent this turn": a character of yours whose attack dealt damage to the opponent this turn (seed 000
+    Keyword Effects: a character "inflicts direct damage with an attack"; unblocked, or Impact)."""
+    m = re.match(r"^If (?:a|an|your|1 of your) (?P<phrase>.+?)(?: (?:on|in) your (?:area|field))? (?:has )?(?:dealt|inflicted) "
+                 r"damage to (?:your |the )?opponent (?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    wanted = _filter_of(m.group("phrase"))
+    if wanted is None or wanted.get("card_type", "character") != "character" or set(wanted) & {
+            "state", "other", "side", "zone", "bp_min", "bp_max", "self", "chosen"}:
+        return None  # (what it is now, or its BP then: not kept)
+    return {"kind": "dealt-damage-this-turn", "filter": {**wanted, "card_type": "character"}}, m.end()
+
+
+def _outside_to_deck_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If you placed cards from your Outside Area to your deck during this turn", "If you placed 2 or more cards from
+    your Outside Area at the bottom of your deck this turn": cards an effect of yours moved from your Outside Area into
+    your deck this turn (its top or bottom)."""
+    m = re.match(r"^If you(?: have)? (?:placed|returned|put) (?:(?P<n>\d+) or more cards|an? cards?|cards) from your Outside Area (?:to|on|at|into) "
+                 r"(?:the (?:top|bottom|top or bottom) of )?your deck (?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    return {"kind": "outside-to-deck-this-turn", "at_least": int(m.group("n") or 1)}, m.end()
+
+
+def _came_or_moved_this_turn(text: str) -> tuple[dict, int] | None:
+    """"If this character came into play this turn" (played this turn), "If this character has moved during this turn";
+    "If a <X> on your area has moved during this turn": a character of yours there now that moved this turn (to the
+    other line, in the Move Phase or by an effect: a cards-in-zone filter moved_this_turn)."""
+    m = re.match(r"^If this (?:character|card) (?:came into play|entered (?:play|the field|your area)) (?:during )?this turn,? ",
+                 text, re.I)
+    if m:
+        return {"kind": "played-this-turn"}, m.end()
+    m = re.match(r"^If this character has moved (?:during )?this turn,? ", text, re.I)
+    if m:
+        return {"kind": "moved-this-turn"}, m.end()
+    m = re.match(r"^If (?:a|an|(?P<n>\d+) or more) (?P<phrase>.+? (?:on|in) your (?:area|Front Line|Energy Line)) (?:has|have) moved "
+                 r"(?:during )?this turn,? ", text, re.I)
+    if not m:
+        return None
+    parsed = parse_target(f"{m.group('n') or 1} {m.group('phrase')}")
+    if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or set(parsed[0]) & {"state", "other", "self"}:
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "side", "zone")}
+    return {"kind": "cards-in-zone", "side": "yours", "zone": parsed[0]["zone"], "filter": {**wanted, "moved_this_turn": True},
+            "at_least": int(m.group("n") or 1)}, m.end()
+
+
+def _paid_for_this(text: str) -> tuple[dict, int] | None:
+    """"If this card was used while paying 0 AP", "If you used this card without paying AP": the AP its player paid
+    to use (play) this card, reductions taken (seed 000 Main Phase: the AP cost paid as it is used)."""
+    m = re.match(r"^If (?:this card was (?:used|played)|you (?:used|played) this card) (?:while |by )?(?:paying 0 AP|without "
+                 r"paying (?:any |its |the )?AP)(?: cost)?,? ", text, re.I)
+    return ({"kind": "paid-for-this", "at_most": 0}, m.end()) if m else None
+
+
+def _chosen_this_turn(text: str) -> tuple[dict, int] | None:
+    """"(Can only be activated) if this character was chosen by the effect of a <Trait: X> card during this turn", "If
+    this character was chosen by a <Trait: X> card effect during this turn": an effect of a card matching the filter
+    chose this character this turn (Unit.chosen_by)."""
+    m = re.match(rf"^If this (?:character|card) (?:was|has been) {_CHOSEN_THIS_TURN_BY},? ", text, re.I)
+    if not m:
+        return None
+    chooser = placer_filter(m.group("of") or m.group("kind") or m.group("card"))
+    return ({"kind": "chosen-this-turn-by", "filter": chooser}, m.end()) if chooser else None
+
+
+def _this_played_from_hand(text: str) -> tuple[dict, int] | None:
+    """"[On Play] If this card was played from your hand": this card came onto the area from its player's hand (played
+    or raided from it; not by an effect from another zone, nor by a Raid trigger from the Life Area)."""
+    m = re.match(r"^If (?:this (?:card|character) (?:was|has been) played|you played this (?:card|character)) from (?:your |the )?"
+                 r"hand,? ", text, re.I)
+    return ({"kind": "this-played-from", "zone": "hand"}, m.end()) if m else None
 
 
 _DONE_TO = r"(?:chosen|played|rested|returned|retired)"  # what a step before did to the card a condition asks about
@@ -3780,7 +3901,8 @@ def _history_or_pick_condition(text: str) -> tuple[dict, int] | None:
     for read in (_played_by, _retired_by, _retired_this_turn, _used_this_turn, _total_with_face_down, _face_down_under_yours, _played_from_outside, _played_from_hand, _played_on_area,
                  _returned_or_played_by_effect, _moved_or_rested_this_turn, _ap_paid_this_turn,
                  _placed_from_hand_this_turn, _returned_to_hand_this_turn, _revealed_added_this_turn,
-                 _raided_this_turn, _rested_by_you_this_turn):
+                 _raided_this_turn, _rested_by_you_this_turn, _dealt_damage_this_turn, _outside_to_deck_this_turn,
+                 _this_played_from_hand, _paid_for_this, _chosen_this_turn, _came_or_moved_this_turn):
         found = read(text)
         if found is not None:
             return found
@@ -4008,6 +4130,14 @@ def parse_per(phrase: str) -> dict | None:
     if placed:  # "for each card placed to the Outside Area by this effect": the cards the step before placed
         wanted = _filter_of(placed.group("what"))
         return None if wanted is None or every else {"per": "placed-by-this-effect", **({"per_target": wanted} if wanted else {})}
+    retired = re.fullmatch(r"(?P<what>.+?)(?: (?:on|from) (?P<whose>your|your opponent's) (?:area|field))? (?:that (?:was|were|has "
+                           r"been|have been) )?retired (?:during |in )?this turn", words, re.I)
+    if retired:  # "for each character retired during this turn" (either player's), "... on your area ...": yours
+        wanted = _filter_of(re.sub(r"^(.*?(?:character|card))s$", r"\1", retired.group("what"), flags=re.I))
+        if wanted is None or every or set(wanted) & {"side", "zone", "state", "other", "self", "chosen", "all"}:
+            return None
+        side = "any" if not retired.group("whose") else "opponents" if "opponent" in retired.group("whose").lower() else "yours"
+        return {"per": "retired-this-turn", "per_target": {**wanted, "card_type": wanted.get("card_type", "character"), "side": side}}
     used = re.fullmatch(r"(.+?) (?:you(?:'ve| have)? )?used (?:during |in )?this turn", words, re.I)
     if used:
         wanted = _filter_of(re.sub(r"^(.*?)s$", r"\1", used.group(1)) if used.group(1).lower().endswith("cards") else used.group(1))

@@ -135,7 +135,9 @@ CONDITIONS = {
     "this-is-active": {},
     "this-is-rested": {},
     "rested-by-your-effect-this-turn": {},
-    "retired-this-turn": {"filter": TARGET},  # filter side: "yours" (no side), "opponents" or "any" (either player's)
+    # filter side: "yours" (no side), "opponents" or "any" (either player's); by: how it was retired, "battle",
+    # "own-effect" (this player's effect, costs included) or "opponent-effect" ("retired from your field by your effect")
+    "retired-this-turn": {"filter": TARGET, "by": STR},
     "face-down-under-this": {"amount": INT, "at_most": INT},  # at least (at most) this many face-down cards under this character
     # Conditions of real cards (docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"):
     "same-line": {"filter": TARGET, "at_least": INT, "at_most": INT},  # other cards on this character's line
@@ -209,6 +211,16 @@ CONDITIONS = {
     # "If you revealed and added a non-yellow [Raid] card from your deck to your hand during this turn": an effect of yours
     # showed a matching card it took from among the cards looked at from your deck and added it to your hand this turn
     "revealed-added-this-turn": {"filter": TARGET},
+    # a character of yours matching the filter dealt damage to your opponent with an attack this turn
+    "dealt-damage-this-turn": {"filter": TARGET},
+    # you placed at least this many cards from your Outside Area into your deck (top or bottom) this turn
+    "outside-to-deck-this-turn": {"at_least": INT},
+    # this card came onto the area from zone ("hand": played or raided from its player's hand, by its player or an effect)
+    "this-played-from": {"zone": STR},
+    # the AP its player paid to use (play) this card was at most this ("If this card was used while paying 0 AP")
+    "paid-for-this": {"at_most": INT},
+    # "if this character was chosen by the effect of a <Trait: X> card during this turn": such a card's effect chose it
+    "chosen-this-turn-by": {"filter": TARGET},
 }
 
 # Every action may also say: "optional" (you may), "if_done" (only if the optional action before it
@@ -510,6 +522,10 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "rested_by_you": BOOL,
                  # rested_this_turn: a character that "changed from active to rest during this turn", however
                  "rested_this_turn": BOOL,
+                 # played_this_turn: a character that "came into play this turn" (played or raided onto the area);
+                 # moved_this_turn: one that "has moved during this turn" (to the other line, however)
+                 "played_this_turn": BOOL, "moved_this_turn": BOOL,
+                 "attacked_this_turn": BOOL,  # one of the turn player's characters that "attacked during this turn"
                  "generated_max": INT,  # generated_max: a printed generated energy of at most that ("a Field Card with generated energy of 1 or less")
                  "face_down": BOOL,  # face_down: a character with a face-down card under it
                  "not_attacking": BOOL,  # "other than the attacking character": not the character attacking now
@@ -522,6 +538,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  # "Characters that have been chosen by the effect of a <X> card cannot be chosen by this effect during
                  # this turn": not one an effect of a card this filter matches chose this turn
                  "not_chosen_by": TARGET,
+                 # "that was chosen by a <Trait: X> card effect during this turn": one such a card's effect chose this turn
+                 "chosen_by": TARGET,
                  # "other character on the same line": yours, on the line this character is on as the step resolves
                  "same_line": BOOL,
                  # ("... on your Front Line and face-down cards under characters on your Front Line x1000": those too)
@@ -567,7 +585,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "bp_or": TARGET}
 # what an action's "per" counts; "placed-by-this-effect": the cards the step before placed from your hand to the Outside
 # Area ("If you did, draw the same number of cards as placed to the Outside Area by this effect")
-PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect"}
+# "retired-this-turn": the characters retired this turn per_target matches (its side "yours", "opponents", "any")
+PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect", "retired-this-turn"}
 # this-battle: until the attack ends; opponents-next-turn: delayed, "during your opponent's next turn" (from the Start
 # Phase of the opponent's next turn to its End Phase 4, seed 000), not from now
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle", "opponents-next-turn"}

@@ -1,7 +1,7 @@
 """Union Arena attacks and battles (seed 000 Attack Phase): blocks, damage, trigger checks, retiring."""
 from __future__ import annotations
 
-from engine.games.union_arena.board import NOTED_RESTED, RESTED, Seat, Unit
+from engine.games.union_arena.board import DEALT, NOTED_RESTED, RAIDED_FROM_LIFE, RESTED, RETIRED, Seat, Unit
 from engine.games.union_arena.cards import (
     CHARACTER,
     T_ACTIVE,
@@ -323,6 +323,8 @@ class BattleMixin:
         under_left = unit.under  # (an [On Retire] reads the face-down cards that were under it)
         self._to_zone(seat, unit, seat.outside)
         seat.retired_now += (unit.card,)
+        if RETIRED in self.table.history:  # "if a character was retired from your field by your effect this turn"
+            seat.history += ((RETIRED, unit.card, cause),)
         # (own_effects, inline: one that has lost its original effects has no [On Retire] as it leaves)
         effects = self.table.effects[unit.card] if unit.muted == -1 else None
         on_retire = list(effects.on_retire) if effects is not None else []
@@ -548,6 +550,9 @@ class BattleMixin:
         defender = self.seats[defender_index]
         if self.table.any_damage_replacements:
             amount = self._replace_damage(defender, amount)
+        if amount > 0 and defender.life and DEALT in self.table.history and self.attacking is not None:
+            # "If a character on your area dealt damage to your opponent during this turn" (an attack's damage)
+            self.seats[1 - defender_index].history += ((DEALT, self.attacking.card),)
         for _ in range(amount):
             if not defender.life:
                 break
@@ -620,7 +625,7 @@ class BattleMixin:
             if self.logging:
                 self._event(self.turn, defender_index, "trigger", self.table.identity[card], T_RAID)
             seat.played.add(card)
-            self._raid(defender_index, card, *action[1:])
+            self._raid(defender_index, card, *action[1:], played_by=RAIDED_FROM_LIFE)
         else:
             seat.outside.append(card)
             self._life_card_out(defender_index, card)

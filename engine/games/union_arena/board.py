@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 # The events of a turn some card may read (CardTable.history: only those are written as the turn goes): MOVED and
-# RESTED on the character itself (Unit.noted), AP_PAID, BY_EFFECT, RAIDED, PLACED and REVEALED in its seat's log
-# (Seat.history)
-MOVED, RESTED, AP_PAID, BY_EFFECT, RAIDED, PLACED, REVEALED = range(7)
+# RESTED on the character itself (Unit.noted), AP_PAID, BY_EFFECT, RAIDED, PLACED, REVEALED, DEALT and DECKED in its
+# seat's log (Seat.history)
+MOVED, RESTED, AP_PAID, BY_EFFECT, RAIDED, PLACED, REVEALED, DEALT, DECKED, RETIRED, PAID_FOR = range(11)
 # Unit.noted bits: moved in the Move Phase, moved by an effect, switched from active to rest (however)
 NOTED_MOVED, NOTED_SHIFTED, NOTED_RESTED = 1, 2, 4
+# Unit.played_by of a character Raid Boosted with a Raid trigger's card: its player's, from the Life Area (not the hand)
+RAIDED_FROM_LIFE = ("use", -1, "life")
 
 
 class Unit:
@@ -98,7 +100,10 @@ class Seat:
         # (AP_PAID, amount, in the Attack Phase), (BY_EFFECT, card) played onto this seat's area by its effect,
         # (RAIDED, card, in the Attack Phase) a Raid Boost of this seat's, (PLACED, card, seat) a card placed from this
         # seat's hand to its Outside Area by the effect (or cost) of that card of that seat's, (REVEALED, card) a card
-        # an effect of this seat's revealed from among the cards looked at in its deck and added to its hand
+        # an effect of this seat's revealed from among the cards looked at in its deck and added to its hand, (DEALT,
+        # card) a character of this seat's whose attack dealt damage to the opponent, (DECKED, n) n cards an effect
+        # placed from this seat's Outside Area into its deck, (RETIRED, card, cause) a character of this seat's retired
+        # (cause as BattleFlow._remove_from_field's), (PAID_FOR, card, ap) a card this seat used paying that much AP
         self.history: tuple = ()
         self.life_stays_now = False  # "During this turn, you cannot place cards from your Life Area to the Outside Area"
         # what the player gained for this turn ("during this turn, you gain following effect "..."": CardEffects)

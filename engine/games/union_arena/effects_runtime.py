@@ -30,13 +30,17 @@ from engine.effects.vocabulary import INSTEAD_TARGET_LIMITS
 from engine.games.union_arena.board import (
     AP_PAID,
     BY_EFFECT,
+    DEALT,
+    DECKED,
     MOVED,
     NOTED_MOVED,
     NOTED_RESTED,
     NOTED_SHIFTED,
+    PAID_FOR,
     PLACED,
     RAIDED,
     RESTED,
+    RETIRED,
     REVEALED,
     Unit,
 )
@@ -76,7 +80,10 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "your-main-phase",  # docs/engine.md, "When triggers, two": "During your Main Phase, ..."
               "placed-by",  # (when placed to the Remove / Outside Area only: _place)
               # docs/engine.md, "What happened earlier in the turn: moves, rests, AP paid, cards played by effects"
-              "moved-this-turn", "rested-this-turn", "ap-paid-this-turn", "attack-phase"}
+              "moved-this-turn", "rested-this-turn", "ap-paid-this-turn", "attack-phase",
+              # docs/engine.md, "What happened earlier in the turn: damage dealt, cards back to the deck, played from hand"
+              "dealt-damage-this-turn", "outside-to-deck-this-turn", "this-played-from",
+              "paid-for-this", "chosen-this-turn-by"}
 COSTS = {"rest-this-card", "pay-ap", "place-from-hand-to-outside", "discard", "retire-this-card"}
 KEYWORDS = {"impact", "impact-plus", "damage", "damage-plus", "snipe", "double-attack", "double-block", "negate-impact",
             "step"}
@@ -85,10 +92,10 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "other", "state", "card_type", "name", "trait", "not_name", "not_trait", "name_has", "name_or_trait",
                  "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_name_on_area", "of_played", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
-                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
+                 "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "played_this_turn", "moved_this_turn", "attacked_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled",
-                 "not_chosen_by", "same_line", "bp_max_face_down"}  # (bp_max_face_down: with bp_max_count, the
+                 "not_chosen_by", "chosen_by", "same_line", "bp_max_face_down"}  # (bp_max_face_down: with bp_max_count, the
 # face-down cards under your characters there counted too)
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
@@ -311,7 +318,8 @@ def _of_the_seat(condition) -> bool:
         return all(_of_the_seat(part) for part in condition["conditions"])
     if condition["kind"] == "cards-in-zone":
         return condition.get("side", "yours") in ("yours", "opponents") and not {
-            "self", "other", "chosen", "rested_by_you", "rested_this_turn", "bp_max_this"} & set(condition.get("filter") or {})
+            "self", "other", "chosen", "rested_by_you", "rested_this_turn", "played_this_turn", "moved_this_turn",
+            "attacked_this_turn", "bp_max_this"} & set(condition.get("filter") or {})
     return condition["kind"] in _SEAT_CONDITIONS
 
 
@@ -382,10 +390,13 @@ def _target_ok(target) -> bool:
     if target.get("rested_by_you") and (target.get("zone") not in (None, "front", "energy", "any")
                                         or target.get("side") in ("opponents", "any")):
         return False  # "changed from active to rest by your effect": a character of yours on the field (Unit.rested_turn)
-    if target.get("rested_this_turn") and target.get("zone") not in (None, "front", "energy", "any"):
-        return False  # "changed from active to rest during this turn": a character on the field (Unit.noted)
+    if (target.get("rested_this_turn") or target.get("played_this_turn") or target.get("moved_this_turn")
+            or target.get("attacked_this_turn")) and target.get("zone") not in (None, "front", "energy", "any"):
+        return False  # "changed from active to rest / came into play / moved this turn": a character on the field
     if "not_chosen_by" in target and (target.get("zone") not in ("front", "energy", "any") or not _target_ok(target["not_chosen_by"])):
         return False  # (characters on the field an effect chose: Unit.chosen_by)
+    if "chosen_by" in target and (target.get("zone") not in (None, "front", "energy", "any") or not _target_ok(target["chosen_by"])):
+        return False
     if "bp_max_handled" in target and (target.get("zone") not in ("front", "energy", "any")
                                        or not _target_ok(target["bp_max_handled"].get("filter") or {})):
         return False  # "with BP equal or less than the total BP of the cards placed ... by this effect": on the field
@@ -591,7 +602,7 @@ def _action_ok(action, timing) -> bool:
     return True
 
 
-PER = {"face-down-under-this", "cards", "used-this-turn"}  # what an action's "per" may count (per_amount)
+PER = {"face-down-under-this", "cards", "used-this-turn", "retired-this-turn"}  # what an action's "per" may count (per_amount)
 PER_PLACED = "placed-by-this-effect"  # "draw the same number of cards as placed to the Outside Area by this effect" (_draw)
 
 
@@ -676,6 +687,8 @@ def card_effects(record) -> CardEffects:
             result.complete = False
     result.grants = _grants(effects)
     result.history = _history_reads(effects)
+    if "'chosen_by'" in repr(effects) or "'chosen-this-turn-by'" in repr(effects):
+        result.choice_records = True  # ("that was chosen by a <X> card effect during this turn": choices kept, Unit.chosen_by)
     return result
 
 
@@ -688,8 +701,8 @@ def _history_reads(node) -> frozenset:
         item = stack.pop()
         if isinstance(item, dict):
             kind = item.get("kind")
-            if kind == "moved-this-turn":
-                found.add(MOVED)
+            if kind == "moved-this-turn" or item.get("moved_this_turn"):
+                found.add(MOVED)  # (a target's "that has moved during this turn" too)
             elif kind == "rested-this-turn" or item.get("rested_this_turn"):
                 found.add(RESTED)  # (a target's "that changed from active to rest during this turn" too)
             elif kind == "ap-paid-this-turn":
@@ -702,6 +715,14 @@ def _history_reads(node) -> frozenset:
                 found.add(PLACED)
             elif kind == "revealed-added-this-turn":
                 found.add(REVEALED)
+            elif kind == "retired-this-turn" and "by" in item:
+                found.add(RETIRED)
+            elif kind == "dealt-damage-this-turn":
+                found.add(DEALT)
+            elif kind == "outside-to-deck-this-turn":
+                found.add(DECKED)
+            elif kind == "paid-for-this":
+                found.add(PAID_FOR)
             stack.extend(item.values())
         elif isinstance(item, list | tuple):
             stack.extend(item)
@@ -1096,7 +1117,7 @@ def _placed_as_moment(effect: dict, kind: str, timing: str) -> tuple[dict, dict]
 _THIS_TURN_HISTORY = {"used-event-this-turn", "used-this-turn", "retired-this-turn", "returned-to-hand-this-turn",
                       "hand-to-outside-this-turn", "played-from-outside-this-turn", "life-to-hand-this-turn",
                       "played-on-area-this-turn", "moved-this-turn", "rested-this-turn", "ap-paid-this-turn",
-                      "revealed-added-this-turn"}
+                      "revealed-added-this-turn", "dealt-damage-this-turn", "outside-to-deck-this-turn"}
 
 
 def _holds_all_turn(condition) -> bool:
@@ -1440,6 +1461,13 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         side = target.get("side", "yours")
         retired = (state.seats[1 - index].retired_now if side == "opponents" else
                    seat.retired_now + state.seats[1 - index].retired_now if side == "any" else seat.retired_now)
+        if "by" in condition:  # "retired from your field by your effect": how (Seat.history, each seat's own
+            # characters, the cause as their owner's: "your effect" on the opponent's side is "opponent-effect" there)
+            mine = {"own-effect": "opponent-effect", "opponent-effect": "own-effect"}.get(condition["by"], condition["by"])
+            retired = [entry[1] for side_index, by in ((index, condition["by"]), (1 - index, mine))
+                       if side == "any" or (side_index == index) == (side == "yours")
+                       for entry in state.seats[side_index].history
+                       if entry[0] == RETIRED and _RETIRED_AS.get(entry[2], entry[2]) == by]
         bp = state.table.bp
         return any(matches_card(state, c, target) and target.get("bp_min", bp[c] or 0) <= (bp[c] or 0)
                    <= target.get("bp_max", bp[c] or 0) for c in retired)
@@ -1593,6 +1621,20 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     if kind == "revealed-added-this-turn":  # "If you revealed and added a <X> from your deck to your hand ..." (Seat.history)
         wanted = condition.get("filter") or {}
         return any(entry[0] == REVEALED and matches_card(state, entry[1], wanted) for entry in seat.history)
+    if kind == "dealt-damage-this-turn":  # "If a character on your area dealt damage to your opponent ..." (Seat.history)
+        wanted = condition.get("filter") or {}
+        return any(entry[0] == DEALT and matches_card(state, entry[1], wanted) for entry in seat.history)
+    if kind == "outside-to-deck-this-turn":  # "If you placed cards from your Outside Area to your deck ..." (Seat.history)
+        return sum(entry[1] for entry in seat.history if entry[0] == DECKED) >= condition.get("at_least", 1)
+    if kind == "chosen-this-turn-by":  # "if this character was chosen by the effect of a <X> card during this turn"
+        return source.__class__ is Unit and _chosen_this_turn_by(state, source, condition["filter"])
+    if kind == "paid-for-this":  # "If this card was used while paying 0 AP": its use's AP (the last, Seat.history)
+        card = source.card if source.__class__ is Unit else resolution.event if resolution is not None else -1
+        paid = [entry[2] for entry in seat.history if entry[0] == PAID_FOR and entry[1] == card]
+        return bool(paid) and paid[-1] <= condition["at_most"]
+    if kind == "this-played-from":  # "If this card was played from your hand": not by an effect from another zone, not
+        # used from the Remove Area, not raided from a Raid trigger (Unit.played_by; "" the hand's, by an effect)
+        return source.__class__ is Unit and (source.played_by is None or source.played_by[2] == "")
     if kind == "returned-to-hand-this-turn":  # "If a character returned from your area to your hand during this turn"
         target = condition.get("filter") or {}
         return any(matches_card(state, c, target) for c in seat.returned_now)
@@ -1676,10 +1718,24 @@ def _rested_now(state, unit) -> bool:
     return unit.noted >> 3 == state.turn and bool(unit.noted & NOTED_RESTED)
 
 
+def _entered_or_moved(state, unit, target) -> bool:
+    """"that came into play this turn" (played or raided onto the area this turn: Unit.played_turn), "that has moved
+    during this turn" (to the other line, in the Move Phase or by an effect: Unit.noted), "that attacked during this
+    turn" (a turn player's character: Unit.attacks, counted from that player's Start Phase)."""
+    if target.get("played_this_turn") and unit.played_turn != state.turn:
+        return False
+    if target.get("attacked_this_turn") and not (unit.attacks and (unit in state.seats[state.player].front
+                                                                    or unit in state.seats[state.player].energy)):
+        return False
+    return not target.get("moved_this_turn") or unit.noted >> 3 == state.turn and bool(unit.noted & (NOTED_MOVED | NOTED_SHIFTED))
+
+
 def _picked_matches(state, unit, target) -> bool:
     """A card an effect chose: as it is on the field now, or, once it has left, as printed."""
     if "raided" in target and (unit.base >= 0) != target["raided"] or (target.get("rested_by_you") or target.get(
-            "rested_this_turn")) and not _on_field(state, unit) \
+            "rested_this_turn") or target.get("played_this_turn") or target.get("moved_this_turn") or target.get(
+            "attacked_this_turn") or "chosen_by" in target) \
+            and not _on_field(state, unit) \
             or target.get("face_down") and not unit.under:
         return False
     if _on_field(state, unit):
@@ -1889,6 +1945,11 @@ def _unit_matches(state, unit, target) -> bool:
     if target.get("rested_by_you") and unit.rested_turn != state.turn:  # rested by its owner's effect this turn
         return False
     if target.get("rested_this_turn") and not _rested_now(state, unit):
+        return False
+    if (target.get("played_this_turn") or target.get("moved_this_turn") or target.get("attacked_this_turn")) \
+            and not _entered_or_moved(state, unit, target):
+        return False
+    if "chosen_by" in target and not _chosen_this_turn_by(state, unit, target["chosen_by"]):
         return False
     if target.get("face_down") and not unit.under or target.get("no_face_down") and unit.under:
         return False  # "with a face-down card under it" / "with no face-down card under it"
@@ -2595,6 +2656,9 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
     protected = side_index != index  # "cannot be chosen by your opponent's effects"
     kind = effect_kind(state, source, resolution)
     rested_by_you = target.get("rested_by_you")
+    # "that came into play / moved / attacked this turn", "that was chosen by a <X> during this turn" (read once)
+    this_turn = target.get("played_this_turn") or target.get("moved_this_turn") or target.get("attacked_this_turn")
+    chosen_by = target.get("chosen_by")
     if target.get("blocker"):  # "that blocked this character": the blocker of the attack ending now (if still there)
         units = [unit for unit in units if unit is state.blocking]
     if target.get("same_line"):  # "on the same line": this character's line, as the step resolves
@@ -2626,6 +2690,10 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
         if "not_chosen_by" in target and _chosen_this_turn_by(state, unit, target["not_chosen_by"]):
             continue
         if target.get("rested_this_turn") and not _rested_now(state, unit):
+            continue
+        if this_turn and not _entered_or_moved(state, unit, target):
+            continue
+        if chosen_by and not _chosen_this_turn_by(state, unit, chosen_by):
             continue
         bp = table.bp[card] if target.get("original_bp") else state._bp(unit)  # ("original BP": printed)
         if (bp_max is not None and bp > bp_max or "bp_min" in target and bp < target["bp_min"]) and not (
@@ -3178,6 +3246,11 @@ def per_amount(action, unit, state=None, index=None, key="amount", resolution=No
         if target.get("other") and unit is not None and unit.card in used:
             used.remove(unit.card)
         count = len(used)
+    elif per == "retired-this-turn":  # "for each character retired during this turn" (Seat.retired_now, as printed)
+        side = target.get("side", "yours")
+        seats = (state.seats[index], state.seats[1 - index]) if side == "any" else (
+            state.seats[1 - index] if side == "opponents" else state.seats[index],)
+        count = sum(1 for seat in seats for c in seat.retired_now if matches_card(state, c, target))
     else:
         count = count_cards(state, index, target, unit) or 0
     return amount * (count // action.get("per_every", 1))
@@ -3598,6 +3671,7 @@ def _to_deck(state, index, action, source, resolution):
             state.seats[index].deck.append(card)
         else:
             state.seats[index].deck.insert(0, card)
+        _note_decked(state, state.seats[index], 1)
         return True
     if target.get("zone") in ("front", "energy", "any", None) or target.get("self") or target.get("chosen"):
         return _on_each_unit(_to_deck_unit)(state, index, action, source, resolution)
@@ -3610,6 +3684,7 @@ def _to_deck(state, index, action, source, resolution):
                 seat.deck.append(card)
             else:
                 seat.deck.insert(0, card)
+        _note_decked(state, seat, len(picked))
         return bool(picked)
     if target.get("zone") != "outside":
         return False
@@ -3625,7 +3700,15 @@ def _to_deck(state, index, action, source, resolution):
         seat.deck.extend(picked)
     else:
         seat.deck[:0] = picked
+    _note_decked(state, seat, len(picked))
     return True
+
+
+def _note_decked(state, seat, count: int) -> None:
+    """"If you placed cards from your Outside Area to your deck during this turn": so many of this seat's cards went
+    from its Outside Area into its deck (Seat.history, written only when some card reads it: CardTable.history)."""
+    if count and DECKED in state.table.history:
+        seat.history += ((DECKED, count),)
 
 
 def _move_line_action(state, owner, unit, action, opposing=False):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.games.random_order import shuffle
-from engine.games.union_arena.board import MOVED, NOTED_MOVED, RAIDED, Unit
+from engine.games.union_arena.board import MOVED, NOTED_MOVED, PAID_FOR, RAIDED, Unit
 from engine.games.union_arena.cards import CHARACTER, EVENT
 from engine.games.union_arena.constants import (
     ACTIVATE,
@@ -256,14 +256,18 @@ class FlowMixin:
         if (effects is not None and effects.reductions) or seat.next_reductions:
             if effects is not None and effects.reductions and table.type[card] == EVENT:
                 declared = declared_choice(self, self.player, card)
-            self._pay_ap(seat, self._needs(self.player, card, removed)[1])
+            paid = self._needs(self.player, card, removed)[1]
+            self._pay_ap(seat, paid)
             for number, (_, _, target) in enumerate(seat.next_reductions):
                 if (not target.get("all") and (target.get("zone") == "remove") == removed
                         and matches_card(self, card, target)):
                     del seat.next_reductions[number]  # the next card has used it
                     break
         else:
-            self._pay_ap(seat, table.ap_cost[card])
+            paid = table.ap_cost[card]
+            self._pay_ap(seat, paid)
+        if PAID_FOR in table.history:  # "If this card was used while paying 0 AP"
+            seat.history += ((PAID_FOR, card, paid),)
         seat.played.add(card)
         seat.played_now = True
         seat.used_now += (card,)  # (a card used from the Remove Area is used too: used-this-turn counts it)
@@ -314,7 +318,8 @@ class FlowMixin:
         if self.table.any_played_hooks and self.phase != OVER:
             run_when_played(self, self.player, unit)  # "When a <X> is played ...": after its [On Play]
 
-    def _raid(self, index: int, card: int, line: int, target: int, removed: int = -1, on_play: bool = True) -> Unit:
+    def _raid(self, index: int, card: int, line: int, target: int, removed: int = -1, on_play: bool = True,
+              played_by: tuple | None = None) -> Unit:
         """Seed 000 Raid Boost 1-5: on top, the base's effects negated, active, moved to the Front Line (into a full
         one, the Move Phase procedure: card `removed` of it to the Remove Area first); then [On Play] (登場時 "can
         also be activated ... as a result of Raid Boosts")."""
@@ -323,6 +328,7 @@ class FlowMixin:
         if removed >= 0:
             self._to_zone(seat, seat.front.pop(removed), seat.remove)
         raided = Unit(card, rested=False, base=base.card, owner=index, played_turn=self.turn)
+        raided.played_by = played_by  # (board.RAIDED_FROM_LIFE: a Raid trigger's card; "If this card was played from your hand")
         raided.under = base.under  # face-down cards under the character stay under it
         seat.raided_now += (card,)  # "If you raided (a <X>) during this turn"
         if RAIDED in self.table.history:  # "if you have not raided during this Attack Phase"
