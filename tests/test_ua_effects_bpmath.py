@@ -239,3 +239,20 @@ def test_also_get_for_each_card_placed_lasts_as_the_change_before():
     assert all(state._bp(u) == 4000 for u in units)
     assert all(u.bonus == 2000 for u in units)  # (Unit.bonus: the changes that end with this turn)
     check_invariants(state)
+
+
+def test_if_you_have_characters_with_listed_kinds_without_a_comma():
+    """Card wording: "If you have 3 or more characters with <Trait: A> , <B> or <C> this character gains [Impact (1)]."
+    Characters of yours that are any of the three (this one included) count; with 3 it has Impact 1, with 2 none."""
+    text = "If you have 3 or more characters with <Trait: Lantern Guard> , <Oda Rell> or <Pike Unit> this character gains [Impact (1) ] ."
+    guard = card("BA1", name="Lamp Sergeant", traits=["Lantern Guard"], text=text)
+    oda = card("BA2", name="Oda Rell")
+    other = card("BA3", name="Plain Farmer")
+    state = to_main(game([deck((guard, 4), (oda, 4), (other, 4)), deck()], seed=901))
+    me = state.seats[0]
+    holder = unit_from_zones(state, guard, 0)
+    me.front[:] = [holder, unit_from_zones(state, oda, 0), unit_from_zones(state, other, 0)]
+    assert state._keyword(holder, "impact") == 0
+    me.energy[:] = [unit_from_zones(state, oda, 0)]
+    assert state._keyword(holder, "impact") == 1
+    check_invariants(state)

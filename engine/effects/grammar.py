@@ -691,6 +691,10 @@ _NORMALISE = [
     # "this is replaced with" is "it's ... instead"
     (r'(?i)\band "(retire|rest)" (it|them)\b', r"and \1 \2"),
     (r'(?i)\b(?:this|that) (?:is|will be) replaced (?:with|by) ("[^"]+")', r"it's \1 instead"),
+    # "If you have 3 or more characters with <A>, <B> or <C> this character gains [Impact 1]": characters that are any of
+    # them on your area (what you have), the condition ending before the step
+    (r"(?i)\bIf you have (\d+ or more) characters with ((?:<[^<>]+>|\[Trait: [^\]]+\])(?:(?:,|,? or|,? and) (?:<[^<>]+>|"
+     r"\[Trait: [^\]]+\]))*),? (?!on |in |and |or )", r"If you have \1 \2 characters on your area, "),
     # "Character that BP is equal or less than ...": with BP equal or less than
     (r"(?i)\b(characters?((?: on your opponent's (?:Front Line|Energy Line|area))?)) (?:that|whose) BP is (equal (?:to )?or less|less) "
      r"than\b", r"\1 with BP \3 than"),
