@@ -151,10 +151,11 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
     elif target.get("bp_or") and limits and limits[0].startswith("BP "):  # "with BP 2500 or less or with <Trait: X>"
         limits[0] = f"{limits[0]} or being {target_text(target['bp_or'], 'card', counted=False)}"
     if target.get("bp_max_count"):  # "BP 1000 × the number of <X> cards on your area or less"
-        limits.append(f"BP {target.get('bp_max_per', 1000)} × the number of "
+        limits.append(("BP less than " if target.get("bp_max_count_less") else "BP ")  # ("less than": strictly)
+                      + f"{target.get('bp_max_per', 1000)} × the number of "
                       f"{target_text(target['bp_max_count'], 'card', counted=False)}"
                       + (" and of the face-down cards under your characters there" if target.get("bp_max_face_down") else "")
-                      + " or less")
+                      + ("" if target.get("bp_max_count_less") else " or less"))
     if target.get("bp_max_handled"):  # "BP equal or less than the total BP of the cards placed ... by this effect"
         limits.append("BP equal or less than " + _handled({**target["bp_max_handled"], "measure": "bp", "at_least": 0})
                       .removesuffix(" is 0 or more"))

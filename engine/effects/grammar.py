@@ -737,6 +737,47 @@ _NORMALISE = [
     (r"(?i)(?:^|(?<=\] ))(\d+) of your (other )?characters? (?:gets? )?([+-]\d+ BP) (?:for the turn|during this turn)(?=\.|$)",
      r"Choose \1 of your \2characters, it gets \3 during this turn"),
     # misprints: "If there area 3 or more ...", "your Ouside Area"
+    # BP arithmetic and static gains (issue 13, bpmath): "Choose 1 of your opponent's Front Line character: For each <X>
+    # on your area, it gets -1000 BP": the chosen one's change said after a colon (a step of its own on the chosen card);
+    # "If this character's have BP 4000 or more" (this character has); "When this character's BP is 4000 or more:
+    # [Impact 1]" (while it is: the keywords it gains, as "If ..., this character gains [Impact 1]" says); "If ...,
+    # +500 BP" / "For each ..., +500 BP" with no subject (this character gets it, as "this card +500 BP" says)
+    (r"(?i)\b(Choose (?:up to )?\d+ (?!of the following)[^:.\"\u2022]*?characters?\b[^:.\"\u2022]*?): (?=(?:For (?:each|every)|it|they) )",
+     r"\1. "),
+    (r"(?i)\bthis character's have BP\b", "this character has BP"),
+    (r"(?i)\bWhen this character(?:'s)? BP is (\d+) or (more|less) ?: ?((?:\[[^\]\[]+\])(?:(?:,|,? and) \[[^\]\[]+\])*)(?=\.|$)",
+     r"If this character's BP is \1 or \2, this character gains \3"),
+    (r"(?i)(\b(?:If|For (?:each|every)) [^,.\"]+), ([+-]\d+ BP)(?=\.|$)", r"\1, this character gets \2"),
+    # "with BP equal to or less than 1 of your other characters": than one of them, the one you name (the highest BP
+    # among them, as "... than the highest BP among other characters on your area" says)
+    (r"(?i)\bwith BP (equal (?:to )?or less|less) than (?:that of |the BP of )?1 of your (other )?characters?\b",
+     r"with BP \1 than the highest BP among \2characters on your area"),
+    # "You may retire 1 other character on your area. If you did, choose up to 1 ... with BP equal or less than that
+    # character": the BP of the character that step retired (as it was retired: "the total BP of the characters
+    # retired by this effect")
+    (r"(?i)(\bretire (?:up to )?1 (?:other )?(?:character|<[^<>]+>|\[Trait: [^\]]+\])[^.\"]*\. If you (?:do|did), [^.\"]*?with BP "
+     r"(?:equal (?:to )?or less|less than or equal to)(?: than| to)?) that character\b(?!')",
+     r"\1 the total BP of the characters retired by this effect"),
+    # "All characters on your area get +1000 BP during this turn. ... If you did, all characters on your area also get
+    # +500 BP for each ...": "also" adds to the change said before, for as long (its "during this turn" when it says no
+    # time of its own); "place any number of cards in your hand to the Outside Area": from your hand
+    (r"(?i)\balso (gets?|gains?) ([+-]\d+ BP(?: for (?:each|every) [^.\"]+?)?)(?=\.|$)",
+     lambda m: _also_as_long(m)),
+    (r"(?i)\b(place|put) ((?:up to )?(?:any number of|\d+) cards?) in your hand (?=(?:to|into) the Outside Area\b)",
+     r"\1 \2 from your hand "),
+    # "gains BP equal to 500 multiplied by the number of <X> on your area": +500 BP for each of them
+    (r"(?i)\b(gains?|gets?) BP equal to (\d+) (?:multiplied by|times|x|×) the (?:total )?number of ", r"\1 +\2 BP for each "),
+    # 'and "retire" it. If ..., this is replaced with "Place it in the Remove Area"': the quotes mark the verb replaced;
+    # "this is replaced with" is "it's ... instead"
+    (r'(?i)\band "(retire|rest)" (it|them)\b', r"and \1 \2"),
+    (r'(?i)\b(?:this|that) (?:is|will be) replaced (?:with|by) ("[^"]+")', r"it's \1 instead"),
+    # "If you have 3 or more characters with <A>, <B> or <C> this character gains [Impact 1]": characters that are any of
+    # them on your area (what you have), the condition ending before the step
+    (r"(?i)\bIf you have (\d+ or more) characters with ((?:<[^<>]+>|\[Trait: [^\]]+\])(?:(?:,|,? or|,? and) (?:<[^<>]+>|"
+     r"\[Trait: [^\]]+\]))*),? (?!on |in |and |or )", r"If you have \1 \2 characters on your area, "),
+    # "Character that BP is equal or less than ...": with BP equal or less than
+    (r"(?i)\b(characters?((?: on your opponent's (?:Front Line|Energy Line|area))?)) (?:that|whose) BP is (equal (?:to )?or less|less) "
+     r"than\b", r"\1 with BP \3 than"),
     (r"(?i)\bIf there area (?=\d)", "If there are "),
     (r"(?i)\bthere is are (?=\(|<|\d|an? )", "there are "),  # "If there is are (<A> or <B>) and <C> on your area"
     # "If you have 3 Card or above with <Trait: X> in your field": 3 or more such cards on your area
@@ -798,6 +839,15 @@ _NORMALISE = [
 _NORMALISE = [(re.compile(pattern), repl) for pattern, repl in _NORMALISE]
 
 
+def _also_as_long(m) -> str:
+    """"... also gets +500 BP (for each ...)" after "+1000 BP during this turn" in the same text: "gets +500 BP ...
+    during this turn" (as long as the change it adds to); with no such change before, as it was said."""
+    if not re.search(r"[+-]\d+ BP during this turn\b", m.string[:m.start()]):
+        return m.group(0)
+    timed = re.search(r"\b(?:during|until|for the turn)\b", m.group(2))
+    return f"{m.group(1)} {m.group(2)}" + ("" if timed else " during this turn")
+
+
 def _sentence_end(m) -> str:
     """The full stop a quote ending its sentence held ('... during this turn." If ...'): kept after what replaced it."""
     return "." if m.group(3) and re.match(r" [A-Z]", m.string[m.end():m.end() + 2]) else ""
@@ -855,7 +905,7 @@ _CHOSEN_THIS_TURN_BY = (r"chosen by (?:(?:the |an )?effects? of (?:an? |your )?(
                         r"(?:card )?effects?|(?:an? |your )(?P<card><[^>]+>|\[Trait: [^\]]+\])(?: card)?) (?:during )?this turn")
 _RESTED_BY_YOU = (r"(?:was |has |has been )?(?:changed|switched) from active to rest(?:ed)? by your (?:card )?effects? "
                    r"(?:during )?this turn")
-_BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to)(?: than| to)? (?:the )?(?:total )?number (?:of )?"
+_BP_COUNT = r"^,?\s*with (?:a )?BP (?:equal (?:to )?or less|less than or equal to|(?P<less>less|lower))(?: than| to)? (?:the )?(?:total )?number (?:of )?"
 def _bp_or(m, target) -> bool:
     """"... with BP 2500 or less or with <Trait: X>": after a BP limit, the card that matches the names instead."""
     if "bp_or" in target or not {"bp_max", "bp_min"} & set(target):
@@ -1078,6 +1128,8 @@ def _bp_max_count(m, target: dict):
     """"with BP equal or less than the number of <X> cards on your area x1000": the limit is that count times 1000,
     as it resolves (bp_max_count: the counted cards, a target without a number; bp_max_per: the multiplier)."""
     words, piles = m.group("counted"), {}
+    # "the number of your other characters": the other characters on your area
+    words = re.sub(r"^your ((?:other )?)(characters?|cards?)$", r"\1\2 on your area", words, flags=re.I)
     # "the total number of <X> on your Front Line and face-down cards under characters on your Front Line x1000": the
     # face-down cards under your characters of that line counted too (bp_max_face_down), as a condition's
     # "plus_face_down" counts them
@@ -1096,6 +1148,8 @@ def _bp_max_count(m, target: dict):
         return False
     counted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "each_of")}
     counted.setdefault("side", "yours")
+    if m.group("less"):  # "with BP less than the number of <X> cards on your area x1000": strictly less (bp_max_count_less)
+        piles["bp_max_count_less"] = True
     target.update(bp_max_count=counted, bp_max_per=int(m.group("per")), **piles)
     return True
 
@@ -4118,6 +4172,8 @@ def parse_per(phrase: str) -> dict | None:
     per_every = int(every.group(1)) if every else 1
     words = phrase[every.end():] if every else phrase
     words = re.sub(r" you have (on|in) (?:the|your) ", r" \1 your ", words)  # "each other character you have on the Front Line"
+    # "For each Front Line character you have": each character on your Front Line
+    words = re.sub(r"^((?:other )?)(Front Line|Energy Line) (characters?|cards?) you have$", r"\1\3 on your \2", words, flags=re.I)
     if re.fullmatch(r"face[- ]?down cards? (?:under|below) this character", words, re.I):
         return None if every else {"per": "face-down-under-this"}
     both = re.fullmatch(r"(?P<what>.+?) in your Outside Area and (?:in )?(?:your )?Remove Area", words, re.I)
@@ -4149,7 +4205,8 @@ def parse_per(phrase: str) -> dict | None:
     parsed = parse_target(("1 " if every is None else f"{per_every} ") + words)
     if parsed is None or parsed[1].strip() or "zone" not in parsed[0]:
         return None
-    counted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "all")}
+    # ("For each <A>, <B> and <C> on your area": each card that is one of them, not "each of them at least once")
+    counted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "all", "each_of")}
     return {"per": "cards", "per_target": counted, **({"per_every": per_every} if every else {})}
 
 

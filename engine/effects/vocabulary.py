@@ -544,6 +544,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "same_line": BOOL,
                  # ("... on your Front Line and face-down cards under characters on your Front Line x1000": those too)
                  "bp_max_face_down": BOOL,
+                 # ("with BP less than the number of <X> cards on your area x1000": strictly less than that count)
+                 "bp_max_count_less": BOOL,
                  # "with BP equal or less than the total BP of the cards placed to the Remove Area by this effect": a
                  # BP limit of the BP of the cards a step before handled (verb, filter: as handled-by-this-effect's)
                  "bp_max_handled": {"verb": STR, "filter": TARGET},

@@ -95,7 +95,7 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "played_this_turn", "moved_this_turn", "attacked_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled",
-                 "not_chosen_by", "chosen_by", "same_line", "bp_max_face_down"}  # (bp_max_face_down: with bp_max_count, the
+                 "not_chosen_by", "chosen_by", "same_line", "bp_max_face_down", "bp_max_count_less"}  # (bp_max_face_down: with bp_max_count, the
 # face-down cards under your characters there counted too)
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
@@ -611,8 +611,11 @@ def _per_ok(action) -> bool:
     if per is None:
         return True
     if per == PER_PLACED:  # (and "for each card placed ... by this effect, the chosen gets -1500 BP")
+        # ("If you did, all characters on your area also get +500 BP for each card placed ...": every one of yours,
+        # the count made as the step resolves; how many to place is weighed for an opposing chosen one only)
         return action["do"] == "draw" and "per_target" not in action or action["do"] == "bp-change" and (
-            action.get("target") == {"chosen": True} and _target_ok(action.get("per_target") or {})
+            (action.get("target") == {"chosen": True} or (action.get("target") or {}).get("all")
+             and action["target"].get("side") == "yours") and _target_ok(action.get("per_target") or {})
             and not {"zone", "side"} & set(action.get("per_target") or {}))
     if action["do"] == "discard" and per != "face-down-under-this":
         return False  # (a hand card placed for each ...: the face-down cards under this character only)
@@ -1834,7 +1837,7 @@ def bp_limit(state, index, target, source, resolution=None) -> int | None:
             zone = counted.get("zone")
             units = side.front if zone == "front" else side.energy if zone == "energy" else side.front + side.energy
             number += sum(len(u.under) for u in units if state.table.type[u.card] == CHARACTER)
-        computed = number * target.get("bp_max_per", 1000)
+        computed = number * target.get("bp_max_per", 1000) - (1 if target.get("bp_max_count_less") else 0)  # ("less than")
         limit = computed if limit is None else min(limit, computed)
     handled = target.get("bp_max_handled")
     if handled is not None:  # "... than the total BP of the cards placed to the Remove Area by this effect"
@@ -5005,7 +5008,8 @@ def option_value(state, index, option, source, resolution) -> float:
                 return _REMOVALS[kind] * sum(1000 + state._bp(unit) for unit in picked)
             return -option["amount"] / 2
     if kind in _REMOVALS and target.get("side") == "opponents":
-        units = _units(state, index, target, source)
+        # (a limit of the BP a step before took, "than that character": read from this effect's resolution)
+        units = _units(state, index, target, source, resolution=resolution if "bp_max_handled" in target else None)
         return _REMOVALS[kind] * sum(1000 + state._bp(u) for u in units) if units else 0.0
     if kind == "play-from" and target.get("self") and option.get("zone") == "hand":  # this card, from the hand
         card = resolution.card if resolution is not None else -1
@@ -5315,6 +5319,16 @@ def take_optional(state, index, action, source, resolution, steps, at) -> bool:
     handled = _handled_pick(state, index, action, source, resolution)
     if handled is not None:  # "You may rest any number of your characters. If the total BP of the characters rested by
         return bool(handled)  # this effect is 10000 or higher, ...": taken when some pick reaches a number asked for
+    if resolution is not None and "bp_max_handled" in (following.get("target") or {}) and action["do"] in _HANDLED_OWN \
+            and (action.get("target") or {}).get("side") == "yours":
+        # "You may retire 1 other character. If you did, choose ... with BP equal to or less than that character": the
+        # step after valued with the BP of the characters this one would take (the weakest, _pick_own)
+        kept, taken = resolution.handled, _pick_own(state, index, action, source, resolution)
+        resolution.handled = (action["do"], tuple((u.card, state._bp(u)) for u in taken[:action["target"].get("up_to", 1)]))
+        try:
+            return bool(taken) and _taken(state, index, action, source, resolution, steps, at)
+        finally:
+            resolution.handled = kept
     if _gives_chosen_up(action, steps, at) and resolution is not None:  # (valued on the character it would choose)
         picked, resolution.chosen = resolution.chosen, _units(state, index, action["target"], source, least=True)
         try:
@@ -5672,7 +5686,7 @@ def _would_do(state, index, action, source, resolution) -> bool:
                                                 "gain-keyword", "move-line", "to-outside", "raid-top-to"):
         if target.get("chosen"):
             return any(_on_field(state, unit) for unit in resolution.chosen)
-        return bool(_units(state, index, target, source))
+        return bool(_units(state, index, target, source, resolution=resolution if "bp_max_handled" in target else None))
     if action["do"] == "face-down-to-hand":  # a face-down card to take (under this character, or under the targeted)
         holders = _units(state, index, target, source) if target is not None else [source] if source is not None else []
         return any(unit.under for unit in holders)
