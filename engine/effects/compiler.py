@@ -416,7 +416,15 @@ _TIERS_SAID_AFTER = re.compile(r"^(?P<before>[^\[][^\[]*?\.)\s+(?P<header>This (
 _DIFFERENT_TYPES = re.compile(r"based on the different (?:types|kinds) of ([^.]+?) on your (area and (?:in )?(?:your )?Outside "
                               r"Area|area|Front Line|Energy Line|Outside Area)[.:]?$", re.I)
 # a tier's label: "• 2 or more:", "• BP 6000 or more:" (tiers by this character's BP), "• 2 or more cards:" (face-down cards)
-TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(\d+) or (?:more|higher)(?P<cards> cards?)?:\s*(.*)$", re.I)
+# "• 3 or less:" (a count at most N: the tiers a header whose count any condition reads, _tier_count), "• 2 or more
+# characters:" (the noun the header counts, said again)
+TIER_LABEL = re.compile(r"^(?:[•\-]\s*)?(?P<bp>BP )?(?P<n>\d+) or (?:more|higher|(?P<fewer>less|lower))"
+                        r"(?P<cards> (?:cards?|characters?|Events?|Event Cards?))?:\s*(?P<body>.*)$", re.I)
+# the same header as TIERS, with any count after "based on" (_tier_count reads it, or the tiers are not read; "based on the
+# characters on your opponent's Front Line" is OPPONENT_TIERS)
+ANY_TIERS = re.compile(r"^(?P<your_turn>\[Your Turn\] ?)?(\[When in (?:Front ?Line|Energy Line)\] ?)?(?P<if>If [^,]+, )?This "
+                       r"(?:character|card) gains (?:all )?(?:of )?(?:the following )?effects? based on (?P<what>(?:the number of |your |this character's |its )[^.]+?)[.:]?$",
+                       re.I)
 # (after ", ": the end of a sentence that says a timing or steps first: "When this card is placed ..., choose 1 of the
 # following effects" / "If you did, choose up to 1 character ... and retire it, choose up to 1 of the following effects")
 # ("Choose 1 character ... and choose 1 of the following effects": after the step it picks a character in: its options
@@ -2847,11 +2855,14 @@ def compile_card_text(text: str | None) -> CompiledText:
         in_hand = re.match(r"^This card in your hand (gains all .*)$", header, re.I)
         if in_hand:  # "This card in your hand gains all the following effects based on ...": effects it has in the hand
             header = f"This card {in_hand.group(1)}"
-        tiers = TIERS.match(header)
-        if tiers:
+        known = TIERS.match(header)
+        tiers = known or ANY_TIERS.match(header)
+        if known or tiers and position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
             # "This character gains all the following effects based on the number of X on your area." then
-            # "• 2 or more: ..." bullets: each bullet is an effect with a count condition.
-            base = _tier_base(tiers)
+            # "• 2 or more: ..." bullets: each bullet is an effect with a count condition (a count TIERS does not
+            # name: the condition "If there are N or more X" reads, _tier_count).
+            base = _tier_base(known) if known else None
+            counted = re.search(r"based on (.+?)[.:]?$", header, re.I).group(1)
             bullets, effects, sources = [], [], []
             if gets_too:  # (the gain said first is an effect of its own, with the header's timing)
                 gain = _compile_clause(f"{gets_too.group('head')}This character gets {gets_too.group('bp')}.")
@@ -2862,22 +2873,28 @@ def compile_card_text(text: str | None) -> CompiledText:
                 position += 1
                 tier = TIER_LABEL.match(normalise(bullets[-1].strip()))
                 # a label that says what the tiers count must say the header's: "BP 6000 or more" only for tiers
-                # by BP, "2 or more cards" only for tiers by cards under this character
-                if base is None or tier.group("bp") and base[0]["kind"] != "this-bp-at-least" or (
-                        tier.group("cards") and base[0]["kind"] != "face-down-under-this"):
+                # by BP, "2 or more cards" only for tiers that count cards ("characters" characters)
+                if tier.group("bp") and (base is None or base[0]["kind"] != "this-bp-at-least") or (
+                        tier.group("cards") and not _counts_noun(counted, tier.group("cards"))):
                     effects = None
                     continue
-                effect = _bullet_effect(tier.group(4))
+                effect = _bullet_effect(tier.group("body"))
                 if in_hand:  # "• 2 or more: Reduce the required energy of this card by 5.": of this card in your hand
                     effect = effect or _bullet_effect(re.sub(r"\bof this card\b(?! in your hand)", "of this card in your hand",
-                                                             tier.group(4), flags=re.I))
+                                                             tier.group("body"), flags=re.I))
                     if effect is not None and effect["timing"] != "static":
                         effect = None  # (only what a card has in the hand: its cost, how it is played)
                 if effects is None or effect is None:
                     effects = None
                     continue
-                amount = int(tier.group(2))
-                count = (dict(base[0], amount=amount) if "at_least" not in base[0] else dict(base[0], at_least=amount))
+                amount = int(tier.group("n"))
+                if base is not None and not tier.group("fewer"):
+                    count = (dict(base[0], amount=amount) if "at_least" not in base[0] else dict(base[0], at_least=amount))
+                else:  # "• 3 or less:", or a count only the condition reader knows ("the number of cards in your Life")
+                    count = _tier_count(counted, amount, bool(tier.group("fewer")))
+                    if count is None:
+                        effects = None
+                        continue
                 if tiers.group("if"):  # "If there is a <X> on your area, this character gains ... based on ...": both
                     said = _whole_condition(tiers.group("if")[3:].rstrip(", "))
                     if said is None:
@@ -2913,17 +2930,29 @@ def compile_card_text(text: str | None) -> CompiledText:
                 base = (handled, 0) if handled is not None else None
             elif handled is not None:
                 base = None  # "the cards placed by this effect" with no step before that placed them
-            bullets, actions = [], [] if base is not None and base[0]["kind"] != "this-bp-at-least" else None
+            # (a count of the game as it resolves, no step or reveal before it: any count the condition reader knows,
+            # "• 3 or less:" and "• 2 or more cards:" too, _tier_count)
+            plain = not activates.group("reveal") and not activates.group("step") and handled is None and (
+                base is None or base[0]["kind"] != "this-bp-at-least")
+            bullets, actions = [], [] if plain or base is not None and base[0]["kind"] != "this-bp-at-least" else None
             while position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
                 bullets.append(clauses[position])
                 position += 1
                 tier = TIER_LABEL.match(normalise(bullets[-1].strip()))
-                step = _compile_clause(tier.group(4)) if actions is not None and not tier.group("bp") and not tier.group("cards") else None
+                step = _compile_clause(tier.group("body")) if actions is not None and not tier.group("bp") and (
+                    not tier.group("cards") or plain and _counts_noun(activates.group("what"), tier.group("cards"))) and (
+                    not tier.group("fewer") or plain) else None
                 if step is None or step["timing"] != "main" or set(step) - {"timing", "actions", "condition"}:
                     actions = None
                     continue
-                amount = int(tier.group(2))
-                count = (dict(base[0], amount=amount) if "at_least" not in base[0] else dict(base[0], at_least=amount))
+                amount = int(tier.group("n"))
+                if plain and (base is None or tier.group("fewer")):
+                    count = _tier_count(activates.group("what"), amount, bool(tier.group("fewer")))
+                    if count is None:
+                        actions = None
+                        continue
+                else:
+                    count = (dict(base[0], amount=amount) if "at_least" not in base[0] else dict(base[0], at_least=amount))
                 if "condition" in step:
                     count = {"kind": "all", "conditions": [count, step["condition"]]}
                 for action in step["actions"]:
@@ -3267,6 +3296,38 @@ def _revealed_count(what: str) -> tuple | None:
         return None
     return {"kind": "cards-in-zone", "side": "yours", "zone": "any|revealed", "filter": dict(wanted, different_names=True),
             "at_least": 1}, 0
+
+
+def _tier_count(counted: str, amount: int, fewer: bool) -> dict | None:
+    """The condition of a tier "• N or more:" ("• N or less:" when `fewer`) of a header "... based on <counted>": what
+    the sentence a player reads in it says — "the number of X": "If there are N or more X"; "your X": "If you have N or
+    more X" / "If your X is N or more"; "your opponent's X": "If your opponent has N or more X"; "this character's X": "If
+    this character's X is N or more" — read by the condition reader (every count it knows). None when no such sentence
+    reads whole, or when its condition does not change with N (the number not read)."""
+    word = "less" if fewer else "more"
+    phrases = []
+    for pattern, said in ((r"the number of (.+)", ("there are {n} or {w} {x}",)),
+                          (r"your opponent's (.+)", ("your opponent has {n} or {w} {x}",)),
+                          (r"your (.+)", ("you have {n} or {w} {x}", "your {x} is {n} or {w}")),
+                          (r"(?:this character's|its) (.+)", ("this character's {x} is {n} or {w}",))):
+        m = re.fullmatch(pattern, counted.strip(), re.I)
+        if m:
+            phrases = said
+            break
+    for phrase in phrases:
+        found = _whole_condition(phrase.format(n=amount, w=word, x=m.group(1)))
+        other = _whole_condition(phrase.format(n=amount + 1, w=word, x=m.group(1)))
+        if found is not None and other is not None and found[0] != other[0]:
+            return found[0]
+    return None
+
+
+def _counts_noun(counted: str, noun: str) -> bool:
+    """Whether a tier label's noun ("• 2 or more cards:") is what the header counts: the words before where and how
+    ("the number of face-down cards under this character": cards; "... characters on your Front Line": characters)."""
+    head = re.split(r" (?:on|in|under|with|from|that|other than|without) ", counted, maxsplit=1)[0]
+    stem = re.sub(r"s$", "", noun.strip().split()[0], flags=re.I)  # ("Event Cards": Events)
+    return re.search(rf"\b{stem}s?\b", head, re.I) is not None
 
 
 def _tier_base(tiers: re.Match) -> tuple | None:
