@@ -341,7 +341,7 @@ CONDITION_TEXT = {
     "left-card-matches": lambda c: (f"the character leaving is {_one(c.get('filter') or {}, 'character')} that was on "
                                     + ("your " if c.get("side") == "yours" else "your opponent's ") + "area"),
     "left-by": lambda c: "it left the area by " + " or ".join(
-        {"own-effect": "your effect", "opponent-effect": "your opponent's effect"}[by] for by in c["by"].split("|")),
+        {"own-effect": "your effect", "opponent-effect": "your opponent's effect"}[by] for by in c.get("by", "own-effect|opponent-effect").split("|")),
     "placed-by": lambda c: f"it was placed by the effect of {_one(c.get('filter') or {}, 'card')} of yours",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
     "revealed-is-declared": lambda c: "the revealed card's required energy is the number declared",
