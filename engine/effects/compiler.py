@@ -159,6 +159,14 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     # from the field: "moving a card on the field to the Outside Area after a battle"), its [On Retire] (a retired-by
     # condition)
     (r"^When this character leaves the (?:area|field) by (?:a )?battle,? ", "on-retire"),
+    # "When / If this character leaves the area (by your own effect / by your or your opponent's effect)": it moves from
+    # the field to any other place (seed 000 keeps "remove from the field" for retiring only: returning it to the hand
+    # or placing it elsewhere is leaving too), however it left unless said (a left-by condition: _left_by)
+    (r"^(?:When|If) this character leaves? the (?:area|field)(?! by (?:a )?battle)(?: (?:by|due to) (?P<left_by>(?:your or "
+     r"your opponent's|your (?:own )?|your opponent's|an?|) ?(?:card )?effects?))?, ", "when-leaves"),
+    # "When your character leaves the area" / "When a <X> on your area leaves the field": another character (any known
+    # subject with its side: _retired_card) moving from the field to any other place, a left-card-matches condition
+    (r"^When (?P<leaving>(?!this\b)[^,]+?) leaves? the (?:area|field), ", "when-character-leaves"),
     # "When a character on your opponent's Front Line is retired": another character (any known subject: _retired_card)
     # removed from the field to the Outside Area (seed 000, Removing cards from the field), a retired-card-matches
     # condition naming it
@@ -2225,6 +2233,15 @@ def _retired_card(words: str, on_field: bool = True) -> dict | None:
     return {"kind": "retired-card-matches", "filter": wanted, "side": side, **({"line": zone} if zone != "any" else {})}
 
 
+def _left_by(words: str) -> str:
+    """"by your own effect" / "by your opponent's effect" / "by your or your opponent's effect" ("by an effect"): whose
+    effect moved this character off the field, as a left-by condition's `by` reads it."""
+    words = words.lower()
+    if "or your opponent" in words or not words.startswith("your"):
+        return "own-effect|opponent-effect"
+    return "opponent-effect" if "opponent" in words else "own-effect"
+
+
 def _played_card(match) -> dict | None:
     """"When a <X> is played on a line different from this character, ...": the played card (one of yours: the lines
     said are this character's player's) as a played-card-matches condition. "When a <X> is played" with no line said
@@ -2519,6 +2536,15 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
         _and_condition(effect, retired)
         if in_outside:
             effect["timing"] = "in-outside-when-character-retired"
+    if effect.get("timing") == "when-leaves" and match.groupdict().get("left_by") is not None:
+        _add_condition(effect, {"kind": "left-by", "by": _left_by(match.group("left_by"))})
+    if effect.get("timing") == "when-character-leaves":
+        # (a card that calls itself "this Field" is no character: "your character" is never this one)
+        leaving = _retired_card(match.group("leaving"), on_field=not re.search(r"\bthis (?:active |rested )?Field\b",
+                                                                                text, re.I))
+        if leaving is None or "line" in leaving:
+            return None
+        _and_condition(effect, dict(leaving, kind="left-card-matches"))
     if effect.get("timing") == "when-yours-played":
         played = _played_card(match)
         if played is None:

@@ -47,6 +47,7 @@ TIMING_TEXT = {
     "when-you-discard-by-your-effect": "When you place a card from your hand to the Outside Area by your effect",
     "when-you-draw-by-your-effect": "When you draw a card with your effect",
     "when-character-retired": "When another character is retired",
+    "when-leaves": "When this character leaves the area", "when-character-leaves": "When another character leaves the area",
     "in-outside-when-character-retired": "While this card is in your Outside Area, when a character is retired",
     "in-outside-end-of-attack-phase": "While this card is in your Outside Area, at the end of your Attack Phase",
     "continuous": "Continuous", "static": "Always",
@@ -346,6 +347,10 @@ CONDITION_TEXT = {
     "retired-card-matches": lambda c: (f"the retired character is {_one(c.get('filter') or {}, 'character')} that was on "
                                        + ("your " if c.get("side") == "yours" else "your opponent's ")
                                        + {"front": "Front Line", "energy": "Energy Line"}.get(c.get("line"), "area")),
+    "left-card-matches": lambda c: (f"the character leaving is {_one(c.get('filter') or {}, 'character')} that was on "
+                                    + ("your " if c.get("side") == "yours" else "your opponent's ") + "area"),
+    "left-by": lambda c: "it left the area by " + " or ".join(
+        {"own-effect": "your effect", "opponent-effect": "your opponent's effect"}[by] for by in c.get("by", "own-effect|opponent-effect").split("|")),
     "placed-by": lambda c: f"it was placed by the effect of {_one(c.get('filter') or {}, 'card')} of yours",
     "revealed-matches": lambda c: f"the revealed card is {_one(c.get('filter') or {}, 'card')}",
     "revealed-is-declared": lambda c: "the revealed card's required energy is the number declared",

@@ -65,6 +65,10 @@ TIMINGS = {
     # "[When in Outside Area] When a <X> on your area is retired": the same moment, waited for by this card in its
     # Outside Area (not itself the retired card)
     "in-outside-when-character-retired",
+    # "When / If this character leaves the area": it moves from the field to any other place (hand, Outside Area, Remove
+    # Area, deck, under a character); "When your character leaves the area": another character of this card's player
+    # doing so, which a left-card-matches condition names
+    "when-leaves", "when-character-leaves",
     "in-outside-end-of-attack-phase",  # "[When in Outside Area] At the end of your Attack Phase" (that card there)
     "continuous",  # a card on the field: true while it is there (and its condition holds)
     "static",  # always true while the card exists (names it also has, how it enters play)
@@ -109,6 +113,11 @@ CONDITIONS = {
     # [On Retire]: how this character left the field ("|"-separated: "battle", "own-effect", "opponent-effect"); name: by
     # the effect of your card of that name
     "retired-by": {"by": STR, "name": STR},
+    # "When this character leaves the area by your own effect": whose effect moved it off the field ("own-effect",
+    # "opponent-effect", "|"-separated; a cost of yours is your effect), read by when-leaves only
+    "left-by": {"by": STR},
+    # ("when-character-leaves" only) the character leaving the field matches filter, side relative to this card's player
+    "left-card-matches": {"filter": TARGET, "side": STR},
     "your-turn": {},
     "your-main-phase": {},  # it is this card's player's turn, in their Main Phase ("During your Main Phase, ...")
     # the card whose effect placed this card to the Remove Area / from the hand to the Outside Area matches filter

@@ -30,6 +30,7 @@ from engine.games.union_arena.effects_runtime import (
     aura_applies,
     defeated_to,
     has_hook,
+    left_field,
     make_room,
     matches_card,
     range_raise,
@@ -321,7 +322,7 @@ class BattleMixin:
         else:
             return  # already gone
         under_left = unit.under  # (an [On Retire] reads the face-down cards that were under it)
-        self._to_zone(seat, unit, seat.outside)
+        self._to_zone(seat, unit, seat.outside, cause, resolve=False)
         seat.retired_now += (unit.card,)
         if RETIRED in self.table.history:  # "if a character was retired from your field by your effect this turn"
             seat.history += ((RETIRED, unit.card, cause),)
@@ -340,7 +341,7 @@ class BattleMixin:
             self.table.any_retired_hooks and self.phase != OVER) else ()
         for index, watcher, effects in watchers:
             self.waiting.append((index, "saw-retired", watcher, effects))
-        if (on_retire or watchers) and self.phase != OVER and not self.deferring:
+        if self.waiting and self.phase != OVER and not self.deferring:
             self._resolve_waiting()
 
     def _resolve_waiting(self) -> None:
@@ -371,6 +372,13 @@ class BattleMixin:
                     run_effects(self, index, entry[3], what)
             elif kind == "drew":  # "During your Main Phase, when you draw a card with your effects"
                 self._hooks(index, "when-you-draw-by-your-effect")
+            elif kind == "left":  # "When this character leaves the area": the card off the field, how it left known
+                cause, self.retire_cause = self.retire_cause, entry[4]
+                run_card_effects(self, index, what, entry[3])
+                self.retire_cause = cause
+            elif kind == "saw-left":  # "When your character leaves the area": while the watcher is still there
+                if what in self.seats[index].front or what in self.seats[index].energy:
+                    run_effects(self, index, entry[3], what)
             elif kind == "returned":  # "When this character returns from your area to your hand"
                 if what in self.seats[index].hand:
                     run_card_effects(self, index, what, self.table.effects[what].returned)
@@ -450,7 +458,7 @@ class BattleMixin:
                     if action.get("with_base") and unit.base >= 0:
                         seat.hand.append(unit.base)
                         unit.base = -1
-                    self._to_zone(seat, unit, seat.hand)
+                    self._to_zone(seat, unit, seat.hand, "replacement")
                     return True
                 if action.get("to") == "under":
                     holders = [u for u in seat.front + seat.energy if u is not unit
@@ -465,6 +473,10 @@ class BattleMixin:
                     seat.outside.extend(unit.under)
                     unit.under = ()
                     holder.under = (*holder.under, unit.card)  # face-down under it: not retired, no [On Retire]
+                    if self.table.any_leave_hooks and self.phase != OVER:  # (it has left the area all the same)
+                        left_field(self, seat, unit, "replacement")
+                        if self.waiting and not self.deferring:
+                            self._resolve_waiting()
                     return True
                 under = action.get("under", 0)
                 if under and len(unit.under) >= under:  # (the face-down cards worth less than the character: taken)
@@ -526,9 +538,10 @@ class BattleMixin:
                     amount = action["amount"]
         return amount
 
-    def _to_zone(self, seat: Seat, unit: Unit, zone: list) -> None:
+    def _to_zone(self, seat: Seat, unit: Unit, zone: list, cause: str | None = None, resolve: bool = True) -> None:
         """A unit leaves the field: the top card goes to `zone`, a Raid base and the face-down cards under it to the
-        Outside Area."""
+        Outside Area. `cause`: how it left, as _remove_from_field's (None: an effect of its owner's while one resolves,
+        else a rule); `resolve`: the effects its leaving sets off resolve now unless an effect is resolving."""
         zone.append(unit.card)
         if zone is seat.hand:  # "if a character returned from your area to your hand during this turn"
             seat.returned_now += (unit.card,)
@@ -545,6 +558,10 @@ class BattleMixin:
                 self.waiting.append((self.seats.index(seat), "returned", unit.card))
                 if not self.deferring:
                     self._resolve_waiting()
+        if self.table.any_leave_hooks and self.phase != OVER:  # "When this character leaves the area"
+            left_field(self, seat, unit, cause or ("own-effect" if self.effect_card >= 0 else "rule"))
+            if resolve and self.waiting and not self.deferring:
+                self._resolve_waiting()
 
     def _damage(self, defender_index: int, amount: int) -> None:
         defender = self.seats[defender_index]
@@ -712,7 +729,7 @@ class BattleMixin:
                     if self._replace_retire(opponent, unit, "opponent-effect", "trigger", "return"):
                         return  # "If this character would leave the area (return to your hand) ..., ... instead"
                 opponent.front.remove(unit)
-                self._to_zone(opponent, unit, opponent.hand)
+                self._to_zone(opponent, unit, opponent.hand, "opponent-effect")
         elif color == 3:  # yellow: rest one; it stays rested at its next untap
             units = self._trigger_targets(opponent, lambda u: not (table.any_unchanged
                                                                    and self.unchanged(u, "rest", "trigger", False)))

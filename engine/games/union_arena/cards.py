@@ -34,7 +34,7 @@ class CardTable:
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_outside_reductions", "any_raid_auras",
                  "any_range_raise", "any_event_auras", "renames", "any_renames", "history", "any_outside_activated",
-                 "any_own_protections", "any_hand_raids", "any_retired_hooks", "any_energy_attackers",
+                 "any_own_protections", "any_hand_raids", "any_retired_hooks", "any_leave_hooks", "any_energy_attackers",
                  "any_outside_ends", "any_choice_records")
 
     def __init__(self):
@@ -51,6 +51,7 @@ class CardTable:
         self.any_hand_raids = False  # some card reacts from its player's hand to a Raid of theirs (CardEffects.hand_raids)
         # some character reacts when another character is retired (CardEffects.when_retired: effects_runtime.retired_watchers)
         self.any_retired_hooks = False
+        self.any_leave_hooks = False  # some card has "When this character / your character leaves the area"
         # some character can attack from the Energy Line (its own text, or an ability an effect gives it): only then
         # does the Attack Phase offer Energy Line attackers (LegalMixin._attack_actions)
         self.any_energy_attackers = False
@@ -151,6 +152,7 @@ class CardTable:
         self.any_hooks = self.any_hooks or bool(effects.hooks) or effects.grants or bool(effects.life_out)
         self.any_chosen_hooks = self.any_chosen_hooks or bool(effects.when_chosen)
         self.any_retired_hooks = self.any_retired_hooks or bool(effects.when_retired or effects.outside_retired)
+        self.any_leave_hooks = self.any_leave_hooks or bool(effects.leaves or effects.when_leaves)
         self.any_outside_ends = self.any_outside_ends or bool(effects.outside_ends)
         self.any_choice_records = self.any_choice_records or effects.choice_records
         self.any_played_hooks = self.any_played_hooks or bool(effects.when_played)

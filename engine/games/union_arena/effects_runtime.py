@@ -56,6 +56,7 @@ CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-lea
               "this-bp-at-least", "this-bp-at-most", "rested-by-your-effect-this-turn", "retired-this-turn",
               # docs/engine.md, "Conditions of real cards: what happened this turn, the same line, the chosen and the revealed card"
               "played-by-effect", "same-line", "chosen-matches", "played-from", "revealed-matches", "face-down-under-yours", "retired-by",
+              "left-by",  # ("When this character leaves the area by your own effect": when-leaves only)
               "played-from-outside-this-turn", "played-on-area-this-turn",
               # docs/engine.md, "Counts, costs and joined sentences"
               "all-cards-are", "drawn-this-turn", "this-energy-at-least",
@@ -169,7 +170,7 @@ class CardEffects:
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
                  "event_auras", "area_energy_aliases", "hand_raids", "when_retired",
                  "outside_retired", "player_guards", "outside_reductions", "energy_attacks", "outside_ends",
-                 "choice_records")
+                 "choice_records", "leaves", "when_leaves")
 
     def __init__(self):
         self.on_play: list = []
@@ -220,6 +221,11 @@ class CardEffects:
         # the same, "[When in Outside Area] When a <X> on your area is retired, you may add this card from the Outside
         # Area to your hand": waited for by the card in its Outside Area (retired_watchers)
         self.outside_retired: list = []
+        # "When / If this character leaves the area": its effects, resolved with the card off the field (left_field)
+        self.leaves: list = []
+        # (left-card-matches condition, effect): "When your character leaves the area" (left_field), the effect without
+        # that condition
+        self.when_leaves: list = []
         # "[When in Outside Area] At the end of your Attack Phase, ... you may add this card from your Outside Area to your
         # hand": resolved for the card in its player's Outside Area then (flow: outside_phase_end)
         self.outside_ends: list = []
@@ -811,6 +817,12 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_when_chosen(result, effect)
     if timing == "when-yours-played":
         return not is_event and _place_when_played(result, effect)
+    if timing == "when-character-leaves":
+        placed = _placed_as_moment(effect, "left-card-matches", timing)
+        if is_event or placed is None or placed[0].get("side") not in ("yours", "opponents"):
+            return False
+        result.when_leaves.append(placed)
+        return True
     if timing in ("when-character-retired", "in-outside-when-character-retired"):
         return not is_event and _place_when_retired(result, effect, timing != "when-character-retired")
     if timing == "in-hand-when-yours-raids":
@@ -824,6 +836,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
     # (anywhere in the effect: its condition, an action's, an "instead"'s or an option's; read once per card table)
     if timing != "on-retire" and "'retired-by'" in repr(effect):
         return False  # (how this character was retired: known as its [On Retire] effects resolve)
+    if timing != "when-leaves" and "'left-by'" in repr(effect):
+        return False  # (how this character left the area: known as its "When this character leaves the area" resolve)
     if effect.get("once_shared") and (is_event or timing not in SHARED_ONCE_TIMINGS or not effect.get("once_per_turn")):
         return False  # (one use for several effects: kept on the character as they resolve, run_effects)
     if is_event and timing == "activate-main" and not effect.get("cost"):
@@ -1026,6 +1040,13 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                for at, a in enumerate(actions)):
             return False  # "reduce the AP cost of the next <X> ... and set it active": "it" is no card chosen
         result.returned.append(effect)
+        return True
+    if timing == "when-leaves":  # the card is off the field as it resolves (wherever it went): it names no card itself
+        if is_event or effect.get("cost") or not all(_action_ok(a, "main") for a in actions):
+            return False
+        if effect.get("once_per_turn") and not effect.get("once_per_name"):
+            return False  # (off the field, "[1 Per Turn]" is kept by the card's name only: run_effects)
+        result.leaves.append(effect)
         return True
     if timing == "activate-outside":  # the card is in the Outside Area as it resolves, as an [On Retire]'s is
         if not all(cost.get("kind") in OUTSIDE_COSTS for cost in effect.get("cost") or ()) \
@@ -1241,6 +1262,28 @@ def retired_watchers(state, seat_index, card, was_front) -> list:
     return found
 
 
+def left_field(state, seat, unit, cause) -> None:
+    """A character of `seat` has just left the field (battle._to_zone: to the hand, the Outside Area, the Remove Area,
+    the deck or under a character; `cause` as _remove_from_field's, or "own-effect" / "opponent-effect"). Its own
+    "When this character leaves the area" effects (the card off the field) and those of the characters still on
+    either field with "When your character leaves the area" it matches wait for the effect that moved it (seed 000,
+    "If new effects activate as the result of an effect resolving"), the turn player's first."""
+    index = state.seats.index(seat)
+    effects = state.table.effects[unit.card] if unit.muted == -1 else None
+    if effects is not None and effects.leaves:
+        state.waiting.append((index, "left", unit.card, effects.leaves, (cause, state.effect_card)))
+    for watching in (state.player, 1 - state.player):
+        side = "yours" if watching == index else "opponents"
+        for other in state.seats[watching].front + state.seats[watching].energy:
+            mine = own_effects(state, other)
+            if mine is None or not mine.when_leaves:
+                continue
+            seen = [effect for wanted, effect in mine.when_leaves
+                    if wanted["side"] == side and matches_card(state, unit.card, wanted.get("filter") or {})]
+            if seen:
+                state.waiting.append((watching, "saw-left", other, seen))
+
+
 def _place_hand_raid(result: CardEffects, effect: dict) -> bool:
     """"When <X> raids during your Attack Phase, ... you may play this card from your hand": the raiding card's filter
     (a played-card-matches condition) is checked as it Raids (run_hand_raids); the rest as usual, with this card in the
@@ -1339,7 +1382,7 @@ def _granted(action, whose):
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
     if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
             or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.returned or inner.revealed or inner.life_out or inner.discarded or inner.when_chosen
-            or inner.hand_raids or inner.when_retired or inner.outside_retired
+            or inner.hand_raids or inner.when_retired or inner.outside_retired or inner.leaves or inner.when_leaves
             or inner.energy_aliases
             or inner.energy_on_front
             or inner.energy_shifts):
@@ -1499,6 +1542,8 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         # (an [On Retire]: those that were under it as it left the field, resolution.under_left)
         under = len(source.under) if source is not None else resolution.under_left if resolution is not None else 0
         return condition.get("amount", 0) <= under <= condition.get("at_most", 10 ** 6)
+    if kind == "left-by":  # "When this character leaves the area by your own effect" (state.retire_cause, left_field)
+        return source is None and _RETIRED_AS.get(state.retire_cause[0], state.retire_cause[0]) in condition["by"].split("|")
     if kind == "retired-by":  # "[On Retire] If this character was retired by battle" (state.retire_cause)
         cause, card = state.retire_cause
         return source is None and _RETIRED_AS.get(cause, cause) in condition["by"].split("|") and (
@@ -3602,18 +3647,18 @@ def _kept(state, owner, unit, opposing, how) -> bool:
                                  opposing if isinstance(opposing, str) else "card", how)
 
 
-def _return_to_hand(state, owner, unit, action, opposing=False):
+def _return_to_hand(state, owner, unit, action, opposing=False, cause=None):
     if _kept(state, owner, unit, opposing, "return"):
         return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
-    state._to_zone(owner, unit, owner.hand)
+    state._to_zone(owner, unit, owner.hand, cause or ("opponent-effect" if opposing else "own-effect"))
 
 
 def _to_outside(state, owner, unit, action, opposing=False):
     if _kept(state, owner, unit, opposing, "outside"):
         return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
-    state._to_zone(owner, unit, owner.outside)  # placed, not retired: no On Retire
+    state._to_zone(owner, unit, owner.outside, "opponent-effect" if opposing else "own-effect")  # placed, not retired
 
 
 def _this_card_out(state, index, resolution) -> int:
@@ -3643,14 +3688,14 @@ def _event_under(state, holder, resolution) -> bool:
     return True
 
 
-def _to_deck_unit(state, owner, unit, action, opposing=False):
+def _to_deck_unit(state, owner, unit, action, opposing=False, cause=None):
     """A character on the field to the top or bottom of its owner's deck (a Raid base and face-down cards under it
     go to the Outside Area, as when it leaves the field otherwise)."""
     if _kept(state, owner, unit, opposing, "place"):
         return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
     placed = []
-    state._to_zone(owner, unit, placed)
+    state._to_zone(owner, unit, placed, cause or ("opponent-effect" if opposing else "own-effect"))
     # "on top or bottom of your opponent's deck by your opponent's choice": the end its own player picks is the top
     # (the card drawn again next); the effect's player picks the bottom (gone for good, as `where` bottom)
     if action.get("where") == "top" or action.get("where") == "top-or-bottom" and action.get("by") == "opponent" and opposing:
@@ -3842,7 +3887,7 @@ def _to_remove_unit(state, owner, unit, action, opposing=False):
     if _kept(state, owner, unit, opposing, "place"):
         return
     (owner.front if unit in owner.front else owner.energy).remove(unit)
-    state._to_zone(owner, unit, owner.remove)
+    state._to_zone(owner, unit, owner.remove, "opponent-effect" if opposing else "own-effect")
     if not opposing:  # "When this card is placed to the Remove Area by your effect": by its owner's effect only
         _removed_by_effect(state, state.seats.index(owner), [unit.card])
 
@@ -5571,12 +5616,12 @@ def send_defeated(state, seat, unit, where) -> None:
     if where == "field":
         return  # "... does not leave the field": it stays as it is
     if where == "hand":
-        _return_to_hand(state, seat, unit, {})
+        _return_to_hand(state, seat, unit, {}, cause="battle")
     elif where == "remove":  # "is placed on the Remove Area instead of retire"
         (seat.front if unit in seat.front else seat.energy).remove(unit)
-        state._to_zone(seat, unit, seat.remove)
+        state._to_zone(seat, unit, seat.remove, "battle")
     else:
-        _to_deck_unit(state, seat, unit, {"where": "bottom"})
+        _to_deck_unit(state, seat, unit, {"where": "bottom"}, cause="battle")
 
 
 HANDLERS = {
