@@ -2695,6 +2695,10 @@ def _effects_of_a_line(line: str) -> list[str]:
 # "Look at the top 7 cards of your deck." ending a line: what is done with those cards is said on the next one
 # ("Reveal up to 1 ... among them"), one effect
 _LOOK_ALONE = re.compile(r"(?:^|\. |\] )Look at the top (?:\d+ cards?|card) of your deck\.?\s*$", re.I)
+# "If you added a card to your hand with (by) this effect, ..." starting a line: said of the cards the line before added
+# to the hand ("... reveal 1 <X> among them and add it to your hand. ..."), one effect
+_ADDED_BY_THIS = re.compile(r"If you (?:have )?added\b[^,.]*?\b(?:by|with) this effect,", re.I)
+_ADDS_TO_HAND = re.compile(r"\badd (?:it|them|up to \d+|\d+)\b[^.]*\bto (?:your|the) hand\b", re.I)
 
 
 def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
@@ -2713,6 +2717,7 @@ def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
                        or _LABELS_ALONE.match(joined[-1]) and not _LABELS_ALONE.match(clause)
                        and not clause.startswith(_BULLETS)
                        or _LOOK_ALONE.search(joined[-1]) and re.match(r"[A-Z][a-z]", clause)
+                       or _ADDED_BY_THIS.match(clause) and _ADDS_TO_HAND.search(joined[-1])
                        or re.search(r'"\.?$', joined[-1]) and _UNIT_INSTEAD.match(clause.rstrip(". "))):
             lines = pieces.pop(joined[-1], (joined[-1],))
             joined[-1] = f"{joined[-1]} {clause}"

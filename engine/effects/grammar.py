@@ -443,6 +443,28 @@ _NORMALISE = [
     # cards of the deck looked at / revealed (docs/engine.md, "Looking at and revealing the top of the deck"):
     # "Reveal and add 1 card with <X> among them (to hand)", "up to 1 each of <A> and <B>", "Draw 1 card from your deck",
     # "Draw a card", "discard 1", "the required energy of the revealed card is ...", "the revealed is not ..."
+    # the top of the deck in other words (docs/engine.md, "Looking at and revealing, fourth round"): "Look at your top 4
+    # cards from you deck", "Look at the top 4 of your deck", "look at the 2 cards of your deck", "Reveal 1 card from top
+    # deck": the top N cards of your deck; "to the bottom or top of the deck": the top or bottom of your deck (either)
+    (r"(?i)\b(Look at|Reveal) (?:your|the) top (\d+) (?:cards? )?(?:from|of) your? deck\b", r"\1 the top \2 cards of your deck"),
+    (r"(?i)\b(Look at) the (\d+) cards of your deck\b", r"\1 the top \2 cards of your deck"),
+    (r"(?i)\b(\d+|a) cards? from top deck\b", r"\1 card from the top of your deck"),
+    (r"(?i)\b(to|on) the bottom or (?:the )?top of (?:the|your) deck\b", r"\1 the top or bottom of your deck"),
+    # "up to 1 of each <Trait: A> card and other card without <Trait: A>": two picks, one of each kind (parts)
+    (r"(?i)\bup to (\d+) of each ((?:<[^<>]+>|\[Trait: [^\]]+\])(?: (?:Character )?cards?)?) and (?:an? |1 )?(?:other |another )?"
+     r"((?:Character )?cards?) without\b", r"up to \1 \2 and up to \1 \3 without"),
+    # "Character Card with <Trait: A> or with <B> in its name": a card of either kind, the noun said once
+    (r"(?i)\b((?:Character|Event|Field) Card|card|character) with ((?:<[^<>]+>|\[Trait: [^\]]+\]|\"[^\"]+\")"
+     r"(?: in (?:its|their) name)?) or with (?=[<\[\"])", r"\1 with \2 or a \1 with "),
+    # "Character with energy of 3 or higher": its required energy (the one energy number a card has printed)
+    (r"(?i)\bwith energy of (\d+) or (?:(higher|more)|less|lower)\b",
+     lambda m: f"with required energy of {m.group(1)} or {'more' if m.group(2) else 'less'}"),
+    # "with "A" but without "B" in its name", "in it name", "with "A" in its name card": the words of the name
+    (r'(?i)\bwith ("[^"]+") but without ("[^"]+") in its name\b', r"with \1 in its name and without \2 in its name"),
+    (r"(?i)\bin it name\b", "in its name"),
+    (r"(?i)\bin its name card(?= and\b|[.,])", "in its name"),
+    # "If you added a card to your hand with this effect": by this effect
+    (r"(?i)\b(If you (?:have )?added [^,.]*? to your hand) with this effect\b", r"\1 by this effect"),
     (r"(?i)\bReveal and add ((?:up to )?\d+ [^.]*?)(?: among them)?(?: (?:to|into) (?:your |the )?hand)?(?=\.|$)",
      r"Reveal \1 among them and add it to your hand"),
     (r"(?i)\bup to (\d+) each of\b", r"up to \1 of each"),
