@@ -453,6 +453,15 @@ _NORMALISE = [
     # "up to 1 of each <Trait: A> card and other card without <Trait: A>": two picks, one of each kind (parts)
     (r"(?i)\bup to (\d+) of each ((?:<[^<>]+>|\[Trait: [^\]]+\])(?: (?:Character )?cards?)?) and (?:an? |1 )?(?:other |another )?"
      r"((?:Character )?cards?) without\b", r"up to \1 \2 and up to \1 \3 without"),
+    # "up to 1 Character Card with "A" in its name and up to 1 with "B" in its name": the second pick's noun is the
+    # first's (two picks, parts); "character Character Card": the noun said twice
+    (r"(?i)\bcharacters? (Character Cards?)\b", r"\1"),
+    (r"(?i)\bup to (\d+) ((?:(?:<[^<>]+>|\[Trait: [^\]]+\]) )?(?:(?:Character|Event|Field) Card|card|character)) (with [^.]*?) "
+     r"and up to (\d+) with\b", r"up to \1 \2 \3 and up to \4 \2 with"),
+    # "Reveal up to a total of 3 characters card with each different name": up to 3 Character Cards with different names
+    (r"(?i)\b(reveal) up to a total of (\d+)\b", r"\1 up to \2"),
+    (r"(?i)\bcharacters cards?\b", "Character Cards"),
+    (r"(?i)\bwith each different (?:card )?names?\b", "with different names"),
     # "Character with energy of 3 or higher": its required energy (the one energy number a card has printed)
     (r"(?i)\bwith energy of (\d+) or (?:(higher|more)|less|lower)\b",
      lambda m: f"with required energy of {m.group(1)} or {'more' if m.group(2) else 'less'}"),
