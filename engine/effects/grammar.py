@@ -451,7 +451,7 @@ _NORMALISE = [
     (r"(?i)\b(\d+|a) cards? from top deck\b", r"\1 card from the top of your deck"),
     (r"(?i)\b(to|on) the bottom or (?:the )?top of (?:the|your) deck\b", r"\1 the top or bottom of your deck"),
     # "up to 1 of each <Trait: A> card and other card without <Trait: A>": two picks, one of each kind (parts)
-    (r"(?i)\bup to (\d+) of each ((?:<[^<>]+>|\[Trait: [^\]]+\])(?: (?:Character )?cards?)?) and (?:an? |1 )?(?:other |another )?"
+    (r"(?i)\bup to (\d+) (?:of each|each of) ((?:<[^<>]+>|\[Trait: [^\]]+\])(?: (?:Character )?cards?)?) and (?:an? |1 )?(?:other |another )?"
      r"((?:Character )?cards?) without\b", r"up to \1 \2 and up to \1 \3 without"),
     # "up to 1 Character Card with "A" in its name and up to 1 with "B" in its name": the second pick's noun is the
     # first's (two picks, parts); "character Character Card": the noun said twice
