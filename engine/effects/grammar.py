@@ -462,6 +462,10 @@ _NORMALISE = [
     (r"(?i)\b(reveal) up to a total of (\d+)\b", r"\1 up to \2"),
     (r"(?i)\bcharacters cards?\b", "Character Cards"),
     (r"(?i)\bwith each different (?:card )?names?\b", "with different names"),
+    # "Place any number of cards among them to the top of your deck in any order, place the remaining to the bottom of
+    # your deck": any number on top, the rest at the bottom (as "... on top of your deck and the remaining at the bottom")
+    (r"(?i)\b(Place|Put) any number of cards among them (?:to|on) (?:the )?top of your deck( in any order)?,? (?:and )?"
+     r"(?:place|put) the (?:remaining|rest) (?:to|at|on) the bottom\b", r"\1 any number of them on top of your deck\2 and the remaining at the bottom"),
     # "Character with energy of 3 or higher": its required energy (the one energy number a card has printed)
     (r"(?i)\bwith energy of (\d+) or (?:(higher|more)|less|lower)\b",
      lambda m: f"with required energy of {m.group(1)} or {'more' if m.group(2) else 'less'}"),
