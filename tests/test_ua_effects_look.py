@@ -163,3 +163,39 @@ def test_with_a_word_but_without_another_in_its_name():
     state, me, hand = _played(seeker, BLUE, runner, hawk, BLUE, seed=509)
     assert ids(state, runner)[0] in me.hand and ids(state, hawk)[0] not in me.hand
     check_invariants(state)
+
+
+KINDS = ("[On Play] Look at the top \"3 cards\" of your deck. Reveal up to 1 Character Card, Event Card and Field Card "
+         "among them and add them to your hand. Place the remaining at the bottom of your deck in any order. If there is "
+         "a <Varro Steel> on your area, it's \"5 cards\" instead.")
+
+
+def test_one_card_of_each_kind_among_the_quoted_number_of_cards():
+    """Card wording: 'Look at the top "3 cards" of your deck. Reveal up to 1 Character Card, Event Card and Field Card
+    among them and add them to your hand. ... If there is a <Varro Steel> on your area, it's "5 cards" instead.' With
+    no <Varro Steel> the top 3 are looked at: of two characters and an event, the stronger character and the event are
+    added (one of each kind); the field fourth from the top is not looked at."""
+    seeker = card("K34", text=KINDS)
+    big, small = card("K35", bp=5000), card("K36", bp=1000)
+    event, field = card("K37", type="event"), card("K38", type="field")
+    state, me, hand = _played(seeker, BLUE, field, small, event, big, seed=510)
+    assert ids(state, big)[0] in me.hand and ids(state, event)[0] in me.hand
+    assert ids(state, small)[0] not in me.hand and ids(state, field)[0] not in me.hand
+    assert len(me.hand) == hand - 1 + 2
+    check_invariants(state)
+
+
+def test_the_quoted_number_is_replaced_with_the_named_card_on_the_area():
+    """Same wording with <Varro Steel> on your area: "5 cards" are looked at instead, so the field fourth from the top
+    is added too (one card of each of the three kinds)."""
+    seeker, varro = card("K40", text=KINDS), card("K41", name="Varro Steel")
+    big, event, field = card("K42", bp=5000), card("K43", type="event"), card("K44", type="field")
+    state = to_main(game([deck((seeker, 4), (varro, 4), (big, 1), (event, 1), (field, 1), filler=BLUE), deck()], seed=512))
+    me = state.seats[0]
+    on_top(state, me, BLUE, field, BLUE, event, big)
+    play_from_hand(state, varro)
+    hand = len(me.hand)
+    play_from_hand(state, seeker)
+    assert all(ids(state, r)[0] in me.hand for r in (big, event, field))
+    assert len(me.hand) == hand - 1 + 3
+    check_invariants(state)

@@ -3068,7 +3068,7 @@ def compile_card_text(text: str | None) -> CompiledText:
             position += 1
             result._keep([joined], [(origin, origins[position - 1])])
             continue
-        compiled = _compile_clause(_bracketed_count_instead(_bracketed_unit_instead(clause)))
+        compiled = _compile_clause(_bracketed_count_instead(_bracketed_unit_instead(_quoted_look_instead(clause))))
         if compiled is None:
             result._miss([origin])
         else:
@@ -3302,6 +3302,19 @@ _BRACKETED_INSTEAD = re.compile(r"(?<=, )(it's|it is|you may change it to|change
 # whole sentence of actions in brackets, and the actions said in brackets in place of it
 _BRACKETED_UNIT_INSTEAD = re.compile(r'(?:(?<=\] )|(?<=\. )|^)\[(?P<unit>[A-Z][a-z]+ [^\[\]"]*?)\]\.? (?P<if>If [^\[\]"]+?, '
                                      r'(?:it\'s |it is |you may )?)\[(?P<what>[A-Z][a-z]+ [^\[\]"]*?)\] instead')
+
+
+# 'Look at the top "3 cards" of your deck. ... If ..., it's "7 cards" instead': the quotes say which words are replaced
+# — how many cards are looked at — so the replacement reads as "it's top 7 instead"
+_QUOTED_LOOK = re.compile(r'\bLook at the top "(\d+) cards?" of your deck\b', re.I)
+_QUOTED_LOOK_INSTEAD = re.compile(r"""\bit's "(\d+) cards?" instead\b""", re.I)
+
+
+def _quoted_look_instead(clause: str) -> str:
+    if len(_QUOTED_LOOK.findall(clause)) != 1 or len(_QUOTED_LOOK_INSTEAD.findall(clause)) != 1 or clause.count('"') != 4:
+        return clause
+    return _QUOTED_LOOK_INSTEAD.sub(lambda m: f"it's top {m.group(1)} instead", _QUOTED_LOOK.sub(
+        lambda m: f"Look at the top {m.group(1)} cards of your deck", clause))
 
 
 def _bracketed_unit_instead(clause: str) -> str:

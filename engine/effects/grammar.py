@@ -432,6 +432,10 @@ _NORMALISE = [
     (r"(?i)\b(a|an|\d+) ((?:<[^<>]+>|\[Trait: [^\]]+\]) )?\[Raid\] (characters?|cards?)\b", r"\1 \2\3 with [Raid]"),
     # "... with [Raid] ... (Regardless if in Raid State or not)": a reminder that "with [Raid]" is the printed keyword
     (r"(?i)\.?\s*\(?Regardless (?:if|of whether it is) in Raid State or not\)?\.?$", "."),
+    # "Reveal up to 1 Character Card, Event Card and Field Card among them and add them": up to 1 of each kind (parts)
+    (r"(?i)\b(reveal) up to (\d+) ((?:Character|Event|Field) Card), ((?:Character|Event|Field) Card),? and "
+     r"((?:Character|Event|Field) Card) among them and add (?:them|then)\b",
+     r"\1 up to \2 \3 and up to \2 \4 and up to \2 \5 among them and add them"),
     # typos of the looked-at cards' wording: "add it o your hand", "add then to your hand", "Place tthe remaining"
     (r"(?i)\b(reveal [^.]*?\badd) (?:it o|then to) your hand\b", r"\1 it to your hand"),
     (r"(?i)\b(Place|Put) tthe (remaining|rest)\b", r"\1 the \2"),
