@@ -1,5 +1,5 @@
 """Looking at and revealing the top of the deck, fourth round: the spellings of "the top N cards of your deck" ("Look at
-your top 4 cards from you deck", "Look at the top 4 of your deck", "Reveal 1 card from top deck"), "to the bottom or
+your top 4 cards from you deck", "Look at the top 4 of your deck"), "to the bottom or
 top of the deck", "up to 1 of each <A> card and other card without <A>" (two picks), "up to 1 <X> with "A" in its name
 and up to 1 with "B" in its name" (the second pick's noun is the first's), "with energy of N or higher", "with "A" but
 without "B" in its name", "up to a total of N characters card with each different name", and a line "If you added a
@@ -25,7 +25,7 @@ from tests.ua_engine_helpers import (
 SPELLED = ("[On Play] Look at your top 4 cards from you deck, Reveal and Add 1 card with <Trait: Tide Guild> other than "
            "<Ormand> among them. Return the remaining to the bottom of deck. If you have added card to hand, place 1 card "
            "from hand to Outside Area.")
-REVEAL_TOP = ("[On Play] Reveal 1 card from top deck, if the revealed card is require 3 energy or above, draw 1 card. "
+REVEAL_TOP = ("[On Play] Reveal the top card of your deck. If the revealed card is require 3 energy or above, draw 1 card. "
               "Return the revealed card to the bottom or top of the deck.")
 EACH_KIND = ("[On Play] Look at the top 5 cards of your deck. Reveal up to 1 of each <Trait: Moonlit> card and other card "
              "without <Trait: Moonlit> among them and add it to your hand. Put the rest at the bottom of your deck in any "
@@ -75,8 +75,8 @@ def test_the_spelled_look_takes_the_trait_card_that_is_not_the_named_one():
     check_invariants(state)
 
 
-def test_a_card_revealed_from_top_deck_draws_when_its_energy_is_high_enough():
-    """Card wording: "Reveal 1 card from top deck, if the revealed card is require 3 energy or above, draw 1 card.
+def test_a_revealed_card_draws_when_its_energy_is_high_enough():
+    """Card wording: "Reveal the top card of your deck. If the revealed card is require 3 energy or above, draw 1 card.
     Return the revealed card to the bottom or top of the deck." A revealed card with required energy 3 draws the card
     under it; the revealed card goes back to the deck (top or bottom), not to the hand."""
     seeker, heavy = card("K05", text=REVEAL_TOP), card("K06", required_energy=3)
@@ -86,7 +86,7 @@ def test_a_card_revealed_from_top_deck_draws_when_its_energy_is_high_enough():
     check_invariants(state)
 
 
-def test_a_card_revealed_from_top_deck_with_low_energy_draws_nothing():
+def test_a_revealed_card_with_low_energy_draws_nothing():
     """Same wording: a revealed card with required energy 2 ("3 energy or above" does not hold) draws nothing, and it
     goes back to the deck."""
     seeker, light = card("K07", text=REVEAL_TOP), card("K08", required_energy=2)

@@ -448,11 +448,10 @@ _NORMALISE = [
     # "Reveal and add 1 card with <X> among them (to hand)", "up to 1 each of <A> and <B>", "Draw 1 card from your deck",
     # "Draw a card", "discard 1", "the required energy of the revealed card is ...", "the revealed is not ..."
     # the top of the deck in other words (docs/engine.md, "Looking at and revealing, fourth round"): "Look at your top 4
-    # cards from you deck", "Look at the top 4 of your deck", "look at the 2 cards of your deck", "Reveal 1 card from top
-    # deck": the top N cards of your deck; "to the bottom or top of the deck": the top or bottom of your deck (either)
+    # cards from you deck", "Look at the top 4 of your deck", "look at the 2 cards of your deck": the top N cards of your
+    # deck; "to the bottom or top of the deck": the top or bottom of your deck (either)
     (r"(?i)\b(Look at|Reveal) (?:your|the) top (\d+) (?:cards? )?(?:from|of) your? deck\b", r"\1 the top \2 cards of your deck"),
     (r"(?i)\b(Look at) the (\d+) cards of your deck\b", r"\1 the top \2 cards of your deck"),
-    (r"(?i)\b(\d+|a) cards? from top deck\b", r"\1 card from the top of your deck"),
     (r"(?i)\b(to|on) the bottom or (?:the )?top of (?:the|your) deck\b", r"\1 the top or bottom of your deck"),
     # "up to 1 of each <Trait: A> card and other card without <Trait: A>": two picks, one of each kind (parts)
     (r"(?i)\bup to (\d+) (?:of each|each of) ((?:<[^<>]+>|\[Trait: [^\]]+\])(?: (?:Character )?cards?)?) and (?:an? |1 )?(?:other |another )?"
