@@ -2786,6 +2786,10 @@ def _effects_of_a_line(line: str) -> list[str]:
 # "Look at the top 7 cards of your deck." ending a line: what is done with those cards is said on the next one
 # ("Reveal up to 1 ... among them"), one effect
 _LOOK_ALONE = re.compile(r"(?:^|\. |\] )Look at the top (?:\d+ cards?|card) of your deck\.?\s*$", re.I)
+# "If you added a card to your hand with (by) this effect, ..." starting a line: said of the cards the line before added
+# to the hand ("... reveal 1 <X> among them and add it to your hand. ..."), one effect
+_ADDED_BY_THIS = re.compile(r"If you (?:have )?added\b[^,.]*?\b(?:by|with) this effect,", re.I)
+_ADDS_TO_HAND = re.compile(r"\badd (?:it|them|up to \d+|\d+)\b[^.]*\bto (?:your|the) hand\b", re.I)
 
 
 def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
@@ -2804,6 +2808,7 @@ def _broken_lines_joined(clauses: list[str], pieces: dict) -> list[str]:
                        or _LABELS_ALONE.match(joined[-1]) and not _LABELS_ALONE.match(clause)
                        and not clause.startswith(_BULLETS)
                        or _LOOK_ALONE.search(joined[-1]) and re.match(r"[A-Z][a-z]", clause)
+                       or _ADDED_BY_THIS.match(clause) and _ADDS_TO_HAND.search(joined[-1])
                        or re.search(r'"\.?$', joined[-1]) and _UNIT_INSTEAD.match(clause.rstrip(". "))):
             lines = pieces.pop(joined[-1], (joined[-1],))
             joined[-1] = f"{joined[-1]} {clause}"
@@ -3188,7 +3193,7 @@ def compile_card_text(text: str | None) -> CompiledText:
             position += 1
             result._keep([joined], [(origin, origins[position - 1])])
             continue
-        compiled = _compile_clause(_bracketed_count_instead(_bracketed_unit_instead(clause)))
+        compiled = _compile_clause(_bracketed_count_instead(_bracketed_unit_instead(_quoted_look_instead(clause))))
         if compiled is None:
             result._miss([origin])
         else:
@@ -3473,6 +3478,19 @@ _BRACKETED_INSTEAD = re.compile(r"(?<=, )(it's|it is|you may change it to|change
 # whole sentence of actions in brackets, and the actions said in brackets in place of it
 _BRACKETED_UNIT_INSTEAD = re.compile(r'(?:(?<=\] )|(?<=\. )|^)\[(?P<unit>[A-Z][a-z]+ [^\[\]"]*?)\]\.? (?P<if>If [^\[\]"]+?, '
                                      r'(?:it\'s |it is |you may )?)\[(?P<what>[A-Z][a-z]+ [^\[\]"]*?)\] instead')
+
+
+# 'Look at the top "3 cards" of your deck. ... If ..., it's "7 cards" instead': the quotes say which words are replaced
+# — how many cards are looked at — so the replacement reads as "it's top 7 instead"
+_QUOTED_LOOK = re.compile(r'\bLook at the top "(\d+) cards?" of your deck\b', re.I)
+_QUOTED_LOOK_INSTEAD = re.compile(r"""\bit's "(\d+) cards?" instead\b""", re.I)
+
+
+def _quoted_look_instead(clause: str) -> str:
+    if len(_QUOTED_LOOK.findall(clause)) != 1 or len(_QUOTED_LOOK_INSTEAD.findall(clause)) != 1 or clause.count('"') != 4:
+        return clause
+    return _QUOTED_LOOK_INSTEAD.sub(lambda m: f"it's top {m.group(1)} instead", _QUOTED_LOOK.sub(
+        lambda m: f"Look at the top {m.group(1)} cards of your deck", clause))
 
 
 def _bracketed_unit_instead(clause: str) -> str:

@@ -490,6 +490,10 @@ _NORMALISE = [
     (r"(?i)\b(a|an|\d+) ((?:<[^<>]+>|\[Trait: [^\]]+\]) )?\[Raid\] (characters?|cards?)\b", r"\1 \2\3 with [Raid]"),
     # "... with [Raid] ... (Regardless if in Raid State or not)": a reminder that "with [Raid]" is the printed keyword
     (r"(?i)\.?\s*\(?Regardless (?:if|of whether it is) in Raid State or not\)?\.?$", "."),
+    # "Reveal up to 1 Character Card, Event Card and Field Card among them and add them": up to 1 of each kind (parts)
+    (r"(?i)\b(reveal) up to (\d+) ((?:Character|Event|Field) Card), ((?:Character|Event|Field) Card),? and "
+     r"((?:Character|Event|Field) Card) among them and add (?:them|then)\b",
+     r"\1 up to \2 \3 and up to \2 \4 and up to \2 \5 among them and add them"),
     # typos of the looked-at cards' wording: "add it o your hand", "add then to your hand", "Place tthe remaining"
     (r"(?i)\b(reveal [^.]*?\badd) (?:it o|then to) your hand\b", r"\1 it to your hand"),
     (r"(?i)\b(Place|Put) tthe (remaining|rest)\b", r"\1 the \2"),
@@ -501,6 +505,37 @@ _NORMALISE = [
     # cards of the deck looked at / revealed (docs/engine.md, "Looking at and revealing the top of the deck"):
     # "Reveal and add 1 card with <X> among them (to hand)", "up to 1 each of <A> and <B>", "Draw 1 card from your deck",
     # "Draw a card", "discard 1", "the required energy of the revealed card is ...", "the revealed is not ..."
+    # the top of the deck in other words (docs/engine.md, "Looking at and revealing, fourth round"): "Look at your top 4
+    # cards from you deck", "Look at the top 4 of your deck", "look at the 2 cards of your deck": the top N cards of your
+    # deck; "to the bottom or top of the deck": the top or bottom of your deck (either)
+    (r"(?i)\b(Look at|Reveal) (?:your|the) top (\d+) (?:cards? )?(?:from|of) your? deck\b", r"\1 the top \2 cards of your deck"),
+    (r"(?i)\b(Look at) the (\d+) cards of your deck\b", r"\1 the top \2 cards of your deck"),
+    (r"(?i)\b(to|on) the bottom or (?:the )?top of (?:the|your) deck\b", r"\1 the top or bottom of your deck"),
+    # "up to 1 of each <Trait: A> card and other card without <Trait: A>": two picks, one of each kind (parts)
+    (r"(?i)\bup to (\d+) (?:of each|each of) ((?:<[^<>]+>|\[Trait: [^\]]+\])(?: (?:Character )?cards?)?) and (?:an? |1 )?(?:other |another )?"
+     r"((?:Character )?cards?) without\b", r"up to \1 \2 and up to \1 \3 without"),
+    # "up to 1 Character Card with "A" in its name and up to 1 with "B" in its name": the second pick's noun is the
+    # first's (two picks, parts); "character Character Card": the noun said twice
+    (r"(?i)\bcharacters? (Character Cards?)\b", r"\1"),
+    (r"(?i)\bup to (\d+) ((?:(?:<[^<>]+>|\[Trait: [^\]]+\]) )?(?:(?:Character|Event|Field) Card|card|character)) (with [^.]*?) "
+     r"and up to (\d+) with\b", r"up to \1 \2 \3 and up to \4 \2 with"),
+    # "Reveal up to a total of 3 characters card with each different name": up to 3 Character Cards with different names
+    (r"(?i)\b(reveal) up to a total of (\d+)\b", r"\1 up to \2"),
+    (r"(?i)\bcharacters cards?\b", "Character Cards"),
+    (r"(?i)\bwith each different (?:card )?names?\b", "with different names"),
+    # "Place any number of cards among them to the top of your deck in any order, place the remaining to the bottom of
+    # your deck": any number on top, the rest at the bottom (as "... on top of your deck and the remaining at the bottom")
+    (r"(?i)\b(Place|Put) any number of cards among them (?:to|on) (?:the )?top of your deck( in any order)?,? (?:and )?"
+     r"(?:place|put) the (?:remaining|rest) (?:to|at|on) the bottom\b", r"\1 any number of them on top of your deck\2 and the remaining at the bottom"),
+    # "Character with energy of 3 or higher": its required energy (the one energy number a card has printed)
+    (r"(?i)\bwith energy of (\d+) or (?:(higher|more)|less|lower)\b",
+     lambda m: f"with required energy of {m.group(1)} or {'more' if m.group(2) else 'less'}"),
+    # "with "A" but without "B" in its name", "in it name", "with "A" in its name card": the words of the name
+    (r'(?i)\bwith ("[^"]+") but without ("[^"]+") in its name\b', r"with \1 in its name and without \2 in its name"),
+    (r"(?i)\bin it name\b", "in its name"),
+    (r"(?i)\bin its name card(?= and\b|[.,])", "in its name"),
+    # "If you added a card to your hand with this effect": by this effect
+    (r"(?i)\b(If you (?:have )?added [^,.]*? to your hand) with this effect\b", r"\1 by this effect"),
     (r"(?i)\bReveal and add ((?:up to )?\d+ [^.]*?)(?: among them)?(?: (?:to|into) (?:your |the )?hand)?(?=\.|$)",
      r"Reveal \1 among them and add it to your hand"),
     (r"(?i)\bup to (\d+) each of\b", r"up to \1 of each"),
