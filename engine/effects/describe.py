@@ -408,7 +408,7 @@ CONDITION_TEXT = {
     "outside-to-deck-this-turn": lambda c: (f"you placed {c.get('at_least', 1)} or more cards from your Outside Area to your "
                                             "deck this turn"),
     "this-played-from": lambda c: f"this card was played from your {c.get('zone', 'hand')}",
-    "chosen-this-turn-by": lambda c: f"this character was chosen this turn by the effect of {_one(c['filter'], 'card')}",
+    "chosen-this-turn-by": lambda c: f"this character was chosen this turn by the effect of {_one(c.get('filter') or {}, 'card')}",
     "paid-for-this": lambda c: f"{c.get('at_most', 0)} AP or less was paid to use this card",
 }
 
