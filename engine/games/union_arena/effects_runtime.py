@@ -696,8 +696,10 @@ def card_effects(record) -> CardEffects:
             result.complete = False
     result.grants = _grants(effects)
     result.history = _history_reads(effects)
-    if "'chosen_by'" in repr(effects) or "'chosen-this-turn-by'" in repr(effects):
-        result.choice_records = True  # ("that was chosen by a <X> card effect during this turn": choices kept, Unit.chosen_by)
+    if re.search(r"'(?:not_chosen_by|chosen_by|chosen-this-turn-by)'", repr(effects)):
+        # ("cannot be chosen if chosen by a <X> card's effect this turn", "that was chosen by a <X> card effect during
+        # this turn": CardTable.any_choice_records, choices are then kept on the characters, Unit.chosen_by)
+        result.choice_records = True
     return result
 
 
@@ -847,8 +849,6 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         result.player_guards = True  # (CardTable.any_guards: the player may gain a restriction; read once per card)
     if "'attacks-from-energy-line'" in repr(actions):
         result.energy_attacks = True  # (CardTable.any_energy_attackers; read once per card)
-    if "'not_chosen_by'" in repr(actions):
-        result.choice_records = True  # (CardTable.any_choice_records: choices are then kept on the characters)
     if timing == "static":
         if kinds == ["enters-active"]:
             result.enters_active += (condition,)
@@ -1742,7 +1742,7 @@ def raid_reduction(state, card, unit, from_hand=None) -> int:
     table = state.table
     effects, under = table.effects[card], table.effects[unit.card]
     cut = (sum(amount for amount, onto, condition in effects.raid_reductions if _unit_matches(state, unit, onto) and (
-        condition is None or holds(state, _holder(state, unit), condition, None))) if effects else 0) + \
+        condition is None or holds(state, state.seats.index(_owner(state, unit)), condition, None))) if effects else 0) + \
         (sum(amount for amount, by in under.raided_reductions if matches_card(state, card, by)) if under else 0)
     if from_hand is not None and table.any_raid_auras:
         seat = state.seats[from_hand]
@@ -1753,11 +1753,6 @@ def raid_reduction(state, card, unit, from_hand=None) -> int:
                         state, card, by) and (condition is None or holds(state, from_hand, condition, holder)):
                     cut += amount
     return cut
-
-
-def _holder(state, unit) -> int:
-    """The seat whose field holds `unit` (the player raiding onto it)."""
-    return 0 if unit in state.seats[0].front or unit in state.seats[0].energy else 1
 
 
 def _rested_now(state, unit) -> bool:
@@ -4301,17 +4296,23 @@ def _use_from(state, index, action, source, resolution):
         if effects is not None and effects.on_play:
             run_effects(state, index, effects.on_play, None, event=card)
         where, state.event_to = state.event_to, outer
-        if where is None:
-            seat.outside.append(card)
-        elif where == "remove":
-            seat.remove.append(card)
-        elif where == "top":
-            seat.deck.append(card)
-        elif where != "under":
-            seat.deck.insert(0, card)
+        place_used_event(seat, card, where)
         if state.phase == 7:  # OVER
             break
     return used > 0
+
+
+def place_used_event(seat, card, where) -> None:
+    """Seed 000 Main Phase: "After the effect is activated, place the card in the Outside Area", unless its effect
+    placed it elsewhere (`where`, state.event_to: "remove", "top", "bottom", or "under" a character, there already)."""
+    if where is None:
+        seat.outside.append(card)
+    elif where == "remove":
+        seat.remove.append(card)
+    elif where == "top":
+        seat.deck.append(card)
+    elif where != "under":
+        seat.deck.insert(0, card)
 
 
 def _usable_events(state, index, zone) -> list:

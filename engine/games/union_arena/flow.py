@@ -35,6 +35,7 @@ from engine.games.union_arena.effects_runtime import (
     has_hook,
     matches_card,
     outside_phase_end,
+    place_used_event,
     plays_active,
     run_effects,
     run_hand_raids,
@@ -288,16 +289,7 @@ class FlowMixin:
             # seed 000 Main Phase: "After the effect is activated, place the card in the Outside Area", unless its
             # effect placed it elsewhere ("Place this card to the Remove Area")
             where, self.event_to = self.event_to, None
-            if where is None:
-                seat.outside.append(card)
-            elif where == "remove":
-                seat.remove.append(card)
-            elif where == "under":
-                pass  # ("place this card face-down under a <X>": there already, _event_under)
-            elif where == "top":
-                seat.deck.append(card)
-            else:
-                seat.deck.insert(0, card)
+            place_used_event(seat, card, where)
             return
         units = seat.front if line == FRONT else seat.energy
         if other >= 0:
