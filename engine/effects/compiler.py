@@ -3197,6 +3197,15 @@ def compile_card_text(text: str | None) -> CompiledText:
         if compiled is None:
             result._miss([origin])
         else:
+            if plain == (len(result.effects), above) and not _TWO_TIMINGS.match(above.strip()) and \
+                    _goes_on(result.effects[-1], compiled):
+                # "[On Play] Choose up to 1 Field ... retire it.@This character gains [Sniper] during this turn.": a
+                # step with no timing of its own after a line with one goes on with that line's effect (on a card on
+                # the field, a step done once has no moment of its own)
+                result.effects[-1] = dict(result.effects[-1], actions=result.effects[-1]["actions"] + compiled["actions"])
+                result.sources[-1] = tuple(dict.fromkeys((*result.sources[-1], origin)))
+                plain = (len(result.effects), origin)
+                continue
             kept = _entry_ban_split(compiled)
             result._keep(kept, [(origin,)] * len(kept))
             plain = (len(result.effects), origin)
@@ -3208,13 +3217,17 @@ def compile_card_text(text: str | None) -> CompiledText:
 _NOT_GONE_ON = ("main", "continuous", "static", "during-your-turn", "during-opponents-turn", "trigger")
 
 
-def _choice_goes_on(before: dict, choice: dict) -> bool:
-    """May the choice (a block with no timing, cost or limit of its own) be the last steps of the effect read from the
-    line before it? Only when that effect is done at a moment and has no condition of its own (which would then be
-    read as the block's too)."""
-    return (set(choice) == {"timing", "actions"} and choice["timing"] == "main"
-            and [action["do"] for action in choice["actions"]] == ["choose-one"]
+def _goes_on(before: dict, after: dict) -> bool:
+    """May `after` (done once, with no timing, condition, cost or limit of its own) be the last steps of the effect read
+    from the line before it? Only when that effect is done at a moment and has no condition of its own (which would
+    then be read as these steps' too)."""
+    return (set(after) == {"timing", "actions"} and after["timing"] == "main"
             and before.get("timing") not in _NOT_GONE_ON and "condition" not in before and bool(before.get("actions")))
+
+
+def _choice_goes_on(before: dict, choice: dict) -> bool:
+    """May the choice (a block with no timing, cost or limit of its own) be the last steps of the effect before it?"""
+    return [action["do"] for action in choice["actions"]] == ["choose-one"] and _goes_on(before, choice)
 
 
 _STAND_IN = {"do": "draw", "amount": 1}  # a step the grammar reads anywhere in a sentence, said as "draw 1 card"
