@@ -2367,12 +2367,38 @@ _IT_AFTER_THIS = re.compile(r"(?i)\b(When this character (?:attacks|blocks|is bl
                             r"it (gets|gains|cannot)\b")
 
 
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+# "At this character's third attack during this turn, this character gains [Sniper] until the end of that attack": what
+# it has for its Nth attack of the turn, from when that attack is declared until it ends
+_NTH_ATTACK = re.compile(r"^At this character's (?P<nth>" + "|".join(_ORDINALS) + r") attack (?:during|of|in) this turn, "
+                         r"(?P<gain>this character (?:gains?|gets?) .+?),? until the end of (?:that|the|this) attack\.?$", re.I)
+
+
+def _nth_attack_gain(clause: str) -> dict | None:
+    """"At this character's <Nth> attack during this turn, this character gains <BP / keywords> until the end of that
+    attack": a continuous effect under the attack-number condition (its Nth attack is being declared or is going on);
+    None for anything else gained (what holds only for that attack is read for BP and keywords alone)."""
+    m = _NTH_ATTACK.match(clause.strip())
+    if not m:
+        return None
+    actions = compile_core(m.group("gain")[:1].upper() + m.group("gain")[1:])
+    if not actions or not all(a["do"] in ("bp-change", "gain-keyword") and a.get("target") == {"self": True}
+                              and set(a) <= {"do", "amount", "keyword", "value", "target"} for a in actions):
+        return None
+    return {"timing": "continuous", "condition": {"kind": "attack-number", "amount": _ORDINALS[m.group("nth").lower()]},
+            "actions": actions}
+
+
 def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     """One clause -> one effect; `tail` actions (a choose-one block) are added after the clause's own."""
     if tail is None and "{" in clause:
         changed = _braced_change(clause)
         if changed is not None:
             return changed
+    if tail is None and clause.lstrip().lower().startswith("at this character's "):
+        nth = _nth_attack_gain(clause)
+        if nth is not None:
+            return nth
     # "While this character is on the Front Line, it gets +1000 BP": [When in Frontline] (the line, said as a time)
     text = _WHILE_ON_LINE.sub(lambda m: f"[When in {'Frontline' if m.group(1).lower() == 'front' else 'Energy Line'}] "
                                         f"This character {m.group(2)}", clause.strip())

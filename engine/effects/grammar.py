@@ -325,6 +325,8 @@ _NORMALISE = [
     # a quoted ability said without its subject: '"Cannot be blocked by ..."', '"Your opponent cannot choose this
     # character by character effect"': this character cannot be ...
     (r"(?i)\"Cannot be (blocked|chosen|retired)\b", r'"This character cannot be \1'),
+    # "cannot be chosen by opponent's Character effect": the only opponent there is, the card's owner's
+    (r"(?i)\b(cannot be chosen by) opponent's\b", r"\1 your opponent's"),
     # "... by Character or Event Card effect", "... by Character, Event or Trigger Effect": each kind named (_chooser_kinds)
     (r"(?i)\bYour opponent cannot choose this character (?:by|with) ((?:character|event|trigger|card)(?:(?:,| or| and) "
      r"(?:character|event|trigger))*) (?:cards? )?effects?\b", lambda m: _chooser_kinds(m)),

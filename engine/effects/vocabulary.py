@@ -143,6 +143,7 @@ CONDITIONS = {
     "compare": {"measure": STR, "relation": STR, "filter": TARGET},
     "this-is-active": {},
     "this-is-rested": {},
+    "attack-number": {"amount": INT},  # "At this character's third attack during this turn": its Nth attack of the turn
     "rested-by-your-effect-this-turn": {},
     # filter side: "yours" (no side), "opponents" or "any" (either player's); by: how it was retired, "battle",
     # "own-effect" (this player's effect, costs included) or "opponent-effect" ("retired from your field by your effect")

@@ -50,7 +50,7 @@ CHARACTER, FIELD, EVENT = 0, 1, 2  # engine.games.union_arena.cards type codes (
 COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
 
 CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-least", "opponent-life-at-most",
-              "this-is-active", "this-is-rested", "in-line", "your-turn", "opponents-turn", "hand-at-least",
+              "this-is-active", "this-is-rested", "attack-number", "in-line", "your-turn", "opponents-turn", "hand-at-least",
               "hand-at-most", "area-empty", "played-this-turn", "all", "any", "outside-at-least", "face-down-under-this",
               "compare", "used-this-turn", "used-event-this-turn", "generated-energy-at-least", "generated-energy-at-most",
               "this-bp-at-least", "this-bp-at-most", "rested-by-your-effect-this-turn", "retired-this-turn",
@@ -991,7 +991,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             if kind == "cannot-be-changed" and (not set(action["changes"].split("|")) <= CHANGES
                                                 or action.get("by", "opponent") not in (*PROTECTED_FROM, "both", "own")):
                 return False
-            if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
+            if kind == "gain-ability" and (target and not target.get("self") or _granted(
+                    action, whose, _both(condition, action.get("condition"))) is None):
                 return False
             if not _per_ok(action):
                 return False
@@ -1370,17 +1371,20 @@ def _both(first, second):
     return {"kind": "all", "conditions": [first, second]}
 
 
-def _granted(action, whose):
+def _granted(action, whose, condition=None):
     """The effects a continuous "this character gains / gets "<ability>"" gives (a CardEffects), or None when one of
     them is not played, or is not an ability a character can have while the condition holds (an [On Play] would
-    need the moment it was played; "[Your Turn]" on an "[Opponent's Turn]" ability never holds)."""
+    need the moment it was played; "[Your Turn]" on an "[Opponent's Turn]" ability never holds). A gained [On Retire]
+    is read only under a `condition` that can be looked back on as the character leaves (_held_as_it_left)."""
     inner = CardEffects()
     if not all(_place(inner, e, False) for e in action["effects"]):
+        return None
+    if inner.on_retire and not _held_as_it_left(condition):
         return None
     if inner.energy_on_front:  # 'gains "This character also generates energy on the Front Line."': while it holds
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
-    if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
+    if (inner.on_play or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
             or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.returned or inner.revealed or inner.life_out or inner.discarded or inner.when_chosen
             or inner.hand_raids or inner.when_retired or inner.outside_retired or inner.leaves or inner.when_leaves
             or inner.energy_aliases
@@ -1392,6 +1396,13 @@ def _granted(action, whose):
     if whose == "opponents" and inner.your_turn_bp:
         return None
     return inner
+
+
+def _held_as_it_left(condition) -> bool:
+    """Can `condition` (on a continuous gain of an [On Retire]) be read as the [On Retire] resolves, for the moment the
+    character left the field? None (always), or the face-down cards under this character (those that were under it
+    as it left: resolution.under_left)."""
+    return condition is None or condition["kind"] == "face-down-under-this"
 
 
 def _grant_while(result, condition, whose, action) -> None:
@@ -1410,6 +1421,9 @@ def _grant_while(result, condition, whose, action) -> None:
         return [dict(e, condition=_both(gate, e.get("condition"))) if gate is not None else e for e in effects]
     result.when_attacking.extend(gated(inner.when_attacking))
     result.when_blocking.extend(gated(inner.when_blocking))
+    # 'If there is a face-down card under this character, this character gains "[On Retire] ..."': it activates as the
+    # character is retired if the condition held as it left (the cards that were under it, resolution.under_left)
+    result.on_retire.extend(gated(inner.on_retire))
     result.activated.extend(gated(inner.activated))
     for timing, effects in inner.hooks.items():
         result.hooks.setdefault(timing, []).extend(gated(effects))
@@ -1470,6 +1484,15 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return len(state.seats[1 - index].life) <= condition["amount"]
     if kind == "this-is-active":
         return source is not None and not source.rested
+    if kind == "attack-number":
+        # "At this character's third attack during this turn, ... until the end of that attack": the attack going on is
+        # its Nth this turn (Unit.attacks counts them), or, in its player's Attack Phase with no attack going on, its
+        # next one would be (what it has as that attack is declared: [Sniper], legal._snipes)
+        if source is None:
+            return False
+        if state.attacking is not None:
+            return state.attacking is source and source.attacks == condition["amount"]
+        return state.player == index and state.phase == ATTACK and source.attacks == condition["amount"] - 1
     if kind == "this-is-rested":
         return source is not None and source.rested
     if kind == "in-line":
