@@ -126,3 +126,55 @@ def test_opponents_without_your_is_your_opponents():
     assert second["effects"] == [{"timing": "continuous", "actions": [{"do": "cannot-be-chosen", "by": "character"},
                                                                       {"do": "cannot-be-sniped"}]}]
     assert second["duration"] == "until-next-turn-start"
+
+
+WATCH = ('[On Play] Choose 1 opponent\'s character. During this turn, you gain "if the chosen character is retired, draw 2 '
+         'cards".')
+
+
+def test_you_gain_if_the_chosen_character_is_retired():
+    """Card wording: 'Choose 1 opponent's character. During this turn, you gain "if the chosen character is retired, draw
+    2 cards".': the player who chose draws 2 when that character is retired this turn (seed 000, Removing cards from the
+    field: by battle, by an effect or with BP 0 or less alike); another character retired draws nothing."""
+    compiled = compile_card_text(WATCH)
+    assert compiled.complete
+    assert compiled.effects[0]["actions"][1] == {"do": "when-chosen-retired", "actions": [{"do": "draw", "amount": 2}],
+                                                 "target": {"chosen": True}, "duration": "this-turn"}
+    marker = card("Q11", text=WATCH)
+    foe = card("Q12", bp=5000)
+    state = to_main(game([deck((marker, 4)), deck((foe, 4))], seed=135))
+    me, other = state.seats
+    holder = unit_from_zones(state, marker, 0)
+    marked = unit_from_zones(state, foe, 1)
+    me.front[:] = [holder]
+    other.front[:] = [marked]
+    assert state.table.effects[holder.card].complete
+    run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
+    spare = unit_from_zones(state, foe, 1)
+    other.front.append(spare)
+    hand, theirs = len(me.hand), len(other.hand)
+    _retire(state, 1, spare)  # (not the chosen one: nothing)
+    assert len(me.hand) == hand
+    _retire(state, 1, marked)
+    assert marked not in other.front and len(me.hand) == hand + 2 and len(other.hand) == theirs
+    check_invariants(state)
+
+
+def test_the_watch_on_the_chosen_character_ends_with_the_turn():
+    """Card wording: '... During this turn, you gain "if the chosen character is retired, draw 2 cards".': retired in a
+    later turn, it draws nothing."""
+    marker = card("Q13", text=WATCH)
+    foe = card("Q14", bp=5000)
+    state = to_main(game([deck((marker, 4)), deck((foe, 4))], seed=136))
+    me, other = state.seats
+    holder = unit_from_zones(state, marker, 0)
+    marked = unit_from_zones(state, foe, 1)
+    me.front[:] = [holder]
+    other.front[:] = [marked]
+    run_effects(state, 0, state.table.effects[holder.card].on_play, holder)
+    while state.player == 0:
+        state.apply(PASS)
+    hand = len(me.hand)
+    _retire(state, 1, marked)
+    assert len(me.hand) == hand
+    check_invariants(state)

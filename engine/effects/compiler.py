@@ -212,6 +212,15 @@ def _opponent_target(m_bp=None, count=None):
 def _player_gains(m) -> list | None:
     if not (m.group(2) or m.group(0).lower().startswith("during")):
         return None  # (for how long is not said)
+    watched = re.fullmatch(r"(?:if|when) the chosen character is retired, (?P<then>.+?)\.?", m.group(1).strip(), re.I)
+    if watched:  # 'During this turn, you gain "if the chosen character is retired, draw 2 cards"': what the player does
+        # if the character the step before chose is retired this turn (by anything), with no card of its own
+        then = compile_card_text(watched.group("then")[:1].upper() + watched.group("then")[1:] + ".")
+        if not then.complete or len(then.effects) != 1 or set(then.effects[0]) != {"timing", "actions"} \
+                or then.effects[0]["timing"] != "main":
+            return None
+        return [{"do": "when-chosen-retired", "actions": then.effects[0]["actions"], "target": {"chosen": True},
+                 "duration": "this-turn"}]
     if re.fullmatch(r"You cannot use cards from your hand\.?", m.group(1).strip(), re.I):
         effects = [copy.deepcopy(HAND_LOCK)]  # (a player's restriction: said only of the player)
     else:

@@ -802,6 +802,8 @@ ACTION_TEXT = {
                                   f"{_plural(a.get('amount', 1), 'character')} of theirs"
                                   + (" on their Front Line" if a.get("zone") == "front" else "") + _opponent_bp(a)
                                   + " to their hand",
+    "when-chosen-retired": lambda a: (f"you gain \"if {_target(a)} is retired, {_actions_text(a.get('actions') or [])}\""
+                                      f"{_duration(a)}"),
     "gain-ability": lambda a: (f"{_target(a)} {'gain' if (a.get('target') or {}).get('player') else 'gains'} "
                                f"\"{describe(a.get('effects') or [])}\"{_duration(a)}"),
     "cost-reduction": lambda a: (f"while this card is in your Outside Area, its required energy is {a.get('amount', 1)} "

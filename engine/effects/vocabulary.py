@@ -399,6 +399,9 @@ ACTION_PARAMETERS = {
     "opponent-retires": {"amount": INT, "zone": STR, "opponent_may": BOOL, "bp_min": INT, "bp_max": INT},
     "opponent-returns": {"amount": INT, "zone": STR, "opponent_may": BOOL, "bp_min": INT, "bp_max": INT},
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
+    # 'During this turn, you gain "if the chosen character is retired, draw 2 cards"': what the player does if the
+    # chosen character is retired within the time said
+    "when-chosen-retired": {"actions": ACTIONS, "target": TARGET, "duration": STR},
     # while in hand: required energy or AP cost lower (per: "for each <X> on your area, reduce ... by 1", counted as the
     # card is used)
     # if_chooses: "If you use this card and choose a <X>, reduce ..." (an event: its first choice is declared a <X>)

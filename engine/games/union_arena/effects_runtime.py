@@ -170,7 +170,7 @@ class CardEffects:
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
                  "event_auras", "area_energy_aliases", "hand_raids", "when_retired",
                  "outside_retired", "player_guards", "outside_reductions", "energy_attacks", "outside_ends",
-                 "choice_records", "leaves", "when_leaves")
+                 "choice_records", "leaves", "when_leaves", "watched")
 
     def __init__(self):
         self.on_play: list = []
@@ -226,6 +226,10 @@ class CardEffects:
         # (left-card-matches condition, effect): "When your character leaves the area" (left_field), the effect without
         # that condition
         self.when_leaves: list = []
+        # ((seat, actions), ...): 'you gain "if the chosen character is retired, draw 2 cards"' given to the chosen
+        # character (Unit.abilities, for the turn): the seat that chose it does that as it is retired (battle
+        # _remove_from_field)
+        self.watched: list = []
         # "[When in Outside Area] At the end of your Attack Phase, ... you may add this card from your Outside Area to your
         # hand": resolved for the card in its player's Outside Area then (flow: outside_phase_end)
         self.outside_ends: list = []
@@ -493,6 +497,10 @@ def _action_ok(action, timing) -> bool:
         # character": the one of yours on the field the step before picked (none of yours: no Raid)
     if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom", "remove", "field")):
         return False  # "the opponent's character that lost this battle ...": the battle this character won
+    if kind == "when-chosen-retired":  # (the chosen character, for this turn; what its chooser then does, no card's own)
+        return (action.get("target") == {"chosen": True} and action.get("duration") == "this-turn"
+                and all(_action_ok(step, "on-retire") and not (step.get("target") or {}).get("self")
+                        for step in action["actions"]))
     if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
         inner = CardEffects()
         return (all(_place(inner, e, False) for e in action["effects"])
@@ -3848,6 +3856,18 @@ def _gain_ability(state, index, action, source, resolution):
     return True
 
 
+def _when_chosen_retired(state, index, action, source, resolution):
+    """'Choose 1 opponent's character. During this turn, you gain "if the chosen character is retired, draw 2 cards"':
+    the chosen character carries, for the turn (Unit.abilities), what seat `index` does if it is retired
+    (CardEffects.watched, read by battle._remove_from_field)."""
+    units = [unit for unit in _pick(state, index, action["target"], source, resolution) if _on_field(state, unit)]
+    watch = CardEffects()
+    watch.watched.append((index, action["actions"]))
+    for unit in units:
+        unit.abilities = (unit.abilities or ()) + ((watch, None),)
+    return bool(units)
+
+
 def _lose_effects(state, index, action, source, resolution):
     """"Choose up to 1 character on your opponent's Front Line, it loses all of its original effects during this turn /
     until the start of your next turn": its card's own effects and keywords are not there meanwhile (own_effects);
@@ -5683,6 +5703,7 @@ HANDLERS = {
     "generated-energy-change": _generated_energy_change,
     "required-energy-change": _required_energy_change,
     "gain-ability": _gain_ability,
+    "when-chosen-retired": _when_chosen_retired,
     "lose-effects": _lose_effects,
     "hand-to-deck-top": _hand_to_deck,
     "hand-to-deck": _hand_to_deck,
