@@ -4,7 +4,7 @@
 Each scenario builds its position through the engine's API, quotes the card wording it plays and names the seed 000
 section where a rule is involved."""
 from engine.effects.compiler import compile_card_text
-from engine.games.union_arena.constants import ATTACK, ATTACK_WITH, PASS
+from engine.games.union_arena.constants import ATTACK, ATTACK_WITH, BLOCK_WITH, PASS
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.state import check_invariants
 from tests.ua_engine_helpers import card, deck, game, ids, setup_battle, to_main, unit_from_zones
@@ -178,3 +178,44 @@ def test_the_watch_on_the_chosen_character_ends_with_the_turn():
     _retire(state, 1, marked)
     assert len(me.hand) == hand
     check_invariants(state)
+
+
+NESTED = ('[On Play] Choose up to 1 character with BP 4500 or more on your opponent\'s Front Line, it gains "This character '
+          'cannot block character cards with "Zephyr" in its name." during this turn.')
+
+
+def test_a_name_quoted_inside_a_quoted_ability():
+    """Card wording: 'it gains "This character cannot block character cards with "<X>" in its name." during this turn':
+    the name's quotes sit inside the ability's; the chosen character cannot block an attacker with <X> in its name
+    (seed 000, Blocking: the defending player may block with an active Front Line character), another it may."""
+    compiled = compile_card_text(NESTED)
+    assert compiled.complete
+    gained = compiled.effects[0]["actions"][0]
+    assert gained["effects"] == [{"timing": "continuous", "actions": [
+        {"do": "cannot-block-matching", "against": {"name_has": "Zephyr"}}]}]
+    zephyr = card("Q21", name="Zephyr Lancer", text=NESTED, bp=3000)
+    plain = card("Q22", name="Plain Guard", bp=3000)
+    wall = card("Q23", bp=5000)
+    state = to_main(game([deck((zephyr, 4), (plain, 4)), deck((wall, 4))], seed=137))
+    me, other = state.seats
+    lancer = unit_from_zones(state, zephyr, 0)
+    guard = unit_from_zones(state, plain, 0)
+    blocker = unit_from_zones(state, wall, 1)
+    setup_battle(state, [lancer, guard], [blocker])
+    run_effects(state, 0, state.table.effects[lancer.card].on_play, lancer)
+    state.apply((ATTACK_WITH, 0, -1))
+    assert not any(a[0] == BLOCK_WITH for a in state.legal_actions())  # (an attacker with "Zephyr" in its name)
+    state.apply(PASS)
+    while state.phase != ATTACK or state.actor != 0:
+        state.apply(PASS)
+    state.apply((ATTACK_WITH, 1, -1))
+    assert (BLOCK_WITH, 0) in state.legal_actions()  # (another attacker: it may block)
+    check_invariants(state)
+
+
+def test_a_name_quoted_outside_a_quoted_ability_stays_as_printed():
+    """Card wording: 'Choose up to 1 character with "<X>" in its name on your area, it gets +1000 BP during this turn':
+    a quoted name not inside a quoted ability is read as before."""
+    text = 'Choose up to 1 character with "Zephyr" in its name on your area, it gets +1000 BP during this turn.'
+    target = compile_card_text(text).effects[0]["actions"][0]["target"]
+    assert target["name_has"] == "Zephyr"

@@ -2887,9 +2887,35 @@ def _doubled_apostrophes_as_quotes(text: str | None) -> str | None:
     return re.sub(r"''([^\"]+?)''", r'"\1"', text)
 
 
+_NAME_WORDS = re.compile(r"([^\"<>@\n]+)\"(?= (?:included )?in (?:its|their) (?:card )?names?\b)")
+
+
+def _nested_name_quotes(text: str | None) -> str | None:
+    """'it gains "This character cannot block characters with "Zephyr" in its name." during this turn': the words of a
+    name quoted within a quoted ability ("with "X" in its name") are read as <X> (the same name, its brackets not a
+    quote's), so the ability's own quotes pair up."""
+    if not text or text.count('"') < 4:
+        return text
+    out, inside, position = [], False, 0
+    while True:
+        found = text.find('"', position)
+        if found < 0:
+            out.append(text[position:])
+            return "".join(out)
+        out.append(text[position:found])
+        words = _NAME_WORDS.match(text, found + 1) if inside and text[:found].endswith("with ") else None
+        if words:
+            out.append(f"<{words.group(1)}>")
+            position = words.end()
+            continue
+        out.append('"')
+        inside = not inside
+        position = found + 1
+
+
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
-    text = _stray_closing_quote_dropped(_doubled_apostrophes_as_quotes(text))
+    text = _nested_name_quotes(_stray_closing_quote_dropped(_doubled_apostrophes_as_quotes(text)))
     clauses = _inline_bullets_apart(_broken_lines_joined(split_clauses(text), result.pieces), result.pieces)
     clauses, origins = _one_timing_each(clauses)
     position = 0

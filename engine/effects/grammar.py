@@ -2344,14 +2344,16 @@ def _against(words: str, kind: str) -> list | None:
         return None
     wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "card_type")}
     if parsed[0].get("card_type") != "character" or not wanted \
-            or not set(wanted) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color"} \
+            or not set(wanted) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color",
+                                   "name_has"} \
             or wanted.get("keyword", "impact") not in ("impact", "damage"):
         return None
     return [{"do": kind, "against": wanted}]
 
 
 _ATTACK_RESTRICTIONS = [
-    (r"This character cannot block (characters? with .+?)", lambda m: _against(m.group(1), "cannot-block-matching")),
+    (r"This character cannot block ((?:characters?|character cards?) with .+?)",
+     lambda m: _against(m.group(1), "cannot-block-matching")),
     (r"This character cannot target (characters? with .+?) with \[Snipe(?:r)?\]",
      lambda m: _against(m.group(1), "cannot-snipe-matching")),
     (r"This character \[Snipe(?:r)?\] cannot target (characters? with .+?)", lambda m: _against(m.group(1), "cannot-snipe-matching")),

@@ -2049,7 +2049,8 @@ def _against_ok(target) -> bool:
     """The filter of a restriction against other characters ("cannot block characters with BP 3500 or less / with
     [Impact]"): what unit_is reads."""
     return (_target_ok(target) and target.get("keyword") in (None, *ATTACKER_KEYWORDS)
-            and set(target) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color"})
+            and set(target) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color",
+                                "name_has"})
 
 
 def _beside_original(state, unit, how) -> bool:
