@@ -2887,7 +2887,7 @@ def _doubled_apostrophes_as_quotes(text: str | None) -> str | None:
     return re.sub(r"''([^\"]+?)''", r'"\1"', text)
 
 
-_NAME_WORDS = re.compile(r"([^\"<>@\n]+)\"(?= (?:included )?in (?:its|their) (?:card )?names?\b)")
+_NAME_WORDS = re.compile(r"\"[^\"<>@\n]+\"(?:(?:,|,? or) \"[^\"<>@\n]+\")*(?= (?:included )?in (?:its|their) (?:card )?names?\b)")
 
 
 def _nested_name_quotes(text: str | None) -> str | None:
@@ -2903,9 +2903,9 @@ def _nested_name_quotes(text: str | None) -> str | None:
             out.append(text[position:])
             return "".join(out)
         out.append(text[position:found])
-        words = _NAME_WORDS.match(text, found + 1) if inside and text[:found].endswith("with ") else None
-        if words:
-            out.append(f"<{words.group(1)}>")
+        words = _NAME_WORDS.match(text, found) if inside and text[:found].endswith("with ") else None
+        if words:  # ('with "A" or "B" in their name': each word)
+            out.append(re.sub(r"\"([^\"]+)\"", r"<\1>", words.group(0)))
             position = words.end()
             continue
         out.append('"')
