@@ -334,7 +334,7 @@ CONDITION_TEXT = {
     "compare": lambda c: _compared(c),
     "this-is-active": lambda c: "this card is active",
     "this-is-rested": lambda c: "this card is rested",
-    "attack-number": lambda c: f"it is this character's attack number {c['amount']} during this turn",
+    "attack-number": lambda c: f"it is this character's attack number {c.get('amount', 1)} during this turn",
     "rested-by-your-effect-this-turn": lambda c: "this card was rested by your effect this turn",
     "retired-this-turn": lambda c: _retired_this_turn(c),
     "face-down-under-this": lambda c: (f"there are {c['at_most']} or fewer face-down cards under this character"
