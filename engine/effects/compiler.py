@@ -212,6 +212,15 @@ def _opponent_target(m_bp=None, count=None):
 def _player_gains(m) -> list | None:
     if not (m.group(2) or m.group(0).lower().startswith("during")):
         return None  # (for how long is not said)
+    watched = re.fullmatch(r"(?:if|when) the chosen character is retired, (?P<then>.+?)\.?", m.group(1).strip(), re.I)
+    if watched:  # 'During this turn, you gain "if the chosen character is retired, draw 2 cards"': what the player does
+        # if the character the step before chose is retired this turn (by anything), with no card of its own
+        then = compile_card_text(watched.group("then")[:1].upper() + watched.group("then")[1:] + ".")
+        if not then.complete or len(then.effects) != 1 or set(then.effects[0]) != {"timing", "actions"} \
+                or then.effects[0]["timing"] != "main":
+            return None
+        return [{"do": "when-chosen-retired", "actions": then.effects[0]["actions"], "target": {"chosen": True},
+                 "duration": "this-turn"}]
     if re.fullmatch(r"You cannot use cards from your hand\.?", m.group(1).strip(), re.I):
         effects = [copy.deepcopy(HAND_LOCK)]  # (a player's restriction: said only of the player)
     else:
@@ -2367,12 +2376,38 @@ _IT_AFTER_THIS = re.compile(r"(?i)\b(When this character (?:attacks|blocks|is bl
                             r"it (gets|gains|cannot)\b")
 
 
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+# "At this character's third attack during this turn, this character gains [Sniper] until the end of that attack": what
+# it has for its Nth attack of the turn, from when that attack is declared until it ends
+_NTH_ATTACK = re.compile(r"^At this character's (?P<nth>" + "|".join(_ORDINALS) + r") attack (?:during|of|in) this turn, "
+                         r"(?P<gain>this character (?:gains?|gets?) .+?),? until the end of (?:that|the|this) attack\.?$", re.I)
+
+
+def _nth_attack_gain(clause: str) -> dict | None:
+    """"At this character's <Nth> attack during this turn, this character gains <BP / keywords> until the end of that
+    attack": a continuous effect under the attack-number condition (its Nth attack is being declared or is going on);
+    None for anything else gained (what holds only for that attack is read for BP and keywords alone)."""
+    m = _NTH_ATTACK.match(clause.strip())
+    if not m:
+        return None
+    actions = compile_core(m.group("gain")[:1].upper() + m.group("gain")[1:])
+    if not actions or not all(a["do"] in ("bp-change", "gain-keyword") and a.get("target") == {"self": True}
+                              and set(a) <= {"do", "amount", "keyword", "value", "target"} for a in actions):
+        return None
+    return {"timing": "continuous", "condition": {"kind": "attack-number", "amount": _ORDINALS[m.group("nth").lower()]},
+            "actions": actions}
+
+
 def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     """One clause -> one effect; `tail` actions (a choose-one block) are added after the clause's own."""
     if tail is None and "{" in clause:
         changed = _braced_change(clause)
         if changed is not None:
             return changed
+    if tail is None and clause.lstrip().lower().startswith("at this character's "):
+        nth = _nth_attack_gain(clause)
+        if nth is not None:
+            return nth
     # "While this character is on the Front Line, it gets +1000 BP": [When in Frontline] (the line, said as a time)
     text = _WHILE_ON_LINE.sub(lambda m: f"[When in {'Frontline' if m.group(1).lower() == 'front' else 'Energy Line'}] "
                                         f"This character {m.group(2)}", clause.strip())
@@ -2852,9 +2887,35 @@ def _doubled_apostrophes_as_quotes(text: str | None) -> str | None:
     return re.sub(r"''([^\"]+?)''", r'"\1"', text)
 
 
+_NAME_WORDS = re.compile(r"\"[^\"<>@\n]+\"(?:(?:,|,? or) \"[^\"<>@\n]+\")*(?= (?:included )?in (?:its|their) (?:card )?names?\b)")
+
+
+def _nested_name_quotes(text: str | None) -> str | None:
+    """'it gains "This character cannot block characters with "Zephyr" in its name." during this turn': the words of a
+    name quoted within a quoted ability ("with "X" in its name") are read as <X> (the same name, its brackets not a
+    quote's), so the ability's own quotes pair up."""
+    if not text or text.count('"') < 4:
+        return text
+    out, inside, position = [], False, 0
+    while True:
+        found = text.find('"', position)
+        if found < 0:
+            out.append(text[position:])
+            return "".join(out)
+        out.append(text[position:found])
+        words = _NAME_WORDS.match(text, found) if inside and text[:found].endswith("with ") else None
+        if words:  # ('with "A" or "B" in their name': each word)
+            out.append(re.sub(r"\"([^\"]+)\"", r"<\1>", words.group(0)))
+            position = words.end()
+            continue
+        out.append('"')
+        inside = not inside
+        position = found + 1
+
+
 def compile_card_text(text: str | None) -> CompiledText:
     result = CompiledText()
-    text = _stray_closing_quote_dropped(_doubled_apostrophes_as_quotes(text))
+    text = _nested_name_quotes(_stray_closing_quote_dropped(_doubled_apostrophes_as_quotes(text)))
     clauses = _inline_bullets_apart(_broken_lines_joined(split_clauses(text), result.pieces), result.pieces)
     clauses, origins = _one_timing_each(clauses)
     position = 0

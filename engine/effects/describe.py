@@ -334,6 +334,7 @@ CONDITION_TEXT = {
     "compare": lambda c: _compared(c),
     "this-is-active": lambda c: "this card is active",
     "this-is-rested": lambda c: "this card is rested",
+    "attack-number": lambda c: f"it is this character's attack number {c.get('amount', 1)} during this turn",
     "rested-by-your-effect-this-turn": lambda c: "this card was rested by your effect this turn",
     "retired-this-turn": lambda c: _retired_this_turn(c),
     "face-down-under-this": lambda c: (f"there are {c['at_most']} or fewer face-down cards under this character"
@@ -801,6 +802,8 @@ ACTION_TEXT = {
                                   f"{_plural(a.get('amount', 1), 'character')} of theirs"
                                   + (" on their Front Line" if a.get("zone") == "front" else "") + _opponent_bp(a)
                                   + " to their hand",
+    "when-chosen-retired": lambda a: (f"you gain \"if {_target(a)} is retired, {_actions_text(a.get('actions') or [])}\""
+                                      f"{_duration(a)}"),
     "gain-ability": lambda a: (f"{_target(a)} {'gain' if (a.get('target') or {}).get('player') else 'gains'} "
                                f"\"{describe(a.get('effects') or [])}\"{_duration(a)}"),
     "cost-reduction": lambda a: (f"while this card is in your Outside Area, its required energy is {a.get('amount', 1)} "

@@ -325,6 +325,8 @@ _NORMALISE = [
     # a quoted ability said without its subject: '"Cannot be blocked by ..."', '"Your opponent cannot choose this
     # character by character effect"': this character cannot be ...
     (r"(?i)\"Cannot be (blocked|chosen|retired)\b", r'"This character cannot be \1'),
+    # "cannot be chosen by opponent's Character effect": the only opponent there is, the card's owner's
+    (r"(?i)\b(cannot be chosen by) opponent's\b", r"\1 your opponent's"),
     # "... by Character or Event Card effect", "... by Character, Event or Trigger Effect": each kind named (_chooser_kinds)
     (r"(?i)\bYour opponent cannot choose this character (?:by|with) ((?:character|event|trigger|card)(?:(?:,| or| and) "
      r"(?:character|event|trigger))*) (?:cards? )?effects?\b", lambda m: _chooser_kinds(m)),
@@ -2342,14 +2344,16 @@ def _against(words: str, kind: str) -> list | None:
         return None
     wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "card_type")}
     if parsed[0].get("card_type") != "character" or not wanted \
-            or not set(wanted) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color"} \
+            or not set(wanted) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color",
+                                   "name_has"} \
             or wanted.get("keyword", "impact") not in ("impact", "damage"):
         return None
     return [{"do": kind, "against": wanted}]
 
 
 _ATTACK_RESTRICTIONS = [
-    (r"This character cannot block (characters? with .+?)", lambda m: _against(m.group(1), "cannot-block-matching")),
+    (r"This character cannot block ((?:characters?|character cards?) with .+?)",
+     lambda m: _against(m.group(1), "cannot-block-matching")),
     (r"This character cannot target (characters? with .+?) with \[Snipe(?:r)?\]",
      lambda m: _against(m.group(1), "cannot-snipe-matching")),
     (r"This character \[Snipe(?:r)?\] cannot target (characters? with .+?)", lambda m: _against(m.group(1), "cannot-snipe-matching")),

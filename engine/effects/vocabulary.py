@@ -143,6 +143,7 @@ CONDITIONS = {
     "compare": {"measure": STR, "relation": STR, "filter": TARGET},
     "this-is-active": {},
     "this-is-rested": {},
+    "attack-number": {"amount": INT},  # "At this character's third attack during this turn": its Nth attack of the turn
     "rested-by-your-effect-this-turn": {},
     # filter side: "yours" (no side), "opponents" or "any" (either player's); by: how it was retired, "battle",
     # "own-effect" (this player's effect, costs included) or "opponent-effect" ("retired from your field by your effect")
@@ -398,6 +399,9 @@ ACTION_PARAMETERS = {
     "opponent-retires": {"amount": INT, "zone": STR, "opponent_may": BOOL, "bp_min": INT, "bp_max": INT},
     "opponent-returns": {"amount": INT, "zone": STR, "opponent_may": BOOL, "bp_min": INT, "bp_max": INT},
     "gain-ability": {"effects": EFFECTS, "target": TARGET, "duration": STR},
+    # 'During this turn, you gain "if the chosen character is retired, draw 2 cards"': what the player does if the
+    # chosen character is retired within the time said
+    "when-chosen-retired": {"actions": ACTIONS, "target": TARGET, "duration": STR},
     # while in hand: required energy or AP cost lower (per: "for each <X> on your area, reduce ... by 1", counted as the
     # card is used)
     # if_chooses: "If you use this card and choose a <X>, reduce ..." (an event: its first choice is declared a <X>)

@@ -335,6 +335,10 @@ class BattleMixin:
         if on_retire and self.phase != OVER:
             self.waiting.append((self.seats.index(seat), "retire", unit.card, unit.base, on_retire, under_left,
                                  (cause, self.effect_card)))
+        if unit.abilities and self.phase != OVER:  # 'you gain "if the chosen character is retired, draw 2 cards"'
+            for inner, _ in unit.abilities:
+                for watcher, actions in inner.watched:
+                    self.waiting.append((watcher, "watched-retired", unit.card, actions))
         # "When a character on your opponent's Front Line is retired": the characters that see it leave react after
         # its own [On Retire] (seed 000, "If new effects activate as the result of an effect resolving ...")
         watchers = retired_watchers(self, self.seats.index(seat), unit.card, was_front) if (
@@ -370,6 +374,8 @@ class BattleMixin:
                         run_card_effects(self, index, what, entry[3])
                 elif what in self.seats[index].front or what in self.seats[index].energy:
                     run_effects(self, index, entry[3], what)
+            elif kind == "watched-retired":  # (what the player who chose it does: no card's own effect)
+                run_effects(self, index, [{"timing": "main", "actions": entry[3]}], None)
             elif kind == "drew":  # "During your Main Phase, when you draw a card with your effects"
                 self._hooks(index, "when-you-draw-by-your-effect")
             elif kind == "left":  # "When this character leaves the area": the card off the field, how it left known

@@ -50,7 +50,7 @@ CHARACTER, FIELD, EVENT = 0, 1, 2  # engine.games.union_arena.cards type codes (
 COLOR_CODES = {"red": 0, "blue": 1, "green": 2, "yellow": 3, "purple": 4}
 
 CONDITIONS = {"card-on-your-area", "cards-in-zone", "life-at-most", "life-at-least", "opponent-life-at-most",
-              "this-is-active", "this-is-rested", "in-line", "your-turn", "opponents-turn", "hand-at-least",
+              "this-is-active", "this-is-rested", "attack-number", "in-line", "your-turn", "opponents-turn", "hand-at-least",
               "hand-at-most", "area-empty", "played-this-turn", "all", "any", "outside-at-least", "face-down-under-this",
               "compare", "used-this-turn", "used-event-this-turn", "generated-energy-at-least", "generated-energy-at-most",
               "this-bp-at-least", "this-bp-at-most", "rested-by-your-effect-this-turn", "retired-this-turn",
@@ -170,7 +170,7 @@ class CardEffects:
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
                  "event_auras", "area_energy_aliases", "hand_raids", "when_retired",
                  "outside_retired", "player_guards", "outside_reductions", "energy_attacks", "outside_ends",
-                 "choice_records", "leaves", "when_leaves")
+                 "choice_records", "leaves", "when_leaves", "watched")
 
     def __init__(self):
         self.on_play: list = []
@@ -226,6 +226,10 @@ class CardEffects:
         # (left-card-matches condition, effect): "When your character leaves the area" (left_field), the effect without
         # that condition
         self.when_leaves: list = []
+        # ((seat, actions), ...): 'you gain "if the chosen character is retired, draw 2 cards"' given to the chosen
+        # character (Unit.abilities, for the turn): the seat that chose it does that as it is retired (battle
+        # _remove_from_field)
+        self.watched: list = []
         # "[When in Outside Area] At the end of your Attack Phase, ... you may add this card from your Outside Area to your
         # hand": resolved for the card in its player's Outside Area then (flow: outside_phase_end)
         self.outside_ends: list = []
@@ -493,6 +497,10 @@ def _action_ok(action, timing) -> bool:
         # character": the one of yours on the field the step before picked (none of yours: no Raid)
     if kind == "defeated-to" and (timing != "when-wins-battle" or action.get("where") not in ("hand", "bottom", "remove", "field")):
         return False  # "the opponent's character that lost this battle ...": the battle this character won
+    if kind == "when-chosen-retired":  # (the chosen character, for this turn; what its chooser then does, no card's own)
+        return (action.get("target") == {"chosen": True} and action.get("duration") == "this-turn"
+                and all(_action_ok(step, "on-retire") and not (step.get("target") or {}).get("self")
+                        for step in action["actions"]))
     if kind == "gain-ability":  # (a gained [On Retire] activates as the character is retired: battle._remove_from_field)
         inner = CardEffects()
         return (all(_place(inner, e, False) for e in action["effects"])
@@ -991,7 +999,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             if kind == "cannot-be-changed" and (not set(action["changes"].split("|")) <= CHANGES
                                                 or action.get("by", "opponent") not in (*PROTECTED_FROM, "both", "own")):
                 return False
-            if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
+            if kind == "gain-ability" and (target and not target.get("self") or _granted(
+                    action, whose, _both(condition, action.get("condition"))) is None):
                 return False
             if not _per_ok(action):
                 return False
@@ -1370,17 +1379,20 @@ def _both(first, second):
     return {"kind": "all", "conditions": [first, second]}
 
 
-def _granted(action, whose):
+def _granted(action, whose, condition=None):
     """The effects a continuous "this character gains / gets "<ability>"" gives (a CardEffects), or None when one of
     them is not played, or is not an ability a character can have while the condition holds (an [On Play] would
-    need the moment it was played; "[Your Turn]" on an "[Opponent's Turn]" ability never holds)."""
+    need the moment it was played; "[Your Turn]" on an "[Opponent's Turn]" ability never holds). A gained [On Retire]
+    is read only under a `condition` that can be looked back on as the character leaves (_held_as_it_left)."""
     inner = CardEffects()
     if not all(_place(inner, e, False) for e in action["effects"]):
+        return None
+    if inner.on_retire and not _held_as_it_left(condition):
         return None
     if inner.energy_on_front:  # 'gains "This character also generates energy on the Front Line."': while it holds
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
-    if (inner.on_play or inner.on_retire or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
+    if (inner.on_play or inner.reductions or inner.aliases or inner.auras or inner.use_conditions
             or inner.raid_only or inner.line_bans or inner.enters_active or inner.milled or inner.removed or inner.returned or inner.revealed or inner.life_out or inner.discarded or inner.when_chosen
             or inner.hand_raids or inner.when_retired or inner.outside_retired or inner.leaves or inner.when_leaves
             or inner.energy_aliases
@@ -1392,6 +1404,13 @@ def _granted(action, whose):
     if whose == "opponents" and inner.your_turn_bp:
         return None
     return inner
+
+
+def _held_as_it_left(condition) -> bool:
+    """Can `condition` (on a continuous gain of an [On Retire]) be read as the [On Retire] resolves, for the moment the
+    character left the field? None (always), or the face-down cards under this character (those that were under it
+    as it left: resolution.under_left)."""
+    return condition is None or condition["kind"] == "face-down-under-this"
 
 
 def _grant_while(result, condition, whose, action) -> None:
@@ -1410,6 +1429,9 @@ def _grant_while(result, condition, whose, action) -> None:
         return [dict(e, condition=_both(gate, e.get("condition"))) if gate is not None else e for e in effects]
     result.when_attacking.extend(gated(inner.when_attacking))
     result.when_blocking.extend(gated(inner.when_blocking))
+    # 'If there is a face-down card under this character, this character gains "[On Retire] ..."': it activates as the
+    # character is retired if the condition held as it left (the cards that were under it, resolution.under_left)
+    result.on_retire.extend(gated(inner.on_retire))
     result.activated.extend(gated(inner.activated))
     for timing, effects in inner.hooks.items():
         result.hooks.setdefault(timing, []).extend(gated(effects))
@@ -1470,6 +1492,15 @@ def holds(state, index, condition, source, resolution=None) -> bool:
         return len(state.seats[1 - index].life) <= condition["amount"]
     if kind == "this-is-active":
         return source is not None and not source.rested
+    if kind == "attack-number":
+        # "At this character's third attack during this turn, ... until the end of that attack": the attack going on is
+        # its Nth this turn (Unit.attacks counts them), or, in its player's Attack Phase with no attack going on, its
+        # next one would be (what it has as that attack is declared: [Sniper], legal._snipes)
+        if source is None:
+            return False
+        if state.attacking is not None:
+            return state.attacking is source and source.attacks == condition["amount"]
+        return state.player == index and state.phase == ATTACK and source.attacks == condition["amount"] - 1
     if kind == "this-is-rested":
         return source is not None and source.rested
     if kind == "in-line":
@@ -2018,7 +2049,8 @@ def _against_ok(target) -> bool:
     """The filter of a restriction against other characters ("cannot block characters with BP 3500 or less / with
     [Impact]"): what unit_is reads."""
     return (_target_ok(target) and target.get("keyword") in (None, *ATTACKER_KEYWORDS)
-            and set(target) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color"})
+            and set(target) <= {"bp_min", "bp_max", "energy_min", "energy_max", "keyword", "name", "trait", "color",
+                                "name_has"})
 
 
 def _beside_original(state, unit, how) -> bool:
@@ -3823,6 +3855,18 @@ def _gain_ability(state, index, action, source, resolution):
         else:
             unit.abilities = (unit.abilities or ()) + ((inner, until),)
     return True
+
+
+def _when_chosen_retired(state, index, action, source, resolution):
+    """'Choose 1 opponent's character. During this turn, you gain "if the chosen character is retired, draw 2 cards"':
+    the chosen character carries, for the turn (Unit.abilities), what seat `index` does if it is retired
+    (CardEffects.watched, read by battle._remove_from_field)."""
+    units = [unit for unit in _pick(state, index, action["target"], source, resolution) if _on_field(state, unit)]
+    watch = CardEffects()
+    watch.watched.append((index, action["actions"]))
+    for unit in units:
+        unit.abilities = (unit.abilities or ()) + ((watch, None),)
+    return bool(units)
 
 
 def _lose_effects(state, index, action, source, resolution):
@@ -5660,6 +5704,7 @@ HANDLERS = {
     "generated-energy-change": _generated_energy_change,
     "required-energy-change": _required_energy_change,
     "gain-ability": _gain_ability,
+    "when-chosen-retired": _when_chosen_retired,
     "lose-effects": _lose_effects,
     "hand-to-deck-top": _hand_to_deck,
     "hand-to-deck": _hand_to_deck,
