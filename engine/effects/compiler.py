@@ -1591,6 +1591,8 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
     if any(a.get("per") == "placed-by-this-effect" for a in actions) and (
             not previous or previous[-1].get("do") not in ("discard", "discard-chosen")):
         return None  # "the same number of cards as placed ... by this effect": said right after placing from the hand
+    if any(a.get("per") == "chosen-keyword" for a in actions) and not _chose_just_before(sentence, previous):
+        return None  # "same amount of [Damage +1] as the chosen <X>": the card the step just before chose
     if any(a["do"] == "usable-from-remove" for a in actions) and (
             not previous or previous[-1].get("do") != "mill" or previous[-1].get("to") != "remove"):
         return None  # "you may use that card from the Remove Area": the card(s) the step just before placed there
@@ -1943,6 +1945,17 @@ def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:
 
 
 _PER = re.compile(r"(?:^| )for (?:each|every) ", re.I)
+
+
+def _chose_just_before(sentence: str, previous: list) -> bool:
+    """"Choose up to 1 <X> on your area. This character gains ... same amount of [Damage +1] as the chosen <X>": the
+    step just before chose one card (of the name said, if one is said)."""
+    step = previous[-1] if previous else {}
+    target = step.get("target") or {}
+    if step.get("do") != "choose" or target.get("all") or target.get("up_to", 1) != 1 or target.get("self"):
+        return False
+    named = re.search(r"\bas the chosen <([^>]+)>", sentence)
+    return named is None or target.get("name") == named.group(1)
 
 
 def _per_phrase(sentence: str) -> tuple[dict, str] | None:

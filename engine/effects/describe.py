@@ -618,6 +618,8 @@ def _per(action: dict) -> str:
         return ""
     if per == "face-down-under-this":
         return " for each face-down card under this character"
+    if per == "chosen-keyword":  # "same amount of [Damage +1] as the chosen <X>"
+        return " for each one the chosen card has"
     if per == "retired-this-turn":
         wanted = dict(action.get("per_target") or {})
         side = wanted.pop("side", "yours")
@@ -653,7 +655,7 @@ ACTION_TEXT = {
                                              if a.get("stays_rested") else ""),
     "set-active": lambda a: f"set {_target(a)} to active",
     "set-ap-active": lambda a: f"set {_plural(a.get('amount', 1), 'AP card')} to active",
-    "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_duration(a)}",
+    "generated-energy-change": lambda a: f"{_target(a)} generates {_signed(a.get('amount', 0))} energy{_per(a)}{_duration(a)}",
     "required-energy-change": lambda a: f"{_target(a)}'s required energy is {_signed(a.get('amount', 0))}{_duration(a)}",
     "use-from": lambda a: (f"use {_target(_without_zone(a), 'card')} from your "
                            f"{ZONE_TEXT.get((a.get('target') or {}).get('zone') or 'hand', 'hand')} without paying AP"),

@@ -1387,7 +1387,10 @@ def _keyword(text: str) -> dict:
 # said again before it ("gets +1000 BP and gains [Impact 1]") and the joint after it (", ", " and ", ", and ", " ")
 _GAIN_ITEM = re.compile(
     r"(?:(?:gains?|gets?) )?(?:(?P<bp>[+-]\d+) BP|\[(?P<bp_bracketed>[+-]\d+) BP\]|(?P<gen>[+-]\d+) ?(?:\[?(?:red|blue|green|yellow|"
-    r"purple)\]? )?generated energy|(?P<kw>\[[^\]]+\])|\"(?P<ability>[^\"]+)\")(?P<joint>,? and |, | (?=\[)|$)", re.IGNORECASE)
+    r"purple)\]? )?generated energy|(?P<kw>\[[^\]]+\])|\"(?P<ability>[^\"]+)\"|"
+    # "same amount of [Damage +1] as the chosen <X>": as many of that keyword as the card the step before chose has
+    r"(?:the )?same (?:amount|number) of (?P<same>\[(?:Damage|Impact) \+1\]) as the chosen (?:<[^>]+>|character|card))"
+    r"(?P<joint>,? and |, | (?=\[)|$)", re.IGNORECASE)
 _GAINS = re.compile(r"^(?:gets?|gains?) (?P<items>.+?)" + _DURATION + r"$", re.IGNORECASE)
 _KW_LIST = re.compile(_KEYWORD, re.IGNORECASE)
 
@@ -1446,6 +1449,8 @@ def gained_items(items: str) -> list | None:
             found.append(("gen", int(m.group("gen"))))
         elif m.group("kw"):
             found.append(("kw", m.group("kw")))
+        elif m.group("same"):
+            found.append(("same", m.group("same")))
         else:
             found.append(("ability", m.group("ability")))
         position = m.end()
@@ -1481,7 +1486,7 @@ def _gains(phrase: str, target: dict) -> list | None:
         said = within.group("a") or within.group("b")
         items, duration = [("ability", said[:1].upper() + said[1:])], {"duration": "this-turn"}
     actions = []
-    for kind, value in sorted(items, key=lambda item: ("bp", "gen", "kw", "ability").index(item[0])):
+    for kind, value in sorted(items, key=lambda item: ("bp", "gen", "kw", "same", "ability").index(item[0])):
         if kind == "bp":
             actions.append({"do": "bp-change", "amount": value, "target": dict(target), **duration})
         elif kind == "gen":
@@ -1490,6 +1495,9 @@ def _gains(phrase: str, target: dict) -> list | None:
             if not _KW_LIST.fullmatch(value):
                 return None
             actions.append({"do": "gain-keyword", **_keyword(value), "target": dict(target), **duration})
+        elif kind == "same":  # (the count: the chosen card's own and gained Damage +N added up, as the step resolves)
+            actions.append({"do": "gain-keyword", **_keyword(value), "target": dict(target), **duration,
+                            "per": "chosen-keyword"})
         else:
             effects = given_ability(value)
             if effects is None:

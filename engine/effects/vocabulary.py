@@ -253,14 +253,18 @@ ACTION_PARAMETERS = {
     "discard": {"amount": INT, "per": STR, "per_target": TARGET, "per_every": INT},
     # per: the amount is for each ... (PER): "face-down-under-this" (face-down card under this character), "cards" (card
     # per_target matches: its side, zone and filters), "used-this-turn" (card matching per_target you used this turn);
-    # per_every: for every n of them (default 1)
+    # per_every: for every n of them (default 1); "chosen-keyword" (gain-keyword Damage +N / Impact +N only: as many as
+    # the card the step just before chose has, its own and gained: "same amount of [Damage +1] as the chosen <X>")
     "bp-change": {"amount": INT, "target": TARGET, "duration": STR, "per": STR, "per_target": TARGET, "per_every": INT},
     "retire": {"target": TARGET},
     "return-to-hand": {"target": TARGET},
     "rest": {"target": TARGET, "stays_rested": BOOL},
     "set-active": {"target": TARGET},
     "set-ap-active": {"amount": INT},
-    "generated-energy-change": {"amount": INT, "target": TARGET, "duration": STR},
+    # per: the amount is for each ... (as bp-change: "For every 10 cards in your Outside Area, this character gets +1
+    # generated energy")
+    "generated-energy-change": {"amount": INT, "target": TARGET, "duration": STR, "per": STR, "per_target": TARGET,
+                                "per_every": INT},
     # line: "front" | "energy"; raid: "only" (the card raids onto a character of yours: "raid up to 1 <X> from your
     # hand") or "may" ("play ... or raid it": it raids when it can); onto: the character it raids onto ({"self": true}:
     # "raid up to 1 <X> from your hand onto this character")
@@ -601,7 +605,8 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
 # what an action's "per" counts; "placed-by-this-effect": the cards the step before placed from your hand to the Outside
 # Area ("If you did, draw the same number of cards as placed to the Outside Area by this effect")
 # "retired-this-turn": the characters retired this turn per_target matches (its side "yours", "opponents", "any")
-PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect", "retired-this-turn"}
+# "chosen-keyword": gain-keyword only, as many as the card the step just before chose has of that keyword
+PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect", "retired-this-turn", "chosen-keyword"}
 # this-battle: until the attack ends; opponents-next-turn: delayed, "during your opponent's next turn" (from the Start
 # Phase of the opponent's next turn to its End Phase 4, seed 000), not from now
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle", "opponents-next-turn"}

@@ -617,6 +617,9 @@ def _action_ok(action, timing) -> bool:
 
 
 PER = {"face-down-under-this", "cards", "used-this-turn", "retired-this-turn"}  # what an action's "per" may count (per_amount)
+# "gains ... same amount of [Damage +1] as the chosen <X>": as many as the card the step before chose has now (its own
+# and gained Damage +N / Impact +N added up; per_amount)
+PER_CHOSEN_KEYWORD = "chosen-keyword"
 PER_PLACED = "placed-by-this-effect"  # "draw the same number of cards as placed to the Outside Area by this effect" (_draw)
 
 
@@ -624,6 +627,9 @@ def _per_ok(action) -> bool:
     per = action.get("per")
     if per is None:
         return True
+    if per == PER_CHOSEN_KEYWORD:  # (of a step that resolves: the choice made just before)
+        return action["do"] == "gain-keyword" and action["keyword"] in ("damage-plus", "impact-plus") \
+            and "per_target" not in action and "per_every" not in action and "duration" in action
     if per == PER_PLACED:  # (and "for each card placed ... by this effect, the chosen gets -1500 BP")
         # ("If you did, all characters on your area also get +500 BP for each card placed ...": every one of yours,
         # the count made as the step resolves; how many to place is weighed for an opposing chosen one only)
@@ -3308,6 +3314,10 @@ def per_amount(action, unit, state=None, index=None, key="amount", resolution=No
     if per == PER_PLACED:  # "for each card placed to the Outside Area by this effect" (per_target: those of them)
         placed = resolution.placed if resolution is not None else ()
         return amount * sum(1 for c in placed if matches_card(state, c, action.get("per_target") or {}))
+    if per == PER_CHOSEN_KEYWORD:  # the chosen card's own and gained keyword values, added up as the step resolves
+        chosen = [u for u in resolution.chosen if _on_field(state, u)] if resolution is not None and state is not None \
+            else ()
+        return amount * sum(_keyword_total(state, u, action["keyword"]) for u in chosen)
     if per == "face-down-under-this":
         if unit is None:
             return amount * (resolution.under_left if resolution is not None else 0)
@@ -3329,6 +3339,13 @@ def per_amount(action, unit, state=None, index=None, key="amount", resolution=No
     else:
         count = count_cards(state, index, target, unit) or 0
     return amount * (count // action.get("per_every", 1))
+
+
+def _keyword_total(state, unit, keyword: str) -> int:
+    """A unit's Damage +N / Impact +N values added up: printed (while it keeps its original effects) and gained (as
+    battle._damage_of counts them)."""
+    printed = getattr(state.table, keyword.replace("-", "_"))[unit.card] if unit.muted == -1 else 0
+    return printed + (state._keyword(unit, keyword) if state._may_gain(unit) else 0)
 
 
 # The delayed duration "during your opponent's next turn" (seed 000: that turn's Start Phase to its End Phase 4): what
@@ -3378,7 +3395,7 @@ def _gives_chosen_up(action, steps, at) -> bool:
 
 def _gain_keyword(state, index, action, source, resolution):
     units = _pick(state, index, action.get("target", {"self": True}), source, resolution)
-    gained = (action["keyword"], per_amount(action, source, state, index, "value"))
+    gained = (action["keyword"], per_amount(action, source, state, index, "value", resolution))
     until = _lasting_until(index, action)
     later = action.get("duration") == LATER_DURATION
     for unit in units:
@@ -3814,10 +3831,11 @@ def _enters_active(state, index, action, source, resolution):
 def _generated_energy_change(state, index, action, source, resolution):
     if source is None or not _on_field(state, source):
         return False
+    amount = per_amount(action, source, state, index, resolution=resolution)  # ("for each <X> ...": counted now)
     if action.get("duration") == "until-next-turn-start":  # ends at Start Phase 1 of this effect's player
-        source.lasting = (*(source.lasting or ()), (index, "energy", action["amount"]))
+        source.lasting = (*(source.lasting or ()), (index, "energy", amount))
         return True
-    source.energy_bonus += action["amount"]  # until the end of the turn
+    source.energy_bonus += amount  # until the end of the turn
     return True
 
 
