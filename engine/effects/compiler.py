@@ -816,7 +816,8 @@ def _compile_sequence(body: str) -> list | None:
     return actions
 
 
-_REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-retire", "draw-replacement"}
+_REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-retire", "draw-replacement",
+                        "under-redirect"}
 
 
 def _revealed_said(actions: list) -> bool:
@@ -2147,7 +2148,7 @@ CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-l
                       "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen", "immune-bp-reduction"}
 CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement", "damage-replacement",
                        "substitute-retire", "may-stay-rested",
-                       "draw-replacement"}  # issue 13.2: protection, replacement effects
+                       "draw-replacement", "under-redirect"}  # issue 13.2: protection, replacement effects
 CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become active"
 # "cannot block / target with [Sniper] characters with ...", "must attack if able", "Your opponent cannot activate [Active]
 # trigger from a trigger check caused by damage dealt by this character"

@@ -871,6 +871,9 @@ ACTION_TEXT = {
                                     + {"opponent": " by your opponent's effect", "character": " by your opponent's "
                                        "character effect"}.get(a.get("by", "any"), "")
                                     + (", you may" if a.get("optional") else ",") + " retire this character instead"),
+    "under-redirect": lambda a: ("when a face-down card would be placed to the Outside Area from under a "
+                                 f"{_target({'target': a.get('from_under') or {}})}, "
+                                 + ("you may " if a.get("optional") else "") + "place it under this character instead"),
     "draw-replacement": lambda a: "if your opponent draws cards by your effect, you draw the same number of cards instead",
     "may-stay-rested": lambda a: "you don't have to set this character to active during the End Phase",
     "damage-replacement": lambda a: (f"if you would take {a.get('at_least', 2)} or more damage at once, "
@@ -926,7 +929,7 @@ def action_text(action: dict) -> str:
     text = render(action) if render else f"({action.get('do')})"
     # ("If <X>, you may pay 1 AP": the condition first, then the choice it leaves)
     may_after_if = action.get("condition") and action.get("optional") and not action.get("instead") and \
-        action.get("do") not in ("retire-replacement", "damage-replacement", "substitute-retire")
+        action.get("do") not in ("retire-replacement", "damage-replacement", "substitute-retire", "under-redirect")
     if may_after_if:
         text = f"you may {text}"
     if action.get("condition"):
@@ -948,7 +951,7 @@ def action_text(action: dict) -> str:
     if action.get("once_per_name"):
         text += " (once per turn for all cards of this name)"
     if action.get("optional") and not may_after_if and action.get("do") not in (
-            "retire-replacement", "damage-replacement", "substitute-retire"):  # (its "you may" is said inside)
+            "retire-replacement", "damage-replacement", "substitute-retire", "under-redirect"):  # (its "you may" is said inside)
         text = f"you may {text}"
     if action.get("if_done"):
         text = f"if you did, {text}"

@@ -2274,7 +2274,24 @@ def _under_instead(m) -> list | None:
     return [dict(action, optional=True) if m.group("may") else action]
 
 
+def _under_redirect(m) -> list | None:
+    """"When a face-down card will be placed to the Outside Area from under a character other than <X> on your area,
+    you may place that face-down card under this character instead": the face-down cards leaving a matching character
+    of yours (from: its filter) for the Outside Area go face-down under this character instead."""
+    who = re.sub(r"(?i)^(?:an?|1|your) ", "", m.group("who"))
+    parsed = parse_target(f"1 {who} on your area")
+    if parsed is None or parsed[1] or parsed[0].get("side") != "yours" or parsed[0].get("zone") != "any" \
+            or set(parsed[0]) - {"up_to", "exactly", "card_type", "name", "not_name", "trait", "side", "zone"}:
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "zone")}
+    action = {"do": "under-redirect", "from_under": wanted}
+    return [dict(action, optional=True) if m.group("may") else action]
+
+
 _REPLACEMENTS = [
+    (r"When (?:a|any) face-down cards? (?:will be|would be|is|are) (?:placed|put) (?:to|in|into) (?:the |your )?Outside "
+     r"Area from under (?P<who>(?:an?|1|your) (?:[^,]+?)) on your (?:area|field), (?P<may>you may )?(?:place|put) "
+     r"(?:that|those|the) face-down cards? under this character instead", _under_redirect),
     (r"If (?P<who>a character on your (?:area|Front Line|Energy Line) other than <[^>]+>|your <[^>]+>) (?:is|would be) retired"
      r"(?P<by> by (?:your opponent's|an opponent's) (?P<kind>character )?(?:effects?|abilities))?"
      r"(?:,? other than by its BP becom(?:e|ing) 0 or less)?, (?P<may>you may )?retire this (?:character|card) instead",

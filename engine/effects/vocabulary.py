@@ -468,6 +468,10 @@ ACTION_PARAMETERS = {
     "substitute-retire": {"by": STR, "target": TARGET},
     # "If your opponent draws cards by your effect, you draw the same number of cards instead"
     "draw-replacement": {},
+    # "When a face-down card will be placed to the Outside Area from under a character other than <X> on your area,
+    # (you may) place that face-down card under this character instead": from, the characters of yours whose face-down
+    # cards it takes (from_under; as they leave that character for the Outside Area: an effect, a cost, or it leaving the field)
+    "under-redirect": {"from_under": TARGET},
     # "You don't have to set this character to active during the End Phase": its player may leave it rested then
     "may-stay-rested": {},
     # "If you take N or more damage at once, (you may) change it to M damage instead": a damage of at least N dealt

@@ -34,6 +34,7 @@ from engine.games.union_arena.effects_runtime import (
     make_room,
     matches_card,
     range_raise,
+    redirect_under,
     replacement_worth,
     retired_watchers,
     run_card_effects,
@@ -470,8 +471,8 @@ class BattleMixin:
                     holder = max(holders, key=self._bp)
                     if unit.base >= 0:  # (its Raid base and the cards under it: the Outside Area, as it leaves)
                         seat.outside.append(unit.base)
-                    seat.outside.extend(unit.under)
-                    unit.under = ()
+                    under, unit.under = unit.under, ()
+                    seat.outside.extend(redirect_under(self, seat, unit, under))
                     holder.under = (*holder.under, unit.card)  # face-down under it: not retired, no [On Retire]
                     if self.table.any_leave_hooks and self.phase != OVER:  # (it has left the area all the same)
                         left_field(self, seat, unit, "replacement")
@@ -481,8 +482,8 @@ class BattleMixin:
                 under = action.get("under", 0)
                 if under and len(unit.under) >= under:  # (the face-down cards worth less than the character: taken)
                     _mark_used(unit, action)
-                    seat.outside.extend(unit.under[-under:])
-                    unit.under = unit.under[:-under]
+                    taken, unit.under = unit.under[-under:], unit.under[:-under]
+                    seat.outside.extend(redirect_under(self, seat, unit, taken))
                     return True
                 amount = action.get("discard", 0)
                 card = action.get("card")
@@ -548,8 +549,8 @@ class BattleMixin:
         if unit.base >= 0:
             seat.outside.append(unit.base)
         if unit.under:
-            seat.outside.extend(unit.under)
-            unit.under = ()
+            under, unit.under = unit.under, ()
+            seat.outside.extend(redirect_under(self, seat, unit, under))  # (or under another character instead)
         if zone is seat.hand:
             effects = self.table.effects[unit.card]
             if effects is not None and effects.returned and unit.muted == -1 and self.phase != OVER:

@@ -128,7 +128,8 @@ CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be
               "draw-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction", "cannot-block-matching",
               "cannot-snipe-matching", "must-attack", "denies-active-trigger", "cannot-be-changed",
-              "cannot-be-blocked-matching", "cannot-be-affected", "cannot-be-sniped", "attacks-from-energy-line"}
+              "cannot-be-blocked-matching", "cannot-be-affected", "cannot-be-sniped", "attacks-from-energy-line",
+              "under-redirect"}
 # Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
 ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
@@ -986,12 +987,16 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if "against" in action and not _against_ok(action["against"]):
                 return False
+            if kind == "under-redirect" and not (_target_ok(action["from_under"]) and set(action) <= {
+                    "do", "from_under", "optional"}):
+                return False  # (the characters of yours whose face-down cards it takes: redirect_under)
             if "from" in action and not (_target_ok(action["from"]) and set(action["from"]) <= {"raided", "trait", "not_trait"}):
                 return False  # (the characters a protection holds against the effects of: what _from_source reads)
             if kind == "cannot-be-changed" and (not set(action["changes"].split("|")) <= CHANGES
                                                 or action.get("by", "opponent") not in (*PROTECTED_FROM, "both", "own")):
                 return False
-            if kind == "gain-ability" and (target and not target.get("self") or _granted(action, whose) is None):
+            if kind == "gain-ability" and (target and not target.get("self") or _granted(
+                    action, whose, _both(condition, action.get("condition"))) is None):
                 return False
             if not _per_ok(action):
                 return False
@@ -1370,13 +1375,38 @@ def _both(first, second):
     return {"kind": "all", "conditions": [first, second]}
 
 
-def _granted(action, whose):
+# what a granted [On Retire]'s condition may be: read as the character left the field (the face-down cards that were
+# under it, resolution.under_left; the turn it resolves in)
+_AS_IT_LEFT = {"face-down-under-this", "your-turn", "opponents-turn"}
+
+
+def _read_as_it_left(condition) -> bool:
+    if condition is None:
+        return True
+    if condition["kind"] == "all":
+        return all(_read_as_it_left(c) for c in condition["conditions"])
+    return condition["kind"] in _AS_IT_LEFT
+
+
+def _granted(action, whose, condition=None):
     """The effects a continuous "this character gains / gets "<ability>"" gives (a CardEffects), or None when one of
     them is not played, or is not an ability a character can have while the condition holds (an [On Play] would
-    need the moment it was played; "[Your Turn]" on an "[Opponent's Turn]" ability never holds)."""
+    need the moment it was played; "[Your Turn]" on an "[Opponent's Turn]" ability never holds). An [On Retire]
+    under a `condition` read as the character left the field ("If there is a face-down card under this character,
+    this character gains "[On Retire] ..."": the cards that were under it then) is kept on `on_retire`."""
     inner = CardEffects()
     if not all(_place(inner, e, False) for e in action["effects"]):
         return None
+    if inner.on_retire and whose is None and condition is not None and _read_as_it_left(condition):
+        retire, inner.on_retire = inner.on_retire, []
+        checked = _granted_rest(inner, whose)
+        if checked is not None:
+            checked.on_retire = [dict(e, condition=_both(condition, e.get("condition"))) for e in retire]
+        return checked
+    return _granted_rest(inner, whose)
+
+
+def _granted_rest(inner, whose):
     if inner.energy_on_front:  # 'gains "This character also generates energy on the Front Line."': while it holds
         inner.energy_on_front = False
         inner.continuous.append((None, None, {"do": "generates-on-front-line"}))
@@ -1398,7 +1428,8 @@ def _grant_while(result, condition, whose, action) -> None:
     """A continuous "this character gains "<ability>"" (under a condition, [Your Turn], a line): the ability is the
     card's own while that holds — its continuous effects with the condition added, its timed effects (When
     Attacking, [Main], the moments of the turn) resolving only if the condition holds then."""
-    inner = _granted(action, whose)
+    inner = _granted(action, whose, condition)
+    result.on_retire.extend(inner.on_retire)  # (its condition read as the character left the field)
     for own, own_whose, granted in inner.continuous:
         result.continuous.append((_both(condition, own), own_whose or whose, granted))
     if inner.your_turn_bp:
@@ -4889,6 +4920,26 @@ def _raid_top_to(state, index, action, source, resolution):
     return done
 
 
+def redirect_under(state, seat, holder, cards) -> tuple:
+    """Face-down cards leaving `holder` (a character of `seat`'s, or one just leaving the field) for the Outside Area:
+    those that go there. "[Your Turn] When a face-down card will be placed to the outside area from under a character
+    other than <X> on your area, you may place that face-down card under this character instead": another character
+    of `seat`'s whose continuous effect holds now and whose filter (from_under) `holder` matches takes them face-down
+    (the player's fixed choice: a card under a character is worth more than one in the Outside Area)."""
+    if not cards or not state.table.any_under_redirects:
+        return cards
+    for unit in seat.front + seat.energy:
+        if unit is holder:
+            continue
+        for effects in state._effect_sets(unit):
+            for condition, whose, action in effects.continuous:
+                if action["do"] == "under-redirect" and state._continuous_on(unit, condition, whose) \
+                        and aura_applies(state, unit, holder, action["from_under"]):
+                    unit.under = unit.under + tuple(cards)
+                    return ()
+    return cards
+
+
 def _face_down_to_outside(state, index, action, source, resolution):
     """"Place 1 face-down card under this character to the Outside Area"; with a target, from under matching characters
     of yours: "under a <X> on your Front Line" (the one with the most), "a total of 3 ... under characters on your
@@ -4900,8 +4951,9 @@ def _face_down_to_outside(state, index, action, source, resolution):
         if source is None or len(source.under) < amount:
             return False
         start = len(seat.outside)
-        seat.outside.extend(source.under[len(source.under) - amount:])
+        taken = source.under[len(source.under) - amount:]
         source.under = source.under[:len(source.under) - amount]
+        seat.outside.extend(redirect_under(state, seat, source, taken))  # (or under another character instead)
         resolution.placed = seat.outside[start:]  # ("If the card placed to the Outside Area by this effect is <X>")
         return True
     holders = [u for u in _units(state, index, dict(target, all=True), source) if u.under]
@@ -4911,8 +4963,9 @@ def _face_down_to_outside(state, index, action, source, resolution):
         return False
     for holder in sorted(holders, key=lambda u: -len(u.under)):  # the fullest piles first
         count = min(amount, len(holder.under))
-        seat.outside.extend(holder.under[len(holder.under) - count:])
+        taken = holder.under[len(holder.under) - count:]
         holder.under = holder.under[:len(holder.under) - count]
+        seat.outside.extend(redirect_under(state, seat, holder, taken))
         amount -= count
         if not amount:
             break

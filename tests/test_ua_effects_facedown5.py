@@ -1,0 +1,130 @@
+"""Face-down cards under characters, issue #13's fifth face-down family (docs/engine.md, the "face-down five" bullet):
+"[Your Turn] When a face-down card will be placed to the outside area from under a character other than <X> on your
+area, you may place that face-down card under this character instead" (the cards go under this character instead,
+whatever sends them: an effect, a cost, the character leaving the field), and "If there is a face-down card under this
+character, this character gains +1000 BP and [Double Attack] and "[On Retire] ..."" (the [On Retire] activates when
+there was a face-down card under the character as it left the field)."""
+from collections import Counter
+
+from engine.games.union_arena.effects_runtime import plays, run_effects
+from engine.games.union_arena.state import check_invariants
+from tests.ua_engine_helpers import card, compiled_effects, deck, game, pull, to_main, unit_from_zones
+
+REDIRECT_TEXT = ("[Your Turn] When a face-down card will be placed to the outside area from under a character other "
+                 "than <Rook Vale> on your area, you may place that face-down card under this character instead")
+REDIRECTOR = card("851", name="Rook Vale", bp=3000, text=REDIRECT_TEXT)
+OTHER_ROOK = card("852", name="Rook Vale", bp=2000)
+SPENDER = card("853", name="Tamsin Holt", bp=2000, text=(
+    "[Main] Place 1 face-down card under this character to the Outside Area. If you did, draw 1 card."))
+CLOAKED_TEXT = ('If there is a face-down card under this character, this character gains +1000 BP and [Double Attack] '
+                'and "[On Retire] Draw 1 card."')
+CLOAKED = card("854", name="Ysolde Marrow", bp=3000, text=CLOAKED_TEXT)
+
+
+def _state(*records, seed=7):
+    state = to_main(game([deck(*((r, 4) for r in records)), deck(*((r, 4) for r in records))], seed=seed))
+    for seat in state.seats:
+        seat.front[:] = []
+        seat.energy[:] = []
+    return state
+
+
+def _pile(seat, count):
+    return tuple(pull(seat, seat.deck[-1]) for _ in range(count))
+
+
+def test_the_redirect_reads_as_a_continuous_replacement_of_your_turn():
+    """"[Your Turn] When a face-down card will be placed to the outside area from under a character other than <X> on
+    your area, you may place that face-down card under this character instead": one replacement, held during your
+    turn, with the characters whose face-down cards it takes; a line the words do not give stays unread."""
+    assert compiled_effects(REDIRECT_TEXT) == [{"timing": "during-your-turn", "actions": [
+        {"do": "under-redirect", "from_under": {"card_type": "character", "not_name": "Rook Vale", "side": "yours"},
+         "optional": True}]}]
+    assert all(plays(effect, False) for effect in compiled_effects(REDIRECT_TEXT))
+    from engine.effects.compiler import compile_card_text
+    assert compile_card_text(REDIRECT_TEXT.replace("on your area", "on your Front Line")).uncompiled
+
+
+def test_a_face_down_card_an_effect_places_to_the_outside_area_goes_under_the_redirector_and_the_step_counts():
+    """"Place 1 face-down card under this character to the Outside Area. If you did, draw 1 card": the card leaves the
+    spender for the redirector's pile instead of the Outside Area; the step was done (the card left the spender as
+    it said), so the draw follows."""
+    state = _state(REDIRECTOR, SPENDER)
+    me = state.seats[0]
+    rook, spender = unit_from_zones(state, REDIRECTOR, 0), unit_from_zones(state, SPENDER, 0)
+    spender.under = _pile(me, 2)
+    moved = spender.under[-1]
+    me.front[:] = [rook, spender]
+    outside, hand = Counter(me.outside), len(me.hand)
+    run_effects(state, 0, state.table.effects[spender.card].activated, spender)
+    assert rook.under == (moved,) and len(spender.under) == 1
+    assert Counter(me.outside) == outside and len(me.hand) == hand + 1
+    check_invariants(state)
+
+
+def test_the_pile_of_a_character_leaving_the_field_goes_under_the_redirector():
+    """A retired character's face-down cards are placed to the Outside Area from under it as it leaves: they go under
+    the redirector instead; the retired card itself goes to the Outside Area."""
+    state = _state(REDIRECTOR, SPENDER)
+    me = state.seats[0]
+    rook, spender = unit_from_zones(state, REDIRECTOR, 0), unit_from_zones(state, SPENDER, 0)
+    spender.under = _pile(me, 2)
+    pile = spender.under
+    me.front[:] = [rook, spender]
+    outside = Counter(me.outside)
+    state._remove_from_field(me, spender, "opponent-effect")
+    assert Counter(rook.under) == Counter(pile)
+    assert Counter(me.outside) - outside == Counter([spender.card])
+    check_invariants(state)
+
+
+def test_no_redirect_from_a_named_character_or_during_the_opponents_turn():
+    """"Other than <Rook Vale>": a second <Rook Vale>'s cards go to the Outside Area; "[Your Turn]": during the
+    opponent's turn the spender's card goes to the Outside Area too."""
+    state = _state(REDIRECTOR, OTHER_ROOK, SPENDER)
+    me = state.seats[0]
+    rook, twin = unit_from_zones(state, REDIRECTOR, 0), unit_from_zones(state, OTHER_ROOK, 0)
+    twin.under = _pile(me, 1)
+    pile = twin.under
+    me.front[:] = [rook, twin]
+    outside = Counter(me.outside)
+    state._remove_from_field(me, twin, "opponent-effect")
+    assert rook.under == () and Counter(me.outside) - outside == Counter([twin.card, *pile])
+    state.player = 1  # the opponent's turn
+    spender = unit_from_zones(state, SPENDER, 0)
+    spender.under = _pile(me, 1)
+    me.front[:] = [rook, spender]
+    card_under = spender.under[0]
+    run_effects(state, 0, state.table.effects[spender.card].activated, spender)
+    assert rook.under == () and card_under in me.outside
+    check_invariants(state)
+
+
+def test_the_granted_on_retire_activates_when_a_face_down_card_was_under_it():
+    """"If there is a face-down card under this character, this character gains +1000 BP and [Double Attack] and
+    "[On Retire] Draw 1 card."": with a face-down card under it the character has 4000 BP and [Double Attack], and as it
+    is retired its [On Retire] draws (the pile as it left the field); without one, none of these."""
+    assert all(plays(effect, False) for effect in compiled_effects(CLOAKED_TEXT))
+    state = _state(CLOAKED)
+    me = state.seats[0]
+    cloaked = unit_from_zones(state, CLOAKED, 0)
+    cloaked.under = _pile(me, 1)
+    me.front[:] = [cloaked]
+    assert state._bp(cloaked) == 4000 and state._keyword(cloaked, "double-attack")
+    hand = len(me.hand)
+    state._remove_from_field(me, cloaked, "opponent-effect")
+    assert len(me.hand) == hand + 1
+    bare = unit_from_zones(state, CLOAKED, 0)
+    me.front[:] = [bare]
+    assert state._bp(bare) == 3000 and not state._keyword(bare, "double-attack")
+    hand = len(me.hand)
+    state._remove_from_field(me, bare, "opponent-effect")
+    assert len(me.hand) == hand
+    check_invariants(state)
+
+
+def test_a_granted_on_retire_under_a_line_condition_stays_unplayed():
+    """"[When in Frontline] If there is a face-down card under this character, this character gains "[On Retire] ..."":
+    the line it was on is not read as it leaves, so the card is not played (only a face-down condition is)."""
+    text = '[When in Frontline] If there is a face-down card under this character, this character gains "[On Retire] Draw 1 card."'
+    assert not all(plays(effect, False) for effect in compiled_effects(text))
