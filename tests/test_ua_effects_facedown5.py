@@ -128,3 +128,43 @@ def test_a_granted_on_retire_under_a_line_condition_stays_unplayed():
     the line it was on is not read as it leaves, so the card is not played (only a face-down condition is)."""
     text = '[When in Frontline] If there is a face-down card under this character, this character gains "[On Retire] Draw 1 card."'
     assert not all(plays(effect, False) for effect in compiled_effects(text))
+
+
+GATHER_TEXT = ("[On Play] Choose up to 3 cards in total (Characters on your area or Character Cards in your Outside Area) "
+               "with required energy of 3 or less with different names without <Trait: Driftwood> and place them "
+               "face-down under this character.")
+GATHERER = card("855", name="Oska Reed", bp=4000, required_energy=0, text=GATHER_TEXT)
+LOW_A = card("856", name="Pell", bp=3000, required_energy=1)
+LOW_B = card("857", name="Quin", bp=2500, required_energy=3)
+DRIFT = card("858", name="Rusk", bp=5000, required_energy=1, traits=["Driftwood"])
+HIGH = card("859", name="Sable", bp=6000, required_energy=4)
+
+
+def test_cards_in_total_from_the_area_or_the_outside_area_read_as_one_choice():
+    """"Choose up to 3 cards in total (Characters on your area or Character Cards in your Outside Area) with ... and
+    place them face-down under this character": the Outside Area's matching cards, the area's characters allowed
+    (or_area); a near miss without "in total" stays unread."""
+    assert compiled_effects(GATHER_TEXT) == [{"timing": "on-play", "actions": [
+        {"do": "face-down-under", "zone": "outside", "or_area": True, "card": {
+            "up_to": 3, "card_type": "character", "energy_max": 3, "different_names": True, "not_trait": "Driftwood"}}]}]
+    from engine.effects.compiler import compile_card_text
+    assert compile_card_text(GATHER_TEXT.replace(" in total", "")).uncompiled
+
+
+def test_the_gatherer_takes_matching_cards_with_different_names_from_the_outside_area():
+    """Required energy 3 or less, different names, not <Trait: Driftwood>: one <Pell> (of two) and one <Quin> go under
+    it, <Rusk> (the trait) and <Sable> (energy 4) stay; the character on the area stays there (the pilot's fixed
+    choice: a character on the area is worth more than a face-down card)."""
+    state = _state(GATHERER, LOW_A, LOW_B, DRIFT, HIGH)
+    me = state.seats[0]
+    me.outside[:] = []
+    for record in (LOW_A, LOW_A, LOW_B, DRIFT, HIGH):
+        me.outside.append(pull(me, state.table.records.index(record)))
+    keeper = unit_from_zones(state, LOW_B, 0)
+    gatherer = unit_from_zones(state, GATHERER, 0)
+    me.front[:] = [keeper, gatherer]
+    run_effects(state, 0, state.table.effects[gatherer.card].on_play, gatherer)
+    names = sorted(state.table.records[c].name for c in gatherer.under)
+    assert names == ["Pell", "Quin"] and keeper in me.front
+    assert sorted(state.table.records[c].name for c in me.outside) == ["Pell", "Rusk", "Sable"]
+    check_invariants(state)

@@ -889,7 +889,8 @@ ACTION_TEXT = {
     "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",
     "face-down-under": lambda a: ((f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under "
                                    if a.get("zone") == "hand" else
-                                   f"place {target_text(a.get('card') or {}, 'card')} from your Outside Area face-down under "
+                                   f"place {target_text(a.get('card') or {}, 'card')} from your Outside Area"
+                                   + (" (or characters on your area)" if a.get("or_area") else "") + " face-down under "
                                    if a.get("zone") == "outside" else "place this card face-down under "
                                    if a.get("zone") == "this-card" else "place that card face-down under "
                                    if a.get("zone") == "placed" else

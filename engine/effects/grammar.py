@@ -2826,13 +2826,31 @@ def _chosen_under(sentence: str) -> list | None:
     return [{"do": "face-down-under", "zone": "chosen", **({"with_under": True} if piles else {})}]
 
 
+# "Choose up to 3 cards in total (Characters on your area or Character Cards in your Outside Area) with <filters> and
+# place them face-down under this character": cards of the Outside Area matching the filters (or_area: characters of
+# yours on the area may be among them)
+_IN_TOTAL_UNDER = re.compile(r"^Choose (?P<n>up to \d+) cards in total \((?:Characters?|Character Cards?) on your "
+                             r"(?:area|field) or Character Cards? in your Outside Area\)(?P<filters> .+?)? and "
+                             r"(?:place|put) them face[- ]?down (?:under|below) this character$", re.I)
+
+
+def _in_total_under(sentence: str) -> list | None:
+    m = _IN_TOTAL_UNDER.match(sentence)
+    if m is None:
+        return None
+    cards = parse_target(f"{m.group('n')} Character Cards{m.group('filters') or ''}")
+    if cards is None or cards[1].strip() or {"side", "zone", "all", "self", "chosen"} & set(cards[0]):
+        return None
+    return [{"do": "face-down-under", "zone": "outside", "card": cards[0], "or_area": True}]
+
+
 def _face_down_other(sentence: str) -> list | None:
     """Face-down cards and another character of yours : "place the top card of your deck face-down
     under 1 <X> on your area", "place 1 card from your hand face-down under a [Trait: X] card on your area", "move 1
     face-down card under a character on your area to a character on your area without a face-down card under it",
     "place 1 face-down card under a <X> on your Front Line to the Outside Area", "add all face-down cards under this
     character to your hand"."""
-    chosen = _chosen_under(sentence)
+    chosen = _chosen_under(sentence) or _in_total_under(sentence)
     if chosen is not None:
         return chosen
     m = _FACE_DOWN_UNDER.match(sentence)
