@@ -168,3 +168,51 @@ def test_the_gatherer_takes_matching_cards_with_different_names_from_the_outside
     assert names == ["Pell", "Quin"] and keeper in me.front
     assert sorted(state.table.records[c].name for c in me.outside) == ["Pell", "Rusk", "Sable"]
     check_invariants(state)
+
+
+RETURN_TEXT = "When this card is placed to the Outside Area, you may place this card from the Outside Area on top of your deck."
+RETURNER = card("860", name="Wren Ashby", bp=2000, required_energy=1, text=RETURN_TEXT)
+DISCARDER = card("861", name="Tolan", type="event", text="Draw 1 card, place 1 card from your hand to the Outside Area.")
+
+
+def test_when_this_card_is_placed_to_the_outside_area_reads_as_its_own_timing():
+    """"When this card is placed to the Outside Area, ...": from anywhere (its own timing); "... to the Outside Area
+    from your hand, ..." (a place the words give after it) is not read as it."""
+    assert compiled_effects(RETURN_TEXT) == [{"timing": "when-to-outside", "actions": [
+        {"do": "to-deck", "target": {"self": True}, "where": "top", "optional": True}]}]
+    assert all(plays(effect, False) for effect in compiled_effects(RETURN_TEXT))
+    assert not plays(compiled_effects(RETURN_TEXT)[0], True)  # (an Event Card goes there each time it is used)
+    from engine.effects.compiler import compile_card_text
+    assert compile_card_text(RETURN_TEXT.replace("Outside Area,", "Outside Area from your hand,", 1)).effects != \
+        compiled_effects(RETURN_TEXT)
+
+
+def test_the_card_returns_to_the_top_of_the_deck_from_the_area_and_from_under_a_character():
+    """Retired from the area, and lying face-down under a character that is retired: each time the card is placed to
+    the Outside Area, it goes on top of its owner's deck."""
+    state = _state(RETURNER, CLOAKED)
+    me = state.seats[0]
+    wren = unit_from_zones(state, RETURNER, 0)
+    me.front[:] = [wren]
+    state._remove_from_field(me, wren, "opponent-effect")
+    assert me.deck[-1] == wren.card and wren.card not in me.outside
+    holder = unit_from_zones(state, CLOAKED, 0)
+    holder.under = (pull(me, wren.card),)
+    me.front[:] = [holder]
+    state._remove_from_field(me, holder, "opponent-effect")
+    assert me.deck[-1] == wren.card and holder.card in me.outside
+    check_invariants(state)
+
+
+def test_the_card_returns_to_the_top_of_the_deck_when_discarded_from_the_hand():
+    """"Place 1 card from your hand to the Outside Area" (the only card in the hand): placed there from the hand, it
+    goes on top of the deck (the pilot takes the "you may": a known card as its next draw)."""
+    state = _state(RETURNER, DISCARDER)
+    me = state.seats[0]
+    wren = pull(me, state.table.records.index(RETURNER))
+    me.deck[:0] = me.hand
+    me.hand[:] = [wren]
+    deck_top = me.deck[-1]
+    run_effects(state, 0, compiled_effects("[On Play] Place 1 card from your hand to the Outside Area."), None)
+    assert wren not in me.outside and me.deck[-1] == wren and me.deck[-2] == deck_top
+    check_invariants(state)

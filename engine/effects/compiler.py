@@ -59,6 +59,9 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^(?:When|If) this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area by (?:the effects? of your "
      r"(?P<placer>[^,]+?)|your (?P<placer_kind>[^,]+?) effects?), ", "when-discarded-by-your-effect"),
     (r"^When this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area,? ", "when-discarded"),
+    # "When this card is placed to the Outside Area, ...": from wherever it is (the hand, the deck, the area, under a
+    # character); the comma said, so "... to the Outside Area from <where>" is not read as it
+    (r"^When this card is placed (?:to|in|into) (?:the|your) Outside Area, ", "when-to-outside"),
     # "When you place 1 card from your hand to the Outside Area (by your own effect / , except by a <X> effect,)": any
     # card of yours placed so, once for each card (seed 000 has no rule that does it: effects and costs); "and there are
     # no ..." after it is the effect's condition ("if there are no ...")

@@ -42,6 +42,7 @@ TIMING_TEXT = {
     "when-yours-chooses-one": 'When a character of yours uses a "choose 1 of the following" effect',
     "when-chosen": "When this character is chosen by an effect",
     "when-discarded": "When put into the Outside Area from the hand",
+    "when-to-outside": "When put into the Outside Area",
     "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",
     "when-you-discard": "When you place a card from your hand to the Outside Area",
     "when-you-discard-by-your-effect": "When you place a card from your hand to the Outside Area by your effect",

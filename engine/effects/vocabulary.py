@@ -50,7 +50,8 @@ TIMINGS = {
     "when-rested-by-your-effect",  # "When this active character gets rested by your card effect": active, then rested
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
-    "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"
+    "when-discarded", "when-discarded-by-your-effect",
+    "when-to-outside",  # "When this card is placed to the Outside Area": from the hand, the deck, the area or a pile  # "When this card is placed from your hand to the Outside Area"
     # "When you place 1 card from your hand to the Outside Area (by your own effect)": any card of this card's player
     # (this card on the field), once for each card placed; "that card" is the card placed (face-down-under zone "placed")
     "when-you-discard", "when-you-discard-by-your-effect",

@@ -171,7 +171,7 @@ class CardEffects:
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
                  "event_auras", "area_energy_aliases", "hand_raids", "when_retired",
                  "outside_retired", "player_guards", "outside_reductions", "energy_attacks", "outside_ends",
-                 "choice_records", "leaves", "when_leaves")
+                 "choice_records", "leaves", "when_leaves", "to_outside")
 
     def __init__(self):
         self.on_play: list = []
@@ -207,6 +207,9 @@ class CardEffects:
         self.life_out: list = []
         # (by your effect only, effect): "When this card is placed from your hand to the Outside Area (by your effect)"
         self.discarded: list = []
+        # "When this card is placed to the Outside Area": from the area or from under a character (to_outside_hooks);
+        # the same effects are kept on milled and discarded (from the deck, from the hand)
+        self.to_outside: list = []
         # (filter, side, effect): "When this character is chosen by your <X> card effect" (run_when_chosen), the effect
         # without its chosen-by condition
         self.when_chosen: list = []
@@ -1031,6 +1034,14 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             return False
         result.milled.append(effect)
         return True
+    if timing == "when-to-outside":  # in the Outside Area as it resolves, from wherever it came
+        if is_event or effect.get("cost") or not all(
+                _action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
+            return False  # (an Event Card goes there each time it is used: not modelled)
+        result.milled.append(effect)
+        result.discarded.append((False, effect))
+        result.to_outside.append(effect)
+        return True
     if timing in ("when-discarded", "when-discarded-by-your-effect"):  # in the Outside Area as it resolves
         if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
             return False
@@ -1415,7 +1426,7 @@ def _granted_rest(inner, whose):
             or inner.hand_raids or inner.when_retired or inner.outside_retired or inner.leaves or inner.when_leaves
             or inner.energy_aliases
             or inner.energy_on_front
-            or inner.energy_shifts):
+            or inner.energy_shifts or inner.to_outside):
         return None
     if whose is not None and any(w not in (None, whose) for _, w, _ in inner.continuous):
         return None
@@ -4920,6 +4931,19 @@ def _raid_top_to(state, index, action, source, resolution):
     return done
 
 
+def to_outside_hooks(state, seat, cards) -> None:
+    """"When this card is placed to the Outside Area" of cards that went there from the area or from under a character
+    (the hand's and the deck's: as discarded and milled): each waits for the effect doing it, then resolves if the card
+    is still there (seed 000, "If new effects activate as the result of an effect resolving")."""
+    if not state.table.any_outside_hooks or state.phase == 7:
+        return
+    index = state.seats.index(seat)
+    for card in cards:
+        effects = state.table.effects[card]
+        if effects is not None and effects.to_outside:
+            state.waiting.append((index, "to-outside", card))
+
+
 def redirect_under(state, seat, holder, cards) -> tuple:
     """Face-down cards leaving `holder` (a character of `seat`'s, or one just leaving the field) for the Outside Area:
     those that go there. "[Your Turn] When a face-down card will be placed to the outside area from under a character
@@ -4954,7 +4978,8 @@ def _face_down_to_outside(state, index, action, source, resolution):
         taken = source.under[len(source.under) - amount:]
         source.under = source.under[:len(source.under) - amount]
         seat.outside.extend(redirect_under(state, seat, source, taken))  # (or under another character instead)
-        resolution.placed = seat.outside[start:]  # ("If the card placed to the Outside Area by this effect is <X>")
+        resolution.placed = seat.outside[start:]
+        to_outside_hooks(state, seat, resolution.placed)  # ("If the card placed to the Outside Area by this effect is <X>")
         return True
     holders = [u for u in _units(state, index, dict(target, all=True), source) if u.under]
     if not target.get("all"):
@@ -4965,7 +4990,9 @@ def _face_down_to_outside(state, index, action, source, resolution):
         count = min(amount, len(holder.under))
         taken = holder.under[len(holder.under) - count:]
         holder.under = holder.under[:len(holder.under) - count]
-        seat.outside.extend(redirect_under(state, seat, holder, taken))
+        taken = redirect_under(state, seat, holder, taken)
+        seat.outside.extend(taken)
+        to_outside_hooks(state, seat, taken)
         amount -= count
         if not amount:
             break
@@ -5270,6 +5297,8 @@ def step_value(state, index, action, source, resolution, refilled: bool = False)
                    for unit in units)
     if kind == "to-deck" and target.get("zone") == "outside" or kind in ("to-deck", "to-remove") and target.get(
             "self") and source is None:  # (a card in the Outside Area: one some effects could still use)
+        if kind == "to-deck" and target.get("self") and action.get("where") == "top":
+            return 100.0  # "place this card from the Outside Area on top of your deck": drawn next, a known card
         return -100.0 * target.get("up_to", 1)
     if target.get("side") != "opponents" and (target.get("self") or target.get("side") == "yours") and (
             kind in OWN_REMOVALS or kind == "rest"):
