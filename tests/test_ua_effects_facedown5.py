@@ -216,3 +216,25 @@ def test_the_card_returns_to_the_top_of_the_deck_when_discarded_from_the_hand():
     run_effects(state, 0, compiled_effects("[On Play] Place 1 card from your hand to the Outside Area."), None)
     assert wren not in me.outside and me.deck[-1] == wren and me.deck[-2] == deck_top
     check_invariants(state)
+
+
+SHEDDER = card("862", name="Vey Lorn", bp=4000, text=(
+    "[Main] Place up to 2 face-down cards under this character to the Outside Area. If you did, draw 1 card."))
+
+
+def test_up_to_n_face_down_cards_go_as_many_as_there_are():
+    """"Place up to 2 face-down cards under this character to the Outside Area. If you did, draw 1 card": with one
+    face-down card under it, that one goes (and the draw follows); with none, nothing is done and no card is drawn."""
+    assert compiled_effects(SHEDDER.text)[0]["actions"][0] == {"do": "face-down-to-outside", "amount": 2, "up_to": True}
+    state = _state(SHEDDER)
+    me = state.seats[0]
+    shedder = unit_from_zones(state, SHEDDER, 0)
+    shedder.under = _pile(me, 1)
+    card_under = shedder.under[0]
+    me.front[:] = [shedder]
+    hand = len(me.hand)
+    run_effects(state, 0, state.table.effects[shedder.card].activated, shedder)
+    assert shedder.under == () and card_under in me.outside and len(me.hand) == hand + 1
+    run_effects(state, 0, state.table.effects[shedder.card].activated, shedder)
+    assert len(me.hand) == hand + 1
+    check_invariants(state)

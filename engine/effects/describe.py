@@ -911,6 +911,7 @@ ACTION_TEXT = {
     "face-down-to-hand": lambda a: ("add " + (f"up to {a['amount']}" if "amount" in a else "all") + " of the face-down "
                                     f"cards under {_target(a) if a.get('target') else 'this character'} to your hand"),
     "face-down-to-outside": lambda a: (f"put {'a total of ' if (a.get('target') or {}).get('all') else ''}"
+                                       f"{'up to ' if a.get('up_to') else ''}"
                                        f"{_plural(a.get('amount', 1), 'face-down card')} under "
                                        f"{_target(a) if a.get('target') else 'this character'} into the Outside Area"),
     "swap-positions": lambda a: (f"switch the positions of {_target(a)} and "

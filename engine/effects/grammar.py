@@ -2185,6 +2185,9 @@ _FACE_DOWN = [
      lambda m: [{"do": "face-down-under", "zone": "revealed"}]),
     (rf"(?:Place|Put) (?:{N}|a|the) face[- ]?down cards? {_UNDER} (?:to|in|into) (?:the|your) Outside Area",
      lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
+    # "place up to 1 face-down card under this character to the Outside Area": as many as there are, up to N
+    (rf"(?:Place|Put) up to {N} face[- ]?down cards? {_UNDER} (?:to|in|into) (?:the|your) Outside Area",
+     lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1)), "up_to": True}]),
     (rf"Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?{_UNDER}(?:,| and) add (?:up to )?{N} (?:cards? )?among them to "
      r"(?:your|the) hand",
      lambda m: [{"do": "face-down-to-hand", "amount": int(m.group(1))}]),
@@ -2289,7 +2292,7 @@ def _under_redirect(m) -> list | None:
 
 
 _REPLACEMENTS = [
-    (r"When (?:a|any) face-down cards? (?:will be|would be|is|are) (?:placed|put) (?:to|in|into) (?:the |your )?Outside "
+    (r"When (?:(?:a|any) )?face-down cards? (?:will be|would be|is|are) (?:placed|put) (?:to|in|into) (?:the |your )?Outside "
      r"Area from under (?P<who>(?:an?|1|your) (?:[^,]+?)) on your (?:area|field), (?P<may>you may )?(?:place|put) "
      r"(?:that|those|the) face-down cards? under this character instead", _under_redirect),
     (r"If (?P<who>a character on your (?:area|Front Line|Energy Line) other than <[^>]+>|your <[^>]+>) (?:is|would be) retired"
@@ -2829,7 +2832,7 @@ def _chosen_under(sentence: str) -> list | None:
 # "Choose up to 3 cards in total (Characters on your area or Character Cards in your Outside Area) with <filters> and
 # place them face-down under this character": cards of the Outside Area matching the filters (or_area: characters of
 # yours on the area may be among them)
-_IN_TOTAL_UNDER = re.compile(r"^Choose (?P<n>up to \d+) cards in total \((?:Characters?|Character Cards?) on your "
+_IN_TOTAL_UNDER = re.compile(r"^Choose (?P<n>up to \d+) cards? in total \((?:Characters?|Character Cards?) on your "
                              r"(?:area|field) or Character Cards? in your Outside Area\)(?P<filters> .+?)? and "
                              r"(?:place|put) them face[- ]?down (?:under|below) this character$", re.I)
 

@@ -500,7 +500,7 @@ ACTION_PARAMETERS = {
     "face-down-to-hand": {"amount": INT, "target": TARGET},
     # n face-down cards under this character (target: under matching characters of yours, "a total of" n with all)
     # to the Outside Area
-    "face-down-to-outside": {"amount": INT, "target": TARGET},
+    "face-down-to-outside": {"amount": INT, "target": TARGET, "up_to": BOOL},  # up_to: "up to N" (fewer if fewer)
     # the top card of a character in Raid State (target; {"self": true}: this one) to the Outside Area, its owner's
     # hand or the bottom of its owner's deck ("where": outside, hand, deck-bottom); the card it raided stays on the
     # field as that character, no longer in Raid State

@@ -4971,6 +4971,10 @@ def _face_down_to_outside(state, index, action, source, resolution):
     seat = state.seats[index]
     target = action.get("target")
     amount = action.get("amount", 1)
+    if action.get("up_to") and source is not None:  # "up to N": those there are (the pilot takes them all)
+        amount = min(amount, len(source.under))
+        if not amount:
+            return False
     if target is None:
         if source is None or len(source.under) < amount:
             return False
