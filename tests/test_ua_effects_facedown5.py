@@ -238,3 +238,36 @@ def test_up_to_n_face_down_cards_go_as_many_as_there_are():
     run_effects(state, 0, state.table.effects[shedder.card].activated, shedder)
     assert len(me.hand) == hand + 1
     check_invariants(state)
+
+
+HELPER_TEXT = ("[Main][Rest this card][Retire this card]. You may play 1 red <Brisk Talon> with required energy of 1 or "
+               "less from your Outside Area to your Energy Line in active. If you did, place this card that was retired by "
+               "this effect face-down under that <Brisk Talon>.")
+HELPER = card("863", name="Nib", bp=1000, text=HELPER_TEXT)
+TALON = card("864", name="Brisk Talon", bp=3000, required_energy=1)
+
+
+def test_this_card_retired_by_its_cost_goes_face_down_under_the_character_it_played():
+    """"[Retire this card] ... You may play 1 <X> ... from your Outside Area to your Energy Line in active. If you did,
+    place this card that was retired by this effect face-down under that <X>": the retired card leaves the Outside
+    Area for the pile of the character just played; said without the play step before (or without the retire cost) it
+    is not read (played)."""
+    from engine.effects.compiler import compile_card_text
+    from engine.games.union_arena.effects_runtime import activate
+    assert compiled_effects(HELPER_TEXT)[0]["actions"][1] == {
+        "do": "face-down-under", "zone": "this-card", "retired": True, "target": {"chosen": True, "of_played": True},
+        "if_done": True}
+    assert compile_card_text("[Main][Retire this card] Draw 1 card. Place this card that was retired by this effect "
+                             "face-down under that <Brisk Talon>.").uncompiled
+    assert not plays(compiled_effects(HELPER_TEXT.replace("[Retire this card]", ""))[0], False)
+    state = _state(HELPER, TALON)
+    me = state.seats[0]
+    nib = unit_from_zones(state, HELPER, 0)
+    me.energy[:] = [nib]
+    talon_card = pull(me, state.table.records.index(TALON))
+    me.outside.append(talon_card)
+    activate(state, 0, nib, 0, state.table.effects[nib.card].activated[0])
+    talons = [u for u in me.energy if u.card == talon_card]
+    assert talons and talons[0].under == (nib.card,) and not talons[0].rested
+    assert nib.card not in me.outside and talon_card not in me.outside
+    check_invariants(state)

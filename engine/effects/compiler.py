@@ -837,6 +837,9 @@ def _revealed_said(actions: list) -> bool:
         if action.get("do") == "face-down-under" and action.get("zone") == "chosen" and not (
                 at and actions[at - 1].get("do") == "choose" and actions[at - 1]["target"].get("side") == "yours"):
             return False  # "place the chosen character face-down under this character": one of yours, chosen just before
+        if action.get("do") == "face-down-under" and action.get("retired") and not (
+                at and actions[at - 1].get("do") == "play-from" and not actions[at - 1]["target"].get("self")):
+            return False  # "place this card that was retired by this effect face-down under that <X>": the one just played
         if zone == "revealed" and not any(
                 a.get("do") == "reveal" and (a.get("target") or {}).get("zone") == "hand" for a in actions[:at]):
             return False

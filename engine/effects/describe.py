@@ -892,7 +892,9 @@ ACTION_TEXT = {
                                    if a.get("zone") == "hand" else
                                    f"place {target_text(a.get('card') or {}, 'card')} from your Outside Area"
                                    + (" (or characters on your area)" if a.get("or_area") else "") + " face-down under "
-                                   if a.get("zone") == "outside" else "place this card face-down under "
+                                   if a.get("zone") == "outside" else
+                                   "place this card (retired by this effect) from the Outside Area face-down under "
+                                   if a.get("zone") == "this-card" and a.get("retired") else "place this card face-down under "
                                    if a.get("zone") == "this-card" else "place that card face-down under "
                                    if a.get("zone") == "placed" else
                                    ("place the chosen character and the face-down cards under it face-down under "

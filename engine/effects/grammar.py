@@ -2751,8 +2751,11 @@ _FACE_DOWN_AWAY = re.compile(r"^(?:Place|Put) (?P<total>a total of )?(?P<n>\d+|t
 _FACE_DOWN_REVIVED = re.compile(r"^(?:Place|Put) (?P<cards>.+?) (?:from|on|in) your Outside Area (?P<down>face[- ]?down )?"
                                 r"(?:under|below) (?P<holder>.+?)(?P<down_after> face[- ]?down)?$", re.I)
 # "[On Retire] You may place this card face-down under a <X> on your area": the retired card itself
-_THIS_CARD_UNDER = re.compile(r"^(?:Place|Put) this (?:card|character) (?P<down>face[- ]?down )?(?:under|below) (?P<holder>.+?)"
-                              r"(?P<down_after> face[- ]?down)?$", re.I)
+_THIS_CARD_UNDER = re.compile(r"^(?:Place|Put) this (?:card|character)(?P<retired> that was retired by this effect)? "
+                              r"(?P<down>face[- ]?down )?(?:under|below) (?P<holder>.+?)(?P<down_after> face[- ]?down)?$", re.I)
+# "... If you did, place this card that was retired by this effect face-down under that <X>": the character the play
+# step before played
+_PLAYED_HOLDER = re.compile(r"^(?:that|the played) (?:<[^>]+>|character)$", re.I)
 _FACE_DOWN_TAKE = re.compile(r"^Add (?P<n>all|\d+|the|a) face-?down cards? (?:under|below) this character (?:to|into) your hand$", re.I)
 # "Look at all face-down cards placed under characters on your area and add up to 1 card among them to your hand"
 _FACE_DOWN_LOOK = re.compile(r"^Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?(?:under|below) (?P<holder>.+?)(?:,| and) "
@@ -2867,6 +2870,12 @@ def _face_down_other(sentence: str) -> list | None:
             return None
         return [{"do": "face-down-under", **_face_down_source(m), "target": target}]
     m = _THIS_CARD_UNDER.match(sentence)
+    if m and m.group("retired") and (m.group("down") or m.group("down_after")):
+        # "[Retire this card] ... place this card that was retired by this effect face-down under that <X>": from the
+        # Outside Area the cost placed it in (the compiler checks the cost and the play step before)
+        if not _PLAYED_HOLDER.match(m.group("holder")):
+            return None
+        return [{"do": "face-down-under", "zone": "this-card", "retired": True, "target": {"chosen": True, "of_played": True}}]
     if m and (m.group("down") or m.group("down_after")):
         holder = _yours(m.group("holder"))
         if holder is None or holder.get("all") or _THIS_CARD.match(m.group("holder")):

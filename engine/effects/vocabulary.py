@@ -484,14 +484,16 @@ ACTION_PARAMETERS = {
     # for it; "outside": the card matching "card"); not a Raid (no [On Play])
     "raid-source-under": {"zone": STR, "target": TARGET, "card": TARGET},
     "face-down-under": {"amount": INT, "zone": STR, "target": TARGET, "card": TARGET, "with_under": BOOL,
-                        "or_area": BOOL},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
+                        "or_area": BOOL, "retired": BOOL},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
     # zone "outside": the cards of your Outside Area `card` matches (up to its number) instead of `amount` cards; zone
     # "this-card": this card itself (an [On Retire]'s, from the Outside Area; else from the field) under the target;
     # zone "placed": "that card", the card placed to the Outside Area (by the step before, or the one a when-you-discard
     # timing names), while it is still there; zone "chosen": the character of yours chosen before, from the field (its
     # face-down cards with it: with_under; else to the Outside Area, as it leaves); zone "revealed": the hand card a
     # reveal before it showed; zone "looked": `amount` of the cards looked at; or_area (zone "outside"): "cards in total
-    # (Characters on your area or Character Cards in your Outside Area)", characters of yours may be among them
+    # (Characters on your area or Character Cards in your Outside Area)", characters of yours may be among them;
+    # retired (zone "this-card"): "this card that was retired by this effect" (its [Retire this card] cost), from the
+    # Outside Area
     # n face-down cards from under a matching character of yours (target; {"self": true}: this one) to under this one,
     # or (to) under another matching character of yours
     "face-down-move": {"amount": INT, "target": TARGET, "to": TARGET},

@@ -809,6 +809,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 action["target"].get("chosen") and at and actions[at - 1]["do"] == "play-from"
                 and not actions[at - 1]["target"].get("self") and action["do"] in _OF_PLAYED_KINDS):
             return False  # ("Choose up to 1 character played by this effect": said right after the step that played them)
+        if action.get("retired") and (is_event or not any(
+                cost.get("kind") == "retire-this-card" for cost in effect.get("cost") or ())):
+            return False  # ("this card that was retired by this effect": by its own [Retire this card] cost)
         if action["do"] == "play-from" and action.get("zone") == "added" and not any(
                 a["do"] in ("take-looked", "add-to-hand") or a["do"] == "draw" and a.get("reveal") for a in actions[:at]):
             return False  # ("you may play it instead": said after a step that added a card to the hand)
@@ -2887,7 +2890,7 @@ def chooser_card(state, index, source, resolution) -> int:
 def _chosen_this_turn_by(state, unit, wanted) -> bool:
     """Has an effect of a card matching `wanted` chosen this unit this turn (Unit.chosen_by)?"""
     return any(turn == state.turn and card >= 0 and matches_card(state, card, wanted) for turn, card in unit.chosen_by)
-_OF_PLAYED_KINDS = ("set-active", "rest", "bp-change", "gain-ability", "retire", "return-to-hand")
+_OF_PLAYED_KINDS = ("set-active", "rest", "bp-change", "gain-ability", "retire", "return-to-hand", "face-down-under")
 
 
 def _of_played(state, units, target, useful) -> list:
@@ -4785,6 +4788,13 @@ def _face_down_under(state, index, action, source, resolution):
         return bool(placed)
     if action.get("zone") == "chosen":  # the character of yours chosen before leaves the field to lie under this one
         return _chosen_under(state, seat, holder, resolution, action.get("with_under", False))
+    if action.get("zone") == "this-card" and action.get("retired"):  # "this card that was retired by this effect"
+        # (its [Retire this card] cost): from the Outside Area, under the character the step before played
+        if source is None or _on_field(state, source) or source.card not in seat.outside:
+            return False
+        seat.outside.remove(source.card)
+        holder.under = holder.under + (source.card,)
+        return True
     if action.get("zone") == "this-card":  # this character leaves the field to lie face-down under the other one
         if source is None and resolution is not None and resolution.card < 0 and resolution.event >= 0:
             return _event_under(state, holder, resolution)
