@@ -59,6 +59,9 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
     (r"^(?:When|If) this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area by (?:the effects? of your "
      r"(?P<placer>[^,]+?)|your (?P<placer_kind>[^,]+?) effects?), ", "when-discarded-by-your-effect"),
     (r"^When this card is placed from your hand (?:to|in|into) (?:the|your) Outside Area,? ", "when-discarded"),
+    # "When this card is placed to the Outside Area, ...": from wherever it is (the hand, the deck, the area, under a
+    # character); the comma said, so "... to the Outside Area from <where>" is not read as it
+    (r"^When this card is placed (?:to|in|into) (?:the|your) Outside Area, ", "when-to-outside"),
     # "When you place 1 card from your hand to the Outside Area (by your own effect / , except by a <X> effect,)": any
     # card of yours placed so, once for each card (seed 000 has no rule that does it: effects and costs); "and there are
     # no ..." after it is the effect's condition ("if there are no ...")
@@ -825,7 +828,8 @@ def _compile_sequence(body: str) -> list | None:
     return actions
 
 
-_REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-retire", "draw-replacement"}
+_REPLACEMENT_ACTIONS = {"retire-replacement", "damage-replacement", "substitute-retire", "draw-replacement",
+                        "under-redirect"}
 
 
 def _revealed_said(actions: list) -> bool:
@@ -842,6 +846,9 @@ def _revealed_said(actions: list) -> bool:
         if action.get("do") == "face-down-under" and action.get("zone") == "chosen" and not (
                 at and actions[at - 1].get("do") == "choose" and actions[at - 1]["target"].get("side") == "yours"):
             return False  # "place the chosen character face-down under this character": one of yours, chosen just before
+        if action.get("do") == "face-down-under" and action.get("retired") and not (
+                at and actions[at - 1].get("do") == "play-from" and not actions[at - 1]["target"].get("self")):
+            return False  # "place this card that was retired by this effect face-down under that <X>": the one just played
         if zone == "revealed" and not any(
                 a.get("do") == "reveal" and (a.get("target") or {}).get("zone") == "hand" for a in actions[:at]):
             return False
@@ -2169,7 +2176,7 @@ CONTINUOUS_ACTIONS = {"energy-value-change", "use-limit", "choose-tax", "front-l
                       "cannot-attack", "cannot-block", "attacks-from-energy-line", "cannot-be-chosen", "immune-bp-reduction"}
 CONTINUOUS_ACTIONS |= {"cannot-be-removed", "retire-replacement", "damage-replacement",
                        "substitute-retire", "may-stay-rested",
-                       "draw-replacement"}  # issue 13.2: protection, replacement effects
+                       "draw-replacement", "under-redirect"}  # issue 13.2: protection, replacement effects
 CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become active"
 # "cannot block / target with [Sniper] characters with ...", "must attack if able", "Your opponent cannot activate [Active]
 # trigger from a trigger check caused by damage dealt by this character"

@@ -42,6 +42,7 @@ TIMING_TEXT = {
     "when-yours-chooses-one": 'When a character of yours uses a "choose 1 of the following" effect',
     "when-chosen": "When this character is chosen by an effect",
     "when-discarded": "When put into the Outside Area from the hand",
+    "when-to-outside": "When put into the Outside Area",
     "when-discarded-by-your-effect": "When put into the Outside Area from the hand by your effect",
     "when-you-discard": "When you place a card from your hand to the Outside Area",
     "when-you-discard-by-your-effect": "When you place a card from your hand to the Outside Area by your effect",
@@ -876,6 +877,9 @@ ACTION_TEXT = {
                                     + {"opponent": " by your opponent's effect", "character": " by your opponent's "
                                        "character effect"}.get(a.get("by", "any"), "")
                                     + (", you may" if a.get("optional") else ",") + " retire this character instead"),
+    "under-redirect": lambda a: ("when a face-down card would be placed to the Outside Area from under a "
+                                 f"{_target({'target': a.get('from_under') or {}})}, "
+                                 + ("you may " if a.get("optional") else "") + "place it under this character instead"),
     "draw-replacement": lambda a: "if your opponent draws cards by your effect, you draw the same number of cards instead",
     "may-stay-rested": lambda a: "you don't have to set this character to active during the End Phase",
     "damage-replacement": lambda a: (f"if you would take {a.get('at_least', 2)} or more damage at once, "
@@ -891,8 +895,11 @@ ACTION_TEXT = {
     "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",
     "face-down-under": lambda a: ((f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under "
                                    if a.get("zone") == "hand" else
-                                   f"place {target_text(a.get('card') or {}, 'card')} from your Outside Area face-down under "
-                                   if a.get("zone") == "outside" else "place this card face-down under "
+                                   f"place {target_text(a.get('card') or {}, 'card')} from your Outside Area"
+                                   + (" (or characters on your area)" if a.get("or_area") else "") + " face-down under "
+                                   if a.get("zone") == "outside" else
+                                   "place this card (retired by this effect) from the Outside Area face-down under "
+                                   if a.get("zone") == "this-card" and a.get("retired") else "place this card face-down under "
                                    if a.get("zone") == "this-card" else "place that card face-down under "
                                    if a.get("zone") == "placed" else
                                    ("place the chosen character and the face-down cards under it face-down under "
@@ -911,6 +918,7 @@ ACTION_TEXT = {
     "face-down-to-hand": lambda a: ("add " + (f"up to {a['amount']}" if "amount" in a else "all") + " of the face-down "
                                     f"cards under {_target(a) if a.get('target') else 'this character'} to your hand"),
     "face-down-to-outside": lambda a: (f"put {'a total of ' if (a.get('target') or {}).get('all') else ''}"
+                                       f"{'up to ' if a.get('up_to') else ''}"
                                        f"{_plural(a.get('amount', 1), 'face-down card')} under "
                                        f"{_target(a) if a.get('target') else 'this character'} into the Outside Area"),
     "swap-positions": lambda a: (f"switch the positions of {_target(a)} and "
@@ -931,7 +939,7 @@ def action_text(action: dict) -> str:
     text = render(action) if render else f"({action.get('do')})"
     # ("If <X>, you may pay 1 AP": the condition first, then the choice it leaves)
     may_after_if = action.get("condition") and action.get("optional") and not action.get("instead") and \
-        action.get("do") not in ("retire-replacement", "damage-replacement", "substitute-retire")
+        action.get("do") not in ("retire-replacement", "damage-replacement", "substitute-retire", "under-redirect")
     if may_after_if:
         text = f"you may {text}"
     if action.get("condition"):
@@ -953,7 +961,7 @@ def action_text(action: dict) -> str:
     if action.get("once_per_name"):
         text += " (once per turn for all cards of this name)"
     if action.get("optional") and not may_after_if and action.get("do") not in (
-            "retire-replacement", "damage-replacement", "substitute-retire"):  # (its "you may" is said inside)
+            "retire-replacement", "damage-replacement", "substitute-retire", "under-redirect"):  # (its "you may" is said inside)
         text = f"you may {text}"
     if action.get("if_done"):
         text = f"if you did, {text}"

@@ -2195,6 +2195,9 @@ _FACE_DOWN = [
      lambda m: [{"do": "face-down-under", "zone": "revealed"}]),
     (rf"(?:Place|Put) (?:{N}|a|the) face[- ]?down cards? {_UNDER} (?:to|in|into) (?:the|your) Outside Area",
      lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
+    # "place up to 1 face-down card under this character to the Outside Area": as many as there are, up to N
+    (rf"(?:Place|Put) up to {N} face[- ]?down cards? {_UNDER} (?:to|in|into) (?:the|your) Outside Area",
+     lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1)), "up_to": True}]),
     (rf"Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?{_UNDER}(?:,| and) add (?:up to )?{N} (?:cards? )?among them to "
      r"(?:your|the) hand",
      lambda m: [{"do": "face-down-to-hand", "amount": int(m.group(1))}]),
@@ -2284,7 +2287,24 @@ def _under_instead(m) -> list | None:
     return [dict(action, optional=True) if m.group("may") else action]
 
 
+def _under_redirect(m) -> list | None:
+    """"When a face-down card will be placed to the Outside Area from under a character other than <X> on your area,
+    you may place that face-down card under this character instead": the face-down cards leaving a matching character
+    of yours (from: its filter) for the Outside Area go face-down under this character instead."""
+    who = re.sub(r"(?i)^(?:an?|1|your) ", "", m.group("who"))
+    parsed = parse_target(f"1 {who} on your area")
+    if parsed is None or parsed[1] or parsed[0].get("side") != "yours" or parsed[0].get("zone") != "any" \
+            or set(parsed[0]) - {"up_to", "exactly", "card_type", "name", "not_name", "trait", "side", "zone"}:
+        return None
+    wanted = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly", "zone")}
+    action = {"do": "under-redirect", "from_under": wanted}
+    return [dict(action, optional=True) if m.group("may") else action]
+
+
 _REPLACEMENTS = [
+    (r"When (?:(?:a|any) )?face-down cards? (?:will be|would be|is|are) (?:placed|put) (?:to|in|into) (?:the |your )?Outside "
+     r"Area from under (?P<who>(?:an?|1|your) (?:[^,]+?)) on your (?:area|field), (?P<may>you may )?(?:place|put) "
+     r"(?:that|those|the) face-down cards? under this character instead", _under_redirect),
     (r"If (?P<who>a character on your (?:area|Front Line|Energy Line) other than <[^>]+>|your <[^>]+>) (?:is|would be) retired"
      r"(?P<by> by (?:your opponent's|an opponent's) (?P<kind>character )?(?:effects?|abilities))?"
      r"(?:,? other than by its BP becom(?:e|ing) 0 or less)?, (?P<may>you may )?retire this (?:character|card) instead",
@@ -2743,8 +2763,11 @@ _FACE_DOWN_AWAY = re.compile(r"^(?:Place|Put) (?P<total>a total of )?(?P<n>\d+|t
 _FACE_DOWN_REVIVED = re.compile(r"^(?:Place|Put) (?P<cards>.+?) (?:from|on|in) your Outside Area (?P<down>face[- ]?down )?"
                                 r"(?:under|below) (?P<holder>.+?)(?P<down_after> face[- ]?down)?$", re.I)
 # "[On Retire] You may place this card face-down under a <X> on your area": the retired card itself
-_THIS_CARD_UNDER = re.compile(r"^(?:Place|Put) this (?:card|character) (?P<down>face[- ]?down )?(?:under|below) (?P<holder>.+?)"
-                              r"(?P<down_after> face[- ]?down)?$", re.I)
+_THIS_CARD_UNDER = re.compile(r"^(?:Place|Put) this (?:card|character)(?P<retired> that was retired by this effect)? "
+                              r"(?P<down>face[- ]?down )?(?:under|below) (?P<holder>.+?)(?P<down_after> face[- ]?down)?$", re.I)
+# "... If you did, place this card that was retired by this effect face-down under that <X>": the character the play
+# step before played
+_PLAYED_HOLDER = re.compile(r"^(?:that|the played) (?:<[^>]+>|character)$", re.I)
 _FACE_DOWN_TAKE = re.compile(r"^Add (?P<n>all|\d+|the|a) face-?down cards? (?:under|below) this character (?:to|into) your hand$", re.I)
 # "Look at all face-down cards placed under characters on your area and add up to 1 card among them to your hand"
 _FACE_DOWN_LOOK = re.compile(r"^Look at (?:all )?(?:the )?face[- ]?down cards (?:placed )?(?:under|below) (?P<holder>.+?)(?:,| and) "
@@ -2821,13 +2844,31 @@ def _chosen_under(sentence: str) -> list | None:
     return [{"do": "face-down-under", "zone": "chosen", **({"with_under": True} if piles else {})}]
 
 
+# "Choose up to 3 cards in total (Characters on your area or Character Cards in your Outside Area) with <filters> and
+# place them face-down under this character": cards of the Outside Area matching the filters (or_area: characters of
+# yours on the area may be among them)
+_IN_TOTAL_UNDER = re.compile(r"^Choose (?P<n>up to \d+) cards? in total \((?:Characters?|Character Cards?) on your "
+                             r"(?:area|field) or Character Cards? in your Outside Area\)(?P<filters> .+?)? and "
+                             r"(?:place|put) them face[- ]?down (?:under|below) this character$", re.I)
+
+
+def _in_total_under(sentence: str) -> list | None:
+    m = _IN_TOTAL_UNDER.match(sentence)
+    if m is None:
+        return None
+    cards = parse_target(f"{m.group('n')} Character Cards{m.group('filters') or ''}")
+    if cards is None or cards[1].strip() or {"side", "zone", "all", "self", "chosen"} & set(cards[0]):
+        return None
+    return [{"do": "face-down-under", "zone": "outside", "card": cards[0], "or_area": True}]
+
+
 def _face_down_other(sentence: str) -> list | None:
     """Face-down cards and another character of yours : "place the top card of your deck face-down
     under 1 <X> on your area", "place 1 card from your hand face-down under a [Trait: X] card on your area", "move 1
     face-down card under a character on your area to a character on your area without a face-down card under it",
     "place 1 face-down card under a <X> on your Front Line to the Outside Area", "add all face-down cards under this
     character to your hand"."""
-    chosen = _chosen_under(sentence)
+    chosen = _chosen_under(sentence) or _in_total_under(sentence)
     if chosen is not None:
         return chosen
     m = _FACE_DOWN_UNDER.match(sentence)
@@ -2841,6 +2882,12 @@ def _face_down_other(sentence: str) -> list | None:
             return None
         return [{"do": "face-down-under", **_face_down_source(m), "target": target}]
     m = _THIS_CARD_UNDER.match(sentence)
+    if m and m.group("retired") and (m.group("down") or m.group("down_after")):
+        # "[Retire this card] ... place this card that was retired by this effect face-down under that <X>": from the
+        # Outside Area the cost placed it in (the compiler checks the cost and the play step before)
+        if not _PLAYED_HOLDER.match(m.group("holder")):
+            return None
+        return [{"do": "face-down-under", "zone": "this-card", "retired": True, "target": {"chosen": True, "of_played": True}}]
     if m and (m.group("down") or m.group("down_after")):
         holder = _yours(m.group("holder"))
         if holder is None or holder.get("all") or _THIS_CARD.match(m.group("holder")):

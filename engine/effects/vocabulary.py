@@ -50,7 +50,8 @@ TIMINGS = {
     "when-rested-by-your-effect",  # "When this active character gets rested by your card effect": active, then rested
     "when-raided-on",  # "When this character is raided on" (seed 000 Raid Boost: a Raid card placed on it)
     "when-chosen",  # "When this character is chosen by <X> card effect": as an effect picks it (chosen-by condition)
-    "when-discarded", "when-discarded-by-your-effect",  # "When this card is placed from your hand to the Outside Area"
+    "when-discarded", "when-discarded-by-your-effect",
+    "when-to-outside",  # "When this card is placed to the Outside Area": from the hand, the deck, the area or a pile  # "When this card is placed from your hand to the Outside Area"
     # "When you place 1 card from your hand to the Outside Area (by your own effect)": any card of this card's player
     # (this card on the field), once for each card placed; "that card" is the card placed (face-down-under zone "placed")
     "when-you-discard", "when-you-discard-by-your-effect",
@@ -476,6 +477,10 @@ ACTION_PARAMETERS = {
     "substitute-retire": {"by": STR, "target": TARGET},
     # "If your opponent draws cards by your effect, you draw the same number of cards instead"
     "draw-replacement": {},
+    # "When a face-down card will be placed to the Outside Area from under a character other than <X> on your area,
+    # (you may) place that face-down card under this character instead": from, the characters of yours whose face-down
+    # cards it takes (from_under; as they leave that character for the Outside Area: an effect, a cost, or it leaving the field)
+    "under-redirect": {"from_under": TARGET},
     # "You don't have to set this character to active during the End Phase": its player may leave it rested then
     "may-stay-rested": {},
     # "If you take N or more damage at once, (you may) change it to M damage instead": a damage of at least N dealt
@@ -486,13 +491,17 @@ ACTION_PARAMETERS = {
     # Raid State)": the card becomes that character's raid source (zone "this-card": this character leaves the field
     # for it; "outside": the card matching "card"); not a Raid (no [On Play])
     "raid-source-under": {"zone": STR, "target": TARGET, "card": TARGET},
-    "face-down-under": {"amount": INT, "zone": STR, "target": TARGET, "card": TARGET, "with_under": BOOL},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
+    "face-down-under": {"amount": INT, "zone": STR, "target": TARGET, "card": TARGET, "with_under": BOOL,
+                        "or_area": BOOL, "retired": BOOL},  # the top card(s) of your deck (zone "hand": from hand) face down under this character (target: under that character)
     # zone "outside": the cards of your Outside Area `card` matches (up to its number) instead of `amount` cards; zone
     # "this-card": this card itself (an [On Retire]'s, from the Outside Area; else from the field) under the target;
     # zone "placed": "that card", the card placed to the Outside Area (by the step before, or the one a when-you-discard
     # timing names), while it is still there; zone "chosen": the character of yours chosen before, from the field (its
     # face-down cards with it: with_under; else to the Outside Area, as it leaves); zone "revealed": the hand card a
-    # reveal before it showed; zone "looked": `amount` of the cards looked at
+    # reveal before it showed; zone "looked": `amount` of the cards looked at; or_area (zone "outside"): "cards in total
+    # (Characters on your area or Character Cards in your Outside Area)", characters of yours may be among them;
+    # retired (zone "this-card"): "this card that was retired by this effect" (its [Retire this card] cost), from the
+    # Outside Area
     # n face-down cards from under a matching character of yours (target; {"self": true}: this one) to under this one,
     # or (to) under another matching character of yours
     "face-down-move": {"amount": INT, "target": TARGET, "to": TARGET},
@@ -501,7 +510,7 @@ ACTION_PARAMETERS = {
     "face-down-to-hand": {"amount": INT, "target": TARGET},
     # n face-down cards under this character (target: under matching characters of yours, "a total of" n with all)
     # to the Outside Area
-    "face-down-to-outside": {"amount": INT, "target": TARGET},
+    "face-down-to-outside": {"amount": INT, "target": TARGET, "up_to": BOOL},  # up_to: "up to N" (fewer if fewer)
     # the top card of a character in Raid State (target; {"self": true}: this one) to the Outside Area, its owner's
     # hand or the bottom of its owner's deck ("where": outside, hand, deck-bottom); the card it raided stays on the
     # field as that character, no longer in Raid State

@@ -34,6 +34,7 @@ from engine.games.union_arena.effects_runtime import (
     make_room,
     matches_card,
     range_raise,
+    redirect_under,
     replacement_worth,
     retired_watchers,
     run_card_effects,
@@ -43,6 +44,7 @@ from engine.games.union_arena.effects_runtime import (
     run_hook,
     run_life_to_outside,
     send_defeated,
+    to_outside_hooks,
 )
 from engine.games.union_arena.effects_runtime import _discard_worst as discard_worst
 from engine.games.union_arena.effects_runtime import _move_line as move_line
@@ -364,6 +366,9 @@ class BattleMixin:
                 run_card_effects(self, index, what, entry[4], entry[3], len(entry[5]),  # (its raid source, face-down cards)
                                  under_cards=entry[5])
                 self.retire_cause = cause
+            elif kind == "to-outside":  # "When this card is placed to the Outside Area" (from the area, a pile)
+                if what in self.seats[index].outside:
+                    run_card_effects(self, index, what, self.table.effects[what].to_outside)
             elif kind == "milled":
                 run_card_effects(self, index, what, self.table.effects[what].milled)
             elif kind == "removed":
@@ -476,9 +481,13 @@ class BattleMixin:
                     holder = max(holders, key=self._bp)
                     if unit.base >= 0:  # (its Raid base and the cards under it: the Outside Area, as it leaves)
                         seat.outside.append(unit.base)
-                    seat.outside.extend(unit.under)
-                    unit.under = ()
+                    under, unit.under = unit.under, ()
+                    under = redirect_under(self, seat, unit, under)
+                    seat.outside.extend(under)
+                    to_outside_hooks(self, seat, (unit.base, *under) if unit.base >= 0 else under)
                     holder.under = (*holder.under, unit.card)  # face-down under it: not retired, no [On Retire]
+                    if self.table.any_outside_hooks and self.waiting and not self.deferring:
+                        self._resolve_waiting()
                     if self.table.any_leave_hooks and self.phase != OVER:  # (it has left the area all the same)
                         left_field(self, seat, unit, "replacement")
                         if self.waiting and not self.deferring:
@@ -487,8 +496,12 @@ class BattleMixin:
                 under = action.get("under", 0)
                 if under and len(unit.under) >= under:  # (the face-down cards worth less than the character: taken)
                     _mark_used(unit, action)
-                    seat.outside.extend(unit.under[-under:])
-                    unit.under = unit.under[:-under]
+                    taken, unit.under = unit.under[-under:], unit.under[:-under]
+                    taken = redirect_under(self, seat, unit, taken)
+                    seat.outside.extend(taken)
+                    to_outside_hooks(self, seat, taken)
+                    if self.table.any_outside_hooks and self.waiting and not self.deferring:
+                        self._resolve_waiting()
                     return True
                 amount = action.get("discard", 0)
                 card = action.get("card")
@@ -553,9 +566,16 @@ class BattleMixin:
             seat.returned_now += (unit.card,)
         if unit.base >= 0:
             seat.outside.append(unit.base)
+        under = ()
         if unit.under:
-            seat.outside.extend(unit.under)
-            unit.under = ()
+            under, unit.under = unit.under, ()
+            under = redirect_under(self, seat, unit, under)  # (or under another character instead)
+            seat.outside.extend(under)
+        if self.table.any_outside_hooks:  # "When this card is placed to the Outside Area"
+            to_outside_hooks(self, seat, ((unit.card,) if zone is seat.outside else ())
+                             + ((unit.base,) if unit.base >= 0 else ()) + tuple(under))
+            if resolve and self.waiting and not self.deferring:
+                self._resolve_waiting()
         if zone is seat.hand:
             effects = self.table.effects[unit.card]
             if effects is not None and effects.returned and unit.muted == -1 and self.phase != OVER:

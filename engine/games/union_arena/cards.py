@@ -30,7 +30,7 @@ class CardTable:
                  "raid", "name", "names", "traits", "identity", "incomplete", "effects",
                  "keyworded", "hooked", "activatable", "restricted", "weakened", "any_hooks", "any_auras", "any_keyword_auras", "any_guards",
                  "any_chosen_hooks", "any_damage_replacements", "any_substitutes",
-                 "any_draw_replacements", "any_played_hooks", "any_front_sizes", "any_draw_hooks", "any_discard_hooks",
+                 "any_draw_replacements", "any_under_redirects", "any_outside_hooks", "any_played_hooks", "any_front_sizes", "any_draw_hooks", "any_discard_hooks",
                  "any_negative_auras", "any_weakened", "deck_incomplete", "energy_also", "bp_fixed",
                  "has_continuous", "any_unchanged", "any_energy_on_front", "need_color", "line_bans", "raid_only", "any_raided_reductions", "any_outside_reductions", "any_raid_auras",
                  "any_range_raise", "any_event_auras", "renames", "any_renames", "history", "any_outside_activated",
@@ -78,6 +78,8 @@ class CardTable:
         self.any_damage_replacements = False  # some card may change the damage its player takes ("... 1 damage instead")
         self.any_substitutes = False  # some card may be retired in place of another ("you may retire this character instead")
         self.any_draw_replacements = False  # "If your opponent draws cards by your effect, you draw ... instead"
+        self.any_outside_hooks = False  # "When this card is placed to the Outside Area" (to_outside_hooks)
+        self.any_under_redirects = False  # "When a face-down card will be placed to the Outside Area from under ..."
         self.any_negative_auras = False  # some card lowers the BP of all of its owner's characters
         # some card's continuous effect (its own, an aura, or an ability it gives) may lower BP as the position
         # changes: only then must BP 0 be checked after every action
@@ -170,6 +172,9 @@ class CardTable:
             action["do"] == "substitute-retire" for _, _, action in effects.continuous)
         self.any_draw_replacements = self.any_draw_replacements or bool(effects.grants) or any(
             action["do"] == "draw-replacement" for _, _, action in effects.continuous)
+        self.any_outside_hooks = self.any_outside_hooks or bool(effects.to_outside)
+        self.any_under_redirects = self.any_under_redirects or bool(effects.grants) or any(
+            action["do"] == "under-redirect" for _, _, action in effects.continuous)
         self.any_guards = self.any_guards or bool(effects.guards) or bool(effects.opposing) or effects.player_guards
         self.any_unchanged = self.any_unchanged or effects.grants or any(
             action["do"] == "cannot-be-changed" for _, _, action in effects.continuous + effects.guards)

@@ -128,7 +128,8 @@ CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be
               "draw-replacement", "cannot-move", "must-be-blocked", "must-block", "choose-tax", "gain-ability",
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction", "cannot-block-matching",
               "cannot-snipe-matching", "must-attack", "denies-active-trigger", "cannot-be-changed",
-              "cannot-be-blocked-matching", "cannot-be-affected", "cannot-be-sniped", "attacks-from-energy-line"}
+              "cannot-be-blocked-matching", "cannot-be-affected", "cannot-be-sniped", "attacks-from-energy-line",
+              "under-redirect"}
 # Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
 ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
@@ -170,7 +171,7 @@ class CardEffects:
                  "renames", "when_played", "front_sizes", "returned", "history", "outside_activated", "range_auras",
                  "event_auras", "area_energy_aliases", "hand_raids", "when_retired",
                  "outside_retired", "player_guards", "outside_reductions", "energy_attacks", "outside_ends",
-                 "choice_records", "leaves", "when_leaves", "watched")
+                 "choice_records", "leaves", "when_leaves", "watched", "to_outside")
 
     def __init__(self):
         self.on_play: list = []
@@ -206,6 +207,9 @@ class CardEffects:
         self.life_out: list = []
         # (by your effect only, effect): "When this card is placed from your hand to the Outside Area (by your effect)"
         self.discarded: list = []
+        # "When this card is placed to the Outside Area": from the area or from under a character (to_outside_hooks);
+        # the same effects are kept on milled and discarded (from the deck, from the hand)
+        self.to_outside: list = []
         # (filter, side, effect): "When this character is chosen by your <X> card effect" (run_when_chosen), the effect
         # without its chosen-by condition
         self.when_chosen: list = []
@@ -819,6 +823,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 action["target"].get("chosen") and at and actions[at - 1]["do"] == "play-from"
                 and not actions[at - 1]["target"].get("self") and action["do"] in _OF_PLAYED_KINDS):
             return False  # ("Choose up to 1 character played by this effect": said right after the step that played them)
+        if action.get("retired") and (is_event or not any(
+                cost.get("kind") == "retire-this-card" for cost in effect.get("cost") or ())):
+            return False  # ("this card that was retired by this effect": by its own [Retire this card] cost)
         if action["do"] == "play-from" and action.get("zone") == "added" and not any(
                 a["do"] in ("take-looked", "add-to-hand") or a["do"] == "draw" and a.get("reveal") for a in actions[:at]):
             return False  # ("you may play it instead": said after a step that added a card to the hand)
@@ -1000,6 +1007,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False
             if "against" in action and not _against_ok(action["against"]):
                 return False
+            if kind == "under-redirect" and not (_target_ok(action["from_under"]) and set(action) <= {
+                    "do", "from_under", "optional"}):
+                return False  # (the characters of yours whose face-down cards it takes: redirect_under)
             if "from" in action and not (_target_ok(action["from"]) and set(action["from"]) <= {"raided", "trait", "not_trait"}):
                 return False  # (the characters a protection holds against the effects of: what _from_source reads)
             if kind == "cannot-be-changed" and (not set(action["changes"].split("|")) <= CHANGES
@@ -1040,6 +1050,14 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else timing) for a in actions):
             return False
         result.milled.append(effect)
+        return True
+    if timing == "when-to-outside":  # in the Outside Area as it resolves, from wherever it came
+        if is_event or effect.get("cost") or not all(
+                _action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
+            return False  # (an Event Card goes there each time it is used: not modelled)
+        result.milled.append(effect)
+        result.discarded.append((False, effect))
+        result.to_outside.append(effect)
         return True
     if timing in ("when-discarded", "when-discarded-by-your-effect"):  # in the Outside Area as it resolves
         if effect.get("cost") or not all(_action_ok(a, "main" if not _returns_self(a) else "when-milled") for a in actions):
@@ -1403,7 +1421,7 @@ def _granted(action, whose, condition=None):
             or inner.hand_raids or inner.when_retired or inner.outside_retired or inner.leaves or inner.when_leaves
             or inner.energy_aliases
             or inner.energy_on_front
-            or inner.energy_shifts):
+            or inner.energy_shifts or inner.to_outside):
         return None
     if whose is not None and any(w not in (None, whose) for _, w, _ in inner.continuous):
         return None
@@ -1423,7 +1441,7 @@ def _grant_while(result, condition, whose, action) -> None:
     """A continuous "this character gains "<ability>"" (under a condition, [Your Turn], a line): the ability is the
     card's own while that holds — its continuous effects with the condition added, its timed effects (When
     Attacking, [Main], the moments of the turn) resolving only if the condition holds then."""
-    inner = _granted(action, whose)
+    inner = _granted(action, whose, condition)
     for own, own_whose, granted in inner.continuous:
         result.continuous.append((_both(condition, own), own_whose or whose, granted))
     if inner.your_turn_bp:
@@ -2883,7 +2901,7 @@ def chooser_card(state, index, source, resolution) -> int:
 def _chosen_this_turn_by(state, unit, wanted) -> bool:
     """Has an effect of a card matching `wanted` chosen this unit this turn (Unit.chosen_by)?"""
     return any(turn == state.turn and card >= 0 and matches_card(state, card, wanted) for turn, card in unit.chosen_by)
-_OF_PLAYED_KINDS = ("set-active", "rest", "bp-change", "gain-ability", "retire", "return-to-hand")
+_OF_PLAYED_KINDS = ("set-active", "rest", "bp-change", "gain-ability", "retire", "return-to-hand", "face-down-under")
 
 
 def _of_played(state, units, target, useful) -> list:
@@ -4805,6 +4823,13 @@ def _face_down_under(state, index, action, source, resolution):
         return bool(placed)
     if action.get("zone") == "chosen":  # the character of yours chosen before leaves the field to lie under this one
         return _chosen_under(state, seat, holder, resolution, action.get("with_under", False))
+    if action.get("zone") == "this-card" and action.get("retired"):  # "this card that was retired by this effect"
+        # (its [Retire this card] cost): from the Outside Area, under the character the step before played
+        if source is None or _on_field(state, source) or source.card not in seat.outside:
+            return False
+        seat.outside.remove(source.card)
+        holder.under = holder.under + (source.card,)
+        return True
     if action.get("zone") == "this-card":  # this character leaves the field to lie face-down under the other one
         if source is None and resolution is not None and resolution.card < 0 and resolution.event >= 0:
             return _event_under(state, holder, resolution)
@@ -4951,6 +4976,39 @@ def _raid_top_to(state, index, action, source, resolution):
     return done
 
 
+def to_outside_hooks(state, seat, cards) -> None:
+    """"When this card is placed to the Outside Area" of cards that went there from the area or from under a character
+    (the hand's and the deck's: as discarded and milled): each waits for the effect doing it, then resolves if the card
+    is still there (seed 000, "If new effects activate as the result of an effect resolving")."""
+    if not state.table.any_outside_hooks or state.phase == 7:
+        return
+    index = state.seats.index(seat)
+    for card in cards:
+        effects = state.table.effects[card]
+        if effects is not None and effects.to_outside:
+            state.waiting.append((index, "to-outside", card))
+
+
+def redirect_under(state, seat, holder, cards) -> tuple:
+    """Face-down cards leaving `holder` (a character of `seat`'s, or one just leaving the field) for the Outside Area:
+    those that go there. "[Your Turn] When a face-down card will be placed to the outside area from under a character
+    other than <X> on your area, you may place that face-down card under this character instead": another character
+    of `seat`'s whose continuous effect holds now and whose filter (from_under) `holder` matches takes them face-down
+    (the player's fixed choice: a card under a character is worth more than one in the Outside Area)."""
+    if not cards or not state.table.any_under_redirects:
+        return cards
+    for unit in seat.front + seat.energy:
+        if unit is holder:
+            continue
+        for effects in state._effect_sets(unit):
+            for condition, whose, action in effects.continuous:
+                if action["do"] == "under-redirect" and state._continuous_on(unit, condition, whose) \
+                        and aura_applies(state, unit, holder, action["from_under"]):
+                    unit.under = unit.under + tuple(cards)
+                    return ()
+    return cards
+
+
 def _face_down_to_outside(state, index, action, source, resolution):
     """"Place 1 face-down card under this character to the Outside Area"; with a target, from under matching characters
     of yours: "under a <X> on your Front Line" (the one with the most), "a total of 3 ... under characters on your
@@ -4958,13 +5016,19 @@ def _face_down_to_outside(state, index, action, source, resolution):
     seat = state.seats[index]
     target = action.get("target")
     amount = action.get("amount", 1)
+    if action.get("up_to") and source is not None:  # "up to N": those there are (the pilot takes them all)
+        amount = min(amount, len(source.under))
+        if not amount:
+            return False
     if target is None:
         if source is None or len(source.under) < amount:
             return False
         start = len(seat.outside)
-        seat.outside.extend(source.under[len(source.under) - amount:])
+        taken = source.under[len(source.under) - amount:]
         source.under = source.under[:len(source.under) - amount]
-        resolution.placed = seat.outside[start:]  # ("If the card placed to the Outside Area by this effect is <X>")
+        seat.outside.extend(redirect_under(state, seat, source, taken))  # (or under another character instead)
+        resolution.placed = seat.outside[start:]
+        to_outside_hooks(state, seat, resolution.placed)  # ("If the card placed to the Outside Area by this effect is <X>")
         return True
     holders = [u for u in _units(state, index, dict(target, all=True), source) if u.under]
     if not target.get("all"):
@@ -4973,8 +5037,11 @@ def _face_down_to_outside(state, index, action, source, resolution):
         return False
     for holder in sorted(holders, key=lambda u: -len(u.under)):  # the fullest piles first
         count = min(amount, len(holder.under))
-        seat.outside.extend(holder.under[len(holder.under) - count:])
+        taken = holder.under[len(holder.under) - count:]
         holder.under = holder.under[:len(holder.under) - count]
+        taken = redirect_under(state, seat, holder, taken)
+        seat.outside.extend(taken)
+        to_outside_hooks(state, seat, taken)
         amount -= count
         if not amount:
             break
@@ -5279,6 +5346,8 @@ def step_value(state, index, action, source, resolution, refilled: bool = False)
                    for unit in units)
     if kind == "to-deck" and target.get("zone") == "outside" or kind in ("to-deck", "to-remove") and target.get(
             "self") and source is None:  # (a card in the Outside Area: one some effects could still use)
+        if kind == "to-deck" and target.get("self") and action.get("where") == "top":
+            return 100.0  # "place this card from the Outside Area on top of your deck": drawn next, a known card
         return -100.0 * target.get("up_to", 1)
     if target.get("side") != "opponents" and (target.get("self") or target.get("side") == "yours") and (
             kind in OWN_REMOVALS or kind == "rest"):
