@@ -136,7 +136,7 @@ class ValuesMixin:
             for sets in self._effect_sets(unit):
                 for condition, whose, action in sets.continuous:
                     if action["do"] == "generated-energy-change" and self._continuous_on(unit, condition, whose):
-                        amount += action["amount"]
+                        amount += per_amount(action, unit, self)  # ("For every 10 cards in your Outside Area, ...")
         return amount
 
     def energy_by_color(self, seat: Seat) -> list[int]:
