@@ -390,7 +390,8 @@ CONDITIONS = [
      lambda m: {"kind": "this-bp-at-least", "amount": int(m.group(1))}),
     (re.compile(rf"^If this character(?:'s BP| has BP| has) (?:is )?(?:BP )?{N} or (?:less|lower)(?: BP)?,? ", re.I),
      lambda m: {"kind": "this-bp-at-most", "amount": int(m.group(1))}),
-    (re.compile(r"^If you (?:have )?used an Event Card during this turn,? ", re.I), lambda m: {"kind": "used-event-this-turn"}),
+    # "If you use an Event Card during this turn" (present tense, said in the same turn): the same history
+    (re.compile(r"^If you (?:have )?(?:used|use) an Event Card during this turn,? ", re.I), lambda m: {"kind": "used-event-this-turn"}),
     (re.compile(rf"^If there are {N} or more {_COUNTED} with different names (?:on|in) your (area|Front Line),? ", re.I),
      lambda m: dict(_counted(m, 2, int(m.group(1))), different_names=True,
                     **({"line": "front"} if m.group(6).lower() == "front line" else {}))),

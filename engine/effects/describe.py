@@ -158,6 +158,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
                       f"{target_text(target['bp_max_count'], 'card', counted=False)}"
                       + (" and of the face-down cards under your characters there" if target.get("bp_max_face_down") else "")
                       + ("" if target.get("bp_max_count_less") else " or less"))
+    if target.get("bp_max_drawn"):  # "BP equal or less than the number of cards you have drawn during this turn x1000"
+        limits.append(f"BP {target['bp_max_drawn']} × the number of cards you drew this turn or less")
     if target.get("bp_max_handled"):  # "BP equal or less than the total BP of the cards placed ... by this effect"
         limits.append("BP equal or less than " + _handled({**target["bp_max_handled"], "measure": "bp", "at_least": 0})
                       .removesuffix(" is 0 or more"))
@@ -621,6 +623,8 @@ def _per(action: dict) -> str:
         return " for each face-down card under this character"
     if per == "chosen-keyword":  # "same amount of [Damage +1] as the chosen <X>"
         return " for each one the chosen card has"
+    if per == "moved-this-turn":
+        return " for each time this character moved this turn"
     if per == "retired-this-turn":
         wanted = dict(action.get("per_target") or {})
         side = wanted.pop("side", "yours")
@@ -766,7 +770,8 @@ ACTION_TEXT = {
     "declare-energy": lambda a: "declare a required energy number",
     "hand-to-deck": lambda a: f"put {_plural(a.get('amount', 1), 'card')} from your hand on the "
                               f"{(a.get('where') or 'bottom').replace('-or-', ' or ')} of your deck",
-    "draw-to": lambda a: f"draw until you have {_plural(a.get('amount', 1), 'card')} in hand",
+    "draw-to": lambda a: "draw until you have as many cards in hand as your opponent" if a.get("as_opponent") else
+    f"draw until you have {_plural(a.get('amount', 1), 'card')} in hand",
     "immune-bp-reduction": lambda a: (f"the BP of {_target(a)} cannot be reduced"
                                       + (" by your opponent's effects" if a.get("by") == "opponent" else "")),
     "renamed": lambda a: f"this card's name is <{a.get('name')}> in place of its own",

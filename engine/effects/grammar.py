@@ -60,6 +60,14 @@ _NORMALISE = [
     (r"(?i)\bIt there (is|are)\b", r"If there \1"),  # "It there is a ... on your Front Line, draw 1 card." (a misprint of "If")
     (r"(?i)\[BP (\d+)\] or (less|more)\b", r"BP \1 or \2"),  # "with [BP 2500] or less": the bracket closed early
     (r"\bOuside Area\b", "Outside Area"),  # (a misprint)
+    (r"(?i)\b(on) you (area|Front Line|Energy Line)\b", r"\1 your \2"),  # "on you area" (a misprint of "your")
+    (r"(?i)\b(your|your opponent's) front row\b", r"\1 Front Line"),  # "on your front row": the Front Line
+    # "If you have all of <A>, <B> and <C> on your area": each of the names listed ("all of" only stresses it)
+    (r"(?i)\b(If (?:you have|there (?:is|are))) all of (?=<[^>]+>(?:, <[^>]+>)*,? and <)", r"\1 "),
+    # "If you have <A>, <B>, <C> on your area": a list of names with no "and" or "or" before the last is read as a
+    # list is in English, every one of them (as "<A>, <B> and <C>")
+    (r"(?i)\b(If (?:you have|there (?:is|are)) (?:<[^>]+>, )+)(<[^>]+>)(?= (?:on|in) your )",
+     lambda m: f"{m.group(1)[:-2]} and {m.group(2)}"),
     # 'it gets "-3000 BP" during this turn ... it's "-4000 BP" instead': the quotes only mark the value replaced
     (r'"([+-]\d+ BP)"', r"\1"),
     (r"<\s*Traits?\s*:\s*([^>\]<]+?)\s*\]", r"[Trait: \1]"),  # "<Trait: Child]": opened with "<", closed with "]"
@@ -1107,6 +1115,10 @@ _WITH = [
      lambda m, t: t.update({"face_down": True})),
     # a BP limit computed from a count, "with BP equal or less than the number of <X> cards on your
     # area x1000" / "with a BP equal to or less than 1000 x the total number of <X> in your area"
+    # "with BP equal or less than the number of cards you have drawn during this turn x1000": the cards this player drew
+    # this turn (bp_max_drawn: the multiplier), counted as the action resolves
+    (re.compile(_BP_COUNT + r"cards you (?:have )?drawn (?:during )?this turn,? ?[x×] ?(?P<per>\d+)(?=[ ,.]|$)", re.I),
+     lambda m, t: False if m.group("less") else t.update({"bp_max_drawn": int(m.group("per"))})),
     (re.compile(_BP_COUNT + r"(?P<counted>.+?),? ?[x×] ?(?P<per>\d+)(?=[ ,.]|$)", re.I), lambda m, t: _bp_max_count(m, t)),
     # "with BP equal or less than the total BP of the cards placed to the Remove Area by this effect": the BP of the
     # cards a step before handled, added up as the action resolves (bp_max_handled: the verb, a filter; the compiler
@@ -2016,6 +2028,9 @@ STANDALONE = [
      lambda m: [{"do": "draw", "amount": int(m.group(1))}, {"do": "hand-to-deck-top", "amount": int(m.group(2))}]),
     (r"(?:Declare|Choose) (?:a|1) required energy number", lambda m: [{"do": "declare-energy"}]),
     (rf"Draw cards until you have {N} cards in your hand", lambda m: [{"do": "draw-to", "amount": int(m.group(1))}]),
+    # "draw cards until your hand has the same number of cards as your opponent('s hand)": as many as their hand holds
+    (r"Draw cards until (?:your hand has|you have) the same number of cards(?: in your hand)? as (?:your opponent(?:'s hand)?|"
+     r"in your opponent's hand)", lambda m: [{"do": "draw-to", "as_opponent": True}]),
     (r"This character is not affected by BP reducing effects", lambda m: [{"do": "immune-bp-reduction"}]),
     (r"This character's BP cannot be (?:minus|reduced|decreased|lowered)", lambda m: [{"do": "immune-bp-reduction"}]),
     (r"This card's name is changed to <([^>]+)>", lambda m: [{"do": "renamed", "name": m.group(1)}]),
@@ -3384,6 +3399,9 @@ def parse_condition(text: str) -> tuple[dict, int] | None:
     # in card text, other than this card (the card itself is not counted)
     others = re.search(r" and/or others? | and others? (?=<|\[Trait)", phrase, re.I)
     phrase = re.sub(r" and/or (?:others? )?| and others? (?=<|\[Trait)", " or ", phrase, flags=re.I)
+    if m.group("total"):  # "a total of 2 or more <Trait: A> cards and characters with "B" in their name": cards of
+        # either kind, counted together (each card once)
+        phrase = re.sub(r" and (?=(?:other )?(?:cards?|characters?)\b)", " or ", phrase, flags=re.I)
     this_other = re.search(r" other than this (?:card|character)", phrase, re.I)
     if this_other:  # "[Trait: X] characters other than this card": the others
         phrase = (phrase[:this_other.start()] + phrase[this_other.end():]).strip()
@@ -4270,6 +4288,9 @@ def parse_per(phrase: str) -> dict | None:
     words = re.sub(r"^((?:other )?)(Front Line|Energy Line) (characters?|cards?) you have$", r"\1\3 on your \2", words, flags=re.I)
     if re.fullmatch(r"face[- ]?down cards? (?:under|below) this character", words, re.I):
         return None if every else {"per": "face-down-under-this"}
+    if re.fullmatch(r"time this character (?:has )?moved (?:during |in )?this turn", words, re.I):
+        # "For each time this character moved this turn": its moves to the other line this turn, however made
+        return None if every else {"per": "moved-this-turn"}
     both = re.fullmatch(r"(?P<what>.+?) in your Outside Area and (?:in )?(?:your )?Remove Area", words, re.I)
     if both:  # "for each <X> in your Outside Area and Remove Area": the cards of both, counted together
         counted = parse_per(f"{phrase[:every.end()] if every else ''}{both.group('what')} in your Outside Area")

@@ -367,7 +367,9 @@ ACTION_PARAMETERS = {
     "hand-to-deck-top": {"amount": INT},
     "declare-energy": {},  # "Declare a required energy number" (for revealed-is-declared later in the effect)
     "hand-to-deck": {"amount": INT, "where": STR},  # cards from the hand to the bottom (top-or-bottom: the player's choice)
-    "draw-to": {"amount": INT},  # draw until the hand holds this many
+    # draw until the hand holds this many; as_opponent: as many as the opponent's hand holds now ("draw cards until your
+    # hand has the same number of cards as your opponent")
+    "draw-to": {"amount": INT, "as_opponent": BOOL},
     # "This character is not affected by BP reducing effects"; target: every matching character of yours ("Your characters
     # with original BP 1000 or less are not affected by ..."); by "opponent": only the opponent's effects ("This character
     # cannot ... get its BP reduced by your opponent's effect")
@@ -572,6 +574,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "bp_max_face_down": BOOL,
                  # ("with BP less than the number of <X> cards on your area x1000": strictly less than that count)
                  "bp_max_count_less": BOOL,
+                 # "with BP equal or less than the number of cards you have drawn during this turn x1000": a BP limit of
+                 # this many times the cards this player drew this turn (the Draw Phase's included), as the action resolves
+                 "bp_max_drawn": INT,
                  # "with BP equal or less than the total BP of the cards placed to the Remove Area by this effect": a
                  # BP limit of the BP of the cards a step before handled (verb, filter: as handled-by-this-effect's)
                  "bp_max_handled": {"verb": STR, "filter": TARGET},
@@ -615,7 +620,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
 # Area ("If you did, draw the same number of cards as placed to the Outside Area by this effect")
 # "retired-this-turn": the characters retired this turn per_target matches (its side "yours", "opponents", "any")
 # "chosen-keyword": gain-keyword only, as many as the card the step just before chose has of that keyword
-PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect", "retired-this-turn", "chosen-keyword"}
+PER = {"face-down-under-this", "cards", "used-this-turn", "placed-by-this-effect", "retired-this-turn", "chosen-keyword",
+       "moved-this-turn"}
+# ("moved-this-turn": the times this character moved to the other line this turn, "For each time this character moved")
 # this-battle: until the attack ends; opponents-next-turn: delayed, "during your opponent's next turn" (from the Start
 # Phase of the opponent's next turn to its End Phase 4, seed 000), not from now
 DURATIONS = {"this-turn", "until-next-turn-start", "while-on-field", "this-battle", "opponents-next-turn"}

@@ -16,7 +16,7 @@ class Unit:
 
     __slots__ = ("card", "base", "rested", "bonus", "frozen", "attacks", "blocks", "owner", "used", "granted",
                  "played_turn", "energy_bonus", "abilities", "lasting", "under", "rested_turn", "fired",
-                 "moved_turn", "played_by", "muted", "noted", "chosen_by")
+                 "moved_turn", "played_by", "muted", "noted", "chosen_by", "moves")
 
     def __init__(self, card: int, rested: bool = True, base: int = -1, owner: int = -1, played_turn: int = 0):
         self.card, self.base, self.rested, self.owner = card, base, rested, owner
@@ -48,6 +48,8 @@ class Unit:
         # the effects that chose it ((turn, card whose effect it was), ...): kept only when some card reads them
         # (CardTable.any_choice_records: "cannot be chosen by this effect if chosen by a <X> card's effect this turn")
         self.chosen_by: tuple = ()
+        # how many times it moved to the other line this turn (turn << 4 | count), written with noted (CardTable.history)
+        self.moves = 0
 
     def copy(self) -> Unit:
         other = Unit(self.card, self.rested, self.base, self.owner, self.played_turn)
@@ -56,7 +58,7 @@ class Unit:
         other.energy_bonus, other.abilities, other.lasting = self.energy_bonus, self.abilities, self.lasting
         other.under, other.rested_turn, other.fired = self.under, self.rested_turn, self.fired
         other.moved_turn, other.played_by, other.muted, other.noted = self.moved_turn, self.played_by, self.muted, self.noted
-        other.chosen_by = self.chosen_by
+        other.chosen_by, other.moves = self.chosen_by, self.moves
         return other
 
 

@@ -96,12 +96,12 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "played_this_turn", "moved_this_turn", "attacked_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
                  "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled",
-                 "not_chosen_by", "chosen_by", "same_line", "bp_max_face_down", "bp_max_count_less"}  # (bp_max_face_down: with bp_max_count, the
+                 "not_chosen_by", "chosen_by", "same_line", "bp_max_face_down", "bp_max_count_less", "bp_max_drawn"}  # (bp_max_face_down: with bp_max_count, the
 # face-down cards under your characters there counted too)
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
 AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "not_name_on_area",
-                         "not_attacking", "bp_max_handled", "not_chosen_by", "same_line"})
+                         "not_attacking", "bp_max_handled", "not_chosen_by", "same_line", "bp_max_drawn"})
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -419,6 +419,8 @@ def _target_ok(target) -> bool:
                                      or target.get("bp_max_face_down") and target["bp_max_count"].get("zone") not in (
                                          "front", "energy", "any")):
         return False  # a computed BP limit: characters on the field, cards counted where the runtime counts
+    if "bp_max_drawn" in target and (target.get("zone") not in (None, "front", "energy", "any") or target.get("all")):
+        return False  # "BP equal or less than the number of cards you have drawn during this turn x1000": a pick on the field
     if "bp_min_plus" in target and "bp_max_plus" not in target:
         return False
     if "bp_total_max" in target and (target.get("side") != "opponents" or target.get("zone") not in ("front", "energy", "any")
@@ -620,7 +622,8 @@ def _action_ok(action, timing) -> bool:
     return True
 
 
-PER = {"face-down-under-this", "cards", "used-this-turn", "retired-this-turn"}  # what an action's "per" may count (per_amount)
+# what an action's "per" may count (per_amount); "moved-this-turn": the times this character moved this turn (Unit.moves)
+PER = {"face-down-under-this", "cards", "used-this-turn", "retired-this-turn", "moved-this-turn"}
 # "gains ... same amount of [Damage +1] as the chosen <X>": as many as the card the step before chose has now (its own
 # and gained Damage +N / Impact +N added up; per_amount)
 PER_CHOSEN_KEYWORD = "chosen-keyword"
@@ -730,7 +733,7 @@ def _history_reads(node) -> frozenset:
         item = stack.pop()
         if isinstance(item, dict):
             kind = item.get("kind")
-            if kind == "moved-this-turn" or item.get("moved_this_turn"):
+            if kind == "moved-this-turn" or item.get("moved_this_turn") or item.get("per") == "moved-this-turn":
                 found.add(MOVED)  # (a target's "that has moved during this turn" too)
             elif kind == "rested-this-turn" or item.get("rested_this_turn"):
                 found.add(RESTED)  # (a target's "that changed from active to rest during this turn" too)
@@ -1038,7 +1041,10 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return True
     if timing == "main" and not is_event and actions and all(
             action.get("duration") == "this-turn" and (action.get("target") or {}).get("self")
-            and _holds_all_turn(action.get("condition") or condition) for action in actions):
+            and (_holds_all_turn(action.get("condition") or condition) or action.get("per") == "moved-this-turn"
+                 and action.get("condition") is None and condition is None) for action in actions):
+        # ("For each time this character moved this turn, this character gets +1000 BP during this turn": the count
+        # only grows during the turn and is 0 at its start, so the gain is the count's, all turn long)
         # "If this character moved during this turn, this character gets +1000 BP during this turn" (untimed): once its
         # condition on what happened this turn holds, it holds until the turn ends, as the gain does: a continuous
         # effect while it holds
@@ -1933,6 +1939,9 @@ def bp_limit(state, index, target, source, resolution=None) -> int | None:
             units = side.front if zone == "front" else side.energy if zone == "energy" else side.front + side.energy
             number += sum(len(u.under) for u in units if state.table.type[u.card] == CHARACTER)
         computed = number * target.get("bp_max_per", 1000) - (1 if target.get("bp_max_count_less") else 0)  # ("less than")
+        limit = computed if limit is None else min(limit, computed)
+    if "bp_max_drawn" in target:  # "... the number of cards you have drawn during this turn x1000" (Seat.drawn_now)
+        computed = state.seats[index].drawn_now * target["bp_max_drawn"]
         limit = computed if limit is None else min(limit, computed)
     handled = target.get("bp_max_handled")
     if handled is not None:  # "... than the total BP of the cards placed to the Remove Area by this effect"
@@ -3005,7 +3014,10 @@ def _draw(state, index, action, source, resolution):
 
 
 def _draw_to(state, index, action, source, resolution):
-    missing = action["amount"] - len(state.seats[index].hand)
+    """"Draw cards until you have 5 cards in your hand"; "... until your hand has the same number of cards as your
+    opponent" (as_opponent: their hand's size now)."""
+    wanted = len(state.seats[1 - index].hand) if action.get("as_opponent") else action["amount"]
+    missing = wanted - len(state.seats[index].hand)
     if missing > 0:
         state._draw(index, missing)
         if state.table.any_draw_hooks:
@@ -3336,6 +3348,8 @@ def per_amount(action, unit, state=None, index=None, key="amount", resolution=No
         chosen = [u for u in resolution.chosen if _on_field(state, u)] if resolution is not None and state is not None \
             else ()
         return amount * sum(_keyword_total(state, u, action["keyword"]) for u in chosen)
+    if per == "moved-this-turn":  # "For each time this character moved this turn" (Unit.moves: turn << 4 | count)
+        return amount * (unit.moves & 15) if unit is not None and state is not None and unit.moves >> 4 == state.turn else 0
     if per == "face-down-under-this":
         if unit is None:
             return amount * (resolution.under_left if resolution is not None else 0)

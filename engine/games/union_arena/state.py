@@ -13,7 +13,7 @@ import random
 from engine.core import BaseState, SeatResult, seat_result
 from engine.games.random_order import shuffle
 from engine.games.union_arena.battle import BattleMixin
-from engine.games.union_arena.board import AP_PAID, Seat, Unit
+from engine.games.union_arena.board import AP_PAID, NOTED_MOVED, NOTED_SHIFTED, Seat, Unit
 from engine.games.union_arena.cards import AP, BLANK, CardTable
 from engine.games.union_arena.constants import (
     ATTACK,
@@ -205,6 +205,9 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         if unit.noted >> 3 != self.turn:
             unit.noted = self.turn << 3
         unit.noted |= bit
+        if bit & (NOTED_MOVED | NOTED_SHIFTED):  # ("For each time this character moved this turn": Unit.moves)
+            moves = unit.moves if unit.moves >> 4 == self.turn else self.turn << 4
+            unit.moves = moves + (moves & 15 < 15)
 
     def _new_unit(self, card: int, owner: int, rested: bool = True) -> Unit:
         return Unit(card, rested=rested, owner=owner, played_turn=self.turn)
