@@ -7,7 +7,7 @@ from engine.games.union_arena.constants import HAND_LIMIT
 from engine.games.union_arena.effects_runtime import run_effects
 from engine.games.union_arena.flow import _untap
 from engine.games.union_arena.state import check_invariants
-from tests.ua_engine_helpers import PLAIN, card, compiled_effects, deck, game, ids, to_main
+from tests.ua_engine_helpers import PLAIN, card, compiled_effects, deck, game, ids, setup_battle, to_main
 
 
 def _take(state, record, seat=0, rested=False):
@@ -187,3 +187,52 @@ def test_a_standing_restriction_then_an_effect_at_a_time_it_names():
     assert not compile_card_text("If you have 3 or less Life, this character cannot block. At the end of your turn, "
                                  "draw 1 card.").complete
     assert not compile_card_text("[Your Turn] This character cannot block. At the end of your turn, draw 1 card.").complete
+
+
+def test_cannot_block_on_the_first_attack_of_the_turn():
+    """Card wording: "[On Play] Choose 1 of your Opponent Character, that Character cannot block on first attack for the
+    turn." During this turn it cannot block the turn's first attack (seed 000 Attack Phase: the opponent may block
+    with an active character on their Front Line); it may block the attacks after it."""
+    from engine.games.union_arena.constants import ATTACK, ATTACK_WITH, BLOCK, BLOCK_WITH
+
+    text = "[On Play] Choose 1 of your Opponent Character, that Character cannot block on first attack for the turn."
+    effects = compiled_effects(text)
+    gain = effects[0]["actions"][0]
+    assert gain["do"] == "gain-ability" and gain["duration"] == "this-turn"
+    assert gain["target"]["side"] == "opponents" and gain["effects"][0]["actions"] == [{"do": "cannot-block"}]
+    stopper = card("969", text=text)
+    state = to_main(game([deck((stopper, 4)), deck()], seed=96))
+    first, second = _take(state, stopper), _take(state, PLAIN)
+    guard = _take(state, PLAIN, seat=1)
+    setup_battle(state, [first, second], [guard])
+    run_effects(state, 0, effects, first)
+    state.apply((ATTACK_WITH, 0, -1))  # no block is offered: the attack goes through
+    assert state.phase == ATTACK and (BLOCK_WITH, 0) not in state.legal_actions()
+    assert not guard.rested
+    state.apply((ATTACK_WITH, 1, -1))
+    assert state.phase == BLOCK and (BLOCK_WITH, 0) in state.legal_actions()
+    check_invariants(state)
+
+
+def test_you_may_choose_one_or_two_characters():
+    """Card wording: "[When Attacking] You may choose 1 or 2 characters on your opponent's Front Line and give them
+    -500 BP during this turn. If you did, the next time this character would set to active it doesn't." The step is the
+    player's choice; taken, it chooses 1 or 2 (up to 2: choosing none is not doing it); without "You may" ("Choose 1 or 2
+    ...": at least 1 whenever there is one) it is not read."""
+    from engine.effects.compiler import compile_card_text
+
+    text = ("[When Attacking] You may choose 1 or 2 characters on your opponent's Front Line and give them -500 BP during "
+            "this turn. If you did, the next time this character would set to active it doesn't.")
+    step, stay = compiled_effects(text)[0]["actions"]
+    assert step["do"] == "bp-change" and step["optional"] and step["target"]["up_to"] == 2 and "exactly" not in step["target"]
+    assert stay == {"do": "stays-rested", "target": {"self": True}, "if_done": True}
+    assert not compile_card_text("[On Play] Choose 1 or 2 characters on your opponent's Front Line and give them -500 BP "
+                                 "during this turn.").complete
+    pusher = card("970", text=text)
+    state = to_main(game([deck((pusher, 4)), deck()], seed=97))
+    holder = _on_front(state, pusher)
+    a, b = _on_front(state, PLAIN, seat=1), _on_front(state, PLAIN, seat=1)
+    run_effects(state, 0, compiled_effects(text), holder)
+    lowered = [unit for unit in (a, b) if state._bp(unit) == 1500]
+    assert holder.frozen == bool(lowered)  # kept rested exactly when it chose
+    check_invariants(state)

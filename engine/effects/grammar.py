@@ -650,6 +650,10 @@ _NORMALISE = [
     (r"(?i)\[(rest (?:it|them))\.? ((?:The )?next time (?:it|they) would [^\[\]\"]*?)\]", r"\1. \2"),
     (r"(?i)\"(rest (?:it|them))\.? ((?:The )?next time (?:it|they) would [^\[\]\"]*?)\"", r"\1. \2"),
     (r"(?i)\b(rest (?:it|them)), (?:the )?next time (?=(?:it|they) would)", r"\1. The next time "),
+    # "You may choose 1 or 2 characters on your opponent's Front Line and give them -500 BP": the step is the player's
+    # choice, and taken, it chooses 1 or 2 (up to 2, at least 1: a step taken that chose none was not done, "If you
+    # did"); without "You may" (at least 1 when there is one) it is not read
+    (r"(?i)\b(You may choose) 1 or (\d+) (?=characters? )", r"\1 up to \2 "),
     # "Rest up to 1 of your opponent's characters on the Front Line, the next time it would switch to active it
     # doesn't": the rest said with its object, then the same sentence after a comma
     (r"(?i)^((?:\[[^\]]+\] ?)*Rest (?:up to )?\d+ (?:of )?[^.,\"]*?characters? on (?:the|your opponent's) Front Line), "
@@ -1925,6 +1929,12 @@ STANDALONE = [
     # cards ... until you have exactly 8 cards left") while this card is on the area
     (rf"(?:(?:The )?Maximum (?:of |for )?your hand size is {N}|Your maximum hand size is {N})",
      lambda m: [{"do": "hand-limit", "amount": int(m.group(1) or m.group(2))}]),
+    # "that Character cannot block on first attack for the turn" (a gained 'This character cannot block on first
+    # attack'): it cannot block the turn's first attack (the turn player's; Seat.attacked_now holds it as it is
+    # declared), so not while 2 or more attacks were made this turn
+    (r"This character cannot block (?:on|against|during) (?:the )?first attack",
+     lambda m: [{"do": "cannot-block", "condition": {"kind": "none", "conditions": [
+         {"kind": "attacks-this-turn", "filter": {"card_type": "character"}, "at_least": 2, "side": "any"}]}}]),
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
     # "This character cannot be chosen by the effects of your opponent's characters that are not in Raid State": only
