@@ -372,6 +372,8 @@ CONDITION_TEXT = {
                                     if (c.get("filter") or {}).get("self") else
                                     _one(c.get("filter") or {}, "character") + " attacked this turn"
                                     if c.get("side") == "any" and c.get("at_least", 1) == 1 else
+                                    f"characters attacked {c.get('at_least', 1)} or more times in all this turn"
+                                    if c.get("side") == "any" and c.get("filter") == {"card_type": "character"} else
                                     f"your {target_text(c.get('filter') or {}, 'character', counted=False)} attacked "
                                     f"{c.get('at_least', 1)} or more times in all this turn"),
     "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
