@@ -527,6 +527,27 @@ class CompiledText:
         return not self.uncompiled
 
 
+def _standing_before_timed(clause: str) -> tuple[str, str] | None:
+    """A clause with no timing label whose first sentences say only what this character always is (a standing
+    restriction: continuous actions with no condition or duration) and whose next sentence starts with a time ("At the
+    end of your Attack Phase, ..."): (the standing part, the timed part), two effects. None otherwise."""
+    text = clause.strip()
+    if text.startswith("[") or "\"" in text:
+        return None
+    sentences = _sentences(normalise(text))
+    for at in range(1, len(sentences)):
+        if not any(pattern.match(sentences[at].strip()) for pattern, _ in TIMING_PHRASES):
+            continue
+        before, after = " ".join(sentences[:at]).strip(), " ".join(sentences[at:]).strip()
+        effect = _compile_clause(before)
+        if effect is None or effect.get("timing") != "continuous" or not effect.get("actions") or any(
+                a.get("do") not in CONTINUOUS_ACTIONS or set(a) & (_MODIFIED | {"duration", "condition"})
+                for a in effect["actions"]) or set(effect) - {"timing", "actions"}:
+            return None
+        return before, after
+    return None
+
+
 def _sentences(body: str) -> list[str]:
     # Split after a full stop followed by a capital letter, keeping "If you cannot, ..." with its sentence
     # only when a pattern needs it (patterns that span sentences are tried on the whole body first).
@@ -1619,6 +1640,13 @@ def _compile_sentence(sentence: str, previous: list, flags: dict) -> list | None
         if not previous or "target" not in previous[-1] or previous[-1]["target"].get("self"):
             return None
         actions = [{"do": "stays-rested", "target": {"chosen": True}}]
+    if actions and actions[0]["do"] == "hold-rested" and "target" not in actions[0]:
+        # "Choose 1 ... and rest it. As long as this character is on your Front Line, that character will not set to
+        # active ...": the character the step before chose (an opponent's: the step chose it, not this character)
+        if modifiers or not previous or "target" not in previous[-1] or previous[-1]["target"].get("self") \
+                or previous[-1]["target"].get("all"):
+            return None
+        actions = [{"do": "hold-rested", "target": {"chosen": True}}]
     actions = _with_modifiers(actions, modifiers)
     if any(a["do"] == "next-range-raise" and a.get("duration") != "this-turn" for a in actions):
         return None  # "the next time you choose ...": for how long is said ("during this turn"), or it is not read
@@ -2184,6 +2212,7 @@ CONTINUOUS_ACTIONS |= {"cannot-become-active"}  # "This character cannot become 
 CONTINUOUS_ACTIONS |= {"cannot-block-matching", "cannot-snipe-matching", "must-attack", "denies-active-trigger"}
 CONTINUOUS_ACTIONS |= {"cannot-be-changed", "cannot-be-blocked-matching", "cannot-be-affected"}
 CONTINUOUS_ACTIONS |= {"cannot-be-sniped"}  # "This character cannot be targeted by [Sniper]"
+CONTINUOUS_ACTIONS |= {"hand-limit"}  # "Maximum of your hand size is 15"
 # restrictions on every matching character of yours a "This effect of <X> does not stack" may follow
 _NO_STACK_KINDS = {"cannot-be-chosen", "cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-removed",
                    "cannot-become-active", "choose-tax", "cannot-be-affected", "immune-bp-reduction",
@@ -2953,6 +2982,13 @@ def compile_card_text(text: str | None) -> CompiledText:
             continue  # the reminder of the "When this character is raided on" before it (seed 000: any order)
         if derive_deck_limit(clause) is not None:
             continue  # a deck-building rule (the card's deck limit, read by the deck rules), not an effect
+        standing = _standing_before_timed(clause)
+        if standing is not None:
+            # "This character cannot be returned to your hand by your opponent's effects. At the end of your Attack
+            # Phase, you may ...": what this character always is, then an effect of its own at a time it names
+            clauses, origins = [*clauses[:position], standing[1], *clauses[position:]], \
+                [*origins[:position], origin, *origins[position:]]
+            clause = standing[0]
         apart = _TIERS_SAID_AFTER.match(clause.strip())
         if apart and position < len(clauses) and TIER_LABEL.match(normalise(clauses[position].strip())):
             # "This character gets +1000 BP. This card gains all the following effects based on ...": the sentence

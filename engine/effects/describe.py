@@ -376,6 +376,8 @@ CONDITION_TEXT = {
                                     if (c.get("filter") or {}).get("self") else
                                     _one(c.get("filter") or {}, "character") + " attacked this turn"
                                     if c.get("side") == "any" and c.get("at_least", 1) == 1 else
+                                    f"characters attacked {c.get('at_least', 1)} or more times in all this turn"
+                                    if c.get("side") == "any" and c.get("filter") == {"card_type": "character"} else
                                     f"your {target_text(c.get('filter') or {}, 'character', counted=False)} attacked "
                                     f"{c.get('at_least', 1)} or more times in all this turn"),
     "raided-this-turn": lambda c: ("you raided " + (_one(c["filter"], "card") if c.get("filter") else "")).strip()
@@ -853,6 +855,9 @@ ACTION_TEXT = {
     "cannot-become-active": lambda a: f"{_target(a)} cannot become active",
     "cannot-be-sniped": lambda a: f"{_target(a)} cannot be targeted by [Sniper]",
     "stays-rested": lambda a: f"{_target(a)} does not become active the next time it would",
+    "hand-limit": lambda a: f"the maximum of your hand size is {a.get('amount', 8)}",
+    "hold-rested": lambda a: (f"as long as this character is on your Front Line, {_target(a)} does not become active in "
+                              "the Start Phase or End Phase"),
     "cannot-be-affected": lambda a: (f"{_target(a)} cannot be affected by "
                                      + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
                                         f"your opponent's {_CHOOSER_KINDS.get(a.get('by'), a.get('by'))} effects")),
@@ -896,7 +901,9 @@ ACTION_TEXT = {
                                    + ("your opponent's effects" if a.get("by", "opponent") == "opponent" else
                                       "your or your opponent's effects" if a.get("by") == "both" else
                                       f"your opponent's {_CHOOSER_KINDS.get(a.get('by'), a.get('by'))} effects")
-                                   + (f" of characters {_source_text(a['from'])}" if a.get("from") else "")),
+                                   + (f" of characters {_source_text(a['from'])}" if a.get("from") else "")
+                                   + (" other than those of " + target_text(a["except_from"], "character", counted=False)
+                                      if a.get("except_from") else "")),
     "use-limit": lambda a: f"you can use only {a.get('amount', 1)} <{a.get('name')}> per turn",
     "face-down-under": lambda a: ((f"place {_plural(a.get('amount', 1), 'card')} from your hand face-down under "
                                    if a.get("zone") == "hand" else

@@ -40,6 +40,15 @@ def _source_filter(said: str) -> dict:
     return {"not_trait": trait} if said.lower().startswith("without") else {"trait": trait}
 
 
+def _chosen_only_by(said: str) -> list | None:
+    """"... they can only choose this character with effects of characters with an original BP of 4000": cannot be
+    chosen by the effects of characters the limits do not match (the limits read whole, or not at all)."""
+    wanted: dict = {}
+    if _limits_read(said.rstrip(" ."), wanted, 2).strip() or not wanted or not set(wanted) <= {"bp_min", "bp_max", "original_bp", "trait"}:
+        return None
+    return [{"do": "cannot-be-chosen", "by": "character", "except_from": wanted}]
+
+
 # the kinds of the opponent's effects "Your opponent cannot choose this character by ..." names, as cannot-be-chosen's
 # "by" reads them (_CHOSEN_BY; the runtime's PROTECTED_FROM)
 _CHOOSER_NAMES = {frozenset({"character"}): "character", frozenset({"event"}): "event", frozenset({"trigger"}): "trigger",
@@ -138,6 +147,10 @@ _NORMALISE = [
     (r"(?i)\b(?:you may )?give this character ((?:\[(?:Impact|Damage|Double Attack|Double Block|Snipe|Step)[^\]]*\]|\+\d+ ?BP)"
      r"(?:(?:,| and|, and) (?:\[(?:Impact|Damage|Double Attack|Double Block|Snipe|Step)[^\]]*\]|\+\d+ ?BP))*)",
      r"this character gains \1"),
+    # "This character may gain [Impact (1)] during this turn. If it did, the next time this character would set to
+    # active it doesn't": a gain the player may decline, as a step a later one waits on ("you may", _peel's optional)
+    (r"(?i)\bthis character may gain (\[(?:Impact|Damage|Double Attack|Double Block|Snipe|Step)[^\]]*\](?: during this "
+     r"turn)?)\.? If it did, ", r"You may this character gains \1. If you did, "),
     (r"(?i)\bthis character may gain (?=\[(?:Impact|Damage|Double Attack|Double Block|Snipe|Step)[^\]]*\])", "this character gains "),
     # "discard 1 card (from your hand)": place it from your hand to the Outside Area (seed 000 has no other discard);
     # durations said another way: "until end of turn" (during this turn), "until the end of the battle" (this battle)
@@ -647,6 +660,14 @@ _NORMALISE = [
     (r"(?i)\[(rest (?:it|them))\.? ((?:The )?next time (?:it|they) would [^\[\]\"]*?)\]", r"\1. \2"),
     (r"(?i)\"(rest (?:it|them))\.? ((?:The )?next time (?:it|they) would [^\[\]\"]*?)\"", r"\1. \2"),
     (r"(?i)\b(rest (?:it|them)), (?:the )?next time (?=(?:it|they) would)", r"\1. The next time "),
+    # "You may choose 1 or 2 characters on your opponent's Front Line and give them -500 BP": the step is the player's
+    # choice, and taken, it chooses 1 or 2 (up to 2, at least 1: a step taken that chose none was not done, "If you
+    # did"); without "You may" (at least 1 when there is one) it is not read
+    (r"(?i)\b(You may choose) 1 or (\d+) (?=characters? )", r"\1 up to \2 "),
+    # "Rest up to 1 of your opponent's characters on the Front Line, the next time it would switch to active it
+    # doesn't": the rest said with its object, then the same sentence after a comma
+    (r"(?i)^((?:\[[^\]]+\] ?)*Rest (?:up to )?\d+ (?:of )?[^.,\"]*?characters? on (?:the|your opponent's) Front Line), "
+     r"(?:the )?next time (?=it would)", r"\1. The next time "),
     # 'you may [retire it] instead': a verb in brackets
     (r"(?i)\[((?:retire|rest) (?:it|them))\]", r"\1"),
     # "if your opponent has a rested character on their area": "if there is a rested character on your opponent's area"
@@ -1901,8 +1922,10 @@ STANDALONE = [
     (rf"(?:Place|Put) (?:{N}|a|the) face-?down cards? (?:under|below) this character (?:to|in|into) (?:the|your) Outside Area",
      lambda m: [{"do": "face-down-to-outside", "amount": int(m.group(1) or 1)}]),
     # ("... due to a character effect or event card effect, they must pay an additional AP to choose this character")
-    (rf"(?:At the moment|When) your opponent chooses this character (?:with|due to) (?:a |their )?character effects? or "
-     rf"event (?:card )?effects?, they must (?:additionally )?pay (?:{N}|an) (?:additional )?AP(?: to choose this character)?",
+    # ("... by a Character or Event Card effect, your opponent must pay 1 additional AP": the kinds said once, "effect"
+    # after the last)
+    (rf"(?:At the moment|When) your opponent chooses this character (?:with|due to|by) (?:a |their )?character(?: card)?(?: effects?)? or "
+     rf"event (?:card )?effects?, (?:they|your opponent) must (?:additionally )?pay (?:{N}|an) (?:additional )?AP(?: to choose this character)?",
      lambda m: [{"do": "choose-tax", "amount": int(m.group(1) or 1)}]),
     # the same for an event's choice only, paid in AP or in cards from the hand: "When your opponent chooses this
     # character using the effect of an Event Card, this character cannot be chosen unless your opponent additionally
@@ -1924,12 +1947,28 @@ STANDALONE = [
     # turn": normalise puts it last): every matching card used from the hand this turn
     (rf"reduce the (required energy|AP cost) of all (.+?) in your hand( with (?:<[^>]+>|\"[^\"]+\") in their names?)? by {N} "
      r"during this turn", lambda m: _every_reduction(m)),
+    # "Maximum of your hand size is 15": the hand its player keeps at the End Phase (seed 000 End Phase 3: "more than 8
+    # cards ... until you have exactly 8 cards left") while this card is on the area
+    (rf"(?:(?:The )?Maximum (?:of |for )?your hand size is {N}|Your maximum hand size is {N})",
+     lambda m: [{"do": "hand-limit", "amount": int(m.group(1) or m.group(2))}]),
+    # "that Character cannot block on first attack for the turn" (a gained 'This character cannot block on first
+    # attack'): it cannot block the turn's first attack (the turn player's; Seat.attacked_now holds it as it is
+    # declared), so not while 2 or more attacks were made this turn
+    (r"This character cannot block (?:on|against|during) (?:the )?first attack",
+     lambda m: [{"do": "cannot-block", "condition": {"kind": "none", "conditions": [
+         {"kind": "attacks-this-turn", "filter": {"card_type": "character"}, "at_least": 2, "side": "any"}]}}]),
     (r"This character cannot block", lambda m: [{"do": "cannot-block"}]),
     (r"This character can attack from (?:the |your )?Energy Line", lambda m: [{"do": "attacks-from-energy-line"}]),
     # "This character cannot be chosen by the effects of your opponent's characters that are not in Raid State": only
     # effects of the characters the filter matches (from, _SOURCE_FILTER)
     (rf"This character cannot be chosen by your opponent's character effects (?:that are |which are )?({_SOURCE_FILTER})",
      lambda m: [{"do": "cannot-be-chosen", "by": "character", "from": _source_filter(m.group(1))}]),
+    # "When your opponent chooses this character with a character's effect, they can only choose this character with
+    # effects of characters with an original BP of 4000": the effects of other characters cannot choose it (except_from:
+    # the characters whose effects still may; event effects are not named, so they still may)
+    (r"(?:At the moment|When) your opponent chooses this character (?:with|by) (?:a |their )?character(?:'s)? effects?, "
+     r"they can only choose (?:this character|it) (?:with|by) (?:the )?effects? of (?:a )?characters? (with .+)",
+     lambda m: _chosen_only_by(m.group(1))),
     # ("This Field cannot be chosen ...": a Field card on the area is chosen as a character is)
     (rf"This (?:character|Field) cannot be chosen by your opponent's (?:({_CHOSEN_BY}) )?effects?",
      lambda m: [{"do": "cannot-be-chosen", "by": (m.group(1) or "opponent").lower().replace(" ", "-")}]),
@@ -1963,6 +2002,12 @@ STANDALONE = [
      lambda m: [{"do": "set-ap-active", "amount": int(m.group(1))}]),
     (r"(?:The )?next time (?:it|they) would (?:be )?(?:set to active|set active|become active|becomes? active|switch(?:ed)? to active),? (?:it|they) (?:doesn't|don't|does not)",
      lambda m: [{"do": "stays-rested"}]),
+    # "As long as this character is on your Front Line, that character will not set to active during the Start Phase and
+    # End Phase": the character a step before chose stays rested through both phases' untaps while this one stays on
+    # the Front Line (hold-rested; the compiler gives it the chosen target)
+    (r"As long as this character is (?:on|in) your Front Line, (?:that|the chosen) character (?:will not|does not|doesn't|"
+     r"cannot) (?:be )?(?:set|switch|become) (?:to )?active (?:during|in) (?:the |each )?Start Phases? and (?:the )?End Phases?",
+     lambda m: [{"do": "hold-rested"}]),
     (rf"Look at {N} cards? from the top of your deck", lambda m: [{"do": "look-at-top", "amount": int(m.group(1))}]),
     (r"(?:You (?:can|may) )?choose to (?:put|place) (?:that card|it) (?:on|at) (?:the )?top or (?:the )?bottom of (?:the|your) deck",
      lambda m: [{"do": "looked-to", "where": "top-or-bottom"}]),

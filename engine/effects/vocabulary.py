@@ -453,11 +453,15 @@ ACTION_PARAMETERS = {
     # "This character cannot be targeted by [Sniper]": no Sniper attack of the opponent's picks it (target: "all"
     # matching characters of yours, "Other than <X>, characters on your area cannot be targeted by [Sniper]")
     "cannot-be-sniped": {"target": TARGET},  # it stays rested when it would be set to active
-    "stays-rested": {"target": TARGET},  # one-shot: the next time it would be set to active, it is not
+    "stays-rested": {"target": TARGET},
+    # "As long as this character is on your Front Line, that character will not set to active during the Start Phase
+    # and End Phase": the chosen stays rested through the phases' untaps while this character is on the Front Line
+    "hold-rested": {"target": TARGET},
+    "hand-limit": {"amount": INT},  # continuous: "Maximum of your hand size is N" (the End Phase's 8 becomes N)  # one-shot: the next time it would be set to active, it is not
     "attacks-from-energy-line": {},
     # from: only the effects of characters it matches ("by the effects of your opponent's characters that are not in Raid
     # State": raided false; "... without [Trait: X]")
-    "cannot-be-chosen": {"by": STR, "target": TARGET, "from": TARGET},  # by: "opponent" (any of the opponent's effects), "trigger", ...
+    "cannot-be-chosen": {"by": STR, "target": TARGET, "from": TARGET, "except_from": TARGET},  # by: "opponent" (any of the opponent's effects), "trigger", ...
     "cannot-be-removed": {"by": STR, "target": TARGET},
     # "Cards on your field other than <X> cannot be affected by opponent's event cards": no effect of the opponent's of
     # that kind (by, as cannot-be-chosen's) chooses, changes or removes them

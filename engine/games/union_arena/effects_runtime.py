@@ -129,7 +129,7 @@ CONTINUOUS = {"bp-change", "gain-keyword", "generated-energy-change", "cannot-be
               "cannot-become-active", "generates-on-front-line", "immune-bp-reduction", "cannot-block-matching",
               "cannot-snipe-matching", "must-attack", "denies-active-trigger", "cannot-be-changed",
               "cannot-be-blocked-matching", "cannot-be-affected", "cannot-be-sniped", "attacks-from-energy-line",
-              "under-redirect"}
+              "under-redirect", "hand-limit"}
 # Replacement effects ("If ..., ... instead") a [1 Per Turn] limits: the battle code marks each one used (Unit.fired)
 ONCE_REPLACEMENTS = {"retire-replacement", "damage-replacement", "substitute-retire"}
 RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be-chosen", "cannot-be-removed",
@@ -137,7 +137,7 @@ RESTRICTIONS = {"cannot-attack", "cannot-block", "cannot-be-retired", "cannot-be
                 "cannot-move", "must-be-blocked", "must-block", "cannot-become-active",
                 "immune-bp-reduction", "choose-tax", "cannot-block-matching", "cannot-snipe-matching", "must-attack",
                 "denies-active-trigger", "cannot-be-changed", "cannot-be-affected", "cannot-be-sniped",
-                "attacks-from-energy-line"}  # (a permission read as restrictions are: ValuesMixin.restricted)
+                "attacks-from-energy-line", "hand-limit"}  # (a permission read as restrictions are: ValuesMixin.restricted)
 # what "This character cannot be rested, moved or returned to the hand by your opponent's effects" (cannot-be-changed)
 # may keep an effect from doing to it (retire: "cannot be retired by your opponent's effects", an effect's retire only)
 CHANGES = {"rest", "move-line", "return-to-hand", "retire"}
@@ -1015,6 +1015,9 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
                 return False  # (the characters of yours whose face-down cards it takes: redirect_under)
             if "from" in action and not (_target_ok(action["from"]) and set(action["from"]) <= {"raided", "trait", "not_trait"}):
                 return False  # (the characters a protection holds against the effects of: what _from_source reads)
+            if "except_from" in action and not (_target_ok(action["except_from"]) and set(action["except_from"]) <= {
+                    "bp_min", "bp_max", "original_bp", "trait"}):
+                return False
             if kind == "cannot-be-changed" and (not set(action["changes"].split("|")) <= CHANGES
                                                 or action.get("by", "opponent") not in (*PROTECTED_FROM, "both", "own")):
                 return False
@@ -3713,6 +3716,19 @@ def _stays_rested(state, owner, unit, action, opposing=False):
     unit.frozen = True  # "the next time it would be set to active, it is not" (flow._untap)
 
 
+def _hold_rested(state, index, action, source, resolution):
+    """"As long as this character is on your Front Line, that character will not set to active during the Start Phase
+    and End Phase": the chosen character stays rested through the phases' untaps while this character stays on its
+    Front Line (state.holds, flow._untap); an effect may still set it to active."""
+    if source is None or source not in state.seats[index].front:
+        return False  # (not on the Front Line now: the hold has already ended)
+    units = _pick(state, index, action.get("target") or {"chosen": True}, source, resolution)
+    if not units:
+        return False
+    state.holds = state.holds + [(source, unit) for unit in units]  # (a new list: a clone shares the old one)
+    return True
+
+
 def _kept(state, owner, unit, opposing, how) -> bool:
     """Does a replacement effect of the unit keep it on the field as an effect would return it to the hand ("return")
     or place it elsewhere ("place")? ("If this character would leave the area / return to your hand ..., ... instead":
@@ -5795,6 +5811,7 @@ HANDLERS = {
     "rest": _on_each_unit(_rest),
     "set-active": _on_each_unit(_set_active),
     "stays-rested": _on_each_unit(_stays_rested),
+    "hold-rested": _hold_rested,
     "return-to-hand": _on_each_unit(_return_to_hand),
     "to-outside": lambda state, index, action, source, resolution: (
         _removed_to_outside if (action.get("target") or {}).get("zone") == "remove" else _on_each_unit(_to_outside))(

@@ -429,9 +429,11 @@ class FlowMixin:
         # End phase 2: untap characters and fields (not AP); a frozen unit stays rested once.
         _untap(self, seat, end_phase=True)
         # End phase 3: discard down to 8 into the Remove Area (the most expensive cards go first).
-        if len(seat.hand) > HAND_LIMIT:
+        # ("Maximum of your hand size is 15": read only when the hand is over 8, hand_limit)
+        limit = self.hand_limit(index) if len(seat.hand) > HAND_LIMIT else HAND_LIMIT
+        if len(seat.hand) > limit:
             seat.hand.sort(key=lambda c: (self.table.energy[c], self.table.ap_cost[c]))
-            while len(seat.hand) > HAND_LIMIT:
+            while len(seat.hand) > limit:
                 seat.remove.append(seat.hand.pop())
         # End phase 4: "this turn" effects end.
         weakened = self.table.weakened
@@ -469,8 +471,16 @@ def _untap(state, seat, end_phase: bool = False) -> None:
     that "cannot become active" stays rested. In the End Phase, one that says "You don't have to set this character to
     active during the End Phase" stays rested when its player keeps it so (stays_rested_by_choice)."""
     table = state.table
+    held = ()
+    if state.holds:  # "As long as this character is on your Front Line, that character will not set to active during
+        # the Start Phase and End Phase": only while this character is on its player's Front Line (then it ends)
+        state.holds = [(holder, unit) for holder, unit in state.holds
+                       if holder in state.seats[holder.owner].front and unit in state.seats[unit.owner].front + state.seats[unit.owner].energy]
+        held = [unit for _, unit in state.holds]
     for line in (seat.front, seat.energy):
         for unit in line:
+            if held and any(unit is kept for kept in held):
+                continue
             if unit.frozen:
                 unit.frozen = False
             elif not (table.any_guards or table.restricted[unit.card] or unit.abilities):

@@ -36,7 +36,8 @@ from engine.games.union_arena.values import ValuesMixin
 
 class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
     __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
-                 "deferring", "replays", "blocking", "retire_cause", "effect_card", "event_to", "from_energy")
+                 "deferring", "replays", "blocking", "retire_cause", "effect_card", "event_to", "from_energy",
+                 "holds")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
@@ -49,6 +50,10 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         self.from_energy = False  # the attack was declared from the Energy Line ("can attack from the Energy Line")
         self.blocking = None  # the blocker while the attacker's "When this character is blocked" effects resolve
         self.pending: list[int] = []  # life cards waiting for their trigger check
+        # "As long as this character is on your Front Line, that character will not set to active during the Start Phase
+        # and End Phase": (this character's unit, that character's unit), pairs kept only while both are on the field
+        # (flow._untap reads and prunes them; effects_runtime._hold_rested adds them)
+        self.holds: list[tuple] = []
         # effects set off by an effect (or the BP check) that wait for it to finish (reading "retire-after",
         # docs/engine.md): (seat, "retire", card) [On Retire], (seat, "moved", unit) "when moved to the Front
         # Line", (seat, "milled", card) "when placed from your deck to the Outside Area"; `deferring` > 0 while
@@ -131,10 +136,22 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         other.pending = self.pending[:]
         other.waiting = []  # (always empty between actions)
         other.blocking = None  # (set only while a block's effects resolve)
+        if self.holds:  # the same units in the copied seats
+            other.holds = [(self._same_unit(other, holder), self._same_unit(other, held)) for holder, held in self.holds]
+            other.holds = [pair for pair in other.holds if None not in pair]
         if self.attacking is not None:  # the same unit in the copied seats
             line = self.attacker_line(self.seats[self.player])
             other.attacking = (other.attacker_line(other.seats[self.player])[line.index(self.attacking)]
                                if self.attacking in line else None)
+
+    def _same_unit(self, other: UnionArenaState, unit):
+        """The unit of `other` (a copy of this game) at the place `unit` has here; None when it is not on the field."""
+        for index, seat in enumerate(self.seats):
+            for line, copied in ((seat.front, other.seats[index].front), (seat.energy, other.seats[index].energy)):
+                for at, here in enumerate(line):
+                    if here is unit:
+                        return copied[at]
+        return None
 
     def determinize(self, seat: int, rng: random.Random) -> UnionArenaState:
         """A clone where what `seat` cannot see (deck orders, life cards, the opponent's hand) is re-dealt."""

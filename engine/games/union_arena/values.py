@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.games.union_arena.board import Seat, Unit
 from engine.games.union_arena.cards import CHARACTER
-from engine.games.union_arena.constants import LINE_SIZE
+from engine.games.union_arena.constants import HAND_LIMIT, LINE_SIZE
 from engine.games.union_arena.effects_runtime import (
     AFFECTS,
     IF_CHOOSES,
@@ -301,6 +301,17 @@ class ValuesMixin:
                     found.append(action)
         return found
 
+    def hand_limit(self, index: int) -> int:
+        """The hand seat `index` keeps at the End Phase: 8 (seed 000), or what a card of its on the area says ("Maximum
+        of your hand size is 15"; with more than one, the largest)."""
+        table, seat, limits = self.table, self.seats[index], []
+        for unit in seat.front + seat.energy:
+            if table.restricted[unit.card] or unit.abilities:
+                for effects in self._effect_sets(unit):
+                    limits += [action["amount"] for condition, whose, action in effects.continuous
+                               if action["do"] == "hand-limit" and self._continuous_on(unit, condition, whose)]
+        return max(limits) if limits else HAND_LIMIT
+
     def may_become_active(self, unit: Unit) -> bool:
         """"This character cannot become active": not by the untap of a phase, an effect or Double Attack / Block."""
         table = self.table
@@ -334,6 +345,8 @@ class ValuesMixin:
         """A protection's "from" ("by the effects of your opponent's characters that are not in Raid State"): does the
         effect's character (`source`, as it is now) match it? None known (an event, a card off the field): no."""
         wanted = action.get("from")
+        if "except_from" in action:  # "they can only choose this character with effects of characters with ...": all
+            return source is None or not unit_is(self, source, action["except_from"])  # other characters' effects
         return wanted is None or source is not None and unit_is(self, source, wanted)
 
     def choose_tax(self, unit: Unit, by_kind: str = "card") -> tuple[int, int]:
