@@ -1094,6 +1094,16 @@ def _part_replaced(sentence: str, part: re.Match, words: str, said: re.Match, co
         else:
             return None
     (old, old_flags), (new, new_flags) = compiled
+    if len(new) > len(old) and len(new) >= 2 and new[0].get("do") == "choose" and set(new[0]) == {"do", "target"} and \
+            old and new[1].get("target") == {"chosen": True} and old[0].get("target") == new[0]["target"]:
+        # '... , [it gets +1000 BP during this turn]. If the chosen character was in Raid State, [that character and
+        # this character get +2000 BP during this turn] instead': the chosen card's step said of the choice itself
+        new = [dict(new[1], target=new[0]["target"]), *new[2:]]
+    added = new[len(old):]
+    if added and (said.group("may") or any(set(a) - {"do", "amount", "target", "duration"} or a.get("target") != {"self": True}
+                                           for a in added)):
+        return None  # (what the replacement adds besides: only a step on this character, always done when X holds)
+    new = new[:len(old)]
     if old_flags != new_flags or len(old) != len(new) or old == new or not _placed_said(condition, actions + old):
         return None
     changes = []
@@ -1113,7 +1123,7 @@ def _part_replaced(sentence: str, part: re.Match, words: str, said: re.Match, co
         if last is not action and set(change) != set(last) - {"condition", "instead", "optional"}:
             return None  # a later tier changes the same value, or it is not a tier
         last["instead"] = {"condition": condition, **change, **({"optional": True} if said.group("may") else {})}
-    return old, old_flags
+    return old + [dict(a, condition=condition) for a in added], old_flags
 
 
 _GIVES = re.compile(r"\b(?:gains?|gets?|give (?:it|them))$", re.I)
@@ -2087,6 +2097,14 @@ def _instead_value(value: str, action: dict) -> dict | None:
     if m and "target" in action:
         side = "max" if m.group(2).lower() == "less" else "min"
         limits = [key for key in (f"bp_{side}", f"energy_{side}") if key in action["target"]]
+        other = "min" if side == "max" else "max"
+        flipped = [key for key in (f"bp_{other}", f"energy_{other}") if key in action["target"]]
+        if not limits and len(flipped) == 1 and action.get("do") != "bp-change":
+            # "... with 3 or less required energy ... If you did, its 4 or more instead": the one limit of the target
+            # said the other way round (the whole target, with that limit replaced)
+            kind = flipped[0].split("_")[0]
+            target = {k: v for k, v in action["target"].items() if k != flipped[0]}
+            return {"target": dict(target, **{f"{kind}_{side}": int(m.group(1))})}
         return {limits[0]: int(m.group(1))} if len(limits) == 1 else None
     m = re.fullmatch(r"up to (\d+)", value, re.I)
     if m and "up_to" in (action.get("target") or {}) and not action["target"].get("chosen"):
@@ -3306,7 +3324,8 @@ def compile_card_text(text: str | None) -> CompiledText:
             continue
         if trailing:  # (the head was not a choice after all)
             result._miss(trailing)
-        joined = _instead_said_apart(clause, clauses[position] if position < len(clauses) else None)
+        joined = _instead_said_apart(clause, clauses[position] if position < len(clauses) else None) or \
+            _paid_removal_said_apart(clause, clauses[position] if position < len(clauses) else None)
         if joined is not None:  # "... retire it. @If ..., replace with BP 4000 instead": one effect, two lines
             position += 1
             result._keep([joined], [(origin, origins[position - 1])])
@@ -3596,6 +3615,30 @@ def _instead_said_apart(clause: str, following: str | None) -> dict | None:
     alone = _compile_clause(clause)
     joined = _compile_clause(f"{clause.rstrip(' .')}. {following.strip()}")
     return joined if alone is not None and joined is not None else None
+
+
+# "When this effect retires a character, you may place 1 card from your hand to the Outside Area. If you did, place the
+# chosen character to the Remove Area instead of retire": a line of its own after the effect whose retire it replaces
+_PAID_REMOVAL = re.compile(r"^When this effect retires a character, you may (?:place|put) (\d+) cards? from your hand (?:to|in|into) "
+                           r"(?:the|your) Outside Area\. If you did, (?:place|put) (?:the chosen|that|the retired) character "
+                           r"(?:to|in|into) (?:the|your) Remove Area instead(?: of (?:being )?retir(?:e|ed|ing)(?: it)?)?\.?$", re.I)
+
+
+def _paid_removal_said_apart(clause: str, following: str | None) -> dict | None:
+    """The effect of `clause` and the next line when that line is "When this effect retires a character, you may place
+    N cards from your hand to the Outside Area. If you did, place the chosen character to the Remove Area instead of
+    retire": the effect's one retire, with an optional replacement (the player's choice, as the character would be
+    retired) that costs N cards from the hand (instead "discard") and places the character in the Remove Area. None
+    when it does not read so (the effect retires none, or more than once)."""
+    said = _PAID_REMOVAL.match(following.strip()) if following is not None else None
+    effect = _compile_clause(clause) if said else None
+    if effect is None:
+        return None
+    retires = [a for a in effect["actions"] if a.get("do") == "retire"]
+    if len(retires) != 1 or "instead" in retires[0] or (retires[0].get("target") or {}).get("self"):
+        return None
+    retires[0]["instead"] = {"optional": True, "discard": int(said.group(1)), "do": "to-remove"}
+    return effect
 
 
 _BRACKETED_COUNT = re.compile(r"(?:\b(?:Choose|up to) )\[(\d+)\]", re.I)

@@ -312,7 +312,8 @@ CONDITION_TEXT = {
     "played-this-turn": lambda c: "this card was played this turn",
     "played-by-effect": lambda c: _played_by_effect(c),
     "retired-by": lambda c: "this character was retired by " + (f"the effect of your <{c['name']}>" if c.get("name") else " or ".join(
-        {"battle": "battle", "own-effect": "your effect", "opponent-effect": "your opponent's effect"}[by]
+        {"battle": "battle", "own-effect": "your effect", "opponent-effect": "your opponent's effect",
+         "rule": "its BP becoming 0 or less"}[by]
         for by in c.get("by", "own-effect|opponent-effect").split("|"))),
     "moved-this-turn": lambda c: ("this character moved outside of your Move Phase this turn" if c.get("outside_move_phase")
                                   else "this character moved this turn"),
@@ -597,6 +598,8 @@ def _instead_change(key: str, value) -> str:
     if key in ("bp_max", "bp_min", "energy_max", "energy_min"):  # a limit of the target
         what = "BP" if key.startswith("bp") else "required energy"
         return f"{what} {value} or {'less' if key.endswith('max') else 'more'}"
+    if key == "target":  # ("with 3 or less required energy ... its 4 or more instead": the target, a limit turned round)
+        return f"choose {target_text(value, 'card')}"
     if key == "actions":  # (of an all-of: other steps in place of the quoted ones)
         return f'"{_actions_text(value)}"'
 
@@ -874,6 +877,7 @@ ACTION_TEXT = {
                                      + (", you may" if a.get("optional") else ",")
                                      + (" it does not" if a.get("stays") else
                                         " move it to the Energy Line instead" if a.get("to") == "energy" else
+                                        f" retire 1 {_target(a)} instead" if a.get("to") == "retire-other" else
                                         " return this card" + (" and its raid source" if a.get("with_base") else "")
                                         + " to your hand instead" if a.get("to") == "hand" else
                                         f" place this card face-down under a {_target({'target': a.get('target') or {}})} "
@@ -959,11 +963,13 @@ def action_text(action: dict) -> str:
     instead = action.get("instead")
     while instead:  # (a later replacement, when it holds, wins over the one before)
         changed = ", ".join(_instead_change(key, value) for key, value in instead.items()
-                            if key not in ("condition", "instead", "optional")
+                            if key not in ("condition", "instead", "optional", "discard")
                             and not (key == "do" and value == "to-deck" and "where" in instead)
                             and not (instead.get("do") == "face-down-under" and key in ("zone", "target")))
         if instead.get("do") == "face-down-under":  # "change to "under 1 character on your area face-down" instead"
             changed = "place the card face-down under " + target_text(instead.get("target") or {}, "character")
+        if instead.get("discard"):  # ("you may place 1 card from your hand to the Outside Area. If you did, ...")
+            changed = f"place {_plural(instead['discard'], 'card')} from your hand in the Outside Area and {changed}"
         may = "you may " if instead.get("optional") else ""
         if may and changed.startswith('"you may '):  # ('you may "draw up to 1 card" instead': one "you may")
             changed = '"' + changed[len('"you may '):]

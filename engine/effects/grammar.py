@@ -2361,10 +2361,28 @@ def _under_redirect(m) -> list | None:
     return [dict(action, optional=True) if m.group("may") else action]
 
 
+def _other_retired(m) -> list | None:
+    """"When this character (with BP 500 or more) is retired, (you may) retire 1 other character with BP 4000 or more on
+    your Front Line instead": another character of yours (target, its BP as it is now) is retired in place of this one
+    (to "retire-other"); "with BP N or more" said of this character: its BP as it would be retired (a condition)."""
+    parsed = parse_target(m.group("who"))
+    if parsed is None or parsed[1] or parsed[0].get("side") != "yours" or not parsed[0].get("other") or \
+            parsed[0].get("up_to") != 1 or set(parsed[0]) - {"up_to", "exactly", "other", "side", "zone", "card_type", "name",
+                                                          "trait", "bp_min", "bp_max"}:
+        return None
+    target = {k: v for k, v in parsed[0].items() if k not in ("up_to", "exactly")}
+    action = {"do": "retire-replacement", "by": "any", "to": "retire-other", "target": target}
+    if m.group("bp"):
+        action["condition"] = {"kind": "this-bp-at-least", "amount": int(m.group("bp"))}
+    return [dict(action, optional=True) if m.group("may") else action]
+
+
 _REPLACEMENTS = [
     (r"When (?:(?:a|any) )?face-down cards? (?:will be|would be|is|are) (?:placed|put) (?:to|in|into) (?:the |your )?Outside "
      r"Area from under (?P<who>(?:an?|1|your) (?:[^,]+?)) on your (?:area|field), (?P<may>you may )?(?:place|put) "
      r"(?:that|those|the) face-down cards? under this character instead", _under_redirect),
+    (r"When this character(?: with BP (?P<bp>\d+) or more)? is retired, (?P<may>you may )?retire (?P<who>1 other [^,]+?) "
+     r"instead", _other_retired),
     (r"If (?P<who>a character on your (?:area|Front Line|Energy Line) other than <[^>]+>|your <[^>]+>) (?:is|would be) retired"
      r"(?P<by> by (?:your opponent's|an opponent's) (?P<kind>character )?(?:effects?|abilities))?"
      r"(?:,? other than by its BP becom(?:e|ing) 0 or less)?, (?P<may>you may )?retire this (?:character|card) instead",
@@ -3688,19 +3706,43 @@ def _played_by(text: str) -> tuple[dict, int] | None:
 def _retired_by(text: str) -> tuple[dict, int] | None:
     """"[On Retire] If this character was retired by battle / by your (own) effect / by your opponent's effect / by the
     effect of your <X>": how it left the field (seed 000, Removing cards from the field: a lost battle, an effect's
-    "retire", BP 0 or less) and, by an effect of yours, the card whose effect it was."""
+    "retire", BP 0 or less) and, by an effect of yours, the card whose effect it was. "retired due to an effect or its
+    BP becomes 0 or less" / "due to its BP become 0 or less or your opponent's effect": either of two ways ("rule":
+    BP 0 or less)."""
     m = re.match(r"^If this (?:character|card) (?:was|is|has been) retired (?:by |in |(?=the effect of your <))"
                  r"(?:(?P<battle>(?:a )?battle)|(?P<own>your (?:own )?(?:card )?effects?)|"
                  r"(?P<opponent>(?:your )?opponent's (?:card )?effects?)|(?P<any>an effect)|"
                  r"the effect of your <(?P<name>[^>]+)>)(?=[, ])(?! of)(?! by)(?! during)(?! this turn),? ", text, re.I)
     if not m:
-        return None
+        return _retired_due_to(text)
     by = "battle" if m.group("battle") else "own-effect" if m.group("own") or m.group("name") else (
         "opponent-effect" if m.group("opponent") else "own-effect|opponent-effect")
     condition = {"kind": "retired-by", "by": by}
     if m.group("name"):  # "by the effect of your <X>" (also "is retired the effect of ...", without "by")
         condition["name"] = m.group("name")
     return condition, m.end()
+
+
+# one way a character leaves the field, as "retired due to <way> or <way>" says it (retired-by's "by")
+_RETIRE_WAY = (r"(?:(?:a )?battle|your (?:own )?effects?|(?:your )?opponent's effects?|an effect|"
+               r"its BP (?:becomes?|becoming|is reduced to) 0 or less)")
+_RETIRE_WAYS = {"battle": "battle", "your": "own-effect", "opponent": "opponent-effect", "an": "own-effect|opponent-effect",
+                "its": "rule"}
+
+
+def _retired_due_to(text: str) -> tuple[dict, int] | None:
+    """"If this character is retired due to an effect or its BP becomes 0 or less, ": two ways joined by "or" (BP 0 or
+    less, the rule's retirement: "rule")."""
+    m = re.match(rf"^If this (?:character|card) (?:was|is) retired due to (?P<a>{_RETIRE_WAY}) or (?P<b>{_RETIRE_WAY}), ",
+                 text, re.I)
+    if not m:
+        return None
+    ways = []
+    for said in (m.group("a"), m.group("b")):
+        first = said.split()[0].lower()
+        key = "opponent" if "opponent" in said.lower() else "battle" if said.lower().endswith("battle") else first
+        ways += [w for w in _RETIRE_WAYS[key].split("|") if w not in ways]
+    return {"kind": "retired-by", "by": "|".join(ways)}, m.end()
 
 
 def _retired_this_turn(text: str) -> tuple[dict, int] | None:

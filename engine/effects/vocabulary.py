@@ -473,6 +473,8 @@ ACTION_PARAMETERS = {
     # that match, "place 1 <X> from your hand"); under: N face-down cards under it to the Outside Area; stays: "it does
     # not instead"
     # to "hand": "return this card (and this character's raid source: with_base) to your hand instead"
+    # to "retire-other": "When this character is retired, (you may) retire 1 other character <target> instead" (the
+    # other's BP as it is now; a "condition" of this character, its BP, read as it would leave)
     # event "outside" ("When this character is placed from your area to the Outside Area"): retired or placed there;
     # to "under": face-down under a matching character of yours (target)
     "retire-replacement": {"by": STR, "to": STR, "discard": INT, "event": STR, "card": TARGET, "under": INT, "stays": BOOL,
@@ -679,7 +681,8 @@ def _check_value(kind, value, path, problems):
                 _check_named(value["condition"], CONDITIONS, "kind", f"{path}.condition", problems)
             for key, item in value.items():
                 if key not in ("condition", "bp_max", "amount", "count", "do", "duration", "instead",
-                               "optional", "where", "actions", "zone", "target", "raid", "keyword", "value", "by") + INSTEAD_TARGET_LIMITS:
+                               "optional", "where", "actions", "zone", "target", "raid", "keyword", "value", "by",
+                               "discard") + INSTEAD_TARGET_LIMITS:  # discard: cards from the hand the replacement costs
                     problems.append(f"{path}.{key}: unknown parameter")
                 elif key == "instead":
                     _check_value(INSTEAD, item, f"{path}.instead", problems)

@@ -30,9 +30,11 @@ from engine.games.union_arena.effects_runtime import (
     aura_applies,
     defeated_to,
     has_hook,
+    holds,
     left_field,
     make_room,
     matches_card,
+    on_retire_value,
     range_raise,
     redirect_under,
     replacement_worth,
@@ -455,6 +457,10 @@ class BattleMixin:
                 if action.get("stays"):  # "it does not instead"
                     _mark_used(unit, action)
                     return True
+                if action.get("to") == "retire-other":  # "retire 1 other character ... instead"
+                    if self._retire_other(seat, unit, action):
+                        return True
+                    continue
                 if action.get("to") == "energy":
                     if unit not in seat.front:
                         continue
@@ -513,6 +519,28 @@ class BattleMixin:
                     discard_worst(self, seat, amount, allowed)
                     return True
         return False
+
+    def _retire_other(self, seat: Seat, unit: Unit, action: dict) -> bool:
+        """"When this character (with BP 500 or more) is retired, (you may) retire 1 other character with BP 4000 or
+        more on your Front Line instead": the one of the seat's other characters that matches (its BP now) and is worth
+        least is retired in its place (its [On Retire] activates: it is retired); with "you may", only when the one kept
+        is worth more (replacement_worth). The condition said of this character (its BP) is read as it would leave."""
+        if "condition" in action and not holds(self, self.seats.index(seat), action["condition"], unit):
+            return False
+        target = action["target"]
+        shape = {k: v for k, v in target.items() if k not in ("bp_min", "bp_max")}
+        others = [u for u in seat.front + seat.energy if u is not unit and aura_applies(self, unit, u, shape)
+                  and target.get("bp_min", 0) <= self._bp(u) <= target.get("bp_max", self._bp(u))
+                  and not self.restricted(u, "cannot-be-retired")]
+        if not others:
+            return False
+        index = self.seats.index(seat)
+        other = min(others, key=lambda u: 1000 + self._bp(u) - on_retire_value(self, index, u))
+        if action.get("optional") and not replacement_worth(self, seat, unit, action, other):
+            return False
+        _mark_used(unit, action)
+        self._remove_from_field(seat, other, "replacement")
+        return True
 
     def _substitute_retire(self, seat: Seat, unit: Unit, cause: str, kind: str) -> bool:
         """"[When in Frontline] If a character on your area other than <X> (your <X>) is retired [by your opponent's

@@ -1001,7 +1001,8 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
             if kind in ("bp-change", "gain-keyword", "generated-energy-change") and not target.get("self"):
                 return False
             if kind == "substitute-retire" or kind == "retire-replacement" and target:
-                if not _target_ok(target) or target.get("side") != "yours" or not {"bp_min", "bp_max"}.isdisjoint(target):
+                if not _target_ok(target) or target.get("side") != "yours" or not {"bp_min", "bp_max"}.isdisjoint(target) \
+                        and action.get("to") != "retire-other":  # (retire-other: the other one's BP now, _retire_other)
                     return False  # (the character whose retirement it replaces: a filter aura_applies reads)
             elif kind in RESTRICTIONS and target and not target.get("self") and not _guard_ok(action) \
                     and not _opposing_ok(action):
@@ -2407,6 +2408,8 @@ def _run_action(state, index, action, source, resolution) -> None:
             changed = _as_instead_says(action, instead)
             # "you may retire it instead" / "you may [2 cards] instead": the player's choice
             if not instead.get("optional") or _instead_worth(state, index, base, changed, instead, source, resolution):
+                if instead.get("discard"):  # "you may place 1 card from your hand to the Outside Area. If you did,
+                    _discard_worst(state, state.seats[index], instead["discard"])  # ... instead": its cost, paid
                 action = changed
         instead = instead.get("instead")
     if "bp_max_plus" in (action.get("target") or ()):
@@ -2470,7 +2473,7 @@ def _as_instead_says(action: dict, instead: dict) -> dict:
             action["keyword"] = value
             if "value" not in instead:
                 action.pop("value", None)
-        elif key not in ("condition", "instead", "optional"):
+        elif key not in ("condition", "instead", "optional", "discard"):
             action[key] = value
     return action
 
@@ -2478,6 +2481,16 @@ def _as_instead_says(action: dict, instead: dict) -> dict:
 def _instead_worth(state, index, action, changed, instead, source, resolution) -> bool:
     """An optional replacement ("you may ... instead") is taken when it does no less: another verb unless it would
     remove nothing (_swap_worth); a new value when the step is worth at least as much with it (step_value)."""
+    if instead.get("discard"):  # "When this effect retires a character, you may place 1 card from your hand to the
+        # Outside Area. If you did, place the chosen character to the Remove Area instead": paid only when every
+        # character it may take has an [On Retire] (its owner's gain) worth more than the cards given up
+        amount, seat = instead["discard"], state.seats[index]
+        target = action.get("target") or {}
+        if len(seat.hand) < amount or target.get("side") != "opponents" or target.get("chosen"):
+            return False
+        units = _units(state, index, dict(target, all=True), source)
+        return bool(units) and min(on_retire_value(state, 1 - index, u) for u in units) > CARD_VALUE * amount and \
+            _swap_worth(state, index, action, instead["do"], source)
     if instead.get("do") == "face-down-under":  # "you may change to "under 1 character on your area face-down"
         # instead": when there is such a character to hold it (else the card would stay in the hand)
         return bool(_units(state, index, dict(changed["target"], all=True, exactly=False), source))
@@ -5455,7 +5468,7 @@ def replacement_worth(state, seat, unit, action, holder=None) -> bool:
     if action.get("to") == "under":  # "place this card face-down under a <X> instead": unless it gives up an [On Retire]
         return on_retire_value(state, state.seats.index(seat), unit) <= 0
     saved = 1000 + state._bp(unit)
-    if action["do"] == "substitute-retire":
+    if action["do"] == "substitute-retire" or action.get("to") == "retire-other":  # (the other one retired instead)
         return saved > 1000 + state._bp(holder) - on_retire_value(state, state.seats.index(seat), holder)
     if action.get("to") == "energy":
         if len(seat.energy) < 4:
@@ -5581,11 +5594,24 @@ def _taken(state, index, action, source, resolution, steps, at) -> bool:
             elif (more.get("condition") or {}).get("kind") == "done" and step["do"] != "choose-one":
                 # "You may rest this character. If you did, it's BP 4000 or less instead" (the offer made first): what
                 # the step gains with its new value
-                gain = step_value(state, index, _as_instead_says(step, more), source, resolution) - step_value(
+                # (a target said anew, "its 4 or more instead": each valued on the cards it would find)
+                worth = _finding_value if "target" in more else step_value
+                gain = worth(state, index, _as_instead_says(step, more), source, resolution) - worth(
                     state, index, step, source, resolution)
                 return gain > 0 and step_value(state, index, action, source, resolution, refilled) + gain > not_done
             break
     return step_value(state, index, action, source, resolution, refilled) + done >= not_done
+
+
+def _finding_value(state, index, step, source, resolution) -> float:
+    """A step's value (step_value) when a card in the zone its target names matches (a card to add from the Outside
+    Area, the hand, the Remove Area); 0 when none does."""
+    target = step.get("target") or {}
+    seat = state.seats[index]
+    zone = {"hand": seat.hand, "outside": seat.outside, "remove": seat.remove}.get(target.get("zone"))
+    if zone is not None and target.get("side", "yours") == "yours" and not choose_cards(state, zone, dict(target, all=True)):
+        return 0.0
+    return step_value(state, index, step, source, resolution)
 
 
 def _handled_pick(state, index, action, source, resolution) -> list | None:
