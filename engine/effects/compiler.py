@@ -169,7 +169,8 @@ TIMING_PHRASES = [(re.compile(pattern, re.I), timing) for pattern, timing in (
      r"your opponent's|your (?:own )?|your opponent's|an?|) ?(?:card )?effects?))?, ", "when-leaves"),
     # "When your character leaves the area" / "When a <X> on your area leaves the field": another character (any known
     # subject with its side: _retired_card) moving from the field to any other place, a left-card-matches condition
-    (r"^When (?P<leaving>(?!this\b)[^,]+?) leaves? the (?:area|field), ", "when-character-leaves"),
+    # ("When <X> leaves the field you may ...": the comma left out before "you may")
+    (r"^When (?P<leaving>(?!this\b)[^,]+?) leaves? the (?:area|field)(?:, |,? (?=you may\b))", "when-character-leaves"),
     # "When a character on your opponent's Front Line is retired": another character (any known subject: _retired_card)
     # removed from the field to the Outside Area (seed 000, Removing cards from the field), a retired-card-matches
     # condition naming it
@@ -2285,12 +2286,15 @@ def _chosen_by(phrase: str) -> dict | None:
 _RETIRED_FILTERS = {"card_type", "name", "trait", "name_or_trait", "color", "name_has", "not_name", "not_trait", "not_name_has"}
 
 
-def _retired_card(words: str, on_field: bool = True) -> dict | None:
+def _retired_card(words: str, on_field: bool = True, named: bool = False) -> dict | None:
     """"When a character on your opponent's Front Line is retired" / "When another <X> on your area is retired" /
     "When your opponent's character is retired": the retired character (any subject the target grammar reads, with a
     side) as a retired-card-matches condition (side and line relative to this card's player). One of yours that may be
     this character itself ("a character on your area", no "other") is not read: whether it sees its own leaving is
-    unsaid (`on_field` False: the card waits in the Outside Area, and is not one of them)."""
+    unsaid (`on_field` False: the card waits in the Outside Area, and is not one of them). With `named` (a character
+    leaving: one off the field never sees itself leave), a card a name names ("When your <X> leaves the field"; a card
+    says "this character" of itself) is another card, and one named with no side said ("When <X> leaves the field")
+    is either player's (side "any")."""
     words = re.sub(r"^(?:a|an|one) ", "", words.strip(), flags=re.I)
     words = re.sub(r"^another ", "other ", words, flags=re.I)
     whose = re.match(r"^your (opponent's )?(.+)$", words, re.I)
@@ -2302,8 +2306,12 @@ def _retired_card(words: str, on_field: bool = True) -> dict | None:
     target = parsed[0]
     side, zone = target.get("side"), target.get("zone")
     wanted = {k: v for k, v in target.items() if k not in ("up_to", "exactly", "side", "zone", "other")}
-    if side not in ("yours", "opponents") or side == "yours" and on_field and not target.get("other") or zone not in (
-            "any", "front", "energy") or not wanted or set(wanted) - _RETIRED_FILTERS or target.get("up_to") != 1 or (
+    if named and "name" in wanted and side is None and zone is None:
+        side, zone = "any", "any"
+    if named and "name" in wanted and side in ("yours", "any"):
+        target["other"] = True
+    if side not in ("yours", "opponents", "any") or side == "any" and not named or (
+            side == "yours" and on_field and not target.get("other")) or zone not in ("any", "front", "energy") or not wanted or set(wanted) - _RETIRED_FILTERS or target.get("up_to") != 1 or (
             wanted.get("card_type", "character") != "character"):
         return None
     wanted["card_type"] = "character"
@@ -2644,7 +2652,7 @@ def _compile_clause(clause: str, tail: list | None = None) -> dict | None:
     if effect.get("timing") == "when-character-leaves":
         # (a card that calls itself "this Field" is no character: "your character" is never this one)
         leaving = _retired_card(match.group("leaving"), on_field=not re.search(r"\bthis (?:active |rested )?Field\b",
-                                                                                text, re.I))
+                                                                                text, re.I), named=True)
         if leaving is None or "line" in leaving:
             return None
         _and_condition(effect, dict(leaving, kind="left-card-matches"))

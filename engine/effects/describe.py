@@ -353,7 +353,8 @@ CONDITION_TEXT = {
                                        + ("your " if c.get("side") == "yours" else "your opponent's ")
                                        + {"front": "Front Line", "energy": "Energy Line"}.get(c.get("line"), "area")),
     "left-card-matches": lambda c: (f"the character leaving is {_one(c.get('filter') or {}, 'character')} that was on "
-                                    + ("your " if c.get("side") == "yours" else "your opponent's ") + "area"),
+                                    + {"yours": "your ", "any": "either player's "}.get(c.get("side"), "your opponent's ")
+                                    + "area"),
     "left-by": lambda c: "it left the area by " + " or ".join(
         {"own-effect": "your effect", "opponent-effect": "your opponent's effect"}[by] for by in c.get("by", "own-effect|opponent-effect").split("|")),
     "placed-by": lambda c: f"it was placed by the effect of {_one(c.get('filter') or {}, 'card')} of yours",
@@ -937,8 +938,10 @@ ACTION_TEXT = {
                                        f"{'up to ' if a.get('up_to') else ''}"
                                        f"{_plural(a.get('amount', 1), 'face-down card')} under "
                                        f"{_target(a) if a.get('target') else 'this character'} into the Outside Area"),
+    "rearrange-lines": lambda a: f"choose {_target(a)}; move each to the other line or switch their positions",
     "swap-positions": lambda a: (f"switch the positions of {_target(a)} and "
-                                 + (target_text(a["with"], "character") if a.get("with") else "this character")),
+                                 + (target_text(a["with"], "character") if a.get("with") else "this character")
+                                 + (" (only two with the same name)" if a.get("same_name") else "")),
     "return-to-hand-or-self": lambda a: f"return {_target(a)} to your hand; if you cannot, return this card",
     "also-energy": lambda a: (f"this card{' on your area' if a.get('on_area') else ''} is also treated as having required "
                               f"energy of {a.get('amount')}"),

@@ -177,6 +177,9 @@ _NORMALISE = [
     # number of <X> on your area": 1 card for each
     (r"(?i)\bGive ((?:up to )?\d+ [^,.\"]+? (?:on|in) (?:your|your opponent's) (?:Front Line|Energy Line|area)) ([+-]\d+ BP\b)",
      r"Choose \1, it gets \2"),
+    # "You may give this character BP -2000" / "give this character -2000 BP": this character gets that (no duration
+    # said: none added)
+    (r"(?i)\bgive this character (?:BP ([+-]\d+)|([+-]\d+) BP)\b", lambda m: f"this character gets {m.group(1) or m.group(2)} BP"),
     (r"(?<![\w,] )\bUp to (\d+ [^,.\"]+? (?:on|in) (?:your|your opponent's) (?:Front Line|Energy Line|area)) gets? ([+-]\d+ BP\b)",
      r"Choose up to \1, it gets \2"),
     (r"(?i)\bDraw cards equal to the number of ([^,.]+?) (on|in) your ", r"Draw 1 card for each \1 \2 your "),
@@ -617,6 +620,18 @@ _NORMALISE = [
     (r"(?i)\bfrom top of your deck\b", "from the top of your deck"),
     (r"(?i)\bwith face-down (?:to|at) the bottom of this character\b", "face-down under this character"),
     (r"(?i)\bthe cards (?:at|from) the bottom of this character\b", "the face-down cards under this character"),
+    # "Choose one of your characters on the other line from this character and swap it with this character": this
+    # character and one of yours on its other line change places (as "Choose this character and another character on
+    # a different line, switch their positions")
+    # ("one of your characters": by now "1 character on your area")
+    (r"(?i)\bChoose (?:1 ((?:[^,.\"]+? )?character) on your area|(?:one|1|a) of your ((?:[^,.\"]+? )?character)s?) on "
+     r"(?:the other|a different) line (?:from|than) this character,? (?:and )?(switch|swap) (?:it|its positions?|their "
+     r"positions) with this character\b",
+     lambda m: f"Choose this character and 1 other {m.group(1) or m.group(2)} on the other line and {m.group(3)} their positions"),
+    # "You may choose both 1 other character on your Front Line and 1 character on your Energy Line. If the chosen
+    # characters have the same name, switch their position": a swap of the two, only of two with the same name
+    (r"(?i)\byou may choose both (1 [^.\"@]+? on your Front Line) and (1 [^.\"@]+? on your Energy Line)\. If the chosen "
+     r"characters have the same name, (switch|swap) (?:its|their) positions?\b", r"Choose \1 and \2 with the same name, you may \3 their positions"),
     (r"(?i)\b(switch|swap) (?:its|their) positions?\b", r"\1 their positions"),
     (r"(?i)\b(switch|swap) positions? with\b", r"\1 their positions with"),
     # decks' cards (docs/engine.md, "What competitive decks' cards needed"): a space before "'s", "N opponent Front
@@ -2732,7 +2747,7 @@ def _targeted(sentence: str) -> list | None:
 
 
 _SWAP = re.compile(r"^Choose (?P<front>.+?) on your Front Line (?:and (?P<energy>.+?) )?(?:and|on) (?:your )?Energy Line"
-                   r"(?P<other_than> other than (?:<[^>]+>|\[Trait: [^\]]+\]))?,? (?:and )?"
+                   r"(?P<other_than> other than (?:<[^>]+>|\[Trait: [^\]]+\]))?(?P<same> with the same name)?,? (?:and )?"
                    r"(?P<may>you may )?(?:switch|swap) their positions$", re.I)
 
 
@@ -2800,6 +2815,21 @@ def _swap_this(sentence: str) -> list | None:
              **({"optional": True} if m.group("may") else {})}]
 
 
+# "Choose any number of characters on your area, move to another line or switch their position": each chosen character
+# goes to its other line, one by itself or two of them (one of each line) changing places at once
+_REARRANGE = re.compile(r"^Choose (?P<what>any number of .+?),? (?:and )?move (?:them |it )?to (?:another|the other) line "
+                        r"or (?:switch|swap) their positions$", re.I)
+
+
+def _rearrange(sentence: str) -> list | None:
+    m = _REARRANGE.match(sentence)
+    parsed = parse_target(m.group("what")) if m else None
+    if parsed is None or parsed[1].strip() or parsed[0].get("side") != "yours" or parsed[0].get("zone") != "any" \
+            or parsed[0].get("card_type") != "character":
+        return None
+    return [{"do": "rearrange-lines", "target": parsed[0]}]
+
+
 def _swap_positions(sentence: str) -> list | None:
     """"Choose 1 <X> on your Front Line and 1 character on your Energy Line and switch their positions" (one card of
     each line change lines at the same time); "Choose 1 <X> character on your Front Line and Energy Line, and swap
@@ -2810,6 +2840,8 @@ def _swap_positions(sentence: str) -> list | None:
         return _swap_with(sentence)
     if re.match(r"^Choose this character and ", sentence, re.I):
         return _swap_this(sentence)
+    if re.match(r"^Choose any number of ", sentence, re.I):
+        return _rearrange(sentence)
     m = _SWAP.match(_SWAP_SAID_OTHERWISE.sub(lambda said: _SWAP_REWORDED[next(
         name for name, value in said.groupdict().items() if value is not None and name in _SWAP_REWORDED)](said), sentence))
     if not m:
@@ -2828,7 +2860,8 @@ def _swap_positions(sentence: str) -> list | None:
         if not excluded or any(set(excluded) & set(pick) for pick in picks):
             return None
         picks = [dict(pick, **excluded) for pick in picks]
-    return [{"do": "swap-positions", "target": picks[0], "with": picks[1], **({"optional": True} if m.group("may") else {})}]
+    return [{"do": "swap-positions", "target": picks[0], "with": picks[1], **({"optional": True} if m.group("may") else {}),
+             **({"same_name": True} if m.group("same") else {})}]
 
 
 _FACE_DOWN_UNDER = re.compile(rf"^(?:Place|Put) {_FACE_DOWN_FROM} (?:face[- ]?down )?(?:to )?(?:under|below) (?P<target>.*?)"

@@ -527,7 +527,11 @@ ACTION_PARAMETERS = {
     # stays, no longer in Raid State
     "raid-source-to-outside": {"target": TARGET},
     # a character of yours (target) and this character (with: one matching character on the other line) change lines
-    "swap-positions": {"target": TARGET, "with": TARGET},
+    # "Choose any number of characters on your area, move to another line or switch their position": each matching
+    # character of yours the player picks goes to its other line (alone, or two changing places at once)
+    "rearrange-lines": {"target": TARGET},
+    # (same_name: "If the chosen characters have the same name, switch their position": only two with the same name)
+    "swap-positions": {"target": TARGET, "with": TARGET, "same_name": BOOL},
     "return-to-hand-or-self": {"target": TARGET},  # "return N other ...; if you cannot, return this card"
     "also-named": {"name": STR},
     "also-energy": {"amount": INT, "on_area": BOOL},  # static: "this card is also treated as having required energy of N"

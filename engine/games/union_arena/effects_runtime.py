@@ -845,7 +845,7 @@ def _place(result: CardEffects, effect: dict, is_event: bool) -> bool:
         return not is_event and _place_when_played(result, effect)
     if timing == "when-character-leaves":
         placed = _placed_as_moment(effect, "left-card-matches", timing)
-        if is_event or placed is None or placed[0].get("side") not in ("yours", "opponents"):
+        if is_event or placed is None or placed[0].get("side") not in ("yours", "opponents", "any"):
             return False
         result.when_leaves.append(placed)
         return True
@@ -1322,7 +1322,7 @@ def left_field(state, seat, unit, cause) -> None:
             if mine is None or not mine.when_leaves:
                 continue
             seen = [effect for wanted, effect in mine.when_leaves
-                    if wanted["side"] == side and matches_card(state, unit.card, wanted.get("filter") or {})]
+                    if wanted["side"] in (side, "any") and matches_card(state, unit.card, wanted.get("filter") or {})]
             if seen:
                 state.waiting.append((watching, "saw-left", other, seen))
 
@@ -5111,7 +5111,13 @@ def _swap_positions(state, index, action, source, resolution):
             return max(units, key=lambda u: state._bp(u), default=None)
         return min(units, key=lambda u: (not u.rested, state._bp(u)), default=None)
 
-    if "with" in action:
+    if action.get("same_name"):  # "If the chosen characters have the same name, switch their position": a pair
+        # with a name in common (card_names), the one going up the strongest, the one going back the weakest
+        fronts = [u for u in _units(state, index, dict(action["target"], all=True), source) if u in seat.front and u is not source]
+        energies = [u for u in _units(state, index, dict(action["with"], all=True), source) if u in seat.energy and u is not source]
+        pairs = [(f, e) for f in fronts for e in energies if card_names(state, f.card) & card_names(state, e.card)]
+        front, energy = min(pairs, key=lambda p: (-state._bp(p[1]), not p[0].rested, state._bp(p[0])), default=(None, None))
+    elif "with" in action:
         front, energy = pick(action["target"], seat.front), pick(action["with"], seat.energy)
     elif source is None or not _on_field(state, source):
         return False
@@ -5126,6 +5132,58 @@ def _swap_positions(state, index, action, source, resolution):
         return False  # "you may switch": not when the Front Line would lose an active, stronger character
     _switch_lines(state, owner, front, energy)
     return True
+
+
+def _rearrange_lines(state, index, action, source, resolution):
+    """"Choose any number of characters on your area, move to another line or switch their position": the player's
+    choice, before its attacks are over (_before_attacks_end; else it chooses none): each active matching character on
+    its Energy Line goes up, the strongest first, alone while the Front Line has room, else changing places with the
+    weakest rested matching one there (the two move at once: no card goes to the Remove Area), and only while its
+    Energy Line still generates what the costliest card in its hand needs, or when it has BP 3000 or more (the
+    greedy Move Phase's measure). A character that cannot move (to that line, by this effect) stays."""
+    seat = state.seats[index]
+    if not _before_attacks_end(state, index):
+        return False
+    kind = effect_kind(state, source, resolution)
+
+    def movable(unit, line):
+        return state.may_move_to(unit, line, True, unit is source) and not (
+            state.table.any_unchanged and state.unchanged(unit, "move-line", kind, True, source))
+    picked = set(map(id, _units(state, index, dict(action["target"], all=True), source)))
+    ups = sorted((u for u in seat.energy if id(u) in picked and not u.rested and movable(u, FRONT)),
+                 key=lambda u: -state._bp(u))
+    backs = sorted((u for u in seat.front if id(u) in picked and u.rested and movable(u, ENERGY)),
+                   key=lambda u: state._bp(u))
+    types, energies = state.table.type, state.table.energy
+    need = max((energies[c] for c in seat.hand if types[c] in (CHARACTER, FIELD)), default=0)
+    energy = sum(state._generated(u) for u in seat.energy)
+    plan = []  # (the one going back or None, the one going up)
+    room = state.front_size(seat) - len(seat.front)
+    for unit in ups:
+        back = backs[0] if room <= 0 and backs else None
+        if room <= 0 and back is None:
+            break
+        after = energy - state._generated(unit) + (state._generated(back) if back is not None else 0)
+        if after >= need or state._bp(unit) >= 3000:
+            energy = after
+            if back is None:
+                room -= 1
+            else:
+                backs.pop(0)
+            plan.append((back, unit))
+    moved = [u for pair in plan for u in pair if u is not None]
+    if resolution is not None:
+        resolution.chosen = moved
+    if moved and state.table.any_chosen_hooks:  # (chosen, then moved: as _pick)
+        run_when_chosen(state, index, moved, source, resolution)
+    for back, unit in plan:
+        if unit not in seat.energy or back is not None and back not in seat.front:
+            continue  # (a "when chosen" effect took it off its line)
+        if back is None:
+            _move_line(state, seat, unit, "front", True, unit is source)
+        else:
+            _switch_lines(state, index, back, unit)
+    return bool(moved)
 
 
 def _switch_lines(state, owner, front, energy) -> None:
@@ -5883,6 +5941,7 @@ HANDLERS = {
     "raid-source-to-outside": _raid_source_to_outside,
     "face-down-move": _face_down_move,
     "swap-positions": _swap_positions,
+    "rearrange-lines": _rearrange_lines,
     "face-down-to-hand": _face_down_to_hand,
     "to-deck": _to_deck,
 }
