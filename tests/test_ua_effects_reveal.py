@@ -60,3 +60,85 @@ def test_a_revealed_card_that_does_not_match_stays_on_top():
     deck_before, hand = list(me.deck), Counter(me.hand)
     _run(state, scryer, holder)
     assert Counter(me.hand) == hand and me.deck == deck_before
+
+
+SEER = ("[On Play] Reveal 1 card from top deck, if the revealed card is require 2 energy or above, Retire 1 Opponent Front "
+        "Line Character with BP3000 or below. Return the revealed card to the bottom or top of the deck.")
+
+
+def test_reveal_one_card_from_top_deck_retires_on_a_high_requirement_and_puts_the_card_back():
+    """Card wording: "Reveal 1 card from top deck, if the revealed card is require 2 energy or above, Retire 1 Opponent
+    Front Line Character with BP3000 or below. Return the revealed card to the bottom or top of the deck." "1 card from
+    top deck" is the top card of your deck; the card is shown, the retire waits on its required energy, and the revealed
+    card goes back to the deck (not the hand)."""
+    actions = compiled_effects(SEER)[0]["actions"]
+    assert actions[0] == {"do": "look-at-top", "amount": 1, "reveal": True}
+    assert actions[1]["condition"] == {"kind": "revealed-matches", "filter": {"energy_min": 2}}
+    assert actions[2] == {"do": "looked-to", "where": "top-or-bottom"}
+    seer, heavy, light = card("R05", text=SEER), card("R06", required_energy=2), card("R07", required_energy=1)
+    victim = card("R08", bp=3000)
+    for revealed, retired in ((heavy, True), (light, False)):
+        state = to_main(game([deck((seer, 4), (heavy, 2), (light, 2)), deck((victim, 4))], seed=933))
+        me, other = state.seats
+        holder = _holder(state, seer)
+        other.front[:] = [unit_from_zones(state, victim, 1)]
+        on_top(state, me, revealed)
+        top, hand, size = me.deck[-1], Counter(me.hand), len(me.deck)
+        _run(state, seer, holder)
+        assert (other.front == []) == retired and Counter(me.hand) == hand
+        assert len(me.deck) == size and top in (me.deck[0], me.deck[-1])
+
+
+GAMLIN = ("[On Play] Look at the top 4 cards of your deck. Reveal up to 1 Character Card with <Trait: Night Choir> or with "
+          "<Vesper> in its name among them and add it to your hand. Place the remaining at the bottom of your deck in any "
+          "order.")
+
+
+def test_a_character_card_with_the_trait_or_with_the_name_is_taken():
+    """Card wording: "Reveal up to 1 Character Card with <Trait: X> or with <Y> in its name among them and add it to
+    your hand." The noun is said once: a Character Card of the Trait, or a Character Card with <Y> in its name, may be
+    taken; an Event Card of the Trait may not."""
+    take = compiled_effects(GAMLIN)[0]["actions"][1]
+    assert take["target"] == {"up_to": 1, "any_of": [{"card_type": "character", "trait": "Night Choir"},
+                                                     {"card_type": "character", "name_has": "Vesper"}]}
+    seeker = card("R09", text=GAMLIN)
+    named = card("R10", name="Vesper Lane", bp=1000)
+    choir_event = card("R11", type="event", traits=["Night Choir"])
+    choir = card("R12", traits=["Night Choir"], bp=4000)
+    for top_cards, taken in (((choir_event, named), named), ((choir_event, choir), choir), ((choir_event,), None)):
+        state = to_main(game([deck((seeker, 4), (named, 2), (choir_event, 2), (choir, 2)), deck()], seed=934))
+        me = state.seats[0]
+        holder = _holder(state, seeker)
+        on_top(state, me, *top_cards)
+        hand = Counter(me.hand)
+        _run(state, seeker, holder)
+        assert Counter(me.hand) - hand == (Counter(ids(state, taken)[:1]) if taken else Counter())
+        assert ids(state, choir_event)[0] not in Counter(me.hand) - hand
+
+
+HERO = ("[On Play] Draw 1 card. If your life is 6 or less, place up to 1 <Trait: Dawn Guard> card without [Trigger] from "
+        "your hand to your life area face-up.")
+
+
+def test_a_card_without_trigger_of_the_trait_goes_from_the_hand_to_the_life_area():
+    """Card wording: "If your life is 6 or less, place up to 1 <Trait: X> card without [Trigger] from your hand to your
+    life area face-up." With 6 Life or less, one matching card of the hand goes on top of the Life Area (one Life more);
+    a card with a Trigger, or of another Trait, stays in the hand; with 7 Life nothing moves."""
+    action = compiled_effects(HERO)[0]["actions"][1]
+    assert action["do"] == "hand-to-life" and action["face_up"] is True
+    assert action["target"] == {"up_to": 1, "trait": "Dawn Guard", "no_trigger": True, "side": "yours", "zone": "hand"}
+    hero = card("R13", text=HERO)
+    guard = card("R14", traits=["Dawn Guard"])
+    triggered = card("R15", traits=["Dawn Guard"], trigger="draw")
+    for life, placed in ((6, True), (7, False)):
+        state = to_main(game([deck((hero, 4), (guard, 2), (triggered, 2)), deck()], seed=935))
+        me = state.seats[0]
+        holder = _holder(state, hero)
+        me.deck.extend(me.life[life:])
+        del me.life[life:]
+        me.deck.extend(me.hand)
+        me.hand[:] = []
+        me.hand += [me.deck.pop(me.deck.index(ids(state, triggered)[0])), me.deck.pop(me.deck.index(ids(state, guard)[0]))]
+        _run(state, hero, holder)
+        assert len(me.life) == life + placed and (me.life[-1] == ids(state, guard)[0]) == placed
+        assert ids(state, triggered)[0] in me.hand

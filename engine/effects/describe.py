@@ -684,6 +684,8 @@ ACTION_TEXT = {
     "gain-keyword": lambda a: f"{_target(a)} gains {keyword_text(a.get('keyword'), a.get('value'))}{_per(a)}{_duration(a)}",
     "life-to-hand": lambda a: f"add {_plural(a.get('amount', 1), 'card')} from your Life Area to your hand",
     "deck-to-life": lambda a: f"add the top {_plural(a.get('amount', 1), 'card')} of your deck to your Life Area",
+    "hand-to-life": lambda a: (f"place {_target(_without_zone(a), 'card')} from your hand to your Life Area"
+                               + (" face-up" if a.get("face_up") else "")),
     "choose-one": lambda a: ("either " + " or ".join(_actions_text([option]) for option in a.get("options", []))
                              + " (your choice)") if a.get("either") else (
                             f"choose {'up to ' if a.get('up_to') else ''}{a.get('count', 1)}"

@@ -279,6 +279,9 @@ ACTION_PARAMETERS = {
                      "per_every": INT},  # per: the value is for each ... (as bp-change)
     "life-to-hand": {"amount": INT},
     "deck-to-life": {"amount": INT},
+    # "place up to 1 <X> card without [Trigger] from your hand to your Life Area face-up": the cards target picks in your
+    # hand go on top of your Life Area (face_up: said so; the engine shows every card alike)
+    "hand-to-life": {"target": TARGET, "face_up": BOOL},
     # no_repeat "name": not an option a card of yours with this name chose this turn; "this-character": not one this
     # character chose this turn
     # either: "set it to active or rest it" (one of two verb phrases): one that can be done before one that cannot, each

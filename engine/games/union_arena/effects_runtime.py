@@ -3055,6 +3055,20 @@ def _same_energy_pick(state, hand, target, amount) -> list | None:
     return min(sets, key=lambda cards: sum(table.energy[c] + table.ap_cost[c] for c in cards))
 
 
+def _hand_to_life(state, index, action, source, resolution):
+    """"Place up to 1 <X> card without [Trigger] from your hand to your Life Area face-up": the matching cards of the
+    hand worth least (_worst_first) go on top of the Life Area (the end of the list), one Life more each; "up to": the
+    engine always places them (a Life more keeps the game going)."""
+    seat, target = state.seats[index], action["target"]
+    placing = _worst_first(state, seat.hand, lambda card: matches_card(state, card, target))[:target.get("up_to", 1)]
+    if target.get("exactly") and len(placing) < target.get("up_to", 1):
+        return False
+    for card in placing:
+        seat.hand.remove(card)
+        seat.life.append(card)
+    return bool(placing)
+
+
 def _worst_first(state, cards, allowed) -> list:
     """Cards in the order _discard_worst gives them up (least required energy and AP cost, then BP, first)."""
     table = state.table
@@ -5691,6 +5705,7 @@ HANDLERS = {
     "lose-effects": _lose_effects,
     "hand-to-deck-top": _hand_to_deck,
     "hand-to-deck": _hand_to_deck,
+    "hand-to-life": _hand_to_life,
     "declare-energy": _declare_energy,
     "next-cost-reduction": _next_cost_reduction,
     "next-range-raise": _next_range_raise,
