@@ -142,3 +142,29 @@ def test_a_card_without_trigger_of_the_trait_goes_from_the_hand_to_the_life_area
         _run(state, hero, holder)
         assert len(me.life) == life + placed and (me.life[-1] == ids(state, guard)[0]) == placed
         assert ids(state, triggered)[0] in me.hand
+
+
+SALT = ("[On Play] Look at the top 3 cards of your deck. Reveal up to 1 <Trait: Tide Choir> card among them and add it to "
+        "your hand or place it to the Outside Area. Place the remaining at the bottom of your deck in any order. If you "
+        "added a card to your hand, place 1 card from your hand to the Outside Area.")
+
+
+def test_hand_or_outside_adds_the_card_and_then_places_one_from_the_hand():
+    """Card wording: "Reveal up to 1 <Trait: X> card among them and add it to your hand or place it to the Outside Area.
+    ... If you added a card to your hand, place 1 card from your hand to the Outside Area." Where the card goes is the
+    player's choice (or_outside); the engine adds it to the hand (then the card of the hand worth least goes to the
+    Outside Area, at least as good as placing the revealed card there). No matching card: nothing is added or placed."""
+    take = compiled_effects(SALT)[0]["actions"][1]
+    assert take == {"do": "take-looked", "target": {"up_to": 1, "trait": "Tide Choir"}, "or_outside": True}
+    salt, choir = card("R16", text=SALT), card("R17", traits=["Tide Choir"], bp=5000, required_energy=3)
+    for tops, found in (((choir,), True), ((), False)):
+        state = to_main(game([deck((salt, 4), (choir, 2)), deck()], seed=936))
+        me = state.seats[0]
+        holder = _holder(state, salt)
+        choir_id = ids(state, choir)[0]
+        me.deck[:] = [c for c in me.deck if c == choir_id] + [c for c in me.deck if c != choir_id]  # (at the bottom)
+        on_top(state, me, *tops)
+        hand, outside, size = len(me.hand), len(me.outside), len(me.deck)
+        _run(state, salt, holder)
+        assert (ids(state, choir)[0] in me.hand) == found
+        assert len(me.hand) == hand and len(me.outside) == outside + found and len(me.deck) == size - found

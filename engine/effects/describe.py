@@ -739,7 +739,8 @@ ACTION_TEXT = {
                               f"{'reveal' if a.get('reveal') else 'look at'} the {a.get('from') or 'top'} "
                               f"{_plural(a.get('amount', 1), 'card')} of your deck"),
     "take-looked": lambda a: (f"add {_target(a, 'card')} among them to your hand" if a.get("hidden") else
-                              f"reveal {_target(a, 'card')} among them and add it to your hand"),
+                              f"reveal {_target(a, 'card')} among them and add it to your hand"
+                              + (" or place it to the Outside Area" if a.get("or_outside") else "")),
     "looked-to": lambda a: f"reveal {_target(a, 'card')} among them and put it on top of your deck" if a.get("target") else
     (f"put up to {a['top_at_most']} of them on top of your deck and the rest "
                             f"{'into your Outside Area' if a.get('where') == 'top-or-outside' else 'on the bottom'}"

@@ -2489,6 +2489,9 @@ _TARGETED = [
     (r"^Reveal (.*?) (?:from|in) your (hand)$", "reveal"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) the Outside Area$", "looked-to-outside"),
     (r"^Reveal (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
+    # "... and add it to your hand or place it to the Outside Area": either, the player's choice (or_outside)
+    (r"^Reveal (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand or (?:place|put) (?:it|them) (?:to|in|into) "
+     r"(?:the|your) Outside Area$", "take-looked"),
     (r"^Reveal (.*?) and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^Add (.*?) among them to (?:your|the) hand$", "take-looked"),
     (r"^Choose (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
@@ -2642,6 +2645,8 @@ def _targeted(sentence: str) -> list | None:
         if kind == "take-looked":
             target.pop("side", None)
             target.pop("zone", None)
+            if re.search(r" or (?:place|put) (?:it|them) (?:to|in|into) (?:the|your) Outside Area$", sentence, re.I):
+                action["or_outside"] = True
             if re.match(r"^(?:Add|Choose)\b", sentence, re.I):  # "Add 1 card among them to your hand": not revealed
                 action["hidden"] = True
         return [action]
