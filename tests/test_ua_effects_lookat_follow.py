@@ -231,8 +231,7 @@ def test_the_look_grows_when_the_condition_holds():
 def test_milling_for_a_gain_only_gives_up_a_card_not_worth_keeping():
     """Card wording: "If that card does not have [Trigger], you may place it to the Outside Area. If you did, this
     character gets +1000 BP during this turn." A card the pilot would not use soon is milled for the BP; one it would use
-    (worth more than the BP) stays in the deck (where is not said: the runtime puts a card still looked at at the
-    bottom)."""
+    (worth more than the BP) stays in the deck (where is not said: a card still looked at stays on top, unlook)."""
     text = ("[Main] [1 Per Turn] Look at the top card of your deck. If that card does not have [Trigger], you may place it "
             "to the Outside Area. If you did, this character gets +1000 BP during this turn.")
     grinder = card("L26", text=text, bp=3000)

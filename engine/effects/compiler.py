@@ -1899,7 +1899,9 @@ def _revealed_and_added(previous: list) -> bool:
     (take-looked, not hidden), with no other step that reveals after it?"""
     takes = [a for a in previous if a.get("do") in ("take-looked", "looked-to-outside", "reveal") or "target" in a
              and a.get("do") == "looked-to"]
-    return len(takes) == 1 and takes[0].get("do") == "take-looked" and not takes[0].get("hidden")
+    # ("... add it to your hand or place it to the Outside Area": the card revealed is not surely the card added)
+    return len(takes) == 1 and takes[0].get("do") == "take-looked" and not takes[0].get("hidden") \
+        and not takes[0].get("or_outside")
 
 
 def _peel(sentence: str, previous: list) -> tuple[dict, str] | None:

@@ -698,6 +698,8 @@ ACTION_TEXT = {
     "gain-keyword": lambda a: f"{_target(a)} gains {keyword_text(a.get('keyword'), a.get('value'))}{_per(a)}{_duration(a)}",
     "life-to-hand": lambda a: f"add {_plural(a.get('amount', 1), 'card')} from your Life Area to your hand",
     "deck-to-life": lambda a: f"add the top {_plural(a.get('amount', 1), 'card')} of your deck to your Life Area",
+    "hand-to-life": lambda a: (f"place {_target(_without_zone(a), 'card')} from your hand to your Life Area"
+                               + (" face-up" if a.get("face_up") else "")),
     "choose-one": lambda a: ("either " + " or ".join(_actions_text([option]) for option in a.get("options", []))
                              + " (your choice)") if a.get("either") else (
                             f"choose {'up to ' if a.get('up_to') else ''}{a.get('count', 1)}"
@@ -751,7 +753,8 @@ ACTION_TEXT = {
                               f"{'reveal' if a.get('reveal') else 'look at'} the {a.get('from') or 'top'} "
                               f"{_plural(a.get('amount', 1), 'card')} of your deck"),
     "take-looked": lambda a: (f"add {_target(a, 'card')} among them to your hand" if a.get("hidden") else
-                              f"reveal {_target(a, 'card')} among them and add it to your hand"),
+                              f"reveal {_target(a, 'card')} among them and add it to your hand"
+                              + (" or place it to the Outside Area" if a.get("or_outside") else "")),
     "looked-to": lambda a: f"reveal {_target(a, 'card')} among them and put it on top of your deck" if a.get("target") else
     (f"put up to {a['top_at_most']} of them on top of your deck and the rest "
                             f"{'into your Outside Area' if a.get('where') == 'top-or-outside' else 'on the bottom'}"

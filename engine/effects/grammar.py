@@ -569,7 +569,8 @@ _NORMALISE = [
     # after "among them"; "Reveal a total of up to 3 ...": up to 3 in all
     (r"(?i)\b(reveal [^.]*?) among them ((?:with|without) [^.]*?) and add (it|them) to your hand\b", r"\1 \2 among them and add \3 to your hand"),
     (r"(?i)\b(reveal) a total of (up to \d+)\b", r"\1 \2"),
-    (r"(?i)\b(Reveal|Look at) (\d+) cards? from the top of your deck\b", r"\1 the top \2 cards of your deck"),
+    # ("Reveal 1 card from top deck": the deck of the player whose effect it is)
+    (r"(?i)\b(Reveal|Look at) (\d+) cards? from (?:the top of your deck|top deck)\b", r"\1 the top \2 cards of your deck"),
     (r"(?i)\b(Draw (?:\d+|a) cards?) from your deck\b", r"\1"),
     (r"(?i)(?<!you )\b(d)raw a card\b", r"\1raw 1 card"),  # (not "when you draw a card")
     (r"(?i)\bdiscard (\d+)(?= ?(?:\.|,|$))", r"place \1 card from your hand to the Outside Area"),
@@ -1243,10 +1244,29 @@ _COUNTS = ("up_to", "exactly", "all", "other", "side", "zone")  # how many and w
 _LIMITS = ("bp_max", "bp_min", "energy_max", "energy_min", "ap_max", "ap_min", "original_bp")  # what a kind's number allows
 
 
+def _or_with(first: dict, said: str) -> tuple[dict, str] | None:
+    """"Character Card with [Trait: X] or with <Y> in its name": the noun once, two limits joined by "or" (a card
+    with either: any_of, each kind the noun with one of them). Only one limit on each side: with more ("with BP 3000 or
+    less and [Trait: X] or with ...", "... or with <Y> in its name with required energy of 2 or less") which limits
+    go with which is not said, and it is not read."""
+    noun = {k: v for k, v in first.items() if k in ("card_type", "color")}
+    own = {k: v for k, v in first.items() if k not in _COUNTS and k not in noun}
+    second: dict = dict(noun)
+    rest = _limits_read(said, second, 1)
+    kinds = ("trait", "name_has", "name", "keyword", "trigger", "no_trigger", "has_trigger", "no_trait")
+    if len(own) != 1 or next(iter(own)) not in kinds or rest == said or len(second) != len(noun) + 1 \
+            or not set(second) - set(noun) <= set(kinds) or _limits_read(rest, {}, 1) != rest:
+        return None  # (a number on either side, "with <X> or with BP 3000 or less": not read, as "or with [Impact]")
+    return {**{k: v for k, v in first.items() if k in _COUNTS}, "any_of": [{**noun, **own}, second]}, rest
+
+
 def _joined_target(first: dict, rest: str) -> tuple[dict, str] | None:
     """A target phrase joined to another: "<A> or Event Card" (a card of either kind: any_of) and "up to 1 <A> and
     up to 1 Event Card" (two picks in one: parts). How many and where are the whole target's; a leading colour is
     every kind's ("yellow Event or Field Card")."""
+    alternative = re.match(r"^,? or (?=with(?:out)? )", rest, re.I)
+    if alternative:
+        return _or_with(first, rest[alternative.end():])
     m = re.match(r"^,? ?(?:(or) (?:an? )?|(and) (?=(?:up to )?\d+ ))(?=\S)", rest)
     if not m:
         # "Character Card with "X" in its name, <A> or <B>": one kind more in a list that ends with "or" (each kind
@@ -2594,11 +2614,18 @@ _TARGETED = [
     (r"^Reveal (.*?) (?:from|in) your (hand)$", "reveal"),
     (r"^(?:Place|Put) (.*?) among them (?:to|in|into) the Outside Area$", "looked-to-outside"),
     (r"^Reveal (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
+    # "... and add it to your hand or place it to the Outside Area": either, the player's choice (or_outside)
+    (r"^Reveal (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand or (?:place|put) (?:it|them) (?:to|in|into) "
+     r"(?:the|your) Outside Area$", "take-looked"),
     (r"^Reveal (.*?) and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^Add (.*?) among them to (?:your|the) hand$", "take-looked"),
     (r"^Choose (.*?) among them and add (?:it|them) (?:to|into) (?:your|the) hand$", "take-looked"),
     (r"^(?:Place|Put) (.*?) from your (Outside Area|hand|Front Line|Energy Line|area) (?:to|in|into) the Remove Area$", "to-remove"),
     (r"^(?:Place|Put) (.*?) from your (hand) (?:to|in|into) (?:the|your) Outside Area$", "discard-chosen"),
+    # "place up to 1 <X> card without [Trigger] from your hand to your Life Area face-up" ("... from your hand face-up
+    # to your Life Area"): on top of the Life Area (hand-to-life; face_up: said so)
+    (r"^(?:Place|Put) (.*?) from your (hand)(?P<up> face[- ]?up)? (?:to|in|into) your Life Area(?P<up_after> face[- ]?up)?$",
+     "hand-to-life"),
     (r"^(?:Place|Put) (.*?) from your (Remove Area|area|Front Line|Energy Line) (?:to|in|into) (?:the|your) Outside Area$", "to-outside"),
     (r"^(?:Place|Put) (.*?) from your (Outside Area) (?:at|on|to) (?:the )?(?:bottom|top) of your deck(?: in any order)?$", "to-deck"),
     (r"^(?:Place|Put) (.*?) (?:on|from) your (Front Line|Energy Line|area) (?:to|on|at) the (?:top|bottom) of (?:your|the|its owner's) deck$", "to-deck"),
@@ -2712,7 +2739,8 @@ def _targeted(sentence: str) -> list | None:
         action = {"do": kind, "target": target}
         if kind == "looked-to-outside":
             target.pop("side", None)
-        elif kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside", "reveal", "use-from"):
+        elif kind in ("add-to-hand", "to-remove", "play-from", "to-deck", "discard-chosen", "to-outside", "reveal", "use-from",
+                      "hand-to-life"):
             if kind == "use-from" and target.get("card_type") != "event":
                 continue  # (an Event Card is used; "use" said of other cards is not read)
             target["zone"] = _ZONE_WORDS[m.group(2).lower()]
@@ -2732,6 +2760,8 @@ def _targeted(sentence: str) -> list | None:
                     action["line"] = line.group(1).lower()
             if kind == "to-deck":
                 action["where"] = "top" if re.search(r"\b(?:(?:on|at|to) (?:the )?|the )top of\b", sentence, re.I) else "bottom"
+            if kind == "hand-to-life" and (m.group("up") or m.group("up_after")):
+                action["face_up"] = True
         elif kind == "move-line":
             action["to"] = {"energy line": "energy", "front line": "front"}.get(m.group(2).lower(), "other")
             target.setdefault("zone", "any")
@@ -2740,6 +2770,8 @@ def _targeted(sentence: str) -> list | None:
         if kind == "take-looked":
             target.pop("side", None)
             target.pop("zone", None)
+            if re.search(r" or (?:place|put) (?:it|them) (?:to|in|into) (?:the|your) Outside Area$", sentence, re.I):
+                action["or_outside"] = True
             if re.match(r"^(?:Add|Choose)\b", sentence, re.I):  # "Add 1 card among them to your hand": not revealed
                 action["hidden"] = True
         return [action]

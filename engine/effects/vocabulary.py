@@ -285,6 +285,9 @@ ACTION_PARAMETERS = {
                      "per_every": INT},  # per: the value is for each ... (as bp-change)
     "life-to-hand": {"amount": INT},
     "deck-to-life": {"amount": INT},
+    # "place up to 1 <X> card without [Trigger] from your hand to your Life Area face-up": the cards target picks in your
+    # hand go on top of your Life Area (face_up: said so; the engine shows every card alike)
+    "hand-to-life": {"target": TARGET, "face_up": BOOL},
     # no_repeat "name": not an option a card of yours with this name chose this turn; "this-character": not one this
     # character chose this turn
     # either: "set it to active or rest it" (one of two verb phrases): one that can be done before one that cannot, each
@@ -333,8 +336,9 @@ ACTION_PARAMETERS = {
     # reveals the top card of their deck"; only looked-to steps follow, which put the cards back in that deck)
     "look-at-top": {"amount": INT, "amount_count": TARGET, "reveal": BOOL, "from": STR, "side": STR},
     # reveal up to n matching looked-at cards and add them to hand (hidden: added without being revealed, "Add 1 card
-    # among them to your hand")
-    "take-looked": {"target": TARGET, "hidden": BOOL},
+    # among them to your hand"); or_outside: "... and add it to your hand or place it to the Outside Area" (the player's
+    # choice of where; the engine adds it to the hand)
+    "take-looked": {"target": TARGET, "hidden": BOOL, "or_outside": BOOL},
     # target: only the looked-at cards it matches (up to its number) go there, the others stay looked at ("reveal up to 1
     # <X> card, place it on top of your deck"; where "top" only)
     "looked-to": {"where": STR, "top_at_most": INT, "target": TARGET},  # bottom / top / outside / remove / top-or-bottom / top-or-outside

@@ -2241,9 +2241,9 @@ def matches_card(state, card, target, energies=None) -> bool:
 class _Resolution:
     """Per-effect scratch: the cards being looked at, and whether the last optional step was done."""
 
-    __slots__ = ("looked", "looked_from", "done", "chosen", "played", "lowered", "revealed", "card", "raid_source", "steps",
-                 "at", "declared", "added", "placed", "under_left", "under_cards", "shown", "otherwise", "skipped", "event",
-                 "placer", "handled")
+    __slots__ = ("looked", "looked_from", "looked_end", "done", "chosen", "played", "lowered", "revealed", "card",
+                 "raid_source", "steps", "at", "declared", "added", "placed", "under_left", "under_cards", "shown",
+                 "otherwise", "skipped", "event", "placer", "handled")
 
     def __init__(self, card: int = -1):
         self.card = card  # the card whose effect this is, when it is not on the field (run_card_effects)
@@ -2252,6 +2252,7 @@ class _Resolution:
         self.revealed: list[int] = []  # the cards this effect last looked at or revealed ("the revealed card")
         self.looked: list[int] = []
         self.looked_from = -1  # whose deck the cards looked at came from (-1: the effect's player's)
+        self.looked_end = ""  # the end of that deck they came from ("top", "bottom"; "": not from a deck)
         self.done = True
         self.skipped = False  # the step before was not done at all (declined, its condition unmet): its unit's rest isn't
         self.chosen: list = []  # the units the last choosing action picked ("it gets +1000 BP")
@@ -2357,8 +2358,8 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
             state._resolve_waiting()
             if state.phase == 7:  # OVER
                 return
-        if resolution.looked:  # anything still looked at goes to the bottom of the deck
-            state.seats[index if resolution.looked_from < 0 else resolution.looked_from].deck[:0] = resolution.looked
+        if resolution.looked:  # anything still looked at and never put away stays where it was (unlook)
+            unlook(state, index, resolution)
         for unit in resolution.played:  # 登場時: "It also activates when the card is played by a card effect."
             if _on_field(state, unit):
                 state.replays += 1
@@ -3012,6 +3013,8 @@ def _discard_worst(state, seat, amount, allowed=None, by=None) -> int:
 # --- actions: one handler per "do", each returns whether anything was done (for "If you did") ------
 def _draw(state, index, action, source, resolution):
     seat = state.seats[index]
+    if resolution.looked and resolution.looked_end and resolution.looked_from < 0 and not _looked_put_later(resolution):
+        unlook(state, index, resolution)  # (your deck's top cards still looked at: those are the cards drawn)
     before = len(seat.hand)
     if action.get("per") == PER_PLACED:  # "draw the same number of cards as placed to the Outside Area by this effect"
         amount = action.get("amount", 1) * len(resolution.placed)
@@ -3134,6 +3137,20 @@ def _same_energy_pick(state, hand, target, amount) -> list | None:
     if not sets:
         return None
     return min(sets, key=lambda cards: sum(table.energy[c] + table.ap_cost[c] for c in cards))
+
+
+def _hand_to_life(state, index, action, source, resolution):
+    """"Place up to 1 <X> card without [Trigger] from your hand to your Life Area face-up": the matching cards of the
+    hand worth least (_worst_first) go on top of the Life Area (the end of the list), one Life more each; "up to": the
+    engine always places them (a Life more keeps the game going)."""
+    seat, target = state.seats[index], action["target"]
+    placing = _worst_first(state, seat.hand, lambda card: matches_card(state, card, target))[:target.get("up_to", 1)]
+    if target.get("exactly") and len(placing) < target.get("up_to", 1):
+        return False
+    for card in placing:
+        seat.hand.remove(card)
+        seat.life.append(card)
+    return bool(placing)
 
 
 def _worst_first(state, cards, allowed) -> list:
@@ -4124,10 +4141,35 @@ def _look_at_top(state, index, action, source, resolution):
     count = min(amount, len(seat.deck))
     for _ in range(count):  # ("Reveal 1 card from the bottom of your deck": the start of the list)
         resolution.looked.append(seat.deck.pop(0 if action.get("from") == "bottom" else -1))
+    resolution.looked_end = "bottom" if action.get("from") == "bottom" else "top"
     resolution.revealed = resolution.looked[-count:] if count else []  # "Reveal the top card": that card
     if action.get("reveal"):  # "Reveal the top 3 cards of your deck": shown, not only looked at
         revealed_from_deck(state, owner, resolution.looked[-count:] if count else [], resolution)
     return count > 0
+
+
+def unlook(state, index, resolution) -> None:
+    """The cards still looked at that no step has put away go back where they lie: looking at or revealing the top
+    (bottom) card of a deck does not move it ("Reveal the top card of your deck. If it is <X>, draw 1 card": the card
+    drawn is the revealed one; unmet, it stays on top). Cards looked at from elsewhere (the face-down cards under a
+    character) go to the bottom of the deck, as before."""
+    seat = state.seats[index if resolution.looked_from < 0 else resolution.looked_from]
+    if resolution.looked_end == "top":
+        seat.deck.extend(reversed(resolution.looked))  # (the first looked at was the top: the end of the list)
+    else:
+        seat.deck[:0] = resolution.looked  # (the first looked at from the bottom was the bottom: the start)
+    resolution.looked = []
+
+
+_PUTS_LOOKED = frozenset({"looked-to", "take-looked", "looked-to-outside"})
+
+
+def _looked_put_later(resolution) -> bool:
+    """Does a later step of this effect put the cards looked at away ("Reveal the top card of your deck. If ..., draw
+    1 card. Return the revealed card to the bottom or top of the deck")? Then they are held apart until it does (the
+    card drawn is the one under them); with no such step they lie where they were (unlook)."""
+    return any(step["do"] in _PUTS_LOOKED or step.get("zone") == "looked"
+               for step in resolution.steps[resolution.at + 1:])
 
 
 def _declare_energy(state, index, action, source, resolution):
@@ -5910,6 +5952,7 @@ HANDLERS = {
     "lose-effects": _lose_effects,
     "hand-to-deck-top": _hand_to_deck,
     "hand-to-deck": _hand_to_deck,
+    "hand-to-life": _hand_to_life,
     "declare-energy": _declare_energy,
     "next-cost-reduction": _next_cost_reduction,
     "next-range-raise": _next_range_raise,
