@@ -36,7 +36,6 @@ from engine.games.union_arena.effects_runtime import (
     matches_card,
     on_retire_value,
     range_raise,
-    redirect_under,
     replacement_worth,
     retired_watchers,
     run_card_effects,
@@ -47,6 +46,7 @@ from engine.games.union_arena.effects_runtime import (
     run_life_to_outside,
     send_defeated,
     to_outside_hooks,
+    under_to_outside,
 )
 from engine.games.union_arena.effects_runtime import _discard_worst as discard_worst
 from engine.games.union_arena.effects_runtime import _move_line as move_line
@@ -487,10 +487,8 @@ class BattleMixin:
                     holder = max(holders, key=self._bp)
                     if unit.base >= 0:  # (its Raid base and the cards under it: the Outside Area, as it leaves)
                         seat.outside.append(unit.base)
-                    under, unit.under = unit.under, ()
-                    under = redirect_under(self, seat, unit, under)
-                    seat.outside.extend(under)
-                    to_outside_hooks(self, seat, (unit.base, *under) if unit.base >= 0 else under)
+                        to_outside_hooks(self, seat, (unit.base,))
+                    under_to_outside(self, seat, unit)
                     holder.under = (*holder.under, unit.card)  # face-down under it: not retired, no [On Retire]
                     if self.table.any_outside_hooks and self.waiting and not self.deferring:
                         self._resolve_waiting()
@@ -502,10 +500,7 @@ class BattleMixin:
                 under = action.get("under", 0)
                 if under and len(unit.under) >= under:  # (the face-down cards worth less than the character: taken)
                     _mark_used(unit, action)
-                    taken, unit.under = unit.under[-under:], unit.under[:-under]
-                    taken = redirect_under(self, seat, unit, taken)
-                    seat.outside.extend(taken)
-                    to_outside_hooks(self, seat, taken)
+                    under_to_outside(self, seat, unit, under)
                     if self.table.any_outside_hooks and self.waiting and not self.deferring:
                         self._resolve_waiting()
                     return True
@@ -594,16 +589,13 @@ class BattleMixin:
             seat.returned_now += (unit.card,)
         if unit.base >= 0:
             seat.outside.append(unit.base)
-        under = ()
-        if unit.under:
-            under, unit.under = unit.under, ()
-            under = redirect_under(self, seat, unit, under)  # (or under another character instead)
-            seat.outside.extend(under)
         if self.table.any_outside_hooks:  # "When this card is placed to the Outside Area"
             to_outside_hooks(self, seat, ((unit.card,) if zone is seat.outside else ())
-                             + ((unit.base,) if unit.base >= 0 else ()) + tuple(under))
-            if resolve and self.waiting and not self.deferring:
-                self._resolve_waiting()
+                             + ((unit.base,) if unit.base >= 0 else ()))
+        if unit.under:
+            under_to_outside(self, seat, unit)  # (or under another character instead)
+        if self.table.any_outside_hooks and resolve and self.waiting and not self.deferring:
+            self._resolve_waiting()
         if zone is seat.hand:
             effects = self.table.effects[unit.card]
             if effects is not None and effects.returned and unit.muted == -1 and self.phase != OVER:

@@ -5074,6 +5074,18 @@ def to_outside_hooks(state, seat, cards) -> None:
             state.waiting.append((index, "to-outside", card))
 
 
+def under_to_outside(state, seat, holder, count: int | None = None) -> tuple:
+    """The top `count` face-down cards under `holder` (None: all of them) leave it for `seat`'s Outside Area, or go
+    under another character instead (redirect_under); those placed there, their "When this card is placed to the
+    Outside Area" waiting (to_outside_hooks)."""
+    kept = len(holder.under) - (len(holder.under) if count is None else count)
+    taken, holder.under = holder.under[kept:], holder.under[:kept]
+    placed = redirect_under(state, seat, holder, taken)
+    seat.outside.extend(placed)
+    to_outside_hooks(state, seat, placed)
+    return placed
+
+
 def redirect_under(state, seat, holder, cards) -> tuple:
     """Face-down cards leaving `holder` (a character of `seat`'s, or one just leaving the field) for the Outside Area:
     those that go there. "[Your Turn] When a face-down card will be placed to the outside area from under a character
@@ -5108,12 +5120,8 @@ def _face_down_to_outside(state, index, action, source, resolution):
     if target is None:
         if source is None or len(source.under) < amount:
             return False
-        start = len(seat.outside)
-        taken = source.under[len(source.under) - amount:]
-        source.under = source.under[:len(source.under) - amount]
-        seat.outside.extend(redirect_under(state, seat, source, taken))  # (or under another character instead)
-        resolution.placed = seat.outside[start:]
-        to_outside_hooks(state, seat, resolution.placed)  # ("If the card placed to the Outside Area by this effect is <X>")
+        # ("If the card placed to the Outside Area by this effect is <X>": those not taken under another character)
+        resolution.placed = list(under_to_outside(state, seat, source, amount))
         return True
     holders = [u for u in _units(state, index, dict(target, all=True), source) if u.under]
     if not target.get("all"):
@@ -5122,11 +5130,7 @@ def _face_down_to_outside(state, index, action, source, resolution):
         return False
     for holder in sorted(holders, key=lambda u: -len(u.under)):  # the fullest piles first
         count = min(amount, len(holder.under))
-        taken = holder.under[len(holder.under) - count:]
-        holder.under = holder.under[:len(holder.under) - count]
-        taken = redirect_under(state, seat, holder, taken)
-        seat.outside.extend(taken)
-        to_outside_hooks(state, seat, taken)
+        under_to_outside(state, seat, holder, count)
         amount -= count
         if not amount:
             break
