@@ -177,6 +177,8 @@ def target_text(target: dict | None, default: str = "character", counted: bool =
                       + (f" if {condition_text(target['bp_max_plus_if'])}" if target.get("bp_max_plus_if") else ""))
     if target.get("bp_total_max") is not None:  # "with a total of BP 6000 or less"
         limits.append(f"a total BP of {target['bp_total_max']} or less")
+    if target.get("bp_total_min") is not None:  # "so that the total BP is 4000 or higher"
+        limits.append(f"a total BP of {target['bp_total_min']} or more")
     if target.get("bp_vs_original"):  # "BP lower than its original BP"
         limits.append(f"BP {target['bp_vs_original']} than its original BP")
     if target.get("bp_max_highest") is not None:  # "BP less than or equal to the BP of your character with the highest BP"

@@ -1053,6 +1053,11 @@ _WITH = [
                             "bp_max_plus_placed": {}})),
     # "Choose up to 2 characters ... with a total of BP 6000 or less": the chosen characters' BP added together
     (re.compile(r"^,?\s*with a (?:total|combined) (?:of )?BP (?:of )?(\d+) or less", re.I), lambda m, t: t.update({"bp_total_max": int(m.group(1))})),
+    # "Choose any number of active <X> on your Front Line so that the total (number of) BP is 4000 or higher and rest
+    # them": a pick whose BP added together reaches that; none when no pick does (bp_total_min)
+    (re.compile(r"^,?\s*(?:so that|such that) (?:the|a) (?:total|combined) (?:number of |of )?BP (?:of (?:them |those cards )?)?"
+                r"(?:is |becomes )?(?:of )?(\d+) or (?:higher|more|greater)", re.I),
+     lambda m, t: t.update({"bp_total_min": int(m.group(1))})),
     # "with 1500 or more BP" (the number before "BP"), "with BP 4000~5000" (a range, both ends included)
     (re.compile(r"^,?\s*with (\d+) or (less|more) BP\b", re.I),
      lambda m, t: t.update({"bp_max" if m.group(2).lower() == "less" else "bp_min": int(m.group(1))})),

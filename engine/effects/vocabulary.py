@@ -614,6 +614,9 @@ TARGET_FIELDS = {"side": STR, "zone": STR, "bp_max": INT, "bp_min": INT, "energy
                  "bp_max_plus_taken": TARGET,  # (for each character of yours the step before rested or retired)
                  # "Choose up to 2 characters ... with a total of BP 6000 or less": the BP of those chosen, added up
                  "bp_total_max": INT,
+                 # "Choose any number of <X> on your Front Line so that the total BP is 4000 or higher and rest them":
+                 # the BP of those chosen, added up, reaches that (none chosen when no pick does)
+                 "bp_total_min": INT,
                  # "with BP equal or less than this character": a BP limit of this character's BP as the action
                  # resolves plus bp_max_this (0; -1: "with BP lower than this character")
                  "bp_max_this": INT,

@@ -94,14 +94,14 @@ TARGET_FIELDS = {"side", "zone", "bp_max", "bp_min", "energy_max", "energy_min",
                  "color", "self", "different_names", "not_name_has", "each_of", "chosen", "original_bp", "no_face_down", "face_down", "bp_max_count",
                  "bp_max_per", "bp_max_this", "bp_max_highest", "bp_max_highest_other", "bp_vs_original", "energy_met", "not_name_of_chosen", "not_name_on_area", "of_played", "no_trait", "not_trigger", "no_trigger", "no_raid", "keyword", "any_of",
                  "parts", "has_trigger", "raided", "trigger", "rested_by_you", "rested_this_turn", "played_this_turn", "moved_this_turn", "attacked_this_turn", "generated_max", "bp_max_plus", "bp_max_plus_count",
-                 "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_max_plus_used",
+                 "bp_max_plus_placed", "bp_max_plus_if", "bp_min_plus", "bp_total_max", "bp_total_min", "bp_max_plus_used",
                  "bp_max_plus_taken", "not_attacking", "bp_or", "blocker", "has_timing", "same_energy", "bp_max_handled",
                  "not_chosen_by", "chosen_by", "same_line", "bp_max_face_down", "bp_max_count_less", "bp_max_drawn"}  # (bp_max_face_down: with bp_max_count, the
 # face-down cards under your characters there counted too)
 # target fields read only as a step resolves (this character's BP now, your highest BP, what the step before took, the
 # attacker, a count made then, the Energy Line now): never in a condition, a count or a standing guard
 AS_RESOLVES = frozenset({"bp_max_count", "bp_max_this", "bp_max_highest", "energy_met", "not_name_of_chosen", "not_name_on_area",
-                         "not_attacking", "bp_max_handled", "not_chosen_by", "same_line", "bp_max_drawn"})
+                         "not_attacking", "bp_max_handled", "not_chosen_by", "same_line", "bp_max_drawn", "bp_total_min"})
 # engine.games.union_arena.cards trigger codes, by the name a filter gives ("without [Special] nor [Final]")
 TRIGGER_CODES = {"none": 0, "draw": 1, "get": 2, "active": 3, "raid": 4, "color": 5, "special": 6, "final": 7}
 TIMINGS = {"on-play", "main", "when-attacking", "when-blocking", "on-retire", "activate-main"}
@@ -423,6 +423,9 @@ def _target_ok(target) -> bool:
         return False  # "BP equal or less than the number of cards you have drawn during this turn x1000": a pick on the field
     if "bp_min_plus" in target and "bp_max_plus" not in target:
         return False
+    if "bp_total_min" in target and (target.get("side") != "yours" or target.get("zone") not in ("front", "energy", "any")
+                                     or target.get("all") or "bp_total_max" in target):
+        return False  # "so that the total BP is 4000 or higher": a pick among your own characters on the field (_units)
     if "bp_total_max" in target and (target.get("side") != "opponents" or target.get("zone") not in ("front", "energy", "any")
                                      or target.get("all")) and (target.keys() & {"side", "zone", "all"}):
         return False  # "up to 2 characters on your opponent's Front Line with a total of BP 6000 or less" (_units); "any
@@ -567,6 +570,8 @@ def _action_ok(action, timing) -> bool:
                                                                                 "any") \
             and not (action.get("target") or {}).get("self"):
         return False
+    if "bp_total_min" in (action.get("target") or {}) and kind not in ("rest", "retire"):
+        return False  # (your characters given up until their BP adds up: _units, _taken_for_range)
     if "bp_total_max" in (action.get("target") or {}) and kind != "take-looked" and not (
             action["target"].keys() & {"side", "zone", "all"}):
         return False  # (a combined BP over cards off the field: those looked at and taken only, choose_cards)
@@ -2587,6 +2592,8 @@ def _taken_for_range(state, index, action, source, resolution) -> list:
     +1000": the characters of yours to give up — for the opposing character whose removal is worth most less what they
     cost (resting: what it being active is worth; retiring: what it is worth on the field, less its [On Retire]), the
     fewest (cheapest first) that let the next step reach it; all of them when nothing after reads the count (as said)."""
+    if "bp_total_min" in action["target"]:  # "... so that the total BP is 4000 or higher and rest them": that pick
+        return _units(state, index, action["target"], source, USEFUL.get(action["do"]), True)
     following = resolution.steps[resolution.at + 1] if resolution.at + 1 < len(resolution.steps) else {}
     target = following.get("target") or {}
     mine = _units(state, index, dict(action["target"], all=True), source, USEFUL.get(action["do"]), True)
@@ -2830,6 +2837,8 @@ def _units(state, index, target, source, useful=None, least=False, resolution=No
     up_to = target.get("up_to", 1)
     if "bp_total_max" in target:  # "with a total of BP 6000 or less": the pick worth most whose BP adds up to that
         return _within_total(state, [u for u in chosen if useful(u)] if useful else chosen, up_to, target["bp_total_max"])
+    if "bp_total_min" in target:  # "so that the total BP is 4000 or higher": the weakest pick that reaches it, or none
+        return _reaching_total(state, [u for u in chosen if useful(u)] if useful else chosen, up_to, target["bp_total_min"])
     if len(chosen) > up_to:
         if least:
             chosen.sort(key=(lambda u: (not useful(u), state._bp(u))) if useful else state._bp)
@@ -2849,6 +2858,22 @@ def _within_total(state, units, up_to, total) -> list:
         for pick in itertools.combinations(bps, size):
             if sum(bp for _, bp in pick) <= total and sum(1000 + bp for _, bp in pick) > best_value:
                 best, best_value = [unit for unit, _ in pick], sum(1000 + bp for _, bp in pick)
+    return best
+
+
+def _reaching_total(state, units, up_to, total) -> list:
+    """"Choose any number of active <X> on your Front Line so that the total BP is 4000 or higher and rest them": of the
+    picks of at most `up_to` of `units` (your own characters, given up) whose BP adds up to `total` or more, the one
+    that gives up least (1000 + BP for each, as a removal is counted; ties: fewer cards, then the earlier on the line);
+    none when no pick reaches it (the step does nothing, and "If you did" does not follow)."""
+    bps = [(unit, state._bp(unit)) for unit in units]
+    best, least = [], None
+    for size in range(1, min(up_to, len(bps)) + 1):
+        for pick in itertools.combinations(bps, size):
+            if sum(bp for _, bp in pick) >= total:
+                cost = sum(1000 + bp for _, bp in pick)
+                if least is None or cost < least:
+                    best, least = [unit for unit, _ in pick], cost
     return best
 
 
