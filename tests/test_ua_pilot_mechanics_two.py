@@ -63,3 +63,36 @@ def test_pilot_moves_its_attacker_up_with_the_rearranging_event_and_wins():
     check_invariants(state)
     state = play_out_turn(state)
     assert state.is_terminal() and state.winner() == 0
+
+
+LAB_LEAD = card("816", bp=1500, traits=["Lab Crew"],
+                text="[Main] Choose any number of active <Trait: Lab Crew> characters on your Energy Line so that the "
+                     "total BP is 4000 or higher and rest them. If you did, choose up to 1 character on your opponent's "
+                     "Front Line with BP 3000 or less and retire it.")
+LAB_HAND = card("817", bp=2500, traits=["Lab Crew"])
+
+
+def test_pilot_rests_characters_up_to_the_total_to_remove_the_blocker_and_wins():
+    """Card wording: "[Main] Choose any number of active <Trait: Lab Crew> characters on your Energy Line so that the
+    total BP is 4000 or higher and rest them. If you did, choose up to 1 character ... and retire it." The two Energy
+    Line characters reach 4000 together (1500 + 2500): the pilot rests both, retires the only blocker, and the 3000
+    attacker takes the last Life."""
+    state = to_main(game([deck((LAB_LEAD, 4), (LAB_HAND, 4), (ATTACKER, 4), (HEAVY, 4)), deck((GUARD, 4))], seed=73))
+    me, other = state.seats
+    me.deck.extend(me.hand)
+    me.hand[:] = []
+    _take(me, ids(state, HEAVY)[0], me.hand)  # (a card the pilot cannot play yet)
+    for record, line in ((ATTACKER, me.front), (LAB_LEAD, me.energy), (LAB_HAND, me.energy)):
+        unit = state._new_unit(ids(state, record)[0], 0, rested=False)
+        _take(me, unit.card, [])
+        line.append(unit)
+    me.ap[:] = [True, True]
+    guard = state._new_unit(ids(state, GUARD)[0], 1, rested=False)
+    _take(other, guard.card, [])
+    other.front[:] = [guard]
+    other.outside.extend(other.life[1:])
+    del other.life[1:]
+    check_invariants(state)
+    state = play_out_turn(state)
+    assert state.is_terminal() and state.winner() == 0
+    assert all(unit.rested for unit in me.energy)
