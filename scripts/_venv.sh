@@ -13,4 +13,7 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   .venv/bin/python -m pip install --quiet -e ".[test,deploy]"
   echo "$want" > "$stamp"
 fi
+# The optional compiled engine (Cython; engine/compiled.py): built again only where a hot module's source changed, and
+# skipped with a warning (the engine then runs as pure Python) where Cython or a C compiler is missing.
+.venv/bin/python scripts/build_compiled.py
 export PATH="$PWD/.venv/bin:$PATH"

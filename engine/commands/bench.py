@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+from engine import compiled
 from engine.core import GameOptions, make_pilot, new_game
 from engine.deckfile import load_card_index, load_deck
 from engine.runner import run_games
@@ -72,6 +73,7 @@ def run(args) -> int:
             print(f"no ratios: {error}", file=sys.stderr)
         else:
             print(f"{'reference loop':15s} {'floor_ua_goldfish.py':32s} {floor:9.0f} games/s")
+    print(f"{'engine build':15s} {compiled.status()}")
     extra = dict(option.split("=", 1) for option in args.option if "=" in option)
     decks_by_game = bench_decks()
     for game in sorted(decks_by_game):

@@ -151,7 +151,7 @@ class BattleMixin:
             base = 1
             plus = 0
         if self._may_gain(unit):
-            base = max([base, *self._keyword_gains(unit, "damage")])
+            base = max(base, max(self._keyword_gains(unit, "damage"), default=base))
             plus += self._keyword(unit, "damage-plus")
         return base + plus
 

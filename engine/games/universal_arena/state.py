@@ -194,7 +194,7 @@ class UniversalArenaState(BaseState):
         self.current = self.RULESET == CURRENT
         self.movement_passes = 0
         # The meter holds at most a full meter (seed 003), or the largest written Ultimate Meter cost.
-        self.meter_cap = max([ultimate_meter, *table.meter_cost]) if self.current else ultimate_meter
+        self.meter_cap = max(ultimate_meter, max(table.meter_cost, default=ultimate_meter)) if self.current else ultimate_meter
         # Each card's Ultimate Meter: its written Ultimate Meter cost under the current rules, else a full meter.
         self.meter_need = ([cost or ultimate_meter for cost in table.meter_cost] if self.current
                            else [ultimate_meter] * len(table.meter_cost))
@@ -1926,7 +1926,7 @@ class UniversalArenaState(BaseState):
         self.seats[initiative].own_turns += 1
         if self.logging:
             self.events.append((self.turn, initiative, "turn-start"))
-        for index in (0,) if self.goldfish else (0, 1):
+        for index in self.playing_seats():
             seat = self.seats[index]
             seat.played_now = False
             if seat.burn:
