@@ -111,3 +111,30 @@ def test_job_result_names_cards_and_steps_by_turn(live_server, browser, cards, e
     assert page.locator("#replay li").count() <= before
     assert no_sideways_scroll(page)
     shot(page, f"job-result-{width}")
+
+
+def test_a_cards_full_text_is_not_cut_off_by_the_scrolling_results(live_server, browser, cards):
+    """Desktop: the builder's results scroll in their own box; the full text of a card at its bottom edge opens above
+    or below the card inside the window, whole (a box placed inside the scrolling list used to be cut off there)."""
+    page = browser.new_page(viewport=WIDTHS["desktop"])
+    page.goto(f"{live_server.url}/decks/new/union-arena/")
+    page.wait_for_selector("#search-results li.result .tile .tile-full", state="attached")
+    number = page.evaluate("""() => {
+        const list = document.querySelector('#search-results');
+        const tiles = [...list.querySelectorAll('li.result')].filter((li) => li.querySelector('.tile-full'));
+        const last = tiles[Math.min(tiles.length - 1, 20)];
+        last.scrollIntoView({block: 'end'});
+        return last.dataset.number; }""")
+    tile = page.locator(f'#search-results li.result[data-number="{number}"] .tile')
+    tile.hover()
+    full = tile.locator(".tile-full")
+    assert full.is_visible()
+    inside = page.evaluate("""([number]) => {
+        const full = document.querySelector(`#search-results li.result[data-number="${number}"] .tile-full`);
+        const box = full.getBoundingClientRect();
+        const corners = [[box.left + 3, box.top + 3], [box.right - 3, box.top + 3], [box.left + 3, box.bottom - 3],
+                         [box.right - 3, box.bottom - 3]];
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth &&
+            corners.every(([x, y]) => full.contains(document.elementFromPoint(x, y))); }""", [number])
+    assert inside, "the card's full text is cut off or covered"
+    shot(page, "builder-full-text-desktop")

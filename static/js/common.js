@@ -197,5 +197,32 @@ window.Decklab = (function () {
     if (button) copy(button);
   });
 
+  // A card's full text (.tile-full, shown on hover and focus) is placed against the window as it opens — below its
+  // tile, or above it where the window has no room below — so that a list that scrolls (the builder's results, a wide
+  // table) cannot cut it off as it would cut off a box placed inside it.
+  let opened = null;
+  function placeFull(holder) {
+    const full = holder && holder.querySelector(".tile-full");
+    if (!full) return;
+    opened = holder;
+    const box = holder.getBoundingClientRect();
+    const width = Math.min(Math.max(box.width, 240), window.innerWidth * 0.9);
+    full.classList.add("placed");
+    full.style.width = `${width}px`;
+    full.style.left = `${Math.max(4, Math.min(box.left, window.innerWidth - width - 4))}px`;
+    const shown = full.style.display;
+    full.style.display = "block"; // (measured while shown)
+    const height = full.offsetHeight;
+    full.style.display = shown;
+    const fitsBelow = window.innerHeight - box.bottom >= height + 4;
+    const top = fitsBelow || box.top < height + 4 ? box.bottom : box.top - height;
+    full.style.top = `${Math.max(4, Math.min(top, window.innerHeight - height - 4))}px`;
+  }
+  const holderOf = (target) => target.closest && target.closest(".tile, .card-name");
+  document.addEventListener("mouseover", (event) => { const holder = holderOf(event.target); if (holder && holder !== opened) placeFull(holder); });
+  document.addEventListener("focusin", (event) => placeFull(holderOf(event.target)));
+  document.addEventListener("scroll", () => { if (opened) placeFull(opened); }, {capture: true, passive: true});
+  window.addEventListener("resize", () => { if (opened) placeFull(opened); });
+
   return {esc, $, pct, csrf, api, readError, errorText, showErrors, clearErrors, plural, label, tile};
 })();
