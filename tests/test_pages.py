@@ -239,3 +239,11 @@ def test_a_request_reads_the_card_catalog_versions_once(client, cards, alice, dj
         assert catalog_version("union-arena") != before
     finally:
         end_request()
+
+
+def test_card_text_lines_split_at_the_records_at_sign():
+    """Union Arena card records write '@' between abilities: a page shows each ability on its own line, escaped."""
+    from cardsdb.templatetags.cards import card_text
+
+    assert card_text("[Raid] <Orrin>@[Snipe]@[On Play] Draw 1 card & <b>") == (
+        "[Raid] &lt;Orrin&gt;<br>[Snipe]<br>[On Play] Draw 1 card &amp; &lt;b&gt;")

@@ -46,6 +46,13 @@ def _label(value: str, language: str | None) -> str:
     return pgettext("card term", text[:1].upper() + text[1:])
 
 
+@register.filter
+def card_text(text) -> str:
+    """A card's text as lines for a page: line breaks, and the '@' that Union Arena card records write between
+    abilities ("[Raid] <X>@[Snipe]@[On Play] ..."), each start a line; escaped."""
+    return linebreaksbr(str(text or "").replace("@", "\n"), autoescape=True)
+
+
 @lru_cache(maxsize=16)
 def _tile_words(language: str | None) -> dict[str, str]:
     """A tile's fixed words in one language, escaped (looked up once, not once per tile)."""
@@ -100,7 +107,7 @@ def card_tile(card, count=None, href=None) -> str:
     simulated = _simulated_as(card)
     if text or simulated:
         said = f'<p class="simulated"><strong>{words["simulated"]}</strong> {escape(simulated)}</p>' if simulated else ""
-        parts.append(f'  <div class="tile-full" role="tooltip">{linebreaksbr(text or "", autoescape=True)}{said}</div>\n')
+        parts.append(f'  <div class="tile-full" role="tooltip">{card_text(text)}{said}</div>\n')
     parts.append("</article>")
     return mark_safe("".join(parts))  # noqa: S308 - every value above went through escape()
 

@@ -148,6 +148,11 @@ window.Decklab = (function () {
   // One card as a tile, the same markup as cardsdb/templates/cardsdb/_tile.html (an image when the
   // card has one, lazy-loaded; else name, type, colour, cost, power and trigger). `card` has the card
   // API's fields; options: count, href.
+  // A card's text as lines: line breaks, and the '@' Union Arena card records write between abilities, escaped.
+  function cardText(text) {
+    return esc(text || "").replace(/@|\n/g, "<br>");
+  }
+
   function tile(card, options) {
     options = options || {};
     const count = options.count ? `<span class="tile-count">${esc(options.count)}×</span>` : "";
@@ -161,7 +166,7 @@ window.Decklab = (function () {
           ${card.deck_limit ? `<span class="tile-limit" title="${esc(gettext("Copies allowed in a deck"))}">${esc(interpolate(gettext("Max %(limit)s"), {limit: card.deck_limit}, true))}</span>` : ""}</span></div>`;
     const name = options.href ? `<a href="${esc(options.href)}">${esc(card.name)}</a>` : esc(card.name);
     const simulated = card.simulation && card.simulation.simulated_as; // Union Arena: what the engine plays
-    const full = card.text || simulated ? `<div class="tile-full" role="tooltip">${esc(card.text || "").replace(/\n/g, "<br>")}
+    const full = card.text || simulated ? `<div class="tile-full" role="tooltip">${cardText(card.text)}
       ${simulated ? `<p class="simulated"><strong>${esc(gettext("Simulated as:"))}</strong> ${esc(simulated)}</p>` : ""}</div>` : "";
     return `<article class="tile${card.image_url ? " has-image" : ""}" tabindex="0" data-number="${esc(card.number)}"
       aria-label="${options.count ? esc(options.count) + " × " : ""}${esc(card.name)} (${esc(card.number)})">${count}${face}
@@ -224,5 +229,5 @@ window.Decklab = (function () {
   document.addEventListener("scroll", () => { if (opened) placeFull(opened); }, {capture: true, passive: true});
   window.addEventListener("resize", () => { if (opened) placeFull(opened); });
 
-  return {esc, $, pct, csrf, api, readError, errorText, showErrors, clearErrors, plural, label, tile};
+  return {esc, $, pct, csrf, api, readError, errorText, showErrors, clearErrors, plural, label, tile, cardText};
 })();

@@ -170,7 +170,7 @@
       body.innerHTML = rows.map((c) => {
         const noise = c.low != null && c.low < 0 && c.high > 0;
         return `<tr><td data-label="${esc(COLUMNS.card)}"><span class="card-name" tabindex="0">${esc(c.name)} <small>${esc(c.identity)}</small>
-          ${cards[c.identity] && cards[c.identity].text ? `<span class="tile-full" role="tooltip">${esc(cards[c.identity].text)}</span>` : ""}</span></td>
+          ${cards[c.identity] && cards[c.identity].text ? `<span class="tile-full" role="tooltip">${Decklab.cardText(cards[c.identity].text)}</span>` : ""}</span></td>
           <td data-label="${esc(COLUMNS.drawn)}">${c.drawn}</td><td data-label="${esc(COLUMNS.whenDrawn)}">${pct(c.whenDrawn)}</td>
           <td data-label="${esc(COLUMNS.notDrawn)}">${pct(c.notDrawn)}</td>
           <td data-label="${esc(COLUMNS.diff)}" class="${noise ? "noise" : ""}">${c.diff == null ? "–" : difference(c, noise)}</td>
