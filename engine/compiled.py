@@ -24,6 +24,9 @@ STAMP = ".sha256"
 # effect runtime: compiling its 6,000 lines takes minutes and gains a few per cent (most cards resolve rarely).
 HOT_MODULES = (
     "engine.runner",
+    "engine.core",
+    "engine.aggregate",
+    "engine.games.batch",
     "engine.games.random_order",
     "engine.games.union_arena.battle",
     "engine.games.union_arena.board",
@@ -41,10 +44,12 @@ HOT_MODULES = (
     "engine.games.arcana.legal",
     "engine.games.arcana.greedy",
     "engine.games.arcana.effects",
+    "engine.games.arcana.handlers",
     "engine.games.unien.state",
     "engine.games.unien.greedy",
     "engine.games.unien.handlers",
     "engine.games.unien.effects",
+    "engine.games.unien.energy",
 )
 
 

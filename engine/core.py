@@ -165,6 +165,9 @@ def game_result(winner: int | None, first_player: int, turns: int, capped: bool,
     return result
 
 
+SOLO_SEATS, BOTH_SEATS = (0,), (0, 1)  # playing_seats (module constants: see docs/engine.md, "The compiled build")
+
+
 class BaseState:
     """The state-API code every game shares (Arcana, Unien and Universal Arena adopt it).
 
@@ -194,7 +197,7 @@ class BaseState:
 
     def playing_seats(self) -> tuple[int, ...]:
         """The seats with cards: seat 0 alone in goldfish."""
-        return (0,) if self.goldfish else (0, 1)
+        return SOLO_SEATS if self.goldfish else BOTH_SEATS
 
     def is_terminal(self) -> bool:
         return self.phase == self.OVER
