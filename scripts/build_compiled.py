@@ -8,6 +8,8 @@ this script says so and exits 0 (`--require` makes that an error, for CI).
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,7 +17,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.compiled import (  # noqa: E402
-    BUILD,
     HOT_MODULES,
     ROOT,
     STAMP,
@@ -51,12 +52,19 @@ def build(modules: list[str]) -> None:
     digests = {module: source_digest(source_path(module)) for module in modules}  # (as they are now: what is built)
     compiled = cythonize(extensions, compiler_directives=DIRECTIVES, build_dir=str(ROOT / "build" / "engine-cython"),
                          nthreads=2, quiet=True)
+    fresh = ROOT / "build" / "engine-compiled-new"  # (built apart, then moved in: a process importing meanwhile
+    shutil.rmtree(fresh, ignore_errors=True)         # finds the old build or the new one, never half of one)
     setup(name="decklab-engine-compiled", ext_modules=compiled, script_args=[
-        "--quiet", "build_ext", "--build-lib", str(BUILD), "--build-temp", str(ROOT / "build" / "engine-cython-tmp"),
+        "--quiet", "build_ext", "--build-lib", str(fresh), "--build-temp", str(ROOT / "build" / "engine-cython-tmp"),
         "--parallel", "2"])
     for module, digest in digests.items():
         built = build_path(module)
-        built.with_name(built.name + STAMP).write_text(digest + "\n", encoding="ascii")
+        stamp = built.with_name(built.name + STAMP)
+        built.parent.mkdir(parents=True, exist_ok=True)
+        stamp.unlink(missing_ok=True)
+        os.replace(build_path(module, fresh), built)
+        stamp.write_text(digest + "\n", encoding="ascii")
+    shutil.rmtree(fresh, ignore_errors=True)
 
 
 def main() -> int:
