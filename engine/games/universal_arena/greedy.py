@@ -101,19 +101,19 @@ class GreedyPilot:
         if not reach:
             return PASS
         order = seat.characters
-
-        def total(a: int, b: int) -> int:  # the reach with the characters at a and b swapped
-            out = 0
-            for key, row in reach.items():
-                column = order.index(key)
-                out += row[b if column == a else a if column == b else column]
-            return out
-
-        best, best_reach = PASS, total(-1, -1)
+        # each character's reach row with its column now (the rows in the dict's order, as summed before)
+        rows = [(order.index(key), row) for key, row in reach.items()]
+        best, best_reach = PASS, 0
+        for column, row in rows:
+            best_reach += row[column]
+        statuses = seat.statuses
         for position in range(len(order) - 1):
-            if ("Root", "value") in seat.statuses[position] or ("Root", "value") in seat.statuses[position + 1]:
+            if ("Root", "value") in statuses[position] or ("Root", "value") in statuses[position + 1]:
                 continue
-            value = total(position, position + 1)
+            after = position + 1
+            value = 0  # the reach with the characters at position and position + 1 swapped
+            for column, row in rows:
+                value += row[after if column == position else position if column == after else column]
             if value > best_reach:
                 best, best_reach = (SWAP, position), value
         return best
@@ -285,7 +285,15 @@ class GreedyPilot:
         table = state.table
         hps = state.seats[1 - index].hps
         power = (table.power_low[card] + table.power_high[card]) // 2 if table.power_high[card] else table.base_power[card]
-        return min(targets, key=lambda p: (hps[p] - state._at_distance(index, card, p, power) * table.hits[card], p))
+        # min over (HP left, position), in a loop: the card's column is found once (state._at_distance per target)
+        source = state.seats[index].position_of(table.character[card])
+        hits, distance_power = table.hits[card], state.distance_power
+        best, best_left = -1, 0
+        for p in targets:
+            left = hps[p] - distance_power(card, source, p, power) * hits
+            if best < 0 or left < best_left or (left == best_left and p < best):
+                best, best_left = p, left
+        return best
 
     def _start_round(self, state: UniversalArenaState):
         index = state.actor

@@ -568,7 +568,11 @@ class UniversalArenaState(BaseState):
         aim = table.target[card]
         if aim == ONE_ENEMY:
             enemy = self.seats[1 - index]
-            alive = tuple(p for p, hp in enumerate(enemy.hps) if hp > 0)
+            hps = enemy.hps
+            if hps and min(hps) > 0 and len(hps) < len(RANGES):  # (every one alive: the shared range tuple)
+                alive = RANGES[len(hps)]
+            else:
+                alive = tuple(p for p, hp in enumerate(hps) if hp > 0)
             # Taunt: "Enemies must choose this character as the target for any single-target enemy effect
             # if able"; several taunting: any of them
             if any(enemy.statuses):
@@ -1075,6 +1079,7 @@ class UniversalArenaState(BaseState):
         if not high:
             low = high = table.base_power[card]
         kind = table.kind[card]
+        own = -1  # (its character's column: the source of the Distance below, found once for every hit)
         if kind != SPECIAL:  # Power modifiers (status-effects.md): Strength / Weak, Dexterity / Frail
             seat = self.seats[owner]
             own = seat.position_of(table.character[card])
@@ -1090,11 +1095,17 @@ class UniversalArenaState(BaseState):
         if table.fifth[card] == "x":
             return self._roll_x(card, owner, target, hits, x, low, high, net if kind != SPECIAL else 0, distance)
         divisor = hits if table.count_x[card] else table.divisor[card]  # (multihit-x: Power / X, X the hits)
-        total = 0
-        for _ in range(hits if kind == ATTACK else 1):
+        if kind != ATTACK or hits == 1:
             power = self.rng.randint(low, high) if high > low else high
+            if distance:  # (_at_distance from the column found above)
+                power = self.distance_power(card, own, target, power)
+            return power // divisor
+        total = 0
+        randint, distance_power = self.rng.randint, self.distance_power
+        for _ in range(hits):
+            power = randint(low, high) if high > low else high
             if distance:
-                power = self._at_distance(owner, card, target, power)
+                power = distance_power(card, own, target, power)
             total += power // divisor
         return total
 
@@ -1200,45 +1211,63 @@ class UniversalArenaState(BaseState):
         self.forms_stale = False
         table = self.table
         base_of, forms = table.base_of, table.forms
-        speeds = None
+        transforming = table.transforming  # (no card has a form: every card in hand is what it is)
+        speeds = costs = None
         for index, seat in enumerate(self.seats):
-            for cards in (seat.hand, seat.ultimates):
-                for position, card in enumerate(cards):
-                    base = base_of[card]
-                    if forms[base]:
-                        form = self._form(index, base)
-                        if form != card:
-                            cards[position] = form
-            if any(("Haste", "value") in statuses or ("Slow", "value") in statuses for statuses in seat.statuses):
-                for card in (*seat.hand, *seat.ultimates):  # status-effects.md "Speed shift"
-                    own = seat.position_of(table.character[card])
-                    net = max(-2, min(2, net_potency(seat.statuses[own], SPEED_SHIFT))) if own >= 0 else 0
-                    if net:
-                        speeds = speeds or list(table.speed)
-                        speeds[card] = max(FAST, min(SLOW, table.speed[card] - net))
-        self.speeds = speeds or table.speed
-        costs = None
-        for seat in self.seats:
-            barred = {}
-            for position, statuses in enumerate(seat.statuses):
-                if not statuses:
-                    continue
-                bars = frozenset(kind for name, kind in table.bars.items() if (name, "value") in statuses)
-                if bars:
-                    barred[seat.characters[position]] = bars
-                shift = net_potency(statuses, table.cost_shift)
-                if shift:  # Strain / Focus: the character's cards cost + / - Potency (minimum 0)
-                    key = seat.characters[position]
-                    for card in (*seat.hand, *seat.ultimates):
-                        if table.character[card] == key:
-                            costs = costs or list(table.cost)
-                            costs[card] = max(0, table.cost[card] + shift)
-            seat.barred = barred
+            if transforming:
+                for cards in (seat.hand, seat.ultimates):
+                    for position, card in enumerate(cards):
+                        base = base_of[card]
+                        if forms[base]:
+                            form = self._form(index, base)
+                            if form != card:
+                                cards[position] = form
+            if not any(seat.statuses):  # (no character has a status: no Speed shift, no bars, no cost shift)
+                if seat.barred:
+                    seat.barred = {}
+            else:
+                speeds = self._speed_shift(seat, speeds)
+                costs = self._barred_and_costs(seat, costs)
             for card in seat.hand if seat.bumps else ():  # Stagnate: + its bumps until it is used
                 if card in seat.bumps:
                     costs = costs or list(table.cost)
                     costs[card] = max(0, costs[card] + seat.bumps[card])
+        self.speeds = speeds or table.speed
         self.costs = costs or table.cost
+
+    def _speed_shift(self, seat: Seat, speeds: list | None) -> list | None:
+        """_refresh_hands: Haste / Slow on the seat's characters shift their cards' Speed (`speeds`: the
+        list changed so far, None while none is)."""
+        table = self.table
+        if any(("Haste", "value") in statuses or ("Slow", "value") in statuses for statuses in seat.statuses):
+            for card in (*seat.hand, *seat.ultimates):  # status-effects.md "Speed shift"
+                own = seat.position_of(table.character[card])
+                net = max(-2, min(2, net_potency(seat.statuses[own], SPEED_SHIFT))) if own >= 0 else 0
+                if net:
+                    speeds = speeds or list(table.speed)
+                    speeds[card] = max(FAST, min(SLOW, table.speed[card] - net))
+        return speeds
+
+    def _barred_and_costs(self, seat: Seat, costs: list | None) -> list | None:
+        """_refresh_hands: the card types the seat's characters' statuses bar, and Strain / Focus on their
+        cards' Energy cost (`costs`: the list changed so far, None while none is)."""
+        table = self.table
+        barred = {}
+        for position, statuses in enumerate(seat.statuses):
+            if not statuses:
+                continue
+            bars = frozenset(kind for name, kind in table.bars.items() if (name, "value") in statuses)
+            if bars:
+                barred[seat.characters[position]] = bars
+            shift = net_potency(statuses, table.cost_shift)
+            if shift:  # Strain / Focus: the character's cards cost + / - Potency (minimum 0)
+                key = seat.characters[position]
+                for card in (*seat.hand, *seat.ultimates):
+                    if table.character[card] == key:
+                        costs = costs or list(table.cost)
+                        costs[card] = max(0, table.cost[card] + shift)
+        seat.barred = barred
+        return costs
 
     def _form(self, index: int, card: int) -> int:
         """The form a deck card is while its own character has (or lacks) the statuses of its transforms:
@@ -2106,6 +2135,7 @@ class UniversalArenaState(BaseState):
 
 
 SLOW_ZONE_LIMIT = 2  # at the start of a round every zone is open
+RANGES = tuple(tuple(range(n)) for n in range(16))  # (0, 1, ..., n - 1) for a row of n, built once
 COMPARE = {"eq": int.__eq__, "ne": int.__ne__, "lt": int.__lt__, "lte": int.__le__, "gt": int.__gt__,
            "gte": int.__ge__}
 _CHOICES: dict[tuple, tuple] = {}
