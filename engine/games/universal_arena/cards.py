@@ -63,7 +63,7 @@ class CardTable:
         self.any_fifth = False  # some card's play carries a fifth number (X, a chosen option)
         self.any_prepare = False  # some card has Prepare X
         self.any_redirect = False  # some card has Redirect (Self)
-        self.reach_cache: dict = {}  # the greedy pilot's (card, row width, alive enemies) -> reach per column
+        self.reach_cache: dict = {}  # the greedy pilot's (row width, alive enemies) -> {card: reach per column}
         self.any_x = False  # some card has an X Energy cost
         # The characters' own statuses as status_lines reads them: {name: StatusRules} (Turn Start, On Gain,
         # When this expires), and what their Effect lines do beside the game's own statuses.

@@ -28,6 +28,7 @@ from engine.games.universal_arena.state import (
     PASS,
     PLAY,
     PRIORITY,
+    RANGES,
     ROUND_START,
     SCRY_BACK,
     SCRY_DISCARD,
@@ -76,33 +77,39 @@ class GreedyPilot:
         if seat.swapped or len(seat.characters) < 2:
             return PASS
         table = state.table
-        alive = tuple(p for p, hp in enumerate(state.seats[1 - index].hps) if hp > 0)
+        hps = state.seats[1 - index].hps
+        alive = RANGES[len(hps)] if hps and min(hps) > 0 and len(hps) < len(RANGES) else tuple(
+            p for p, hp in enumerate(hps) if hp > 0)
         # each character's reach from each column: its attacks in hand at their best targets
         reach: dict = {}
-        width = len(seat.characters)
+        order = seat.characters
+        width = len(order)
+        # each key's column (its first one, as seat.position_of: filled from the right)
+        where = dict(zip(reversed(order), range(width - 1, -1, -1), strict=True))
         kind, target, character = table.kind, table.target, table.character
-        cache = table.reach_cache
+        cache = table.reach_cache.get((width, alive))  # {card: its reach per column}, for this row and enemies
+        if cache is None:
+            cache = table.reach_cache[(width, alive)] = {}
         for card in seat.hand:
             if kind[card] != ATTACK or target[card] != ONE_ENEMY:
                 continue
             key = character[card]
-            own = seat.position_of(key)
+            own = where.get(key, -1)
             if own < 0 or not seat.hps[own]:
                 continue
             row = reach.setdefault(key, [0] * width)
-            reaches = cache.get((card, width, alive))
+            reaches = cache.get(card)
             if reaches is None:  # (its reach from each column against these enemies: the same every game)
                 power = table.mean_power[card] * table.hits[card]
-                reaches = cache[(card, width, alive)] = tuple(
+                reaches = cache[card] = tuple(
                     max((state.distance_power(card, column, t, power) for t in alive), default=0)
                     for column in range(width))
             for column in range(width):
                 row[column] += reaches[column]
         if not reach:
             return PASS
-        order = seat.characters
         # each character's reach row with its column now (the rows in the dict's order, as summed before)
-        rows = [(order.index(key), row) for key, row in reach.items()]
+        rows = [(where[key], row) for key, row in reach.items()]
         best, best_reach = PASS, 0
         for column, row in rows:
             best_reach += row[column]
@@ -301,7 +308,7 @@ class GreedyPilot:
         table = state.table
         cost, kind, total, speed = state.costs, table.kind, table.total, state.speeds
         energy = seat.energy
-        gated = state.current and gates(state, seat)
+        gated = state.current and bool(table.any_requires or seat.blocked or seat.stunned or seat.barred)  # gates
         if seat.ultimates and (state.current or seat.meter >= state.ultimate_meter):  # seed 003: one meter
             best = -1
             for position, card in enumerate(seat.ultimates):
@@ -400,7 +407,7 @@ class GreedyPilot:
         return (PLAY, best, speed[card], self._target(state, index, card))
 
     @staticmethod
-    def _interrupt(state: UniversalArenaState, index: int, attack: tuple):
+    def _interrupt(state: UniversalArenaState, index: int, attack: tuple, gated: bool = True):
         """Current rules: an attack of ours that fits a faster zone than the Active Zone and is expected to
         defeat the attacking character (its Power rolled low, after Distance, against its HP and Shield)
         is played there: it resolves first, and the defeated attacker's card leaves the zone unresolved
@@ -411,11 +418,15 @@ class GreedyPilot:
         if attacker < 0 or not enemy.hps[attacker]:
             return None
         toughness = enemy.hps[attacker] + enemy.shields[attacker]
+        known = {}  # (state.targets depends on the card's kind of target only: worked out once for each)
         for position, card in enumerate(seat.hand):
             if (table.kind[card] != ATTACK or state.speeds[card] >= state.active or state.costs[card] > seat.energy
-                    or table.fifth[card] or not state.may_play(index, card)):
+                    or table.fifth[card] or (gated and not state.may_play(index, card))):
                 continue
-            targets = state.targets(index, card)
+            aim = table.target[card]
+            targets = known.get(aim)
+            if targets is None:
+                targets = known[aim] = state.targets(index, card)
             if attacker not in targets and table.target[card] != ALL_ENEMIES:
                 continue
             low = table.power_low[card] if table.power_high[card] else table.base_power[card]
@@ -435,10 +446,10 @@ class GreedyPilot:
         cost, kind, total, speed = state.costs, table.kind, table.total, state.speeds
         energy = seat.energy
         hand = seat.hand
-        gated = state.current and gates(state, seat)
+        gated = state.current and bool(table.any_requires or seat.blocked or seat.stunned or seat.barred)  # gates
         if right[1] != index and kind[right[0]] == ATTACK:
             if state.current and zone > 0:
-                interrupt = self._interrupt(state, index, right)
+                interrupt = self._interrupt(state, index, right, gated)
                 if interrupt is not None:
                     return interrupt
             danger = total[right[0]]

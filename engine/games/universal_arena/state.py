@@ -583,6 +583,25 @@ class UniversalArenaState(BaseState):
             return tuple(p for p, hp in enumerate(self.seats[index].hps) if hp > 0)
         return (-1,)
 
+    def _aimable(self, index: int, card: int, target: int) -> bool:
+        """`target in self.targets(index, card)`, without building the tuple when no status (Taunt) can
+        narrow it: under the current rules an alive character's position (enemy or ally by the card's aim),
+        else -1."""
+        if self.current:
+            aim = self.table.target[card]
+            if aim == ONE_ENEMY:
+                enemy = self.seats[1 - index]
+                if not any(enemy.statuses):
+                    return target in RANGES[len(enemy.hps)] and enemy.hps[target] > 0 \
+                        if len(enemy.hps) < len(RANGES) else target in self.targets(index, card)
+            elif aim == ONE_ALLY:
+                hps = self.seats[index].hps
+                return target in RANGES[len(hps)] and hps[target] > 0 \
+                    if len(hps) < len(RANGES) else target in self.targets(index, card)
+            else:
+                return target == -1
+        return target in self.targets(index, card)
+
     def _move(self, action) -> None:
         """pages/index.md "Movement Round" 2-5: alternate priority; one free swap per team per turn, then
         1 Energy a swap (not a card play: no Ultimate Meter); the round ends after two passes in a row."""
@@ -659,7 +678,7 @@ class UniversalArenaState(BaseState):
             x = fifth if table.fifth[card] == "x" else 0  # X Energy, or a chosen X
         elif len(action) != 4:
             raise ValueError(f"{action!r} is not legal now")
-        aimed = target in self.targets(index, card)
+        aimed = self._aimable(index, card, target)
         if (not aimed or self.costs[card] > seat.energy or not self.speeds[card] <= zone <= limit
                 or (kind == ULTIMATE and seat.meter < self.meter_need[card])
                 or (self.phase == ROUND_START and self.rounds >= ROUND_LIMIT)):
@@ -681,11 +700,12 @@ class UniversalArenaState(BaseState):
             self._ally_plays(index, card, cost, target)
         if seat.bumps:
             seat.bumps.pop(card, None)  # Stagnate: "until that card is used" (played: its cost is paid)
-        if table.kind[card] == DEFENSE:
-            self._staggered(index, card)
-        if table.first_play:
-            self._first_play(index, card)
-        self._allies_card_played(index, cost)
+        if any(seat.statuses):  # (the steps below act on its characters' statuses only)
+            if table.kind[card] == DEFENSE:
+                self._staggered(index, card)
+            if table.first_play:
+                self._first_play(index, card)
+            self._allies_card_played(index, cost)
         if self.phase == PRIORITY and not self.zones[self.active]:  # (Bleed defeated the card's character)
             self._after_zone()
             return
@@ -1195,9 +1215,13 @@ class UniversalArenaState(BaseState):
                     self._pass()
                     continue
                 return
-            if phase == MOVEMENT and ((self.goldfish and self.actor == 1) or len(self.legal_actions()) == 1):
-                self._move(PASS)
-                continue
+            if phase == MOVEMENT:
+                seat = self.seats[self.actor]  # (legal_actions is Pass alone: no swap left to pay for, or a row of one)
+                if (self.goldfish and self.actor == 1) or (seat.swapped and seat.energy < SWAP_COST) \
+                        or len(seat.characters) < 2:
+                    self._move(PASS)
+                    continue
+                return
             if phase == FOLLOW_UP and len(self.legal_actions()) == 1:
                 self._follow_up(PASS)
                 continue
@@ -1676,22 +1700,27 @@ class UniversalArenaState(BaseState):
         defender = self.seats[defender_index]
         amount = entry[POWER] if damage_dealt else 0  # the use's Power over all its hits
         hits = entry[HITS] if table.multihit[card] else 1
-        alive = [p for p, hp in enumerate(defender.hps) if hp > 0]
+        hps = defender.hps
+        aim = table.target[card]
+        alive = None  # (the alive opposing positions, worked out when needed)
         if table.bonus[card]:  # reading spend-x: N x the resource spent on this use, on the card's own hit
             resource, per = table.bonus[card]
             amount += per * self.spent.get(resource, 0) if damage_dealt else 0
         elif table.spent_hits[card]:  # reading multihit-x: Power / X once per point spent (X: the hits)
             paid = min(self.spent.get(table.spent_hits[card], 0), entry[HITS])
             amount, hits = amount * paid // entry[HITS], paid
-        if table.target[card] == ALL_ENEMIES or not 0 <= target < len(defender.hps) or defender.hps[target] == 0:
-            victims = [(p, amount) for p in (alive if table.target[card] == ALL_ENEMIES else alive[:1])]
+        if aim == ALL_ENEMIES or not 0 <= target < len(hps) or hps[target] == 0:
+            alive = [p for p, hp in enumerate(hps) if hp > 0]
+            victims = [(p, amount) for p in (alive if aim == ALL_ENEMIES else alive[:1])]
         else:
             victims = [(target, amount)]
         if table.target_bonus[card]:  # reading target-bonus: N more on a target that has (lacks) the status
             has, status, bonus = table.target_bonus[card]
             victims = [(p, damage + bonus if (status_amount(defender.statuses[p], status) > 0) == has else damage)
                        for p, damage in victims]
-        if victims and victims[0][0] == target and table.target[card] != ALL_ENEMIES:
+        if victims and victims[0][0] == target and aim != ALL_ENEMIES and (table.splash[card] or table.bounce[card]):
+            if alive is None:
+                alive = [p for p, hp in enumerate(hps) if hp > 0]
             splash = table.splash[card]
             if splash:  # (-1: a Splash card, its neighbours take what the main target takes)
                 victims += [(p, victims[0][1] if splash < 0 else splash) for p in (target - 1, target + 1) if p in alive]
@@ -1706,9 +1735,10 @@ class UniversalArenaState(BaseState):
             if self.phase == OVER:  # (Thorns may have defeated the attacker's team)
                 break
             guards = innates[key].mitigations if (key := defender.characters[position]) in innates else ()
-            guards = [m for m in guards if m.applies(table.types[card])]
-            if any(m.kind == "immune" for m in guards):  # Immune: 0 before Shield
-                damage = 0
+            if guards:
+                guards = [m for m in guards if m.applies(table.types[card])]
+                if any(m.kind == "immune" for m in guards):  # Immune: 0 before Shield
+                    damage = 0
             statuses = defender.statuses[position]
             if statuses:
                 # Vulnerable / Fortified: damage taken + / - 10 % x Potency, net (reading: before Shield);
@@ -1932,7 +1962,7 @@ class UniversalArenaState(BaseState):
     def _draw(self, index: int, count: int) -> None:
         seat = self.seats[index]
         self.forms_stale = True
-        for _ in range(count):
+        while count > 0:
             if not seat.pile:
                 if not seat.discard:
                     return
@@ -1941,9 +1971,13 @@ class UniversalArenaState(BaseState):
                 shuffle(self.rng, seat.pile)
                 if self.logging:
                     self.events.append((self.turn, index, "reshuffle", len(seat.pile)))
-            card = seat.pile.pop()
-            seat.hand.append(card)
-            seat.drawn.add(card)
+            pile = seat.pile  # (the top cards at once, in the order popping them one by one gives)
+            taken = pile[-count:]
+            del pile[-count:]
+            taken.reverse()
+            seat.hand.extend(taken)
+            seat.drawn.update(taken)
+            count -= len(taken)
 
     def _begin_turn(self, initiative: int) -> None:
         self.turn += 1
@@ -1994,7 +2028,7 @@ class UniversalArenaState(BaseState):
             seat.swapped = False
             # Stun, "Turn Start: Skip the turn." (reading stun): its characters sit this turn out
             seat.stunned = frozenset(seat.characters[p] for p, statuses in enumerate(seat.statuses)
-                                     if STUN in statuses and seat.hps[p])
+                                     if STUN in statuses and seat.hps[p]) if any(seat.statuses) else NO_KEYS
             if seat.stunned and self.logging:
                 self.events.append((self.turn, index, "stunned", *sorted(seat.stunned)))
 
@@ -2092,7 +2126,7 @@ class UniversalArenaState(BaseState):
         for position, statuses in enumerate(seat.statuses):
             if self.phase == OVER:
                 return
-            if not seat.hps[position]:
+            if not seat.hps[position] or not statuses:
                 continue  # a defeated character's statuses no longer tick; its team's others still do
             had = list(dict.fromkeys(name for name, _ in statuses))  # in the order gained (deterministic)
             for name, (op, stat, amount) in [(n, rule) for n in had for rule in rules.get(n, ())]:
@@ -2135,6 +2169,7 @@ class UniversalArenaState(BaseState):
 
 
 SLOW_ZONE_LIMIT = 2  # at the start of a round every zone is open
+NO_KEYS = frozenset()
 RANGES = tuple(tuple(range(n)) for n in range(16))  # (0, 1, ..., n - 1) for a row of n, built once
 COMPARE = {"eq": int.__eq__, "ne": int.__ne__, "lt": int.__lt__, "lte": int.__le__, "gt": int.__gt__,
            "gte": int.__ge__}
