@@ -43,7 +43,7 @@ class CardTable:
                  "any_prepare",
                  "any_requires", "any_fifth", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent",
-                 "count_x", "spent_hits", "distance_penalty", "weapons", "scry", "redirect", "any_redirect",
+                 "count_x", "spent_hits", "distance_penalty", "distance_plain", "weapons", "scry", "redirect", "any_redirect",
                  "post_damage", "potency_count", "aoe")
 
     def __init__(self):
@@ -170,6 +170,8 @@ class CardTable:
         if (effects.count_x or effects.spent_hits) and self.kind[card] != ATTACK:
             effects.unsupported.append("structured: a multihit X on a card that is not an Attack")
         self.distance_penalty.append(effects.distance_penalty)  # "Distance > 0: Reduce ... final Power by Distance"
+        # neither Close, Far nor that penalty: the plain Distance rule (10 % + 1 per column; state.distance_power)
+        self.distance_plain.append(not (self.close[card] or self.far[card] or effects.distance_penalty))
         if effects.bonus_per_spent and self.kind[card] != ATTACK:
             effects.unsupported.append("structured: deal_damage_per_spent on a card that is not an Attack")
         self.requires.append(tuple(effects.requires))

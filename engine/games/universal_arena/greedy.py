@@ -80,50 +80,53 @@ class GreedyPilot:
         hps = state.seats[1 - index].hps
         alive = RANGES[len(hps)] if hps and min(hps) > 0 and len(hps) < len(RANGES) else tuple(
             p for p, hp in enumerate(hps) if hp > 0)
-        # each character's reach from each column: its attacks in hand at their best targets
-        reach: dict = {}
         order = seat.characters
         width = len(order)
         # each key's column (its first one, as seat.position_of: filled from the right)
         where = dict(zip(reversed(order), range(width - 1, -1, -1), strict=True))
-        kind, target, character = table.kind, table.target, table.character
-        cache = table.reach_cache.get((width, alive))  # {card: its reach per column}, for this row and enemies
+        cache = table.reach_cache.get((width, alive))  # {card: its option values per column}, for this row, enemies
         if cache is None:
             cache = table.reach_cache[(width, alive)] = {}
+        # The reach of a choice (Pass, or a swap at position p) is the sum over the attacks in hand of each
+        # one's reach (its mean Power after Distance at its best target) from the column its character has
+        # after the choice: each card's values for every choice, from each column, are worked out once.
+        character, hps = table.character, seat.hps
+        values = []
         for card in seat.hand:
-            if kind[card] != ATTACK or target[card] != ONE_ENEMY:
+            options = cache.get(card)
+            if options is None:
+                options = cache[card] = GreedyPilot._reach_options(state, card, width, alive)
+            if not options:  # (not a 1 Enemy attack)
                 continue
-            key = character[card]
-            own = where.get(key, -1)
-            if own < 0 or not seat.hps[own]:
+            own = where.get(character[card], -1)
+            if own < 0 or not hps[own]:
                 continue
-            row = reach.setdefault(key, [0] * width)
-            reaches = cache.get(card)
-            if reaches is None:  # (its reach from each column against these enemies: the same every game)
-                power = table.mean_power[card] * table.hits[card]
-                reaches = cache[card] = tuple(
-                    max((state.distance_power(card, column, t, power) for t in alive), default=0)
-                    for column in range(width))
-            for column in range(width):
-                row[column] += reaches[column]
-        if not reach:
+            values.append(options[own])
+        if not values:
             return PASS
-        # each character's reach row with its column now (the rows in the dict's order, as summed before)
-        rows = [(where[key], row) for key, row in reach.items()]
-        best, best_reach = PASS, 0
-        for column, row in rows:
-            best_reach += row[column]
+        totals = list(map(sum, zip(*values, strict=True)))  # per choice: Pass, then a swap at each position
+        best, best_reach = PASS, totals[0]
         statuses = seat.statuses
-        for position in range(len(order) - 1):
+        for position in range(width - 1):
             if ("Root", "value") in statuses[position] or ("Root", "value") in statuses[position + 1]:
                 continue
-            after = position + 1
-            value = 0  # the reach with the characters at position and position + 1 swapped
-            for column, row in rows:
-                value += row[after if column == position else position if column == after else column]
-            if value > best_reach:
-                best, best_reach = (SWAP, position), value
+            if totals[position + 1] > best_reach:
+                best, best_reach = (SWAP, position), totals[position + 1]
         return best
+
+    @staticmethod
+    def _reach_options(state: UniversalArenaState, card: int, width: int, alive: tuple) -> tuple:
+        """_movement's table for one card: () unless it is a 1 Enemy attack; else, for each column of its
+        character, its reach after each choice (Pass, then a swap at position 0, 1, ...)."""
+        table = state.table
+        if table.kind[card] != ATTACK or table.target[card] != ONE_ENEMY:
+            return ()
+        power = table.mean_power[card] * table.hits[card]
+        reaches = tuple(max((state.distance_power(card, column, t, power) for t in alive), default=0)
+                        for column in range(width))
+        return tuple((reaches[own], *(reaches[p + 1 if own == p else p if own == p + 1 else own]
+                                     for p in range(width - 1)))
+                     for own in range(width))
 
     def _follow_up(self, state: UniversalArenaState):
         if state.follow_ups[0][1] == SCRY_WINDOW:

@@ -1163,8 +1163,11 @@ class UniversalArenaState(BaseState):
     def distance_power(self, card: int, source: int, target: int, power: int) -> int:
         """_at_distance from an explicit column of the card's character (`source`; -1: no change)."""
         table = self.table
-        if source < 0 or (source == target and not table.close[card] and not table.far[card]):
+        if source < 0 or source == target and not table.close[card] and not table.far[card]:
             return power
+        if table.distance_plain[card]:  # (no Close, Far or penalty: the general case below, in short)
+            steps = source - target if source > target else target - source
+            return max(0, power - power * steps // 10 - steps)
         steps = abs(source - target)
         enemy = table.target[card] == ONE_ENEMY
         # "Distance > 0: Reduce this card's final Power by Distance.": after every other change
@@ -1360,7 +1363,11 @@ class UniversalArenaState(BaseState):
             # and then the Evade card is reused.
             windows = len(self.follow_ups)
             self.landed = True
-            first_evades, second_evades = self._evades(first, second), self._evades(second, first)
+            evade, evade_spend = table.evade, table.evade_spend  # (_evades: only a card with either may evade)
+            first_evades = self._evades(first, second) if evade[first[CARD]] or evade_spend[first[CARD]] \
+                else evade[first[CARD]]
+            second_evades = self._evades(second, first) if evade[second[CARD]] or evade_spend[second[CARD]] \
+                else evade[second[CARD]]
             evader = second if self._resolve(first, evaded=second_evades) else None
             # (a card whose character the first card's use defeated is removed unresolved: reading defeat-zone)
             if self._alive_character(self.seats[second[OWNER]], second[CARD]) and \
@@ -1420,17 +1427,18 @@ class UniversalArenaState(BaseState):
             if self.logging:
                 self.events.append((self.turn, owner, "cancelled", table.identity[card]))
             return False
-        if table.target[card] == ONE_ENEMY and table.kind[card] == ATTACK and any(self.seats[1 - owner].statuses):
+        attack = table.kind[card] == ATTACK
+        if attack and table.target[card] == ONE_ENEMY and any(self.seats[1 - owner].statuses):
             entry = self._covered(entry)
         statuses = table.statuses[card] or table.options[card]  # character statuses
         if statuses and self.spent:
             self.spent = {}
-        if table.kind[card] != ATTACK or table.shield[card] or table.shield_div[card]:  # (an attack's Power is
+        if not attack or table.shield[card] or table.shield_div[card]:  # (an attack's Power is
             self._shield(entry)  # its damage, not a shield, unless it also shields)
         if statuses and not self._status_effects(entry, "use"):
             return False  # a gated spend failed: nothing more of this card is used
         missed = False
-        if table.kind[card] == ATTACK:
+        if attack:
             dealt = not (table.damage_condition[card] and not self._damage_allowed(owner, card))
             unpaid = table.spent_hits[card] and not self.spent.get(table.spent_hits[card])
             if (not dealt or unpaid) and self.logging:  # a conditional deal_damage whose condition does not
@@ -1839,7 +1847,8 @@ class UniversalArenaState(BaseState):
             self._survive(index, position)
         seat.hp = sum(seat.hps)
         if seat.hps[position]:
-            if self.table.innates:
+            innates = self.table.innates.get(seat.characters[position])  # (_hp_event: its HP triggers)
+            if innates is not None and innates.on_hp:
                 self._hp_event(index, position, before, seat.hps[position], attack)
             return
         key = seat.characters[position]
@@ -1916,7 +1925,9 @@ class UniversalArenaState(BaseState):
         seat.hps[position] = min(seat.max_hps[position], before + amount)
         seat.hp = sum(seat.hps)
         if seat.hps[position] != before and self.table.innates:
-            self._hp_event(index, position, before, seat.hps[position], attack=False)
+            innates = self.table.innates.get(seat.characters[position])  # (_hp_event: its HP triggers)
+            if innates is not None and innates.on_hp:
+                self._hp_event(index, position, before, seat.hps[position], attack=False)
 
     def _other_effects(self, card: int, owner: int) -> None:
         for op, value in self.table.on_resolve[card]:
