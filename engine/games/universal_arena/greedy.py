@@ -279,9 +279,12 @@ class GreedyPilot:
             if not state.table.splash[card]:
                 return -1
             return 1 if len(state.seats[1 - index].characters) >= 3 else 0
-        targets = state.targets(index, card)
-        if targets == (-1,):
+        aim = state.table.target[card]
+        if aim != ONE_ENEMY and aim != ONE_ALLY:  # (state.targets: (-1,))
             return -1
+        targets = state.targets(index, card)
+        if len(targets) == 1:  # (the one choice: also (-1,))
+            return targets[0]
         return GreedyPilot._aim(state, index, card, targets)
 
     @staticmethod
@@ -298,9 +301,16 @@ class GreedyPilot:
         # min over (HP left, position), in a loop: the card's column is found once (state._at_distance per target)
         source = state.seats[index].position_of(table.character[card])
         hits, distance_power = table.hits[card], state.distance_power
+        plain = table.distance_plain[card] and source >= 0  # (state.distance_power's plain case, inline)
         best, best_left = -1, 0
         for p in targets:
-            left = hps[p] - distance_power(card, source, p, power) * hits
+            if not plain:
+                left = hps[p] - distance_power(card, source, p, power) * hits
+            elif p == source:
+                left = hps[p] - power * hits
+            else:
+                steps = source - p if source > p else p - source
+                left = hps[p] - max(0, power - power * steps // 10 - steps) * hits
             if best < 0 or left < best_left or (left == best_left and p < best):
                 best, best_left = p, left
         return best

@@ -668,27 +668,29 @@ class UniversalArenaState(BaseState):
         kind, position, zone, target = action[:4]
         seat = self.seats[index]
         table = self.table
-        limit = SLOW_ZONE_LIMIT if self.phase == ROUND_START else self.active
+        starting = self.phase == ROUND_START
+        limit = SLOW_ZONE_LIMIT if starting else self.active
         card = (seat.hand if kind == PLAY else seat.ultimates)[position]
+        cost = self.costs[card]
         fifth = x = 0
         if table.fifth[card]:
             fifth = action[4] if len(action) == 5 else -1
-            if fifth not in self.fifth_choices(index, card, target, seat.energy - self.costs[card]):
+            if fifth not in self.fifth_choices(index, card, target, seat.energy - cost):
                 raise ValueError(f"{action!r} is not legal now")
             x = fifth if table.fifth[card] == "x" else 0  # X Energy, or a chosen X
         elif len(action) != 4:
             raise ValueError(f"{action!r} is not legal now")
-        aimed = self._aimable(index, card, target)
-        if (not aimed or self.costs[card] > seat.energy or not self.speeds[card] <= zone <= limit
+        if (not self._aimable(index, card, target) or cost > seat.energy or not self.speeds[card] <= zone <= limit
                 or (kind == ULTIMATE and seat.meter < self.meter_need[card])
-                or (self.phase == ROUND_START and self.rounds >= ROUND_LIMIT)):
+                or (starting and self.rounds >= ROUND_LIMIT)):
             raise ValueError(f"{action!r} is not legal now")
         if kind == ULTIMATE:
             seat.meter -= self.meter_need[card]
             seat.ultimates.pop(position)
         else:
             seat.hand.pop(position)
-        cost = self.costs[card] + x if table.x_cost[card] else self.costs[card]
+        if x and table.x_cost[card]:
+            cost += x
         seat.energy -= cost
         seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
         seat.played.add(table.base_of[card])  # a form counts as its deck card
@@ -1120,6 +1122,10 @@ class UniversalArenaState(BaseState):
             if distance:  # (_at_distance from the column found above)
                 power = self.distance_power(card, own, target, power)
             return power // divisor
+        if distance and table.distance_plain[card] and (own < 0 or own == target):
+            distance = False  # (distance_power leaves the Power as it is)
+        if high == low and not distance:  # (no roll: every hit deals the same)
+            return high // divisor * hits
         total = 0
         randint, distance_power = self.rng.randint, self.distance_power
         for _ in range(hits):
