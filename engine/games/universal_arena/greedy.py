@@ -297,20 +297,19 @@ class GreedyPilot:
         # Power 7): the one closest to defeat, unless a nearer one takes much more of the hit.
         table = state.table
         hps = state.seats[1 - index].hps
-        power = (table.power_low[card] + table.power_high[card]) // 2 if table.power_high[card] else table.base_power[card]
-        # min over (HP left, position), in a loop: the card's column is found once (state._at_distance per target)
         source = state.seats[index].position_of(table.character[card])
-        hits, distance_power = table.hits[card], state.distance_power
-        plain = table.distance_plain[card] and source >= 0  # (state.distance_power's plain case, inline)
+        # the hit on each enemy column from the card's column (state._at_distance), the same every game
+        key = (card, source, len(hps))
+        hit = table.aim_cache.get(key)
+        if hit is None:
+            power = (table.power_low[card] + table.power_high[card]) // 2 if table.power_high[card] \
+                else table.base_power[card]
+            hit = table.aim_cache[key] = tuple(state.distance_power(card, source, p, power) * table.hits[card]
+                                               for p in range(len(hps)))
+        # min over (HP left, position), in a loop
         best, best_left = -1, 0
         for p in targets:
-            if not plain:
-                left = hps[p] - distance_power(card, source, p, power) * hits
-            elif p == source:
-                left = hps[p] - power * hits
-            else:
-                steps = source - p if source > p else p - source
-                left = hps[p] - max(0, power - power * steps // 10 - steps) * hits
+            left = hps[p] - hit[p]
             if best < 0 or left < best_left or (left == best_left and p < best):
                 best, best_left = p, left
         return best
@@ -432,8 +431,9 @@ class GreedyPilot:
             return None
         toughness = enemy.hps[attacker] + enemy.shields[attacker]
         known = {}  # (state.targets depends on the card's kind of target only: worked out once for each)
+        kind, speeds, costs, active, energy = table.kind, state.speeds, state.costs, state.active, seat.energy
         for position, card in enumerate(seat.hand):
-            if (table.kind[card] != ATTACK or state.speeds[card] >= state.active or state.costs[card] > seat.energy
+            if (kind[card] != ATTACK or speeds[card] >= active or costs[card] > energy
                     or table.fifth[card] or (gated and not state.may_play(index, card))):
                 continue
             aim = table.target[card]

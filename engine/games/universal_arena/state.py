@@ -1097,14 +1097,14 @@ class UniversalArenaState(BaseState):
         table = self.table
         if not self.current:
             return table.base_total[card]
-        low, high = table.power_low[card], table.power_high[card]
-        if not high:
-            low = high = table.base_power[card]
-        kind = table.kind[card]
+        plan = table.roll_plans.get(card)
+        if plan is None:
+            plan = table.roll_plans[card] = roll_plan(table, card)
+        low, high, kind, aimed, x_card, divisor, key, plain = plan
         own = -1  # (its character's column: the source of the Distance below, found once for every hit)
         if kind != SPECIAL:  # Power modifiers (status-effects.md): Strength / Weak, Dexterity / Frail
             seat = self.seats[owner]
-            own = seat.position_of(table.character[card])
+            own = seat.position_of(key)
             statuses = seat.statuses[own] if own >= 0 else None
             net = net_potency(statuses, ATTACK_POWER if kind == ATTACK else DEFENSE_POWER) * 10 if statuses else 0
             if statuses and table.power_percent:  # a character status's "Increase ... Power by N% times Value"
@@ -1112,18 +1112,18 @@ class UniversalArenaState(BaseState):
                            for name, attack, defense in table.power_percent)
             if net:
                 low, high = modified(low, net), modified(high, net)
-        aim = table.target[card]
-        distance = kind != SPECIAL and (aim == ONE_ENEMY or aim == ONE_ALLY) and target >= 0
-        if table.fifth[card] == "x":
+        distance = aimed and target >= 0
+        if x_card:
             return self._roll_x(card, owner, target, hits, x, low, high, net if kind != SPECIAL else 0, distance)
-        divisor = hits if table.count_x[card] else table.divisor[card]  # (multihit-x: Power / X, X the hits)
+        if divisor is None:
+            divisor = hits  # (multihit-x: Power / X, X the hits)
+        if distance and plain and (own < 0 or own == target):
+            distance = False  # (distance_power leaves the Power as it is)
         if kind != ATTACK or hits == 1:
             power = self.rng.randint(low, high) if high > low else high
             if distance:  # (_at_distance from the column found above)
                 power = self.distance_power(card, own, target, power)
             return power // divisor
-        if distance and table.distance_plain[card] and (own < 0 or own == target):
-            distance = False  # (distance_power leaves the Power as it is)
         if high == low and not distance:  # (no roll: every hit deals the same)
             return high // divisor * hits
         total = 0
@@ -1376,13 +1376,17 @@ class UniversalArenaState(BaseState):
                 else evade[second[CARD]]
             evader = second if self._resolve(first, evaded=second_evades) else None
             # (a card whose character the first card's use defeated is removed unresolved: reading defeat-zone)
-            if self._alive_character(self.seats[second[OWNER]], second[CARD]) and \
-                    self._resolve(second, evaded=first_evades):
+            seats, character = self.seats, table.character  # (_alive_character, inline below)
+            seat = seats[second[OWNER]]
+            own = seat.position_of(character[second[CARD]])
+            if own >= 0 and seat.hps[own] > 0 and self._resolve(second, evaded=first_evades):
                 evader = first
             if table.any_counter and not self.landed and self.phase != OVER:
                 self._counter(first, second, windows)
             for entry in (left, right):  # Reuse: stays in the zone (once per play) to be paired again
-                if not self._alive_character(self.seats[entry[OWNER]], entry[CARD]):
+                seat = seats[entry[OWNER]]
+                own = seat.position_of(character[entry[CARD]])
+                if own < 0 or not seat.hps[own] > 0:
                     self._discard(entry)  # (its character was defeated: removed from play, never reused)
                 elif (table.reuse[entry[CARD]] or (evader is not None and entry[CARD] == evader[CARD]
                                                  and entry[OWNER] == evader[OWNER])) and not entry[REUSED]:
@@ -1961,19 +1965,20 @@ class UniversalArenaState(BaseState):
             seat.discard.append(self.table.base_of[hand.pop(position)])
 
     def _discard(self, entry: tuple) -> None:
-        card = self.table.base_of[entry[CARD]]  # a form leaves play as its deck card
+        table = self.table
+        card = table.base_of[entry[CARD]]  # a form leaves play as its deck card
         seat = self.seats[entry[OWNER]]
-        position = seat.position_of(self.table.character[card])
-        if (position >= 0 and seat.hps[position] == 0) or self.table.exhaust[card]:
+        position = seat.position_of(table.character[card])
+        if (position >= 0 and seat.hps[position] == 0) or table.exhaust[card]:
             seat.removed.append(card)  # its character was defeated, or Exhaust: removed from play
             return
-        if self.table.ultimate[card]:
-            ultimates = self.seats[entry[OWNER]].ultimates
+        if table.ultimate[card]:
+            ultimates = seat.ultimates
             ultimates.append(card)  # Preparation 3: an Ultimate stays available after it is used
             ultimates.sort()
             self.forms_stale = True
         else:
-            self.seats[entry[OWNER]].discard.append(card)
+            seat.discard.append(card)
 
     # --- turns ---------------------------------------------------------------------------------
     def _draw(self, index: int, count: int) -> None:
@@ -2203,6 +2208,19 @@ def _choices(key: tuple) -> tuple:
                       for target in (range(targets) if targets else (-1,)))
         _CHOICES[key] = found
     return found
+
+
+def roll_plan(table: CardTable, card: int) -> tuple:
+    """What UniversalArenaState._roll reads of a card, in one tuple (kept in CardTable.roll_plans): its Power
+    range (a fixed Power as low = high), kind, whether Distance applies to it (a single-target attack or
+    defense), whether it is an X card, its divisor (None: its hits, multihit-x), its character and whether its
+    Distance is the plain rule (distance_plain)."""
+    low, high = table.power_low[card], table.power_high[card]
+    if not high:
+        low = high = table.base_power[card]
+    kind, aim = table.kind[card], table.target[card]
+    return (low, high, kind, kind != SPECIAL and (aim == ONE_ENEMY or aim == ONE_ALLY), table.fifth[card] == "x",
+            None if table.count_x[card] else table.divisor[card], table.character[card], table.distance_plain[card])
 
 
 def zone_cards(state: UniversalArenaState, index: int) -> list[int]:
