@@ -83,7 +83,7 @@ class GreedyPilot:
         order = seat.characters
         width = len(order)
         # each key's column (its first one, as seat.position_of: filled from the right)
-        where = dict(zip(reversed(order), range(width - 1, -1, -1), strict=True))
+        where = {order[column]: column for column in range(width - 1, -1, -1)}
         cache = table.reach_cache.get((width, alive))  # {card: its option values per column}, for this row, enemies
         if cache is None:
             cache = table.reach_cache[(width, alive)] = {}
@@ -104,7 +104,9 @@ class GreedyPilot:
             values.append(options[own])
         if not values:
             return PASS
-        totals = list(map(sum, zip(*values, strict=True)))  # per choice: Pass, then a swap at each position
+        # per choice (Pass, then a swap at each position) the sum over the cards; the rows have the same length
+        # (no strict=: a keyword makes zip parse its arguments on each call)
+        totals = list(map(sum, zip(*values)))  # noqa: B905
         best, best_reach = PASS, totals[0]
         statuses = seat.statuses
         for position in range(width - 1):

@@ -1117,21 +1117,27 @@ class UniversalArenaState(BaseState):
             return self._roll_x(card, owner, target, hits, x, low, high, net if kind != SPECIAL else 0, distance)
         if divisor is None:
             divisor = hits  # (multihit-x: Power / X, X the hits)
-        if distance and plain and (own < 0 or own == target):
-            distance = False  # (distance_power leaves the Power as it is)
-        if kind != ATTACK or hits == 1:
-            power = self.rng.randint(low, high) if high > low else high
+        steps = 0  # (the plain Distance rule, inline: 10 % + 1 per column; distance_power otherwise)
+        if distance and plain:
+            distance = False
+            if own >= 0 and own != target:
+                steps = own - target if own > target else target - own
+        count = hits if kind == ATTACK else 1
+        if high <= low:  # no roll: every hit deals the same
+            power = high
             if distance:  # (_at_distance from the column found above)
                 power = self.distance_power(card, own, target, power)
-            return power // divisor
-        if high == low and not distance:  # (no roll: every hit deals the same)
-            return high // divisor * hits
+            elif steps:
+                power = max(0, power - power * steps // 10 - steps)
+            return power // divisor * count
         total = 0
-        randint, distance_power = self.rng.randint, self.distance_power
-        for _ in range(hits):
-            power = randint(low, high) if high > low else high
+        randint = self.rng.randint
+        for _ in range(count):
+            power = randint(low, high)
             if distance:
-                power = distance_power(card, own, target, power)
+                power = self.distance_power(card, own, target, power)
+            elif steps:
+                power = max(0, power - power * steps // 10 - steps)
             total += power // divisor
         return total
 
@@ -1727,7 +1733,9 @@ class UniversalArenaState(BaseState):
         elif table.spent_hits[card]:  # reading multihit-x: Power / X once per point spent (X: the hits)
             paid = min(self.spent.get(table.spent_hits[card], 0), entry[HITS])
             amount, hits = amount * paid // entry[HITS], paid
-        if aim == ALL_ENEMIES or not 0 <= target < len(hps) or hps[target] == 0:
+        # (single: the hit lands on its target first; else on every alive one, or the leftmost, never the target)
+        single = not (aim == ALL_ENEMIES or not 0 <= target < len(hps) or hps[target] == 0)
+        if not single:
             alive = [p for p, hp in enumerate(hps) if hp > 0]
             victims = [(p, amount) for p in (alive if aim == ALL_ENEMIES else alive[:1])]
         else:
@@ -1736,7 +1744,7 @@ class UniversalArenaState(BaseState):
             has, status, bonus = table.target_bonus[card]
             victims = [(p, damage + bonus if (status_amount(defender.statuses[p], status) > 0) == has else damage)
                        for p, damage in victims]
-        if victims and victims[0][0] == target and aim != ALL_ENEMIES and (table.splash[card] or table.bounce[card]):
+        if single and (table.splash[card] or table.bounce[card]):  # (victims[0] is the target)
             if alive is None:
                 alive = [p for p, hp in enumerate(hps) if hp > 0]
             splash = table.splash[card]
@@ -1806,6 +1814,8 @@ class UniversalArenaState(BaseState):
             return bool(hits)
         if table.first_hit:
             self._first_hit(owner, card)
+        if not table.on_hit[card] and not table.statuses[card]:
+            return True  # (no On Hit effect)
         for _ in range(hits):  # On Hit: once per hit
             for op, value in table.on_hit[card]:
                 self._effect(op, value, owner)
