@@ -39,7 +39,7 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "ally_plays", "created_ids", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "aim_cache", "roll_plans", "rare_use", "moves", "bounce", "prepare", "cleanses", "finds",
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "ally_plays", "created_ids", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "aim_cache", "roll_plans", "plain_uses", "rare_use", "moves", "bounce", "prepare", "cleanses", "finds",
                  "any_prepare",
                  "any_requires", "any_fifth", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent",
@@ -63,6 +63,7 @@ class CardTable:
         self.any_fifth = False  # some card's play carries a fifth number (X, a chosen option)
         self.any_prepare = False  # some card has Prepare X
         self.any_redirect = False  # some card has Redirect (Self)
+        self.plain_uses: dict = {}  # card -> whether its use takes the state's short way (state.plain_use)
         self.roll_plans: dict = {}  # card -> what the state's Power roll reads of it (state.roll_plan)
         self.aim_cache: dict = {}  # the greedy pilot's (card, its column, enemy row width) -> its hit per column
         self.reach_cache: dict = {}  # the greedy pilot's (row width, alive enemies) -> {card: reach per column}

@@ -421,35 +421,23 @@ class GreedyPilot:
         return (PLAY, best, speed[card], self._target(state, index, card))
 
     @staticmethod
-    def _interrupt(state: UniversalArenaState, index: int, attack: tuple, gated: bool = True):
+    def _interrupt(state: UniversalArenaState, index: int, card: int, position: int, attacker: int,
+                   toughness: int):
         """Current rules: an attack of ours that fits a faster zone than the Active Zone and is expected to
         defeat the attacking character (its Power rolled low, after Distance, against its HP and Shield)
         is played there: it resolves first, and the defeated attacker's card leaves the zone unresolved
-        (reading defeat-zone)."""
-        table, seat = state.table, state.seats[index]
-        enemy = state.seats[1 - index]
-        attacker = enemy.position_of(table.character[attack[0]])
-        if attacker < 0 or not enemy.hps[attacker]:
+        (reading defeat-zone). This is the test for one such attack (the hand position `position`, the
+        attacker's column, its HP and Shield): the play, or None. _respond plays the first one in hand."""
+        table = state.table
+        targets = state.targets(index, card)
+        if attacker not in targets and table.target[card] != ALL_ENEMIES:
             return None
-        toughness = enemy.hps[attacker] + enemy.shields[attacker]
-        known = {}  # (state.targets depends on the card's kind of target only: worked out once for each)
-        kind, speeds, costs, active, energy = table.kind, state.speeds, state.costs, state.active, seat.energy
-        for position, card in enumerate(seat.hand):
-            if (kind[card] != ATTACK or speeds[card] >= active or costs[card] > energy
-                    or table.fifth[card] or (gated and not state.may_play(index, card))):
-                continue
-            aim = table.target[card]
-            targets = known.get(aim)
-            if targets is None:
-                targets = known[aim] = state.targets(index, card)
-            if attacker not in targets and table.target[card] != ALL_ENEMIES:
-                continue
-            low = table.power_low[card] if table.power_high[card] else table.base_power[card]
-            aimed = attacker in targets
-            if aimed:
-                low = state.distance_power(card, seat.position_of(table.character[card]), attacker, low)
-            if low * table.hits[card] >= toughness:
-                return (PLAY, position, state.speeds[card], attacker if aimed else -1)
+        low = table.power_low[card] if table.power_high[card] else table.base_power[card]
+        aimed = attacker in targets
+        if aimed:
+            low = state.distance_power(card, state.seats[index].position_of(table.character[card]), attacker, low)
+        if low * table.hits[card] >= toughness:
+            return (PLAY, position, state.speeds[card], attacker if aimed else -1)
         return None
 
     def _respond(self, state: UniversalArenaState):
@@ -463,10 +451,17 @@ class GreedyPilot:
         hand = seat.hand
         gated = state.current and bool(table.any_requires or seat.blocked or seat.stunned or seat.barred)  # gates
         if right[1] != index and kind[right[0]] == ATTACK:
+            # First (current rules, a zone slower than Fast): the first attack in hand that _interrupt plays in a
+            # faster zone, when the attacking character is alive (attacker: its column, else -1); in the same
+            # pass over the hand as the answers below, which count only when there is none.
+            attacker = toughness = -1
             if state.current and zone > 0:
-                interrupt = self._interrupt(state, index, right, gated)
-                if interrupt is not None:
-                    return interrupt
+                enemy = state.seats[1 - index]
+                attacker = enemy.position_of(table.character[right[0]])
+                if attacker >= 0 and enemy.hps[attacker]:
+                    toughness = enemy.hps[attacker] + enemy.shields[attacker]
+                else:
+                    attacker = -1
             danger = total[right[0]]
             beat, beat_cost = -1, 99
             guard, guard_value = -1, 0
@@ -477,6 +472,10 @@ class GreedyPilot:
                 if speed[card] > zone:
                     continue
                 if card_kind == ATTACK:
+                    if attacker >= 0 and speed[card] < zone and not table.fifth[card]:
+                        interrupt = self._interrupt(state, index, card, position, attacker, toughness)
+                        if interrupt is not None:
+                            return interrupt
                     if total[card] > danger and cost[card] < beat_cost:
                         beat, beat_cost = position, cost[card]
                 elif card_kind == DEFENSE:

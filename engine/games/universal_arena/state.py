@@ -1446,6 +1446,24 @@ class UniversalArenaState(BaseState):
         attack = table.kind[card] == ATTACK
         if attack and table.target[card] == ONE_ENEMY and any(self.seats[1 - owner].statuses):
             entry = self._covered(entry)
+        plain = table.plain_uses.get(card)
+        if plain is None:
+            plain = table.plain_uses[card] = plain_use(table, card)
+        if plain:  # the steps below for a card without any of what plain_use rules out
+            missed = False
+            if attack:
+                missed = not self._hit(entry, evaded, True)
+                if self.phase == OVER:
+                    return False
+                if missed and self.logging:
+                    self.events.append((self.turn, owner, "evaded", table.identity[card]))
+            else:
+                self._shield(entry)
+            if table.on_resolve[card]:
+                self._other_effects(card, owner)
+            if table.follow_up_any:
+                self._used(entry)
+            return missed
         statuses = table.statuses[card] or table.options[card]  # character statuses
         if statuses and self.spent:
             self.spent = {}
@@ -2218,6 +2236,18 @@ def _choices(key: tuple) -> tuple:
                       for target in (range(targets) if targets else (-1,)))
         _CHOICES[key] = found
     return found
+
+
+def plain_use(table: CardTable, card: int) -> bool:
+    """Whether UniversalArenaState._resolve may take its short way for the card (kept in CardTable.plain_uses):
+    no character status effects or options, no rare keyword (rare_use), and for an attack no shield, damage
+    condition or damage per point spent."""
+    if table.statuses[card] or table.options[card] or table.rare_use[card]:
+        return False
+    if table.kind[card] != ATTACK:
+        return True
+    return not (table.shield[card] or table.shield_div[card] or table.damage_condition[card]
+                or table.spent_hits[card])
 
 
 def roll_plan(table: CardTable, card: int) -> tuple:
