@@ -299,7 +299,8 @@ class GreedyPilot:
         # Power 7): the one closest to defeat, unless a nearer one takes much more of the hit.
         table = state.table
         hps = state.seats[1 - index].hps
-        source = state.seats[index].position_of(table.character[card])
+        key, chars = table.character[card], state.seats[index].characters  # (position_of, inline)
+        source = chars.index(key) if key in chars else -1
         # the hit on each enemy column from the card's column (state._at_distance), the same every game
         key = (card, source, len(hps))
         hit = table.aim_cache.get(key)
@@ -422,14 +423,18 @@ class GreedyPilot:
 
     @staticmethod
     def _interrupt(state: UniversalArenaState, index: int, card: int, position: int, attacker: int,
-                   toughness: int):
+                   toughness: int, known: dict):
         """Current rules: an attack of ours that fits a faster zone than the Active Zone and is expected to
         defeat the attacking character (its Power rolled low, after Distance, against its HP and Shield)
         is played there: it resolves first, and the defeated attacker's card leaves the zone unresolved
         (reading defeat-zone). This is the test for one such attack (the hand position `position`, the
-        attacker's column, its HP and Shield): the play, or None. _respond plays the first one in hand."""
+        attacker's column, its HP and Shield): the play, or None. _respond plays the first one in hand.
+        `known`: state.targets by the card's kind of target (all it depends on), kept for the next cards."""
         table = state.table
-        targets = state.targets(index, card)
+        aim = table.target[card]
+        targets = known.get(aim)
+        if targets is None:
+            targets = known[aim] = state.targets(index, card)
         if attacker not in targets and table.target[card] != ALL_ENEMIES:
             return None
         low = table.power_low[card] if table.power_high[card] else table.base_power[card]
@@ -455,9 +460,11 @@ class GreedyPilot:
             # faster zone, when the attacking character is alive (attacker: its column, else -1); in the same
             # pass over the hand as the answers below, which count only when there is none.
             attacker = toughness = -1
+            known = {}
             if state.current and zone > 0:
                 enemy = state.seats[1 - index]
-                attacker = enemy.position_of(table.character[right[0]])
+                key, chars = table.character[right[0]], enemy.characters  # (enemy.position_of, inline)
+                attacker = chars.index(key) if key in chars else -1
                 if attacker >= 0 and enemy.hps[attacker]:
                     toughness = enemy.hps[attacker] + enemy.shields[attacker]
                 else:
@@ -473,7 +480,7 @@ class GreedyPilot:
                     continue
                 if card_kind == ATTACK:
                     if attacker >= 0 and speed[card] < zone and not table.fifth[card]:
-                        interrupt = self._interrupt(state, index, card, position, attacker, toughness)
+                        interrupt = self._interrupt(state, index, card, position, attacker, toughness, known)
                         if interrupt is not None:
                             return interrupt
                     if total[card] > danger and cost[card] < beat_cost:
