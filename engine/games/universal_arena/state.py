@@ -21,6 +21,7 @@ short are named rules in docs/universal-arena-engine.md."""
 from __future__ import annotations
 
 import random
+from itertools import compress
 from types import MappingProxyType
 
 from engine.core import BaseState, SeatResult, seat_result
@@ -569,10 +570,12 @@ class UniversalArenaState(BaseState):
         if aim == ONE_ENEMY:
             enemy = self.seats[1 - index]
             hps = enemy.hps
-            if hps and min(hps) > 0 and len(hps) < len(RANGES):  # (every one alive: the shared range tuple)
-                alive = RANGES[len(hps)]
-            else:
+            if len(hps) >= len(RANGES):
                 alive = tuple(p for p, hp in enumerate(hps) if hp > 0)
+            elif hps and min(hps) > 0:  # (every one alive: the shared range tuple)
+                alive = RANGES[len(hps)]
+            else:  # the positions p with 0 < hps[p], without a generator
+                alive = tuple(compress(RANGES[len(hps)], map((0).__lt__, hps)))
             # Taunt: "Enemies must choose this character as the target for any single-target enemy effect
             # if able"; several taunting: any of them
             if any(enemy.statuses):
@@ -1329,7 +1332,8 @@ class UniversalArenaState(BaseState):
                 return
             right = zone[-1]
             if right[POWER] == UNROLLED:  # index.md Power 2 and 5, How To Clash 1: rolled for this clash
-                right = zone[-1] = self._rolled(right)
+                card, owner, target, reused, _, hits, xs = right  # (_rolled, inline)
+                right = zone[-1] = (card, owner, target, reused, self._roll(card, owner, target, hits, xs), hits, xs)
             if len(zone) == 1 or zone[-2][OWNER] == right[OWNER]:
                 zone.pop()
                 self._resolve(right, evaded=False)
@@ -1337,7 +1341,8 @@ class UniversalArenaState(BaseState):
                 continue
             left = zone[-2]
             if left[POWER] == UNROLLED:
-                left = zone[-2] = self._rolled(left)
+                card, owner, target, reused, _, hits, xs = left  # (_rolled, inline)
+                left = zone[-2] = (card, owner, target, reused, self._roll(card, owner, target, hits, xs), hits, xs)
             right_kind, left_kind = kind[right[CARD]], kind[left[CARD]]
             if right_kind == ATTACK and left_kind == ATTACK:
                 right_total, left_total = right[POWER], left[POWER]
@@ -2118,8 +2123,12 @@ class UniversalArenaState(BaseState):
                 ethereal = self.table.ethereal
                 seat.removed.extend(c for c in seat.hand if ethereal[c])
                 seat.hand = [c for c in seat.hand if not ethereal[c]]
-            seat.discard.extend(self.table.base_of[c] for c in seat.hand if not retain[c])
-            seat.hand = [c for c in seat.hand if retain[c]]
+            if any(map(retain.__getitem__, seat.hand)):
+                seat.discard.extend(self.table.base_of[c] for c in seat.hand if not retain[c])
+                seat.hand = [c for c in seat.hand if retain[c]]
+            else:  # (nothing retained: the whole hand, in order)
+                seat.discard.extend(map(self.table.base_of.__getitem__, seat.hand))
+                seat.hand = []
             seat.shield = 0
             seat.shields = [0] * len(seat.shields)
         self._begin_turn(index if self.goldfish else 1 - index)
@@ -2178,7 +2187,7 @@ class UniversalArenaState(BaseState):
                     self._apply_status(index, position, "remove_status", "Stun", "value", 0)
             seat.stunned = frozenset()
         lines = self.table.status_lines
-        for position, statuses in enumerate(seat.statuses):
+        for position, statuses in enumerate(seat.statuses) if any(seat.statuses) else ():
             if self.phase == OVER:
                 return
             if not seat.hps[position] or not statuses:
