@@ -19,6 +19,8 @@
 - Splash cards aim at the opposing character with the most neighbours."""
 from __future__ import annotations
 
+from itertools import compress
+
 from engine.games.universal_arena.cards import ALL_ENEMIES, ATTACK, DEFENSE, ONE_ALLY, ONE_ENEMY, SPECIAL
 from engine.games.universal_arena.state import (
     END_TURN,
@@ -77,9 +79,13 @@ class GreedyPilot:
         if seat.swapped or len(seat.characters) < 2:
             return PASS
         table = state.table
-        hps = state.seats[1 - index].hps
-        alive = RANGES[len(hps)] if hps and min(hps) > 0 and len(hps) < len(RANGES) else tuple(
-            p for p, hp in enumerate(hps) if hp > 0)
+        hps = state.seats[1 - index].hps  # the alive enemies' positions (as state.targets finds them)
+        if len(hps) >= len(RANGES):
+            alive = tuple(p for p, hp in enumerate(hps) if hp > 0)
+        elif hps and min(hps) > 0:
+            alive = RANGES[len(hps)]
+        else:
+            alive = tuple(compress(RANGES[len(hps)], map((0).__lt__, hps)))
         order = seat.characters
         width = len(order)
         # each key's column (its first one, as seat.position_of: filled from the right)
