@@ -19,8 +19,6 @@
 - Splash cards aim at the opposing character with the most neighbours."""
 from __future__ import annotations
 
-from itertools import compress
-
 from engine.games.universal_arena.cards import ALL_ENEMIES, ATTACK, DEFENSE, ONE_ALLY, ONE_ENEMY, SPECIAL
 from engine.games.universal_arena.state import (
     END_TURN,
@@ -85,7 +83,7 @@ class GreedyPilot:
         elif hps and min(hps) > 0:
             alive = RANGES[len(hps)]
         else:
-            alive = tuple(compress(RANGES[len(hps)], map((0).__lt__, hps)))
+            alive = tuple([p for p, hp in enumerate(hps) if hp > 0])  # (a list: cheaper than a generator)
         order = seat.characters
         width = len(order)
         # each key's column (its first one, as seat.position_of: filled from the right)
@@ -332,8 +330,9 @@ class GreedyPilot:
         gated = state.current and bool(table.any_requires or seat.blocked or seat.stunned or seat.barred)  # gates
         if seat.ultimates and (state.current or seat.meter >= state.ultimate_meter):  # seed 003: one meter
             best = -1
+            meter, need = seat.meter, state.meter_need
             for position, card in enumerate(seat.ultimates):
-                if (seat.meter >= state.meter_need[card] and cost[card] <= energy
+                if (meter >= need[card] and cost[card] <= energy
                         and (not gated or state.may_play(index, card))
                         and (best < 0 or total[card] > total[seat.ultimates[best]])):
                     best = position
@@ -478,22 +477,22 @@ class GreedyPilot:
             danger = total[right[0]]
             beat, beat_cost = -1, 99
             guard, guard_value = -1, 0
+            evade, shield, fifth = table.evade, table.shield, table.fifth
             for position, card in enumerate(hand):
-                if cost[card] > energy or (gated and not state.may_play(index, card)):
+                card_cost, card_speed = cost[card], speed[card]
+                if card_cost > energy or card_speed > zone or (gated and not state.may_play(index, card)):
                     continue
                 card_kind = kind[card]
-                if speed[card] > zone:
-                    continue
                 if card_kind == ATTACK:
-                    if attacker >= 0 and speed[card] < zone and not table.fifth[card]:
+                    if attacker >= 0 and card_speed < zone and not fifth[card]:
                         interrupt = self._interrupt(state, index, card, position, attacker, toughness, known)
                         if interrupt is not None:
                             return interrupt
-                    if total[card] > danger and cost[card] < beat_cost:
-                        beat, beat_cost = position, cost[card]
+                    if total[card] > danger and card_cost < beat_cost:
+                        beat, beat_cost = position, card_cost
                 elif card_kind == DEFENSE:
-                    value = danger if table.evade[card] else min(danger, table.shield[card])
-                    if value > guard_value or (value == guard_value and guard >= 0 and cost[card] < cost[hand[guard]]):
+                    value = danger if evade[card] else min(danger, shield[card])
+                    if value > guard_value or (value == guard_value and guard >= 0 and card_cost < cost[hand[guard]]):
                         guard, guard_value = position, value
             if beat >= 0:
                 return (PLAY, beat, zone, self._target(state, index, hand[beat]))

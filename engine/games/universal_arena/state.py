@@ -21,7 +21,6 @@ short are named rules in docs/universal-arena-engine.md."""
 from __future__ import annotations
 
 import random
-from itertools import compress
 from types import MappingProxyType
 
 from engine.core import BaseState, SeatResult, seat_result
@@ -574,8 +573,8 @@ class UniversalArenaState(BaseState):
                 alive = tuple(p for p, hp in enumerate(hps) if hp > 0)
             elif hps and min(hps) > 0:  # (every one alive: the shared range tuple)
                 alive = RANGES[len(hps)]
-            else:  # the positions p with 0 < hps[p], without a generator
-                alive = tuple(compress(RANGES[len(hps)], map((0).__lt__, hps)))
+            else:
+                alive = tuple([p for p, hp in enumerate(hps) if hp > 0])  # (a list: cheaper than a generator)
             # Taunt: "Enemies must choose this character as the target for any single-target enemy effect
             # if able"; several taunting: any of them
             if any(enemy.statuses):
