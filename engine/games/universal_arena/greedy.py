@@ -303,8 +303,7 @@ class GreedyPilot:
         # Power 7): the one closest to defeat, unless a nearer one takes much more of the hit.
         table = state.table
         hps = state.seats[1 - index].hps
-        key, chars = table.character[card], state.seats[index].characters  # (position_of, inline)
-        source = chars.index(key) if key in chars else -1
+        source = state.seats[index].position_of(table.character[card])
         # the hit on each enemy column from the card's column (state._at_distance), the same every game
         key = (card, source, len(hps))
         hit = table.aim_cache.get(key)
@@ -468,8 +467,7 @@ class GreedyPilot:
             known = {}
             if state.current and zone > 0:
                 enemy = state.seats[1 - index]
-                key, chars = table.character[right[0]], enemy.characters  # (enemy.position_of, inline)
-                attacker = chars.index(key) if key in chars else -1
+                attacker = enemy.position_of(table.character[right[0]])
                 if attacker >= 0 and enemy.hps[attacker]:
                     toughness = enemy.hps[attacker] + enemy.shields[attacker]
                 else:

@@ -1106,8 +1106,7 @@ class UniversalArenaState(BaseState):
         own = -1  # (its character's column: the source of the Distance below, found once for every hit)
         if kind != SPECIAL:  # Power modifiers (status-effects.md): Strength / Weak, Dexterity / Frail
             seat = self.seats[owner]
-            chars = seat.characters  # (seat.position_of, inline)
-            own = chars.index(key) if key in chars else -1
+            own = seat.position_of(key)
             statuses = seat.statuses[own] if own >= 0 else None
             net = net_potency(statuses, ATTACK_POWER if kind == ATTACK else DEFENSE_POWER) * 10 if statuses else 0
             if statuses and table.power_percent:  # a character status's "Increase ... Power by N% times Value"
@@ -1389,16 +1388,14 @@ class UniversalArenaState(BaseState):
             # (a card whose character the first card's use defeated is removed unresolved: reading defeat-zone)
             seats, character = self.seats, table.character  # (_alive_character, inline below)
             seat = seats[second[OWNER]]
-            key, chars = character[second[CARD]], seat.characters  # (seat.position_of, inline)
-            own = chars.index(key) if key in chars else -1
+            own = seat.position_of(character[second[CARD]])
             if own >= 0 and seat.hps[own] > 0 and self._resolve(second, evaded=first_evades):
                 evader = first
             if table.any_counter and not self.landed and self.phase != OVER:
                 self._counter(first, second, windows)
             for entry in (left, right):  # Reuse: stays in the zone (once per play) to be paired again
                 seat = seats[entry[OWNER]]
-                key, chars = character[entry[CARD]], seat.characters
-                own = chars.index(key) if key in chars else -1
+                own = seat.position_of(character[entry[CARD]])
                 if own < 0 or not seat.hps[own] > 0:
                     self._discard(entry)  # (its character was defeated: removed from play, never reused)
                 elif (table.reuse[entry[CARD]] or (evader is not None and entry[CARD] == evader[CARD]
@@ -1728,8 +1725,7 @@ class UniversalArenaState(BaseState):
             return [p for p, hp in enumerate(seat.hps) if hp > 0]
         if aim == ONE_ALLY and 0 <= target < len(seat.hps) and seat.hps[target] > 0:
             return [target]
-        key, chars = self.table.character[card], seat.characters  # (seat.position_of, inline)
-        own = chars.index(key) if key in chars else -1
+        own = seat.position_of(self.table.character[card])
         if own >= 0 and seat.hps[own] > 0:
             return [own]
         return [next(p for p, hp in enumerate(seat.hps) if hp > 0)]
@@ -2004,8 +2000,7 @@ class UniversalArenaState(BaseState):
         table = self.table
         card = table.base_of[entry[CARD]]  # a form leaves play as its deck card
         seat = self.seats[entry[OWNER]]
-        key, chars = table.character[card], seat.characters  # (seat.position_of, inline)
-        position = chars.index(key) if key in chars else -1
+        position = seat.position_of(table.character[card])
         if (position >= 0 and seat.hps[position] == 0) or table.exhaust[card]:
             seat.removed.append(card)  # its character was defeated, or Exhaust: removed from play
             return
