@@ -28,7 +28,6 @@ from engine.games.universal_arena.state import (
     PASS,
     PLAY,
     PRIORITY,
-    RANGES,
     ROUND_START,
     SCRY_BACK,
     SCRY_DISCARD,
@@ -36,6 +35,7 @@ from engine.games.universal_arena.state import (
     SWAP,
     ULTIMATE,
     UniversalArenaState,
+    alive_positions,
 )
 from engine.games.universal_arena.statuses import restrictions_met
 
@@ -77,13 +77,7 @@ class GreedyPilot:
         if seat.swapped or len(seat.characters) < 2:
             return PASS
         table = state.table
-        hps = state.seats[1 - index].hps  # the alive enemies' positions (as state.targets finds them)
-        if len(hps) >= len(RANGES):
-            alive = tuple(p for p, hp in enumerate(hps) if hp > 0)
-        elif hps and min(hps) > 0:
-            alive = RANGES[len(hps)]
-        else:
-            alive = tuple([p for p, hp in enumerate(hps) if hp > 0])  # (a list: cheaper than a generator)
+        alive = alive_positions(state.seats[1 - index].hps)
         order = seat.characters
         width = len(order)
         # each key's column (its first one, as seat.position_of: filled from the right)
@@ -489,7 +483,7 @@ class GreedyPilot:
                     if total[card] > danger and card_cost < beat_cost:
                         beat, beat_cost = position, card_cost
                 elif card_kind == DEFENSE:
-                    value = danger if evade[card] else min(danger, shield[card])
+                    value = danger if evade[card] or danger < shield[card] else shield[card]  # (min(), inline)
                     if value > guard_value or (value == guard_value and guard >= 0 and card_cost < cost[hand[guard]]):
                         guard, guard_value = position, value
             if beat >= 0:

@@ -568,13 +568,7 @@ class UniversalArenaState(BaseState):
         aim = table.target[card]
         if aim == ONE_ENEMY:
             enemy = self.seats[1 - index]
-            hps = enemy.hps
-            if len(hps) >= len(RANGES):
-                alive = tuple(p for p, hp in enumerate(hps) if hp > 0)
-            elif hps and min(hps) > 0:  # (every one alive: the shared range tuple)
-                alive = RANGES[len(hps)]
-            else:
-                alive = tuple([p for p, hp in enumerate(hps) if hp > 0])  # (a list: cheaper than a generator)
+            alive = alive_positions(enemy.hps)
             # Taunt: "Enemies must choose this character as the target for any single-target enemy effect
             # if able"; several taunting: any of them
             if any(enemy.statuses):
@@ -694,7 +688,8 @@ class UniversalArenaState(BaseState):
         if x and table.x_cost[card]:
             cost += x
         seat.energy -= cost
-        seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
+        meter = seat.meter + cost  # Playing Cards 3: meter = energy spent, up to the cap (min(), inline)
+        seat.meter = meter if meter < self.meter_cap else self.meter_cap
         seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
         hits = self.hits_of(card, x) if table.hits_x[card] else table.hits[card]
@@ -1130,7 +1125,9 @@ class UniversalArenaState(BaseState):
             if distance:  # (_at_distance from the column found above)
                 power = self.distance_power(card, own, target, power)
             elif steps:
-                power = max(0, power - power * steps // 10 - steps)
+                power -= power * steps // 10 + steps
+                if power < 0:
+                    power = 0
             return power // divisor * count
         total = 0
         randint = self.rng.randint
@@ -1139,7 +1136,9 @@ class UniversalArenaState(BaseState):
             if distance:
                 power = self.distance_power(card, own, target, power)
             elif steps:
-                power = max(0, power - power * steps // 10 - steps)
+                power -= power * steps // 10 + steps
+                if power < 0:
+                    power = 0
             total += power // divisor
         return total
 
@@ -1181,7 +1180,8 @@ class UniversalArenaState(BaseState):
             return power
         if table.distance_plain[card]:  # (no Close, Far or penalty: the general case below, in short)
             steps = source - target if source > target else target - source
-            return max(0, power - power * steps // 10 - steps)
+            power -= power * steps // 10 + steps
+            return power if power > 0 else 0
         steps = abs(source - target)
         enemy = table.target[card] == ONE_ENEMY
         # "Distance > 0: Reduce this card's final Power by Distance.": after every other change
@@ -1797,7 +1797,9 @@ class UniversalArenaState(BaseState):
                 if ("Invulnerable", "value") in statuses:
                     damage = 0
             if not table.pierce[card] and defender.shields[position]:
-                absorbed = min(defender.shields[position], damage)
+                absorbed = defender.shields[position]
+                if damage < absorbed:
+                    absorbed = damage
                 defender.shields[position] -= absorbed
                 damage -= absorbed
             landed = landed or damage > 0  # Evade checks after Shield (not Barrier)
@@ -1884,7 +1886,7 @@ class UniversalArenaState(BaseState):
         if not loss and seat.statuses and ("Invulnerable", "value") in seat.statuses[position]:
             return  # Invulnerable: "All damage becomes 0" (`loss`: HP lost, not damage)
         before = seat.hps[position]
-        seat.hps[position] = max(0, before - amount)
+        seat.hps[position] = before - amount if before > amount else 0
         if not seat.hps[position] and self.table.innates:
             self._survive(index, position)
         seat.hp = sum(seat.hps)
@@ -2058,7 +2060,9 @@ class UniversalArenaState(BaseState):
                         seat.bumps = {**seat.bumps, card: seat.bumps.get(card, 0) + prepare[card]}
             if self.phase == OVER:
                 return
-            size = max(0, HAND_SIZE + seat.haste - seat.slow + extra)  # Turn Start: draw to 5, Haste +N, Slow -N
+            size = HAND_SIZE + seat.haste - seat.slow + extra  # Turn Start: draw to 5, Haste +N, Slow -N
+            if size < 0:
+                size = 0
             seat.haste = seat.slow = 0
             if len(seat.hand) < size:
                 self._draw(index, size - len(seat.hand))
@@ -2244,6 +2248,18 @@ def _choices(key: tuple) -> tuple:
                       for target in (range(targets) if targets else (-1,)))
         _CHOICES[key] = found
     return found
+
+
+def alive_positions(hps: list) -> tuple:
+    """The positions p with hps[p] > 0, in order: the shared RANGES tuple when every one is alive (no min():
+    the builtin parses its keywords on every call; a list comprehension: cheaper than a generator)."""
+    if len(hps) < len(RANGES):
+        for hp in hps:
+            if hp <= 0:
+                break
+        else:
+            return RANGES[len(hps)]
+    return tuple([p for p, hp in enumerate(hps) if hp > 0])
 
 
 def plain_use(table: CardTable, card: int) -> bool:
