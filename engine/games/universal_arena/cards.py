@@ -5,6 +5,8 @@ status_effects) and the compiled effects (engine/games/universal_arena/effects.p
 the card's name."""
 from __future__ import annotations
 
+from sys import intern
+
 from engine.cards import CardRecord
 from engine.games.universal_arena import structured
 from engine.games.universal_arena.effects import OP_CODES, card_effects
@@ -120,7 +122,7 @@ class CardTable:
         self.records.append(record)
         self.identity.append(record.identity)
         self.name.append(record.name)
-        self.character.append(record.set_code)
+        self.character.append(intern(record.set_code))  # (interned: the team rows' keys are the same object)
         self.speed.append(SPEEDS.get(record.get("speed") or "normal", NORMAL))
         self.kind.append(KINDS.get(record.get("kind") or "special", SPECIAL))
         self.cost.append(record.get("cost") or 0)

@@ -21,6 +21,7 @@ short are named rules in docs/universal-arena-engine.md."""
 from __future__ import annotations
 
 import random
+from sys import intern
 from types import MappingProxyType
 
 from engine.core import BaseState, SeatResult, seat_result
@@ -215,7 +216,7 @@ class UniversalArenaState(BaseState):
         self.last = [-1, -1, -1]  # who most recently played in each zone
         self.rounds = 0  # Combat Rounds started this turn
         for index, seat in enumerate(self.seats):
-            seat.characters = list(teams[index])
+            seat.characters = [intern(key) for key in teams[index]]  # (the card table's keys: found by identity)
             seat.hp = seat.max_hp = hps[index]
             if self.current:
                 seat.hps = [hp or DEFAULT_HP for hp in character_hps[index]]
