@@ -589,12 +589,13 @@ class UniversalArenaState(BaseState):
             if aim == ONE_ENEMY:
                 enemy = self.seats[1 - index]
                 if not any(enemy.statuses):
-                    return target in RANGES[len(enemy.hps)] and enemy.hps[target] > 0 \
-                        if len(enemy.hps) < len(RANGES) else target in self.targets(index, card)
+                    hps = enemy.hps
+                    return target in RANGES[len(hps)] and hps[target] > 0 \
+                        if len(hps) < ROW_LIMIT else target in self.targets(index, card)
             elif aim == ONE_ALLY:
                 hps = self.seats[index].hps
                 return target in RANGES[len(hps)] and hps[target] > 0 \
-                    if len(hps) < len(RANGES) else target in self.targets(index, card)
+                    if len(hps) < ROW_LIMIT else target in self.targets(index, card)
             else:
                 return target == -1
         return target in self.targets(index, card)
@@ -2233,7 +2234,8 @@ class UniversalArenaState(BaseState):
 
 SLOW_ZONE_LIMIT = 2  # at the start of a round every zone is open
 NO_KEYS = frozenset()
-RANGES = tuple(tuple(range(n)) for n in range(16))  # (0, 1, ..., n - 1) for a row of n, built once
+ROW_LIMIT = 16
+RANGES = tuple(tuple(range(n)) for n in range(ROW_LIMIT))  # (0, 1, ..., n - 1) for a row of n, built once
 COMPARE = {"eq": int.__eq__, "ne": int.__ne__, "lt": int.__lt__, "lte": int.__le__, "gt": int.__gt__,
            "gte": int.__ge__}
 _CHOICES: dict[tuple, tuple] = {}
@@ -2254,12 +2256,13 @@ def _choices(key: tuple) -> tuple:
 def alive_positions(hps: list) -> tuple:
     """The positions p with hps[p] > 0, in order: the shared RANGES tuple when every one is alive (no min():
     the builtin parses its keywords on every call; a list comprehension: cheaper than a generator)."""
-    if len(hps) < len(RANGES):
+    count = len(hps)
+    if count < ROW_LIMIT:
         for hp in hps:
             if hp <= 0:
                 break
         else:
-            return RANGES[len(hps)]
+            return RANGES[count]
     return tuple([p for p, hp in enumerate(hps) if hp > 0])
 
 
