@@ -1103,7 +1103,10 @@ class UniversalArenaState(BaseState):
         own = -1  # (its character's column: the source of the Distance below, found once for every hit)
         if kind != SPECIAL:  # Power modifiers (status-effects.md): Strength / Weak, Dexterity / Frail
             seat = self.seats[owner]
-            own = seat.position_of(key)
+            try:  # (seat.position_of, inline: this runs for every Power roll)
+                own = seat.characters.index(key)
+            except ValueError:
+                own = -1
             statuses = seat.statuses[own] if own >= 0 else None
             net = net_potency(statuses, ATTACK_POWER if kind == ATTACK else DEFENSE_POWER) * 10 if statuses else 0
             if statuses and table.power_percent:  # a character status's "Increase ... Power by N% times Value"
@@ -1397,7 +1400,10 @@ class UniversalArenaState(BaseState):
                 self._counter(first, second, windows)
             for entry in (left, right):  # Reuse: stays in the zone (once per play) to be paired again
                 seat = seats[entry[OWNER]]
-                own = seat.position_of(character[entry[CARD]])
+                try:  # (seat.position_of, inline)
+                    own = seat.characters.index(character[entry[CARD]])
+                except ValueError:
+                    own = -1
                 if own < 0 or not seat.hps[own] > 0:
                     self._discard(entry)  # (its character was defeated: removed from play, never reused)
                 elif (table.reuse[entry[CARD]] or (evader is not None and entry[CARD] == evader[CARD]
@@ -2004,7 +2010,10 @@ class UniversalArenaState(BaseState):
         table = self.table
         card = table.base_of[entry[CARD]]  # a form leaves play as its deck card
         seat = self.seats[entry[OWNER]]
-        position = seat.position_of(table.character[card])
+        try:  # (seat.position_of, inline: this runs for every card leaving a zone)
+            position = seat.characters.index(table.character[card])
+        except ValueError:
+            position = -1
         if (position >= 0 and seat.hps[position] == 0) or table.exhaust[card]:
             seat.removed.append(card)  # its character was defeated, or Exhaust: removed from play
             return
