@@ -569,7 +569,16 @@ class UniversalArenaState(BaseState):
         aim = table.target[card]
         if aim == ONE_ENEMY:
             enemy = self.seats[1 - index]
-            alive = alive_positions(enemy.hps)
+            hps = enemy.hps  # (alive_positions, inline: the shared range when every one is alive)
+            alive = None
+            if len(hps) < ROW_LIMIT:
+                for hp in hps:
+                    if hp <= 0:
+                        break
+                else:
+                    alive = RANGES[len(hps)]
+            if alive is None:
+                alive = tuple([p for p, hp in enumerate(hps) if hp > 0])
             # Taunt: "Enemies must choose this character as the target for any single-target enemy effect
             # if able"; several taunting: any of them
             if any(enemy.statuses):
