@@ -5,6 +5,8 @@ status_effects) and the compiled effects (engine/games/universal_arena/effects.p
 the card's name."""
 from __future__ import annotations
 
+from sys import intern
+
 from engine.cards import CardRecord
 from engine.games.universal_arena import structured
 from engine.games.universal_arena.effects import OP_CODES, card_effects
@@ -39,11 +41,11 @@ class CardTable:
                  "meter_cost", "statuses", "requires", "resources", "status_caps", "status_turn_end",
                  "transforms", "forms", "base_of", "transforming", "divisor", "innates", "types", "opening", "damage_condition", "follow_up", "follow_up_cost",
                  "follow_up_any", "close", "far", "multihit", "bonus", "x_cost", "x_low", "x_high", "hits_x",
-                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "ally_plays", "created_ids", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "rare_use", "moves", "bounce", "prepare", "cleanses", "finds",
+                 "divisor_x", "any_x", "options", "fifth", "target_bonus", "heal_power", "status_lines", "grants", "first_hit", "first_play", "ally_plays", "created_ids", "creates", "x_range", "shield_div", "evade_spend", "assist", "mean_power", "reach_cache", "aim_cache", "roll_plans", "plain_uses", "rare_use", "moves", "bounce", "prepare", "cleanses", "finds",
                  "any_prepare",
                  "any_requires", "any_fifth", "counter", "any_counter",
                  "exhaust", "ethereal", "any_ethereal", "bars", "cost_shift", "power_percent",
-                 "count_x", "spent_hits", "distance_penalty", "weapons", "scry", "redirect", "any_redirect",
+                 "count_x", "spent_hits", "distance_penalty", "distance_plain", "weapons", "scry", "redirect", "any_redirect",
                  "post_damage", "potency_count", "aoe")
 
     def __init__(self):
@@ -63,7 +65,10 @@ class CardTable:
         self.any_fifth = False  # some card's play carries a fifth number (X, a chosen option)
         self.any_prepare = False  # some card has Prepare X
         self.any_redirect = False  # some card has Redirect (Self)
-        self.reach_cache: dict = {}  # the greedy pilot's (card, row width, alive enemies) -> reach per column
+        self.plain_uses: dict = {}  # card -> whether its use takes the state's short way (state.plain_use)
+        self.roll_plans: dict = {}  # card -> what the state's Power roll reads of it (state.roll_plan)
+        self.aim_cache: dict = {}  # the greedy pilot's (card, its column, enemy row width) -> its hit per column
+        self.reach_cache: dict = {}  # the greedy pilot's (row width, alive enemies) -> {card: reach per column}
         self.any_x = False  # some card has an X Energy cost
         # The characters' own statuses as status_lines reads them: {name: StatusRules} (Turn Start, On Gain,
         # When this expires), and what their Effect lines do beside the game's own statuses.
@@ -117,7 +122,7 @@ class CardTable:
         self.records.append(record)
         self.identity.append(record.identity)
         self.name.append(record.name)
-        self.character.append(record.set_code)
+        self.character.append(intern(record.set_code))  # (interned: the team rows' keys are the same object)
         self.speed.append(SPEEDS.get(record.get("speed") or "normal", NORMAL))
         self.kind.append(KINDS.get(record.get("kind") or "special", SPECIAL))
         self.cost.append(record.get("cost") or 0)
@@ -170,6 +175,8 @@ class CardTable:
         if (effects.count_x or effects.spent_hits) and self.kind[card] != ATTACK:
             effects.unsupported.append("structured: a multihit X on a card that is not an Attack")
         self.distance_penalty.append(effects.distance_penalty)  # "Distance > 0: Reduce ... final Power by Distance"
+        # neither Close, Far nor that penalty: the plain Distance rule (10 % + 1 per column; state.distance_power)
+        self.distance_plain.append(not (self.close[card] or self.far[card] or effects.distance_penalty))
         if effects.bonus_per_spent and self.kind[card] != ATTACK:
             effects.unsupported.append("structured: deal_damage_per_spent on a card that is not an Attack")
         self.requires.append(tuple(effects.requires))

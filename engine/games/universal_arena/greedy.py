@@ -35,6 +35,7 @@ from engine.games.universal_arena.state import (
     SWAP,
     ULTIMATE,
     UniversalArenaState,
+    alive_positions,
 )
 from engine.games.universal_arena.statuses import restrictions_met
 
@@ -76,47 +77,56 @@ class GreedyPilot:
         if seat.swapped or len(seat.characters) < 2:
             return PASS
         table = state.table
-        alive = tuple(p for p, hp in enumerate(state.seats[1 - index].hps) if hp > 0)
-        # each character's reach from each column: its attacks in hand at their best targets
-        reach: dict = {}
-        width = len(seat.characters)
-        kind, target, character = table.kind, table.target, table.character
-        cache = table.reach_cache
-        for card in seat.hand:
-            if kind[card] != ATTACK or target[card] != ONE_ENEMY:
-                continue
-            key = character[card]
-            own = seat.position_of(key)
-            if own < 0 or not seat.hps[own]:
-                continue
-            row = reach.setdefault(key, [0] * width)
-            reaches = cache.get((card, width, alive))
-            if reaches is None:  # (its reach from each column against these enemies: the same every game)
-                power = table.mean_power[card] * table.hits[card]
-                reaches = cache[(card, width, alive)] = tuple(
-                    max((state.distance_power(card, column, t, power) for t in alive), default=0)
-                    for column in range(width))
-            for column in range(width):
-                row[column] += reaches[column]
-        if not reach:
-            return PASS
+        alive = alive_positions(state.seats[1 - index].hps)
         order = seat.characters
-
-        def total(a: int, b: int) -> int:  # the reach with the characters at a and b swapped
-            out = 0
-            for key, row in reach.items():
-                column = order.index(key)
-                out += row[b if column == a else a if column == b else column]
-            return out
-
-        best, best_reach = PASS, total(-1, -1)
-        for position in range(len(order) - 1):
-            if ("Root", "value") in seat.statuses[position] or ("Root", "value") in seat.statuses[position + 1]:
+        width = len(order)
+        # each key's column (its first one, as seat.position_of: filled from the right)
+        where = {order[column]: column for column in range(width - 1, -1, -1)}
+        cache = table.reach_cache.get((width, alive))  # {card: its option values per column}, for this row, enemies
+        if cache is None:
+            cache = table.reach_cache[(width, alive)] = {}
+        # The reach of a choice (Pass, or a swap at position p) is the sum over the attacks in hand of each
+        # one's reach (its mean Power after Distance at its best target) from the column its character has
+        # after the choice: each card's values for every choice, from each column, are worked out once.
+        character, hps = table.character, seat.hps
+        values = []
+        for card in seat.hand:
+            options = cache.get(card)
+            if options is None:
+                options = cache[card] = GreedyPilot._reach_options(state, card, width, alive)
+            if not options:  # (not a 1 Enemy attack)
                 continue
-            value = total(position, position + 1)
-            if value > best_reach:
-                best, best_reach = (SWAP, position), value
+            own = where.get(character[card], -1)
+            if own < 0 or not hps[own]:
+                continue
+            values.append(options[own])
+        if not values:
+            return PASS
+        # per choice (Pass, then a swap at each position) the sum over the cards; the rows have the same length
+        # (no strict=: a keyword makes zip parse its arguments on each call)
+        totals = list(map(sum, zip(*values)))  # noqa: B905
+        best, best_reach = PASS, totals[0]
+        statuses = seat.statuses
+        for position in range(width - 1):
+            if ("Root", "value") in statuses[position] or ("Root", "value") in statuses[position + 1]:
+                continue
+            if totals[position + 1] > best_reach:
+                best, best_reach = (SWAP, position), totals[position + 1]
         return best
+
+    @staticmethod
+    def _reach_options(state: UniversalArenaState, card: int, width: int, alive: tuple) -> tuple:
+        """_movement's table for one card: () unless it is a 1 Enemy attack; else, for each column of its
+        character, its reach after each choice (Pass, then a swap at position 0, 1, ...)."""
+        table = state.table
+        if table.kind[card] != ATTACK or table.target[card] != ONE_ENEMY:
+            return ()
+        power = table.mean_power[card] * table.hits[card]
+        reaches = tuple(max((state.distance_power(card, column, t, power) for t in alive), default=0)
+                        for column in range(width))
+        return tuple((reaches[own], *(reaches[p + 1 if own == p else p if own == p + 1 else own]
+                                     for p in range(width - 1)))
+                     for own in range(width))
 
     def _follow_up(self, state: UniversalArenaState):
         if state.follow_ups[0][1] == SCRY_WINDOW:
@@ -269,9 +279,12 @@ class GreedyPilot:
             if not state.table.splash[card]:
                 return -1
             return 1 if len(state.seats[1 - index].characters) >= 3 else 0
-        targets = state.targets(index, card)
-        if targets == (-1,):
+        aim = state.table.target[card]
+        if aim != ONE_ENEMY and aim != ONE_ALLY:  # (state.targets: (-1,))
             return -1
+        targets = state.targets(index, card)
+        if len(targets) == 1:  # (the one choice: also (-1,))
+            return targets[0]
         return GreedyPilot._aim(state, index, card, targets)
 
     @staticmethod
@@ -284,8 +297,22 @@ class GreedyPilot:
         # Power 7): the one closest to defeat, unless a nearer one takes much more of the hit.
         table = state.table
         hps = state.seats[1 - index].hps
-        power = (table.power_low[card] + table.power_high[card]) // 2 if table.power_high[card] else table.base_power[card]
-        return min(targets, key=lambda p: (hps[p] - state._at_distance(index, card, p, power) * table.hits[card], p))
+        source = state.seats[index].position_of(table.character[card])
+        # the hit on each enemy column from the card's column (state._at_distance), the same every game
+        key = (card, source, len(hps))
+        hit = table.aim_cache.get(key)
+        if hit is None:
+            power = (table.power_low[card] + table.power_high[card]) // 2 if table.power_high[card] \
+                else table.base_power[card]
+            hit = table.aim_cache[key] = tuple(state.distance_power(card, source, p, power) * table.hits[card]
+                                               for p in range(len(hps)))
+        # min over (HP left, position), in a loop
+        best, best_left = -1, 0
+        for p in targets:
+            left = hps[p] - hit[p]
+            if best < 0 or left < best_left or (left == best_left and p < best):
+                best, best_left = p, left
+        return best
 
     def _start_round(self, state: UniversalArenaState):
         index = state.actor
@@ -293,11 +320,12 @@ class GreedyPilot:
         table = state.table
         cost, kind, total, speed = state.costs, table.kind, table.total, state.speeds
         energy = seat.energy
-        gated = state.current and gates(state, seat)
+        gated = state.current and bool(table.any_requires or seat.blocked or seat.stunned or seat.barred)  # gates
         if seat.ultimates and (state.current or seat.meter >= state.ultimate_meter):  # seed 003: one meter
             best = -1
+            meter, need = seat.meter, state.meter_need
             for position, card in enumerate(seat.ultimates):
-                if (seat.meter >= state.meter_need[card] and cost[card] <= energy
+                if (meter >= need[card] and cost[card] <= energy
                         and (not gated or state.may_play(index, card))
                         and (best < 0 or total[card] > total[seat.ultimates[best]])):
                     best = position
@@ -392,30 +420,27 @@ class GreedyPilot:
         return (PLAY, best, speed[card], self._target(state, index, card))
 
     @staticmethod
-    def _interrupt(state: UniversalArenaState, index: int, attack: tuple):
+    def _interrupt(state: UniversalArenaState, index: int, card: int, position: int, attacker: int,
+                   toughness: int, known: dict):
         """Current rules: an attack of ours that fits a faster zone than the Active Zone and is expected to
         defeat the attacking character (its Power rolled low, after Distance, against its HP and Shield)
         is played there: it resolves first, and the defeated attacker's card leaves the zone unresolved
-        (reading defeat-zone)."""
-        table, seat = state.table, state.seats[index]
-        enemy = state.seats[1 - index]
-        attacker = enemy.position_of(table.character[attack[0]])
-        if attacker < 0 or not enemy.hps[attacker]:
+        (reading defeat-zone). This is the test for one such attack (the hand position `position`, the
+        attacker's column, its HP and Shield): the play, or None. _respond plays the first one in hand.
+        `known`: state.targets by the card's kind of target (all it depends on), kept for the next cards."""
+        table = state.table
+        aim = table.target[card]
+        targets = known.get(aim)
+        if targets is None:
+            targets = known[aim] = state.targets(index, card)
+        if attacker not in targets and table.target[card] != ALL_ENEMIES:
             return None
-        toughness = enemy.hps[attacker] + enemy.shields[attacker]
-        for position, card in enumerate(seat.hand):
-            if (table.kind[card] != ATTACK or state.speeds[card] >= state.active or state.costs[card] > seat.energy
-                    or table.fifth[card] or not state.may_play(index, card)):
-                continue
-            targets = state.targets(index, card)
-            if attacker not in targets and table.target[card] != ALL_ENEMIES:
-                continue
-            low = table.power_low[card] if table.power_high[card] else table.base_power[card]
-            aimed = attacker in targets
-            if aimed:
-                low = state.distance_power(card, seat.position_of(table.character[card]), attacker, low)
-            if low * table.hits[card] >= toughness:
-                return (PLAY, position, state.speeds[card], attacker if aimed else -1)
+        low = table.power_low[card] if table.power_high[card] else table.base_power[card]
+        aimed = attacker in targets
+        if aimed:
+            low = state.distance_power(card, state.seats[index].position_of(table.character[card]), attacker, low)
+        if low * table.hits[card] >= toughness:
+            return (PLAY, position, state.speeds[card], attacker if aimed else -1)
         return None
 
     def _respond(self, state: UniversalArenaState):
@@ -427,27 +452,39 @@ class GreedyPilot:
         cost, kind, total, speed = state.costs, table.kind, table.total, state.speeds
         energy = seat.energy
         hand = seat.hand
-        gated = state.current and gates(state, seat)
+        gated = state.current and bool(table.any_requires or seat.blocked or seat.stunned or seat.barred)  # gates
         if right[1] != index and kind[right[0]] == ATTACK:
+            # First (current rules, a zone slower than Fast): the first attack in hand that _interrupt plays in a
+            # faster zone, when the attacking character is alive (attacker: its column, else -1); in the same
+            # pass over the hand as the answers below, which count only when there is none.
+            attacker = toughness = -1
+            known = {}
             if state.current and zone > 0:
-                interrupt = self._interrupt(state, index, right)
-                if interrupt is not None:
-                    return interrupt
+                enemy = state.seats[1 - index]
+                attacker = enemy.position_of(table.character[right[0]])
+                if attacker >= 0 and enemy.hps[attacker]:
+                    toughness = enemy.hps[attacker] + enemy.shields[attacker]
+                else:
+                    attacker = -1
             danger = total[right[0]]
             beat, beat_cost = -1, 99
             guard, guard_value = -1, 0
+            evade, shield, fifth = table.evade, table.shield, table.fifth
             for position, card in enumerate(hand):
-                if cost[card] > energy or (gated and not state.may_play(index, card)):
+                card_cost, card_speed = cost[card], speed[card]
+                if card_cost > energy or card_speed > zone or (gated and not state.may_play(index, card)):
                     continue
                 card_kind = kind[card]
-                if speed[card] > zone:
-                    continue
                 if card_kind == ATTACK:
-                    if total[card] > danger and cost[card] < beat_cost:
-                        beat, beat_cost = position, cost[card]
+                    if attacker >= 0 and card_speed < zone and not fifth[card]:
+                        interrupt = self._interrupt(state, index, card, position, attacker, toughness, known)
+                        if interrupt is not None:
+                            return interrupt
+                    if total[card] > danger and card_cost < beat_cost:
+                        beat, beat_cost = position, card_cost
                 elif card_kind == DEFENSE:
-                    value = danger if table.evade[card] else min(danger, table.shield[card])
-                    if value > guard_value or (value == guard_value and guard >= 0 and cost[card] < cost[hand[guard]]):
+                    value = danger if evade[card] or danger < shield[card] else shield[card]  # (min(), inline)
+                    if value > guard_value or (value == guard_value and guard >= 0 and card_cost < cost[hand[guard]]):
                         guard, guard_value = position, value
             if beat >= 0:
                 return (PLAY, beat, zone, self._target(state, index, hand[beat]))

@@ -21,6 +21,7 @@ short are named rules in docs/universal-arena-engine.md."""
 from __future__ import annotations
 
 import random
+from sys import intern
 from types import MappingProxyType
 
 from engine.core import BaseState, SeatResult, seat_result
@@ -215,7 +216,7 @@ class UniversalArenaState(BaseState):
         self.last = [-1, -1, -1]  # who most recently played in each zone
         self.rounds = 0  # Combat Rounds started this turn
         for index, seat in enumerate(self.seats):
-            seat.characters = list(teams[index])
+            seat.characters = [intern(key) for key in teams[index]]  # (the card table's keys: found by identity)
             seat.hp = seat.max_hp = hps[index]
             if self.current:
                 seat.hps = [hp or DEFAULT_HP for hp in character_hps[index]]
@@ -568,7 +569,16 @@ class UniversalArenaState(BaseState):
         aim = table.target[card]
         if aim == ONE_ENEMY:
             enemy = self.seats[1 - index]
-            alive = tuple(p for p, hp in enumerate(enemy.hps) if hp > 0)
+            hps = enemy.hps  # (alive_positions, inline: the shared range when every one is alive)
+            alive = None
+            if len(hps) < ROW_LIMIT:
+                for hp in hps:
+                    if hp <= 0:
+                        break
+                else:
+                    alive = RANGES[len(hps)]
+            if alive is None:
+                alive = tuple([p for p, hp in enumerate(hps) if hp > 0])
             # Taunt: "Enemies must choose this character as the target for any single-target enemy effect
             # if able"; several taunting: any of them
             if any(enemy.statuses):
@@ -578,6 +588,26 @@ class UniversalArenaState(BaseState):
         if aim == ONE_ALLY:
             return tuple(p for p, hp in enumerate(self.seats[index].hps) if hp > 0)
         return (-1,)
+
+    def _aimable(self, index: int, card: int, target: int) -> bool:
+        """`target in self.targets(index, card)`, without building the tuple when no status (Taunt) can
+        narrow it: under the current rules an alive character's position (enemy or ally by the card's aim),
+        else -1."""
+        if self.current:
+            aim = self.table.target[card]
+            if aim == ONE_ENEMY:
+                enemy = self.seats[1 - index]
+                if not any(enemy.statuses):
+                    hps = enemy.hps
+                    return target in RANGES[len(hps)] and hps[target] > 0 \
+                        if len(hps) < ROW_LIMIT else target in self.targets(index, card)
+            elif aim == ONE_ALLY:
+                hps = self.seats[index].hps
+                return target in RANGES[len(hps)] and hps[target] > 0 \
+                    if len(hps) < ROW_LIMIT else target in self.targets(index, card)
+            else:
+                return target == -1
+        return target in self.targets(index, card)
 
     def _move(self, action) -> None:
         """pages/index.md "Movement Round" 2-5: alternate priority; one free swap per team per turn, then
@@ -645,29 +675,32 @@ class UniversalArenaState(BaseState):
         kind, position, zone, target = action[:4]
         seat = self.seats[index]
         table = self.table
-        limit = SLOW_ZONE_LIMIT if self.phase == ROUND_START else self.active
+        starting = self.phase == ROUND_START
+        limit = SLOW_ZONE_LIMIT if starting else self.active
         card = (seat.hand if kind == PLAY else seat.ultimates)[position]
+        cost = self.costs[card]
         fifth = x = 0
         if table.fifth[card]:
             fifth = action[4] if len(action) == 5 else -1
-            if fifth not in self.fifth_choices(index, card, target, seat.energy - self.costs[card]):
+            if fifth not in self.fifth_choices(index, card, target, seat.energy - cost):
                 raise ValueError(f"{action!r} is not legal now")
             x = fifth if table.fifth[card] == "x" else 0  # X Energy, or a chosen X
         elif len(action) != 4:
             raise ValueError(f"{action!r} is not legal now")
-        aimed = target in self.targets(index, card)
-        if (not aimed or self.costs[card] > seat.energy or not self.speeds[card] <= zone <= limit
+        if (not self._aimable(index, card, target) or cost > seat.energy or not self.speeds[card] <= zone <= limit
                 or (kind == ULTIMATE and seat.meter < self.meter_need[card])
-                or (self.phase == ROUND_START and self.rounds >= ROUND_LIMIT)):
+                or (starting and self.rounds >= ROUND_LIMIT)):
             raise ValueError(f"{action!r} is not legal now")
         if kind == ULTIMATE:
             seat.meter -= self.meter_need[card]
             seat.ultimates.pop(position)
         else:
             seat.hand.pop(position)
-        cost = self.costs[card] + x if table.x_cost[card] else self.costs[card]
+        if x and table.x_cost[card]:
+            cost += x
         seat.energy -= cost
-        seat.meter = min(self.meter_cap, seat.meter + cost)  # Playing Cards 3: meter = energy spent
+        meter = seat.meter + cost  # Playing Cards 3: meter = energy spent, up to the cap (min(), inline)
+        seat.meter = meter if meter < self.meter_cap else self.meter_cap
         seat.played.add(table.base_of[card])  # a form counts as its deck card
         seat.played_now = True
         hits = self.hits_of(card, x) if table.hits_x[card] else table.hits[card]
@@ -677,11 +710,12 @@ class UniversalArenaState(BaseState):
             self._ally_plays(index, card, cost, target)
         if seat.bumps:
             seat.bumps.pop(card, None)  # Stagnate: "until that card is used" (played: its cost is paid)
-        if table.kind[card] == DEFENSE:
-            self._staggered(index, card)
-        if table.first_play:
-            self._first_play(index, card)
-        self._allies_card_played(index, cost)
+        if any(seat.statuses):  # (the steps below act on its characters' statuses only)
+            if table.kind[card] == DEFENSE:
+                self._staggered(index, card)
+            if table.first_play:
+                self._first_play(index, card)
+            self._allies_card_played(index, cost)
         if self.phase == PRIORITY and not self.zones[self.active]:  # (Bleed defeated the card's character)
             self._after_zone()
             return
@@ -1071,13 +1105,17 @@ class UniversalArenaState(BaseState):
         table = self.table
         if not self.current:
             return table.base_total[card]
-        low, high = table.power_low[card], table.power_high[card]
-        if not high:
-            low = high = table.base_power[card]
-        kind = table.kind[card]
+        plan = table.roll_plans.get(card)
+        if plan is None:
+            plan = table.roll_plans[card] = roll_plan(table, card)
+        low, high, kind, aimed, x_card, divisor, key, plain = plan
+        own = -1  # (its character's column: the source of the Distance below, found once for every hit)
         if kind != SPECIAL:  # Power modifiers (status-effects.md): Strength / Weak, Dexterity / Frail
             seat = self.seats[owner]
-            own = seat.position_of(table.character[card])
+            try:  # (seat.position_of, inline: this runs for every Power roll)
+                own = seat.characters.index(key)
+            except ValueError:
+                own = -1
             statuses = seat.statuses[own] if own >= 0 else None
             net = net_potency(statuses, ATTACK_POWER if kind == ATTACK else DEFENSE_POWER) * 10 if statuses else 0
             if statuses and table.power_percent:  # a character status's "Increase ... Power by N% times Value"
@@ -1085,16 +1123,36 @@ class UniversalArenaState(BaseState):
                            for name, attack, defense in table.power_percent)
             if net:
                 low, high = modified(low, net), modified(high, net)
-        aim = table.target[card]
-        distance = kind != SPECIAL and (aim == ONE_ENEMY or aim == ONE_ALLY) and target >= 0
-        if table.fifth[card] == "x":
+        distance = aimed and target >= 0
+        if x_card:
             return self._roll_x(card, owner, target, hits, x, low, high, net if kind != SPECIAL else 0, distance)
-        divisor = hits if table.count_x[card] else table.divisor[card]  # (multihit-x: Power / X, X the hits)
+        if divisor is None:
+            divisor = hits  # (multihit-x: Power / X, X the hits)
+        steps = 0  # (the plain Distance rule, inline: 10 % + 1 per column; distance_power otherwise)
+        if distance and plain:
+            distance = False
+            if own >= 0 and own != target:
+                steps = own - target if own > target else target - own
+        count = hits if kind == ATTACK else 1
+        if high <= low:  # no roll: every hit deals the same
+            power = high
+            if distance:  # (_at_distance from the column found above)
+                power = self.distance_power(card, own, target, power)
+            elif steps:
+                power -= power * steps // 10 + steps
+                if power < 0:
+                    power = 0
+            return power // divisor * count
         total = 0
-        for _ in range(hits if kind == ATTACK else 1):
-            power = self.rng.randint(low, high) if high > low else high
+        randint = self.rng.randint
+        for _ in range(count):
+            power = randint(low, high)
             if distance:
-                power = self._at_distance(owner, card, target, power)
+                power = self.distance_power(card, own, target, power)
+            elif steps:
+                power -= power * steps // 10 + steps
+                if power < 0:
+                    power = 0
             total += power // divisor
         return total
 
@@ -1132,8 +1190,12 @@ class UniversalArenaState(BaseState):
     def distance_power(self, card: int, source: int, target: int, power: int) -> int:
         """_at_distance from an explicit column of the card's character (`source`; -1: no change)."""
         table = self.table
-        if source < 0 or (source == target and not table.close[card] and not table.far[card]):
+        if source < 0 or source == target and not table.close[card] and not table.far[card]:
             return power
+        if table.distance_plain[card]:  # (no Close, Far or penalty: the general case below, in short)
+            steps = source - target if source > target else target - source
+            power -= power * steps // 10 + steps
+            return power if power > 0 else 0
         steps = abs(source - target)
         enemy = table.target[card] == ONE_ENEMY
         # "Distance > 0: Reduce this card's final Power by Distance.": after every other change
@@ -1184,9 +1246,13 @@ class UniversalArenaState(BaseState):
                     self._pass()
                     continue
                 return
-            if phase == MOVEMENT and ((self.goldfish and self.actor == 1) or len(self.legal_actions()) == 1):
-                self._move(PASS)
-                continue
+            if phase == MOVEMENT:
+                seat = self.seats[self.actor]  # (legal_actions is Pass alone: no swap left to pay for, or a row of one)
+                if (self.goldfish and self.actor == 1) or (seat.swapped and seat.energy < SWAP_COST) \
+                        or len(seat.characters) < 2:
+                    self._move(PASS)
+                    continue
+                return
             if phase == FOLLOW_UP and len(self.legal_actions()) == 1:
                 self._follow_up(PASS)
                 continue
@@ -1200,45 +1266,63 @@ class UniversalArenaState(BaseState):
         self.forms_stale = False
         table = self.table
         base_of, forms = table.base_of, table.forms
-        speeds = None
+        transforming = table.transforming  # (no card has a form: every card in hand is what it is)
+        speeds = costs = None
         for index, seat in enumerate(self.seats):
-            for cards in (seat.hand, seat.ultimates):
-                for position, card in enumerate(cards):
-                    base = base_of[card]
-                    if forms[base]:
-                        form = self._form(index, base)
-                        if form != card:
-                            cards[position] = form
-            if any(("Haste", "value") in statuses or ("Slow", "value") in statuses for statuses in seat.statuses):
-                for card in (*seat.hand, *seat.ultimates):  # status-effects.md "Speed shift"
-                    own = seat.position_of(table.character[card])
-                    net = max(-2, min(2, net_potency(seat.statuses[own], SPEED_SHIFT))) if own >= 0 else 0
-                    if net:
-                        speeds = speeds or list(table.speed)
-                        speeds[card] = max(FAST, min(SLOW, table.speed[card] - net))
-        self.speeds = speeds or table.speed
-        costs = None
-        for seat in self.seats:
-            barred = {}
-            for position, statuses in enumerate(seat.statuses):
-                if not statuses:
-                    continue
-                bars = frozenset(kind for name, kind in table.bars.items() if (name, "value") in statuses)
-                if bars:
-                    barred[seat.characters[position]] = bars
-                shift = net_potency(statuses, table.cost_shift)
-                if shift:  # Strain / Focus: the character's cards cost + / - Potency (minimum 0)
-                    key = seat.characters[position]
-                    for card in (*seat.hand, *seat.ultimates):
-                        if table.character[card] == key:
-                            costs = costs or list(table.cost)
-                            costs[card] = max(0, table.cost[card] + shift)
-            seat.barred = barred
+            if transforming:
+                for cards in (seat.hand, seat.ultimates):
+                    for position, card in enumerate(cards):
+                        base = base_of[card]
+                        if forms[base]:
+                            form = self._form(index, base)
+                            if form != card:
+                                cards[position] = form
+            if not any(seat.statuses):  # (no character has a status: no Speed shift, no bars, no cost shift)
+                if seat.barred:
+                    seat.barred = {}
+            else:
+                speeds = self._speed_shift(seat, speeds)
+                costs = self._barred_and_costs(seat, costs)
             for card in seat.hand if seat.bumps else ():  # Stagnate: + its bumps until it is used
                 if card in seat.bumps:
                     costs = costs or list(table.cost)
                     costs[card] = max(0, costs[card] + seat.bumps[card])
+        self.speeds = speeds or table.speed
         self.costs = costs or table.cost
+
+    def _speed_shift(self, seat: Seat, speeds: list | None) -> list | None:
+        """_refresh_hands: Haste / Slow on the seat's characters shift their cards' Speed (`speeds`: the
+        list changed so far, None while none is)."""
+        table = self.table
+        if any(("Haste", "value") in statuses or ("Slow", "value") in statuses for statuses in seat.statuses):
+            for card in (*seat.hand, *seat.ultimates):  # status-effects.md "Speed shift"
+                own = seat.position_of(table.character[card])
+                net = max(-2, min(2, net_potency(seat.statuses[own], SPEED_SHIFT))) if own >= 0 else 0
+                if net:
+                    speeds = speeds or list(table.speed)
+                    speeds[card] = max(FAST, min(SLOW, table.speed[card] - net))
+        return speeds
+
+    def _barred_and_costs(self, seat: Seat, costs: list | None) -> list | None:
+        """_refresh_hands: the card types the seat's characters' statuses bar, and Strain / Focus on their
+        cards' Energy cost (`costs`: the list changed so far, None while none is)."""
+        table = self.table
+        barred = {}
+        for position, statuses in enumerate(seat.statuses):
+            if not statuses:
+                continue
+            bars = frozenset(kind for name, kind in table.bars.items() if (name, "value") in statuses)
+            if bars:
+                barred[seat.characters[position]] = bars
+            shift = net_potency(statuses, table.cost_shift)
+            if shift:  # Strain / Focus: the character's cards cost + / - Potency (minimum 0)
+                key = seat.characters[position]
+                for card in (*seat.hand, *seat.ultimates):
+                    if table.character[card] == key:
+                        costs = costs or list(table.cost)
+                        costs[card] = max(0, table.cost[card] + shift)
+        seat.barred = barred
+        return costs
 
     def _form(self, index: int, card: int) -> int:
         """The form a deck card is while its own character has (or lacks) the statuses of its transforms:
@@ -1260,7 +1344,8 @@ class UniversalArenaState(BaseState):
                 return
             right = zone[-1]
             if right[POWER] == UNROLLED:  # index.md Power 2 and 5, How To Clash 1: rolled for this clash
-                right = zone[-1] = self._rolled(right)
+                card, owner, target, reused, _, hits, xs = right  # (_rolled, inline)
+                right = zone[-1] = (card, owner, target, reused, self._roll(card, owner, target, hits, xs), hits, xs)
             if len(zone) == 1 or zone[-2][OWNER] == right[OWNER]:
                 zone.pop()
                 self._resolve(right, evaded=False)
@@ -1268,7 +1353,8 @@ class UniversalArenaState(BaseState):
                 continue
             left = zone[-2]
             if left[POWER] == UNROLLED:
-                left = zone[-2] = self._rolled(left)
+                card, owner, target, reused, _, hits, xs = left  # (_rolled, inline)
+                left = zone[-2] = (card, owner, target, reused, self._roll(card, owner, target, hits, xs), hits, xs)
             right_kind, left_kind = kind[right[CARD]], kind[left[CARD]]
             if right_kind == ATTACK and left_kind == ATTACK:
                 right_total, left_total = right[POWER], left[POWER]
@@ -1307,16 +1393,27 @@ class UniversalArenaState(BaseState):
             # and then the Evade card is reused.
             windows = len(self.follow_ups)
             self.landed = True
-            first_evades, second_evades = self._evades(first, second), self._evades(second, first)
+            evade, evade_spend = table.evade, table.evade_spend  # (_evades: only a card with either may evade)
+            first_evades = self._evades(first, second) if evade[first[CARD]] or evade_spend[first[CARD]] \
+                else evade[first[CARD]]
+            second_evades = self._evades(second, first) if evade[second[CARD]] or evade_spend[second[CARD]] \
+                else evade[second[CARD]]
             evader = second if self._resolve(first, evaded=second_evades) else None
             # (a card whose character the first card's use defeated is removed unresolved: reading defeat-zone)
-            if self._alive_character(self.seats[second[OWNER]], second[CARD]) and \
-                    self._resolve(second, evaded=first_evades):
+            seats, character = self.seats, table.character  # (_alive_character, inline below)
+            seat = seats[second[OWNER]]
+            own = seat.position_of(character[second[CARD]])
+            if own >= 0 and seat.hps[own] > 0 and self._resolve(second, evaded=first_evades):
                 evader = first
             if table.any_counter and not self.landed and self.phase != OVER:
                 self._counter(first, second, windows)
             for entry in (left, right):  # Reuse: stays in the zone (once per play) to be paired again
-                if not self._alive_character(self.seats[entry[OWNER]], entry[CARD]):
+                seat = seats[entry[OWNER]]
+                try:  # (seat.position_of, inline)
+                    own = seat.characters.index(character[entry[CARD]])
+                except ValueError:
+                    own = -1
+                if own < 0 or not seat.hps[own] > 0:
                     self._discard(entry)  # (its character was defeated: removed from play, never reused)
                 elif (table.reuse[entry[CARD]] or (evader is not None and entry[CARD] == evader[CARD]
                                                  and entry[OWNER] == evader[OWNER])) and not entry[REUSED]:
@@ -1367,17 +1464,36 @@ class UniversalArenaState(BaseState):
             if self.logging:
                 self.events.append((self.turn, owner, "cancelled", table.identity[card]))
             return False
-        if table.target[card] == ONE_ENEMY and table.kind[card] == ATTACK and any(self.seats[1 - owner].statuses):
+        attack = table.kind[card] == ATTACK
+        if attack and table.target[card] == ONE_ENEMY and any(self.seats[1 - owner].statuses):
             entry = self._covered(entry)
+        plain = table.plain_uses.get(card)
+        if plain is None:
+            plain = table.plain_uses[card] = plain_use(table, card)
+        if plain:  # the steps below for a card without any of what plain_use rules out
+            missed = False
+            if attack:
+                missed = not self._hit(entry, evaded, True)
+                if self.phase == OVER:
+                    return False
+                if missed and self.logging:
+                    self.events.append((self.turn, owner, "evaded", table.identity[card]))
+            else:
+                self._shield(entry)
+            if table.on_resolve[card]:
+                self._other_effects(card, owner)
+            if table.follow_up_any:
+                self._used(entry)
+            return missed
         statuses = table.statuses[card] or table.options[card]  # character statuses
         if statuses and self.spent:
             self.spent = {}
-        if table.kind[card] != ATTACK or table.shield[card] or table.shield_div[card]:  # (an attack's Power is
+        if not attack or table.shield[card] or table.shield_div[card]:  # (an attack's Power is
             self._shield(entry)  # its damage, not a shield, unless it also shields)
         if statuses and not self._status_effects(entry, "use"):
             return False  # a gated spend failed: nothing more of this card is used
         missed = False
-        if table.kind[card] == ATTACK:
+        if attack:
             dealt = not (table.damage_condition[card] and not self._damage_allowed(owner, card))
             unpaid = table.spent_hits[card] and not self.spent.get(table.spent_hits[card])
             if (not dealt or unpaid) and self.logging:  # a conditional deal_damage whose condition does not
@@ -1647,22 +1763,29 @@ class UniversalArenaState(BaseState):
         defender = self.seats[defender_index]
         amount = entry[POWER] if damage_dealt else 0  # the use's Power over all its hits
         hits = entry[HITS] if table.multihit[card] else 1
-        alive = [p for p, hp in enumerate(defender.hps) if hp > 0]
+        hps = defender.hps
+        aim = table.target[card]
+        alive = None  # (the alive opposing positions, worked out when needed)
         if table.bonus[card]:  # reading spend-x: N x the resource spent on this use, on the card's own hit
             resource, per = table.bonus[card]
             amount += per * self.spent.get(resource, 0) if damage_dealt else 0
         elif table.spent_hits[card]:  # reading multihit-x: Power / X once per point spent (X: the hits)
             paid = min(self.spent.get(table.spent_hits[card], 0), entry[HITS])
             amount, hits = amount * paid // entry[HITS], paid
-        if table.target[card] == ALL_ENEMIES or not 0 <= target < len(defender.hps) or defender.hps[target] == 0:
-            victims = [(p, amount) for p in (alive if table.target[card] == ALL_ENEMIES else alive[:1])]
+        # (single: the hit lands on its target first; else on every alive one, or the leftmost, never the target)
+        single = not (aim == ALL_ENEMIES or not 0 <= target < len(hps) or hps[target] == 0)
+        if not single:
+            alive = [p for p, hp in enumerate(hps) if hp > 0]
+            victims = [(p, amount) for p in (alive if aim == ALL_ENEMIES else alive[:1])]
         else:
             victims = [(target, amount)]
         if table.target_bonus[card]:  # reading target-bonus: N more on a target that has (lacks) the status
             has, status, bonus = table.target_bonus[card]
             victims = [(p, damage + bonus if (status_amount(defender.statuses[p], status) > 0) == has else damage)
                        for p, damage in victims]
-        if victims and victims[0][0] == target and table.target[card] != ALL_ENEMIES:
+        if single and (table.splash[card] or table.bounce[card]):  # (victims[0] is the target)
+            if alive is None:
+                alive = [p for p, hp in enumerate(hps) if hp > 0]
             splash = table.splash[card]
             if splash:  # (-1: a Splash card, its neighbours take what the main target takes)
                 victims += [(p, victims[0][1] if splash < 0 else splash) for p in (target - 1, target + 1) if p in alive]
@@ -1677,9 +1800,10 @@ class UniversalArenaState(BaseState):
             if self.phase == OVER:  # (Thorns may have defeated the attacker's team)
                 break
             guards = innates[key].mitigations if (key := defender.characters[position]) in innates else ()
-            guards = [m for m in guards if m.applies(table.types[card])]
-            if any(m.kind == "immune" for m in guards):  # Immune: 0 before Shield
-                damage = 0
+            if guards:
+                guards = [m for m in guards if m.applies(table.types[card])]
+                if any(m.kind == "immune" for m in guards):  # Immune: 0 before Shield
+                    damage = 0
             statuses = defender.statuses[position]
             if statuses:
                 # Vulnerable / Fortified: damage taken + / - 10 % x Potency, net (reading: before Shield);
@@ -1690,7 +1814,9 @@ class UniversalArenaState(BaseState):
                 if ("Invulnerable", "value") in statuses:
                     damage = 0
             if not table.pierce[card] and defender.shields[position]:
-                absorbed = min(defender.shields[position], damage)
+                absorbed = defender.shields[position]
+                if damage < absorbed:
+                    absorbed = damage
                 defender.shields[position] -= absorbed
                 damage -= absorbed
             landed = landed or damage > 0  # Evade checks after Shield (not Barrier)
@@ -1729,6 +1855,8 @@ class UniversalArenaState(BaseState):
             return bool(hits)
         if table.first_hit:
             self._first_hit(owner, card)
+        if not table.on_hit[card] and not table.statuses[card]:
+            return True  # (no On Hit effect)
         for _ in range(hits):  # On Hit: once per hit
             for op, value in table.on_hit[card]:
                 self._effect(op, value, owner)
@@ -1775,12 +1903,13 @@ class UniversalArenaState(BaseState):
         if not loss and seat.statuses and ("Invulnerable", "value") in seat.statuses[position]:
             return  # Invulnerable: "All damage becomes 0" (`loss`: HP lost, not damage)
         before = seat.hps[position]
-        seat.hps[position] = max(0, before - amount)
+        seat.hps[position] = before - amount if before > amount else 0
         if not seat.hps[position] and self.table.innates:
             self._survive(index, position)
         seat.hp = sum(seat.hps)
         if seat.hps[position]:
-            if self.table.innates:
+            innates = self.table.innates.get(seat.characters[position])  # (_hp_event: its HP triggers)
+            if innates is not None and innates.on_hp:
                 self._hp_event(index, position, before, seat.hps[position], attack)
             return
         key = seat.characters[position]
@@ -1857,7 +1986,9 @@ class UniversalArenaState(BaseState):
         seat.hps[position] = min(seat.max_hps[position], before + amount)
         seat.hp = sum(seat.hps)
         if seat.hps[position] != before and self.table.innates:
-            self._hp_event(index, position, before, seat.hps[position], attack=False)
+            innates = self.table.innates.get(seat.characters[position])  # (_hp_event: its HP triggers)
+            if innates is not None and innates.on_hp:
+                self._hp_event(index, position, before, seat.hps[position], attack=False)
 
     def _other_effects(self, card: int, owner: int) -> None:
         for op, value in self.table.on_resolve[card]:
@@ -1885,25 +2016,29 @@ class UniversalArenaState(BaseState):
             seat.discard.append(self.table.base_of[hand.pop(position)])
 
     def _discard(self, entry: tuple) -> None:
-        card = self.table.base_of[entry[CARD]]  # a form leaves play as its deck card
+        table = self.table
+        card = table.base_of[entry[CARD]]  # a form leaves play as its deck card
         seat = self.seats[entry[OWNER]]
-        position = seat.position_of(self.table.character[card])
-        if (position >= 0 and seat.hps[position] == 0) or self.table.exhaust[card]:
+        try:  # (seat.position_of, inline: this runs for every card leaving a zone)
+            position = seat.characters.index(table.character[card])
+        except ValueError:
+            position = -1
+        if (position >= 0 and seat.hps[position] == 0) or table.exhaust[card]:
             seat.removed.append(card)  # its character was defeated, or Exhaust: removed from play
             return
-        if self.table.ultimate[card]:
-            ultimates = self.seats[entry[OWNER]].ultimates
+        if table.ultimate[card]:
+            ultimates = seat.ultimates
             ultimates.append(card)  # Preparation 3: an Ultimate stays available after it is used
             ultimates.sort()
             self.forms_stale = True
         else:
-            self.seats[entry[OWNER]].discard.append(card)
+            seat.discard.append(card)
 
     # --- turns ---------------------------------------------------------------------------------
     def _draw(self, index: int, count: int) -> None:
         seat = self.seats[index]
         self.forms_stale = True
-        for _ in range(count):
+        while count > 0:
             if not seat.pile:
                 if not seat.discard:
                     return
@@ -1912,9 +2047,13 @@ class UniversalArenaState(BaseState):
                 shuffle(self.rng, seat.pile)
                 if self.logging:
                     self.events.append((self.turn, index, "reshuffle", len(seat.pile)))
-            card = seat.pile.pop()
-            seat.hand.append(card)
-            seat.drawn.add(card)
+            pile = seat.pile  # (the top cards at once, in the order popping them one by one gives)
+            taken = pile[-count:]
+            del pile[-count:]
+            taken.reverse()
+            seat.hand.extend(taken)
+            seat.drawn.update(taken)
+            count -= len(taken)
 
     def _begin_turn(self, initiative: int) -> None:
         self.turn += 1
@@ -1941,7 +2080,9 @@ class UniversalArenaState(BaseState):
                         seat.bumps = {**seat.bumps, card: seat.bumps.get(card, 0) + prepare[card]}
             if self.phase == OVER:
                 return
-            size = max(0, HAND_SIZE + seat.haste - seat.slow + extra)  # Turn Start: draw to 5, Haste +N, Slow -N
+            size = HAND_SIZE + seat.haste - seat.slow + extra  # Turn Start: draw to 5, Haste +N, Slow -N
+            if size < 0:
+                size = 0
             seat.haste = seat.slow = 0
             if len(seat.hand) < size:
                 self._draw(index, size - len(seat.hand))
@@ -1965,7 +2106,7 @@ class UniversalArenaState(BaseState):
             seat.swapped = False
             # Stun, "Turn Start: Skip the turn." (reading stun): its characters sit this turn out
             seat.stunned = frozenset(seat.characters[p] for p, statuses in enumerate(seat.statuses)
-                                     if STUN in statuses and seat.hps[p])
+                                     if STUN in statuses and seat.hps[p]) if any(seat.statuses) else NO_KEYS
             if seat.stunned and self.logging:
                 self.events.append((self.turn, index, "stunned", *sorted(seat.stunned)))
 
@@ -2000,8 +2141,12 @@ class UniversalArenaState(BaseState):
                 ethereal = self.table.ethereal
                 seat.removed.extend(c for c in seat.hand if ethereal[c])
                 seat.hand = [c for c in seat.hand if not ethereal[c]]
-            seat.discard.extend(self.table.base_of[c] for c in seat.hand if not retain[c])
-            seat.hand = [c for c in seat.hand if retain[c]]
+            if any(map(retain.__getitem__, seat.hand)):
+                seat.discard.extend(self.table.base_of[c] for c in seat.hand if not retain[c])
+                seat.hand = [c for c in seat.hand if retain[c]]
+            else:  # (nothing retained: the whole hand, in order)
+                seat.discard.extend(map(self.table.base_of.__getitem__, seat.hand))
+                seat.hand = []
             seat.shield = 0
             seat.shields = [0] * len(seat.shields)
         self._begin_turn(index if self.goldfish else 1 - index)
@@ -2060,10 +2205,10 @@ class UniversalArenaState(BaseState):
                     self._apply_status(index, position, "remove_status", "Stun", "value", 0)
             seat.stunned = frozenset()
         lines = self.table.status_lines
-        for position, statuses in enumerate(seat.statuses):
+        for position, statuses in enumerate(seat.statuses) if any(seat.statuses) else ():
             if self.phase == OVER:
                 return
-            if not seat.hps[position]:
+            if not seat.hps[position] or not statuses:
                 continue  # a defeated character's statuses no longer tick; its team's others still do
             had = list(dict.fromkeys(name for name, _ in statuses))  # in the order gained (deterministic)
             for name, (op, stat, amount) in [(n, rule) for n in had for rule in rules.get(n, ())]:
@@ -2106,6 +2251,9 @@ class UniversalArenaState(BaseState):
 
 
 SLOW_ZONE_LIMIT = 2  # at the start of a round every zone is open
+NO_KEYS = frozenset()
+ROW_LIMIT = 16
+RANGES = tuple(tuple(range(n)) for n in range(ROW_LIMIT))  # (0, 1, ..., n - 1) for a row of n, built once
 COMPARE = {"eq": int.__eq__, "ne": int.__ne__, "lt": int.__lt__, "lte": int.__le__, "gt": int.__gt__,
            "gte": int.__ge__}
 _CHOICES: dict[tuple, tuple] = {}
@@ -2121,6 +2269,44 @@ def _choices(key: tuple) -> tuple:
                       for target in (range(targets) if targets else (-1,)))
         _CHOICES[key] = found
     return found
+
+
+def alive_positions(hps: list) -> tuple:
+    """The positions p with hps[p] > 0, in order: the shared RANGES tuple when every one is alive (no min():
+    the builtin parses its keywords on every call; a list comprehension: cheaper than a generator)."""
+    count = len(hps)
+    if count < ROW_LIMIT:
+        for hp in hps:
+            if hp <= 0:
+                break
+        else:
+            return RANGES[count]
+    return tuple([p for p, hp in enumerate(hps) if hp > 0])
+
+
+def plain_use(table: CardTable, card: int) -> bool:
+    """Whether UniversalArenaState._resolve may take its short way for the card (kept in CardTable.plain_uses):
+    no character status effects or options, no rare keyword (rare_use), and for an attack no shield, damage
+    condition or damage per point spent."""
+    if table.statuses[card] or table.options[card] or table.rare_use[card]:
+        return False
+    if table.kind[card] != ATTACK:
+        return True
+    return not (table.shield[card] or table.shield_div[card] or table.damage_condition[card]
+                or table.spent_hits[card])
+
+
+def roll_plan(table: CardTable, card: int) -> tuple:
+    """What UniversalArenaState._roll reads of a card, in one tuple (kept in CardTable.roll_plans): its Power
+    range (a fixed Power as low = high), kind, whether Distance applies to it (a single-target attack or
+    defense), whether it is an X card, its divisor (None: its hits, multihit-x), its character and whether its
+    Distance is the plain rule (distance_plain)."""
+    low, high = table.power_low[card], table.power_high[card]
+    if not high:
+        low = high = table.base_power[card]
+    kind, aim = table.kind[card], table.target[card]
+    return (low, high, kind, kind != SPECIAL and (aim == ONE_ENEMY or aim == ONE_ALLY), table.fifth[card] == "x",
+            None if table.count_x[card] else table.divisor[card], table.character[card], table.distance_plain[card])
 
 
 def zone_cards(state: UniversalArenaState, index: int) -> list[int]:
