@@ -141,7 +141,10 @@ def instances(state: UnienState) -> Instances:
 
 
 def _count(values: list[int], cards: list[int]) -> int:
-    return sum(map(values.__getitem__, cards))
+    total = 0
+    for card in cards:  # a loop: quicker than sum(map(values.__getitem__, cards)) in Python 3.11
+        total += values[card]
+    return total
 
 
 def progress(state: UnienState, index: int, condition: str) -> float:
@@ -450,9 +453,9 @@ class GreedyPilot:
 
     # --- decisions -----------------------------------------------------------------------------
     def choose(self, state: UnienState):
-        seat_index = state.current_player()
-        seat = state.seats[seat_index]
         phase = state.phase
+        seat_index = state.player if phase == MAIN else state.current_player()  # state.current_player, inlined
+        seat = state.seats[seat_index]
         if phase == MAIN and seat.plays <= 0 and (seat.acted or not seat.hand) and not state.surrender:
             return END  # the only legal action (state._main_actions): no commitment needed to take it
         if state is not self._state or state.turn != self._turn or seat_index != self._index:

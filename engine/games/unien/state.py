@@ -245,11 +245,15 @@ class UnienState(BaseState):
         reduction = table.reduction[kind]
         if reduction is None:
             return table.cost[kind]
-        kinds = self.kind.__getitem__
+        kinds, amount = self.kind, 0  # plain loops: quicker than sum(map(list.__getitem__, ...)) in Python 3.11
         if reduction == "opponent_debris_characters":
-            amount = sum(map(table.character.__getitem__, map(kinds, self.seats[1 - index].debris)))
+            character = table.character
+            for card in self.seats[1 - index].debris:
+                amount += character[kinds[card]]
         else:  # own_dragons
-            amount = sum(map(table.dragon.__getitem__, map(kinds, self.seats[index].field)))
+            dragon = table.dragon
+            for card in self.seats[index].field:
+                amount += dragon[kinds[card]]
         return reduce_cost(table.cost[kind], amount)
 
     def _end(self, winner: int | None, reason: str) -> None:
@@ -266,8 +270,10 @@ class UnienState(BaseState):
         seat = self.seats[index]
         for code in seat.wins:
             if code == VOLCA:
-                table = self.table
-                ok = sum(map(table.dragon_cost.__getitem__, map(self.kind.__getitem__, seat.field))) >= WIN_DRAGON_COST
+                dragon_cost, kinds, cost = self.table.dragon_cost, self.kind, 0
+                for card in seat.field:  # a loop: quicker than sum(map(list.__getitem__, ...)) in Python 3.11
+                    cost += dragon_cost[kinds[card]]
+                ok = cost >= WIN_DRAGON_COST
             elif code == ATRA:
                 total = seat.energy_total
                 ok = total[1] + total[2] + total[5] >= WIN_ENERGY
@@ -380,12 +386,14 @@ class UnienState(BaseState):
         seat.own_turns += 1
         seat.acted = False
         table, kind, up = self.table, self.kind, self.up
-        for card in seat.field:
+        draw_plus, play_plus, draws, plays = table.draw_plus, table.play_plus, 1, 1
+        for card in seat.field:  # untap, and count the DRAW+ / PLAY+ bonuses
             up[card] = True
+            k = kind[card]
+            draws += draw_plus[k]
+            plays += play_plus[k]
         seat.energy_up = seat.energy_total[:]
-        kinds = list(map(kind.__getitem__, seat.field))
-        draws = 1 + sum(map(table.draw_plus.__getitem__, kinds))
-        seat.plays = 1 + sum(map(table.play_plus.__getitem__, kinds))
+        seat.plays = plays
         self._draw(index, draws)
         if self.logging:
             self._log("start", draws, seat.plays)
@@ -420,8 +428,8 @@ class UnienState(BaseState):
         check shared by `_main_actions` and the greedy pilot; `costs`, when given, gets (kind, total cost
         now) of every such non-energy card, payable or not."""
         seat = self.seats[index]
-        table, kind, entries, hand = self.table, self.kind, self.entries, seat.hand
-        types, cost_table, totals, reductions = table.type, table.cost, table.total_cost, table.reduction
+        kind, entries, hand = self.kind, self.entries, seat.hand
+        info = self.table.play  # per kind: (type, cost or None when reduced in hand, total cost)
         up = seat.energy_up
         have = sum(up)
         up_forest, up_fire, up_water, up_dark = up[0], up[1], up[2], up[3]
@@ -433,13 +441,11 @@ class UnienState(BaseState):
             if key in seen:
                 continue
             seen.add(key)
-            card_type = types[k]
+            card_type, cost, need = info[k]
             if card_type == ENERGY:
                 plays.append((CHARGE, card))
                 continue
-            if reductions[k] is None:
-                cost, need = cost_table[k], totals[k]
-            else:
+            if cost is None:
                 cost = self.cost_of(index, card)
                 need = sum(cost)
             if costs is not None:
