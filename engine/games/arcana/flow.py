@@ -45,6 +45,9 @@ from engine.games.random_order import shuffle
 
 
 def apply_action(s, action) -> None:
+    """ArcanaState.apply itself (the class binds this function: one Python call less per action)."""
+    s._legal = None
+    s.actions.append(action)
     kind = action[0]
     if kind == NEXT_PHASE:
         if s.phase == M_MAIN and s.turn > 1:

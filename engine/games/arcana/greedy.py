@@ -84,7 +84,7 @@ class GreedyPilot:
             return (KEEP,) if starters >= 2 else (MULLIGAN,)
         if state.phase == M_COMBO:
             return self._combo_step(state, actions)
-        look, scorers = Look(state), SCORERS
+        look, scorers = _look(state), SCORERS
         best, best_score = actions[0], score(look, actions[0])
         for action in actions[1:]:
             scorer = scorers[action[0]]
@@ -215,6 +215,19 @@ class Look:
         return result
 
 
+def _look(state) -> Look:
+    """A Look at `state` for one decision: the module's one Look with its parts forgotten (making a
+    new object costs more than many a decision's scoring; decisions never nest)."""
+    look = _LOOK
+    look.state, look.me = state, state.decider
+    look.worth, look.cid = state.table.worth, state.cid
+    look._enemy_power = look._field = look._ready = look._swings = look._summon_attack = None
+    return look
+
+
+_LOOK = Look.__new__(Look)
+
+
 def _toughness_seen(state, uid: int) -> int:
     return state.toughness_of(uid) if state.face_up[uid] else HIDDEN_TOUGHNESS
 
@@ -332,7 +345,7 @@ def _choose_main(state):
     go the same way) and scores them without building the list. A summon scores 10 + its worth, less
     each tribute's worth + 1, and 1 more in its preferred position (Look.summon_in_attack): only
     that position can be best, so only it is looked at, and only for the summon that wins."""
-    look, seat = Look(state), state.active
+    look, seat = _look(state), state.active
     creatures, runes, spells = hand_cards(state, seat)
     best, best_score = (NEXT_PHASE,), 0
     if not state.normal_summoned and creatures:
@@ -446,7 +459,7 @@ def _activation_score(look: Look, uid: int, target: int) -> float:
 def _choose_battle(state):
     """The best Battle Phase action, walking legal.battle_actions' pieces in the same order: each
     attacker's attacks (its power and worth looked up once), the Combination Attacks, the activations."""
-    look = Look(state)
+    look = _look(state)
     best, best_score = (NEXT_PHASE,), 0
     attackers = look.ready()
     if attackers:

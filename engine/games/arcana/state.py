@@ -251,10 +251,7 @@ class ArcanaState(BaseState):
             self._legal = legal_actions(self)
         return self._legal
 
-    def apply(self, action) -> None:
-        self._legal = None
-        self.actions.append(action)
-        apply_action(self, action)
+    apply = apply_action  # (self, action): clears the cached legal actions, records the action and plays it
 
     def _seat_result(self, seat: int) -> SeatResult:
         return seat_result(self.drawn[seat], self.played[seat], self.redrew[seat], self.idle_turns[seat],
