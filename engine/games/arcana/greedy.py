@@ -12,7 +12,7 @@ legal.battle_actions in the same order and scores each action as it goes, withou
 actions read (the opponent's field as targets and walls, the attackers, which attacks go well)."""
 from __future__ import annotations
 
-from engine.games.arcana.cards import CREATURE, WARD
+from engine.games.arcana.cards import CREATURE, RUNE, WARD
 from engine.games.arcana.constants import (
     ACTIVATE,
     ATTACK,
@@ -52,7 +52,7 @@ from engine.games.arcana.effects import (
     T_OWN_FACE_UP,
     T_WARD,
 )
-from engine.games.arcana.legal import activations, can_attack, hand_cards, position_changes, summon_options
+from engine.games.arcana.legal import activations, can_attack, position_changes, summon_options
 
 REACTIVE = {T_ATTACK, T_ATTACKER, T_OWN_FACE_UP, T_ANY_FACE_UP}
 NEUTRAL = frozenset((NEXT_PHASE, PASS, NO_BLOCK, CALL_OFF, COMBO_ADD, COMBO_GO))  # scored 0
@@ -346,7 +346,19 @@ def _choose_main(state):
     each tribute's worth + 1, and 1 more in its preferred position (Look.summon_in_attack): only
     that position can be best, so only it is looked at, and only for the summon that wins."""
     look, seat = _look(state), state.active
-    creatures, runes, spells = hand_cards(state, seat)
+    # legal.hand_cards without its one-instance-per-card filter: a second copy of a card comes after the
+    # first and scores exactly as it does (every score reads the card, not the instance), so it never
+    # beats it (the first best wins) and the choice is the same
+    creatures, runes, spells = [], [], []
+    kinds, cid = state.table.kind, state.cid
+    for uid in state.hand[seat]:
+        card_kind = kinds[cid[uid]]
+        if card_kind == CREATURE:
+            creatures.append(uid)
+        else:
+            spells.append(uid)
+            if card_kind == RUNE:
+                runes.append(uid)
     best, best_score = (NEXT_PHASE,), 0
     if not state.normal_summoned and creatures:
         worth, cid = look.worth, look.cid
