@@ -146,7 +146,8 @@ def start_turn(s, seat: int) -> None:
         s._log(seat, "turn-start")
     if s.turn > 1:
         s._draw(seat)
-    s._run_triggers(seat, "on_start")
+    if s.table.any_turn_effects:
+        s._run_triggers(seat, "on_start")
     s.phase, s.decider = M_MAIN, seat
 
 
@@ -160,7 +161,8 @@ def end_phase(s) -> None:
 
 
 def end_turn(s) -> None:
-    s._run_triggers(s.active, "on_end")
+    if s.table.any_turn_effects:
+        s._run_triggers(s.active, "on_end")
     for uid in s.temped:
         s.temp_power[uid] = s.temp_tough[uid] = 0
     s.temped = []

@@ -473,15 +473,19 @@ def _choose_battle(state):
     attacker's attacks (its power and worth looked up once), the Combination Attacks, the activations."""
     look = _look(state)
     best, best_score = (NEXT_PHASE,), 0
-    attackers = look.ready()
+    attackers = look._ready = can_attack(state)  # look.ready()
     if attackers:
         targets, walls = look.field()
         if not targets:
             best, best_score = (ATTACK, attackers[0], -1), 20  # every direct attack scores 20: the first
         else:
             worth, cid, powers = look.worth, look.cid, []
+            printed, temp_power, eq_power = state.table.power, state.temp_power, state.eq_power
             for attacker in attackers:
-                power, attacker_worth = state.power_of(attacker), worth[cid[attacker]]
+                power = printed[cid[attacker]] + temp_power[attacker] + eq_power[attacker]  # state.power_of: face-up
+                if power < 0:
+                    power = 0
+                attacker_worth = worth[cid[attacker]]
                 powers.append(power)  # read again by _combo_begin_score
                 for target in targets.values():
                     value = _clash(power, attacker_worth, target, walls)
