@@ -147,7 +147,7 @@ def start_turn(s, seat: int) -> None:
     if s.turn > 1:
         s._draw(seat)
     if s.table.any_turn_effects:
-        s._run_triggers(seat, "on_start")
+        s._run_triggers(seat, s.table.on_start, "start-effect")
     s.phase, s.decider = M_MAIN, seat
 
 
@@ -162,7 +162,7 @@ def end_phase(s) -> None:
 
 def end_turn(s) -> None:
     if s.table.any_turn_effects:
-        s._run_triggers(s.active, "on_end")
+        s._run_triggers(s.active, s.table.on_end, "end-effect")
     for uid in s.temped:
         s.temp_power[uid] = s.temp_tough[uid] = 0
     s.temped = []

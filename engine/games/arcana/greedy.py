@@ -350,18 +350,19 @@ def _choose_main(state):
     # first and scores exactly as it does (every score reads the card, not the instance), so it never
     # beats it (the first best wins) and the choice is the same
     creatures, runes, spells = [], [], []
-    kinds, cid = state.table.kind, state.cid
+    kinds, cid, summon = state.table.kind, state.cid, not state.normal_summoned
     for uid in state.hand[seat]:
         card_kind = kinds[cid[uid]]
         if card_kind == CREATURE:
-            creatures.append(uid)
+            if summon:  # the creatures matter only for the Normal Summon
+                creatures.append(uid)
         else:
             spells.append(uid)
             if card_kind == RUNE:
                 runes.append(uid)
     best, best_score = (NEXT_PHASE,), 0
-    if not state.normal_summoned and creatures:
-        worth, cid = look.worth, look.cid
+    if creatures:  # (not state.normal_summoned)
+        worth = look.worth
         for uid, t1, t2 in summon_options(state, creatures):
             value = 11 + worth[cid[uid]]
             if t1 >= 0:
@@ -457,8 +458,11 @@ def _activation_score(look: Look, uid: int, target: int) -> float:
             return -1
         names = [step[0] for step in spec.steps]
         if "destroy-all" in names:
-            mine = sum(value(u) for u in state.field[me])
-            theirs = sum(value(u) for u in state.field[1 - me])
+            worth, cid, mine, theirs = look.worth, look.cid, 0, 0  # sums of value(): loops, not generators
+            for u in state.field[me]:
+                mine += worth[cid[u]]
+            for u in state.field[1 - me]:
+                theirs += worth[cid[u]]
             return theirs - mine - 3
         if "draw" in names:
             return 6 if len(state.hand[me]) <= 5 else 1
@@ -479,7 +483,7 @@ def _choose_battle(state):
         if not targets:
             best, best_score = (ATTACK, attackers[0], -1), 20  # every direct attack scores 20: the first
         else:
-            worth, cid, powers = look.worth, look.cid, []
+            worth, cid, powers, seen_targets = look.worth, look.cid, [], targets.values()
             printed, temp_power, eq_power = state.table.power, state.temp_power, state.eq_power
             for attacker in attackers:
                 power = printed[cid[attacker]] + temp_power[attacker] + eq_power[attacker]  # state.power_of: face-up
@@ -487,7 +491,7 @@ def _choose_battle(state):
                     power = 0
                 attacker_worth = worth[cid[attacker]]
                 powers.append(power)  # read again by _combo_begin_score
-                for target in targets.values():
+                for target in seen_targets:
                     value = _clash(power, attacker_worth, target, walls)
                     if value > best_score:
                         best, best_score = (ATTACK, attacker, target[0]), value
