@@ -177,10 +177,12 @@ def progress(state: UnienState, index: int, condition: str) -> float:
         left = _count(character, seat.deck) + _count(character, seat.hand)
         return -1.0 if len(seat.field) + left < 18 else len(seat.field) / 18
     if condition == "volca":
-        cost = instances(state).dragon_cost
-        now = _count(cost, seat.field)
+        if seat.counted is not seat.field:
+            seat.recount(state.table, state.kind)
+        now = seat.dragon_cost  # the field's dragon cost
         if len(seat.deck) >= SHORT_DECK:
             return now / 20
+        cost = instances(state).dragon_cost
         left = _count(cost, seat.deck) + _count(cost, seat.hand)
         return -1.0 if now + left < 20 else now / 20
     if condition in COUNTED:
@@ -509,7 +511,7 @@ class GreedyPilot:
         if guarded and "owl" in guarded and seat.deck:
             share = _count(instances(state).character, seat.deck) / len(seat.deck)
         energy = sum(seat.energy_total)
-        needed = 2  # the energy the hand's valued cards ask for (2..6)
+        needed = 2  # the energy the hand's valued cards ask for (2..6); `costs` holds the cards costing more than 2
         for k, need in costs:
             if need > needed and values[k] > 1:
                 needed = min(6, need) if needed < 6 else needed

@@ -54,7 +54,7 @@ WIN_CODES = {name: code for code, name in enumerate(WIN_NAMES)}
 class Seat:
     __slots__ = ("deck", "hand", "field", "energy", "energy_total", "energy_up", "debris", "limbo", "angels",
                  "plays", "looking", "conditions", "wins", "censor_second", "loop", "acted", "own_turns", "drawn", "played",
-                 "redrew", "idle_turns", "declared")
+                 "redrew", "idle_turns", "declared", "dragon_cost", "dragons", "counted")
 
     def __init__(self):
         self.deck: list[int] = []  # the top of the deck is the END of the list
@@ -79,6 +79,12 @@ class Seat:
         self.redrew = False
         self.idle_turns = 0
         self.declared = -1  # the re-draw mask, until both players have declared
+        # The field's dragon cost (ボルカ) and dragon count (own_dragons reductions), kept up to date by _enter /
+        # _leave_field (the only ways onto and off the field) for the list `counted`; a reader finding another
+        # list in `field` (a test arranged the field) counts again (`recount`).
+        self.dragon_cost = 0
+        self.dragons = 0
+        self.counted = self.field
 
     def copy(self) -> Seat:
         other = Seat()
@@ -89,7 +95,15 @@ class Seat:
         other.censor_second, other.loop, other.acted = self.censor_second, self.loop, self.acted
         other.own_turns, other.drawn, other.played = self.own_turns, set(self.drawn), set(self.played)
         other.redrew, other.idle_turns, other.declared = self.redrew, self.idle_turns, self.declared
+        other.dragon_cost, other.dragons = self.dragon_cost, self.dragons
+        other.counted = other.field if self.counted is self.field else None  # stale counts stay stale
         return other
+
+    def recount(self, table, kind: list[int]) -> None:
+        """Count the field's dragons afresh (its list was replaced outside _enter / _leave_field)."""
+        self.dragon_cost = sum(table.dragon_cost[kind[card]] for card in self.field)
+        self.dragons = sum(table.dragon[kind[card]] for card in self.field)
+        self.counted = self.field
 
 
 class Frame:
@@ -245,15 +259,15 @@ class UnienState(BaseState):
         reduction = table.reduction[kind]
         if reduction is None:
             return table.cost[kind]
-        kinds, amount = self.kind, 0  # plain loops: quicker than sum(map(list.__getitem__, ...)) in Python 3.11
         if reduction == "opponent_debris_characters":
-            character = table.character
-            for card in self.seats[1 - index].debris:
+            kinds, character, amount = self.kind, table.character, 0
+            for card in self.seats[1 - index].debris:  # a loop: quicker than sum(map(list.__getitem__, ...))
                 amount += character[kinds[card]]
         else:  # own_dragons
-            dragon = table.dragon
-            for card in self.seats[index].field:
-                amount += dragon[kinds[card]]
+            seat = self.seats[index]
+            if seat.counted is not seat.field:
+                seat.recount(table, self.kind)
+            amount = seat.dragons
         return reduce_cost(table.cost[kind], amount)
 
     def _end(self, winner: int | None, reason: str) -> None:
@@ -270,10 +284,9 @@ class UnienState(BaseState):
         seat = self.seats[index]
         for code in seat.wins:
             if code == VOLCA:
-                dragon_cost, kinds, cost = self.table.dragon_cost, self.kind, 0
-                for card in seat.field:  # a loop: quicker than sum(map(list.__getitem__, ...)) in Python 3.11
-                    cost += dragon_cost[kinds[card]]
-                ok = cost >= WIN_DRAGON_COST
+                if seat.counted is not seat.field:
+                    seat.recount(self.table, self.kind)
+                ok = seat.dragon_cost >= WIN_DRAGON_COST
             elif code == ATRA:
                 total = seat.energy_total
                 ok = total[1] + total[2] + total[5] >= WIN_ENERGY
@@ -426,7 +439,7 @@ class UnienState(BaseState):
     def hand_plays(self, index: int, costs: list | None = None) -> list:
         """The legal plays from hand (one per kind, and per entered-before or not; hand order), the legality
         check shared by `_main_actions` and the greedy pilot; `costs`, when given, gets (kind, total cost
-        now) of every such non-energy card, payable or not."""
+        now) of every such non-energy card costing more than 2, payable or not (the pilot reads no other)."""
         seat = self.seats[index]
         kind, entries, hand = self.kind, self.entries, seat.hand
         info = self.table.play  # per kind: (type, cost or None when reduced in hand, total cost)
@@ -449,7 +462,7 @@ class UnienState(BaseState):
             if cost is None:
                 cost = self.cost_of(index, card)
                 need = sum(cost)
-            if costs is not None:
+            if need > 2 and costs is not None:
                 costs.append((k, need))
             if need:
                 if need > have:
@@ -564,6 +577,8 @@ class UnienState(BaseState):
         self.up[card] = True
         self.entries[card] += 1
         kind = self.kind[card]
+        seat.dragon_cost += self.table.dragon_cost[kind]
+        seat.dragons += self.table.dragon[kind]
         if self.table.censor[kind] and self.entries[card] == 2:
             seat.censor_second = True
         if frame is not None:
@@ -574,6 +589,9 @@ class UnienState(BaseState):
     def _leave_field(self, seat: Seat, card: int) -> None:
         seat.field.remove(card)
         self.up[card] = False
+        kind = self.kind[card]
+        seat.dragon_cost -= self.table.dragon_cost[kind]
+        seat.dragons -= self.table.dragon[kind]
 
     # --- effect resolution (seed 001 詳細ルール: 効果は順次処理します) ----------------------
     def _run(self) -> None:
@@ -685,6 +703,9 @@ def check_invariants(state: UnienState) -> None:
                 assert card not in where, f"card {card} in {where[card]} and seat {index} {zone}"
                 where[card] = f"seat {index} {zone}"
         assert seat.plays >= 0 and seat.angels >= 0
+        if seat.counted is seat.field:
+            assert seat.dragon_cost == sum(state.table.dragon_cost[state.kind[c]] for c in seat.field)
+            assert seat.dragons == sum(state.table.dragon[state.kind[c]] for c in seat.field)
         assert all(0 <= u <= t for u, t in zip(seat.energy_up, seat.energy_total, strict=True))
         totals = [0] * 7
         for card in seat.energy:
