@@ -408,18 +408,21 @@ def _boost_gain(look: Look, creatures, power: int) -> float:
 
 
 def _activation_score(look: Look, uid: int, target: int) -> float:
-    state, me, value = look.state, look.me, look.value
+    state, me = look.state, look.me
     table = state.table
     card = state.cid[uid]
-    spec = table.effects[card]
-    if table.kind[card] == CREATURE:
-        spec = spec.activated  # a creature's activated effect is scored like the rune it reads as
-    elif table.kind[card] == WARD:
+    card_kind = table.kind[card]
+    if card_kind == WARD:
         return 8 + state.power_of(target) * 0.1
-    if spec.cost_hp >= state.hp[me]:
+    spec = table.effects[card]
+    if card_kind == CREATURE:
+        spec = spec.activated  # a creature's activated effect is scored like the rune it reads as
+    cost, hp = spec.cost_hp, state.hp[me]
+    if cost >= hp:
         return -100  # paying that HP would lose the game
-    if spec.cost_hp and state.hp[me] - spec.cost_hp <= 3:
+    if cost and hp - cost <= 3:
         return -1  # keep a margin of HP
+    value = look.value
     responding = state.window not in (W_NONE, W_END)  # the End Phase window is a free moment to act
     kind = spec.target
     attack_window = state.window == W_ATTACK and state.active != me

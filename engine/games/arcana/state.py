@@ -245,6 +245,9 @@ class ArcanaState(BaseState):
     def current_player(self) -> int:
         return self.decider if self.phase != M_OVER else -1
 
+    def is_terminal(self) -> bool:  # BaseState's, reading the constant directly (the runner asks every action)
+        return self.phase == M_OVER
+
     def legal_actions(self) -> list:
         if self._legal is None:
             self._legal = legal_actions(self)
