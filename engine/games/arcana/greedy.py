@@ -377,7 +377,7 @@ def _choose_main(state):
             value = _set_rune_score(look, uid)
             if value > best_score:
                 best, best_score = (SET_RUNE, uid), value
-    for action in activations(state, seat, open_main=True, hand=spells if room else ()):
+    for action in activations(state, seat, True, spells if room else ()):  # (open_main, hand)
         value = _activation_score(look, action[1], action[2])
         if value > best_score:
             best, best_score = action, value
@@ -503,7 +503,10 @@ def _choose_battle(state):
                     value = _combo_begin_score(look, target, powers)
                     if value > best_score:
                         best, best_score = (COMBO_BEGIN, target), value
-    for action in activations(state, state.active):
+    # the hand as activations() filters it (its runes, when the Rune Zone has room: no chain is open in the Battle
+    # Phase), every copy: a later copy of a rune scores as the first and never beats it (the first best wins)
+    seat = state.active
+    for action in activations(state, seat, False, state.hand[seat] if len(state.runes[seat]) < ZONE_SIZE else ()):
         value = _activation_score(look, action[1], action[2])
         if value > best_score:
             best, best_score = action, value
