@@ -86,7 +86,10 @@ def reduce_cost(cost, amount: int):
         return cost
     out = list(cost)
     for index in (4, 0, 1, 2, 3):
-        take = min(amount, out[index])
-        out[index] -= take
-        amount -= take
+        have = out[index]
+        if amount <= have:  # the rest of the reduction fits here: the later attributes keep their cost
+            out[index] = have - amount
+            break
+        out[index] = 0
+        amount -= have
     return tuple(out)

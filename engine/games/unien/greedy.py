@@ -510,18 +510,20 @@ class GreedyPilot:
         share = 0.0
         if guarded and "owl" in guarded and seat.deck:
             share = _count(instances(state).character, seat.deck) / len(seat.deck)
-        energy = sum(seat.energy_total)
-        needed = 2  # the energy the hand's valued cards ask for (2..6); `costs` holds the cards costing more than 2
-        for k, need in costs:
-            if need > needed and values[k] > 1:
-                needed = min(6, need) if needed < 6 else needed
         best, best_score = END, 0.0
-        missing = missing_attributes(state, index, self._needs)
         aqua = "aqua" in self._focus
         kind = state.kind
+        energy = -1  # what only a charge's score reads (energy, needed, missing) is worked out at the first charge
         for action in plays:
             code, k = action[0], kind[action[1]]
             if code == CHARGE:
+                if energy < 0:
+                    energy = sum(seat.energy_total)
+                    needed = 2  # the energy the hand's valued cards ask for (2..6); `costs`: the cards costing over 2
+                    for cost_kind, need in costs:
+                        if need > needed and values[cost_kind] > 1:
+                            needed = min(6, need) if needed < 6 else needed
+                    missing = missing_attributes(state, index, self._needs)
                 score = values[k] if values[k] > 1 else (5.0 if energy < needed + 1 else 0.3)
                 if aqua and energy >= 3 and values[k] <= 1:
                     score = 0.1
