@@ -539,9 +539,10 @@ class GreedyPilot:
                 score = values[k]
                 if guard_hades and feeds_opponent_hades(state, index, table.ability[k] + (("self_to_debris",),)):
                     score = -1.0  # the ability itself goes to the Debris too
-            for condition in guarded or ():
-                if consumed(table, code, k, condition, share) > guarded[condition]:
-                    score = -1.0  # the committed condition would be out of reach
+            if guarded:
+                for condition in guarded:
+                    if consumed(table, code, k, condition, share) > guarded[condition]:
+                        score = -1.0  # the committed condition would be out of reach
             if score > best_score:
                 best, best_score = action, score
         for action in activations:

@@ -480,12 +480,12 @@ class UnienState(BaseState):
         (one per kind, field order)."""
         table, kind, card_up = self.table, self.kind, self.up
         activated, activation_cost, up = table.activated, table.activation_cost, self.seats[index].energy_up
-        seen = set()
+        seen = []  # the kinds listed: a list, for the few characters with an activated effect
         actions = []
         for card in self.seats[index].field:
             k = kind[card]
             if card_up[card] and activated[k] is not None and k not in seen and can_pay(up, activation_cost[k]):
-                seen.add(k)
+                seen.append(k)
                 actions.append((ACTIVATE, card))
         return actions
 
