@@ -110,12 +110,12 @@ class Look:
     face-up power, the opponent's field as attack targets and walls, the creatures that may attack,
     and which attacks would go well."""
 
-    __slots__ = ("state", "me", "worth", "cid", "_enemy_power", "_field", "_ready", "_swings", "_summon_attack")
+    __slots__ = ("state", "me", "worth", "cid", "_enemy_power", "_field", "_ready", "_swings")
 
     def __init__(self, state):
         self.state, self.me = state, state.decider  # the deciding seat (the game is not over)
         self.worth, self.cid = state.table.worth, state.cid
-        self._enemy_power = self._field = self._ready = self._swings = self._summon_attack = None
+        self._enemy_power = self._field = self._ready = self._swings = None
 
     def enemy_power(self) -> int:
         """The opponent's best face-up power (only summons and position changes look at it)."""
@@ -205,14 +205,8 @@ class Look:
     def summon_in_attack(self, uid: int) -> bool:
         """Should `uid` be summoned in attack position? When it can attack well now, or when it
         survives what the opponent may swing."""
-        if self._summon_attack is None:
-            self._summon_attack = {}
-        result = self._summon_attack.get(uid)
-        if result is None:
-            table, card = self.state.table, self.cid[uid]
-            result = table.toughness[card] > self.enemy_power() or self.can_swing(uid, table.power[card])
-            self._summon_attack[uid] = result
-        return result
+        table, card = self.state.table, self.cid[uid]  # asked once per decision: nothing to remember
+        return table.toughness[card] > self.enemy_power() or self.can_swing(uid, table.power[card])
 
 
 def _look(state) -> Look:
@@ -221,7 +215,7 @@ def _look(state) -> Look:
     look = _LOOK
     look.state, look.me = state, state.decider
     look.worth, look.cid = state.table.worth, state.cid
-    look._enemy_power = look._field = look._ready = look._swings = look._summon_attack = None
+    look._enemy_power = look._field = look._ready = look._swings = None
     return look
 
 
@@ -349,21 +343,18 @@ def _choose_main(state):
     # legal.hand_cards without its one-instance-per-card filter: a second copy of a card comes after the
     # first and scores exactly as it does (every score reads the card, not the instance), so it never
     # beats it (the first best wins) and the choice is the same
-    creatures, runes, spells = [], [], []
-    kinds, cid, summon = state.table.kind, state.cid, not state.normal_summoned
-    for uid in state.hand[seat]:
+    runes, spells = [], []
+    kinds, cid, hand = state.table.kind, state.cid, state.hand[seat]
+    for uid in hand:
         card_kind = kinds[cid[uid]]
-        if card_kind == CREATURE:
-            if summon:  # the creatures matter only for the Normal Summon
-                creatures.append(uid)
-        else:
+        if card_kind != CREATURE:
             spells.append(uid)
             if card_kind == RUNE:
                 runes.append(uid)
     best, best_score = (NEXT_PHASE,), 0
-    if creatures:  # (not state.normal_summoned)
+    if not state.normal_summoned:
         worth = look.worth
-        for uid, t1, t2 in summon_options(state, creatures):
+        for uid, t1, t2 in summon_options(state, hand):  # it passes over the hand's runes and wards
             value = 11 + worth[cid[uid]]
             if t1 >= 0:
                 value -= worth[cid[t1]] + 1

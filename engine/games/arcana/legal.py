@@ -98,14 +98,17 @@ def hand_cards(s, seat) -> tuple[list, list, list]:
 
 
 def summon_options(s, creatures) -> list:
-    """(uid, t1, t2) for each Normal (Tribute) Summon of the `creatures` in hand (one instance per
-    distinct card); t1/t2: the tributes or -1. Each may be made in either position."""
+    """(uid, t1, t2) for each Normal (Tribute) Summon of the `creatures` in hand (main_actions gives one
+    instance per distinct card; the greedy pilot its whole hand: other cards are passed over); t1/t2: the
+    tributes or -1. Each may be made in either position."""
     field = s.field[s.active]
-    cid, stars_of, tribes = s.cid, s.table.stars, s.table.tribe
+    cid, stars_of, tribes, kinds = s.cid, s.table.stars, s.table.tribe, s.table.kind
     options = []
     room = len(field) < ZONE_SIZE
     for uid in creatures:
         card = cid[uid]
+        if kinds[card] != CREATURE:
+            continue
         stars, tribe = stars_of[card], tribes[card]
         if stars <= 1:
             if room:
