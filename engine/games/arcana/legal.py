@@ -214,12 +214,14 @@ def continue_options(s) -> list:
 
 def could_respond(s, seat) -> bool:
     """Cheap test: does this seat hold anything it might activate now?"""
-    kind, cid = s.table.kind, s.cid
-    for uid in s.runes[seat]:
-        if s.equip[uid] < 0 and kind[cid[uid]] == RUNE:
-            return True
+    kind, cid, runes = s.table.kind, s.cid, s.runes[seat]
+    if runes:
+        equip = s.equip
+        for uid in runes:
+            if equip[uid] < 0 and kind[cid[uid]] == RUNE:
+                return True
     if seat == s.active:
-        if (len(s.runes[seat]) if not s.chain else s.rune_zone_used(seat)) < ZONE_SIZE:
+        if (len(runes) if not s.chain else s.rune_zone_used(seat)) < ZONE_SIZE:
             for uid in s.hand[seat]:
                 if kind[cid[uid]] == RUNE:
                     return True
