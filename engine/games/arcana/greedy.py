@@ -486,7 +486,16 @@ def _choose_battle(state):
                 attacker_worth = worth[cid[attacker]]
                 powers.append(power)  # read again by _combo_begin_score
                 for target in seen_targets:
-                    value = _clash(power, attacker_worth, target, walls)
+                    if walls:
+                        value = _clash(power, attacker_worth, target, walls)
+                    else:  # _clash with no wall to block: _plain_clash, inlined (most attacks meet none)
+                        _, toughness, target_attacks, target_worth = target
+                        if power > toughness:
+                            value = 15 + target_worth + (3 if target_attacks else 0)
+                        elif power == toughness:
+                            value = 5 + target_worth - attacker_worth - (0 if target_attacks else 3)
+                        else:
+                            value = -20 if target_attacks else -2
                     if value > best_score:
                         best, best_score = (ATTACK, attacker, target[0]), value
             if len(attackers) >= 2:
