@@ -66,14 +66,15 @@ class GreedyPilot:
 
     def __init__(self, seat: int):
         self.seat = seat
+        self.look = Look.__new__(Look)  # this pilot's Look, renewed for each decision (see _renew)
 
     def choose(self, state):
         # the Main and Battle Phases (most decisions) read the state directly, without the action list
         phase = state.phase
         if phase == M_MAIN:
-            return _choose_main(state)
+            return _choose_main(state, self.look)
         if phase == M_BATTLE:
-            return _choose_battle(state)
+            return _choose_battle(state, self.look)
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -84,7 +85,7 @@ class GreedyPilot:
             return (KEEP,) if starters >= 2 else (MULLIGAN,)
         if state.phase == M_COMBO:
             return self._combo_step(state, actions)
-        look, scorers = _look(state), SCORERS
+        look, scorers = _renew(self.look, state), SCORERS
         best, best_score = actions[0], score(look, actions[0])
         for action in actions[1:]:
             scorer = scorers[action[0]]
@@ -209,17 +210,13 @@ class Look:
         return table.toughness[card] > self.enemy_power() or self.can_swing(uid, table.power[card])
 
 
-def _look(state) -> Look:
-    """A Look at `state` for one decision: the module's one Look with its parts forgotten (making a
-    new object costs more than many a decision's scoring; decisions never nest)."""
-    look = _LOOK
+def _renew(look: Look, state) -> Look:
+    """`look` (a pilot's own Look) made a Look at `state` for one decision, its parts forgotten: making
+    a new object costs more than many a decision's scoring, and a pilot's decisions never nest."""
     look.state, look.me = state, state.decider
     look.worth, look.cid = state.table.worth, state.cid
     look._enemy_power = look._field = look._ready = look._swings = None
     return look
-
-
-_LOOK = Look.__new__(Look)
 
 
 def _toughness_seen(state, uid: int) -> int:
@@ -334,12 +331,12 @@ def score(look: Look, action) -> float:
     return 0 if scorer is None else scorer(look, action)
 
 
-def _choose_main(state):
+def _choose_main(state, look: Look):
     """The best Main Phase action. Walks the pieces of legal.main_actions in the same order (so ties
     go the same way) and scores them without building the list. A summon scores 10 + its worth, less
     each tribute's worth + 1, and 1 more in its preferred position (Look.summon_in_attack): only
     that position can be best, so only it is looked at, and only for the summon that wins."""
-    look, seat = _look(state), state.active
+    look, seat = _renew(look, state), state.active
     # legal.hand_cards without its one-instance-per-card filter: a second copy of a card comes after the
     # first and scores exactly as it does (every score reads the card, not the instance), so it never
     # beats it (the first best wins) and the choice is the same
@@ -466,10 +463,10 @@ def _activation_score(look: Look, uid: int, target: int) -> float:
     return -1
 
 
-def _choose_battle(state):
+def _choose_battle(state, look: Look):
     """The best Battle Phase action, walking legal.battle_actions' pieces in the same order: each
     attacker's attacks (its power and worth looked up once), the Combination Attacks, the activations."""
-    look = _look(state)
+    look = _renew(look, state)
     best, best_score = (NEXT_PHASE,), 0
     attackers = look._ready = can_attack(state)  # look.ready()
     if attackers:
