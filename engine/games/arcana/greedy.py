@@ -122,8 +122,11 @@ class Look:
         """The opponent's best face-up power (only summons and position changes look at it)."""
         if self._enemy_power is None:
             state, best = self.state, 0
-            face_up, printed, cid, temp_power, eq_power = (state.face_up, state.table.power, state.cid,
-                                                           state.temp_power, state.eq_power)
+            face_up = state.face_up
+            printed = state.table.power
+            cid = state.cid
+            temp_power = state.temp_power
+            eq_power = state.eq_power
             for uid in state.field[1 - self.me]:
                 if face_up[uid]:
                     power = printed[cid[uid]] + temp_power[uid] + eq_power[uid]  # state.power_of, face-up
@@ -449,7 +452,10 @@ def _activation_score(look: Look, uid: int, target: int) -> float:
             return -1
         names = [step[0] for step in spec.steps]
         if "destroy-all" in names:
-            worth, cid, mine, theirs = look.worth, look.cid, 0, 0  # sums of value(): loops, not generators
+            worth = look.worth  # sums of value(): loops, not generators
+            cid = look.cid
+            mine = 0
+            theirs = 0
             for u in state.field[me]:
                 mine += worth[cid[u]]
             for u in state.field[1 - me]:
@@ -474,7 +480,10 @@ def _choose_battle(state, look: Look):
         if not targets:
             best, best_score = (ATTACK, attackers[0], -1), 20  # every direct attack scores 20: the first
         else:
-            worth, cid, powers, seen_targets = look.worth, look.cid, [], targets.values()
+            worth = look.worth
+            cid = look.cid
+            powers = []
+            seen_targets = targets.values()
             printed, temp_power, eq_power = state.table.power, state.temp_power, state.eq_power
             for attacker in attackers:
                 power = printed[cid[attacker]] + temp_power[attacker] + eq_power[attacker]  # state.power_of: face-up

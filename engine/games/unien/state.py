@@ -113,7 +113,11 @@ class Frame:
     __slots__ = ("seat", "source", "clauses", "index", "ability", "entered")
 
     def __init__(self, seat: int, source: int, clauses: tuple, ability: bool = False):
-        self.seat, self.source, self.clauses, self.index, self.ability = seat, source, clauses, 0, ability
+        self.seat = seat
+        self.source = source
+        self.clauses = clauses
+        self.index = 0
+        self.ability = ability
         self.entered: list[int] = []
 
     def copy(self) -> Frame:
@@ -399,7 +403,10 @@ class UnienState(BaseState):
         seat.own_turns += 1
         seat.acted = False
         table, kind, up = self.table, self.kind, self.up
-        draw_plus, play_plus, draws, plays = table.draw_plus, table.play_plus, 1, 1
+        draw_plus = table.draw_plus
+        play_plus = table.play_plus
+        draws = 1
+        plays = 1
         for card in seat.field:  # untap, and count the DRAW+ / PLAY+ bonuses
             up[card] = True
             k = kind[card]
@@ -445,7 +452,10 @@ class UnienState(BaseState):
         info = self.table.play  # per kind: (type, cost or None when reduced in hand, total cost)
         up = seat.energy_up
         have = sum(up)
-        up_forest, up_fire, up_water, up_dark = up[0], up[1], up[2], up[3]
+        up_forest = up[0]
+        up_fire = up[1]
+        up_water = up[2]
+        up_dark = up[3]
         kinds = len(info)
         seen = [False] * (2 * kinds)  # flags by key: quicker than a set's add() call per card
         plays = []
