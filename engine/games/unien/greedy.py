@@ -208,8 +208,12 @@ def progress(state: UnienState, index: int, condition: str) -> float:
         for card in seat.field:
             if censor[card]:
                 best = max(best, 0.7 if censor[card] == 2 else 0.3)
-        if best < 0.7 and any(entries[c] and censor[c] for c in seat.debris) and _count(inst.reviver, seat.hand):
-            best = 0.7
+        if best < 0.7:
+            for card in seat.debris:  # a loop, not any() over a generator: a 検閲官 entered before, in the Debris
+                if entries[card] and censor[card]:
+                    if _count(inst.reviver, seat.hand):  # ... and a reviver in hand
+                        best = 0.7
+                    break
         return best
     return 0.0
 
