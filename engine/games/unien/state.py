@@ -250,11 +250,12 @@ class UnienState(BaseState):
     def _draw(self, index: int, count: int) -> None:
         """Seed 001 ゲームの終了: drawing past the end of the deck draws what is there."""
         seat = self.seats[index]
-        deck, hand = seat.deck, seat.hand
-        for _ in range(min(count, len(deck))):
+        deck, hand, drawn = seat.deck, seat.hand, seat.drawn
+        left = len(deck)
+        for _ in range(count if count < left else left):
             card = deck.pop()
             hand.append(card)
-            seat.drawn.add(card)
+            drawn.add(card)
 
     def cost_of(self, index: int, card: int) -> tuple:
         """The card's cost as it is in hand now, reductions applied (seed 001 常駐効果)."""
