@@ -45,6 +45,9 @@ from engine.games.random_order import shuffle
 
 
 def apply_action(s, action) -> None:
+    """ArcanaState.apply itself (the class binds this function: one Python call less per action)."""
+    s._legal = None
+    s.actions.append(action)
     kind = action[0]
     if kind == NEXT_PHASE:
         if s.phase == M_MAIN and s.turn > 1:
@@ -61,7 +64,10 @@ def apply_action(s, action) -> None:
         s.attackers, s.attack_stamps, s.combo = [action[1]], [s.stamp[action[1]]], False
         declare_attack(s, action[2])
     elif kind == COMBO_BEGIN:
-        s.attackers, s.attack_stamps, s.combo, s.attack_target = [], [], True, action[1]
+        s.attackers = []
+        s.attack_stamps = []
+        s.combo = True
+        s.attack_target = action[1]
         s.phase = M_COMBO
     elif kind == COMBO_ADD:
         s.attackers.append(action[1])
@@ -132,9 +138,15 @@ def start_turn(s, seat: int) -> None:
     s.turn += 1
     if s.turn > s.turn_cap:
         s.turn = s.turn_cap
-        s.capped, s.winner_seat, s.phase, s.decider = True, None, M_OVER, -1
+        s.capped = True
+        s.winner_seat = None
+        s.phase = M_OVER
+        s.decider = -1
         return
-    s.active, s.normal_summoned, s.battle, s.played_now = seat, False, False, False
+    s.active = seat
+    s.normal_summoned = False
+    s.battle = False
+    s.played_now = False
     if s.goldfish and seat == 1:
         end_turn(s)  # the goldfish opponent never acts
         return
@@ -143,7 +155,8 @@ def start_turn(s, seat: int) -> None:
         s._log(seat, "turn-start")
     if s.turn > 1:
         s._draw(seat)
-    s._run_triggers(seat, "on_start")
+    if s.table.any_turn_effects:
+        s._run_triggers(seat, s.table.on_start, "start-effect")
     s.phase, s.decider = M_MAIN, seat
 
 
@@ -157,7 +170,8 @@ def end_phase(s) -> None:
 
 
 def end_turn(s) -> None:
-    s._run_triggers(s.active, "on_end")
+    if s.table.any_turn_effects:
+        s._run_triggers(s.active, s.table.on_end, "end-effect")
     for uid in s.temped:
         s.temp_power[uid] = s.temp_tough[uid] = 0
     s.temped = []
@@ -210,7 +224,10 @@ def change_position(s, uid: int) -> None:
 
 # --- chains ---------------------------------------------------------------------------------
 def open_window(s, kind: int, seat: int) -> None:
-    s.window, s.priority, s.passes, s.board_start = kind, seat, 0, s.board_moves
+    s.window = kind
+    s.priority = seat
+    s.passes = 0
+    s.board_start = s.board_moves
     s.phase, s.decider = M_PRIORITY, seat
 
 
@@ -220,7 +237,10 @@ def window_or_pass(s, kind: int, seat: int) -> None:
     if could_respond(s, seat):
         open_window(s, kind, seat)  # settle() asks for the activations
         return
-    s.window, s.priority, s.passes, s.board_start = W_NONE, seat, 0, s.board_moves  # as the pass leaves them
+    s.window = W_NONE  # as the pass leaves them
+    s.priority = seat
+    s.passes = 0
+    s.board_start = s.board_moves
     if kind == W_ATTACK:
         after_attack_responses(s)
     else:
@@ -407,7 +427,11 @@ def combo_attack(s, blocker: int) -> None:
 
 
 def end_attack(s) -> None:
-    s.attackers, s.attack_stamps, s.combo, s.attack_target, s.negated = [], [], False, -1, False
+    s.attackers = []
+    s.attack_stamps = []
+    s.combo = False
+    s.attack_target = -1
+    s.negated = False
     if not s._check_over():
         back_to_phase(s)
 

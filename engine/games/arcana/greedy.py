@@ -12,7 +12,7 @@ legal.battle_actions in the same order and scores each action as it goes, withou
 actions read (the opponent's field as targets and walls, the attackers, which attacks go well)."""
 from __future__ import annotations
 
-from engine.games.arcana.cards import CREATURE, WARD
+from engine.games.arcana.cards import CREATURE, RUNE, WARD
 from engine.games.arcana.constants import (
     ACTIVATE,
     ATTACK,
@@ -52,7 +52,7 @@ from engine.games.arcana.effects import (
     T_OWN_FACE_UP,
     T_WARD,
 )
-from engine.games.arcana.legal import activations, can_attack, hand_cards, position_changes, summon_options
+from engine.games.arcana.legal import activations, can_attack, position_changes, summon_options
 
 REACTIVE = {T_ATTACK, T_ATTACKER, T_OWN_FACE_UP, T_ANY_FACE_UP}
 NEUTRAL = frozenset((NEXT_PHASE, PASS, NO_BLOCK, CALL_OFF, COMBO_ADD, COMBO_GO))  # scored 0
@@ -66,14 +66,15 @@ class GreedyPilot:
 
     def __init__(self, seat: int):
         self.seat = seat
+        self.look = Look.__new__(Look)  # this pilot's Look, renewed for each decision (see _renew)
 
     def choose(self, state):
         # the Main and Battle Phases (most decisions) read the state directly, without the action list
         phase = state.phase
         if phase == M_MAIN:
-            return _choose_main(state)
+            return _choose_main(state, self.look)
         if phase == M_BATTLE:
-            return _choose_battle(state)
+            return _choose_battle(state, self.look)
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -84,7 +85,7 @@ class GreedyPilot:
             return (KEEP,) if starters >= 2 else (MULLIGAN,)
         if state.phase == M_COMBO:
             return self._combo_step(state, actions)
-        look, scorers = Look(state), SCORERS
+        look, scorers = _renew(self.look, state), SCORERS
         best, best_score = actions[0], score(look, actions[0])
         for action in actions[1:]:
             scorer = scorers[action[0]]
@@ -110,19 +111,22 @@ class Look:
     face-up power, the opponent's field as attack targets and walls, the creatures that may attack,
     and which attacks would go well."""
 
-    __slots__ = ("state", "me", "worth", "cid", "_enemy_power", "_field", "_ready", "_swings", "_summon_attack")
+    __slots__ = ("state", "me", "worth", "cid", "_enemy_power", "_field", "_ready", "_swings")
 
     def __init__(self, state):
         self.state, self.me = state, state.decider  # the deciding seat (the game is not over)
         self.worth, self.cid = state.table.worth, state.cid
-        self._enemy_power = self._field = self._ready = self._swings = self._summon_attack = None
+        self._enemy_power = self._field = self._ready = self._swings = None
 
     def enemy_power(self) -> int:
         """The opponent's best face-up power (only summons and position changes look at it)."""
         if self._enemy_power is None:
             state, best = self.state, 0
-            face_up, printed, cid, temp_power, eq_power = (state.face_up, state.table.power, state.cid,
-                                                           state.temp_power, state.eq_power)
+            face_up = state.face_up
+            printed = state.table.power
+            cid = state.cid
+            temp_power = state.temp_power
+            eq_power = state.eq_power
             for uid in state.field[1 - self.me]:
                 if face_up[uid]:
                     power = printed[cid[uid]] + temp_power[uid] + eq_power[uid]  # state.power_of, face-up
@@ -205,14 +209,17 @@ class Look:
     def summon_in_attack(self, uid: int) -> bool:
         """Should `uid` be summoned in attack position? When it can attack well now, or when it
         survives what the opponent may swing."""
-        if self._summon_attack is None:
-            self._summon_attack = {}
-        result = self._summon_attack.get(uid)
-        if result is None:
-            table, card = self.state.table, self.cid[uid]
-            result = table.toughness[card] > self.enemy_power() or self.can_swing(uid, table.power[card])
-            self._summon_attack[uid] = result
-        return result
+        table, card = self.state.table, self.cid[uid]  # asked once per decision: nothing to remember
+        return table.toughness[card] > self.enemy_power() or self.can_swing(uid, table.power[card])
+
+
+def _renew(look: Look, state) -> Look:
+    """`look` (a pilot's own Look) made a Look at `state` for one decision, its parts forgotten: making
+    a new object costs more than many a decision's scoring, and a pilot's decisions never nest."""
+    look.state, look.me = state, state.decider
+    look.worth, look.cid = state.table.worth, state.cid
+    look._enemy_power = look._field = look._ready = look._swings = None
+    return look
 
 
 def _toughness_seen(state, uid: int) -> int:
@@ -327,17 +334,27 @@ def score(look: Look, action) -> float:
     return 0 if scorer is None else scorer(look, action)
 
 
-def _choose_main(state):
+def _choose_main(state, look: Look):
     """The best Main Phase action. Walks the pieces of legal.main_actions in the same order (so ties
     go the same way) and scores them without building the list. A summon scores 10 + its worth, less
     each tribute's worth + 1, and 1 more in its preferred position (Look.summon_in_attack): only
     that position can be best, so only it is looked at, and only for the summon that wins."""
-    look, seat = Look(state), state.active
-    creatures, runes, spells = hand_cards(state, seat)
+    look, seat = _renew(look, state), state.active
+    # legal.hand_cards without its one-instance-per-card filter: a second copy of a card comes after the
+    # first and scores exactly as it does (every score reads the card, not the instance), so it never
+    # beats it (the first best wins) and the choice is the same
+    runes, spells = [], []
+    kinds, cid, hand = state.table.kind, state.cid, state.hand[seat]
+    for uid in hand:
+        card_kind = kinds[cid[uid]]
+        if card_kind != CREATURE:
+            spells.append(uid)
+            if card_kind == RUNE:
+                runes.append(uid)
     best, best_score = (NEXT_PHASE,), 0
-    if not state.normal_summoned and creatures:
-        worth, cid = look.worth, look.cid
-        for uid, t1, t2 in summon_options(state, creatures):
+    if not state.normal_summoned:
+        worth = look.worth
+        for uid, t1, t2 in summon_options(state, hand):  # it passes over the hand's runes and wards
             value = 11 + worth[cid[uid]]
             if t1 >= 0:
                 value -= worth[cid[t1]] + 1
@@ -351,7 +368,7 @@ def _choose_main(state):
             value = _set_rune_score(look, uid)
             if value > best_score:
                 best, best_score = (SET_RUNE, uid), value
-    for action in activations(state, seat, open_main=True, hand=spells if room else ()):
+    for action in activations(state, seat, True, spells if room else ()):  # (open_main, hand)
         value = _activation_score(look, action[1], action[2])
         if value > best_score:
             best, best_score = action, value
@@ -382,18 +399,21 @@ def _boost_gain(look: Look, creatures, power: int) -> float:
 
 
 def _activation_score(look: Look, uid: int, target: int) -> float:
-    state, me, value = look.state, look.me, look.value
+    state, me = look.state, look.me
     table = state.table
     card = state.cid[uid]
-    spec = table.effects[card]
-    if table.kind[card] == CREATURE:
-        spec = spec.activated  # a creature's activated effect is scored like the rune it reads as
-    elif table.kind[card] == WARD:
+    card_kind = table.kind[card]
+    if card_kind == WARD:
         return 8 + state.power_of(target) * 0.1
-    if spec.cost_hp >= state.hp[me]:
+    spec = table.effects[card]
+    if card_kind == CREATURE:
+        spec = spec.activated  # a creature's activated effect is scored like the rune it reads as
+    cost, hp = spec.cost_hp, state.hp[me]
+    if cost >= hp:
         return -100  # paying that HP would lose the game
-    if spec.cost_hp and state.hp[me] - spec.cost_hp <= 3:
+    if cost and hp - cost <= 3:
         return -1  # keep a margin of HP
+    value = look.value
     responding = state.window not in (W_NONE, W_END)  # the End Phase window is a free moment to act
     kind = spec.target
     attack_window = state.window == W_ATTACK and state.active != me
@@ -432,8 +452,14 @@ def _activation_score(look: Look, uid: int, target: int) -> float:
             return -1
         names = [step[0] for step in spec.steps]
         if "destroy-all" in names:
-            mine = sum(value(u) for u in state.field[me])
-            theirs = sum(value(u) for u in state.field[1 - me])
+            worth = look.worth  # sums of value(): loops, not generators
+            cid = look.cid
+            mine = 0
+            theirs = 0
+            for u in state.field[me]:
+                mine += worth[cid[u]]
+            for u in state.field[1 - me]:
+                theirs += worth[cid[u]]
             return theirs - mine - 3
         if "draw" in names:
             return 6 if len(state.hand[me]) <= 5 else 1
@@ -443,23 +469,39 @@ def _activation_score(look: Look, uid: int, target: int) -> float:
     return -1
 
 
-def _choose_battle(state):
+def _choose_battle(state, look: Look):
     """The best Battle Phase action, walking legal.battle_actions' pieces in the same order: each
     attacker's attacks (its power and worth looked up once), the Combination Attacks, the activations."""
-    look = Look(state)
+    look = _renew(look, state)
     best, best_score = (NEXT_PHASE,), 0
-    attackers = look.ready()
+    attackers = look._ready = can_attack(state)  # look.ready()
     if attackers:
         targets, walls = look.field()
         if not targets:
             best, best_score = (ATTACK, attackers[0], -1), 20  # every direct attack scores 20: the first
         else:
-            worth, cid, powers = look.worth, look.cid, []
+            worth = look.worth
+            cid = look.cid
+            powers = []
+            seen_targets = targets.values()
+            printed, temp_power, eq_power = state.table.power, state.temp_power, state.eq_power
             for attacker in attackers:
-                power, attacker_worth = state.power_of(attacker), worth[cid[attacker]]
+                power = printed[cid[attacker]] + temp_power[attacker] + eq_power[attacker]  # state.power_of: face-up
+                if power < 0:
+                    power = 0
+                attacker_worth = worth[cid[attacker]]
                 powers.append(power)  # read again by _combo_begin_score
-                for target in targets.values():
-                    value = _clash(power, attacker_worth, target, walls)
+                for target in seen_targets:
+                    if walls:
+                        value = _clash(power, attacker_worth, target, walls)
+                    else:  # _clash with no wall to block: _plain_clash, inlined (most attacks meet none)
+                        _, toughness, target_attacks, target_worth = target
+                        if power > toughness:
+                            value = 15 + target_worth + (3 if target_attacks else 0)
+                        elif power == toughness:
+                            value = 5 + target_worth - attacker_worth - (0 if target_attacks else 3)
+                        else:
+                            value = -20 if target_attacks else -2
                     if value > best_score:
                         best, best_score = (ATTACK, attacker, target[0]), value
             if len(attackers) >= 2:
@@ -467,7 +509,10 @@ def _choose_battle(state):
                     value = _combo_begin_score(look, target, powers)
                     if value > best_score:
                         best, best_score = (COMBO_BEGIN, target), value
-    for action in activations(state, state.active):
+    # the hand as activations() filters it (its runes, when the Rune Zone has room: no chain is open in the Battle
+    # Phase), every copy: a later copy of a rune scores as the first and never beats it (the first best wins)
+    seat = state.active
+    for action in activations(state, seat, False, state.hand[seat] if len(state.runes[seat]) < ZONE_SIZE else ()):
         value = _activation_score(look, action[1], action[2])
         if value > best_score:
             best, best_score = action, value

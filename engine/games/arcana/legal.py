@@ -80,7 +80,10 @@ def _distinct(s, uids, kind):
 
 def hand_cards(s, seat) -> tuple[list, list, list]:
     """One instance per distinct card in `seat`'s hand, in hand order: (creatures, runes, runes and wards)."""
-    creatures, runes, spells, seen = [], [], [], []  # seen: a list is quicker than a set for a hand
+    creatures = []  # one assignment each: a parallel one of 4 or more builds a tuple in Python 3.11
+    runes = []
+    spells = []
+    seen = []  # a list is quicker than a set for a hand
     cid, kinds = s.cid, s.table.kind
     for uid in s.hand[seat]:
         card = cid[uid]
@@ -98,14 +101,20 @@ def hand_cards(s, seat) -> tuple[list, list, list]:
 
 
 def summon_options(s, creatures) -> list:
-    """(uid, t1, t2) for each Normal (Tribute) Summon of the `creatures` in hand (one instance per
-    distinct card); t1/t2: the tributes or -1. Each may be made in either position."""
+    """(uid, t1, t2) for each Normal (Tribute) Summon of the `creatures` in hand (main_actions gives one
+    instance per distinct card; the greedy pilot its whole hand: other cards are passed over); t1/t2: the
+    tributes or -1. Each may be made in either position."""
     field = s.field[s.active]
-    cid, stars_of, tribes = s.cid, s.table.stars, s.table.tribe
+    cid = s.cid
+    stars_of = s.table.stars
+    tribes = s.table.tribe
+    kinds = s.table.kind
     options = []
     room = len(field) < ZONE_SIZE
     for uid in creatures:
         card = cid[uid]
+        if kinds[card] != CREATURE:
+            continue
         stars, tribe = stars_of[card], tribes[card]
         if stars <= 1:
             if room:
@@ -134,7 +143,10 @@ def summons(s, creatures) -> list:
 
 def position_changes(s) -> list:
     """The active seat's creatures that may change position (not summoned, moved or attacking this turn)."""
-    turn, summoned_turn, moved_turn, attack_turn = s.turn, s.summoned_turn, s.moved_turn, s.attack_turn
+    turn = s.turn
+    summoned_turn = s.summoned_turn
+    moved_turn = s.moved_turn
+    attack_turn = s.attack_turn
     movable = []  # a loop, not a list comprehension: cheaper for the few creatures on a field
     for uid in s.field[s.active]:
         if summoned_turn[uid] != turn and moved_turn[uid] != turn and attack_turn[uid] != turn:
@@ -163,7 +175,11 @@ def can_attack(s) -> list:
     turn = s.turn
     if turn <= 1:
         return []
-    face_up, attack_pos, attack_turn, attacks, eq_attacks = s.face_up, s.attack_pos, s.attack_turn, s.attacks, s.eq_attacks
+    face_up = s.face_up
+    attack_pos = s.attack_pos
+    attack_turn = s.attack_turn
+    attacks = s.attacks
+    eq_attacks = s.eq_attacks
     ready = []  # a loop, not a list comprehension: cheaper for the few creatures on a field
     for uid in s.field[s.active]:
         if face_up[uid] and attack_pos[uid] and (attack_turn[uid] != turn or attacks[uid] < 1 + eq_attacks[uid]):
@@ -192,7 +208,10 @@ def battle_actions(s) -> list:
 
 
 def blockers(s) -> list:
-    target, face_up, attack_pos, walls = s.attack_target, s.face_up, s.attack_pos, []
+    target = s.attack_target
+    face_up = s.face_up
+    attack_pos = s.attack_pos
+    walls = []
     for uid in s.field[1 - s.active]:  # a loop: cheaper than a list comprehension for a few creatures
         if face_up[uid] and not attack_pos[uid] and uid != target:
             walls.append(uid)
@@ -211,17 +230,22 @@ def continue_options(s) -> list:
 
 def could_respond(s, seat) -> bool:
     """Cheap test: does this seat hold anything it might activate now?"""
-    kind, cid = s.table.kind, s.cid
-    for uid in s.runes[seat]:
-        if s.equip[uid] < 0 and kind[cid[uid]] == RUNE:
-            return True
+    kind, cid, runes = s.table.kind, s.cid, s.runes[seat]
+    if runes:
+        equip = s.equip
+        for uid in runes:
+            if equip[uid] < 0 and kind[cid[uid]] == RUNE:
+                return True
     if seat == s.active:
-        if (len(s.runes[seat]) if not s.chain else s.rune_zone_used(seat)) < ZONE_SIZE:
+        if (len(runes) if not s.chain else s.rune_zone_used(seat)) < ZONE_SIZE:
             for uid in s.hand[seat]:
                 if kind[cid[uid]] == RUNE:
                     return True
         if s.table.any_activated:
-            activated, face_up, used_turn, turn = s.table.activated, s.face_up, s.used_turn, s.turn
+            activated = s.table.activated
+            face_up = s.face_up
+            used_turn = s.used_turn
+            turn = s.turn
             for uid in s.field[seat]:
                 if face_up[uid] and activated[cid[uid]] is not None and used_turn[uid] != turn:
                     return True
@@ -297,7 +321,12 @@ def activations(s, seat, open_main=False, hand=None) -> list:
 def creature_activations(s, seat) -> list:
     """Activated effects of `seat`'s face-up creatures: once per turn per card, only on your own turn
     (seed §Creature Cards); they go on the chain like a rune, with no Rune Zone."""
-    acts, activated, cid, face_up, used_turn, turn = [], s.table.activated, s.cid, s.face_up, s.used_turn, s.turn
+    acts = []
+    activated = s.table.activated
+    cid = s.cid
+    face_up = s.face_up
+    used_turn = s.used_turn
+    turn = s.turn
     for uid in s.field[seat]:
         spec = activated[cid[uid]]
         if spec is None or not face_up[uid] or used_turn[uid] == turn or spec.cost_hp > s.hp[seat]:

@@ -202,12 +202,12 @@ class ArcanaState(BaseState):
                 self.effect_turn[uid] = self.turn
                 self._run_simple(seat, steps)
 
-    def _run_triggers(self, seat: int, which: str) -> None:
-        """Start- or End-of-turn effects ('on_start' / 'on_end') of `seat`'s face-up creatures, in
-        the order they came onto the field (rule 'turn-effects')."""
+    def _run_triggers(self, seat: int, steps_of: list, label: str) -> None:
+        """Start- or End-of-turn effects (`steps_of`: table.on_start / on_end, logged as `label`) of
+        `seat`'s face-up creatures, in the order they came onto the field (rule 'turn-effects')."""
         if not self.table.any_turn_effects:
             return
-        steps_of, cid, field = getattr(self.table, which), self.cid, self.field[seat]  # table.on_start / on_end
+        cid, field = self.cid, self.field[seat]
         for uid in field:
             if steps_of[cid[uid]]:
                 break
@@ -217,8 +217,7 @@ class ArcanaState(BaseState):
             steps = steps_of[cid[uid]]
             if steps and self.face_up[uid] and self.zone[uid] == Z_FIELD:
                 if self.logging:
-                    self._log(seat, "start-effect" if which == "on_start" else "end-effect",
-                              self.table.name[cid[uid]])
+                    self._log(seat, label, self.table.name[cid[uid]])
                 self._run_simple(seat, steps)
 
     def _run_simple(self, seat: int, steps) -> None:
@@ -246,15 +245,15 @@ class ArcanaState(BaseState):
     def current_player(self) -> int:
         return self.decider if self.phase != M_OVER else -1
 
+    def is_terminal(self) -> bool:  # BaseState's, reading the constant directly (the runner asks every action)
+        return self.phase == M_OVER
+
     def legal_actions(self) -> list:
         if self._legal is None:
             self._legal = legal_actions(self)
         return self._legal
 
-    def apply(self, action) -> None:
-        self._legal = None
-        self.actions.append(action)
-        apply_action(self, action)
+    apply = apply_action  # (self, action): clears the cached legal actions, records the action and plays it
 
     def _seat_result(self, seat: int) -> SeatResult:
         return seat_result(self.drawn[seat], self.played[seat], self.redrew[seat], self.idle_turns[seat],

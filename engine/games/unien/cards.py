@@ -51,7 +51,7 @@ class CardTable:
     __slots__ = ("records", "type", "name", "identity", "cost", "total_cost", "character", "dragon", "dragon_cost",
                  "censor", "energy",
                  "effects", "cip", "cip_may_activate", "activated", "activation_cost", "draw_plus", "play_plus",
-                 "reduction", "ability", "entry", "incomplete", "leader", "deck_incomplete")
+                 "reduction", "ability", "entry", "incomplete", "leader", "deck_incomplete", "play")
 
     def __init__(self):
         for slot in self.__slots__:
@@ -84,6 +84,8 @@ class CardTable:
         self.draw_plus.append(effects.draw_plus)
         self.play_plus.append(effects.play_plus)
         self.reduction.append(effects.reduction)
+        # what state.hand_plays reads per kind: (type, cost (None: reduced in hand, see cost_of), total cost)
+        self.play.append((card_type, cost if effects.reduction is None else None, sum(cost)))
         self.ability.append(expand(effects.ability))
         # Seed 001: the win condition is the leader's; its partner card (no condition printed) carries it too.
         leader = leader_condition(record) if card_type == LEADER else ""

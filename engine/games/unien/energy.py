@@ -15,33 +15,40 @@ from engine.games.unien.cards import E_FIRE_WATER, E_FOREST_DARK, E_OMNI
 
 
 def pay(up: list[int], cost) -> list[int] | None:
-    """The up counts after paying `cost`, or None when it cannot be paid."""
+    """The up counts after paying `cost`, or None when it cannot be paid. (Conditional expressions and loops
+    rather than min() / max(key=...): builtin calls cost more than they save here in Python 3.11.)"""
     forest, fire, water, dark, colourless = cost
     rest = up[:]
     short_fd = short_fw = 0
     if forest:
-        take = min(forest, rest[0])
-        rest[0] -= take
+        have = rest[0]
+        take = forest if forest < have else have
+        rest[0] = have - take
         short_fd += forest - take
     if fire:
-        take = min(fire, rest[1])
-        rest[1] -= take
+        have = rest[1]
+        take = fire if fire < have else have
+        rest[1] = have - take
         short_fw += fire - take
     if water:
-        take = min(water, rest[2])
-        rest[2] -= take
+        have = rest[2]
+        take = water if water < have else have
+        rest[2] = have - take
         short_fw += water - take
     if dark:
-        take = min(dark, rest[3])
-        rest[3] -= take
+        have = rest[3]
+        take = dark if dark < have else have
+        rest[3] = have - take
         short_fd += dark - take
     if short_fd:
-        take = min(short_fd, rest[E_FOREST_DARK])
-        rest[E_FOREST_DARK] -= take
+        have = rest[E_FOREST_DARK]
+        take = short_fd if short_fd < have else have
+        rest[E_FOREST_DARK] = have - take
         short_fd -= take
     if short_fw:
-        take = min(short_fw, rest[E_FIRE_WATER])
-        rest[E_FIRE_WATER] -= take
+        have = rest[E_FIRE_WATER]
+        take = short_fw if short_fw < have else have
+        rest[E_FIRE_WATER] = have - take
         short_fw -= take
     short = short_fd + short_fw
     if short:
@@ -49,13 +56,17 @@ def pay(up: list[int], cost) -> list[int] | None:
             return None
         rest[E_OMNI] -= short
     while colourless:
-        best = max(range(4), key=rest.__getitem__)
-        if rest[best] == 0:
+        best, most = 0, rest[0]  # the plain energy of which most is up (the first on a tie)
+        for index in (1, 2, 3):
+            if rest[index] > most:
+                best, most = index, rest[index]
+        if most == 0:
             best = E_FOREST_DARK if rest[E_FOREST_DARK] else (E_FIRE_WATER if rest[E_FIRE_WATER] else E_OMNI)
             if rest[best] == 0:
                 return None
-        take = min(colourless, rest[best])
-        rest[best] -= take
+        have = rest[best]
+        take = colourless if colourless < have else have
+        rest[best] = have - take
         colourless -= take
     return rest
 
@@ -86,7 +97,10 @@ def reduce_cost(cost, amount: int):
         return cost
     out = list(cost)
     for index in (4, 0, 1, 2, 3):
-        take = min(amount, out[index])
-        out[index] -= take
-        amount -= take
+        have = out[index]
+        if amount <= have:  # the rest of the reduction fits here: the later attributes keep their cost
+            out[index] = have - amount
+            break
+        out[index] = 0
+        amount -= have
     return tuple(out)

@@ -54,7 +54,7 @@ WIN_CODES = {name: code for code, name in enumerate(WIN_NAMES)}
 class Seat:
     __slots__ = ("deck", "hand", "field", "energy", "energy_total", "energy_up", "debris", "limbo", "angels",
                  "plays", "looking", "conditions", "wins", "censor_second", "loop", "acted", "own_turns", "drawn", "played",
-                 "redrew", "idle_turns", "declared")
+                 "redrew", "idle_turns", "declared", "dragon_cost", "dragons", "counted")
 
     def __init__(self):
         self.deck: list[int] = []  # the top of the deck is the END of the list
@@ -79,6 +79,12 @@ class Seat:
         self.redrew = False
         self.idle_turns = 0
         self.declared = -1  # the re-draw mask, until both players have declared
+        # The field's dragon cost (ボルカ) and dragon count (own_dragons reductions), kept up to date by _enter /
+        # _leave_field (the only ways onto and off the field) for the list `counted`; a reader finding another
+        # list in `field` (a test arranged the field) counts again (`recount`).
+        self.dragon_cost = 0
+        self.dragons = 0
+        self.counted = self.field
 
     def copy(self) -> Seat:
         other = Seat()
@@ -89,7 +95,15 @@ class Seat:
         other.censor_second, other.loop, other.acted = self.censor_second, self.loop, self.acted
         other.own_turns, other.drawn, other.played = self.own_turns, set(self.drawn), set(self.played)
         other.redrew, other.idle_turns, other.declared = self.redrew, self.idle_turns, self.declared
+        other.dragon_cost, other.dragons = self.dragon_cost, self.dragons
+        other.counted = other.field if self.counted is self.field else None  # stale counts stay stale
         return other
+
+    def recount(self, table, kind: list[int]) -> None:
+        """Count the field's dragons afresh (its list was replaced outside _enter / _leave_field)."""
+        self.dragon_cost = sum(table.dragon_cost[kind[card]] for card in self.field)
+        self.dragons = sum(table.dragon[kind[card]] for card in self.field)
+        self.counted = self.field
 
 
 class Frame:
@@ -99,7 +113,11 @@ class Frame:
     __slots__ = ("seat", "source", "clauses", "index", "ability", "entered")
 
     def __init__(self, seat: int, source: int, clauses: tuple, ability: bool = False):
-        self.seat, self.source, self.clauses, self.index, self.ability = seat, source, clauses, 0, ability
+        self.seat = seat
+        self.source = source
+        self.clauses = clauses
+        self.index = 0
+        self.ability = ability
         self.entered: list[int] = []
 
     def copy(self) -> Frame:
@@ -232,11 +250,12 @@ class UnienState(BaseState):
     def _draw(self, index: int, count: int) -> None:
         """Seed 001 ゲームの終了: drawing past the end of the deck draws what is there."""
         seat = self.seats[index]
-        deck, hand = seat.deck, seat.hand
-        for _ in range(min(count, len(deck))):
+        deck, hand, drawn = seat.deck, seat.hand, seat.drawn
+        left = len(deck)
+        for _ in range(count if count < left else left):
             card = deck.pop()
             hand.append(card)
-            seat.drawn.add(card)
+            drawn.add(card)
 
     def cost_of(self, index: int, card: int) -> tuple:
         """The card's cost as it is in hand now, reductions applied (seed 001 常駐効果)."""
@@ -245,11 +264,15 @@ class UnienState(BaseState):
         reduction = table.reduction[kind]
         if reduction is None:
             return table.cost[kind]
-        kinds = self.kind.__getitem__
         if reduction == "opponent_debris_characters":
-            amount = sum(map(table.character.__getitem__, map(kinds, self.seats[1 - index].debris)))
+            kinds, character, amount = self.kind, table.character, 0
+            for card in self.seats[1 - index].debris:  # a loop: quicker than sum(map(list.__getitem__, ...))
+                amount += character[kinds[card]]
         else:  # own_dragons
-            amount = sum(map(table.dragon.__getitem__, map(kinds, self.seats[index].field)))
+            seat = self.seats[index]
+            if seat.counted is not seat.field:
+                seat.recount(table, self.kind)
+            amount = seat.dragons
         return reduce_cost(table.cost[kind], amount)
 
     def _end(self, winner: int | None, reason: str) -> None:
@@ -266,8 +289,9 @@ class UnienState(BaseState):
         seat = self.seats[index]
         for code in seat.wins:
             if code == VOLCA:
-                table = self.table
-                ok = sum(map(table.dragon_cost.__getitem__, map(self.kind.__getitem__, seat.field))) >= WIN_DRAGON_COST
+                if seat.counted is not seat.field:
+                    seat.recount(self.table, self.kind)
+                ok = seat.dragon_cost >= WIN_DRAGON_COST
             elif code == ATRA:
                 total = seat.energy_total
                 ok = total[1] + total[2] + total[5] >= WIN_ENERGY
@@ -380,12 +404,17 @@ class UnienState(BaseState):
         seat.own_turns += 1
         seat.acted = False
         table, kind, up = self.table, self.kind, self.up
-        for card in seat.field:
+        draw_plus = table.draw_plus
+        play_plus = table.play_plus
+        draws = 1
+        plays = 1
+        for card in seat.field:  # untap, and count the DRAW+ / PLAY+ bonuses
             up[card] = True
+            k = kind[card]
+            draws += draw_plus[k]
+            plays += play_plus[k]
         seat.energy_up = seat.energy_total[:]
-        kinds = list(map(kind.__getitem__, seat.field))
-        draws = 1 + sum(map(table.draw_plus.__getitem__, kinds))
-        seat.plays = 1 + sum(map(table.play_plus.__getitem__, kinds))
+        seat.plays = plays
         self._draw(index, draws)
         if self.logging:
             self._log("start", draws, seat.plays)
@@ -418,31 +447,33 @@ class UnienState(BaseState):
     def hand_plays(self, index: int, costs: list | None = None) -> list:
         """The legal plays from hand (one per kind, and per entered-before or not; hand order), the legality
         check shared by `_main_actions` and the greedy pilot; `costs`, when given, gets (kind, total cost
-        now) of every such non-energy card, payable or not."""
+        now) of every such non-energy card costing more than 2, payable or not (the pilot reads no other)."""
         seat = self.seats[index]
-        table, kind, entries, hand = self.table, self.kind, self.entries, seat.hand
-        types, cost_table, totals, reductions = table.type, table.cost, table.total_cost, table.reduction
+        kind, entries, hand = self.kind, self.entries, seat.hand
+        info = self.table.play  # per kind: (type, cost or None when reduced in hand, total cost)
         up = seat.energy_up
         have = sum(up)
-        up_forest, up_fire, up_water, up_dark = up[0], up[1], up[2], up[3]
-        seen = set()
+        up_forest = up[0]
+        up_fire = up[1]
+        up_water = up[2]
+        up_dark = up[3]
+        kinds = len(info)
+        seen = [False] * (2 * kinds)  # flags by key: quicker than a set's add() call per card
         plays = []
         for card in hand:
             k = kind[card]
-            key = ~k if entries[card] else k  # one play per kind, and per entered-before or not
-            if key in seen:
+            key = k + kinds if entries[card] else k  # one play per kind, and per entered-before or not
+            if seen[key]:
                 continue
-            seen.add(key)
-            card_type = types[k]
+            seen[key] = True
+            card_type, cost, need = info[k]
             if card_type == ENERGY:
                 plays.append((CHARGE, card))
                 continue
-            if reductions[k] is None:
-                cost, need = cost_table[k], totals[k]
-            else:
+            if cost is None:
                 cost = self.cost_of(index, card)
                 need = sum(cost)
-            if costs is not None:
+            if need > 2 and costs is not None:
                 costs.append((k, need))
             if need:
                 if need > have:
@@ -460,12 +491,12 @@ class UnienState(BaseState):
         (one per kind, field order)."""
         table, kind, card_up = self.table, self.kind, self.up
         activated, activation_cost, up = table.activated, table.activation_cost, self.seats[index].energy_up
-        seen = set()
+        seen = []  # the kinds listed: a list, for the few characters with an activated effect
         actions = []
         for card in self.seats[index].field:
             k = kind[card]
             if card_up[card] and activated[k] is not None and k not in seen and can_pay(up, activation_cost[k]):
-                seen.add(k)
+                seen.append(k)
                 actions.append((ACTIVATE, card))
         return actions
 
@@ -557,6 +588,8 @@ class UnienState(BaseState):
         self.up[card] = True
         self.entries[card] += 1
         kind = self.kind[card]
+        seat.dragon_cost += self.table.dragon_cost[kind]
+        seat.dragons += self.table.dragon[kind]
         if self.table.censor[kind] and self.entries[card] == 2:
             seat.censor_second = True
         if frame is not None:
@@ -567,6 +600,9 @@ class UnienState(BaseState):
     def _leave_field(self, seat: Seat, card: int) -> None:
         seat.field.remove(card)
         self.up[card] = False
+        kind = self.kind[card]
+        seat.dragon_cost -= self.table.dragon_cost[kind]
+        seat.dragons -= self.table.dragon[kind]
 
     # --- effect resolution (seed 001 詳細ルール: 効果は順次処理します) ----------------------
     def _run(self) -> None:
@@ -678,6 +714,9 @@ def check_invariants(state: UnienState) -> None:
                 assert card not in where, f"card {card} in {where[card]} and seat {index} {zone}"
                 where[card] = f"seat {index} {zone}"
         assert seat.plays >= 0 and seat.angels >= 0
+        if seat.counted is seat.field:
+            assert seat.dragon_cost == sum(state.table.dragon_cost[state.kind[c]] for c in seat.field)
+            assert seat.dragons == sum(state.table.dragon[state.kind[c]] for c in seat.field)
         assert all(0 <= u <= t for u, t in zip(seat.energy_up, seat.energy_total, strict=True))
         totals = [0] * 7
         for card in seat.energy:
