@@ -336,3 +336,27 @@ def test_greedy_pilot_plays_the_ban_on_the_strongest_opposing_character():
     assert state.player == 1
     assert state.restricted(strong, "cannot-attack") and not state.restricted(weak, "cannot-attack")
     check_invariants(state)
+
+
+def test_a_waiting_bp_increase_sets_off_when_bp_increased_as_it_begins():
+    """Card wordings: "[On Play] Choose up to 1 <Trait: Lantern> card, it gets +3000 BP during opponent's next turn" and
+    "[Opponent's Turn] [1 Per Turn] When this character gets its BP increased, this character gets +1000 BP during this
+    turn." The +3000 begins at the Start Phase of the opponent's next turn (seed 000, Game Flow): that is when the
+    character gets its BP increased, so its own +1000 follows then — not as the [On Play] resolves (nothing changes
+    yet), and both end with that turn."""
+    giver = card("803", bp=3000, text="[On Play] Choose up to 1 <Trait: Lantern> card, it gets +3000 BP during "
+                                      "opponent's next turn")
+    watcher = card("804", bp=2000, traits=["Lantern"],
+                   text="[Opponent's Turn] [1 Per Turn] When this character gets its BP increased, this character gets "
+                        "+1000 BP during this turn.")
+    state = to_main(game([deck((giver, 4), (watcher, 4)), deck()], seed=802))
+    mine = unit_from_zones(state, watcher, 0)
+    state.seats[0].front[:] = [mine]
+    play_from_hand(state, giver)
+    assert state._bp(mine) == 2000
+    _next_turn(state)
+    assert state.player == 1 and state._bp(mine) == 6000  # +3000 as it begins, then its own +1000
+    assert state.waiting == []
+    check_invariants(state)
+    _next_turn(state)
+    assert state._bp(mine) == 2000

@@ -3457,6 +3457,8 @@ def start_later(state, unit, waiting, by: int = -1) -> None:
         if kind == "bp":
             if what >= 0 or not state.bp_immune(unit, unit.owner == by):
                 unit.bonus += what
+            if what > 0 and (state.table.hooked[unit.card] or unit.abilities) and has_hook(state, unit, "when-bp-increased"):
+                _bp_increased(state, unit)  # (its BP is increased now, as the waiting change begins)
         elif kind == "keyword":
             unit.granted = (unit.granted or ()) + (what,)
         else:
