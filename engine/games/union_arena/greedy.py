@@ -128,6 +128,7 @@ class GreedyPilot:
         self.seat = seat
         self._facts_table = None
         self._facts: list = []
+        self._needs_of: list = []
         self._activations_table = None
         self._activations: dict = {}
 
@@ -157,11 +158,14 @@ class GreedyPilot:
         return KEEP if early else REDRAW
 
     def _energy_needed(self, state, seat) -> int:
-        types, energy = state.table.type, state.table.energy
+        """The most energy a character or field in the hand requires (0 with none)."""
+        if self._facts_table is not state.table:
+            self._card_facts(state.table)
+        needs = self._needs_of
         need = 0
         for c in seat.hand:
-            if energy[c] > need and types[c] <= FIELD:  # CHARACTER = 0, FIELD = 1
-                need = energy[c]
+            if needs[c] > need:
+                need = needs[c]
         return need
 
     def _move(self, state):
@@ -179,8 +183,9 @@ class GreedyPilot:
 
     def _card_facts(self, table):
         """Per card id: (kind, AP cost, colour, required energy, base score, low BP, raider, cost
-        reducible, conditional use), built once per card table (a batch reuses one table). Events whose effect the engine
-        does not play get kind 9 (never played)."""
+        reducible, conditional use, a line its text may forbid), built once per card table (a batch reuses one table).
+        Events whose effect the engine does not play get kind 9 (never played). Also per card id the energy it asks of
+        the Energy Line (_energy_needed: a character's or field's required energy, else 0)."""
         if self._facts_table is not table:
             facts = []
             for c in range(len(table.type)):
@@ -192,8 +197,11 @@ class GreedyPilot:
                               (10 if kind != EVENT else 8) + table.energy[c] * 10 + table.bp[c] / 1000,
                               table.bp[c] <= 1500, table.raid[c] is not None,
                               effects is not None and bool(effects.reductions),
-                              effects is not None and bool(effects.use_conditions)))
+                              effects is not None and bool(effects.use_conditions),
+                              bool(table.raid_only[c] or table.line_bans[c])))
             self._facts = facts
+            self._needs_of = [table.energy[c] if table.type[c] <= FIELD else 0  # CHARACTER = 0, FIELD = 1
+                              for c in range(len(table.type))]
             self._facts_table = table
         return self._facts
 
@@ -211,58 +219,58 @@ class GreedyPilot:
         by_color = total = None  # energy by colour (index 5 = all colours), and all of it
         wants_energy_line = None  # whether characters go to the energy line first
         next_reductions = bool(seat.next_reductions)
-        seen = set()
         hand = seat.hand
         held = len(hand)
-        if seat.usable_now:  # cards it may use from its Remove Area this turn (legal_actions: after the hand)
-            hand = hand + usable_removed(seat)
-        locked = seat.gained_now != () and hand_locked(seat)  # (legal_actions: no card from the hand)
-        for i, card in enumerate(hand):
-            if locked and i < held:
-                continue
-            key = card if i < held else -1 - card
-            if key in seen:
-                continue
-            seen.add(key)
-            kind, ap, color, needed, base, low_bp, raider, reducible, conditional = facts[card]
-            if reducible or next_reductions:
-                needed, ap = state._needs(state.player, card, i >= held)
-            if kind > EVENT or ap > active_ap:
-                continue  # events whose effect is not simulated are never played
-            if needed:
-                if by_color is None:
-                    by_color = state.energy_by_color(seat)
-                    total = sum(by_color)
-                if (total if color == 5 else by_color[color] + by_color[5]) < needed:
-                    continue  # the same test as state._energy_ok
-            if conditional and not state.may_use(state.player, card):
-                continue  # "This card can only be used if ..." (the same test as legal_actions)
-            if kind == EVENT:
-                if base > best_score:
-                    best, best_score = (PLAY, i, 2, -1), base
-                continue
-            if kind == FIELD:
-                if energy_open and best_score < 5:
-                    best, best_score = (PLAY, i, ENERGY, -1), 5
-                continue
-            if raider:
-                score = 100 + table.bp[card]
-                if score > best_score:
-                    raid = self._raid_target(state, seat, card, front_open)
-                    if raid is not None:
-                        best, best_score = (RAID, i, *raid), score
-            if wants_energy_line is None:
-                wants_energy_line = len(seat.energy) < max(self._energy_needed(state, seat), 2)
-            to_energy = wants_energy_line or low_bp
-            banned = table.raid_only[card] or table.line_bans[card]  # lines its text forbids (the legal_actions test)
-            if front_open and not (banned and (table.raid_only[card] or table.entry_banned(card, FRONT, False, False, state=state))):
-                score = base + (0 if to_energy else 5)
-                if score > best_score:
-                    best, best_score = (PLAY, i, FRONT, -1), score
-            if energy_open and not (banned and (table.raid_only[card] or table.entry_banned(card, ENERGY, False, False, state=state))):
-                score = base + (5 if to_energy else 0)
-                if score > best_score:
-                    best, best_score = (PLAY, i, ENERGY, -1), score
+        # the hand's cards, then those it may use from its Remove Area this turn (legal_actions: after the hand, at
+        # hand indices len(hand) + their position); each card once per group, at its first place
+        groups = [] if seat.gained_now != () and hand_locked(seat) else [(False, hand)]  # (locked: none from the hand)
+        if seat.usable_now:
+            groups.append((True, usable_removed(seat)))
+        for removed, cards in groups:
+            seen = set()
+            for i, card in enumerate(cards, held if removed else 0):
+                if card in seen:
+                    continue
+                seen.add(card)
+                kind, ap, color, needed, base, low_bp, raider, reducible, conditional, banned = facts[card]
+                if reducible or next_reductions:
+                    needed, ap = state._needs(state.player, card, removed)
+                if kind > EVENT or ap > active_ap:
+                    continue  # events whose effect is not simulated are never played
+                if needed:
+                    if by_color is None:
+                        by_color = state.energy_by_color(seat)
+                        total = sum(by_color)
+                    if (total if color == 5 else by_color[color] + by_color[5]) < needed:
+                        continue  # the same test as state._energy_ok
+                if conditional and not state.may_use(state.player, card):
+                    continue  # "This card can only be used if ..." (the same test as legal_actions)
+                if kind == EVENT:
+                    if base > best_score:
+                        best, best_score = (PLAY, i, 2, -1), base
+                    continue
+                if kind == FIELD:
+                    if energy_open and best_score < 5:
+                        best, best_score = (PLAY, i, ENERGY, -1), 5
+                    continue
+                if raider:
+                    score = 100 + table.bp[card]
+                    if score > best_score:
+                        raid = self._raid_target(state, seat, card, front_open)
+                        if raid is not None:
+                            best, best_score = (RAID, i, *raid), score
+                if wants_energy_line is None:
+                    wants_energy_line = len(seat.energy) < max(self._energy_needed(state, seat), 2)
+                to_energy = wants_energy_line or low_bp
+                # (banned: a line its text may forbid, the legal_actions test)
+                if front_open and not (banned and (table.raid_only[card] or table.entry_banned(card, FRONT, False, False, state=state))):
+                    score = base if to_energy else base + 5
+                    if score > best_score:
+                        best, best_score = (PLAY, i, FRONT, -1), score
+                if energy_open and not (banned and (table.raid_only[card] or table.entry_banned(card, ENERGY, False, False, state=state))):
+                    score = base + 5 if to_energy else base
+                    if score > best_score:
+                        best, best_score = (PLAY, i, ENERGY, -1), score
         if best == PASS:
             return self._activation(state, seat) or PASS
         return best
