@@ -16,8 +16,6 @@
   has at least that base's BP, and else goes to the hand."""
 from __future__ import annotations
 
-from itertools import chain
-
 from engine.games.union_arena.cards import (
     CHARACTER,
     EVENT,
@@ -356,31 +354,42 @@ class GreedyPilot:
     def _attack(self, state):
         me, opponent = state.seats[state.player], state.seats[1 - state.player]
         table = state.table
-        types = table.type
+        types, restricted, bp_fixed, printed_bp = table.type, table.restricted, table.bp_fixed, table.bp
+        guarded, auras = table.any_guards, table.any_auras
         strongest_blocker, known = None, False  # the opponent's strongest active character, found when first needed
-        # (read one at a time: the first that may attack is mostly the one taken)
-        attackers = ((index, unit, ()) for index, unit in enumerate(me.front) if state.may_attack(unit))
-        if table.any_energy_attackers:  # "This character can attack from the Energy Line": after the Front Line's
-            attackers = chain(attackers, ((index, unit, (ENERGY,)) for index, unit in enumerate(me.energy)
-                                          if state.may_attack_from_energy(unit)))
-        for index, unit, line in attackers:  # the ATTACK_WITH actions state.legal_actions() offers
-            if state.goldfish or len(opponent.life) <= 2:
-                return (ATTACK_WITH, index, -1, *line)
-            if not known:
-                known = True
-                for other in opponent.front:
-                    if not other.rested and types[other.card] == CHARACTER:
-                        bp = state._bp(other)
-                        if strongest_blocker is None or bp > strongest_blocker:
-                            strongest_blocker = bp
-            power = state._bp(unit)
-            if strongest_blocker is None or strongest_blocker <= power:
-                return (ATTACK_WITH, index, -1, *line)
-            if table.snipe[unit.card] or line and state._has(unit, "snipe", table.snipe):  # (gained, from the Energy Line)
-                for target, victim in enumerate(opponent.front):
-                    if types[victim.card] == CHARACTER and 2500 <= state._bp(victim) <= power \
-                            and not state.restricted(victim, "cannot-be-sniped"):  # (legal_actions: not a Sniper's target)
-                        return (ATTACK_WITH, index, target, *line)
+        # the ATTACK_WITH actions state.legal_actions() offers, one at a time (the first that may attack is mostly the
+        # one taken): the Front Line's, then the Energy Line's of a character that "can attack from the Energy Line"
+        lines = ((), me.front), ((ENERGY,), me.energy)
+        for line, units in (lines if table.any_energy_attackers else lines[:1]):
+            for index, unit in enumerate(units):
+                if line:
+                    if not state.may_attack_from_energy(unit):
+                        continue
+                elif unit.rested or types[unit.card] != CHARACTER or (
+                        (guarded or restricted[unit.card] or unit.abilities) and state.restricted(unit, "cannot-attack")):
+                    continue  # (state.may_attack, inline)
+                if state.goldfish or len(opponent.life) <= 2:
+                    return (ATTACK_WITH, index, -1, *line)
+                if not known:
+                    known = True
+                    for other in opponent.front:
+                        if not other.rested and types[other.card] == CHARACTER:
+                            # (state._bp; its common case inline: printed BP and this turn's bonus)
+                            bp = (printed_bp[other.card] + other.bonus
+                                  if bp_fixed[other.card] and not (other.lasting or other.abilities or auras)
+                                  else state._bp(other))
+                            if strongest_blocker is None or bp > strongest_blocker:
+                                strongest_blocker = bp
+                if strongest_blocker is None:
+                    return (ATTACK_WITH, index, -1, *line)
+                power = state._bp(unit)
+                if strongest_blocker <= power:
+                    return (ATTACK_WITH, index, -1, *line)
+                if table.snipe[unit.card] or line and state._has(unit, "snipe", table.snipe):  # (gained, from the Energy Line)
+                    for target, victim in enumerate(opponent.front):
+                        if types[victim.card] == CHARACTER and 2500 <= state._bp(victim) <= power \
+                                and not state.restricted(victim, "cannot-be-sniped"):  # (legal_actions: not a Sniper's target)
+                            return (ATTACK_WITH, index, target, *line)
         return PASS
 
     @staticmethod
@@ -405,11 +414,26 @@ class GreedyPilot:
     def _block(self, state):
         defender = state.seats[state.actor]
         attacker = state.attacker_unit()
-        # the BLOCK_WITH actions state.legal_actions() offers, with each blocker's BP
-        blockers = [(i, state._bp(unit)) for i, unit in enumerate(defender.front) if state.may_block(unit, attacker)]
+        table = state.table
+        types, restricted, bp_fixed, printed_bp = table.type, table.restricted, table.bp_fixed, table.bp
+        guarded, auras = table.any_guards, table.any_auras
+        plain_attacker = not (attacker.abilities or table.has_continuous[attacker.card])  # (nothing limits its blockers)
+        # the BLOCK_WITH actions state.legal_actions() offers, with each blocker's BP; those that "must block"
+        blockers, forced = [], []
+        for i, unit in enumerate(defender.front):
+            if unit.rested or types[unit.card] != CHARACTER:
+                continue
+            special = guarded or restricted[unit.card] or unit.abilities  # (else nothing restricts it)
+            if (special or not plain_attacker) and not state.may_block(unit, attacker):
+                continue
+            # (state._bp; its common case inline: printed BP and this turn's bonus)
+            blocker = (i, printed_bp[unit.card] + unit.bonus if bp_fixed[unit.card] and not (unit.lasting or unit.abilities or auras)
+                       else state._bp(unit))
+            blockers.append(blocker)
+            if special and state.restricted(unit, "must-block"):
+                forced.append(blocker)
         if not blockers:
             return PASS
-        forced = [blocker for blocker in blockers if state.restricted(defender.front[blocker[0]], "must-block")]
         if forced:  # "This character must block your opponent's attack if able": the strongest of them blocks
             return (BLOCK_WITH, max(forced, key=lambda blocker: blocker[1])[0])
         lethal = state._damage_of(attacker) >= len(defender.life)  # (Damage 2 and Damage +N, printed or gained)
