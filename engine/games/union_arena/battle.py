@@ -59,8 +59,11 @@ class BattleMixin:
 
     def _can_attack(self) -> bool:
         seat = self.seats[self.player]
-        for unit in seat.front:
-            if self.may_attack(unit):
+        table = self.table
+        types, restricted, guarded = table.type, table.restricted, table.any_guards
+        for unit in seat.front:  # (self.may_attack, inline)
+            if not unit.rested and types[unit.card] == CHARACTER and not (
+                    (guarded or restricted[unit.card] or unit.abilities) and self.restricted(unit, "cannot-attack")):
                 return True
         if self.table.any_energy_attackers:  # "This character can attack from the Energy Line"
             for unit in seat.energy:
@@ -128,15 +131,21 @@ class BattleMixin:
                 run_hook(self, self.player, unit, "when-attack-not-blocked")
                 if self.phase == OVER:
                     return
-            self._hooks(self.player, "when-yours-attack-not-blocked")  # "When your <X>'s attack is not blocked"
-            if self.phase == OVER:
-                return
+            if self.table.any_hooks:  # "When your <X>'s attack is not blocked"
+                self._hooks(self.player, "when-yours-attack-not-blocked")
+                if self.phase == OVER:
+                    return
             self._damage(defender_index, self._damage_of(unit))
         self._after_attack()
 
     def _can_be_blocked(self, attacker: Unit, defender: Seat) -> bool:
+        table = self.table
+        types, restricted, guarded = table.type, table.restricted, table.any_guards
+        plain_attacker = not (attacker.abilities or table.has_continuous[attacker.card])  # (nothing limits its blockers)
         for unit in defender.front:
-            if self.may_block(unit, attacker):
+            if unit.rested or types[unit.card] != CHARACTER:
+                continue  # (may_block's first test, without the call)
+            if plain_attacker and not (guarded or restricted[unit.card] or unit.abilities) or self.may_block(unit, attacker):
                 return True
         return False
 
@@ -167,9 +176,10 @@ class BattleMixin:
                 run_hook(self, attacker_seat, attacker, "when-attack-not-blocked")
                 if self.phase == OVER:
                     return
-            self._hooks(attacker_seat, "when-yours-attack-not-blocked")  # "When your <X>'s attack is not blocked"
-            if self.phase == OVER:
-                return
+            if self.table.any_hooks:  # "When your <X>'s attack is not blocked"
+                self._hooks(attacker_seat, "when-yours-attack-not-blocked")
+                if self.phase == OVER:
+                    return
             self._damage(defender_index, self._damage_of(attacker))
         else:
             defender = self.seats[defender_index]
@@ -236,7 +246,7 @@ class BattleMixin:
             if (self.phase != OVER and (table.hooked[attacker.card] or attacker.abilities)
                     and has_hook(self, attacker, "when-wins-battle") and attacker in self.attacker_line(self.seats[self.player])):
                 run_hook(self, self.player, attacker, "when-wins-battle")
-            if self.phase != OVER:
+            if self.phase != OVER and table.any_hooks:
                 self._hooks(self.player, "when-yours-wins-battle")  # "When a character from your area attacks and wins"
             impact = self._impact(attacker)
             if impact and not negated and self.phase != OVER:
@@ -249,7 +259,7 @@ class BattleMixin:
             if (table.hooked[attacker.card] or attacker.abilities) and has_hook(self, attacker, "when-attacks-and-loses") \
                     and attacker in self.attacker_line(self.seats[self.player]):
                 run_hook(self, self.player, attacker, "when-attacks-and-loses")
-            if self.phase != OVER:
+            if self.phase != OVER and table.any_hooks:
                 self._hooks(self.player, "when-yours-attacks-and-loses")  # "When a character on your area attacks and loses"
             if self.phase == OVER:
                 return

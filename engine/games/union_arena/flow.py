@@ -133,9 +133,10 @@ class FlowMixin:
                 self._end(1 - index, "deck-out")
                 return
             self._draw(index, 1)
-        self._hooks(index, "start-of-turn")  # "At the start of your turn" (docs/engine.md, "Start of turn")
-        if self.phase == OVER:
-            return
+        if self.table.any_hooks:  # "At the start of your turn" (docs/engine.md, "Start of turn")
+            self._hooks(index, "start-of-turn")
+            if self.phase == OVER:
+                return
         self.actor = index
         if seat.deck and any(seat.ap):
             self.phase = EXTRA_DRAW
@@ -211,13 +212,15 @@ class FlowMixin:
 
     def _apply_main(self, action) -> None:
         if action == PASS:
-            self._hooks(self.player, "end-of-main-phase")
-            if self.phase == OVER:
-                return
+            if self.table.any_hooks:
+                self._hooks(self.player, "end-of-main-phase")
+                if self.phase == OVER:
+                    return
             self.phase = ATTACK
-            self._hooks(self.player, "start-of-attack-phase")
-            if self.phase == OVER:
-                return
+            if self.table.any_hooks:
+                self._hooks(self.player, "start-of-attack-phase")
+                if self.phase == OVER:
+                    return
             if not self._can_attack():
                 self._end_turn()
             return
