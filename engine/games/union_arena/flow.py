@@ -103,6 +103,10 @@ class FlowMixin:
             for line in (other.front, other.energy):
                 for unit in line:
                     unit.fired = ()  # Glossary ターン1: "[1 Per Turn]" effects are used once per turn
+                    if not (unit.abilities or unit.lasting or unit.muted == index):
+                        if unit.bonus < 0 or weakened[unit.card]:  # (the last test below, for such a unit)
+                            lowered = True
+                        continue
                     if unit.abilities:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] != index) or None
                     if unit.lasting:
@@ -449,6 +453,10 @@ class FlowMixin:
                     unit.bonus = 0
                     unit.granted = None
                     unit.energy_bonus = 0
+                    if not (unit.abilities or unit.lasting or unit.muted == -2):
+                        if weakened[unit.card]:  # (the last test below, for such a unit)
+                            lowered = True
+                        continue
                     if unit.abilities:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] is not None) or None
                     if unit.muted == -2:  # "loses all of its original effects during this turn"
@@ -474,6 +482,7 @@ def _untap(state, seat, end_phase: bool = False) -> None:
     that "cannot become active" stays rested. In the End Phase, one that says "You don't have to set this character to
     active during the End Phase" stays rested when its player keeps it so (stays_rested_by_choice)."""
     table = state.table
+    guarded, restricted = table.any_guards, table.restricted
     held = ()
     if state.holds:  # "As long as this character is on your Front Line, that character will not set to active during
         # the Start Phase and End Phase": only while this character is on its player's Front Line (then it ends)
@@ -486,7 +495,7 @@ def _untap(state, seat, end_phase: bool = False) -> None:
                 continue
             if unit.frozen:
                 unit.frozen = False
-            elif not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            elif not (guarded or restricted[unit.card] or unit.abilities):
                 unit.rested = False  # (nothing restricts it: may_become_active's first test, without the call)
             elif end_phase and unit.rested and table.restricted[unit.card] and stays_rested_by_choice(state, unit):
                 continue
