@@ -131,23 +131,15 @@ class GreedyPilot:
         self._activations: dict = {}
 
     def choose(self, state: UnionArenaState):
-        phase = state.phase
-        if phase == MAIN:
-            return self._main(state)
-        if phase == ATTACK:
-            return self._attack(state)
-        if phase == MULLIGAN:
-            return self._mulligan(state)
-        if phase == EXTRA_DRAW:
-            seat = state.seats[state.player]
-            return EXTRA if len(seat.hand) <= 4 and sum(seat.ap) >= 2 else PASS
-        if phase == MOVE:
-            return self._move(state)
-        if phase == BLOCK:
-            return self._block(state)
-        if phase == TRIGGER:
-            return self._trigger(state)
-        return state.legal_actions()[0]
+        try:
+            chooser = _CHOOSERS[state.phase]
+        except KeyError:
+            return state.legal_actions()[0]
+        return chooser(self, state)
+
+    def _extra_draw(self, state):
+        seat = state.seats[state.player]
+        return EXTRA if len(seat.hand) <= 4 and sum(seat.ap) >= 2 else PASS
 
     def _mulligan(self, state):
         table = state.table
@@ -450,3 +442,9 @@ class GreedyPilot:
                 if best is None or blocker[1] > best[1]:
                     best = blocker
         return PASS if best is None else (BLOCK_WITH, best[0])
+
+
+# what GreedyPilot.choose asks in each phase
+_CHOOSERS = {MAIN: GreedyPilot._main, ATTACK: GreedyPilot._attack, MULLIGAN: GreedyPilot._mulligan,
+             EXTRA_DRAW: GreedyPilot._extra_draw, MOVE: GreedyPilot._move, BLOCK: GreedyPilot._block,
+             TRIGGER: lambda pilot, state: GreedyPilot._trigger(state)}

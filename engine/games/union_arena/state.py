@@ -98,33 +98,23 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
 
     def apply(self, action) -> None:
         self.actions.append(action)
-        phase = self.phase
-        if phase == MAIN:
-            self._apply_main(action)
-        elif phase == ATTACK:
-            self._apply_attack(action)
-        elif phase == MULLIGAN:
-            self._apply_mulligan(action)
-        elif phase == EXTRA_DRAW:
-            if action == EXTRA:
-                seat = self.seats[self.player]
-                self._pay_ap(seat, 1)
-                seat.extra_used = True
-                if self.logging:
-                    self._log("extra-draw")
-                if not self._draw(self.player, 1):
-                    return
-            self._enter_move()
-        elif phase == MOVE:
-            self._apply_move(action)
-        elif phase == BLOCK:
-            self._apply_block(action)
-        elif phase == TRIGGER:
-            self._apply_trigger(action)
-        else:
-            raise ValueError("the game is over")
+        _STEPS[self.phase](self, action)  # (the phase's step: _apply_main, _apply_attack, ...)
         if self.table.any_weakened:  # a continuous effect may have lowered a BP to 0 as the position changed
             self._check_bp()
+
+    def _apply_extra_draw(self, action) -> None:
+        if action == EXTRA:
+            seat = self.seats[self.player]
+            self._pay_ap(seat, 1)
+            seat.extra_used = True
+            if self.logging:
+                self._log("extra-draw")
+            if not self._draw(self.player, 1):
+                return
+        self._enter_move()
+
+    def _apply_over(self, action) -> None:
+        raise ValueError("the game is over")
 
     def _seat_result(self, index: int) -> SeatResult:
         table, seat = self.table, self.seats[index]
@@ -228,6 +218,13 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
 
     def _new_unit(self, card: int, owner: int, rested: bool = True) -> Unit:
         return Unit(card, rested=rested, owner=owner, played_turn=self.turn)
+
+
+# what `apply` does in each phase
+_STEPS = {MAIN: UnionArenaState._apply_main, ATTACK: UnionArenaState._apply_attack,
+          MULLIGAN: UnionArenaState._apply_mulligan, EXTRA_DRAW: UnionArenaState._apply_extra_draw,
+          MOVE: UnionArenaState._apply_move, BLOCK: UnionArenaState._apply_block,
+          TRIGGER: UnionArenaState._apply_trigger, OVER: UnionArenaState._apply_over}
 
 
 def check_invariants(state: UnionArenaState) -> None:
