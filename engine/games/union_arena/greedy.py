@@ -217,14 +217,17 @@ class GreedyPilot:
         if seat.usable_now:
             groups.append((True, usable_removed(seat)))
         for removed, cards in groups:
+            # each card is weighed at its first place only (a copy after it never scores higher): the tests up to the
+            # energy one only read the table, the energy and what _needs gave that card, so copies are left out after them
             seen = set()
+            reduced = {}  # the card's (required energy, AP cost) after reductions, once per card
             for i, card in enumerate(cards, held if removed else 0):
-                if card in seen:
-                    continue
-                seen.add(card)
                 kind, ap, color, needed, base, low_bp, raider, reducible, conditional, banned = facts[card]
                 if reducible or next_reductions:
-                    needed, ap = state._needs(state.player, card, removed)
+                    costs = reduced.get(card)
+                    if costs is None:
+                        costs = reduced[card] = state._needs(state.player, card, removed)
+                    needed, ap = costs
                 if kind > EVENT or ap > active_ap:
                     continue  # events whose effect is not simulated are never played
                 if needed:
@@ -233,6 +236,9 @@ class GreedyPilot:
                         total = sum(by_color)
                     if (total if color == 5 else by_color[color] + by_color[5]) < needed:
                         continue  # the same test as state._energy_ok
+                if card in seen:
+                    continue
+                seen.add(card)
                 if conditional and not state.may_use(state.player, card):
                     continue  # "This card can only be used if ..." (the same test as legal_actions)
                 if kind == EVENT:
