@@ -815,6 +815,9 @@ class BattleMixin:
     def _end_battle_effects(self) -> None:
         """Seed 000, Resolution timing: "Effects that are specified to be valid for the duration of the battle become
         invalid." (at the end of each attack, whether or not a battle took place)."""
+        if not self.battle_lasting:
+            return  # none was given since they last ended
+        self.battle_lasting = False
         ended = False
         for seat in self.seats:
             for line in (seat.front, seat.energy):

@@ -3344,6 +3344,8 @@ def _bp_change(state, index, action, source, resolution):
             continue  # (nothing changes now: it waits for the opponent's next turn)
         if until is not None:
             unit.lasting = (unit.lasting or ()) + ((until, "bp", amount),)
+            if until == BATTLE:
+                state.battle_lasting = True  # (_end_battle_effects ends it)
         else:
             unit.bonus += amount
         if amount > 0 and (state.table.hooked[unit.card] or unit.abilities) and has_hook(state, unit, "when-bp-increased"):
@@ -3468,6 +3470,8 @@ def _gain_keyword(state, index, action, source, resolution):
             _later(unit, index, action, gained)
         elif until is not None:
             unit.lasting = (unit.lasting or ()) + ((until, "keyword", gained),)
+            if until == BATTLE:
+                state.battle_lasting = True  # (_end_battle_effects ends it)
         else:
             unit.granted = (unit.granted or ()) + (gained,)
     return bool(units)

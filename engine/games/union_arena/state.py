@@ -37,7 +37,7 @@ from engine.games.union_arena.values import ValuesMixin
 class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
     __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
                  "deferring", "replays", "blocking", "retire_cause", "effect_card", "event_to", "from_energy",
-                 "holds")
+                 "holds", "battle_lasting")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
@@ -54,6 +54,9 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         # and End Phase": (this character's unit, that character's unit), pairs kept only while both are on the field
         # (flow._untap reads and prunes them; effects_runtime._hold_rested adds them)
         self.holds: list[tuple] = []
+        # some unit on the field may have an effect "for the duration of the battle" (Unit.lasting, seat BATTLE): set as
+        # one is given (effects_runtime), cleared as _end_battle_effects ends them all
+        self.battle_lasting = False
         # effects set off by an effect (or the BP check) that wait for it to finish (reading "retire-after",
         # docs/engine.md): (seat, "retire", card) [On Retire], (seat, "moved", unit) "when moved to the Front
         # Line", (seat, "milled", card) "when placed from your deck to the Outside Area"; `deferring` > 0 while
