@@ -162,12 +162,18 @@ class GreedyPilot:
         seat = state.seats[state.player]
         table = state.table
         need = self._energy_needed(state, seat)
-        energy = sum(table.generated[u.card] for u in seat.energy)
+        generated = table.generated
+        energy = 0
+        for unit in seat.energy:
+            energy += generated[unit.card]
         if len(seat.front) >= (state.front_size(seat) if table.any_front_sizes else LINE_SIZE):
             return PASS  # never removes a card to make room
+        types, line_bans, restricted, guarded = table.type, table.line_bans, table.restricted, table.any_guards
         for index, unit in enumerate(seat.energy):  # the MOVE_UP actions state.legal_actions() offers
-            if table.type[unit.card] == CHARACTER and state.may_move_to(unit, FRONT) and (
-                    energy - table.generated[unit.card] >= need or table.bp[unit.card] >= 3000):
+            if types[unit.card] == CHARACTER and (
+                    not (line_bans[unit.card] or guarded or restricted[unit.card] or unit.abilities)  # (may_move_to,
+                    or state.may_move_to(unit, FRONT)) and (  # without the call when nothing forbids it)
+                    energy - generated[unit.card] >= need or table.bp[unit.card] >= 3000):
                 return (MOVE_UP, index, -1)
         return PASS
 
@@ -200,7 +206,7 @@ class GreedyPilot:
         state.legal_actions() minus plays that would send a card to the Remove Area)."""
         seat = state.seats[state.player]
         table = state.table
-        facts = self._card_facts(table)
+        facts = self._facts if self._facts_table is table else self._card_facts(table)
         best, best_score = PASS, 0.0
         front_open = len(seat.front) < (state.front_size(seat) if table.any_front_sizes else LINE_SIZE)
         energy_open = len(seat.energy) < LINE_SIZE
