@@ -78,7 +78,8 @@ class BattleMixin:
 
     def attacker_unit(self) -> Unit:
         """The attacking character while its attack waits on a block (`attack`: its seat and index on its line)."""
-        return self.attacker_line(self.seats[self.attack[0]])[self.attack[1]]
+        seat, index = self.seats[self.attack[0]], self.attack[1]
+        return (seat.energy if self.from_energy else seat.front)[index]  # (attacker_line)
 
     def _apply_attack(self, action) -> None:
         if action == PASS:
@@ -87,15 +88,17 @@ class BattleMixin:
         seat = self.seats[self.player]
         table = self.table
         index, target = action[1], action[2]
-        self.from_energy = len(action) > 3  # (ATTACK_WITH, energy_index, target, ENERGY): from the Energy Line
-        line = self.attacker_line(seat)
+        self.from_energy = from_energy = len(action) > 3  # (ATTACK_WITH, energy_index, target, ENERGY): from the Energy Line
+        line = seat.energy if from_energy else seat.front  # (attacker_line)
         unit = line[index]
         if RESTED in table.history and not unit.rested:
             self._note(unit, NOTED_RESTED)
         unit.rested = True
         unit.attacks += 1
         seat.attacked_now += (unit.card,)  # per attack: "attacked during this turn" conditions and counts
-        if self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1 and self.may_become_active(unit):
+        if (table.double_attack[unit.card] or unit.granted is not None or unit.abilities is not None  # (_has is False
+                or unit.lasting is not None or table.keyworded[unit.card] or table.any_keyword_auras) and (  # else)
+                self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1 and self.may_become_active(unit)):
             unit.rested = False  # Double Attack: active again after its first attack this turn
         if self.logging:
             self._log("attack", table.identity[unit.card], target)
@@ -103,7 +106,11 @@ class BattleMixin:
         defender_index = 1 - self.player
         defender = self.seats[defender_index]
         sniped = defender.front[target] if 0 <= target < len(defender.front) else None  # Snipe: that character
-        when_attacking = self._gained_or_printed(unit, "when_attacking")
+        if unit.abilities:
+            when_attacking = self._gained_or_printed(unit, "when_attacking")
+        else:  # (its card's alone: _gained_or_printed without the call)
+            effects = table.effects[unit.card] if unit.muted == -1 else None
+            when_attacking = effects.when_attacking if effects is not None else ()
         if when_attacking:  # Glossary アタック時: its printed [When Attacking] effects and those it gained
             run_effects(self, self.player, when_attacking, unit)
             if self.phase == OVER or unit not in line:
