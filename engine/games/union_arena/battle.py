@@ -166,7 +166,8 @@ class BattleMixin:
         else:  # it has lost its original effects: its printed Damage too
             base = 1
             plus = 0
-        if self._may_gain(unit):
+        if (unit.granted is not None or unit.abilities is not None or unit.lasting is not None  # (_may_gain, inline)
+                or table.keyworded[unit.card] or table.any_keyword_auras):
             base = max([base, *self._keyword_gains(unit, "damage")])
             plus += self._keyword(unit, "damage-plus")
         return base + plus
@@ -211,7 +212,11 @@ class BattleMixin:
                 if blocker not in defender.front or attacker not in self.attacker_line(self.seats[attacker_seat]):
                     self._after_attack(blocker)
                     return
-            when_blocking = self._gained_or_printed(blocker, "when_blocking")
+            if blocker.abilities:
+                when_blocking = self._gained_or_printed(blocker, "when_blocking")
+            else:  # (its card's alone: _gained_or_printed without the call)
+                effects = self.table.effects[blocker.card] if blocker.muted == -1 else None
+                when_blocking = effects.when_blocking if effects is not None else ()
             if when_blocking:  # Glossary ブロック時: printed and gained [When Blocking] effects
                 run_effects(self, defender_index, when_blocking, blocker)
                 if self.phase == OVER:
@@ -238,7 +243,9 @@ class BattleMixin:
         table = self.table
         defender = self.seats[defender_index]
         if self._bp(attacker) >= self._bp(target):
-            negated = self._has(target, "negate-impact", table.negate_impact)
+            negated = (table.negate_impact[target.card] or target.granted is not None or target.abilities is not None
+                       or target.lasting is not None or table.keyworded[target.card] or table.any_keyword_auras) and \
+                self._has(target, "negate-impact", table.negate_impact)  # (_has is False when none of these holds)
             where = defeated_to(self, self.player, attacker) if table.hooked[attacker.card] or attacker.abilities else None
             if where is not None and not self.restricted(target, "cannot-be-retired"):
                 send_defeated(self, defender, target, where)  # "... returns to your opponent's hand instead of retire"
@@ -280,7 +287,8 @@ class BattleMixin:
         table = self.table
         has_impact = table.impact[unit.card] > 0 and unit.muted == -1
         plus = table.impact_plus[unit.card] if unit.muted == -1 else 0
-        if self._may_gain(unit):
+        if (unit.granted is not None or unit.abilities is not None or unit.lasting is not None  # (_may_gain, inline)
+                or table.keyworded[unit.card] or table.any_keyword_auras):
             has_impact = has_impact or self._keyword(unit, "impact") > 0
             plus += self._keyword(unit, "impact-plus")
         return 1 + plus if has_impact else plus
@@ -856,7 +864,8 @@ class BattleMixin:
             self._hooks(self.player, "end-of-yours-attack")
             if self.phase == OVER or self.phase == TRIGGER:
                 return
-        self._end_battle_effects()
+        if self.battle_lasting:  # (_end_battle_effects' first test)
+            self._end_battle_effects()
         self.phase = ATTACK
         self.actor = self.player
         if not self._can_attack():

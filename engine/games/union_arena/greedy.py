@@ -262,7 +262,8 @@ class GreedyPilot:
                         if raid is not None:
                             best, best_score = (RAID, i, *raid), score
                 if wants_energy_line is None:
-                    wants_energy_line = len(seat.energy) < max(self._energy_needed(state, seat), 2)
+                    need = self._energy_needed(state, seat)
+                    wants_energy_line = len(seat.energy) < (need if need > 2 else 2)
                 to_energy = wants_energy_line or low_bp
                 # (banned: a line its text may forbid, the legal_actions test)
                 if front_open and not (banned and (table.raid_only[card] or table.entry_banned(card, FRONT, False, False, state=state))):
@@ -386,7 +387,8 @@ class GreedyPilot:
                                 strongest_blocker = bp
                 if strongest_blocker is None:
                     return (ATTACK_WITH, index, -1, *line)
-                power = state._bp(unit)
+                power = (printed_bp[unit.card] + unit.bonus  # (state._bp, inline as above)
+                         if bp_fixed[unit.card] and not (unit.lasting or unit.abilities or auras) else state._bp(unit))
                 if strongest_blocker <= power:
                     return (ATTACK_WITH, index, -1, *line)
                 if table.snipe[unit.card] or line and state._has(unit, "snipe", table.snipe):  # (gained, from the Energy Line)
