@@ -90,6 +90,7 @@ class FlowMixin:
         seat.played_now = False
         seat.used_now = ()
         weakened = self.table.weakened
+        weak = self.table.any_weakened  # (False: no card is `weakened`)
         lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
             other.retired_now = other.revived_now = other.raided_now = other.attacked_now = other.entered_now = other.decked_now = ()
@@ -104,7 +105,7 @@ class FlowMixin:
                 for unit in line:
                     unit.fired = ()  # Glossary ターン1: "[1 Per Turn]" effects are used once per turn
                     if not (unit.abilities or unit.lasting or unit.muted == index):
-                        if unit.bonus < 0 or weakened[unit.card]:  # (the last test below, for such a unit)
+                        if unit.bonus < 0 or weak and weakened[unit.card]:  # (the last test below, for such a unit)
                             lowered = True
                         continue
                     if unit.abilities:
@@ -450,6 +451,7 @@ class FlowMixin:
                 seat.remove.append(seat.hand.pop())
         # End phase 4: "this turn" effects end.
         weakened = self.table.weakened
+        weak = self.table.any_weakened  # (False: no card is `weakened`)
         lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
             other.range_next = 0  # "During this turn, the next time you choose ...": not used, it ends
@@ -460,7 +462,7 @@ class FlowMixin:
                     unit.granted = None
                     unit.energy_bonus = 0
                     if not (unit.abilities or unit.lasting or unit.muted == -2):
-                        if weakened[unit.card]:  # (the last test below, for such a unit)
+                        if weak and weakened[unit.card]:  # (the last test below, for such a unit)
                             lowered = True
                         continue
                     if unit.abilities:

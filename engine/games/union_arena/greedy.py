@@ -359,13 +359,12 @@ class GreedyPilot:
     def _attack(self, state):
         me, opponent = state.seats[state.player], state.seats[1 - state.player]
         table = state.table
-        types, restricted, bp_fixed, printed_bp = table.type, table.restricted, table.bp_fixed, table.bp
-        guarded, auras = table.any_guards, table.any_auras
+        types, restricted, guarded = table.type, table.restricted, table.any_guards
         strongest_blocker, known = None, False  # the opponent's strongest active character, found when first needed
         # the ATTACK_WITH actions state.legal_actions() offers, one at a time (the first that may attack is mostly the
         # one taken): the Front Line's, then the Energy Line's of a character that "can attack from the Energy Line"
-        lines = ((), me.front), ((ENERGY,), me.energy)
-        for line, units in (lines if table.any_energy_attackers else lines[:1]):
+        lines = (((), me.front), ((ENERGY,), me.energy)) if table.any_energy_attackers else (((), me.front),)
+        for line, units in lines:
             for index, unit in enumerate(units):
                 if line:
                     if not state.may_attack_from_energy(unit):
@@ -377,6 +376,7 @@ class GreedyPilot:
                     return (ATTACK_WITH, index, -1, *line)
                 if not known:
                     known = True
+                    bp_fixed, printed_bp, auras = table.bp_fixed, table.bp, table.any_auras
                     for other in opponent.front:
                         if not other.rested and types[other.card] == CHARACTER:
                             # (state._bp; its common case inline: printed BP and this turn's bonus)
