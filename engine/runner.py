@@ -52,7 +52,10 @@ def run_games(game: str, decks: Sequence[DeckList], pilots: Sequence[str], start
             state = new_game(game, decks, seed, game_options)
             apply, is_terminal = state.apply, state.is_terminal
             steps = repeat(None, step_cap) if step_cap > 0 else repeat(None)  # (at most step_cap actions)
-            if seats == 1:
+            play_out = getattr(state, "play_out", None)
+            if play_out is not None:  # the game's own loop: the same steps, without the state API's calls per step
+                play_out(chooses, steps)
+            elif seats == 1:
                 choose = chooses[0]
                 for _ in steps:
                     if is_terminal():

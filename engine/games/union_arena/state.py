@@ -105,6 +105,21 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         if self.table.any_weakened:  # a continuous effect may have lowered a BP to 0 as the position changed
             self._check_bp()
 
+    def play_out(self, chooses, steps) -> None:
+        """The runner's loop (engine.runner.run_games): while the game runs, one step per item of `steps`, each
+        `apply(choose(state))` with the pilot of the seat to act (`chooses`: one per seat; a goldfish game's one
+        plays every step), as is_terminal / current_player / apply would do it, without their three calls a step."""
+        actions, table = self.actions, self.table
+        single = chooses[0] if len(chooses) == 1 else None
+        for _ in steps:
+            if self.phase == OVER:
+                return
+            action = (single or chooses[self.actor])(self)
+            actions.append(action)
+            _STEPS[self.phase](self, action)
+            if table.any_weakened:
+                self._check_bp()
+
     def _apply_extra_draw(self, action) -> None:
         if action == EXTRA:
             seat = self.seats[self.player]
