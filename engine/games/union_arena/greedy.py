@@ -161,20 +161,24 @@ class GreedyPilot:
     def _move(self, state):
         seat = state.seats[state.player]
         table = state.table
-        need = self._energy_needed(state, seat)
-        generated = table.generated
-        energy = 0
-        for unit in seat.energy:
-            energy += generated[unit.card]
         if len(seat.front) >= (state.front_size(seat) if table.any_front_sizes else LINE_SIZE):
             return PASS  # never removes a card to make room
+        generated = table.generated
+        need = energy = None  # the energy the hand needs and the Energy Line gives, read when first needed
         types, line_bans, restricted, guarded = table.type, table.line_bans, table.restricted, table.any_guards
         for index, unit in enumerate(seat.energy):  # the MOVE_UP actions state.legal_actions() offers
             if types[unit.card] == CHARACTER and (
                     not (line_bans[unit.card] or guarded or restricted[unit.card] or unit.abilities)  # (may_move_to,
-                    or state.may_move_to(unit, FRONT)) and (  # without the call when nothing forbids it)
-                    energy - generated[unit.card] >= need or table.bp[unit.card] >= 3000):
-                return (MOVE_UP, index, -1)
+                    or state.may_move_to(unit, FRONT)):  # without the call when nothing forbids it)
+                if table.bp[unit.card] >= 3000:
+                    return (MOVE_UP, index, -1)
+                if need is None:
+                    need = self._energy_needed(state, seat)
+                    energy = 0
+                    for other in seat.energy:
+                        energy += generated[other.card]
+                if energy - generated[unit.card] >= need:  # (the line keeps enough energy for the hand)
+                    return (MOVE_UP, index, -1)
         return PASS
 
     def _card_facts(self, table):
