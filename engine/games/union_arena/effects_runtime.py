@@ -2325,7 +2325,8 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         elif placed >= 0:  # (the card placed from the hand, and the card whose effect placed it: placed-by)
             resolution = _Resolution(card)
             resolution.placed, resolution.placer = (placed,), placer
-        if not holds(state, index, effect.get("condition"), source, resolution):
+        condition = effect.get("condition")
+        if condition is not None and not holds(state, index, condition, source, resolution):
             continue
         if once:
             source.fired += (effect,)
