@@ -2325,7 +2325,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         elif placed >= 0:  # (the card placed from the hand, and the card whose effect placed it: placed-by)
             resolution = _Resolution(card)
             resolution.placed, resolution.placer = (placed,), placer
-        condition = effect.get("condition")
+        condition = effect.get("condition")  # (holds sets up its closures' cells per call: not for no condition)
         if condition is not None and not holds(state, index, condition, source, resolution):
             continue
         if once:
@@ -6133,7 +6133,8 @@ def can_activate(state, index, unit, number, effect) -> bool:
             return False
         if kind == "retire-this-card" and state.restricted(unit, "cannot-be-retired"):
             return False  # Main Phase B: every cost must be paid ("This character will not be retired": it cannot)
-    return holds(state, index, effect.get("condition"), unit)
+    condition = effect.get("condition")
+    return condition is None or holds(state, index, condition, unit)  # (holds sets up its closures' cells per call)
 
 
 OUTSIDE_COSTS = ("pay-ap", "place-from-hand-to-outside", "discard")  # (a card in the Outside Area is not rested nor retired)
@@ -6166,7 +6167,8 @@ def can_activate_outside(state, index, card, number, effect) -> bool:
             return False
         if cost["kind"] in ("place-from-hand-to-outside", "discard") and len(seat.hand) < cost["amount"]:
             return False
-    return holds(state, index, effect.get("condition"), None)
+    condition = effect.get("condition")
+    return condition is None or holds(state, index, condition, None)
 
 
 def activate_outside(state, index, card, number, effect) -> None:
