@@ -2176,9 +2176,14 @@ def outside_energy(state, card) -> tuple | None:
 def matches_card(state, card, target, energies=None) -> bool:
     """Does a card match a filter? `energies`: the required energies to read (required_energies), by default the
     printed one and any it is also treated as having."""
-    table = state.table
     if not target or target.keys().isdisjoint(CARD_FILTERS):
-        return True
+        return True  # (no filter on the card: without _matches_filter, which sets up its closures' cells per call)
+    return _matches_filter(state, card, target, energies)
+
+
+def _matches_filter(state, card, target, energies=None) -> bool:
+    """matches_card for a filter that says something of the card."""
+    table = state.table
     if "any_of" in target and not any(_card_matches(state, card, part) for part in target["any_of"]):
         return False  # "<A> or Event Card": one of the kinds (each with its own limits, BP as printed)
     if target.get("no_trait") and table.traits[card]:
