@@ -3378,6 +3378,13 @@ def per_amount(action, unit, state=None, index=None, key="amount", resolution=No
     card under this character" (under `unit`; an [On Retire]'s: those under it as it left the field,
     resolution.under_left), "for every 5 cards in your Outside Area" (cards per_target matches for seat `index`,
     per_every at a time), "for each Event Card you used during this turn"."""
+    if "per" not in action:
+        return action.get(key, 1)  # (no count: without _counted_amount, which sets up its closures' cells per call)
+    return _counted_amount(action, unit, state, index, key, resolution)
+
+
+def _counted_amount(action, unit, state, index, key, resolution) -> int:
+    """per_amount for an action with a "per"."""
     amount = action.get(key, 1)
     per = action.get("per")
     if per is None:
