@@ -66,13 +66,21 @@ class Aggregate:
         for seat in (0, 1):
             self.incomplete[seat] = max(self.incomplete[seat], result.seats[seat].incomplete_cards)
         played = set(mine.played)
+        cards = self.cards
         for identity in mine.drawn:
-            row = self.cards.setdefault(identity, [0, 0, 0, 0])
-            row[0] += 1
-            row[1] += won
-            if identity in played:
-                row[2] += 1
-                row[3] += won
+            row = cards.get(identity)
+            if row is None:
+                row = cards[identity] = [0, 0, 0, 0]
+            if won:
+                row[0] += 1
+                row[1] += 1
+                if identity in played:
+                    row[2] += 1
+                    row[3] += 1
+            else:
+                row[0] += 1
+                if identity in played:
+                    row[2] += 1
         if actions is not None:
             self._keep_sample({"index": index, "seed": seed, "winner": winner, "first_player": result.first_player,
                                "turns": result.turns, "actions": [list(a) for a in actions],

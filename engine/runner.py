@@ -7,6 +7,7 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from itertools import repeat
 
 from engine.aggregate import SAMPLE_GAMES, Aggregate
 from engine.core import DeckList, GameOptions, make_pilot, new_game
@@ -34,36 +35,38 @@ def run_games(game: str, decks: Sequence[DeckList], pilots: Sequence[str], start
     pilot_options = pilot_options or [{}, {}]
     seats = 1 if options.goldfish else 2
     players = [make_pilot(pilots[seat], game, seat, dict(pilot_options[seat])) for seat in range(seats)]
+    reseeds = [(seat, pilot.reseed) for seat, pilot in enumerate(players) if hasattr(pilot, "reseed")]
+    chooses = [pilot.choose for pilot in players]
     aggregate = Aggregate()
     started = time.perf_counter()
     for index in range(start, stop):
         if should_stop is not None and should_stop():
             break
         seed = game_seed(base_seed, index)
-        for seat, pilot in enumerate(players):
-            if hasattr(pilot, "reseed"):
-                pilot.reseed(seed ^ (seat + 1))
+        for seat, reseed in reseeds:
+            reseed(seed ^ (seat + 1))
         keep = keep_samples and index < SAMPLE_GAMES
         game_options = GameOptions(goldfish=options.goldfish, turn_cap=options.turn_cap, first_player=index % 2,
                                    extra={**options.extra, "events": keep})
         try:
             state = new_game(game, decks, seed, game_options)
-            steps = 0
             apply, is_terminal = state.apply, state.is_terminal
-            if seats == 1:
-                choose = players[0].choose
-                while not is_terminal():
-                    apply(choose(state))
-                    steps += 1
-                    if steps == step_cap:
+            steps = repeat(None, step_cap) if step_cap > 0 else repeat(None)  # (at most step_cap actions)
+            play_out = getattr(state, "play_out", None)
+            if play_out is not None:  # the game's own loop: the same steps, without the state API's calls per step
+                play_out(chooses, steps)
+            elif seats == 1:
+                choose = chooses[0]
+                for _ in steps:
+                    if is_terminal():
                         break
+                    apply(choose(state))
             else:
                 current = state.current_player
-                while not is_terminal():
-                    apply(players[current()].choose(state))
-                    steps += 1
-                    if steps == step_cap:
+                for _ in steps:
+                    if is_terminal():
                         break
+                    apply(chooses[current()](state))
             result = state.result()
             if not state.is_terminal():
                 result = replace(result, capped=True, winner=None)

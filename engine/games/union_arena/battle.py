@@ -59,8 +59,11 @@ class BattleMixin:
 
     def _can_attack(self) -> bool:
         seat = self.seats[self.player]
-        for unit in seat.front:
-            if self.may_attack(unit):
+        table = self.table
+        types, restricted, guarded = table.type, table.restricted, table.any_guards
+        for unit in seat.front:  # (self.may_attack, inline)
+            if not unit.rested and types[unit.card] == CHARACTER and not (
+                    (guarded or restricted[unit.card] or unit.abilities) and self.restricted(unit, "cannot-attack")):
                 return True
         if self.table.any_energy_attackers:  # "This character can attack from the Energy Line"
             for unit in seat.energy:
@@ -75,7 +78,8 @@ class BattleMixin:
 
     def attacker_unit(self) -> Unit:
         """The attacking character while its attack waits on a block (`attack`: its seat and index on its line)."""
-        return self.attacker_line(self.seats[self.attack[0]])[self.attack[1]]
+        seat, index = self.seats[self.attack[0]], self.attack[1]
+        return (seat.energy if self.from_energy else seat.front)[index]  # (attacker_line)
 
     def _apply_attack(self, action) -> None:
         if action == PASS:
@@ -84,15 +88,17 @@ class BattleMixin:
         seat = self.seats[self.player]
         table = self.table
         index, target = action[1], action[2]
-        self.from_energy = len(action) > 3  # (ATTACK_WITH, energy_index, target, ENERGY): from the Energy Line
-        line = self.attacker_line(seat)
+        self.from_energy = from_energy = len(action) > 3  # (ATTACK_WITH, energy_index, target, ENERGY): from the Energy Line
+        line = seat.energy if from_energy else seat.front  # (attacker_line)
         unit = line[index]
         if RESTED in table.history and not unit.rested:
             self._note(unit, NOTED_RESTED)
         unit.rested = True
         unit.attacks += 1
         seat.attacked_now += (unit.card,)  # per attack: "attacked during this turn" conditions and counts
-        if self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1 and self.may_become_active(unit):
+        if (table.double_attack[unit.card] or unit.granted is not None or unit.abilities is not None  # (_has is False
+                or unit.lasting is not None or table.keyworded[unit.card] or table.any_keyword_auras) and (  # else)
+                self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1 and self.may_become_active(unit)):
             unit.rested = False  # Double Attack: active again after its first attack this turn
         if self.logging:
             self._log("attack", table.identity[unit.card], target)
@@ -100,7 +106,11 @@ class BattleMixin:
         defender_index = 1 - self.player
         defender = self.seats[defender_index]
         sniped = defender.front[target] if 0 <= target < len(defender.front) else None  # Snipe: that character
-        when_attacking = self._gained_or_printed(unit, "when_attacking")
+        if unit.abilities:
+            when_attacking = self._gained_or_printed(unit, "when_attacking")
+        else:  # (its card's alone: _gained_or_printed without the call)
+            effects = table.effects[unit.card] if unit.muted == -1 else None
+            when_attacking = effects.when_attacking if effects is not None else ()
         if when_attacking:  # Glossary アタック時: its printed [When Attacking] effects and those it gained
             run_effects(self, self.player, when_attacking, unit)
             if self.phase == OVER or unit not in line:
@@ -128,15 +138,21 @@ class BattleMixin:
                 run_hook(self, self.player, unit, "when-attack-not-blocked")
                 if self.phase == OVER:
                     return
-            self._hooks(self.player, "when-yours-attack-not-blocked")  # "When your <X>'s attack is not blocked"
-            if self.phase == OVER:
-                return
+            if self.table.any_hooks:  # "When your <X>'s attack is not blocked"
+                self._hooks(self.player, "when-yours-attack-not-blocked")
+                if self.phase == OVER:
+                    return
             self._damage(defender_index, self._damage_of(unit))
         self._after_attack()
 
     def _can_be_blocked(self, attacker: Unit, defender: Seat) -> bool:
+        table = self.table
+        types, restricted, guarded = table.type, table.restricted, table.any_guards
+        plain_attacker = not (attacker.abilities or table.has_continuous[attacker.card])  # (nothing limits its blockers)
         for unit in defender.front:
-            if self.may_block(unit, attacker):
+            if unit.rested or types[unit.card] != CHARACTER:
+                continue  # (may_block's first test, without the call)
+            if plain_attacker and not (guarded or restricted[unit.card] or unit.abilities) or self.may_block(unit, attacker):
                 return True
         return False
 
@@ -150,8 +166,11 @@ class BattleMixin:
         else:  # it has lost its original effects: its printed Damage too
             base = 1
             plus = 0
-        if self._may_gain(unit):
-            base = max(base, max(self._keyword_gains(unit, "damage"), default=base))
+        if (unit.granted is not None or unit.abilities is not None or unit.lasting is not None  # (_may_gain, inline)
+                or table.keyworded[unit.card] or table.any_keyword_auras):
+            for gained in self._keyword_gains(unit, "damage"):  # (the highest Damage of printed and gained)
+                if gained > base:
+                    base = gained
             plus += self._keyword(unit, "damage-plus")
         return base + plus
 
@@ -167,9 +186,10 @@ class BattleMixin:
                 run_hook(self, attacker_seat, attacker, "when-attack-not-blocked")
                 if self.phase == OVER:
                     return
-            self._hooks(attacker_seat, "when-yours-attack-not-blocked")  # "When your <X>'s attack is not blocked"
-            if self.phase == OVER:
-                return
+            if self.table.any_hooks:  # "When your <X>'s attack is not blocked"
+                self._hooks(attacker_seat, "when-yours-attack-not-blocked")
+                if self.phase == OVER:
+                    return
             self._damage(defender_index, self._damage_of(attacker))
         else:
             defender = self.seats[defender_index]
@@ -194,7 +214,11 @@ class BattleMixin:
                 if blocker not in defender.front or attacker not in self.attacker_line(self.seats[attacker_seat]):
                     self._after_attack(blocker)
                     return
-            when_blocking = self._gained_or_printed(blocker, "when_blocking")
+            if blocker.abilities:
+                when_blocking = self._gained_or_printed(blocker, "when_blocking")
+            else:  # (its card's alone: _gained_or_printed without the call)
+                effects = self.table.effects[blocker.card] if blocker.muted == -1 else None
+                when_blocking = effects.when_blocking if effects is not None else ()
             if when_blocking:  # Glossary ブロック時: printed and gained [When Blocking] effects
                 run_effects(self, defender_index, when_blocking, blocker)
                 if self.phase == OVER:
@@ -221,7 +245,9 @@ class BattleMixin:
         table = self.table
         defender = self.seats[defender_index]
         if self._bp(attacker) >= self._bp(target):
-            negated = self._has(target, "negate-impact", table.negate_impact)
+            negated = (table.negate_impact[target.card] or target.granted is not None or target.abilities is not None
+                       or target.lasting is not None or table.keyworded[target.card] or table.any_keyword_auras) and \
+                self._has(target, "negate-impact", table.negate_impact)  # (_has is False when none of these holds)
             where = defeated_to(self, self.player, attacker) if table.hooked[attacker.card] or attacker.abilities else None
             if where is not None and not self.restricted(target, "cannot-be-retired"):
                 send_defeated(self, defender, target, where)  # "... returns to your opponent's hand instead of retire"
@@ -236,7 +262,7 @@ class BattleMixin:
             if (self.phase != OVER and (table.hooked[attacker.card] or attacker.abilities)
                     and has_hook(self, attacker, "when-wins-battle") and attacker in self.attacker_line(self.seats[self.player])):
                 run_hook(self, self.player, attacker, "when-wins-battle")
-            if self.phase != OVER:
+            if self.phase != OVER and table.any_hooks:
                 self._hooks(self.player, "when-yours-wins-battle")  # "When a character from your area attacks and wins"
             impact = self._impact(attacker)
             if impact and not negated and self.phase != OVER:
@@ -249,7 +275,7 @@ class BattleMixin:
             if (table.hooked[attacker.card] or attacker.abilities) and has_hook(self, attacker, "when-attacks-and-loses") \
                     and attacker in self.attacker_line(self.seats[self.player]):
                 run_hook(self, self.player, attacker, "when-attacks-and-loses")
-            if self.phase != OVER:
+            if self.phase != OVER and table.any_hooks:
                 self._hooks(self.player, "when-yours-attacks-and-loses")  # "When a character on your area attacks and loses"
             if self.phase == OVER:
                 return
@@ -263,7 +289,8 @@ class BattleMixin:
         table = self.table
         has_impact = table.impact[unit.card] > 0 and unit.muted == -1
         plus = table.impact_plus[unit.card] if unit.muted == -1 else 0
-        if self._may_gain(unit):
+        if (unit.granted is not None or unit.abilities is not None or unit.lasting is not None  # (_may_gain, inline)
+                or table.keyworded[unit.card] or table.any_keyword_auras):
             has_impact = has_impact or self._keyword(unit, "impact") > 0
             plus += self._keyword(unit, "impact-plus")
         return 1 + plus if has_impact else plus
@@ -805,6 +832,9 @@ class BattleMixin:
     def _end_battle_effects(self) -> None:
         """Seed 000, Resolution timing: "Effects that are specified to be valid for the duration of the battle become
         invalid." (at the end of each attack, whether or not a battle took place)."""
+        if not self.battle_lasting:
+            return  # none was given since they last ended
+        self.battle_lasting = False
         ended = False
         for seat in self.seats:
             for line in (seat.front, seat.energy):
@@ -836,7 +866,8 @@ class BattleMixin:
             self._hooks(self.player, "end-of-yours-attack")
             if self.phase == OVER or self.phase == TRIGGER:
                 return
-        self._end_battle_effects()
+        if self.battle_lasting:  # (_end_battle_effects' first test)
+            self._end_battle_effects()
         self.phase = ATTACK
         self.actor = self.player
         if not self._can_attack():

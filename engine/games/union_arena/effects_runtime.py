@@ -2181,9 +2181,14 @@ def outside_energy(state, card) -> tuple | None:
 def matches_card(state, card, target, energies=None) -> bool:
     """Does a card match a filter? `energies`: the required energies to read (required_energies), by default the
     printed one and any it is also treated as having."""
-    table = state.table
     if not target or target.keys().isdisjoint(CARD_FILTERS):
-        return True
+        return True  # (no filter on the card: without _matches_filter, which sets up its closures' cells per call)
+    return _matches_filter(state, card, target, energies)
+
+
+def _matches_filter(state, card, target, energies=None) -> bool:
+    """matches_card for a filter that says something of the card."""
+    table = state.table
     if "any_of" in target and not any(_card_matches(state, card, part) for part in target["any_of"]):
         return False  # "<A> or Event Card": one of the kinds (each with its own limits, BP as printed)
     if target.get("no_trait") and table.traits[card]:
@@ -2330,7 +2335,8 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         elif placed >= 0:  # (the card placed from the hand, and the card whose effect placed it: placed-by)
             resolution = _Resolution(card)
             resolution.placed, resolution.placer = (placed,), placer
-        if not holds(state, index, effect.get("condition"), source, resolution):
+        condition = effect.get("condition")  # (holds sets up its closures' cells per call: not for no condition)
+        if condition is not None and not holds(state, index, condition, source, resolution):
             continue
         if once:
             source.fired += (effect,)
@@ -3369,6 +3375,8 @@ def _bp_change(state, index, action, source, resolution):
             continue  # (nothing changes now: it waits for the opponent's next turn)
         if until is not None:
             unit.lasting = (unit.lasting or ()) + ((until, "bp", amount),)
+            if until == BATTLE:
+                state.battle_lasting = True  # (_end_battle_effects ends it)
         else:
             unit.bonus += amount
         if amount > 0 and (state.table.hooked[unit.card] or unit.abilities) and has_hook(state, unit, "when-bp-increased"):
@@ -3395,6 +3403,13 @@ def per_amount(action, unit, state=None, index=None, key="amount", resolution=No
     card under this character" (under `unit`; an [On Retire]'s: those under it as it left the field,
     resolution.under_left), "for every 5 cards in your Outside Area" (cards per_target matches for seat `index`,
     per_every at a time), "for each Event Card you used during this turn"."""
+    if "per" not in action:
+        return action.get(key, 1)  # (no count: without _counted_amount, which sets up its closures' cells per call)
+    return _counted_amount(action, unit, state, index, key, resolution)
+
+
+def _counted_amount(action, unit, state, index, key, resolution) -> int:
+    """per_amount for an action with a "per"."""
     amount = action.get(key, 1)
     per = action.get("per")
     if per is None:
@@ -3495,6 +3510,8 @@ def _gain_keyword(state, index, action, source, resolution):
             _later(unit, index, action, gained)
         elif until is not None:
             unit.lasting = (unit.lasting or ()) + ((until, "keyword", gained),)
+            if until == BATTLE:
+                state.battle_lasting = True  # (_end_battle_effects ends it)
         else:
             unit.granted = (unit.granted or ()) + (gained,)
     return bool(units)
@@ -6155,7 +6172,8 @@ def can_activate(state, index, unit, number, effect) -> bool:
             return False
         if kind == "retire-this-card" and state.restricted(unit, "cannot-be-retired"):
             return False  # Main Phase B: every cost must be paid ("This character will not be retired": it cannot)
-    return holds(state, index, effect.get("condition"), unit)
+    condition = effect.get("condition")
+    return condition is None or holds(state, index, condition, unit)  # (holds sets up its closures' cells per call)
 
 
 OUTSIDE_COSTS = ("pay-ap", "place-from-hand-to-outside", "discard")  # (a card in the Outside Area is not rested nor retired)
@@ -6188,7 +6206,8 @@ def can_activate_outside(state, index, card, number, effect) -> bool:
             return False
         if cost["kind"] in ("place-from-hand-to-outside", "discard") and len(seat.hand) < cost["amount"]:
             return False
-    return holds(state, index, effect.get("condition"), None)
+    condition = effect.get("condition")
+    return condition is None or holds(state, index, condition, None)
 
 
 def activate_outside(state, index, card, number, effect) -> None:

@@ -90,6 +90,7 @@ class FlowMixin:
         seat.played_now = False
         seat.used_now = ()
         weakened = self.table.weakened
+        weak = self.table.any_weakened  # (False: no card is `weakened`)
         lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
             other.retired_now = other.revived_now = other.raided_now = other.attacked_now = other.entered_now = other.decked_now = ()
@@ -103,6 +104,10 @@ class FlowMixin:
             for line in (other.front, other.energy):
                 for unit in line:
                     unit.fired = ()  # Glossary ターン1: "[1 Per Turn]" effects are used once per turn
+                    if not (unit.abilities or unit.lasting or unit.muted == index):
+                        if unit.bonus < 0 or weak and weakened[unit.card]:  # (the last test below, for such a unit)
+                            lowered = True
+                        continue
                     if unit.abilities:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] != index) or None
                     if unit.lasting:
@@ -133,9 +138,10 @@ class FlowMixin:
                 self._end(1 - index, "deck-out")
                 return
             self._draw(index, 1)
-        self._hooks(index, "start-of-turn")  # "At the start of your turn" (docs/engine.md, "Start of turn")
-        if self.phase == OVER:
-            return
+        if self.table.any_hooks:  # "At the start of your turn" (docs/engine.md, "Start of turn")
+            self._hooks(index, "start-of-turn")
+            if self.phase == OVER:
+                return
         self.actor = index
         if seat.deck and any(seat.ap):
             self.phase = EXTRA_DRAW
@@ -157,14 +163,20 @@ class FlowMixin:
 
     def _can_move(self) -> bool:
         seat = self.seats[self.player]
-        types, step, turn = self.table.type, self.table.step, self.turn
+        table = self.table
+        types, step, turn = table.type, table.step, self.turn
+        line_bans, restricted, guarded = table.line_bans, table.restricted, table.any_guards
         # Move Phase: "All the cards are moved at the same time": a character moves once per Move Phase
         for unit in seat.energy:
-            if types[unit.card] == CHARACTER and unit.moved_turn != turn and self.may_move_to(unit, FRONT):
+            if types[unit.card] == CHARACTER and unit.moved_turn != turn and (
+                    not (line_bans[unit.card] or guarded or restricted[unit.card] or unit.abilities)  # (nothing forbids it:
+                    or self.may_move_to(unit, FRONT)):  # may_move_to without the call)
                 return True
+        keyworded, auras = table.keyworded, table.any_keyword_auras
         for unit in seat.front:
-            if (unit.moved_turn != turn and (step[unit.card] or self._has(unit, "step", step))  # printed, or gained
-                    and self.may_move_to(unit, ENERGY)):
+            if unit.moved_turn != turn and (step[unit.card] or (  # printed, or gained (_has: when it may gain one)
+                    unit.granted is not None or unit.abilities is not None or unit.lasting is not None
+                    or keyworded[unit.card] or auras) and self._has(unit, "step", step)) and self.may_move_to(unit, ENERGY):
                 return True
         return False
 
@@ -211,13 +223,15 @@ class FlowMixin:
 
     def _apply_main(self, action) -> None:
         if action == PASS:
-            self._hooks(self.player, "end-of-main-phase")
-            if self.phase == OVER:
-                return
+            if self.table.any_hooks:
+                self._hooks(self.player, "end-of-main-phase")
+                if self.phase == OVER:
+                    return
             self.phase = ATTACK
-            self._hooks(self.player, "start-of-attack-phase")
-            if self.phase == OVER:
-                return
+            if self.table.any_hooks:
+                self._hooks(self.player, "start-of-attack-phase")
+                if self.phase == OVER:
+                    return
             if not self._can_attack():
                 self._end_turn()
             return
@@ -437,6 +451,7 @@ class FlowMixin:
                 seat.remove.append(seat.hand.pop())
         # End phase 4: "this turn" effects end.
         weakened = self.table.weakened
+        weak = self.table.any_weakened  # (False: no card is `weakened`)
         lowered = self.table.any_negative_auras  # whether some BP may now be 0 or less (what _check_bp looks for)
         for other in self.seats:
             other.range_next = 0  # "During this turn, the next time you choose ...": not used, it ends
@@ -446,6 +461,10 @@ class FlowMixin:
                     unit.bonus = 0
                     unit.granted = None
                     unit.energy_bonus = 0
+                    if not (unit.abilities or unit.lasting or unit.muted == -2):
+                        if weak and weakened[unit.card]:  # (the last test below, for such a unit)
+                            lowered = True
+                        continue
                     if unit.abilities:
                         unit.abilities = tuple(a for a in unit.abilities if a[1] is not None) or None
                     if unit.muted == -2:  # "loses all of its original effects during this turn"
@@ -471,6 +490,7 @@ def _untap(state, seat, end_phase: bool = False) -> None:
     that "cannot become active" stays rested. In the End Phase, one that says "You don't have to set this character to
     active during the End Phase" stays rested when its player keeps it so (stays_rested_by_choice)."""
     table = state.table
+    guarded, restricted = table.any_guards, table.restricted
     held = ()
     if state.holds:  # "As long as this character is on your Front Line, that character will not set to active during
         # the Start Phase and End Phase": only while this character is on its player's Front Line (then it ends)
@@ -483,7 +503,7 @@ def _untap(state, seat, end_phase: bool = False) -> None:
                 continue
             if unit.frozen:
                 unit.frozen = False
-            elif not (table.any_guards or table.restricted[unit.card] or unit.abilities):
+            elif not (guarded or restricted[unit.card] or unit.abilities):
                 unit.rested = False  # (nothing restricts it: may_become_active's first test, without the call)
             elif end_phase and unit.rested and table.restricted[unit.card] and stays_rested_by_choice(state, unit):
                 continue

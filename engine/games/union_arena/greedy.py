@@ -16,8 +16,6 @@
   has at least that base's BP, and else goes to the hand."""
 from __future__ import annotations
 
-from itertools import chain
-
 from engine.games.union_arena.cards import (
     CHARACTER,
     EVENT,
@@ -128,27 +126,20 @@ class GreedyPilot:
         self.seat = seat
         self._facts_table = None
         self._facts: list = []
+        self._needs_of: list = []
         self._activations_table = None
         self._activations: dict = {}
 
     def choose(self, state: UnionArenaState):
-        phase = state.phase
-        if phase == MAIN:
-            return self._main(state)
-        if phase == ATTACK:
-            return self._attack(state)
-        if phase == MULLIGAN:
-            return self._mulligan(state)
-        if phase == EXTRA_DRAW:
-            seat = state.seats[state.player]
-            return EXTRA if len(seat.hand) <= 4 and sum(seat.ap) >= 2 else PASS
-        if phase == MOVE:
-            return self._move(state)
-        if phase == BLOCK:
-            return self._block(state)
-        if phase == TRIGGER:
-            return self._trigger(state)
-        return state.legal_actions()[0]
+        try:
+            chooser = _CHOOSERS[state.phase]
+        except KeyError:
+            return state.legal_actions()[0]
+        return chooser(self, state)
+
+    def _extra_draw(self, state):
+        seat = state.seats[state.player]
+        return EXTRA if len(seat.hand) <= 4 and sum(seat.ap) >= 2 else PASS
 
     def _mulligan(self, state):
         table = state.table
@@ -157,30 +148,44 @@ class GreedyPilot:
         return KEEP if early else REDRAW
 
     def _energy_needed(self, state, seat) -> int:
-        types, energy = state.table.type, state.table.energy
+        """The most energy a character or field in the hand requires (0 with none)."""
+        if self._facts_table is not state.table:
+            self._card_facts(state.table)
+        needs = self._needs_of
         need = 0
         for c in seat.hand:
-            if energy[c] > need and types[c] <= FIELD:  # CHARACTER = 0, FIELD = 1
-                need = energy[c]
+            if needs[c] > need:
+                need = needs[c]
         return need
 
     def _move(self, state):
         seat = state.seats[state.player]
         table = state.table
-        need = self._energy_needed(state, seat)
-        energy = sum(table.generated[u.card] for u in seat.energy)
         if len(seat.front) >= (state.front_size(seat) if table.any_front_sizes else LINE_SIZE):
             return PASS  # never removes a card to make room
+        generated = table.generated
+        need = energy = None  # the energy the hand needs and the Energy Line gives, read when first needed
+        types, line_bans, restricted, guarded = table.type, table.line_bans, table.restricted, table.any_guards
         for index, unit in enumerate(seat.energy):  # the MOVE_UP actions state.legal_actions() offers
-            if table.type[unit.card] == CHARACTER and state.may_move_to(unit, FRONT) and (
-                    energy - table.generated[unit.card] >= need or table.bp[unit.card] >= 3000):
-                return (MOVE_UP, index, -1)
+            if types[unit.card] == CHARACTER and (
+                    not (line_bans[unit.card] or guarded or restricted[unit.card] or unit.abilities)  # (may_move_to,
+                    or state.may_move_to(unit, FRONT)):  # without the call when nothing forbids it)
+                if table.bp[unit.card] >= 3000:
+                    return (MOVE_UP, index, -1)
+                if need is None:
+                    need = self._energy_needed(state, seat)
+                    energy = 0
+                    for other in seat.energy:
+                        energy += generated[other.card]
+                if energy - generated[unit.card] >= need:  # (the line keeps enough energy for the hand)
+                    return (MOVE_UP, index, -1)
         return PASS
 
     def _card_facts(self, table):
         """Per card id: (kind, AP cost, colour, required energy, base score, low BP, raider, cost
-        reducible, conditional use), built once per card table (a batch reuses one table). Events whose effect the engine
-        does not play get kind 9 (never played)."""
+        reducible, conditional use, a line its text may forbid), built once per card table (a batch reuses one table).
+        Events whose effect the engine does not play get kind 9 (never played). Also per card id the energy it asks of
+        the Energy Line (_energy_needed: a character's or field's required energy, else 0)."""
         if self._facts_table is not table:
             facts = []
             for c in range(len(table.type)):
@@ -192,8 +197,11 @@ class GreedyPilot:
                               (10 if kind != EVENT else 8) + table.energy[c] * 10 + table.bp[c] / 1000,
                               table.bp[c] <= 1500, table.raid[c] is not None,
                               effects is not None and bool(effects.reductions),
-                              effects is not None and bool(effects.use_conditions)))
+                              effects is not None and bool(effects.use_conditions),
+                              bool(table.raid_only[c] or table.line_bans[c])))
             self._facts = facts
+            self._needs_of = [table.energy[c] if table.type[c] <= FIELD else 0  # CHARACTER = 0, FIELD = 1
+                              for c in range(len(table.type))]
             self._facts_table = table
         return self._facts
 
@@ -202,7 +210,7 @@ class GreedyPilot:
         state.legal_actions() minus plays that would send a card to the Remove Area)."""
         seat = state.seats[state.player]
         table = state.table
-        facts = self._card_facts(table)
+        facts = self._facts if self._facts_table is table else self._card_facts(table)
         best, best_score = PASS, 0.0
         front_open = len(seat.front) < (state.front_size(seat) if table.any_front_sizes else LINE_SIZE)
         energy_open = len(seat.energy) < LINE_SIZE
@@ -211,58 +219,65 @@ class GreedyPilot:
         by_color = total = None  # energy by colour (index 5 = all colours), and all of it
         wants_energy_line = None  # whether characters go to the energy line first
         next_reductions = bool(seat.next_reductions)
-        seen = set()
         hand = seat.hand
         held = len(hand)
-        if seat.usable_now:  # cards it may use from its Remove Area this turn (legal_actions: after the hand)
-            hand = hand + usable_removed(seat)
-        locked = seat.gained_now != () and hand_locked(seat)  # (legal_actions: no card from the hand)
-        for i, card in enumerate(hand):
-            if locked and i < held:
-                continue
-            key = card if i < held else -1 - card
-            if key in seen:
-                continue
-            seen.add(key)
-            kind, ap, color, needed, base, low_bp, raider, reducible, conditional = facts[card]
-            if reducible or next_reductions:
-                needed, ap = state._needs(state.player, card, i >= held)
-            if kind > EVENT or ap > active_ap:
-                continue  # events whose effect is not simulated are never played
-            if needed:
-                if by_color is None:
-                    by_color = state.energy_by_color(seat)
-                    total = sum(by_color)
-                if (total if color == 5 else by_color[color] + by_color[5]) < needed:
-                    continue  # the same test as state._energy_ok
-            if conditional and not state.may_use(state.player, card):
-                continue  # "This card can only be used if ..." (the same test as legal_actions)
-            if kind == EVENT:
-                if base > best_score:
-                    best, best_score = (PLAY, i, 2, -1), base
-                continue
-            if kind == FIELD:
-                if energy_open and best_score < 5:
-                    best, best_score = (PLAY, i, ENERGY, -1), 5
-                continue
-            if raider:
-                score = 100 + table.bp[card]
-                if score > best_score:
-                    raid = self._raid_target(state, seat, card, front_open)
-                    if raid is not None:
-                        best, best_score = (RAID, i, *raid), score
-            if wants_energy_line is None:
-                wants_energy_line = len(seat.energy) < max(self._energy_needed(state, seat), 2)
-            to_energy = wants_energy_line or low_bp
-            banned = table.raid_only[card] or table.line_bans[card]  # lines its text forbids (the legal_actions test)
-            if front_open and not (banned and (table.raid_only[card] or table.entry_banned(card, FRONT, False, False, state=state))):
-                score = base + (0 if to_energy else 5)
-                if score > best_score:
-                    best, best_score = (PLAY, i, FRONT, -1), score
-            if energy_open and not (banned and (table.raid_only[card] or table.entry_banned(card, ENERGY, False, False, state=state))):
-                score = base + (5 if to_energy else 0)
-                if score > best_score:
-                    best, best_score = (PLAY, i, ENERGY, -1), score
+        # the hand's cards, then those it may use from its Remove Area this turn (legal_actions: after the hand, at
+        # hand indices len(hand) + their position); each card once per group, at its first place
+        groups = [] if seat.gained_now != () and hand_locked(seat) else [(False, hand)]  # (locked: none from the hand)
+        if seat.usable_now:
+            groups.append((True, usable_removed(seat)))
+        for removed, cards in groups:
+            # each card is weighed at its first place only (a copy after it never scores higher): the tests up to the
+            # energy one only read the table, the energy and what _needs gave that card, so copies are left out after them
+            seen = set()
+            reduced = {}  # the card's (required energy, AP cost) after reductions, once per card
+            for i, card in enumerate(cards, held if removed else 0):
+                kind, ap, color, needed, base, low_bp, raider, reducible, conditional, banned = facts[card]
+                if reducible or next_reductions:
+                    costs = reduced.get(card)
+                    if costs is None:
+                        costs = reduced[card] = state._needs(state.player, card, removed)
+                    needed, ap = costs
+                if kind > EVENT or ap > active_ap:
+                    continue  # events whose effect is not simulated are never played
+                if needed:
+                    if by_color is None:
+                        by_color = state.energy_by_color(seat)
+                        total = sum(by_color)
+                    if (total if color == 5 else by_color[color] + by_color[5]) < needed:
+                        continue  # the same test as state._energy_ok
+                if card in seen:
+                    continue
+                seen.add(card)
+                if conditional and not state.may_use(state.player, card):
+                    continue  # "This card can only be used if ..." (the same test as legal_actions)
+                if kind == EVENT:
+                    if base > best_score:
+                        best, best_score = (PLAY, i, 2, -1), base
+                    continue
+                if kind == FIELD:
+                    if energy_open and best_score < 5:
+                        best, best_score = (PLAY, i, ENERGY, -1), 5
+                    continue
+                if raider:
+                    score = 100 + table.bp[card]
+                    if score > best_score:
+                        raid = self._raid_target(state, seat, card, front_open)
+                        if raid is not None:
+                            best, best_score = (RAID, i, *raid), score
+                if wants_energy_line is None:
+                    need = self._energy_needed(state, seat)
+                    wants_energy_line = len(seat.energy) < (need if need > 2 else 2)
+                to_energy = wants_energy_line or low_bp
+                # (banned: a line its text may forbid, the legal_actions test)
+                if front_open and not (banned and (table.raid_only[card] or table.entry_banned(card, FRONT, False, False, state=state))):
+                    score = base if to_energy else base + 5
+                    if score > best_score:
+                        best, best_score = (PLAY, i, FRONT, -1), score
+                if energy_open and not (banned and (table.raid_only[card] or table.entry_banned(card, ENERGY, False, False, state=state))):
+                    score = base + 5 if to_energy else base
+                    if score > best_score:
+                        best, best_score = (PLAY, i, ENERGY, -1), score
         if best == PASS:
             return self._activation(state, seat) or PASS
         return best
@@ -348,31 +363,43 @@ class GreedyPilot:
     def _attack(self, state):
         me, opponent = state.seats[state.player], state.seats[1 - state.player]
         table = state.table
-        types = table.type
+        types, restricted, guarded = table.type, table.restricted, table.any_guards
         strongest_blocker, known = None, False  # the opponent's strongest active character, found when first needed
-        # (read one at a time: the first that may attack is mostly the one taken)
-        attackers = ((index, unit, ()) for index, unit in enumerate(me.front) if state.may_attack(unit))
-        if table.any_energy_attackers:  # "This character can attack from the Energy Line": after the Front Line's
-            attackers = chain(attackers, ((index, unit, (ENERGY,)) for index, unit in enumerate(me.energy)
-                                          if state.may_attack_from_energy(unit)))
-        for index, unit, line in attackers:  # the ATTACK_WITH actions state.legal_actions() offers
-            if state.goldfish or len(opponent.life) <= 2:
-                return (ATTACK_WITH, index, -1, *line)
-            if not known:
-                known = True
-                for other in opponent.front:
-                    if not other.rested and types[other.card] == CHARACTER:
-                        bp = state._bp(other)
-                        if strongest_blocker is None or bp > strongest_blocker:
-                            strongest_blocker = bp
-            power = state._bp(unit)
-            if strongest_blocker is None or strongest_blocker <= power:
-                return (ATTACK_WITH, index, -1, *line)
-            if table.snipe[unit.card] or line and state._has(unit, "snipe", table.snipe):  # (gained, from the Energy Line)
-                for target, victim in enumerate(opponent.front):
-                    if types[victim.card] == CHARACTER and 2500 <= state._bp(victim) <= power \
-                            and not state.restricted(victim, "cannot-be-sniped"):  # (legal_actions: not a Sniper's target)
-                        return (ATTACK_WITH, index, target, *line)
+        # the ATTACK_WITH actions state.legal_actions() offers, one at a time (the first that may attack is mostly the
+        # one taken): the Front Line's, then the Energy Line's of a character that "can attack from the Energy Line"
+        lines = (((), me.front), ((ENERGY,), me.energy)) if table.any_energy_attackers else (((), me.front),)
+        for line, units in lines:
+            for index, unit in enumerate(units):
+                if line:
+                    if not state.may_attack_from_energy(unit):
+                        continue
+                elif unit.rested or types[unit.card] != CHARACTER or (
+                        (guarded or restricted[unit.card] or unit.abilities) and state.restricted(unit, "cannot-attack")):
+                    continue  # (state.may_attack, inline)
+                if state.goldfish or len(opponent.life) <= 2:
+                    return (ATTACK_WITH, index, -1, *line)
+                if not known:
+                    known = True
+                    bp_fixed, printed_bp, auras = table.bp_fixed, table.bp, table.any_auras
+                    for other in opponent.front:
+                        if not other.rested and types[other.card] == CHARACTER:
+                            # (state._bp; its common case inline: printed BP and this turn's bonus)
+                            bp = (printed_bp[other.card] + other.bonus
+                                  if bp_fixed[other.card] and not (other.lasting or other.abilities or auras)
+                                  else state._bp(other))
+                            if strongest_blocker is None or bp > strongest_blocker:
+                                strongest_blocker = bp
+                if strongest_blocker is None:
+                    return (ATTACK_WITH, index, -1, *line)
+                power = (printed_bp[unit.card] + unit.bonus  # (state._bp, inline as above)
+                         if bp_fixed[unit.card] and not (unit.lasting or unit.abilities or auras) else state._bp(unit))
+                if strongest_blocker <= power:
+                    return (ATTACK_WITH, index, -1, *line)
+                if table.snipe[unit.card] or line and state._has(unit, "snipe", table.snipe):  # (gained, from the Energy Line)
+                    for target, victim in enumerate(opponent.front):
+                        if types[victim.card] == CHARACTER and 2500 <= state._bp(victim) <= power \
+                                and not state.restricted(victim, "cannot-be-sniped"):  # (legal_actions: not a Sniper's target)
+                            return (ATTACK_WITH, index, target, *line)
         return PASS
 
     @staticmethod
@@ -397,11 +424,26 @@ class GreedyPilot:
     def _block(self, state):
         defender = state.seats[state.actor]
         attacker = state.attacker_unit()
-        # the BLOCK_WITH actions state.legal_actions() offers, with each blocker's BP
-        blockers = [(i, state._bp(unit)) for i, unit in enumerate(defender.front) if state.may_block(unit, attacker)]
+        table = state.table
+        types, restricted, bp_fixed, printed_bp = table.type, table.restricted, table.bp_fixed, table.bp
+        guarded, auras = table.any_guards, table.any_auras
+        plain_attacker = not (attacker.abilities or table.has_continuous[attacker.card])  # (nothing limits its blockers)
+        # the BLOCK_WITH actions state.legal_actions() offers, with each blocker's BP; those that "must block"
+        blockers, forced = [], []
+        for i, unit in enumerate(defender.front):
+            if unit.rested or types[unit.card] != CHARACTER:
+                continue
+            special = guarded or restricted[unit.card] or unit.abilities  # (else nothing restricts it)
+            if (special or not plain_attacker) and not state.may_block(unit, attacker):
+                continue
+            # (state._bp; its common case inline: printed BP and this turn's bonus)
+            blocker = (i, printed_bp[unit.card] + unit.bonus if bp_fixed[unit.card] and not (unit.lasting or unit.abilities or auras)
+                       else state._bp(unit))
+            blockers.append(blocker)
+            if special and state.restricted(unit, "must-block"):
+                forced.append(blocker)
         if not blockers:
             return PASS
-        forced = [blocker for blocker in blockers if state.restricted(defender.front[blocker[0]], "must-block")]
         if forced:  # "This character must block your opponent's attack if able": the strongest of them blocks
             return (BLOCK_WITH, max(forced, key=lambda blocker: blocker[1])[0])
         lethal = state._damage_of(attacker) >= len(defender.life)  # (Damage 2 and Damage +N, printed or gained)
@@ -418,3 +460,9 @@ class GreedyPilot:
                 if best is None or blocker[1] > best[1]:
                     best = blocker
         return PASS if best is None else (BLOCK_WITH, best[0])
+
+
+# what GreedyPilot.choose asks in each phase
+_CHOOSERS = {MAIN: GreedyPilot._main, ATTACK: GreedyPilot._attack, MULLIGAN: GreedyPilot._mulligan,
+             EXTRA_DRAW: GreedyPilot._extra_draw, MOVE: GreedyPilot._move, BLOCK: GreedyPilot._block,
+             TRIGGER: lambda pilot, state: GreedyPilot._trigger(state)}

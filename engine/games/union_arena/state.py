@@ -37,7 +37,7 @@ from engine.games.union_arena.values import ValuesMixin
 class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
     __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
                  "deferring", "replays", "blocking", "retire_cause", "effect_card", "event_to", "from_energy",
-                 "holds")
+                 "holds", "battle_lasting")
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,
@@ -54,6 +54,9 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
         # and End Phase": (this character's unit, that character's unit), pairs kept only while both are on the field
         # (flow._untap reads and prunes them; effects_runtime._hold_rested adds them)
         self.holds: list[tuple] = []
+        # some unit on the field may have an effect "for the duration of the battle" (Unit.lasting, seat BATTLE): set as
+        # one is given (effects_runtime), cleared as _end_battle_effects ends them all
+        self.battle_lasting = False
         # effects set off by an effect (or the BP check) that wait for it to finish (reading "retire-after",
         # docs/engine.md): (seat, "retire", card) [On Retire], (seat, "moved", unit) "when moved to the Front
         # Line", (seat, "milled", card) "when placed from your deck to the Outside Area"; `deferring` > 0 while
@@ -98,33 +101,38 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
 
     def apply(self, action) -> None:
         self.actions.append(action)
-        phase = self.phase
-        if phase == MAIN:
-            self._apply_main(action)
-        elif phase == ATTACK:
-            self._apply_attack(action)
-        elif phase == MULLIGAN:
-            self._apply_mulligan(action)
-        elif phase == EXTRA_DRAW:
-            if action == EXTRA:
-                seat = self.seats[self.player]
-                self._pay_ap(seat, 1)
-                seat.extra_used = True
-                if self.logging:
-                    self._log("extra-draw")
-                if not self._draw(self.player, 1):
-                    return
-            self._enter_move()
-        elif phase == MOVE:
-            self._apply_move(action)
-        elif phase == BLOCK:
-            self._apply_block(action)
-        elif phase == TRIGGER:
-            self._apply_trigger(action)
-        else:
-            raise ValueError("the game is over")
+        _STEPS[self.phase](self, action)  # (the phase's step: _apply_main, _apply_attack, ...)
         if self.table.any_weakened:  # a continuous effect may have lowered a BP to 0 as the position changed
             self._check_bp()
+
+    def play_out(self, chooses, steps) -> None:
+        """The runner's loop (engine.runner.run_games): while the game runs, one step per item of `steps`, each
+        `apply(choose(state))` with the pilot of the seat to act (`chooses`: one per seat; a goldfish game's one
+        plays every step), as is_terminal / current_player / apply would do it, without their three calls a step."""
+        actions, table = self.actions, self.table
+        single = chooses[0] if len(chooses) == 1 else None
+        for _ in steps:
+            if self.phase == OVER:
+                return
+            action = (single or chooses[self.actor])(self)
+            actions.append(action)
+            _STEPS[self.phase](self, action)
+            if table.any_weakened:
+                self._check_bp()
+
+    def _apply_extra_draw(self, action) -> None:
+        if action == EXTRA:
+            seat = self.seats[self.player]
+            self._pay_ap(seat, 1)
+            seat.extra_used = True
+            if self.logging:
+                self._log("extra-draw")
+            if not self._draw(self.player, 1):
+                return
+        self._enter_move()
+
+    def _apply_over(self, action) -> None:
+        raise ValueError("the game is over")
 
     def _seat_result(self, index: int) -> SeatResult:
         table, seat = self.table, self.seats[index]
@@ -228,6 +236,13 @@ class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin
 
     def _new_unit(self, card: int, owner: int, rested: bool = True) -> Unit:
         return Unit(card, rested=rested, owner=owner, played_turn=self.turn)
+
+
+# what `apply` does in each phase
+_STEPS = {MAIN: UnionArenaState._apply_main, ATTACK: UnionArenaState._apply_attack,
+          MULLIGAN: UnionArenaState._apply_mulligan, EXTRA_DRAW: UnionArenaState._apply_extra_draw,
+          MOVE: UnionArenaState._apply_move, BLOCK: UnionArenaState._apply_block,
+          TRIGGER: UnionArenaState._apply_trigger, OVER: UnionArenaState._apply_over}
 
 
 def check_invariants(state: UnionArenaState) -> None:
