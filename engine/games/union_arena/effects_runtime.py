@@ -1495,7 +1495,12 @@ def holds(state, index, condition, source, resolution=None) -> bool:
     """Does `condition` hold for seat `index` (`source`: the unit whose effect it is, or None; `resolution`: the
     effect resolving, for "the chosen character" / "the revealed card")?"""
     if condition is None:
-        return True
+        return True  # (most effects: without _condition_holds, which sets up its closures' cells per call)
+    return _condition_holds(state, index, condition, source, resolution)
+
+
+def _condition_holds(state, index, condition, source, resolution=None) -> bool:
+    """holds for a condition that says something."""
     kind = condition["kind"]
     seat = state.seats[index]
     if kind == "card-on-your-area":
@@ -2335,8 +2340,7 @@ def run_effects(state, index: int, effects: list, source, card: int = -1, raid_s
         elif placed >= 0:  # (the card placed from the hand, and the card whose effect placed it: placed-by)
             resolution = _Resolution(card)
             resolution.placed, resolution.placer = (placed,), placer
-        condition = effect.get("condition")  # (holds sets up its closures' cells per call: not for no condition)
-        if condition is not None and not holds(state, index, condition, source, resolution):
+        if not holds(state, index, effect.get("condition"), source, resolution):
             continue
         if once:
             source.fired += (effect,)
@@ -6172,8 +6176,7 @@ def can_activate(state, index, unit, number, effect) -> bool:
             return False
         if kind == "retire-this-card" and state.restricted(unit, "cannot-be-retired"):
             return False  # Main Phase B: every cost must be paid ("This character will not be retired": it cannot)
-    condition = effect.get("condition")
-    return condition is None or holds(state, index, condition, unit)  # (holds sets up its closures' cells per call)
+    return holds(state, index, effect.get("condition"), unit)
 
 
 OUTSIDE_COSTS = ("pay-ap", "place-from-hand-to-outside", "discard")  # (a card in the Outside Area is not rested nor retired)
@@ -6206,8 +6209,7 @@ def can_activate_outside(state, index, card, number, effect) -> bool:
             return False
         if cost["kind"] in ("place-from-hand-to-outside", "discard") and len(seat.hand) < cost["amount"]:
             return False
-    condition = effect.get("condition")
-    return condition is None or holds(state, index, condition, None)
+    return holds(state, index, effect.get("condition"), None)
 
 
 def activate_outside(state, index, card, number, effect) -> None:
