@@ -166,8 +166,7 @@ class BattleMixin:
         else:  # it has lost its original effects: its printed Damage too
             base = 1
             plus = 0
-        if (unit.granted is not None or unit.abilities is not None or unit.lasting is not None  # (_may_gain, inline)
-                or table.keyworded[unit.card] or table.any_keyword_auras):
+        if self._may_gain(unit):
             for gained in self._keyword_gains(unit, "damage"):  # (the highest Damage of printed and gained)
                 if gained > base:
                     base = gained
@@ -289,8 +288,7 @@ class BattleMixin:
         table = self.table
         has_impact = table.impact[unit.card] > 0 and unit.muted == -1
         plus = table.impact_plus[unit.card] if unit.muted == -1 else 0
-        if (unit.granted is not None or unit.abilities is not None or unit.lasting is not None  # (_may_gain, inline)
-                or table.keyworded[unit.card] or table.any_keyword_auras):
+        if self._may_gain(unit):
             has_impact = has_impact or self._keyword(unit, "impact") > 0
             plus += self._keyword(unit, "impact-plus")
         return 1 + plus if has_impact else plus

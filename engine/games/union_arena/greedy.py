@@ -380,19 +380,14 @@ class GreedyPilot:
                     return (ATTACK_WITH, index, -1, *line)
                 if not known:
                     known = True
-                    bp_fixed, printed_bp, auras = table.bp_fixed, table.bp, table.any_auras
                     for other in opponent.front:
                         if not other.rested and types[other.card] == CHARACTER:
-                            # (state._bp; its common case inline: printed BP and this turn's bonus)
-                            bp = (printed_bp[other.card] + other.bonus
-                                  if bp_fixed[other.card] and not (other.lasting or other.abilities or auras)
-                                  else state._bp(other))
+                            bp = state._bp(other)
                             if strongest_blocker is None or bp > strongest_blocker:
                                 strongest_blocker = bp
                 if strongest_blocker is None:
                     return (ATTACK_WITH, index, -1, *line)
-                power = (printed_bp[unit.card] + unit.bonus  # (state._bp, inline as above)
-                         if bp_fixed[unit.card] and not (unit.lasting or unit.abilities or auras) else state._bp(unit))
+                power = state._bp(unit)
                 if strongest_blocker <= power:
                     return (ATTACK_WITH, index, -1, *line)
                 if table.snipe[unit.card] or line and state._has(unit, "snipe", table.snipe):  # (gained, from the Energy Line)
@@ -425,8 +420,7 @@ class GreedyPilot:
         defender = state.seats[state.actor]
         attacker = state.attacker_unit()
         table = state.table
-        types, restricted, bp_fixed, printed_bp = table.type, table.restricted, table.bp_fixed, table.bp
-        guarded, auras = table.any_guards, table.any_auras
+        types, restricted, guarded = table.type, table.restricted, table.any_guards
         plain_attacker = not (attacker.abilities or table.has_continuous[attacker.card])  # (nothing limits its blockers)
         # the BLOCK_WITH actions state.legal_actions() offers, with each blocker's BP; those that "must block"
         blockers, forced = [], []
@@ -436,9 +430,7 @@ class GreedyPilot:
             special = guarded or restricted[unit.card] or unit.abilities  # (else nothing restricts it)
             if (special or not plain_attacker) and not state.may_block(unit, attacker):
                 continue
-            # (state._bp; its common case inline: printed BP and this turn's bonus)
-            blocker = (i, printed_bp[unit.card] + unit.bonus if bp_fixed[unit.card] and not (unit.lasting or unit.abilities or auras)
-                       else state._bp(unit))
+            blocker = (i, state._bp(unit))
             blockers.append(blocker)
             if special and state.restricted(unit, "must-block"):
                 forced.append(blocker)
