@@ -96,9 +96,7 @@ class BattleMixin:
         unit.rested = True
         unit.attacks += 1
         seat.attacked_now += (unit.card,)  # per attack: "attacked during this turn" conditions and counts
-        if (table.double_attack[unit.card] or unit.granted is not None or unit.abilities is not None  # (_has is False
-                or unit.lasting is not None or table.keyworded[unit.card] or table.any_keyword_auras) and (  # else)
-                self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1 and self.may_become_active(unit)):
+        if self._has(unit, "double-attack", table.double_attack) and unit.attacks == 1 and self.may_become_active(unit):
             unit.rested = False  # Double Attack: active again after its first attack this turn
         if self.logging:
             self._log("attack", table.identity[unit.card], target)
@@ -106,11 +104,7 @@ class BattleMixin:
         defender_index = 1 - self.player
         defender = self.seats[defender_index]
         sniped = defender.front[target] if 0 <= target < len(defender.front) else None  # Snipe: that character
-        if unit.abilities:
-            when_attacking = self._gained_or_printed(unit, "when_attacking")
-        else:  # (its card's alone: _gained_or_printed without the call)
-            effects = table.effects[unit.card] if unit.muted == -1 else None
-            when_attacking = effects.when_attacking if effects is not None else ()
+        when_attacking = self._gained_or_printed(unit, "when_attacking")
         if when_attacking:  # Glossary アタック時: its printed [When Attacking] effects and those it gained
             run_effects(self, self.player, when_attacking, unit)
             if self.phase == OVER or unit not in line:
@@ -213,11 +207,7 @@ class BattleMixin:
                 if blocker not in defender.front or attacker not in self.attacker_line(self.seats[attacker_seat]):
                     self._after_attack(blocker)
                     return
-            if blocker.abilities:
-                when_blocking = self._gained_or_printed(blocker, "when_blocking")
-            else:  # (its card's alone: _gained_or_printed without the call)
-                effects = self.table.effects[blocker.card] if blocker.muted == -1 else None
-                when_blocking = effects.when_blocking if effects is not None else ()
+            when_blocking = self._gained_or_printed(blocker, "when_blocking")
             if when_blocking:  # Glossary ブロック時: printed and gained [When Blocking] effects
                 run_effects(self, defender_index, when_blocking, blocker)
                 if self.phase == OVER:
@@ -244,9 +234,7 @@ class BattleMixin:
         table = self.table
         defender = self.seats[defender_index]
         if self._bp(attacker) >= self._bp(target):
-            negated = (table.negate_impact[target.card] or target.granted is not None or target.abilities is not None
-                       or target.lasting is not None or table.keyworded[target.card] or table.any_keyword_auras) and \
-                self._has(target, "negate-impact", table.negate_impact)  # (_has is False when none of these holds)
+            negated = self._has(target, "negate-impact", table.negate_impact)
             where = defeated_to(self, self.player, attacker) if table.hooked[attacker.card] or attacker.abilities else None
             if where is not None and not self.restricted(target, "cannot-be-retired"):
                 send_defeated(self, defender, target, where)  # "... returns to your opponent's hand instead of retire"

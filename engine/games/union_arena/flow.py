@@ -172,11 +172,9 @@ class FlowMixin:
                     not (line_bans[unit.card] or guarded or restricted[unit.card] or unit.abilities)  # (nothing forbids it:
                     or self.may_move_to(unit, FRONT)):  # may_move_to without the call)
                 return True
-        keyworded, auras = table.keyworded, table.any_keyword_auras
         for unit in seat.front:
-            if unit.moved_turn != turn and (step[unit.card] or (  # printed, or gained (_has: when it may gain one)
-                    unit.granted is not None or unit.abilities is not None or unit.lasting is not None
-                    or keyworded[unit.card] or auras) and self._has(unit, "step", step)) and self.may_move_to(unit, ENERGY):
+            if (unit.moved_turn != turn and (step[unit.card] or self._has(unit, "step", step))  # printed, or gained
+                    and self.may_move_to(unit, ENERGY)):
                 return True
         return False
 
