@@ -71,16 +71,11 @@ class Aggregate:
             row = cards.get(identity)
             if row is None:
                 row = cards[identity] = [0, 0, 0, 0]
-            if won:
-                row[0] += 1
-                row[1] += 1
-                if identity in played:
-                    row[2] += 1
-                    row[3] += 1
-            else:
-                row[0] += 1
-                if identity in played:
-                    row[2] += 1
+            row[0] += 1
+            row[1] += won
+            if identity in played:
+                row[2] += 1
+                row[3] += won
         if actions is not None:
             self._keep_sample({"index": index, "seed": seed, "winner": winner, "first_player": result.first_player,
                                "turns": result.turns, "actions": [list(a) for a in actions],

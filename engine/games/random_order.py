@@ -12,18 +12,9 @@ def shuffle(rng: random.Random, cards: list) -> None:
     (a game starts with a 40- or 50-card shuffle; the reference loop shuffles too)."""
     getrandbits = rng.getrandbits
     top = len(cards) - 1
-    if top >= len(_BITS):
-        for i in range(top, 0, -1):
-            n = i + 1  # random._randbelow_with_getrandbits(n)
-            bits = n.bit_length()
-            j = getrandbits(bits)
-            while j >= n:
-                j = getrandbits(bits)
-            cards[i], cards[j] = cards[j], cards[i]
-        return
-    table = _BITS
+    bits = _BITS if top < len(_BITS) else [(i + 1).bit_length() for i in range(top + 1)]
     for i in range(top, 0, -1):
-        j = getrandbits(table[i])  # (j < i + 1, random._randbelow_with_getrandbits(i + 1))
+        j = getrandbits(bits[i])  # (j < i + 1, random._randbelow_with_getrandbits(i + 1))
         while j > i:
-            j = getrandbits(table[i])
+            j = getrandbits(bits[i])
         cards[i], cards[j] = cards[j], cards[i]

@@ -852,8 +852,7 @@ class BattleMixin:
             self._hooks(self.player, "end-of-yours-attack")
             if self.phase == OVER or self.phase == TRIGGER:
                 return
-        if self.battle_lasting:  # (_end_battle_effects' first test)
-            self._end_battle_effects()
+        self._end_battle_effects()
         self.phase = ATTACK
         self.actor = self.player
         if not self._can_attack():
