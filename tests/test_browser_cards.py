@@ -113,10 +113,12 @@ def test_job_result_names_cards_and_steps_by_turn(live_server, browser, cards, e
     shot(page, f"job-result-{width}")
 
 
-def test_a_cards_full_text_is_not_cut_off_by_the_scrolling_results(live_server, browser, cards):
-    """Desktop: the builder's results scroll in their own box; the full text of a card at its bottom edge opens above
-    or below the card inside the window, whole (a box placed inside the scrolling list used to be cut off there)."""
-    page = browser.new_page(viewport=WIDTHS["desktop"])
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_cards_full_text_is_not_cut_off_by_the_scrolling_results(live_server, browser, cards, width):
+    """On a desktop the builder's results scroll in their own box; the full text of a card at its bottom edge opens
+    above or below the card inside the window, whole (a box placed inside the scrolling list used to be cut off
+    there). On a phone, where the page itself scrolls, it opens inside the window too."""
+    page = browser.new_page(viewport=WIDTHS[width])
     page.goto(f"{live_server.url}/decks/new/union-arena/")
     page.wait_for_selector("#search-results li.result .tile .tile-full", state="attached")
     number = page.evaluate("""() => {
@@ -137,4 +139,4 @@ def test_a_cards_full_text_is_not_cut_off_by_the_scrolling_results(live_server, 
         return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth &&
             corners.every(([x, y]) => full.contains(document.elementFromPoint(x, y))); }""", [number])
     assert inside, "the card's full text is cut off or covered"
-    shot(page, "builder-full-text-desktop")
+    shot(page, f"builder-full-text-{width}")
