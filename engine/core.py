@@ -218,7 +218,8 @@ class BaseState:
         return counts[index] if index < len(counts) else 0
 
     def clone(self):
-        other = object.__new__(type(self))
+        cls = type(self)
+        other = cls.__new__(cls)  # (not object.__new__: the compiled build makes BaseState an extension type)
         for slot in _all_slots(type(self)):
             setattr(other, slot, getattr(self, slot))
         other.rng = random.Random()

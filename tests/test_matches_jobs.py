@@ -1,5 +1,7 @@
 """Match jobs through the API with tasks run eagerly: validation, limits, chunking invariance,
 progress, cancel, rerun, permissions. (Real workers: tests/test_matches_worker.py.)"""
+from types import SimpleNamespace
+
 import pytest
 from rest_framework.test import APIClient
 
@@ -196,17 +198,23 @@ def test_a_redelivered_chunk_counts_once_and_repeated_crashes_end_as_failed(card
 
 def test_a_game_that_raises_is_an_error_with_its_seed(cards, alice, monkeypatch):
     celery_app.conf.task_always_eager = False
+    from engine import core
     from engine.games import union_arena
-    from engine.games.union_arena.state import UnionArenaState
 
-    original = UnionArenaState._end_turn
+    core.pilot_descriptions()  # (registers the built-in pilots)
+    greedy = core.PILOTS["greedy"]
 
-    def broken(self):
-        if self.seed % 2:
-            raise RuntimeError("engine bug")
-        return original(self)
+    def broken_greedy(game, seat, options):  # (the state's class may be compiled, its methods fixed: the pilot breaks)
+        pilot = greedy(game, seat, options)
 
-    monkeypatch.setattr(UnionArenaState, "_end_turn", broken)
+        def choose(state):
+            if state.seed % 2 and state.turn >= 2:
+                raise RuntimeError("engine bug")
+            return pilot.choose(state)
+
+        return SimpleNamespace(name="greedy", choose=choose)
+
+    monkeypatch.setitem(core.PILOTS, "greedy", broken_greedy)
     job = services.submit_job(alice, game="union-arena", mode="goldfish", deck=services.DeckSpec(text=AGGRO),
                               games=10, chunk_size=10, seed=3)
     services.run_chunk(job.chunks.get().pk)

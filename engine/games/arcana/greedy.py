@@ -62,6 +62,7 @@ SET_RUNE_TOP, POSITION_TOP = 3, 2  # the highest score of a rune set and of a po
 
 
 class GreedyPilot:
+    __slots__ = ("seat", "look")
     name = "greedy"
 
     def __init__(self, seat: int):

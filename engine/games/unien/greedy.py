@@ -302,6 +302,9 @@ def consumed(table, code: int, kind: int, condition: str, share: float = 0.0) ->
 
 
 class GreedyPilot:
+    __slots__ = ("seat", "_key", "_state", "_turn", "_index", "_card_value", "_effect_value", "_needs", "_weights",
+                 "_focus", "_guarded", "_activation_value", "_committed", "_most_debris", "_base", "_single", "_mixed",
+                 "_activation_mixed", "_activated", "_prior")
     name = "greedy"
     # Tuned on goldfish games of the sample decks and of conflicting pairs (docs/unien-engine.md).
     PRIOR = 0.15  # weight of the pile's speed (deck_speed) next to the progress made

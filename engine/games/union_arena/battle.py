@@ -50,9 +50,10 @@ from engine.games.union_arena.effects_runtime import (
 )
 from engine.games.union_arena.effects_runtime import _discard_worst as discard_worst
 from engine.games.union_arena.effects_runtime import _move_line as move_line
+from engine.games.union_arena.values import ValuesMixin
 
 
-class BattleMixin:
+class BattleMixin(ValuesMixin):
     """The Attack Phase: attacks, blocks, battles, damage and trigger checks."""
 
     __slots__ = ()

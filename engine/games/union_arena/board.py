@@ -1,6 +1,8 @@
 """What sits on a Union Arena player's side: a Unit on a line, a Seat's zones."""
 from __future__ import annotations
 
+from engine.core import BaseState
+
 # The events of a turn some card may read (CardTable.history: only those are written as the turn goes): MOVED and
 # RESTED on the character itself (Unit.noted), AP_PAID, BY_EFFECT, RAIDED, PLACED, REVEALED, DEALT and DECKED in its
 # seat's log (Seat.history)
@@ -153,3 +155,12 @@ class Seat:
         other.choose_all_now = self.choose_all_now
         other.range_next, other.events_now = self.range_next, self.events_now
         return other
+
+
+class StateBase(BaseState):
+    """The slots of the Union Arena state (state.UnionArenaState says what each holds), below the layers of its rules:
+    values, battle, legal, flow."""
+
+    __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
+                 "deferring", "replays", "blocking", "retire_cause", "effect_card", "event_to", "from_energy",
+                 "holds", "battle_lasting")

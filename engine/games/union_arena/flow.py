@@ -45,13 +45,14 @@ from engine.games.union_arena.effects_runtime import (
     stays_rested_by_choice,
     usable_removed,
 )
+from engine.games.union_arena.legal import LegalMixin
 
 # Unit.played_by of a character its player used from the Remove Area ("usable-from-remove"): no effect played it, so
 # only "If this card was played from the Remove Area" (played-by-effect with zone "remove") holds for it
 USED_FROM_REMOVE = ("use", -1, "remove")
 
 
-class FlowMixin:
+class FlowMixin(LegalMixin):
     """Turns and phases; playing cards from the hand."""
 
     __slots__ = ()

@@ -120,6 +120,7 @@ TRIGGER_PRIORITY = {T_SPECIAL: 6, T_COLOR: 5, T_RAID: 4, T_ACTIVE: 3, T_GET: 2, 
 
 
 class GreedyPilot:
+    __slots__ = ("seat", "_facts_table", "_facts", "_needs_of", "_activations_table", "_activations")
     name = "greedy"
 
     def __init__(self, seat: int = 0):

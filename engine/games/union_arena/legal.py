@@ -1,6 +1,7 @@
 """Legal actions of a Union Arena state (see constants.py for the action tuples)."""
 from __future__ import annotations
 
+from engine.games.union_arena.battle import BattleMixin
 from engine.games.union_arena.cards import CHARACTER, EVENT, FIELD, T_NONE, T_RAID
 from engine.games.union_arena.constants import (
     ACTIVATE,
@@ -41,7 +42,7 @@ from engine.games.union_arena.effects_runtime import (
 )
 
 
-class LegalMixin:
+class LegalMixin(BattleMixin):
     """The decisions the actor may take in each phase."""
 
     __slots__ = ()

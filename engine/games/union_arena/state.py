@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import random
 
-from engine.core import BaseState, SeatResult, seat_result
+from engine.core import SeatResult, seat_result
 from engine.games.random_order import shuffle
-from engine.games.union_arena.battle import BattleMixin
 from engine.games.union_arena.board import AP_PAID, NOTED_MOVED, NOTED_SHIFTED, Seat, Unit
 from engine.games.union_arena.cards import AP, BLANK, CardTable
 from engine.games.union_arena.constants import (
@@ -30,14 +29,13 @@ from engine.games.union_arena.constants import (
     TRIGGER,
 )
 from engine.games.union_arena.flow import FlowMixin
-from engine.games.union_arena.legal import LegalMixin
-from engine.games.union_arena.values import ValuesMixin
 
 
-class UnionArenaState(BaseState, FlowMixin, LegalMixin, BattleMixin, ValuesMixin):
-    __slots__ = ("seats", "player", "actor", "attack", "pending", "mulligan_next", "decks", "attacking", "waiting",
-                 "deferring", "replays", "blocking", "retire_cause", "effect_card", "event_to", "from_energy",
-                 "holds", "battle_lasting")
+class UnionArenaState(FlowMixin):
+    """The Union Arena state (seed 000): its slots in board.StateBase, its rules in the layers between (values,
+    battle, legal, flow: one chain of single inheritance, which the compiled build makes extension types)."""
+
+    __slots__ = ()
     OVER = OVER
 
     def __init__(self, table: CardTable, decks: list[list[int]], seed: int, goldfish: bool, turn_cap: int,

@@ -1,7 +1,7 @@
 """What a unit's BP, keywords, generated energy and restrictions are now, and what a card costs (seed 000)."""
 from __future__ import annotations
 
-from engine.games.union_arena.board import Seat, Unit
+from engine.games.union_arena.board import Seat, StateBase, Unit
 from engine.games.union_arena.cards import CHARACTER
 from engine.games.union_arena.constants import HAND_LIMIT, LINE_SIZE
 from engine.games.union_arena.effects_runtime import (
@@ -19,7 +19,7 @@ from engine.games.union_arena.effects_runtime import (
 )
 
 
-class ValuesMixin:
+class ValuesMixin(StateBase):
     """Reads of the position that the rules and the pilots share (printed values plus effects)."""
 
     __slots__ = ()

@@ -50,6 +50,7 @@ def len_and_x(action) -> tuple:
 
 
 class GreedyPilot:
+    __slots__ = ("seat",)
     name = "greedy"
 
     def __init__(self, seat: int = 0):

@@ -120,7 +120,8 @@ class Seat:
         self.blocked = False  # block_play: this seat cannot play cards until the Combat Round ends
 
     def copy(self) -> Seat:
-        other = object.__new__(type(self))
+        cls = type(self)
+        other = cls.__new__(cls)  # (not object.__new__: the compiled build makes Seat an extension type)
         other.pile, other.hand, other.discard = self.pile[:], self.hand[:], self.discard[:]
         other.ultimates = self.ultimates[:]
         other.hp, other.max_hp, other.shield, other.energy, other.meter = (
