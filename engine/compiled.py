@@ -8,6 +8,7 @@ play identical games (tests/test_compiled_build.py compares whole batches).
 """
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib.abc
 import importlib.machinery
@@ -28,6 +29,7 @@ HOT_MODULES = (
     "engine.aggregate",
     "engine.games.batch",
     "engine.games.random_order",
+    "engine.games.union_arena.cards",
     "engine.games.union_arena.battle",
     "engine.games.union_arena.board",
     "engine.games.union_arena.flow",
@@ -35,22 +37,80 @@ HOT_MODULES = (
     "engine.games.union_arena.legal",
     "engine.games.union_arena.state",
     "engine.games.union_arena.values",
+    "engine.games.universal_arena.cards",
     "engine.games.universal_arena.state",
     "engine.games.universal_arena.greedy",
     "engine.games.universal_arena.statuses",
     "engine.games.universal_arena.effects",
+    "engine.games.arcana.cards",
     "engine.games.arcana.state",
     "engine.games.arcana.flow",
     "engine.games.arcana.legal",
     "engine.games.arcana.greedy",
     "engine.games.arcana.effects",
     "engine.games.arcana.handlers",
+    "engine.games.unien.cards",
     "engine.games.unien.state",
     "engine.games.unien.greedy",
     "engine.games.unien.handlers",
     "engine.games.unien.effects",
     "engine.games.unien.energy",
 )
+
+# Typed extension types (issue 16): the build declares these classes `cdef class`, their `__slots__` C fields, so that
+# reading an attribute is a field access instead of a lookup by name. The source stays plain Python: the declarations
+# are written at build time (`declarations`) beside the build, never into the source tree.
+EXTENSION_TYPES = {
+    "engine.core": ("BaseState",),
+    "engine.games.arcana.cards": ("CardTable",),
+    "engine.games.arcana.state": ("ArcanaState",),
+    "engine.games.arcana.greedy": ("Look", "GreedyPilot"),
+    "engine.games.unien.cards": ("CardTable",),
+    "engine.games.unien.state": ("Seat", "Frame", "UnienState"),
+    "engine.games.unien.greedy": ("GreedyPilot",),
+    "engine.games.universal_arena.cards": ("CardTable",),
+    "engine.games.universal_arena.state": ("Seat", "CharacterSeat", "UniversalArenaState"),
+    "engine.games.universal_arena.greedy": ("GreedyPilot",),
+    "engine.games.union_arena.cards": ("CardTable",),
+    "engine.games.union_arena.board": ("Unit", "Seat", "StateBase"),
+    "engine.games.union_arena.values": ("ValuesMixin",),  # (the layers of UnionArenaState, one chain)
+    "engine.games.union_arena.battle": ("BattleMixin",),
+    "engine.games.union_arena.legal": ("LegalMixin",),
+    "engine.games.union_arena.flow": ("FlowMixin",),
+    "engine.games.union_arena.state": ("UnionArenaState",),
+    "engine.games.union_arena.greedy": ("GreedyPilot",),
+}
+# The parameters, locals and slots the build types as one of those classes, by module and name. A module-level function
+# with such a name becomes `cpdef` with those names typed (one without closures: no lambda, generator or inner def).
+_ARCANA = {"s": "engine.games.arcana.state.ArcanaState", "state": "engine.games.arcana.state.ArcanaState",
+           "table": "engine.games.arcana.cards.CardTable", "look": "engine.games.arcana.greedy.Look"}
+_UNIEN = {"state": "engine.games.unien.state.UnienState", "table": "engine.games.unien.cards.CardTable",
+          "frame": "engine.games.unien.state.Frame"}
+_UNIVERSAL_ARENA = {"state": "engine.games.universal_arena.state.UniversalArenaState",
+                    "table": "engine.games.universal_arena.cards.CardTable"}
+_UNION_ARENA = {"state": "engine.games.union_arena.state.UnionArenaState",
+                "table": "engine.games.union_arena.cards.CardTable", "unit": "engine.games.union_arena.board.Unit"}
+# The lists whose items are one of those classes, by game package and attribute: a local bound only to their items
+# (`seat = state.seats[index]`, `for seat in self.seats`) is typed as that class.
+ELEMENT_TYPES = {
+    "engine.games.unien": {"seats": "engine.games.unien.state.Seat"},
+    "engine.games.universal_arena": {"seats": "engine.games.universal_arena.state.Seat"},
+    "engine.games.union_arena": {"seats": "engine.games.union_arena.board.Seat", "front": "engine.games.union_arena.board.Unit"},
+}
+TYPED_NAMES = {
+    "engine.games.arcana.state": _ARCANA,
+    "engine.games.arcana.flow": _ARCANA,
+    "engine.games.arcana.legal": _ARCANA,
+    "engine.games.arcana.handlers": _ARCANA,
+    "engine.games.arcana.greedy": _ARCANA,
+    "engine.games.unien.state": _UNIEN,
+    "engine.games.unien.handlers": _UNIEN,
+    "engine.games.unien.greedy": _UNIEN,
+    "engine.games.universal_arena.state": _UNIVERSAL_ARENA,
+    "engine.games.universal_arena.greedy": _UNIVERSAL_ARENA,
+    "engine.games.universal_arena.statuses": _UNIVERSAL_ARENA,
+    "engine.games.union_arena.greedy": _UNION_ARENA,
+}
 
 
 def source_path(module: str) -> Path:
@@ -67,14 +127,170 @@ def source_digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def _package(module: str) -> str:
+    return ".".join(module.split(".")[:3])  # engine.games.<game>, or engine.core
+
+
+def declared_with(module: str) -> list[str]:
+    """The sources a module's build is made from: its own, and for a module with declarations, every module whose
+    extension types it may use (`engine.core` and its own game's; types never cross games) and this file."""
+    if module not in EXTENSION_TYPES and module not in TYPED_NAMES:
+        return [module]
+    used = {name for name in EXTENSION_TYPES if name == "engine.core" or _package(name) == _package(module)}
+    return [module, *sorted(used - {module}), __name__]
+
+
+def build_digest(module: str) -> str:
+    """The SHA-256 of every source the build of `module` is made from, as they are now."""
+    parts = [source_digest(source_path(name)) for name in declared_with(module)]
+    return parts[0] if len(parts) == 1 else hashlib.sha256(" ".join(parts).encode("ascii")).hexdigest()
+
+
 def up_to_date(module: str, build: Path = BUILD) -> bool:
-    """Is there a build of `module` made from its source as it is now?"""
+    """Is there a build of `module` made from its sources as they are now?"""
     built = build_path(module, build)
     stamp = built.with_name(built.name + STAMP)
     try:
-        return built.is_file() and stamp.read_text(encoding="ascii").strip() == source_digest(source_path(module))
+        return built.is_file() and stamp.read_text(encoding="ascii").strip() == build_digest(module)
     except OSError:
         return False
+
+
+def declarations(module: str) -> str:
+    """The Cython declarations (an augmenting .pxd) of `module`: its EXTENSION_TYPES as `cdef class` with their slots
+    as fields, and its functions and those classes' methods as `cpdef` (direct C calls within the module) with the
+    names in TYPED_NAMES, and the locals read out of a typed list (ELEMENT_TYPES), typed. Imports the hot modules:
+    call it with the compiled build off."""
+    import importlib
+
+    for name in HOT_MODULES:  # (every subclass of a declared class exists before any is declared)
+        importlib.import_module(name)
+    names, elements = TYPED_NAMES.get(module, {}), ELEMENT_TYPES.get(_package(module), {})
+    source = importlib.import_module(module)
+    lines, aliases = ["cimport cython"], {}
+
+    def type_name(qualified: str) -> str:  # (a class name means one class within one module's declarations)
+        home, _, cls = qualified.rpartition(".")
+        if aliases.setdefault(cls, qualified) != qualified:
+            raise ValueError(f"{module}: two declared classes named {cls}")
+        if home != module and f"cimport {cls}\n" not in "\n".join(lines) + "\n":
+            lines.append(f"from {home} cimport {cls}")
+        return cls
+
+    tree = ast.parse(source_path(module).read_text(encoding="utf-8"))
+    keyworded = _called_with_keywords()
+    classes = []
+    for cls in EXTENSION_TYPES.get(module, ()):
+        klass = getattr(source, cls)
+        base = klass.__bases__[0]
+        qualified_base = f"{base.__module__}.{base.__qualname__}"
+        if "__slots__" not in klass.__dict__:
+            raise ValueError(f"{module}.{cls}: an extension type's fields are its __slots__, and it has none")
+        if len(klass.__bases__) > 1 or (base is not object and base.__name__ not in EXTENSION_TYPES.get(base.__module__, ())):
+            raise ValueError(f"{module}.{cls}: an extension type's one base must be object or an extension type")
+        head = f"cdef class {cls}({type_name(qualified_base)}):" if base is not object else f"cdef class {cls}:"
+        for ancestor in klass.__mro__[2:-1]:  # (in scope too: Cython names them when it wraps an inherited method)
+            type_name(f"{ancestor.__module__}.{ancestor.__qualname__}")
+        fields = [f"    cdef public {type_name(names[slot]) if slot in names else 'object'} {slot}"
+                  for slot in klass.__dict__["__slots__"]]
+        # a method another class of its family also defines stays a Python method (a cpdef one would fix the signature)
+        family = [*klass.__mro__[1:-1], *_subclasses(klass)]
+        node = next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == cls)
+        methods = [_cpdef(method, names, elements, keyworded, type_name, "    ") for method in node.body
+                   if isinstance(method, ast.FunctionDef) and not method.decorator_list
+                   and not method.name.startswith("__") and not any(method.name in vars(other) for other in family)]
+        classes += ["", head, *fields, *(line for method in methods for line in method)]
+        if not fields and not any(methods):
+            classes.append("    pass")
+    functions = [line for node in tree.body if isinstance(node, ast.FunctionDef) and not node.decorator_list
+                 for line in _cpdef(node, names, elements, keyworded, type_name, "")]
+
+    return "\n".join(lines + classes + functions) + "\n"
+
+
+def _called_with_keywords() -> set[str]:
+    """The names of the functions and methods some hot module calls with a keyword argument."""
+    names = set()
+    for module in HOT_MODULES:
+        for call in ast.walk(ast.parse(source_path(module).read_text(encoding="utf-8"))):
+            if isinstance(call, ast.Call) and call.keywords:
+                function = call.func
+                names.add(function.attr if isinstance(function, ast.Attribute) else getattr(function, "id", ""))
+    return names
+
+
+def _subclasses(klass: type) -> list[type]:
+    found = []
+    for sub in klass.__subclasses__():
+        found += [sub, *_subclasses(sub)]
+    return found
+
+
+def _cpdef(node, names: dict, elements: dict, keyworded: set, type_name, indent: str) -> list[str]:
+    """A function's (or method's) `cpdef` declaration, with its typed names; none for one Cython cannot make cpdef
+    (a closure inside: lambda, generator, inner def; *args, **kwargs, keyword-only or positional-only parameters),
+    nor for one with defaults that some call passes keywords to (a C call cannot skip a defaulted parameter)."""
+    arguments = node.args
+    if (arguments.defaults and node.name in keyworded) or arguments.vararg or arguments.kwarg or arguments.kwonlyargs or arguments.posonlyargs or any(
+            isinstance(inner, (ast.Lambda, ast.GeneratorExp, ast.FunctionDef, ast.ClassDef, ast.Yield, ast.YieldFrom))
+            for inner in ast.walk(node) if inner is not node):
+        return []
+    params = [arg.arg for arg in arguments.args]
+    typed = {name: names[name] for name in _bound(node) if name in names}
+    typed.update({name: elements[attr] for name, attr in _read_from_lists(node, elements).items()
+                  if name not in params and name not in typed})
+    first_default = len(params) - len(arguments.defaults)
+    signature = ", ".join(param + ("=*" if i >= first_default else "") for i, param in enumerate(params))
+    header = [f"{indent}@cython.locals({', '.join(f'{name}={type_name(t)}' for name, t in typed.items())})"] if typed else []
+    return ["", *header, f"{indent}cpdef {node.name}({signature})"]
+
+
+def _bound(node) -> list[str]:
+    """The names a function binds: its parameters, then what it assigns, in order."""
+    seen = [arg.arg for arg in node.args.args]
+    for name in ast.walk(node):
+        if isinstance(name, ast.Name) and isinstance(name.ctx, ast.Store) and name.id not in seen:
+            seen.append(name.id)
+    return seen
+
+
+def _read_from_lists(node, elements: dict) -> dict[str, str]:
+    """The locals whose every binding is an item of a list ELEMENT_TYPES types (`seat = state.seats[i]`, `for seat in
+    self.seats`, `seat, x = state.seats[i], ...`): name -> that list's attribute."""
+    def source(value):  # x.attr[...] (an item), or x.attr (iterated)
+        if isinstance(value, ast.Subscript) and isinstance(value.value, ast.Attribute) and not isinstance(value.slice, ast.Slice):
+            return value.value.attr
+        return None
+
+    found, other = {}, set()
+
+    def bind(target, attr):
+        if isinstance(target, ast.Name):
+            (found.setdefault(target.id, set()).add(attr) if attr in elements else other.add(target.id))
+        else:
+            other.update(name.id for name in ast.walk(target) if isinstance(name, ast.Name))
+
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.Assign):
+            for target in inner.targets:
+                if isinstance(target, ast.Tuple) and isinstance(inner.value, ast.Tuple) and len(target.elts) == len(inner.value.elts):
+                    for one, value in zip(target.elts, inner.value.elts, strict=True):
+                        bind(one, source(value))
+                else:
+                    bind(target, source(inner.value))
+        elif isinstance(inner, (ast.For, ast.comprehension)):
+            iterated = inner.iter.attr if isinstance(inner.iter, ast.Attribute) else None
+            bind(inner.target, iterated)
+        elif isinstance(inner, (ast.AugAssign, ast.AnnAssign, ast.NamedExpr, ast.With, ast.ExceptHandler)):
+            target = getattr(inner, "target", None) or getattr(inner, "name", None)
+            if isinstance(target, str):
+                other.add(target)
+            elif target is not None:
+                bind(target, None)
+            for item in getattr(inner, "items", ()):
+                if item.optional_vars is not None:
+                    bind(item.optional_vars, None)
+    return {name: attrs.pop() for name, attrs in found.items() if len(attrs) == 1 and name not in other}
 
 
 def disabled() -> bool:

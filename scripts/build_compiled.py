@@ -15,19 +15,24 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ["DECKLAB_PURE_PYTHON"] = "1"  # (the build reads the modules' source, never an earlier build of them)
 
 from engine.compiled import (  # noqa: E402
+    EXTENSION_TYPES,
     HOT_MODULES,
     ROOT,
     STAMP,
+    TYPED_NAMES,
+    build_digest,
     build_path,
-    source_digest,
+    declarations,
     source_path,
     up_to_date,
 )
 
 CYTHON = "cython>=3.1,<4"
 LOG = ROOT / "build" / "engine-compiled.log"
+DECLARATIONS = ROOT / "build" / "engine-pxd"  # the augmenting .pxd files written for this build (not in the source)
 # Python's own semantics, exactly: annotations are not C types, no type inference beyond Python objects
 DIRECTIVES = {"language_level": 3, "binding": True, "annotation_typing": False, "infer_types": False}
 
@@ -49,9 +54,11 @@ def build(modules: list[str]) -> None:
 
     extensions = [Extension(module, [str(source_path(module).relative_to(ROOT))], extra_compile_args=["-O2", "-g0"])
                   for module in modules]
-    digests = {module: source_digest(source_path(module)) for module in modules}  # (as they are now: what is built)
+    digests = {module: build_digest(module) for module in modules}  # (as they are now: what is built)
+    write_declarations()
     compiled = cythonize(extensions, compiler_directives=DIRECTIVES, build_dir=str(ROOT / "build" / "engine-cython"),
-                         nthreads=2, quiet=True)
+                         include_path=[str(DECLARATIONS)], nthreads=2, quiet=True,
+                         force=True)  # (our digests decide what is stale: cythonize misses an augmenting .pxd's change)
     fresh = ROOT / "build" / "engine-compiled-new"  # (built apart, then moved in: a process importing meanwhile
     shutil.rmtree(fresh, ignore_errors=True)         # finds the old build or the new one, never half of one)
     setup(name="decklab-engine-compiled", ext_modules=compiled, script_args=[
@@ -65,6 +72,18 @@ def build(modules: list[str]) -> None:
         os.replace(build_path(module, fresh), built)
         stamp.write_text(digest + "\n", encoding="ascii")
     shutil.rmtree(fresh, ignore_errors=True)
+
+
+def write_declarations() -> None:
+    """Every declared module's .pxd (those not built now too: the built ones cimport their types), in packages."""
+    shutil.rmtree(DECLARATIONS, ignore_errors=True)
+    for module in sorted(set(EXTENSION_TYPES) | set(TYPED_NAMES)):
+        path = DECLARATIONS.joinpath(*module.split(".")).with_suffix(".pxd")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(declarations(module), encoding="utf-8")
+        for package in path.relative_to(DECLARATIONS).parents:
+            if package.parts:
+                (DECLARATIONS / package / "__init__.pxd").touch()
 
 
 def main() -> int:

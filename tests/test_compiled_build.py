@@ -58,7 +58,7 @@ def test_a_build_of_another_source_is_not_used(tmp_path):
     assert finder.find_spec(module) is None  # no digest at all
     stamp.write_text("0" * 64 + "\n", encoding="ascii")
     assert finder.find_spec(module) is None  # another source's digest
-    stamp.write_text(compiled.source_digest(compiled.source_path(module)) + "\n", encoding="ascii")
+    stamp.write_text(compiled.build_digest(module) + "\n", encoding="ascii")
     assert finder.find_spec(module).origin == str(built)
     assert finder.find_spec("engine.games.union_arena.effects_runtime") is None  # not a hot module
 
@@ -67,3 +67,52 @@ def test_the_switch_turns_the_build_off():
     """DECKLAB_PURE_PYTHON=1: every module from its source, whatever is built."""
     code = "import engine.runner, engine.games.union_arena.greedy; from engine import compiled; print(compiled.loaded())"
     assert _run(code, pure=True).strip() == "[]"
+
+
+DECLARATIONS = """
+import json, sys
+from engine.compiled import declarations
+print(json.dumps({module: declarations(module) for module in sys.argv[1:]}))
+"""
+
+
+def _declarations(*modules: str) -> dict:
+    env = {**os.environ, "DECKLAB_PURE_PYTHON": "1"}
+    return json.loads(subprocess.run([sys.executable, "-c", DECLARATIONS, *modules], cwd=ROOT, env=env,
+                                     capture_output=True, text=True, check=True, timeout=300).stdout)
+
+
+def test_the_declarations_make_each_state_an_extension_type_with_its_slots_as_fields():
+    """The build's .pxd for a game state: `cdef class` on its base's extension type, one C field per slot; a function
+    that takes the state has it typed, and calls within the module are C calls (cpdef)."""
+    from engine.games.arcana.state import ArcanaState
+
+    found = _declarations("engine.games.arcana.state", "engine.games.arcana.flow", "engine.core")
+    state = found["engine.games.arcana.state"]
+    assert "from engine.core cimport BaseState" in state and "cdef class ArcanaState(BaseState):" in state
+    assert all(f"    cdef public object {slot}\n" in state for slot in ArcanaState.__slots__)
+    assert "@cython.locals(s=ArcanaState)\ncpdef apply_action(s, action)\n" in found["engine.games.arcana.flow"]
+    assert "cdef class BaseState:" in found["engine.core"]
+
+
+def test_the_declarations_type_what_is_read_out_of_a_typed_list_and_leave_what_cython_cannot_compile():
+    """`seat = self.seats[index]` types `seat` (ELEMENT_TYPES); a function with a closure (a lambda) and one with
+    defaults some caller passes by keyword stay Python functions; a method a subclass overrides stays a Python method."""
+    found = _declarations("engine.games.unien.state", "engine.games.arcana.flow", "engine.games.union_arena.greedy",
+                          "engine.core")
+    assert "    @cython.locals(seat=Seat)\n" in found["engine.games.unien.state"]
+    flow = found["engine.games.arcana.flow"]
+    assert "_settle_battle" not in flow  # dead.sort(key=lambda ...)
+    assert "cpdef _main(self, state)" in found["engine.games.union_arena.greedy"]
+    assert "cpdef _seat_result" not in found["engine.core"]  # each game's state writes its own
+
+
+def test_a_typed_module_is_built_again_when_a_type_it_uses_changes():
+    """The digest of a module with declarations covers the modules whose extension types it may use (engine.core's
+    and its own game's) and the declarations' own rules; a module without any covers itself alone."""
+    assert compiled.declared_with("engine.games.arcana.flow") == [
+        "engine.games.arcana.flow", "engine.core", "engine.games.arcana.cards", "engine.games.arcana.greedy",
+        "engine.games.arcana.state", "engine.compiled"]
+    assert compiled.declared_with("engine.games.random_order") == ["engine.games.random_order"]
+    assert compiled.build_digest("engine.games.random_order") == compiled.source_digest(
+        compiled.source_path("engine.games.random_order"))
