@@ -30,6 +30,7 @@ HOT_MODULES = (
     "engine.games.batch",
     "engine.games.random_order",
     "engine.games.union_arena.cards",
+    "engine.games.union_arena.effects_runtime",
     "engine.games.union_arena.battle",
     "engine.games.union_arena.board",
     "engine.games.union_arena.flow",
@@ -110,6 +111,9 @@ TYPED_NAMES = {
     "engine.games.universal_arena.greedy": _UNIVERSAL_ARENA,
     "engine.games.universal_arena.statuses": _UNIVERSAL_ARENA,
     "engine.games.union_arena.greedy": _UNION_ARENA,
+    # (the effect runtime is imported by the state's modules and the card table's: its `state` is typed as the class of
+    # the state's slots, whose module does not import it back)
+    "engine.games.union_arena.effects_runtime": {"state": "engine.games.union_arena.board.StateBase"},
 }
 
 
@@ -193,8 +197,10 @@ def declarations(module: str) -> str:
             type_name(f"{ancestor.__module__}.{ancestor.__qualname__}")
         fields = [f"    cdef public {type_name(names[slot]) if slot in names else 'object'} {slot}"
                   for slot in klass.__dict__["__slots__"]]
-        # a method another class of its family also defines stays a Python method (a cpdef one would fix the signature)
-        family = [*klass.__mro__[1:-1], *_subclasses(klass)]
+        # a method another extension type of its family also defines stays a Python method (Cython would not let a
+        # cpdef one be overridden there; a Python subclass may override it, which the cpdef call checks for)
+        family = [other for other in (*klass.__mro__[1:-1], *_subclasses(klass))
+                  if other.__name__ in EXTENSION_TYPES.get(other.__module__, ())]
         node = next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == cls)
         methods = [_cpdef(method, names, elements, keyworded, type_name, "    ") for method in node.body
                    if isinstance(method, ast.FunctionDef) and not method.decorator_list

@@ -104,6 +104,18 @@ def main() -> int:
     if result.returncode:
         print(f"decklab: the compiled build failed (see {LOG}): the engine runs as pure Python")
         return 1 if args.require else 0
+    # the built modules import each other's types as they load: a loop the source does not have would break every
+    # import of the engine, so a build that cannot load the games is withdrawn (its modules run from source)
+    env = {key: value for key, value in os.environ.items() if key != "DECKLAB_PURE_PYTHON"}
+    check = subprocess.run([sys.executable, "-c", "import engine.games"], cwd=ROOT, env=env, capture_output=True,
+                           text=True)
+    if check.returncode:
+        for module in stale:
+            built = build_path(module)
+            built.with_name(built.name + STAMP).unlink(missing_ok=True)
+        print(f"decklab: the compiled build does not load ({check.stderr.strip().splitlines()[-1:]}): the engine "
+              f"runs as pure Python")
+        return 1 if args.require else 0
     return 0
 
 

@@ -116,3 +116,18 @@ def test_a_typed_module_is_built_again_when_a_type_it_uses_changes():
     assert compiled.declared_with("engine.games.random_order") == ["engine.games.random_order"]
     assert compiled.build_digest("engine.games.random_order") == compiled.source_digest(
         compiled.source_path("engine.games.random_order"))
+
+
+@pytest.mark.skipif(not BUILT and os.environ.get("CI") != "true",
+                    reason="no compiled build here (bash scripts/build_compiled.py); CI always builds it")
+def test_each_hot_module_can_be_the_first_one_imported():
+    """A compiled module imports the modules of the types it uses as it loads: whichever hot module a process imports
+    first (a page's view, a worker, the runner), the engine loads, and every hot module runs compiled."""
+    code = ("import importlib, sys\nfrom engine import compiled\nimportlib.import_module(sys.argv[1])\n"
+            "for name in compiled.HOT_MODULES:\n    importlib.import_module(name)\nprint(len(compiled.loaded()))")
+    for module in compiled.HOT_MODULES:
+        env = {key: value for key, value in os.environ.items() if key != "DECKLAB_PURE_PYTHON"}
+        result = subprocess.run([sys.executable, "-c", code, module], cwd=ROOT, env=env, capture_output=True,
+                                text=True, timeout=120)
+        assert result.returncode == 0, (module, result.stderr[-2000:])
+        assert int(result.stdout) == len(compiled.HOT_MODULES), module
