@@ -1,14 +1,18 @@
 """The optional compiled build of the engine's hot modules (issue 16): the same Python source, compiled by Cython into
 extension modules under `build/engine-compiled/` by `scripts/build_compiled.py`.
 
-Pure Python stays the reference: a compiled module is used only when its build was made from the very source file that
-is there now (the SHA-256 of the `.py` written beside the build), so an edited module runs as the edited source until
-it is built again, never as a stale build. `DECKLAB_PURE_PYTHON=1` turns the compiled build off altogether. Both paths
-play identical games (tests/test_compiled_build.py compares whole batches).
+The build declares each game's state, seats, units, card table and greedy pilot as Cython extension types with their
+slots as C fields, and types the names that hold them (EXTENSION_TYPES, TYPED_NAMES, ELEMENT_TYPES; `declarations`
+writes the .pxd at build time). Pure Python stays the reference: a compiled module is used only when its build was
+made from the very sources that are there now (the SHA-256 of its `.py`, and for a typed module of those its types
+come from, written beside the build), so an edited module runs as the edited source until it is built again, never as
+a stale build. `DECKLAB_PURE_PYTHON=1` turns the compiled build off altogether. Both paths play identical games
+(tests/test_compiled_build.py compares whole batches).
 """
 from __future__ import annotations
 
 import ast
+import functools
 import hashlib
 import importlib.abc
 import importlib.machinery
@@ -81,8 +85,8 @@ EXTENSION_TYPES = {
     "engine.games.union_arena.state": ("UnionArenaState",),
     "engine.games.union_arena.greedy": ("GreedyPilot",),
 }
-# The parameters, locals and slots the build types as one of those classes, by module and name. A module-level function
-# with such a name becomes `cpdef` with those names typed (one without closures: no lambda, generator or inner def).
+# The parameters, locals and slots the build types as one of those classes, by module and name (in the functions and
+# methods it makes `cpdef`: see `declarations`).
 _ARCANA = {"s": "engine.games.arcana.state.ArcanaState", "state": "engine.games.arcana.state.ArcanaState",
            "table": "engine.games.arcana.cards.CardTable", "look": "engine.games.arcana.greedy.Look"}
 _UNIEN = {"state": "engine.games.unien.state.UnienState", "table": "engine.games.unien.cards.CardTable",
@@ -210,11 +214,11 @@ def declarations(module: str) -> str:
             classes.append("    pass")
     functions = [line for node in tree.body if isinstance(node, ast.FunctionDef) and not node.decorator_list
                  for line in _cpdef(node, names, elements, keyworded, type_name, "")]
-
     return "\n".join(lines + classes + functions) + "\n"
 
 
-def _called_with_keywords() -> set[str]:
+@functools.cache
+def _called_with_keywords() -> frozenset[str]:
     """The names of the functions and methods some hot module calls with a keyword argument."""
     names = set()
     for module in HOT_MODULES:
@@ -222,7 +226,7 @@ def _called_with_keywords() -> set[str]:
             if isinstance(call, ast.Call) and call.keywords:
                 function = call.func
                 names.add(function.attr if isinstance(function, ast.Attribute) else getattr(function, "id", ""))
-    return names
+    return frozenset(names)
 
 
 def _subclasses(klass: type) -> list[type]:
