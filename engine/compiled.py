@@ -181,7 +181,7 @@ def declarations(module: str) -> str:
         home, _, cls = qualified.rpartition(".")
         if aliases.setdefault(cls, qualified) != qualified:
             raise ValueError(f"{module}: two declared classes named {cls}")
-        if home != module and f"cimport {cls}\n" not in "\n".join(lines) + "\n":
+        if home != module and f"from {home} cimport {cls}" not in lines:
             lines.append(f"from {home} cimport {cls}")
         return cls
 
@@ -267,39 +267,29 @@ def _bound(node) -> list[str]:
 def _read_from_lists(node, elements: dict) -> dict[str, str]:
     """The locals whose every binding is an item of a list ELEMENT_TYPES types (`seat = state.seats[i]`, `for seat in
     self.seats`, `seat, x = state.seats[i], ...`): name -> that list's attribute."""
-    def source(value):  # x.attr[...] (an item), or x.attr (iterated)
+    def item_of(value):  # x.attr[i] -> attr
         if isinstance(value, ast.Subscript) and isinstance(value.value, ast.Attribute) and not isinstance(value.slice, ast.Slice):
             return value.value.attr
         return None
 
-    found, other = {}, set()
-
-    def bind(target, attr):
-        if isinstance(target, ast.Name):
-            (found.setdefault(target.id, set()).add(attr) if attr in elements else other.add(target.id))
-        else:
-            other.update(name.id for name in ast.walk(target) if isinstance(name, ast.Name))
-
+    found, recognised = {}, set()
     for inner in ast.walk(node):
+        pairs = []
         if isinstance(inner, ast.Assign):
             for target in inner.targets:
                 if isinstance(target, ast.Tuple) and isinstance(inner.value, ast.Tuple) and len(target.elts) == len(inner.value.elts):
-                    for one, value in zip(target.elts, inner.value.elts, strict=True):
-                        bind(one, source(value))
+                    pairs += [(one, item_of(value)) for one, value in zip(target.elts, inner.value.elts, strict=True)]
                 else:
-                    bind(target, source(inner.value))
-        elif isinstance(inner, (ast.For, ast.comprehension)):
-            iterated = inner.iter.attr if isinstance(inner.iter, ast.Attribute) else None
-            bind(inner.target, iterated)
-        elif isinstance(inner, (ast.AugAssign, ast.AnnAssign, ast.NamedExpr, ast.With, ast.ExceptHandler)):
-            target = getattr(inner, "target", None) or getattr(inner, "name", None)
-            if isinstance(target, str):
-                other.add(target)
-            elif target is not None:
-                bind(target, None)
-            for item in getattr(inner, "items", ()):
-                if item.optional_vars is not None:
-                    bind(item.optional_vars, None)
+                    pairs.append((target, item_of(inner.value)))
+        elif isinstance(inner, (ast.For, ast.comprehension)) and isinstance(inner.iter, ast.Attribute):
+            pairs.append((inner.target, inner.iter.attr))
+        for target, attr in pairs:
+            if isinstance(target, ast.Name) and attr in elements:
+                found.setdefault(target.id, set()).add(attr)
+                recognised.add(id(target))
+    other = {name.id for name in ast.walk(node)
+             if isinstance(name, ast.Name) and isinstance(name.ctx, ast.Store) and id(name) not in recognised}
+    other.update(handler.name for handler in ast.walk(node) if isinstance(handler, ast.ExceptHandler) and handler.name)
     return {name: attrs.pop() for name, attrs in found.items() if len(attrs) == 1 and name not in other}
 
 

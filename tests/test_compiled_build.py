@@ -12,6 +12,9 @@ from engine import compiled
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILT = all(compiled.up_to_date(module) for module in compiled.HOT_MODULES)
+# without a build the tests that need one skip on a developer's machine; in CI (which always builds) they run and fail
+needs_build = pytest.mark.skipif(not BUILT and os.environ.get("CI") != "true",
+                                 reason="no compiled build here (bash scripts/build_compiled.py); CI always builds it")
 
 
 def _run(code: str, pure: bool) -> str:
@@ -33,8 +36,7 @@ print(json.dumps({"loaded": compiled.loaded(), "batches": batches}, sort_keys=Tr
 """
 
 
-@pytest.mark.skipif(not BUILT and os.environ.get("CI") != "true",
-                    reason="no compiled build here (bash scripts/build_compiled.py); CI always builds it")
+@needs_build
 def test_compiled_and_pure_python_play_identical_games():
     """Every game, goldfish and head-to-head, greedy pilots, 60 games each: the same totals, per-card figures and
     sample games (actions and events) from the compiled modules as from the source."""
@@ -118,8 +120,7 @@ def test_a_typed_module_is_built_again_when_a_type_it_uses_changes():
         compiled.source_path("engine.games.random_order"))
 
 
-@pytest.mark.skipif(not BUILT and os.environ.get("CI") != "true",
-                    reason="no compiled build here (bash scripts/build_compiled.py); CI always builds it")
+@needs_build
 def test_each_hot_module_can_be_the_first_one_imported():
     """A compiled module imports the modules of the types it uses as it loads: whichever hot module a process imports
     first (a page's view, a worker, the runner), the engine loads, and every hot module runs compiled."""
