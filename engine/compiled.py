@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build" / "engine-compiled"
 STAMP = ".sha256"
 
-# The modules a game's turn runs through (each game's state, rules and greedy pilot, the runner). Not the Union Arena
-# effect runtime: compiling its 6,000 lines takes minutes and gains a few per cent (most cards resolve rarely).
+# The modules a game's turn runs through (each game's state, rules and greedy pilot, the runner, the Union Arena effect
+# runtime).
 HOT_MODULES = (
     "engine.runner",
     "engine.core",
@@ -95,6 +95,10 @@ _UNIVERSAL_ARENA = {"state": "engine.games.universal_arena.state.UniversalArenaS
                     "table": "engine.games.universal_arena.cards.CardTable"}
 _UNION_ARENA = {"state": "engine.games.union_arena.state.UnionArenaState",
                 "table": "engine.games.union_arena.cards.CardTable", "unit": "engine.games.union_arena.board.Unit"}
+# (the layers of Union Arena's state: its units and seats; the card table but in board.py, which cards.py's modules import)
+_UNION_ARENA_BOARD = {"unit": "engine.games.union_arena.board.Unit", "attacker": "engine.games.union_arena.board.Unit",
+                      "blocker": "engine.games.union_arena.board.Unit", "seat": "engine.games.union_arena.board.Seat"}
+_UNION_ARENA_LAYERS = {**_UNION_ARENA_BOARD, "table": "engine.games.union_arena.cards.CardTable"}
 # The lists whose items are one of those classes, by game package and attribute: a local bound only to their items
 # (`seat = state.seats[index]`, `for seat in self.seats`) is typed as that class.
 ELEMENT_TYPES = {
@@ -102,6 +106,19 @@ ELEMENT_TYPES = {
     "engine.games.universal_arena": {"seats": "engine.games.universal_arena.state.Seat"},
     "engine.games.union_arena": {"seats": "engine.games.union_arena.board.Seat", "front": "engine.games.union_arena.board.Unit"},
 }
+# The names that always hold a small integer in a module (a card's number in its table, a seat's or a character's
+# index): the build types them as C integers (Py_ssize_t) in each function that binds them and never sets or compares
+# them to None. (A parameter annotated `int` is one too, but for a seed: WIDE_INTS.)
+_UNIVERSAL_ARENA_INTS = frozenset({"card", "index", "position", "target", "owner", "attacker"})
+_UNION_ARENA_INTS = frozenset({"index"})
+C_INTS = {
+    "engine.games.universal_arena.state": _UNIVERSAL_ARENA_INTS,
+    "engine.games.universal_arena.greedy": _UNIVERSAL_ARENA_INTS,
+    "engine.games.universal_arena.statuses": _UNIVERSAL_ARENA_INTS,
+    **{f"engine.games.union_arena.{name}": _UNION_ARENA_INTS
+       for name in ("board", "values", "battle", "legal", "flow", "state", "greedy")},
+}
+WIDE_INTS = frozenset({"seed"})  # (a 64-bit game seed: more than a Py_ssize_t holds)
 TYPED_NAMES = {
     "engine.games.arcana.state": _ARCANA,
     "engine.games.arcana.flow": _ARCANA,
@@ -115,6 +132,8 @@ TYPED_NAMES = {
     "engine.games.universal_arena.greedy": _UNIVERSAL_ARENA,
     "engine.games.universal_arena.statuses": _UNIVERSAL_ARENA,
     "engine.games.union_arena.greedy": _UNION_ARENA,
+    "engine.games.union_arena.board": _UNION_ARENA_BOARD,
+    **{f"engine.games.union_arena.{name}": _UNION_ARENA_LAYERS for name in ("values", "battle", "legal", "flow", "state")},
     # (the effect runtime is imported by the state's modules and the card table's: its `state` is typed as the class of
     # the state's slots, whose module does not import it back)
     "engine.games.union_arena.effects_runtime": {"state": "engine.games.union_arena.board.StateBase"},
@@ -174,6 +193,7 @@ def declarations(module: str) -> str:
     for name in HOT_MODULES:  # (every subclass of a declared class exists before any is declared)
         importlib.import_module(name)
     names, elements = TYPED_NAMES.get(module, {}), ELEMENT_TYPES.get(_package(module), {})
+    ints = C_INTS.get(module, frozenset())
     source = importlib.import_module(module)
     lines, aliases = ["cimport cython"], {}
 
@@ -186,7 +206,6 @@ def declarations(module: str) -> str:
         return cls
 
     tree = ast.parse(source_path(module).read_text(encoding="utf-8"))
-    keyworded = _called_with_keywords()
     classes = []
     for cls in EXTENSION_TYPES.get(module, ()):
         klass = getattr(source, cls)
@@ -206,27 +225,45 @@ def declarations(module: str) -> str:
         family = [other for other in (*klass.__mro__[1:-1], *_subclasses(klass))
                   if other.__name__ in EXTENSION_TYPES.get(other.__module__, ())]
         node = next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == cls)
-        methods = [_cpdef(method, names, elements, keyworded, type_name, "    ") for method in node.body
+        methods = [_cpdef(method, module, names, elements, ints, type_name, "    ") for method in node.body
                    if isinstance(method, ast.FunctionDef) and not method.decorator_list
                    and not method.name.startswith("__") and not any(method.name in vars(other) for other in family)]
         classes += ["", head, *fields, *(line for method in methods for line in method)]
         if not fields and not any(methods):
             classes.append("    pass")
     functions = [line for node in tree.body if isinstance(node, ast.FunctionDef) and not node.decorator_list
-                 for line in _cpdef(node, names, elements, keyworded, type_name, "")]
+                 for line in _cpdef(node, module, names, elements, ints, type_name, "")]
     return "\n".join(lines + classes + functions) + "\n"
 
 
 @functools.cache
-def _called_with_keywords() -> frozenset[str]:
-    """The names of the functions and methods some hot module calls with a keyword argument."""
-    names = set()
+def _keyword_calls() -> dict[str, list[tuple[str, int, frozenset]]]:
+    """The calls with keyword arguments in the hot modules, by the name called: (calling module, positional count,
+    keywords) each."""
+    calls = {}
     for module in HOT_MODULES:
         for call in ast.walk(ast.parse(source_path(module).read_text(encoding="utf-8"))):
             if isinstance(call, ast.Call) and call.keywords:
                 function = call.func
-                names.add(function.attr if isinstance(function, ast.Attribute) else getattr(function, "id", ""))
-    return frozenset(names)
+                name = function.attr if isinstance(function, ast.Attribute) else getattr(function, "id", "")
+                positional = -1 if any(isinstance(arg, ast.Starred) for arg in call.args) else len(call.args)
+                calls.setdefault(name, []).append((module, positional,
+                                                   frozenset(keyword.arg for keyword in call.keywords)))
+    return calls
+
+
+def _skipped_from_elsewhere(node, module: str, method: bool) -> bool:
+    """Whether a call from another module passes a keyword argument past a defaulted parameter of the function that it
+    leaves out, or passes *args or **kwargs along with keywords (Cython cannot make that call to a cpdef function of
+    another module; within the module it can)."""
+    params = [arg.arg for arg in node.args.args][1 if method else 0:]
+    for caller, positional, keywords in _keyword_calls().get(node.name, ()) if node.args.defaults else ():
+        if caller == module:
+            continue
+        last = max((params.index(keyword) + 1 for keyword in keywords if keyword in params), default=0)
+        if positional < 0 or None in keywords or any(name not in keywords for name in params[positional:last]):
+            return True
+    return False
 
 
 def _subclasses(klass: type) -> list[type]:
@@ -236,12 +273,12 @@ def _subclasses(klass: type) -> list[type]:
     return found
 
 
-def _cpdef(node, names: dict, elements: dict, keyworded: set, type_name, indent: str) -> list[str]:
+def _cpdef(node, module: str, names: dict, elements: dict, ints: frozenset, type_name, indent: str) -> list[str]:
     """A function's (or method's) `cpdef` declaration, with its typed names; none for one Cython cannot make cpdef
-    (a closure inside: lambda, generator, inner def; *args, **kwargs, keyword-only or positional-only parameters),
-    nor for one with defaults that some call passes keywords to (a C call cannot skip a defaulted parameter)."""
+    (a closure inside: lambda, generator, inner def; *args, **kwargs, keyword-only or positional-only parameters;
+    _skipped_from_elsewhere)."""
     arguments = node.args
-    if (arguments.defaults and node.name in keyworded) or arguments.vararg or arguments.kwarg or arguments.kwonlyargs or arguments.posonlyargs or any(
+    if _skipped_from_elsewhere(node, module, bool(indent)) or arguments.vararg or arguments.kwarg or arguments.kwonlyargs or arguments.posonlyargs or any(
             isinstance(inner, (ast.Lambda, ast.GeneratorExp, ast.FunctionDef, ast.ClassDef, ast.Yield, ast.YieldFrom))
             for inner in ast.walk(node) if inner is not node):
         return []
@@ -249,10 +286,38 @@ def _cpdef(node, names: dict, elements: dict, keyworded: set, type_name, indent:
     typed = {name: names[name] for name in _bound(node) if name in names}
     typed.update({name: elements[attr] for name, attr in _read_from_lists(node, elements).items()
                   if name not in params and name not in typed})
+    header_types = {name: type_name(t) for name, t in typed.items()}
+    header_types.update({name: "Py_ssize_t" for name in _c_ints(node, ints) if name not in header_types})
     first_default = len(params) - len(arguments.defaults)
     signature = ", ".join(param + ("=*" if i >= first_default else "") for i, param in enumerate(params))
-    header = [f"{indent}@cython.locals({', '.join(f'{name}={type_name(t)}' for name, t in typed.items())})"] if typed else []
+    header = [f"{indent}@cython.locals({', '.join(f'{name}={t}' for name, t in header_types.items())})"] if header_types else []
     return ["", *header, f"{indent}cpdef {node.name}({signature})"]
+
+
+def _c_ints(node, ints: frozenset) -> list[str]:
+    """The names a function binds that the build types as C integers: those in `ints` (but a parameter annotated as
+    anything else), and the parameters annotated `int` (but WIDE_INTS), unless the function sets or compares one to
+    None."""
+    def annotated_int(arg) -> bool:
+        return isinstance(arg.annotation, ast.Name) and arg.annotation.id == "int"
+
+    params = {arg.arg: arg for arg in node.args.args}
+    noned = set()
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.Compare) and any(isinstance(side, ast.Constant) and side.value is None
+                                                  for side in (inner.left, *inner.comparators)):
+            noned.update(side.id for side in (inner.left, *inner.comparators) if isinstance(side, ast.Name))
+        elif isinstance(inner, (ast.Assign, ast.AnnAssign)) and isinstance(inner.value, ast.Constant) and inner.value.value is None:
+            targets = inner.targets if isinstance(inner, ast.Assign) else [inner.target]
+            noned.update(target.id for target in targets if isinstance(target, ast.Name))
+    found = []
+    for name in _bound(node):
+        arg = params.get(name)
+        if name in noned or (arg is not None and arg.annotation is not None and not annotated_int(arg)):
+            continue
+        if name in ints or (arg is not None and annotated_int(arg) and name not in WIDE_INTS):
+            found.append(name)
+    return found
 
 
 def _bound(node) -> list[str]:

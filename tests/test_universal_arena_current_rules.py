@@ -265,9 +265,9 @@ def test_the_greedy_pilot_aims_where_the_hit_leaves_the_least_hp():
     skip_movement(state)
     jab = ids(state, 0, "Jab")[0]
     state.seats[1].hps = [20, 12]
-    assert GreedyPilot._target(state, 0, jab) == 1
+    assert GreedyPilot()._target(state, 0, jab) == 1
     state.seats[1].hps = [20, 19]
-    assert GreedyPilot._target(state, 0, jab) == 0
+    assert GreedyPilot()._target(state, 0, jab) == 0
 
 
 def test_each_hit_of_a_multihit_attack_rolls_its_own_power():

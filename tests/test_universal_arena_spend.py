@@ -94,6 +94,6 @@ def test_greedy_counts_the_bonus_its_resource_would_add():
     state = current([grit_strike()])
     skip_movement(state)
     card = next(c for c in state.decks[0] if state.table.name[c] == "Grit Strike")
-    assert GreedyPilot.bonus(state, 0, card) == 0
+    assert GreedyPilot().bonus(state, 0, card) == 0
     state.seats[0].statuses[0][("Grit", "value")] = 9
-    assert GreedyPilot.bonus(state, 0, card) == 12
+    assert GreedyPilot().bonus(state, 0, card) == 12

@@ -69,8 +69,7 @@ class GreedyPilot:
             return self._movement(state)
         return state.legal_actions()[0]
 
-    @staticmethod
-    def _movement(state: UniversalArenaState):
+    def _movement(self, state: UniversalArenaState):
         """The Movement Round: the free swap when it brings the attacks in hand closer to the enemies they
         would hit (their mean Power after Distance, each at its best target, summed), else Pass."""
         index = state.actor
@@ -254,8 +253,7 @@ class GreedyPilot:
             value += damage
         return value
 
-    @staticmethod
-    def bonus(state: UniversalArenaState, index: int, card: int) -> int:
+    def bonus(self, state: UniversalArenaState, index: int, card: int) -> int:
         """The change its character's resource makes now to an attack's damage: the bonus damage of spending
         it (reading spend-x), or the hits it cannot pay for when the damage is dealt once per point spent
         (reading multihit-x; negative)."""
@@ -274,8 +272,7 @@ class GreedyPilot:
                 return per * min(cap, seat.statuses[own].get((name, stat), 0))
         return 0
 
-    @staticmethod
-    def _target(state: UniversalArenaState, index: int, card: int) -> int:
+    def _target(self, state: UniversalArenaState, index: int, card: int) -> int:
         if not state.current:  # seed 003: Splash aims at the middle character (state.targets: any position)
             if not state.table.splash[card]:
                 return -1
@@ -286,14 +283,17 @@ class GreedyPilot:
         targets = state.targets(index, card)
         if len(targets) == 1:  # (the one choice: also (-1,))
             return targets[0]
-        return GreedyPilot._aim(state, index, card, targets)
+        return self._aim(state, index, card, targets)
 
-    @staticmethod
-    def _aim(state: UniversalArenaState, index: int, card: int, targets: tuple[int, ...]) -> int:
-        """_target of a card with a choice of targets (apart, so that the others make no closures)."""
-        if state.table.target[card] == ONE_ALLY:  # the most hurt ally
+    def _aim(self, state: UniversalArenaState, index: int, card: int, targets: tuple[int, ...]) -> int:
+        """_target of a card with a choice of targets."""
+        if state.table.target[card] == ONE_ALLY:  # the most hurt ally, the leftmost of those
             seat = state.seats[index]
-            return max(targets, key=lambda p: (seat.max_hps[p] - seat.hps[p], -p))
+            best, most = -1, 0
+            for p in targets:
+                if best < 0 or seat.max_hps[p] - seat.hps[p] > most or (seat.max_hps[p] - seat.hps[p] == most and p < best):
+                    best, most = p, seat.max_hps[p] - seat.hps[p]
+            return best
         # The enemy left with the least HP after this card's hit (its mean Power after Distance, index.md
         # Power 7): the one closest to defeat, unless a nearer one takes much more of the hit.
         table = state.table
@@ -420,8 +420,7 @@ class GreedyPilot:
         card = seat.hand[best]
         return (PLAY, best, speed[card], self._target(state, index, card))
 
-    @staticmethod
-    def _interrupt(state: UniversalArenaState, index: int, card: int, position: int, attacker: int,
+    def _interrupt(self, state: UniversalArenaState, index: int, card: int, position: int, attacker: int,
                    toughness: int, known: dict):
         """Current rules: an attack of ours that fits a faster zone than the Active Zone and is expected to
         defeat the attacking character (its Power rolled low, after Distance, against its HP and Shield)

@@ -345,11 +345,11 @@ class UniversalArenaState(BaseState):
                     targets = self.targets(index, card)
                     if self.table.fifth[card]:  # X Energy more; the option; the Swap partner; the Redirect ally
                         spare = seat.energy - cost[card]
-                        out.extend((kind, position, zone, target, x) for zone in range(speed[card], limit + 1)
-                                   for target in targets for x in self.fifth_choices(index, card, target, spare))
+                        out.extend([(kind, position, zone, target, x) for zone in range(speed[card], limit + 1)
+                                    for target in targets for x in self.fifth_choices(index, card, target, spare)])
                         continue
-                    out.extend((kind, position, zone, target) for zone in range(speed[card], limit + 1)
-                               for target in targets)
+                    out.extend([(kind, position, zone, target) for zone in range(speed[card], limit + 1)
+                                for target in targets])
         return out
 
     def _allowed(self, index: int, card: int) -> bool:
@@ -375,8 +375,10 @@ class UniversalArenaState(BaseState):
         # earlier effects ("Gain 1 Kaioken and +3 Kaioken Count. If this character has Kaioken: ... +1 Kaioken
         # Count instead." — the second is the alternative, not a follow-on; reading condition-before)
         before = None
-        if any(e[0] == timing and e[6] is not None and e[6][0] in STATUS_TESTS for e in effects):
-            before = ({own: dict(seat.statuses[own])} if own >= 0 else {}), [dict(d) for d in enemy.statuses]
+        for effect in effects:
+            if effect[0] == timing and effect[6] is not None and effect[6][0] in STATUS_TESTS:
+                before = ({own: dict(seat.statuses[own])} if own >= 0 else {}), [dict(d) for d in enemy.statuses]
+                break
         for when, kind, name, stat, amount, on_target, condition, gate, per in effects:
             if when != timing:
                 continue
@@ -551,7 +553,7 @@ class UniversalArenaState(BaseState):
             return alive  # (an AoE card that targets itself or allies: its inflictions land on every enemy)
         target = entry[TARGET]
         if target in alive and self.table.splash[entry[CARD]] < 0:  # a Splash card: its neighbours too
-            return [target, *(p for p in (target - 1, target + 1) if p in alive)]
+            return [target, *[p for p in (target - 1, target + 1) if p in alive]]
         return [target] if target in alive else alive[:1]
 
     def splash_span(self, index: int, card: int) -> int:
@@ -583,11 +585,11 @@ class UniversalArenaState(BaseState):
             # Taunt: "Enemies must choose this character as the target for any single-target enemy effect
             # if able"; several taunting: any of them
             if any(enemy.statuses):
-                taunting = tuple(p for p in alive if ("Taunt", "value") in enemy.statuses[p])
+                taunting = tuple([p for p in alive if ("Taunt", "value") in enemy.statuses[p]])
                 return taunting or alive
             return alive
         if aim == ONE_ALLY:
-            return tuple(p for p, hp in enumerate(self.seats[index].hps) if hp > 0)
+            return tuple([p for p, hp in enumerate(self.seats[index].hps) if hp > 0])
         return (-1,)
 
     def _aimable(self, index: int, card: int, target: int) -> bool:
@@ -853,10 +855,10 @@ class UniversalArenaState(BaseState):
             targets = self.targets(index, card) if attacker < 0 or self.table.target[card] != ONE_ENEMY else (attacker,)
             if self.table.fifth[card]:
                 spare = seat.energy - self._window_cost(card, attacker)
-                out.extend((FOLLOW, position, self.active, target, x) for target in targets
-                           for x in self.fifth_choices(index, card, target, spare))
+                out.extend([(FOLLOW, position, self.active, target, x) for target in targets
+                            for x in self.fifth_choices(index, card, target, spare)])
                 continue
-            out.extend((FOLLOW, position, self.active, target) for target in targets)
+            out.extend([(FOLLOW, position, self.active, target) for target in targets])
         return out
 
     def _redirected(self, entry: tuple, other: tuple) -> tuple:
@@ -983,7 +985,10 @@ class UniversalArenaState(BaseState):
         seat.scrying = seat.scrying + looked
         if self.logging:
             self.events.append((self.turn, owner, "scry", len(looked)))
-        if not any(w[0] == owner and w[1] == SCRY_WINDOW for w in self.follow_ups):
+        for window in self.follow_ups:
+            if window[0] == owner and window[1] == SCRY_WINDOW:
+                break
+        else:
             self.follow_ups.append((owner, SCRY_WINDOW, -1))
 
     def _scry_step(self, action) -> bool:
@@ -1120,8 +1125,8 @@ class UniversalArenaState(BaseState):
             statuses = seat.statuses[own] if own >= 0 else None
             net = net_potency(statuses, ATTACK_POWER if kind == ATTACK else DEFENSE_POWER) * 10 if statuses else 0
             if statuses and table.power_percent:  # a character status's "Increase ... Power by N% times Value"
-                net += sum(statuses.get((name, "value"), 0) * (attack if kind == ATTACK else defense)
-                           for name, attack, defense in table.power_percent)
+                for name, attack, defense in table.power_percent:
+                    net += statuses.get((name, "value"), 0) * (attack if kind == ATTACK else defense)
             if net:
                 low, high = modified(low, net), modified(high, net)
         distance = aimed and target >= 0
@@ -1295,13 +1300,17 @@ class UniversalArenaState(BaseState):
         """_refresh_hands: Haste / Slow on the seat's characters shift their cards' Speed (`speeds`: the
         list changed so far, None while none is)."""
         table = self.table
-        if any(("Haste", "value") in statuses or ("Slow", "value") in statuses for statuses in seat.statuses):
-            for card in (*seat.hand, *seat.ultimates):  # status-effects.md "Speed shift"
-                own = seat.position_of(table.character[card])
-                net = max(-2, min(2, net_potency(seat.statuses[own], SPEED_SHIFT))) if own >= 0 else 0
-                if net:
-                    speeds = speeds or list(table.speed)
-                    speeds[card] = max(FAST, min(SLOW, table.speed[card] - net))
+        for statuses in seat.statuses:
+            if ("Haste", "value") in statuses or ("Slow", "value") in statuses:
+                break
+        else:
+            return speeds
+        for card in (*seat.hand, *seat.ultimates):  # status-effects.md "Speed shift"
+            own = seat.position_of(table.character[card])
+            net = max(-2, min(2, net_potency(seat.statuses[own], SPEED_SHIFT))) if own >= 0 else 0
+            if net:
+                speeds = speeds or list(table.speed)
+                speeds[card] = max(FAST, min(SLOW, table.speed[card] - net))
         return speeds
 
     def _barred_and_costs(self, seat: Seat, costs: list | None) -> list | None:
@@ -1312,7 +1321,7 @@ class UniversalArenaState(BaseState):
         for position, statuses in enumerate(seat.statuses):
             if not statuses:
                 continue
-            bars = frozenset(kind for name, kind in table.bars.items() if (name, "value") in statuses)
+            bars = frozenset([kind for name, kind in table.bars.items() if (name, "value") in statuses])
             if bars:
                 barred[seat.characters[position]] = bars
             shift = net_potency(statuses, table.cost_shift)
@@ -1553,7 +1562,7 @@ class UniversalArenaState(BaseState):
             seat = self.seats[index]
             for position in places:
                 statuses = seat.statuses[position]
-                names = [status] if status else [n for n in dict.fromkeys(n for n, _ in statuses) if n in kinds]
+                names = [status] if status else [n for n in dict.fromkeys([n for n, _ in statuses]) if n in kinds]
                 for name in names:
                     if (name, "value") not in statuses and (name, "count") not in statuses:
                         continue
@@ -1640,7 +1649,7 @@ class UniversalArenaState(BaseState):
         if kind == "swap":
             return self.swap_partners(index, card, target)
         if kind == "ally":
-            return tuple(p for p, hp in enumerate(self.seats[index].hps) if hp > 0) or (0,)
+            return tuple([p for p, hp in enumerate(self.seats[index].hps) if hp > 0]) or (0,)
         return self.fifths(card, spare)
 
     def swap_partners(self, index: int, card: int, target: int) -> range | tuple:
@@ -1650,7 +1659,7 @@ class UniversalArenaState(BaseState):
         (the fifth number is the target itself, and nothing moves)."""
         line = self.seats[self.swap_line(index, card)]
         primary = target if target >= 0 else line.position_of(self.table.character[card])
-        partners = tuple(p for p in range(len(line.characters)) if p != primary)
+        partners = tuple([p for p in range(len(line.characters)) if p != primary])
         return partners or (max(primary, 0),)
 
     def _swap_keyword(self, entry: tuple) -> None:
@@ -1746,7 +1755,7 @@ class UniversalArenaState(BaseState):
         own = seat.position_of(self.table.character[card])
         if own >= 0 and seat.hps[own] > 0:
             return [own]
-        return [next(p for p, hp in enumerate(seat.hps) if hp > 0)]
+        return [alive_positions(seat.hps)[0]]
 
     def _hit(self, entry: tuple, evading: bool = False, damage_dealt: bool = True) -> bool:
         """The hit lands on the targeted character (1 Enemy) or on every alive opposing
@@ -1803,8 +1812,10 @@ class UniversalArenaState(BaseState):
             guards = innates[key].mitigations if (key := defender.characters[position]) in innates else ()
             if guards:
                 guards = [m for m in guards if m.applies(table.types[card])]
-                if any(m.kind == "immune" for m in guards):  # Immune: 0 before Shield
-                    damage = 0
+                for mitigation in guards:
+                    if mitigation.kind == "immune":  # Immune: 0 before Shield
+                        damage = 0
+                        break
             statuses = defender.statuses[position]
             if statuses:
                 # Vulnerable / Fortified: damage taken + / - 10 % x Potency, net (reading: before Shield);
@@ -1921,14 +1932,14 @@ class UniversalArenaState(BaseState):
             cards = getattr(seat, name)
             gone = [c for c in cards if character[c] == key]
             if gone:
-                seat.removed.extend(self.table.base_of[c] for c in gone)
+                seat.removed.extend([self.table.base_of[c] for c in gone])
                 setattr(seat, name, [c for c in cards if character[c] != key])
         # Reading defeated-cards-leave-zones (faq.md: "their cards are removed from play"): its cards waiting
         # in a zone leave it too, unresolved, and its windows close.
         for zone in self.zones:
-            if any(entry[OWNER] == index and character[entry[CARD]] == key for entry in zone):
-                seat.removed.extend(self.table.base_of[entry[CARD]] for entry in zone
-                                    if entry[OWNER] == index and character[entry[CARD]] == key)
+            leaving = [entry for entry in zone if entry[OWNER] == index and character[entry[CARD]] == key]
+            if leaving:
+                seat.removed.extend([self.table.base_of[entry[CARD]] for entry in leaving])
                 zone[:] = [entry for entry in zone if not (entry[OWNER] == index and character[entry[CARD]] == key)]
         if self.follow_ups:
             self.follow_ups = [w for w in self.follow_ups if not (w[0] == index and w[1] == key and w[2] < 0)]
@@ -1972,10 +1983,12 @@ class UniversalArenaState(BaseState):
 
     def heal_character(self, owner: int, amount: int) -> None:
         seat = self.seats[owner]
-        alive = [p for p, hp in enumerate(seat.hps) if hp > 0]
-        if not alive:
-            return
-        self._heal_at(owner, max(alive, key=lambda p: (seat.max_hps[p] - seat.hps[p], -p)), amount)
+        best, most = -1, 0  # the alive character missing the most HP, the leftmost of those
+        for position, hp in enumerate(seat.hps):
+            if hp > 0 and (best < 0 or seat.max_hps[position] - hp > most):
+                best, most = position, seat.max_hps[position] - hp
+        if best >= 0:
+            self._heal_at(owner, best, amount)
 
     def _heal_at(self, index: int, position: int, amount: int) -> None:
         seat = self.seats[index]
@@ -2106,8 +2119,8 @@ class UniversalArenaState(BaseState):
         for index, seat in enumerate(self.seats):
             seat.swapped = False
             # Stun, "Turn Start: Skip the turn." (reading stun): its characters sit this turn out
-            seat.stunned = frozenset(seat.characters[p] for p, statuses in enumerate(seat.statuses)
-                                     if STUN in statuses and seat.hps[p]) if any(seat.statuses) else NO_KEYS
+            seat.stunned = frozenset([seat.characters[p] for p, statuses in enumerate(seat.statuses)
+                                      if STUN in statuses and seat.hps[p]]) if any(seat.statuses) else NO_KEYS
             if seat.stunned and self.logging:
                 self.events.append((self.turn, index, "stunned", *sorted(seat.stunned)))
 
@@ -2118,7 +2131,7 @@ class UniversalArenaState(BaseState):
         amount = seat.burn
         if self.current:
             seat.burn = 0
-            self._damage_character(index, next(p for p, hp in enumerate(seat.hps) if hp > 0), amount)
+            self._damage_character(index, alive_positions(seat.hps)[0], amount)
             return
         seat.hp = max(0, seat.hp - amount)
         if self.logging and log:
@@ -2140,10 +2153,10 @@ class UniversalArenaState(BaseState):
                 return
             if self.table.any_ethereal:  # Ethereal: exhausted before the normal hand discard
                 ethereal = self.table.ethereal
-                seat.removed.extend(c for c in seat.hand if ethereal[c])
+                seat.removed.extend([c for c in seat.hand if ethereal[c]])
                 seat.hand = [c for c in seat.hand if not ethereal[c]]
             if any(map(retain.__getitem__, seat.hand)):
-                seat.discard.extend(self.table.base_of[c] for c in seat.hand if not retain[c])
+                seat.discard.extend([self.table.base_of[c] for c in seat.hand if not retain[c]])
                 seat.hand = [c for c in seat.hand if retain[c]]
             else:  # (nothing retained: the whole hand, in order)
                 seat.discard.extend(map(self.table.base_of.__getitem__, seat.hand))
@@ -2211,7 +2224,7 @@ class UniversalArenaState(BaseState):
                 return
             if not seat.hps[position] or not statuses:
                 continue  # a defeated character's statuses no longer tick; its team's others still do
-            had = list(dict.fromkeys(name for name, _ in statuses))  # in the order gained (deterministic)
+            had = list(dict.fromkeys([name for name, _ in statuses]))  # in the order gained (deterministic)
             for name, (op, stat, amount) in [(n, rule) for n in had for rule in rules.get(n, ())]:
                 key = (name, stat)
                 if self.phase == OVER or not seat.hps[position]:
