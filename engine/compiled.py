@@ -98,7 +98,8 @@ _UNION_ARENA = {"state": "engine.games.union_arena.state.UnionArenaState",
 # (the layers of Union Arena's state: its units and seats; the card table but in board.py, which cards.py's modules import)
 _UNION_ARENA_BOARD = {"unit": "engine.games.union_arena.board.Unit", "attacker": "engine.games.union_arena.board.Unit",
                       "blocker": "engine.games.union_arena.board.Unit", "seat": "engine.games.union_arena.board.Seat"}
-_UNION_ARENA_LAYERS = {**_UNION_ARENA_BOARD, "table": "engine.games.union_arena.cards.CardTable"}
+_UNION_ARENA_LAYERS = {**_UNION_ARENA_BOARD, "table": "engine.games.union_arena.cards.CardTable",
+                       "state": "engine.games.union_arena.board.StateBase"}
 # The lists whose items are one of those classes, by game package and attribute: a local bound only to their items
 # (`seat = state.seats[index]`, `for seat in self.seats`) is typed as that class.
 ELEMENT_TYPES = {

@@ -110,10 +110,10 @@ class FlowMixin(LegalMixin):
                             lowered = True
                         continue
                     if unit.abilities:
-                        unit.abilities = tuple(a for a in unit.abilities if a[1] != index) or None
+                        unit.abilities = tuple([a for a in unit.abilities if a[1] != index]) or None
                     if unit.lasting:
                         waiting = [e[2] for e in unit.lasting if e[0] == index and e[1] == "later"]
-                        unit.lasting = tuple(e for e in unit.lasting if e[0] != index) or None
+                        unit.lasting = tuple([e for e in unit.lasting if e[0] != index]) or None
                         if waiting:  # "during your opponent's next turn": this is that turn (it ends with it)
                             start_later(self, unit, waiting, 1 - index)  # (the effect of the other seat's)
                     if unit.muted == index:  # "loses all of its original effects until the start of your next turn"
@@ -445,7 +445,8 @@ class FlowMixin(LegalMixin):
         # ("Maximum of your hand size is 15": read only when the hand is over 8, hand_limit)
         limit = self.hand_limit(index) if len(seat.hand) > HAND_LIMIT else HAND_LIMIT
         if len(seat.hand) > limit:
-            seat.hand.sort(key=lambda c: (self.table.energy[c], self.table.ap_cost[c]))
+            energy, ap_cost = self.table.energy, self.table.ap_cost  # (ties keep their order: the index before the card)
+            seat.hand[:] = [c for *_, c in sorted([(energy[c], ap_cost[c], i, c) for i, c in enumerate(seat.hand)])]
             while len(seat.hand) > limit:
                 seat.remove.append(seat.hand.pop())
         # End phase 4: "this turn" effects end.
@@ -465,7 +466,7 @@ class FlowMixin(LegalMixin):
                             lowered = True
                         continue
                     if unit.abilities:
-                        unit.abilities = tuple(a for a in unit.abilities if a[1] is not None) or None
+                        unit.abilities = tuple([a for a in unit.abilities if a[1] is not None]) or None
                     if unit.muted == -2:  # "loses all of its original effects during this turn"
                         unit.muted = -1
                         lowered = True
@@ -483,6 +484,13 @@ class FlowMixin(LegalMixin):
         self._begin_turn(index if self.goldfish else 1 - index)
 
 
+def _is_one_of(unit, units) -> bool:
+    for other in units:
+        if other is unit:
+            return True
+    return False
+
+
 def _untap(state, seat, end_phase: bool = False) -> None:
     """Untap a seat's characters and fields (not its AP cards); a unit frozen by the yellow Color
     trigger or an effect ("the next time it would set to active, it doesn't") stays rested this once instead, and one
@@ -498,7 +506,7 @@ def _untap(state, seat, end_phase: bool = False) -> None:
         held = [unit for _, unit in state.holds]
     for line in (seat.front, seat.energy):
         for unit in line:
-            if held and any(unit is kept for kept in held):
+            if held and _is_one_of(unit, held):
                 continue
             if unit.frozen:
                 unit.frozen = False

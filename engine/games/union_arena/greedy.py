@@ -340,9 +340,13 @@ class GreedyPilot:
         if table.any_outside_activated and seat.outside:  # "[Main] [When in Outside Area]": the card back to use
             for position, number in outside_activations(state, state.player):
                 effect = table.effects[seat.outside[position]].outside_activated[number]
-                hand_cost = sum(cost["amount"] for cost in effect.get("cost") or ()
-                                if cost["kind"] in ("place-from-hand-to-outside", "discard")) + sum(
-                    action.get("amount", 1) for action in effect["actions"] if action["do"] in ("discard", "discard-chosen"))
+                hand_cost = 0
+                for cost in effect.get("cost") or ():
+                    if cost["kind"] in ("place-from-hand-to-outside", "discard"):
+                        hand_cost += cost["amount"]
+                for action in effect["actions"]:
+                    if action["do"] in ("discard", "discard-chosen"):
+                        hand_cost += action.get("amount", 1)
                 if hand_cost and len(seat.hand) - hand_cost < 2:
                     continue  # (it costs the hand more than the card it brings back is worth)
                 return (ACTIVATE, OUTSIDE, position, number)
@@ -438,7 +442,11 @@ class GreedyPilot:
         if not blockers:
             return PASS
         if forced:  # "This character must block your opponent's attack if able": the strongest of them blocks
-            return (BLOCK_WITH, max(forced, key=lambda blocker: blocker[1])[0])
+            strongest = forced[0]
+            for blocker in forced:
+                if blocker[1] > strongest[1]:
+                    strongest = blocker
+            return (BLOCK_WITH, strongest[0])
         lethal = state._damage_of(attacker) >= len(defender.life)  # (Damage 2 and Damage +N, printed or gained)
         best = None  # (index, BP) of the blocker chosen; None: no block
         if state.restricted(attacker, "must-be-blocked"):  # (only blockers that meet it: legal_actions)
@@ -446,7 +454,10 @@ class GreedyPilot:
                                                                   defender.front)}
             if allowed:
                 blockers = [blocker for blocker in blockers if blocker[0] in allowed]
-                best = min(blockers, key=lambda blocker: blocker[1])  # "must block": the weakest unless one wins
+                best = blockers[0]  # "must block": the weakest unless one wins
+                for blocker in blockers:
+                    if blocker[1] < best[1]:
+                        best = blocker
         attacker_bp = state._bp(attacker)
         for blocker in blockers:
             if blocker[1] > attacker_bp or lethal:
