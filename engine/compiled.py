@@ -111,7 +111,7 @@ ELEMENT_TYPES = {
 # index): the build types them as C integers (Py_ssize_t) in each function that binds them and never sets or compares
 # them to None. (A parameter annotated `int` is one too, but for a seed: WIDE_INTS.)
 _UNIVERSAL_ARENA_INTS = frozenset({"card", "index", "position", "target", "owner", "attacker"})
-_UNION_ARENA_INTS = frozenset({"index"})
+_UNION_ARENA_INTS = frozenset({"index", "card"})
 C_INTS = {
     "engine.games.universal_arena.state": _UNIVERSAL_ARENA_INTS,
     "engine.games.universal_arena.greedy": _UNIVERSAL_ARENA_INTS,
@@ -120,6 +120,12 @@ C_INTS = {
        for name in ("board", "values", "battle", "legal", "flow", "state", "greedy")},
 }
 WIDE_INTS = frozenset({"seed"})  # (a 64-bit game seed: more than a Py_ssize_t holds)
+# The slots of an extension type that always hold a small integer: C integer fields (every read of one through a typed
+# name is a C integer; set to anything else, it raises TypeError).
+C_INT_SLOTS = {
+    "engine.games.union_arena.board.Unit": ("card", "base", "owner", "bonus", "muted", "played_turn", "rested_turn",
+                                            "moved_turn", "attacks", "blocks"),
+}
 TYPED_NAMES = {
     "engine.games.arcana.state": _ARCANA,
     "engine.games.arcana.flow": _ARCANA,
@@ -219,8 +225,9 @@ def declarations(module: str) -> str:
         head = f"cdef class {cls}({type_name(qualified_base)}):" if base is not object else f"cdef class {cls}:"
         for ancestor in klass.__mro__[2:-1]:  # (in scope too: Cython names them when it wraps an inherited method)
             type_name(f"{ancestor.__module__}.{ancestor.__qualname__}")
-        fields = [f"    cdef public {type_name(names[slot]) if slot in names else 'object'} {slot}"
-                  for slot in klass.__dict__["__slots__"]]
+        int_slots = C_INT_SLOTS.get(f"{module}.{cls}", ())
+        fields = [f"    cdef public {type_name(names[slot]) if slot in names else 'Py_ssize_t' if slot in int_slots else 'object'}"
+                  f" {slot}" for slot in klass.__dict__["__slots__"]]
         # a method another extension type of its family also defines stays a Python method (Cython would not let a
         # cpdef one be overridden there; a Python subclass may override it, which the cpdef call checks for)
         family = [other for other in (*klass.__mro__[1:-1], *_subclasses(klass))

@@ -86,19 +86,19 @@ ZONES = 3
 # (choose); 0 for other cards.
 CARD, OWNER, TARGET, REUSED, POWER, HITS, XS = 0, 1, 2, 3, 4, 5, 6
 UNROLLED = -1  # a zone entry's POWER before the zone pairs it (reading roll-at-clash)
+NO_STATUSES = MappingProxyType({})  # (a seed 003 seat's bars and bumps: none, read-only)
 STATUS_TESTS = ("self_has_status", "self_missing_status", "target_has_status", "target_missing_status")
 
 
 class Seat:
     """A seat under every ruleset. Seed 003's rules keep one HP pool and one Shield per team: their seats
-    are this class, and the current rules' per-character state below reads as empty (CharacterSeat holds it)."""
+    are this class, and the current rules' per-character state (the slots from `hps` on) reads as empty; a
+    CharacterSeat fills it. (One class holds every slot, so that the compiled build reads any seat's as fields.)"""
     __slots__ = ("pile", "hand", "discard", "ultimates", "hp", "max_hp", "shield", "energy", "meter", "haste",
                  "slow", "burn", "characters", "own_turns", "idle_turns", "played_now", "drawn", "played", "energy_gained",
-                 "blocked")
-    hps = max_hps = shields = removed = statuses = delayed = created = cancelled = scrying = kept = ()
-    swapped = False
-    innate_uses = stunned = frozenset()
-    barred = bumps = MappingProxyType({})
+                 "blocked",
+                 "hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses", "stunned", "barred",
+                 "delayed", "created", "bumps", "cancelled", "scrying", "kept")
 
     def __init__(self):
         self.pile: list[int] = []  # the top of the draw pile is the END of the list
@@ -118,6 +118,11 @@ class Seat:
         self.drawn: set[int] = set()
         self.played: set[int] = set()
         self.blocked = False  # block_play: this seat cannot play cards until the Combat Round ends
+        self.hps = self.max_hps = self.shields = self.removed = self.statuses = self.delayed = self.created = ()
+        self.cancelled = self.scrying = self.kept = ()
+        self.swapped = False
+        self.innate_uses = self.stunned = frozenset()
+        self.barred = self.bumps = NO_STATUSES
 
     def copy(self) -> Seat:
         cls = type(self)
@@ -132,6 +137,11 @@ class Seat:
         other.own_turns, other.idle_turns, other.played_now = self.own_turns, self.idle_turns, self.played_now
         other.drawn, other.played = set(self.drawn), set(self.played)
         other.blocked = self.blocked
+        other.hps, other.max_hps, other.shields, other.removed = self.hps, self.max_hps, self.shields, self.removed
+        other.statuses, other.delayed, other.created = self.statuses, self.delayed, self.created
+        other.cancelled, other.scrying, other.kept = self.cancelled, self.scrying, self.kept
+        other.swapped, other.innate_uses, other.stunned = self.swapped, self.innate_uses, self.stunned
+        other.barred, other.bumps = self.barred, self.bumps
         return other
 
     def position_of(self, key: str) -> int:
@@ -145,8 +155,7 @@ class Seat:
 class CharacterSeat(Seat):
     """A seat under the current rules: besides the team's totals, each character's HP, max HP and Shield in
     row order (`hp`, `shield` are their sums) and statuses, and the cards and windows that go with them."""
-    __slots__ = ("hps", "max_hps", "shields", "removed", "swapped", "statuses", "innate_uses", "stunned", "barred",
-                 "delayed", "created", "bumps", "cancelled", "scrying", "kept")
+    __slots__ = ()
 
     def __init__(self):
         super().__init__()
