@@ -95,7 +95,8 @@ _UNIVERSAL_ARENA = {"state": "engine.games.universal_arena.state.UniversalArenaS
                     "table": "engine.games.universal_arena.cards.CardTable"}
 _UNION_ARENA = {"state": "engine.games.union_arena.state.UnionArenaState",
                 "table": "engine.games.union_arena.cards.CardTable", "unit": "engine.games.union_arena.board.Unit"}
-# (the layers of Union Arena's state: its units and seats; the card table but in board.py, which cards.py's modules import)
+# (Union Arena's state layers type their units, seats, card table and state; board.py, which the card table's module
+# imports through the effect runtime, its units and seats alone)
 _UNION_ARENA_BOARD = {"unit": "engine.games.union_arena.board.Unit", "attacker": "engine.games.union_arena.board.Unit",
                       "blocker": "engine.games.union_arena.board.Unit", "seat": "engine.games.union_arena.board.Seat"}
 _UNION_ARENA_LAYERS = {**_UNION_ARENA_BOARD, "table": "engine.games.union_arena.cards.CardTable",
@@ -291,7 +292,10 @@ def _cpdef(node, module: str, names: dict, elements: dict, ints: frozenset, type
             for inner in ast.walk(node) if inner is not node):
         return []
     params = [arg.arg for arg in arguments.args]
-    typed = {name: names[name] for name in _bound(node) if name in names}
+    # (a parameter annotated as something else, `seat: int` where `seat` names a Seat elsewhere, keeps its own type)
+    other = {arg.arg for arg in arguments.args if arg.annotation is not None and arg.arg in names
+             and ast.unparse(arg.annotation) not in (names[arg.arg].rpartition(".")[2], f"{names[arg.arg].rpartition('.')[2]} | None")}
+    typed = {name: names[name] for name in _bound(node) if name in names and name not in other}
     typed.update({name: elements[attr] for name, attr in _read_from_lists(node, elements).items()
                   if name not in params and name not in typed})
     header_types = {name: type_name(t) for name, t in typed.items()}

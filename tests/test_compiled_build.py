@@ -98,8 +98,8 @@ def test_the_declarations_make_each_state_an_extension_type_with_its_slots_as_fi
 
 
 def test_the_declarations_type_what_is_read_out_of_a_typed_list_and_leave_what_cython_cannot_compile():
-    """`seat = self.seats[index]` types `seat` (ELEMENT_TYPES); a function with a closure (a lambda) and one with
-    defaults some caller passes by keyword stay Python functions; a method a subclass overrides stays a Python method."""
+    """`seat = self.seats[index]` types `seat` (ELEMENT_TYPES); a function with a closure (a lambda) stays a Python
+    function; a method a subclass overrides stays a Python method."""
     found = _declarations("engine.games.unien.state", "engine.games.arcana.flow", "engine.games.union_arena.greedy",
                           "engine.core")
     assert "    @cython.locals(seat=Seat)\n" in found["engine.games.unien.state"]
@@ -107,6 +107,39 @@ def test_the_declarations_type_what_is_read_out_of_a_typed_list_and_leave_what_c
     assert "_settle_battle" not in flow  # dead.sort(key=lambda ...)
     assert "cpdef _main(self, state)" in found["engine.games.union_arena.greedy"]
     assert "cpdef _seat_result" not in found["engine.core"]  # each game's state writes its own
+
+
+def _function(source: str):
+    import ast
+
+    return ast.parse(source).body[0]
+
+
+def test_small_integers_are_c_integers_where_nothing_sets_them_to_none():
+    """C_INTS names and parameters annotated int (but a seed) are C integers in a function, unless it sets or compares
+    one to None or annotates it otherwise; C_INT_SLOTS are C integer fields."""
+    ints = frozenset({"card", "index"})
+    assert compiled._c_ints(_function("def f(self, card, seed: int, amount: int, index: str):\n    x = card"), ints) \
+        == ["card", "amount"]
+    assert compiled._c_ints(_function("def f(card):\n    if card is None:\n        return"), ints) == []
+    assert compiled._c_ints(_function("def f():\n    index = None\n    for card in range(3):\n        pass"), ints) \
+        == ["card"]
+    found = _declarations("engine.games.union_arena.board", "engine.games.universal_arena.state")
+    assert "    cdef public Py_ssize_t card\n" in found["engine.games.union_arena.board"]
+    assert "    cdef public object rested\n" in found["engine.games.union_arena.board"]
+    assert "card=Py_ssize_t, owner=Py_ssize_t, target=Py_ssize_t" in found["engine.games.universal_arena.state"]
+
+
+def test_a_default_skipped_by_a_keyword_from_another_module_keeps_a_function_python():
+    """Cython calls a cpdef function with keywords past a defaulted parameter left out only within its own module:
+    UA's CardTable.entry_banned (the greedy pilot passes state= and not under=) stays a Python method; a function
+    called that way within its module becomes cpdef."""
+    found = _declarations("engine.games.union_arena.cards", "engine.games.universal_arena.state")
+    assert "entry_banned" not in found["engine.games.union_arena.cards"]
+    assert "cpdef _damage_character(self, index, position, amount, attack=*, loss=*)" in found[
+        "engine.games.universal_arena.state"]  # (its own module calls it with loss=True, attack left out)
+    node = _function("def g(a, b=1, c=2):\n    pass")
+    assert not compiled._skipped_from_elsewhere(node, "engine.games.unien.state", method=False)
 
 
 def test_a_typed_module_is_built_again_when_a_type_it_uses_changes():
