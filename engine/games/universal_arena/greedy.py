@@ -36,6 +36,7 @@ from engine.games.universal_arena.state import (
     ULTIMATE,
     UniversalArenaState,
     alive_positions,
+    most_hurt,
 )
 from engine.games.universal_arena.statuses import restrictions_met
 
@@ -287,13 +288,8 @@ class GreedyPilot:
 
     def _aim(self, state: UniversalArenaState, index: int, card: int, targets: tuple[int, ...]) -> int:
         """_target of a card with a choice of targets."""
-        if state.table.target[card] == ONE_ALLY:  # the most hurt ally, the leftmost of those
-            seat = state.seats[index]
-            best, most = -1, 0
-            for p in targets:
-                if best < 0 or seat.max_hps[p] - seat.hps[p] > most or (seat.max_hps[p] - seat.hps[p] == most and p < best):
-                    best, most = p, seat.max_hps[p] - seat.hps[p]
-            return best
+        if state.table.target[card] == ONE_ALLY:
+            return most_hurt(state.seats[index], targets)
         # The enemy left with the least HP after this card's hit (its mean Power after Distance, index.md
         # Power 7): the one closest to defeat, unless a nearer one takes much more of the hit.
         table = state.table

@@ -1992,10 +1992,7 @@ class UniversalArenaState(BaseState):
 
     def heal_character(self, owner: int, amount: int) -> None:
         seat = self.seats[owner]
-        best, most = -1, 0  # the alive character missing the most HP, the leftmost of those
-        for position, hp in enumerate(seat.hps):
-            if hp > 0 and (best < 0 or seat.max_hps[position] - hp > most):
-                best, most = position, seat.max_hps[position] - hp
+        best = most_hurt(seat, alive_positions(seat.hps))
         if best >= 0:
             self._heal_at(owner, best, amount)
 
@@ -2305,6 +2302,16 @@ def alive_positions(hps: list) -> tuple:
         else:
             return RANGES[count]
     return tuple([p for p, hp in enumerate(hps) if hp > 0])
+
+
+def most_hurt(seat: Seat, positions) -> int:
+    """The position among `positions` whose character misses the most HP, the leftmost of those; -1 for none."""
+    best, most = -1, 0
+    for position in positions:
+        missing = seat.max_hps[position] - seat.hps[position]
+        if best < 0 or missing > most or (missing == most and position < best):
+            best, most = position, missing
+    return best
 
 
 def plain_use(table: CardTable, card: int) -> bool:
