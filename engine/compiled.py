@@ -84,6 +84,7 @@ EXTENSION_TYPES = {
     "engine.games.union_arena.flow": ("FlowMixin",),
     "engine.games.union_arena.state": ("UnionArenaState",),
     "engine.games.union_arena.greedy": ("GreedyPilot",),
+    "engine.games.union_arena.effects_runtime": ("_Resolution",),
 }
 # The parameters, locals and slots the build types as one of those classes, by module and name (in the functions and
 # methods it makes `cpdef`: see `declarations`).
@@ -114,11 +115,12 @@ ELEMENT_TYPES = {
 _UNIVERSAL_ARENA_INTS = frozenset({"card", "index", "position", "target", "owner", "attacker"})
 _UNION_ARENA_INTS = frozenset({"index", "card"})
 C_INTS = {
+    "engine.games.random_order": frozenset({"top", "i", "j"}),
     "engine.games.universal_arena.state": _UNIVERSAL_ARENA_INTS,
     "engine.games.universal_arena.greedy": _UNIVERSAL_ARENA_INTS,
     "engine.games.universal_arena.statuses": _UNIVERSAL_ARENA_INTS,
     **{f"engine.games.union_arena.{name}": _UNION_ARENA_INTS
-       for name in ("board", "values", "battle", "legal", "flow", "state", "greedy")},
+       for name in ("board", "values", "battle", "legal", "flow", "state", "greedy", "effects_runtime")},
 }
 WIDE_INTS = frozenset({"seed"})  # (a 64-bit game seed: more than a Py_ssize_t holds)
 # The slots of an extension type that always hold a small integer: C integer fields (every read of one through a typed
@@ -144,7 +146,9 @@ TYPED_NAMES = {
     **{f"engine.games.union_arena.{name}": _UNION_ARENA_LAYERS for name in ("values", "battle", "legal", "flow", "state")},
     # (the effect runtime is imported by the state's modules and the card table's: its `state` is typed as the class of
     # the state's slots, whose module does not import it back)
-    "engine.games.union_arena.effects_runtime": {"state": "engine.games.union_arena.board.StateBase"},
+    "engine.games.union_arena.effects_runtime": {
+        "state": "engine.games.union_arena.board.StateBase", "unit": "engine.games.union_arena.board.Unit",
+        "resolution": "engine.games.union_arena.effects_runtime._Resolution"},
 }
 
 
@@ -166,10 +170,15 @@ def _package(module: str) -> str:
     return ".".join(module.split(".")[:3])  # engine.games.<game>, or engine.core
 
 
+def declared_modules() -> list[str]:
+    """The modules the build writes declarations for: those with extension types, typed names or C integers."""
+    return sorted(set(EXTENSION_TYPES) | set(TYPED_NAMES) | set(C_INTS))
+
+
 def declared_with(module: str) -> list[str]:
     """The sources a module's build is made from: its own, and for a module with declarations, every module whose
     extension types it may use (`engine.core` and its own game's; types never cross games) and this file."""
-    if module not in EXTENSION_TYPES and module not in TYPED_NAMES:
+    if module not in declared_modules():
         return [module]
     used = {name for name in EXTENSION_TYPES if name == "engine.core" or _package(name) == _package(module)}
     return [module, *sorted(used - {module}), __name__]

@@ -18,14 +18,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ["DECKLAB_PURE_PYTHON"] = "1"  # (the build reads the modules' source, never an earlier build of them)
 
 from engine.compiled import (  # noqa: E402
-    EXTENSION_TYPES,
     HOT_MODULES,
     ROOT,
     STAMP,
-    TYPED_NAMES,
     build_digest,
     build_path,
     declarations,
+    declared_modules,
     source_path,
     up_to_date,
 )
@@ -77,7 +76,7 @@ def build(modules: list[str]) -> None:
 def write_declarations() -> None:
     """Every declared module's .pxd (those not built now too: the built ones cimport their types), in packages."""
     shutil.rmtree(DECLARATIONS, ignore_errors=True)
-    for module in sorted(set(EXTENSION_TYPES) | set(TYPED_NAMES)):
+    for module in declared_modules():
         path = DECLARATIONS.joinpath(*module.split(".")).with_suffix(".pxd")
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(declarations(module), encoding="utf-8")

@@ -130,6 +130,25 @@ def test_small_integers_are_c_integers_where_nothing_sets_them_to_none():
     assert "card=Py_ssize_t, owner=Py_ssize_t, target=Py_ssize_t" in found["engine.games.universal_arena.state"]
 
 
+def test_a_module_with_c_integers_alone_gets_declarations_too():
+    """A module with C_INTS but no extension type or typed name (the shuffle's loop indices) has its .pxd written and
+    its build digest covers the declarations' rules."""
+    assert "engine.games.random_order" in compiled.declared_modules()
+    found = _declarations("engine.games.random_order")
+    assert "@cython.locals(top=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)\ncpdef shuffle(rng, cards)" \
+        in found["engine.games.random_order"]
+    assert compiled.declared_with("engine.games.random_order")[-1] == "engine.compiled"
+
+
+def test_the_union_arena_effect_runtime_types_its_units_and_resolutions():
+    """The effect runtime's per-effect scratch (_Resolution) is an extension type, and its `unit` and `resolution`
+    names are typed, so that reading a unit's card or a resolution's steps is a field access."""
+    runtime = _declarations("engine.games.union_arena.effects_runtime")["engine.games.union_arena.effects_runtime"]
+    assert "cdef class _Resolution:" in runtime and "    cdef public object steps\n" in runtime
+    assert "from engine.games.union_arena.board cimport Unit" in runtime
+    assert "resolution=_Resolution" in runtime and "unit=Unit" in runtime
+
+
 def test_a_default_skipped_by_a_keyword_from_another_module_keeps_a_function_python():
     """Cython calls a cpdef function with keywords past a defaulted parameter left out only within its own module:
     UA's CardTable.entry_banned (the greedy pilot passes state= and not under=) stays a Python method; a function
@@ -148,9 +167,9 @@ def test_a_typed_module_is_built_again_when_a_type_it_uses_changes():
     assert compiled.declared_with("engine.games.arcana.flow") == [
         "engine.games.arcana.flow", "engine.core", "engine.games.arcana.cards", "engine.games.arcana.greedy",
         "engine.games.arcana.state", "engine.compiled"]
-    assert compiled.declared_with("engine.games.random_order") == ["engine.games.random_order"]
-    assert compiled.build_digest("engine.games.random_order") == compiled.source_digest(
-        compiled.source_path("engine.games.random_order"))
+    assert compiled.declared_with("engine.aggregate") == ["engine.aggregate"]
+    assert compiled.build_digest("engine.aggregate") == compiled.source_digest(
+        compiled.source_path("engine.aggregate"))
 
 
 @needs_build
