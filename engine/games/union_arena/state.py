@@ -99,7 +99,7 @@ class UnionArenaState(FlowMixin):
 
     def apply(self, action) -> None:
         self.actions.append(action)
-        _STEPS[self.phase](self, action)  # (the phase's step: _apply_main, _apply_attack, ...)
+        self._step(action)
         if self.table.any_weakened:  # a continuous effect may have lowered a BP to 0 as the position changed
             self._check_bp()
 
@@ -114,9 +114,30 @@ class UnionArenaState(FlowMixin):
                 return
             action = (single or chooses[self.actor])(self)
             actions.append(action)
-            _STEPS[self.phase](self, action)
+            self._step(action)
             if table.any_weakened:
                 self._check_bp()
+
+    def _step(self, action) -> None:
+        """What `apply` does in the phase: its step (_apply_main, _apply_attack, ...). A chain of tests, the most frequent
+        phases first, rather than a table of methods: in the compiled build each is a C call."""
+        phase = self.phase
+        if phase == MAIN:
+            self._apply_main(action)
+        elif phase == ATTACK:
+            self._apply_attack(action)
+        elif phase == BLOCK:
+            self._apply_block(action)
+        elif phase == TRIGGER:
+            self._apply_trigger(action)
+        elif phase == MOVE:
+            self._apply_move(action)
+        elif phase == EXTRA_DRAW:
+            self._apply_extra_draw(action)
+        elif phase == MULLIGAN:
+            self._apply_mulligan(action)
+        else:
+            self._apply_over(action)
 
     def _apply_extra_draw(self, action) -> None:
         if action == EXTRA:
@@ -234,13 +255,6 @@ class UnionArenaState(FlowMixin):
 
     def _new_unit(self, card: int, owner: int, rested: bool = True) -> Unit:
         return Unit(card, rested=rested, owner=owner, played_turn=self.turn)
-
-
-# what `apply` does in each phase
-_STEPS = {MAIN: UnionArenaState._apply_main, ATTACK: UnionArenaState._apply_attack,
-          MULLIGAN: UnionArenaState._apply_mulligan, EXTRA_DRAW: UnionArenaState._apply_extra_draw,
-          MOVE: UnionArenaState._apply_move, BLOCK: UnionArenaState._apply_block,
-          TRIGGER: UnionArenaState._apply_trigger, OVER: UnionArenaState._apply_over}
 
 
 def check_invariants(state: UnionArenaState) -> None:
