@@ -47,12 +47,20 @@ def _played(effect: dict, is_event: bool) -> bool:
 
 
 @lru_cache(maxsize=8192)
+def _compiled_text(text: str):
+    """compile_card_text and its description, once per distinct text (a character and an event with the same text
+    compile alike)."""
+    compiled = compile_card_text(text)
+    return compiled, describe(compiled.effects)
+
+
+@lru_cache(maxsize=8192)
 def _compiled(text: str, is_event: bool):
     """compile_card_text, its description and whether each effect is played, once per distinct text: the
     card list and the job results ask for the same texts again and again (the result is shared: read it,
     never change it)."""
-    compiled = compile_card_text(text)
-    return compiled, describe(compiled.effects), tuple(_played(effect, is_event) for effect in compiled.effects)
+    compiled, described = _compiled_text(text)
+    return compiled, described, tuple(_played(effect, is_event) for effect in compiled.effects)
 
 
 def simulation(record: CardRecord) -> Simulation | None:
