@@ -413,5 +413,5 @@ def status() -> str:
         return "pure Python (DECKLAB_PURE_PYTHON is set)"
     ready = sum(up_to_date(module) for module in HOT_MODULES)
     if not ready:
-        return "pure Python (no compiled build: bash scripts/build_compiled.sh)"
+        return "pure Python (no compiled build: .venv/bin/python scripts/build_compiled.py)"
     return f"compiled: {ready} of {len(HOT_MODULES)} hot modules built from their current source (Cython)"
